@@ -1,0 +1,42 @@
+// Lint rules, including the layer arrows of DESIGN.md:
+//   cli → batch, webhooks, config → api → contract → domain;  sandbox → contract, domain.
+// Each folder lists what it must not import; test/unit/layers.test.ts proves the rule fires.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const uiLibs = ['chalk', 'ora', 'cli-table3', '@inquirer/*', 'commander'];
+const forbid = (layers, libs = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...layers.map((l) => ({
+          group: [`**/${l}/*`, `**/${l}`],
+          message: `This layer must not import src/${l} (see DESIGN.md, "Layers").`,
+        })),
+        ...(libs.length ? [{ group: libs, message: 'Only src/cli may import UI libraries.' }] : []),
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'completions/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  { files: ['src/domain/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'contract', 'sandbox'], uiLibs) },
+  { files: ['src/contract/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'sandbox'], uiLibs) },
+  { files: ['src/api/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'sandbox'], uiLibs) },
+  { files: ['src/config/**', 'src/batch/**', 'src/webhooks/**'], rules: forbid(['cli', 'sandbox'], uiLibs) },
+  { files: ['src/sandbox/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api'], uiLibs) },
+  {
+    files: ['bin/**', 'bench/**', '*.js', '*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+);
