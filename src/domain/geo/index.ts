@@ -1,0 +1,6 @@
+// Japanese and international geography for addresses and rate tables: pure data
+// and functions (spec 2.1 province codes, 4.9 negotiated-rate regions).
+export * from './prefectures.js';
+export * from './regions.js';
+export * from './provinces.js';
+export * from './zip.js';

@@ -1,0 +1,70 @@
+// Japanese postal codes: seven digits, written 100-0001. They arrive as
+// 〒100-0001, in full-width digits from Japanese IMEs (１００－０００１), with a
+// katakana long-vowel mark typed for the hyphen, and from spreadsheets that
+// stored them as numbers and so dropped a leading zero (北海道 and 東北 codes
+// start with 0). Finding the prefecture of a code needs the postal database,
+// which is I/O and lives in the sandbox, not here.
+import { nfkc } from './text.js';
+
+export type JpZipResult =
+  { ok: true; zip: string; restored: boolean; note?: string } | { ok: false; issue: string };
+
+// Every dash-like character seen in hand-typed codes after NFKC: hyphen,
+// non-breaking hyphen, figure dash, en/em dash, horizontal bar, minus sign,
+// ー (katakana long vowel) and its half-width form.
+const DASHES = /[\u2010-\u2015\u2212\u30fc\uff70]/g;
+
+function clean(input: string | number): string {
+  return nfkc(String(input)).replace(/^〒/, '').replace(DASHES, '-').replace(/\s/g, '');
+}
+
+/**
+ * '1000001' from '100-0001', '〒100-0001', '１００－０００１' or '1000001';
+ * undefined when the input is not a 7-digit Japanese postal code.
+ */
+export function normalizeJpZip(input: string | number): string | undefined {
+  const match = /^(\d{3})-?(\d{4})$/.exec(clean(input));
+  return match ? `${match[1]}${match[2]}` : undefined;
+}
+
+/** '100-0001', the way labels print it; undefined when not a postal code. */
+export function formatJpZip(input: string | number): string | undefined {
+  const zip = normalizeJpZip(input);
+  return zip ? `${zip.slice(0, 3)}-${zip.slice(3)}` : undefined;
+}
+
+/**
+ * Like normalizeJpZip, but also repairs the zero a spreadsheet drops when it
+ * reads 0600001 as the number 600001: six bare digits become seven with a
+ * leading 0, and the result says so (restored, note) so the caller can warn.
+ * Five digits are not guessed at: 001–007 codes exist, but so did the old
+ * 5-digit codes, and the two cannot be told apart.
+ */
+export function restoreDroppedZipZero(input: string | number): JpZipResult {
+  const given = String(input).trim();
+  const zip = normalizeJpZip(input);
+  if (zip) return { ok: true, zip, restored: false };
+  const digits = clean(input);
+  if (/^\d{6}$/.test(digits)) {
+    const restored = `0${digits}`;
+    return {
+      ok: true,
+      zip: restored,
+      restored: true,
+      note: `postal code "${given}" has 6 digits; read as ${formatJpZip(restored)} (a leading 0 dropped by a spreadsheet)`,
+    };
+  }
+  return { ok: false, issue: jpZipIssue(given, digits) };
+}
+
+function jpZipIssue(given: string, digits: string): string {
+  const fix = 'give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001';
+  if (given === '') return `is empty: ${fix}`;
+  if (/^\d{5}$/.test(digits)) {
+    return `"${given}" has 5 digits: ${fix} (if a spreadsheet dropped leading zeros, it is 00${digits})`;
+  }
+  if (/^\d+$/.test(digits.replace(/-/g, ''))) {
+    return `"${given}" has ${digits.replace(/-/g, '').length} digits: ${fix}`;
+  }
+  return `"${given}" is not a postal code: ${fix}`;
+}
