@@ -1,0 +1,45 @@
+// Orders (spec 2.11, 4.5–4.7).
+import { z } from 'zod';
+import { AddressSchema, CustomsSchema, ParcelSchema, ProductSchema } from './common.js';
+import { SetupEchoSchema, SetupSchema } from './setup.js';
+
+const text = () => z.string().optional();
+const num = () => z.number().optional();
+
+/**
+ * POST /v1/orders body. No from_address: the service takes it from the default
+ * warehouse or setup.warehouse_id. "address1 and full_name or company" on to_address
+ * is a domain rule. Unknown members pass through: the live API ignores them.
+ */
+export const OrderRequestSchema = z.looseObject({
+  to_address: AddressSchema,
+  products: z.array(ProductSchema),
+  setup: SetupSchema,
+  parcels: z.array(ParcelSchema).optional(),
+  customs: CustomsSchema.optional(),
+});
+export type OrderRequest = z.infer<typeof OrderRequestSchema>;
+
+export const OrderSchema = z.looseObject({
+  id: z.string(),
+  state: text(),
+  created_at: text(),
+  updated_at: text(),
+  to_address: AddressSchema.optional(),
+  from_address: AddressSchema.optional(),
+  products: z.array(ProductSchema).optional(),
+  parcels: z.array(ParcelSchema).optional(),
+  customs: CustomsSchema.optional(),
+  setup: SetupEchoSchema.optional(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** GET /v1/orders: always an object (spec 4.6), unlike the shipment list. */
+export const OrderListSchema = z.looseObject({
+  orders: z.array(OrderSchema),
+  count: num(),
+  pages: num(),
+  current_page: num(),
+  current_limit: num(),
+});
+export type OrderList = z.infer<typeof OrderListSchema>;

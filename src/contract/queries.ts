@@ -1,0 +1,37 @@
+// Query strings of the list endpoints (spec 4.2, 4.6, 8.2). Query values arrive as
+// strings, so numbers are coerced; a value that is not a number is still an error.
+// Maximum page sizes (250 shipments, 100 orders) are left to the endpoint: whether the
+// live service caps or rejects a larger limit is not shown.
+import { z } from 'zod';
+import { CarrierTypeSchema } from './common.js';
+
+const positiveInt = () => z.coerce.number().int().min(1).optional();
+
+export const PaginationQuerySchema = z.looseObject({
+  /** ISO 8601 timestamp. */
+  created_after: z.string().optional(),
+  /** ISO 8601 timestamp; the service defaults to today. */
+  created_before: z.string().optional(),
+  limit: positiveInt(),
+  page: positiveInt(),
+});
+export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
+
+export const SHIPMENT_LIST_SCOPES = ['api', 'all'] as const;
+export const SHIPMENT_LIST_STATES = ['active', 'void', 'any'] as const;
+
+export const ShipmentListQuerySchema = PaginationQuerySchema.extend({
+  carrier: CarrierTypeSchema.optional(),
+  scope: z.enum(SHIPMENT_LIST_SCOPES).optional(),
+  state: z.enum(SHIPMENT_LIST_STATES).optional(),
+});
+export type ShipmentListQuery = z.infer<typeof ShipmentListQuerySchema>;
+
+export const ORDER_LIST_SCOPES = ['api', 'app', 'all'] as const;
+export const ORDER_LIST_STATES = ['active'] as const;
+
+export const OrderListQuerySchema = PaginationQuerySchema.extend({
+  scope: z.enum(ORDER_LIST_SCOPES).optional(),
+  state: z.enum(ORDER_LIST_STATES).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;

@@ -1,0 +1,112 @@
+// The setup object (spec 2.4 plus the names the live notes give for the fields the
+// spec leaves unnamed). Two shapes: `SetupSchema` is what a request may carry, with the
+// enums the spec fixes; `SetupEchoSchema` is the echo on shipments and orders, parsed
+// leniently (plain strings, live variations tolerated) so that a new service code or
+// an odd echo never makes a shipment unreadable.
+//
+// Time slots and pack sizes depend on the carrier, so they are plain string / integer
+// here; the domain rules check them against the carrier.
+import { z } from 'zod';
+import { ALL_SERVICES, CARE_MEMBERS, COOL_OPTIONS, SEINO_HANDLING } from '../domain/catalog.js';
+import { CarrierTypeSchema } from './common.js';
+import { issueText } from './problems.js';
+
+const text = () => z.string().optional();
+const num = () => z.number().optional();
+const flag = () => z.boolean().optional();
+
+const SERVICE_CODES = ALL_SERVICES.map((s) => s.code);
+
+export const ServiceCodeSchema = z.enum(SERVICE_CODES, {
+  error: (iss) =>
+    iss.code === 'invalid_value'
+      ? issueText(
+          'must be a service code of spec 2.5 (e.g. sagawa_regular, yamato_regular, dhl_express_worldwide)',
+        )
+      : undefined,
+});
+
+/**
+ * Unlike other objects, care rejects unknown members: a misspelt `fragil: true` would
+ * otherwise be ignored and the parcel handled as not fragile.
+ */
+export const CareSchema = z.strictObject(
+  {
+    fragile: flag(),
+    side_up: flag(),
+    valuable_goods: flag(),
+  } satisfies Record<(typeof CARE_MEMBERS)[number], unknown>,
+  {
+    error: (iss) =>
+      iss.code === 'unrecognized_keys'
+        ? issueText(`is not a care member; use ${CARE_MEMBERS.join(', ')}`)
+        : undefined,
+  },
+);
+export type Care = z.infer<typeof CareSchema>;
+
+export const CashOnDeliverySchema = z.looseObject({
+  amount: num(),
+  tax: num(),
+});
+
+const setupShape = {
+  test: flag(),
+  carrier_id: text(),
+  carrier: CarrierTypeSchema.optional(),
+  service: ServiceCodeSchema.optional(),
+  currency: text(),
+  /** YYYY-MM-DD, Japan domestic. */
+  date: text(),
+  /** Carrier-dependent slot (spec 2.6). */
+  time: text(),
+  /** YYYY-MM-DD in JST (spec 2.7). */
+  shipment_date: text(),
+  insurance: num(),
+  ref_number: text(),
+  delivery_note: text(),
+  signature: flag(),
+  cool_options: z.enum(COOL_OPTIONS).optional(),
+  care: CareSchema.optional(),
+  // The service made integers mandatory in 2025 (live notes).
+  pack_size: z.int().optional(),
+  pack_amount: num(),
+  cash_on_delivery: CashOnDeliverySchema.optional(),
+  return_label: flag(),
+  shipping_fee: num(),
+  discount: num(),
+  warehouse_id: text(),
+  /** Label position on an A4 sheet (live notes name it). */
+  print_start_location: z.int().optional(),
+  /** Receiver / importer tax ID (international). */
+  consignee_tax_id: text(),
+  /** yuupack_regular only; the name is a guess (live notes). */
+  security_service: flag(),
+  /** Seino handling instruction; the name is unconfirmed (live notes), the values are the spec's. */
+  handling: z.enum(SEINO_HANDLING).optional(),
+};
+
+/** The setup object of a request (shipments, rates, orders). */
+export const SetupSchema = z.looseObject(setupShape);
+export type Setup = z.infer<typeof SetupSchema>;
+
+/** POST /v1/rates: the same setup without `service` (an extra one passes through, ignored). */
+export const RatesSetupSchema = SetupSchema.omit({ service: true });
+export type RatesSetup = z.infer<typeof RatesSetupSchema>;
+
+/**
+ * The setup as echoed on shipments and orders. Codes are plain strings, care is any
+ * object (the service echoes `{}` when unused), and print_start_location comes back
+ * either as an integer or as a string (live notes).
+ */
+export const SetupEchoSchema = z.looseObject({
+  ...setupShape,
+  carrier: text(),
+  service: text(),
+  cool_options: text(),
+  handling: text(),
+  care: z.looseObject({ fragile: flag(), side_up: flag(), valuable_goods: flag() }).optional(),
+  pack_size: num(),
+  print_start_location: z.union([z.number(), z.string()]).optional(),
+});
+export type SetupEcho = z.infer<typeof SetupEchoSchema>;
