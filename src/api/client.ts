@@ -1,0 +1,311 @@
+// The one HTTP client of shipctl. A call goes: wait for the call-limit gate → send (transport.ts) →
+// parse → on failure ask decideRetry (retry.ts) → sleep and resend, or throw a typed error (errors.ts).
+import type { Dispatcher } from 'undici';
+import {
+  abortable,
+  CallLimitGate,
+  CallLimitWaitTooLong,
+  parseCallLimit,
+  type CallLimitState,
+} from './call-limit.js';
+import { errorFromResponse, parseErrorBody, RateLimitError } from './errors.js';
+import { cancelled, networkError, outcomeUnknown } from './failures.js';
+import {
+  decideRetry,
+  DEFAULT_RETRY_POLICY,
+  type Failure,
+  type HttpMethod,
+  type RetryPolicy,
+} from './retry.js';
+import { parseRetryAfter } from './timestamp.js';
+import { Tracer } from './trace.js';
+import { createDispatcher, send, TransportError, type Timeouts, type WireResponse } from './transport.js';
+import { buildUrl, normalizeBaseUrl, type QueryValue } from './url.js';
+
+export interface ClientOptions {
+  /** `https://api.shipandco.com`, with or without a trailing `/v1`. */
+  baseUrl: string;
+  token?: string;
+  /** Full User-Agent (`shipctl/0.1.0`); a bare version (`0.1.0`) becomes `shipctl/0.1.0`. */
+  userAgent?: string;
+  timeouts?: { connectMs?: number; headersMs?: number; bodyMs?: number };
+  /** Receives request/response trace lines (`--debug`); secrets are masked before they get here. */
+  debug?: (line: string) => void;
+  retry?: Partial<RetryPolicy>;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => Date;
+  random?: () => number;
+  /** Share one gate between clients/workers that spend the same token's call limit. */
+  gate?: CallLimitGate;
+  /** Another undici dispatcher (proxy agent, mock); the client then leaves its lifetime to the caller. */
+  dispatcher?: Dispatcher;
+}
+
+export interface RequestOptions {
+  method: HttpMethod;
+  /** Begins with `/v1/`, as in the spec. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * Each request that reaches the server spends a quota beyond the call limit (tracking: 15 queries per
+   * number), so it is re-sent only when nothing reached the server.
+   */
+  metered?: boolean;
+  /**
+   * Overrides the method's idempotency for retries: POST /v1/rates is a pure query (nothing is created),
+   * so it may be re-sent like a GET.
+   */
+  idempotent?: boolean;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  /** Parsed JSON whatever the Content-Type said; the raw text when the body is not JSON; undefined when empty. */
+  data: T;
+  rawText: string;
+  headers: Record<string, string>;
+  callLimit?: CallLimitState;
+  /** Requests sent for this call, retries included. */
+  attempts?: number;
+}
+
+/**
+ * Label creation waits on carrier systems, and a headers timeout on a create costs a reconciliation, so
+ * the client is more patient than a typical API client. Connecting, though, should be quick or fail.
+ */
+export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 60_000, bodyMs: 60_000 };
+
+const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Error bodies sometimes arrive as text/html while holding JSON, so the Content-Type is ignored: JSON
+ * when it parses, the raw text otherwise.
+ */
+export function parseBody(rawText: string): unknown {
+  const text = rawText.replace(/^\uFEFF/, '');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return rawText;
+  }
+}
+
+export class ApiClient {
+  readonly baseUrl: URL;
+  readonly #token: string | undefined;
+  readonly #userAgent: string;
+  readonly #timeouts: Timeouts;
+  readonly #dispatcher: Dispatcher;
+  readonly #ownsDispatcher: boolean;
+  readonly #policy: RetryPolicy;
+  readonly #sleep: (ms: number) => Promise<void>;
+  readonly #now: () => Date;
+  readonly #random: () => number;
+  readonly #gate: CallLimitGate;
+  readonly #trace: Tracer;
+  #lastCallLimit: CallLimitState | undefined;
+
+  constructor(options: ClientOptions) {
+    this.baseUrl = normalizeBaseUrl(options.baseUrl);
+    this.#token = options.token;
+    const ua = options.userAgent?.trim();
+    this.#userAgent = !ua ? 'shipctl' : /^\d/.test(ua) ? `shipctl/${ua}` : ua;
+    this.#timeouts = { ...DEFAULT_TIMEOUTS, ...definedOnly(options.timeouts ?? {}) };
+    this.#policy = { ...DEFAULT_RETRY_POLICY, ...definedOnly(options.retry ?? {}) };
+    this.#sleep = options.sleep ?? defaultSleep;
+    this.#now = options.now ?? (() => new Date());
+    this.#random = options.random ?? Math.random;
+    this.#gate =
+      options.gate ??
+      new CallLimitGate({
+        jitterMs: this.#policy.resetJitterMs,
+        now: this.#now,
+        sleep: this.#sleep,
+        random: this.#random,
+      });
+    this.#ownsDispatcher = options.dispatcher === undefined;
+    this.#dispatcher = options.dispatcher ?? createDispatcher(this.#timeouts);
+    this.#trace = new Tracer(options.debug, [options.token]);
+  }
+
+  /** The call limit reported by the last response this client received. */
+  get lastCallLimit(): CallLimitState | undefined {
+    return this.#lastCallLimit ? { ...this.#lastCallLimit } : undefined;
+  }
+
+  get gate(): CallLimitGate {
+    return this.#gate;
+  }
+
+  /** Writes a note to the debug trace (e.g. a response that did not match its schema). */
+  note(line: string): void {
+    this.#trace.line(`* ${line}`);
+  }
+
+  /** Closes idle keep-alive sockets. Idle sockets do not hold the process open, so this is optional. */
+  async close(): Promise<void> {
+    if (this.#ownsDispatcher) await this.#dispatcher.close();
+  }
+
+  async request<T = unknown>(o: RequestOptions): Promise<ApiResponse<T>> {
+    const url = buildUrl(this.baseUrl, o.path, o.query);
+    const bodyText = o.body === undefined ? undefined : JSON.stringify(o.body);
+    const headers = this.#headers();
+    const counts = { attempts: 0, failures: 0, rateLimitWaits: 0 };
+    // Once an attempt may have reached the server, a later 404 on a DELETE may be our own success.
+    let sentAmbiguously = false;
+
+    for (;;) {
+      const permit = await this.#acquire(o, counts.attempts);
+      counts.attempts += 1;
+      const started = Date.now();
+      this.#trace.line(
+        `> ${o.method} ${url.href}${counts.attempts > 1 ? ` (attempt ${counts.attempts})` : ''}`,
+      );
+      this.#trace.headers('>', headers);
+      this.#trace.body('>', bodyText);
+
+      let res: WireResponse;
+      try {
+        res = await send(this.#dispatcher, {
+          method: o.method,
+          url,
+          headers,
+          body: bodyText,
+          timeouts: this.#timeouts,
+          signal: o.signal,
+        });
+      } catch (err) {
+        permit.release();
+        if (!(err instanceof TransportError)) throw err;
+        this.#trace.line(`* ${err.code}: ${err.message} (${Date.now() - started} ms)`);
+        if (err.aborted) throw cancelled(o, err);
+        counts.failures += 1;
+        const failure: Failure = { kind: 'network', code: err.code, requestWritten: err.requestWritten };
+        const decision = this.#decide(o, failure, counts);
+        if (decision.retry) {
+          sentAmbiguously ||= err.requestWritten;
+          await this.#wait(decision.delayMs, decision.reason, o.signal);
+          continue;
+        }
+        throw networkError(o, err, counts.attempts, decision.outcomeUnknown, this.baseUrl.origin);
+      }
+
+      const callLimit = parseCallLimit(res.headers);
+      if (callLimit) {
+        this.#lastCallLimit = callLimit;
+        this.#gate.observe(callLimit);
+      }
+      permit.release();
+      this.#trace.line(
+        `< ${[res.status, res.statusText].filter(Boolean).join(' ')} (${Date.now() - started} ms)`,
+      );
+      this.#trace.headers('<', res.headers);
+      this.#trace.body('<', res.rawText);
+
+      const data = parseBody(res.rawText);
+      // 3xx falls through to the error path: undici does not follow redirects, and a redirect here
+      // means a wrong base URL (http→https, old host), never a result.
+      if (res.status < 300) {
+        return {
+          status: res.status,
+          data: data as T,
+          rawText: res.rawText,
+          headers: res.headers,
+          callLimit,
+          attempts: counts.attempts,
+        };
+      }
+
+      const now = this.#now();
+      const resetAt =
+        res.status === 429
+          ? (callLimit?.resetAt ?? parseRetryAfter(res.headers['retry-after'], now))
+          : undefined;
+      if (res.status === 429) counts.rateLimitWaits += 1;
+      else counts.failures += 1;
+      const failure: Failure = {
+        kind: 'status',
+        status: res.status,
+        code: parseErrorBody(data)?.code,
+        resetInMs: resetAt ? resetAt.getTime() - now.getTime() : undefined,
+      };
+      const decision = this.#decide(o, failure, counts);
+      if (decision.retry) {
+        sentAmbiguously ||= res.status >= 500;
+        await this.#wait(decision.delayMs, decision.reason, o.signal);
+        continue;
+      }
+      const error = errorFromResponse({
+        method: o.method,
+        path: o.path,
+        status: res.status,
+        statusText: res.statusText,
+        data,
+        rawText: res.rawText,
+        attempts: counts.attempts,
+        callLimit,
+        resetAt,
+        afterAmbiguousAttempt: sentAmbiguously && o.method === 'DELETE',
+        location: res.headers.location,
+      });
+      throw decision.outcomeUnknown ? outcomeUnknown(o, error) : error;
+    }
+  }
+
+  #headers(): Record<string, string> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      // The spec asks for it on every request, bodiless ones included.
+      'content-type': 'application/json',
+      'user-agent': this.#userAgent,
+    };
+    if (this.#token) headers['x-access-token'] = this.#token;
+    return headers;
+  }
+
+  #decide(o: RequestOptions, failure: Failure, counts: { failures: number; rateLimitWaits: number }) {
+    const decision = decideRetry({
+      method: o.method,
+      failure,
+      failures: counts.failures,
+      rateLimitWaits: counts.rateLimitWaits,
+      metered: o.metered,
+      idempotent: o.idempotent,
+      policy: this.#policy,
+      random: this.#random,
+    });
+    if (!decision.retry) this.#trace.line(`* not retrying: ${decision.reason}`);
+    return decision;
+  }
+
+  async #wait(ms: number, reason: string, signal: AbortSignal | undefined): Promise<void> {
+    this.#trace.line(`* retrying in ${ms} ms: ${reason}`);
+    await abortable(this.#sleep(ms), signal);
+  }
+
+  /** Waits for the call-limit gate; a reset further away than we are willing to wait is a RateLimitError. */
+  async #acquire(o: RequestOptions, attempts: number) {
+    try {
+      return await this.#gate.acquire({ maxWaitMs: this.#policy.maxResetWaitMs, signal: o.signal });
+    } catch (err) {
+      if (!(err instanceof CallLimitWaitTooLong)) throw err;
+      this.#trace.line(`* not sending: ${err.message}`);
+      throw new RateLimitError({
+        message: err.message,
+        method: o.method,
+        path: o.path,
+        resetAt: err.resetAt,
+        callLimit: this.#gate.state,
+        attempts,
+      });
+    }
+  }
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,70 @@
+// Orders: spec 4.5–4.7.
+import {
+  MessageSchema,
+  OrderSchema,
+  type Message,
+  type Order,
+  type OrderListQuery,
+  type OrderRequest,
+} from '../../contract/index.js';
+import type { ApiClient } from '../client.js';
+import { paginate, readPage, type Page } from '../pagination.js';
+import { segment } from '../url.js';
+import { lenient, toQuery, type CallOptions } from './shared.js';
+
+/** POST /v1/orders. Like a shipment create, never re-sent after an ambiguous failure. */
+export async function createOrder(
+  client: ApiClient,
+  body: OrderRequest,
+  opts: CallOptions = {},
+): Promise<Order> {
+  const res = await client.request({ method: 'POST', path: '/v1/orders', body, signal: opts.signal });
+  return lenient(client, OrderSchema, res.data, 'order');
+}
+
+/** GET /v1/orders, one page (last 2 weeks by default; created_after/created_before widen it). */
+export async function listOrders(
+  client: ApiClient,
+  query: OrderListQuery = {},
+  opts: CallOptions = {},
+): Promise<Page<Order>> {
+  const res = await client.request({
+    method: 'GET',
+    path: '/v1/orders',
+    query: toQuery(query),
+    signal: opts.signal,
+  });
+  const { items, info } = readPage(res.data, ['orders']);
+  return { page: query.page ?? 1, items: items.map((i) => lenient(client, OrderSchema, i, 'order')), info };
+}
+
+/** Every order matching the filters, page after page (page size at most 100). */
+export function listAllOrders(
+  client: ApiClient,
+  query: OrderListQuery = {},
+  opts: CallOptions & { maxPages?: number } = {},
+): AsyncGenerator<Order> {
+  const { limit, page, ...filters } = query;
+  return paginate(client, {
+    path: '/v1/orders',
+    listKey: 'orders',
+    query: toQuery(filters),
+    limit: typeof limit === 'number' ? limit : undefined,
+    startPage: typeof page === 'number' ? page : undefined,
+    maxPages: opts.maxPages,
+    signal: opts.signal,
+    parseItem: (raw) => lenient(client, OrderSchema, raw, 'order'),
+  });
+}
+
+/** DELETE /v1/orders/:id. Answers a JSON string message. */
+export async function deleteOrder(client: ApiClient, id: string, opts: CallOptions = {}): Promise<Message> {
+  const res = await client.request({
+    method: 'DELETE',
+    path: `/v1/orders/${segment(id)}`,
+    signal: opts.signal,
+  });
+  return lenient(client, MessageSchema, res.data ?? null, 'delete message');
+}
+
+export const orders = { create: createOrder, list: listOrders, listAll: listAllOrders, delete: deleteOrder };

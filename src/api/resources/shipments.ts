@@ -1,0 +1,117 @@
+// Shipments: spec 4.1–4.4.
+import {
+  MessageSchema,
+  ShipmentSchema,
+  type Message,
+  type Shipment,
+  type ShipmentListQuery,
+  type ShipmentRequest,
+} from '../../contract/index.js';
+import type { ApiClient } from '../client.js';
+import { paginate, paginatePages, readPage, type Page } from '../pagination.js';
+import { segment } from '../url.js';
+import { lenient, toQuery, type CallOptions } from './shared.js';
+
+/**
+ * POST /v1/shipments. Never re-sent after an ambiguous failure: that throws OutcomeUnknownError, and
+ * the caller looks the shipment up (e.g. by setup.ref_number in `listAll`) before trying again.
+ */
+export async function createShipment(
+  client: ApiClient,
+  body: ShipmentRequest,
+  opts: CallOptions = {},
+): Promise<Shipment> {
+  const res = await client.request({ method: 'POST', path: '/v1/shipments', body, signal: opts.signal });
+  return lenient(client, ShipmentSchema, res.data, 'shipment');
+}
+
+/** GET /v1/shipments, one page (shipments of the last 2 months only). */
+export async function listShipments(
+  client: ApiClient,
+  query: ShipmentListQuery = {},
+  opts: CallOptions = {},
+): Promise<Page<Shipment>> {
+  const res = await client.request({
+    method: 'GET',
+    path: '/v1/shipments',
+    query: toQuery(query),
+    signal: opts.signal,
+  });
+  const { items, info } = readPage(res.data, ['shipments']);
+  return {
+    page: query.page ?? 1,
+    items: items.map((i) => lenient(client, ShipmentSchema, i, 'shipment')),
+    info,
+  };
+}
+
+/** Every shipment matching the filters, page after page. */
+export function listAllShipments(
+  client: ApiClient,
+  query: ShipmentListQuery = {},
+  opts: CallOptions & { maxPages?: number } = {},
+): AsyncGenerator<Shipment> {
+  const { limit, page, ...filters } = query;
+  return paginate(client, {
+    path: '/v1/shipments',
+    listKey: 'shipments',
+    query: toQuery(filters),
+    limit: typeof limit === 'number' ? limit : undefined,
+    startPage: typeof page === 'number' ? page : undefined,
+    maxPages: opts.maxPages,
+    signal: opts.signal,
+    parseItem: (raw) => lenient(client, ShipmentSchema, raw, 'shipment'),
+  });
+}
+
+/** Every page of shipments, with the counters the server gave. */
+export function listShipmentPages(
+  client: ApiClient,
+  query: ShipmentListQuery = {},
+  opts: CallOptions & { maxPages?: number } = {},
+): AsyncGenerator<Page<Shipment>> {
+  const { limit, page, ...filters } = query;
+  return paginatePages(client, {
+    path: '/v1/shipments',
+    listKey: 'shipments',
+    query: toQuery(filters),
+    limit: typeof limit === 'number' ? limit : undefined,
+    startPage: typeof page === 'number' ? page : undefined,
+    maxPages: opts.maxPages,
+    signal: opts.signal,
+    parseItem: (raw) => lenient(client, ShipmentSchema, raw, 'shipment'),
+  });
+}
+
+/** GET /v1/shipments/:id */
+export async function getShipment(client: ApiClient, id: string, opts: CallOptions = {}): Promise<Shipment> {
+  const res = await client.request({
+    method: 'GET',
+    path: `/v1/shipments/${segment(id)}`,
+    signal: opts.signal,
+  });
+  return lenient(client, ShipmentSchema, res.data, 'shipment');
+}
+
+/** DELETE /v1/shipments/:id (void). Answers a JSON string message. */
+export async function deleteShipment(
+  client: ApiClient,
+  id: string,
+  opts: CallOptions = {},
+): Promise<Message> {
+  const res = await client.request({
+    method: 'DELETE',
+    path: `/v1/shipments/${segment(id)}`,
+    signal: opts.signal,
+  });
+  return lenient(client, MessageSchema, res.data ?? null, 'delete message');
+}
+
+export const shipments = {
+  create: createShipment,
+  list: listShipments,
+  listAll: listAllShipments,
+  listPages: listShipmentPages,
+  get: getShipment,
+  delete: deleteShipment,
+};

@@ -1,0 +1,39 @@
+// Base URL handling. Users paste the base in several forms — `https://api.shipandco.com`, the same with
+// `/v1` or `/v1/`, the retired `https://app.shipandco.com/api/v1` — while every path in the code begins
+// with `/v1/` as in the spec. Normalising once here keeps `/v1/v1/...` from ever reaching a server.
+
+export type QueryValue = string | number | boolean | undefined;
+
+/** Strips trailing slashes and a trailing `/v1` segment; keeps any other prefix (`/api`). */
+export function normalizeBaseUrl(base: string): URL {
+  let url: URL;
+  try {
+    url = new URL(base.trim());
+  } catch {
+    throw new TypeError(`Invalid base URL "${base}": expected something like https://api.example.com`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`Invalid base URL "${base}": only http and https are supported`);
+  }
+  // A query or fragment on a base URL would be silently dropped when paths are joined; refuse it instead.
+  if (url.search || url.hash) throw new TypeError(`Invalid base URL "${base}": remove the query or fragment`);
+  url.pathname = url.pathname.replace(/\/+$/, '').replace(/\/v1$/i, '') || '/';
+  return url;
+}
+
+/** Joins base and a `/v1/...` path, appending the query (undefined values left out). */
+export function buildUrl(base: URL, path: string, query?: Record<string, QueryValue>): URL {
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const tail = path.startsWith('/') ? path : `/${path}`;
+  const url = new URL(base.origin);
+  url.pathname = `${prefix}${tail}`;
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.append(key, String(value));
+  }
+  return url;
+}
+
+/** Encodes one path segment (ids, tracking numbers) so a `/` or `?` in user input cannot change the route. */
+export function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
