@@ -1,0 +1,156 @@
+// settings of a carrier account (spec 2.13; names from the live notes):
+// print.size per carrier, yamato's fallback size, delivery e-mail and
+// delivery-date flag, dhl's two label booleans.
+import { CARRIERS, type CarrierType } from './catalog.js';
+import { YAMATO_EMAIL_MESSAGE_MAX } from './limits.js';
+import { booleanIssue, charCount, isPlainObject, listOf, report, show, type Problem } from './problems.js';
+
+export const YAMATO_THERMAL_SIZE = 'PDF_4.5X7.8';
+export const YAMATO_FALLBACK_SIZES = ['PDF_A4', 'PDF_A5', 'PDF_A4_BW', 'PDF_A5_BW'] as const;
+
+/** Boolean label flags and the carrier each belongs to. */
+export const LABEL_FLAGS: Readonly<Record<string, CarrierType>> = {
+  hide_account: 'dhl',
+  extra_page: 'dhl',
+  delivery_date: 'yamato',
+};
+
+export interface SettingsOptions {
+  /** On create, print.size is required for carriers with a print-size list. */
+  requirePrintSize: boolean;
+  path?: string;
+}
+
+export function validateCarrierSettings(
+  type: CarrierType,
+  settings: unknown,
+  opts: SettingsOptions,
+): Problem[] {
+  const path = opts.path ?? 'settings';
+  const sizes = CARRIERS[type].printSizes;
+  if (settings === undefined || settings === null) {
+    return opts.requirePrintSize && sizes.length > 0
+      ? [{ field: `${path}.print.size`, issue: `required for ${type}: one of ${listOf(sizes)}` }]
+      : [];
+  }
+  if (!isPlainObject(settings))
+    return [{ field: path, issue: `must be an object {print: {size}, …}; got ${show(settings)}` }];
+  const out: Problem[] = [];
+  const print = settings.print;
+  let size: unknown;
+  if (print !== undefined && print !== null && !isPlainObject(print)) {
+    out.push({
+      field: `${path}.print`,
+      issue: `must be an object {size${type === 'yamato' ? ', size_fallback' : ''}}; got ${show(print)}`,
+    });
+  } else if (isPlainObject(print)) {
+    size = print.size;
+  }
+  if (size === undefined || size === null) {
+    if (opts.requirePrintSize && sizes.length > 0)
+      out.push({ field: `${path}.print.size`, issue: `required for ${type}: one of ${listOf(sizes)}` });
+  } else if (typeof size !== 'string' || size === '') {
+    out.push({
+      field: `${path}.print.size`,
+      issue: `must be a print size string${sizes.length ? ` (${listOf(sizes)})` : ''}; got ${show(size)}`,
+    });
+  } else if (sizes.length > 0 && !sizes.includes(size)) {
+    out.push({
+      field: `${path}.print.size`,
+      issue: `must be one of ${listOf(sizes)} for ${type}; got ${show(size)}`,
+    });
+  }
+
+  const fallback = isPlainObject(print) ? print.size_fallback : undefined;
+  if (type === 'yamato') {
+    if (
+      fallback !== undefined &&
+      fallback !== null &&
+      !(YAMATO_FALLBACK_SIZES as readonly string[]).includes(fallback as string)
+    ) {
+      out.push({
+        field: `${path}.print.size_fallback`,
+        issue: `must be one of ${listOf(YAMATO_FALLBACK_SIZES)}; got ${show(fallback)}`,
+      });
+    } else if ((fallback === undefined || fallback === null) && size === YAMATO_THERMAL_SIZE) {
+      out.push({
+        field: `${path}.print.size_fallback`,
+        issue: `required when print.size is ${YAMATO_THERMAL_SIZE}: one of ${listOf(YAMATO_FALLBACK_SIZES)} (used where the thermal size cannot be printed)`,
+      });
+    }
+  } else if (fallback !== undefined && fallback !== null) {
+    out.push({
+      field: `${path}.print.size_fallback`,
+      issue: `applies to yamato accounts only; remove it for ${type}`,
+    });
+  }
+
+  const label = settings.label;
+  if (label !== undefined && label !== null) {
+    if (!isPlainObject(label))
+      out.push({ field: `${path}.label`, issue: `must be an object of booleans; got ${show(label)}` });
+    else {
+      for (const [k, v] of Object.entries(label)) {
+        const owner = LABEL_FLAGS[k];
+        if (owner === undefined) continue;
+        if (owner !== type)
+          out.push({
+            field: `${path}.label.${k}`,
+            issue: `applies to ${owner} accounts only; remove it for ${type}`,
+          });
+        else report(out, `${path}.label.${k}`, booleanIssue(v));
+      }
+    }
+  }
+
+  const mail = settings.scheduled_delivery_email;
+  if (mail !== undefined && mail !== null) {
+    if (type !== 'yamato')
+      out.push({
+        field: `${path}.scheduled_delivery_email`,
+        issue: `applies to yamato accounts only; remove it for ${type}`,
+      });
+    else out.push(...scheduledEmailProblems(mail, `${path}.scheduled_delivery_email`));
+  }
+  return out;
+}
+
+function scheduledEmailProblems(mail: unknown, path: string): Problem[] {
+  if (!isPlainObject(mail))
+    return [{ field: path, issue: `must be an object {enabled, message}; got ${show(mail)}` }];
+  const out: Problem[] = [];
+  if (mail.enabled !== undefined && mail.enabled !== null)
+    report(out, `${path}.enabled`, booleanIssue(mail.enabled));
+  const message = mail.message;
+  const hasMessage = typeof message === 'string' && message.trim() !== '';
+  if (message !== undefined && message !== null && typeof message !== 'string') {
+    out.push({
+      field: `${path}.message`,
+      issue: `must be a string of at most ${YAMATO_EMAIL_MESSAGE_MAX} characters; got ${show(message)}`,
+    });
+  } else if (mail.enabled === true && !hasMessage) {
+    out.push({
+      field: `${path}.message`,
+      issue: `required when enabled is true: the text of the delivery e-mail, at most ${YAMATO_EMAIL_MESSAGE_MAX} characters`,
+    });
+  } else if (typeof message === 'string' && charCount(message) > YAMATO_EMAIL_MESSAGE_MAX) {
+    out.push({
+      field: `${path}.message`,
+      issue: `is ${charCount(message)} characters; yamato allows at most ${YAMATO_EMAIL_MESSAGE_MAX}: shorten it by ${charCount(message) - YAMATO_EMAIL_MESSAGE_MAX}`,
+    });
+  }
+  return out;
+}
+
+/** The settings the sandbox stores when a carrier is registered: the default print size filled in. */
+export function withDefaultSettings(
+  type: CarrierType,
+  settings: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(settings ?? {}) };
+  const def = CARRIERS[type].defaultPrintSize;
+  const print = isPlainObject(out.print) ? { ...out.print } : {};
+  if (def && print.size === undefined) print.size = def;
+  if (Object.keys(print).length) out.print = print;
+  return out;
+}

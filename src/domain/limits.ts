@@ -1,0 +1,128 @@
+// The numeric limits of spec 8.2–8.3 and 4.6, and the list-query checks built
+// on them. The API call limit (8.1) is deliberately absent: its total and
+// window are not published and must be read from the response headers.
+import { monthsAgo, parseTimestamp } from './dates.js';
+import { integerIssue, isAbsent, listOf, show, type Problem } from './problems.js';
+
+export const LIST_SHIPMENTS_WINDOW_MONTHS = 2;
+export const ORDERS_DEFAULT_WINDOW_DAYS = 14;
+export const ORDERS_MAX_AGE_MONTHS = 2;
+export const MAX_SUB_USERS = 2;
+export const MAX_ADDRESSES = 50;
+/** 1 MB of decoded image bytes (spec 4.13, 8.3), read as 1 MiB. */
+export const MAX_FILE_BYTES = 1_048_576;
+export const YAMATO_EMAIL_MESSAGE_MAX = 74;
+export const DHL_ADDRESS_LINE_MAX = 45;
+export const DHL_ADDRESS_TOTAL_MAX = 90;
+export const TRACKING_QUERIES_PER_NUMBER = 15;
+export const PAGE_LIMIT_DEFAULT = 50;
+export const SHIPMENTS_PAGE_MAX = 250;
+export const ORDERS_PAGE_MAX = 100;
+
+export { monthsAgo };
+
+export type ListKind = 'shipments' | 'orders';
+
+const FILTERS: Record<ListKind, Record<string, readonly string[]>> = {
+  shipments: { scope: ['api', 'all'], state: ['active', 'void', 'any'] },
+  orders: { scope: ['api', 'app', 'all'], state: ['active'] },
+};
+
+/** Query values arrive as strings ("50") or, from code, as numbers. */
+function toInt(v: unknown): unknown {
+  return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+}
+
+/**
+ * Pagination (8.2) and the filters of 4.2 / 4.6. `now` is needed for the
+ * orders rule "never older than 2 months"; the shipments window needs no check
+ * because older shipments are simply not returned.
+ */
+export function validatePagination(query: Record<string, unknown>, kind: ListKind, now?: Date): Problem[] {
+  const out: Problem[] = [];
+  const max = kind === 'orders' ? ORDERS_PAGE_MAX : SHIPMENTS_PAGE_MAX;
+  if (!isAbsent(query.limit)) {
+    const issue = integerIssue(toInt(query.limit), { min: 1, max });
+    if (issue) out.push({ field: 'limit', issue: `${issue} (${kind} pages hold at most ${max})` });
+  }
+  if (!isAbsent(query.page)) {
+    const issue = integerIssue(toInt(query.page), { min: 1 });
+    if (issue) out.push({ field: 'page', issue });
+  }
+  const after = checkTimestamp(out, query, 'created_after');
+  const before = checkTimestamp(out, query, 'created_before');
+  if (after && before && after > before) {
+    out.push({ field: 'created_after', issue: 'is later than created_before: swap them' });
+  }
+  if (kind === 'orders' && after && now && after < monthsAgo(now, ORDERS_MAX_AGE_MONTHS)) {
+    out.push({
+      field: 'created_after',
+      issue: `orders older than ${ORDERS_MAX_AGE_MONTHS} months cannot be retrieved: use ${monthsAgo(now, ORDERS_MAX_AGE_MONTHS).toISOString()} or later`,
+    });
+  }
+  for (const [name, allowed] of Object.entries(FILTERS[kind])) {
+    const v = query[name];
+    if (!isAbsent(v) && !allowed.includes(v as string)) {
+      out.push({ field: name, issue: `must be one of ${listOf(allowed)} for ${kind}; got ${show(v)}` });
+    }
+  }
+  return out;
+}
+
+function checkTimestamp(out: Problem[], query: Record<string, unknown>, name: string): Date | undefined {
+  const v = query[name];
+  if (isAbsent(v) || v === '') return undefined;
+  const d = parseTimestamp(v);
+  if (!d)
+    out.push({
+      field: name,
+      issue: `must be an ISO 8601 timestamp (2026-11-01 or 2026-11-01T00:00:00Z); got ${show(v)}`,
+    });
+  return d;
+}
+
+export interface ResolvedListWindow {
+  limit: number;
+  page: number;
+  createdAfter: Date;
+  createdBefore: Date;
+}
+
+/**
+ * The effective window of a (valid) list query, as the service applies it:
+ * shipments never older than 2 months; orders by default the last 2 weeks,
+ * never older than 2 months.
+ */
+export function resolveListWindow(
+  query: Record<string, unknown>,
+  kind: ListKind,
+  now: Date,
+): ResolvedListWindow {
+  const limit = Number(toInt(query.limit) ?? PAGE_LIMIT_DEFAULT);
+  const page = Number(toInt(query.page) ?? 1);
+  const floor = monthsAgo(now, kind === 'orders' ? ORDERS_MAX_AGE_MONTHS : LIST_SHIPMENTS_WINDOW_MONTHS);
+  const defaultAfter =
+    kind === 'orders' ? new Date(now.getTime() - ORDERS_DEFAULT_WINDOW_DAYS * 24 * 60 * 60 * 1000) : floor;
+  const after = parseTimestamp(query.created_after) ?? defaultAfter;
+  const before = parseTimestamp(query.created_before) ?? now;
+  return {
+    limit: Number.isInteger(limit) && limit > 0 ? limit : PAGE_LIMIT_DEFAULT,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    createdAfter: after < floor ? floor : after,
+    createdBefore: before,
+  };
+}
+
+/** Beyond the 2 active sub-users the service answers 400 SUB_USER_LIMIT_REACHED (spec 4.14). */
+export function canAddSubUser(activeSubUsers: number): boolean {
+  return activeSubUsers < MAX_SUB_USERS;
+}
+
+export function canAddAddress(savedAddresses: number): boolean {
+  return savedAddresses < MAX_ADDRESSES;
+}
+
+/** Queries left for a tracking number after `used` queries; the 16th is refused (429). */
+export function trackingQueriesLeft(used: number): number {
+  return Math.max(0, TRACKING_QUERIES_PER_NUMBER - used);
+}

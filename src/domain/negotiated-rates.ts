@@ -1,0 +1,149 @@
+// POST /v1/carriers/:id/rates (spec 4.9): uploaded rate grids. Each row is an
+// origin region and a pack size, with a price per destination region; region
+// names are the carrier's own (geo/regions.ts), prices strings such as "1,234".
+import { CARRIERS } from './catalog.js';
+import { hasRegionTable, REGIONS, regionNameIssue, type RegionCarrier } from './geo/index.js';
+import { fieldPath, integerIssue, isPlainObject, listOf, show, type Problem } from './problems.js';
+
+/**
+ * Sizes a rate row may have. yuupack and sagawa: their pack sizes (spec 2.6).
+ * yamato lists no pack sizes, so its published 宅急便 sizes are used: 60–200 in
+ * steps of 20 (the 180 and 200 sizes exist since the 2023 tariff).
+ */
+export const NEGOTIATED_RATE_SIZES: Readonly<Record<RegionCarrier, readonly number[]>> = {
+  yuupack: CARRIERS.yuupack.packSizes,
+  sagawa: CARRIERS.sagawa.packSizes,
+  yamato: [60, 80, 100, 120, 140, 160, 180, 200],
+};
+
+export const NEGOTIATED_RATE_CARRIERS = Object.keys(NEGOTIATED_RATE_SIZES) as RegionCarrier[];
+
+export const COOL_RATES_ISSUE =
+  'Frozen and chilled service rates are not supported yet: upload regular-service rates only';
+
+const ROW_MEMBERS = ['from', 'size', 'price'];
+
+/** "1,234" → 1234, "980" → 980, "1,234.50" → 1234.5; undefined for "1.234,5", "-5", "", "1,23". */
+export function parsePriceString(v: unknown): number | undefined {
+  if (typeof v !== 'string') return undefined;
+  const s = v.trim();
+  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(s)) return undefined;
+  return Number(s.replace(/,/g, ''));
+}
+
+export function validateNegotiatedRates(body: unknown, carrier: string): Problem[] {
+  if (!hasRegionTable(carrier)) {
+    return [
+      {
+        field: 'body',
+        issue: `negotiated rates can be uploaded for ${listOf(NEGOTIATED_RATE_CARRIERS)} accounts only, not ${carrier}`,
+      },
+    ];
+  }
+  if (!Array.isArray(body))
+    return [{ field: 'body', issue: `must be an array of {from, size, price} rows; got ${show(body)}` }];
+  if (body.length === 0)
+    return [{ field: 'body', issue: 'must contain at least one {from, size, price} row' }];
+  const sizes = NEGOTIATED_RATE_SIZES[carrier];
+  const seen = new Set<string>();
+  const out: Problem[] = [];
+  body.forEach((row, i) => {
+    const at = (...m: (string | undefined)[]) => fieldPath(`[${i}]`, ...m);
+    if (!isPlainObject(row)) {
+      out.push({ field: at(), issue: `must be an object {from, size, price}; got ${show(row)}` });
+      return;
+    }
+    if (isCoolRow(row)) {
+      out.push({ field: at(), issue: COOL_RATES_ISSUE });
+      return;
+    }
+    for (const k of Object.keys(row)) {
+      if (!ROW_MEMBERS.includes(k))
+        out.push({ field: at(k), issue: `is not a rate-row member: rows have ${listOf(ROW_MEMBERS)} only` });
+    }
+    if (typeof row.from !== 'string')
+      out.push({
+        field: at('from'),
+        issue: `required: the origin region, one of ${listOf(REGIONS[carrier])}`,
+      });
+    else {
+      const issue = regionNameIssue(carrier, row.from);
+      if (issue) out.push({ field: at('from'), issue });
+    }
+    const sizeIssue = integerIssue(row.size, { min: 1 });
+    if (sizeIssue)
+      out.push({ field: at('size'), issue: `${sizeIssue}; one of ${listOf(sizes)} for ${carrier}` });
+    else if (!sizes.includes(row.size as number))
+      out.push({
+        field: at('size'),
+        issue: `must be one of ${listOf(sizes)} for ${carrier}; got ${show(row.size)}`,
+      });
+    const key = `${String(row.from)}|${String(row.size)}`;
+    if (seen.has(key))
+      out.push({
+        field: at(),
+        issue: `duplicates an earlier row for from ${show(row.from)} and size ${show(row.size)}: merge them`,
+      });
+    seen.add(key);
+    out.push(...priceProblems(row.price, carrier, at('price')));
+  });
+  return out;
+}
+
+function priceProblems(price: unknown, carrier: RegionCarrier, path: string): Problem[] {
+  if (!isPlainObject(price) || Object.keys(price).length === 0) {
+    return [
+      {
+        field: path,
+        issue: `must map destination regions to prices, e.g. {"${REGIONS[carrier][0]}": "1,234"}; got ${show(price)}`,
+      },
+    ];
+  }
+  const out: Problem[] = [];
+  for (const [region, value] of Object.entries(price)) {
+    const at = `${path}.${region}`;
+    const issue = regionNameIssue(carrier, region);
+    if (issue) out.push({ field: at, issue });
+    if (parsePriceString(value) === undefined) {
+      const hint =
+        typeof value === 'number' && value >= 0 ? `: send it as a string, "${formatPrice(value)}"` : '';
+      out.push({
+        field: at,
+        issue: `must be a price string such as "1,234" (digits, comma thousands separators, no sign); got ${show(value)}${hint}`,
+      });
+    }
+  }
+  return out;
+}
+
+/** 1234 → "1,234": the form the upload takes. */
+export function formatPrice(n: number): string {
+  const [int, frac] = String(n).split('.');
+  return `${(int ?? '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+}
+
+// A row that names a cool service (a service code or cool_options) is refused outright.
+function isCoolRow(row: Record<string, unknown>): boolean {
+  const cool = (v: unknown) => typeof v === 'string' && /fresh|frozen|chilled|cool/i.test(v);
+  return cool(row.service) || cool(row.cool_options) || cool(row.cool);
+}
+
+export interface NegotiatedRate {
+  from: string;
+  size: number;
+  price: Record<string, number>;
+}
+
+/** A validated upload as numbers, for rating. Call validateNegotiatedRates first. */
+export function parseNegotiatedRates(body: readonly Record<string, unknown>[]): NegotiatedRate[] {
+  return body.map((row) => ({
+    from: String(row.from),
+    size: Number(row.size),
+    price: Object.fromEntries(
+      Object.entries(isPlainObject(row.price) ? row.price : {}).map(([k, v]) => [
+        k,
+        parsePriceString(v) ?? Number.NaN,
+      ]),
+    ),
+  }));
+}

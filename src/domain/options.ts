@@ -1,0 +1,257 @@
+// Which setup options apply where (spec 2.4, 2.6, 2.9 and the live notes' names
+// for the fields the spec leaves unnamed); their values are option-values.ts. The
+// table drives both checkSetupOptions (CLI pre-flight, sandbox enforcement) and
+// fieldsFor (what the CLI prompts for), so the two cannot drift apart.
+import {
+  CARRIERS,
+  COOL_OPTIONS,
+  OPTION_CARRIERS,
+  PRINT_START_LOCATION_SERVICES,
+  SECURITY_SERVICE_SERVICES,
+  SEINO_HANDLING,
+  type CarrierClass,
+  type CarrierType,
+} from './catalog.js';
+import { currencyIssue } from './countries.js';
+import { jstToday, isIsoDate } from './dates.js';
+import { listOf, show, type Problem } from './problems.js';
+import { isCareUnused, optionValueIssue, PRINT_START_LOCATION_MAX } from './option-values.js';
+
+export { isCareUnused, PRINT_START_LOCATION_MAX };
+
+export type SetupMode = 'shipment' | 'rates' | 'order';
+
+export interface SetupContext {
+  carrier?: CarrierType;
+  service?: string;
+  /** Domestic or international: from the carrier, else from the route; unknown when neither is known. */
+  scope?: CarrierClass;
+  mode: SetupMode;
+  now: Date;
+}
+
+export type ValueType = 'string' | 'integer' | 'number' | 'boolean' | 'date' | 'object';
+
+export interface SetupOptionDef {
+  name: string;
+  type: ValueType;
+  scope: 'any' | CarrierClass;
+  description: string;
+  /** Only these carriers take it. */
+  carriers?: readonly CarrierType[];
+  excludeCarriers?: readonly CarrierType[];
+  /** Only these services take it. */
+  services?: readonly string[];
+  ordersOnly?: boolean;
+  /** When the carrier does not support it: refuse (default) or let the carrier ignore it (warning). */
+  unsupported?: 'error' | 'ignored';
+  choices?: (carrier: CarrierType | undefined) => readonly (string | number)[] | undefined;
+  /** Value check beyond the type; returns an issue. */
+  check?: (value: unknown, ctx: SetupContext) => string | undefined;
+}
+
+/** The setup members this module rules on, in prompt order. service, carrier_id and shipment_date are ruled on elsewhere. */
+export const SETUP_OPTIONS: readonly SetupOptionDef[] = [
+  {
+    name: 'currency',
+    type: 'string',
+    scope: 'any',
+    description: 'ISO 4217 currency code (JPY, USD, EUR)',
+    check: (v) => currencyIssue(v),
+  },
+  {
+    name: 'pack_size',
+    type: 'integer',
+    scope: 'domestic',
+    description: 'package size (sum of the three sides in cm)',
+    choices: (c) => (c && CARRIERS[c].packSizes.length > 0 ? CARRIERS[c].packSizes : undefined),
+  },
+  { name: 'pack_amount', type: 'integer', scope: 'domestic', description: 'number of packs' },
+  {
+    name: 'date',
+    type: 'date',
+    scope: 'domestic',
+    description: 'delivery date YYYY-MM-DD (omit for the earliest the carrier offers)',
+    check: (v, ctx) =>
+      isIsoDate(v) && v < jstToday(ctx.now)
+        ? `${v} is in the past (today is ${jstToday(ctx.now)} JST): give today or a later date, or omit it for the earliest`
+        : undefined,
+  },
+  {
+    name: 'time',
+    type: 'string',
+    scope: 'domestic',
+    description: 'delivery time slot',
+    choices: (c) => (c ? CARRIERS[c].timeSlots : undefined),
+  },
+  {
+    name: 'cool_options',
+    type: 'string',
+    scope: 'domestic',
+    description: 'temperature control: regular, fresh (chilled) or frozen',
+    choices: () => COOL_OPTIONS,
+  },
+  {
+    name: 'care',
+    type: 'object',
+    scope: 'domestic',
+    excludeCarriers: ['seino'],
+    description: 'handling marks: fragile, side_up, valuable_goods (booleans)',
+  },
+  {
+    name: 'cash_on_delivery',
+    type: 'object',
+    scope: 'domestic',
+    description: 'cash on delivery: amount (number), tax (number)',
+  },
+  {
+    name: 'print_start_location',
+    type: 'integer',
+    scope: 'domestic',
+    services: PRINT_START_LOCATION_SERVICES,
+    description: `position of the first label on the A4 sheet (1–${PRINT_START_LOCATION_MAX})`,
+  },
+  {
+    name: 'security_service',
+    type: 'boolean',
+    scope: 'domestic',
+    services: SECURITY_SERVICE_SERVICES,
+    description: 'security service (セキュリティサービス), yuupack_regular only',
+  },
+  {
+    name: 'handling',
+    type: 'string',
+    scope: 'domestic',
+    carriers: OPTION_CARRIERS.handling,
+    description: 'seino handling instruction (field name unconfirmed)',
+    choices: () => SEINO_HANDLING,
+  },
+  {
+    name: 'insurance',
+    type: 'number',
+    scope: 'any',
+    carriers: OPTION_CARRIERS.insurance,
+    description: 'amount covered, in the shipment currency (omit for no insurance)',
+  },
+  { name: 'signature', type: 'boolean', scope: 'international', description: 'signature on delivery' },
+  {
+    name: 'return_label',
+    type: 'boolean',
+    scope: 'international',
+    carriers: OPTION_CARRIERS.return_label,
+    unsupported: 'ignored',
+    description: 'also create a return label',
+  },
+  {
+    name: 'consignee_tax_id',
+    type: 'string',
+    scope: 'international',
+    carriers: OPTION_CARRIERS.consignee_tax_id,
+    description: 'tax ID of the receiver or importer',
+  },
+  { name: 'ref_number', type: 'string', scope: 'any', description: 'reference printed on the label' },
+  { name: 'delivery_note', type: 'string', scope: 'any', description: 'delivery notes' },
+  { name: 'shipping_fee', type: 'number', scope: 'any', description: 'fee shown on the commercial invoice' },
+  {
+    name: 'discount',
+    type: 'number',
+    scope: 'any',
+    description: 'percentage taken off each product price (0–100)',
+  },
+  {
+    name: 'warehouse_id',
+    type: 'string',
+    scope: 'any',
+    ordersOnly: true,
+    description: 'warehouse whose address becomes the sender',
+  },
+];
+
+/** Setup members known to the spec or the live notes; anything else draws a warning. */
+export const KNOWN_SETUP_MEMBERS: ReadonlySet<string> = new Set([
+  ...SETUP_OPTIONS.map((o) => o.name),
+  'test',
+  'carrier_id',
+  'carrier',
+  'service',
+  'shipment_date',
+]);
+
+export interface SetupCheck {
+  problems: Problem[];
+  warnings: Problem[];
+}
+
+const scopeWord = (s: CarrierClass): string => (s === 'domestic' ? 'Japan domestic' : 'international');
+
+/** Applicability and value of every option present in `setup` (service, carrier_id, test and shipment_date excepted). */
+export function checkSetupOptions(
+  setup: Record<string, unknown>,
+  ctx: SetupContext,
+  path = 'setup',
+): SetupCheck {
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const who = ctx.carrier ?? (ctx.scope ? `this ${scopeWord(ctx.scope)} shipment` : undefined);
+  for (const def of SETUP_OPTIONS) {
+    const value = setup[def.name];
+    if (value === undefined || value === null) continue;
+    const field = `${path}.${def.name}`;
+    if (def.ordersOnly && ctx.mode !== 'order') {
+      problems.push({
+        field,
+        issue: `applies to orders only; for a shipment give from_address instead and remove ${field}`,
+      });
+      continue;
+    }
+    const careUnused = def.name === 'care' && isCareUnused(value);
+    if (def.scope !== 'any' && ctx.scope && def.scope !== ctx.scope && !careUnused) {
+      const instead =
+        def.name === 'pack_size' || def.name === 'pack_amount'
+          ? ': describe packages with parcels[] instead'
+          : '';
+      problems.push({
+        field,
+        issue: `is for ${scopeWord(def.scope)} shipments only, and ${who} is ${scopeWord(ctx.scope)}; remove it${instead}`,
+      });
+      continue;
+    }
+    if (ctx.carrier && !careUnused) {
+      const notListed = def.carriers && !def.carriers.includes(ctx.carrier);
+      const excluded = def.excludeCarriers?.includes(ctx.carrier);
+      if (notListed || excluded) {
+        const supported = def.carriers ? ` (supported by ${listOf(def.carriers)})` : '';
+        const hint =
+          def.name === 'care' && ctx.carrier === 'seino' ? '; seino takes setup.handling instead' : '';
+        if (def.unsupported === 'ignored') {
+          warnings.push({
+            field,
+            issue: `${ctx.carrier} does not support ${def.name}${supported}; it is ignored`,
+          });
+        } else {
+          problems.push({
+            field,
+            issue: `${ctx.carrier} does not support ${def.name}${supported}; remove it${hint}`,
+          });
+          continue;
+        }
+      }
+    }
+    if (def.services && ctx.service && !def.services.includes(ctx.service)) {
+      problems.push({
+        field,
+        issue: `applies to ${listOf(def.services)} only, not ${ctx.service}; remove it`,
+      });
+      continue;
+    }
+    const issue = optionValueIssue(def, value, ctx);
+    if (issue) problems.push({ field, issue });
+    else if (def.name === 'pack_size' && ctx.carrier && CARRIERS[ctx.carrier].packSizes.length === 0) {
+      warnings.push({
+        field,
+        issue: `${ctx.carrier} publishes no pack sizes; ${show(value)} is passed on unchecked`,
+      });
+    }
+  }
+  return { problems, warnings };
+}

@@ -1,0 +1,118 @@
+// POST /v1/orders (spec 4.5, 2.11): an order is a shipment to be completed later
+// in the app, so it needs less than a label: a recipient with a street line and
+// a name, the products, and a setup. from_address comes from a warehouse.
+import { CARRIERS, ORDER_CARRIERS, isCarrierType, type CarrierClass } from './catalog.js';
+import { validateAddress } from './address.js';
+import { validateBillTo, validateCustoms, validateParcels, validateProducts } from './contents.js';
+import { checkSetupOptions } from './options.js';
+import { isPlainObject, listOf, show, type Problem } from './problems.js';
+import { resolveCarrier } from './service.js';
+import { checkShipmentDate } from './shipment-date.js';
+
+export interface OrderContext {
+  now: Date;
+}
+
+export interface OrderAnalysis {
+  problems: Problem[];
+  warnings: Problem[];
+}
+
+export function validateOrderRequest(body: unknown, ctx: OrderContext): Problem[] {
+  return analyzeOrderRequest(body, ctx).problems;
+}
+
+export function analyzeOrderRequest(body: unknown, ctx: OrderContext): OrderAnalysis {
+  if (!isPlainObject(body)) {
+    return {
+      problems: [
+        { field: 'body', issue: `must be a JSON object {to_address, products, setup, …}; got ${show(body)}` },
+      ],
+      warnings: [],
+    };
+  }
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  problems.push(...validateAddress(body.to_address, { path: 'to_address', role: 'order_to' }));
+  if (body.from_address !== undefined && body.from_address !== null) {
+    warnings.push({
+      field: 'from_address',
+      issue: 'is replaced by the warehouse address (the default warehouse, or setup.warehouse_id)',
+    });
+  }
+  if (Array.isArray(body.products) && body.products.length === 0) {
+    problems.push({
+      field: 'products',
+      issue: 'must contain at least one product {name, quantity, price, …}',
+    });
+  } else {
+    problems.push(...validateProducts(body.products, { full: false, required: true }));
+  }
+
+  const setupRaw = body.setup;
+  if (setupRaw === undefined || setupRaw === null)
+    problems.push({
+      field: 'setup',
+      issue: 'required: an object, e.g. {"carrier": "yamato", "currency": "JPY"}',
+    });
+  else if (!isPlainObject(setupRaw))
+    problems.push({ field: 'setup', issue: `must be an object; got ${show(setupRaw)}` });
+  const setup = isPlainObject(setupRaw) ? setupRaw : {};
+
+  const named = setup.carrier;
+  if (named !== undefined && named !== null && !(isCarrierType(named) && ORDER_CARRIERS.includes(named))) {
+    problems.push({
+      field: 'setup.carrier',
+      issue: `must be one of ${listOf(ORDER_CARRIERS)} on orders; got ${show(named)}`,
+    });
+  }
+  const resolved = resolveCarrier(setup, { mode: 'order' });
+  problems.push(...resolved.problems.filter((p) => p.field !== 'setup.carrier' || isCarrierType(named)));
+  const carrier = resolved.carrier;
+  const to = body.to_address;
+  const country = isPlainObject(to) && typeof to.country === 'string' ? to.country : undefined;
+  // Warehouses are in Japan, so the recipient's country decides the route when no carrier is set.
+  const scope: CarrierClass | undefined = carrier
+    ? CARRIERS[carrier].class
+    : country
+      ? country === 'JP'
+        ? 'domestic'
+        : 'international'
+      : undefined;
+
+  const sd = setup.shipment_date;
+  if (carrier && sd !== undefined && sd !== null && sd !== '')
+    problems.push(...checkShipmentDate(carrier, sd, ctx.now));
+  const options = checkSetupOptions(setup, {
+    mode: 'order',
+    now: ctx.now,
+    ...(carrier ? { carrier } : {}),
+    ...(resolved.service ? { service: resolved.service } : {}),
+    ...(scope ? { scope } : {}),
+  });
+  problems.push(...options.problems);
+  warnings.push(...options.warnings);
+
+  const domestic = scope === 'domestic';
+  for (const m of ['parcels', 'customs'] as const) {
+    if (domestic && body[m] !== undefined && body[m] !== null) {
+      problems.push({
+        field: m,
+        issue: `is for international orders only; this order is Japan domestic${carrier ? ` (${carrier})` : ''}: remove it`,
+      });
+    }
+  }
+  if (!domestic) {
+    problems.push(...validateParcels(body.parcels, { required: false }));
+    const customs = validateCustoms(body.customs, { required: false });
+    problems.push(...customs.problems);
+    warnings.push(...customs.warnings);
+  }
+  problems.push(
+    ...validateBillTo(body.bill_to, {
+      ...(carrier ? { carrier } : {}),
+      ...(scope ? { international: !domestic } : {}),
+    }),
+  );
+  return { problems, warnings };
+}

@@ -1,0 +1,117 @@
+// Resolving the carrier a request is for: from setup.service (the catalog knows
+// every service's carrier), setup.carrier, or the type of the account named by
+// setup.carrier_id — and refusing when they disagree.
+import {
+  ALL_SERVICES,
+  carrierOfService,
+  CARRIERS,
+  isCarrierType,
+  type CarrierClass,
+  type CarrierType,
+} from './catalog.js';
+import { findAccount, type AccountRef } from './accounts.js';
+import { isCountryCode } from './countries.js';
+import { isNonEmptyString, isPlainObject, listOf, show, type Problem } from './problems.js';
+
+/** Services whose code contains what was typed, or shares its carrier prefix: for "did you mean". */
+export function suggestServices(input: string, limit = 4): string[] {
+  const key = input.trim().toLowerCase().replace(/[\s-]/g, '_');
+  if (key === '') return [];
+  const contains = ALL_SERVICES.filter((s) => s.code.includes(key)).map((s) => s.code);
+  if (contains.length) return contains.slice(0, limit);
+  const prefix = key.split('_')[0] ?? '';
+  return ALL_SERVICES.filter((s) => s.code.startsWith(`${prefix}_`) || s.carrier === prefix)
+    .map((s) => s.code)
+    .slice(0, limit);
+}
+
+export function unknownServiceIssue(value: unknown): string {
+  const hints = typeof value === 'string' ? suggestServices(value) : [];
+  const dym = hints.length ? ` — did you mean ${listOf(hints)}?` : '';
+  return `unknown service ${show(value)}: use a service code such as yamato_regular or dhl_express_worldwide (list: shipctl carriers catalog)${dym}`;
+}
+
+export interface CarrierResolution {
+  carrier?: CarrierType;
+  service?: string;
+  account?: AccountRef;
+  problems: Problem[];
+}
+
+export function resolveCarrier(
+  setup: Record<string, unknown>,
+  opts: { mode: 'shipment' | 'rates' | 'order'; accounts?: readonly AccountRef[] },
+): CarrierResolution {
+  const problems: Problem[] = [];
+  let service: string | undefined;
+  let serviceCarrier: CarrierType | undefined;
+  const raw = setup.service;
+  if (opts.mode === 'rates') {
+    if (raw !== undefined && raw !== null) {
+      problems.push({
+        field: 'setup.service',
+        issue:
+          'is not allowed for rates: omit setup.service (rates come back for every service; pick one for the shipment)',
+      });
+    }
+  } else if (raw === undefined || raw === null || raw === '') {
+    if (opts.mode === 'shipment') {
+      problems.push({
+        field: 'setup.service',
+        issue: 'required: the service code, e.g. yamato_regular (compare services with POST /v1/rates)',
+      });
+    }
+  } else if (typeof raw !== 'string' || !carrierOfService(raw)) {
+    problems.push({ field: 'setup.service', issue: unknownServiceIssue(raw) });
+  } else {
+    service = raw;
+    serviceCarrier = carrierOfService(raw);
+  }
+
+  let carrier = serviceCarrier;
+  const named = setup.carrier;
+  if (named !== undefined && named !== null) {
+    if (!isCarrierType(named)) {
+      problems.push({
+        field: 'setup.carrier',
+        issue: `must be a carrier type code (one of ${listOf(Object.keys(CARRIERS))}); got ${show(named)}`,
+      });
+    } else if (serviceCarrier && named !== serviceCarrier) {
+      problems.push({
+        field: 'setup.carrier',
+        issue: `is ${named}, but service ${service} belongs to ${serviceCarrier}: make them agree`,
+      });
+    } else carrier ??= named;
+  }
+
+  let account: AccountRef | undefined;
+  const carrierId = setup.carrier_id;
+  if (carrierId !== undefined && carrierId !== null) {
+    if (!isNonEmptyString(carrierId)) {
+      problems.push({
+        field: 'setup.carrier_id',
+        issue: `must be the id of one of your carrier accounts (a string); got ${show(carrierId)}`,
+      });
+    } else if (opts.accounts) {
+      const found = findAccount(opts.accounts, carrierId, carrier);
+      problems.push(...found.problems);
+      account = found.account;
+      if (account && !carrier && isCarrierType(account.type)) carrier = account.type;
+    }
+  }
+  return {
+    ...(carrier ? { carrier } : {}),
+    ...(service ? { service } : {}),
+    ...(account ? { account } : {}),
+    problems,
+  };
+}
+
+/** Domestic when both ends are in Japan, international when both countries are valid codes and one is not. */
+export function routeScope(to: unknown, from: unknown): CarrierClass | undefined {
+  const country = (a: unknown) => (isPlainObject(a) && isCountryCode(a.country) ? a.country : undefined);
+  const t = country(to);
+  const f = country(from);
+  if (t === undefined || f === undefined) return undefined;
+  return t === 'JP' && f === 'JP' ? 'domestic' : 'international';
+}

@@ -1,0 +1,260 @@
+// POST /v1/shipments and POST /v1/rates bodies (spec 4.1, 4.8): every rule of
+// the spec that can be checked before the carrier is asked, all problems at
+// once. The sandbox answers 400 with these as `details`; the CLI refuses to
+// send (exit 2). Warnings are what the service accepts but changes or ignores.
+import { CARRIERS, UPS_FREIGHT_SERVICES, type CarrierClass, type CarrierType } from './catalog.js';
+import { chooseAccount, type AccountRef } from './accounts.js';
+import { validateAddress } from './address.js';
+import {
+  checkUpsFreight,
+  validateBillTo,
+  validateCustoms,
+  validateParcels,
+  validateProducts,
+} from './contents.js';
+import { isCountryCode, isEuCountry } from './countries.js';
+import { isIsoDate, jstToday } from './dates.js';
+import { checkSetupOptions, KNOWN_SETUP_MEMBERS } from './options.js';
+import { booleanIssue, isPlainObject, listOf, show, type Problem } from './problems.js';
+import { resolveCarrier, routeScope } from './service.js';
+import { checkShipmentDate, resolveShipmentDate } from './shipment-date.js';
+import { IOSS_MAX_EUR, looksLikeIoss } from './tax.js';
+import { checkTestMode } from './test-mode.js';
+
+export type { AccountRef } from './accounts.js';
+
+export interface ShipmentContext {
+  now: Date;
+  mode: 'shipment' | 'rates';
+  /** The caller's carrier accounts; when absent, the account rules are not checked. */
+  accounts?: AccountRef[];
+}
+
+export interface ShipmentAnalysis {
+  problems: Problem[];
+  warnings: Problem[];
+  carrier?: CarrierType;
+  service?: string;
+  scope?: CarrierClass;
+  /** The account the label will be made with (shipment mode, accounts given). */
+  account?: AccountRef;
+}
+
+export const KNOWN_SHIPMENT_MEMBERS = [
+  'to_address',
+  'from_address',
+  'setup',
+  'products',
+  'parcels',
+  'customs',
+  'bill_to',
+] as const;
+
+// Carriers that only deliver inside Japan; custom (in-house) may go anywhere.
+const JAPAN_ONLY: readonly CarrierType[] = ['yamato', 'sagawa', 'yuupack', 'yuupacket', 'yuumail', 'seino'];
+
+export function validateShipmentRequest(body: unknown, ctx: ShipmentContext): Problem[] {
+  return analyzeShipmentRequest(body, ctx).problems;
+}
+
+export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): ShipmentAnalysis {
+  if (!isPlainObject(body)) {
+    return {
+      problems: [
+        {
+          field: 'body',
+          issue: `must be a JSON object {to_address, from_address, setup, …}; got ${show(body)}`,
+        },
+      ],
+      warnings: [],
+    };
+  }
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const shipping = ctx.mode === 'shipment';
+
+  const setupRaw = body.setup;
+  if (setupRaw === undefined || setupRaw === null) {
+    problems.push({
+      field: 'setup',
+      issue: `required: an object with at least ${shipping ? 'service' : 'currency'}`,
+    });
+  } else if (!isPlainObject(setupRaw)) {
+    problems.push({ field: 'setup', issue: `must be an object; got ${show(setupRaw)}` });
+  }
+  const setup = isPlainObject(setupRaw) ? setupRaw : {};
+
+  const resolved = resolveCarrier(setup, {
+    mode: ctx.mode,
+    ...(ctx.accounts ? { accounts: ctx.accounts } : {}),
+  });
+  problems.push(...resolved.problems);
+  const { carrier, service } = resolved;
+  const scope = carrier ? CARRIERS[carrier].class : routeScope(body.to_address, body.from_address);
+
+  problems.push(
+    ...validateAddress(body.to_address, { path: 'to_address', role: 'to', ...(carrier ? { carrier } : {}) }),
+  );
+  problems.push(
+    ...validateAddress(body.from_address, {
+      path: 'from_address',
+      role: 'from',
+      ...(carrier ? { carrier } : {}),
+    }),
+  );
+  if (carrier && JAPAN_ONLY.includes(carrier)) {
+    for (const side of ['to_address', 'from_address'] as const) {
+      const a = body[side];
+      if (isPlainObject(a) && isCountryCode(a.country) && a.country !== 'JP') {
+        problems.push({
+          field: `${side}.country`,
+          issue: `${carrier} delivers within Japan only: must be JP; for ${a.country} use an international carrier (dhl, fedex, ups, japanpost…)`,
+        });
+      }
+    }
+  }
+
+  // setup.test
+  const test = setup.test;
+  if (test !== undefined && test !== null) {
+    const issue = booleanIssue(test);
+    if (issue) problems.push({ field: 'setup.test', issue });
+    else if (test === true && shipping && carrier) problems.push(...checkTestMode(carrier, ctx.now));
+  }
+
+  // Accounts: which one, and is it usable.
+  let account = resolved.account;
+  if (shipping && carrier && ctx.accounts) {
+    const chosen = chooseAccount(ctx.accounts, carrier, {
+      ...(account ? { explicit: account } : {}),
+      test: test === true,
+    });
+    problems.push(...chosen.problems);
+    account = chosen.account ?? account;
+  }
+
+  // setup.shipment_date (spec 2.7)
+  const sd = setup.shipment_date;
+  if (carrier) {
+    if (shipping || (sd !== undefined && sd !== null && sd !== ''))
+      problems.push(...checkShipmentDate(carrier, sd, ctx.now));
+    const { warning } = resolveShipmentDate(carrier, sd, ctx.now);
+    if (warning) warnings.push({ field: 'setup.shipment_date', issue: warning });
+  } else if (sd !== undefined && sd !== null && sd !== '') {
+    const today = jstToday(ctx.now);
+    if (!isIsoDate(sd))
+      problems.push({
+        field: 'setup.shipment_date',
+        issue: `must be a date YYYY-MM-DD in JST; got ${show(sd)}`,
+      });
+    else if (sd < today)
+      problems.push({
+        field: 'setup.shipment_date',
+        issue: `${sd} is in the past (today is ${today} JST): use today or a later date`,
+      });
+  }
+
+  const options = checkSetupOptions(setup, {
+    mode: ctx.mode,
+    now: ctx.now,
+    ...(carrier ? { carrier } : {}),
+    ...(service ? { service } : {}),
+    ...(scope ? { scope } : {}),
+  });
+  problems.push(...options.problems);
+  warnings.push(...options.warnings);
+  if (
+    carrier &&
+    CARRIERS[carrier].packSizes.length > 0 &&
+    (setup.pack_size === undefined || setup.pack_size === null)
+  ) {
+    problems.push({
+      field: 'setup.pack_size',
+      issue: `required for ${carrier}: one of ${listOf(CARRIERS[carrier].packSizes)} (a number)`,
+    });
+  }
+
+  // What the shipment carries.
+  const international = scope === 'international';
+  const domestic = scope === 'domestic';
+  const who = carrier ?? 'this route';
+  problems.push(
+    ...validateProducts(body.products, {
+      full: international && shipping,
+      required: international && shipping,
+    }),
+  );
+  if (domestic && body.parcels !== undefined && body.parcels !== null) {
+    problems.push({
+      field: 'parcels',
+      issue: `is for international shipments only; ${who} is Japan domestic: use setup.pack_size and setup.pack_amount instead`,
+    });
+  } else {
+    problems.push(...validateParcels(body.parcels, { required: international }));
+  }
+  if (domestic && body.customs !== undefined && body.customs !== null) {
+    problems.push({
+      field: 'customs',
+      issue: `is for international shipments only; ${who} is Japan domestic: remove it`,
+    });
+  } else {
+    const customs = validateCustoms(body.customs, { required: international && shipping });
+    problems.push(...customs.problems);
+    warnings.push(...customs.warnings);
+  }
+  problems.push(
+    ...validateBillTo(body.bill_to, { ...(carrier ? { carrier } : {}), ...(scope ? { international } : {}) }),
+  );
+  if (service && UPS_FREIGHT_SERVICES.includes(service))
+    problems.push(...checkUpsFreight(service, body.parcels));
+  warnings.push(...iossWarnings(body, setup));
+
+  for (const k of Object.keys(body)) {
+    if (!(KNOWN_SHIPMENT_MEMBERS as readonly string[]).includes(k))
+      warnings.push({ field: k, issue: 'is not a member the spec knows; it may be ignored' });
+  }
+  for (const k of Object.keys(setup)) {
+    if (!KNOWN_SETUP_MEMBERS.has(k))
+      warnings.push({
+        field: `setup.${k}`,
+        issue: 'is not a setup member the spec knows; it may be ignored',
+      });
+  }
+
+  return {
+    problems,
+    warnings,
+    ...(carrier ? { carrier } : {}),
+    ...(service ? { service } : {}),
+    ...(scope ? { scope } : {}),
+    ...(account ? { account } : {}),
+  };
+}
+
+/** IOSS covers EU consignments up to 150 EUR and has the form IM + 10 digits. */
+function iossWarnings(body: Record<string, unknown>, setup: Record<string, unknown>): Problem[] {
+  const customs = body.customs;
+  const to = body.to_address;
+  if (!isPlainObject(customs) || typeof customs.ioss_number !== 'string' || !isPlainObject(to)) return [];
+  if (typeof to.country !== 'string' || !isEuCountry(to.country)) return [];
+  const out: Problem[] = [];
+  if (!looksLikeIoss(customs.ioss_number)) {
+    out.push({
+      field: 'customs.ioss_number',
+      issue: `${show(customs.ioss_number)} does not look like an IOSS number (IM followed by 10 digits)`,
+    });
+  }
+  if (setup.currency === 'EUR' && Array.isArray(body.products)) {
+    const total = body.products.reduce<number>((sum, p) => {
+      if (!isPlainObject(p) || typeof p.price !== 'number') return sum;
+      return sum + p.price * (typeof p.quantity === 'number' ? p.quantity : 1);
+    }, 0);
+    if (total > IOSS_MAX_EUR) {
+      out.push({
+        field: 'customs.ioss_number',
+        issue: `IOSS covers consignments up to ${IOSS_MAX_EUR} EUR; this one declares ${total} EUR, so import VAT is due on arrival instead`,
+      });
+    }
+  }
+  return out;
+}

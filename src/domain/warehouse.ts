@@ -1,0 +1,69 @@
+// Warehouse input (spec 2.14 rules 1–3, 4.12): a flat address object with the
+// kanji members. Rule 1 names company_name / company_name_kanji while the
+// address object (2.1) names company / company_kanji: both spellings are
+// accepted, and canonicalWarehouseAddress stores the 2.1 spelling.
+import { validateAddress } from './address.js';
+import { findPrefecture } from './geo/index.js';
+import { isNonEmptyString, isPlainObject, listOf, show, type Problem } from './problems.js';
+
+const NAME_MEMBERS = [
+  'full_name',
+  'full_name_kanji',
+  'company_name',
+  'company_name_kanji',
+  'company',
+  'company_kanji',
+];
+const STREET_MEMBERS = ['address1', 'address1_kanji'];
+
+const hasCjk = (s: string): boolean => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s);
+
+export function validateWarehouse(body: unknown): Problem[] {
+  if (!isPlainObject(body))
+    return [{ field: 'body', issue: `must be a flat address object with kanji members; got ${show(body)}` }];
+  const out = validateAddress(body, { path: '', role: 'warehouse' });
+  if (!NAME_MEMBERS.some((m) => isNonEmptyString(body[m]))) {
+    out.push({
+      field: 'full_name',
+      issue: `give at least one of full_name, full_name_kanji, company_name, company_name_kanji (company and company_kanji are accepted too)`,
+    });
+  }
+  if (!STREET_MEMBERS.some((m) => isNonEmptyString(body[m]))) {
+    out.push({ field: 'address1', issue: `give at least one of ${listOf(STREET_MEMBERS)}` });
+  }
+  if (body.country === 'JP') {
+    const pk = body.province_kanji;
+    if (!isNonEmptyString(pk)) {
+      const p = typeof body.province === 'string' ? findPrefecture(body.province) : undefined;
+      out.push({
+        field: 'province_kanji',
+        issue: `required for a warehouse in Japan: the prefecture in kanji${p ? `, "${p.kanji}"` : ', e.g. 東京都'}`,
+      });
+    } else {
+      const p = findPrefecture(pk);
+      if (!p)
+        out.push({
+          field: 'province_kanji',
+          issue: `${show(pk)} is not a prefecture: give it in kanji, e.g. 東京都 or 大阪府`,
+        });
+      else if (!hasCjk(pk))
+        out.push({ field: 'province_kanji', issue: `must be written in kanji: use "${p.kanji}"` });
+    }
+  }
+  return out;
+}
+
+/** The warehouse as stored: company_name(_kanji) moved to company(_kanji) when the latter is absent. */
+export function canonicalWarehouseAddress(body: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...body };
+  for (const [from, to] of [
+    ['company_name', 'company'],
+    ['company_name_kanji', 'company_kanji'],
+  ] as const) {
+    if (out[from] !== undefined) {
+      if (out[to] === undefined) out[to] = out[from];
+      delete out[from];
+    }
+  }
+  return out;
+}
