@@ -1,0 +1,130 @@
+// Sandbox throughput: requests/s of GET /v1/shipments/:id against the sandbox
+// (auth, call limit, fault hooks, SQLite read, JSON) next to a bare fastify route
+// answering the same JSON from memory, in the same run, so machine noise hits
+// both. The ratio is what the sandbox's own work costs.
+// Usage: node bench/sandbox.mjs [--duration 5] [--connections 10]
+import autocannon from 'autocannon';
+import { build as esbuild } from 'esbuild';
+import Fastify from 'fastify';
+import { fetch } from 'undici';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const arg = (name, def) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+};
+const duration = arg('duration', 5);
+const connections = arg('connections', 10);
+
+// The sandbox is TypeScript: bundle it (dependencies stay external) next to
+// node_modules so that fastify and better-sqlite3 resolve as usual.
+const outdir = path.join(root, 'node_modules', '.cache', 'shipctl-bench');
+mkdirSync(outdir, { recursive: true });
+await esbuild({
+  entryPoints: {
+    app: path.join(root, 'src/sandbox/app.ts'),
+    db: path.join(root, 'src/sandbox/store/db.ts'),
+    accounts: path.join(root, 'src/sandbox/store/accounts.ts'),
+  },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  outExtension: { '.js': '.mjs' },
+  logLevel: 'warning',
+});
+const load = (name) => import(pathToFileURL(path.join(outdir, `${name}.mjs`)).href);
+const [{ build, listen }, { openDb }, { getMainAccount }] = await Promise.all([
+  load('app'),
+  load('db'),
+  load('accounts'),
+]);
+
+const db = openDb(':memory:');
+// The call limit is set out of reach: this measures throughput, not the limiter's 429s.
+const app = await build({ db, seed: true, limits: { callLimit: { total: 1e9, windowMs: 60_000 } } });
+const sandbox = await listen(app);
+const token = getMainAccount(db).token;
+const headers = { 'x-access-token': token, 'content-type': 'application/json' };
+
+// A Wednesday-morning-proof shipment: a sagawa test label needs no account and has no time window.
+const created = await fetch(`${sandbox.url}/v1/shipments`, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({
+    to_address: {
+      full_name: 'Jiro Suzuki',
+      phone: '0612345678',
+      country: 'JP',
+      zip: '5300001',
+      province: '27',
+      city: 'Osaka-shi',
+      address1: '1-1 Umeda',
+    },
+    from_address: {
+      full_name: 'Taro Yamada',
+      phone: '0312345678',
+      country: 'JP',
+      zip: '1000001',
+      province: '13',
+      city: 'Chiyoda-ku',
+      address1: '1-1 Chiyoda',
+    },
+    products: [{ name: 'T-shirt', quantity: 1, price: 2500, weight: 300 }],
+    setup: {
+      carrier: 'sagawa',
+      service: 'sagawa_regular',
+      test: true,
+      pack_size: 60,
+      pack_amount: 1,
+      currency: 'JPY',
+    },
+  }),
+});
+let route;
+let note = '';
+if (created.ok) {
+  const shipment = await created.json();
+  route = { path: `/v1/shipments/${shipment.id}`, bare: '/v1/shipments/:id' };
+} else {
+  route = { path: '/v1/carriers', bare: '/v1/carriers' };
+  note = ` (POST /v1/shipments answered ${created.status}: benchmarked GET /v1/carriers instead)`;
+}
+const sample = await (await fetch(sandbox.url + route.path, { headers })).text();
+if (!sample.startsWith('{') && !sample.startsWith('['))
+  throw new Error(`unexpected answer from ${route.path}: ${sample.slice(0, 200)}`);
+
+const bare = Fastify();
+const payload = JSON.parse(sample);
+bare.get(route.bare, async () => payload);
+await bare.listen({ host: '127.0.0.1', port: 0 });
+const bareUrl = `http://127.0.0.1:${bare.server.address().port}`;
+
+const run = (url) =>
+  autocannon({ url: url + route.path, headers, connections, duration, pipelining: 1 }).then((r) => {
+    if (r.non2xx > 0 || r.errors > 0)
+      throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+    return r.requests.average;
+  });
+
+// Warm both up (JIT, statement cache), then measure alternately.
+await autocannon({ url: sandbox.url + route.path, headers, connections, duration: 1 });
+const sandboxRps = await run(sandbox.url);
+const bareRps = await run(bareUrl);
+
+console.log(
+  `GET ${route.bare}${note}, ${connections} connections, ${duration} s each, ${sample.length} bytes per answer`,
+);
+console.log(`  sandbox       ${sandboxRps.toFixed(0).padStart(8)} req/s`);
+console.log(`  bare fastify  ${bareRps.toFixed(0).padStart(8)} req/s`);
+console.log(`  ratio         ${(sandboxRps / bareRps).toFixed(2).padStart(8)} (sandbox / bare)`);
+
+await sandbox.close();
+await bare.close();
+db.close();

@@ -1,0 +1,161 @@
+// The sandbox as the CLI uses it. In sandbox mode the context starts it in-process
+// on a free loopback port and talks to it over real HTTP, as to the live service;
+// `shipctl sandbox serve|info|reset` use the other helpers here. The sandbox
+// modules are imported only inside these functions, so commands against the live
+// service never load fastify or SQLite.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+
+export interface EmbeddedSandboxOptions {
+  /** shipctl's data directory; the database is `<dataDir>/sandbox.db`. */
+  dataDir: string;
+  /** `TOTAL/WINDOW` as for `sandbox serve --call-limit`. */
+  callLimit?: string;
+}
+
+export interface EmbeddedSandbox {
+  /** Without /v1: the API paths are appended to it. */
+  baseUrl: string;
+  /** The main account's token (a sandbox token). */
+  token: string;
+  dbPath: string;
+  close(): Promise<void>;
+}
+
+export const SANDBOX_DB_FILE = 'sandbox.db';
+export const sandboxDbPath = (dataDir: string): string => path.join(dataDir, SANDBOX_DB_FILE);
+
+const loadSandbox = async () => {
+  const [app, db, accounts, callLimit, admin] = await Promise.all([
+    import('../sandbox/app.js'),
+    import('../sandbox/store/db.js'),
+    import('../sandbox/store/accounts.js'),
+    import('../sandbox/call-limit.js'),
+    import('../sandbox/store/admin.js'),
+  ]);
+  return { ...app, ...db, ...accounts, ...callLimit, ...admin };
+};
+
+export interface ServeOptions {
+  dbPath: string;
+  host?: string;
+  port?: number;
+  /** `TOTAL/WINDOW`, e.g. `60/60s`. */
+  callLimit?: string;
+  /** Seed demo data when the database is created (default true). */
+  seed?: boolean;
+  /** Record the URL in the database so `sandbox info` can show it. */
+  advertise?: boolean;
+}
+
+export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox> {
+  const s = await loadSandbox();
+  // Parsed before the database is opened: a bad flag must not create a file.
+  const limits = opts.callLimit ? { callLimit: s.parseCallLimit(opts.callLimit) } : undefined;
+  const db = s.openDb(opts.dbPath);
+  try {
+    const app = await s.build({ db, limits, seed: opts.seed ?? true });
+    const listening = await s.listen(app, { host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });
+    if (opts.advertise) {
+      s.setServeInfo(db, { url: listening.url, pid: process.pid, started_at: new Date().toISOString() });
+    }
+    let closed = false;
+    return {
+      baseUrl: listening.url,
+      token: s.getMainAccount(db)!.token,
+      dbPath: opts.dbPath,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await listening.close();
+        if (opts.advertise) s.setServeInfo(db, null);
+        db.close();
+      },
+    };
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+/** The sandbox of a CLI run in sandbox mode: `<dataDir>/sandbox.db` on 127.0.0.1, a free port. */
+export function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promise<EmbeddedSandbox> {
+  return serveSandbox({ dbPath: sandboxDbPath(opts.dataDir), callLimit: opts.callLimit });
+}
+
+export interface SandboxInfo {
+  db_path: string;
+  exists: boolean;
+  size_bytes?: number;
+  created_at?: string;
+  schema?: Record<string, number>;
+  /** Rows per table (carriers and sub-users: active ones). */
+  counts?: Record<string, number>;
+  /** Set while a `sandbox serve` on this database is running. */
+  serving?: { url: string; pid: number; started_at: string };
+  token?: string;
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** What `sandbox info` shows. Never creates the database. */
+export async function inspectSandbox(
+  dbPath: string,
+  opts: { withToken?: boolean } = {},
+): Promise<SandboxInfo> {
+  let size: number;
+  try {
+    size = statSync(dbPath).size;
+  } catch {
+    return { db_path: dbPath, exists: false };
+  }
+  const s = await loadSandbox();
+  const db = s.openDb(dbPath);
+  try {
+    const account = s.getMainAccount(db);
+    const serve = s.getServeInfo(db);
+    return {
+      db_path: dbPath,
+      exists: true,
+      size_bytes: size,
+      created_at: account?.created_at,
+      schema: s.schemaVersions(db),
+      counts: s.resourceCounts(db),
+      ...(serve && alive(serve.pid) ? { serving: serve } : {}),
+      ...(opts.withToken && account ? { token: account.token } : {}),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Empties the sandbox in place (a running `sandbox serve` sees the change) and
+ * reseeds it unless `empty`. The main token stays the same, so scripts and a
+ * running serve's users keep working.
+ */
+export async function resetSandbox(dbPath: string, opts: { empty: boolean }): Promise<{ seeded: boolean }> {
+  const s = await loadSandbox();
+  const [{ ensureAccount }, { systemClock, randomIds }] = await Promise.all([
+    import('../sandbox/seed.js'),
+    import('../sandbox/deps.js'),
+  ]);
+  const db = s.openDb(dbPath);
+  try {
+    const token = s.getMainAccount(db)?.token;
+    db.transaction(() => {
+      s.wipeAll(db);
+      ensureAccount({ db, clock: systemClock, ids: randomIds }, { seed: !opts.empty, token });
+    })();
+    return { seeded: !opts.empty };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,229 @@
+// The sandbox API as a fastify app: build() wires parsers, hooks, the error
+// handler and the routes without opening a socket (tests inject or listen on port 0);
+// listen() binds it and reports the URL.
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { createCallLimiter } from './call-limit.js';
+import {
+  DEFAULT_LIMITS,
+  randomIds,
+  systemClock,
+  type FaultRegistry,
+  type SandboxClock,
+  type SandboxDeps,
+  type SandboxIds,
+  type SandboxLimits,
+} from './deps.js';
+import { SandboxHttpError, errorBody, wrongToken } from './errors.js';
+import { createFaultRegistry } from './faults.js';
+import type { Principal } from './principal.js';
+import { ensureAccount } from './seed.js';
+import { principalForToken } from './store/accounts.js';
+import type { SandboxDb } from './store/db.js';
+import addressRoutes from './routes/addresses.js';
+import carrierRoutes from './routes/carriers.js';
+import fileRoutes from './routes/files.js';
+import orderRoutes from './routes/orders.js';
+import rateRoutes from './routes/rates.js';
+import shipmentRoutes from './routes/shipments.js';
+import subUserRoutes from './routes/sub-users.js';
+import trackingRoutes from './routes/tracking.js';
+import warehouseRoutes from './routes/warehouses.js';
+
+export interface BuildOptions {
+  db: SandboxDb;
+  clock?: SandboxClock;
+  limits?: Partial<SandboxLimits>;
+  faults?: FaultRegistry;
+  ids?: SandboxIds;
+  logger?: FastifyServerOptions['logger'];
+  /** Base URL for links; when omitted, listen() sets it to the bound address. */
+  publicUrl?: string;
+  /** Seed a warehouse and demo carriers when the account is created (default true). */
+  seed?: boolean;
+  /** Token of the main account when it is created (default: random). Ignored if it exists. */
+  token?: string;
+}
+
+export interface SandboxHandle {
+  deps: SandboxDeps;
+  setPublicUrl(url: string): void;
+  publicUrlFixed: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandbox: SandboxHandle;
+  }
+}
+
+type RoutePlugin = (app: FastifyInstance, deps: SandboxDeps) => Promise<void>;
+const ROUTES: readonly RoutePlugin[] = [
+  carrierRoutes,
+  addressRoutes,
+  warehouseRoutes,
+  fileRoutes,
+  subUserRoutes,
+  shipmentRoutes,
+  orderRoutes,
+  rateRoutes,
+  trackingRoutes,
+];
+
+// Large enough for a 1 MB image in Base64 (≈1.37 MB) plus JSON, so the file rule
+// answers with its own detail instead of a transport-level rejection.
+const BODY_LIMIT = 4 * 1024 * 1024;
+
+const routeKey = (req: FastifyRequest): string => `${req.method} ${req.routeOptions.url ?? req.url}`;
+
+export async function build(opts: BuildOptions): Promise<FastifyInstance> {
+  let publicUrl = (opts.publicUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
+  const deps: SandboxDeps = {
+    db: opts.db,
+    clock: opts.clock ?? systemClock,
+    limits: { ...DEFAULT_LIMITS, ...opts.limits },
+    faults: opts.faults ?? createFaultRegistry(),
+    ids: opts.ids ?? randomIds,
+    publicUrl: () => publicUrl,
+  };
+  ensureAccount(deps, { seed: opts.seed ?? true, token: opts.token });
+
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, return503OnClosing: false });
+  app.decorate('sandbox', {
+    deps,
+    publicUrlFixed: opts.publicUrl !== undefined,
+    setPublicUrl: (url: string) => {
+      publicUrl = url.replace(/\/+$/, '');
+    },
+  });
+  app.decorateRequest('principal', null as unknown as Principal);
+
+  installJsonParser(app);
+  installAuthAndCallLimit(app, deps);
+  installFaultHooks(app, deps);
+  installErrorHandlers(app, deps);
+
+  for (const routes of ROUTES) await app.register(async (scope) => routes(scope, deps));
+  return app;
+}
+
+function installJsonParser(app: FastifyInstance): void {
+  // Every body is read as JSON whatever its Content-Type (curl -d sends a form type);
+  // an empty body is no body, and broken JSON is the client's 400, never a 500.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (err) {
+      done(
+        new SandboxHttpError(400, {
+          message: 'Malformed JSON body',
+          code: 'BAD_REQUEST',
+          description: (err as Error).message,
+          details: [
+            { field: 'body', issue: `is not valid JSON (${(err as Error).message}); send a JSON object` },
+          ],
+        }),
+        undefined,
+      );
+    }
+  });
+}
+
+function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps): void {
+  const limiter = createCallLimiter(deps.limits.callLimit, deps.clock);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.config?.public) return;
+    const header = req.headers['x-access-token'];
+    const token = Array.isArray(header) ? header[0] : header;
+    const principal = token ? principalForToken(deps.db, token) : null;
+    // Unauthenticated calls count against their address, so guessing tokens is limited too.
+    const key = principal ? `${principal.accountId}:${principal.subUserId ?? ''}` : `anon:${req.ip}`;
+    const state = limiter.consume(key);
+    reply.header('X-Api-Call-Limit', `${state.available}/${state.total}`);
+    reply.header('X-Api-Call-Reset', state.resetAt.toISOString());
+    if (!state.allowed) {
+      throw new SandboxHttpError(429, {
+        message: 'Too many requests: API call limit reached',
+        code: 'TOO_MANY_REQUESTS',
+        description: `The limit is ${state.total} calls per window; it resets at ${state.resetAt.toISOString()} (X-Api-Call-Reset).`,
+      });
+    }
+    if (!principal) throw wrongToken();
+    req.principal = principal;
+  });
+}
+
+function installFaultHooks(app: FastifyInstance, deps: SandboxDeps): void {
+  app.addHook('preHandler', async (req) => {
+    await deps.faults.before(routeKey(req));
+  });
+  app.addHook('onSend', async (req, reply: FastifyReply, payload) => {
+    if (reply.statusCode < 400 && req.routeOptions.url) await deps.faults.after(routeKey(req), reply);
+    return payload;
+  });
+}
+
+function toSandboxError(err: unknown): SandboxHttpError {
+  if (err instanceof SandboxHttpError) return err;
+  const e = err as { statusCode?: number; code?: string; message?: string };
+  if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new SandboxHttpError(400, {
+      message: 'Request body too large',
+      code: 'BAD_REQUEST',
+      details: [{ field: 'body', issue: `must be at most ${BODY_LIMIT} bytes` }],
+    });
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new SandboxHttpError(400, { message: e.message ?? 'Bad request', code: 'BAD_REQUEST' });
+  }
+  return new SandboxHttpError(500, { message: 'Internal error', code: 'INTERNAL_ERROR' });
+}
+
+function installErrorHandlers(app: FastifyInstance, deps: SandboxDeps): void {
+  app.setErrorHandler(async (err, req, reply) => {
+    const e = toSandboxError(err);
+    if (e.status >= 500 && !(err instanceof SandboxHttpError))
+      req.log.error({ err }, 'sandbox internal error');
+    return reply
+      .code(e.status)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(e, deps.ids.debugId()));
+  });
+  app.setNotFoundHandler(async (req, reply) => {
+    const e = new SandboxHttpError(404, {
+      message: `Not found: ${req.method} ${req.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
+    return reply.code(404).send(errorBody(e, deps.ids.debugId()));
+  });
+}
+
+export interface ListenOptions {
+  host?: string;
+  port?: number;
+}
+
+export interface Listening {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function listen(app: FastifyInstance, opts: ListenOptions = {}): Promise<Listening> {
+  const host = opts.host ?? '127.0.0.1';
+  await app.listen({ host, port: opts.port ?? 0 });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+  // A wildcard bind is reachable on loopback; links must name an address a client can dial.
+  const linkHost =
+    host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${linkHost}:${port}`;
+  if (!app.sandbox.publicUrlFixed) app.sandbox.setPublicUrl(url);
+  return { url, close: () => app.close() };
+}

@@ -1,0 +1,109 @@
+// What every route of the sandbox is handed: the store, the clock, the limits,
+// the fault hooks and the id factories. Routes take these as arguments instead of
+// reaching for globals, so tests inject a frozen clock or an in-memory database.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+import type { SandboxDb } from './store/db.js';
+
+export type { SandboxDb } from './store/db.js';
+
+/** An object rather than a function: a persisted clock offset is planned (`sandbox advance`). */
+export interface SandboxClock {
+  now(): Date;
+}
+
+export const systemClock: SandboxClock = { now: () => new Date() };
+
+/** A clock that stays where it is set; for tests. */
+export function fixedClock(
+  at: Date | string,
+): SandboxClock & { set(at: Date | string): void; advance(ms: number): void } {
+  let current = new Date(at);
+  return {
+    now: () => new Date(current),
+    set: (next) => {
+      current = new Date(next);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export interface CallLimit {
+  total: number;
+  windowMs: number;
+}
+
+export interface SandboxLimits {
+  /** The API call limit of spec 8.1: `total` calls per fixed window of `windowMs`, per principal. */
+  callLimit: CallLimit;
+}
+
+// Generous by default so that test suites and scripts never trip it by accident;
+// `--call-limit 60/60s` makes it strict for rehearsing the client's back-off.
+export const DEFAULT_LIMITS: SandboxLimits = { callLimit: { total: 1000, windowMs: 60_000 } };
+
+/** What a fault does to one route (`METHOD /path/:param`, e.g. `POST /v1/shipments`). */
+export interface FaultSpec {
+  latencyMs?: number;
+  /** Answer this status before anything is written. */
+  failBeforeCommit?: number;
+  /** After the write committed: answer 500 ('status') or drop the connection ('reset'). */
+  failAfterCommit?: 'status' | 'reset';
+  /** Share (0..1) of calls answered 429 before anything is written. */
+  rate429?: number;
+}
+
+/**
+ * Hook points for fault injection. The app calls `before` ahead of every handler and
+ * `after` once the handler has produced its answer (so after its transaction
+ * committed); routes need not call them. With no spec set for a route both do nothing.
+ */
+export interface FaultRegistry {
+  set(route: string, spec: FaultSpec | null): void;
+  get(route: string): FaultSpec | undefined;
+  before(route: string): Promise<void>;
+  /** Resolves to true when the fault took over the reply (the caller must not send). */
+  after(route: string, reply: FastifyReply): Promise<boolean>;
+}
+
+export interface SandboxIds {
+  /** `API-` + 10 characters [A-Z0-9] (spec 2.10). */
+  shipmentId(): string;
+  /** Same shape as shipments (spec 2.11). */
+  orderId(): string;
+  /** 17 characters [A-Za-z0-9], optionally `prefix_` first. */
+  id(prefix?: string): string;
+  /** `err_` + 20 hex characters, unique per call (spec 7.2). */
+  debugId(): string;
+}
+
+export interface SandboxDeps {
+  db: SandboxDb;
+  clock: SandboxClock;
+  limits: SandboxLimits;
+  faults: FaultRegistry;
+  ids: SandboxIds;
+  /** Base URL (no trailing slash) for links the API hands out, such as labels. */
+  publicUrl(): string;
+}
+
+const UPPER_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function pick(alphabet: string, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}
+
+export const randomIds: SandboxIds = {
+  shipmentId: () => `API-${pick(UPPER_DIGITS, 10)}`,
+  orderId: () => `API-${pick(UPPER_DIGITS, 10)}`,
+  id: (prefix) => (prefix ? `${prefix}_` : '') + pick(ALNUM, 17),
+  debugId: () => `err_${randomBytes(10).toString('hex')}`,
+};
+
+/** A fresh API token: 40 hex characters. */
+export const newToken = (): string => randomBytes(20).toString('hex');
