@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 // One ESM bundle per entry; dependencies stay external (they are installed by npm ci),
 // and command modules are split into chunks so `--version` loads almost nothing.
@@ -13,4 +18,6 @@ export default defineConfig({
   clean: true,
   dts: false,
   shims: false,
+  // `shipctl --version` prints this without reading package.json (src/cli/main.ts, version.ts).
+  define: { __SHIPCTL_VERSION__: JSON.stringify(pkg.version) },
 });

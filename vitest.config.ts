@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Builds dist/ once (when stale) for the e2e tests that run the built CLI.
+    globalSetup: ['test/helpers/global-setup.ts'],
   },
 });

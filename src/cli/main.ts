@@ -1,2 +1,14 @@
-// Placeholder entry until the CLI skeleton lands.
-process.stdout.write('shipctl 0.1.0\n');
+// The only place that reads argv and sets the exit code. `--version` is answered
+// before anything is imported (not even version.ts: a chunk is a file to load),
+// since it must cost no more than starting node.
+declare const __SHIPCTL_VERSION__: string | undefined;
+
+const argv = process.argv.slice(2);
+const onlyFlags = argv.every((a) => a.startsWith('-'));
+
+if (onlyFlags && (argv.includes('--version') || argv.includes('-V'))) {
+  process.stdout.write(`${typeof __SHIPCTL_VERSION__ === 'string' ? __SHIPCTL_VERSION__ : '0.0.0-dev'}\n`);
+} else {
+  const { runCli } = await import('./run.js');
+  process.exitCode = await runCli(argv, { env: process.env });
+}

@@ -1,0 +1,49 @@
+// What a command file needs to declare itself: `action()` binds commander's
+// arguments into the verb's options object and hands it, with the run's context,
+// to the verb's `run(opts, ctx)`; `examples()` writes the help's Examples section.
+import type { Command } from 'commander';
+import type { Context, GlobalOptions } from './context.js';
+
+/** A verb's handler: returns an exit code (undefined means 0) or throws. */
+export type Run<O> = (opts: O, ctx: Context) => Promise<number | void> | number | void;
+
+/** Built per run by run.ts; tests substitute one that records the options instead. */
+export interface CommandKit {
+  dispatch<O>(run: Run<O>, opts: O, globals: GlobalOptions): Promise<void>;
+}
+
+/** The root program's options, whatever command they were typed after. */
+export function globalsOf(cmd: Command): GlobalOptions {
+  let root = cmd;
+  while (root.parent) root = root.parent;
+  const o = root.opts<Partial<GlobalOptions>>();
+  return {
+    json: Boolean(o.json),
+    profile: o.profile,
+    baseUrl: o.baseUrl,
+    input: o.input !== false,
+    yes: Boolean(o.yes),
+    debug: Boolean(o.debug),
+    color: o.color !== false,
+  };
+}
+
+/**
+ * Wraps a verb for `.action()`. `bind` receives what commander passes: the
+ * positional arguments in order, then the command's own flags.
+ */
+export function action<O>(kit: CommandKit, bind: (...args: any[]) => O, run: Run<O>) {
+  return async (...args: unknown[]): Promise<void> => {
+    const cmd = args[args.length - 1] as Command;
+    await kit.dispatch(run, bind(...args.slice(0, -1)), globalsOf(cmd));
+  };
+}
+
+/** The help's `Examples:` section; a line starting with `#` is a comment. */
+export function examples(...lines: string[]): string {
+  const body = lines.map((l) => (l.startsWith('#') ? `  ${l}` : `  $ ${l}`)).join('\n');
+  return `\nExamples:\n${body}\n`;
+}
+
+/** Collects a repeatable option (`-q a=1 -q b=2`). */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];

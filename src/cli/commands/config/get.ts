@@ -1,0 +1,43 @@
+import type { Command } from 'commander';
+import { SETTING_KEYS, isSettingKey } from '../../../config/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { UsageError } from '../../errors.js';
+import { printJson } from '../../output/json.js';
+import { settingRow } from './rows.js';
+
+export interface ConfigGetOptions {
+  key: string;
+}
+
+export function register(config: Command, kit: CommandKit): void {
+  config
+    .command('get')
+    .description('Print the value of one setting (a token only as "(set)")')
+    .argument('<key>', `one of: profile, ${SETTING_KEYS.join(', ')}`)
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl config get currency',
+        'shipctl config get base_url --profile staging',
+        'shipctl config get carrier --json',
+      ),
+    )
+    .action(action(kit, (key: string) => ({ key }), run));
+}
+
+export async function run(opts: ConfigGetOptions, ctx: Context): Promise<number> {
+  const { key } = opts;
+  if (key !== 'profile' && !isSettingKey(key)) {
+    throw new UsageError(`unknown key "${key}"`, `keys: profile, ${SETTING_KEYS.join(', ')}`);
+  }
+  const row = settingRow(ctx.settings(), key);
+  if (ctx.globals.json) {
+    printJson(ctx.io, { key, value: row.value, source: row.source, origin: row.origin });
+    return 0;
+  }
+  if (row.value !== null) ctx.io.stdout.write(`${row.display}\n`);
+  if (ctx.io.stderrIsTTY)
+    ctx.notices.dim(row.value === null ? `(not set: ${row.origin})` : `(from ${row.origin})`);
+  return 0;
+}

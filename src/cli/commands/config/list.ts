@@ -1,0 +1,35 @@
+import type { Command } from 'commander';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { printJson } from '../../output/json.js';
+import { printTable, type Column } from '../../output/table.js';
+import { allRows, type SettingRow } from './rows.js';
+
+export type ConfigListOptions = Record<string, never>;
+
+const COLUMNS: Column<SettingRow>[] = [
+  { header: 'key', get: (r) => r.key },
+  { header: 'value', get: (r) => r.display },
+  { header: 'source', get: (r) => r.origin, style: (s, _r, t) => t.dim(s) },
+];
+
+export function register(config: Command, kit: CommandKit): void {
+  config
+    .command('list')
+    .description("List the profile's settings and where each value comes from")
+    .addHelpText('after', examples('shipctl config list', 'shipctl config list --profile staging --json'))
+    .action(action(kit, () => ({}), run));
+}
+
+export async function run(_opts: ConfigListOptions, ctx: Context): Promise<number> {
+  const rows = allRows(ctx.settings());
+  if (ctx.globals.json) {
+    printJson(
+      ctx.io,
+      Object.fromEntries(rows.map((r) => [r.key, { value: r.value, source: r.source, origin: r.origin }])),
+    );
+  } else {
+    printTable(ctx.io, ctx.theme.out, rows, COLUMNS);
+  }
+  return 0;
+}

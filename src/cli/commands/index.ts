@@ -1,0 +1,67 @@
+// The top-level commands. Registering them must stay cheap (`shipctl --help` reads
+// only this table): the module of a command is imported only when that command
+// is invoked, or when the whole tree is needed (completions).
+import type { Command } from 'commander';
+import type { CommandKit } from '../command-kit.js';
+
+export interface CommandModule {
+  /** Adds the command (and its verbs) to the program. */
+  register(program: Command, kit: CommandKit): void;
+}
+
+export type CommandGroup = 'Shipping' | 'Account' | 'Sandbox' | 'Setup' | 'Other';
+
+export interface CommandEntry {
+  name: string;
+  summary: string;
+  group: CommandGroup;
+  load: () => Promise<CommandModule>;
+}
+
+export const COMMANDS: readonly CommandEntry[] = [
+  {
+    name: 'login',
+    group: 'Setup',
+    summary: 'Store an API token for the live API (checked first)',
+    load: () => import('./login/login.js'),
+  },
+  {
+    name: 'logout',
+    group: 'Setup',
+    summary: 'Remove the stored token of a profile',
+    load: () => import('./logout/logout.js'),
+  },
+  {
+    name: 'config',
+    group: 'Setup',
+    summary: 'Show and change settings and defaults',
+    load: () => import('./config/index.js'),
+  },
+  {
+    name: 'profiles',
+    group: 'Setup',
+    summary: 'List profiles and choose the default one',
+    load: () => import('./profiles/index.js'),
+  },
+  {
+    name: 'sandbox',
+    group: 'Sandbox',
+    summary: 'Run, inspect and reset the embedded sandbox',
+    load: () => import('./sandbox/index.js'),
+  },
+  {
+    name: 'webhooks',
+    group: 'Other',
+    summary: 'Verify, receive and send signed tracking.updated events',
+    load: () => import('./webhooks/index.js'),
+  },
+  {
+    name: 'api',
+    group: 'Other',
+    summary: 'Call any API endpoint and print the JSON response',
+    load: () => import('./api/api.js'),
+  },
+];
+
+/** Order of the groups in `shipctl --help`; the heading is `<group> commands:`. */
+export const GROUP_ORDER: readonly CommandGroup[] = ['Shipping', 'Account', 'Sandbox', 'Setup', 'Other'];

@@ -1,0 +1,83 @@
+import type { Command } from 'commander';
+import { LIVE_BASE_URL } from '../../../config/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { CliError, EXIT, UsageError, isApiError } from '../../errors.js';
+import { readAll } from '../../io.js';
+import { printJson } from '../../output/json.js';
+import { withSpinner } from '../../output/spinner.js';
+
+export interface LoginOptions {
+  withToken: boolean;
+}
+
+export function register(program: Command, kit: CommandKit): void {
+  program
+    .command('login')
+    .description(
+      'Store an API token (and the base URL) in a profile, after checking it with the API.\n' +
+        `The base URL is --base-url, else the profile's, else ${LIVE_BASE_URL}.`,
+    )
+    .option('--with-token', 'read the token from stdin instead of prompting')
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl login',
+        'shipctl login --with-token < token.txt',
+        'shipctl login --profile staging --base-url https://staging.example.com --with-token < token.txt',
+      ),
+    )
+    .action(action(kit, (flags: { withToken?: boolean }) => ({ withToken: Boolean(flags.withToken) }), run));
+}
+
+export async function run(opts: LoginOptions, ctx: Context): Promise<number> {
+  const settings = ctx.settings();
+  const profile = settings.profile.value;
+  const baseUrl = settings.baseUrl.value ?? LIVE_BASE_URL;
+
+  const token = (
+    opts.withToken
+      ? await readAll(ctx.io.stdin)
+      : await ctx.prompter.password({ message: `API token for ${baseUrl}:`, flag: '--with-token' })
+  ).trim();
+  if (!token) throw new UsageError('no token given', 'create a token on the API page of the dashboard');
+  if (/\s/.test(token)) throw new UsageError('the token must be a single word without spaces');
+  ctx.addSecret(token);
+
+  const client = await ctx.clientFor({ baseUrl, token });
+  let carriers: unknown;
+  try {
+    const res = await withSpinner(ctx.io, 'Checking the token', () =>
+      client.request({ method: 'GET', path: '/v1/carriers' }),
+    );
+    carriers = res.data;
+  } catch (err) {
+    if (isApiError(err) && err.category === 'auth') {
+      throw new CliError(
+        `the token was refused by ${baseUrl}: it may have been regenerated in the dashboard ` +
+          '(creating a new token invalidates the previous one)',
+        {
+          exitCode: EXIT.auth,
+          hint: 'copy the current token from the API page of the dashboard and run `shipctl login` again',
+        },
+      );
+    }
+    throw err;
+  }
+
+  const store = await ctx.store();
+  store.setValue(profile, 'base_url', baseUrl);
+  store.setValue(profile, 'token', token);
+
+  const accounts = Array.isArray(carriers)
+    ? ` (${carriers.length} carrier account${carriers.length === 1 ? '' : 's'})`
+    : '';
+  ctx.notices.success(`Logged in to ${baseUrl} as profile "${profile}"${accounts}`);
+  if (ctx.env.SHIPCTL_TOKEN)
+    ctx.notices.warn('SHIPCTL_TOKEN is set: it is used instead of the stored token until you unset it');
+  if (settings.profile.source === 'flag' && (store.read().current_profile ?? 'default') !== profile) {
+    ctx.notices.info(`Run \`shipctl profiles use ${profile}\` to make it the default profile.`);
+  }
+  if (ctx.globals.json) printJson(ctx.io, { profile, base_url: baseUrl });
+  return EXIT.ok;
+}

@@ -1,0 +1,47 @@
+import type { Command } from 'commander';
+import { DEFAULT_PROFILE, readConfigFile } from '../../../config/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { printList } from '../../output/list.js';
+import type { Column } from '../../output/table.js';
+
+export type ProfilesListOptions = Record<string, never>;
+
+export interface ProfileRow {
+  name: string;
+  current: boolean;
+  base_url: string | null;
+  token_set: boolean;
+}
+
+const COLUMNS: Column<ProfileRow>[] = [
+  { header: ' ', get: (r) => (r.current ? '*' : ''), style: (s, r, t) => (r.current ? t.success(s) : s) },
+  { header: 'name', get: (r) => r.name, style: (s, r, t) => (r.current ? t.bold(s) : s) },
+  { header: 'base url', get: (r) => r.base_url ?? '(sandbox)' },
+  { header: 'token', get: (r) => (r.token_set ? '(set)' : r.base_url ? '(none)' : '') },
+];
+
+export function register(profiles: Command, kit: CommandKit): void {
+  profiles
+    .command('list', { isDefault: true })
+    .description('List profiles; * marks the one this run uses')
+    .addHelpText('after', examples('shipctl profiles list', 'shipctl profiles --json'))
+    .action(action(kit, () => ({}), run));
+}
+
+export async function run(_opts: ProfilesListOptions, ctx: Context): Promise<number> {
+  const settings = ctx.settings();
+  const stored = readConfigFile(settings.paths.configFile).profiles ?? {};
+  const names = new Set([DEFAULT_PROFILE, ...Object.keys(stored), settings.profile.value]);
+  const rows: ProfileRow[] = [...names].sort().map((name) => ({
+    name,
+    current: name === settings.profile.value,
+    base_url: stored[name]?.base_url ?? null,
+    token_set: Boolean(stored[name]?.token),
+  }));
+  printList(ctx, rows, COLUMNS);
+  if (settings.profile.source === 'flag' || settings.profile.source === 'env') {
+    ctx.notices.dim(`(current profile from ${settings.profile.origin})`);
+  }
+  return 0;
+}

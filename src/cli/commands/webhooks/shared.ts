@@ -1,0 +1,134 @@
+// What the three webhook verbs share: where the secret comes from (never argv), the
+// refusal of a visible `--secret`, and reading input files as bytes.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import {
+  SECRET_ENV,
+  SECRET_SOURCES_HINT,
+  SecretError,
+  resolveWebhookSecret,
+} from '../../../webhooks/secret.js';
+import type { Context } from '../../context.js';
+import { CliError, UsageError } from '../../errors.js';
+
+export interface SecretFlags {
+  secretFile?: string;
+  /** Set only when someone typed --secret: refused, never used. */
+  secretArgument?: boolean;
+}
+
+/**
+ * Adds --secret-file, and a hidden --secret that exists only to be refused with an
+ * explanation instead of commander's bare "unknown option".
+ */
+export function secretOptions(cmd: Command): Command {
+  return cmd
+    .option(
+      '--secret-file <file>',
+      `file holding the webhook secret (else env ${SECRET_ENV}, else the profile's webhook_secret)`,
+    )
+    .addOption(new Option('--secret [value]').hideHelp());
+}
+
+export const secretFlags = (flags: { secretFile?: string; secret?: unknown }): SecretFlags => ({
+  secretFile: flags.secretFile,
+  secretArgument: flags.secret !== undefined,
+});
+
+/** The webhook secret, registered for masking; a usage error when there is none. */
+export async function webhookSecret(ctx: Context, flags: SecretFlags): Promise<string> {
+  if (flags.secretArgument) {
+    throw new UsageError(
+      'refusing a webhook secret given as a command-line argument: it would stay in the shell history and be visible to other users in `ps`',
+      SECRET_SOURCES_HINT,
+    );
+  }
+  let resolved;
+  try {
+    resolved = await resolveWebhookSecret({
+      secretFile: flags.secretFile === undefined ? undefined : fromCwd(ctx, flags.secretFile),
+      env: ctx.env,
+      profile: () => {
+        const s = ctx.settings();
+        return { name: s.profile.value, record: s.stored as Record<string, string | undefined> };
+      },
+    });
+  } catch (err) {
+    if (err instanceof SecretError) throw new UsageError(err.message, SECRET_SOURCES_HINT);
+    throw err;
+  }
+  if (!resolved) throw new UsageError('no webhook secret', SECRET_SOURCES_HINT);
+  ctx.addSecret(resolved.value);
+  return resolved.value;
+}
+
+/** The exact bytes of a file, or of stdin for "-". */
+export async function readInputBytes(ctx: Context, file: string, flag: string): Promise<Buffer> {
+  if (file === '-') {
+    if (ctx.io.stdinIsTTY)
+      throw new UsageError(
+        `${flag} - reads stdin, but stdin is a terminal`,
+        `pipe the data in, or pass a file to ${flag}`,
+      );
+    const chunks: Buffer[] = [];
+    for await (const chunk of ctx.io.stdin)
+      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks);
+  }
+  try {
+    return await readFile(fromCwd(ctx, file));
+  } catch (err) {
+    throw new CliError(
+      `cannot read ${file} (${flag}): ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      {
+        exitCode: 2,
+      },
+    );
+  }
+}
+
+const fromCwd = (ctx: Context, file: string): string => path.resolve(ctx.cwd, file);
+
+/** A whole number within bounds, for --port and --tolerance. */
+export function parseWhole(
+  raw: string | undefined,
+  flag: string,
+  min: number,
+  max: number,
+): number | undefined {
+  if (raw === undefined) return undefined;
+  const n = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}; got "${raw}"`);
+  return n;
+}
+
+/** An http(s) URL for --to and --forward-to. */
+export function parseHttpUrl(raw: string, flag: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(
+      `${flag} must be an http(s) URL; got "${raw}"`,
+      'e.g. http://127.0.0.1:3000/webhooks',
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`${flag} must be an http(s) URL; got "${raw}"`);
+  return url.toString();
+}
+
+/** Unix seconds or an ISO 8601 date. */
+export function parseNow(raw: string): Date {
+  const text = raw.trim();
+  const d = /^\d{1,12}$/.test(text)
+    ? new Date(Number(text) * 1000)
+    : /^\d{4}-\d{2}-\d{2}/.test(text)
+      ? new Date(text)
+      : undefined;
+  if (!d || Number.isNaN(d.getTime()))
+    throw new UsageError(`--now must be Unix seconds or an ISO 8601 date; got "${raw}"`);
+  return d;
+}

@@ -1,0 +1,160 @@
+// Everything a handler needs, handed in rather than reached for: streams and TTY
+// facts, settings, the config store, a prompter, a clock, and the API client as a
+// *function*, so `--help` and flag errors never touch the config store, auth or
+// the network. Tests build one with their own streams and dependencies.
+import type { ApiClient, ClientOptions } from '../api/client.js';
+import {
+  ConfigStore,
+  ensurePrivateDir,
+  redact,
+  resolveSettings,
+  type Env,
+  type Settings,
+} from '../config/index.js';
+import { CliError } from './errors.js';
+import { finishIo, type IoStreams, type RawStreams } from './io.js';
+import { createNotices, createTheme, type Notices, type Theme } from './output/theme.js';
+import { createPrompter, type Prompter } from './prompter.js';
+import type { EmbeddedSandbox } from './sandbox-embed.js';
+import { VERSION } from './version.js';
+
+export interface GlobalOptions {
+  json: boolean;
+  profile?: string;
+  baseUrl?: string;
+  /** false with --no-input. */
+  input: boolean;
+  yes: boolean;
+  debug: boolean;
+  /** false with --no-color. */
+  color: boolean;
+}
+
+export interface Context {
+  readonly io: IoStreams;
+  readonly env: Env;
+  readonly globals: GlobalOptions;
+  /** Themes per stream (colour only where that stream is a TTY). */
+  readonly theme: { out: Theme; err: Theme };
+  /** Status lines on stderr: success, warn, info, dim. */
+  readonly notices: Notices;
+  readonly prompter: Prompter;
+  readonly now: () => Date;
+  readonly cwd: string;
+  /** Settings resolved now (reads the config file, so a write is seen at once). */
+  settings(): Settings;
+  /** The writable config store (loads conf; only for commands that write). */
+  store(): Promise<ConfigStore>;
+  /** The API client of the resolved profile; starts the embedded sandbox in sandbox mode. */
+  client(): Promise<ApiClient>;
+  /** A client for an explicit endpoint, e.g. to check a token before `login` stores it. */
+  clientFor(o: { baseUrl: string; token?: string }): Promise<ApiClient>;
+  /** Values masked in every line this run prints (tokens are registered automatically). */
+  readonly secrets: readonly string[];
+  addSecret(value: string | undefined): void;
+  onClose(fn: () => Promise<unknown> | unknown): void;
+  close(): Promise<void>;
+}
+
+export interface ContextDeps {
+  now?: () => Date;
+  cwd?: string;
+  loadClient?: () => Promise<{ ApiClient: new (o: ClientOptions) => ApiClient }>;
+  startSandbox?: (o: { dataDir: string }) => Promise<EmbeddedSandbox>;
+}
+
+export function createContext(o: {
+  streams: RawStreams;
+  env: Env;
+  globals: GlobalOptions;
+  deps?: ContextDeps;
+}): Context {
+  const { env, globals, deps = {} } = o;
+  const io = finishIo(o.streams, { color: globals.color, env });
+  const theme = { out: createTheme(io.colorStdout), err: createTheme(io.colorStderr) };
+  const notices = createNotices(io.stderr, theme.err);
+  const ci = Boolean(env.CI) && env.CI !== 'false' && env.CI !== '0';
+  const canPrompt = globals.input && !ci && io.stdinIsTTY && io.stderrIsTTY;
+  const secrets: string[] = [];
+  const cleanups: (() => Promise<unknown> | unknown)[] = [];
+  let client: Promise<ApiClient> | undefined;
+
+  const ctx: Context = {
+    io,
+    env,
+    globals,
+    theme,
+    notices,
+    prompter: createPrompter(io, { canPrompt, yes: globals.yes }),
+    now: deps.now ?? (() => new Date()),
+    cwd: deps.cwd ?? process.cwd(),
+    secrets,
+    addSecret(value) {
+      if (value && !secrets.includes(value)) secrets.push(value);
+    },
+    settings() {
+      const s = resolveSettings({ flags: { profile: globals.profile, baseUrl: globals.baseUrl }, env });
+      ctx.addSecret(s.token.value);
+      ctx.addSecret(s.stored.token);
+      return s;
+    },
+    store: () => ConfigStore.open(ctx.settings().paths),
+    client() {
+      client ??= openClient();
+      return client;
+    },
+    async clientFor({ baseUrl, token }) {
+      ctx.addSecret(token);
+      const { ApiClient } = await (deps.loadClient ?? (() => import('../api/client.js')))();
+      const api = new ApiClient({
+        baseUrl,
+        token,
+        userAgent: `shipctl/${VERSION} node/${process.versions.node} ${process.platform}`,
+        debug: globals.debug
+          ? (line) => io.stderr.write(`${theme.err.dim(redact(line, secrets))}\n`)
+          : undefined,
+      });
+      ctx.onClose(() => api.close());
+      return api;
+    },
+    onClose(fn) {
+      cleanups.push(fn);
+    },
+    async close() {
+      // Last registered first: the client closes before the sandbox it talks to.
+      for (const fn of cleanups.splice(0).reverse()) await fn();
+    },
+  };
+
+  async function openClient(): Promise<ApiClient> {
+    const s = ctx.settings();
+    if (!s.sandbox) return ctx.clientFor({ baseUrl: s.baseUrl.value!, token: s.token.value });
+    const sandbox = await startSandbox(s.paths.dataDir);
+    ctx.onClose(() => sandbox.close());
+    ctx.addSecret(sandbox.token);
+    notices.dim('(sandbox)');
+    // SHIPCTL_TOKEN still wins, e.g. to act as a sandbox sub-user.
+    return ctx.clientFor({ baseUrl: sandbox.baseUrl, token: s.token.value ?? sandbox.token });
+  }
+
+  async function startSandbox(dataDir: string): Promise<EmbeddedSandbox> {
+    ensurePrivateDir(dataDir);
+    try {
+      if (deps.startSandbox) return await deps.startSandbox({ dataDir });
+      const { startEmbeddedSandbox } = await import('./sandbox-embed.js');
+      return await startEmbeddedSandbox({ dataDir });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      const missing =
+        code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_DLOPEN_FAILED' || code === 'MODULE_NOT_FOUND';
+      throw new CliError(
+        missing
+          ? 'the embedded sandbox is not available in this build'
+          : `the embedded sandbox could not start: ${(err as Error).message}`,
+        { cause: err, hint: 'log in to a live API with `shipctl login`, or pass --base-url' },
+      );
+    }
+  }
+
+  return ctx;
+}

@@ -1,0 +1,163 @@
+// Every failure becomes an exit code here and nowhere else (DESIGN.md, "Output and
+// exit codes"), and is reported on stderr: message, code, details, debug_id. A
+// stack trace appears only with --debug.
+import type { Writable } from 'node:stream';
+import { redact } from '../config/redact.js';
+import { createTheme } from './output/theme.js';
+
+export const EXIT = {
+  ok: 0,
+  failure: 1,
+  usage: 2,
+  auth: 3,
+  notFound: 4,
+  rateLimited: 5,
+  unavailable: 6,
+  partial: 7,
+  cancelled: 130,
+} as const;
+
+export interface Problem {
+  field: string;
+  issue: string;
+}
+
+/** An expected failure with a message meant for the user (and maybe a hint). */
+export class CliError extends Error {
+  override name = 'CliError';
+  readonly exitCode: number;
+  readonly hint: string | undefined;
+  constructor(message: string, opts: { exitCode?: number; hint?: string; cause?: unknown } = {}) {
+    super(message, { cause: opts.cause });
+    this.exitCode = opts.exitCode ?? EXIT.failure;
+    this.hint = opts.hint;
+  }
+}
+
+/** Bad flags or arguments: nothing was sent. */
+export class UsageError extends CliError {
+  override name = 'UsageError';
+  constructor(message: string, hint?: string) {
+    super(message, { exitCode: EXIT.usage, hint });
+  }
+}
+
+/** Client-side validation failed: every problem at once, nothing was sent. */
+export class ValidationError extends CliError {
+  override name = 'ValidationError';
+  constructor(
+    readonly problems: Problem[],
+    message = 'the request is invalid; nothing was sent',
+  ) {
+    super(message, { exitCode: EXIT.usage });
+  }
+}
+
+export class CancelledError extends CliError {
+  override name = 'CancelledError';
+  constructor() {
+    super('cancelled', { exitCode: EXIT.cancelled });
+  }
+}
+
+// ApiError (src/api/errors.ts) is recognised by shape, so that reporting an error
+// never has to load the API core.
+interface ApiErrorShape {
+  message: string;
+  category: string;
+  status?: number;
+  code?: string;
+  debugId?: string;
+  details?: { field: string; issue: string }[];
+}
+
+const API_EXIT: Readonly<Record<string, number>> = {
+  validation: EXIT.usage,
+  auth: EXIT.auth,
+  not_found: EXIT.notFound,
+  rate_limited: EXIT.rateLimited,
+  server: EXIT.unavailable,
+  network: EXIT.unavailable,
+  outcome_unknown: EXIT.unavailable,
+};
+
+const API_HINT: Readonly<Record<string, string>> = {
+  network:
+    'the API could not be reached: check the base URL (`shipctl config get base_url`) and the network.',
+  auth:
+    'the token was refused: it may have been regenerated in the dashboard (a new token invalidates the old one). ' +
+    'Run `shipctl login` with the current token.',
+  outcome_unknown: 'the request may or may not have taken effect: check before sending it again.',
+  rate_limited: 'the API call limit was reached; wait for it to reset and try again.',
+};
+
+export const isApiError = (err: unknown): err is ApiErrorShape => {
+  const category = (err as { category?: unknown } | null)?.category;
+  return err instanceof Error && typeof category === 'string' && category in API_EXIT;
+};
+
+interface CommanderErrorShape {
+  code: string;
+  exitCode: number;
+}
+const isCommanderError = (err: unknown): err is CommanderErrorShape => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return err instanceof Error && typeof code === 'string' && code.startsWith('commander.');
+};
+
+const PROMPT_EXIT = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptError']);
+
+export function exitCodeFor(err: unknown): number {
+  if (err instanceof CliError) return err.exitCode;
+  if (isApiError(err)) return API_EXIT[err.category] ?? EXIT.failure;
+  if (isCommanderError(err)) {
+    // --help and --version "fail" with exit code 0; the rest are usage errors.
+    return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  }
+  if (err instanceof Error && PROMPT_EXIT.has(err.name)) return EXIT.cancelled;
+  if (err instanceof Error && err.name === 'SettingsUsageError') return EXIT.usage;
+  return EXIT.failure;
+}
+
+/** The lines printed for an error (without colour). */
+export function describeError(err: unknown, opts: { debug: boolean }): string[] {
+  if (isCommanderError(err)) return []; // commander has already printed its message
+  if (err instanceof Error && PROMPT_EXIT.has(err.name)) return ['cancelled'];
+  if (isApiError(err)) {
+    const lines = [`error: ${err.message}`];
+    if (err.code) lines.push(`code: ${err.code}`);
+    for (const d of err.details ?? []) lines.push(`  ${d.field}: ${d.issue}`);
+    if (err.debugId) lines.push(`debug_id: ${err.debugId} (quote it when reporting this problem)`);
+    const hint = API_HINT[err.category];
+    if (hint) lines.push(`hint: ${hint}`);
+    if (opts.debug && err instanceof Error && err.stack) lines.push(err.stack);
+    return lines;
+  }
+  if (err instanceof CliError) {
+    const lines = [`error: ${err.message}`];
+    if (err instanceof ValidationError) for (const p of err.problems) lines.push(`  ${p.field}: ${p.issue}`);
+    if (err.hint) lines.push(`hint: ${err.hint}`);
+    if (opts.debug && err.stack) lines.push(err.stack);
+    return lines;
+  }
+  if (err instanceof Error && (err.name === 'ConfigError' || err.name === 'SettingsUsageError')) {
+    return [`error: ${err.message}`, ...(opts.debug && err.stack ? [err.stack] : [])];
+  }
+  const message = err instanceof Error ? err.message : String(err);
+  if (opts.debug) return [`error: ${message}`, ...(err instanceof Error && err.stack ? [err.stack] : [])];
+  return [`error: ${message}`, 'run again with --debug for details'];
+}
+
+/** Prints the error on stderr and returns its exit code. */
+export function reportError(
+  err: unknown,
+  io: { stderr: Writable; colorStderr?: boolean },
+  opts: { debug: boolean; secrets?: readonly (string | undefined)[] },
+): number {
+  const theme = createTheme(Boolean(io.colorStderr));
+  for (const [i, raw] of describeError(err, opts).entries()) {
+    const line = redact(raw, opts.secrets ?? []);
+    io.stderr.write(`${i === 0 ? theme.error(line) : line}\n`);
+  }
+  return exitCodeFor(err);
+}

@@ -1,0 +1,54 @@
+// The one source of truth about the terminal: which streams are TTYs, whether
+// colour is on, how wide the screen is. Handlers never look at process.stdout.
+import type { Readable, Writable } from 'node:stream';
+
+export interface IoStreams {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+  stdinIsTTY: boolean;
+  stdoutIsTTY: boolean;
+  stderrIsTTY: boolean;
+  /** Colour per stream: on a TTY, unless --no-color, NO_COLOR or TERM=dumb. */
+  colorStdout: boolean;
+  colorStderr: boolean;
+  /** Terminal width when stdout is a TTY. */
+  columns: number | undefined;
+}
+
+export type RawStreams = Pick<IoStreams, 'stdin' | 'stdout' | 'stderr'> &
+  Partial<Pick<IoStreams, 'stdinIsTTY' | 'stdoutIsTTY' | 'stderrIsTTY' | 'columns'>>;
+
+const isTTY = (s: unknown): boolean => Boolean((s as { isTTY?: boolean }).isTTY);
+
+export function processStreams(): RawStreams {
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+}
+
+/** Settles TTY and colour once the global flags are known. */
+export function finishIo(
+  raw: RawStreams,
+  opts: { color: boolean; env: Readonly<Record<string, string | undefined>> },
+): IoStreams {
+  const stdinIsTTY = raw.stdinIsTTY ?? isTTY(raw.stdin);
+  const stdoutIsTTY = raw.stdoutIsTTY ?? isTTY(raw.stdout);
+  const stderrIsTTY = raw.stderrIsTTY ?? isTTY(raw.stderr);
+  const allowed = opts.color && !opts.env.NO_COLOR && opts.env.TERM !== 'dumb';
+  const columns = raw.columns ?? (stdoutIsTTY ? (raw.stdout as { columns?: number }).columns : undefined);
+  return {
+    ...raw,
+    stdinIsTTY,
+    stdoutIsTTY,
+    stderrIsTTY,
+    colorStdout: allowed && stdoutIsTTY,
+    colorStderr: allowed && stderrIsTTY,
+    columns,
+  };
+}
+
+/** Reads stdin to the end (for `--with-token`, `--input -`). */
+export async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}

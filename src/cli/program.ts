@@ -1,0 +1,97 @@
+// A fresh commander tree per run (never a module-level singleton: tests run many
+// in one process). Only the invoked command's module is loaded; the others are
+// registered by name and summary so `--help` and "did you mean" still see them.
+import { Command, Help } from 'commander';
+import type { Writable } from 'node:stream';
+import type { CommandKit } from './command-kit.js';
+import { examples } from './command-kit.js';
+import { COMMANDS, GROUP_ORDER, type CommandEntry } from './commands/index.js';
+import { VERSION } from './version.js';
+
+export interface ProgramIo {
+  stdout: Writable;
+  stderr: Writable;
+  /** Styles commander's own error line. */
+  error?: (s: string) => string;
+}
+
+/** Global options that take a value: their value is not a command name. */
+const VALUE_OPTIONS = new Set(['--profile', '--base-url']);
+
+/** The command the user invoked (`help X` counts as X); undefined for none. */
+export function invokedCommand(argv: readonly string[]): string | undefined {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const a = argv[i]!;
+    if (a === '--') {
+      words.push(...argv.slice(i + 1, i + 2));
+      break;
+    }
+    if (VALUE_OPTIONS.has(a)) i++;
+    else if (!a.startsWith('-')) words.push(a);
+  }
+  return words[0] === 'help' ? words[1] : words[0];
+}
+
+export async function buildProgram(
+  argv: readonly string[],
+  kit: CommandKit,
+  io: ProgramIo,
+  opts: { loadAll?: boolean } = {},
+): Promise<Command> {
+  const program = new Command('shipctl')
+    .description('Shipping operations from the command line: rates, labels, orders, tracking and webhooks.')
+    .version(VERSION, '-V, --version', 'print the version')
+    .option('--json', 'print machine-readable JSON (the API’s own JSON)')
+    .option('--profile <name>', 'use this profile (env SHIPCTL_PROFILE)')
+    .option('--base-url <url>', 'API base URL for this run (env SHIPCTL_BASE_URL)')
+    .option('--no-input', 'never prompt (implied when stdin is not a TTY or CI is set)')
+    .option('--yes', 'answer yes to confirmations')
+    .option('--debug', 'trace requests and responses on stderr (token masked)')
+    .option('--no-color', 'plain output (also NO_COLOR)')
+    .helpOption('-h, --help', 'show help')
+    .exitOverride()
+    .showHelpAfterError('(run with --help for usage)')
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      writeOut: (s) => void io.stdout.write(s),
+      writeErr: (s) => void io.stderr.write(s),
+      outputError: (s, write) => write(io.error ? io.error(s) : s),
+    })
+    .configureHelp({
+      showGlobalOptions: true,
+      subcommandTerm(this: Help, cmd: Command) {
+        // At the top level a name is enough; verbs show their arguments.
+        return cmd.parent?.parent ? Help.prototype.subcommandTerm.call(this, cmd) : cmd.name();
+      },
+    })
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl rates --carrier yamato --to-zip 1000001 --weight 1200',
+        'shipctl login --with-token < token.txt',
+        'shipctl config list',
+        'shipctl api GET /v1/carriers',
+      ) +
+        '\nEnvironment:\n' +
+        '  SHIPCTL_TOKEN     API token (wins over the stored one)\n' +
+        '  SHIPCTL_BASE_URL  API base URL\n' +
+        '  SHIPCTL_PROFILE   profile to use\n' +
+        '  SHIPCTL_HOME      directory for config and data\n' +
+        '  NO_COLOR          disable colours\n',
+    );
+  const wanted = invokedCommand(argv);
+  const ordered = [...COMMANDS].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
+  for (const entry of ordered) {
+    const before = program.commands.length;
+    if (opts.loadAll || entry.name === wanted) (await entry.load()).register(program, kit);
+    else placeholder(program, entry);
+    for (const cmd of program.commands.slice(before)) cmd.helpGroup(`${entry.group} commands:`);
+  }
+  program.commandsGroup('Other commands:').helpCommand('help [command]', 'show help for a command');
+  return program;
+}
+
+function placeholder(program: Command, entry: CommandEntry): void {
+  program.command(entry.name).description(entry.summary);
+}

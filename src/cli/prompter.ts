@@ -1,0 +1,58 @@
+// Prompts are bound to the injected streams and write to stderr, so stdout stays
+// clean. When prompting is impossible (--no-input, CI, stdin not a TTY) asking is
+// an error that names the flag to pass instead: a tool that buys labels never
+// assumes an answer.
+import type { IoStreams } from './io.js';
+import { UsageError } from './errors.js';
+
+export interface Choice<T> {
+  name: string;
+  value: T;
+  description?: string;
+}
+
+export interface Prompter {
+  readonly canPrompt: boolean;
+  /** Hidden input. `flag` names the non-interactive alternative for the error. */
+  password(o: { message: string; flag: string }): Promise<string>;
+  input(o: {
+    message: string;
+    flag: string;
+    default?: string;
+    validate?: (v: string) => true | string;
+  }): Promise<string>;
+  select<T>(o: { message: string; flag: string; choices: Choice<T>[] }): Promise<T>;
+  /** `--yes` answers yes; without a TTY a confirmation demands `--yes`. */
+  confirm(o: { message: string; default?: boolean }): Promise<boolean>;
+}
+
+export function createPrompter(io: IoStreams, opts: { canPrompt: boolean; yes: boolean }): Prompter {
+  const context = { input: io.stdin, output: io.stderr, clearPromptOnDone: false };
+  const demand = (flag: string): never => {
+    throw new UsageError(`${flag} is required when not running interactively`);
+  };
+  return {
+    canPrompt: opts.canPrompt,
+    async password({ message, flag }) {
+      if (!opts.canPrompt) demand(flag);
+      const { password } = await import('@inquirer/prompts');
+      return password({ message }, context);
+    },
+    async input({ message, flag, default: def, validate }) {
+      if (!opts.canPrompt) demand(flag);
+      const { input } = await import('@inquirer/prompts');
+      return input({ message, default: def, validate }, context);
+    },
+    async select({ message, flag, choices }) {
+      if (!opts.canPrompt) demand(flag);
+      const { select } = await import('@inquirer/prompts');
+      return select({ message, choices }, context);
+    },
+    async confirm({ message, default: def = false }) {
+      if (opts.yes) return true;
+      if (!opts.canPrompt) demand('--yes');
+      const { confirm } = await import('@inquirer/prompts');
+      return confirm({ message, default: def }, context);
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// One CLI run: build the program, parse, dispatch to the verb, map any failure to
+// an exit code, close what the run opened (API client, embedded sandbox).
+// `--help` and usage errors stay cheap: the context (config, prompts), the error
+// reporter and the colour library are imported only when they are needed.
+import type { Env } from '../config/index.js';
+import type { CommandKit } from './command-kit.js';
+import type { Context, ContextDeps, GlobalOptions } from './context.js';
+import { finishIo, processStreams, type RawStreams } from './io.js';
+import { buildProgram } from './program.js';
+
+export interface RunOptions {
+  env: Env;
+  streams?: RawStreams;
+  deps?: ContextDeps;
+}
+
+export async function runCli(argv: readonly string[], o: RunOptions): Promise<number> {
+  const streams = o.streams ?? processStreams();
+  // Before the flags are parsed, colour and --debug are read off argv for errors.
+  const early = finishIo(streams, { color: !argv.includes('--no-color'), env: o.env });
+  let ctx: Context | undefined;
+  let code = 0;
+  const kit: CommandKit = {
+    async dispatch(run, opts, globals: GlobalOptions) {
+      const { createContext } = await import('./context.js');
+      ctx ??= createContext({ streams, env: o.env, globals, deps: o.deps });
+      code = (await run(opts, ctx)) ?? 0;
+    },
+  };
+  try {
+    const error = early.colorStderr ? (await import('./output/theme.js')).createTheme(true).error : undefined;
+    const program = await buildProgram(argv, kit, { stdout: streams.stdout, stderr: streams.stderr, error });
+    if (argv.length === 0) {
+      program.outputHelp();
+      return 0;
+    }
+    await program.parseAsync([...argv], { from: 'user' });
+    return code;
+  } catch (err) {
+    const { reportError } = await import('./errors.js');
+    return reportError(err, ctx?.io ?? early, {
+      debug: ctx?.globals.debug ?? argv.includes('--debug'),
+      secrets: [...(ctx?.secrets ?? []), o.env.SHIPCTL_TOKEN],
+    });
+  } finally {
+    await ctx?.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,5 @@
+// The version is injected by tsup (`define`) so that `--version` reads no file and
+// loads no module; under vitest and tsc the fallback applies.
+declare const __SHIPCTL_VERSION__: string | undefined;
+
+export const VERSION: string = typeof __SHIPCTL_VERSION__ === 'string' ? __SHIPCTL_VERSION__ : '0.0.0-dev';

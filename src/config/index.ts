@@ -1,0 +1,20 @@
+export { resolvePaths, type Env, type ShipctlPaths } from './paths.js';
+export {
+  DEFAULT_KEYS,
+  DEFAULT_PROFILE,
+  KEY_DESCRIPTIONS,
+  LIVE_BASE_URL,
+  SETTING_KEYS,
+  checkSettingValue,
+  isSettingKey,
+  normalizeBaseUrl,
+  profileNameIssue,
+  type ConfigFile,
+  type DefaultKey,
+  type ProfileRecord,
+  type SettingKey,
+} from './keys.js';
+export { ConfigError, DIR_MODE, FILE_MODE, ensurePrivateDir, readConfigFile } from './file.js';
+export { resolveSettings, SettingsUsageError, type Resolved, type Settings, type Source } from './resolve.js';
+export { ConfigStore } from './store.js';
+export { describeSecret, redact, SECRET_SET } from './redact.js';

@@ -1,0 +1,61 @@
+// Remembers which event ids a listener has already handled. The spec (6.4) says an
+// event may arrive more than once and receivers deduplicate by id; the ids live in
+// SQLite under the data directory so that restarting `webhooks listen` between two
+// deliveries of one event still recognises the second. Only verified events are
+// recorded, so a forged request cannot make a real event look like a duplicate.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** How long an id is remembered: longer than the spec's whole retry schedule (about 2.6 h). */
+export const DEDUPE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface DedupeStore {
+  /**
+   * Records the id and says whether it is new. Atomic: two processes sharing the file
+   * cannot both claim one id.
+   */
+  claim(id: string, now: Date): boolean;
+  /** Whether the id was seen within the TTL (for reporting; does not record). */
+  has(id: string, now: Date): boolean;
+  /** Drops ids older than the TTL; returns how many. */
+  prune(now: Date): number;
+  close(): void;
+}
+
+/** `path` is a file, or ':memory:' for a store that forgets on close. */
+export function openDedupeStore(path: string, opts: { ttlMs?: number; now?: () => Date } = {}): DedupeStore {
+  const ttlMs = opts.ttlMs ?? DEDUPE_TTL_MS;
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const db = new Database(path);
+  try {
+    if (path !== ':memory:') db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    db.exec(
+      'CREATE TABLE IF NOT EXISTS seen_events (id TEXT PRIMARY KEY, seen_at INTEGER NOT NULL) WITHOUT ROWID',
+    );
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const insert = db.prepare('INSERT INTO seen_events (id, seen_at) VALUES (?, ?) ON CONFLICT(id) DO NOTHING');
+  // An id older than the TTL counts as new again: take it over in the same statement.
+  const refresh = db.prepare('UPDATE seen_events SET seen_at = ? WHERE id = ? AND seen_at < ?');
+  const lookup = db.prepare('SELECT seen_at FROM seen_events WHERE id = ? AND seen_at >= ?');
+  const sweep = db.prepare('DELETE FROM seen_events WHERE seen_at < ?');
+  const claimTx = db.transaction((id: string, at: number) => {
+    if (insert.run(id, at).changes === 1) return true;
+    return refresh.run(at, id, at - ttlMs).changes === 1;
+  });
+
+  const store: DedupeStore = {
+    claim: (id, now) => claimTx.immediate(id, now.getTime()),
+    has: (id, now) => lookup.get(id, now.getTime() - ttlMs) !== undefined,
+    prune: (now) => sweep.run(now.getTime() - ttlMs).changes,
+    close: () => {
+      if (db.open) db.close();
+    },
+  };
+  store.prune((opts.now ?? (() => new Date()))());
+  return store;
+}

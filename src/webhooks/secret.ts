@@ -1,0 +1,57 @@
+// Where the webhook secret comes from. Never a command-line argument: those stay in
+// the shell history and show up in `ps` for every user of the machine.
+import { readFile } from 'node:fs/promises';
+
+export const SECRET_ENV = 'SHIPCTL_WEBHOOK_SECRET';
+/** The profile key read from the config file (`config set` does not know it yet). */
+export const SECRET_PROFILE_KEY = 'webhook_secret';
+
+export type SecretSource = 'file' | 'env' | 'profile';
+
+export interface ResolvedSecret {
+  value: string;
+  source: SecretSource;
+  /** Human wording, e.g. `file ./secret.txt` or `env SHIPCTL_WEBHOOK_SECRET`. */
+  origin: string;
+}
+
+export class SecretError extends Error {
+  override name = 'SecretError';
+}
+
+export const SECRET_SOURCES_HINT = `pass --secret-file FILE, set ${SECRET_ENV}, or store "${SECRET_PROFILE_KEY}" in the profile`;
+
+/**
+ * Trailing line breaks are dropped (editors and `echo` add one that was never part of
+ * the secret); spaces are kept: they could be part of it, and the mismatch hint names them.
+ */
+const clean = (raw: string | undefined): string => (raw ?? '').replace(/[\r\n]+$/, '');
+
+/** Precedence: --secret-file > env > profile. */
+export async function resolveWebhookSecret(o: {
+  secretFile?: string;
+  env: Readonly<Record<string, string | undefined>>;
+  /** Read only when neither the file nor the environment gave a secret. */
+  profile?: () => { name: string; record: Readonly<Record<string, string | undefined>> };
+}): Promise<ResolvedSecret | undefined> {
+  if (o.secretFile !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(o.secretFile, 'utf8');
+    } catch (err) {
+      throw new SecretError(
+        `cannot read the secret file ${o.secretFile}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      );
+    }
+    const value = clean(text);
+    if (!value.trim()) throw new SecretError(`the secret file ${o.secretFile} is empty`);
+    return { value, source: 'file', origin: `file ${o.secretFile}` };
+  }
+  const fromEnv = clean(o.env[SECRET_ENV]);
+  if (fromEnv.trim()) return { value: fromEnv, source: 'env', origin: `env ${SECRET_ENV}` };
+  const profile = o.profile?.();
+  const stored = clean(profile?.record[SECRET_PROFILE_KEY]);
+  if (profile && stored.trim())
+    return { value: stored, source: 'profile', origin: `profile "${profile.name}"` };
+  return undefined;
+}

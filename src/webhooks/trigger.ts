@@ -1,0 +1,41 @@
+// Sends one correctly signed sample event to a receiver under development
+// (`webhooks trigger`), signed exactly as the sandbox and the live service sign.
+import { request } from 'undici';
+import { signWebhook } from '../domain/webhook-signature.js';
+import { describeNetworkError } from './forward.js';
+import { deliveryHeaders } from './headers.js';
+import { sampleEventBody, type SampleEventInput } from './sample-event.js';
+
+export type TriggerResult =
+  | { sent: true; eventId: string; status: number; body: string }
+  | { sent: false; eventId: string; error: string };
+
+const TIMEOUT_MS = 10_000;
+/** Enough of the receiver's answer to see what went wrong, not a whole HTML error page. */
+const BODY_EXCERPT = 2000;
+
+export async function triggerSampleEvent(
+  o: { to: string; secret: string } & SampleEventInput,
+): Promise<TriggerResult> {
+  const rawBody = sampleEventBody(o);
+  const eventId = (JSON.parse(rawBody.toString('utf8')) as { id: string }).id;
+  const timestamp = Math.floor(o.now.getTime() / 1000);
+  const headers = deliveryHeaders({
+    signature: signWebhook(o.secret, timestamp, rawBody),
+    timestamp,
+    eventId,
+  });
+  try {
+    const res = await request(o.to, {
+      method: 'POST',
+      headers,
+      body: rawBody,
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
+    });
+    const text = await res.body.text();
+    return { sent: true, eventId, status: res.statusCode, body: text.slice(0, BODY_EXCERPT) };
+  } catch (err) {
+    return { sent: false, eventId, error: describeNetworkError(err) };
+  }
+}

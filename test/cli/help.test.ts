@@ -1,0 +1,41 @@
+// Every command, once loaded, explains itself: a description and an Examples
+// section. Walks the whole tree, so commands added later are held to it too.
+import type { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import type { CommandKit } from '../../src/cli/command-kit.js';
+import { COMMANDS } from '../../src/cli/commands/index.js';
+import { buildProgram } from '../../src/cli/program.js';
+import { fakeStreams } from '../helpers/streams.js';
+
+const kit: CommandKit = { dispatch: async () => undefined };
+
+function walk(cmd: Command, path: string[] = []): [string, Command][] {
+  return cmd.commands.flatMap((c) => [
+    [[...path, c.name()].join(' '), c] as [string, Command],
+    ...walk(c, [...path, c.name()]),
+  ]);
+}
+
+describe('help', () => {
+  it('gives every command a description and an "Examples:" section', async () => {
+    const io = fakeStreams();
+    const program = await buildProgram([], kit, io, { loadAll: true });
+    const all = walk(program);
+    expect(all.map(([name]) => name)).toEqual(expect.arrayContaining(COMMANDS.map((c) => c.name)));
+    for (const [name, cmd] of all) {
+      const before = io.out().length;
+      cmd.outputHelp();
+      const help = io.out().slice(before);
+      expect(cmd.description(), name).not.toBe('');
+      expect(help, `${name} --help`).toMatch(/^Examples:$/m);
+    }
+  });
+
+  it('lists every top-level command without loading any of them', async () => {
+    const io = fakeStreams();
+    const program = await buildProgram(['--help'], kit, io);
+    program.outputHelp();
+    for (const entry of COMMANDS)
+      expect(io.out()).toMatch(new RegExp(`^  ${entry.name}\\s+${entry.summary.slice(0, 20)}`, 'm'));
+  });
+});

@@ -1,0 +1,125 @@
+import stringWidth from 'string-width';
+import { describe, expect, it } from 'vitest';
+import { formatJst, formatMoney } from '../../src/cli/output/format.js';
+import { renderTable, type Column } from '../../src/cli/output/table.js';
+import { createTheme } from '../../src/cli/output/theme.js';
+
+interface Row {
+  id: string;
+  name: string;
+  city: string;
+  price: number;
+  created_at: string;
+}
+
+const rows: Row[] = [
+  {
+    id: 'API-AAAAAAAAAA',
+    name: '山田 太郎',
+    city: '東京都千代田区',
+    price: 1200,
+    created_at: '2025-02-14T07:28:44.000Z',
+  },
+  { id: 'API-B', name: 'John Smith', city: 'Osaka', price: 98765, created_at: '2025-02-15T23:05:00Z' },
+  { id: 'API-C', name: 'ｶﾀｶﾅ ﾃｽﾄ', city: 'ＡＢＣ－１２３', price: 5, created_at: '2025-03-01T00:00:00Z' },
+];
+
+const columns: Column<Row>[] = [
+  { header: 'id', get: (r) => r.id },
+  { header: 'name', get: (r) => r.name },
+  { header: 'city', get: (r) => r.city },
+  { header: 'price', get: (r) => r.price, kind: 'number' },
+  { header: 'created', get: (r) => r.created_at, kind: 'time' },
+];
+
+const plain = createTheme(false);
+
+describe('renderTable on a TTY', () => {
+  const out = renderTable(rows, columns, { tty: true, theme: plain });
+  const lines = out.trimEnd().split('\n');
+
+  it('has a header and one line per row', () => {
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^ID\s+NAME\s+CITY\s+PRICE\s+CREATED$/);
+  });
+
+  it('aligns columns by display width, full-width text counting double', () => {
+    // Each column starts at the same display offset on every line.
+    const offsetOf = (line: string, text: string) => stringWidth(line.slice(0, line.indexOf(text)));
+    const cityOffsets = [
+      offsetOf(lines[0]!, 'CITY'),
+      offsetOf(lines[1]!, '東京都'),
+      offsetOf(lines[2]!, 'Osaka'),
+      offsetOf(lines[3]!, 'ＡＢＣ'),
+    ];
+    expect(new Set(cityOffsets).size).toBe(1);
+    const createdOffsets = [
+      offsetOf(lines[0]!, 'CREATED'),
+      ...lines.slice(1).map((l) => offsetOf(l, '2025-')),
+    ];
+    expect(new Set(createdOffsets).size).toBe(1);
+    // Full-width rows are not padded by character count: their lines are shorter in characters.
+    expect(lines[1]!.length).toBeLessThan(stringWidth(lines[1]!));
+  });
+
+  it('right-aligns numbers and shows times in JST', () => {
+    const priceEnd = (l: string, s: string) => stringWidth(l.slice(0, l.indexOf(s) + s.length));
+    expect(priceEnd(lines[1]!, '1200')).toBe(priceEnd(lines[2]!, '98765'));
+    expect(lines[1]).toContain('2025-02-14 16:28 JST');
+    expect(lines[2]).toContain('2025-02-16 08:05 JST');
+  });
+
+  it('leaves no trailing spaces', () => {
+    for (const l of lines) expect(l).toBe(l.trimEnd());
+  });
+});
+
+describe('renderTable when piped', () => {
+  it('prints tab-separated rows without a header and with absolute ISO timestamps', () => {
+    const out = renderTable(rows, columns, { tty: false, theme: plain });
+    expect(out.split('\n')).toEqual([
+      'API-AAAAAAAAAA\t山田 太郎\t東京都千代田区\t1200\t2025-02-14T07:28:44.000Z',
+      'API-B\tJohn Smith\tOsaka\t98765\t2025-02-15T23:05:00.000Z',
+      'API-C\tｶﾀｶﾅ ﾃｽﾄ\tＡＢＣ－１２３\t5\t2025-03-01T00:00:00.000Z',
+      '',
+    ]);
+  });
+
+  it('keeps one record per line even when a value holds tabs or newlines', () => {
+    const out = renderTable([{ a: 'x\ty\nz' }], [{ header: 'a', get: (r: { a: string }) => r.a }], {
+      tty: false,
+      theme: plain,
+    });
+    expect(out).toBe('x y z\n');
+  });
+});
+
+describe('format', () => {
+  it('formats JST and money with its currency', () => {
+    expect(formatJst('2025-12-31T15:00:00Z')).toBe('2026-01-01 00:00 JST');
+    expect(formatMoney(1200, 'JPY')).toBe('1,200 JPY');
+    expect(formatMoney(12.5, 'USD')).toBe('12.50 USD');
+  });
+});
+
+describe('renderTable with colour', () => {
+  it('keeps alignment when cells are coloured and leaves no coloured trailing blanks', () => {
+    const coloured: Column<Row>[] = columns.map((c) => ({ ...c, style: (s, _r, t) => t.success(s) }));
+    const out = renderTable(rows, coloured, { tty: true, theme: createTheme(true) });
+    const ESC = String.fromCharCode(27);
+    const strip = (l: string) =>
+      l
+        .split(ESC)
+        .map((part, i) => (i === 0 ? part : part.replace(/^\[\d+m/, '')))
+        .join('');
+    const beforeClosingCodes = (l: string) => l.replace(new RegExp(`(${ESC}\\[\\d+m)+$`), '');
+    const lines = out.trimEnd().split('\n');
+    expect(out).toContain(`${ESC}[`);
+    for (const l of lines) {
+      expect(strip(l)).toBe(strip(l).trimEnd());
+      expect(beforeClosingCodes(l)).toBe(beforeClosingCodes(l).trimEnd());
+    }
+    const offsets = lines.map((l) => stringWidth(strip(l).slice(0, strip(l).search(/CREATED|2025-/))));
+    expect(new Set(offsets).size).toBe(1);
+  });
+});

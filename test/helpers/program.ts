@@ -1,0 +1,26 @@
+// Parses argv with the real command tree but records what the verb would receive
+// instead of running it: the "argv → options" half of testing a verb.
+import type { CommandKit, Run } from '../../src/cli/command-kit.js';
+import type { GlobalOptions } from '../../src/cli/context.js';
+import { buildProgram } from '../../src/cli/program.js';
+import { fakeStreams } from './streams.js';
+
+export interface Parsed {
+  run: Run<any>;
+  opts: any;
+  globals: GlobalOptions;
+}
+
+export async function parseArgv(argv: string[]): Promise<Parsed> {
+  let parsed: Parsed | undefined;
+  const kit: CommandKit = {
+    async dispatch(run, opts, globals) {
+      parsed = { run, opts, globals };
+    },
+  };
+  const io = fakeStreams();
+  const program = await buildProgram(argv, kit, io);
+  await program.parseAsync(argv, { from: 'user' });
+  if (!parsed) throw new Error(`no verb ran for: ${argv.join(' ')}\n${io.err()}`);
+  return parsed;
+}
