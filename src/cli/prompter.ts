@@ -21,7 +21,8 @@ export interface Prompter {
     default?: string;
     validate?: (v: string) => true | string;
   }): Promise<string>;
-  select<T>(o: { message: string; flag: string; choices: Choice<T>[] }): Promise<T>;
+  /** `pageSize`: how many choices show at once (inquirer's default, 7, when omitted). */
+  select<T>(o: { message: string; flag: string; choices: Choice<T>[]; pageSize?: number }): Promise<T>;
   /** `--yes` answers yes; without a TTY a confirmation demands `--yes`. */
   confirm(o: { message: string; default?: boolean }): Promise<boolean>;
 }
@@ -43,10 +44,10 @@ export function createPrompter(io: IoStreams, opts: { canPrompt: boolean; yes: b
       const { input } = await import('@inquirer/prompts');
       return input({ message, default: def, validate }, context);
     },
-    async select({ message, flag, choices }) {
+    async select({ message, flag, choices, pageSize }) {
       if (!opts.canPrompt) demand(flag);
       const { select } = await import('@inquirer/prompts');
-      return select({ message, choices }, context);
+      return select({ message, choices, ...(pageSize ? { pageSize } : {}) }, context);
     },
     async confirm({ message, default: def = false }) {
       if (opts.yes) return true;

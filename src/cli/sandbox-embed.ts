@@ -26,14 +26,18 @@ export const SANDBOX_DB_FILE = 'sandbox.db';
 export const sandboxDbPath = (dataDir: string): string => path.join(dataDir, SANDBOX_DB_FILE);
 
 const loadSandbox = async () => {
-  const [app, db, accounts, callLimit, admin] = await Promise.all([
+  const [app, db, accounts, callLimit, admin, grammar, clock, faults, hooks] = await Promise.all([
     import('../sandbox/app.js'),
     import('../sandbox/store/db.js'),
     import('../sandbox/store/accounts.js'),
     import('../sandbox/call-limit.js'),
     import('../sandbox/store/admin.js'),
+    import('../sandbox/fault-grammar.js'),
+    import('../sandbox/clock.js'),
+    import('../sandbox/faults.js'),
+    import('../sandbox/webhooks/store.js'),
   ]);
-  return { ...app, ...db, ...accounts, ...callLimit, ...admin };
+  return { ...app, ...db, ...accounts, ...callLimit, ...admin, ...grammar, ...clock, ...faults, ...hooks };
 };
 
 export interface ServeOptions {
@@ -46,15 +50,35 @@ export interface ServeOptions {
   seed?: boolean;
   /** Record the URL in the database so `sandbox info` can show it. */
   advertise?: boolean;
+  /** Start-layer fault rules, as text (`--fault`); checked before the database is opened. */
+  faults?: readonly string[];
+  faultSeed?: number;
+  /** Registers this endpoint (`--webhook-url`, `--webhook-secret-file`). */
+  webhook?: { url: string; secret: string };
+  /**
+   * Runs the webhook dispatcher: `sandbox serve` only. The embedded sandbox of an
+   * ordinary command lives for one request or two, too short to keep a retry
+   * schedule; its status changes are caught up by the next serve.
+   */
+  dispatch?: { retryScale?: number; timeoutMs?: number; log?: (line: string) => void };
 }
 
 export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox> {
   const s = await loadSandbox();
   // Parsed before the database is opened: a bad flag must not create a file.
   const limits = opts.callLimit ? { callLimit: s.parseCallLimit(opts.callLimit) } : undefined;
+  const faultRules = (opts.faults ?? []).map(s.parseFaultRule);
   const db = s.openDb(opts.dbPath);
   try {
-    const app = await s.build({ db, limits, seed: opts.seed ?? true });
+    const app = await s.build({
+      db,
+      limits,
+      seed: opts.seed ?? true,
+      faultRules,
+      ...(opts.faultSeed === undefined ? {} : { faultSeed: opts.faultSeed }),
+      ...(opts.webhook ? { webhookEndpoint: opts.webhook } : {}),
+      ...(opts.dispatch ? { dispatcher: opts.dispatch } : {}),
+    });
     const listening = await s.listen(app, { host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });
     if (opts.advertise) {
       s.setServeInfo(db, { url: listening.url, pid: process.pid, started_at: new Date().toISOString() });
@@ -94,7 +118,14 @@ export interface SandboxInfo {
   /** Set while a `sandbox serve` on this database is running. */
   serving?: { url: string; pid: number; started_at: string };
   token?: string;
+  clock?: { mode: 'real' | 'running' | 'frozen'; now: string; offset_ms?: number };
+  /** The registered endpoint; the secret is never shown. */
+  webhook?: { url: string; secret: '(set)' } | null;
+  /** Stored fault rules (a running serve's --fault flags are listed by `sandbox faults list`). */
+  faults?: string[];
 }
+
+const webhookOf = (e: { url: string } | undefined) => (e ? { url: e.url, secret: '(set)' as const } : null);
 
 const alive = (pid: number): boolean => {
   try {
@@ -130,6 +161,9 @@ export async function inspectSandbox(
       counts: s.resourceCounts(db),
       ...(serve && alive(serve.pid) ? { serving: serve } : {}),
       ...(opts.withToken && account ? { token: account.token } : {}),
+      clock: s.describeClock(s.readClockSetting(db)),
+      webhook: webhookOf(s.getEndpoint(db)),
+      faults: s.readStoredFaults(db).map(s.formatFaultRule),
     };
   } finally {
     db.close();

@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { createCallLimiter } from './call-limit.js';
+import { persistedClock } from './clock.js';
 import {
   DEFAULT_LIMITS,
   randomIds,
@@ -19,11 +20,15 @@ import {
   type SandboxLimits,
 } from './deps.js';
 import { SandboxHttpError, errorBody, wrongToken } from './errors.js';
+import type { FaultRule } from './fault-grammar.js';
 import { createFaultRegistry } from './faults.js';
 import type { Principal } from './principal.js';
 import { ensureAccount } from './seed.js';
-import { principalForToken } from './store/accounts.js';
+import { getMainAccount, principalForToken } from './store/accounts.js';
 import type { SandboxDb } from './store/db.js';
+import { registerEndpoint } from './webhooks/detect.js';
+import { startDispatcher, type Dispatcher, type DispatcherOptions } from './webhooks/dispatcher.js';
+import adminRoutes from './routes/admin.js';
 import addressRoutes from './routes/addresses.js';
 import carrierRoutes from './routes/carriers.js';
 import fileRoutes from './routes/files.js';
@@ -36,9 +41,23 @@ import warehouseRoutes from './routes/warehouses.js';
 
 export interface BuildOptions {
   db: SandboxDb;
+  /**
+   * Default: the database's clock setting (`sandbox clock`), re-read on every
+   * call, so a change made by another process is seen at once. An injected clock
+   * also drives the call-limit window; the persisted one does not (see below).
+   */
   clock?: SandboxClock;
   limits?: Partial<SandboxLimits>;
+  /** Default: a registry with the stored layer of this database, `faultRules` and `faultSeed`. */
   faults?: FaultRegistry;
+  /** Start-layer fault rules (`sandbox serve --fault`). */
+  faultRules?: readonly FaultRule[];
+  /** Seeds the fault draws, so a probabilistic run repeats exactly. */
+  faultSeed?: number;
+  /** Registers this webhook endpoint at start (`sandbox serve --webhook-url`). */
+  webhookEndpoint?: { url: string; secret: string };
+  /** Runs the webhook dispatcher while the app is up (`sandbox serve` only). */
+  dispatcher?: DispatcherOptions | boolean;
   ids?: SandboxIds;
   logger?: FastifyServerOptions['logger'];
   /** Base URL for links; when omitted, listen() sets it to the bound address. */
@@ -51,6 +70,8 @@ export interface BuildOptions {
 
 export interface SandboxHandle {
   deps: SandboxDeps;
+  /** Present while the dispatcher runs (build option `dispatcher`). */
+  dispatcher?: Dispatcher;
   setPublicUrl(url: string): void;
   publicUrlFixed: boolean;
 }
@@ -63,6 +84,7 @@ declare module 'fastify' {
 
 type RoutePlugin = (app: FastifyInstance, deps: SandboxDeps) => Promise<void>;
 const ROUTES: readonly RoutePlugin[] = [
+  adminRoutes,
   carrierRoutes,
   addressRoutes,
   warehouseRoutes,
@@ -84,13 +106,20 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   let publicUrl = (opts.publicUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
   const deps: SandboxDeps = {
     db: opts.db,
-    clock: opts.clock ?? systemClock,
+    clock: opts.clock ?? persistedClock(opts.db),
     limits: { ...DEFAULT_LIMITS, ...opts.limits },
-    faults: opts.faults ?? createFaultRegistry(),
+    faults:
+      opts.faults ??
+      createFaultRegistry({
+        db: opts.db,
+        rules: opts.faultRules ?? [],
+        ...(opts.faultSeed === undefined ? {} : { seed: opts.faultSeed }),
+      }),
     ids: opts.ids ?? randomIds,
     publicUrl: () => publicUrl,
   };
   ensureAccount(deps, { seed: opts.seed ?? true, token: opts.token });
+  if (opts.webhookEndpoint) registerEndpoint(deps, opts.webhookEndpoint);
 
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, return503OnClosing: false });
   app.decorate('sandbox', {
@@ -103,9 +132,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('principal', null as unknown as Principal);
 
   installJsonParser(app);
-  installAuthAndCallLimit(app, deps);
+  // The call-limit window runs on real time unless a clock is injected: clients
+  // compare X-Api-Call-Reset with their own clock, and a frozen sandbox clock
+  // would otherwise never refill the window.
+  installAuthAndCallLimit(app, deps, opts.clock ?? systemClock);
   installFaultHooks(app, deps);
   installErrorHandlers(app, deps);
+  if (opts.dispatcher) installDispatcher(app, deps, opts.dispatcher === true ? {} : opts.dispatcher);
 
   for (const routes of ROUTES) await app.register(async (scope) => routes(scope, deps));
   return app;
@@ -136,10 +169,27 @@ function installJsonParser(app: FastifyInstance): void {
   });
 }
 
-function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps): void {
-  const limiter = createCallLimiter(deps.limits.callLimit, deps.clock);
+function installDispatcher(app: FastifyInstance, deps: SandboxDeps, opts: DispatcherOptions): void {
+  app.addHook('onReady', async () => {
+    app.sandbox.dispatcher = startDispatcher(deps, opts);
+  });
+  app.addHook('onClose', async () => {
+    await app.sandbox.dispatcher?.stop();
+    app.sandbox.dispatcher = undefined;
+  });
+}
+
+function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps, limitClock: SandboxClock): void {
+  const limiter = createCallLimiter(deps.limits.callLimit, limitClock);
   app.addHook('onRequest', async (req, reply) => {
     if (req.routeOptions.config?.public) return;
+    if (req.routeOptions.config?.admin) {
+      const token = req.headers['x-access-token'];
+      const main = getMainAccount(deps.db);
+      if (!main || token !== main.token) throw wrongToken();
+      req.principal = { accountId: main.id, subUserId: null };
+      return;
+    }
     const header = req.headers['x-access-token'];
     const token = Array.isArray(header) ? header[0] : header;
     const principal = token ? principalForToken(deps.db, token) : null;
@@ -161,10 +211,12 @@ function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps): void 
 }
 
 function installFaultHooks(app: FastifyInstance, deps: SandboxDeps): void {
-  app.addHook('preHandler', async (req) => {
-    await deps.faults.before(routeKey(req));
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.routeOptions.config?.admin) return;
+    await deps.faults.before(routeKey(req), reply);
   });
   app.addHook('onSend', async (req, reply: FastifyReply, payload) => {
+    if (req.routeOptions.config?.admin) return payload;
     if (reply.statusCode < 400 && req.routeOptions.url) await deps.faults.after(routeKey(req), reply);
     return payload;
   });

@@ -3,11 +3,12 @@
 // reaching for globals, so tests inject a frozen clock or an in-memory database.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import type { FaultRule } from './fault-grammar.js';
 import type { SandboxDb } from './store/db.js';
 
 export type { SandboxDb } from './store/db.js';
 
-/** An object rather than a function: a persisted clock offset is planned (`sandbox advance`). */
+/** The sandbox's time; by default the database's clock setting (clock.ts). */
 export interface SandboxClock {
   now(): Date;
 }
@@ -44,26 +45,50 @@ export interface SandboxLimits {
 // `--call-limit 60/60s` makes it strict for rehearsing the client's back-off.
 export const DEFAULT_LIMITS: SandboxLimits = { callLimit: { total: 1000, windowMs: 60_000 } };
 
-/** What a fault does to one route (`METHOD /path/:param`, e.g. `POST /v1/shipments`). */
+/**
+ * What a fault does to one route (`METHOD /path/:param`, e.g. `POST /v1/shipments`):
+ * the object form of set(), kept for tests. The text rules of fault-grammar.ts say
+ * the same and more (several kinds per route, a probability each).
+ */
 export interface FaultSpec {
   latencyMs?: number;
   /** Answer this status before anything is written. */
   failBeforeCommit?: number;
-  /** After the write committed: answer 500 ('status') or drop the connection ('reset'). */
+  /** After the write committed: answer 5xx ('status') or drop the connection ('reset'). */
   failAfterCommit?: 'status' | 'reset';
-  /** Share (0..1) of calls answered 429 before anything is written. */
+  /** The status of failAfterCommit 'status' (default 500). */
+  afterCommitStatus?: number;
+  /** Share (0..1) of calls that start a 429 burst, before anything is written. */
   rate429?: number;
+  /** Calls refused per burst (default 1). */
+  burst429?: number;
+  /** Chance (0..1) that a failure fires on a call (default 1); on a `CARRIER type` route, of being unreachable. */
+  probability?: number;
+}
+
+export interface ListedFault {
+  rule: FaultRule;
+  /** 'start': this process's flags or set(); 'stored': the database's, shared by every process. */
+  source: 'start' | 'stored';
 }
 
 /**
  * Hook points for fault injection. The app calls `before` ahead of every handler and
  * `after` once the handler has produced its answer (so after its transaction
- * committed); routes need not call them. With no spec set for a route both do nothing.
+ * committed); routes need not call them. With no rule for a route both do nothing.
  */
 export interface FaultRegistry {
+  /** Replaces the start-layer rules of a route (null removes them). */
   set(route: string, spec: FaultSpec | null): void;
   get(route: string): FaultSpec | undefined;
-  before(route: string): Promise<void>;
+  /** Adds start-layer rules. */
+  add(rules: readonly FaultRule[]): void;
+  list(): ListedFault[];
+  /** Removes the rules of a route, or all, from both layers. */
+  clear(route?: string): void;
+  /** Whether the carrier plays unreachable on this call (`CARRIER type` rules). */
+  carrierUnreachable(carrier: string): boolean;
+  before(route: string, reply?: FastifyReply): Promise<void>;
   /** Resolves to true when the fault took over the reply (the caller must not send). */
   after(route: string, reply: FastifyReply): Promise<boolean>;
 }

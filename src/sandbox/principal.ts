@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token and outside the call limit (e.g. label downloads). */
     public?: boolean;
+    /** A /__sandbox control: main token only, outside the call limit and the fault hooks. */
+    admin?: boolean;
   }
 }
 

@@ -18,6 +18,16 @@ export async function quoteRates(
   body: RatesRequest,
   opts: CallOptions = {},
 ): Promise<NormalizedRates> {
+  const { rates, errors } = await quoteRatesWithRaw(client, body, opts);
+  return { rates, errors };
+}
+
+/** As quoteRates, plus the answer exactly as the API sent it (for `--json`, which prints it unchanged). */
+export async function quoteRatesWithRaw(
+  client: ApiClient,
+  body: RatesRequest,
+  opts: CallOptions = {},
+): Promise<NormalizedRates & { raw: unknown }> {
   const res = await client.request({
     method: 'POST',
     path: '/v1/rates',
@@ -33,7 +43,7 @@ export async function quoteRates(
     Array.isArray((data as { errors?: unknown }).errors)
       ? (data as { errors: unknown[] }).errors.map((e) => lenient(client, RateErrorSchema, e, 'rate error'))
       : [];
-  return { rates: lenientList(client, RateSchema, data, 'rates', 'rate'), errors };
+  return { rates: lenientList(client, RateSchema, data, 'rates', 'rate'), errors, raw: data };
 }
 
-export const rates = { quote: quoteRates };
+export const rates = { quote: quoteRates, quoteWithRaw: quoteRatesWithRaw };

@@ -20,6 +20,66 @@ export interface CommandEntry {
 
 export const COMMANDS: readonly CommandEntry[] = [
   {
+    name: 'shipments',
+    group: 'Shipping',
+    summary: 'List, show and void shipments; download labels',
+    load: () => import('./shipments/index.js'),
+  },
+  {
+    name: 'orders',
+    group: 'Shipping',
+    summary: 'Create, list and delete orders',
+    load: () => import('./orders/index.js'),
+  },
+  {
+    name: 'track',
+    group: 'Shipping',
+    summary: 'Tracking status and history (15 queries per number, counted)',
+    load: () => import('./track/index.js'),
+  },
+  {
+    name: 'rates',
+    group: 'Shipping',
+    summary: 'Compare rates across carriers, cheapest first',
+    load: () => import('./rates/rates.js'),
+  },
+  {
+    name: 'ship',
+    group: 'Shipping',
+    summary: 'Create a shipment and its label (asks only for what the carrier needs)',
+    load: () => import('./ship/ship.js'),
+  },
+  {
+    name: 'carriers',
+    group: 'Account',
+    summary: 'Carrier accounts, negotiated rates and the carrier catalog',
+    load: () => import('./carriers/index.js'),
+  },
+  {
+    name: 'addresses',
+    group: 'Account',
+    summary: 'The address book: list and add saved addresses',
+    load: () => import('./addresses/index.js'),
+  },
+  {
+    name: 'warehouses',
+    group: 'Account',
+    summary: 'Warehouses (sender addresses with kanji): list and add',
+    load: () => import('./warehouses/index.js'),
+  },
+  {
+    name: 'files',
+    group: 'Account',
+    summary: 'Logo and signature images: list and upload',
+    load: () => import('./files/index.js'),
+  },
+  {
+    name: 'sub-users',
+    group: 'Account',
+    summary: 'Sub-users and their API tokens',
+    load: () => import('./sub-users/index.js'),
+  },
+  {
     name: 'login',
     group: 'Setup',
     summary: 'Store an API token for the live API (checked first)',

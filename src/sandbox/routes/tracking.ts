@@ -1,5 +1,6 @@
 // GET /v1/tracking/:carrier/:trackingNumber (spec 4.10, record shape 2.17). The
-// carrier is simulated by tracking/timeline.ts from the shipment and the clock.
+// carrier is simulated by tracking/history.ts from the shipment, the clock and
+// `sandbox advance` overrides; SANDBOX-* magic numbers have fixed outcomes.
 import type { FastifyInstance } from 'fastify';
 import {
   listOf,
@@ -12,28 +13,26 @@ import { badRequest, SandboxHttpError } from '../errors.js';
 import { isCarrierUnreachable } from '../shipping/accounts.js';
 import { findTrackedNumber, type TrackedNumber } from '../store/shipments-store.js';
 import { countTrackingQuery } from '../store/tracking-store.js';
-import { preTransitEvent, timelineFor, type TimelineShipment } from '../tracking/timeline.js';
+import { historyOf, timelineInput } from '../tracking/history.js';
+import { magicOutcome } from '../tracking/magic.js';
+import { preTransitEvent } from '../tracking/timeline.js';
 
 // zonos labels are Japan Post items: their numbers are tracked as japanpost.
 const TRACKED_AS: Readonly<Partial<Record<CarrierType, readonly string[]>>> = {
   japanpost: ['japanpost', 'zonos'],
 };
 
-function timelineInput(t: TrackedNumber): TimelineShipment {
-  const { shipment } = t;
-  const delivery = (shipment.body.delivery ?? {}) as { estimated_delivery_date?: string };
-  return {
-    carrier: shipment.carrier,
-    created_at: shipment.created_at,
-    shipment_date: shipment.shipment_date,
-    ...(delivery.estimated_delivery_date
-      ? { estimated_delivery_date: delivery.estimated_delivery_date }
-      : {}),
-    voided_at: shipment.voided_at,
-    from_address: shipment.body.from_address as Record<string, unknown> | undefined,
-    to_address: shipment.body.to_address as Record<string, unknown> | undefined,
-  };
-}
+const unreachable = (carrier: string) =>
+  new SandboxHttpError(503, {
+    message: `${carrier} could not be reached for tracking; try again later`,
+    code: carrier === 'sagawa' ? 'SERVICE_UNAVAILABLE' : 'TRACKING_FETCH_FAILED',
+  });
+
+const notFound = (carrier: string, number: string) =>
+  new SandboxHttpError(404, {
+    message: `Tracking number ${number} was not found for ${carrier}`,
+    code: 'TRACKING_NOT_FOUND',
+  });
 
 export default async function routes(app: FastifyInstance, deps: SandboxDeps): Promise<void> {
   app.get('/v1/tracking/:carrier/:trackingNumber', async (req) => {
@@ -55,31 +54,39 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
         code: 'TRACKING_LIMIT_EXCEEDED',
       });
     }
-    if (isCarrierUnreachable(deps, carrier)) {
-      throw new SandboxHttpError(503, {
-        message: `${carrier} could not be reached for tracking; try again later`,
-        code: carrier === 'sagawa' ? 'SERVICE_UNAVAILABLE' : 'TRACKING_FETCH_FAILED',
-      });
+    if (isCarrierUnreachable(deps, carrier)) throw unreachable(carrier);
+    const magic = magicOutcome(trackingNumber, carrier, now);
+    if (magic?.kind === 'unreachable') throw unreachable(carrier);
+    if (magic?.kind === 'not-found') throw notFound(carrier, trackingNumber);
+    if (magic) {
+      return {
+        requested_at: now.toISOString(),
+        carrier,
+        tracking_number: trackingNumber,
+        shipment_id: null,
+        current_status: magic.history.at(-1) ?? magic.pending,
+        history: magic.history,
+      };
     }
     let found: TrackedNumber | undefined;
+    let issuedAs = carrier;
     for (const c of TRACKED_AS[carrier as CarrierType] ?? [carrier]) {
-      found ??= findTrackedNumber(deps.db, req.principal, c, trackingNumber);
+      if (found) break;
+      found = findTrackedNumber(deps.db, req.principal, c, trackingNumber);
+      issuedAs = c;
     }
-    if (!found) {
-      throw new SandboxHttpError(404, {
-        message: `Tracking number ${trackingNumber} was not found for ${carrier}`,
-        code: 'TRACKING_NOT_FOUND',
-      });
-    }
-    const shipment = timelineInput(found);
-    // A return label travels only once the recipient sends it back: not simulated, so never scanned.
-    const history = found.role === 'return' ? [] : timelineFor(shipment, now);
+    if (!found) throw notFound(carrier, trackingNumber);
+    const history = historyOf(
+      deps.db,
+      { shipment: found.shipment, role: found.role, carrier: issuedAs, number: trackingNumber },
+      now,
+    );
     return {
       requested_at: now.toISOString(),
       carrier,
       tracking_number: trackingNumber,
       shipment_id: found.shipment.id,
-      current_status: history.at(-1) ?? preTransitEvent(shipment),
+      current_status: history.at(-1) ?? preTransitEvent(timelineInput(found.shipment)),
       history,
     };
   });

@@ -37,17 +37,14 @@ export const carrierFaultKey = (carrier: string): string => `CARRIER ${carrier}`
 
 /**
  * Whether the sandbox plays "carrier unreachable" for this carrier (and account):
- * a `carrierUnreachable` set on the fault registry when the platform has one, a
- * fault registered under `CARRIER <type>`, or an account whose credentials hold
- * SANDBOX_UNREACHABLE.
+ * a fault rule on `CARRIER <type>` (or `CARRIER *`) that fires on this call, or an
+ * account whose credentials hold SANDBOX_UNREACHABLE.
  */
 export function isCarrierUnreachable(
   deps: Pick<SandboxDeps, 'faults'>,
   carrier: string,
   account?: CarrierRecord,
 ): boolean {
-  const faults = deps.faults as SandboxDeps['faults'] & { carrierUnreachable?: ReadonlySet<string> };
-  if (faults.carrierUnreachable?.has(carrier)) return true;
-  if (faults.get(carrierFaultKey(carrier))) return true;
+  if (deps.faults.carrierUnreachable(carrier)) return true;
   return account ? Object.values(account.credentials).some((v) => v === UNREACHABLE_CREDENTIAL) : false;
 }

@@ -30,7 +30,9 @@ export function resourceCounts(db: SandboxDb): Record<string, number> {
 }
 
 /**
- * Deletes every row of every table but keeps the schema and its version numbers.
+ * Deletes every row of every table but keeps the schema and its version numbers,
+ * the runtime facts and the settings (`config:` keys: clock, webhook endpoint,
+ * stored faults), which have commands of their own to change.
  * Done in place rather than by removing the file, so a `sandbox serve` holding the
  * same file keeps working against the emptied database.
  */
@@ -43,7 +45,7 @@ export function wipeAll(db: SandboxDb): void {
     for (const name of tables) {
       if (name === 'meta') {
         db.prepare(
-          "DELETE FROM meta WHERE key NOT LIKE 'schema_version:%' AND key NOT LIKE 'runtime:%'",
+          "DELETE FROM meta WHERE key NOT LIKE 'schema_version:%' AND key NOT LIKE 'runtime:%' AND key NOT LIKE 'config:%'",
         ).run();
       } else db.prepare(`DELETE FROM ${quoteIdent(name)}`).run();
     }

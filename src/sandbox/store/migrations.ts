@@ -1,8 +1,10 @@
-// Schema of the sandbox's own tables. Two append-only lists are applied in order:
-// these core steps (version kept in PRAGMA user_version) and the shipping steps of
-// migrations-shipping.ts (version kept in meta under 'schema_version:shipping').
+// Schema of the sandbox's own tables. Append-only lists are applied in order:
+// these core steps (version kept in PRAGMA user_version), the shipping steps of
+// migrations-shipping.ts and the life steps of migrations-life.ts (versions kept in
+// meta under 'schema_version:<name>').
 // Tracking them apart lets either list grow without renumbering the other.
 import type { SandboxDb } from './db.js';
+import { LIFE_MIGRATIONS } from './migrations-life.js';
 import { SHIPPING_MIGRATIONS } from './migrations-shipping.js';
 
 export interface Migration {
@@ -123,7 +125,11 @@ const metaSet = (name: string, steps: readonly Migration[]): MigrationSet => ({
   },
 });
 
-export const MIGRATION_SETS: readonly MigrationSet[] = [coreSet, metaSet('shipping', SHIPPING_MIGRATIONS)];
+export const MIGRATION_SETS: readonly MigrationSet[] = [
+  coreSet,
+  metaSet('shipping', SHIPPING_MIGRATIONS),
+  metaSet('life', LIFE_MIGRATIONS),
+];
 
 /** Applies the pending steps of every set, each step in its own transaction. */
 export function migrate(db: SandboxDb, sets: readonly MigrationSet[] = MIGRATION_SETS): void {

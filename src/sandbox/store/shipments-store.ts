@@ -26,12 +26,12 @@ export interface ShipmentRow {
   body: Record<string, unknown>;
 }
 
-interface DbRow extends Omit<ShipmentRow, 'test' | 'body'> {
+export interface ShipmentDbRow extends Omit<ShipmentRow, 'test' | 'body'> {
   test: number;
   body_json: string;
 }
 
-const fromRow = ({ body_json, test, ...rest }: DbRow): ShipmentRow => ({
+export const shipmentFromRow = ({ body_json, test, ...rest }: ShipmentDbRow): ShipmentRow => ({
   ...rest,
   test: test === 1,
   body: fromJson(body_json) ?? {},
@@ -77,14 +77,14 @@ export function insertShipment(
 export function getShipment(db: SandboxDb, p: Principal, id: string): ShipmentRow | undefined {
   const row = db
     .prepare(`SELECT * FROM shipments WHERE id = ? AND ${SCOPE_SQL}`)
-    .get(id, ...scopeParams(p)) as DbRow | undefined;
-  return row ? fromRow(row) : undefined;
+    .get(id, ...scopeParams(p)) as ShipmentDbRow | undefined;
+  return row ? shipmentFromRow(row) : undefined;
 }
 
 /** A shipment by id alone: for documents, whose links work without a token (as on a CDN). */
 export function getShipmentById(db: SandboxDb, id: string): ShipmentRow | undefined {
-  const row = db.prepare('SELECT * FROM shipments WHERE id = ?').get(id) as DbRow | undefined;
-  return row ? fromRow(row) : undefined;
+  const row = db.prepare('SELECT * FROM shipments WHERE id = ?').get(id) as ShipmentDbRow | undefined;
+  return row ? shipmentFromRow(row) : undefined;
 }
 
 /** Any principal's shipment id in use (ids are global, like the live service's). */
@@ -135,8 +135,8 @@ export function listShipments(
   };
   const rows = db
     .prepare(`SELECT * FROM shipments WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
-    .all(...params, f.limit, (f.page - 1) * f.limit) as DbRow[];
-  return { rows: rows.map(fromRow), count: n };
+    .all(...params, f.limit, (f.page - 1) * f.limit) as ShipmentDbRow[];
+  return { rows: rows.map(shipmentFromRow), count: n };
 }
 
 /** The numbers issued for a shipment, in the order they were issued. */
@@ -166,10 +166,10 @@ export function findTrackedNumber(
       `SELECT s.*, t.role AS tracking_role FROM tracking_numbers t JOIN shipments s ON s.id = t.shipment_id
        WHERE t.carrier = ? AND t.tracking_number = ? AND s.account_id = ? AND s.sub_user_id IS ?`,
     )
-    .get(carrier, number, ...scopeParams(p)) as (DbRow & { tracking_role: TrackingRole }) | undefined;
+    .get(carrier, number, ...scopeParams(p)) as (ShipmentDbRow & { tracking_role: TrackingRole }) | undefined;
   if (!row) return undefined;
   const { tracking_role, ...rest } = row;
-  return { role: tracking_role, shipment: fromRow(rest) };
+  return { role: tracking_role, shipment: shipmentFromRow(rest) };
 }
 
 /** Next value of a named counter, starting at 1; part of the caller's transaction. */

@@ -1,0 +1,66 @@
+// Documents a shipment links to (delivery.label, delivery.invoice, delivery.carrier_invoice). Label
+// links need no token, and a link may point at another host (a CDN), so the token is never sent: a
+// document fetch must not hand the API token to whoever serves the file. Invoices may also arrive
+// inline as base64 (live notes), which "downloads" without any request.
+import { request } from 'undici';
+import { documentForm } from '../contract/index.js';
+import { DEFAULT_TIMEOUTS, parseBody } from './client.js';
+import { errorFromResponse, NetworkError } from './errors.js';
+
+export interface DownloadOptions {
+  /** Resolves a relative link (the live service gives absolute ones; be lenient). */
+  baseUrl?: URL | string;
+  signal?: AbortSignal;
+  timeouts?: { headersMs?: number; bodyMs?: number };
+}
+
+export interface Document {
+  bytes: Buffer;
+  /** The URL fetched; undefined for an inline base64 document. */
+  url?: string;
+  contentType?: string;
+}
+
+/** The bytes of a document given as a link or as inline base64. Throws an ApiError on failure. */
+export async function downloadDocument(value: string, opts: DownloadOptions = {}): Promise<Document> {
+  const trimmed = value.trim();
+  const relative = trimmed.startsWith('/') && opts.baseUrl !== undefined;
+  if (!relative && documentForm(trimmed) === 'base64') {
+    return { bytes: Buffer.from(trimmed.replace(/^data:[^,]*,/, ''), 'base64') };
+  }
+  const url = new URL(trimmed, opts.baseUrl);
+  const path = url.pathname;
+  let res: Awaited<ReturnType<typeof request>>;
+  try {
+    res = await request(url, {
+      method: 'GET',
+      headers: { accept: 'application/pdf, */*' },
+      headersTimeout: opts.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs,
+      bodyTimeout: opts.timeouts?.bodyMs ?? DEFAULT_TIMEOUTS.bodyMs,
+      signal: opts.signal,
+    });
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    throw new NetworkError({
+      message: `GET ${url.href}: ${(err as Error).message}`,
+      method: 'GET',
+      path,
+      code: typeof code === 'string' ? code : 'UND_ERR',
+      cause: err,
+    });
+  }
+  const bytes = Buffer.from(await res.body.arrayBuffer());
+  if (res.statusCode >= 300) {
+    const rawText = bytes.toString('utf8');
+    throw errorFromResponse({
+      method: 'GET',
+      path,
+      status: res.statusCode,
+      data: parseBody(rawText),
+      rawText,
+      attempts: 1,
+    });
+  }
+  const type = res.headers['content-type'];
+  return { bytes, url: url.href, ...(typeof type === 'string' ? { contentType: type } : {}) };
+}

@@ -1,0 +1,78 @@
+// A batch file → a stream of shipment rows, each with its wire body and every
+// problem found by the domain rules, placed on its line and column. One row of
+// the output is one shipment (several CSV lines when grouped by the order key).
+import type { AccountRef } from '../../domain/index.js';
+import { checkDraft, type RowIssue } from '../validate.js';
+import { resolveColumns, type ColumnMap, type FieldMapping } from './columns.js';
+import { groupRecords, readRecords, type CsvRecord } from './records.js';
+import type { BatchSource } from './source.js';
+import { buildDraft, type BodyDefaults } from './to-body.js';
+
+export * from './columns.js';
+export * from './fields.js';
+export * from './records.js';
+export * from './source.js';
+export * from './to-body.js';
+export * from './values.js';
+
+export interface IngestOptions {
+  mapping?: FieldMapping;
+  defaults: BodyDefaults;
+  /** The sender, from the warehouse. */
+  from: Record<string, unknown>;
+  now: Date;
+  accounts?: AccountRef[];
+  /** Called once the header is read (before the first row). */
+  onColumns?: (columns: ColumnMap) => void;
+}
+
+export interface IngestedRow {
+  /** 1-based position of the shipment in the file. */
+  seq: number;
+  /** The order key, or L<line> when the file has no order column. */
+  key: string;
+  line: number;
+  lines: number[];
+  body: Record<string, any>;
+  problems: RowIssue[];
+  warnings: RowIssue[];
+  carrier?: string;
+  service?: string;
+}
+
+export class EmptyFileError extends Error {
+  override name = 'EmptyFileError';
+}
+
+export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGenerator<IngestedRow> {
+  const records = readRecords(source.open());
+  const header = await records.next();
+  if (header.done) throw new EmptyFileError(`${source.name} is empty: expected a header line and rows`);
+  const columns = resolveColumns(header.value.values, opts.mapping);
+  opts.onColumns?.(columns);
+  const keyIndex = columns.index.get('order_id');
+  const keyOf = keyIndex === undefined ? undefined : (r: CsvRecord) => (r.values[keyIndex] ?? '').trim();
+  const rest: AsyncIterable<CsvRecord> = { [Symbol.asyncIterator]: () => records };
+
+  let seq = 0;
+  for await (const group of groupRecords(rest, keyOf)) {
+    seq += 1;
+    const draft = buildDraft(group, columns, opts.defaults, opts.from);
+    const key = group.key || `L${draft.line}`;
+    const checked = checkDraft(draft, key, { now: opts.now, ...(opts.accounts ? { accounts: opts.accounts } : {}) });
+    const column = columns.header.get('order_id');
+    if (keyOf && group.key === '') {
+      checked.problems.unshift({
+        line: draft.line, key, column, field: 'order_id',
+        issue: 'is empty: give every row its order key (the rows of one order share it)',
+      });
+    }
+    if (group.splitFrom !== undefined) {
+      checked.problems.unshift({
+        line: draft.line, key, column, field: 'order_id',
+        issue: `order ${group.key} also has rows at line ${group.splitFrom}, apart from these: keep the rows of one order together (sort the file by ${column ?? 'order'})`,
+      });
+    }
+    yield { seq, key, line: draft.line, lines: draft.lines, body: draft.body, ...checked };
+  }
+}

@@ -1,0 +1,143 @@
+// The bytes of a batch file: its content hash (the run's identity) and its encoding.
+// Japanese shops hand over UTF-8, UTF-8 with a BOM (Excel's "CSV UTF-8") and Shift_JIS
+// (Excel's plain "CSV" on a Japanese Windows, really CP932). Detection: a BOM first, then
+// whether the whole file is valid UTF-8 (Shift_JIS text almost never is), else CP932.
+// A file is read twice (hash and detection, then parsing) so it never sits in memory;
+// stdin cannot be read twice and is kept in memory.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import iconv from 'iconv-lite';
+
+export type Encoding = 'utf8' | 'cp932' | 'utf16le' | 'utf16be';
+
+export interface BatchSource {
+  /** What messages call the input: the path as given, or 'stdin'. */
+  name: string;
+  /** Absolute path, or undefined for stdin. */
+  path?: string;
+  /** sha256 of the raw bytes, hex. */
+  hash: string;
+  encoding: Encoding;
+  /** How the encoding was decided. */
+  detectedBy: 'bom' | 'utf8-valid' | 'fallback' | 'forced';
+  bytes: number;
+  /** The decoded text as a stream (BOM removed); callable more than once. */
+  open(): Readable;
+}
+
+const ALIASES: Readonly<Record<string, Encoding>> = {
+  utf8: 'utf8',
+  'utf-8': 'utf8',
+  sjis: 'cp932',
+  shiftjis: 'cp932',
+  'shift-jis': 'cp932',
+  shift_jis: 'cp932',
+  cp932: 'cp932',
+  'windows-31j': 'cp932',
+  ms932: 'cp932',
+  utf16le: 'utf16le',
+  'utf-16le': 'utf16le',
+  utf16be: 'utf16be',
+  'utf-16be': 'utf16be',
+};
+
+/** `--encoding` value → our name; undefined when unknown. */
+export function parseEncodingName(name: string): Encoding | undefined {
+  return ALIASES[name.trim().toLowerCase()];
+}
+
+export const ENCODING_NAMES = 'utf8, sjis (cp932, shift_jis), utf16le, utf16be';
+
+function bomOf(head: Buffer): Encoding | undefined {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf8';
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf16be';
+  return undefined;
+}
+
+interface Scan {
+  hash: string;
+  bytes: number;
+  bom?: Encoding;
+  validUtf8: boolean;
+}
+
+async function scan(chunks: AsyncIterable<Buffer>): Promise<Scan> {
+  const hash = createHash('sha256');
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let bytes = 0;
+  let head: Buffer | undefined;
+  let validUtf8 = true;
+  for await (const chunk of chunks) {
+    if (!head) head = chunk.subarray(0, 4);
+    hash.update(chunk);
+    bytes += chunk.length;
+    if (validUtf8) {
+      try {
+        decoder.decode(chunk, { stream: true });
+      } catch {
+        validUtf8 = false;
+      }
+    }
+  }
+  if (validUtf8) {
+    try {
+      decoder.decode();
+    } catch {
+      validUtf8 = false;
+    }
+  }
+  const bom = head ? bomOf(head) : undefined;
+  return { hash: hash.digest('hex'), bytes, validUtf8, ...(bom ? { bom } : {}) };
+}
+
+function decide(s: Scan, forced: Encoding | undefined): Pick<BatchSource, 'encoding' | 'detectedBy'> {
+  if (forced) return { encoding: forced, detectedBy: 'forced' };
+  if (s.bom) return { encoding: s.bom, detectedBy: 'bom' };
+  if (s.validUtf8) return { encoding: 'utf8', detectedBy: 'utf8-valid' };
+  return { encoding: 'cp932', detectedBy: 'fallback' };
+}
+
+const decoded = (raw: Readable, encoding: Encoding): Readable =>
+  // iconv-lite drops a leading BOM by default (stripBOM), whichever the encoding.
+  raw.pipe(iconv.decodeStream(encoding)) as unknown as Readable;
+
+export async function fileSource(file: string, opts: { cwd: string; encoding?: Encoding }): Promise<BatchSource> {
+  const abs = path.resolve(opts.cwd, file);
+  await stat(abs);
+  const s = await scan(createReadStream(abs));
+  const how = decide(s, opts.encoding);
+  return {
+    name: file,
+    path: abs,
+    hash: s.hash,
+    bytes: s.bytes,
+    ...how,
+    open: () => decoded(createReadStream(abs, { highWaterMark: 256 * 1024 }), how.encoding),
+  };
+}
+
+export async function bufferSource(
+  name: string,
+  data: Buffer,
+  opts: { encoding?: Encoding } = {},
+): Promise<BatchSource> {
+  const s = await scan(Readable.from([data]));
+  const how = decide(s, opts.encoding);
+  return {
+    name,
+    hash: s.hash,
+    bytes: s.bytes,
+    ...how,
+    open: () => decoded(Readable.from([data]), how.encoding),
+  };
+}
+
+export async function readStream(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks);
+}

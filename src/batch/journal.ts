@@ -1,0 +1,305 @@
+// The batch journal: what was decided and what was sent, row by row, on disk before
+// and after every request, so that a run killed at any instant (SIGKILL, power loss)
+// resumes without a duplicated label and without a lost row.
+//
+// SQLite in WAL mode with synchronous=FULL: a state change is on disk when the
+// statement returns. A row is written 'sending' (with its ref_number) BEFORE its
+// request leaves, and 'done' (shipment id, tracking numbers, label) in one statement
+// AFTER the answer; a row found 'sending' or 'unknown' on restart may or may not have
+// a shipment, and is looked up by its ref_number before anything is sent again.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { dirname } from 'node:path';
+import { SCHEMA, type RowRecord, type RowState, type RunRecord, type RunSummary } from './journal-schema.js';
+
+export * from './journal-schema.js';
+
+export const JOURNAL_FILE = 'batch.db';
+
+export interface NewRow {
+  seq: number;
+  key: string;
+  line: number;
+  ref: string;
+  body: unknown;
+  carrier?: string;
+  service?: string;
+  state: 'pending' | 'skipped';
+  error?: string;
+}
+
+export interface DoneResult {
+  shipmentId: string;
+  trackingNumbers: string[];
+  labelUrl?: string;
+}
+
+/** Another live process holds the run. */
+export class RunLockedError extends Error {
+  override name = 'RunLockedError';
+  constructor(
+    readonly runId: string,
+    readonly pid: number,
+    readonly host: string,
+  ) {
+    super(`run ${runId} is being worked on by process ${pid} on ${host}`);
+  }
+}
+
+const HEARTBEAT_STALE_MS = 60_000;
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export class Journal {
+  readonly #db: Database.Database;
+  readonly #stmts = new Map<string, Database.Statement>();
+  readonly #now: () => Date;
+
+  private constructor(db: Database.Database, now: () => Date) {
+    this.#db = db;
+    this.#now = now;
+  }
+
+  static open(file: string, opts: { now?: () => Date } = {}): Journal {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    const db = new Database(file);
+    try {
+      if (file !== ':memory:') db.pragma('journal_mode = WAL');
+      // FULL: a commit in WAL mode is durable (fsync) before the statement returns; NORMAL
+      // could lose the last 'sending' mark on power loss and re-send that row.
+      db.pragma('synchronous = FULL');
+      db.pragma('foreign_keys = ON');
+      db.pragma('busy_timeout = 10000');
+      db.exec(SCHEMA);
+    } catch (err) {
+      db.close();
+      throw err;
+    }
+    return new Journal(db, opts.now ?? (() => new Date()));
+  }
+
+  close(): void {
+    if (this.#db.open) this.#db.close();
+  }
+
+  #sql(text: string): Database.Statement {
+    let s = this.#stmts.get(text);
+    if (!s) {
+      s = this.#db.prepare(text);
+      this.#stmts.set(text, s);
+    }
+    return s;
+  }
+
+  #iso(): string {
+    return this.#now().toISOString();
+  }
+
+  // ---- runs ----
+
+  run(id: string): RunRecord | undefined {
+    return this.#sql('SELECT * FROM runs WHERE id = ?').get(id) as RunRecord | undefined;
+  }
+
+  /** Runs whose id starts with the prefix. */
+  findRuns(prefix: string): RunRecord[] {
+    return this.#sql("SELECT * FROM runs WHERE id LIKE ? || '%' ORDER BY created_at DESC").all(
+      prefix,
+    ) as RunRecord[];
+  }
+
+  runsWithHash(hash: string): RunRecord[] {
+    return this.#sql('SELECT * FROM runs WHERE content_hash = ? ORDER BY created_at').all(hash) as RunRecord[];
+  }
+
+  summaries(): RunSummary[] {
+    return this.#sql(
+      `SELECT r.*, COUNT(w.seq) AS total,
+        SUM(w.state = 'done') AS done, SUM(w.state = 'failed') AS failed,
+        SUM(w.state IN ('pending', 'sending', 'unknown')) AS pending, SUM(w.state = 'skipped') AS skipped
+       FROM runs r LEFT JOIN rows w ON w.run_id = r.id GROUP BY r.id ORDER BY r.created_at DESC`,
+    ).all() as RunSummary[];
+  }
+
+  createRun(r: { id: string; file: string; hash: string; options: unknown; encoding: string; labelsDir: string }): void {
+    const now = this.#iso();
+    this.#sql(
+      `INSERT INTO runs (id, file, content_hash, options_json, encoding, labels_dir, state, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'preparing', ?, ?)`,
+    ).run(r.id, r.file, r.hash, JSON.stringify(r.options), r.encoding, r.labelsDir, now, now);
+  }
+
+  /** Throws away a run's rows (an interrupted preparation is redone from the file). */
+  clearRows(runId: string): void {
+    this.#sql('DELETE FROM rows WHERE run_id = ?').run(runId);
+  }
+
+  deleteRun(runId: string): void {
+    this.#db.transaction(() => {
+      this.clearRows(runId);
+      this.#sql('DELETE FROM runs WHERE id = ?').run(runId);
+    })();
+  }
+
+  /** Inserts rows in one transaction (one fsync for many rows). */
+  insertRows(runId: string, rows: readonly NewRow[]): void {
+    const now = this.#iso();
+    const insert = this.#sql(
+      `INSERT INTO rows (run_id, seq, row_key, line, ref_number, body_json, carrier, service, state, error, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#db.transaction(() => {
+      for (const r of rows)
+        insert.run(runId, r.seq, r.key, r.line, r.ref, JSON.stringify(r.body), r.carrier ?? null,
+          r.service ?? null, r.state, r.error ?? null, now);
+    })();
+  }
+
+  /** Marks the rows of an order key skipped (an order found split apart in the file). */
+  skipKey(runId: string, key: string, error: string): void {
+    this.#sql(`UPDATE rows SET state = 'skipped', error = ?, updated_at = ? WHERE run_id = ? AND row_key = ?`).run(
+      error, this.#iso(), runId, key,
+    );
+  }
+
+  markReady(runId: string): void {
+    this.#sql(`UPDATE runs SET state = 'ready', updated_at = ? WHERE id = ?`).run(this.#iso(), runId);
+  }
+
+  /**
+   * Takes the run for this process. A holder that is dead (same host, pid gone) or
+   * silent for a minute is taken over; a live one makes this throw RunLockedError.
+   */
+  lock(runId: string): void {
+    const host = hostname();
+    const now = Date.now();
+    this.#db.transaction(() => {
+      const r = this.run(runId);
+      if (r?.owner_pid && r.owner_pid !== process.pid) {
+        const sameHost = r.owner_host === host;
+        const fresh = (r.heartbeat_at ?? 0) > now - HEARTBEAT_STALE_MS;
+        if (fresh && (!sameHost || pidAlive(r.owner_pid)))
+          throw new RunLockedError(runId, r.owner_pid, r.owner_host ?? '?');
+      }
+      this.#sql('UPDATE runs SET owner_pid = ?, owner_host = ?, heartbeat_at = ? WHERE id = ?').run(
+        process.pid, host, now, runId,
+      );
+    }).immediate();
+  }
+
+  heartbeat(runId: string): void {
+    this.#sql('UPDATE runs SET heartbeat_at = ? WHERE id = ? AND owner_pid = ?').run(Date.now(), runId, process.pid);
+  }
+
+  unlock(runId: string): void {
+    this.#sql('UPDATE runs SET owner_pid = NULL, heartbeat_at = NULL WHERE id = ? AND owner_pid = ?').run(
+      runId, process.pid,
+    );
+  }
+
+  // ---- rows ----
+
+  counts(runId: string): Record<RowState, number> & { total: number } {
+    const out = { pending: 0, sending: 0, unknown: 0, done: 0, failed: 0, skipped: 0, total: 0 };
+    const rows = this.#sql('SELECT state, COUNT(*) AS n FROM rows WHERE run_id = ? GROUP BY state').all(
+      runId,
+    ) as { state: RowState; n: number }[];
+    for (const { state, n } of rows) {
+      out[state] = n;
+      out.total += n;
+    }
+    return out;
+  }
+
+  seqs(runId: string, states: readonly RowState[]): number[] {
+    const marks = states.map(() => '?').join(', ');
+    return (
+      this.#sql(`SELECT seq FROM rows WHERE run_id = ? AND state IN (${marks}) ORDER BY seq`).all(
+        runId, ...states,
+      ) as { seq: number }[]
+    ).map((r) => r.seq);
+  }
+
+  row(runId: string, seq: number): RowRecord {
+    return this.#sql('SELECT * FROM rows WHERE run_id = ? AND seq = ?').get(runId, seq) as RowRecord;
+  }
+
+  rows(runId: string): IterableIterator<RowRecord> {
+    return this.#sql('SELECT * FROM rows WHERE run_id = ? ORDER BY seq').iterate(runId) as IterableIterator<RowRecord>;
+  }
+
+  /** pending/failed → sending, durably, before the request; false when the row was not in `from`. */
+  claim(runId: string, seq: number, from: readonly RowState[]): boolean {
+    const marks = from.map(() => '?').join(', ');
+    const now = this.#iso();
+    return (
+      this.#sql(
+        `UPDATE rows SET state = 'sending', attempts = attempts + 1, sent_at = ?, error = NULL, updated_at = ?
+         WHERE run_id = ? AND seq = ? AND state IN (${marks})`,
+      ).run(now, now, runId, seq, ...from).changes === 1
+    );
+  }
+
+  markDone(runId: string, seq: number, r: DoneResult): void {
+    this.#sql(
+      `UPDATE rows SET state = 'done', shipment_id = ?, tracking_json = ?, label_url = ?, error = NULL, updated_at = ?
+       WHERE run_id = ? AND seq = ?`,
+    ).run(r.shipmentId, JSON.stringify(r.trackingNumbers), r.labelUrl ?? null, this.#iso(), runId, seq);
+  }
+
+  mark(runId: string, seq: number, state: 'pending' | 'unknown' | 'failed', error: string | null): void {
+    this.#sql('UPDATE rows SET state = ?, error = ?, updated_at = ? WHERE run_id = ? AND seq = ?').run(
+      state, error, this.#iso(), runId, seq,
+    );
+  }
+
+  setLabel(runId: string, seq: number, file: string): void {
+    this.#sql('UPDATE rows SET label_file = ?, updated_at = ? WHERE run_id = ? AND seq = ?').run(
+      file, this.#iso(), runId, seq,
+    );
+  }
+
+  setQuote(runId: string, seq: number, price: number | null, currency: string | null): void {
+    this.#sql('UPDATE rows SET quote = ?, currency = ?, quoted = 1 WHERE run_id = ? AND seq = ?').run(
+      price, currency, runId, seq,
+    );
+  }
+
+  /** Rows in these states per service, and how many of them are test labels. */
+  breakdown(runId: string, states: readonly RowState[]): { services: Record<string, number>; test: number; count: number } {
+    const marks = states.map(() => '?').join(', ');
+    const rows = this.#sql(
+      `SELECT COALESCE(service, '?') AS service, COUNT(*) AS n,
+        SUM(json_extract(body_json, '$.setup.test') = 1) AS test
+       FROM rows WHERE run_id = ? AND state IN (${marks}) GROUP BY service`,
+    ).all(runId, ...states) as { service: string; n: number; test: number | null }[];
+    const services: Record<string, number> = {};
+    let test = 0;
+    let count = 0;
+    for (const r of rows) {
+      services[r.service] = r.n;
+      test += r.test ?? 0;
+      count += r.n;
+    }
+    return { services, test, count };
+  }
+
+  /** Sum of the quotes of the rows in these states; `unasked` rows have no quote yet, `missing` got no rate. */
+  quoted(runId: string, states: readonly RowState[]): { sum: number; unasked: number; missing: number; currency?: string } {
+    const marks = states.map(() => '?').join(', ');
+    const r = this.#sql(
+      `SELECT COALESCE(SUM(quote), 0) AS sum, COALESCE(SUM(quoted = 0), 0) AS unasked,
+        COALESCE(SUM(quoted = 1 AND quote IS NULL), 0) AS missing, MAX(currency) AS currency
+       FROM rows WHERE run_id = ? AND state IN (${marks})`,
+    ).get(runId, ...states) as { sum: number; unasked: number; missing: number; currency: string | null };
+    return { sum: r.sum, unasked: r.unasked, missing: r.missing, ...(r.currency ? { currency: r.currency } : {}) };
+  }
+}

@@ -1,0 +1,226 @@
+// Sends a prepared run: N creates in flight through the client's one call-limit gate
+// (so the run spends the quota without a row failing on 429), each row journaled
+// before and after its request, ambiguous failures reconciled by ref_number before
+// anything is sent again, labels fetched as rows complete.
+import { createShipment, type ApiClient, type ApiError } from '../api/index.js';
+import { validateShipmentRequest, type AccountRef } from '../domain/index.js';
+import type { Journal, RowState } from './journal.js';
+import type { LabelFetcher } from './labels.js';
+import { findByRef, labelOf, trackingNumbersOf } from './reconcile.js';
+
+export interface Progress {
+  total: number;
+  done: number;
+  failed: number;
+  skipped: number;
+  /** Not done yet: pending, sending, unknown. */
+  remaining: number;
+  /** Rows completed by this process (for the rate). */
+  sentNow: number;
+  startedAt: number;
+}
+
+export interface RunnerOptions {
+  client: ApiClient;
+  journal: Journal;
+  runId: string;
+  concurrency: number;
+  now: () => Date;
+  accounts?: AccountRef[];
+  retryFailed: boolean;
+  /** Stop before the sum of the quotes of the rows shipped would pass this. */
+  maxTotal?: number;
+  labels?: LabelFetcher;
+  /** Aborting stops scheduling; requests in flight finish and are journaled. */
+  signal?: AbortSignal;
+  onProgress?: (p: Progress) => void;
+  onNotice?: (message: string) => void;
+  /** Reconcile-and-resend rounds after ambiguous failures (default 5). */
+  maxRounds?: number;
+}
+
+export interface RunOutcome {
+  stoppedBy?: 'max-total' | 'signal';
+  /** A failure that stopped the run (auth, call limit, network); rows are left resumable. */
+  fatal?: unknown;
+  /** Rows reconciled (adopted an existing shipment) by this process. */
+  adopted: number;
+}
+
+const isApiError = (e: unknown): e is ApiError =>
+  e instanceof Error && typeof (e as { category?: unknown }).category === 'string';
+
+/** The text kept for a failed row: message, code, details. */
+export function errorText(err: unknown): string {
+  if (!isApiError(err)) return err instanceof Error ? err.message : String(err);
+  const details = err.details.map((d) => (d.field ? `${d.field}: ${d.issue}` : d.issue));
+  return [err.message, err.code ? `(${err.code})` : '', details.length ? `— ${details.join('; ')}` : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
+  const { journal, runId } = o;
+  const outcome: RunOutcome = { adopted: 0 };
+  const start = journal.counts(runId);
+  const progress: Progress = {
+    total: start.total,
+    done: start.done,
+    failed: start.failed,
+    skipped: start.skipped,
+    remaining: start.pending + start.sending + start.unknown,
+    sentNow: 0,
+    startedAt: Date.now(),
+  };
+  const beat = setInterval(() => journal.heartbeat(runId), 5_000);
+  beat.unref();
+  const stopped = () => outcome.stoppedBy !== undefined || outcome.fatal !== undefined;
+  const quoteSpent = journal.quoted(runId, ['done']).sum;
+  const money = { spent: quoteSpent, reserved: 0 };
+
+  try {
+    await reconcile(o, outcome, progress);
+    const rounds = o.maxRounds ?? 5;
+    for (let round = 1; round <= rounds && !stopped(); round += 1) {
+      const from: RowState[] = round === 1 && o.retryFailed ? ['pending', 'failed'] : ['pending'];
+      const queue = journal.seqs(runId, from);
+      if (queue.length === 0) break;
+      if (round === 1 && o.retryFailed) {
+        progress.remaining += progress.failed;
+        progress.failed = 0;
+      }
+      await sendAll(o, queue, from, outcome, progress, money);
+      if (stopped() || journal.seqs(runId, ['sending', 'unknown']).length === 0) break;
+      await reconcile(o, outcome, progress);
+    }
+    await o.labels?.drain();
+  } finally {
+    clearInterval(beat);
+  }
+  return outcome;
+}
+
+async function sendAll(
+  o: RunnerOptions,
+  queue: number[],
+  from: RowState[],
+  outcome: RunOutcome,
+  progress: Progress,
+  money: { spent: number; reserved: number },
+): Promise<void> {
+  const { journal, runId } = o;
+  let next = 0;
+  const emit = () => o.onProgress?.({ ...progress });
+  const halt = () => outcome.stoppedBy !== undefined || outcome.fatal !== undefined;
+
+  const worker = async () => {
+    while (next < queue.length && !halt()) {
+      if (o.signal?.aborted) {
+        outcome.stoppedBy = 'signal';
+        return;
+      }
+      const seq = queue[next++]!;
+      const row = journal.row(runId, seq);
+      const body = JSON.parse(row.body_json) as Record<string, any>;
+      const problems = validateShipmentRequest(body, {
+        now: o.now(),
+        mode: 'shipment',
+        ...(o.accounts ? { accounts: o.accounts } : {}),
+      });
+      if (problems.length > 0) {
+        journal.mark(runId, seq, 'failed', problems.map((p) => `${p.field}: ${p.issue}`).join('; '));
+        progress.failed += 1;
+        progress.remaining -= 1;
+        emit();
+        continue;
+      }
+      const price = row.quote ?? 0;
+      if (o.maxTotal !== undefined && money.spent + money.reserved + price > o.maxTotal) {
+        outcome.stoppedBy = 'max-total';
+        return;
+      }
+      if (!journal.claim(runId, seq, from)) continue;
+      money.reserved += price;
+      try {
+        const shipment = await createShipment(o.client, body as never);
+        journal.markDone(runId, seq, {
+          shipmentId: shipment.id,
+          trackingNumbers: trackingNumbersOf(shipment),
+          ...(labelOf(shipment) ? { labelUrl: labelOf(shipment)! } : {}),
+        });
+        money.spent += price;
+        progress.done += 1;
+        progress.sentNow += 1;
+        progress.remaining -= 1;
+        const label = labelOf(shipment);
+        if (label) o.labels?.enqueue(seq, label, shipment.id);
+      } catch (err) {
+        settleFailure(o, seq, err, outcome, progress);
+      } finally {
+        money.reserved -= price;
+      }
+      emit();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, worker));
+}
+
+function settleFailure(o: RunnerOptions, seq: number, err: unknown, outcome: RunOutcome, progress: Progress): void {
+  const { journal, runId } = o;
+  const category = isApiError(err) ? err.category : undefined;
+  if (category === 'validation' || category === 'not_found') {
+    // The server refused the body: nothing was created, and the same body gets the same answer.
+    journal.mark(runId, seq, 'failed', errorText(err));
+    progress.failed += 1;
+    progress.remaining -= 1;
+    return;
+  }
+  if (category === 'rate_limited' || category === 'auth' || category === 'network') {
+    // Nothing was created (a 429, a refused token, a connection that never carried the
+    // request): the row goes back to pending, and the run stops — every row would fail alike.
+    journal.mark(runId, seq, 'pending', errorText(err));
+    outcome.fatal ??= err;
+    return;
+  }
+  // outcome_unknown, or anything unexpected: the label may exist. Never re-sent blindly.
+  journal.mark(runId, seq, 'unknown', errorText(err));
+  if (category !== 'outcome_unknown' && category !== 'server') outcome.fatal ??= err;
+}
+
+/** Rows that may have a shipment ('sending' after a kill, 'unknown' after an ambiguous failure). */
+async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
+  const { journal, runId } = o;
+  const seqs = journal.seqs(runId, ['sending', 'unknown']);
+  if (seqs.length === 0) return;
+  const rows = seqs.map((seq) => journal.row(runId, seq));
+  o.onNotice?.(`checking ${rows.length} row${rows.length === 1 ? '' : 's'} whose last request may have created a shipment`);
+  const found = await findByRef(o.client, new Set(rows.map((r) => r.ref_number)));
+  for (const row of rows) {
+    const hit = found.get(row.ref_number);
+    if (!hit) {
+      // Not among the account's shipments: the request never took effect; send it again.
+      journal.mark(runId, row.seq, 'pending', null);
+      continue;
+    }
+    const s = hit.shipment;
+    if (s.state === 'void') {
+      journal.mark(runId, row.seq, 'failed', `its shipment ${s.id} (ref ${row.ref_number}) exists but is void`);
+      progress.failed += 1;
+      progress.remaining -= 1;
+      continue;
+    }
+    journal.markDone(runId, row.seq, {
+      shipmentId: s.id,
+      trackingNumbers: trackingNumbersOf(s),
+      ...(labelOf(s) ? { labelUrl: labelOf(s)! } : {}),
+    });
+    outcome.adopted += 1;
+    progress.done += 1;
+    progress.remaining -= 1;
+    if (hit.duplicates.length > 0)
+      o.onNotice?.(`ref ${row.ref_number} has more than one shipment: ${[s.id, ...hit.duplicates].join(', ')} (kept ${s.id})`);
+    const label = labelOf(s);
+    if (label) o.labels?.enqueue(row.seq, label, s.id);
+  }
+  o.onProgress?.({ ...progress });
+}

@@ -1,0 +1,95 @@
+// The domain's shipment rules applied to a row, with every problem placed where the
+// user can fix it: the file line, the order key, the column (the wire field mapped
+// back to the CSV header), or the flag or setting the value came from.
+import { analyzeShipmentRequest, type AccountRef } from '../domain/index.js';
+import { displayName, fieldForWire } from './ingest/fields.js';
+import type { Draft, Located, RowProblem } from './ingest/to-body.js';
+
+export interface RowIssue {
+  line: number;
+  /** The order key (or L<line> without an order column). */
+  key: string;
+  /** The header or flag; undefined when no column feeds the field. */
+  column?: string;
+  /** Wire path, as the API names it. */
+  field: string;
+  issue: string;
+}
+
+const FLAG_FOR: Readonly<Record<string, string>> = {
+  'setup.service': '--service or --carrier',
+  'setup.pack_size': '--pack-size',
+  'setup.carrier_id': '--carrier-id',
+};
+
+/** The source of a wire path, or of its nearest parent that has one. */
+export function locate(draft: Draft, field: string): Located | undefined {
+  for (let path = field; path !== ''; path = parentOf(path)) {
+    const found = draft.sources.get(path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function parentOf(path: string): string {
+  const m = /^(.*)(\[\d+\]|\.[^.[\]]+)$/.exec(path);
+  return m ? m[1]! : '';
+}
+
+export function placeProblem(draft: Draft, key: string, p: { field: string; issue: string }): RowIssue {
+  if (p.field.startsWith('from_address'))
+    return { line: draft.line, key, column: 'sender (warehouse)', field: p.field, issue: p.issue };
+  const at = locate(draft, p.field);
+  if (at?.column) return { line: at.line, key, column: at.column, field: p.field, issue: p.issue };
+  const def = fieldForWire(p.field);
+  const flag = FLAG_FOR[p.field];
+  const add = def ? `add a column ${displayName(def)}${flag ? ` or pass ${flag}` : ''}` : undefined;
+  return {
+    line: at?.line ?? draft.line,
+    key,
+    field: p.field,
+    issue: add && /required/.test(p.issue) ? `${p.issue} — ${add}` : p.issue,
+  };
+}
+
+export interface CheckedRow {
+  problems: RowIssue[];
+  warnings: RowIssue[];
+  carrier?: string;
+  service?: string;
+}
+
+export function checkDraft(
+  draft: Draft,
+  key: string,
+  ctx: { now: Date; accounts?: AccountRef[] },
+): CheckedRow {
+  const analysis = analyzeShipmentRequest(draft.body, {
+    mode: 'shipment',
+    now: ctx.now,
+    ...(ctx.accounts ? { accounts: ctx.accounts } : {}),
+  });
+  const place = (list: { field: string; issue: string }[]) => list.map((p) => placeProblem(draft, key, p));
+  const own = (list: RowProblem[]): RowIssue[] => list.map((p) => ({ ...p, key }));
+  // A field we already reported (e.g. a zip we could not read) is not reported twice.
+  const reported = new Set(draft.problems.map((p) => p.field));
+  return {
+    problems: [...own(draft.problems), ...place(analysis.problems.filter((p) => !reported.has(p.field)))],
+    warnings: [...own(draft.warnings), ...place(analysis.warnings)],
+    ...(analysis.carrier ? { carrier: analysis.carrier } : {}),
+    ...(analysis.service ? { service: analysis.service } : {}),
+  };
+}
+
+/** `line 5 · order 1003 · 郵便番号 (to_address.zip)` */
+export function issueLocation(i: RowIssue, opts: { withKey?: boolean } = {}): string {
+  const parts = [`line ${i.line}`];
+  if (opts.withKey !== false && !/^L\d+$/.test(i.key)) parts.push(`order ${i.key}`);
+  parts.push(i.column ? `${i.column} (${i.field})` : i.field);
+  return parts.join(' · ');
+}
+
+/** `line 5 · order 1003 · 郵便番号 (to_address.zip): …` */
+export function describeIssue(i: RowIssue, opts: { withKey?: boolean } = {}): string {
+  return `${issueLocation(i, opts)}: ${i.issue}`;
+}

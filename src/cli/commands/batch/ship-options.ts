@@ -1,0 +1,171 @@
+// `batch ship` flags → checked options, and the file-wide defaults every row starts
+// from (flags first, then the profile's stored defaults). Everything here fails as a
+// usage error (exit 2) before the file is read or the API is called.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  checkMapping,
+  MappingError,
+  parseEncodingName,
+  ENCODING_NAMES,
+  type BodyDefaults,
+  type Encoding,
+  type FieldMapping,
+  type OutEncoding,
+} from '../../../batch/index.js';
+import type { Settings } from '../../../config/index.js';
+import { carrierOfService, isCarrierType, type CarrierType } from '../../../domain/index.js';
+import { UsageError } from '../../errors.js';
+
+/** As commander hands them over. */
+export interface ShipFlags {
+  encoding?: string;
+  map?: string;
+  carrier?: string;
+  service?: string;
+  carrierId?: string;
+  packSize?: string;
+  test?: boolean;
+  fromWarehouse?: string;
+  dryRun?: boolean;
+  estimate?: boolean;
+  skipInvalid?: boolean;
+  retryFailed?: boolean;
+  maxTotal?: string;
+  concurrency?: string;
+  out?: string;
+  outEncoding?: string;
+  labelsDir?: string;
+  labelsPdf?: string;
+  labels?: boolean;
+}
+
+export interface BatchShipOptions extends ShipFlags {
+  file: string;
+}
+
+export interface CheckedShip {
+  file: string;
+  encoding?: Encoding;
+  mapping?: FieldMapping;
+  dryRun: boolean;
+  estimate: boolean;
+  skipInvalid: boolean;
+  retryFailed: boolean;
+  maxTotal?: number;
+  concurrency: number;
+  out?: string;
+  outEncoding: OutEncoding;
+  labels: boolean;
+  labelsDir?: string;
+  labelsPdf?: string;
+}
+
+const OUT_ENCODINGS: Readonly<Record<string, OutEncoding>> = {
+  utf8: 'utf8',
+  'utf-8': 'utf8',
+  'utf8-bom': 'utf8-bom',
+  'utf-8-bom': 'utf8-bom',
+  sjis: 'sjis',
+  shift_jis: 'sjis',
+  'shift-jis': 'sjis',
+  cp932: 'sjis',
+};
+
+function positive(value: string | undefined, flag: string, o: { integer: boolean; max?: number }): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value.replace(/,/g, ''));
+  if (!Number.isFinite(n) || n <= 0 || (o.integer && !Number.isInteger(n)) || (o.max !== undefined && n > o.max))
+    throw new UsageError(
+      `invalid ${flag} "${value}": give a ${o.integer ? 'whole ' : ''}number above 0${o.max ? ` and at most ${o.max}` : ''}`,
+    );
+  return n;
+}
+
+export async function checkShipFlags(o: BatchShipOptions, cwd: string): Promise<CheckedShip> {
+  let encoding: Encoding | undefined;
+  if (o.encoding !== undefined) {
+    encoding = parseEncodingName(o.encoding);
+    if (!encoding) throw new UsageError(`unknown --encoding "${o.encoding}"`, `use one of ${ENCODING_NAMES}`);
+  }
+  const outEncoding = OUT_ENCODINGS[(o.outEncoding ?? 'utf8').toLowerCase()];
+  if (!outEncoding) throw new UsageError(`unknown --out-encoding "${o.outEncoding}"`, 'use utf8, utf8-bom or sjis');
+  if (o.labels === false && (o.labelsDir || o.labelsPdf))
+    throw new UsageError('--no-labels cannot be combined with --labels-dir or --labels-pdf');
+  const mapping = o.map === undefined ? undefined : await readMapping(o.map, cwd);
+  return {
+    file: o.file,
+    ...(encoding ? { encoding } : {}),
+    ...(mapping ? { mapping } : {}),
+    dryRun: Boolean(o.dryRun),
+    estimate: Boolean(o.estimate),
+    skipInvalid: Boolean(o.skipInvalid),
+    retryFailed: Boolean(o.retryFailed),
+    ...(o.maxTotal !== undefined ? { maxTotal: positive(o.maxTotal, '--max-total', { integer: false })! } : {}),
+    concurrency: positive(o.concurrency, '--concurrency', { integer: true, max: 32 }) ?? 4,
+    ...(o.out ? { out: path.resolve(cwd, o.out) } : {}),
+    outEncoding,
+    labels: o.labels !== false,
+    ...(o.labelsDir ? { labelsDir: path.resolve(cwd, o.labelsDir) } : {}),
+    ...(o.labelsPdf ? { labelsPdf: path.resolve(cwd, o.labelsPdf) } : {}),
+  };
+}
+
+async function readMapping(file: string, cwd: string): Promise<FieldMapping> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse((await readFile(path.resolve(cwd, file), 'utf8')).replace(/^\uFEFF/, ''));
+  } catch (err) {
+    throw new UsageError(`--map ${file}: ${(err as Error).message}`, 'give a JSON object {"zip": "Postal code", …}');
+  }
+  try {
+    return checkMapping(raw);
+  } catch (err) {
+    if (err instanceof MappingError) throw new UsageError(`--map ${file}: ${err.message}`);
+    throw err;
+  }
+}
+
+/** Flags first, then the profile's stored defaults; a CSV column still wins per row. */
+export function bodyDefaults(o: ShipFlags, settings: Settings): BodyDefaults {
+  const stored = settings.defaults;
+  const origin: BodyDefaults['origin'] = {};
+  let carrier: CarrierType | undefined;
+  const carrierText = o.carrier ?? stored.carrier.value;
+  if (carrierText !== undefined) {
+    if (!isCarrierType(carrierText))
+      throw new UsageError(`unknown carrier "${carrierText}" (${o.carrier ? '--carrier' : stored.carrier.origin})`);
+    carrier = carrierText;
+    origin.carrier = o.carrier ? '--carrier' : 'config carrier';
+  }
+  if (o.service !== undefined) {
+    const owner = carrierOfService(o.service);
+    if (!owner) throw new UsageError(`unknown --service "${o.service}"`, 'list them with `shipctl carriers catalog`');
+    if (o.carrier && owner !== o.carrier)
+      throw new UsageError(`--service ${o.service} belongs to ${owner}, not --carrier ${o.carrier}`);
+    origin.service = '--service';
+    if (!o.carrier) {
+      carrier = owner;
+      origin.carrier = '--service';
+    }
+  }
+  const packSize = positive(o.packSize, '--pack-size', { integer: true });
+  if (packSize !== undefined) origin.packSize = '--pack-size';
+  const carrierId = o.carrierId ?? stored.carrier_id.value;
+  if (carrierId !== undefined) origin.carrierId = o.carrierId ? '--carrier-id' : 'config carrier_id';
+  const currency = stored.currency.value;
+  if (currency) origin.currency = 'config currency';
+  return {
+    ...(carrier ? { carrier } : {}),
+    ...(o.service ? { service: o.service } : {}),
+    ...(carrierId ? { carrierId } : {}),
+    // A stored carrier_id belongs to the stored carrier; a flag applies to every row.
+    ...(!o.carrierId && carrierId && isCarrierType(stored.carrier.value ?? '')
+      ? { carrierIdFor: stored.carrier.value as CarrierType }
+      : {}),
+    ...(packSize !== undefined ? { packSize } : {}),
+    ...(currency ? { currency } : {}),
+    test: Boolean(o.test),
+    origin,
+  };
+}

@@ -1,0 +1,99 @@
+// What `batch ship` tells the user: the problems of the file (where and how to fix
+// them), the dry-run summary, the question before money is spent, the final tally.
+import {
+  describeIssue,
+  issueLocation,
+  type Estimate,
+  type IngestReport,
+  type RowIssue,
+} from '../../../batch/index.js';
+import type { Context } from '../../context.js';
+import { ValidationError } from '../../errors.js';
+import { formatMoney } from '../../output/format.js';
+import { printJson } from '../../output/json.js';
+
+const SHOWN_WARNINGS = 20;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function servicesText(services: Record<string, number>): string {
+  const list = Object.entries(services).sort((a, b) => b[1] - a[1]);
+  return list.length === 0 ? 'none' : list.map(([s, n]) => `${s} ${n}`).join(', ');
+}
+
+export function estimateText(e: Estimate | undefined): string | undefined {
+  if (!e) return undefined;
+  const money = formatMoney(e.total, e.currency ?? 'JPY');
+  return e.missing > 0 ? `${money} + ${plural(e.missing, 'row')} without a rate` : money;
+}
+
+/** The file's problems as a ValidationError (exit 2), each on its line and column. */
+export function invalidFile(report: IngestReport, source: string): ValidationError {
+  const problems = report.problems.map((p) => ({ field: issueLocation(p), issue: p.issue }));
+  const more = report.problemCount - report.problems.length;
+  if (more > 0) problems.push({ field: '…', issue: `and ${plural(more, 'more problem')}` });
+  const err = new ValidationError(
+    problems,
+    `${plural(report.invalid, 'shipment')} of ${report.shipments} in ${source} ${report.invalid === 1 ? 'is' : 'are'} invalid; nothing was sent`,
+  );
+  return Object.assign(err, {
+    hint: 'fix the file and run the same command again, or pass --skip-invalid to ship the valid rows and record the others as skipped',
+  });
+}
+
+export function printWarnings(ctx: Context, report: IngestReport): void {
+  for (const w of report.warnings.slice(0, SHOWN_WARNINGS)) ctx.notices.warn(describeIssue(w));
+  const more = report.warningCount - Math.min(report.warnings.length, SHOWN_WARNINGS);
+  if (more > 0) ctx.notices.warn(`… and ${plural(more, 'more warning')}`);
+}
+
+export function printColumns(ctx: Context, report: IngestReport): void {
+  const c = report.columns;
+  if (!c) return;
+  const mapped = [...c.header.entries()].map(([field, h]) => (h === field ? field : `${h} → ${field}`));
+  ctx.notices.dim(`columns (${c.preset === 'shopify' ? 'Shopify orders export' : 'generic'}): ${mapped.join(', ')}`);
+  if (c.ignored.length > 0) ctx.notices.dim(`ignored columns: ${c.ignored.join(', ')}`);
+}
+
+export function printDryRun(
+  ctx: Context,
+  report: IngestReport,
+  o: { source: string; encoding: string; estimate?: Estimate },
+): void {
+  if (ctx.globals.json) {
+    printJson(ctx.io, {
+      file: o.source,
+      encoding: o.encoding,
+      preset: report.columns?.preset,
+      shipments: report.shipments,
+      valid: report.valid,
+      invalid: report.invalid,
+      services: report.services,
+      test_labels: report.test,
+      estimate: o.estimate
+        ? { total: o.estimate.total, currency: o.estimate.currency ?? 'JPY', rows_without_rate: o.estimate.missing }
+        : undefined,
+      problems: report.problems,
+      warnings: report.warnings,
+    });
+    return;
+  }
+  const lines: [string, string][] = [
+    ['file', `${o.source} (${o.encoding})`],
+    ['shipments', String(report.shipments)],
+    ['valid', String(report.valid)],
+    ['invalid', String(report.invalid)],
+    ['services', servicesText(report.services)],
+    ['test labels', String(report.test)],
+  ];
+  const est = estimateText(o.estimate);
+  if (est) lines.push(['estimate', est]);
+  const width = Math.max(...lines.map(([k]) => k.length));
+  for (const [k, v] of lines) ctx.io.stdout.write(`${k.padEnd(width)}  ${v}\n`);
+}
+
+export function confirmQuestion(o: { count: number; services: string; test: number; estimate?: string }): string {
+  const test = o.test === o.count ? ', all test labels' : o.test > 0 ? `, ${o.test} test labels` : '';
+  const cost = o.estimate ? ` — estimated ${o.estimate}` : ' (cost not estimated: add --estimate)';
+  return `Create ${plural(o.count, 'shipment')} (${o.services}${test})${cost}?`;
+}

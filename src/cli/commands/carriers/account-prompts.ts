@@ -1,0 +1,208 @@
+// The questions of `carriers add` on a terminal. What to ask comes from the
+// domain's credential table and catalog, so a type is asked exactly what it
+// needs: yamato its key (hidden) and freight number (default 01), sagawa its
+// four values, japanpost the four customer-number blocks. Yes/no questions are
+// selects, not confirmations: --yes must never answer a setting.
+import {
+  CARRIERS,
+  CREDENTIAL_FIELDS,
+  CUSTOMER_NUMBER_BLOCKS,
+  OPEN_CREDENTIALS,
+  REGISTRABLE_CARRIERS,
+  YAMATO_EMAIL_MESSAGE_MAX,
+  YAMATO_FALLBACK_SIZES,
+  YAMATO_THERMAL_SIZE,
+  charCount,
+  isIsoDate,
+  isNonEmptyString,
+  parseCustomerNumbers,
+  type CarrierType,
+  type CredentialField,
+} from '../../../domain/index.js';
+import type { Prompter } from '../../prompter.js';
+
+const FLAG = '--credentials-file';
+const required = (v: string): true | string => (v.trim() !== '' ? true : 'required');
+
+export function askType(prompter: Prompter): Promise<CarrierType> {
+  return prompter.select({
+    message: 'Carrier type (ups is connected in the dashboard):',
+    flag: 'the TYPE argument',
+    choices: REGISTRABLE_CARRIERS.map((t) => ({ name: `${t.padEnd(11)} ${CARRIERS[t].name}`, value: t })),
+  });
+}
+
+/** The fields a terminal asks for: required ones, ones with a published default, customer numbers. */
+export function promptedCredentials(type: CarrierType): CredentialField[] {
+  return (CREDENTIAL_FIELDS[type] ?? []).filter(
+    (f) => f.shape !== 'object' && (f.required || f.default !== undefined || f.shape === 'customer_numbers'),
+  );
+}
+
+/** Asks for what `given` lacks; returns the completed credentials. */
+export async function askCredentials(
+  prompter: Prompter,
+  type: CarrierType,
+  given: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const out = { ...given };
+  const open = OPEN_CREDENTIALS[type];
+  if (open) return askOpenCredentials(prompter, type, out, open.requiredStrings);
+  for (const field of promptedCredentials(type)) {
+    if (out[field.name] !== undefined && out[field.name] !== '') continue;
+    out[field.name] = await askField(prompter, field);
+  }
+  return out;
+}
+
+async function askField(prompter: Prompter, field: CredentialField): Promise<unknown> {
+  const message = `${field.label} (${field.name}):`;
+  if (field.shape === 'customer_numbers') return askCustomerNumbers(prompter);
+  if (field.shape === 'invoice_2fa') return askInvoice(prompter);
+  if (field.secret) {
+    let value = '';
+    for (let i = 0; i < 3 && value === ''; i++)
+      value = (await prompter.password({ message, flag: FLAG })).trim();
+    return value;
+  }
+  return (
+    await prompter.input({
+      message,
+      flag: FLAG,
+      default: field.default,
+      validate: field.required ? required : undefined,
+    })
+  ).trim();
+}
+
+async function askCustomerNumbers(prompter: Prompter): Promise<string[]> {
+  const blocks: string[] = [];
+  for (const [i, len] of CUSTOMER_NUMBER_BLOCKS.entries()) {
+    const answer = await prompter.input({
+      message: `Customer number, block ${i + 1} of 4 (${len} digits${i === 0 ? '; or all 32 at once' : ''}):`,
+      flag: FLAG,
+      validate: (v) => {
+        const digits = v.normalize('NFKC').replace(/\D/g, '');
+        if (i === 0 && parseCustomerNumbers(v)) return true;
+        return digits.length === len ? true : `${len} digits, please (got ${digits.length})`;
+      },
+    });
+    const all = i === 0 ? parseCustomerNumbers(answer) : undefined;
+    if (all) return all;
+    blocks.push(answer.normalize('NFKC').replace(/\D/g, ''));
+  }
+  return blocks;
+}
+
+async function askInvoice(prompter: Prompter): Promise<Record<string, unknown>> {
+  const ask = (message: string, validate = required, def?: string) =>
+    prompter.input({ message, flag: FLAG, validate, default: def });
+  const number = await ask('Latest FedEx invoice: number:');
+  const date = await ask('Latest FedEx invoice: date (YYYY-MM-DD):', (v) =>
+    isIsoDate(v.trim()) ? true : 'a date as YYYY-MM-DD',
+  );
+  const amount = await ask('Latest FedEx invoice: amount:', (v) =>
+    /^\d+(\.\d+)?$/.test(v.trim().replace(/,/g, '')) ? true : 'a number, e.g. 12345',
+  );
+  const currency = await ask('Latest FedEx invoice: currency:', required, 'JPY');
+  return {
+    number: number.trim(),
+    date: date.trim(),
+    amount: Number(amount.trim().replace(/,/g, '')),
+    currency: currency.trim().toUpperCase(),
+  };
+}
+
+// ecms, pegasus, seino, yamato_intl: the member names are not published, so the
+// user names each value as their contract does.
+async function askOpenCredentials(
+  prompter: Prompter,
+  type: CarrierType,
+  out: Record<string, unknown>,
+  count: number,
+): Promise<Record<string, unknown>> {
+  for (let i = Object.values(out).filter(isNonEmptyString).length; i < count; i++) {
+    const name = (
+      await prompter.input({
+        message: `${type} credential ${i + 1} of ${count}: its name, as in your ${type} contract:`,
+        flag: FLAG,
+        validate: (v) => (/^[A-Za-z0-9_]+$/.test(v.trim()) ? true : 'letters, digits and _ only'),
+      })
+    ).trim();
+    out[name] = (await prompter.password({ message: `${name}:`, flag: FLAG })).trim();
+  }
+  return out;
+}
+
+export function printSizeChoices(type: CarrierType, preferred: string | undefined) {
+  const sizes = CARRIERS[type].printSizes;
+  const first = preferred && sizes.includes(preferred) ? preferred : CARRIERS[type].defaultPrintSize;
+  const ordered = first ? [first, ...sizes.filter((s) => s !== first)] : [...sizes];
+  return ordered.map((s) => ({ name: s === first ? `${s} (default)` : s, value: s }));
+}
+
+export function askPrintSize(prompter: Prompter, type: CarrierType, preferred?: string): Promise<string> {
+  return prompter.select({
+    message: `Label print size for ${type}:`,
+    flag: '--print-size',
+    choices: printSizeChoices(type, preferred),
+  });
+}
+
+export function askFallbackSize(prompter: Prompter): Promise<string> {
+  return prompter.select({
+    message: `Fallback size where ${YAMATO_THERMAL_SIZE} cannot be printed:`,
+    flag: '--size-fallback',
+    choices: YAMATO_FALLBACK_SIZES.map((s) => ({ name: s, value: s })),
+  });
+}
+
+const yesNo = (prompter: Prompter, message: string, flag: string): Promise<boolean> =>
+  prompter.select({
+    message,
+    flag,
+    choices: [
+      { name: 'No', value: false },
+      { name: 'Yes', value: true },
+    ],
+  });
+
+/** yamato and dhl have settings beyond the print size; asked only when the user wants to set them. */
+export async function askOtherSettings(
+  prompter: Prompter,
+  type: CarrierType,
+): Promise<Record<string, unknown> | undefined> {
+  if (type !== 'yamato' && type !== 'dhl') return undefined;
+  const what = type === 'yamato' ? 'delivery e-mail, delivery date on labels' : 'hide account, archive page';
+  const change = await prompter.select({
+    message: `Other ${type} settings (${what}):`,
+    flag: '--delivery-email',
+    choices: [
+      { name: 'Keep the defaults (all off; change later with `carriers update`)', value: false },
+      { name: 'Set them now', value: true },
+    ],
+  });
+  if (!change) return undefined;
+  if (type === 'dhl') {
+    const hide = await yesNo(prompter, 'Hide the account number on labels?', '--hide-account');
+    const extra = await yesNo(prompter, 'Add an archive page to labels?', '--extra-page');
+    return { label: { hide_account: hide, extra_page: extra } };
+  }
+  const out: Record<string, unknown> = {};
+  if (await yesNo(prompter, 'Mail recipients their scheduled delivery date?', '--delivery-email')) {
+    const message = await prompter.input({
+      message: `Message of that e-mail (at most ${YAMATO_EMAIL_MESSAGE_MAX} characters):`,
+      flag: '--delivery-email',
+      validate: (v) =>
+        v.trim() === ''
+          ? 'required'
+          : charCount(v.trim()) <= YAMATO_EMAIL_MESSAGE_MAX
+            ? true
+            : `${charCount(v.trim())} characters; at most ${YAMATO_EMAIL_MESSAGE_MAX}`,
+    });
+    out.scheduled_delivery_email = { enabled: true, message: message.trim() };
+  }
+  const date = await yesNo(prompter, 'Print the earliest delivery date on labels?', '--delivery-date');
+  out.label = { delivery_date: date };
+  return out;
+}

@@ -1,0 +1,57 @@
+// What several carrier verbs share: the account table, how credentials are shown
+// (as the API returns them: secrets already masked), and finding one account by ID.
+import { carriers, type ApiClient } from '../../../api/index.js';
+import type { CarrierAccount } from '../../../contract/index.js';
+import { CARRIERS, isCarrierType } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { CliError, EXIT } from '../../errors.js';
+import { printJson } from '../../output/json.js';
+import { printList } from '../../output/list.js';
+import type { Column } from '../../output/table.js';
+
+export const carrierName = (type: unknown): string =>
+  isCarrierType(type) ? CARRIERS[type].name : String(type ?? '');
+
+/** `key=********, freight_number=01`: the API's own (masked) values, never anything else. */
+export function describeCredentials(credentials: unknown): string {
+  if (typeof credentials !== 'object' || credentials === null) return '';
+  return Object.entries(credentials as Record<string, unknown>)
+    .map(([k, v]) => `${k}=${credentialText(v)}`)
+    .join(', ');
+}
+
+function credentialText(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) return v.map(String).join('-');
+  if (typeof v === 'object') return '{…}';
+  return String(v);
+}
+
+const printSize = (a: CarrierAccount): string | undefined => a.settings?.print?.size;
+
+export const ACCOUNT_COLUMNS: Column<CarrierAccount>[] = [
+  { header: 'id', get: (a) => a.id },
+  { header: 'type', get: (a) => a.type },
+  { header: 'name', get: (a) => carrierName(a.type) },
+  { header: 'state', get: (a) => a.state },
+  { header: 'print size', get: printSize },
+  { header: 'credentials', get: (a) => describeCredentials(a.credentials), style: (s, _r, t) => t.dim(s) },
+];
+
+/** The API has no single-carrier read (spec 4.9), so the list is searched. */
+export async function findAccount(client: ApiClient, id: string): Promise<CarrierAccount> {
+  const all = await carriers.list(client);
+  const found = all.find((a) => a.id === id);
+  if (!found)
+    throw new CliError(`no carrier account with ID ${id}`, {
+      exitCode: EXIT.notFound,
+      hint: 'see the IDs with `shipctl carriers list`',
+    });
+  return found;
+}
+
+/** One account as a verb's result: the API's JSON, or a one-row table. */
+export function printAccount(ctx: Pick<Context, 'io' | 'theme' | 'globals'>, account: CarrierAccount): void {
+  if (ctx.globals.json) printJson(ctx.io, account);
+  else printList(ctx, [account], ACCOUNT_COLUMNS);
+}

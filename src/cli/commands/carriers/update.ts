@@ -1,0 +1,125 @@
+import type { Command } from 'commander';
+import { carriers } from '../../../api/index.js';
+import type { CarrierAccountUpdate } from '../../../contract/index.js';
+import {
+  isCarrierType,
+  isPlainObject,
+  isSecretCredential,
+  mergeSettings,
+  validateCarrierAccount,
+} from '../../../domain/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { CliError, UsageError, ValidationError } from '../../errors.js';
+import { readJsonObject } from '../../json-input.js';
+import { withSpinner } from '../../output/spinner.js';
+import { findAccount, printAccount } from './accounts.js';
+import { credentialChanges, settingsChanges } from './changes.js';
+import {
+  addSettingsOptions,
+  settingsFlags,
+  settingsFromFlags,
+  type SettingsFlags,
+} from './settings-flags.js';
+
+export interface CarriersUpdateOptions {
+  id: string;
+  input?: string;
+  credentialsFile?: string;
+  settings: SettingsFlags;
+}
+
+export function register(parent: Command, kit: CommandKit): void {
+  const cmd = parent
+    .command('update')
+    .description(
+      'Change the credentials and/or settings of a carrier account (PUT /v1/carriers/:id).\n' +
+        'Only what differs is sent; masked values (********) in the input are left alone.',
+    )
+    .argument('<id>', 'carrier account ID (`shipctl carriers list`)')
+    .option('--input <file>', 'the API body {credentials, settings} as JSON (- for stdin)')
+    .option('--credentials-file <file>', 'credentials to change, as a JSON object');
+  addSettingsOptions(cmd)
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl carriers update 4f9c2a1b --print-size PDF_A4',
+        'shipctl carriers update 4f9c2a1b --delivery-email "本日発送しました。お届け予定日をご確認ください。"',
+        'shipctl carriers update 4f9c2a1b --credentials-file new-key.json',
+      ),
+    )
+    .action(
+      action(
+        kit,
+        (id: string, f: Record<string, unknown>) => ({
+          id,
+          input: f.input as string | undefined,
+          credentialsFile: f.credentialsFile as string | undefined,
+          settings: settingsFlags(f),
+        }),
+        run,
+      ),
+    );
+}
+
+export async function run(opts: CarriersUpdateOptions, ctx: Context): Promise<number> {
+  const base = opts.input
+    ? await readJsonObject(ctx, opts.input, '--input', 'the body {credentials, settings}')
+    : {};
+  const fromFile = opts.credentialsFile
+    ? await readJsonObject(ctx, opts.credentialsFile, '--credentials-file', 'the credentials to change')
+    : undefined;
+  const flagSettings = settingsFromFlags(opts.settings);
+  if (!opts.input && !fromFile && Object.keys(flagSettings).length === 0)
+    throw new UsageError(
+      'nothing to update',
+      'give --input, --credentials-file, --print-size or another settings flag',
+    );
+  for (const [k, v] of [
+    ['credentials', base.credentials],
+    ['settings', base.settings],
+  ] as const)
+    if (v !== undefined && !isPlainObject(v))
+      throw new ValidationError([{ field: k, issue: 'must be an object' }]);
+
+  const client = await ctx.client();
+  const account = await findAccount(client, opts.id);
+  if (!isCarrierType(account.type))
+    throw new CliError(`account ${opts.id} has an unknown type ${String(account.type)}`);
+  const type = account.type;
+
+  const given = { ...(base.credentials as Record<string, unknown> | undefined), ...fromFile };
+  const creds = credentialChanges(account.credentials, given);
+  if (creds.masked.length)
+    ctx.notices.dim(
+      `left unchanged (masked in the input): ${creds.masked.map((k) => `credentials.${k}`).join(', ')}`,
+    );
+  for (const [k, v] of Object.entries(creds.changed))
+    if (typeof v === 'string' && isSecretCredential(type, k)) ctx.addSecret(v);
+  const patch = mergeSettings((base.settings as Record<string, unknown> | undefined) ?? {}, flagSettings);
+  const settings = settingsChanges(account.settings as Record<string, unknown> | undefined, patch);
+
+  const body: Record<string, unknown> = {};
+  if (Object.keys(creds.changed).length) body.credentials = creds.changed;
+  if (Object.keys(settings).length) body.settings = settings;
+  if (Object.keys(body).length === 0) {
+    ctx.notices.info(`Nothing differs from account ${opts.id}; nothing was sent.`);
+    printAccount(ctx, account);
+    return 0;
+  }
+  const current = { settings: account.settings as Record<string, unknown> | undefined };
+  const problems = validateCarrierAccount(base.type === undefined ? body : { ...body, type: base.type }, {
+    mode: 'update',
+    type,
+    current,
+  });
+  if (problems.length)
+    throw new ValidationError(problems, `the update of account ${opts.id} is invalid; nothing was sent`);
+
+  const updated = await withSpinner(ctx.io, `Updating account ${opts.id}`, () =>
+    carriers.update(client, opts.id, body as CarrierAccountUpdate),
+  );
+  ctx.notices.success(`Updated ${type} account ${opts.id}: ${Object.keys(body).join(' and ')}`);
+  printAccount(ctx, updated);
+  return 0;
+}

@@ -1,0 +1,100 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { files } from '../../../api/index.js';
+import type { FileRequest } from '../../../contract/index.js';
+import {
+  FILE_TYPES,
+  MAX_FILE_BYTES,
+  detectImageType,
+  validateFileUpload,
+  type FileType,
+} from '../../../domain/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { UsageError, ValidationError } from '../../errors.js';
+import { printJson } from '../../output/json.js';
+import { printList } from '../../output/list.js';
+import { withSpinner } from '../../output/spinner.js';
+import { FILE_COLUMNS, formatBytes } from './view.js';
+
+export interface FilesUploadOptions {
+  path: string;
+  type?: string;
+}
+
+export function register(parent: Command, kit: CommandKit): void {
+  parent
+    .command('upload')
+    .description(
+      'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB,\n' +
+        'checked by its first bytes and size before it is sent as Base64.',
+    )
+    .argument('<path>', 'the image file')
+    .option('--type <type>', `what the image is: ${FILE_TYPES.join(' or ')}`)
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl files upload logo.png --type logo',
+        'shipctl files upload sign.jpg --type signature --json',
+      ),
+    )
+    .action(action(kit, (p: string, f: { type?: string }) => ({ path: p, type: f.type }), run));
+}
+
+export async function run(opts: FilesUploadOptions, ctx: Context): Promise<number> {
+  const type = await fileType(ctx, opts.type);
+  const file = path.resolve(ctx.cwd, opts.path);
+  let size: number;
+  try {
+    const s = await stat(file);
+    if (!s.isFile()) throw new UsageError(`${opts.path} is not a file`);
+    size = s.size;
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    throw new UsageError(`cannot read ${opts.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  if (size > MAX_FILE_BYTES)
+    throw new ValidationError([
+      {
+        field: 'file',
+        issue: `${opts.path} is ${formatBytes(size)} (${size} bytes); the limit is 1 MB (${MAX_FILE_BYTES} bytes): shrink or recompress it`,
+      },
+    ]);
+  const bytes = await readFile(file);
+  const kind = detectImageType(bytes);
+  if (!kind)
+    throw new ValidationError([
+      {
+        field: 'file',
+        issue: `${opts.path} is not a PNG or JPEG image (checked by its first bytes): convert it to PNG or JPEG`,
+      },
+    ]);
+  const body = { type, file: bytes.toString('base64') };
+  const problems = validateFileUpload(body);
+  if (problems.length) throw new ValidationError(problems);
+
+  const client = await ctx.client();
+  const rec = await withSpinner(ctx.io, `Uploading ${path.basename(file)}`, () =>
+    files.create(client, body as FileRequest),
+  );
+  if (ctx.globals.json) printJson(ctx.io, rec);
+  else {
+    ctx.notices.success(`Uploaded ${type} ${rec.id} (${kind.toUpperCase()}, ${formatBytes(size)})`);
+    printList(ctx, [rec], FILE_COLUMNS);
+  }
+  return 0;
+}
+
+async function fileType(ctx: Context, given: string | undefined): Promise<FileType> {
+  if (given === undefined)
+    return ctx.prompter.select({
+      message: 'What is the image?',
+      flag: '--type',
+      choices: FILE_TYPES.map((t) => ({ name: t, value: t })),
+    });
+  const t = given.trim().toLowerCase();
+  if (!(FILE_TYPES as readonly string[]).includes(t))
+    throw new UsageError(`--type must be ${FILE_TYPES.join(' or ')}; got "${given}"`);
+  return t as FileType;
+}

@@ -1,0 +1,138 @@
+// The body of POST /v1/orders: `--input` (the API's own JSON) first, then flags fill
+// or override its fields, then the profile's stored defaults fill what is still
+// missing. Problems are reported with the flag that supplies each field.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { findPrefecture } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { UsageError } from '../../errors.js';
+import { readAll } from '../../io.js';
+
+export const TO_FLAGS = {
+  name: 'full_name',
+  company: 'company',
+  phone: 'phone',
+  email: 'email',
+  country: 'country',
+  zip: 'zip',
+  province: 'province',
+  city: 'city',
+  address1: 'address1',
+  address2: 'address2',
+} as const;
+export type ToFlag = keyof typeof TO_FLAGS;
+
+export interface OrderBodyFlags {
+  input?: string;
+  to: Partial<Record<ToFlag, string>>;
+  products: string[];
+  carrier?: string;
+  warehouse?: string;
+  currency?: string;
+  ref?: string;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `name,qty,price`; the name may itself hold commas (the last two fields are the numbers). */
+export function parseProduct(spec: string, index: number): { product?: Obj; issue?: string } {
+  const last = spec.lastIndexOf(',');
+  const middle = last > 0 ? spec.lastIndexOf(',', last - 1) : -1;
+  if (middle <= 0) return { issue: `--product #${index + 1} "${spec}" must look like name,qty,price` };
+  const name = spec.slice(0, middle).trim();
+  const quantity = Number(spec.slice(middle + 1, last).trim());
+  const priceText = spec.slice(last + 1).trim();
+  const price = Number(priceText);
+  if (
+    !name ||
+    !Number.isInteger(quantity) ||
+    quantity < 1 ||
+    priceText === '' ||
+    !Number.isFinite(price) ||
+    price < 0
+  )
+    return {
+      issue: `--product #${index + 1} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "T-shirt,2,2500"`,
+    };
+  return { product: { name, quantity, price } };
+}
+
+async function readBody(ctx: Pick<Context, 'io' | 'cwd'>, file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = file === '-' ? await readAll(ctx.io.stdin) : await readFile(path.resolve(ctx.cwd, file), 'utf8');
+  } catch (err) {
+    throw new UsageError(`cannot read --input ${file}: ${(err as Error).message}`);
+  }
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    throw new UsageError(
+      `--input ${file === '-' ? 'stdin' : file} is not valid JSON: ${(err as Error).message}`,
+    );
+  }
+}
+
+export async function buildOrderBody(
+  ctx: Pick<Context, 'io' | 'cwd' | 'settings'>,
+  flags: OrderBodyFlags,
+): Promise<{ body: unknown; issues: string[] }> {
+  const raw = flags.input === undefined ? {} : await readBody(ctx, flags.input);
+  // A body that is not an object is left as it is: the validator names what it should be.
+  if (!isObj(raw)) return { body: raw, issues: [] };
+  const body: Obj = { ...raw };
+  const issues: string[] = [];
+
+  const toGiven = Object.entries(flags.to).filter(([, v]) => v !== undefined);
+  if (toGiven.length > 0) {
+    const to: Obj = isObj(body.to_address) ? { ...body.to_address } : {};
+    for (const [flag, value] of toGiven) to[TO_FLAGS[flag as ToFlag]] = value;
+    // shipctl is for shipping from Japan: an address typed on the command line is domestic unless told.
+    to.country ??= 'JP';
+    if (to.country === 'JP' && typeof to.province === 'string')
+      to.province = findPrefecture(to.province)?.code ?? to.province;
+    body.to_address = to;
+  }
+
+  if (flags.products.length > 0) {
+    const products: Obj[] = [];
+    flags.products.forEach((spec, i) => {
+      const parsed = parseProduct(spec, i);
+      if (parsed.product) products.push(parsed.product);
+      else issues.push(parsed.issue!);
+    });
+    body.products = products;
+  }
+
+  const setup: Obj = isObj(body.setup) ? { ...body.setup } : {};
+  const defaults = ctx.settings().defaults;
+  const fill = (key: string, flag: string | undefined, fallback: string | undefined) => {
+    if (flag !== undefined) setup[key] = flag;
+    else if (setup[key] === undefined && fallback !== undefined) setup[key] = fallback;
+  };
+  fill('carrier', flags.carrier, defaults.carrier.value);
+  fill('currency', flags.currency?.toUpperCase(), defaults.currency.value);
+  fill('warehouse_id', flags.warehouse, defaults.from_warehouse.value);
+  fill('ref_number', flags.ref, undefined);
+  if (body.setup !== undefined || Object.keys(setup).length > 0) body.setup = setup;
+  return { body, issues };
+}
+
+/** `to_address.zip` → `to_address.zip (--to-zip)`: the wire path, and the flag that supplies it. */
+export function withFlag(field: string): string {
+  const to = /^to_address\.(\w+)$/.exec(field);
+  if (to) {
+    const flag = Object.entries(TO_FLAGS).find(([, wire]) => wire === to[1])?.[0];
+    return flag ? `${field} (--to-${flag})` : field;
+  }
+  const flags: Record<string, string> = {
+    products: '--product',
+    'setup.carrier': '--carrier',
+    'setup.warehouse_id': '--warehouse',
+    'setup.currency': '--currency',
+    'setup.ref_number': '--ref',
+  };
+  const flag = flags[field] ?? (field.startsWith('products[') ? '--product' : undefined);
+  return flag ? `${field} (${flag})` : field;
+}

@@ -1,0 +1,33 @@
+import type { Command } from 'commander';
+import { orders } from '../../../api/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { withSpinner } from '../../output/spinner.js';
+import { confirmOrCancel, deleteAndReport, refuseUnattended } from '../shipments/confirm.js';
+
+export interface OrdersDeleteOptions {
+  id: string;
+}
+
+export function register(parent: Command, kit: CommandKit): void {
+  parent
+    .command('delete')
+    .alias('rm')
+    .description('Delete an order; asks first on a terminal, --yes skips the question')
+    .argument('<id>', 'order ID (API-…)')
+    .addHelpText(
+      'after',
+      examples('shipctl orders delete API-AB12CD34EF', 'shipctl orders delete API-AB12CD34EF --yes'),
+    )
+    .action(action(kit, (id: string): OrdersDeleteOptions => ({ id }), run));
+}
+
+export async function run(opts: OrdersDeleteOptions, ctx: Context): Promise<number> {
+  const question = `Delete order ${opts.id}?`;
+  await refuseUnattended(ctx, question);
+  await confirmOrCancel(ctx, question);
+  const client = await ctx.client();
+  return deleteAndReport(ctx, `Order ${opts.id}`, () =>
+    withSpinner(ctx.io, `Deleting ${opts.id}`, () => orders.delete(client, opts.id)),
+  );
+}

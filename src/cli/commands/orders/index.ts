@@ -1,0 +1,20 @@
+import type { Command } from 'commander';
+import { examples, type CommandKit } from '../../command-kit.js';
+import * as create from './create.js';
+import * as del from './delete.js';
+import * as list from './list.js';
+
+export function register(program: Command, kit: CommandKit): void {
+  const orders = program
+    .command('orders')
+    .description('Create, list and delete orders (shipments to complete later in the app)')
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl orders create --input order.json',
+        'shipctl orders list --since 7d',
+        'shipctl orders delete API-AB12CD34EF --yes',
+      ),
+    );
+  for (const verb of [create, list, del]) verb.register(orders, kit);
+}

@@ -1,0 +1,51 @@
+// How orders read for people: the list columns and the detail lines after `create`.
+import type { Order } from '../../../contract/index.js';
+import type { Context } from '../../context.js';
+import type { Column } from '../../output/table.js';
+import {
+  addressLine,
+  placeOf,
+  productLine,
+  recipientName,
+  setupPairs,
+  timeColumns,
+  whenText,
+} from '../shipments/present.js';
+
+const items = (o: Order): string => {
+  const products = o.products ?? [];
+  const first = products[0]?.name ?? '';
+  return products.length > 1 ? `${first} +${products.length - 1}` : first;
+};
+
+export function orderColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Order>[] {
+  return [
+    { header: 'id', get: (o) => o.id },
+    ...timeColumns<Order>(ctx, 'created', (o) => o.created_at),
+    { header: 'carrier', get: (o) => o.setup?.carrier ?? '' },
+    { header: 'recipient', get: (o) => recipientName(o.to_address) },
+    { header: 'place', get: (o) => placeOf(o.to_address) },
+    { header: 'products', get: items },
+    { header: 'ref', get: (o) => o.setup?.ref_number ?? '' },
+    {
+      header: 'state',
+      get: (o) => o.state ?? '',
+      style: (s, o, t) => (o.state === 'active' ? t.success(s) : s),
+    },
+  ];
+}
+
+export function orderPairs(ctx: Pick<Context, 'io' | 'now'>, o: Order): [string, string][] {
+  const setup = (o.setup ?? {}) as Record<string, unknown>;
+  const currency = typeof setup.currency === 'string' ? setup.currency : undefined;
+  const pairs: [string, string][] = [
+    ['id', o.id],
+    ['state', o.state ?? ''],
+    ['created', whenText(ctx, o.created_at)],
+    ['from', addressLine(o.from_address)],
+    ['to', addressLine(o.to_address)],
+  ];
+  for (const [key, value] of setupPairs(setup)) pairs.push([`setup.${key}`, value]);
+  for (const p of o.products ?? []) pairs.push(['product', productLine(p, currency)]);
+  return pairs.filter(([, v]) => v !== '');
+}

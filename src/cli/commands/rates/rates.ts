@@ -1,0 +1,101 @@
+import type { Command } from 'commander';
+import { rates as ratesApi } from '../../../api/index.js';
+import type { Rate, RateError, RatesRequest as WireRatesRequest } from '../../../contract/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { CliError, EXIT } from '../../errors.js';
+import { printJson } from '../../output/json.js';
+import { withSpinner } from '../../output/spinner.js';
+import { ratesRequest, type RatesOptions } from './request.js';
+import { printRateErrors, printRates, sortRates } from './table.js';
+
+export type { RatesOptions } from './request.js';
+
+export function register(program: Command, kit: CommandKit): void {
+  program
+    .command('rates')
+    .description('Compare rates across carriers, cheapest first (POST /v1/rates)')
+    .option('--to-zip <zip>', 'recipient postal code (530-0001)')
+    .option('--to-country <code>', 'recipient country (default JP)')
+    .option('--to-province <province>', 'recipient prefecture or state: 13, 東京都, Tokyo, California')
+    .option('--to-city <city>', 'recipient city')
+    .option('--from-warehouse <id>', 'send from this warehouse (default: the profile’s, else the account’s)')
+    .option('--from-zip <zip>', 'send from this postal code instead of a warehouse')
+    .option('--from-province <province>', 'send from this prefecture instead of a warehouse')
+    .option('--pack-size <size>', 'domestic pack size (sum of the sides in cm: 60, 80, 100…)')
+    .option('--pack-amount <n>', 'domestic: number of packs')
+    .option('--weight <grams>', 'parcel weight in grams')
+    .option('--size <WxHxD>', 'parcel size in cm, e.g. 30x20x10 (domestic: picks the pack size)')
+    .option('--cool <option>', 'domestic temperature: regular, fresh, frozen')
+    .option('--cod <amount>', 'domestic cash on delivery amount')
+    .option('--insurance <amount>', 'insured amount')
+    .option('--carrier <type>', 'only these carriers (comma-separated: sagawa,yamato)')
+    .option('--carrier-id <id>', 'quote with this carrier account only')
+    .option('--currency <code>', 'currency for international rates (JPY, USD…)')
+    .option('--input <file>', 'the request body as JSON (file, or - for stdin); flags override it')
+    .option('--cheapest', 'print only the cheapest rate')
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl rates --to-zip 530-0001 --pack-size 80',
+        'shipctl rates --to-zip 9000001 --to-province 沖縄県 --size 30x20x15 --carrier sagawa,yamato',
+        'shipctl rates --to-country US --to-zip 10001 --to-province "New York" --weight 1200 --size 30x20x10',
+        'shipctl rates --input body.json --cheapest --json',
+        '# the piped form is tab-separated: carrier, service, name, price, currency, surcharges, carrier_id',
+        'shipctl rates --to-zip 0600001 --pack-size 60 | sort -t$\'\\t\' -k4,4n | head -3',
+      ),
+    )
+    .action(action(kit, (flags: Omit<RatesOptions, 'cheapest'> & { cheapest?: boolean }) => ({ ...flags, cheapest: Boolean(flags.cheapest) }), run));
+}
+
+export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
+  const req = await ratesRequest(opts, ctx);
+  const client = await ctx.client();
+  const answer = await withSpinner(ctx.io, 'Quoting rates', () =>
+    ratesApi.quoteWithRaw(client, req.body as WireRatesRequest),
+  );
+  const wanted = (carrier: string) =>
+    req.carriers.length === 0 || (req.carriers as readonly string[]).includes(carrier);
+  const rates = sortRates(answer.rates.filter((r) => wanted(r.carrier)));
+  const errors = answer.errors.filter((e) => wanted(e.carrier));
+  const cheapest = rates[0];
+  if (rates.length === 0) {
+    printRateErrors(ctx, errors);
+    return noRates(ctx, errors, opts.cheapest);
+  }
+
+  if (ctx.globals.json) {
+    if (opts.cheapest) printJson(ctx.io, cheapest);
+    else printJson(ctx.io, req.carriers.length ? filteredRaw(answer.raw, wanted) : answer.raw);
+  } else printRates(ctx, opts.cheapest && cheapest ? [cheapest] : rates);
+  printRateErrors(ctx, errors);
+  return 0;
+}
+
+function noRates(ctx: Context, errors: readonly RateError[], cheapest: boolean): number {
+  if (errors.length > 0)
+    throw new CliError('no carrier could quote this request', {
+      exitCode: EXIT.unavailable,
+      hint: 'the carriers listed above failed; try again later, or check the addresses and sizes',
+    });
+  if (cheapest)
+    throw new CliError('no rates for this request: nothing to choose from', {
+      hint: 'check the route and sizes, and the carrier accounts (`shipctl carriers list`)',
+    });
+  ctx.notices.info('no rates for this request (no carrier account serves this route)');
+  return 0;
+}
+
+/** The answer in the shape it came in, narrowed to the carriers asked for. */
+function filteredRaw(raw: unknown, wanted: (carrier: string) => boolean): unknown {
+  const keep = (list: unknown) =>
+    Array.isArray(list)
+      ? list.filter((r) => !(r && typeof r === 'object') || wanted(String((r as Rate).carrier)))
+      : list;
+  if (Array.isArray(raw)) return keep(raw);
+  if (raw && typeof raw === 'object') {
+    const o = raw as Record<string, unknown>;
+    return { ...o, rates: keep(o.rates), errors: keep(o.errors) };
+  }
+  return raw;
+}

@@ -1,0 +1,109 @@
+// The POST /v1/rates body of `rates`: built like a shipment's (flags > --input >
+// sender > defaults), checked with the domain's rules in rates mode, and never
+// sent while a problem remains.
+import { CARRIER_TYPES, isCarrierType, type CarrierType, type Problem } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { ValidationError } from '../../errors.js';
+import {
+  buildShipmentRequest,
+  checkRequest,
+  chooseSender,
+  cloneBody,
+  fillQuotePlaceholders,
+  isRecord,
+  readJsonInput,
+  withFlags,
+  type Body,
+  type ShipmentFlags,
+} from '../../request/index.js';
+
+export interface RatesOptions
+  extends Pick<
+    ShipmentFlags,
+    | 'carrierId'
+    | 'fromZip'
+    | 'fromProvince'
+    | 'toCountry'
+    | 'toZip'
+    | 'toProvince'
+    | 'toCity'
+    | 'weight'
+    | 'size'
+    | 'packSize'
+    | 'packAmount'
+    | 'cool'
+    | 'cod'
+    | 'insurance'
+    | 'currency'
+  > {
+  /** One carrier type, or several separated by commas. */
+  carrier?: string;
+  fromWarehouse?: string;
+  input?: string;
+  cheapest: boolean;
+}
+
+/** Paths whose flag differs for `rates` from the shared table. */
+const RATES_FLAGS = {
+  from_address: '--from-warehouse, or --from-zip and --from-province',
+  setup: '--input',
+};
+
+export function parseCarriers(raw: string | undefined): { carriers: CarrierType[]; problems: Problem[] } {
+  const names = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = names.filter((n) => !isCarrierType(n));
+  return {
+    carriers: names.filter(isCarrierType),
+    problems: bad.length
+      ? [
+          {
+            field: 'setup.carrier',
+            issue: `unknown carrier ${bad.map((b) => `"${b}"`).join(', ')}: use ${CARRIER_TYPES.join(', ')} (--carrier)`,
+          },
+        ]
+      : [],
+  };
+}
+
+export interface RatesRequest {
+  /** What is sent: setup.carrier removed (the API filters by account, not by type). */
+  body: Body;
+  carriers: CarrierType[];
+}
+
+export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<RatesRequest> {
+  const now = ctx.now();
+  const stored = ctx.settings().defaults;
+  const input = opts.input ? await readJsonInput(opts.input, { stdin: ctx.io.stdin, cwd: ctx.cwd }) : undefined;
+  const { carriers, problems: carrierProblems } = parseCarriers(opts.carrier);
+  const given =
+    opts.fromZip !== undefined ||
+    opts.fromProvince !== undefined ||
+    (isRecord(input) && isRecord(input.from_address));
+  const sender = chooseSender({
+    warehouseFlag: opts.fromWarehouse,
+    given,
+    stored: { from_warehouse: stored.from_warehouse.value, from_address: stored.from_address.value },
+  });
+  const built = await buildShipmentRequest(() => ctx.client(), {
+    mode: 'rates',
+    input,
+    // One carrier is checked with its own rules (pack sizes…); several are filtered afterwards.
+    flags: { ...opts, carrier: carriers.length === 1 ? carriers[0] : undefined },
+    sender,
+    defaults: { currency: stored.currency.value },
+    now,
+  });
+  fillQuotePlaceholders(built.body);
+  for (const w of built.warnings) ctx.notices.warn(w);
+  const check = checkRequest(built.body, [...carrierProblems, ...built.problems], { mode: 'rates', now });
+  if (check.problems.length > 0)
+    throw new ValidationError(withFlags(check.problems, RATES_FLAGS), 'the rate request is invalid; nothing was sent');
+  for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);
+  const body = cloneBody(built.body);
+  if (isRecord(body.setup)) delete body.setup.carrier;
+  return { body, carriers };
+}

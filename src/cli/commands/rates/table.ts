@@ -1,0 +1,55 @@
+// The rate comparison: cheapest first, the service with its human name, money
+// with its currency on a terminal; raw numbers in their own columns when piped
+// (tab-separated, for sort/awk).
+import type { Rate, RateError } from '../../../contract/index.js';
+import { serviceInfo } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { formatMoney } from '../../output/format.js';
+import { renderTable, type Column } from '../../output/table.js';
+
+export function sortRates<R extends Rate>(rates: readonly R[]): R[] {
+  return [...rates].sort(
+    (a, b) =>
+      a.price - b.price || a.carrier.localeCompare(b.carrier) || a.service.localeCompare(b.service),
+  );
+}
+
+const surcharges = (r: Rate, money: boolean): string =>
+  (r.surcharges ?? [])
+    .map((s) =>
+      money
+        ? `${s.type ?? 'surcharge'} ${formatMoney(s.price ?? 0, r.currency)}`
+        : `${s.type ?? 'surcharge'}=${s.price ?? 0}`,
+    )
+    .join(money ? ', ' : ';');
+
+const TTY_COLUMNS: Column<Rate>[] = [
+  { header: 'carrier', get: (r) => r.carrier },
+  { header: 'service', get: (r) => r.service },
+  { header: 'name', get: (r) => serviceInfo(r.service)?.name ?? '' },
+  { header: 'price', get: (r) => formatMoney(r.price, r.currency), align: 'right' },
+  { header: 'surcharges', get: (r) => surcharges(r, true) || '-' },
+  { header: 'account', get: (r) => r.carrier_id ?? '' },
+];
+
+/** carrier, service, name, price, currency, surcharges (type=price;…), carrier_id */
+const TSV_COLUMNS: Column<Rate>[] = [
+  { header: 'carrier', get: (r) => r.carrier },
+  { header: 'service', get: (r) => r.service },
+  { header: 'name', get: (r) => serviceInfo(r.service)?.name ?? '' },
+  { header: 'price', get: (r) => r.price },
+  { header: 'currency', get: (r) => r.currency ?? '' },
+  { header: 'surcharges', get: (r) => surcharges(r, false) },
+  { header: 'carrier_id', get: (r) => r.carrier_id ?? '' },
+];
+
+export function printRates(ctx: Pick<Context, 'io' | 'theme'>, rates: readonly Rate[]): void {
+  if (rates.length === 0) return;
+  const tty = ctx.io.stdoutIsTTY;
+  ctx.io.stdout.write(renderTable(rates, tty ? TTY_COLUMNS : TSV_COLUMNS, { tty, theme: ctx.theme.out }));
+}
+
+/** Carriers that could not quote, under the table on stderr. */
+export function printRateErrors(ctx: Pick<Context, 'notices'>, errors: readonly RateError[]): void {
+  for (const e of errors) ctx.notices.warn(`${e.carrier}: ${e.message ?? 'no rate (no reason given)'}`);
+}

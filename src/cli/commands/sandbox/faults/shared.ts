@@ -1,0 +1,56 @@
+// What the faults verbs share: where the rules go (the running serve of the
+// database through its /__sandbox/faults control, else the database itself, whose
+// stored rules every sandbox on that file reads), and how a list is printed.
+import type { FaultRule } from '../../../../sandbox/fault-grammar.js';
+import type { Context } from '../../../context.js';
+import { printList } from '../../../output/list.js';
+import type { Column } from '../../../output/table.js';
+import { adminCall, runningServe, withSandboxDb, type SandboxModules } from '../sandbox-db.js';
+
+export interface ListedFaultView extends FaultRule {
+  rule: string;
+  source: 'start' | 'stored';
+}
+
+export interface FaultsOutcome {
+  faults: ListedFaultView[];
+  /** URL of the serve that applied the change, when one runs. */
+  via?: string;
+}
+
+type Db = Parameters<Parameters<typeof withSandboxDb>[2]>[1];
+
+export async function onFaults(
+  dbPath: string,
+  opts: { create: boolean },
+  viaServe: (call: <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<T>) => Promise<{ faults: ListedFaultView[] }>,
+  local: (m: SandboxModules, db: Db) => void,
+): Promise<FaultsOutcome> {
+  const outcome = await withSandboxDb(dbPath, opts, async (m, db) => {
+    const serve = runningServe(m, db);
+    if (serve) {
+      const res = await viaServe((method, path, body) => adminCall(serve, method, path, body));
+      return { faults: res.faults, via: serve.url };
+    }
+    local(m, db);
+    return {
+      faults: m.readStoredFaults(db).map((rule) => ({ ...rule, rule: m.formatFaultRule(rule), source: 'stored' as const })),
+    };
+  });
+  return outcome ?? { faults: [] };
+}
+
+const COLUMNS: readonly Column<ListedFaultView>[] = [
+  { header: 'RULE', get: (r) => r.rule },
+  { header: 'SOURCE', get: (r) => (r.source === 'start' ? 'serve --fault' : 'stored') },
+];
+
+export function printFaults(ctx: Context, outcome: FaultsOutcome): void {
+  printList(ctx, outcome.faults, COLUMNS, { empty: 'No faults.' });
+  if (ctx.globals.json) return;
+  ctx.notices.dim(
+    outcome.via
+      ? `(the sandbox serving at ${outcome.via})`
+      : '(stored in the database: every sandbox started on it applies them)',
+  );
+}

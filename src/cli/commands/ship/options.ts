@@ -1,0 +1,70 @@
+// `ship`'s flags: the shared shipment flags (src/cli/request/flags.ts) plus the
+// saved-record ids, the choice of service, and what to do with the result.
+import type { Command } from 'commander';
+import { collect } from '../../command-kit.js';
+import { PRODUCT_FORMAT, type ShipmentFlags } from '../../request/index.js';
+
+export interface ShipOptions extends Omit<ShipmentFlags, 'fromCountry' | 'fromZip' | 'fromProvince'> {
+  /** --to-address: a saved address id (GET /v1/addresses). */
+  toAddress?: string;
+  fromWarehouse?: string;
+  fromAddress?: string;
+  cheapest: boolean;
+  input?: string;
+  dryRun: boolean;
+  labelOut?: string;
+  invoiceOut?: string;
+}
+
+export function addShipOptions(cmd: Command): Command {
+  return cmd
+    .option('--carrier <type>', 'carrier type: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)')
+    .option('--service <code>', 'service code, e.g. sagawa_regular (asked on a terminal)')
+    .option('--cheapest', 'quote first, then buy the cheapest service that passes the checks')
+    .option('--carrier-id <id>', 'carrier account to use (when you hold several of one carrier)')
+    .option('--to-address <id>', 'recipient from the address book (flags below override its fields)')
+    .option('--to-name <name>', 'recipient name')
+    .option('--to-company <company>', 'recipient company')
+    .option('--to-phone <phone>', 'recipient phone')
+    .option('--to-email <email>', 'recipient e-mail')
+    .option('--to-country <code>', 'recipient country (default JP)')
+    .option('--to-zip <zip>', 'recipient postal code')
+    .option('--to-province <province>', 'prefecture or state: 27, 大阪府, Osaka, California')
+    .option('--to-city <city>', 'recipient city')
+    .option('--to-address1 <line>', 'recipient street address')
+    .option('--to-address2 <line>', 'recipient building, room')
+    .option('--from-warehouse <id>', 'send from this warehouse (default: the profile’s, else the account’s)')
+    .option('--from-address <id>', 'send from this saved address')
+    .option('--pack-size <size>', 'domestic pack size: sagawa 60–160, yuupack 60–170')
+    .option('--pack-amount <n>', 'domestic: number of packs')
+    .option('--date <YYYY-MM-DD>', 'domestic delivery date (default: the earliest)')
+    .option('--time <slot>', 'domestic delivery time slot, e.g. 14-16, before-noon')
+    .option('--shipment-date <YYYY-MM-DD>', 'ship date in JST (today, tomorrow or a date)')
+    .option('--cool <option>', 'domestic temperature: regular, fresh, frozen')
+    .option('--cod <amount>', 'domestic cash on delivery: amount to collect')
+    .option('--insurance <amount>', 'insured amount (sagawa, japanpost, dhl, fedex, ups)')
+    .option('--ref <text>', 'reference printed on the label (default: a generated shipctl-… id)')
+    .option('--note <text>', 'delivery note')
+    .option('--test', 'a free test label, not valid for shipping')
+    .option('--weight <grams>', 'international: parcel weight in grams')
+    .option('--size <WxHxD>', 'parcel size in cm (domestic: picks the pack size)')
+    .option('--product <spec>', `international: a product "${PRODUCT_FORMAT}" (repeatable)`, collect)
+    .option('--content-type <type>', 'international customs: MERCHANDISE, GIFT')
+    .option('--ddp', 'international: the sender pays duties')
+    .option('--ddu', 'international: the recipient pays duties')
+    .option('--currency <code>', 'currency of the shipment (JPY, USD…)')
+    .option('--signature', 'international: signature on delivery')
+    .option('--return-label', 'international: also create a return label (dhl, fedex, ups)')
+    .option('--input <file>', 'the shipment body as JSON (file, or - for stdin); flags override it')
+    .option('--dry-run', 'print the body that would be sent, and send nothing')
+    .option('--label-out <file>', 'save the label PDF here')
+    .option('--invoice-out <file>', 'save the commercial invoice PDF here (international)');
+}
+
+type Raw = Omit<ShipOptions, 'cheapest' | 'dryRun'> & { cheapest?: boolean; dryRun?: boolean };
+
+export function bindShipOptions(raw: Raw): ShipOptions {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) if (v !== undefined) out[k] = v;
+  return { ...(out as Raw), cheapest: Boolean(raw.cheapest), dryRun: Boolean(raw.dryRun) };
+}

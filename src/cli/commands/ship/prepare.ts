@@ -1,0 +1,117 @@
+// The shipment body before prompts: --input, saved records, flags and the
+// profile's defaults (src/cli/request), and after them the checks that decide
+// whether it may be sent.
+import type { ApiClient } from '../../../api/client.js';
+import { carriers as carriersApi } from '../../../api/index.js';
+import { CARRIERS, RATES_REGULAR_ONLY, type Problem } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { ValidationError } from '../../errors.js';
+import {
+  buildShipmentRequest,
+  carrierOf,
+  checkRequest,
+  chooseSender,
+  isMissing,
+  isRecord,
+  objectAt,
+  readJsonInput,
+  withFlags,
+  type Body,
+} from '../../request/index.js';
+import type { ShipOptions } from './options.js';
+
+export interface Prepared {
+  body: Body;
+  /** Problems met while building (bad flag values, unknown ids). */
+  problems: Problem[];
+  senderLabel?: string;
+}
+
+export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<Prepared> {
+  const stored = ctx.settings().defaults;
+  const input = opts.input ? await readJsonInput(opts.input, { stdin: ctx.io.stdin, cwd: ctx.cwd }) : undefined;
+  const sender = chooseSender({
+    warehouseFlag: opts.fromWarehouse,
+    addressFlag: opts.fromAddress,
+    given: isRecord(input) && isRecord(input.from_address),
+    stored: { from_warehouse: stored.from_warehouse.value, from_address: stored.from_address.value },
+  });
+  const built = await buildShipmentRequest(() => ctx.client(), {
+    mode: 'shipment',
+    input,
+    flags: opts,
+    ...(opts.toAddress ? { toAddressId: opts.toAddress } : {}),
+    sender,
+    defaults: {
+      currency: stored.currency.value,
+      // --cheapest compares every carrier: a stored default carrier would narrow it.
+      carrier: opts.cheapest ? undefined : stored.carrier.value,
+    },
+    now: ctx.now(),
+  });
+  for (const w of built.warnings) ctx.notices.warn(w);
+  return {
+    body: built.body,
+    problems: built.problems,
+    ...(built.senderLabel ? { senderLabel: built.senderLabel } : {}),
+  };
+}
+
+/**
+ * The stored carrier_id belongs to one account; it is used only for a shipment
+ * of that account's carrier (checked against GET /v1/carriers unless the stored
+ * default carrier already says so), never sent with another carrier's service.
+ */
+export async function applyDefaultCarrierId(body: Body, ctx: Context, client: () => Promise<ApiClient>): Promise<void> {
+  const stored = ctx.settings().defaults;
+  const id = stored.carrier_id.value;
+  const setup = objectAt(body, 'setup');
+  const carrier = carrierOf(body);
+  if (!id || !carrier || !isMissing(setup.carrier_id)) return;
+  if (stored.carrier.value === carrier) {
+    setup.carrier_id = id;
+    return;
+  }
+  const account = (await carriersApi.list(await client())).find((a) => a.id === id);
+  if (account?.type === carrier) setup.carrier_id = id;
+}
+
+/**
+ * Without a terminal, `--carrier sagawa` alone means the carrier's standard
+ * service (the one the API quotes for it: sagawa_regular, yamato_regular,
+ * yuupack_regular) or its only one; other carriers need --service.
+ */
+export function defaultService(body: Body, ctx: Context): void {
+  const setup = objectAt(body, 'setup');
+  const carrier = carrierOf(body);
+  if (!carrier || !isMissing(setup.service)) return;
+  const services = CARRIERS[carrier].services;
+  const standard = RATES_REGULAR_ONLY[carrier] ?? (services.length === 1 ? services[0]!.code : undefined);
+  if (!standard) return;
+  setup.service = standard;
+  ctx.notices.dim(`service: ${standard}, the ${carrier} standard service (another with --service)`);
+}
+
+/** Ship's own wording where the shared flag table is not enough. */
+const SHIP_FLAGS = {
+  'setup.service': '--service, or --cheapest',
+  'setup.carrier': '--carrier',
+  from_address: '--from-warehouse or --from-address',
+  to_address: '--to-address ID or the --to-* flags',
+};
+
+/** Throws ValidationError (exit 2, nothing sent) listing every problem with its flag. */
+export function assertValid(body: Body, built: readonly Problem[], ctx: Context): void {
+  const check = checkRequest(body, built, { mode: 'shipment', now: ctx.now() });
+  const carrier = carrierOf(body);
+  const problems = check.problems.map((p) =>
+    p.field === 'setup.service' && carrier && isMissing(objectAt(body, 'setup').service)
+      ? {
+          field: p.field,
+          issue: `required for ${carrier}: one of ${CARRIERS[carrier].services.map((s) => s.code).join(', ')}`,
+        }
+      : p,
+  );
+  if (problems.length > 0) throw new ValidationError(withFlags(problems, SHIP_FLAGS));
+  for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);
+}

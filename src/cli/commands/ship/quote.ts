@@ -1,0 +1,90 @@
+// Quotes for `ship`: --cheapest (quote, then buy the cheapest service that passes
+// the domain's checks) and the price shown in the summary before confirming.
+import type { ApiClient } from '../../../api/client.js';
+import { isApiError, rates as ratesApi } from '../../../api/index.js';
+import type { Rate, RatesRequest } from '../../../contract/index.js';
+import { formatMoney } from '../../output/format.js';
+import { withSpinner } from '../../output/spinner.js';
+import type { Context } from '../../context.js';
+import { CliError, EXIT, ValidationError } from '../../errors.js';
+import {
+  carrierOf,
+  checkRequest,
+  cloneBody,
+  isRecord,
+  objectAt,
+  withFlags,
+  type Body,
+} from '../../request/index.js';
+import { sortRates } from '../rates/table.js';
+
+/** The shipment body as a rate request: no service, no carrier (the API quotes every account). */
+export function ratesBodyOf(body: Body): Body {
+  const out = cloneBody(body);
+  if (isRecord(out.setup)) {
+    delete out.setup.service;
+    delete out.setup.carrier;
+  }
+  return out;
+}
+
+async function quote(client: ApiClient, body: Body, ctx: Context) {
+  return withSpinner(ctx.io, 'Quoting rates', () => ratesApi.quote(client, ratesBodyOf(body) as RatesRequest));
+}
+
+/**
+ * Sets setup.service (and the quoting account as setup.carrier_id) to the
+ * cheapest quoted service the rules accept. When none passes: on a terminal the
+ * cheapest is taken and the prompts fill what it lacks; otherwise exit 2 with
+ * what the cheapest would need.
+ */
+export async function chooseCheapest(body: Body, client: ApiClient, ctx: Context, canPrompt: boolean): Promise<Rate> {
+  const now = ctx.now();
+  const rateCheck = checkRequest(ratesBodyOf(body), [], { mode: 'rates', now });
+  if (rateCheck.problems.length > 0)
+    throw new ValidationError(withFlags(rateCheck.problems), 'cannot quote this shipment; nothing was sent');
+  const carrier = carrierOf(body);
+  const answer = await quote(client, body, ctx);
+  const candidates = sortRates(answer.rates.filter((r) => !carrier || r.carrier === carrier));
+  if (candidates.length === 0) {
+    for (const e of answer.errors) ctx.notices.warn(`${e.carrier}: ${e.message ?? 'no rate'}`);
+    throw new CliError('no carrier quoted this shipment; nothing was sent', {
+      exitCode: answer.errors.length > 0 ? EXIT.unavailable : EXIT.failure,
+      hint: 'check the route and sizes with `shipctl rates`',
+    });
+  }
+  const withService = (r: Rate): Body => {
+    const trial = cloneBody(body);
+    const setup = objectAt(trial, 'setup');
+    setup.service = r.service;
+    delete setup.carrier;
+    if (r.carrier_id) setup.carrier_id = r.carrier_id;
+    return trial;
+  };
+  const passing = candidates.find((r) => checkRequest(withService(r), [], { mode: 'shipment', now }).problems.length === 0);
+  const chosen = passing ?? candidates[0]!;
+  if (!passing && !canPrompt) {
+    const needs = checkRequest(withService(chosen), [], { mode: 'shipment', now }).problems;
+    throw new ValidationError(
+      withFlags(needs),
+      `no quoted service passes the checks; the cheapest, ${chosen.service}, needs these; nothing was sent`,
+    );
+  }
+  Object.assign(body, withService(chosen));
+  ctx.notices.info(`cheapest: ${chosen.service} at ${formatMoney(chosen.price, chosen.currency)}`);
+  return chosen;
+}
+
+/** The quoted price of the body's service, for the summary; undefined when none is quoted. */
+export async function quotedRate(client: ApiClient, body: Body, ctx: Context): Promise<Rate | undefined> {
+  const setup = objectAt(body, 'setup');
+  try {
+    const answer = await quote(client, body, ctx);
+    const same = answer.rates.filter((r) => r.service === setup.service);
+    return same.find((r) => r.carrier_id === setup.carrier_id) ?? same[0];
+  } catch (err) {
+    // The summary is still worth showing without a price; the create call will report real errors.
+    if (isApiError(err) && err.category !== 'auth') return undefined;
+    throw err;
+  }
+}

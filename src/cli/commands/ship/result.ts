@@ -1,0 +1,90 @@
+// After the create: the documents saved where asked (--label-out, --invoice-out,
+// or the profile's label_dir), then the result on stdout — `key value` lines on a
+// terminal, tab-separated when piped, the API's JSON with --json — and the
+// carrier's warnings on stderr.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApiClient } from '../../../api/client.js';
+import { downloadDocument } from '../../../api/index.js';
+import { warningTexts, type Shipment } from '../../../contract/index.js';
+import { serviceInfo } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { EXIT } from '../../errors.js';
+import { printJson } from '../../output/json.js';
+import { withSpinner } from '../../output/spinner.js';
+
+interface Saved {
+  label?: string;
+  invoice?: string;
+  failed: string[];
+}
+
+async function save(client: ApiClient, link: string, file: string, ctx: Context): Promise<string> {
+  const doc = await withSpinner(ctx.io, `Downloading ${path.basename(file)}`, () =>
+    downloadDocument(link, { baseUrl: client.baseUrl }),
+  );
+  const target = path.resolve(ctx.cwd, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, doc.bytes);
+  return target;
+}
+
+export async function saveDocuments(
+  client: ApiClient,
+  shipment: Shipment,
+  o: { labelOut?: string; invoiceOut?: string },
+  ctx: Context,
+): Promise<Saved> {
+  const out: Saved = { failed: [] };
+  const labelDir = ctx.settings().defaults.label_dir.value;
+  const labelFile = o.labelOut ?? (labelDir ? path.join(labelDir, `${shipment.id}.pdf`) : undefined);
+  const wants: [keyof Omit<Saved, 'failed'>, string | undefined, string | undefined][] = [
+    ['label', labelFile, shipment.delivery?.label],
+    ['invoice', o.invoiceOut, shipment.delivery?.invoice],
+  ];
+  for (const [kind, file, link] of wants) {
+    if (!file) continue;
+    if (!link) {
+      ctx.notices.warn(`the shipment has no ${kind} document${kind === 'invoice' ? ' (domestic shipments have none)' : ''}`);
+      continue;
+    }
+    try {
+      out[kind] = await save(client, link, file, ctx);
+    } catch (err) {
+      out.failed.push(`${kind}: ${(err as Error).message}`);
+    }
+  }
+  return out;
+}
+
+export function printResult(shipment: Shipment, saved: Saved, ctx: Context): number {
+  if (ctx.globals.json) printJson(ctx.io, shipment);
+  else {
+    const d = shipment.delivery ?? {};
+    const name = d.method ? serviceInfo(d.method)?.name : undefined;
+    const rows: [string, string | undefined][] = [
+      ['shipment', `${shipment.id}${shipment.test ? ' (test label)' : ''}`],
+      ['carrier', [d.carrier, d.method, name].filter(Boolean).join(' ')],
+      ['tracking', (d.tracking_numbers ?? []).join(', ') || undefined],
+      ['label', d.label],
+      ['label_file', saved.label],
+      ['invoice', d.invoice && /^https?:/i.test(d.invoice) ? d.invoice : undefined],
+      ['invoice_file', saved.invoice],
+      ['estimated_delivery', d.estimated_delivery_date],
+      ['ref_number', shipment.setup?.ref_number],
+    ];
+    const shown = rows.filter((r): r is [string, string] => r[1] !== undefined && r[1] !== '');
+    const width = Math.max(...shown.map(([k]) => k.length));
+    const tty = ctx.io.stdoutIsTTY;
+    const line = ([k, v]: [string, string]) =>
+      tty ? `${ctx.theme.out.bold(k.replace(/_/g, ' ').padEnd(width))}  ${v}` : `${k}\t${v}`;
+    ctx.io.stdout.write(shown.map(line).join('\n') + '\n');
+  }
+  for (const w of warningTexts(shipment.delivery)) ctx.notices.warn(w);
+  if (saved.failed.length === 0) return 0;
+  for (const f of saved.failed) ctx.notices.warn(`download failed: ${f}`);
+  ctx.notices.warn(
+    `the shipment WAS created (${shipment.id}): do not ship again; fetch the documents with \`shipctl shipments label ${shipment.id}\``,
+  );
+  return EXIT.partial;
+}

@@ -1,0 +1,82 @@
+import type { Command } from 'commander';
+import type { Rate, ShipmentRequest } from '../../../contract/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { CliError, EXIT } from '../../errors.js';
+import { printJson } from '../../output/json.js';
+import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
+import { isMissing, newRefNumber, objectAt, type Body } from '../../request/index.js';
+import { addShipOptions, bindShipOptions, type ShipOptions } from './options.js';
+import { applyDefaultCarrierId, assertValid, defaultService, prepareShipment } from './prepare.js';
+import { chooseCheapest, quotedRate } from './quote.js';
+import { printResult, saveDocuments } from './result.js';
+import { createOnce } from './send.js';
+import { renderLines, summaryLines } from './summary.js';
+
+export type { ShipOptions } from './options.js';
+
+export function register(program: Command, kit: CommandKit): void {
+  const cmd = program
+    .command('ship')
+    .description('Create a shipment and its label (POST /v1/shipments); on a terminal, asks for what the carrier needs');
+  addShipOptions(cmd)
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl ship --carrier sagawa --test --to-name "Jiro Suzuki" --to-zip 530-0001 --to-address1 "1-1 Umeda" --pack-size 80 --label-out label.pdf',
+        'shipctl ship --cheapest --to-address ADDR123 --pack-size 60 --yes',
+        'shipctl ship --service dhl_express_worldwide --to-country GB --to-zip "SW1A 1AA" --to-city London \\\n      --to-name "Jane Smith" --to-address1 "10 Downing Street" --weight 800 --size 30x20x10 \\\n      --product "T-shirt,2,2500,300,6109.10,JP" --content-type MERCHANDISE --ddu',
+        'shipctl ship --input shipment.json --dry-run',
+        '# without a terminal every missing field is listed with its flag (exit 2); nothing is sent',
+      ),
+    )
+    .action(action(kit, (flags: Parameters<typeof bindShipOptions>[0]) => bindShipOptions(flags), run));
+}
+
+export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
+  const prepared = await prepareShipment(opts, ctx);
+  const { body } = prepared;
+  const canPrompt = ctx.prompter.canPrompt;
+  const deps: PromptDeps = { prompter: ctx.prompter, now: ctx.now(), note: (l) => ctx.notices.dim(l) };
+
+  if (canPrompt) await promptRecipient(body, deps);
+  let rate: Rate | undefined;
+  if (opts.cheapest && isMissing(objectAt(body, 'setup').service))
+    rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt);
+  if (canPrompt) await promptCarrierFields(body, deps);
+  else defaultService(body, ctx);
+  await applyDefaultCarrierId(body, ctx, () => ctx.client());
+  finishBody(body);
+  assertValid(body, prepared.problems, ctx);
+
+  if (opts.dryRun) {
+    printJson(ctx.io, body);
+    ctx.notices.dim('dry run: nothing was sent');
+    return 0;
+  }
+  const client = await ctx.client();
+  if (canPrompt && !ctx.globals.yes) {
+    rate ??= await quotedRate(client, body, ctx);
+    ctx.io.stderr.write(renderLines(summaryLines(body, { senderLabel: prepared.senderLabel, rate })));
+    if (!(await ctx.prompter.confirm({ message: 'Create this shipment?', default: false })))
+      throw new CliError('not confirmed: nothing was sent', { exitCode: EXIT.failure });
+  }
+  const created = await createOnce(client, body as ShipmentRequest, ctx);
+  if (created.reconciled)
+    ctx.notices.warn(
+      `found ${created.shipment.id} by its ref_number: the shipment was created although the API did not confirm it`,
+    );
+  const saved = await saveDocuments(client, created.shipment, opts, ctx);
+  return printResult(created.shipment, saved, ctx);
+}
+
+/**
+ * setup.carrier names the carrier for orders; a shipment's service already does,
+ * so it is dropped once a service is set. Every shipment gets a ref_number: the
+ * key for finding it again after an unconfirmed create.
+ */
+function finishBody(body: Body): void {
+  const setup = objectAt(body, 'setup');
+  if (!isMissing(setup.service)) delete setup.carrier;
+  if (isMissing(setup.ref_number)) setup.ref_number = newRefNumber();
+}

@@ -1,0 +1,75 @@
+// What is about to be bought, on stderr before the confirmation: both ends, the
+// carrier and service by name, sizes, dates, options, and the quoted price.
+import type { Rate } from '../../../contract/index.js';
+import { CARRIERS, findPrefecture, serviceInfo } from '../../../domain/index.js';
+import { formatMoney } from '../../output/format.js';
+import { carrierOf, isRecord, type Body } from '../../request/index.js';
+
+const rec = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
+const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+
+export function describeAddress(a: unknown): string {
+  const x = rec(a);
+  const who = [x.full_name, x.company].map(str).filter(Boolean).join(', ');
+  const pref = x.country === 'JP' && typeof x.province === 'string' ? findPrefecture(x.province)?.kanji : undefined;
+  const where = [x.zip, pref ?? x.province, x.city, x.address1, x.address2].map(str).filter(Boolean).join(' ');
+  return [who, where].filter(Boolean).join(' · ') + (x.country ? ` (${str(x.country)})` : '');
+}
+
+export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate }): [string, string][] {
+  const setup = rec(body.setup);
+  const carrier = carrierOf(body);
+  const service = str(setup.service);
+  const lines: [string, string][] = [];
+  lines.push(['To', describeAddress(body.to_address)]);
+  lines.push(['From', describeAddress(body.from_address)]);
+  if (o.senderLabel) lines.push(['', o.senderLabel]);
+  const name = serviceInfo(service)?.name;
+  lines.push([
+    'Carrier',
+    [carrier ? CARRIERS[carrier].name : '?', `${service}${name ? ` ${name}` : ''}`, setup.carrier_id ? `account ${str(setup.carrier_id)}` : '']
+      .filter(Boolean)
+      .join(' · '),
+  ]);
+  if (setup.test === true) lines.push(['Test', 'yes: a free dummy label, not valid for shipping']);
+  if (setup.pack_size !== undefined)
+    lines.push(['Size', `${str(setup.pack_size)}${setup.pack_amount ? ` × ${str(setup.pack_amount)}` : ''}`]);
+  for (const [i, p] of (Array.isArray(body.parcels) ? body.parcels : []).entries()) {
+    const x = rec(p);
+    const dims = x.width ? ` ${str(x.width)}×${str(x.height)}×${str(x.depth)} cm` : '';
+    lines.push([i === 0 ? 'Parcels' : '', `${str(x.weight)} g${dims}${x.amount && x.amount !== 1 ? ` × ${str(x.amount)}` : ''}`]);
+  }
+  if (carrier && CARRIERS[carrier].class === 'domestic')
+    lines.push(['Delivery', `${str(setup.date) || 'earliest'}, ${str(setup.time) || 'any time'}`]);
+  if (setup.shipment_date) lines.push(['Ship date', str(setup.shipment_date)]);
+  const options = [
+    setup.cool_options ? `cool ${str(setup.cool_options)}` : '',
+    isRecord(setup.cash_on_delivery) ? `cash on delivery ${str(setup.cash_on_delivery.amount)}` : '',
+    setup.insurance !== undefined ? `insurance ${str(setup.insurance)}` : '',
+    setup.signature === true ? 'signature' : '',
+    setup.return_label === true ? 'return label' : '',
+  ].filter(Boolean);
+  if (options.length) lines.push(['Options', options.join(', ')]);
+  for (const [i, p] of (Array.isArray(body.products) ? body.products : []).entries()) {
+    const x = rec(p);
+    lines.push([
+      i === 0 ? 'Products' : '',
+      `${str(x.quantity) || 1} × ${str(x.name)} @ ${str(x.price)}${x.hs_code ? ` HS ${str(x.hs_code)}` : ''}${x.origin_country ? ` (${str(x.origin_country)})` : ''}`,
+    ]);
+  }
+  if (isRecord(body.customs))
+    lines.push([
+      'Customs',
+      [str(body.customs.content_type), body.customs.duty_paid === true ? 'DDP' : body.customs.duty_paid === false ? 'DDU' : '']
+        .filter(Boolean)
+        .join(', '),
+    ]);
+  lines.push(['Price', o.rate ? `${formatMoney(o.rate.price, o.rate.currency)} (quote)` : 'no quote for this service']);
+  if (setup.ref_number) lines.push(['Ref', str(setup.ref_number)]);
+  return lines;
+}
+
+export function renderLines(lines: readonly [string, string][]): string {
+  const width = Math.max(...lines.map(([k]) => k.length));
+  return '\n' + lines.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n') + '\n\n';
+}

@@ -1,0 +1,69 @@
+import type { Command } from 'commander';
+import { shipments } from '../../../api/index.js';
+import { warningTexts, type Shipment } from '../../../contract/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { printJson } from '../../output/json.js';
+import { withSpinner } from '../../output/spinner.js';
+import { addressLine, printPairs, productLine, setupPairs, whenText } from './present.js';
+
+export interface ShipmentsGetOptions {
+  id: string;
+}
+
+export function register(parent: Command, kit: CommandKit): void {
+  parent
+    .command('get')
+    .alias('view')
+    .description('Show one shipment: addresses, setup, tracking numbers, label link, estimated delivery')
+    .argument('<id>', 'shipment ID (API-…)')
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl shipments get API-AB12CD34EF',
+        "shipctl shipments get API-AB12CD34EF --json | jq -r '.delivery.tracking_numbers[0]'",
+      ),
+    )
+    .action(action(kit, (id: string): ShipmentsGetOptions => ({ id }), run));
+}
+
+export async function run(opts: ShipmentsGetOptions, ctx: Context): Promise<number> {
+  const client = await ctx.client();
+  const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
+  if (ctx.globals.json) printJson(ctx.io, shipment);
+  else printPairs(ctx, shipmentPairs(ctx, shipment));
+  return 0;
+}
+
+export function shipmentPairs(ctx: Pick<Context, 'io' | 'now'>, s: Shipment): [string, string][] {
+  const d = s.delivery ?? {};
+  const setup = (s.setup ?? {}) as Record<string, unknown>;
+  const currency = typeof setup.currency === 'string' ? setup.currency : undefined;
+  const pairs: [string, string][] = [
+    ['id', s.id],
+    [
+      'state',
+      [s.state, s.test ? 'test label (not valid for shipping)' : undefined].filter(Boolean).join(', '),
+    ],
+    ['created', whenText(ctx, s.created_at)],
+    ['carrier', [d.carrier, d.method].filter(Boolean).join(' ')],
+    ['tracking', (d.tracking_numbers ?? []).join(', ')],
+  ];
+  if (d.label) pairs.push(['label', d.label]);
+  if (d.invoice)
+    pairs.push(['invoice', /^https?:/i.test(d.invoice) ? d.invoice : '(inline PDF, see --json)']);
+  if (d.carrier_invoice)
+    pairs.push(['carrier invoice', /^https?:/i.test(d.carrier_invoice) ? d.carrier_invoice : '(inline PDF)']);
+  pairs.push(['estimated', d.estimated_delivery_date ?? '(no estimate)']);
+  for (const w of warningTexts(d)) pairs.push(['warning', w]);
+  pairs.push(['from', addressLine(s.from_address)], ['to', addressLine(s.to_address)]);
+  for (const [key, value] of setupPairs(setup)) pairs.push([`setup.${key}`, value]);
+  for (const p of s.products ?? []) pairs.push(['product', productLine(p, currency)]);
+  for (const p of s.parcels ?? [])
+    pairs.push([
+      'parcel',
+      `${p.amount ?? 1} × ${p.weight ?? '?'} g${p.width ? `, ${p.width}×${p.height}×${p.depth} cm` : ''}`,
+    ]);
+  if (s.customs && Object.keys(s.customs).length > 0) pairs.push(['customs', JSON.stringify(s.customs)]);
+  return pairs.filter(([, v]) => v !== '');
+}

@@ -1,0 +1,22 @@
+import type { Command } from 'commander';
+import { examples, type CommandKit } from '../../command-kit.js';
+import * as get from './get.js';
+import * as label from './label.js';
+import * as list from './list.js';
+import * as voidVerb from './void.js';
+
+export function register(program: Command, kit: CommandKit): void {
+  const shipments = program
+    .command('shipments')
+    .description('List, show, void shipments and download their labels')
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl shipments list --since 7d',
+        'shipctl shipments get API-AB12CD34EF',
+        'shipctl shipments label API-AB12CD34EF --out label.pdf',
+        'shipctl shipments void API-AB12CD34EF --yes',
+      ),
+    );
+  for (const verb of [list, get, voidVerb, label]) verb.register(shipments, kit);
+}

@@ -1,0 +1,118 @@
+// The paging and time-window flags shared by `shipments list` and `orders list`
+// (spec 8.2): turned into the API's query, checked with the domain's rules before
+// anything is sent, and a next-page hint on stderr when a page is not the last.
+import { InvalidArgumentError } from 'commander';
+import { validatePagination, type ListKind } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { ValidationError, type Problem } from '../../errors.js';
+import { parseWhen, WHEN_FORMS } from './time.js';
+
+export interface ListFlags {
+  since?: string;
+  until?: string;
+  limit?: number;
+  page?: number;
+  all: boolean;
+}
+
+export interface PageFacts {
+  count?: number;
+  pages?: number;
+  current_page?: number;
+}
+
+/** Commander parser for a positive whole number (`--limit`, `--page`). */
+export function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1)
+    throw new InvalidArgumentError('must be a whole number of 1 or more');
+  return n;
+}
+
+const FLAG_OF: Readonly<Record<string, string>> = {
+  limit: '--limit',
+  page: '--page',
+  created_after: '--since',
+  created_before: '--until',
+  scope: '--scope',
+  state: '--state',
+  carrier: '--carrier',
+};
+
+/**
+ * The query of a list request (without page/limit when `--all` walks the pages).
+ * Problems name the flag that supplies the value, all at once.
+ */
+export function listQuery(
+  kind: ListKind,
+  flags: ListFlags,
+  filters: Record<string, string | undefined>,
+  now: Date,
+): Record<string, string | number> {
+  if (flags.all && flags.page !== undefined)
+    throw new ValidationError([
+      { field: '--page', issue: 'cannot be combined with --all, which reads every page' },
+    ]);
+  const query: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(filters)) if (v !== undefined) query[k] = v;
+  const problems: Problem[] = [];
+  const when = (flag: '--since' | '--until', raw: string | undefined, end: boolean) => {
+    if (raw === undefined) return undefined;
+    const at = parseWhen(raw, now, { end });
+    if (!at) problems.push({ field: flag, issue: `"${raw}" is not a date or a duration: use ${WHEN_FORMS}` });
+    return at?.toISOString();
+  };
+  const after = when('--since', flags.since, false);
+  const before = when('--until', flags.until, true);
+  if (after) query.created_after = after;
+  if (before) query.created_before = before;
+  if (flags.limit !== undefined) query.limit = flags.limit;
+  if (flags.page !== undefined) query.page = flags.page;
+  problems.push(
+    ...validatePagination(query, kind, now).map((p) => ({
+      field: FLAG_OF[p.field] ?? p.field,
+      issue: p.issue,
+    })),
+  );
+  if (problems.length > 0)
+    throw new ValidationError(problems, `invalid ${kind} list options; nothing was sent`);
+  return query;
+}
+
+const num = (v: string | undefined): number | undefined => {
+  const n = v === undefined ? NaN : Number(v);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+/** The paging facts the sandbox (and perhaps the live service) sends as headers next to a bare array. */
+export function pageFactsFromHeaders(headers: Record<string, string>): PageFacts {
+  const out: PageFacts = {};
+  const count = num(headers['x-total-count']);
+  const pages = num(headers['x-pages']);
+  const current = num(headers['x-current-page']);
+  if (count !== undefined) out.count = count;
+  if (pages !== undefined) out.pages = pages;
+  if (current !== undefined) out.current_page = current;
+  return out;
+}
+
+/**
+ * On stderr, when this page is not known to be the last: how to get the next one. A full page
+ * without counters may or may not be followed by more, and says so.
+ */
+export function nextPageHint(
+  ctx: Pick<Context, 'notices'>,
+  o: { noun: string; page: number; shown: number; limit: number; facts: PageFacts },
+): void {
+  const { pages, count } = o.facts;
+  const next = `--page ${o.page + 1}`;
+  if (pages !== undefined) {
+    if (o.page < pages)
+      ctx.notices.dim(
+        `Page ${o.page} of ${pages}${count !== undefined ? ` (${count} ${o.noun})` : ''}: next with ${next}, or --all for every page.`,
+      );
+    return;
+  }
+  if (o.shown >= o.limit)
+    ctx.notices.dim(`There may be more ${o.noun}: try ${next}, or --all for every page.`);
+}

@@ -1,0 +1,109 @@
+import { Option, type Command } from 'commander';
+import { readPage, shipments, type ApiClient } from '../../../api/index.js';
+import type { Shipment } from '../../../contract/index.js';
+import { CARRIER_TYPES, PAGE_LIMIT_DEFAULT, isCarrierType, listOf } from '../../../domain/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { ValidationError } from '../../errors.js';
+import { printList } from '../../output/list.js';
+import { withSpinner } from '../../output/spinner.js';
+import { listQuery, nextPageHint, pageFactsFromHeaders, positiveInt, type ListFlags } from './list-flags.js';
+import { shipmentColumns } from './present.js';
+
+export interface ShipmentsListOptions extends ListFlags {
+  carrier?: string;
+  scope?: 'api' | 'all';
+  state?: 'active' | 'void' | 'any';
+}
+
+export function register(parent: Command, kit: CommandKit): void {
+  parent
+    .command('list')
+    .alias('ls')
+    .description('List shipments of the last 2 months (newest first), one page or --all')
+    .option('--carrier <type>', 'only this carrier type (e.g. sagawa)')
+    .addOption(
+      new Option('--scope <scope>', 'api: created through the API (default); all: also in the app').choices([
+        'api',
+        'all',
+      ]),
+    )
+    .addOption(
+      new Option('--state <state>', 'active (default), void or any').choices(['active', 'void', 'any']),
+    )
+    .option(
+      '--since <when>',
+      'created at or after: 7d, 2w, 12h, today, YYYY-MM-DD (JST day) or ISO timestamp',
+    )
+    .option('--until <when>', 'created at or before (a YYYY-MM-DD day is included)')
+    .option('--limit <n>', 'page size (default 50, at most 250)', positiveInt)
+    .option('--page <n>', 'page number (default 1)', positiveInt)
+    .option('--all', 'read every page')
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl shipments list',
+        'shipctl shipments list --carrier sagawa --since 7d',
+        'shipctl shipments list --state any --all --json | jq length',
+        'shipctl shipments list --limit 20 --page 2',
+      ),
+    )
+    .action(
+      action(
+        kit,
+        (flags: Omit<ShipmentsListOptions, 'all'> & { all?: boolean }): ShipmentsListOptions => ({
+          carrier: flags.carrier,
+          scope: flags.scope,
+          state: flags.state,
+          since: flags.since,
+          until: flags.until,
+          limit: flags.limit,
+          page: flags.page,
+          all: Boolean(flags.all),
+        }),
+        run,
+      ),
+    );
+}
+
+export async function run(opts: ShipmentsListOptions, ctx: Context): Promise<number> {
+  if (opts.carrier !== undefined && !isCarrierType(opts.carrier))
+    throw new ValidationError([{ field: '--carrier', issue: `must be one of ${listOf(CARRIER_TYPES)}` }]);
+  const query = listQuery(
+    'shipments',
+    opts,
+    { carrier: opts.carrier, scope: opts.scope, state: opts.state },
+    ctx.now(),
+  );
+  const client = await ctx.client();
+  if (opts.all) {
+    const all = await withSpinner(ctx.io, 'Fetching every page of shipments', () => readAll(client, query));
+    show(ctx, all);
+    return 0;
+  }
+  const res = await withSpinner(ctx.io, 'Fetching shipments', () =>
+    client.request({ method: 'GET', path: '/v1/shipments', query }),
+  );
+  const { items, info } = readPage(res.data, ['shipments']);
+  show(ctx, items as Shipment[]);
+  nextPageHint(ctx, {
+    noun: 'shipments',
+    page: opts.page ?? 1,
+    shown: items.length,
+    limit: opts.limit ?? PAGE_LIMIT_DEFAULT,
+    facts: { ...pageFactsFromHeaders(res.headers), ...info },
+  });
+  return 0;
+}
+
+async function readAll(client: ApiClient, query: Record<string, string | number>): Promise<Shipment[]> {
+  const out: Shipment[] = [];
+  for await (const s of shipments.listAll(client, query)) out.push(s);
+  return out;
+}
+
+function show(ctx: Context, rows: Shipment[]): void {
+  printList(ctx, rows, shipmentColumns(ctx));
+  if (rows.length === 0 && !ctx.globals.json)
+    ctx.notices.dim('No shipments match (only the last 2 months are kept).');
+}

@@ -1,0 +1,128 @@
+// How shipments (and orders, which share their parts) read for people: the list
+// columns, the recipient and place, the detail lines of `get`. TTY tables show
+// local time and JST; piped rows carry absolute ISO timestamps.
+import type { Address, Product, Shipment } from '../../../contract/index.js';
+import { findPrefecture } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { formatIso, formatJst, formatMoney } from '../../output/format.js';
+import type { Column } from '../../output/table.js';
+import type { Theme } from '../../output/theme.js';
+import { formatLocal, localIsJst } from './time.js';
+
+type Rec = Record<string, unknown>;
+const rec = (v: unknown): Rec => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Rec) : {});
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** "Jiro Suzuki" or the company when there is no name. */
+export function recipientName(a: Address | undefined): string {
+  const addr = rec(a);
+  return str(addr.full_name) ?? str(addr.company) ?? '';
+}
+
+/** "大阪府 Osaka-shi": the prefecture by name for Japan, else the province code, then the city. */
+export function placeOf(a: Address | undefined): string {
+  const addr = rec(a);
+  const province = str(addr.province);
+  const prefecture =
+    province && (str(addr.country) ?? 'JP') === 'JP' ? findPrefecture(province)?.kanji : undefined;
+  const country = str(addr.country) && addr.country !== 'JP' ? String(addr.country) : undefined;
+  return [prefecture ?? province, str(addr.city), country].filter(Boolean).join(' ');
+}
+
+/** One line: name, company, street, city, prefecture, zip, country, phone. */
+export function addressLine(a: Address | undefined): string {
+  const addr = rec(a);
+  const zip = str(addr.zip);
+  const parts = [
+    str(addr.full_name),
+    str(addr.company),
+    [str(addr.address1), str(addr.address2), str(addr.extra)].filter(Boolean).join(' '),
+    placeOf(a),
+    zip ? `〒${zip}` : undefined,
+    str(addr.phone),
+    str(addr.email),
+  ];
+  return parts.filter((p) => p !== undefined && p !== '').join(', ');
+}
+
+export function productLine(p: Product, currency: string | undefined): string {
+  const qty = typeof p.quantity === 'number' ? `${p.quantity} × ` : '';
+  const price = typeof p.price === 'number' ? ` @ ${formatMoney(p.price, currency)}` : '';
+  const extra = [p.sku && `sku ${p.sku}`, p.hs_code && `HS ${p.hs_code}`, p.weight && `${p.weight} g`]
+    .filter(Boolean)
+    .join(', ');
+  return `${qty}${p.name ?? '(no name)'}${price}${extra ? ` (${extra})` : ''}`;
+}
+
+/**
+ * The time columns of a list: on a TTY local time (when the machine is not on JST) and
+ * JST; piped, one absolute ISO column.
+ */
+export function timeColumns<R>(
+  ctx: Pick<Context, 'io' | 'now'>,
+  header: string,
+  get: (row: R) => string | undefined,
+): Column<R>[] {
+  if (!ctx.io.stdoutIsTTY) return [{ header, get: (r) => (get(r) ? formatIso(get(r)!) : '') }];
+  const jst: Column<R> = { header: `${header} (JST)`, get: (r) => (get(r) ? formatJst(get(r)!) : '') };
+  if (localIsJst(ctx.now())) return [jst];
+  return [{ header, get: (r) => formatLocal(get(r)) }, jst];
+}
+
+const stateStyle = (s: string, state: string | undefined, t: Theme): string =>
+  state === 'void' ? t.dim(s) : state === 'active' ? t.success(s) : s;
+
+export function shipmentColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Shipment>[] {
+  return [
+    { header: 'id', get: (s) => s.id },
+    ...timeColumns<Shipment>(ctx, 'created', (s) => s.created_at),
+    { header: 'carrier', get: (s) => s.delivery?.carrier ?? s.setup?.carrier ?? '' },
+    { header: 'service', get: (s) => s.delivery?.method ?? s.setup?.service ?? '' },
+    { header: 'tracking', get: (s) => (s.delivery?.tracking_numbers ?? []).join(',') },
+    { header: 'recipient', get: (s) => recipientName(s.to_address) },
+    { header: 'place', get: (s) => placeOf(s.to_address) },
+    { header: 'state', get: (s) => s.state ?? '', style: (t, s, th) => stateStyle(t, s.state, th) },
+    { header: 'test', get: (s) => Boolean(s.test), style: (t, s, th) => (s.test ? th.warn(t) : t) },
+  ];
+}
+
+/** A setup echo as `key value` pairs worth reading (empty care objects and the like left out). */
+export function setupPairs(setup: Rec): [string, string][] {
+  const currency = str(setup.currency);
+  const out: [string, string][] = [];
+  for (const [key, value] of Object.entries(setup)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'object' && Object.keys(value).length === 0) continue;
+    if ((key === 'insurance' || key === 'shipping_fee') && typeof value === 'number')
+      out.push([key, formatMoney(value, currency)]);
+    else if (key === 'cash_on_delivery' && typeof value === 'object') {
+      const cod = rec(value);
+      out.push([
+        key,
+        typeof cod.amount === 'number' ? formatMoney(cod.amount, currency) : JSON.stringify(value),
+      ]);
+    } else out.push([key, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+  }
+  return out;
+}
+
+/** Key/value lines for people (aligned) or for scripts (key TAB value). */
+export function printPairs(
+  ctx: Pick<Context, 'io' | 'theme'>,
+  pairs: readonly (readonly [string, string])[],
+): void {
+  const width = Math.max(0, ...pairs.map(([k]) => k.length)) + 2;
+  for (const [key, value] of pairs) {
+    const oneLine = value.replace(/[\t\r\n]+/g, ' ');
+    ctx.io.stdout.write(
+      ctx.io.stdoutIsTTY ? `${ctx.theme.out.dim(key.padEnd(width))}${oneLine}\n` : `${key}\t${oneLine}\n`,
+    );
+  }
+}
+
+/** An instant as people read it: local time and JST on a TTY, ISO when piped. */
+export function whenText(ctx: Pick<Context, 'io' | 'now'>, at: string | undefined): string {
+  if (!at) return '';
+  if (!ctx.io.stdoutIsTTY) return formatIso(at);
+  return localIsJst(ctx.now()) ? formatJst(at) : `${formatLocal(at)} (${formatJst(at)})`;
+}

@@ -1,0 +1,59 @@
+// Times as people type and read them. Filters take `7d`, `2w`, `12h`, a JST calendar
+// day or an ISO timestamp; tables show an instant in this machine's zone and in JST,
+// the zone where the shipping day (pickups, shipment_date) lives.
+import { JST_OFFSET_MS, addDaysIso, isIsoDate, jstToday, parseTimestamp } from '../../../domain/index.js';
+
+const UNIT_MS: Readonly<Record<string, number>> = {
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+  w: 7 * 86_400_000,
+};
+
+/** The instant at 00:00 JST of a YYYY-MM-DD date. */
+const jstMidnight = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) - JST_OFFSET_MS);
+
+/** What `--since`/`--until` accept, for messages. */
+export const WHEN_FORMS =
+  '7d, 2w or 12h (ago), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00';
+
+/**
+ * Reads a `--since`/`--until` value; undefined when it is none of WHEN_FORMS. A bare date is
+ * a whole JST day: `--since` starts at its first instant, `--until` (end) takes the day in too.
+ */
+export function parseWhen(raw: string, now: Date, o: { end?: boolean } = {}): Date | undefined {
+  const text = raw.trim().toLowerCase();
+  const rel = /^(\d+)\s*(m|h|d|w)$/.exec(text);
+  if (rel) return new Date(now.getTime() - Number(rel[1]) * UNIT_MS[rel[2]!]!);
+  const day =
+    text === 'today' ? jstToday(now) : text === 'yesterday' ? addDaysIso(jstToday(now), -1) : raw.trim();
+  if (isIsoDate(day)) return jstMidnight(o.end ? addDaysIso(day, 1) : day);
+  return parseTimestamp(raw.trim()) ?? isoWithZone(raw);
+}
+
+function isoWithZone(raw: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw.trim())) return undefined;
+  const d = new Date(raw.trim());
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function zoneName(d: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+    .formatToParts(d)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? '';
+}
+
+/** `2026-11-22 09:00 GMT+1` in this machine's zone; the input unchanged when it is not a date. */
+export function formatLocal(value: string | Date | undefined): string {
+  if (value === undefined) return '';
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return String(value);
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return `${date} ${pad(d.getHours())}:${pad(d.getMinutes())} ${zoneName(d)}`.trimEnd();
+}
+
+/** Whether this machine's clock already reads JST (then one time column is enough). */
+export const localIsJst = (now: Date): boolean => now.getTimezoneOffset() === -JST_OFFSET_MS / 60_000;

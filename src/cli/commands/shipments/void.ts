@@ -1,0 +1,41 @@
+import type { Command } from 'commander';
+import { shipments } from '../../../api/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { withSpinner } from '../../output/spinner.js';
+import { confirmOrCancel, deleteAndReport, refuseUnattended } from './confirm.js';
+import { placeOf, recipientName } from './present.js';
+
+export interface ShipmentsVoidOptions {
+  id: string;
+}
+
+export function register(parent: Command, kit: CommandKit): void {
+  parent
+    .command('void')
+    .description('Void (delete) a shipment; asks first on a terminal, --yes skips the question')
+    .argument('<id>', 'shipment ID (API-…)')
+    .addHelpText(
+      'after',
+      examples('shipctl shipments void API-AB12CD34EF', 'shipctl shipments void API-AB12CD34EF --yes'),
+    )
+    .action(action(kit, (id: string): ShipmentsVoidOptions => ({ id }), run));
+}
+
+export async function run(opts: ShipmentsVoidOptions, ctx: Context): Promise<number> {
+  const question = `Void shipment ${opts.id}? Its label becomes invalid.`;
+  await refuseUnattended(ctx, question);
+  const client = await ctx.client();
+  if (!ctx.globals.yes) {
+    // Show what is about to go, so the question is answered about a parcel, not an ID.
+    const s = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
+    const d = s.delivery ?? {};
+    ctx.notices.info(
+      `${s.id}  ${[d.carrier, d.method].filter(Boolean).join(' ')}  ${(d.tracking_numbers ?? []).join(',')}  → ${recipientName(s.to_address)} (${placeOf(s.to_address)})  ${s.state ?? ''}${s.test ? ' test' : ''}`,
+    );
+    await confirmOrCancel(ctx, question);
+  }
+  return deleteAndReport(ctx, `Shipment ${opts.id}`, () =>
+    withSpinner(ctx.io, `Voiding ${opts.id}`, () => shipments.delete(client, opts.id)),
+  );
+}

@@ -1,0 +1,45 @@
+// A sub-user token is a secret handed out once (creation with --token, or
+// regeneration). It goes to stdout once, for the user to store, or into a
+// profile with --save-profile (config file 0600) and then is not printed.
+import { profileNameIssue } from '../../../config/index.js';
+import type { Context } from '../../context.js';
+import { UsageError } from '../../errors.js';
+
+export interface TokenTarget {
+  profile: string;
+  baseUrl: string;
+}
+
+/** Checked before anything is sent: a token that cannot be stored must not be issued. */
+export function checkSaveProfile(ctx: Context, name: string | undefined): TokenTarget | undefined {
+  if (name === undefined) return undefined;
+  const issue = profileNameIssue(name);
+  if (issue) throw new UsageError(`--save-profile "${name}" ${issue}`);
+  const s = ctx.settings();
+  if (s.sandbox || !s.baseUrl.value)
+    throw new UsageError(
+      '--save-profile needs a fixed base URL, and the embedded sandbox has none',
+      'run `shipctl sandbox serve` and pass its URL with --base-url, or keep the printed token in SHIPCTL_TOKEN',
+    );
+  if (name === s.profile.value)
+    throw new UsageError(
+      `--save-profile ${name} is the profile in use: its main-account token would be replaced by the sub-user's`,
+      'name another profile, e.g. --save-profile sub-warehouse',
+    );
+  return { profile: name, baseUrl: s.baseUrl.value };
+}
+
+export async function saveToken(ctx: Context, target: TokenTarget, token: string): Promise<void> {
+  const store = await ctx.store();
+  store.setValue(target.profile, 'base_url', target.baseUrl);
+  store.setValue(target.profile, 'token', token);
+  ctx.notices.success(
+    `Token saved to profile "${target.profile}" (${store.paths.configFile}); use it with --profile ${target.profile}`,
+  );
+}
+
+/** Prints the token alone on stdout (so `$(…)` captures it) with a warning on stderr. */
+export function printTokenOnce(ctx: Context, token: string): void {
+  ctx.notices.warn('This token is shown once and is not stored: keep it somewhere safe now.');
+  ctx.io.stdout.write(`${token}\n`);
+}

@@ -1,0 +1,149 @@
+// Tracking for people and scripts: a status line (carrier, number, status coloured by
+// meaning, estimated delivery, queries left) and the history, each event in local time
+// and JST. Piped: one TSV row per event with the carrier and number, ISO times.
+import type { TrackingEvent, TrackingRecord } from '../../../contract/index.js';
+import { TRACKING_QUERIES_PER_NUMBER } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { formatIso, formatJst } from '../../output/format.js';
+import { printJsonLine } from '../../output/json.js';
+import { renderTable, type Column } from '../../output/table.js';
+import type { Theme } from '../../output/theme.js';
+import { formatLocal, localIsJst } from '../shipments/time.js';
+import type { TrackResult } from '../../tracking-budget.js';
+import type { Target } from './targets.js';
+
+type Ctx = Pick<Context, 'io' | 'theme' | 'now' | 'notices'>;
+
+/** Colour by meaning: delivered good, exception bad, not yet scanned quiet. */
+export function statusStyle(status: string | undefined, t: Theme): (s: string) => string {
+  if (status === 'delivered') return t.success;
+  if (status === 'exception') return t.error;
+  if (status === 'pre-transit') return t.dim;
+  return (s) => s;
+}
+
+const place = (e: TrackingEvent): string => {
+  const l = e.location ?? {};
+  return [l.city, [l.country, l.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+};
+
+/** Identity of an event, to print only new ones while watching. */
+export const eventKey = (e: TrackingEvent): string =>
+  `${e.date ?? ''}\u0000${e.status ?? ''}\u0000${e.details ?? ''}`;
+
+export function estimatedOf(record: TrackingRecord, target: Target): string | undefined {
+  const r = record as Record<string, unknown>;
+  const v = r.estimated_delivery_date ?? r.estimated_delivery;
+  return typeof v === 'string' && v !== '' ? v : target.estimated;
+}
+
+interface Row {
+  target: Target;
+  event: TrackingEvent;
+}
+
+function columns(ctx: Ctx): Column<Row>[] {
+  const status: Column<Row> = {
+    header: 'status',
+    get: (r) => r.event.status ?? '',
+    style: (s, r, t) => statusStyle(r.event.status, t)(s),
+  };
+  if (!ctx.io.stdoutIsTTY) {
+    const loc = (r: Row) => r.event.location ?? {};
+    return [
+      { header: 'carrier', get: (r) => r.target.carrier },
+      { header: 'number', get: (r) => r.target.number },
+      { header: 'date', get: (r) => (r.event.date ? formatIso(r.event.date) : '') },
+      status,
+      { header: 'details', get: (r) => r.event.details ?? '' },
+      { header: 'city', get: (r) => loc(r).city ?? '' },
+      { header: 'country', get: (r) => loc(r).country ?? '' },
+      { header: 'zip', get: (r) => loc(r).zip ?? '' },
+    ];
+  }
+  const jst: Column<Row> = {
+    header: 'time (JST)',
+    get: (r) => (r.event.date ? formatJst(r.event.date) : ''),
+  };
+  const times = localIsJst(ctx.now())
+    ? [jst]
+    : [{ header: 'time', get: (r: Row) => formatLocal(r.event.date) }, jst];
+  return [
+    ...times,
+    status,
+    { header: 'details', get: (r) => r.event.details ?? '' },
+    { header: 'location', get: (r) => place(r.event) },
+  ];
+}
+
+/** "sagawa 1234  transit  Departed Tokyo  est. delivery 2026-11-25  13 of 15 queries left" */
+export function statusLine(ctx: Ctx, target: Target, res: TrackResult, theme: Theme): string {
+  const cur = res.record.current_status;
+  const status = cur?.status ?? 'unknown';
+  const est = estimatedOf(res.record, target);
+  const parts = [
+    theme.bold(`${target.carrier} ${target.number}`),
+    statusStyle(cur?.status, theme)(status),
+    cur?.details,
+    est ? `est. delivery ${est}` : undefined,
+    `${res.left} of ${TRACKING_QUERIES_PER_NUMBER} queries left${res.cached ? ' (cached, none spent)' : ''}`,
+  ];
+  return parts.filter(Boolean).join('  ');
+}
+
+/**
+ * Prints a record's events (all, or those given). TTY: status line on stdout, then the table;
+ * piped: the status line on stderr and TSV rows on stdout. An unscanned number shows its
+ * pre-transit status as its one row when piped, so a script sees every number.
+ */
+export function printTracking(ctx: Ctx, target: Target, res: TrackResult, events?: TrackingEvent[]): void {
+  const history = events ?? res.record.history ?? [];
+  if (ctx.io.stdoutIsTTY) {
+    ctx.io.stdout.write(`${statusLine(ctx, target, res, ctx.theme.out)}\n`);
+    if (history.length > 0)
+      ctx.io.stdout.write(
+        renderTable(
+          history.map((event) => ({ target, event })),
+          columns(ctx),
+          { tty: true, theme: ctx.theme.out },
+        ),
+      );
+    else if (events === undefined) ctx.notices.dim('  (no scans yet)');
+    return;
+  }
+  ctx.io.stderr.write(`${statusLine(ctx, target, res, ctx.theme.err)}\n`);
+  const rows =
+    history.length > 0 || events !== undefined
+      ? history
+      : res.record.current_status
+        ? [res.record.current_status]
+        : [];
+  ctx.io.stdout.write(
+    renderTable(
+      rows.map((event) => ({ target, event })),
+      columns(ctx),
+      { tty: false, theme: ctx.theme.out },
+    ),
+  );
+}
+
+/** Said whenever a result comes from the delivered cache, whatever the output mode. */
+export function cachedNote(ctx: Pick<Context, 'notices'>, res: TrackResult): void {
+  if (res.cached) ctx.notices.dim(`cached; delivered ${formatJst(res.cached.deliveredAt)}: no query spent`);
+}
+
+/** `--watch --json`: one event per line, carrying its carrier and number. */
+export function printEventLines(
+  ctx: Pick<Context, 'io'>,
+  target: Target,
+  record: TrackingRecord,
+  events: TrackingEvent[],
+): void {
+  for (const event of events)
+    printJsonLine(ctx.io, {
+      carrier: record.carrier ?? target.carrier,
+      tracking_number: record.tracking_number ?? target.number,
+      ...(record.shipment_id ? { shipment_id: record.shipment_id } : {}),
+      ...event,
+    });
+}

@@ -1,0 +1,117 @@
+// Which numbers to track: `CARRIER NUMBER`, the numbers of a shipment (--shipment),
+// or a list from a file or stdin (--file), one `carrier number` or `number` (with
+// --carrier) per line. Every carrier is checked before anything is sent.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { shipments, type ApiClient } from '../../../api/index.js';
+import { listOf, TRACKING_CARRIERS } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { CliError, UsageError, ValidationError, type Problem } from '../../errors.js';
+import { readAll } from '../../io.js';
+
+export interface Target {
+  carrier: string;
+  number: string;
+  /** From the shipment, when tracked by --shipment. */
+  estimated?: string;
+}
+
+export interface TargetFlags {
+  carrier?: string;
+  number?: string;
+  shipment?: string;
+  file?: string;
+}
+
+export const isTrackingCarrier = (c: string): boolean => (TRACKING_CARRIERS as readonly string[]).includes(c);
+
+const carrierIssue = (c: string): string =>
+  `tracking is not available for ${JSON.stringify(c)}: use one of ${listOf(TRACKING_CARRIERS)}`;
+
+/** Lines of a --file: `carrier number`, `carrier,number` or `number`; blank lines and # comments skipped. */
+export function parseTargetLines(
+  text: string,
+  defaultCarrier: string | undefined,
+): { targets: Target[]; problems: Problem[] } {
+  const targets: Target[] = [];
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (line === '') return;
+    const words = line.split(/[\s,;]+/).filter(Boolean);
+    const field = `line ${i + 1}`;
+    let carrier: string | undefined;
+    let number: string | undefined;
+    if (words.length === 2) [carrier, number] = [words[0]!.toLowerCase(), words[1]];
+    else if (words.length === 1) [carrier, number] = [defaultCarrier, words[0]];
+    else return void problems.push({ field, issue: `"${line}" must be "carrier number" or "number"` });
+    if (!carrier)
+      return void problems.push({
+        field,
+        issue: `"${line}" names no carrier: write "carrier number", or pass --carrier`,
+      });
+    if (!isTrackingCarrier(carrier)) return void problems.push({ field, issue: carrierIssue(carrier) });
+    const id = `${carrier} ${number}`;
+    if (!seen.has(id)) targets.push({ carrier, number: number! });
+    seen.add(id);
+  });
+  return { targets, problems };
+}
+
+export function checkSources(f: TargetFlags): void {
+  const sources = [f.number !== undefined, f.shipment !== undefined, f.file !== undefined].filter(
+    Boolean,
+  ).length;
+  if (sources === 0)
+    throw new UsageError(
+      'nothing to track',
+      'give CARRIER NUMBER, --shipment ID, or --file FILE (- for stdin)',
+    );
+  if (sources > 1) throw new UsageError('give only one of CARRIER NUMBER, --shipment and --file');
+  if (f.number !== undefined) {
+    if (!f.carrier)
+      throw new UsageError(
+        'no carrier given',
+        'track CARRIER NUMBER, e.g. shipctl track sagawa 123456789012',
+      );
+    if (!isTrackingCarrier(f.carrier))
+      throw new ValidationError([{ field: 'carrier', issue: carrierIssue(f.carrier) }]);
+  }
+  if (f.carrier !== undefined && !isTrackingCarrier(f.carrier))
+    throw new ValidationError([{ field: '--carrier', issue: carrierIssue(f.carrier) }]);
+}
+
+/** The numbers to track; `client` is only called for --shipment. */
+export async function resolveTargets(
+  f: TargetFlags,
+  ctx: Pick<Context, 'io' | 'cwd'>,
+  client: () => Promise<ApiClient>,
+): Promise<Target[]> {
+  checkSources(f);
+  if (f.number !== undefined) return [{ carrier: f.carrier!, number: f.number }];
+  if (f.file !== undefined) {
+    let text: string;
+    try {
+      text =
+        f.file === '-' ? await readAll(ctx.io.stdin) : await readFile(path.resolve(ctx.cwd, f.file), 'utf8');
+    } catch (err) {
+      throw new UsageError(`cannot read --file ${f.file}: ${(err as Error).message}`);
+    }
+    const { targets, problems } = parseTargetLines(text, f.carrier);
+    if (problems.length > 0)
+      throw new ValidationError(problems, `--file ${f.file} has problems; nothing was sent`);
+    if (targets.length === 0) throw new UsageError(`--file ${f.file} holds no tracking numbers`);
+    return targets;
+  }
+  const s = await shipments.get(await client(), f.shipment!);
+  const carrier = s.delivery?.carrier ?? s.setup?.carrier;
+  const numbers = s.delivery?.tracking_numbers ?? [];
+  if (!carrier || !isTrackingCarrier(carrier))
+    throw new ValidationError([
+      { field: 'delivery.carrier', issue: `${s.id}: ${carrierIssue(carrier ?? '(none)')}` },
+    ]);
+  if (numbers.length === 0) throw new CliError(`shipment ${s.id} has no tracking numbers`);
+  const estimated = s.delivery?.estimated_delivery_date;
+  return numbers.map((number) => ({ carrier, number, ...(estimated ? { estimated } : {}) }));
+}

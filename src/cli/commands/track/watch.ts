@@ -1,0 +1,115 @@
+// `track --watch`: polls at spaced intervals and prints only new events. A number
+// leaves the watch once delivered, paused on an exception (a person must look), or
+// when only its last query is left: a loop never spends that one.
+import { isApiError } from '../../../api/index.js';
+import type { Context } from '../../context.js';
+import { CliError, EXIT, exitCodeFor, UsageError } from '../../errors.js';
+import { formatJst } from '../../output/format.js';
+import { trackWithBudget, type TrackDeps } from '../../tracking-budget.js';
+import { cachedNote, eventKey, printEventLines, printTracking } from './render.js';
+import type { Target } from './targets.js';
+
+const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+export const DEFAULT_INTERVAL_MS = 30 * 60_000;
+const MIN_INTERVAL_MS = 60_000;
+
+/** `30m`, `1h`, `90s`; a bare number is minutes. */
+export function parseDuration(raw: string): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/i.exec(raw);
+  if (!m) return undefined;
+  return Math.round(Number(m[1]) * UNIT_MS[(m[2] ?? 'm').toLowerCase()]!);
+}
+
+/**
+ * The polling interval. At least a minute (each poll spends one of 15 queries); tests lower
+ * the floor with SHIPCTL_TRACK_MIN_INTERVAL.
+ */
+export function watchInterval(
+  raw: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): number {
+  const floor =
+    (env.SHIPCTL_TRACK_MIN_INTERVAL && parseDuration(env.SHIPCTL_TRACK_MIN_INTERVAL)) || MIN_INTERVAL_MS;
+  if (raw === undefined) return Math.max(DEFAULT_INTERVAL_MS, floor);
+  const ms = parseDuration(raw);
+  if (ms === undefined)
+    throw new UsageError(`--interval "${raw}" is not a duration`, 'use e.g. 30m, 1h or 90s');
+  if (ms < floor)
+    throw new UsageError(`--interval ${raw} is too short: at least 1m (each poll spends one of 15 queries)`);
+  return ms;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Watched {
+  target: Target;
+  seen: Set<string>;
+  polls: number;
+  code?: number;
+}
+
+export async function watch(
+  ctx: Context,
+  deps: TrackDeps,
+  targets: Target[],
+  o: { intervalMs: number; refresh: boolean },
+): Promise<number[]> {
+  const watched: Watched[] = targets.map((target) => ({ target, seen: new Set(), polls: 0 }));
+  const name = (w: Watched) => `${w.target.carrier} ${w.target.number}`;
+  for (;;) {
+    for (const w of watched.filter((x) => x.code === undefined)) await poll(ctx, deps, w, o.refresh, name(w));
+    const active = watched.filter((w) => w.code === undefined);
+    if (active.length === 0) return watched.map((w) => w.code ?? 0);
+    ctx.notices.dim(
+      `next check ${formatJst(new Date(ctx.now().getTime() + o.intervalMs))} (${active.length} watched)`,
+    );
+    await sleep(o.intervalMs);
+  }
+}
+
+async function poll(
+  ctx: Context,
+  deps: TrackDeps,
+  w: Watched,
+  refresh: boolean,
+  name: string,
+): Promise<void> {
+  let res;
+  try {
+    res = await trackWithBudget(deps, w.target.carrier, w.target.number, {
+      keepLast: true,
+      refresh: refresh && w.polls === 0,
+    });
+  } catch (err) {
+    // The carrier or the network failing is worth another try later; the rest is final.
+    if (isApiError(err) && (err.category === 'server' || err.category === 'network')) {
+      ctx.notices.warn(`${name}: ${err.message}; trying again at the next check`);
+      return;
+    }
+    const final =
+      err instanceof CliError && (err.exitCode === EXIT.rateLimited || err.exitCode === EXIT.notFound);
+    if (!final) throw err;
+    ctx.notices.warn(
+      `${name}: ${err.message}; stopped watching it${err.hint ? `\n  hint: ${err.hint}` : ''}`,
+    );
+    w.code = exitCodeFor(err);
+    return;
+  }
+  w.polls += 1;
+  cachedNote(ctx, res);
+  const fresh = (res.record.history ?? []).filter((e) => !w.seen.has(eventKey(e)));
+  for (const e of fresh) w.seen.add(eventKey(e));
+  if (ctx.globals.json) printEventLines(ctx, w.target, res.record, fresh);
+  else if (fresh.length > 0 || w.polls === 1)
+    printTracking(ctx, w.target, res, w.polls === 1 ? undefined : fresh);
+  const cur = res.record.current_status;
+  if (cur?.status === 'delivered') {
+    ctx.notices.success(`${name} delivered${cur.date ? ` ${formatJst(cur.date)}` : ''}; stopped watching it`);
+    w.code = 0;
+  } else if (cur?.status === 'exception') {
+    ctx.notices.warn(
+      `${name}: exception (${cur.details ?? 'no details'}); watching paused. Resume with \`shipctl track ${w.target.carrier} ${w.target.number} --watch\` once it is resolved`,
+    );
+    w.code = 0;
+  }
+}

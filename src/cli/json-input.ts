@@ -1,0 +1,52 @@
+// `--input FILE|-`: the API's own JSON body, read from a file or from stdin.
+// A body that cannot be read or parsed is a usage error: nothing is sent.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from './context.js';
+import { UsageError } from './errors.js';
+import { readAll } from './io.js';
+
+type InputContext = Pick<Context, 'io' | 'cwd'>;
+
+/** The text of a file, or of stdin for "-" (refused when stdin is a terminal: it would just wait). */
+export async function readInputText(ctx: InputContext, file: string, flag: string): Promise<string> {
+  if (file === '-') {
+    if (ctx.io.stdinIsTTY)
+      throw new UsageError(
+        `${flag} - reads stdin, but stdin is a terminal`,
+        `pipe the JSON in, or pass a file`,
+      );
+    return readAll(ctx.io.stdin);
+  }
+  try {
+    return await readFile(path.resolve(ctx.cwd, file), 'utf8');
+  } catch (err) {
+    throw new UsageError(
+      `cannot read ${file} (${flag}): ${(err as NodeJS.ErrnoException).code ?? String(err)}`,
+    );
+  }
+}
+
+export async function readJsonInput(ctx: InputContext, file: string, flag = '--input'): Promise<unknown> {
+  const text = await readInputText(ctx, file, flag);
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    throw new UsageError(
+      `${file === '-' ? 'stdin' : file} (${flag}) is not valid JSON: ${(err as Error).message}`,
+    );
+  }
+}
+
+/** A JSON object (not an array or a scalar), e.g. a request body or a credentials file. */
+export async function readJsonObject(
+  ctx: InputContext,
+  file: string,
+  flag: string,
+  what: string,
+): Promise<Record<string, unknown>> {
+  const value = await readJsonInput(ctx, file, flag);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new UsageError(`${file === '-' ? 'stdin' : file} (${flag}) must hold a JSON object: ${what}`);
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,119 @@
+// International shipments carry what customs reads: the parcel (grams, cm), the
+// products (name, quantity, unit price, unit weight, HS code, origin) and the
+// customs declaration (contents, DDP/DDU). Asked only when the body lacks them.
+import {
+  CUSTOMS_CONTENT_TYPES_SEEN,
+  hsCodeIssue,
+  isCountryCode,
+  normalizeHsCode,
+} from '../../domain/index.js';
+import { firstParcel, isMissing, isRecord, objectAt, parseNumber, parseSize, type Body } from '../request/index.js';
+import type { PromptDeps } from './shipment-recipient.js';
+
+const numberAnswer = (rule: Parameters<typeof parseNumber>[1]) => (v: string) => {
+  const n = parseNumber(v, rule);
+  return n.ok || n.issue;
+};
+const num = (v: string, rule: Parameters<typeof parseNumber>[1]): number => {
+  const n = parseNumber(v, rule);
+  return n.ok ? n.value : Number.NaN;
+};
+
+async function askParcel(body: Body, deps: PromptDeps): Promise<void> {
+  const parcel = firstParcel(body);
+  const weightRule = { min: 0, exclusiveMin: true, unit: 'grams' };
+  parcel.weight = num(
+    await deps.prompter.input({ message: 'Parcel weight (g)', flag: '--weight', validate: numberAnswer(weightRule) }),
+    weightRule,
+  );
+  const size = await deps.prompter.input({
+    message: 'Parcel size WxHxD in cm (empty to leave out)',
+    flag: '--size',
+    validate: (v) => {
+      if (v.trim() === '') return true;
+      const s = parseSize(v);
+      return s.ok || s.issue;
+    },
+  });
+  const s = size.trim() === '' ? undefined : parseSize(size);
+  if (s?.ok) Object.assign(parcel, s.value);
+}
+
+async function askProduct(deps: PromptDeps, n: number): Promise<Record<string, unknown>> {
+  const p = deps.prompter;
+  const flag = '--product';
+  const name = await p.input({ message: `Product ${n}: name`, flag, validate: (v) => v.trim() !== '' || 'required' });
+  const qRule = { integer: true, min: 1 };
+  const quantity = num(await p.input({ message: 'quantity', flag, default: '1', validate: numberAnswer(qRule) }), qRule);
+  const priceRule = { min: 0 };
+  const price = num(await p.input({ message: 'unit price', flag, validate: numberAnswer(priceRule) }), priceRule);
+  const wRule = { min: 0, exclusiveMin: true, unit: 'grams' };
+  const weight = num(await p.input({ message: 'unit weight (g)', flag, validate: numberAnswer(wRule) }), wRule);
+  const hs = await p.input({
+    message: 'HS code (6–10 digits, e.g. 6109.10)',
+    flag,
+    validate: (v) => hsCodeIssue(v.trim()) ?? true,
+  });
+  const origin = await p.input({
+    message: 'country of origin',
+    flag,
+    default: 'JP',
+    validate: (v) => isCountryCode(v.trim().toUpperCase()) || 'a 2-letter country code such as JP',
+  });
+  return {
+    name: name.trim(),
+    quantity,
+    price,
+    weight,
+    hs_code: normalizeHsCode(hs.trim()),
+    origin_country: origin.trim().toUpperCase(),
+  };
+}
+
+export async function promptInternational(body: Body, deps: PromptDeps): Promise<string[]> {
+  const asked: string[] = [];
+  const parcels = body.parcels;
+  const first = Array.isArray(parcels) ? parcels[0] : undefined;
+  if (!isRecord(first) || isMissing(first.weight)) {
+    await askParcel(body, deps);
+    asked.push('parcels');
+  }
+  if (!Array.isArray(body.products) || body.products.length === 0) {
+    const products: Record<string, unknown>[] = [];
+    // A select, not a confirm: --yes answers confirmations, and would loop here forever.
+    do products.push(await askProduct(deps, products.length + 1));
+    while (
+      await deps.prompter.select({
+        message: 'Another product?',
+        flag: '--product',
+        choices: [
+          { name: 'no', value: false },
+          { name: 'yes', value: true },
+        ],
+      })
+    );
+    body.products = products;
+    asked.push('products');
+  }
+  const customs = objectAt(body, 'customs');
+  if (isMissing(customs.content_type)) {
+    customs.content_type = await deps.prompter.select({
+      message: 'Customs: contents',
+      flag: '--content-type',
+      choices: CUSTOMS_CONTENT_TYPES_SEEN.map((c) => ({ name: c, value: c })),
+    });
+    asked.push('customs.content_type');
+  }
+  if (isMissing(customs.duty_paid)) {
+    customs.duty_paid = await deps.prompter.select({
+      message: 'Customs: who pays import duties',
+      flag: '--ddp/--ddu',
+      choices: [
+        { name: 'DDU — the recipient', value: false },
+        { name: 'DDP — the sender', value: true },
+      ],
+    });
+    asked.push('customs.duty_paid');
+  }
+  return asked;
+}

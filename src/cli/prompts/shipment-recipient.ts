@@ -1,0 +1,77 @@
+// On a terminal, the recipient fields the rules still find missing are asked
+// for, one by one, before anything carrier-specific; the answers go through the
+// same normalising as flags (zip → 7 digits, prefecture → its code).
+import {
+  analyzeShipmentRequest,
+  isCountryCode,
+  normalizeJpZip,
+  normalizeProvince,
+} from '../../domain/index.js';
+import type { Prompter } from '../prompter.js';
+import { fillProvinces, normalizeAddresses, objectAt, type Body } from '../request/index.js';
+
+export interface PromptDeps {
+  prompter: Prompter;
+  now: Date;
+  /** Short status lines (stderr). */
+  note?: (line: string) => void;
+}
+
+interface Ask {
+  member: string;
+  message: string;
+  flag: string;
+  validate?: (v: string, country: string) => true | string;
+}
+
+const ASKS: readonly Ask[] = [
+  {
+    member: 'country',
+    message: 'Recipient country (ISO code)',
+    flag: '--to-country',
+    validate: (v) => isCountryCode(v.trim().toUpperCase()) || 'a 2-letter country code such as JP, US, GB',
+  },
+  { member: 'full_name', message: 'Recipient name', flag: '--to-name', validate: (v) => v.trim() !== '' || 'required' },
+  {
+    member: 'zip',
+    message: 'Recipient postal code',
+    flag: '--to-zip',
+    validate: (v, c) => c !== 'JP' || normalizeJpZip(v) !== undefined || '7 digits, e.g. 530-0001',
+  },
+  {
+    member: 'province',
+    message: 'Recipient prefecture / state',
+    flag: '--to-province',
+    validate: (v, c) => {
+      const r = normalizeProvince(c, v);
+      return r.ok || r.issue;
+    },
+  },
+  {
+    member: 'address1',
+    message: 'Recipient street address',
+    flag: '--to-address1',
+    validate: (v) => v.trim() !== '' || 'required',
+  },
+];
+
+/** Asks for each to_address member the domain reports; returns how many were asked. */
+export async function promptRecipient(body: Body, deps: PromptDeps): Promise<number> {
+  let asked = 0;
+  for (const ask of ASKS) {
+    const { problems } = analyzeShipmentRequest(body, { mode: 'shipment', now: deps.now });
+    if (!problems.some((p) => p.field === `to_address.${ask.member}`)) continue;
+    const to = objectAt(body, 'to_address');
+    const country = typeof to.country === 'string' ? to.country : 'JP';
+    const answer = await deps.prompter.input({
+      message: ask.message,
+      flag: ask.flag,
+      validate: ask.validate ? (v) => ask.validate!(v, country) : undefined,
+    });
+    to[ask.member] = answer.trim();
+    asked += 1;
+    normalizeAddresses(body);
+    await fillProvinces(body);
+  }
+  return asked;
+}

@@ -1,0 +1,126 @@
+// Saved places turned into wire addresses: the sender from a warehouse (by id, or
+// the account's default one) or from a saved address, and a recipient from the
+// address book (--to-address ID).
+import type { ApiClient } from '../../api/client.js';
+import { addresses, warehouses } from '../../api/index.js';
+import { ADDRESS_FIELDS, findPrefecture, type Problem } from '../../domain/index.js';
+import { isMissing, isRecord, type Body } from './body.js';
+
+/**
+ * A warehouse address (spec 2.14: plain members plus *_kanji ones) as the plain
+ * address object a shipment's from_address is. The plain (romaji) members are
+ * preferred, as carriers read from_address as given; a member known only in kanji
+ * is used as is, so the sender is never left without a name or street.
+ */
+export function warehouseToAddress(w: Record<string, unknown>): Body {
+  const pick = (...keys: string[]): unknown => keys.map((k) => w[k]).find((v) => !isMissing(v));
+  const out: Body = {};
+  for (const m of ADDRESS_FIELDS) {
+    const v =
+      m === 'company'
+        ? pick('company', 'company_name', 'company_kanji', 'company_name_kanji')
+        : ['full_name', 'address1', 'address2', 'extra'].includes(m)
+          ? pick(m, `${m}_kanji`)
+          : w[m];
+    if (!isMissing(v)) out[m] = v;
+  }
+  if (isMissing(out.province) && typeof w.province_kanji === 'string') {
+    const p = findPrefecture(w.province_kanji);
+    if (p) out.province = p.code;
+  }
+  return out;
+}
+
+/** Only the members of the address object (spec 2.1): a saved record may carry more. */
+export function plainAddress(a: Record<string, unknown>): Body {
+  const out: Body = {};
+  for (const m of ADDRESS_FIELDS) if (!isMissing(a[m])) out[m] = a[m];
+  return out;
+}
+
+/** Where the sender comes from, in order of precedence; `origin` names it in problems. */
+export type SenderSource =
+  | { kind: 'warehouse'; id: string; origin: string }
+  | { kind: 'address'; id: string; origin: string }
+  | { kind: 'default-warehouse' };
+
+export interface Sender {
+  address?: Body;
+  /** For summaries: "warehouse W123 (account default)". */
+  label?: string;
+  problems: Problem[];
+}
+
+/** The account's default warehouse: one marked default when the API says so, else the first. */
+export function defaultWarehouse<T extends Record<string, unknown>>(list: readonly T[]): T | undefined {
+  return list.find((w) => w.default === true || w.is_default === true) ?? list[0];
+}
+
+export async function resolveSender(client: ApiClient, source: SenderSource): Promise<Sender> {
+  if (source.kind === 'address') {
+    const list = await addresses.list(client);
+    const found = list.find((a) => a.id === source.id);
+    if (!found || !isRecord(found.address))
+      return {
+        problems: [
+          {
+            field: 'from_address',
+            issue: `no saved address has id "${source.id}" (${source.origin}): list them with \`shipctl addresses list\``,
+          },
+        ],
+      };
+    return { address: plainAddress(found.address), label: `saved address ${found.id}`, problems: [] };
+  }
+  const list = await warehouses.list(client);
+  const found =
+    source.kind === 'warehouse' ? list.find((w) => w.id === source.id) : defaultWarehouse(list);
+  if (!found || !isRecord(found.address)) {
+    const issue =
+      source.kind === 'warehouse'
+        ? `no warehouse has id "${source.id}" (${source.origin}): list them with \`shipctl warehouses list\``
+        : 'required: the account has no warehouse to send from; add one (`shipctl warehouses add`) or give the sender';
+    return { problems: [{ field: 'from_address', issue }] };
+  }
+  const which = source.kind === 'warehouse' ? source.origin : 'account default';
+  return { address: warehouseToAddress(found.address), label: `warehouse ${found.id} (${which})`, problems: [] };
+}
+
+/** A recipient from the address book. */
+export async function savedRecipient(
+  client: ApiClient,
+  id: string,
+): Promise<{ address?: Body; problems: Problem[] }> {
+  const list = await addresses.list(client);
+  const found = list.find((a) => a.id === id);
+  if (!found || !isRecord(found.address))
+    return {
+      problems: [
+        {
+          field: 'to_address',
+          issue: `no saved address has id "${id}": list them with \`shipctl addresses list\` (--to-address)`,
+        },
+      ],
+    };
+  return { address: plainAddress(found.address), problems: [] };
+}
+
+/**
+ * The sender in order of precedence: --from-warehouse, --from-address, the
+ * from_address of --input (or the --from-* flags: `given`), the profile's
+ * from_warehouse, its from_address, the account's default warehouse.
+ */
+export function chooseSender(o: {
+  warehouseFlag?: string;
+  addressFlag?: string;
+  given: boolean;
+  stored: { from_warehouse?: string; from_address?: string };
+}): SenderSource | undefined {
+  if (o.warehouseFlag) return { kind: 'warehouse', id: o.warehouseFlag, origin: '--from-warehouse' };
+  if (o.addressFlag) return { kind: 'address', id: o.addressFlag, origin: '--from-address' };
+  if (o.given) return undefined;
+  if (o.stored.from_warehouse)
+    return { kind: 'warehouse', id: o.stored.from_warehouse, origin: 'config from_warehouse' };
+  if (o.stored.from_address)
+    return { kind: 'address', id: o.stored.from_address, origin: 'config from_address' };
+  return { kind: 'default-warehouse' };
+}

@@ -1,0 +1,111 @@
+// A shipment-shaped body (POST /v1/shipments, POST /v1/rates) from what the user
+// gave, in order of precedence: flags > --input > saved records (--to-address, the
+// sender's warehouse) > stored defaults. No prompts and no output here, so any
+// command (ship, rates, batch rows) can build its body the same way.
+import type { ApiClient } from '../../api/client.js';
+import { analyzeShipmentRequest, type Problem } from '../../domain/index.js';
+import { defaultCountry, fillProvinces, normalizeAddresses } from './address.js';
+import { cloneBody, isMissing, isRecord, objectAt, type Body } from './body.js';
+import { applyFlags, type ShipmentFlags } from './flags.js';
+import { applyParcelFlags } from './route.js';
+import { resolveSender, savedRecipient, type SenderSource } from './sender.js';
+
+export interface RequestSources {
+  mode: 'shipment' | 'rates';
+  /** The parsed --input body, when given. */
+  input?: unknown;
+  flags: ShipmentFlags;
+  /** --to-address: a saved address id. */
+  toAddressId?: string;
+  /** Where from_address comes from; undefined keeps what --input and the flags give. */
+  sender?: SenderSource;
+  /** Stored defaults that fill what is still missing. */
+  defaults?: { carrier?: string; currency?: string };
+  now: Date;
+}
+
+export interface BuiltRequest {
+  body: Body;
+  /** What could not be read or resolved (bad flag values, unknown ids), as wire paths. */
+  problems: Problem[];
+  /** Things left out or changed, for stderr. */
+  warnings: string[];
+  /** Where the sender came from, for summaries. */
+  senderLabel?: string;
+}
+
+export async function buildShipmentRequest(
+  client: () => Promise<ApiClient>,
+  src: RequestSources,
+): Promise<BuiltRequest> {
+  const problems: Problem[] = [];
+  const warnings: string[] = [];
+  if (src.input !== undefined && !isRecord(src.input)) {
+    problems.push({
+      field: 'body',
+      issue: '--input must hold a JSON object {to_address, from_address, setup, …} (the API’s own body)',
+    });
+  }
+  const body = cloneBody(src.input);
+
+  if (src.toAddressId) {
+    const saved = await savedRecipient(await client(), src.toAddressId);
+    problems.push(...saved.problems);
+    if (saved.address) body.to_address = saved.address;
+  }
+  let senderLabel: string | undefined;
+  if (src.sender) {
+    const sender = await resolveSender(await client(), src.sender);
+    problems.push(...sender.problems);
+    if (sender.address) body.from_address = sender.address;
+    senderLabel = sender.label;
+  }
+
+  problems.push(...applyFlags(body, src.flags, src.now));
+
+  const setup = objectAt(body, 'setup');
+  const d = src.defaults ?? {};
+  if (d.currency && isMissing(setup.currency)) setup.currency = d.currency;
+  if (d.carrier && isMissing(setup.carrier) && isMissing(setup.service)) setup.carrier = d.carrier;
+
+  objectAt(body, 'to_address');
+  defaultCountry(body, 'to_address');
+  defaultCountry(body, 'from_address');
+  problems.push(...normalizeAddresses(body));
+  await fillProvinces(body);
+
+  const parcels = applyParcelFlags(body, src.flags, src.mode);
+  problems.push(...parcels.problems);
+  warnings.push(...parcels.warnings);
+  return { body: inWireOrder(body), problems, warnings, ...(senderLabel ? { senderLabel } : {}) };
+}
+
+const MEMBER_ORDER = ['to_address', 'from_address', 'products', 'parcels', 'customs', 'bill_to', 'setup'];
+
+/** The members in the spec's order, so a --dry-run body reads like the spec's examples. */
+function inWireOrder(body: Body): Body {
+  const rank = (k: string) => (MEMBER_ORDER.includes(k) ? MEMBER_ORDER.indexOf(k) : MEMBER_ORDER.length);
+  return Object.fromEntries(Object.entries(body).sort(([a], [b]) => rank(a) - rank(b)));
+}
+
+export interface RequestCheck {
+  problems: Problem[];
+  warnings: Problem[];
+}
+
+/**
+ * The domain's rules over the body, plus the problems met while building it. A
+ * field already reported while building is not reported again by the rules.
+ */
+export function checkRequest(
+  body: Body,
+  built: readonly Problem[],
+  o: { mode: 'shipment' | 'rates'; now: Date },
+): RequestCheck {
+  const analysis = analyzeShipmentRequest(body, { mode: o.mode, now: o.now });
+  const seen = new Set(built.map((p) => p.field));
+  return {
+    problems: [...built, ...analysis.problems.filter((p) => !seen.has(p.field))],
+    warnings: analysis.warnings,
+  };
+}

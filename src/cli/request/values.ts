@@ -1,0 +1,98 @@
+// Flag values as typed → wire values. Each parser answers a value or an issue
+// (never throws), so a command can report every bad flag at once with the rest
+// of the validation problems.
+import { addDaysIso, isIsoDate, jstToday } from '../../domain/index.js';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string };
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const bad = (issue: string): Parsed<never> => ({ ok: false, issue });
+
+export interface NumberRule {
+  integer?: boolean;
+  min?: number;
+  /** min itself is refused (weights, amounts). */
+  exclusiveMin?: boolean;
+  unit?: string;
+}
+
+/** "1,200" and full-width digits are accepted: people paste prices from spreadsheets and IMEs. */
+export function parseNumber(raw: string, rule: NumberRule = {}): Parsed<number> {
+  const text = raw.normalize('NFKC').trim().replace(/,/g, '');
+  const n = text === '' ? Number.NaN : Number(text);
+  const unit = rule.unit ? ` (${rule.unit})` : '';
+  const what = rule.integer ? 'a whole number' : 'a number';
+  const bound =
+    rule.min === undefined ? '' : rule.exclusiveMin ? ` greater than ${rule.min}` : ` of at least ${rule.min}`;
+  if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n)))
+    return bad(`must be ${what}${bound}${unit}; got "${raw}"`);
+  if (rule.min !== undefined && (rule.exclusiveMin ? n <= rule.min : n < rule.min))
+    return bad(`must be ${what}${bound}${unit}; got ${n}`);
+  return ok(n);
+}
+
+export interface Dimensions {
+  width: number;
+  height: number;
+  depth: number;
+}
+
+/** `30x20x10` (cm); x, X, ×, * and commas all separate. */
+export function parseSize(raw: string): Parsed<Dimensions> {
+  const parts = raw
+    .normalize('NFKC')
+    .trim()
+    .split(/\s*[xX×*,]\s*/);
+  const want = `must be WIDTHxHEIGHTxDEPTH in cm, e.g. 30x20x10; got "${raw}"`;
+  if (parts.length !== 3) return bad(want);
+  const nums = parts.map((p) => parseNumber(p, { min: 0, exclusiveMin: true }));
+  if (nums.some((n) => !n.ok)) return bad(want);
+  const [width, height, depth] = nums.map((n) => (n as { value: number }).value) as [number, number, number];
+  return ok({ width, height, depth });
+}
+
+/** `today`, `tomorrow`, `2026-03-04` or `2026/03/04`, as a JST calendar date. */
+export function parseDate(raw: string, now: Date): Parsed<string> {
+  const text = raw.normalize('NFKC').trim().toLowerCase();
+  if (text === 'today') return ok(jstToday(now));
+  if (text === 'tomorrow') return ok(addDaysIso(jstToday(now), 1));
+  const iso = text.replace(/\//g, '-');
+  return isIsoDate(iso) ? ok(iso) : bad(`must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`);
+}
+
+export const PRODUCT_FORMAT = 'name,quantity,price,weight,hs_code,origin';
+const PRODUCT_MEMBERS = ['name', 'quantity', 'price', 'weight', 'hs_code', 'origin_country'] as const;
+
+/**
+ * `--product 'T-shirt,2,2500,300,6109.10,JP'`. Members after the name may be left
+ * empty or cut short; a name containing commas works when all six are given
+ * (the last five are read from the right).
+ */
+export function parseProduct(raw: string): { product: Record<string, unknown>; issues: [string, string][] } {
+  let parts = raw.split(',').map((p) => p.trim());
+  if (parts.length > PRODUCT_MEMBERS.length) {
+    const tail = parts.slice(-(PRODUCT_MEMBERS.length - 1));
+    parts = [parts.slice(0, parts.length - tail.length).join(','), ...tail];
+  }
+  const product: Record<string, unknown> = {};
+  const issues: [string, string][] = [];
+  PRODUCT_MEMBERS.forEach((member, i) => {
+    const text = parts[i];
+    if (text === undefined || text === '') return;
+    if (member === 'quantity' || member === 'price' || member === 'weight') {
+      const n = parseNumber(text, {
+        integer: member === 'quantity',
+        min: member === 'price' ? 0 : member === 'quantity' ? 1 : 0,
+        exclusiveMin: member === 'weight',
+        unit: member === 'weight' ? 'grams' : undefined,
+      });
+      if (n.ok) product[member] = n.value;
+      else issues.push([member, n.issue]);
+    } else if (member === 'origin_country') {
+      product[member] = text.normalize('NFKC').toUpperCase();
+    } else {
+      product[member] = text;
+    }
+  });
+  return { product, issues };
+}

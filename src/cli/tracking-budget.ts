@@ -1,0 +1,177 @@
+// The tracking budget (spec 4.10: 15 queries per number, then 429 for good) applied
+// to each query `track` is about to send: served from the delivered cache, sent
+// and counted, or refused. The 15th query is the last one the number will ever get,
+// so it is spent only on purpose (--force) and never by a watch loop.
+import { getTracking, isApiError, RateLimitError, type ApiClient } from '../api/index.js';
+import type { TrackingRecord } from '../contract/index.js';
+import { TRACKING_QUERIES_PER_NUMBER, trackingQueriesLeft } from '../domain/index.js';
+import type { LedgerEntry, LedgerKey, TrackingLedger } from '../config/tracking-ledger.js';
+import { CliError, EXIT } from './errors.js';
+
+export type BudgetPlan =
+  | { kind: 'cached'; record: TrackingRecord; deliveredAt: string; left: number }
+  /** `left`: queries left once this one is spent. */
+  | { kind: 'send'; left: number; last: boolean }
+  | { kind: 'refuse'; message: string; hint: string; left: number };
+
+export interface PlanOptions {
+  /** Spend the last query. */
+  force?: boolean;
+  /** Query even when a delivered result is cached. */
+  refresh?: boolean;
+  /** Never spend the last query, --force or not (watch loops). */
+  keepLast?: boolean;
+}
+
+export const usedQueries = (e: LedgerEntry | undefined): number =>
+  e?.exhausted ? TRACKING_QUERIES_PER_NUMBER : (e?.used ?? 0);
+
+export const queriesLeft = (e: LedgerEntry | undefined): number => trackingQueriesLeft(usedQueries(e));
+
+export function planQuery(entry: LedgerEntry | undefined, o: PlanOptions = {}): BudgetPlan {
+  const left = queriesLeft(entry);
+  if (entry?.delivered && !o.refresh)
+    return {
+      kind: 'cached',
+      record: entry.delivered.record as TrackingRecord,
+      deliveredAt: entry.delivered.at,
+      left,
+    };
+  const name = entry ? `${entry.carrier} ${entry.tracking_number}` : 'this number';
+  if (left === 0 && !o.force) {
+    return {
+      kind: 'refuse',
+      left,
+      message: `all ${TRACKING_QUERIES_PER_NUMBER} tracking queries of ${name} are spent; the API refuses more (429 TRACKING_LIMIT_EXCEEDED)`,
+      hint: 'the count is kept in the data directory; --force sends the query anyway',
+    };
+  }
+  if (left === 1 && (o.keepLast || !o.force)) {
+    return {
+      kind: 'refuse',
+      left,
+      message: `${name} has 1 of ${TRACKING_QUERIES_PER_NUMBER} tracking queries left; the last one is not spent by accident`,
+      hint: o.keepLast
+        ? `a watch never spends it: run \`shipctl track ${entry?.carrier ?? 'CARRIER'} ${entry?.tracking_number ?? 'NUMBER'} --force\` when it matters`
+        : 'each number may be queried 15 times (spec 4.10); pass --force to spend the last query',
+    };
+  }
+  return { kind: 'send', left: Math.max(0, left - 1), last: left === 1 };
+}
+
+export interface TrackDeps {
+  ledger: TrackingLedger;
+  scope: string;
+  client: () => Promise<ApiClient>;
+  now: () => Date;
+}
+
+export interface TrackResult {
+  record: TrackingRecord;
+  /** Queries left after this call. */
+  left: number;
+  /** Served from the delivered cache: no query was spent. */
+  cached?: { deliveredAt: string };
+}
+
+/** No byte of the request left this machine: the query was not spent. */
+const CONNECT_PHASE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+function refused(plan: Extract<BudgetPlan, { kind: 'refuse' }>): CliError {
+  return new CliError(plan.message, { exitCode: EXIT.rateLimited, hint: plan.hint });
+}
+
+/** One tracking query under the budget; throws CliError (exit 4, 5) or the ApiError (exit 3, 6…). */
+export async function trackWithBudget(
+  deps: TrackDeps,
+  carrier: string,
+  number: string,
+  opts: PlanOptions = {},
+): Promise<TrackResult> {
+  const key: LedgerKey = { scope: deps.scope, carrier, number };
+  const first = planQuery(deps.ledger.get(key), opts);
+  if (first.kind === 'cached')
+    return { record: first.record, left: first.left, cached: { deliveredAt: first.deliveredAt } };
+  if (first.kind === 'refuse') throw refused(first);
+
+  // Re-planned under the lock: another shipctl may have spent a query meanwhile.
+  let plan: BudgetPlan = first;
+  const at = deps.now().toISOString();
+  await deps.ledger.update(
+    key,
+    (e) => {
+      plan = planQuery(e, opts);
+      if (plan.kind !== 'send') return undefined;
+      return {
+        ...e,
+        scope: deps.scope,
+        carrier,
+        tracking_number: number,
+        used: usedQueries(e) + 1,
+        first_at: e?.first_at ?? at,
+        last_at: at,
+      };
+    },
+    deps.now(),
+  );
+  const decided = plan as BudgetPlan;
+  if (decided.kind === 'cached')
+    return { record: decided.record, left: decided.left, cached: { deliveredAt: decided.deliveredAt } };
+  if (decided.kind === 'refuse') throw refused(decided);
+
+  let record: TrackingRecord;
+  try {
+    record = await getTracking(await deps.client(), carrier, number);
+  } catch (err) {
+    throw await settleFailure(deps, key, err);
+  }
+  const status = record.current_status?.status;
+  await deps.ledger.update(
+    key,
+    (e) =>
+      e && {
+        ...e,
+        last_status: status,
+        ...(status === 'delivered' ? { delivered: { at: record.current_status?.date ?? at, record } } : {}),
+      },
+    deps.now(),
+  );
+  return { record, left: decided.left };
+}
+
+async function settleFailure(deps: TrackDeps, key: LedgerKey, err: unknown): Promise<unknown> {
+  if (!isApiError(err)) return err;
+  if (err.category === 'network' && err.code && CONNECT_PHASE.has(err.code)) {
+    await deps.ledger.update(key, (e) => e && { ...e, used: Math.max(0, e.used - 1) }, deps.now());
+    return err;
+  }
+  if (err instanceof RateLimitError && err.code === 'TRACKING_LIMIT_EXCEEDED') {
+    await deps.ledger.update(key, (e) => e && { ...e, exhausted: true }, deps.now());
+    return new CliError(
+      `${key.carrier} ${key.number}: ${err.message} (${err.code}${err.debugId ? `, debug_id ${err.debugId}` : ''})`,
+      {
+        exitCode: EXIT.rateLimited,
+        hint: `each tracking number may be queried ${TRACKING_QUERIES_PER_NUMBER} times (spec 4.10); this one has no queries left`,
+        cause: err,
+      },
+    );
+  }
+  if (err.category === 'not_found') {
+    return new CliError(
+      `${key.carrier} tracking number ${key.number} was not found: ${err.message}${err.code ? ` (${err.code})` : ''}${err.debugId ? ` debug_id ${err.debugId}` : ''}`,
+      {
+        exitCode: EXIT.notFound,
+        hint: 'check the carrier and the number; a number is known once the carrier scans it, or at once when it belongs to one of your shipments with that carrier',
+        cause: err,
+      },
+    );
+  }
+  return err;
+}
