@@ -27,6 +27,8 @@ export interface NewRow {
   service?: string;
   state: 'pending' | 'skipped';
   error?: string;
+  /** Known without asking: test labels are free. */
+  quote?: number;
 }
 
 export interface DoneResult {
@@ -84,6 +86,13 @@ export class Journal {
       throw err;
     }
     return new Journal(db, opts.now ?? (() => new Date()));
+  }
+
+  /** The settings durability rests on (for tests and `--debug`). */
+  durability(): { journalMode: string; synchronous: string } {
+    const mode = String(this.#db.pragma('journal_mode', { simple: true }));
+    const sync = Number(this.#db.pragma('synchronous', { simple: true }));
+    return { journalMode: mode, synchronous: ['off', 'normal', 'full', 'extra'][sync] ?? String(sync) };
   }
 
   close(): void {
@@ -153,13 +162,14 @@ export class Journal {
   insertRows(runId: string, rows: readonly NewRow[]): void {
     const now = this.#iso();
     const insert = this.#sql(
-      `INSERT INTO rows (run_id, seq, row_key, line, ref_number, body_json, carrier, service, state, error, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO rows (run_id, seq, row_key, line, ref_number, body_json, carrier, service, state, error,
+        quoted, quote, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#db.transaction(() => {
       for (const r of rows)
         insert.run(runId, r.seq, r.key, r.line, r.ref, JSON.stringify(r.body), r.carrier ?? null,
-          r.service ?? null, r.state, r.error ?? null, now);
+          r.service ?? null, r.state, r.error ?? null, r.quote === undefined ? 0 : 1, r.quote ?? null, now);
     })();
   }
 

@@ -118,6 +118,7 @@ export async function prepareRows(journal: Journal, runId: string, spec: IngestS
       ...(row.carrier ? { carrier: row.carrier } : {}),
       ...(row.service ? { service: row.service } : {}),
       state: invalid ? 'skipped' : 'pending',
+      ...(body.setup.test === true ? { quote: 0 } : {}),
       ...(invalid ? { error: row.problems.map((p) => describeIssue(p, { withKey: false })).join('; ') } : {}),
     });
     if (split) {

@@ -66,7 +66,7 @@ export class UnencodableError extends Error {
 
 /** The first character of `text` that CP932 cannot hold, if any. */
 export function unencodableChar(text: string): string | undefined {
-  if (/^[\x00-\x7f]*$/.test(text)) return undefined;
+  if (![...text].some((ch) => ch.charCodeAt(0) > 0x7f)) return undefined;
   if (iconv.decode(iconv.encode(text, 'cp932'), 'cp932') === text) return undefined;
   return [...text].find((ch) => iconv.decode(iconv.encode(ch, 'cp932'), 'cp932') !== ch);
 }

@@ -36,12 +36,20 @@ function parentOf(path: string): string {
   return m ? m[1]! : '';
 }
 
-export function placeProblem(draft: Draft, key: string, p: { field: string; issue: string }): RowIssue {
+export function placeProblem(
+  draft: Draft,
+  key: string,
+  p: { field: string; issue: string },
+  headers: ReadonlyMap<string, string> = new Map(),
+): RowIssue {
   if (p.field.startsWith('from_address'))
     return { line: draft.line, key, column: 'sender (warehouse)', field: p.field, issue: p.issue };
   const at = locate(draft, p.field);
   if (at?.column) return { line: at.line, key, column: at.column, field: p.field, issue: p.issue };
   const def = fieldForWire(p.field);
+  // The file has the column, but the cell is empty.
+  const header = def ? headers.get(def.name) : undefined;
+  if (header) return { line: at?.line ?? draft.line, key, column: header, field: p.field, issue: p.issue };
   const flag = FLAG_FOR[p.field];
   const add = def ? `add a column ${displayName(def)}${flag ? ` or pass ${flag}` : ''}` : undefined;
   return {
@@ -62,14 +70,15 @@ export interface CheckedRow {
 export function checkDraft(
   draft: Draft,
   key: string,
-  ctx: { now: Date; accounts?: AccountRef[] },
+  ctx: { now: Date; accounts?: AccountRef[]; headers?: ReadonlyMap<string, string> },
 ): CheckedRow {
   const analysis = analyzeShipmentRequest(draft.body, {
     mode: 'shipment',
     now: ctx.now,
     ...(ctx.accounts ? { accounts: ctx.accounts } : {}),
   });
-  const place = (list: { field: string; issue: string }[]) => list.map((p) => placeProblem(draft, key, p));
+  const place = (list: { field: string; issue: string }[]) =>
+    list.map((p) => placeProblem(draft, key, p, ctx.headers));
   const own = (list: RowProblem[]): RowIssue[] => list.map((p) => ({ ...p, key }));
   // A field we already reported (e.g. a zip we could not read) is not reported twice.
   const reported = new Set(draft.problems.map((p) => p.field));

@@ -5,6 +5,7 @@ import { Command, Help } from 'commander';
 import type { Writable } from 'node:stream';
 import type { CommandKit } from './command-kit.js';
 import { examples } from './command-kit.js';
+import { HELP_TOPICS, addHelpTopic, helpTopicsSection } from './commands/help-topics/index.js';
 import { COMMANDS, GROUP_ORDER, type CommandEntry } from './commands/index.js';
 import { VERSION } from './version.js';
 
@@ -72,13 +73,7 @@ export async function buildProgram(
         'shipctl login --with-token < token.txt',
         'shipctl config list',
         'shipctl api GET /v1/carriers',
-      ) +
-        '\nEnvironment:\n' +
-        '  SHIPCTL_TOKEN     API token (wins over the stored one)\n' +
-        '  SHIPCTL_BASE_URL  API base URL\n' +
-        '  SHIPCTL_PROFILE   profile to use\n' +
-        '  SHIPCTL_HOME      directory for config and data\n' +
-        '  NO_COLOR          disable colours\n',
+      ) + helpTopicsSection(),
     );
   const wanted = invokedCommand(argv);
   const ordered = [...COMMANDS].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
@@ -88,10 +83,12 @@ export async function buildProgram(
     else placeholder(program, entry);
     for (const cmd of program.commands.slice(before)) cmd.helpGroup(`${entry.group} commands:`);
   }
-  program.commandsGroup('Other commands:').helpCommand('help [command]', 'show help for a command');
+  // A topic is a hidden command whose help is its text: `help <topic>` prints it.
+  for (const topic of HELP_TOPICS) if (opts.loadAll || topic.name === wanted) await addHelpTopic(program, topic);
+  program.commandsGroup('Other commands:').helpCommand('help [command]', 'show help for a command or a topic');
   return program;
 }
 
 function placeholder(program: Command, entry: CommandEntry): void {
-  program.command(entry.name).description(entry.summary);
+  program.command(entry.name, { hidden: Boolean(entry.hidden) }).description(entry.summary);
 }

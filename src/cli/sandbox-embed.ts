@@ -35,7 +35,7 @@ const loadSandbox = async () => {
     import('../sandbox/fault-grammar.js'),
     import('../sandbox/clock.js'),
     import('../sandbox/faults.js'),
-    import('../sandbox/webhooks/store.js'),
+    import('../sandbox/events/store.js'),
   ]);
   return { ...app, ...db, ...accounts, ...callLimit, ...admin, ...grammar, ...clock, ...faults, ...hooks };
 };

@@ -139,39 +139,45 @@ export async function trackWithBudget(
       e && {
         ...e,
         last_status: status,
-        ...(status === 'delivered' ? { delivered: { at: record.current_status?.date ?? at, record } } : {}),
+        // A stale delivered result must not outlive a fresher answer (--refresh).
+        delivered: status === 'delivered' ? { at: record.current_status?.date ?? at, record } : undefined,
       },
     deps.now(),
   );
   return { record, left: decided.left };
 }
 
+/** The server's words, code and debug_id: what a user quotes when reporting a problem. */
+const apiText = (err: { message: string; code?: string; debugId?: string }): string =>
+  `${err.message}${err.code ? ` [${err.code}]` : ''}${err.debugId ? ` (debug_id ${err.debugId})` : ''}`;
+
 async function settleFailure(deps: TrackDeps, key: LedgerKey, err: unknown): Promise<unknown> {
   if (!isApiError(err)) return err;
-  if (err.category === 'network' && err.code && CONNECT_PHASE.has(err.code)) {
+  const neverSent =
+    (err.category === 'network' && err.code !== undefined && CONNECT_PHASE.has(err.code)) ||
+    // The call-limit gate refused before the first attempt left.
+    (err instanceof RateLimitError && err.code !== 'TRACKING_LIMIT_EXCEEDED' && err.attempts === 0);
+  if (neverSent) {
     await deps.ledger.update(key, (e) => e && { ...e, used: Math.max(0, e.used - 1) }, deps.now());
     return err;
   }
+  const name = `${key.carrier} ${key.number}`;
   if (err instanceof RateLimitError && err.code === 'TRACKING_LIMIT_EXCEEDED') {
     await deps.ledger.update(key, (e) => e && { ...e, exhausted: true }, deps.now());
-    return new CliError(
-      `${key.carrier} ${key.number}: ${err.message} (${err.code}${err.debugId ? `, debug_id ${err.debugId}` : ''})`,
-      {
-        exitCode: EXIT.rateLimited,
-        hint: `each tracking number may be queried ${TRACKING_QUERIES_PER_NUMBER} times (spec 4.10); this one has no queries left`,
-        cause: err,
-      },
-    );
+    return new CliError(`${name}: ${apiText(err)}`, {
+      exitCode: EXIT.rateLimited,
+      hint: `each tracking number may be queried ${TRACKING_QUERIES_PER_NUMBER} times (spec 4.10); this one has no queries left`,
+      cause: err,
+    });
   }
   if (err.category === 'not_found') {
-    return new CliError(
-      `${key.carrier} tracking number ${key.number} was not found: ${err.message}${err.code ? ` (${err.code})` : ''}${err.debugId ? ` debug_id ${err.debugId}` : ''}`,
-      {
-        exitCode: EXIT.notFound,
-        hint: 'check the carrier and the number; a number is known once the carrier scans it, or at once when it belongs to one of your shipments with that carrier',
-        cause: err,
-      },
-    );
+    return new CliError(`${name}: ${apiText(err)}`, {
+      exitCode: EXIT.notFound,
+      hint:
+        'check the carrier and the number; a number is known once the carrier scans it, ' +
+        'or at once when it belongs to one of your shipments with that carrier',
+      cause: err,
+    });
   }
   return err;
 }

@@ -8,7 +8,7 @@ import { getOverride, putOverride, timelineInput, type TrackedRef } from './trac
 import { isMagicNumber } from './tracking/magic.js';
 import { advanceOverride, AdvanceRefused, type AdvanceTarget } from './tracking/overrides.js';
 import { scheduleFor, type TrackingEvent, type TrackingStatus } from './tracking/timeline.js';
-import { detectChanges } from './webhooks/detect.js';
+import { detectChanges } from './events/detect.js';
 
 export class AdvanceError extends Error {
   override name = 'AdvanceError';

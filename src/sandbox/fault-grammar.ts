@@ -105,7 +105,7 @@ function parseValue(kind: FaultKind, text: string | undefined): number | undefin
 /** One rule from its text; throws an Error naming what is wrong. */
 export function parseFaultRule(text: string): FaultRule {
   const m = RULE_RE.exec(text.trim());
-  if (!m) throw new Error(`invalid fault "${text}": ${FAULT_GRAMMAR_HINT}`);
+  if (!m) throw new Error(`invalid fault "${text}": expected ROUTE:KIND[=VALUE][:PROBABILITY]`);
   const [, routeText, kindText, valueText, pText] = m;
   const word = kindText!.toLowerCase();
   const kind = (ALIASES[word] ?? word) as FaultKind;
@@ -133,7 +133,9 @@ export function formatFaultRule(r: FaultRule): string {
     r.value === undefined || r.value === DEFAULT_VALUE[r.kind]
       ? ''
       : r.kind === 'latency'
-        ? `=${r.value}ms`
+        ? r.value % 1000 === 0 && r.value > 0
+          ? `=${r.value / 1000}s`
+          : `=${r.value}ms`
         : `=${r.value}`;
   return `${r.route}:${r.kind}${value}${r.probability === 1 ? '' : `:${r.probability}`}`;
 }

@@ -85,7 +85,12 @@ const deps: ContextDeps = {
 
 async function run(argv: string[], o: { tty?: boolean } = {}) {
   const streams = fakeStreams({ tty: o.tty });
-  const env = { SHIPCTL_HOME: home, SHIPCTL_BASE_URL: 'http://127.0.0.1:9', SHIPCTL_TOKEN: 't', NO_COLOR: '1' };
+  const env = {
+    SHIPCTL_HOME: home,
+    SHIPCTL_BASE_URL: 'http://127.0.0.1:9',
+    SHIPCTL_TOKEN: 't',
+    NO_COLOR: '1',
+  };
   const code = await runCli(argv, { env, streams, deps });
   return { code, stdout: streams.out(), stderr: streams.err() };
 }

@@ -65,11 +65,18 @@ afterEach(() => fs.rmSync(home, { recursive: true, force: true }));
 
 /** A client that answers from `answer`, turning a status ≥ 400 into the API core's own error. */
 async function fakeClient() {
-  const { errorFromResponse } = await import('../../src/api/errors.js');
+  const { errorFromResponse, NetworkError } = await import('../../src/api/errors.js');
   return {
     async request(r: { method: string; path: string }) {
       requests.push(r);
       const a = answer(r.path);
+      if (a.status === 0)
+        throw new NetworkError({
+          message: 'connection refused',
+          method: r.method,
+          path: r.path,
+          code: 'ECONNREFUSED',
+        });
       if (a.status >= 400)
         throw errorFromResponse({
           method: r.method,
@@ -245,6 +252,14 @@ describe('trackWithBudget', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('a query that never left (connection refused) is given back', async () => {
+    const d = budgetDeps();
+    await trackWithBudget(d, 'sagawa', '1234');
+    answer = () => ({ status: 0, data: undefined });
+    await expect(trackWithBudget(d, 'sagawa', '1234')).rejects.toMatchObject({ category: 'network' });
+    expect(d.ledger.get({ scope, carrier: 'sagawa', number: '1234' })?.used).toBe(1);
+  });
+
   it('parallel queries do not lose counts', async () => {
     const d = budgetDeps();
     const other = { ...d, ledger: new TrackingLedger(path.join(home, 'data')) };
@@ -304,7 +319,7 @@ describe('track (run)', () => {
     const r = await run(['track', '--file', '-', '--json'], { input: 'sagawa 1234\nsagawa 404\n' });
     expect(r.code).toBe(7);
     expect(JSON.parse(r.stdout)).toHaveLength(1);
-    expect(r.stderr).toContain('404 was not found');
+    expect(r.stderr).toContain('sagawa 404: nope [TRACKING_NOT_FOUND]');
   });
 
   it('--watch polls, prints only new events as NDJSON and stops once delivered', async () => {
@@ -337,6 +352,30 @@ describe('track (run)', () => {
     });
     expect(requests).toHaveLength(3);
     expect(streams.err()).toContain('delivered');
+  });
+
+  it('--watch on a TTY: the history first, then only new events', async () => {
+    let polls = 0;
+    answer = () => ({ status: 200, data: ++polls < 2 ? TRANSIT : DELIVERED });
+    const streams = fakeStreams({ tty: true });
+    const env = {
+      SHIPCTL_HOME: home,
+      SHIPCTL_BASE_URL: 'http://127.0.0.1:9',
+      SHIPCTL_TOKEN: 't',
+      NO_COLOR: '1',
+      SHIPCTL_TRACK_MIN_INTERVAL: '10ms',
+    };
+    const code = await runCli(['track', 'sagawa', '1234', '--watch', '--interval', '20ms'], {
+      env,
+      streams,
+      deps,
+    });
+    expect(code).toBe(0);
+    const out = streams.out();
+    expect(out.match(/Picked up/g)).toHaveLength(1);
+    // Once in the first status line and once in the first table; the second poll adds only delivery.
+    expect(out.match(/Departed Tokyo/g)).toHaveLength(2);
+    expect(out).toContain('sagawa 1234  delivered  Delivered  13 of 15 queries left');
   });
 
   it('--watch pauses on an exception (exit 0) and refuses --force', async () => {

@@ -12,7 +12,12 @@ import {
 } from '../../src/sandbox/documents/format.js';
 import { zplField } from '../../src/sandbox/documents/label-zpl.js';
 import { startPosition } from '../../src/sandbox/documents/print-sizes.js';
-import { labelInputFromShipment, labelModels, printSizeOf } from '../../src/sandbox/documents/index.js';
+import {
+  labelInputFromShipment,
+  labelModels,
+  labelOptionsFromSettings,
+  printSizeOf,
+} from '../../src/sandbox/documents/index.js';
 import {
   DHL_SHIPMENT,
   LONDON,
@@ -161,9 +166,14 @@ describe('labelModels and the inputs from a stored shipment', () => {
     expect(custom[0]!.trackingNumber).toBeUndefined();
   });
 
-  it('reads settings.print.size', () => {
+  it('reads settings.print.size and label.delivery_date', () => {
     expect(printSizeOf({ print: { size: 'PDF_4X6' } })).toBe('PDF_4X6');
     expect(printSizeOf({})).toBeUndefined();
     expect(printSizeOf(null)).toBeUndefined();
+    expect(labelOptionsFromSettings({ print: { size: 'PDF_A4' }, label: { delivery_date: true } })).toEqual({
+      printSize: 'PDF_A4',
+      printEarliestDate: true,
+    });
+    expect(labelOptionsFromSettings(undefined)).toEqual({});
   });
 });

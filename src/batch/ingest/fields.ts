@@ -98,7 +98,7 @@ export function fieldForHeader(header: string): FieldDef | undefined {
 
 /** The first Japanese alias of a field, to name it in hints (`zip (郵便番号)`). */
 export function displayName(def: FieldDef): string {
-  const ja = def.aliases.find((a) => /[^\x00-\x7f]/.test(a));
+  const ja = def.aliases.find((a) => [...a].some((ch) => ch.charCodeAt(0) > 0x7f));
   return ja ? `${def.name} (${ja})` : def.name;
 }
 

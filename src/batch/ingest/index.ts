@@ -59,7 +59,11 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
     seq += 1;
     const draft = buildDraft(group, columns, opts.defaults, opts.from);
     const key = group.key || `L${draft.line}`;
-    const checked = checkDraft(draft, key, { now: opts.now, ...(opts.accounts ? { accounts: opts.accounts } : {}) });
+    const checked = checkDraft(draft, key, {
+      now: opts.now,
+      headers: columns.header,
+      ...(opts.accounts ? { accounts: opts.accounts } : {}),
+    });
     const column = columns.header.get('order_id');
     if (keyOf && group.key === '') {
       checked.problems.unshift({

@@ -15,6 +15,8 @@ export interface CommandEntry {
   name: string;
   summary: string;
   group: CommandGroup;
+  /** Not listed in help nor completed (`__complete`, used by the completion scripts). */
+  hidden?: boolean;
   load: () => Promise<CommandModule>;
 }
 
@@ -50,6 +52,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import('./ship/ship.js'),
   },
   {
+    name: 'batch',
+    group: 'Shipping',
+    summary: 'Ship a CSV of orders (Shift_JIS, Japanese headers, Shopify), journaled and resumable',
+    load: () => import('./batch/index.js'),
+  },
+  {
     name: 'carriers',
     group: 'Account',
     summary: 'Carrier accounts, negotiated rates and the carrier catalog',
@@ -64,7 +72,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'warehouses',
     group: 'Account',
-    summary: 'Warehouses (sender addresses with kanji): list and add',
+    summary: 'Warehouses, the sender addresses with kanji: list and add',
     load: () => import('./warehouses/index.js'),
   },
   {
@@ -120,6 +128,19 @@ export const COMMANDS: readonly CommandEntry[] = [
     group: 'Other',
     summary: 'Call any API endpoint and print the JSON response',
     load: () => import('./api/api.js'),
+  },
+  {
+    name: 'completion',
+    group: 'Setup',
+    summary: 'Print the shell completion script for bash, zsh or fish',
+    load: () => import('./completion/index.js'),
+  },
+  {
+    name: '__complete',
+    group: 'Other',
+    summary: 'Local values for the completion scripts (profile names)',
+    hidden: true,
+    load: () => import('./completion/dynamic.js'),
   },
 ];
 

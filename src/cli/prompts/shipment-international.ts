@@ -7,7 +7,15 @@ import {
   isCountryCode,
   normalizeHsCode,
 } from '../../domain/index.js';
-import { firstParcel, isMissing, isRecord, objectAt, parseNumber, parseSize, type Body } from '../request/index.js';
+import {
+  firstParcel,
+  isMissing,
+  isRecord,
+  objectAt,
+  parseNumber,
+  parseSize,
+  type Body,
+} from '../request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
 
 const numberAnswer = (rule: Parameters<typeof parseNumber>[1]) => (v: string) => {
@@ -23,7 +31,11 @@ async function askParcel(body: Body, deps: PromptDeps): Promise<void> {
   const parcel = firstParcel(body);
   const weightRule = { min: 0, exclusiveMin: true, unit: 'grams' };
   parcel.weight = num(
-    await deps.prompter.input({ message: 'Parcel weight (g)', flag: '--weight', validate: numberAnswer(weightRule) }),
+    await deps.prompter.input({
+      message: 'Parcel weight (g)',
+      flag: '--weight',
+      validate: numberAnswer(weightRule),
+    }),
     weightRule,
   );
   const size = await deps.prompter.input({
@@ -42,13 +54,26 @@ async function askParcel(body: Body, deps: PromptDeps): Promise<void> {
 async function askProduct(deps: PromptDeps, n: number): Promise<Record<string, unknown>> {
   const p = deps.prompter;
   const flag = '--product';
-  const name = await p.input({ message: `Product ${n}: name`, flag, validate: (v) => v.trim() !== '' || 'required' });
+  const name = await p.input({
+    message: `Product ${n}: name`,
+    flag,
+    validate: (v) => v.trim() !== '' || 'required',
+  });
   const qRule = { integer: true, min: 1 };
-  const quantity = num(await p.input({ message: 'quantity', flag, default: '1', validate: numberAnswer(qRule) }), qRule);
+  const quantity = num(
+    await p.input({ message: 'quantity', flag, default: '1', validate: numberAnswer(qRule) }),
+    qRule,
+  );
   const priceRule = { min: 0 };
-  const price = num(await p.input({ message: 'unit price', flag, validate: numberAnswer(priceRule) }), priceRule);
+  const price = num(
+    await p.input({ message: 'unit price', flag, validate: numberAnswer(priceRule) }),
+    priceRule,
+  );
   const wRule = { min: 0, exclusiveMin: true, unit: 'grams' };
-  const weight = num(await p.input({ message: 'unit weight (g)', flag, validate: numberAnswer(wRule) }), wRule);
+  const weight = num(
+    await p.input({ message: 'unit weight (g)', flag, validate: numberAnswer(wRule) }),
+    wRule,
+  );
   const hs = await p.input({
     message: 'HS code (6–10 digits, e.g. 6109.10)',
     flag,

@@ -31,7 +31,12 @@ const ASKS: readonly Ask[] = [
     flag: '--to-country',
     validate: (v) => isCountryCode(v.trim().toUpperCase()) || 'a 2-letter country code such as JP, US, GB',
   },
-  { member: 'full_name', message: 'Recipient name', flag: '--to-name', validate: (v) => v.trim() !== '' || 'required' },
+  {
+    member: 'full_name',
+    message: 'Recipient name',
+    flag: '--to-name',
+    validate: (v) => v.trim() !== '' || 'required',
+  },
   {
     member: 'zip',
     message: 'Recipient postal code',

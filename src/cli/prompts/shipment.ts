@@ -25,8 +25,7 @@ export async function promptCarrier(body: Body, deps: PromptDeps): Promise<Carri
   const setup = objectAt(body, 'setup');
   const scope = routeScope(body.to_address, body.from_address);
   const choices = CARRIER_TYPES.filter(
-    (c) =>
-      (!scope || CARRIERS[c].class === scope) && (setup.test !== true || TEST_MODE_CARRIERS.includes(c)),
+    (c) => (!scope || CARRIERS[c].class === scope) && (setup.test !== true || TEST_MODE_CARRIERS.includes(c)),
   ).map((c) => ({ name: `${CARRIERS[c].name}`, value: c, description: c }));
   const carrier = await deps.prompter.select({
     message: 'Carrier',

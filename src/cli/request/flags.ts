@@ -124,7 +124,10 @@ export function flagFor(path: string, extra: Readonly<Record<string, string>> = 
 }
 
 /** Each problem's issue ends with the flag that fixes it: `… (--pack-size)`. */
-export function withFlags(problems: readonly Problem[], extra: Readonly<Record<string, string>> = {}): Problem[] {
+export function withFlags(
+  problems: readonly Problem[],
+  extra: Readonly<Record<string, string>> = {},
+): Problem[] {
   return problems.map((p) => {
     const flag = flagFor(p.field, extra);
     return flag && !p.issue.includes(flag) ? { ...p, issue: `${p.issue} (${flag})` } : p;

@@ -5,10 +5,7 @@ import type { Readable } from 'node:stream';
 import { UsageError } from '../errors.js';
 import { readAll } from '../io.js';
 
-export async function readJsonInput(
-  spec: string,
-  io: { stdin: Readable; cwd: string },
-): Promise<unknown> {
+export async function readJsonInput(spec: string, io: { stdin: Readable; cwd: string }): Promise<unknown> {
   const where = spec === '-' ? 'stdin' : spec;
   let text: string;
   try {

@@ -25,10 +25,15 @@ export function carrierOf(body: Body): CarrierType | undefined {
   return isCarrierType(setup.carrier) ? setup.carrier : undefined;
 }
 
-/** Domestic or international: the carrier's class when known, else the two countries. */
+/**
+ * Domestic or international: the carrier's class when known, else the two
+ * countries (a sender not known yet is taken to be in Japan).
+ */
 export function routeOf(body: Body): CarrierClass | undefined {
   const carrier = carrierOf(body);
-  return carrier ? CARRIERS[carrier].class : routeScope(body.to_address, body.from_address);
+  if (carrier) return CARRIERS[carrier].class;
+  const from = isRecord(body.from_address) ? body.from_address : { country: 'JP' };
+  return routeScope(body.to_address, isMissing(from.country) ? { ...from, country: 'JP' } : from);
 }
 
 /** Pack sizes for a rate comparison across carriers: every size a domestic carrier lists. */
@@ -55,9 +60,13 @@ export function applyParcelFlags(
 ): ParcelFlagResult {
   const out: ParcelFlagResult = { problems: [], warnings: [] };
   if (flags.weight === undefined && flags.size === undefined) return out;
-  const weight = flags.weight === undefined ? undefined : parseNumber(flags.weight, { min: 0, exclusiveMin: true, unit: 'grams' });
+  const weight =
+    flags.weight === undefined
+      ? undefined
+      : parseNumber(flags.weight, { min: 0, exclusiveMin: true, unit: 'grams' });
   const size = flags.size === undefined ? undefined : parseSize(flags.size);
-  if (weight && !weight.ok) out.problems.push({ field: 'parcels[0].weight', issue: `--weight ${weight.issue}` });
+  if (weight && !weight.ok)
+    out.problems.push({ field: 'parcels[0].weight', issue: `--weight ${weight.issue}` });
   if (size && !size.ok) out.problems.push({ field: 'parcels[0].width', issue: `--size ${size.issue}` });
 
   if (routeOf(body) === 'international') {

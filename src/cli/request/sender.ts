@@ -72,8 +72,7 @@ export async function resolveSender(client: ApiClient, source: SenderSource): Pr
     return { address: plainAddress(found.address), label: `saved address ${found.id}`, problems: [] };
   }
   const list = await warehouses.list(client);
-  const found =
-    source.kind === 'warehouse' ? list.find((w) => w.id === source.id) : defaultWarehouse(list);
+  const found = source.kind === 'warehouse' ? list.find((w) => w.id === source.id) : defaultWarehouse(list);
   if (!found || !isRecord(found.address)) {
     const issue =
       source.kind === 'warehouse'
@@ -82,7 +81,11 @@ export async function resolveSender(client: ApiClient, source: SenderSource): Pr
     return { problems: [{ field: 'from_address', issue }] };
   }
   const which = source.kind === 'warehouse' ? source.origin : 'account default';
-  return { address: warehouseToAddress(found.address), label: `warehouse ${found.id} (${which})`, problems: [] };
+  return {
+    address: warehouseToAddress(found.address),
+    label: `warehouse ${found.id} (${which})`,
+    problems: [],
+  };
 }
 
 /** A recipient from the address book. */

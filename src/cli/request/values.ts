@@ -23,7 +23,11 @@ export function parseNumber(raw: string, rule: NumberRule = {}): Parsed<number> 
   const unit = rule.unit ? ` (${rule.unit})` : '';
   const what = rule.integer ? 'a whole number' : 'a number';
   const bound =
-    rule.min === undefined ? '' : rule.exclusiveMin ? ` greater than ${rule.min}` : ` of at least ${rule.min}`;
+    rule.min === undefined
+      ? ''
+      : rule.exclusiveMin
+        ? ` greater than ${rule.min}`
+        : ` of at least ${rule.min}`;
   if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n)))
     return bad(`must be ${what}${bound}${unit}; got "${raw}"`);
   if (rule.min !== undefined && (rule.exclusiveMin ? n <= rule.min : n < rule.min))
@@ -69,11 +73,12 @@ const PRODUCT_MEMBERS = ['name', 'quantity', 'price', 'weight', 'hs_code', 'orig
  * (the last five are read from the right).
  */
 export function parseProduct(raw: string): { product: Record<string, unknown>; issues: [string, string][] } {
-  let parts = raw.split(',').map((p) => p.trim());
+  let parts = raw.split(',');
   if (parts.length > PRODUCT_MEMBERS.length) {
     const tail = parts.slice(-(PRODUCT_MEMBERS.length - 1));
     parts = [parts.slice(0, parts.length - tail.length).join(','), ...tail];
   }
+  parts = parts.map((p) => p.trim());
   const product: Record<string, unknown> = {};
   const issues: [string, string][] = [];
   PRODUCT_MEMBERS.forEach((member, i) => {

@@ -29,6 +29,15 @@ export function printSizeOf(settings: unknown): string | undefined {
   return str(obj(obj(settings).print).size);
 }
 
+/** What a carrier account's settings say about its labels: print.size and yamato's label.delivery_date. */
+export function labelOptionsFromSettings(
+  settings: unknown,
+): Pick<LabelOptions, 'printSize' | 'printEarliestDate'> {
+  const size = printSizeOf(settings);
+  const earliest = obj(obj(settings).label).delivery_date === true;
+  return { ...opt('printSize', size), ...(earliest ? { printEarliestDate: true } : {}) };
+}
+
 function carrierOf(wire: Record<string, unknown>): CarrierType {
   const c = obj(wire.delivery).carrier ?? obj(wire.setup).carrier;
   if (!isCarrierType(c)) throw new Error(`shipment ${String(wire.id)} names no known carrier`);

@@ -27,6 +27,7 @@ export { preloadFonts } from './fonts.js';
 export {
   documentAddress,
   printSizeOf,
+  labelOptionsFromSettings,
   labelInputFromShipment,
   invoiceInputFromShipment,
   carrierInvoiceInputFromShipment,

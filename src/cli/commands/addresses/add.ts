@@ -4,7 +4,7 @@ import type { Address } from '../../../contract/index.js';
 import { MAX_ADDRESSES, validateAddress } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
-import { ValidationError } from '../../errors.js';
+import { UsageError, ValidationError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
@@ -51,6 +51,8 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: AddressesAddOptions, ctx: Context): Promise<number> {
+  if (!opts.input && Object.keys(opts.address).length === 0)
+    throw new UsageError('no address given', 'pass flags such as --name, --zip, --province, or --input FILE');
   const built = await buildAddress(ctx, opts.input, opts.address, 'an address object');
   const { address } = built;
   const problems = withProblems(built.problems, validateAddress(address, { path: '', role: 'saved' }));

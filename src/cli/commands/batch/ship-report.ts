@@ -5,7 +5,6 @@ import {
   issueLocation,
   type Estimate,
   type IngestReport,
-  type RowIssue,
 } from '../../../batch/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';

@@ -178,8 +178,8 @@ export async function askOtherSettings(
     message: `Other ${type} settings (${what}):`,
     flag: '--delivery-email',
     choices: [
-      { name: 'Keep the defaults (all off; change later with `carriers update`)', value: false },
-      { name: 'Set them now', value: true },
+      { name: 'Keep the defaults (all off)', value: false },
+      { name: 'Set them now (or later with `carriers update`)', value: true },
     ],
   });
   if (!change) return undefined;

@@ -42,10 +42,19 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl rates --to-country US --to-zip 10001 --to-province "New York" --weight 1200 --size 30x20x10',
         'shipctl rates --input body.json --cheapest --json',
         '# the piped form is tab-separated: carrier, service, name, price, currency, surcharges, carrier_id',
-        'shipctl rates --to-zip 0600001 --pack-size 60 | sort -t$\'\\t\' -k4,4n | head -3',
+        "shipctl rates --to-zip 0600001 --pack-size 60 | sort -t$'\\t' -k4,4n | head -3",
       ),
     )
-    .action(action(kit, (flags: Omit<RatesOptions, 'cheapest'> & { cheapest?: boolean }) => ({ ...flags, cheapest: Boolean(flags.cheapest) }), run));
+    .action(
+      action(
+        kit,
+        (flags: Omit<RatesOptions, 'cheapest'> & { cheapest?: boolean }) => ({
+          ...flags,
+          cheapest: Boolean(flags.cheapest),
+        }),
+        run,
+      ),
+    );
 }
 
 export async function run(opts: RatesOptions, ctx: Context): Promise<number> {

@@ -17,25 +17,24 @@ import {
   type ShipmentFlags,
 } from '../../request/index.js';
 
-export interface RatesOptions
-  extends Pick<
-    ShipmentFlags,
-    | 'carrierId'
-    | 'fromZip'
-    | 'fromProvince'
-    | 'toCountry'
-    | 'toZip'
-    | 'toProvince'
-    | 'toCity'
-    | 'weight'
-    | 'size'
-    | 'packSize'
-    | 'packAmount'
-    | 'cool'
-    | 'cod'
-    | 'insurance'
-    | 'currency'
-  > {
+export interface RatesOptions extends Pick<
+  ShipmentFlags,
+  | 'carrierId'
+  | 'fromZip'
+  | 'fromProvince'
+  | 'toCountry'
+  | 'toZip'
+  | 'toProvince'
+  | 'toCity'
+  | 'weight'
+  | 'size'
+  | 'packSize'
+  | 'packAmount'
+  | 'cool'
+  | 'cod'
+  | 'insurance'
+  | 'currency'
+> {
   /** One carrier type, or several separated by commas. */
   carrier?: string;
   fromWarehouse?: string;
@@ -77,7 +76,9 @@ export interface RatesRequest {
 export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<RatesRequest> {
   const now = ctx.now();
   const stored = ctx.settings().defaults;
-  const input = opts.input ? await readJsonInput(opts.input, { stdin: ctx.io.stdin, cwd: ctx.cwd }) : undefined;
+  const input = opts.input
+    ? await readJsonInput(opts.input, { stdin: ctx.io.stdin, cwd: ctx.cwd })
+    : undefined;
   const { carriers, problems: carrierProblems } = parseCarriers(opts.carrier);
   const given =
     opts.fromZip !== undefined ||
@@ -101,7 +102,10 @@ export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<Ra
   for (const w of built.warnings) ctx.notices.warn(w);
   const check = checkRequest(built.body, [...carrierProblems, ...built.problems], { mode: 'rates', now });
   if (check.problems.length > 0)
-    throw new ValidationError(withFlags(check.problems, RATES_FLAGS), 'the rate request is invalid; nothing was sent');
+    throw new ValidationError(
+      withFlags(check.problems, RATES_FLAGS),
+      'the rate request is invalid; nothing was sent',
+    );
   for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);
   const body = cloneBody(built.body);
   if (isRecord(body.setup)) delete body.setup.carrier;

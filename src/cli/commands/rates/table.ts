@@ -9,8 +9,7 @@ import { renderTable, type Column } from '../../output/table.js';
 
 export function sortRates<R extends Rate>(rates: readonly R[]): R[] {
   return [...rates].sort(
-    (a, b) =>
-      a.price - b.price || a.carrier.localeCompare(b.carrier) || a.service.localeCompare(b.service),
+    (a, b) => a.price - b.price || a.carrier.localeCompare(b.carrier) || a.service.localeCompare(b.service),
   );
 }
 

@@ -1,8 +1,12 @@
 import type { Command } from 'commander';
 import { examples, type CommandKit } from '../../command-kit.js';
+import * as advance from './advance.js';
+import * as clock from './clock/index.js';
+import * as faults from './faults/index.js';
 import * as info from './info.js';
 import * as reset from './reset.js';
 import * as serve from './serve.js';
+import * as webhooks from './webhooks/index.js';
 
 export function register(program: Command, kit: CommandKit): void {
   const sandbox = program
@@ -13,10 +17,14 @@ export function register(program: Command, kit: CommandKit): void {
       examples(
         'shipctl sandbox serve --port 4010',
         'shipctl sandbox info',
+        "shipctl sandbox clock set '2026-03-09 10:00 JST'",
+        'shipctl sandbox advance 400012345676 --to delivered',
+        'shipctl sandbox webhooks set --url http://127.0.0.1:8765/ --secret-file secret.txt',
+        "shipctl sandbox faults set 'POST /v1/shipments:reset-after-commit'",
         'shipctl sandbox reset --empty --yes',
       ),
     );
-  for (const verb of [serve, info, reset]) verb.register(sandbox, kit);
+  for (const verb of [serve, info, reset, clock, advance, webhooks, faults]) verb.register(sandbox, kit);
 }
 
 /** Alias of `register` under the name the sandbox brief uses. */

@@ -3,6 +3,7 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { inspectSandbox } from '../../sandbox-embed.js';
+import { describeMode } from './clock/print.js';
 import { resolveSandboxDb } from './db-path.js';
 
 export interface SandboxInfoOptions {
@@ -40,7 +41,9 @@ export async function run(opts: SandboxInfoOptions, ctx: Context): Promise<numbe
     printJson(ctx.io, info);
     return 0;
   }
-  const out = (label: string, value: string) => ctx.io.stdout.write(`${label.padEnd(12)}${value}\n`);
+  const labels = ['database', 'schema', ...Object.keys(info.counts ?? {}).map((t) => t.replace(/_/g, '-'))];
+  const width = Math.max(...labels.map((l) => l.length)) + 2;
+  const out = (label: string, value: string) => ctx.io.stdout.write(`${label.padEnd(width)}${value}\n`);
   out('database', info.db_path);
   if (!info.exists) {
     ctx.notices.dim(
@@ -51,6 +54,9 @@ export async function run(opts: SandboxInfoOptions, ctx: Context): Promise<numbe
   out('size', `${Math.ceil((info.size_bytes ?? 0) / 1024)} KiB`);
   if (info.created_at) out('created', info.created_at);
   out('serving', info.serving ? `${info.serving.url} (pid ${info.serving.pid})` : 'no');
+  if (info.clock) out('clock', `${info.clock.now} (${describeMode(info.clock)})`);
+  out('webhooks', info.webhook ? `${info.webhook.url} (secret set)` : 'none');
+  out('faults', info.faults && info.faults.length > 0 ? info.faults.join(', ') : 'none');
   out(
     'schema',
     Object.entries(info.schema ?? {})

@@ -6,18 +6,19 @@ import { existsSync } from 'node:fs';
 import { CliError } from '../../errors.js';
 
 export const loadSandboxModules = async () => {
-  const [deps, db, clock, faults, detect, store, advance, admin, accounts] = await Promise.all([
+  const [deps, db, clock, faults, grammar, detect, store, advance, admin, accounts] = await Promise.all([
     import('../../../sandbox/deps.js'),
     import('../../../sandbox/store/db.js'),
     import('../../../sandbox/clock.js'),
     import('../../../sandbox/faults.js'),
-    import('../../../sandbox/webhooks/detect.js'),
-    import('../../../sandbox/webhooks/store.js'),
+    import('../../../sandbox/fault-grammar.js'),
+    import('../../../sandbox/events/detect.js'),
+    import('../../../sandbox/events/store.js'),
     import('../../../sandbox/advance.js'),
     import('../../../sandbox/store/admin.js'),
     import('../../../sandbox/store/accounts.js'),
   ]);
-  return { ...deps, ...db, ...clock, ...faults, ...detect, ...store, ...advance, ...admin, ...accounts };
+  return { ...deps, ...db, ...clock, ...faults, ...grammar, ...detect, ...store, ...advance, ...admin, ...accounts };
 };
 
 export type SandboxModules = Awaited<ReturnType<typeof loadSandboxModules>>;

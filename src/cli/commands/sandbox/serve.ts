@@ -1,11 +1,14 @@
 import type { Command } from 'commander';
 import { parseCallLimit } from '../../../sandbox/call-limit.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { parseDuration } from '../../../sandbox/clock-parse.js';
+import { action, collect, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
 import { printJsonLine } from '../../output/json.js';
 import { serveSandbox } from '../../sandbox-embed.js';
+import { parseHttpUrl, webhookSecret } from '../webhooks/shared.js';
 import { resolveSandboxDb } from './db-path.js';
+import { parseRules } from './faults/set.js';
 
 export interface SandboxServeOptions {
   port: number;
@@ -13,8 +16,64 @@ export interface SandboxServeOptions {
   db?: string;
   callLimit?: string;
   empty: boolean;
+  /** `--fault` rules, as typed. */
+  faults?: string[];
+  faultSeed?: number;
+  webhookUrl?: string;
+  webhookSecretFile?: string;
+  /** Multiplies the webhook retry delays (1 min, 5 min, 30 min, 2 h). */
+  webhookRetryScale?: number;
+  webhookTimeoutMs?: number;
   /** Stops the server (tests); otherwise SIGINT or SIGTERM does. */
   signal?: AbortSignal;
+}
+
+interface ServeFlags {
+  port: string;
+  host: string;
+  db?: string;
+  callLimit?: string;
+  empty?: boolean;
+  fault?: string[];
+  faultSeed?: string;
+  webhookUrl?: string;
+  webhookSecretFile?: string;
+  webhookRetryScale?: string;
+  webhookTimeout?: string;
+}
+
+/** Flags given map to options; flags not given stay out, so defaults live in one place. */
+function bind(flags: ServeFlags): SandboxServeOptions {
+  const opts: SandboxServeOptions = {
+    port: parsePort(flags.port),
+    host: flags.host,
+    db: flags.db,
+    callLimit: flags.callLimit,
+    empty: Boolean(flags.empty),
+  };
+  if (flags.fault && flags.fault.length > 0) opts.faults = flags.fault;
+  if (flags.faultSeed !== undefined) opts.faultSeed = parseWhole(flags.faultSeed, '--fault-seed');
+  if (flags.webhookUrl !== undefined) opts.webhookUrl = flags.webhookUrl;
+  if (flags.webhookSecretFile !== undefined) opts.webhookSecretFile = flags.webhookSecretFile;
+  if (flags.webhookRetryScale !== undefined) {
+    const n = Number(flags.webhookRetryScale);
+    if (!(n > 0) || !Number.isFinite(n))
+      throw new UsageError(`invalid --webhook-retry-scale "${flags.webhookRetryScale}": give a factor above 0, e.g. 0.001`);
+    opts.webhookRetryScale = n;
+  }
+  if (flags.webhookTimeout !== undefined) {
+    try {
+      opts.webhookTimeoutMs = parseDuration(flags.webhookTimeout);
+    } catch (err) {
+      throw new UsageError(`--webhook-timeout: ${(err as Error).message}`);
+    }
+  }
+  return opts;
+}
+
+function parseWhole(text: string, flag: string): number {
+  if (!/^\d+$/.test(text)) throw new UsageError(`invalid ${flag} "${text}": give a whole number`);
+  return Number(text);
 }
 
 export function register(sandbox: Command, kit: CommandKit): void {
@@ -26,28 +85,27 @@ export function register(sandbox: Command, kit: CommandKit): void {
     .option('--db <path>', 'SQLite database file (default: the data directory’s sandbox.db)')
     .option('--call-limit <total/window>', 'API call limit per token, e.g. 60/60s (default 1000/60s)')
     .option('--empty', 'create the database without demo data (no effect on an existing one)')
+    .option('--fault <rule>', 'inject a fault for this run: ROUTE:KIND[=VALUE][:P] (repeatable)', collect, [])
+    .option('--fault-seed <n>', 'seed the fault draws, so a probabilistic run repeats exactly')
+    .option('--webhook-url <url>', 'send tracking.updated events here (kept in the database)')
+    .option(
+      '--webhook-secret-file <file>',
+      'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile)',
+    )
+    .option('--webhook-retry-scale <factor>', 'multiply the retry delays 1m/5m/30m/2h, e.g. 0.001 for tests')
+    .option('--webhook-timeout <duration>', 'an attempt without an answer within this fails (default 10s)')
     .addHelpText(
       'after',
       examples(
         'shipctl sandbox serve',
         'shipctl sandbox serve --port 0 --call-limit 60/60s',
         'shipctl sandbox serve --db ./demo.db --empty',
+        "shipctl sandbox serve --fault 'POST /v1/shipments:reset-after-commit:0.1' --fault-seed 7",
+        'shipctl sandbox serve --webhook-url http://127.0.0.1:8765/ --webhook-secret-file secret.txt',
         '# then: curl -H "x-access-token: TOKEN" http://127.0.0.1:4010/v1/carriers',
       ),
     )
-    .action(
-      action(
-        kit,
-        (flags: { port: string; host: string; db?: string; callLimit?: string; empty?: boolean }) => ({
-          port: parsePort(flags.port),
-          host: flags.host,
-          db: flags.db,
-          callLimit: flags.callLimit,
-          empty: Boolean(flags.empty),
-        }),
-        run,
-      ),
-    );
+    .action(action(kit, bind, run));
 }
 
 function parsePort(text: string): number {
@@ -65,6 +123,15 @@ export async function run(opts: SandboxServeOptions, ctx: Context): Promise<numb
       throw new UsageError(`--call-limit: ${(err as Error).message}`);
     }
   }
+  if (opts.faults) parseRules(opts.faults, '--fault');
+  if (opts.webhookSecretFile !== undefined && opts.webhookUrl === undefined)
+    throw new UsageError('--webhook-secret-file needs --webhook-url');
+  const webhook = opts.webhookUrl
+    ? {
+        url: parseHttpUrl(opts.webhookUrl, '--webhook-url'),
+        secret: await webhookSecret(ctx, { secretFile: opts.webhookSecretFile }),
+      }
+    : undefined;
   const dbPath = resolveSandboxDb(ctx, opts.db, { create: true });
   let sandbox;
   try {
@@ -75,6 +142,14 @@ export async function run(opts: SandboxServeOptions, ctx: Context): Promise<numb
       callLimit: opts.callLimit,
       seed: !opts.empty,
       advertise: true,
+      ...(opts.faults ? { faults: opts.faults } : {}),
+      ...(opts.faultSeed === undefined ? {} : { faultSeed: opts.faultSeed }),
+      ...(webhook ? { webhook } : {}),
+      dispatch: {
+        ...(opts.webhookRetryScale === undefined ? {} : { retryScale: opts.webhookRetryScale }),
+        ...(opts.webhookTimeoutMs === undefined ? {} : { timeoutMs: opts.webhookTimeoutMs }),
+        log: (line) => ctx.notices.dim(line),
+      },
     });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
@@ -92,6 +167,8 @@ export async function run(opts: SandboxServeOptions, ctx: Context): Promise<numb
   ctx.notices.info(`  database    ${dbPath}`);
   ctx.notices.info(`  token       ${sandbox.token}`);
   ctx.notices.info(`  call limit  ${opts.callLimit ?? '1000/60s'} per token`);
+  if (webhook) ctx.notices.info(`  webhooks    ${webhook.url} (secret set)`);
+  for (const rule of opts.faults ?? []) ctx.notices.info(`  fault       ${rule}`);
   ctx.notices.dim(`  try: curl -H "x-access-token: ${sandbox.token}" ${sandbox.baseUrl}/v1/carriers`);
   ctx.notices.dim('Press Ctrl+C to stop.');
   if (ctx.globals.json) printJsonLine(ctx.io, { url: sandbox.baseUrl, db_path: dbPath });

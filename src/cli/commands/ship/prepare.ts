@@ -29,7 +29,9 @@ export interface Prepared {
 
 export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<Prepared> {
   const stored = ctx.settings().defaults;
-  const input = opts.input ? await readJsonInput(opts.input, { stdin: ctx.io.stdin, cwd: ctx.cwd }) : undefined;
+  const input = opts.input
+    ? await readJsonInput(opts.input, { stdin: ctx.io.stdin, cwd: ctx.cwd })
+    : undefined;
   const sender = chooseSender({
     warehouseFlag: opts.fromWarehouse,
     addressFlag: opts.fromAddress,
@@ -62,7 +64,11 @@ export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<
  * of that account's carrier (checked against GET /v1/carriers unless the stored
  * default carrier already says so), never sent with another carrier's service.
  */
-export async function applyDefaultCarrierId(body: Body, ctx: Context, client: () => Promise<ApiClient>): Promise<void> {
+export async function applyDefaultCarrierId(
+  body: Body,
+  ctx: Context,
+  client: () => Promise<ApiClient>,
+): Promise<void> {
   const stored = ctx.settings().defaults;
   const id = stored.carrier_id.value;
   const setup = objectAt(body, 'setup');
@@ -93,10 +99,14 @@ export function defaultService(body: Body, ctx: Context): void {
 }
 
 /** Ship's own wording where the shared flag table is not enough. */
-const SHIP_FLAGS = {
+export const SHIP_FLAGS = {
   'setup.service': '--service, or --cheapest',
   'setup.carrier': '--carrier',
   from_address: '--from-warehouse or --from-address',
+  // ship has no --from-zip/--from-province: the sender is a saved place.
+  'from_address.country': '--from-warehouse or --from-address',
+  'from_address.zip': '--from-warehouse or --from-address',
+  'from_address.province': '--from-warehouse or --from-address',
   to_address: '--to-address ID or the --to-* flags',
 };
 

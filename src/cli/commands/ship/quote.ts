@@ -17,6 +17,7 @@ import {
   type Body,
 } from '../../request/index.js';
 import { sortRates } from '../rates/table.js';
+import { SHIP_FLAGS } from './prepare.js';
 
 /** The shipment body as a rate request: no service, no carrier (the API quotes every account). */
 export function ratesBodyOf(body: Body): Body {
@@ -29,7 +30,9 @@ export function ratesBodyOf(body: Body): Body {
 }
 
 async function quote(client: ApiClient, body: Body, ctx: Context) {
-  return withSpinner(ctx.io, 'Quoting rates', () => ratesApi.quote(client, ratesBodyOf(body) as RatesRequest));
+  return withSpinner(ctx.io, 'Quoting rates', () =>
+    ratesApi.quote(client, ratesBodyOf(body) as RatesRequest),
+  );
 }
 
 /**
@@ -38,11 +41,19 @@ async function quote(client: ApiClient, body: Body, ctx: Context) {
  * cheapest is taken and the prompts fill what it lacks; otherwise exit 2 with
  * what the cheapest would need.
  */
-export async function chooseCheapest(body: Body, client: ApiClient, ctx: Context, canPrompt: boolean): Promise<Rate> {
+export async function chooseCheapest(
+  body: Body,
+  client: ApiClient,
+  ctx: Context,
+  canPrompt: boolean,
+): Promise<Rate> {
   const now = ctx.now();
   const rateCheck = checkRequest(ratesBodyOf(body), [], { mode: 'rates', now });
   if (rateCheck.problems.length > 0)
-    throw new ValidationError(withFlags(rateCheck.problems), 'cannot quote this shipment; nothing was sent');
+    throw new ValidationError(
+      withFlags(rateCheck.problems, SHIP_FLAGS),
+      'cannot quote this shipment; nothing was sent',
+    );
   const carrier = carrierOf(body);
   const answer = await quote(client, body, ctx);
   const candidates = sortRates(answer.rates.filter((r) => !carrier || r.carrier === carrier));
@@ -61,12 +72,14 @@ export async function chooseCheapest(body: Body, client: ApiClient, ctx: Context
     if (r.carrier_id) setup.carrier_id = r.carrier_id;
     return trial;
   };
-  const passing = candidates.find((r) => checkRequest(withService(r), [], { mode: 'shipment', now }).problems.length === 0);
+  const passing = candidates.find(
+    (r) => checkRequest(withService(r), [], { mode: 'shipment', now }).problems.length === 0,
+  );
   const chosen = passing ?? candidates[0]!;
   if (!passing && !canPrompt) {
     const needs = checkRequest(withService(chosen), [], { mode: 'shipment', now }).problems;
     throw new ValidationError(
-      withFlags(needs),
+      withFlags(needs, SHIP_FLAGS),
       `no quoted service passes the checks; the cheapest, ${chosen.service}, needs these; nothing was sent`,
     );
   }

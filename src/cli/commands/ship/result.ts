@@ -45,7 +45,9 @@ export async function saveDocuments(
   for (const [kind, file, link] of wants) {
     if (!file) continue;
     if (!link) {
-      ctx.notices.warn(`the shipment has no ${kind} document${kind === 'invoice' ? ' (domestic shipments have none)' : ''}`);
+      ctx.notices.warn(
+        `the shipment has no ${kind} document${kind === 'invoice' ? ' (domestic shipments have none)' : ''}`,
+      );
       continue;
     }
     try {

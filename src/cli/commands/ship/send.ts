@@ -42,7 +42,7 @@ export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: 
     return { shipment, reconciled: false };
   } catch (err) {
     if (!isApiError(err) || err.category !== 'outcome_unknown') throw err;
-    ctx.notices.warn(`${err.message}`);
+    ctx.notices.warn(`${err.message}${err.debugId ? ` (debug_id ${err.debugId})` : ''}`);
     ctx.notices.info(`looking for a shipment with ref_number ${ref}…`);
     let found: Shipment | undefined;
     let lookupFailed: string | undefined;
@@ -54,7 +54,9 @@ export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: 
     if (found) return { shipment: found, reconciled: true };
     throw new CliError(
       `the outcome is unknown: the API did not confirm the shipment, and ${
-        lookupFailed ? `looking it up failed (${lookupFailed})` : `no shipment with ref_number ${ref} was found yet`
+        lookupFailed
+          ? `looking it up failed (${lookupFailed})`
+          : `no shipment with ref_number ${ref} was found yet`
       }. It was NOT sent again.`,
       {
         exitCode: EXIT.unavailable,

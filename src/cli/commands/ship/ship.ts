@@ -18,7 +18,9 @@ export type { ShipOptions } from './options.js';
 export function register(program: Command, kit: CommandKit): void {
   const cmd = program
     .command('ship')
-    .description('Create a shipment and its label (POST /v1/shipments); on a terminal, asks for what the carrier needs');
+    .description(
+      'Create a shipment and its label (POST /v1/shipments); on a terminal, asks for what the carrier needs',
+    );
   addShipOptions(cmd)
     .addHelpText(
       'after',
@@ -39,6 +41,8 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
   const canPrompt = ctx.prompter.canPrompt;
   const deps: PromptDeps = { prompter: ctx.prompter, now: ctx.now(), note: (l) => ctx.notices.dim(l) };
 
+  // An unknown id or an unreadable flag cannot be fixed by answering questions: stop before asking any.
+  if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx);
   if (canPrompt) await promptRecipient(body, deps);
   let rate: Rate | undefined;
   if (opts.cheapest && isMissing(objectAt(body, 'setup').service))

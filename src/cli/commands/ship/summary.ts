@@ -11,8 +11,12 @@ const str = (v: unknown): string => (v === undefined || v === null ? '' : String
 export function describeAddress(a: unknown): string {
   const x = rec(a);
   const who = [x.full_name, x.company].map(str).filter(Boolean).join(', ');
-  const pref = x.country === 'JP' && typeof x.province === 'string' ? findPrefecture(x.province)?.kanji : undefined;
-  const where = [x.zip, pref ?? x.province, x.city, x.address1, x.address2].map(str).filter(Boolean).join(' ');
+  const pref =
+    x.country === 'JP' && typeof x.province === 'string' ? findPrefecture(x.province)?.kanji : undefined;
+  const where = [x.zip, pref ?? x.province, x.city, x.address1, x.address2]
+    .map(str)
+    .filter(Boolean)
+    .join(' ');
   return [who, where].filter(Boolean).join(' · ') + (x.country ? ` (${str(x.country)})` : '');
 }
 
@@ -27,7 +31,11 @@ export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate 
   const name = serviceInfo(service)?.name;
   lines.push([
     'Carrier',
-    [carrier ? CARRIERS[carrier].name : '?', `${service}${name ? ` ${name}` : ''}`, setup.carrier_id ? `account ${str(setup.carrier_id)}` : '']
+    [
+      carrier ? CARRIERS[carrier].name : '?',
+      `${service}${name ? ` ${name}` : ''}`,
+      setup.carrier_id ? `account ${str(setup.carrier_id)}` : '',
+    ]
       .filter(Boolean)
       .join(' · '),
   ]);
@@ -37,7 +45,10 @@ export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate 
   for (const [i, p] of (Array.isArray(body.parcels) ? body.parcels : []).entries()) {
     const x = rec(p);
     const dims = x.width ? ` ${str(x.width)}×${str(x.height)}×${str(x.depth)} cm` : '';
-    lines.push([i === 0 ? 'Parcels' : '', `${str(x.weight)} g${dims}${x.amount && x.amount !== 1 ? ` × ${str(x.amount)}` : ''}`]);
+    lines.push([
+      i === 0 ? 'Parcels' : '',
+      `${str(x.weight)} g${dims}${x.amount && x.amount !== 1 ? ` × ${str(x.amount)}` : ''}`,
+    ]);
   }
   if (carrier && CARRIERS[carrier].class === 'domestic')
     lines.push(['Delivery', `${str(setup.date) || 'earliest'}, ${str(setup.time) || 'any time'}`]);
@@ -60,11 +71,17 @@ export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate 
   if (isRecord(body.customs))
     lines.push([
       'Customs',
-      [str(body.customs.content_type), body.customs.duty_paid === true ? 'DDP' : body.customs.duty_paid === false ? 'DDU' : '']
+      [
+        str(body.customs.content_type),
+        body.customs.duty_paid === true ? 'DDP' : body.customs.duty_paid === false ? 'DDU' : '',
+      ]
         .filter(Boolean)
         .join(', '),
     ]);
-  lines.push(['Price', o.rate ? `${formatMoney(o.rate.price, o.rate.currency)} (quote)` : 'no quote for this service']);
+  lines.push([
+    'Price',
+    o.rate ? `${formatMoney(o.rate.price, o.rate.currency)} (quote)` : 'no quote for this service',
+  ]);
   if (setup.ref_number) lines.push(['Ref', str(setup.ref_number)]);
   return lines;
 }

@@ -7,7 +7,7 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { trackWithBudget, type TrackDeps, type TrackResult } from '../../tracking-budget.js';
 import { cachedNote, printTracking } from './render.js';
-import { resolveTargets } from './targets.js';
+import { isTrackingCarrier, resolveTargets } from './targets.js';
 import { watch, watchInterval } from './watch.js';
 
 export interface TrackOptions {
@@ -85,7 +85,9 @@ export async function run(opts: TrackOptions, ctx: Context): Promise<number> {
     opts.shipment === undefined &&
     opts.file === undefined
   )
-    throw new UsageError('no tracking number given', `shipctl track ${opts.carrier} NUMBER`);
+    throw isTrackingCarrier(opts.carrier)
+      ? new UsageError('no tracking number given', `shipctl track ${opts.carrier} NUMBER`)
+      : new UsageError('give the carrier before the number', `e.g. shipctl track sagawa ${opts.carrier}`);
   if (opts.watch && opts.force)
     throw new UsageError('--force cannot be combined with --watch: a watch never spends the last query');
   if (!opts.watch && opts.interval !== undefined) throw new UsageError('--interval is for --watch');

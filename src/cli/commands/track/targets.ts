@@ -23,6 +23,9 @@ export interface TargetFlags {
   file?: string;
 }
 
+// zonos labels are Japan Post items (its services are zonos_japanpost_*): tracked as japanpost.
+const TRACKED_AS: Readonly<Record<string, string>> = { zonos: 'japanpost' };
+
 export const isTrackingCarrier = (c: string): boolean => (TRACKING_CARRIERS as readonly string[]).includes(c);
 
 const carrierIssue = (c: string): string =>
@@ -105,11 +108,12 @@ export async function resolveTargets(
     return targets;
   }
   const s = await shipments.get(await client(), f.shipment!);
-  const carrier = s.delivery?.carrier ?? s.setup?.carrier;
+  const type = s.delivery?.carrier ?? s.setup?.carrier;
+  const carrier = type === undefined ? undefined : (TRACKED_AS[type] ?? type);
   const numbers = s.delivery?.tracking_numbers ?? [];
   if (!carrier || !isTrackingCarrier(carrier))
     throw new ValidationError([
-      { field: 'delivery.carrier', issue: `${s.id}: ${carrierIssue(carrier ?? '(none)')}` },
+      { field: 'delivery.carrier', issue: `${s.id}: ${carrierIssue(type ?? '(none)')}` },
     ]);
   if (numbers.length === 0) throw new CliError(`shipment ${s.id} has no tracking numbers`);
   const estimated = s.delivery?.estimated_delivery_date;

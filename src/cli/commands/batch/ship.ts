@@ -1,0 +1,139 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import {
+  accountRefs,
+  bufferSource,
+  fileSource,
+  Journal,
+  JOURNAL_FILE,
+  openRun,
+  readStream,
+  resolveSender,
+  RunLockedError,
+  runIdOf,
+  SenderError,
+  type BatchSource,
+  type IngestSpec,
+  type RunOptions,
+} from '../../../batch/index.js';
+import { ensurePrivateDir } from '../../../config/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { CliError, UsageError } from '../../errors.js';
+import { dryRun, sendRun } from './ship-flow.js';
+import { bodyDefaults, checkShipFlags, type BatchShipOptions, type CheckedShip, type ShipFlags } from './ship-options.js';
+import { invalidFile, printColumns, printWarnings } from './ship-report.js';
+
+export type { BatchShipOptions } from './ship-options.js';
+
+export function register(batch: Command, kit: CommandKit): void {
+  batch
+    .command('ship')
+    .description('Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes')
+    .argument('<file>', 'CSV file: UTF-8, UTF-8 with BOM or Shift_JIS; - reads stdin')
+    .option('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le')
+    .option('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}')
+    .option('--carrier <type>', 'carrier for rows without a carrier column (sagawa, yamato…)')
+    .option('--service <code>', 'service for rows without a service column (default <carrier>_regular)')
+    .option('--carrier-id <id>', 'carrier account for every row')
+    .option('--pack-size <n>', 'pack size for rows without a size column')
+    .option('--test', 'free test labels (setup.test)')
+    .option('--from-warehouse <id>', 'sender warehouse (default: the stored from_warehouse, else the first)')
+    .option('--dry-run', 'check the whole file and stop; nothing is sent')
+    .option('--estimate', 'quote every row with POST /v1/rates and show the total')
+    .option('--skip-invalid', 'ship the valid rows; record invalid ones as skipped')
+    .option('--retry-failed', 'send again the rows the server refused in an earlier attempt')
+    .option('--max-total <amount>', 'refuse to start, or stop, before the quoted total passes this')
+    .option('--concurrency <n>', 'requests in flight (default 4)')
+    .option('--out <file>', 'write the results CSV here (default stdout)')
+    .option('--out-encoding <enc>', 'results encoding: utf8 (default), utf8-bom, sjis (for Excel)')
+    .option('--labels-dir <dir>', 'where labels are saved (default: the run’s directory under the data dir)')
+    .option('--labels-pdf <file>', 'also merge every label, in file order, into one PDF')
+    .option('--no-labels', 'do not download labels')
+    .addHelpText(
+      'after',
+      '\nRe-running the same command (same file, same options) resumes the run: rows already shipped\n' +
+        'are not sent again. Column names, Japanese headers and the Shopify preset: docs/batch.md.\n' +
+        examples(
+          'shipctl batch ship orders.csv --dry-run',
+          'shipctl batch ship orders.csv --carrier sagawa --pack-size 60 --estimate --yes --out results.csv',
+          'shipctl batch ship orders.csv --test --labels-pdf labels.pdf --out-encoding sjis --out results.csv',
+          'cat orders.csv | shipctl batch ship - --yes --json',
+        ),
+    )
+    .action(action(kit, (file: string, flags: ShipFlags) => ({ ...flags, file }), run));
+}
+
+async function openSource(o: CheckedShip, ctx: Context): Promise<BatchSource> {
+  const encoding = o.encoding ? { encoding: o.encoding } : {};
+  if (o.file === '-') return bufferSource('stdin', await readStream(ctx.io.stdin), encoding);
+  try {
+    return await fileSource(o.file, { cwd: ctx.cwd, ...encoding });
+  } catch (err) {
+    throw new UsageError(`cannot read ${o.file}: ${(err as Error).message}`);
+  }
+}
+
+export async function run(opts: BatchShipOptions, ctx: Context): Promise<number> {
+  const o = await checkShipFlags(opts, ctx.cwd);
+  const settings = ctx.settings();
+  const defaults = bodyDefaults(opts, settings);
+  const source = await openSource(o, ctx);
+  const client = await ctx.client();
+  const warehouseId = opts.fromWarehouse ?? settings.defaults.from_warehouse.value;
+  const sender = await resolveSender(client, warehouseId).catch((err: unknown) => {
+    throw err instanceof SenderError ? new UsageError(err.message) : err;
+  });
+  const spec: IngestSpec = {
+    source,
+    defaults,
+    from: sender.address,
+    now: ctx.now(),
+    accounts: await accountRefs(client),
+    sjisResults: o.outEncoding === 'sjis',
+    ...(o.mapping ? { mapping: o.mapping } : {}),
+  };
+  if (o.dryRun) return dryRun(ctx, client, spec, o);
+
+  const options: RunOptions = {
+    test: defaults.test,
+    warehouseId: sender.warehouseId,
+    ...(defaults.carrier ? { carrier: defaults.carrier } : {}),
+    ...(defaults.service ? { service: defaults.service } : {}),
+    ...(defaults.carrierId ? { carrierId: defaults.carrierId } : {}),
+    ...(defaults.packSize !== undefined ? { packSize: defaults.packSize } : {}),
+    ...(defaults.currency ? { currency: defaults.currency } : {}),
+    ...(o.mapping ? { mapping: o.mapping } : {}),
+    ...(o.encoding ? { encoding: o.encoding } : {}),
+  };
+  const runId = runIdOf(source.hash, options);
+  const { dataDir } = settings.paths;
+  ensurePrivateDir(dataDir);
+  const journal = Journal.open(path.join(dataDir, JOURNAL_FILE), { now: ctx.now });
+  ctx.onClose(() => journal.close());
+  const labelsDir = o.labelsDir ?? path.join(dataDir, 'batch', runId, 'labels');
+  const earlier = journal.runsWithHash(source.hash).filter((r) => r.id !== runId);
+
+  let opened;
+  try {
+    opened = await openRun(journal, spec, { runId, options, labelsDir, skipInvalid: o.skipInvalid });
+  } catch (err) {
+    if (err instanceof RunLockedError)
+      throw new CliError(err.message, { hint: 'wait for it to finish (or stop it); then run the same command again' });
+    throw err;
+  }
+  ctx.onClose(() => journal.unlock(runId));
+  if (opened.report) {
+    printColumns(ctx, opened.report);
+    printWarnings(ctx, opened.report);
+    if (opened.rejected) throw invalidFile(opened.report, source.name);
+    for (const r of earlier)
+      ctx.notices.warn(`this file was already run as ${r.id} with other options (${r.created_at}); check \`shipctl batch status ${r.id}\``);
+    const { valid, invalid } = opened.report;
+    ctx.notices.dim(`run ${runId}: ${valid} shipment${valid === 1 ? '' : 's'} to send, ${invalid} skipped`);
+  } else {
+    const c = journal.counts(runId);
+    ctx.notices.info(`resuming run ${runId}: ${c.done} done, ${c.pending + c.sending + c.unknown} to go, ${c.failed} failed`);
+  }
+  return sendRun(ctx, client, journal, { runId, labelsDir: opened.run.labels_dir ?? labelsDir, o });
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { Journal, JOURNAL_FILE, resultOf, type RunSummary } from '../../../batch/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { NotFoundCliError } from './errors.js';
+import { printList } from '../../output/list.js';
+import type { Column } from '../../output/table.js';
+
+export interface BatchStatusOptions {
+  run?: string;
+}
+
+export function register(batch: Command, kit: CommandKit): void {
+  batch
+    .command('status')
+    .description('List batch runs, or the rows of one run')
+    .argument('[run]', 'run id (or its first characters)')
+    .addHelpText(
+      'after',
+      examples('shipctl batch status', 'shipctl batch status 3f9a2c', 'shipctl batch status 3f9a2c --json | jq \'.[] | select(.status == "failed")\''),
+    )
+    .action(action(kit, (runId: string | undefined) => ({ ...(runId ? { run: runId } : {}) }), run));
+}
+
+const RUN_COLUMNS: readonly Column<RunSummary>[] = [
+  { header: 'run', get: (r) => r.id },
+  { header: 'file', get: (r) => path.basename(r.file) },
+  { header: 'created', get: (r) => r.created_at, kind: 'time' },
+  { header: 'rows', get: (r) => r.total, kind: 'number' },
+  { header: 'done', get: (r) => r.done ?? 0, kind: 'number' },
+  { header: 'failed', get: (r) => r.failed ?? 0, kind: 'number', style: (s, r, t) => ((r.failed ?? 0) > 0 ? t.error(s) : s) },
+  { header: 'pending', get: (r) => r.pending ?? 0, kind: 'number' },
+  { header: 'skipped', get: (r) => r.skipped ?? 0, kind: 'number' },
+];
+
+type Result = ReturnType<typeof resultOf>;
+const ROW_COLUMNS: readonly Column<Result>[] = [
+  { header: 'line', get: (r) => r.line, kind: 'number' },
+  { header: 'key', get: (r) => r.key },
+  { header: 'status', get: (r) => r.status, style: (s, r, t) => (r.status === 'done' ? t.success(s) : r.status === 'failed' ? t.error(s) : s) },
+  { header: 'shipment', get: (r) => r.shipment_id },
+  { header: 'tracking', get: (r) => r.tracking_numbers.join(' ') },
+  { header: 'error', get: (r) => r.error },
+];
+
+export async function run(opts: BatchStatusOptions, ctx: Context): Promise<number> {
+  const file = path.join(ctx.settings().paths.dataDir, JOURNAL_FILE);
+  if (!existsSync(file)) {
+    if (opts.run) throw new NotFoundCliError(`no batch run ${opts.run}: no batch has been run yet`);
+    printList(ctx, [], RUN_COLUMNS, { empty: 'no batch runs yet' });
+    return 0;
+  }
+  const journal = Journal.open(file, { now: ctx.now });
+  ctx.onClose(() => journal.close());
+  if (!opts.run) {
+    const runs = journal.summaries();
+    printList(ctx, runs, RUN_COLUMNS, {
+      empty: 'no batch runs yet',
+      json: runs.map((r) => ({
+        id: r.id, file: r.file, created_at: r.created_at, state: r.state, rows: r.total,
+        done: r.done ?? 0, failed: r.failed ?? 0, pending: r.pending ?? 0, skipped: r.skipped ?? 0,
+      })),
+    });
+    return 0;
+  }
+  const found = journal.findRuns(opts.run);
+  if (found.length === 0) throw new NotFoundCliError(`no batch run ${opts.run}`, 'list them with `shipctl batch status`');
+  if (found.length > 1)
+    throw new NotFoundCliError(`run id ${opts.run} is ambiguous: ${found.map((r) => r.id).join(', ')}`, 'give more characters');
+  const rows = [...journal.rows(found[0]!.id)].map(resultOf);
+  printList(ctx, rows, ROW_COLUMNS, { empty: 'the run has no rows' });
+  return 0;
+}

@@ -1,0 +1,30 @@
+// `shipctl help environment`: every variable shipctl reads, and what wins over what.
+import { examples } from '../../command-kit.js';
+
+const VARIABLES: [string, string][] = [
+  ['SHIPCTL_TOKEN', 'API token for this run; wins over the token `shipctl login` stored (never printed)'],
+  ['SHIPCTL_BASE_URL', 'API base URL, like --base-url (live: https://api.shipandco.com); none: the embedded sandbox'],
+  ['SHIPCTL_PROFILE', 'profile to use, like --profile (the flag wins)'],
+  ['SHIPCTL_HOME', 'one directory for configuration and data (sandbox database, batch journals)'],
+  ['SHIPCTL_WEBHOOK_SECRET', 'webhook signing secret (webhooks verify|listen|trigger, sandbox webhooks); --secret-file wins, the profile’s webhook_secret is the fallback'],
+  ['NO_COLOR', 'any value: no colours, like --no-color (TERM=dumb too)'],
+  ['CI', 'set (and not "false" or "0"): never prompt, like --no-input; confirmations then need --yes'],
+];
+
+export function text(): string {
+  const width = Math.max(...VARIABLES.map(([name]) => name.length));
+  const rows = VARIABLES.map(([name, what]) => `  ${name.padEnd(width)}  ${what}`);
+  return (
+    'Environment variables read by shipctl:\n\n' +
+    `${rows.join('\n')}\n\n` +
+    'Precedence: flag > environment > the profile in the config file > built-in default.\n' +
+    'Without SHIPCTL_HOME the configuration and data live in the platform’s usual places\n' +
+    '(Linux: $XDG_CONFIG_HOME/shipctl and $XDG_DATA_HOME/shipctl): `shipctl config path [--data]` prints them.\n' +
+    examples(
+      'SHIPCTL_PROFILE=warehouse-osaka shipctl shipments list',
+      'SHIPCTL_TOKEN="$(cat token.txt)" SHIPCTL_BASE_URL=https://api.shipandco.com shipctl carriers list',
+      'SHIPCTL_HOME="$(mktemp -d)" shipctl sandbox info',
+      'CI=1 shipctl shipments void API-AB12CD34EF --yes',
+    )
+  );
+}

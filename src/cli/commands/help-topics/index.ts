@@ -1,0 +1,38 @@
+// Help topics: `shipctl help exit-codes`, `shipctl help environment`. Each is a
+// hidden command whose help is the topic's text, so commander's own `help <name>`
+// prints it; it is registered only when asked for (or for completions), and its
+// text module is loaded only then.
+import type { Command } from 'commander';
+
+export interface HelpTopic {
+  name: string;
+  summary: string;
+  load: () => Promise<{ text(): string }>;
+}
+
+export const HELP_TOPICS: readonly HelpTopic[] = [
+  {
+    name: 'environment',
+    summary: 'environment variables (SHIPCTL_TOKEN, SHIPCTL_PROFILE, NO_COLOR, CI, …)',
+    load: () => import('./environment.js'),
+  },
+  {
+    name: 'exit-codes',
+    summary: 'what each exit code means, for scripts',
+    load: () => import('./exit-codes.js'),
+  },
+];
+
+export async function addHelpTopic(program: Command, topic: HelpTopic): Promise<void> {
+  const text = (await topic.load()).text();
+  const cmd = program.command(topic.name, { hidden: true }).description(topic.summary);
+  cmd.configureHelp({ formatHelp: () => text });
+  cmd.action(() => cmd.help());
+}
+
+/** The root help's pointer to the topics. */
+export function helpTopicsSection(): string {
+  const width = Math.max(...HELP_TOPICS.map((t) => t.name.length));
+  const lines = HELP_TOPICS.map((t) => `  shipctl help ${t.name.padEnd(width)}  ${t.summary}`);
+  return `\nHelp topics:\n${lines.join('\n')}\n`;
+}

@@ -1,0 +1,77 @@
+// What the three renderers share: quoting, the per-path facts in one flat shape,
+// and the value lists (static, per carrier) grouped so the scripts stay small.
+import type { CarrierType } from '../../domain/catalog.js';
+import { allNodes, type CommandNode, type CompletionModel } from './model.js';
+import type { CarrierField } from './values.js';
+
+export const SHELLS = ['bash', 'zsh', 'fish'] as const;
+export type Shell = (typeof SHELLS)[number];
+
+/** POSIX single quotes (bash, zsh). */
+export const sq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** Words safe to leave unquoted in every shell (names, flags, codes like PDF_4.2X8.3_BLUE). */
+export const plain = (s: string): boolean => /^[\w.,+@%/-]+$/.test(s);
+
+/** A kind in the scripts; '-' when there is nothing to offer. */
+export const kindWord = (k: string | undefined): string => k || '-';
+
+export interface PathSpec {
+  node: CommandNode;
+  subs: { name: string; description: string }[];
+  /** alias → command name */
+  aliases: [string, string][];
+  options: { flag: string; description: string; kind?: string }[];
+  args: string[];
+  variadic: boolean;
+}
+
+export function pathSpecs(model: CompletionModel): PathSpec[] {
+  return allNodes(model.root).map((node) => ({
+    node,
+    subs: node.subcommands.map((c) => ({ name: c.name, description: c.description })),
+    aliases: node.subcommands.flatMap((c) => c.aliases.map((a): [string, string] => [a, c.name])),
+    options: node.options.flatMap((o) =>
+      o.flags.map((flag) => ({
+        flag,
+        description: o.description,
+        ...(o.value ? { kind: kindWord(o.value.kind) } : {}),
+      })),
+    ),
+    args: node.args.map(kindWord),
+    variadic: node.variadic,
+  }));
+}
+
+/** Carriers with the same list share one branch: `yuupacket|yuumail) …`. */
+export function carrierBranches(model: CompletionModel, field: CarrierField): { carriers: CarrierType[]; values: string[] }[] {
+  const out: { carriers: CarrierType[]; values: string[] }[] = [];
+  for (const [carrier, values] of model.perCarrier[field].byCarrier) {
+    const same = out.find((b) => b.values.join('\n') === values.join('\n'));
+    if (same) same.carriers.push(carrier);
+    else out.push({ carriers: [carrier], values });
+  }
+  return out;
+}
+
+/** Service codes grouped by carrier, for the service → carrier lookup. */
+export function servicesByCarrier(model: CompletionModel): [CarrierType, string[]][] {
+  const map = new Map<CarrierType, string[]>();
+  for (const [code, carrier] of model.serviceCarrier) map.set(carrier, [...(map.get(carrier) ?? []), code]);
+  return [...map];
+}
+
+/** Kinds whose word names the carrier (a carrier argument). */
+export function carrierKinds(model: CompletionModel): string[] {
+  return model.kinds.filter(([, k]) => k.type === 'list' && k.namesCarrier).map(([n]) => n);
+}
+
+export const HEADER = (shell: Shell, install: string): string =>
+  `# ${shell} completion for shipctl. Generated from the command tree by \`npm run completions\`: do not edit.\n` +
+  `# Install: ${install}\n`;
+
+export const INSTALL: Record<Shell, string> = {
+  bash: 'shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl',
+  zsh: 'shipctl completion zsh > "${fpath[1]}/_shipctl"   (then start a new shell)',
+  fish: 'shipctl completion fish > ~/.config/fish/completions/shipctl.fish',
+};

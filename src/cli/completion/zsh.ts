@@ -1,0 +1,220 @@
+// The zsh script: the same tables and word walk as the bash one, with descriptions
+// (`_describe`) for commands and options. Works from fpath (autoloaded as _shipctl)
+// and when sourced (it then registers itself with compdef).
+import type { CompletionModel } from './model.js';
+import {
+  HEADER,
+  INSTALL,
+  carrierBranches,
+  carrierKinds,
+  pathSpecs,
+  servicesByCarrier,
+  sq,
+  type PathSpec,
+} from './shell.js';
+import type { CarrierField } from './values.js';
+
+const words = (list: readonly string[]): string => list.map(sq).join(' ');
+/** `name:description` for _describe; a colon in the name is escaped. */
+const described = (name: string, description: string): string =>
+  sq(`${name.replace(/:/g, '\\:')}${description ? `:${description}` : ''}`);
+
+function specBranch(s: PathSpec): string {
+  const lines = [`    (${sq(s.node.path)})`];
+  const set = (name: string, value: string) => value && lines.push(`      _shipctl_${name}=${value}`);
+  const array = (items: string[]) => (items.length ? `(\n        ${items.join('\n        ')}\n      )` : '');
+  set('subs', array(s.subs.map((c) => described(c.name, c.description))));
+  set('alias', s.aliases.length ? sq(` ${s.aliases.map(([a, n]) => `${a}=${n}`).join(' ')} `) : '');
+  set('opts', array(s.options.map((o) => described(o.flag, o.description))));
+  const vals = s.options.filter((o) => o.kind).map((o) => `${o.flag}=${o.kind}`);
+  set('vals', vals.length ? sq(` ${vals.join(' ')} `) : '');
+  set('args', s.args.length ? sq(s.args.join(' ')) : '');
+  set('variadic', s.variadic ? '1' : '');
+  lines.push('      ;;');
+  return lines.join('\n');
+}
+
+function valuesFunction(model: CompletionModel): string {
+  const out = ['_shipctl_values() {', '  _shipctl_r=()', '  case $1 in'];
+  for (const [name, kind] of model.kinds) {
+    if (kind.type === 'list') out.push(`    (${name}) _shipctl_r=(${words(kind.values)}) ;;`);
+    else if (kind.type === 'profiles')
+      out.push(`    (${name}) _shipctl_r=(\${(f)"$(command shipctl __complete profiles 2>/dev/null)"}) ;;`);
+    else if (kind.type === 'per-carrier') out.push(`    (${name})`, perCarrier(model, kind.field), '      ;;');
+  }
+  out.push('  esac', '}');
+  return out.join('\n');
+}
+
+function perCarrier(model: CompletionModel, field: CarrierField): string {
+  const out = ['      case $2 in'];
+  for (const b of carrierBranches(model, field)) out.push(`        (${b.carriers.join('|')}) _shipctl_r=(${words(b.values)}) ;;`);
+  out.push(`        (*) _shipctl_r=(${words(model.perCarrier[field].all)}) ;;`, '      esac');
+  return out.join('\n');
+}
+
+const ENGINE = String.raw`
+# _shipctl_kind PATH OPTION: the kind of OPTION's value into _shipctl_k (its own
+# command's or an ancestor's option); fails when OPTION takes no value.
+_shipctl_kind() {
+  local p=$1 rest
+  while :; do
+    _shipctl_spec "$p"
+    if [[ $_shipctl_vals == *" $2="* ]]; then
+      rest=${'$'}{_shipctl_vals#*" $2="}
+      _shipctl_k=${'$'}{rest%% *}
+      return 0
+    fi
+    [[ -z $p ]] && return 1
+    if [[ $p == *' '* ]]; then p=${'$'}{p% *}; else p=; fi
+  done
+}
+
+# _shipctl_arg PATH N: the kind of positional argument N (from 0) into _shipctl_k;
+# fails with 1 past the last argument, with 2 when the argument has nothing to offer.
+_shipctl_arg() {
+  _shipctl_spec "$1"
+  local -a a
+  a=(${'$'}{=_shipctl_args})
+  local n=$(($2 + 1))
+  if ((n > $#a)); then
+    [[ -n $_shipctl_variadic ]] && (($#a)) || return 1
+    n=$#a
+  fi
+  _shipctl_k=$a[n]
+  [[ $_shipctl_k != - ]] || return 2
+}
+
+_shipctl_complete_kind() {
+  local expl
+  case $1 in
+    (-) return 1 ;;
+    (files) _files ;;
+    (directories) _files -/ ;;
+    (*)
+      _shipctl_values "$1" "${'$'}{carrier:-$svc}"
+      _wanted -V values expl "${'$'}{1//_/ }" compadd -a _shipctl_r
+      ;;
+  esac
+}
+
+# The options of the command and of its ancestors.
+_shipctl_options() {
+  local p=$cmdpath
+  local -a all
+  while :; do
+    _shipctl_spec "$p"
+    all+=("${'$'}{_shipctl_opts[@]}")
+    [[ -z $p ]] && break
+    if [[ $p == *' '* ]]; then p=${'$'}{p% *}; else p=; fi
+  done
+  _describe -t options option all
+}
+
+# Remembers what a value tells about the carrier: --carrier X, or a service code.
+_shipctl_seen() {
+  _shipctl_is_carrier_option "$1" && carrier=$3
+  if [[ $2 == services ]]; then
+    _shipctl_service_carrier "$3"
+    svc=$_shipctl_sc
+  fi
+}
+
+_shipctl() {
+  local cmdpath= w i expect= expect_kind= argi=0 carrier= svc= dashdash= cur=$PREFIX
+  local _shipctl_alias _shipctl_vals _shipctl_args _shipctl_variadic _shipctl_k _shipctl_sc
+  local -a _shipctl_subs _shipctl_opts _shipctl_r
+  for ((i = 2; i < CURRENT; i++)); do
+    w=$words[i]
+    if [[ -n $expect ]]; then
+      _shipctl_seen "$expect" "$expect_kind" "$w"
+      expect=
+      continue
+    fi
+    if [[ -z $dashdash && $w == -* ]]; then
+      if [[ $w == -- ]]; then
+        dashdash=1
+      elif [[ $w == -*=* ]]; then
+        _shipctl_kind "$cmdpath" "${'$'}{w%%=*}" && _shipctl_seen "${'$'}{w%%=*}" "$_shipctl_k" "${'$'}{w#*=}"
+      elif _shipctl_kind "$cmdpath" "$w"; then
+        expect=$w expect_kind=$_shipctl_k
+      fi
+      continue
+    fi
+    if ((argi == 0)); then
+      _shipctl_spec "$cmdpath"
+      if ((${'$'}{${'$'}{_shipctl_subs%%:*}[(Ie)$w]})); then
+        cmdpath=${'$'}{cmdpath:+$cmdpath }$w
+        continue
+      elif [[ $_shipctl_alias == *" $w="* ]]; then
+        w=${'$'}{_shipctl_alias#*" $w="}
+        cmdpath=${'$'}{cmdpath:+$cmdpath }${'$'}{w%% *}
+        continue
+      fi
+    fi
+    _shipctl_arg "$cmdpath" "$argi" && _shipctl_is_carrier_kind "$_shipctl_k" && carrier=$w
+    ((argi++))
+  done
+
+  if [[ -n $expect ]]; then
+    _shipctl_complete_kind "$expect_kind"
+  elif [[ -z $dashdash && $cur == -*=* ]]; then
+    _shipctl_kind "$cmdpath" "${'$'}{cur%%=*}" || return 1
+    compset -P '*='
+    _shipctl_complete_kind "$_shipctl_k"
+  elif [[ -z $dashdash && $cur == -* ]]; then
+    _shipctl_options
+  else
+    _shipctl_spec "$cmdpath"
+    if ((argi == 0 && $#_shipctl_subs)); then
+      _describe -t commands 'shipctl command' _shipctl_subs
+    else
+      _shipctl_arg "$cmdpath" "$argi"
+      case $? in
+        (0) _shipctl_complete_kind "$_shipctl_k" ;;
+        (1) [[ -z $dashdash ]] && _shipctl_options ;; # no argument left to type: the options remain
+      esac
+    fi
+  fi
+}
+
+# Autoloaded from fpath, this file is the body of _shipctl: run it. Sourced: register it.
+if [[ $funcstack[1] == _shipctl ]]; then
+  _shipctl "$@"
+else
+  compdef _shipctl shipctl
+fi
+`;
+
+export function renderZsh(model: CompletionModel): string {
+  const specs = pathSpecs(model);
+  const parts = [
+    '#compdef shipctl',
+    HEADER('zsh', INSTALL.zsh).trimEnd(),
+    '# (or, for this shell only, after compinit: source <(shipctl completion zsh))',
+    '',
+    '# _shipctl_spec PATH: what the command PATH accepts: its subcommands and their aliases,',
+    '# its own options, " --option=KIND " for those taking a value, the KIND of each',
+    '# positional argument ("-": nothing to offer), and whether the last one repeats.',
+    '_shipctl_spec() {',
+    '  _shipctl_subs=() _shipctl_alias= _shipctl_opts=() _shipctl_vals= _shipctl_args= _shipctl_variadic=',
+    '  case $1 in',
+    ...specs.map(specBranch),
+    '  esac',
+    '}',
+    '',
+    '# _shipctl_values KIND CARRIER: the candidates for KIND into _shipctl_r.',
+    valuesFunction(model),
+    '',
+    '_shipctl_service_carrier() {',
+    '  case $1 in',
+    ...servicesByCarrier(model).map(([c, codes]) => `    (${codes.join('|')}) _shipctl_sc=${c} ;;`),
+    '    (*) _shipctl_sc= ;;',
+    '  esac',
+    '}',
+    '',
+    `_shipctl_is_carrier_option() { [[ $1 == (${model.carrierOptions.join('|')}) ]] }`,
+    `_shipctl_is_carrier_kind() { [[ $1 == (${carrierKinds(model).join('|') || '-'}) ]] }`,
+  ];
+  return `${parts.join('\n')}\n${ENGINE}`;
+}

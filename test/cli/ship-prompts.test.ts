@@ -1,0 +1,229 @@
+// `ship` on a terminal asks only for what the chosen carrier still needs, with
+// that carrier's own choices (domain fieldsFor): a fake prompter records every
+// question and the choices offered.
+import { describe, expect, it } from 'vitest';
+import type { Choice, Prompter } from '../../src/cli/prompter.js';
+import { promptCarrierFields, promptRecipient } from '../../src/cli/prompts/shipment.js';
+import { CARRIERS } from '../../src/domain/index.js';
+
+const NOW = new Date('2026-03-04T01:00:00Z'); // Wednesday 10:00 JST
+
+interface Asked {
+  kind: 'input' | 'select' | 'confirm';
+  message: string;
+  flag?: string;
+  choices?: unknown[];
+  default?: string;
+}
+
+/** Answers by the first matching pattern; a question nobody scripted fails the test. */
+function fakePrompter(answers: [RegExp, unknown][]): Prompter & { asked: Asked[] } {
+  const asked: Asked[] = [];
+  const answer = (message: string): unknown => {
+    const hit = answers.find(([re]) => re.test(message));
+    if (!hit) throw new Error(`unexpected question: ${message}`);
+    return hit[1];
+  };
+  return {
+    asked,
+    canPrompt: true,
+    async password({ message, flag }) {
+      asked.push({ kind: 'input', message, flag });
+      return String(answer(message));
+    },
+    async input({ message, flag, default: def, validate }) {
+      asked.push({ kind: 'input', message, flag, ...(def !== undefined ? { default: def } : {}) });
+      const value = String(answer(message));
+      const ok = validate?.(value) ?? true;
+      if (ok !== true) throw new Error(`answer "${value}" to "${message}" refused: ${ok}`);
+      return value;
+    },
+    async select<T>({ message, flag, choices }: { message: string; flag: string; choices: Choice<T>[] }) {
+      asked.push({ kind: 'select', message, flag, choices: choices.map((c) => c.value) });
+      return answer(message) as T;
+    },
+    async confirm({ message }) {
+      asked.push({ kind: 'confirm', message });
+      return Boolean(answer(message));
+    },
+  };
+}
+
+const OSAKA = {
+  full_name: 'Jiro Suzuki',
+  country: 'JP',
+  zip: '5300001',
+  province: '27',
+  address1: '1-1 Umeda',
+};
+const TOKYO = {
+  full_name: 'Sender',
+  country: 'JP',
+  zip: '1500002',
+  province: '13',
+  address1: '2-21-1 Shibuya',
+};
+
+describe('ship prompts', () => {
+  it('sagawa without a pack size offers exactly sagawa’s pack sizes and time slots', async () => {
+    const prompter = fakePrompter([
+      [/service/, 'sagawa_regular'],
+      [/Pack size/, 80],
+      [/Delivery date/, ''],
+      [/time slot/, '14-16'],
+      [/Ship date/, ''],
+      [/Temperature/, 'none'],
+      [/Cash on delivery/, ''],
+    ]);
+    const body = { to_address: OSAKA, from_address: TOKYO, setup: { carrier: 'sagawa', test: true } };
+    const asked = await promptCarrierFields(body, { prompter, now: NOW });
+
+    const choicesOf = (re: RegExp) => prompter.asked.find((a) => re.test(a.message))?.choices;
+    expect(choicesOf(/Pack size/)).toEqual([60, 80, 100, 140, 160]);
+    expect(choicesOf(/time slot/)).toEqual([...CARRIERS.sagawa.timeSlots]);
+    expect(choicesOf(/service/)).toEqual(CARRIERS.sagawa.services.map((s) => s.code));
+    expect(asked).toEqual([
+      'setup.pack_size',
+      'setup.date',
+      'setup.time',
+      'setup.shipment_date',
+      'setup.cool_options',
+      'setup.cash_on_delivery.amount',
+    ]);
+    expect(body.setup).toEqual({
+      carrier: 'sagawa',
+      test: true,
+      service: 'sagawa_regular',
+      pack_size: 80,
+      time: '14-16',
+    });
+    // Each question names the flag that answers it without a terminal.
+    expect(prompter.asked.map((a) => a.flag)).toEqual([
+      '--service',
+      '--pack-size',
+      '--date',
+      '--time',
+      '--shipment-date',
+      '--cool',
+      '--cod',
+    ]);
+  });
+
+  it('asks nothing the flags already gave, and no questions the carrier does not take', async () => {
+    const prompter = fakePrompter([]);
+    const body = {
+      to_address: OSAKA,
+      from_address: TOKYO,
+      setup: {
+        service: 'sagawa_frozen',
+        pack_size: 60,
+        date: '2026-03-06',
+        time: 'before-noon',
+        shipment_date: '2026-03-05',
+        cash_on_delivery: { amount: 3000 },
+      },
+    };
+    // sagawa_frozen is itself a cool service: no temperature question either.
+    expect(await promptCarrierFields(body, { prompter, now: NOW })).toEqual([]);
+    expect(prompter.asked).toEqual([]);
+  });
+
+  it('yamato: its own slots, no pack size list, and a required ship date defaulting to today (JST)', async () => {
+    const prompter = fakePrompter([
+      [/Delivery date/, '2026-03-06'],
+      [/time slot/, 'before-ten'],
+      [/Ship date/, 'today'],
+      [/Temperature/, 'fresh'],
+      [/Cash on delivery/, '1200'],
+    ]);
+    const body = { to_address: OSAKA, from_address: TOKYO, setup: { service: 'yamato_regular' } };
+    await promptCarrierFields(body, { prompter, now: NOW });
+    expect(prompter.asked.find((a) => /time slot/.test(a.message))?.choices).toEqual([
+      ...CARRIERS.yamato.timeSlots,
+    ]);
+    expect(prompter.asked.some((a) => /Pack size/.test(a.message))).toBe(false);
+    expect(prompter.asked.find((a) => /Ship date/.test(a.message))?.default).toBe('2026-03-04');
+    expect(body.setup).toMatchObject({
+      date: '2026-03-06',
+      time: 'before-ten',
+      shipment_date: '2026-03-04',
+      cool_options: 'fresh',
+      cash_on_delivery: { amount: 1200 },
+    });
+  });
+
+  it('no carrier: offers the carriers of the route (test-capable ones for a test label), then the service', async () => {
+    const prompter = fakePrompter([
+      [/^Carrier/, 'yuupacket'],
+      [/Delivery date|Ship date|Cash on delivery/, ''],
+      [/Temperature/, 'none'],
+    ]);
+    const body = { to_address: OSAKA, from_address: TOKYO, setup: { test: true } };
+    await promptCarrierFields(body, { prompter, now: NOW, note: () => undefined });
+    expect(prompter.asked[0]?.choices).toEqual(['yuupack', 'yuupacket', 'yuumail', 'sagawa', 'yamato']);
+    // yuupacket has one service: chosen without asking; no slots, no pack sizes.
+    expect(body.setup).toMatchObject({ carrier: 'yuupacket', service: 'yuupacket_regular' });
+    expect(prompter.asked.map((a) => a.message)).not.toContainEqual(
+      expect.stringMatching(/service|Pack|slot/),
+    );
+  });
+
+  it('international: parcel, products and customs, with a select (not a confirm) for more products', async () => {
+    let more = 0;
+    const prompter = fakePrompter([
+      [/Parcel weight/, '800'],
+      [/Parcel size/, '30x20x10'],
+      [/name/, 'T-shirt'],
+      [/quantity/, '2'],
+      [/unit price/, '2500'],
+      [/unit weight/, '300'],
+      [/HS code/, '6109.10'],
+      [/origin/, 'jp'],
+      [/Another product/, false],
+      [/contents/, 'MERCHANDISE'],
+      [/import duties/, false],
+    ]);
+    const origSelect = prompter.select.bind(prompter);
+    prompter.select = async (o) => {
+      if (/Another/.test(o.message)) more += 1;
+      return origSelect(o);
+    };
+    const body = {
+      to_address: {
+        full_name: 'Jane',
+        country: 'GB',
+        zip: 'SW1A 1AA',
+        city: 'London',
+        address1: '10 Downing St',
+      },
+      from_address: TOKYO,
+      setup: { service: 'dhl_express_worldwide' },
+    };
+    await promptCarrierFields(body, { prompter, now: NOW });
+    expect(more).toBe(1);
+    expect(body).toMatchObject({
+      parcels: [{ amount: 1, weight: 800, width: 30, height: 20, depth: 10 }],
+      products: [
+        { name: 'T-shirt', quantity: 2, price: 2500, weight: 300, hs_code: '610910', origin_country: 'JP' },
+      ],
+      customs: { content_type: 'MERCHANDISE', duty_paid: false },
+    });
+    expect(prompter.asked.some((a) => /Pack size|time slot|Temperature/.test(a.message))).toBe(false);
+  });
+
+  it('asks for the recipient fields the rules find missing, and normalises the answers', async () => {
+    const prompter = fakePrompter([
+      [/name/, 'Jiro Suzuki'],
+      [/postal code/, '５３０－０００１'],
+      [/street/, '1-1 Umeda'],
+    ]);
+    const body = { to_address: { country: 'JP' }, from_address: TOKYO, setup: { service: 'sagawa_regular' } };
+    expect(await promptRecipient(body, { prompter, now: NOW })).toBe(3);
+    expect(body.to_address).toMatchObject({
+      full_name: 'Jiro Suzuki',
+      zip: '5300001',
+      province: '27',
+      address1: '1-1 Umeda',
+    });
+  });
+});

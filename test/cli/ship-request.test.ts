@@ -1,0 +1,244 @@
+// Flags + --input + saved records + stored defaults → the wire body that `ship`
+// and `rates` send (src/cli/request), and the flag named in every problem.
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/api/client.js';
+import { downloadDocument } from '../../src/api/index.js';
+import {
+  applyParcelFlags,
+  buildShipmentRequest,
+  checkRequest,
+  chooseSender,
+  fillQuotePlaceholders,
+  flagFor,
+  newRefNumber,
+  packSizeFor,
+  parseProduct,
+  parseSize,
+  warehouseToAddress,
+  withFlags,
+  type RequestSources,
+} from '../../src/cli/request/index.js';
+
+const NOW = new Date('2026-03-04T01:00:00Z'); // Wednesday 10:00 JST
+
+const WAREHOUSE = {
+  id: 'WH1',
+  address: {
+    full_name_kanji: '出荷担当',
+    company: 'Shipctl K.K.',
+    company_kanji: 'シップ株式会社',
+    country: 'JP',
+    zip: '1500002',
+    province_kanji: '東京都',
+    city: 'Shibuya-ku',
+    address1_kanji: '渋谷区渋谷2-21-1',
+    phone: '0312345678',
+  },
+};
+const SAVED = {
+  id: 'AD1',
+  address: { full_name: 'Hanako Sato', country: 'JP', zip: '0600001', address1: '1 Kita' },
+};
+
+function fakeClient(): { client: () => Promise<ApiClient>; paths: string[] } {
+  const paths: string[] = [];
+  const api = {
+    note() {},
+    async request(r: { method: string; path: string }) {
+      paths.push(`${r.method} ${r.path}`);
+      const data = r.path === '/v1/warehouses' ? [WAREHOUSE, { ...WAREHOUSE, id: 'WH2' }] : [SAVED];
+      return { status: 200, data, rawText: '', headers: {} };
+    },
+  };
+  return { client: async () => api as unknown as ApiClient, paths };
+}
+
+const build = (src: Partial<RequestSources>, c = fakeClient()) =>
+  buildShipmentRequest(c.client, { mode: 'shipment', flags: {}, now: NOW, ...src });
+
+describe('flags → body', () => {
+  it('flags override --input; stored defaults fill only what is missing', async () => {
+    const input = {
+      to_address: { full_name: 'From Input', country: 'JP', zip: '100-0001', address1: 'x' },
+      setup: { service: 'sagawa_regular', pack_size: 60, currency: 'USD' },
+    };
+    const { body, problems } = await build({
+      input,
+      flags: { toName: 'Jiro Suzuki', packSize: '80', cod: '5,000', test: true, time: '14-16' },
+      defaults: { currency: 'JPY', carrier: 'yamato' },
+    });
+    expect(problems).toEqual([]);
+    expect(body.to_address).toMatchObject({ full_name: 'Jiro Suzuki', zip: '1000001', province: '13' });
+    expect(body.setup).toEqual({
+      service: 'sagawa_regular',
+      pack_size: 80,
+      currency: 'USD',
+      test: true,
+      time: '14-16',
+      cash_on_delivery: { amount: 5000 },
+    });
+    expect(input.to_address.full_name).toBe('From Input'); // the caller's object is untouched
+  });
+
+  it('normalises the province in any form, and fills a Japanese one from the zip', async () => {
+    for (const [province, code] of [
+      ['東京都', '13'],
+      ['Tokyo', '13'],
+      ['13', '13'],
+      ['JP-27', '27'],
+      ['おおさかふ', '27'],
+    ]) {
+      const { body } = await build({ flags: { toZip: '1000001', toProvince: province } });
+      expect(body.to_address).toMatchObject({ country: 'JP', province: code });
+    }
+    const us = await build({ flags: { toCountry: 'us', toProvince: 'California', toZip: '94105' } });
+    expect(us.body.to_address).toMatchObject({ country: 'US', province: 'CA' });
+    const byZip = await build({ flags: { toZip: '530-0001' } });
+    expect(byZip.body.to_address).toMatchObject({ zip: '5300001', province: '27' });
+    const bad = await build({ flags: { toProvince: 'Tokio-fu' } });
+    expect(bad.problems.map((p) => p.field)).toEqual(['to_address.province']);
+  });
+
+  it('reports every unreadable flag value at once, with its flag', async () => {
+    const { problems } = await build({
+      flags: { packSize: 'big', cod: '-3', shipmentDate: '2026-02-30', product: ['Tee,two,5'] },
+    });
+    expect(problems).toEqual([
+      { field: 'setup.pack_size', issue: expect.stringContaining('--pack-size') },
+      { field: 'setup.shipment_date', issue: expect.stringContaining('--shipment-date') },
+      { field: 'setup.cash_on_delivery.amount', issue: expect.stringContaining('--cod') },
+      { field: 'products[0].quantity', issue: expect.stringContaining('--product') },
+    ]);
+  });
+
+  it('--product is repeatable and reads a name with commas from the right', () => {
+    expect(parseProduct('Cotton T-shirt,2,2500,300,6109.10,jp').product).toEqual({
+      name: 'Cotton T-shirt',
+      quantity: 2,
+      price: 2500,
+      weight: 300,
+      hs_code: '6109.10',
+      origin_country: 'JP',
+    });
+    expect(parseProduct('Mug, blue, large,1,1200,450,691200,JP').product.name).toBe('Mug, blue, large');
+    expect(parseProduct('Card,3').product).toEqual({ name: 'Card', quantity: 3 });
+    expect(parseSize('30x20x10')).toEqual({ ok: true, value: { width: 30, height: 20, depth: 10 } });
+    expect(parseSize('30x20').ok).toBe(false);
+  });
+
+  it('--weight and --size: a parcel abroad; in Japan a pack size, and a weight for quotes', async () => {
+    const intl = await build({ flags: { toCountry: 'GB', weight: '800', size: '30x20x10' } });
+    expect(intl.body.parcels).toEqual([{ amount: 1, weight: 800, width: 30, height: 20, depth: 10 }]);
+
+    const quote = await build({
+      mode: 'rates',
+      flags: { toZip: '5300001', weight: '1200', size: '30x20x15' },
+    });
+    expect(quote.body.setup).toMatchObject({ pack_size: 80 });
+    expect(quote.body.products).toEqual([{ name: 'Parcel', quantity: 1, weight: 1200 }]);
+    expect(quote.body.parcels).toBeUndefined();
+
+    expect(packSizeFor('sagawa', 110)).toBe(140);
+    expect(packSizeFor('yuupack', 110)).toBe(120);
+    expect(packSizeFor(undefined, 171)).toBeUndefined();
+    const body = { to_address: { country: 'JP' }, setup: { carrier: 'sagawa' } };
+    expect(applyParcelFlags(body, { size: '100x60x60' }, 'shipment').problems[0]?.field).toBe(
+      'setup.pack_size',
+    );
+    expect(applyParcelFlags(body, { weight: '500' }, 'shipment').warnings[0]).toContain('--pack-size');
+  });
+});
+
+describe('saved records and the sender', () => {
+  it('the sender is the account default warehouse, plain members first, kanji where no plain one exists', async () => {
+    const c = fakeClient();
+    const { body, senderLabel } = await build({ sender: chooseSender({ given: false, stored: {} }) }, c);
+    expect(c.paths).toEqual(['GET /v1/warehouses']);
+    expect(senderLabel).toBe('warehouse WH1 (account default)');
+    expect(body.from_address).toEqual({
+      full_name: '出荷担当',
+      company: 'Shipctl K.K.',
+      country: 'JP',
+      zip: '1500002',
+      province: '13',
+      city: 'Shibuya-ku',
+      address1: '渋谷区渋谷2-21-1',
+      phone: '0312345678',
+    });
+    expect(warehouseToAddress({ full_name: 'Plain', full_name_kanji: '漢字' }).full_name).toBe('Plain');
+  });
+
+  it('picks the sender by precedence: flag, --input, profile warehouse, profile address, account default', () => {
+    const stored = { from_warehouse: 'WH2', from_address: 'AD1' };
+    expect(chooseSender({ warehouseFlag: 'WH9', given: true, stored })).toMatchObject({ id: 'WH9' });
+    expect(chooseSender({ addressFlag: 'AD9', given: true, stored })).toMatchObject({ kind: 'address' });
+    expect(chooseSender({ given: true, stored })).toBeUndefined();
+    expect(chooseSender({ given: false, stored })).toMatchObject({
+      id: 'WH2',
+      origin: 'config from_warehouse',
+    });
+    expect(chooseSender({ given: false, stored: { from_address: 'AD1' } })).toMatchObject({
+      kind: 'address',
+    });
+    expect(chooseSender({ given: false, stored: {} })).toEqual({ kind: 'default-warehouse' });
+  });
+
+  it('an unknown warehouse or saved address is a problem naming where the id came from', async () => {
+    const r = await build({
+      sender: { kind: 'warehouse', id: 'NOPE', origin: 'config from_warehouse' },
+      toAddressId: 'AD1',
+      flags: { toName: 'Override' },
+    });
+    expect(r.problems).toEqual([
+      { field: 'from_address', issue: expect.stringContaining('"NOPE" (config from_warehouse)') },
+    ]);
+    expect(r.body.to_address).toMatchObject({ full_name: 'Override', zip: '0600001', province: '01' });
+  });
+});
+
+describe('problems name their flag', () => {
+  it('maps wire paths to flags, indices included', () => {
+    expect(flagFor('setup.pack_size')).toBe('--pack-size');
+    expect(flagFor('to_address.zip')).toBe('--to-zip');
+    expect(flagFor('products[2].hs_code')).toBe('--product');
+    expect(flagFor('parcels[0].depth')).toBe('--size');
+    expect(flagFor('customs.duty_paid')).toBe('--ddp/--ddu');
+    expect(flagFor('from_address.city', { from_address: '--from-warehouse' })).toBe('--from-warehouse');
+    expect(flagFor('bill_to.duties')).toBeUndefined();
+  });
+
+  it('a sagawa shipment without a pack size: setup.pack_size with its values and --pack-size', () => {
+    const body = {
+      to_address: { full_name: 'A', country: 'JP', zip: '5300001', address1: 'x' },
+      from_address: { full_name: 'B', country: 'JP', zip: '1500002', address1: 'y' },
+      setup: { service: 'sagawa_regular', test: true },
+    };
+    const { problems } = checkRequest(body, [], { mode: 'shipment', now: NOW });
+    expect(withFlags(problems)).toEqual([
+      {
+        field: 'setup.pack_size',
+        issue: 'required for sagawa: one of 60, 80, 100, 140, 160 (a number) (--pack-size)',
+      },
+    ]);
+  });
+
+  it('quote placeholders fill a name and street only where missing', () => {
+    const body = { to_address: { company: 'Co', country: 'JP' }, from_address: { country: 'JP', zip: '1' } };
+    fillQuotePlaceholders(body);
+    expect(body.to_address).toEqual({ company: 'Co', country: 'JP', address1: '(rate quote)' });
+    expect(body.from_address).toMatchObject({ full_name: 'Rate quote', address1: '(rate quote)' });
+  });
+
+  it('generated ref numbers are shipctl- plus 10 characters', () => {
+    expect(newRefNumber()).toMatch(/^shipctl-[a-z0-9]{10}$/);
+    expect(newRefNumber(() => new Uint8Array(10))).toBe('shipctl-aaaaaaaaaa');
+  });
+});
+
+describe('documents', () => {
+  it('an inline base64 invoice (live notes) decodes without a request', async () => {
+    const doc = await downloadDocument(Buffer.from('%PDF-1.4 inline').toString('base64'));
+    expect(doc.bytes.toString()).toBe('%PDF-1.4 inline');
+    expect(doc.url).toBeUndefined();
+  });
+});

@@ -1,0 +1,151 @@
+// `shipctl ship` as built, against a sandbox on an ephemeral port: a test label
+// end to end, refusals before sending, --dry-run, and an unconfirmed create.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { makeHome, runCli } from '../helpers/cli.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+
+let sb: TestSandbox;
+let home: ReturnType<typeof makeHome>;
+beforeAll(async () => {
+  sb = await startTestSandbox();
+});
+afterAll(async () => sb?.close());
+beforeEach(() => {
+  home = makeHome();
+});
+afterEach(() => {
+  sb.deps.faults.set('POST /v1/shipments', null);
+  home.remove();
+});
+
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCli([...args, '--base-url', sb.url], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token, ...env } });
+const TO = ['--to-name', 'Jiro Suzuki', '--to-zip', '530-0001', '--to-address1', '1-1 Umeda'];
+const shipmentIds = async () =>
+  ((await sb.request('GET', '/v1/shipments?state=any&limit=250')).body as { id: string }[]).map((s) => s.id);
+
+describe('shipctl ship (built)', () => {
+  it('a sagawa test label: exit 0, the tracking number printed, a PDF saved, the same number on the shipment', async () => {
+    const r = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...TO,
+      '--pack-size',
+      '80',
+      '--label-out',
+      'l.pdf',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const id = /^shipment\t(API-[A-Z0-9]{10})/m.exec(r.stdout)?.[1];
+    const tracking = /^tracking\t(\S+)$/m.exec(r.stdout)?.[1];
+    expect(id).toBeDefined();
+    expect(tracking).toMatch(/^\d+$/);
+    expect(r.stdout).toContain(`label_file\t${path.join(home.dir, 'l.pdf')}`);
+    expect(fs.readFileSync(path.join(home.dir, 'l.pdf')).subarray(0, 4).toString()).toBe('%PDF');
+
+    // `shipments get` belongs to another command; `api GET` is the fallback while it is not built.
+    let got = await cli(['shipments', 'get', id!, '--json']);
+    if (got.code !== 0) got = await cli(['api', 'GET', `/v1/shipments/${id}`]);
+    expect(got.code).toBe(0);
+    expect(JSON.parse(got.stdout).delivery.tracking_numbers[0]).toBe(tracking);
+  });
+
+  it('--json prints the API’s shipment JSON', async () => {
+    const r = await cli([
+      'ship',
+      '--service',
+      'sagawa_regular',
+      '--test',
+      ...TO,
+      '--pack-size',
+      '60',
+      '--ref',
+      'e2e-json',
+      '--json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const shipment = JSON.parse(r.stdout);
+    expect(shipment).toMatchObject({ id: expect.stringMatching(/^API-/), setup: { ref_number: 'e2e-json' } });
+    expect(shipment.delivery.tracking_numbers).toHaveLength(1);
+  });
+
+  it('sagawa without a pack size and without a terminal: exit 2 naming setup.pack_size and --pack-size; nothing sent', async () => {
+    const before = await shipmentIds();
+    const r = await cli(['ship', '--carrier', 'sagawa', '--test', ...TO]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(
+      /setup\.pack_size: required for sagawa: one of 60, 80, 100, 140, 160.*\(--pack-size\)/,
+    );
+    expect(await shipmentIds()).toEqual(before);
+  });
+
+  it('--dry-run prints the body and creates nothing', async () => {
+    const before = await shipmentIds();
+    const r = await cli(['ship', '--carrier', 'sagawa', '--test', ...TO, '--pack-size', '80', '--dry-run']);
+    expect(r.code).toBe(0);
+    const body = JSON.parse(r.stdout);
+    expect(body).toMatchObject({
+      to_address: { full_name: 'Jiro Suzuki', zip: '5300001', province: '27', country: 'JP' },
+      from_address: { country: 'JP' },
+      setup: { service: 'sagawa_regular', pack_size: 80, test: true },
+    });
+    expect(await shipmentIds()).toEqual(before);
+  });
+
+  it('a wrong token exits 3', async () => {
+    const r = await cli(['ship', '--carrier', 'sagawa', '--test', ...TO, '--pack-size', '80'], {
+      SHIPCTL_TOKEN: 'nope',
+    });
+    expect(r.code).toBe(3);
+    expect(r.stdout).toBe('');
+  });
+
+  it('a connection dropped after the create: found by ref_number, exit 0, created once', async () => {
+    const before = await shipmentIds();
+    sb.deps.faults.set('POST /v1/shipments', { failAfterCommit: 'reset' });
+    const r = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...TO,
+      '--pack-size',
+      '80',
+      '--ref',
+      'e2e-reset',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    const after = await shipmentIds();
+    expect(after).toHaveLength(before.length + 1);
+    expect(r.stdout).toContain(after.find((id) => !before.includes(id)));
+    expect(r.stderr).toContain('although the API did not confirm it');
+  });
+
+  it('a 5xx with no shipment behind it: exit 6, the ref number and how to check; not re-sent', async () => {
+    const before = await shipmentIds();
+    sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
+    const r = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...TO,
+      '--pack-size',
+      '80',
+      '--ref',
+      'e2e-unknown',
+    ]);
+    expect(r.code).toBe(6);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('no shipment with ref_number e2e-unknown was found');
+    expect(r.stderr).toContain(
+      `shipctl shipments list --state any --json | jq '.[] | select(.setup.ref_number == "e2e-unknown")'`,
+    );
+    expect(await shipmentIds()).toEqual(before);
+  });
+});

@@ -1,0 +1,90 @@
+import iconv from 'iconv-lite';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bufferSource, fileSource, parseEncodingName, readRecords, type BatchSource } from '../../../src/batch/index.js';
+
+const TEXT = '注文番号,お届け先名,郵便番号\r\n1001,山田 太郎,100-0001\r\n';
+const dir = mkdtempSync(path.join(tmpdir(), 'shipctl-source-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function firstRows(source: BatchSource): Promise<string[][]> {
+  const out: string[][] = [];
+  for await (const r of readRecords(source.open())) out.push(r.values);
+  return out;
+}
+
+describe('batch file encodings', () => {
+  it('UTF-8 without a BOM: detected by validity', async () => {
+    const s = await bufferSource('x', Buffer.from(TEXT, 'utf8'));
+    expect([s.encoding, s.detectedBy]).toEqual(['utf8', 'utf8-valid']);
+    expect((await firstRows(s))[1]).toEqual(['1001', '山田 太郎', '100-0001']);
+  });
+
+  it('UTF-8 with a BOM (Excel "CSV UTF-8"): the BOM is not part of the first header', async () => {
+    const s = await bufferSource('x', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(TEXT)]));
+    expect([s.encoding, s.detectedBy]).toEqual(['utf8', 'bom']);
+    expect((await firstRows(s))[0]![0]).toBe('注文番号');
+  });
+
+  it('Shift_JIS (CP932, Excel "CSV" on Japanese Windows): detected because it is not UTF-8', async () => {
+    const file = path.join(dir, 'sjis.csv');
+    writeFileSync(file, iconv.encode(`${TEXT}1002,髙橋 ①,0600001\r\n`, 'cp932'));
+    const s = await fileSource(file, { cwd: dir });
+    expect([s.encoding, s.detectedBy]).toEqual(['cp932', 'fallback']);
+    const rows = await firstRows(s);
+    expect(rows[0]).toEqual(['注文番号', 'お届け先名', '郵便番号']);
+    // CP932 extensions (NEC/IBM kanji, circled digits) survive.
+    expect(rows[2]).toEqual(['1002', '髙橋 ①', '0600001']);
+  });
+
+  it('UTF-16 with a BOM (Excel "Unicode text", tab-separated)', async () => {
+    const s = await bufferSource('x', iconv.encode(TEXT.replace(/,/g, '\t'), 'utf16le', { addBOM: true }));
+    expect(s.encoding).toBe('utf16le');
+    expect((await firstRows(s))[1]).toEqual(['1001', '山田 太郎', '100-0001']);
+  });
+
+  it('--encoding forces the decoding', async () => {
+    const s = await bufferSource('x', iconv.encode(TEXT, 'cp932'), { encoding: parseEncodingName('sjis')! });
+    expect(s.detectedBy).toBe('forced');
+    expect(parseEncodingName('Shift_JIS')).toBe('cp932');
+    expect(parseEncodingName('latin1')).toBeUndefined();
+  });
+
+  it('the content hash depends on the bytes only', async () => {
+    const a = await bufferSource('a', Buffer.from(TEXT));
+    const b = await bufferSource('b', Buffer.from(TEXT));
+    const c = await bufferSource('c', Buffer.from(`${TEXT}\r\n`));
+    expect(a.hash).toBe(b.hash);
+    expect(a.hash).not.toBe(c.hash);
+  });
+});
+
+describe('CSV records', () => {
+  const rows = async (text: string) => {
+    const out: { line: number; values: string[] }[] = [];
+    for await (const r of readRecords((await bufferSource('x', Buffer.from(text))).open())) out.push(r);
+    return out;
+  };
+
+  it('line numbers are file lines, across CRLF, quoted line breaks and blank lines', async () => {
+    const got = await rows('a,b\r\n1,"x\r\ny"\r\n\r\n3,4\r\n,\r\n5,6');
+    expect(got.map((r) => [r.line, r.values])).toEqual([
+      [1, ['a', 'b']],
+      [2, ['1', 'x\ny']],
+      [5, ['3', '4']],
+      [7, ['5', '6']],
+    ]);
+  });
+
+  it('values stay strings: leading zeros, long digit runs, dates as typed', async () => {
+    const got = await rows('zip,tel,date\n0600001,09012345678,2026/3/5\n');
+    expect(got[1]!.values).toEqual(['0600001', '09012345678', '2026/3/5']);
+  });
+
+  it('tab- and semicolon-separated files are read too', async () => {
+    expect((await rows('a\tb\n1\t2,5\n'))[1]!.values).toEqual(['1', '2,5']);
+    expect((await rows('a;b\n1;2\n'))[1]!.values).toEqual(['1', '2']);
+  });
+});
