@@ -7,6 +7,8 @@ import { COMMANDS } from '../../src/cli/commands/index.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { fakeStreams } from '../helpers/streams.js';
 
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const kit: CommandKit = { dispatch: async () => undefined };
 
 function walk(cmd: Command, path: string[] = []): [string, Command][] {
@@ -36,6 +38,6 @@ describe('help', () => {
     const program = await buildProgram(['--help'], kit, io);
     program.outputHelp();
     for (const entry of COMMANDS)
-      expect(io.out()).toMatch(new RegExp(`^  ${entry.name}\\s+${entry.summary.slice(0, 20)}`, 'm'));
+      expect(io.out()).toMatch(new RegExp(`^  ${entry.name}\\s+${escapeRegExp(entry.summary.slice(0, 20))}`, 'm'));
   });
 });

@@ -3,7 +3,7 @@ import { orders } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
-import { confirmOrCancel, deleteAndReport, refuseUnattended } from '../shipments/confirm.js';
+import { confirmOrCancel, deleteAndReport } from '../../confirm.js';
 
 export interface OrdersDeleteOptions {
   id: string;
@@ -23,9 +23,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: OrdersDeleteOptions, ctx: Context): Promise<number> {
-  const question = `Delete order ${opts.id}?`;
-  await refuseUnattended(ctx, question);
-  await confirmOrCancel(ctx, question);
+  await confirmOrCancel(ctx, (what) => `Delete order ${what}?`, async () => opts.id, opts.id);
   const client = await ctx.client();
   return deleteAndReport(ctx, `Order ${opts.id}`, () =>
     withSpinner(ctx.io, `Deleting ${opts.id}`, () => orders.delete(client, opts.id)),

@@ -3,7 +3,7 @@ import { shipments } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
-import { confirmOrCancel, deleteAndReport, refuseUnattended } from './confirm.js';
+import { confirmOrCancel, deleteAndReport } from '../../confirm.js';
 import { placeOf, recipientName } from './present.js';
 
 export interface ShipmentsVoidOptions {
@@ -23,18 +23,18 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: ShipmentsVoidOptions, ctx: Context): Promise<number> {
-  const question = `Void shipment ${opts.id}? Its label becomes invalid.`;
-  await refuseUnattended(ctx, question);
   const client = await ctx.client();
-  if (!ctx.globals.yes) {
+  await confirmOrCancel(
+    ctx,
+    (what) => `Void shipment ${what}? Its label becomes invalid.`,
     // Show what is about to go, so the question is answered about a parcel, not an ID.
-    const s = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
-    const d = s.delivery ?? {};
-    ctx.notices.info(
-      `${s.id}  ${[d.carrier, d.method].filter(Boolean).join(' ')}  ${(d.tracking_numbers ?? []).join(',')}  → ${recipientName(s.to_address)} (${placeOf(s.to_address)})  ${s.state ?? ''}${s.test ? ' test' : ''}`,
-    );
-    await confirmOrCancel(ctx, question);
-  }
+    async () => {
+      const s = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
+      const d = s.delivery ?? {};
+      return `${s.id} (${[d.carrier, d.method].filter(Boolean).join(' ')} ${(d.tracking_numbers ?? []).join(',')} → ${recipientName(s.to_address)}, ${placeOf(s.to_address)}${s.test ? ', test' : ''})`;
+    },
+    opts.id,
+  );
   return deleteAndReport(ctx, `Shipment ${opts.id}`, () =>
     withSpinner(ctx.io, `Voiding ${opts.id}`, () => shipments.delete(client, opts.id)),
   );
