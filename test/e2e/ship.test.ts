@@ -47,10 +47,8 @@ describe('shipctl ship (built)', () => {
     expect(r.stdout).toContain(`label_file\t${path.join(home.dir, 'l.pdf')}`);
     expect(fs.readFileSync(path.join(home.dir, 'l.pdf')).subarray(0, 4).toString()).toBe('%PDF');
 
-    // `shipments get` belongs to another command; `api GET` is the fallback while it is not built.
-    let got = await cli(['shipments', 'get', id!, '--json']);
-    if (got.code !== 0) got = await cli(['api', 'GET', `/v1/shipments/${id}`]);
-    expect(got.code).toBe(0);
+    const got = await cli(['shipments', 'get', id!, '--json']);
+    expect(got.code, got.stderr).toBe(0);
     expect(JSON.parse(got.stdout).delivery.tracking_numbers[0]).toBe(tracking);
   });
 
@@ -82,6 +80,18 @@ describe('shipctl ship (built)', () => {
       /setup\.pack_size: required for sagawa: one of 60, 80, 100, 140, 160.*\(--pack-size\)/,
     );
     expect(await shipmentIds()).toEqual(before);
+  });
+
+  it('a real (non-test) label without a terminal needs --yes: exit 2, nothing sent', async () => {
+    const before = await shipmentIds();
+    const r = await cli(['ship', '--carrier', 'sagawa', ...TO, '--pack-size', '80']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--yes');
+    expect(r.stdout).toBe('');
+    expect(await shipmentIds()).toEqual(before);
+    const ok = await cli(['ship', '--carrier', 'sagawa', ...TO, '--pack-size', '80', '--yes']);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect((await shipmentIds()).length).toBe(before.length + 1);
   });
 
   it('--dry-run prints the body and creates nothing', async () => {

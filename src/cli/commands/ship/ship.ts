@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Rate, ShipmentRequest } from '../../../contract/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
-import { CliError, EXIT } from '../../errors.js';
+import { CliError, UsageError, EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
 import { isMissing, newRefNumber, objectAt, type Body } from '../../request/index.js';
@@ -58,6 +58,12 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
     ctx.notices.dim('dry run: nothing was sent');
     return 0;
   }
+  // A real label costs money: a script must say so with --yes (a test label is free).
+  if (!canPrompt && !ctx.globals.yes && objectAt(body, 'setup').test !== true)
+    throw new UsageError(
+      '--yes is required to buy a label when not running interactively',
+      'add --yes (or --test for a free dummy label); --dry-run shows the body that would be sent',
+    );
   const client = await ctx.client();
   if (canPrompt && !ctx.globals.yes) {
     rate ??= await quotedRate(client, body, ctx);
