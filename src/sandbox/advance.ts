@@ -70,17 +70,28 @@ function find(deps: Pick<SandboxDeps, 'db'>, input: AdvanceInput): TrackedRef {
     );
   }
   const { t_carrier, t_number, t_role, ...row } = rows[0]!;
-  const ref: TrackedRef = { shipment: shipmentFromRow(row), role: t_role, carrier: t_carrier, number: t_number };
+  const ref: TrackedRef = {
+    shipment: shipmentFromRow(row),
+    role: t_role,
+    carrier: t_carrier,
+    number: t_number,
+  };
   if (ref.role === 'return') {
     throw new AdvanceError(`${t_number} is a return label: it is never scanned in the sandbox`, 'refused');
   }
   if (ref.shipment.state === 'void') {
-    throw new AdvanceError(`shipment ${ref.shipment.id} is void: its tracking stopped when it was voided`, 'refused');
+    throw new AdvanceError(
+      `shipment ${ref.shipment.id} is void: its tracking stopped when it was voided`,
+      'refused',
+    );
   }
   return ref;
 }
 
-export function advanceTracking(deps: Pick<SandboxDeps, 'db' | 'clock' | 'ids'>, input: AdvanceInput): AdvanceResult {
+export function advanceTracking(
+  deps: Pick<SandboxDeps, 'db' | 'clock' | 'ids'>,
+  input: AdvanceInput,
+): AdvanceResult {
   const ref = find(deps, input);
   return deps.db
     .transaction(() => {

@@ -50,7 +50,11 @@ export function persistedClock(db: SandboxDb, realNow: () => number = Date.now):
 }
 
 /** Moves the clock to `at`: running from there (offset) unless `freeze`. */
-export function setClock(db: SandboxDb, at: Date, opts: { freeze?: boolean; realMs?: number } = {}): ClockSetting {
+export function setClock(
+  db: SandboxDb,
+  at: Date,
+  opts: { freeze?: boolean; realMs?: number } = {},
+): ClockSetting {
   const s: ClockSetting = opts.freeze
     ? { mode: 'fixed', at: at.toISOString() }
     : { mode: 'offset', offset_ms: at.getTime() - (opts.realMs ?? Date.now()) };

@@ -11,7 +11,13 @@
 import type { FastifyReply } from 'fastify';
 import type { FaultRegistry, FaultSpec, ListedFault } from './deps.js';
 import { SandboxHttpError } from './errors.js';
-import { formatFaultRule, isCarrierRoute, parseFaultRule, routeMatches, type FaultRule } from './fault-grammar.js';
+import {
+  formatFaultRule,
+  isCarrierRoute,
+  parseFaultRule,
+  routeMatches,
+  type FaultRule,
+} from './fault-grammar.js';
 import { getMeta, setMeta, type SandboxDb } from './store/db.js';
 
 export const FAULTS_KEY = 'config:faults';
@@ -36,7 +42,8 @@ function rulesOfSpec(route: string, spec: FaultSpec): FaultRule[] {
   if (isCarrierRoute(route)) return [{ route, kind: 'unreachable', probability: p }];
   const out: FaultRule[] = [];
   if (spec.latencyMs) out.push({ route, kind: 'latency', value: spec.latencyMs, probability: 1 });
-  if (spec.rate429) out.push({ route, kind: 'rate-limit', value: spec.burst429 ?? 1, probability: spec.rate429 });
+  if (spec.rate429)
+    out.push({ route, kind: 'rate-limit', value: spec.burst429 ?? 1, probability: spec.rate429 });
   if (spec.failBeforeCommit)
     out.push({ route, kind: 'error-before-commit', value: spec.failBeforeCommit, probability: p });
   if (spec.failAfterCommit === 'reset') out.push({ route, kind: 'reset-after-commit', probability: p });
@@ -52,7 +59,8 @@ function specOfRules(rules: readonly FaultRule[]): FaultSpec | undefined {
     if (r.kind === 'latency') spec.latencyMs = r.value;
     if (r.kind === 'rate-limit') Object.assign(spec, { rate429: r.probability, burst429: r.value });
     if (r.kind === 'error-before-commit') spec.failBeforeCommit = r.value;
-    if (r.kind === 'error-after-commit') Object.assign(spec, { failAfterCommit: 'status', afterCommitStatus: r.value });
+    if (r.kind === 'error-after-commit')
+      Object.assign(spec, { failAfterCommit: 'status', afterCommitStatus: r.value });
     if (r.kind === 'reset-after-commit') spec.failAfterCommit = 'reset';
     if (r.kind !== 'latency' && r.kind !== 'rate-limit') spec.probability = r.probability;
   }
@@ -106,9 +114,7 @@ export function clearStoredFaults(db: SandboxDb, route?: string): number {
   })();
 }
 
-export function createFaultRegistry(
-  opts: FaultRegistryOptions | (() => number) = {},
-): FaultRegistry {
+export function createFaultRegistry(opts: FaultRegistryOptions | (() => number) = {}): FaultRegistry {
   const o: FaultRegistryOptions = typeof opts === 'function' ? { random: opts } : opts;
   const random = o.random ?? (o.seed !== undefined ? seededRandom(o.seed) : Math.random);
   let local: FaultRule[] = [...(o.rules ?? [])];
@@ -143,7 +149,10 @@ export function createFaultRegistry(
       reply.header('X-Api-Call-Reset', new Date(Date.now() + 1000).toISOString());
       reply.header('Retry-After', '1');
     }
-    return new SandboxHttpError(429, { message: 'Too many requests (injected fault).', code: 'TOO_MANY_REQUESTS' });
+    return new SandboxHttpError(429, {
+      message: 'Too many requests (injected fault).',
+      code: 'TOO_MANY_REQUESTS',
+    });
   }
 
   return {
@@ -173,7 +182,10 @@ export function createFaultRegistry(
     async before(route, reply) {
       const rules = matching(route);
       if (rules.length === 0) return;
-      const latency = Math.max(0, ...rules.filter((r) => r.kind === 'latency' && fires(r)).map((r) => r.value ?? 0));
+      const latency = Math.max(
+        0,
+        ...rules.filter((r) => r.kind === 'latency' && fires(r)).map((r) => r.value ?? 0),
+      );
       if (latency > 0) await sleep(latency);
       for (const r of rules) {
         if (r.kind === 'rate-limit') {

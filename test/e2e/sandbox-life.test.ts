@@ -58,13 +58,18 @@ async function serve(args: string[] = []): Promise<Serve> {
     const url = /listening on (http:\/\/\S+)/.exec(err)?.[1];
     const token = /token\s+([0-9a-f]{40})/.exec(err)?.[1];
     if (url && token) return { url, token, stderr: () => err, kill };
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`sandbox serve did not start:\n${err}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`sandbox serve did not start:\n${err}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
 const cli = (args: string[], o: { token?: string; input?: string } = {}) =>
-  runCli(args, { home: home.dir, env: o.token ? { SHIPCTL_TOKEN: o.token } : {}, ...(o.input ? { input: o.input } : {}) });
+  runCli(args, {
+    home: home.dir,
+    env: o.token ? { SHIPCTL_TOKEN: o.token } : {},
+    ...(o.input ? { input: o.input } : {}),
+  });
 
 const api = (s: Serve, method: string, p: string, body?: unknown) =>
   cli(['--base-url', s.url, 'api', method, p, ...(body ? ['--input', '-'] : [])], {
@@ -93,25 +98,45 @@ describe('sandbox webhooks through serve, advance, SIGKILL and restart', () => {
     const secretFile = path.join(home.dir, 'secret.txt');
     writeFileSync(secretFile, `${SECRET}\n`);
     // 0.05: the first retry comes 3 s after the 500.
-    const flags = ['--webhook-url', rx.url, '--webhook-secret-file', secretFile, '--webhook-retry-scale', '0.05'];
-    expect((await cli(['sandbox', 'clock', 'set', '2026-03-04 10:00 JST', '--freeze', '--db', db])).code).toBe(0);
-    let s = await serve(flags);
+    const flags = [
+      '--webhook-url',
+      rx.url,
+      '--webhook-secret-file',
+      secretFile,
+      '--webhook-retry-scale',
+      '0.05',
+    ];
+    expect(
+      (await cli(['sandbox', 'clock', 'set', '2026-03-04 10:00 JST', '--freeze', '--db', db])).code,
+    ).toBe(0);
+    const s = await serve(flags);
     expect(s.stderr()).toContain(`webhooks    ${rx.url} (secret set)`);
     expect(s.stderr()).not.toContain(SECRET);
 
-    const created = await api(s, 'POST', '/v1/shipments', domesticBody({ service: 'sagawa_regular', pack_size: 60 }));
+    const created = await api(
+      s,
+      'POST',
+      '/v1/shipments',
+      domesticBody({ service: 'sagawa_regular', pack_size: 60 }),
+    );
     expect(created.code, created.stderr).toBe(0);
     const number = JSON.parse(created.stdout).delivery.tracking_numbers[0] as string;
 
     const advanced = await cli(['sandbox', 'advance', number, '--db', db, '--json']);
     expect(advanced.code, advanced.stderr).toBe(0);
-    expect(JSON.parse(advanced.stdout)).toMatchObject({ from: 'pre-transit', to: 'collected', tracking_number: number });
+    expect(JSON.parse(advanced.stdout)).toMatchObject({
+      from: 'pre-transit',
+      to: 'collected',
+      tracking_number: number,
+    });
     const tracked = await api(s, 'GET', `/v1/tracking/sagawa/${number}`);
     expect(JSON.parse(tracked.stdout).current_status.status).toBe('collected');
 
     const [first] = await rx.waitFor(1);
     const ts1 = String(first!.headers[WEBHOOK_TIMESTAMP_HEADER.toLowerCase()]);
-    expect(first!.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]).toBe(independentSignature(SECRET, ts1, first!.body));
+    expect(first!.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]).toBe(
+      independentSignature(SECRET, ts1, first!.body),
+    );
     const event = JSON.parse(first!.body.toString('utf8'));
     expect(event).toMatchObject({
       type: 'tracking.updated',
@@ -132,13 +157,15 @@ describe('sandbox webhooks through serve, advance, SIGKILL and restart', () => {
     await new Promise((r) => setTimeout(r, Math.max(0, pending.next_attempt_ms! - Date.now()) + 500));
     expect(rx.deliveries).toHaveLength(1);
 
-    s = await serve(flags);
+    await serve(flags); // the restart; its cleanup stops it
     const [, second] = await rx.waitFor(2);
     const ts2 = String(second!.headers[WEBHOOK_TIMESTAMP_HEADER.toLowerCase()]);
     expect(second!.headers[WEBHOOK_EVENT_ID_HEADER.toLowerCase()]).toBe(event.id);
     expect(second!.body.equals(first!.body)).toBe(true);
     expect(Number(ts2)).toBeGreaterThan(Number(ts1));
-    expect(second!.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]).toBe(independentSignature(SECRET, ts2, second!.body));
+    expect(second!.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]).toBe(
+      independentSignature(SECRET, ts2, second!.body),
+    );
 
     const done = await until(async () => {
       const r = await cli(['sandbox', 'webhooks', 'deliveries', '--db', db, '--json']);
@@ -158,8 +185,15 @@ describe('sandbox clock against a served sandbox', () => {
     const yamato = (setup: Record<string, unknown>) =>
       domesticBody({ service: 'yamato_regular', shipment_date: '2026-03-09', ...setup });
 
-    expect((await cli(['sandbox', 'clock', 'set', '2026-03-07 10:00 JST', '--freeze', '--db', db])).code).toBe(0);
-    const saturday = await api(s, 'POST', '/v1/shipments', yamato({ test: true, shipment_date: '2026-03-07' }));
+    expect(
+      (await cli(['sandbox', 'clock', 'set', '2026-03-07 10:00 JST', '--freeze', '--db', db])).code,
+    ).toBe(0);
+    const saturday = await api(
+      s,
+      'POST',
+      '/v1/shipments',
+      yamato({ test: true, shipment_date: '2026-03-07' }),
+    );
     expect(saturday.code).toBe(2);
     expect(saturday.stderr).toContain('Monday–Friday 09:00–22:00 JST');
     expect(saturday.stderr).toContain('Saturday 10:00 JST');
@@ -205,7 +239,10 @@ describe('sandbox faults against a served sandbox', () => {
       expect.objectContaining({ rule: 'POST /v1/shipments:reset-after-commit', source: 'start' }),
     ]);
     expect((await cli(['sandbox', 'faults', 'clear', '--db', db])).code).toBe(0);
-    expect((await api(s, 'POST', '/v1/shipments', { ...body, setup: { ...body.setup, ref_number: 'E2E-2' } })).code).toBe(0);
+    expect(
+      (await api(s, 'POST', '/v1/shipments', { ...body, setup: { ...body.setup, ref_number: 'E2E-2' } }))
+        .code,
+    ).toBe(0);
 
     const set = await cli(['sandbox', 'faults', 'set', 'CARRIER sagawa:unreachable', '--db', db]);
     expect(set.code, set.stderr).toBe(0);

@@ -81,7 +81,11 @@ afterEach(async () => {
 async function setup() {
   const clock = fixedClock(WEDNESDAY_10_JST);
   sb = await startLifeSandbox({ clock });
-  const res = await sb.request('POST', '/v1/shipments', domesticBody({ service: 'sagawa_regular', pack_size: 60 }));
+  const res = await sb.request(
+    'POST',
+    '/v1/shipments',
+    domesticBody({ service: 'sagawa_regular', pack_size: 60 }),
+  );
   const number = res.body.delivery.tracking_numbers[0] as string;
   const advance = (to?: 'collected' | 'transit' | 'delivered' | 'exception') =>
     advanceTracking(sb!.deps, { number, ...(to ? { to } : {}) });
@@ -94,7 +98,12 @@ describe('advanceTracking', () => {
     const t = await setup();
     registerEndpoint(sb!.deps, { url: 'http://127.0.0.1:9/never', secret: 's' });
     const first = t.advance();
-    expect(first).toMatchObject({ shipment_id: t.id, carrier: 'sagawa', from: 'pre-transit', to: 'collected' });
+    expect(first).toMatchObject({
+      shipment_id: t.id,
+      carrier: 'sagawa',
+      from: 'pre-transit',
+      to: 'collected',
+    });
     expect(first.webhook_events).toHaveLength(1);
     expect((await t.track()).current_status.status).toBe('collected');
 

@@ -39,7 +39,14 @@ function cli(home: string, globals: Partial<GlobalOptions> = {}, env: Record<str
   stdout.on('data', (c) => (out += c));
   stderr.on('data', (c) => (err += c));
   const ctx: Context = createContext({
-    streams: { stdin: new PassThrough(), stdout, stderr, stdinIsTTY: false, stdoutIsTTY: false, stderrIsTTY: false },
+    streams: {
+      stdin: new PassThrough(),
+      stdout,
+      stderr,
+      stdinIsTTY: false,
+      stdoutIsTTY: false,
+      stderrIsTTY: false,
+    },
     env: { SHIPCTL_HOME: home, ...env },
     globals: { json: false, input: true, yes: false, debug: false, color: false, ...globals },
     deps: { cwd: home },
@@ -74,9 +81,22 @@ describe('argv → options', () => {
   it('binds the new serve flags and the new verbs', async () => {
     expect(
       await parse([
-        'sandbox', 'serve', '--fault', 'POST /v1/shipments:reset-after-commit', '--fault', 'CARRIER dhl:unreachable',
-        '--fault-seed', '7', '--webhook-url', 'http://127.0.0.1:1/', '--webhook-secret-file', 's.txt',
-        '--webhook-retry-scale', '0.001', '--webhook-timeout', '2s',
+        'sandbox',
+        'serve',
+        '--fault',
+        'POST /v1/shipments:reset-after-commit',
+        '--fault',
+        'CARRIER dhl:unreachable',
+        '--fault-seed',
+        '7',
+        '--webhook-url',
+        'http://127.0.0.1:1/',
+        '--webhook-secret-file',
+        's.txt',
+        '--webhook-retry-scale',
+        '0.001',
+        '--webhook-timeout',
+        '2s',
       ]),
     ).toMatchObject({
       faults: ['POST /v1/shipments:reset-after-commit', 'CARRIER dhl:unreachable'],
@@ -93,12 +113,18 @@ describe('argv → options', () => {
       freeze: true,
     });
     expect(await parse(['sandbox', 'clock', 'advance', '3d'])).toEqual({ duration: '3d' });
-    expect(await parse(['sandbox', 'advance', '4000', '--to', 'Delivered'])).toEqual({ number: '4000', to: 'delivered' });
+    expect(await parse(['sandbox', 'advance', '4000', '--to', 'Delivered'])).toEqual({
+      number: '4000',
+      to: 'delivered',
+    });
     await expect(parse(['sandbox', 'advance', '4000', '--to', 'lost'])).rejects.toThrow(/--to/);
     expect(await parse(['sandbox', 'faults', 'set', 'A', 'B'])).toEqual({ rules: ['A', 'B'] });
     expect(await parse(['sandbox', 'faults'])).toEqual({});
     expect(await parse(['sandbox', 'webhooks'])).toEqual({});
-    expect(await parse(['sandbox', 'webhooks', 'deliveries', '--state', 'failed'])).toEqual({ state: 'failed', limit: 50 });
+    expect(await parse(['sandbox', 'webhooks', 'deliveries', '--state', 'failed'])).toEqual({
+      state: 'failed',
+      limit: 50,
+    });
   });
 });
 
@@ -111,7 +137,9 @@ describe('the verbs', () => {
     const set = cli(home, { json: true });
     await clockSet({ when: '2026-03-07 10:00 JST', freeze: true }, set.ctx);
     expect(JSON.parse(set.out())).toMatchObject({ mode: 'frozen', now: '2026-03-07T01:00:00.000Z' });
-    await expect(clockSet({ when: 'saturday', freeze: false }, cli(home).ctx)).rejects.toThrow(/invalid time/);
+    await expect(clockSet({ when: 'saturday', freeze: false }, cli(home).ctx)).rejects.toThrow(
+      /invalid time/,
+    );
     const human = cli(home);
     await info({ showToken: false }, human.ctx);
     expect(human.out()).toMatch(/clock\s+2026-03-07T01:00:00.000Z \(frozen/);
@@ -121,7 +149,9 @@ describe('the verbs', () => {
     const home = newHome();
     await clockSet({ when: '2026-03-04 10:00 JST', freeze: true }, cli(home).ctx);
     await expect(advance({ number: '123456789012' }, cli(home).ctx)).rejects.toMatchObject({ exitCode: 4 });
-    await expect(advance({ number: 'SANDBOX-DELIVERED' }, cli(home).ctx)).rejects.toMatchObject({ exitCode: 2 });
+    await expect(advance({ number: 'SANDBOX-DELIVERED' }, cli(home).ctx)).rejects.toMatchObject({
+      exitCode: 2,
+    });
   });
 
   it('webhooks set never shows the secret; serve refuses a secret file without a URL', async () => {
@@ -149,7 +179,13 @@ describe('the verbs', () => {
     const server = cli(home);
     const stop = new AbortController();
     const serving = serve(
-      { port: 0, host: '127.0.0.1', empty: false, faults: ['POST /v1/shipments:reset-after-commit'], signal: stop.signal },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        empty: false,
+        faults: ['POST /v1/shipments:reset-after-commit'],
+        signal: stop.signal,
+      },
       server.ctx,
     );
     await waitFor(() => /listening on (http:\/\/\S+)/.exec(server.err())?.[1]);
@@ -158,7 +194,9 @@ describe('the verbs', () => {
     await faultsSet({ rules: ['CARRIER sagawa:unreachable:0.5'] }, cli(home).ctx);
     const listed = cli(home, { json: true });
     await faultsList({}, listed.ctx);
-    expect(JSON.parse(listed.out()).map((f: { rule: string; source: string }) => `${f.source} ${f.rule}`)).toEqual([
+    expect(
+      JSON.parse(listed.out()).map((f: { rule: string; source: string }) => `${f.source} ${f.rule}`),
+    ).toEqual([
       'start POST /v1/shipments:reset-after-commit',
       'stored GET /v1/files:latency=5ms',
       'stored CARRIER sagawa:unreachable:0.5',

@@ -59,7 +59,8 @@ describe('clock arguments', () => {
     expect(parseDuration('1d12h')).toBe(129_600_000);
     expect(parseDuration('1w 2d')).toBe(9 * 86_400_000);
     expect(parseDuration('500ms')).toBe(500);
-    for (const bad of ['3', 'h', '2x', '-1d', '']) expect(() => parseDuration(bad)).toThrow(/invalid duration/);
+    for (const bad of ['3', 'h', '2x', '-1d', ''])
+      expect(() => parseDuration(bad)).toThrow(/invalid duration/);
     expect(formatDuration(90_061_000)).toBe('1d 1h 1m 1s');
     expect(formatDuration(-7_200_000)).toBe('-2h');
   });
@@ -84,7 +85,10 @@ describe('the persisted clock', () => {
     expect(clock.now().toISOString()).toBe('2026-03-07T01:00:00.000Z');
     advanceClock(db, 2 * 86_400_000);
     expect(readClockSetting(db)).toEqual({ mode: 'fixed', at: '2026-03-09T01:00:00.000Z' });
-    expect(describeClock(readClockSetting(db), real)).toMatchObject({ mode: 'frozen', now: '2026-03-09T01:00:00.000Z' });
+    expect(describeClock(readClockSetting(db), real)).toMatchObject({
+      mode: 'frozen',
+      now: '2026-03-09T01:00:00.000Z',
+    });
 
     writeClockSetting(db, { mode: 'real' });
     expect(clock.now().getTime()).toBe(real);
@@ -99,7 +103,11 @@ describe('the persisted clock', () => {
       mode: 'frozen',
       now: '2026-03-04T01:00:00.000Z',
     });
-    const created = await sb.request('POST', '/v1/shipments', domesticBody({ service: 'sagawa_regular', pack_size: 60 }));
+    const created = await sb.request(
+      'POST',
+      '/v1/shipments',
+      domesticBody({ service: 'sagawa_regular', pack_size: 60 }),
+    );
     expect(created.body.created_at).toBe('2026-03-04T01:00:00.000Z');
 
     setClock(other, new Date('2026-03-07T01:00:00Z'), { freeze: true }); // a Saturday
@@ -117,7 +125,11 @@ describe('the persisted clock', () => {
 
   it('the call-limit window runs on real time, so a frozen clock still refills it', async () => {
     const t = tempDb();
-    sb = await startLifeSandbox({ dbPath: t.dbPath, seed: false, limits: { callLimit: { total: 2, windowMs: 200 } } });
+    sb = await startLifeSandbox({
+      dbPath: t.dbPath,
+      seed: false,
+      limits: { callLimit: { total: 2, windowMs: 200 } },
+    });
     setClock(sb.db, new Date('2026-03-04T01:00:00Z'), { freeze: true });
     expect((await sb.request('GET', '/v1/carriers')).status).toBe(200);
     expect((await sb.request('GET', '/v1/carriers')).status).toBe(200);

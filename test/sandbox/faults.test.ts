@@ -46,7 +46,11 @@ describe('fault rule grammar', () => {
       probability: 1,
     });
     expect(parseFaultRule('POST /v1/shipments:after-commit-reset:0.1').kind).toBe('reset-after-commit');
-    for (const text of ['POST /v1/x:reset-after-commit:0.1', 'GET /v1/*:latency=250ms', 'CARRIER *:unreachable:0.5'])
+    for (const text of [
+      'POST /v1/x:reset-after-commit:0.1',
+      'GET /v1/*:latency=250ms',
+      'CARRIER *:unreachable:0.5',
+    ])
       expect(formatFaultRule(parseFaultRule(text))).toBe(text);
   });
 
@@ -147,7 +151,9 @@ describe('faults over HTTP', () => {
     expect((await sb.request('GET', '/v1/tracking/yamato/SANDBOX-DELIVERED')).status).toBe(200);
     sb.deps.faults.clear();
     sb.deps.faults.add([parseFaultRule('CARRIER *:unreachable')]);
-    expect((await sb.request('GET', '/v1/tracking/dhl/SANDBOX-DELIVERED')).body.code).toBe('TRACKING_FETCH_FAILED');
+    expect((await sb.request('GET', '/v1/tracking/dhl/SANDBOX-DELIVERED')).body.code).toBe(
+      'TRACKING_FETCH_FAILED',
+    );
     expect((await sb.request('POST', '/v1/shipments', SHIPMENT)).status).toBe(503);
   });
 
@@ -158,7 +164,9 @@ describe('faults over HTTP', () => {
     });
     const client = new ApiClient({ baseUrl: sb.url, token: sb.token, retry: { maxAttempts: 1 } });
     try {
-      await expect(client.request({ method: 'POST', path: '/v1/shipments', body: SHIPMENT })).rejects.toMatchObject({
+      await expect(
+        client.request({ method: 'POST', path: '/v1/shipments', body: SHIPMENT }),
+      ).rejects.toMatchObject({
         category: expect.stringMatching(/outcome_unknown|network/),
       });
       const listed = await client.request<{ setup: { ref_number?: string } }[]>({
@@ -183,14 +191,18 @@ describe('/__sandbox/faults', () => {
     for (let i = 0; i < 3; i++) {
       const res = await sb.request('GET', '/__sandbox/faults');
       expect(res.status).toBe(200);
-      expect(res.body.faults).toEqual([expect.objectContaining({ rule: '* /*:error-before-commit', source: 'start' })]);
+      expect(res.body.faults).toEqual([
+        expect.objectContaining({ rule: '* /*:error-before-commit', source: 'start' }),
+      ]);
     }
     expect((await sb.request('GET', '/v1/carriers')).status).toBe(503);
   });
 
   it('adds stored rules, refuses bad ones naming each, clears one route or all', async () => {
     sb = await startLifeSandbox({ seed: false, faultRules: [parseFaultRule('GET /v1/files:latency=1')] });
-    const bad = await sb.request('POST', '/__sandbox/faults', { faults: ['POST /v1/addresses:latency=5', 'nonsense'] });
+    const bad = await sb.request('POST', '/__sandbox/faults', {
+      faults: ['POST /v1/addresses:latency=5', 'nonsense'],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(['faults[1]']);
     const added = await sb.request('POST', '/__sandbox/faults', {
@@ -202,7 +214,10 @@ describe('/__sandbox/faults', () => {
       'stored CARRIER dhl:unreachable',
     ]);
     expect((await sb.request('POST', '/v1/addresses', ADDRESS)).status).toBe(500);
-    const one = await sb.request('DELETE', `/__sandbox/faults?route=${encodeURIComponent('post /v1/addresses')}`);
+    const one = await sb.request(
+      'DELETE',
+      `/__sandbox/faults?route=${encodeURIComponent('post /v1/addresses')}`,
+    );
     expect(one.body.faults).toHaveLength(2);
     expect((await sb.request('POST', '/v1/addresses', ADDRESS)).status).toBe(200);
     expect((await sb.request('DELETE', '/__sandbox/faults')).body.faults).toEqual([]);

@@ -105,7 +105,8 @@ export async function startReceiver(answer: Receiver['answer'] = () => 200): Pro
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const index = deliveries.push({ headers: req.headers, body: Buffer.concat(chunks), receivedAt: Date.now() }) - 1;
+      const index =
+        deliveries.push({ headers: req.headers, body: Buffer.concat(chunks), receivedAt: Date.now() }) - 1;
       const status = r.answer(index);
       if (status !== 'hang') res.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
       for (const w of [...waiters]) w();

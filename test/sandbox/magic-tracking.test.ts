@@ -27,7 +27,9 @@ describe('magic tracking numbers', () => {
       expect(delivered.body.current_status).toEqual(delivered.body.history.at(-1));
       expect(delivered.body.current_status.date).toBe('2026-03-03T05:00:00.000Z'); // yesterday 14:00 JST
       for (const e of delivered.body.history) {
-        expect(e.location).toEqual(expect.objectContaining({ city: expect.any(String), country: expect.any(String) }));
+        expect(e.location).toEqual(
+          expect.objectContaining({ city: expect.any(String), country: expect.any(String) }),
+        );
         expect(e.location).toHaveProperty('zip');
         expect(Date.parse(e.date)).toBeLessThanOrEqual(Date.parse('2026-03-04T01:00:00Z'));
       }

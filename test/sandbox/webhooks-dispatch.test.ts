@@ -24,7 +24,8 @@ afterEach(async () => {
   sb = rx = undefined;
 });
 
-const header = (d: { headers: Record<string, unknown> }, name: string) => String(d.headers[name.toLowerCase()]);
+const header = (d: { headers: Record<string, unknown> }, name: string) =>
+  String(d.headers[name.toLowerCase()]);
 
 async function ship(s: LifeSandbox, token?: string): Promise<{ id: string; number: string }> {
   const res = await s.request(

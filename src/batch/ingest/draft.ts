@@ -48,15 +48,27 @@ export type ProblemFn = (at: Located, field: string, issue: string) => void;
 
 /** Sets `a.b[0].c` on an object, creating what is missing (arrays for [n]). */
 export function setPath(target: Record<string, any>, path: string, value: unknown): void {
-  const parts = path.split('.').flatMap((p) => p.split(/\[(\d+)\]/).filter((x) => x !== ''));
+  const parts = pathParts(path);
   let node: any = target;
-  parts.forEach((part, i) => {
-    const last = i === parts.length - 1;
-    const key: string | number = /^\d+$/.test(part) ? Number(part) : part;
-    if (last) node[key] = value;
-    else {
-      node[key] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {};
-      node = node[key];
-    }
-  });
+  for (let i = 0; i < parts.length - 1; i++) {
+    const key = parts[i]!;
+    node[key] ??= typeof parts[i + 1] === 'number' ? [] : {};
+    node = node[key];
+  }
+  node[parts[parts.length - 1]!] = value;
+}
+
+// A few dozen distinct paths are set on every row: parsed once (this is a hot loop on big files).
+const PARTS = new Map<string, (string | number)[]>();
+
+function pathParts(path: string): (string | number)[] {
+  let parts = PARTS.get(path);
+  if (!parts) {
+    parts = path
+      .split('.')
+      .flatMap((p) => p.split(/\[(\d+)\]/).filter((x) => x !== ''))
+      .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+    if (PARTS.size < 10_000) PARTS.set(path, parts);
+  }
+  return parts;
 }

@@ -1,7 +1,7 @@
 // Decoded text → CSV records with their file line numbers → groups of records that
 // make one shipment. Streaming: one group is held at a time, plus the set of keys
 // already closed (to catch an order whose rows are split apart in the file).
-import { parse } from 'csv-parse';
+import { parse, type InfoRecord, type Options } from 'csv-parse';
 import { Readable } from 'node:stream';
 
 export interface CsvRecord {
@@ -27,6 +27,15 @@ export function detectDelimiter(firstLine: string): string {
 }
 
 /**
+ * Text goes to the parser in small pieces: csv-parse emits every record of a piece at
+ * once, and records waiting to be read survive young-generation collections (then
+ * linger in the old one), so big pieces cost memory in proportion to the file.
+ */
+function* pieces(s: string, size = 4096): Generator<string> {
+  for (let i = 0; i < s.length; i += size) yield s.slice(i, i + size);
+}
+
+/**
  * Line endings become LF (Excel writes CRLF; csv-parse counts lines reliably only with
  * one kind), and the delimiter is decided on the first line.
  */
@@ -48,13 +57,13 @@ async function* normalized(text: Readable, out: { delimiter: string }): AsyncGen
     }
     s = s.replace(/\r\n?/g, '\n');
     if (decided) {
-      yield s;
+      yield* pieces(s);
       continue;
     }
     head += s;
     if (head.indexOf('\n') < 0 && head.length < 65536) continue;
     decide(head);
-    yield head;
+    yield* pieces(head);
   }
   const rest = (decided ? '' : head) + carry.replace('\r', '\n');
   if (!decided) decide(rest);
@@ -69,14 +78,24 @@ export async function* readRecords(text: Readable): AsyncGenerator<CsvRecord> {
   const first = source[Symbol.asyncIterator]();
   const head = await first.next();
   if (head.done) return;
+  // Line numbers: csv-parse counts the lines read so far (a record's last line) and the
+  // blank lines skipped; a record starts after the previous one and the blanks between.
+  let lastEnd = 0;
+  let lastEmpty = 0;
+  const withLine = (values: string[], ctx: InfoRecord): CsvRecord => {
+    const line = lastEnd + 1 + (ctx.empty_lines - lastEmpty);
+    lastEnd = ctx.lines;
+    lastEmpty = ctx.empty_lines;
+    return { line, values };
+  };
   const parser = parse({
     delimiter: found.delimiter,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
     bom: true,
-    info: true,
-    raw: true,
+    // The typings only let on_record return a record of the same shape; it returns ours.
+    on_record: withLine as unknown as Options['on_record'],
   });
   const feed = (async () => {
     parser.write(head.value);
@@ -86,12 +105,9 @@ export async function* readRecords(text: Readable): AsyncGenerator<CsvRecord> {
     parser.end();
   })();
   feed.catch((err: unknown) => parser.destroy(err instanceof Error ? err : new Error(String(err))));
-  type Item = { record: string[]; raw: string; info: { lines: number } };
-  for await (const { record, raw, info } of parser as AsyncIterable<Item>) {
-    if (record.every((v) => v.trim() === '')) continue;
-    // info.lines is the record's last line; a quoted value may span lines.
-    const inside = raw.replace(/^\n+/, '').replace(/\n$/, '').split('\n').length - 1;
-    yield { line: info.lines - inside, values: record };
+  for await (const record of parser as AsyncIterable<CsvRecord>) {
+    if (record.values.every((v) => v.trim() === '')) continue;
+    yield record;
   }
   await feed;
 }

@@ -116,7 +116,7 @@ export async function fileSource(file: string, opts: { cwd: string; encoding?: E
     hash: s.hash,
     bytes: s.bytes,
     ...how,
-    open: () => decoded(createReadStream(abs, { highWaterMark: 256 * 1024 }), how.encoding),
+    open: () => decoded(createReadStream(abs), how.encoding),
   };
 }
 

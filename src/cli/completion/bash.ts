@@ -8,13 +8,14 @@ import {
   carrierBranches,
   carrierKinds,
   pathSpecs,
+  plain,
   servicesByCarrier,
   sq,
   type PathSpec,
 } from './shell.js';
 import type { CarrierField } from './values.js';
 
-const words = (list: readonly string[]): string => list.map(sq).join(' ');
+const words = (list: readonly string[]): string => list.map((w) => (plain(w) ? w : sq(w))).join(' ');
 
 function specBranch(s: PathSpec): string {
   const lines = [`    ${sq(s.node.path)})`];
@@ -49,7 +50,8 @@ function valuesFunction(model: CompletionModel): string {
 
 function perCarrier(model: CompletionModel, field: CarrierField): string {
   const out = ['      case $2 in'];
-  for (const b of carrierBranches(model, field)) out.push(`        ${b.carriers.join('|')}) _shipctl_r=(${words(b.values)}) ;;`);
+  for (const b of carrierBranches(model, field))
+    out.push(`        ${b.carriers.join('|')}) _shipctl_r=(${words(b.values)}) ;;`);
   out.push(`        *) _shipctl_r=(${words(model.perCarrier[field].all)}) ;;`, '      esac');
   return out.join('\n');
 }

@@ -8,6 +8,7 @@ import {
   carrierBranches,
   carrierKinds,
   pathSpecs,
+  plain,
   servicesByCarrier,
   type PathSpec,
 } from './shell.js';
@@ -15,7 +16,7 @@ import type { CarrierField } from './values.js';
 
 /** fish single quotes: only \ and ' are special. */
 const fq = (s: string): string => `'${s.replace(/[\\']/g, (m) => `\\${m}`)}'`;
-const words = (list: readonly string[]): string => list.map(fq).join(' ');
+const words = (list: readonly string[]): string => list.map((w) => (plain(w) ? w : fq(w))).join(' ');
 /** `name<TAB>description` as one fish word. */
 const described = (name: string, description: string): string =>
   description ? `${fq(name)}\\t${fq(description)}` : fq(name);
@@ -23,11 +24,18 @@ const described = (name: string, description: string): string =>
 function specBranch(s: PathSpec): string {
   const lines = [`        case ${fq(s.node.path)}`];
   const set = (name: string, items: string[]) => {
-    if (items.length) lines.push(`            set -g __shipctl_${name} ${items.join(' \\\n                ')}`);
+    if (items.length)
+      lines.push(`            set -g __shipctl_${name} ${items.join(' \\\n                ')}`);
   };
-  set('subs', s.subs.map((c) => described(c.name, c.description)));
+  set(
+    'subs',
+    s.subs.map((c) => described(c.name, c.description)),
+  );
   if (s.aliases.length) set('alias', [fq(` ${s.aliases.map(([a, n]) => `${a}=${n}`).join(' ')} `)]);
-  set('opts', s.options.map((o) => described(o.flag, o.description)));
+  set(
+    'opts',
+    s.options.map((o) => described(o.flag, o.description)),
+  );
   const vals = s.options.filter((o) => o.kind).map((o) => `${o.flag}=${o.kind}`);
   if (vals.length) set('vals', [fq(` ${vals.join(' ')} `)]);
   set('args', s.args.map(fq));
@@ -40,7 +48,8 @@ function valuesFunction(model: CompletionModel): string {
   for (const [name, kind] of model.kinds) {
     out.push(`        case ${name}`);
     if (kind.type === 'list') out.push(`            printf '%s\\n' ${words(kind.values)}`);
-    else if (kind.type === 'profiles') out.push('            command shipctl __complete profiles 2>/dev/null');
+    else if (kind.type === 'profiles')
+      out.push('            command shipctl __complete profiles 2>/dev/null');
     else if (kind.type === 'per-carrier') out.push(perCarrier(model, kind.field));
   }
   out.push('    end', 'end');
@@ -53,7 +62,11 @@ function perCarrier(model: CompletionModel, field: CarrierField): string {
     out.push(`                case ${b.carriers.join(' ')}`);
     if (b.values.length) out.push(`                    printf '%s\\n' ${words(b.values)}`);
   }
-  out.push('                case \'*\'', `                    printf '%s\\n' ${words(model.perCarrier[field].all)}`, '            end');
+  out.push(
+    "                case '*'",
+    `                    printf '%s\\n' ${words(model.perCarrier[field].all)}`,
+    '            end',
+  );
   return out.join('\n');
 }
 
@@ -119,7 +132,8 @@ function __shipctl_seen --argument-names opt kind value
 end
 
 function __shipctl_complete
-    set -l tokens (commandline -opc)
+    # fish 4 names the tokenizing flag -x; fish 3 knows only -o
+    set -l tokens (commandline -xpc 2>/dev/null; or commandline -opc)
     set -l cur (commandline -ct)
     set -e tokens[1]
     set -l cmdpath ''
@@ -219,7 +233,10 @@ export function renderFish(model: CompletionModel): string {
     '',
     'function __shipctl_service_carrier --argument-names code',
     '    switch $code',
-    ...servicesByCarrier(model).flatMap(([c, codes]) => [`        case ${codes.join(' ')}`, `            echo ${c}`]),
+    ...servicesByCarrier(model).flatMap(([c, codes]) => [
+      `        case ${codes.join(' ')}`,
+      `            echo ${c}`,
+    ]),
     '    end',
     'end',
     '',

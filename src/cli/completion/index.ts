@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { Writable } from 'node:stream';
 import type { CommandKit } from '../command-kit.js';
 import { HELP_TOPICS } from '../commands/help-topics/index.js';
+import { COMMANDS } from '../commands/index.js';
 import { buildProgram } from '../program.js';
 import { renderBash } from './bash.js';
 import { renderFish } from './fish.js';
@@ -14,7 +15,11 @@ import { renderZsh } from './zsh.js';
 
 export { SHELLS, INSTALL, type Shell } from './shell.js';
 
-const RENDER: Record<Shell, (m: CompletionModel) => string> = { bash: renderBash, zsh: renderZsh, fish: renderFish };
+const RENDER: Record<Shell, (m: CompletionModel) => string> = {
+  bash: renderBash,
+  zsh: renderZsh,
+  fish: renderFish,
+};
 
 /** The whole tree, never run: the kit dispatches nothing and the streams go nowhere. */
 export async function fullProgram(): Promise<Command> {
@@ -24,7 +29,7 @@ export async function fullProgram(): Promise<Command> {
 }
 
 export function completionModel(program: Command): CompletionModel {
-  return describeProgram(program, HELP_TOPICS);
+  return describeProgram(program, HELP_TOPICS, Object.fromEntries(COMMANDS.map((c) => [c.name, c.summary])));
 }
 
 export async function completionScript(shell: Shell, program?: Command): Promise<string> {

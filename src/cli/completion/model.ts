@@ -56,7 +56,15 @@ export interface HelpTopicName {
 
 const FIELDS: CarrierField[] = ['services', 'packSizes', 'timeSlots', 'printSizes'];
 
-export function describeProgram(program: Command, topics: readonly HelpTopicName[] = []): CompletionModel {
+/**
+ * `topics`: the help topics `help <TAB>` offers; `summaries`: short descriptions of
+ * top-level commands (those of `shipctl --help`), preferred to their full ones.
+ */
+export function describeProgram(
+  program: Command,
+  topics: readonly HelpTopicName[] = [],
+  summaries: Readonly<Record<string, string>> = {},
+): CompletionModel {
   const kinds = new Map<string, ValueKind>();
   const use = (name: string, kind: ValueKind): string => {
     kinds.set(name, kind);
@@ -66,7 +74,15 @@ export function describeProgram(program: Command, topics: readonly HelpTopicName
     name === undefined ? undefined : use(name, KINDS[name as keyof typeof KINDS]);
   /** A declared `.choices()` list: named after the option, suffixed when another list has the name. */
   const choices = (base: string, values: readonly string[]): string => {
-    const clean = base.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '').toLowerCase() || 'value';
+    const same = Object.entries(KINDS).find(
+      ([, k]) => k.type === 'list' && k.values.join('\n') === values.join('\n'),
+    );
+    if (same) return use(same[0], same[1]);
+    const clean =
+      base
+        .replace(/[^a-z0-9]+/gi, '_')
+        .replace(/^_+|_+$/g, '')
+        .toLowerCase() || 'value';
     for (let n = 1; ; n++) {
       const name = n === 1 ? `${clean}_choices` : `${clean}_choices_${n}`;
       const had = kinds.get(name);
@@ -98,7 +114,9 @@ export function describeProgram(program: Command, topics: readonly HelpTopicName
       path,
       name: cmd.name(),
       aliases: cmd.aliases(),
-      description: firstLine(cmd.description()),
+      description: firstLine(
+        cmd.summary() || (parent === program && summaries[cmd.name()]) || cmd.description(),
+      ),
       subcommands: [],
       options: helper.visibleOptions(cmd).map((opt) => ({
         flags: [opt.short, opt.long].filter((f): f is string => Boolean(f)),
@@ -116,7 +134,9 @@ export function describeProgram(program: Command, topics: readonly HelpTopicName
         .map((c) => c.name());
       if (path === 'help') names.push(...topics.map((t) => t.name));
       const owner = path.replace(/ ?help$/, '');
-      node.args = [use(owner ? `commands_${owner.replace(/\W+/g, '_')}` : 'commands', { type: 'list', values: names })];
+      node.args = [
+        use(owner ? `commands_${owner.replace(/\W+/g, '_')}` : 'commands', { type: 'list', values: names }),
+      ];
     }
     node.subcommands = subs.map((c) => visit(c, path ? `${path} ${c.name()}` : c.name(), cmd));
     return node;
@@ -136,7 +156,9 @@ export function describeProgram(program: Command, topics: readonly HelpTopicName
     kinds: [...kinds].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
     carriers: CARRIER_TYPES,
     perCarrier,
-    serviceCarrier: CARRIER_TYPES.flatMap((c) => CARRIERS[c].services.map((s): [string, CarrierType] => [s.code, c])),
+    serviceCarrier: CARRIER_TYPES.flatMap((c) =>
+      CARRIERS[c].services.map((s): [string, CarrierType] => [s.code, c]),
+    ),
     carrierOptions: ['--carrier'],
   };
 }

@@ -1,7 +1,7 @@
 // What the three renderers share: quoting, the per-path facts in one flat shape,
 // and the value lists (static, per carrier) grouped so the scripts stay small.
 import type { CarrierType } from '../../domain/catalog.js';
-import { allNodes, type CommandNode, type CompletionModel } from './model.js';
+import type { CommandNode, CompletionModel } from './model.js';
 import type { CarrierField } from './values.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
@@ -27,24 +27,40 @@ export interface PathSpec {
 }
 
 export function pathSpecs(model: CompletionModel): PathSpec[] {
-  return allNodes(model.root).map((node) => ({
-    node,
-    subs: node.subcommands.map((c) => ({ name: c.name, description: c.description })),
-    aliases: node.subcommands.flatMap((c) => c.aliases.map((a): [string, string] => [a, c.name])),
-    options: node.options.flatMap((o) =>
-      o.flags.map((flag) => ({
-        flag,
-        description: o.description,
-        ...(o.value ? { kind: kindWord(o.value.kind) } : {}),
-      })),
-    ),
-    args: node.args.map(kindWord),
-    variadic: node.variadic,
-  }));
+  const out: PathSpec[] = [];
+  const visit = (node: CommandNode, inherited: ReadonlyMap<string, string | undefined>) => {
+    const options = node.options
+      .flatMap((o) =>
+        o.flags.map((flag) => ({
+          flag,
+          description: o.description,
+          ...(o.value ? { kind: kindWord(o.value.kind) } : {}),
+        })),
+      )
+      // The scripts look options up in the command and its ancestors: an ancestor's
+      // (such as --help) is not repeated.
+      .filter((o) => !(inherited.has(o.flag) && inherited.get(o.flag) === o.kind));
+    out.push({
+      node,
+      subs: node.subcommands.map((c) => ({ name: c.name, description: c.description })),
+      aliases: node.subcommands.flatMap((c) => c.aliases.map((a): [string, string] => [a, c.name])),
+      options,
+      args: node.args.map(kindWord),
+      variadic: node.variadic,
+    });
+    const next = new Map(inherited);
+    for (const o of options) next.set(o.flag, o.kind);
+    for (const c of node.subcommands) visit(c, next);
+  };
+  visit(model.root, new Map());
+  return out;
 }
 
 /** Carriers with the same list share one branch: `yuupacket|yuumail) …`. */
-export function carrierBranches(model: CompletionModel, field: CarrierField): { carriers: CarrierType[]; values: string[] }[] {
+export function carrierBranches(
+  model: CompletionModel,
+  field: CarrierField,
+): { carriers: CarrierType[]; values: string[] }[] {
   const out: { carriers: CarrierType[]; values: string[] }[] = [];
   for (const [carrier, values] of model.perCarrier[field].byCarrier) {
     const same = out.find((b) => b.values.join('\n') === values.join('\n'));

@@ -8,13 +8,14 @@ import {
   carrierBranches,
   carrierKinds,
   pathSpecs,
+  plain,
   servicesByCarrier,
   sq,
   type PathSpec,
 } from './shell.js';
 import type { CarrierField } from './values.js';
 
-const words = (list: readonly string[]): string => list.map(sq).join(' ');
+const words = (list: readonly string[]): string => list.map((w) => (plain(w) ? w : sq(w))).join(' ');
 /** `name:description` for _describe; a colon in the name is escaped. */
 const described = (name: string, description: string): string =>
   sq(`${name.replace(/:/g, '\\:')}${description ? `:${description}` : ''}`);
@@ -40,7 +41,8 @@ function valuesFunction(model: CompletionModel): string {
     if (kind.type === 'list') out.push(`    (${name}) _shipctl_r=(${words(kind.values)}) ;;`);
     else if (kind.type === 'profiles')
       out.push(`    (${name}) _shipctl_r=(\${(f)"$(command shipctl __complete profiles 2>/dev/null)"}) ;;`);
-    else if (kind.type === 'per-carrier') out.push(`    (${name})`, perCarrier(model, kind.field), '      ;;');
+    else if (kind.type === 'per-carrier')
+      out.push(`    (${name})`, perCarrier(model, kind.field), '      ;;');
   }
   out.push('  esac', '}');
   return out.join('\n');
@@ -48,7 +50,8 @@ function valuesFunction(model: CompletionModel): string {
 
 function perCarrier(model: CompletionModel, field: CarrierField): string {
   const out = ['      case $2 in'];
-  for (const b of carrierBranches(model, field)) out.push(`        (${b.carriers.join('|')}) _shipctl_r=(${words(b.values)}) ;;`);
+  for (const b of carrierBranches(model, field))
+    out.push(`        (${b.carriers.join('|')}) _shipctl_r=(${words(b.values)}) ;;`);
   out.push(`        (*) _shipctl_r=(${words(model.perCarrier[field].all)}) ;;`, '      esac');
   return out.join('\n');
 }
@@ -123,7 +126,7 @@ _shipctl_seen() {
 _shipctl() {
   local cmdpath= w i expect= expect_kind= argi=0 carrier= svc= dashdash= cur=$PREFIX
   local _shipctl_alias _shipctl_vals _shipctl_args _shipctl_variadic _shipctl_k _shipctl_sc
-  local -a _shipctl_subs _shipctl_opts _shipctl_r
+  local -a _shipctl_subs _shipctl_opts _shipctl_r names
   for ((i = 2; i < CURRENT; i++)); do
     w=$words[i]
     if [[ -n $expect ]]; then
@@ -143,7 +146,8 @@ _shipctl() {
     fi
     if ((argi == 0)); then
       _shipctl_spec "$cmdpath"
-      if ((${'$'}{${'$'}{_shipctl_subs%%:*}[(Ie)$w]})); then
+      names=(${'$'}{_shipctl_subs%%:*})
+      if ((${'$'}{names[(Ie)$w]})); then
         cmdpath=${'$'}{cmdpath:+$cmdpath }$w
         continue
       elif [[ $_shipctl_alias == *" $w="* ]]; then

@@ -24,12 +24,7 @@ import {
 type DetectDeps = Pick<SandboxDeps, 'db' | 'clock' | 'ids'>;
 
 /** The body of spec 6.2, serialized once: these bytes are sent and signed on every attempt. */
-export function eventBody(
-  id: string,
-  createdAt: string,
-  ref: TrackedRef,
-  current: TrackingEvent,
-): Buffer {
+export function eventBody(id: string, createdAt: string, ref: TrackedRef, current: TrackingEvent): Buffer {
   const data: Record<string, unknown> = {
     shipment_id: ref.shipment.id,
     carrier: ref.carrier,

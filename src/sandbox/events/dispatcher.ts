@@ -22,7 +22,14 @@ import {
 } from '../../domain/index.js';
 import type { SandboxDeps } from '../deps.js';
 import { scanAll } from './detect.js';
-import { claimDelivery, dueDeliveries, getEndpoint, recordAttempt, type DeliveryRow, type WebhookEndpoint } from './store.js';
+import {
+  claimDelivery,
+  dueDeliveries,
+  getEndpoint,
+  recordAttempt,
+  type DeliveryRow,
+  type WebhookEndpoint,
+} from './store.js';
 
 export interface DispatcherOptions {
   /** Multiplies the retry delays (default 1). */
@@ -97,7 +104,8 @@ export function startDispatcher(deps: SandboxDeps, opts: DispatcherOptions = {})
     const ok = status !== undefined && status >= 200 && status < 300;
     const delaySec = WEBHOOK_RETRY_DELAYS_SEC[attemptNo - 1];
     const atMs = Date.now();
-    const nextMs = ok || attemptNo >= MAX_ATTEMPTS || delaySec === undefined ? null : atMs + delaySec * 1000 * scale;
+    const nextMs =
+      ok || attemptNo >= MAX_ATTEMPTS || delaySec === undefined ? null : atMs + delaySec * 1000 * scale;
     if (deps.db.open) {
       recordAttempt(deps.db, row.event_id, { ok, status, error, url: endpoint.url, atMs, nextMs });
     }

@@ -77,14 +77,27 @@ export interface DeliveryRow {
 
 export function insertDelivery(
   db: SandboxDb,
-  d: Pick<DeliveryRow, 'event_id' | 'shipment_id' | 'carrier' | 'tracking_number' | 'status' | 'body' | 'created_at'>,
+  d: Pick<
+    DeliveryRow,
+    'event_id' | 'shipment_id' | 'carrier' | 'tracking_number' | 'status' | 'body' | 'created_at'
+  >,
   realMs: number,
 ): void {
   sql(
     db,
     `INSERT INTO webhook_deliveries(event_id, shipment_id, carrier, tracking_number, status, body, created_at,
        enqueued_ms, next_attempt_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(d.event_id, d.shipment_id, d.carrier, d.tracking_number, d.status, d.body, d.created_at, realMs, realMs);
+  ).run(
+    d.event_id,
+    d.shipment_id,
+    d.carrier,
+    d.tracking_number,
+    d.status,
+    d.body,
+    d.created_at,
+    realMs,
+    realMs,
+  );
 }
 
 export function dueDeliveries(db: SandboxDb, realMs: number, limit: number): DeliveryRow[] {
@@ -129,11 +142,16 @@ export function recordAttempt(db: SandboxDb, eventId: string, o: AttemptOutcome)
 }
 
 export function cancelPending(db: SandboxDb): number {
-  return sql(db, "UPDATE webhook_deliveries SET state = 'cancelled', next_attempt_ms = NULL WHERE state = 'pending'").run()
-    .changes;
+  return sql(
+    db,
+    "UPDATE webhook_deliveries SET state = 'cancelled', next_attempt_ms = NULL WHERE state = 'pending'",
+  ).run().changes;
 }
 
-export function listDeliveries(db: SandboxDb, opts: { state?: DeliveryState; limit?: number } = {}): DeliveryRow[] {
+export function listDeliveries(
+  db: SandboxDb,
+  opts: { state?: DeliveryState; limit?: number } = {},
+): DeliveryRow[] {
   return sql(
     db,
     `SELECT * FROM webhook_deliveries WHERE (? IS NULL OR state = ?) ORDER BY enqueued_ms DESC, rowid DESC LIMIT ?`,

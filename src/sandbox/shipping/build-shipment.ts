@@ -27,6 +27,10 @@ export interface BuildInput {
   trackingNumbers: string[];
   now: Date;
   publicUrl: string;
+  /** `.pdf`, or `.zpl` for an account printing ZPL (default `.pdf`). */
+  labelSuffix?: string;
+  /** Link the carrier invoice (international dhl, fedex, ups). */
+  carrierInvoice?: boolean;
   /** The domain's warnings: things the service accepts but changes or ignores. */
   warnings: readonly Problem[];
 }
@@ -101,9 +105,12 @@ export function buildShipment(input: BuildInput): BuiltShipment {
     carrier,
     method: service,
     tracking_numbers: input.trackingNumbers,
-    label: `${input.publicUrl}/labels/${input.id}.pdf`,
+    label: `${input.publicUrl}/labels/${input.id}${input.labelSuffix ?? '.pdf'}`,
     ...(estimate ? { estimated_delivery_date: estimate } : {}),
     ...(input.international ? { invoice: `${input.publicUrl}/invoices/${input.id}.pdf` } : {}),
+    ...(input.carrierInvoice
+      ? { carrier_invoice: `${input.publicUrl}/carrier-invoices/${input.id}.pdf` }
+      : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
   return {

@@ -23,6 +23,7 @@ import {
 import { trackingNumber } from '../tracking/numbers.js';
 import { accountRefs, isCarrierUnreachable } from './accounts.js';
 import { buildShipment } from './build-shipment.js';
+import { carrierInvoiceFor, labelSuffix } from './documents.js';
 import { checkShipmentBody } from './request-check.js';
 
 /** Sandbox settings this module reads beyond the platform's limits. */
@@ -104,12 +105,15 @@ export function createShipment(
         seed: principal.accountId,
       })!,
     }));
+    const international = CARRIERS[carrier].class === 'international';
     const built = buildShipment({
       id,
       body: request,
       carrier,
       service,
-      international: CARRIERS[carrier].class === 'international',
+      international,
+      labelSuffix: labelSuffix(account?.settings),
+      carrierInvoice: carrierInvoiceFor(carrier, international),
       ...(account ? { carrierId: account.id } : {}),
       priced: priced.priced,
       trackingNumbers: numbers.map((n) => n.tracking_number),

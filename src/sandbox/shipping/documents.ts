@@ -1,30 +1,44 @@
 // The documents a shipment links to: its label (one page per tracking number, so
-// a return label adds a page) and, for international shipments, the commercial
-// invoice. Served without a token, as the live service's document links are, and
-// outside the call limit. Placeholder PDFs until real rendering lands.
+// a return label adds a page) in the print size of the carrier account it was made
+// with (ZPL text for the ZPL_* sizes), and, for international shipments, the
+// commercial invoice and, where the carrier issues one, the carrier invoice.
+// Served without a token, as the live service's document links are, and outside
+// the call limit. The renderers live in documents/; this module only finds the
+// shipment and its account.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isCarrierType } from '../../domain/index.js';
 import type { SandboxDeps } from '../deps.js';
+import {
+  carrierInvoiceInputFromShipment,
+  hasCarrierInvoice,
+  invoiceInputFromShipment,
+  labelInputFromShipment,
+  labelOptionsFromSettings,
+  printSizeOf,
+  renderCarrierInvoice,
+  renderInvoice,
+  renderLabel,
+} from '../documents/index.js';
 import { notFound } from '../errors.js';
-import { placeholderPdf } from '../labels/placeholder-pdf.js';
+import { getCarrierById } from '../store/carriers.js';
 import { getShipmentById, trackingNumbersOf, type ShipmentRow } from '../store/shipments-store.js';
 
-const NOT_VALID = 'SANDBOX \u2014 NOT VALID FOR SHIPPING';
+/** `.zpl` for a label in a ZPL print size, `.pdf` otherwise. */
+export const labelSuffix = (settings: unknown): string =>
+  /^ZPL/i.test(printSizeOf(settings) ?? '') ? '.zpl' : '.pdf';
 
-const rec = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
-const place = (a: Record<string, unknown>): string =>
-  [a.zip, a.city, a.country].filter((x) => typeof x === 'string' && x !== '').join(' ');
+/** Whether the carrier invoice link is given (international shipments of dhl, fedex, ups). */
+export const carrierInvoiceFor = (carrier: string, international: boolean): boolean =>
+  international && isCarrierType(carrier) && hasCarrierInvoice(carrier);
 
-function sendPdf(reply: FastifyReply, bytes: Buffer, name: string): FastifyReply {
-  return reply
-    .type('application/pdf')
-    .header('Content-Disposition', `inline; filename="${name}"`)
-    .send(bytes);
+function send(reply: FastifyReply, type: string, bytes: Buffer, name: string): FastifyReply {
+  return reply.type(type).header('Content-Disposition', `inline; filename="${name}"`).send(bytes);
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: SandboxDeps): void {
-  const find = (file: string, suffix: string): ShipmentRow => {
-    const id = file.endsWith(suffix) ? file.slice(0, -suffix.length) : file;
+  const find = (file: string, suffixes: readonly string[]): ShipmentRow => {
+    const suffix = suffixes.find((s) => file.endsWith(s));
+    const id = suffix ? file.slice(0, -suffix.length) : file;
     const s = getShipmentById(deps.db, id);
     if (!s) throw notFound('Document', file);
     return s;
@@ -32,37 +46,42 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: SandboxDeps):
 
   app.get('/labels/:file', { config: { public: true } }, async (req, reply) => {
     const { file } = req.params as { file: string };
-    const s = find(file, '.pdf');
-    const to = rec(s.body.to_address);
-    const from = rec(s.body.from_address);
-    const pages = trackingNumbersOf(deps.db, s.id).map((n, i, all) => [
-      NOT_VALID,
-      `Carrier: ${s.carrier}`,
-      `Service: ${s.service}`,
-      `Tracking number: ${n.tracking_number}`,
-      n.role === 'return' ? 'RETURN LABEL' : `Label ${i + 1} of ${all.length}`,
-      `Shipment: ${s.id}${s.test ? ' (test label)' : ''}${s.state === 'void' ? ' (VOID)' : ''}`,
-      `From: ${place(n.role === 'return' ? to : from)}`,
-      `To: ${place(n.role === 'return' ? from : to)}`,
-    ]);
-    if (pages.length === 0)
-      pages.push([NOT_VALID, `Carrier: ${s.carrier}`, `Service: ${s.service}`, `Shipment: ${s.id}`]);
-    return sendPdf(reply, placeholderPdf(pages), `${s.id}.pdf`);
+    const s = find(file, ['.pdf', '.zpl']);
+    const account = s.carrier_id ? getCarrierById(deps.db, s.carrier_id) : undefined;
+    const label = await renderLabel(
+      labelInputFromShipment(s.body, {
+        trackingNumbers: trackingNumbersOf(deps.db, s.id),
+        ...labelOptionsFromSettings(account?.settings),
+        void: s.state === 'void',
+      }),
+    );
+    const zpl = label.contentType !== 'application/pdf';
+    return send(
+      reply,
+      zpl ? 'text/plain; charset=utf-8' : 'application/pdf',
+      label.body,
+      `${s.id}${zpl ? '.zpl' : '.pdf'}`,
+    );
   });
 
   app.get('/invoices/:file', { config: { public: true } }, async (req, reply) => {
     const { file } = req.params as { file: string };
-    const s = find(file, '.pdf');
-    const products = Array.isArray(s.body.products) ? s.body.products.map(rec) : [];
-    const lines = [
-      'COMMERCIAL INVOICE',
-      NOT_VALID,
-      `Shipment: ${s.id}  Carrier: ${s.carrier} (${s.service})`,
-      ...products.map(
-        (p) =>
-          `${String(p.quantity ?? 1)} x ${String(p.name ?? '')} @ ${String(p.price ?? '')} (HS ${String(p.hs_code ?? '-')})`,
-      ),
-    ];
-    return sendPdf(reply, placeholderPdf([lines]), `${s.id}-invoice.pdf`);
+    const s = find(file, ['.pdf']);
+    return send(
+      reply,
+      'application/pdf',
+      await renderInvoice(invoiceInputFromShipment(s.body)),
+      `${s.id}-invoice.pdf`,
+    );
+  });
+
+  app.get('/carrier-invoices/:file', { config: { public: true } }, async (req, reply) => {
+    const { file } = req.params as { file: string };
+    const s = find(file, ['.pdf']);
+    if (!isCarrierType(s.carrier) || !hasCarrierInvoice(s.carrier)) throw notFound('Document', file);
+    const pdf = await renderCarrierInvoice(
+      carrierInvoiceInputFromShipment(s.body, { price: s.price, currency: s.currency }),
+    );
+    return send(reply, 'application/pdf', pdf, `${s.id}-carrier-invoice.pdf`);
   });
 }

@@ -13,7 +13,9 @@ export function timelineInput(shipment: ShipmentRow): TimelineShipment {
     carrier: shipment.carrier,
     created_at: shipment.created_at,
     shipment_date: shipment.shipment_date,
-    ...(delivery.estimated_delivery_date ? { estimated_delivery_date: delivery.estimated_delivery_date } : {}),
+    ...(delivery.estimated_delivery_date
+      ? { estimated_delivery_date: delivery.estimated_delivery_date }
+      : {}),
     voided_at: shipment.voided_at,
     from_address: shipment.body.from_address as Record<string, unknown> | undefined,
     to_address: shipment.body.to_address as Record<string, unknown> | undefined,
@@ -21,10 +23,10 @@ export function timelineInput(shipment: ShipmentRow): TimelineShipment {
 }
 
 export function getOverride(db: SandboxDb, carrier: string, number: string): OverrideState | undefined {
-  const row = sql(db, 'SELECT state_json FROM tracking_overrides WHERE carrier = ? AND tracking_number = ?').get(
-    carrier,
-    number,
-  ) as { state_json: string } | undefined;
+  const row = sql(
+    db,
+    'SELECT state_json FROM tracking_overrides WHERE carrier = ? AND tracking_number = ?',
+  ).get(carrier, number) as { state_json: string } | undefined;
   return row ? (JSON.parse(row.state_json) as OverrideState) : undefined;
 }
 

@@ -21,10 +21,19 @@ export interface MagicNumber {
 }
 
 export const MAGIC_NUMBERS: readonly MagicNumber[] = [
-  { number: 'SANDBOX-DELIVERED', answer: '200, delivered yesterday 14:00 JST after collection and two transit scans' },
-  { number: 'SANDBOX-IN-TRANSIT', answer: '200, transit (collected two days ago, at the destination hub since yesterday)' },
+  {
+    number: 'SANDBOX-DELIVERED',
+    answer: '200, delivered yesterday 14:00 JST after collection and two transit scans',
+  },
+  {
+    number: 'SANDBOX-IN-TRANSIT',
+    answer: '200, transit (collected two days ago, at the destination hub since yesterday)',
+  },
   { number: 'SANDBOX-COLLECTED', answer: '200, collected yesterday 16:00 JST' },
-  { number: 'SANDBOX-EXCEPTION', answer: '200, exception (delivery attempted, recipient absent; held at the depot)' },
+  {
+    number: 'SANDBOX-EXCEPTION',
+    answer: '200, exception (delivery attempted, recipient absent; held at the depot)',
+  },
   { number: 'SANDBOX-NEVER-SCANNED', answer: '200, pre-transit with an empty history (spec 4.10 rule 4)' },
   { number: 'SANDBOX-NOT-FOUND', answer: '404 TRACKING_NOT_FOUND' },
   { number: 'SANDBOX-UNREACHABLE', answer: '503 TRACKING_FETCH_FAILED (sagawa: SERVICE_UNAVAILABLE)' },

@@ -118,8 +118,8 @@ describe('rows → shipment bodies', () => {
     expect(b1).toContainEqual(expect.stringMatching(/^line 2 · order B1 · 単価 \(products\[0\]\.price\): "abc" is not a number/));
     expect(b1).toContainEqual(expect.stringMatching(/^line 3 · order B1 · お届け先名 \(to_address\.full_name\): is "山田 次郎" here but "山田 太郎" on line 2/));
     const b2 = where(rows[1]!);
-    expect(b2).toContainEqual(expect.stringMatching(/^line 4 · order B2 · to_address\.full_name: required.*add a column name \(/));
-    expect(b2).toContainEqual(expect.stringMatching(/^line 4 · order B2 · to_address\.address1: required/));
+    expect(b2).toContainEqual(expect.stringMatching(/^line 4 · order B2 · お届け先名 \(to_address\.full_name\): required: give full_name or company$/));
+    expect(b2).toContainEqual(expect.stringMatching(/^line 4 · order B2 · 住所1 \(to_address\.address1\): required/));
     // yamato needs a shipment date: no column feeds it, so the fix says which to add.
     expect(b2).toContainEqual(expect.stringMatching(/setup\.shipment_date: .*required.*add a column shipment_date \(出荷日\)/));
   });

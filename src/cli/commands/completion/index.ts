@@ -10,7 +10,9 @@ export interface CompletionOptions {
 export function register(program: Command, kit: CommandKit): void {
   program
     .command('completion')
-    .description('Print the shell completion script (commands, options, carriers, services, pack sizes…); nothing is installed for you')
+    .description(
+      'Print the shell completion script (commands, options, carriers, services, pack sizes…); nothing is installed for you',
+    )
     .addArgument(new Argument('<shell>', 'the shell to complete for').choices(SHELLS))
     .addHelpText(
       'after',

@@ -3,10 +3,16 @@ import { examples } from '../../command-kit.js';
 
 const VARIABLES: [string, string][] = [
   ['SHIPCTL_TOKEN', 'API token for this run; wins over the token `shipctl login` stored (never printed)'],
-  ['SHIPCTL_BASE_URL', 'API base URL, like --base-url (live: https://api.shipandco.com); none: the embedded sandbox'],
+  [
+    'SHIPCTL_BASE_URL',
+    'API base URL, like --base-url (live: https://api.shipandco.com); none: the embedded sandbox',
+  ],
   ['SHIPCTL_PROFILE', 'profile to use, like --profile (the flag wins)'],
   ['SHIPCTL_HOME', 'one directory for configuration and data (sandbox database, batch journals)'],
-  ['SHIPCTL_WEBHOOK_SECRET', 'webhook signing secret (webhooks verify|listen|trigger, sandbox webhooks); --secret-file wins, the profile’s webhook_secret is the fallback'],
+  [
+    'SHIPCTL_WEBHOOK_SECRET',
+    'webhook signing secret (webhooks verify|listen|trigger, sandbox webhooks); --secret-file wins, the profile’s webhook_secret is the fallback',
+  ],
   ['NO_COLOR', 'any value: no colours, like --no-color (TERM=dumb too)'],
   ['CI', 'set (and not "false" or "0"): never prompt, like --no-input; confirmations then need --yes'],
 ];

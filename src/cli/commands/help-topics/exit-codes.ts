@@ -16,7 +16,9 @@ const MEANING: Record<keyof typeof EXIT, string> = {
 };
 
 export function text(): string {
-  const rows = (Object.keys(EXIT) as (keyof typeof EXIT)[]).map((k) => `  ${String(EXIT[k]).padEnd(5)} ${MEANING[k]}`);
+  const rows = (Object.keys(EXIT) as (keyof typeof EXIT)[]).map(
+    (k) => `  ${String(EXIT[k]).padEnd(5)} ${MEANING[k]}`,
+  );
   return (
     'Exit codes: the same for every command, so that scripts can tell what happened.\n\n' +
     `  code  meaning\n${rows.join('\n')}\n` +

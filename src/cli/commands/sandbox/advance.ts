@@ -82,14 +82,17 @@ export async function run(opts: SandboxAdvanceOptions, ctx: Context): Promise<nu
     printJson(ctx.io, report);
     return 0;
   }
-  ctx.io.stdout.write(`${report.tracking_number}  ${report.from} → ${report.to}  (${report.carrier}, ${report.shipment_id})\n`);
-  for (const e of report.events) ctx.io.stdout.write(`  ${formatJst(e.date)}  ${e.status.padEnd(10)}  ${e.details}\n`);
+  ctx.io.stdout.write(
+    `${report.tracking_number}  ${report.from} → ${report.to}  (${report.carrier}, ${report.shipment_id})\n`,
+  );
+  for (const e of report.events)
+    ctx.io.stdout.write(`  ${formatJst(e.date)}  ${e.status.padEnd(10)}  ${e.details}\n`);
   const n = report.webhook_events.length;
   if (n > 0) {
     ctx.notices.info(
       `${n} tracking.updated event${n === 1 ? '' : 's'} queued${serving ? '' : '; delivered when `shipctl sandbox serve` runs'}`,
     );
-  } else ctx.notices.dim('No webhook endpoint registered: no event queued (see `shipctl sandbox webhooks set`).');
+  } else
+    ctx.notices.dim('No webhook endpoint registered: no event queued (see `shipctl sandbox webhooks set`).');
   return 0;
 }
-

@@ -18,7 +18,18 @@ export const loadSandboxModules = async () => {
     import('../../../sandbox/store/admin.js'),
     import('../../../sandbox/store/accounts.js'),
   ]);
-  return { ...deps, ...db, ...clock, ...faults, ...grammar, ...detect, ...store, ...advance, ...admin, ...accounts };
+  return {
+    ...deps,
+    ...db,
+    ...clock,
+    ...faults,
+    ...grammar,
+    ...detect,
+    ...store,
+    ...advance,
+    ...admin,
+    ...accounts,
+  };
 };
 
 export type SandboxModules = Awaited<ReturnType<typeof loadSandboxModules>>;
@@ -40,7 +51,9 @@ export async function withSandboxDb<T>(
   try {
     db = m.openDb(dbPath);
   } catch (err) {
-    throw new CliError(`cannot open the sandbox database ${dbPath}: ${(err as Error).message}`, { cause: err });
+    throw new CliError(`cannot open the sandbox database ${dbPath}: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
   try {
     return await fn(m, db);
@@ -92,19 +105,27 @@ export async function adminCall<T>(
       signal: AbortSignal.timeout(10_000),
     });
   } catch (err) {
-    throw new CliError(`the sandbox serving at ${serve.url} (pid ${serve.pid}) did not answer: ${(err as Error).message}`, {
-      exitCode: 6,
-      cause: err,
-    });
+    throw new CliError(
+      `the sandbox serving at ${serve.url} (pid ${serve.pid}) did not answer: ${(err as Error).message}`,
+      {
+        exitCode: 6,
+        cause: err,
+      },
+    );
   }
   const parsed = (await res.json().catch(() => undefined)) as
     (T & { message?: string; details?: { field: string; issue: string }[] }) | undefined;
   if (!res.ok) {
     const details = parsed?.details?.map((d) => `${d.field}: ${d.issue}`).join('; ');
-    throw new CliError(`the sandbox at ${serve.url} refused: ${parsed?.message ?? res.status}${details ? ` (${details})` : ''}`);
+    throw new CliError(
+      `the sandbox at ${serve.url} refused: ${parsed?.message ?? res.status}${details ? ` (${details})` : ''}`,
+    );
   }
   return parsed as T;
 }
 
 /** Options every store-level verb takes. */
-export const DB_OPTION = ['--db <path>', 'SQLite database file (default: the data directory’s sandbox.db)'] as const;
+export const DB_OPTION = [
+  '--db <path>',
+  'SQLite database file (default: the data directory’s sandbox.db)',
+] as const;

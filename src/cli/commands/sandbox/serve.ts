@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { parseCallLimit } from '../../../sandbox/call-limit.js';
-import { parseDuration } from '../../../sandbox/clock-parse.js';
 import { action, collect, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
@@ -8,73 +7,10 @@ import { printJsonLine } from '../../output/json.js';
 import { serveSandbox } from '../../sandbox-embed.js';
 import { parseHttpUrl, webhookSecret } from '../webhooks/shared.js';
 import { resolveSandboxDb } from './db-path.js';
+import { bind, type SandboxServeOptions } from './serve-flags.js';
 import { parseRules } from './faults/set.js';
 
-export interface SandboxServeOptions {
-  port: number;
-  host: string;
-  db?: string;
-  callLimit?: string;
-  empty: boolean;
-  /** `--fault` rules, as typed. */
-  faults?: string[];
-  faultSeed?: number;
-  webhookUrl?: string;
-  webhookSecretFile?: string;
-  /** Multiplies the webhook retry delays (1 min, 5 min, 30 min, 2 h). */
-  webhookRetryScale?: number;
-  webhookTimeoutMs?: number;
-  /** Stops the server (tests); otherwise SIGINT or SIGTERM does. */
-  signal?: AbortSignal;
-}
-
-interface ServeFlags {
-  port: string;
-  host: string;
-  db?: string;
-  callLimit?: string;
-  empty?: boolean;
-  fault?: string[];
-  faultSeed?: string;
-  webhookUrl?: string;
-  webhookSecretFile?: string;
-  webhookRetryScale?: string;
-  webhookTimeout?: string;
-}
-
-/** Flags given map to options; flags not given stay out, so defaults live in one place. */
-function bind(flags: ServeFlags): SandboxServeOptions {
-  const opts: SandboxServeOptions = {
-    port: parsePort(flags.port),
-    host: flags.host,
-    db: flags.db,
-    callLimit: flags.callLimit,
-    empty: Boolean(flags.empty),
-  };
-  if (flags.fault && flags.fault.length > 0) opts.faults = flags.fault;
-  if (flags.faultSeed !== undefined) opts.faultSeed = parseWhole(flags.faultSeed, '--fault-seed');
-  if (flags.webhookUrl !== undefined) opts.webhookUrl = flags.webhookUrl;
-  if (flags.webhookSecretFile !== undefined) opts.webhookSecretFile = flags.webhookSecretFile;
-  if (flags.webhookRetryScale !== undefined) {
-    const n = Number(flags.webhookRetryScale);
-    if (!(n > 0) || !Number.isFinite(n))
-      throw new UsageError(`invalid --webhook-retry-scale "${flags.webhookRetryScale}": give a factor above 0, e.g. 0.001`);
-    opts.webhookRetryScale = n;
-  }
-  if (flags.webhookTimeout !== undefined) {
-    try {
-      opts.webhookTimeoutMs = parseDuration(flags.webhookTimeout);
-    } catch (err) {
-      throw new UsageError(`--webhook-timeout: ${(err as Error).message}`);
-    }
-  }
-  return opts;
-}
-
-function parseWhole(text: string, flag: string): number {
-  if (!/^\d+$/.test(text)) throw new UsageError(`invalid ${flag} "${text}": give a whole number`);
-  return Number(text);
-}
+export type { SandboxServeOptions };
 
 export function register(sandbox: Command, kit: CommandKit): void {
   sandbox
@@ -106,13 +42,6 @@ export function register(sandbox: Command, kit: CommandKit): void {
       ),
     )
     .action(action(kit, bind, run));
-}
-
-function parsePort(text: string): number {
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n > 65535)
-    throw new UsageError(`invalid --port "${text}": give a number from 0 to 65535`);
-  return n;
 }
 
 export async function run(opts: SandboxServeOptions, ctx: Context): Promise<number> {

@@ -33,7 +33,9 @@ export async function run(opts: ClockAdvanceOptions, ctx: Context): Promise<numb
     throw new UsageError((err as Error).message, 'to go back in time, use `shipctl sandbox clock set`');
   }
   const dbPath = resolveSandboxDb(ctx, opts.db, { create: true });
-  const view = await withSandboxDb(dbPath, { create: true }, (m, db) => m.describeClock(m.advanceClock(db, ms)));
+  const view = await withSandboxDb(dbPath, { create: true }, (m, db) =>
+    m.describeClock(m.advanceClock(db, ms)),
+  );
   printClock(ctx, view!, dbPath);
   return 0;
 }

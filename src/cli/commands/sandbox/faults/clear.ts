@@ -22,7 +22,9 @@ export function register(faults: Command, kit: CommandKit): void {
       'after',
       examples('shipctl sandbox faults clear', "shipctl sandbox faults clear 'POST /v1/shipments'"),
     )
-    .action(action(kit, (route: string | undefined, flags: { db?: string }) => ({ route, db: flags.db }), run));
+    .action(
+      action(kit, (route: string | undefined, flags: { db?: string }) => ({ route, db: flags.db }), run),
+    );
 }
 
 export async function run(opts: SandboxFaultsClearOptions, ctx: Context): Promise<number> {

@@ -11,7 +11,9 @@ import * as set from './set.js';
 export function register(sandbox: Command, kit: CommandKit): void {
   const faults = sandbox
     .command('faults')
-    .description('Inject failures per route: latency, 5xx before/after the write, resets, 429 bursts, unreachable carriers')
+    .description(
+      'Inject failures per route: latency, 5xx before/after the write, resets, 429 bursts, unreachable carriers',
+    )
     .addHelpText(
       'after',
       examples(

@@ -23,7 +23,9 @@ type Db = Parameters<Parameters<typeof withSandboxDb>[2]>[1];
 export async function onFaults(
   dbPath: string,
   opts: { create: boolean },
-  viaServe: (call: <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<T>) => Promise<{ faults: ListedFaultView[] }>,
+  viaServe: (
+    call: <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<T>,
+  ) => Promise<{ faults: ListedFaultView[] }>,
   local: (m: SandboxModules, db: Db) => void,
 ): Promise<FaultsOutcome> {
   const outcome = await withSandboxDb(dbPath, opts, async (m, db) => {
@@ -34,7 +36,9 @@ export async function onFaults(
     }
     local(m, db);
     return {
-      faults: m.readStoredFaults(db).map((rule) => ({ ...rule, rule: m.formatFaultRule(rule), source: 'stored' as const })),
+      faults: m
+        .readStoredFaults(db)
+        .map((rule) => ({ ...rule, rule: m.formatFaultRule(rule), source: 'stored' as const })),
     };
   });
   return outcome ?? { faults: [] };

@@ -25,7 +25,10 @@ export function register(webhooks: Command, kit: CommandKit): void {
     .option(...DB_OPTION)
     .addHelpText(
       'after',
-      examples('shipctl sandbox webhooks deliveries', 'shipctl sandbox webhooks deliveries --state failed --json'),
+      examples(
+        'shipctl sandbox webhooks deliveries',
+        'shipctl sandbox webhooks deliveries --state failed --json',
+      ),
     )
     .action(
       action(

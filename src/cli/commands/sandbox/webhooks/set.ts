@@ -3,7 +3,13 @@ import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { UsageError } from '../../../errors.js';
 import { printJson } from '../../../output/json.js';
-import { parseHttpUrl, secretFlags, secretOptions, webhookSecret, type SecretFlags } from '../../webhooks/shared.js';
+import {
+  parseHttpUrl,
+  secretFlags,
+  secretOptions,
+  webhookSecret,
+  type SecretFlags,
+} from '../../webhooks/shared.js';
 import { resolveSandboxDb } from '../db-path.js';
 import { DB_OPTION, runningServe, withSandboxDb } from '../sandbox-db.js';
 
@@ -46,7 +52,10 @@ export async function run(opts: SandboxWebhooksSetOptions, ctx: Context): Promis
   const secret = await webhookSecret(ctx, opts);
   const dbPath = resolveSandboxDb(ctx, opts.db, { create: true });
   const done = await withSandboxDb(dbPath, { create: true }, (m, db) => {
-    const endpoint = m.registerEndpoint({ db, clock: m.persistedClock(db), ids: m.randomIds }, { url, secret });
+    const endpoint = m.registerEndpoint(
+      { db, clock: m.persistedClock(db), ids: m.randomIds },
+      { url, secret },
+    );
     return { url: endpoint.url, set_at: endpoint.set_at, serving: runningServe(m, db)?.url };
   });
   if (ctx.globals.json) {

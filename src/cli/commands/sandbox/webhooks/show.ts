@@ -41,6 +41,11 @@ export async function run(opts: SandboxWebhooksShowOptions, ctx: Context): Promi
     out('secret', '(set)');
     out('registered', endpoint.set_at);
   }
-  out('deliveries', Object.entries(view.deliveries).map(([k, n]) => `${n} ${k}`).join(', '));
+  out(
+    'deliveries',
+    Object.entries(view.deliveries)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(', '),
+  );
   return 0;
 }

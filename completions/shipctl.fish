@@ -1,0 +1,869 @@
+# fish completion for shipctl. Generated from the command tree by `npm run completions`: do not edit.
+# Install: shipctl completion fish > ~/.config/fish/completions/shipctl.fish
+# (or, for this shell only: shipctl completion fish | source)
+
+# __shipctl_spec PATH: what the command PATH accepts: its subcommands and their aliases,
+# its own options, " --option=KIND " for those taking a value, the KIND of each
+# positional argument ("-": nothing to offer), and whether the last one repeats.
+function __shipctl_spec --argument-names p
+    set -g __shipctl_subs
+    set -g __shipctl_alias ''
+    set -g __shipctl_opts
+    set -g __shipctl_vals ''
+    set -g __shipctl_args
+    set -g __shipctl_variadic ''
+    switch $p
+        case ''
+            set -g __shipctl_subs 'shipments'\t'List, show and void shipments; download labels' \
+                'orders'\t'Create, list and delete orders' \
+                'track'\t'Tracking status and history (15 queries per number, counted)' \
+                'rates'\t'Compare rates across carriers, cheapest first' \
+                'ship'\t'Create a shipment and its label (asks only for what the carrier needs)' \
+                'batch'\t'Ship a CSV of orders (Shift_JIS, Japanese headers, Shopify), journaled and resumable' \
+                'carriers'\t'Carrier accounts, negotiated rates and the carrier catalog' \
+                'addresses'\t'The address book: list and add saved addresses' \
+                'warehouses'\t'Warehouses, the sender addresses with kanji: list and add' \
+                'files'\t'Logo and signature images: list and upload' \
+                'sub-users'\t'Sub-users and their API tokens' \
+                'sandbox'\t'Run, inspect and reset the embedded sandbox' \
+                'login'\t'Store an API token for the live API (checked first)' \
+                'logout'\t'Remove the stored token of a profile' \
+                'config'\t'Show and change settings and defaults' \
+                'profiles'\t'List profiles and choose the default one' \
+                'completion'\t'Print the shell completion script for bash, zsh or fish' \
+                'webhooks'\t'Verify, receive and send signed tracking.updated events' \
+                'api'\t'Call any API endpoint and print the JSON response' \
+                'help'\t'show help for a command or a topic'
+            set -g __shipctl_opts '-V'\t'print the version' \
+                '--version'\t'print the version' \
+                '--json'\t'print machine-readable JSON (the API’s own JSON)' \
+                '--profile'\t'use this profile (env SHIPCTL_PROFILE)' \
+                '--base-url'\t'API base URL for this run (env SHIPCTL_BASE_URL)' \
+                '--no-input'\t'never prompt (implied when stdin is not a TTY or CI is set)' \
+                '--yes'\t'answer yes to confirmations' \
+                '--debug'\t'trace requests and responses on stderr (token masked)' \
+                '--no-color'\t'plain output (also NO_COLOR)' \
+                '-h'\t'show help' \
+                '--help'\t'show help'
+            set -g __shipctl_vals ' --profile=profiles --base-url=- '
+        case 'shipments'
+            set -g __shipctl_subs 'list'\t'List shipments of the last 2 months (newest first), one page or --all' \
+                'get'\t'Show one shipment: addresses, setup, tracking numbers, label link, estimated delivery' \
+                'void'\t'Void (delete) a shipment; asks first on a terminal, --yes skips the question' \
+                'label'\t'Download the label of a shipment (PDF, or ZPL for thermal printers)' \
+                'help'\t'display help for command'
+            set -g __shipctl_alias ' ls=list view=get '
+        case 'shipments list'
+            set -g __shipctl_opts '--carrier'\t'only this carrier type (e.g. sagawa)' \
+                '--scope'\t'api: created through the API (default); all: also in the app' \
+                '--state'\t'active (default), void or any' \
+                '--since'\t'created at or after: 7d, 2w, 12h, today, YYYY-MM-DD (JST day) or ISO timestamp' \
+                '--until'\t'created at or before (a YYYY-MM-DD day is included)' \
+                '--limit'\t'page size (default 50, at most 250)' \
+                '--page'\t'page number (default 1)' \
+                '--all'\t'read every page'
+            set -g __shipctl_vals ' --carrier=carriers --scope=scopes --state=states --since=- --until=- --limit=- --page=- '
+        case 'shipments get'
+            set -g __shipctl_args '-'
+        case 'shipments void'
+            set -g __shipctl_args '-'
+        case 'shipments label'
+            set -g __shipctl_opts '-o'\t'where to write it; - for stdout (default <id>.pdf in label_dir or here)' \
+                '--out'\t'where to write it; - for stdout (default <id>.pdf in label_dir or here)' \
+                '--force'\t'overwrite an existing file'
+            set -g __shipctl_vals ' -o=files --out=files '
+            set -g __shipctl_args '-'
+        case 'shipments help'
+            set -g __shipctl_args 'commands_shipments'
+        case 'orders'
+            set -g __shipctl_subs 'create'\t'Create an order (completed later in the app); checked before it is sent' \
+                'list'\t'List orders (by default those of the last 2 weeks; never older than 2 months)' \
+                'delete'\t'Delete an order; asks first on a terminal, --yes skips the question' \
+                'help'\t'display help for command'
+            set -g __shipctl_alias ' ls=list rm=delete '
+        case 'orders create'
+            set -g __shipctl_opts '--input'\t'the API body as JSON: a file, or - for stdin; flags override its fields' \
+                '--to-name'\t'recipient full_name' \
+                '--to-company'\t'recipient company' \
+                '--to-phone'\t'recipient phone' \
+                '--to-email'\t'recipient email' \
+                '--to-country'\t'recipient country (default JP)' \
+                '--to-zip'\t'recipient zip' \
+                '--to-province'\t'recipient province' \
+                '--to-city'\t'recipient city' \
+                '--to-address1'\t'recipient address1' \
+                '--to-address2'\t'recipient address2' \
+                '--product'\t'a product (repeatable)' \
+                '--carrier'\t'carrier type for the order (setup.carrier)' \
+                '--warehouse'\t'sender warehouse (setup.warehouse_id; default: your default warehouse)' \
+                '--currency'\t'ISO 4217 currency (setup.currency)' \
+                '--ref'\t'reference number (setup.ref_number)'
+            set -g __shipctl_vals ' --input=files --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --product=- --carrier=order_carriers --warehouse=- --currency=- --ref=- '
+        case 'orders list'
+            set -g __shipctl_opts '--scope'\t'api (default), app or all' \
+                '--since'\t'created at or after: 7d, 2w, today, YYYY-MM-DD (JST day) or ISO timestamp' \
+                '--until'\t'created at or before (a YYYY-MM-DD day is included)' \
+                '--limit'\t'page size (default 50, at most 100)' \
+                '--page'\t'page number (default 1)' \
+                '--all'\t'read every page (--json then prints one array of orders)'
+            set -g __shipctl_vals ' --scope=order_scopes --since=- --until=- --limit=- --page=- '
+        case 'orders delete'
+            set -g __shipctl_args '-'
+        case 'orders help'
+            set -g __shipctl_args 'commands_orders'
+        case 'track'
+            set -g __shipctl_opts '--shipment'\t'track the numbers of one of your shipments (uses its carrier)' \
+                '--file'\t'numbers from a file, - for stdin: "carrier number" or "number" (with --carrier) per line' \
+                '--carrier'\t'carrier for numbers given alone (with --file)' \
+                '--force'\t'spend the last (15th) query of a number' \
+                '--refresh'\t'query again even when a delivered result is cached' \
+                '--watch'\t'poll until delivered, printing only new events (NDJSON with --json)' \
+                '--interval'\t'time between polls with --watch (default 30m, at least 1m)'
+            set -g __shipctl_vals ' --shipment=- --file=files --carrier=carriers --interval=- '
+            set -g __shipctl_args 'tracking_carriers' \
+                '-'
+        case 'rates'
+            set -g __shipctl_opts '--to-zip'\t'recipient postal code (530-0001)' \
+                '--to-country'\t'recipient country (default JP)' \
+                '--to-province'\t'recipient prefecture or state: 13, 東京都, Tokyo, California' \
+                '--to-city'\t'recipient city' \
+                '--from-warehouse'\t'send from this warehouse (default: the profile’s, else the account’s)' \
+                '--from-zip'\t'send from this postal code instead of a warehouse' \
+                '--from-province'\t'send from this prefecture instead of a warehouse' \
+                '--pack-size'\t'domestic pack size (sum of the sides in cm: 60, 80, 100…)' \
+                '--pack-amount'\t'domestic: number of packs' \
+                '--weight'\t'parcel weight in grams' \
+                '--size'\t'parcel size in cm, e.g. 30x20x10 (domestic: picks the pack size)' \
+                '--cool'\t'domestic temperature: regular, fresh, frozen' \
+                '--cod'\t'domestic cash on delivery amount' \
+                '--insurance'\t'insured amount' \
+                '--carrier'\t'only these carriers (comma-separated: sagawa,yamato)' \
+                '--carrier-id'\t'quote with this carrier account only' \
+                '--currency'\t'currency for international rates (JPY, USD…)' \
+                '--input'\t'the request body as JSON (file, or - for stdin); flags override it' \
+                '--cheapest'\t'print only the cheapest rate'
+            set -g __shipctl_vals ' --to-zip=- --to-country=- --to-province=- --to-city=- --from-warehouse=- --from-zip=- --from-province=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --cool=cool --cod=- --insurance=- --carrier=carriers --carrier-id=- --currency=- --input=files '
+        case 'ship'
+            set -g __shipctl_opts '--carrier'\t'carrier type: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)' \
+                '--service'\t'service code, e.g. sagawa_regular (asked on a terminal)' \
+                '--cheapest'\t'quote first, then buy the cheapest service that passes the checks' \
+                '--carrier-id'\t'carrier account to use (when you hold several of one carrier)' \
+                '--to-address'\t'recipient from the address book (flags below override its fields)' \
+                '--to-name'\t'recipient name' \
+                '--to-company'\t'recipient company' \
+                '--to-phone'\t'recipient phone' \
+                '--to-email'\t'recipient e-mail' \
+                '--to-country'\t'recipient country (default JP)' \
+                '--to-zip'\t'recipient postal code' \
+                '--to-province'\t'prefecture or state: 27, 大阪府, Osaka, California' \
+                '--to-city'\t'recipient city' \
+                '--to-address1'\t'recipient street address' \
+                '--to-address2'\t'recipient building, room' \
+                '--from-warehouse'\t'send from this warehouse (default: the profile’s, else the account’s)' \
+                '--from-address'\t'send from this saved address' \
+                '--pack-size'\t'domestic pack size: sagawa 60–160, yuupack 60–170' \
+                '--pack-amount'\t'domestic: number of packs' \
+                '--date'\t'domestic delivery date (default: the earliest)' \
+                '--time'\t'domestic delivery time slot, e.g. 14-16, before-noon' \
+                '--shipment-date'\t'ship date in JST (today, tomorrow or a date)' \
+                '--cool'\t'domestic temperature: regular, fresh, frozen' \
+                '--cod'\t'domestic cash on delivery: amount to collect' \
+                '--insurance'\t'insured amount (sagawa, japanpost, dhl, fedex, ups)' \
+                '--ref'\t'reference printed on the label (default: a generated shipctl-… id)' \
+                '--note'\t'delivery note' \
+                '--test'\t'a free test label, not valid for shipping' \
+                '--weight'\t'international: parcel weight in grams' \
+                '--size'\t'parcel size in cm (domestic: picks the pack size)' \
+                '--product'\t'international: a product "name,quantity,price,weight,hs_code,origin" (repeatable)' \
+                '--content-type'\t'international customs: MERCHANDISE, GIFT' \
+                '--ddp'\t'international: the sender pays duties' \
+                '--ddu'\t'international: the recipient pays duties' \
+                '--currency'\t'currency of the shipment (JPY, USD…)' \
+                '--signature'\t'international: signature on delivery' \
+                '--return-label'\t'international: also create a return label (dhl, fedex, ups)' \
+                '--input'\t'the shipment body as JSON (file, or - for stdin); flags override it' \
+                '--dry-run'\t'print the body that would be sent, and send nothing' \
+                '--label-out'\t'save the label PDF here' \
+                '--invoice-out'\t'save the commercial invoice PDF here (international)'
+            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --date=- --time=time_slots --shipment-date=- --cool=cool --cod=- --insurance=- --ref=- --note=- --weight=- --size=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files '
+        case 'batch'
+            set -g __shipctl_subs 'ship'\t'Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes' \
+                'status'\t'List batch runs, or the rows of one run' \
+                'help'\t'display help for command'
+        case 'batch ship'
+            set -g __shipctl_opts '--encoding'\t'force the file encoding: utf8, sjis, utf16le' \
+                '--map'\t'column mapping, our field → your header: {"zip": "Postal"}' \
+                '--carrier'\t'carrier for rows without a carrier column (sagawa, yamato…)' \
+                '--service'\t'service for rows without a service column (default <carrier>_regular)' \
+                '--carrier-id'\t'carrier account for every row' \
+                '--pack-size'\t'pack size for rows without a size column' \
+                '--test'\t'free test labels (setup.test)' \
+                '--from-warehouse'\t'sender warehouse (default: the stored from_warehouse, else the first)' \
+                '--dry-run'\t'check the whole file and stop; nothing is sent' \
+                '--estimate'\t'quote every row with POST /v1/rates and show the total' \
+                '--skip-invalid'\t'ship the valid rows; record invalid ones as skipped' \
+                '--retry-failed'\t'send again the rows the server refused in an earlier attempt' \
+                '--max-total'\t'refuse to start, or stop, before the quoted total passes this' \
+                '--concurrency'\t'requests in flight (default 4)' \
+                '--out'\t'write the results CSV here (default stdout)' \
+                '--out-encoding'\t'results encoding: utf8 (default), utf8-bom, sjis (for Excel)' \
+                '--labels-dir'\t'where labels are saved (default: the run’s directory under the data dir)' \
+                '--labels-pdf'\t'also merge every label, in file order, into one PDF' \
+                '--no-labels'\t'do not download labels'
+            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files '
+            set -g __shipctl_args 'files'
+        case 'batch status'
+            set -g __shipctl_args '-'
+        case 'batch help'
+            set -g __shipctl_args 'commands_batch'
+        case 'carriers'
+            set -g __shipctl_subs 'list'\t'List the carrier accounts (credentials masked, as the API returns them)' \
+                'add'\t'Register a carrier account (POST /v1/carriers). On a terminal it asks for exactly the' \
+                'update'\t'Change the credentials and/or settings of a carrier account (PUT /v1/carriers/:id).' \
+                'remove'\t'Delete a carrier account (DELETE /v1/carriers/:id); asks first, --yes skips the question' \
+                'catalog'\t'What each carrier offers: services, pack sizes, time slots, print sizes, test labels,' \
+                'rates'\t'Negotiated rates of a domestic account (yuupack, sagawa, yamato): upload or clear' \
+                'help'\t'display help for command'
+        case 'carriers list'
+        case 'carriers add'
+            set -g __shipctl_opts '--input'\t'the API body {type, credentials, settings} as JSON (- for stdin)' \
+                '--credentials-file'\t'the credentials as a JSON object, e.g. {"key": "…"}' \
+                '--print-size'\t'label print size (see `shipctl carriers catalog TYPE`)' \
+                '--size-fallback'\t'yamato: size used where PDF_4.5X7.8 cannot print (PDF_A4, PDF_A5, …)' \
+                '--delivery-email'\t'yamato: mail recipients the delivery date, with this message (≤ 74 chars)' \
+                '--no-delivery-email'\t'yamato: do not mail recipients the delivery date' \
+                '--delivery-date'\t'yamato: print the earliest delivery date on labels without setup.date' \
+                '--no-delivery-date'\t'yamato: do not print the earliest delivery date' \
+                '--hide-account'\t'dhl: hide the account number on labels' \
+                '--no-hide-account'\t'dhl: show the account number on labels' \
+                '--extra-page'\t'dhl: add an archive page to labels' \
+                '--no-extra-page'\t'dhl: no archive page'
+            set -g __shipctl_vals ' --input=files --credentials-file=files --print-size=print_sizes --size-fallback=- --delivery-email=- '
+            set -g __shipctl_args 'registrable_carriers'
+        case 'carriers update'
+            set -g __shipctl_opts '--input'\t'the API body {credentials, settings} as JSON (- for stdin)' \
+                '--credentials-file'\t'credentials to change, as a JSON object' \
+                '--print-size'\t'label print size (see `shipctl carriers catalog TYPE`)' \
+                '--size-fallback'\t'yamato: size used where PDF_4.5X7.8 cannot print (PDF_A4, PDF_A5, …)' \
+                '--delivery-email'\t'yamato: mail recipients the delivery date, with this message (≤ 74 chars)' \
+                '--no-delivery-email'\t'yamato: do not mail recipients the delivery date' \
+                '--delivery-date'\t'yamato: print the earliest delivery date on labels without setup.date' \
+                '--no-delivery-date'\t'yamato: do not print the earliest delivery date' \
+                '--hide-account'\t'dhl: hide the account number on labels' \
+                '--no-hide-account'\t'dhl: show the account number on labels' \
+                '--extra-page'\t'dhl: add an archive page to labels' \
+                '--no-extra-page'\t'dhl: no archive page'
+            set -g __shipctl_vals ' --input=files --credentials-file=files --print-size=print_sizes --size-fallback=- --delivery-email=- '
+            set -g __shipctl_args '-'
+        case 'carriers remove'
+            set -g __shipctl_args '-'
+        case 'carriers catalog'
+            set -g __shipctl_args 'carriers'
+        case 'carriers rates'
+            set -g __shipctl_subs 'upload'\t'Upload negotiated rates (POST /v1/carriers/:id/rates) for yuupack, sagawa, yamato accounts.' \
+                'clear'\t'Delete the negotiated rates of an account (standard rates apply again); asks first' \
+                'help'\t'display help for command'
+        case 'carriers rates upload'
+            set -g __shipctl_args '-' \
+                'files'
+        case 'carriers rates clear'
+            set -g __shipctl_args '-'
+        case 'carriers rates help'
+            set -g __shipctl_args 'commands_carriers_rates'
+        case 'carriers help'
+            set -g __shipctl_args 'commands_carriers'
+        case 'addresses'
+            set -g __shipctl_subs 'list'\t'List the saved addresses of the address book' \
+                'add'\t'Save an address to the address book (POST /v1/addresses; at most 50).' \
+                'help'\t'display help for command'
+        case 'addresses list'
+        case 'addresses add'
+            set -g __shipctl_opts '--input'\t'the address object as JSON (- for stdin); flags override its members' \
+                '--name'\t'full name' \
+                '--company'\t'company name' \
+                '--email'\t'e-mail address' \
+                '--phone'\t'phone number' \
+                '--country'\t'country code (default JP)' \
+                '--zip'\t'postal code (1000001 or 100-0001 in Japan)' \
+                '--province'\t'province: a code or a name (東京都, Tokyo and 13 all give 13)' \
+                '--city'\t'city' \
+                '--address1'\t'street address' \
+                '--address2'\t'building, floor, room' \
+                '--extra'\t'additional line'
+            set -g __shipctl_vals ' --input=files --name=- --company=- --email=- --phone=- --country=- --zip=- --province=- --city=- --address1=- --address2=- --extra=- '
+        case 'addresses help'
+            set -g __shipctl_args 'commands_addresses'
+        case 'warehouses'
+            set -g __shipctl_subs 'list'\t'List the warehouses (sender addresses; the first is the default sender of orders)' \
+                'add'\t'Add a warehouse (POST /v1/warehouses). Rules checked before sending: a name (full_name,' \
+                'help'\t'display help for command'
+        case 'warehouses list'
+        case 'warehouses add'
+            set -g __shipctl_opts '--input'\t'the flat warehouse address as JSON (- for stdin); flags override it' \
+                '--name'\t'full name' \
+                '--company'\t'company name' \
+                '--email'\t'e-mail address' \
+                '--phone'\t'phone number' \
+                '--country'\t'country code (default JP)' \
+                '--zip'\t'postal code (1000001 or 100-0001 in Japan)' \
+                '--province'\t'province: a code or a name (東京都, Tokyo and 13 all give 13)' \
+                '--city'\t'city' \
+                '--address1'\t'street address' \
+                '--address2'\t'building, floor, room' \
+                '--extra'\t'additional line' \
+                '--name-kanji'\t'full name in kanji' \
+                '--company-kanji'\t'company name in kanji' \
+                '--address1-kanji'\t'street address in kanji' \
+                '--address2-kanji'\t'building, floor, room in kanji' \
+                '--extra-kanji'\t'additional line in kanji' \
+                '--province-kanji'\t'prefecture in kanji (derived from --province in Japan)'
+            set -g __shipctl_vals ' --input=files --name=- --company=- --email=- --phone=- --country=- --zip=- --province=- --city=- --address1=- --address2=- --extra=- --name-kanji=- --company-kanji=- --address1-kanji=- --address2-kanji=- --extra-kanji=- --province-kanji=- '
+        case 'warehouses help'
+            set -g __shipctl_args 'commands_warehouses'
+        case 'files'
+            set -g __shipctl_subs 'list'\t'List uploaded logo and signature images (--json includes the Base64 data)' \
+                'upload'\t'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB,' \
+                'help'\t'display help for command'
+        case 'files list'
+        case 'files upload'
+            set -g __shipctl_opts '--type'\t'what the image is: signature or logo'
+            set -g __shipctl_vals ' --type=file_types '
+            set -g __shipctl_args 'files'
+        case 'files help'
+            set -g __shipctl_args 'commands_files'
+        case 'sub-users'
+            set -g __shipctl_subs 'list'\t'List the sub-users of the main account' \
+                'create'\t'Create a sub-user (POST /v1/sub-users; at most 2 active). With --token the API issues' \
+                'get'\t'Show one sub-user' \
+                'regenerate-token'\t'Issue a new API token for a sub-user (POST /v1/sub-users/:id); the old one stops working.' \
+                'delete'\t'Delete a sub-user (DELETE /v1/sub-users/:id); its token stops working. Asks first' \
+                'help'\t'display help for command'
+        case 'sub-users list'
+        case 'sub-users create'
+            set -g __shipctl_opts '--email'\t'the sub-user’s e-mail address' \
+                '--first-name'\t'first name' \
+                '--last-name'\t'last name' \
+                '--company'\t'company' \
+                '--token'\t'request an API token for the sub-user' \
+                '--save-profile'\t'store the token in this profile (implies --token) instead of printing it' \
+                '--input'\t'the API body {email, api_token, contact} as JSON (- for stdin)'
+            set -g __shipctl_vals ' --email=- --first-name=- --last-name=- --company=- --save-profile=- --input=files '
+        case 'sub-users get'
+            set -g __shipctl_args '-'
+        case 'sub-users regenerate-token'
+            set -g __shipctl_opts '--save-profile'\t'store the new token in this profile instead of printing it'
+            set -g __shipctl_vals ' --save-profile=- '
+            set -g __shipctl_args '-'
+        case 'sub-users delete'
+            set -g __shipctl_args '-'
+        case 'sub-users help'
+            set -g __shipctl_args 'commands_sub_users'
+        case 'sandbox'
+            set -g __shipctl_subs 'serve'\t'Serve the sandbox API over HTTP until stopped (Ctrl+C)' \
+                'info'\t'Show the sandbox database, whether it is being served, and how many resources it holds' \
+                'reset'\t'Erase all sandbox data and reseed the demo warehouse and carriers (the token stays)' \
+                'clock'\t'Show, set, advance or reset the sandbox clock (test windows, date rules, tracking)' \
+                'advance'\t'Move a sandbox parcel’s tracking forward now: the next status, or up to --to (emits tracking.updated)' \
+                'webhooks'\t'Register, show or clear the sandbox’s webhook endpoint, and list deliveries' \
+                'faults'\t'Inject failures per route: latency, 5xx before/after the write, resets, 429 bursts, unreachable carriers' \
+                'help'\t'display help for command'
+        case 'sandbox serve'
+            set -g __shipctl_opts '--port'\t'port to listen on (0 picks a free one)' \
+                '--host'\t'address to bind' \
+                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+                '--call-limit'\t'API call limit per token, e.g. 60/60s (default 1000/60s)' \
+                '--empty'\t'create the database without demo data (no effect on an existing one)' \
+                '--fault'\t'inject a fault for this run: ROUTE:KIND[=VALUE][:P] (repeatable)' \
+                '--fault-seed'\t'seed the fault draws, so a probabilistic run repeats exactly' \
+                '--webhook-url'\t'send tracking.updated events here (kept in the database)' \
+                '--webhook-secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile)' \
+                '--webhook-retry-scale'\t'multiply the retry delays 1m/5m/30m/2h, e.g. 0.001 for tests' \
+                '--webhook-timeout'\t'an attempt without an answer within this fails (default 10s)'
+            set -g __shipctl_vals ' --port=- --host=- --db=files --call-limit=- --fault=- --fault-seed=- --webhook-url=- --webhook-secret-file=files --webhook-retry-scale=- --webhook-timeout=- '
+        case 'sandbox info'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+                '--show-token'\t'also print the sandbox’s main token (for curl)'
+            set -g __shipctl_vals ' --db=files '
+        case 'sandbox reset'
+            set -g __shipctl_opts '--empty'\t'leave the sandbox empty instead of reseeding the demo data' \
+                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+        case 'sandbox clock'
+            set -g __shipctl_subs 'show'\t'Show the sandbox time and how it is set (the default verb)' \
+                'set'\t'Move the sandbox clock to an instant; it keeps running from there unless --freeze' \
+                'advance'\t'Move the sandbox clock forward (a frozen clock stays frozen)' \
+                'reset'\t'Put the sandbox clock back on real time' \
+                'help'\t'display help for command'
+        case 'sandbox clock show'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+        case 'sandbox clock set'
+            set -g __shipctl_opts '--freeze'\t'hold the clock at that instant until it is set, advanced or reset again' \
+                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+            set -g __shipctl_args '-'
+        case 'sandbox clock advance'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+            set -g __shipctl_args '-'
+        case 'sandbox clock reset'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+        case 'sandbox clock help'
+            set -g __shipctl_args 'commands_sandbox_clock'
+        case 'sandbox advance'
+            set -g __shipctl_opts '--to'\t'advance up to this status: collected, transit, delivered, exception' \
+                '--carrier'\t'the carrier, when two carriers issued the same number' \
+                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --to=advance_targets --carrier=carriers --db=files '
+            set -g __shipctl_args '-'
+        case 'sandbox webhooks'
+            set -g __shipctl_subs 'show'\t'Show the registered endpoint (never the secret) and the deliveries by state' \
+                'set'\t'Register the endpoint the sandbox sends tracking.updated events to, and its secret' \
+                'clear'\t'Remove the endpoint and its secret; pending deliveries are cancelled' \
+                'deliveries'\t'List tracking.updated deliveries, newest first: attempts, last answer, next attempt' \
+                'help'\t'display help for command'
+        case 'sandbox webhooks show'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+        case 'sandbox webhooks set'
+            set -g __shipctl_opts '--url'\t'http(s) URL that receives the events' \
+                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+                '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
+            set -g __shipctl_vals ' --url=- --db=files --secret-file=files '
+        case 'sandbox webhooks clear'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+        case 'sandbox webhooks deliveries'
+            set -g __shipctl_opts '--state'\t'only pending, delivered, failed, cancelled' \
+                '--limit'\t'how many (default 50)' \
+                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --state=states --limit=- --db=files '
+        case 'sandbox webhooks help'
+            set -g __shipctl_args 'commands_sandbox_webhooks'
+        case 'sandbox faults'
+            set -g __shipctl_subs 'list'\t'List the fault rules in force (a running serve’s --fault flags included)' \
+                'set'\t'Add fault rules (a rule of the same route and kind is replaced); they stay until cleared' \
+                'clear'\t'Remove the fault rules of one route, or all of them (a running serve’s --fault flags too)' \
+                'help'\t'display help for command'
+        case 'sandbox faults list'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+        case 'sandbox faults set'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+            set -g __shipctl_args '-'
+            set -g __shipctl_variadic 1
+        case 'sandbox faults clear'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+            set -g __shipctl_args '-'
+        case 'sandbox faults help'
+            set -g __shipctl_args 'commands_sandbox_faults'
+        case 'sandbox help'
+            set -g __shipctl_args 'commands_sandbox'
+        case 'login'
+            set -g __shipctl_opts '--with-token'\t'read the token from stdin instead of prompting'
+        case 'logout'
+        case 'config'
+            set -g __shipctl_subs 'list'\t'List the profile\'s settings and where each value comes from' \
+                'get'\t'Print the value of one setting (a token only as "(set)")' \
+                'set'\t'Store a setting in the profile (a token: only from stdin)' \
+                'unset'\t'Remove a setting (without base_url: the sandbox)' \
+                'path'\t'Print the config file path (--data: the data directory)' \
+                'help'\t'display help for command'
+        case 'config list'
+        case 'config get'
+            set -g __shipctl_args 'config_get_keys'
+        case 'config set'
+            set -g __shipctl_args 'setting_keys' \
+                '-'
+        case 'config unset'
+            set -g __shipctl_args 'setting_keys'
+        case 'config path'
+            set -g __shipctl_opts '--data'\t'print the data directory (sandbox database, batch journals)'
+        case 'config help'
+            set -g __shipctl_args 'commands_config'
+        case 'profiles'
+            set -g __shipctl_subs 'list'\t'List profiles; * marks the one this run uses' \
+                'use'\t'Make a profile the default for later runs' \
+                'help'\t'display help for command'
+        case 'profiles list'
+        case 'profiles use'
+            set -g __shipctl_args 'profiles'
+        case 'profiles help'
+            set -g __shipctl_args 'commands_profiles'
+        case 'completion'
+            set -g __shipctl_args 'shell_choices'
+        case 'webhooks'
+            set -g __shipctl_subs 'verify'\t'Check the signature of a received delivery (spec 6.3) and explain why it fails; exit 1 when invalid' \
+                'listen'\t'Receive deliveries on 127.0.0.1: verify, drop redeliveries, print each event once, optionally forward it' \
+                'trigger'\t'Send a correctly signed sample tracking.updated event to a receiver you are developing' \
+                'help'\t'display help for command'
+        case 'webhooks verify'
+            set -g __shipctl_opts '--payload'\t'the raw body as received (a file, or - for stdin); never re-serialized' \
+                '--request'\t'a saved raw HTTP request: request line, headers, blank line, body (or -)' \
+                '--signature'\t'the X-Service-Signature value, "sha256=…"' \
+                '--timestamp'\t'the X-Service-Timestamp value, Unix seconds' \
+                '--event-id'\t'the event-id header value; checked against the body’s id' \
+                '--tolerance'\t'accepted clock difference, both ways (default 300)' \
+                '--now'\t'verify as of this time (Unix seconds or ISO 8601), e.g. when the delivery arrived' \
+                '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
+            set -g __shipctl_vals ' --payload=files --request=files --signature=- --timestamp=- --event-id=- --tolerance=- --now=- --secret-file=files '
+        case 'webhooks listen'
+            set -g __shipctl_opts '--port'\t'port to listen on, 0 for any free one (default 8765)' \
+                '--forward-to'\t'also POST each new verified event here, raw body and original headers' \
+                '--events'\t'only report these event types (comma-separated, repeatable)' \
+                '--tolerance'\t'accepted clock difference of the timestamp (default 300)' \
+                '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
+            set -g __shipctl_vals ' --port=- --forward-to=- --events=- --tolerance=- --secret-file=files '
+        case 'webhooks trigger'
+            set -g __shipctl_opts '--to'\t'the receiver’s URL' \
+                '--status'\t'tracking status in the event (pre-transit, collected, transit, delivered, exception)' \
+                '--shipment'\t'shipment id in the event' \
+                '--id'\t'event id (reuse one to simulate a redelivery; default a new evt_…)' \
+                '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
+            set -g __shipctl_vals ' --to=- --status=tracking_statuses --shipment=- --id=- --secret-file=files '
+        case 'webhooks help'
+            set -g __shipctl_args 'commands_webhooks'
+        case 'api'
+            set -g __shipctl_opts '--input'\t'request body: a JSON file, or - for stdin' \
+                '-q'\t'query parameter (repeatable)' \
+                '--query'\t'query parameter (repeatable)'
+            set -g __shipctl_vals ' --input=files -q=- --query=- '
+            set -g __shipctl_args 'http_methods' \
+                '-'
+        case 'help'
+            set -g __shipctl_args 'commands'
+    end
+end
+
+# __shipctl_values KIND CARRIER: the candidates for KIND, one a line.
+function __shipctl_values --argument-names kind carrier
+    switch $kind
+        case advance_targets
+            printf '%s\n' collected transit delivered exception
+        case carriers
+            printf '%s\n' japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom
+        case commands
+            printf '%s\n' shipments orders track rates ship batch carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes
+        case commands_addresses
+            printf '%s\n' list add
+        case commands_batch
+            printf '%s\n' ship status
+        case commands_carriers
+            printf '%s\n' list add update remove catalog rates
+        case commands_carriers_rates
+            printf '%s\n' upload clear
+        case commands_config
+            printf '%s\n' list get set unset path
+        case commands_files
+            printf '%s\n' list upload
+        case commands_orders
+            printf '%s\n' create list delete
+        case commands_profiles
+            printf '%s\n' list use
+        case commands_sandbox
+            printf '%s\n' serve info reset clock advance webhooks faults
+        case commands_sandbox_clock
+            printf '%s\n' show set advance reset
+        case commands_sandbox_faults
+            printf '%s\n' list set clear
+        case commands_sandbox_webhooks
+            printf '%s\n' show set clear deliveries
+        case commands_shipments
+            printf '%s\n' list get void label
+        case commands_sub_users
+            printf '%s\n' list create get regenerate-token delete
+        case commands_warehouses
+            printf '%s\n' list add
+        case commands_webhooks
+            printf '%s\n' verify listen trigger
+        case config_get_keys
+            printf '%s\n' profile base_url token carrier carrier_id currency from_warehouse from_address label_dir print_size
+        case content_types
+            printf '%s\n' MERCHANDISE GIFT
+        case cool
+            printf '%s\n' regular fresh frozen
+        case directories
+        case encodings
+            printf '%s\n' utf8 sjis utf16le utf16be
+        case file_types
+            printf '%s\n' signature logo
+        case files
+        case http_methods
+            printf '%s\n' GET POST PUT DELETE
+        case order_carriers
+            printf '%s\n' dhl ups fedex japanpost pegasus yamato_intl sagawa yamato yuupack seino ecms zonos
+        case order_scopes
+            printf '%s\n' api app all
+        case out_encodings
+            printf '%s\n' utf8 utf8-bom sjis
+        case pack_sizes
+            switch $carrier
+                case japanpost yuupacket yuumail ups dhl fedex ecms zonos yamato yamato_intl pegasus seino custom
+                case yuupack
+                    printf '%s\n' 60 80 100 120 140 160 170
+                case sagawa
+                    printf '%s\n' 60 80 100 140 160
+                case '*'
+                    printf '%s\n' 60 80 100 120 140 160 170
+            end
+        case print_sizes
+            switch $carrier
+                case japanpost
+                    printf '%s\n' PDF_A4
+                case yuupack yuupacket yuumail
+                    printf '%s\n' PDF_A5 PDF_YU_THERMAL
+                case ups ecms zonos yamato_intl pegasus seino custom
+                case dhl
+                    printf '%s\n' PDF_A4 PDF_4X6 PDF_4X8 ZPL_4X6
+                case fedex
+                    printf '%s\n' PDF_A4 PDF_4X6 PDF_4X8 PDF_4X9 ZPL_4X6 ZPL_4X8
+                case sagawa
+                    printf '%s\n' PDF_A5 PDF_4.2X8.3_BLUE PDF_4.2X8.3_GREEN
+                case yamato
+                    printf '%s\n' PDF_A4 PDF_A5 PDF_A4_BW PDF_A5_BW PDF_4.5X7.8
+                case '*'
+                    printf '%s\n' PDF_A4 PDF_A5 PDF_YU_THERMAL PDF_4X6 PDF_4X8 ZPL_4X6 PDF_4X9 ZPL_4X8 PDF_4.2X8.3_BLUE PDF_4.2X8.3_GREEN PDF_A4_BW PDF_A5_BW PDF_4.5X7.8
+            end
+        case profiles
+            command shipctl __complete profiles 2>/dev/null
+        case registrable_carriers
+            printf '%s\n' dhl fedex japanpost pegasus yamato_intl sagawa yamato yuupack yuupacket yuumail seino ecms zonos
+        case scopes
+            printf '%s\n' api all
+        case services
+            switch $carrier
+                case japanpost
+                    printf '%s\n' japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air
+                case yuupack
+                    printf '%s\n' yuupack_regular yuupack_fresh yuupack_frozen
+                case yuupacket
+                    printf '%s\n' yuupacket_regular
+                case yuumail
+                    printf '%s\n' yuumail_regular
+                case ups
+                    printf '%s\n' ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day
+                case dhl
+                    printf '%s\n' dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo
+                case fedex
+                    printf '%s\n' fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus
+                case ecms
+                    printf '%s\n' ecms_standard
+                case zonos
+                    printf '%s\n' zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea
+                case sagawa
+                    printf '%s\n' sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane
+                case yamato
+                    printf '%s\n' yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect
+                case yamato_intl
+                    printf '%s\n' yamato_intl_taqbin
+                case pegasus
+                    printf '%s\n' pegasus_dhl pegasus_ups pegasus_ems
+                case seino
+                    printf '%s\n' seino_regular seino_takuhai seino_mini seino_tsuhan seino_business
+                case custom
+                    printf '%s\n' custom_standard
+                case '*'
+                    printf '%s\n' japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard
+            end
+        case setting_keys
+            printf '%s\n' base_url token carrier carrier_id currency from_warehouse from_address label_dir print_size
+        case shell_choices
+            printf '%s\n' bash zsh fish
+        case states
+            printf '%s\n' active void any
+        case time_slots
+            switch $carrier
+                case japanpost yuupacket yuumail ups dhl fedex ecms zonos yamato_intl pegasus custom
+                case yuupack
+                    printf '%s\n' not-specified before-noon 12-14 14-16 16-18 18-20 19-21
+                case sagawa
+                    printf '%s\n' not-specified before-noon 12-14 14-16 16-18 18-20 18-21 19-21
+                case yamato
+                    printf '%s\n' not-specified before-noon before-ten before-five 14-16 16-18 18-20 19-21
+                case seino
+                    printf '%s\n' not-specified before-noon after-noon 9-12 12-17 17-20
+                case '*'
+                    printf '%s\n' not-specified before-noon 12-14 14-16 16-18 18-20 19-21 18-21 before-ten before-five after-noon 9-12 12-17 17-20
+            end
+        case tracking_carriers
+            printf '%s\n' dhl ups fedex japanpost sagawa yamato yuupack yuupacket
+        case tracking_statuses
+            printf '%s\n' pre-transit collected transit delivered exception
+    end
+end
+
+function __shipctl_service_carrier --argument-names code
+    switch $code
+        case japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air
+            echo japanpost
+        case yuupack_regular yuupack_fresh yuupack_frozen
+            echo yuupack
+        case yuupacket_regular
+            echo yuupacket
+        case yuumail_regular
+            echo yuumail
+        case ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day
+            echo ups
+        case dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo
+            echo dhl
+        case fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus
+            echo fedex
+        case ecms_standard
+            echo ecms
+        case zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea
+            echo zonos
+        case sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane
+            echo sagawa
+        case yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect
+            echo yamato
+        case yamato_intl_taqbin
+            echo yamato_intl
+        case pegasus_dhl pegasus_ups pegasus_ems
+            echo pegasus
+        case seino_regular seino_takuhai seino_mini seino_tsuhan seino_business
+            echo seino
+        case custom_standard
+            echo custom
+    end
+end
+
+function __shipctl_is_carrier_option; contains -- $argv[1] --carrier; end
+function __shipctl_is_carrier_kind; contains -- $argv[1] carriers order_carriers registrable_carriers tracking_carriers; end
+
+# __shipctl_kind PATH OPTION: the kind of OPTION's value into __shipctl_k (its own
+# command's or an ancestor's option); fails when OPTION takes no value.
+function __shipctl_kind --argument-names p opt
+    while true
+        __shipctl_spec "$p"
+        if string match -q -- "* $opt=*" "$__shipctl_vals"
+            set -l rest (string split -m1 -- " $opt=" "$__shipctl_vals")[2]
+            set -g __shipctl_k (string split -m1 -- ' ' "$rest")[1]
+            return 0
+        end
+        test -z "$p"; and return 1
+        set p (string replace -r -- ' ?[^ ]*$' '' "$p")
+    end
+end
+
+# __shipctl_arg PATH N: the kind of positional argument N (from 0) into __shipctl_k;
+# fails with 1 past the last argument, with 2 when the argument has nothing to offer.
+function __shipctl_arg --argument-names p n
+    __shipctl_spec "$p"
+    set -l i (math $n + 1)
+    if test $i -gt (count $__shipctl_args)
+        test -n "$__shipctl_variadic"; and set -q __shipctl_args[1]; or return 1
+        set i (count $__shipctl_args)
+    end
+    set -g __shipctl_k $__shipctl_args[$i]
+    test "$__shipctl_k" != -; or return 2
+end
+
+function __shipctl_complete_kind --argument-names kind prefix cur
+    switch $kind
+        case -
+        case files
+            __fish_complete_path "$cur" | string replace -r -- '^' "$prefix"
+        case directories
+            __fish_complete_directories "$cur" | string replace -r -- '^' "$prefix"
+        case '*'
+            set -l carrier $__shipctl_carrier
+            test -n "$carrier"; or set carrier $__shipctl_svc
+            __shipctl_values $kind "$carrier" | string replace -r -- '^' "$prefix"
+    end
+end
+
+# The options of the command and of its ancestors.
+function __shipctl_options --argument-names p
+    while true
+        __shipctl_spec "$p"
+        set -q __shipctl_opts[1]; and printf '%s\n' $__shipctl_opts
+        test -z "$p"; and return
+        set p (string replace -r -- ' ?[^ ]*$' '' "$p")
+    end
+end
+
+# Remembers what a value tells about the carrier: --carrier X, or a service code.
+function __shipctl_seen --argument-names opt kind value
+    __shipctl_is_carrier_option $opt; and set -g __shipctl_carrier $value
+    if test "$kind" = services
+        set -g __shipctl_svc (__shipctl_service_carrier $value)
+    end
+end
+
+function __shipctl_complete
+    # fish 4 names the tokenizing flag -x; fish 3 knows only -o
+    set -l tokens (commandline -xpc 2>/dev/null; or commandline -opc)
+    set -l cur (commandline -ct)
+    set -e tokens[1]
+    set -l cmdpath ''
+    set -l expect ''
+    set -l expect_kind ''
+    set -l argi 0
+    set -l dashdash 0
+    set -g __shipctl_carrier ''
+    set -g __shipctl_svc ''
+    for w in $tokens
+        if test -n "$expect"
+            __shipctl_seen $expect $expect_kind $w
+            set expect ''
+            continue
+        end
+        if test $dashdash = 0; and string match -q -- '-*' $w
+            if test "x$w" = x--
+                set dashdash 1
+            else if string match -q -- '-*=*' $w
+                set -l parts (string split -m1 -- = $w)
+                __shipctl_kind "$cmdpath" $parts[1]; and __shipctl_seen $parts[1] $__shipctl_k $parts[2]
+            else if __shipctl_kind "$cmdpath" $w
+                set expect $w
+                set expect_kind $__shipctl_k
+            end
+            continue
+        end
+        if test $argi = 0
+            __shipctl_spec "$cmdpath"
+            if contains -- $w (string replace -r -- '\t.*' '' $__shipctl_subs)
+                set cmdpath (string trim -- "$cmdpath $w")
+                continue
+            else if string match -q -- "* $w=*" "$__shipctl_alias"
+                set -l rest (string split -m1 -- " $w=" "$__shipctl_alias")[2]
+                set cmdpath (string trim -- "$cmdpath "(string split -m1 -- ' ' "$rest")[1])
+                continue
+            end
+        end
+        if __shipctl_arg "$cmdpath" $argi; and __shipctl_is_carrier_kind $__shipctl_k
+            set -g __shipctl_carrier $w
+        end
+        set argi (math $argi + 1)
+    end
+
+    if test -n "$expect"
+        __shipctl_complete_kind $expect_kind '' "$cur"
+    else if test $dashdash = 0; and string match -q -- '-*=*' "$cur"
+        set -l parts (string split -m1 -- = "$cur")
+        __shipctl_kind "$cmdpath" $parts[1]; or return
+        __shipctl_complete_kind $__shipctl_k "$parts[1]=" "$parts[2]"
+    else if test $dashdash = 0; and string match -q -- '-*' "$cur"
+        __shipctl_options "$cmdpath"
+    else
+        __shipctl_spec "$cmdpath"
+        if test $argi = 0; and set -q __shipctl_subs[1]
+            printf '%s\n' $__shipctl_subs
+        else
+            __shipctl_arg "$cmdpath" $argi
+            switch $status
+                case 0
+                    __shipctl_complete_kind $__shipctl_k '' "$cur"
+                case 1
+                    # no argument left to type: the options remain
+                    test $dashdash = 0; and __shipctl_options "$cmdpath"
+            end
+        end
+    end
+end
+
+complete -c shipctl -e
+complete -c shipctl -f -k -a '(__shipctl_complete)'

@@ -1,0 +1,57 @@
+// `shipctl help <topic>` prints a topic; `shipctl help <command>` is unchanged.
+import { describe, expect, it } from 'vitest';
+import { EXIT } from '../../src/cli/errors.js';
+import { runCli } from '../../src/cli/run.js';
+import { fakeStreams } from '../helpers/streams.js';
+
+async function cli(...argv: string[]) {
+  const io = fakeStreams();
+  const code = await runCli(argv, { env: {}, streams: io });
+  return { code, out: io.out(), err: io.err() };
+}
+
+describe('help topics', () => {
+  it('help exit-codes: every exit code with its meaning', async () => {
+    const { code, out, err } = await cli('help', 'exit-codes');
+    expect({ code, err }).toEqual({ code: 0, err: '' });
+    for (const value of Object.values(EXIT)) expect(out).toMatch(new RegExp(`^  ${value}\\s+\\S`, 'm'));
+    expect(out).toMatch(/^ {2}2\s+usage or validation error.*nothing was sent$/m);
+    expect(out).toMatch(/^ {2}7\s+partial success/m);
+    expect(out).toMatch(/^Examples:$/m);
+  });
+
+  it('help environment: every variable shipctl reads', async () => {
+    const { code, out } = await cli('help', 'environment');
+    expect(code).toBe(0);
+    for (const name of [
+      'SHIPCTL_TOKEN',
+      'SHIPCTL_BASE_URL',
+      'SHIPCTL_PROFILE',
+      'SHIPCTL_HOME',
+      'SHIPCTL_WEBHOOK_SECRET',
+      'NO_COLOR',
+      'CI',
+    ])
+      expect(out).toMatch(new RegExp(`^  ${name}\\s+\\S`, 'm'));
+    expect(out).toMatch(/^Examples:$/m);
+  });
+
+  it('help <command> still shows the command’s help', async () => {
+    const { code, out } = await cli('help', 'ship');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Usage: shipctl ship \[options\]/m);
+    expect(out).toContain('--carrier');
+  });
+
+  it('the root help points at the topics without listing them as commands', async () => {
+    const { out } = await cli('--help');
+    expect(out).toMatch(/^Help topics:\n {2}shipctl help environment .*\n {2}shipctl help exit-codes /m);
+    expect(out).not.toMatch(/^ {2}(exit-codes|environment)\s/m);
+  });
+
+  it('an unknown topic is a usage error that lists the topics (on stderr)', async () => {
+    const { code, out, err } = await cli('help', 'exit-code');
+    expect({ code, out }).toEqual({ code: 2, out: '' });
+    expect(err).toContain('shipctl help exit-codes');
+  });
+});
