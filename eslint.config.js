@@ -36,6 +36,11 @@ export default tseslint.config(
   { files: ['src/config/**', 'src/batch/**', 'src/webhooks/**'], rules: forbid(['cli', 'sandbox'], uiLibs) },
   { files: ['src/sandbox/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api'], uiLibs) },
   {
+    files: ['bin/**'],
+    languageOptions: { sourceType: 'commonjs', globals: { process: 'readonly', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['bin/**', 'bench/**', '*.js', '*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -20,4 +20,6 @@ export default defineConfig({
   shims: false,
   // `shipctl --version` prints this without reading package.json (src/cli/main.ts, version.ts).
   define: { __SHIPCTL_VERSION__: JSON.stringify(pkg.version) },
+  // bin/shipctl.js answers a bare `--version` from this file, before the ESM loader starts.
+  onSuccess: async () => writeFileSync('dist/VERSION', `${pkg.version}\n`),
 });
