@@ -37,7 +37,7 @@ export default tseslint.config(
   { files: ['src/sandbox/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api'], uiLibs) },
   {
     files: ['bin/**'],
-    languageOptions: { sourceType: 'commonjs', globals: { process: 'readonly', require: 'readonly' } },
+    languageOptions: { sourceType: 'commonjs', globals: { process: 'readonly', require: 'readonly', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
