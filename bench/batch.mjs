@@ -50,7 +50,11 @@ await esbuild({
   logLevel: 'warning',
 });
 const load = (name) => import(pathToFileURL(path.join(outdir, `${name}.mjs`)).href);
-const [{ build, listen }, { openDb }, { getMainAccount }] = await Promise.all([load('app'), load('db'), load('accounts')]);
+const [{ build, listen }, { openDb }, { getMainAccount }] = await Promise.all([
+  load('app'),
+  load('db'),
+  load('accounts'),
+]);
 
 /** A sandbox that counts its answers by status. */
 async function sandbox(callLimit) {
@@ -87,7 +91,8 @@ const PLACES = [
   ['沖縄県', '900-0015', '那覇市', '久茂地1-1-1'],
 ];
 const NAMES = ['佐藤 太郎', '鈴木 花子', '高橋 一郎', '田中 美咲', '伊藤 健太', '渡辺 陽子'];
-const HEADERS = '注文番号,お届け先名,郵便番号,都道府県,市区町村,住所1,電話番号,品名,個数,単価,運送会社,サイズ\r\n';
+const HEADERS =
+  '注文番号,お届け先名,郵便番号,都道府県,市区町村,住所1,電話番号,品名,個数,単価,運送会社,サイズ\r\n';
 const line = (i) => {
   const [pref, zip, city, street] = PLACES[i % PLACES.length];
   return `B${i},${NAMES[i % NAMES.length]},${zip},${pref},${city},${street},03-1234-${String(1000 + (i % 9000))},Tシャツ,1,2500,佐川急便,60\r\n`;
@@ -106,16 +111,29 @@ writeFileSync(
 );
 
 function cli(args, s, extraEnv = {}, nodeArgs = []) {
-  const env = { PATH: process.env.PATH ?? '', HOME: home, SHIPCTL_HOME: home, NO_COLOR: '1', SHIPCTL_TOKEN: s.token, ...extraEnv };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: home,
+    SHIPCTL_HOME: home,
+    NO_COLOR: '1',
+    SHIPCTL_TOKEN: s.token,
+    ...extraEnv,
+  };
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, [...nodeArgs, bin, '--base-url', s.url, ...args], { cwd: home, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeArgs, bin, '--base-url', s.url, ...args], {
+      cwd: home,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    child.on('close', (code) =>
+      resolve({ code, stdout, stderr, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+    );
   });
 }
 const failedRows = (csv) => csv.split('\r\n').filter((l) => /,failed,/.test(l));
@@ -129,28 +147,50 @@ try {
   const limited = await sandbox(LIMIT);
   const file1 = path.join(home, 'quota.csv');
   writeOrders(file1, ROWS);
-  const q = must(await cli(['batch', 'ship', file1, '--test', '--yes', '--no-labels', '--out', 'quota-results.csv'], limited), 'batch (quota)');
+  const q = must(
+    await cli(
+      ['batch', 'ship', file1, '--test', '--yes', '--no-labels', '--out', 'quota-results.csv'],
+      limited,
+    ),
+    'batch (quota)',
+  );
   const calls = limited.calls();
   const limitedAnswers = limited.statuses.get(429) ?? 0;
   // Fixed windows opened by the first call of each: N calls need floor((N-1)/total) full windows first.
   const minimumMs = Math.floor((calls - 1) / LIMIT.total) * LIMIT.windowMs;
-  const failed429 = failedRows(readFileSync(path.join(home, 'quota-results.csv'), 'utf8')).filter((l) => /429|rate|limit/i.test(l)).length;
+  const failed429 = failedRows(readFileSync(path.join(home, 'quota-results.csv'), 'utf8')).filter((l) =>
+    /429|rate|limit/i.test(l),
+  ).length;
   await limited.close();
 
   // 2. Without a quota: batch against a loop of `shipctl ship`, one process per row.
   const open = await sandbox({ total: 1e9, windowMs: 60_000 });
   const file2 = path.join(home, 'open.csv');
   writeOrders(file2, ROWS);
-  const b = must(await cli(['batch', 'ship', file2, '--test', '--yes', '--no-labels', '--out', 'open-results.csv'], open), 'batch (no quota)');
+  const b = must(
+    await cli(['batch', 'ship', file2, '--test', '--yes', '--no-labels', '--out', 'open-results.csv'], open),
+    'batch (no quota)',
+  );
   const file3 = path.join(home, 'open-labels.csv');
   writeOrders(file3, ROWS + 1);
-  const bl = must(await cli(['batch', 'ship', file3, '--test', '--yes', '--out', 'labels-results.csv'], open), 'batch with labels');
+  const bl = must(
+    await cli(['batch', 'ship', file3, '--test', '--yes', '--out', 'labels-results.csv'], open),
+    'batch with labels',
+  );
   const bodies = path.join(home, 'bodies');
   mkdirSync(bodies);
   const [pref, zip, city, street] = PLACES[2];
   for (let i = 1; i <= LOOP; i++) {
     const body = {
-      to_address: { full_name: NAMES[i % NAMES.length], phone: '0312345678', country: 'JP', zip: zip.replace('-', ''), province: pref, city, address1: street },
+      to_address: {
+        full_name: NAMES[i % NAMES.length],
+        phone: '0312345678',
+        country: 'JP',
+        zip: zip.replace('-', ''),
+        province: pref,
+        city,
+        address1: street,
+      },
       products: [{ name: 'Tシャツ', quantity: 1, price: 2500 }],
       setup: { service: 'sagawa_regular', pack_size: 60, test: true, ref_number: `LOOP-${i}` },
     };
@@ -161,20 +201,36 @@ try {
     const started = process.hrtime.bigint();
     const child = spawn('sh', ['-c', loopScript], {
       cwd: home,
-      env: { PATH: process.env.PATH ?? '', HOME: home, SHIPCTL_HOME: home, NO_COLOR: '1', SHIPCTL_TOKEN: open.token },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: home,
+        SHIPCTL_HOME: home,
+        NO_COLOR: '1',
+        SHIPCTL_TOKEN: open.token,
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Number(process.hrtime.bigint() - started) / 1e6) : reject(new Error(`ship loop failed: ${stderr.slice(-2000)}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(Number(process.hrtime.bigint() - started) / 1e6)
+        : reject(new Error(`ship loop failed: ${stderr.slice(-2000)}`)),
+    );
   });
 
   // 3. Peak RSS of a 100,000-row dry run.
   const file4 = path.join(home, 'big.csv');
   writeOrders(file4, DRY_ROWS);
   const rssOut = path.join(home, 'rss.txt');
-  const dry = must(await cli(['batch', 'ship', file4, '--test', '--dry-run'], open, { RSS_OUT: rssOut }, ['--require', rssProbe]), 'dry run');
+  const dry = must(
+    await cli(['batch', 'ship', file4, '--test', '--dry-run'], open, { RSS_OUT: rssOut }, [
+      '--require',
+      rssProbe,
+    ]),
+    'dry run',
+  );
   const rssMb = Number(readFileSync(rssOut, 'utf8')) / 1024;
   await open.close();
 
@@ -185,15 +241,29 @@ try {
   const ok = (cond) => (cond ? 'ok' : 'MISSED');
   console.log(`batch ship benchmark (node ${process.version}, ${ROWS} rows, Shift_JIS, sagawa test labels)`);
   console.log(`1. call limit ${LIMIT.total} per ${LIMIT.windowMs / 1000} s:`);
-  console.log(`   ${ROWS} rows in ${(q.ms / 1000).toFixed(1)} s for ${calls} API calls; quota-limited minimum ${(minimumMs / 1000).toFixed(1)} s`);
+  console.log(
+    `   ${ROWS} rows in ${(q.ms / 1000).toFixed(1)} s for ${calls} API calls; quota-limited minimum ${(minimumMs / 1000).toFixed(1)} s`,
+  );
   console.log(`   ratio ${ratio.toFixed(3)}× (target ≤ 1.1×) ${ok(ratio <= 1.1)}`);
-  console.log(`   rows failed by 429: ${failed429} (target 0) ${ok(failed429 === 0)}; 429 answers seen by the sandbox: ${limitedAnswers}`);
+  console.log(
+    `   rows failed by 429: ${failed429} (target 0) ${ok(failed429 === 0)}; 429 answers seen by the sandbox: ${limitedAnswers}`,
+  );
   console.log('2. no quota:');
-  console.log(`   batch ship            ${batchRate.toFixed(1).padStart(8)} rows/s  (${ROWS} rows in ${(b.ms / 1000).toFixed(2)} s, labels off)`);
-  console.log(`   batch ship + labels   ${batchLabelsRate.toFixed(1).padStart(8)} rows/s  (${ROWS + 1} rows, each label downloaded)`);
-  console.log(`   loop of shipctl ship  ${loopRate.toFixed(1).padStart(8)} rows/s  (${LOOP} rows, one process per row)`);
-  console.log(`   speed-up ${(batchRate / loopRate).toFixed(1)}× (target ≥ 20×) ${ok(batchRate / loopRate >= 20)}; with labels ${(batchLabelsRate / loopRate).toFixed(1)}×`);
-  console.log(`3. --dry-run of ${DRY_ROWS} rows: ${(dry.ms / 1000).toFixed(1)} s, peak RSS ${rssMb.toFixed(0)} MB (target < 200 MB) ${ok(rssMb < 200)}`);
+  console.log(
+    `   batch ship            ${batchRate.toFixed(1).padStart(8)} rows/s  (${ROWS} rows in ${(b.ms / 1000).toFixed(2)} s, labels off)`,
+  );
+  console.log(
+    `   batch ship + labels   ${batchLabelsRate.toFixed(1).padStart(8)} rows/s  (${ROWS + 1} rows, each label downloaded)`,
+  );
+  console.log(
+    `   loop of shipctl ship  ${loopRate.toFixed(1).padStart(8)} rows/s  (${LOOP} rows, one process per row)`,
+  );
+  console.log(
+    `   speed-up ${(batchRate / loopRate).toFixed(1)}× (target ≥ 20×) ${ok(batchRate / loopRate >= 20)}; with labels ${(batchLabelsRate / loopRate).toFixed(1)}×`,
+  );
+  console.log(
+    `3. --dry-run of ${DRY_ROWS} rows: ${(dry.ms / 1000).toFixed(1)} s, peak RSS ${rssMb.toFixed(0)} MB (target < 200 MB) ${ok(rssMb < 200)}`,
+  );
 } finally {
   rmSync(home, { recursive: true, force: true });
 }

@@ -25,7 +25,7 @@ function __shipctl_spec --argument-names p
                 'warehouses'\t'Warehouses, the sender addresses with kanji: list and add' \
                 'files'\t'Logo and signature images: list and upload' \
                 'sub-users'\t'Sub-users and their API tokens' \
-                'sandbox'\t'Run, inspect and reset the embedded sandbox' \
+                'sandbox'\t'Run, inspect and reset the embedded sandbox; its clock, webhooks and faults' \
                 'login'\t'Store an API token for the live API (checked first)' \
                 'logout'\t'Remove the stored token of a profile' \
                 'config'\t'Show and change settings and defaults' \

@@ -59,7 +59,11 @@ export class Estimator {
     return q;
   }
 
-  async #ask(body: Record<string, any>, service: string | undefined, carrier: string | undefined): Promise<Quote> {
+  async #ask(
+    body: Record<string, any>,
+    service: string | undefined,
+    carrier: string | undefined,
+  ): Promise<Quote> {
     const { rates } = await quoteRates(this.#client, ratesBodyOf(body, carrier) as never);
     const id = body.setup?.carrier_id as string | undefined;
     const rate = rates.find((r) => r.service === service && (!id || !r.carrier_id || r.carrier_id === id));

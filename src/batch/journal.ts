@@ -11,9 +11,10 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
-import { SCHEMA, type RowRecord, type RowState, type RunRecord, type RunSummary } from './journal-schema.js';
+import { SCHEMA, type RowRecord, type RowState, type RunRecord } from './journal-schema.js';
 
 export * from './journal-schema.js';
+export * from './journal-report.js';
 
 export const JOURNAL_FILE = 'batch.db';
 
@@ -99,6 +100,11 @@ export class Journal {
     if (this.#db.open) this.#db.close();
   }
 
+  /** A statement on the journal's connection, compiled once (for the report queries). */
+  sql(text: string): Database.Statement {
+    return this.#sql(text);
+  }
+
   #sql(text: string): Database.Statement {
     let s = this.#stmts.get(text);
     if (!s) {
@@ -126,19 +132,19 @@ export class Journal {
   }
 
   runsWithHash(hash: string): RunRecord[] {
-    return this.#sql('SELECT * FROM runs WHERE content_hash = ? ORDER BY created_at').all(hash) as RunRecord[];
+    return this.#sql('SELECT * FROM runs WHERE content_hash = ? ORDER BY created_at').all(
+      hash,
+    ) as RunRecord[];
   }
 
-  summaries(): RunSummary[] {
-    return this.#sql(
-      `SELECT r.*, COUNT(w.seq) AS total,
-        SUM(w.state = 'done') AS done, SUM(w.state = 'failed') AS failed,
-        SUM(w.state IN ('pending', 'sending', 'unknown')) AS pending, SUM(w.state = 'skipped') AS skipped
-       FROM runs r LEFT JOIN rows w ON w.run_id = r.id GROUP BY r.id ORDER BY r.created_at DESC`,
-    ).all() as RunSummary[];
-  }
-
-  createRun(r: { id: string; file: string; hash: string; options: unknown; encoding: string; labelsDir: string }): void {
+  createRun(r: {
+    id: string;
+    file: string;
+    hash: string;
+    options: unknown;
+    encoding: string;
+    labelsDir: string;
+  }): void {
     const now = this.#iso();
     this.#sql(
       `INSERT INTO runs (id, file, content_hash, options_json, encoding, labels_dir, state, created_at, updated_at)
@@ -168,16 +174,29 @@ export class Journal {
     );
     this.#db.transaction(() => {
       for (const r of rows)
-        insert.run(runId, r.seq, r.key, r.line, r.ref, JSON.stringify(r.body), r.carrier ?? null,
-          r.service ?? null, r.state, r.error ?? null, r.quote === undefined ? 0 : 1, r.quote ?? null, now);
+        insert.run(
+          runId,
+          r.seq,
+          r.key,
+          r.line,
+          r.ref,
+          JSON.stringify(r.body),
+          r.carrier ?? null,
+          r.service ?? null,
+          r.state,
+          r.error ?? null,
+          r.quote === undefined ? 0 : 1,
+          r.quote ?? null,
+          now,
+        );
     })();
   }
 
   /** Marks the rows of an order key skipped (an order found split apart in the file). */
   skipKey(runId: string, key: string, error: string): void {
-    this.#sql(`UPDATE rows SET state = 'skipped', error = ?, updated_at = ? WHERE run_id = ? AND row_key = ?`).run(
-      error, this.#iso(), runId, key,
-    );
+    this.#sql(
+      `UPDATE rows SET state = 'skipped', error = ?, updated_at = ? WHERE run_id = ? AND row_key = ?`,
+    ).run(error, this.#iso(), runId, key);
   }
 
   markReady(runId: string): void {
@@ -191,27 +210,37 @@ export class Journal {
   lock(runId: string): void {
     const host = hostname();
     const now = Date.now();
-    this.#db.transaction(() => {
-      const r = this.run(runId);
-      if (r?.owner_pid && r.owner_pid !== process.pid) {
-        const sameHost = r.owner_host === host;
-        const fresh = (r.heartbeat_at ?? 0) > now - HEARTBEAT_STALE_MS;
-        if (fresh && (!sameHost || pidAlive(r.owner_pid)))
-          throw new RunLockedError(runId, r.owner_pid, r.owner_host ?? '?');
-      }
-      this.#sql('UPDATE runs SET owner_pid = ?, owner_host = ?, heartbeat_at = ? WHERE id = ?').run(
-        process.pid, host, now, runId,
-      );
-    }).immediate();
+    this.#db
+      .transaction(() => {
+        const r = this.run(runId);
+        if (r?.owner_pid && r.owner_pid !== process.pid) {
+          const sameHost = r.owner_host === host;
+          const fresh = (r.heartbeat_at ?? 0) > now - HEARTBEAT_STALE_MS;
+          if (fresh && (!sameHost || pidAlive(r.owner_pid)))
+            throw new RunLockedError(runId, r.owner_pid, r.owner_host ?? '?');
+        }
+        this.#sql('UPDATE runs SET owner_pid = ?, owner_host = ?, heartbeat_at = ? WHERE id = ?').run(
+          process.pid,
+          host,
+          now,
+          runId,
+        );
+      })
+      .immediate();
   }
 
   heartbeat(runId: string): void {
-    this.#sql('UPDATE runs SET heartbeat_at = ? WHERE id = ? AND owner_pid = ?').run(Date.now(), runId, process.pid);
+    this.#sql('UPDATE runs SET heartbeat_at = ? WHERE id = ? AND owner_pid = ?').run(
+      Date.now(),
+      runId,
+      process.pid,
+    );
   }
 
   unlock(runId: string): void {
     this.#sql('UPDATE runs SET owner_pid = NULL, heartbeat_at = NULL WHERE id = ? AND owner_pid = ?').run(
-      runId, process.pid,
+      runId,
+      process.pid,
     );
   }
 
@@ -233,7 +262,8 @@ export class Journal {
     const marks = states.map(() => '?').join(', ');
     return (
       this.#sql(`SELECT seq FROM rows WHERE run_id = ? AND state IN (${marks}) ORDER BY seq`).all(
-        runId, ...states,
+        runId,
+        ...states,
       ) as { seq: number }[]
     ).map((r) => r.seq);
   }
@@ -243,7 +273,9 @@ export class Journal {
   }
 
   rows(runId: string): IterableIterator<RowRecord> {
-    return this.#sql('SELECT * FROM rows WHERE run_id = ? ORDER BY seq').iterate(runId) as IterableIterator<RowRecord>;
+    return this.#sql('SELECT * FROM rows WHERE run_id = ? ORDER BY seq').iterate(
+      runId,
+    ) as IterableIterator<RowRecord>;
   }
 
   /** pending/failed → sending, durably, before the request; false when the row was not in `from`. */
@@ -267,49 +299,29 @@ export class Journal {
 
   mark(runId: string, seq: number, state: 'pending' | 'unknown' | 'failed', error: string | null): void {
     this.#sql('UPDATE rows SET state = ?, error = ?, updated_at = ? WHERE run_id = ? AND seq = ?').run(
-      state, error, this.#iso(), runId, seq,
+      state,
+      error,
+      this.#iso(),
+      runId,
+      seq,
     );
   }
 
   setLabel(runId: string, seq: number, file: string): void {
     this.#sql('UPDATE rows SET label_file = ?, updated_at = ? WHERE run_id = ? AND seq = ?').run(
-      file, this.#iso(), runId, seq,
+      file,
+      this.#iso(),
+      runId,
+      seq,
     );
   }
 
   setQuote(runId: string, seq: number, price: number | null, currency: string | null): void {
     this.#sql('UPDATE rows SET quote = ?, currency = ?, quoted = 1 WHERE run_id = ? AND seq = ?').run(
-      price, currency, runId, seq,
+      price,
+      currency,
+      runId,
+      seq,
     );
-  }
-
-  /** Rows in these states per service, and how many of them are test labels. */
-  breakdown(runId: string, states: readonly RowState[]): { services: Record<string, number>; test: number; count: number } {
-    const marks = states.map(() => '?').join(', ');
-    const rows = this.#sql(
-      `SELECT COALESCE(service, '?') AS service, COUNT(*) AS n,
-        SUM(json_extract(body_json, '$.setup.test') = 1) AS test
-       FROM rows WHERE run_id = ? AND state IN (${marks}) GROUP BY service`,
-    ).all(runId, ...states) as { service: string; n: number; test: number | null }[];
-    const services: Record<string, number> = {};
-    let test = 0;
-    let count = 0;
-    for (const r of rows) {
-      services[r.service] = r.n;
-      test += r.test ?? 0;
-      count += r.n;
-    }
-    return { services, test, count };
-  }
-
-  /** Sum of the quotes of the rows in these states; `unasked` rows have no quote yet, `missing` got no rate. */
-  quoted(runId: string, states: readonly RowState[]): { sum: number; unasked: number; missing: number; currency?: string } {
-    const marks = states.map(() => '?').join(', ');
-    const r = this.#sql(
-      `SELECT COALESCE(SUM(quote), 0) AS sum, COALESCE(SUM(quoted = 0), 0) AS unasked,
-        COALESCE(SUM(quoted = 1 AND quote IS NULL), 0) AS missing, MAX(currency) AS currency
-       FROM rows WHERE run_id = ? AND state IN (${marks})`,
-    ).get(runId, ...states) as { sum: number; unasked: number; missing: number; currency: string | null };
-    return { sum: r.sum, unasked: r.unasked, missing: r.missing, ...(r.currency ? { currency: r.currency } : {}) };
   }
 }

@@ -98,7 +98,10 @@ export function fetchMissingLabels(journal: Journal, runId: string, fetcher: Lab
  * Merges the labels in row order: every page of every PDF label into one PDF (pdf-lib
  * copyPages), ZPL labels one after the other. Returns the files written.
  */
-export async function mergeLabels(files: readonly string[], out: string): Promise<{ pdf?: string; zpl?: string; pages: number }> {
+export async function mergeLabels(
+  files: readonly string[],
+  out: string,
+): Promise<{ pdf?: string; zpl?: string; pages: number }> {
   const { PDFDocument } = await import('@cantoo/pdf-lib');
   const merged = await PDFDocument.create();
   const zpl: Buffer[] = [];

@@ -3,7 +3,14 @@
 // journal (bodies with their ref_numbers, invalid rows as 'skipped'), in chunks, so a
 // 100,000-row file never sits in memory.
 import type { AccountRef } from '../domain/index.js';
-import { ingest, type BatchSource, type BodyDefaults, type ColumnMap, type FieldMapping, type IngestedRow } from './ingest/index.js';
+import {
+  ingest,
+  type BatchSource,
+  type BodyDefaults,
+  type ColumnMap,
+  type FieldMapping,
+  type IngestedRow,
+} from './ingest/index.js';
 import type { Journal, NewRow } from './journal.js';
 import { refNumberFor } from './ref.js';
 import { unencodableChar } from './results.js';
@@ -38,13 +45,28 @@ export interface IngestReport {
 export const MAX_KEPT = 200;
 
 export function emptyReport(): IngestReport {
-  return { shipments: 0, valid: 0, invalid: 0, problems: [], problemCount: 0, warnings: [], warningCount: 0, services: {}, test: 0 };
+  return {
+    shipments: 0,
+    valid: 0,
+    invalid: 0,
+    problems: [],
+    problemCount: 0,
+    warnings: [],
+    warningCount: 0,
+    services: {},
+    test: 0,
+  };
 }
 
 function keyProblem(row: IngestedRow): RowIssue | undefined {
   const ch = unencodableChar(row.key);
   return ch
-    ? { line: row.line, key: row.key, field: 'order_id', issue: `"${ch}" in the order key cannot be written to a Shift_JIS results file: use --out-encoding utf8` }
+    ? {
+        line: row.line,
+        key: row.key,
+        field: 'order_id',
+        issue: `"${ch}" in the order key cannot be written to a Shift_JIS results file: use --out-encoding utf8`,
+      }
     : undefined;
 }
 
@@ -123,7 +145,11 @@ export async function prepareRows(journal: Journal, runId: string, spec: IngestS
     });
     if (split) {
       flush();
-      journal.skipKey(runId, row.key, `the rows of order ${row.key} are split apart in the file (see line ${row.line})`);
+      journal.skipKey(
+        runId,
+        row.key,
+        `the rows of order ${row.key} are split apart in the file (see line ${row.line})`,
+      );
       rep.invalid += 1;
       rep.valid -= 1;
     }

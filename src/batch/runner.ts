@@ -4,7 +4,7 @@
 // anything is sent again, labels fetched as rows complete.
 import { createShipment, type ApiClient, type ApiError } from '../api/index.js';
 import { validateShipmentRequest, type AccountRef } from '../domain/index.js';
-import type { Journal, RowState } from './journal.js';
+import { quoted, type Journal, type RowState } from './journal.js';
 import type { LabelFetcher } from './labels.js';
 import { findByRef, labelOf, trackingNumbersOf } from './reconcile.js';
 
@@ -75,7 +75,7 @@ export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
   const beat = setInterval(() => journal.heartbeat(runId), 5_000);
   beat.unref();
   const stopped = () => outcome.stoppedBy !== undefined || outcome.fatal !== undefined;
-  const quoteSpent = journal.quoted(runId, ['done']).sum;
+  const quoteSpent = quoted(journal, runId, ['done']).sum;
   const money = { spent: quoteSpent, reserved: 0 };
 
   try {
@@ -165,7 +165,13 @@ async function sendAll(
   await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, worker));
 }
 
-function settleFailure(o: RunnerOptions, seq: number, err: unknown, outcome: RunOutcome, progress: Progress): void {
+function settleFailure(
+  o: RunnerOptions,
+  seq: number,
+  err: unknown,
+  outcome: RunOutcome,
+  progress: Progress,
+): void {
   const { journal, runId } = o;
   const category = isApiError(err) ? err.category : undefined;
   if (category === 'validation' || category === 'not_found') {
@@ -193,7 +199,9 @@ async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progre
   const seqs = journal.seqs(runId, ['sending', 'unknown']);
   if (seqs.length === 0) return;
   const rows = seqs.map((seq) => journal.row(runId, seq));
-  o.onNotice?.(`checking ${rows.length} row${rows.length === 1 ? '' : 's'} whose last request may have created a shipment`);
+  o.onNotice?.(
+    `checking ${rows.length} row${rows.length === 1 ? '' : 's'} whose last request may have created a shipment`,
+  );
   const found = await findByRef(o.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
     const hit = found.get(row.ref_number);
@@ -204,7 +212,12 @@ async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progre
     }
     const s = hit.shipment;
     if (s.state === 'void') {
-      journal.mark(runId, row.seq, 'failed', `its shipment ${s.id} (ref ${row.ref_number}) exists but is void`);
+      journal.mark(
+        runId,
+        row.seq,
+        'failed',
+        `its shipment ${s.id} (ref ${row.ref_number}) exists but is void`,
+      );
       progress.failed += 1;
       progress.remaining -= 1;
       continue;
@@ -218,7 +231,9 @@ async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progre
     progress.done += 1;
     progress.remaining -= 1;
     if (hit.duplicates.length > 0)
-      o.onNotice?.(`ref ${row.ref_number} has more than one shipment: ${[s.id, ...hit.duplicates].join(', ')} (kept ${s.id})`);
+      o.onNotice?.(
+        `ref ${row.ref_number} has more than one shipment: ${[s.id, ...hit.duplicates].join(', ')} (kept ${s.id})`,
+      );
     const label = labelOf(s);
     if (label) o.labels?.enqueue(row.seq, label, s.id);
   }

@@ -3,7 +3,7 @@
 // print and ask; this decides nothing about the terminal.
 import type { ApiClient } from '../api/index.js';
 import { Estimator } from './estimate.js';
-import type { Journal, RowState, RunRecord } from './journal.js';
+import { quoted, type Journal, type RowState, type RunRecord } from './journal.js';
 import { prepareRows, type IngestReport, type IngestSpec } from './plan.js';
 import { createPool } from './pool.js';
 import type { RunOptions } from './ref.js';
@@ -78,11 +78,16 @@ export async function estimateRun(
     if (row.quoted) continue;
     await pool.add(async () => {
       try {
-        const q = await estimator.quote(JSON.parse(row.body_json), row.service ?? undefined, row.carrier ?? undefined);
+        const q = await estimator.quote(
+          JSON.parse(row.body_json),
+          row.service ?? undefined,
+          row.carrier ?? undefined,
+        );
         journal.setQuote(runId, seq, q.price ?? null, q.currency ?? null);
       } catch (err) {
         // A quote the server refuses (400) says the row will fail; it is not a cost.
-        if ((err as { category?: string }).category === 'validation') journal.setQuote(runId, seq, null, null);
+        if ((err as { category?: string }).category === 'validation')
+          journal.setQuote(runId, seq, null, null);
         else failure ??= err;
       }
     });
@@ -90,7 +95,7 @@ export async function estimateRun(
   }
   await pool.drain();
   if (failure) throw failure;
-  const q = journal.quoted(runId, states);
+  const q = quoted(journal, runId, states);
   const rows = journal.seqs(runId, states).length;
   return { total: q.sum, missing: q.missing, rows, ...(q.currency ? { currency: q.currency } : {}) };
 }

@@ -86,7 +86,17 @@ describe('batch ship: validation first', () => {
     const rows = japaneseOrders(4, 6);
     rows[2]![1] = ''; // お届け先名
     const out = path.join(home, 'r.csv');
-    const res = await cli(s, ['batch', 'ship', orders(rows), '--test', '--yes', '--skip-invalid', '--out', out, '--no-labels']);
+    const res = await cli(s, [
+      'batch',
+      'ship',
+      orders(rows),
+      '--test',
+      '--yes',
+      '--skip-invalid',
+      '--out',
+      out,
+      '--no-labels',
+    ]);
     expect(res.code, res.stderr).toBe(7);
     expect(results(out).map((r) => r[2])).toEqual(['done', 'done', 'skipped', 'done']);
     expect(results(out)[2]!.join(',')).toMatch(/お届け先名 \(to_address\.full_name\): required/);
@@ -100,11 +110,23 @@ describe('batch ship: money', () => {
     const file = orders(japaneseOrders(4, 7));
     const low = await cli(s, ['batch', 'ship', file, '--yes', '--max-total', '100']);
     expect(low.code).toBe(2);
-    expect(low.stderr).toMatch(/the estimated total [\d,]+ JPY exceeds --max-total 100 JPY; nothing was sent/);
+    expect(low.stderr).toMatch(
+      /the estimated total [\d,]+ JPY exceeds --max-total 100 JPY; nothing was sent/,
+    );
     expect(await allShipments(s)).toHaveLength(0);
 
     const out = path.join(home, 'r.csv');
-    const ok = await cli(s, ['batch', 'ship', file, '--yes', '--max-total', '1000000', '--out', out, '--no-labels']);
+    const ok = await cli(s, [
+      'batch',
+      'ship',
+      file,
+      '--yes',
+      '--max-total',
+      '1000000',
+      '--out',
+      out,
+      '--no-labels',
+    ]);
     expect(ok.code, ok.stderr).toBe(0);
     const prices = results(out).map((r) => Number(r[6]));
     expect(prices.every((p) => p > 0)).toBe(true);
@@ -136,13 +158,24 @@ describe('batch ship: failures and resuming', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ done: 3, failed: 0, rows: 3 });
     const rows = await cli(s, ['batch', 'status', runs[0]!.id.slice(0, 6), '--json']);
-    expect((JSON.parse(rows.stdout) as { status: string }[]).map((r) => r.status)).toEqual(['done', 'done', 'done']);
+    expect((JSON.parse(rows.stdout) as { status: string }[]).map((r) => r.status)).toEqual([
+      'done',
+      'done',
+      'done',
+    ]);
   });
 
   it('a 5xx before the write is ambiguous to the client: the row is looked up, then sent again once', async () => {
     const s = await start();
     s.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503, probability: 0.3 });
-    const res = await cli(s, ['batch', 'ship', orders(japaneseOrders(30, 9)), '--test', '--yes', '--no-labels']);
+    const res = await cli(s, [
+      'batch',
+      'ship',
+      orders(japaneseOrders(30, 9)),
+      '--test',
+      '--yes',
+      '--no-labels',
+    ]);
     expect(res.code, res.stderr).toBe(0);
     expect(res.stderr).toMatch(/checking \d+ rows? whose last request may have created a shipment/);
     const refs = (await allShipments(s)).map((x) => x.setup.ref_number);
@@ -154,7 +187,17 @@ describe('batch ship: failures and resuming', () => {
 describe('batch ship: the call limit', () => {
   it('8 requests in flight against 20 calls per 2 s: no 429, every row shipped', async () => {
     const s = await start({ limits: { callLimit: { total: 20, windowMs: 2_000 } } });
-    const res = await cli(s, ['--debug', 'batch', 'ship', orders(japaneseOrders(45, 10)), '--test', '--yes', '--no-labels', '--concurrency', '8']);
+    const res = await cli(s, [
+      '--debug',
+      'batch',
+      'ship',
+      orders(japaneseOrders(45, 10)),
+      '--test',
+      '--yes',
+      '--no-labels',
+      '--concurrency',
+      '8',
+    ]);
     expect(res.code, res.stderr.slice(-2000)).toBe(0);
     expect(res.stderr.match(/^< 429/gm) ?? []).toHaveLength(0);
     expect(await allShipments(s)).toHaveLength(45);
@@ -165,7 +208,11 @@ describe('batch ship: other inputs', () => {
   it('a Shopify orders export on stdin, with --json results', async () => {
     const s = await start();
     const text = readFileSync(new URL('../fixtures/batch/shopify-orders.csv', import.meta.url), 'utf8');
-    const res = await cli(s, ['--json', 'batch', 'ship', '-', '--carrier', 'sagawa', '--pack-size', '60', '--test', '--yes'], text);
+    const res = await cli(
+      s,
+      ['--json', 'batch', 'ship', '-', '--carrier', 'sagawa', '--pack-size', '60', '--test', '--yes'],
+      text,
+    );
     expect(res.code, res.stderr).toBe(0);
     expect(res.stderr).toMatch(/Shopify orders export/);
     const out = JSON.parse(res.stdout) as { key: string; status: string; tracking_numbers: string[] }[];

@@ -10,7 +10,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFaultRegistry } from '../../src/sandbox/faults.js';
 import { runCli } from '../helpers/cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { allShipments, JA_HEADERS, japaneseOrders, seeded, sjis, spawnCli, toCsv } from '../fixtures/batch/harness.js';
+import {
+  allShipments,
+  JA_HEADERS,
+  japaneseOrders,
+  seeded,
+  sjis,
+  spawnCli,
+  toCsv,
+} from '../fixtures/batch/harness.js';
 
 const ROWS = 200;
 let sandbox: TestSandbox | undefined;
@@ -29,7 +37,17 @@ function writeOrders(dir: string, seed: number): string {
   return file;
 }
 
-const shipArgs = (s: TestSandbox, file: string) => ['--base-url', s.url, 'batch', 'ship', file, '--test', '--yes', '--out', 'results.csv'];
+const shipArgs = (s: TestSandbox, file: string) => [
+  '--base-url',
+  s.url,
+  'batch',
+  'ship',
+  file,
+  '--test',
+  '--yes',
+  '--out',
+  'results.csv',
+];
 
 /** What the issue asks to count with: `shipctl shipments list --all --json`, cross-checked over HTTP. */
 async function countShipments(s: TestSandbox, dir: string): Promise<{ total: number; refs: string[] }> {
@@ -102,11 +120,17 @@ describe('batch ship: killed with SIGKILL at 5 seeded moments, re-run each time'
       stderr += res.stderr;
     }
 
-    const final = await runCli(shipArgs(s, file), { home, env: { SHIPCTL_TOKEN: s.token }, timeoutMs: 90_000 });
+    const final = await runCli(shipArgs(s, file), {
+      home,
+      env: { SHIPCTL_TOKEN: s.token },
+      timeoutMs: 90_000,
+    });
     expect(final.code, final.stderr).toBe(0);
     expect(final.stderr).toMatch(/resuming run/);
     // Kills left rows whose request was on its way: they were looked up before being sent again.
-    expect(stderr + final.stderr).toMatch(/checking \d+ rows? whose last request may have created a shipment/);
+    expect(stderr + final.stderr).toMatch(
+      /checking \d+ rows? whose last request may have created a shipment/,
+    );
     expectExactlyOnce(await countShipments(s, home));
   }, 240_000);
 });
@@ -125,7 +149,11 @@ describe('batch ship: faults after commit on creates', () => {
       }),
     }));
     const file = writeOrders(home, 8);
-    const res = await runCli(shipArgs(s, file), { home, env: { SHIPCTL_TOKEN: s.token }, timeoutMs: 120_000 });
+    const res = await runCli(shipArgs(s, file), {
+      home,
+      env: { SHIPCTL_TOKEN: s.token },
+      timeoutMs: 120_000,
+    });
     expect(res.code, res.stderr).toBe(0);
     // Some creates did fail ambiguously, and were found rather than sent again.
     expect(res.stderr).toMatch(/found by ref_number/);

@@ -34,9 +34,12 @@ const cli = (args: string[], o: { input?: string | Buffer; timeoutMs?: number } 
 /** A page's drawing instructions, decoded: equal streams draw the same label. */
 function pageContent(page: PDFPage): string {
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((r) => page.doc.context.lookup(r)) : [contents];
   return streams
-    .map((s) => (s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : ''))
+    .map((s) =>
+      s instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(s).decode()).toString('latin1') : '',
+    )
     .join('\n');
 }
 
@@ -63,7 +66,9 @@ describe('batch ship: a 200-row Shift_JIS file with Japanese headers', () => {
 
     const text = iconv.decode(readFileSync(out), 'cp932');
     const lines = text.trim().split(/\r\n/);
-    expect(lines[0]).toBe('line,key,status,shipment_id,tracking_numbers,label_file,price,currency,ref_number,error');
+    expect(lines[0]).toBe(
+      'line,key,status,shipment_id,tracking_numbers,label_file,price,currency,ref_number,error',
+    );
     const results = lines.slice(1).map((l) => l.split(','));
     expect(results).toHaveLength(200);
     expect(results.map((r) => r[1])).toEqual(rows.map((r) => r[0]));

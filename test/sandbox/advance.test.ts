@@ -154,3 +154,45 @@ describe('advanceTracking', () => {
     expect(() => advanceTracking(sb!.deps, { number: dhl.body.id })).toThrow(/void/);
   });
 });
+
+describe('the timeline agrees with estimated_delivery_date', () => {
+  it('delivers on the estimated JST date, whatever the hour and day of creation', async () => {
+    const clock = fixedClock(WEDNESDAY_10_JST);
+    sb = await startLifeSandbox({ clock });
+    const bodies = [
+      domesticBody({ service: 'sagawa_regular', pack_size: 60 }),
+      domesticBody({ service: 'yamato_regular', shipment_date: '2026-03-06' }),
+      internationalBody({ service: 'dhl_express_worldwide' }),
+    ];
+    // 00:30, 10:00, 15:59, 21:30 JST on a Wednesday, a Friday and a Sunday.
+    for (const at of [
+      '2026-03-03T15:30:00Z',
+      '2026-03-04T01:00:00Z',
+      '2026-03-06T06:59:00Z',
+      '2026-03-08T12:30:00Z',
+    ]) {
+      clock.set(at);
+      for (const body of bodies) {
+        const setup = { ...body.setup } as Record<string, unknown>;
+        if (setup.shipment_date)
+          setup.shipment_date = new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10);
+        const res = await sb.request('POST', '/v1/shipments', { ...body, setup });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        const eta = res.body.delivery.estimated_delivery_date as string;
+        clock.set(`${eta}T14:00:00Z`); // 23:00 JST on the estimated date
+        const record = (
+          await sb.request(
+            'GET',
+            `/v1/tracking/${res.body.delivery.carrier}/${res.body.delivery.tracking_numbers[0]}`,
+          )
+        ).body;
+        expect(record.current_status.status, `${at} ${setup.service}`).toBe('delivered');
+        const deliveredJst = new Date(Date.parse(record.current_status.date) + 9 * 3_600_000)
+          .toISOString()
+          .slice(0, 10);
+        expect(deliveredJst).toBe(eta);
+        clock.set(at);
+      }
+    }
+  });
+});

@@ -56,9 +56,7 @@ export function checkMapping(raw: unknown): FieldMapping {
   const out: Record<string, string> = {};
   for (const [field, header] of Object.entries(raw)) {
     if (!FIELD_BY_NAME.has(field))
-      throw new MappingError(
-        `"${field}" is not a field; use one of ${FIELDS.map((d) => d.name).join(', ')}`,
-      );
+      throw new MappingError(`"${field}" is not a field; use one of ${FIELDS.map((d) => d.name).join(', ')}`);
     if (typeof header !== 'string' || header.trim() === '')
       throw new MappingError(`"${field}" must name a header of your file (a non-empty string)`);
     out[field] = header;

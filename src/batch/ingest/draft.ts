@@ -39,7 +39,6 @@ export interface Draft {
 
 export type Setter = (wire: string, value: unknown, at: Located) => void;
 
-
 /** A shipment-level cell: the first non-empty one of the group, and where it is. */
 export type CellFn = (field: string) => { text: string; at: Located };
 /** A shipment-level cell parsed; a problem is recorded (and undefined returned) when it does not parse. */

@@ -67,13 +67,19 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
     const column = columns.header.get('order_id');
     if (keyOf && group.key === '') {
       checked.problems.unshift({
-        line: draft.line, key, column, field: 'order_id',
+        line: draft.line,
+        key,
+        column,
+        field: 'order_id',
         issue: 'is empty: give every row its order key (the rows of one order share it)',
       });
     }
     if (group.splitFrom !== undefined) {
       checked.problems.unshift({
-        line: draft.line, key, column, field: 'order_id',
+        line: draft.line,
+        key,
+        column,
+        field: 'order_id',
         issue: `order ${group.key} also has rows at line ${group.splitFrom}, apart from these: keep the rows of one order together (sort the file by ${column ?? 'order'})`,
       });
     }

@@ -31,8 +31,11 @@ export function addProducts(
     );
     if (name === '') {
       if (others.length > 0 && columns.index.has('product_name'))
-        problem(here('product_name', r.line), `products[${products.length}].name`,
-          'is empty while other product columns are filled: give the product name');
+        problem(
+          here('product_name', r.line),
+          `products[${products.length}].name`,
+          'is empty while other product columns are filled: give the product name',
+        );
       continue;
     }
     const i = products.length;
@@ -60,4 +63,3 @@ export function addProducts(
   }
   if (products.length === 0) delete draft.body.products;
 }
-

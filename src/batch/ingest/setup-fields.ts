@@ -2,7 +2,16 @@
 // defaults, else <carrier>_regular), the account, and the domestic options.
 import { CARRIERS, carrierOfService, servicesOf, type CarrierType } from '../../domain/index.js';
 import type { BodyDefaults, CellFn, Draft, Located, ParsedFn, ProblemFn, Setter } from './draft.js';
-import { nfkc, packSizeFor, parseBoolean, parseCarrier, parseCool, parseDate, parseNumber, parseTimeSlot } from './values.js';
+import {
+  nfkc,
+  packSizeFor,
+  parseBoolean,
+  parseCarrier,
+  parseCool,
+  parseDate,
+  parseNumber,
+  parseTimeSlot,
+} from './values.js';
 
 export function addCarrierAndService(
   draft: Draft,
@@ -31,7 +40,11 @@ export function addCarrierAndService(
   }
   const owner = service ? carrierOfService(service) : undefined;
   if (carrier && owner && owner !== carrier) {
-    problem(carrierAt, 'setup.service', `is ${carrier}, but service ${service} belongs to ${owner}: make them agree`);
+    problem(
+      carrierAt,
+      'setup.service',
+      `is ${carrier}, but service ${service} belongs to ${owner}: make them agree`,
+    );
   }
   if (service) set('setup.service', service, serviceAt);
   const effective = owner ?? carrier;
@@ -52,7 +65,10 @@ export function addOptions(
   carrier: CarrierType | undefined,
 ): void {
   const at = (field: string) => cell(field).at;
-  const num = (what: string, integer = false) => (s: string) => parseNumber(s, { integer, what });
+  const num =
+    (what: string, integer = false) =>
+    (s: string) =>
+      parseNumber(s, { integer, what });
   const put = (field: string, wire: string, value: unknown) => {
     if (value !== undefined) set(wire, value, at(field));
   };
@@ -109,4 +125,3 @@ export function addOptions(
     if (dutyPaid !== undefined) put('duty_paid', 'customs.duty_paid', dutyPaid);
   }
 }
-

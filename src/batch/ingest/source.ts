@@ -105,7 +105,10 @@ const decoded = (raw: Readable, encoding: Encoding): Readable =>
   // iconv-lite drops a leading BOM by default (stripBOM), whichever the encoding.
   raw.pipe(iconv.decodeStream(encoding)) as unknown as Readable;
 
-export async function fileSource(file: string, opts: { cwd: string; encoding?: Encoding }): Promise<BatchSource> {
+export async function fileSource(
+  file: string,
+  opts: { cwd: string; encoding?: Encoding },
+): Promise<BatchSource> {
   const abs = path.resolve(opts.cwd, file);
   await stat(abs);
   const s = await scan(createReadStream(abs));

@@ -50,8 +50,11 @@ export function buildDraft(
         text = v;
         at = here(field, r.line);
       } else if (v !== text) {
-        problem(here(field, r.line), FIELD_BY_NAME.get(field)!.wire || field,
-          `is "${v}" here but "${text}" on line ${at.line}: the rows of order ${group.key} must agree`);
+        problem(
+          here(field, r.line),
+          FIELD_BY_NAME.get(field)!.wire || field,
+          `is "${v}" here but "${text}" on line ${at.line}: the rows of order ${group.key} must agree`,
+        );
       }
     }
     return { text, at };
@@ -109,10 +112,10 @@ function addRecipient(draft: Draft, cell: CellFn, set: Setter): void {
     }
   }
   const { address, problems } = normalizeAddressInput(raw, 'to_address');
-  for (const p of problems) draft.problems.push({ ...(draft.sources.get(p.field) ?? { line: draft.line }), ...p });
+  for (const p of problems)
+    draft.problems.push({ ...(draft.sources.get(p.field) ?? { line: draft.line }), ...p });
   for (const [member, value] of Object.entries(address)) {
     if (value === '' || value === undefined) continue;
     set(`to_address.${member}`, value, draft.sources.get(`to_address.${member}`) ?? { line: draft.line });
   }
 }
-

@@ -27,8 +27,7 @@ export function parseNumber(cell: string, opts: { integer?: boolean; what: strin
 /** 2026/3/5, 2026-03-05, 2026年3月5日, 20260305 → 2026-03-05. */
 export function parseDate(cell: string): Parsed<string> {
   const text = nfkc(cell);
-  const m =
-    /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(text);
+  const m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   if (!m) return bad(`"${cell}" is not a date: write YYYY-MM-DD (2026-03-05) or 2026/3/5`);
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(y, mo - 1, d));
@@ -92,7 +91,9 @@ export function parseCarrier(cell: string): Parsed<CarrierType> {
   if (isCarrierType(lower)) return ok(lower);
   const word = CARRIER_WORDS[text];
   if (word) return ok(word);
-  return bad(`"${cell}" is not a carrier: use one of ${CARRIER_TYPES.join(', ')} (佐川急便, ヤマト運輸, ゆうパック… are read too)`);
+  return bad(
+    `"${cell}" is not a carrier: use one of ${CARRIER_TYPES.join(', ')} (佐川急便, ヤマト運輸, ゆうパック… are read too)`,
+  );
 }
 
 const TRUE = new Set(['1', 'true', 'yes', 'y', 'o', '○', '〇', '◯', '有', 'あり', 'はい']);

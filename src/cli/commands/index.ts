@@ -114,7 +114,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'sandbox',
     group: 'Sandbox',
-    summary: 'Run, inspect and reset the embedded sandbox',
+    summary: 'Run, inspect and reset the embedded sandbox; its clock, webhooks and faults',
     load: () => import('./sandbox/index.js'),
   },
   {

@@ -45,47 +45,53 @@ function statusChanges(history: readonly TrackingEvent[], seen: number, status: 
   return out;
 }
 
+/** Whether a number's history has grown past what was read: a cheap check, no write. */
+function hasNews(deps: DetectDeps, ref: TrackedRef): boolean {
+  const seen = getEmitted(deps.db, ref.carrier, ref.number)?.seen ?? 0;
+  return historyOf(deps.db, ref, deps.clock.now()).length > seen;
+}
+
+/** Reads one number's new events and queues them; the caller holds the transaction. */
+function readNews(deps: DetectDeps, ref: TrackedRef): string[] {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const history = historyOf(db, ref, now);
+  const emitted = getEmitted(db, ref.carrier, ref.number) ?? { seen: 0, status: 'pre-transit' };
+  // A history shorter than what was read (the clock moved back) emits nothing and
+  // forgets nothing: moving forward again must not repeat events.
+  if (history.length <= emitted.seen) return [];
+  const changes = statusChanges(history, emitted.seen, emitted.status);
+  const key = { carrier: ref.carrier, number: ref.number, shipmentId: ref.shipment.id };
+  putEmitted(db, key, { seen: history.length, status: history.at(-1)!.status }, now.toISOString());
+  if (!getEndpoint(db)) return [];
+  return changes.map((e) => {
+    const id = deps.ids.id('evt');
+    insertDelivery(
+      db,
+      {
+        event_id: id,
+        shipment_id: ref.shipment.id,
+        carrier: ref.carrier,
+        tracking_number: ref.number,
+        status: e.status,
+        body: eventBody(id, now.toISOString(), ref, e),
+        created_at: now.toISOString(),
+      },
+      Date.now(),
+    );
+    return id;
+  });
+}
+
 /**
  * Reads one number's new events; queues an event per status change when an
- * endpoint is registered. Returns the ids queued. Runs in an immediate
- * transaction; the history is checked first outside it, so an unchanged number
- * (the common case on every tick) costs no write.
+ * endpoint is registered. Returns the ids queued. The history is checked first
+ * outside any transaction, so an unchanged number costs no write; the change is
+ * then re-read and recorded in one immediate transaction.
  */
 export function detectChanges(deps: DetectDeps, ref: TrackedRef): string[] {
-  const { db } = deps;
-  const peek = historyOf(db, ref, deps.clock.now());
-  if (peek.length <= (getEmitted(db, ref.carrier, ref.number)?.seen ?? 0)) return [];
-  return db
-    .transaction(() => {
-      const now = deps.clock.now();
-      const history = historyOf(db, ref, now);
-      const emitted = getEmitted(db, ref.carrier, ref.number) ?? { seen: 0, status: 'pre-transit' };
-      // A history shorter than what was read (the clock moved back) emits nothing and
-      // forgets nothing: moving forward again must not repeat events.
-      if (history.length <= emitted.seen) return [];
-      const changes = statusChanges(history, emitted.seen, emitted.status);
-      const key = { carrier: ref.carrier, number: ref.number, shipmentId: ref.shipment.id };
-      putEmitted(db, key, { seen: history.length, status: history.at(-1)!.status }, now.toISOString());
-      if (!getEndpoint(db)) return [];
-      return changes.map((e) => {
-        const id = deps.ids.id('evt');
-        insertDelivery(
-          db,
-          {
-            event_id: id,
-            shipment_id: ref.shipment.id,
-            carrier: ref.carrier,
-            tracking_number: ref.number,
-            status: e.status,
-            body: eventBody(id, now.toISOString(), ref, e),
-            created_at: now.toISOString(),
-          },
-          Date.now(),
-        );
-        return id;
-      });
-    })
-    .immediate();
+  if (!hasNews(deps, ref)) return [];
+  return deps.db.transaction(() => readNews(deps, ref)).immediate();
 }
 
 /** Active shipments' outbound numbers not yet known delivered. */
@@ -106,9 +112,11 @@ export function activeNumbers(deps: Pick<SandboxDeps, 'db'>): TrackedRef[] {
   }));
 }
 
-/** One pass over every active number; returns the event ids queued. */
+/** One pass over every active number, the changed ones in one transaction; returns the event ids queued. */
 export function scanAll(deps: DetectDeps): string[] {
-  return activeNumbers(deps).flatMap((ref) => detectChanges(deps, ref));
+  const changed = activeNumbers(deps).filter((ref) => hasNews(deps, ref));
+  if (changed.length === 0) return [];
+  return deps.db.transaction(() => changed.flatMap((ref) => readNews(deps, ref))).immediate();
 }
 
 /** Marks every active number read up to now, without queueing anything. */

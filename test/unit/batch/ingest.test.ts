@@ -24,7 +24,10 @@ const FROM = {
 };
 const DEFAULTS: BodyDefaults = { test: true, origin: {} };
 
-async function rowsOf(text: string, o: { defaults?: Partial<BodyDefaults>; mapping?: Record<string, string> } = {}) {
+async function rowsOf(
+  text: string,
+  o: { defaults?: Partial<BodyDefaults>; mapping?: Record<string, string> } = {},
+) {
   const source = await bufferSource('t.csv', Buffer.from(text));
   const out: IngestedRow[] = [];
   for await (const r of ingest(source, {
@@ -37,7 +40,8 @@ async function rowsOf(text: string, o: { defaults?: Partial<BodyDefaults>; mappi
   return out;
 }
 
-const JA = '注文番号,お届け先名,郵便番号,都道府県,市区町村,住所1,電話番号,品名,個数,単価,運送会社,サイズ,配達時間帯\n';
+const JA =
+  '注文番号,お届け先名,郵便番号,都道府県,市区町村,住所1,電話番号,品名,個数,単価,運送会社,サイズ,配達時間帯\n';
 
 describe('columns', () => {
   it('generic names and Japanese aliases, compared loosely (case, spaces, full width)', () => {
@@ -48,14 +52,26 @@ describe('columns', () => {
   });
 
   it('a Shopify orders export is recognised by its headers', () => {
-    const c = resolveColumns(['Name', 'Email', 'Lineitem quantity', 'Lineitem name', 'Shipping Name', 'Shipping Zip', 'Shipping Province']);
+    const c = resolveColumns([
+      'Name',
+      'Email',
+      'Lineitem quantity',
+      'Lineitem name',
+      'Shipping Name',
+      'Shipping Zip',
+      'Shipping Province',
+    ]);
     expect(c.preset).toBe('shopify');
     expect(c.header.get('order_id')).toBe('Name');
     expect(c.header.get('province')).toBe('Shipping Province');
   });
 
   it('--map: our field → their header, over the automatic matching', () => {
-    const c = resolveColumns(['Ref', 'Customer', 'Postal'], { order_id: 'Ref', name: 'Customer', zip: 'Postal' });
+    const c = resolveColumns(['Ref', 'Customer', 'Postal'], {
+      order_id: 'Ref',
+      name: 'Customer',
+      zip: 'Postal',
+    });
     expect(Object.fromEntries(c.index)).toEqual({ order_id: 0, name: 1, zip: 2 });
     expect(() => resolveColumns(['A'], { zip: 'Postal' })).toThrow(/no such header/);
     expect(() => checkMapping({ postcode: 'Postal' })).toThrow(MappingError);
@@ -65,7 +81,9 @@ describe('columns', () => {
 
 describe('rows → shipment bodies', () => {
   it('Japanese headers: address normalised, carrier name read, slot words, numbers from strings', async () => {
-    const [row] = await rowsOf(`${JA}1001,山田 太郎,１００－０００１,東京都,千代田区,千代田1-1,03-1234-5678,Tシャツ,2,"2,500",佐川急便,80サイズ,午前中\n`);
+    const [row] = await rowsOf(
+      `${JA}1001,山田 太郎,１００－０００１,東京都,千代田区,千代田1-1,03-1234-5678,Tシャツ,2,"2,500",佐川急便,80サイズ,午前中\n`,
+    );
     expect(row!.problems).toEqual([]);
     expect(row!.key).toBe('1001');
     expect(row!.body.to_address).toEqual({
@@ -77,13 +95,20 @@ describe('rows → shipment bodies', () => {
       phone: '03-1234-5678',
       country: 'JP',
     });
-    expect(row!.body.setup).toEqual({ service: 'sagawa_regular', pack_size: 80, time: 'before-noon', test: true });
+    expect(row!.body.setup).toEqual({
+      service: 'sagawa_regular',
+      pack_size: 80,
+      time: 'before-noon',
+      test: true,
+    });
     expect(row!.body.products).toEqual([{ name: 'Tシャツ', quantity: 2, price: 2500 }]);
     expect(row!.body.from_address).toEqual(FROM);
   });
 
   it('a 6-digit zip gets its leading 0 back, with a warning on its line and column', async () => {
-    const [row] = await rowsOf(`${JA}1001,鈴木 一郎,600001,北海道,札幌市中央区,北一条西2-1,011-222-3333,,,,佐川急便,60,\n`);
+    const [row] = await rowsOf(
+      `${JA}1001,鈴木 一郎,600001,北海道,札幌市中央区,北一条西2-1,011-222-3333,,,,佐川急便,60,\n`,
+    );
     expect(row!.body.to_address.zip).toBe('0600001');
     expect(row!.problems).toEqual([]);
     expect(row!.warnings).toHaveLength(1);
@@ -114,14 +139,30 @@ describe('rows → shipment bodies', () => {
     );
     const where = (r: IngestedRow) => r.problems.map((p) => `${issueLocation(p)}: ${p.issue}`);
     const b1 = where(rows[0]!);
-    expect(b1).toContainEqual(expect.stringMatching(/^line 2 · order B1 · サイズ \(setup\.pack_size\): .*60, 80, 100, 140, 160/));
-    expect(b1).toContainEqual(expect.stringMatching(/^line 2 · order B1 · 単価 \(products\[0\]\.price\): "abc" is not a number/));
-    expect(b1).toContainEqual(expect.stringMatching(/^line 3 · order B1 · お届け先名 \(to_address\.full_name\): is "山田 次郎" here but "山田 太郎" on line 2/));
+    expect(b1).toContainEqual(
+      expect.stringMatching(/^line 2 · order B1 · サイズ \(setup\.pack_size\): .*60, 80, 100, 140, 160/),
+    );
+    expect(b1).toContainEqual(
+      expect.stringMatching(/^line 2 · order B1 · 単価 \(products\[0\]\.price\): "abc" is not a number/),
+    );
+    expect(b1).toContainEqual(
+      expect.stringMatching(
+        /^line 3 · order B1 · お届け先名 \(to_address\.full_name\): is "山田 次郎" here but "山田 太郎" on line 2/,
+      ),
+    );
     const b2 = where(rows[1]!);
-    expect(b2).toContainEqual(expect.stringMatching(/^line 4 · order B2 · お届け先名 \(to_address\.full_name\): required: give full_name or company$/));
-    expect(b2).toContainEqual(expect.stringMatching(/^line 4 · order B2 · 住所1 \(to_address\.address1\): required/));
+    expect(b2).toContainEqual(
+      expect.stringMatching(
+        /^line 4 · order B2 · お届け先名 \(to_address\.full_name\): required: give full_name or company$/,
+      ),
+    );
+    expect(b2).toContainEqual(
+      expect.stringMatching(/^line 4 · order B2 · 住所1 \(to_address\.address1\): required/),
+    );
     // yamato needs a shipment date: no column feeds it, so the fix says which to add.
-    expect(b2).toContainEqual(expect.stringMatching(/setup\.shipment_date: .*required.*add a column shipment_date \(出荷日\)/));
+    expect(b2).toContainEqual(
+      expect.stringMatching(/setup\.shipment_date: .*required.*add a column shipment_date \(出荷日\)/),
+    );
   });
 
   it('rows of one order split apart in the file are refused, not merged', async () => {
@@ -130,13 +171,20 @@ describe('rows → shipment bodies', () => {
         'C2,山田 次郎,1000001,東京都,千代田区,千代田1-2,0312345678,本,1,100,佐川急便,60,\n' +
         'C1,,,,,,,ペン,1,100,,,\n',
     );
-    expect(rows[2]!.problems[0]!.issue).toMatch(/order C1 also has rows at line 2.*keep the rows of one order together/);
+    expect(rows[2]!.problems[0]!.issue).toMatch(
+      /order C1 also has rows at line 2.*keep the rows of one order together/,
+    );
   });
 
   it('flags fill what the file lacks; a column wins over a flag', async () => {
-    const text = 'name,zip,address1,carrier\n山田 太郎,1000001,千代田1-1,\n鈴木 一郎,1000001,千代田1-2,yamato\n';
+    const text =
+      'name,zip,address1,carrier\n山田 太郎,1000001,千代田1-1,\n鈴木 一郎,1000001,千代田1-2,yamato\n';
     const rows = await rowsOf(text, {
-      defaults: { carrier: 'sagawa', packSize: 60, origin: { carrier: '--carrier', packSize: '--pack-size' } },
+      defaults: {
+        carrier: 'sagawa',
+        packSize: 60,
+        origin: { carrier: '--carrier', packSize: '--pack-size' },
+      },
     });
     expect(rows[0]!.key).toBe('L2');
     expect(rows[0]!.body.setup).toMatchObject({ service: 'sagawa_regular', pack_size: 60 });
@@ -144,7 +192,9 @@ describe('rows → shipment bodies', () => {
   });
 
   it('a service that contradicts the carrier column is reported on the carrier column', async () => {
-    const [row] = await rowsOf('name,zip,address1,carrier,service,size\n山田,1000001,千代田1-1,sagawa,yamato_regular,60\n');
+    const [row] = await rowsOf(
+      'name,zip,address1,carrier,service,size\n山田,1000001,千代田1-1,sagawa,yamato_regular,60\n',
+    );
     expect(row!.problems.map((p) => [p.column, p.issue])).toContainEqual([
       'carrier',
       'is sagawa, but service yamato_regular belongs to yamato: make them agree',
@@ -152,7 +202,9 @@ describe('rows → shipment bodies', () => {
   });
 
   it('the pack size comes from width + height + depth when no size is given', async () => {
-    const [row] = await rowsOf('name,zip,address1,carrier,幅,高さ,奥行\n山田,1000001,千代田1-1,sagawa,30,20,25\n');
+    const [row] = await rowsOf(
+      'name,zip,address1,carrier,幅,高さ,奥行\n山田,1000001,千代田1-1,sagawa,30,20,25\n',
+    );
     expect(row!.body.setup.pack_size).toBe(80);
   });
 
@@ -161,7 +213,12 @@ describe('rows → shipment bodies', () => {
     const rows = await rowsOf(text, { defaults: { carrier: 'sagawa', packSize: 60, origin: {} } });
     expect(rows.map((r) => r.key)).toEqual(['#1001', '#1002']);
     expect(rows[0]!.problems).toEqual([]);
-    expect(rows[0]!.body.to_address).toMatchObject({ full_name: '山田 太郎', zip: '1500002', province: '13', country: 'JP' });
+    expect(rows[0]!.body.to_address).toMatchObject({
+      full_name: '山田 太郎',
+      zip: '1500002',
+      province: '13',
+      country: 'JP',
+    });
     expect(rows[0]!.body.products).toEqual([
       { name: 'Tシャツ - M', quantity: 2, price: 2500, sku: 'TS-M' },
       { name: 'マグカップ', quantity: 1, price: 1800, sku: 'MUG-1' },

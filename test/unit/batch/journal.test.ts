@@ -3,7 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Journal, refNumberFor, RunLockedError, runIdOf, type NewRow } from '../../../src/batch/index.js';
+import {
+  breakdown,
+  Journal,
+  quoted,
+  refNumberFor,
+  RunLockedError,
+  runIdOf,
+  summaries,
+  type NewRow,
+} from '../../../src/batch/index.js';
 
 let dir: string;
 let journal: Journal;
@@ -23,8 +32,20 @@ const row = (seq: number, extra: Partial<NewRow> = {}): NewRow => ({
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'shipctl-journal-'));
   journal = Journal.open(path.join(dir, 'batch.db'));
-  journal.createRun({ id: RUN, file: 'orders.csv', hash: 'h1', options: { test: true }, encoding: 'cp932', labelsDir: dir });
-  journal.insertRows(RUN, [row(1), row(2, { quote: 0 }), row(3), row(4, { state: 'skipped', error: 'bad zip' })]);
+  journal.createRun({
+    id: RUN,
+    file: 'orders.csv',
+    hash: 'h1',
+    options: { test: true },
+    encoding: 'cp932',
+    labelsDir: dir,
+  });
+  journal.insertRows(RUN, [
+    row(1),
+    row(2, { quote: 0 }),
+    row(3),
+    row(4, { state: 'skipped', error: 'bad zip' }),
+  ]);
   journal.markReady(RUN);
 });
 afterEach(() => {
@@ -45,7 +66,11 @@ describe('batch journal', () => {
     expect(journal.claim(RUN, 1, ['pending'])).toBe(false);
     expect(journal.row(RUN, 1)).toMatchObject({ state: 'sending', attempts: 1 });
     journal.markDone(RUN, 1, { shipmentId: 'API-1', trackingNumbers: ['123'], labelUrl: 'http://x/l.pdf' });
-    expect(journal.row(RUN, 1)).toMatchObject({ state: 'done', shipment_id: 'API-1', tracking_json: '["123"]' });
+    expect(journal.row(RUN, 1)).toMatchObject({
+      state: 'done',
+      shipment_id: 'API-1',
+      tracking_json: '["123"]',
+    });
     expect(journal.claim(RUN, 1, ['pending', 'failed'])).toBe(false);
   });
 
@@ -54,15 +79,19 @@ describe('batch journal', () => {
     journal.mark(RUN, 3, 'unknown', 'ECONNRESET');
     expect(journal.seqs(RUN, ['pending'])).toEqual([1, 2]);
     expect(journal.seqs(RUN, ['sending', 'unknown'])).toEqual([3]);
-    expect(journal.breakdown(RUN, ['pending', 'unknown'])).toEqual({ services: { sagawa_regular: 3 }, test: 1, count: 3 });
-    expect(journal.summaries()[0]).toMatchObject({ id: RUN, total: 4, done: 0, pending: 3, skipped: 1 });
+    expect(breakdown(journal, RUN, ['pending', 'unknown'])).toEqual({
+      services: { sagawa_regular: 3 },
+      test: 1,
+      count: 3,
+    });
+    expect(summaries(journal)[0]).toMatchObject({ id: RUN, total: 4, done: 0, pending: 3, skipped: 1 });
   });
 
   it('quotes: summed, with the rows not asked yet and those without a rate', () => {
     journal.setQuote(RUN, 1, 1200, 'JPY');
-    expect(journal.quoted(RUN, ['pending'])).toEqual({ sum: 1200, unasked: 1, missing: 0, currency: 'JPY' });
+    expect(quoted(journal, RUN, ['pending'])).toEqual({ sum: 1200, unasked: 1, missing: 0, currency: 'JPY' });
     journal.setQuote(RUN, 3, null, null);
-    expect(journal.quoted(RUN, ['pending'])).toMatchObject({ sum: 1200, unasked: 0, missing: 1 });
+    expect(quoted(journal, RUN, ['pending'])).toMatchObject({ sum: 1200, unasked: 0, missing: 1 });
   });
 
   it('a run is held by one live process; a dead holder is taken over', () => {
@@ -71,7 +100,10 @@ describe('batch journal', () => {
     const other = Journal.open(path.join(dir, 'batch.db'));
     setOwner(dir, process.ppid); // a live process of this host, heartbeat fresh
     expect(() => other.lock(RUN)).toThrow(RunLockedError);
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     setOwner(dir, Number(dead));
     expect(() => other.lock(RUN)).not.toThrow();
     other.close();

@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bufferSource, fileSource, parseEncodingName, readRecords, type BatchSource } from '../../../src/batch/index.js';
+import {
+  bufferSource,
+  fileSource,
+  parseEncodingName,
+  readRecords,
+  type BatchSource,
+} from '../../../src/batch/index.js';
 
 const TEXT = '注文番号,お届け先名,郵便番号\r\n1001,山田 太郎,100-0001\r\n';
 const dir = mkdtempSync(path.join(tmpdir(), 'shipctl-source-'));

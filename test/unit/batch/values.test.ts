@@ -21,7 +21,10 @@ describe('cell values', () => {
     expect(parseNumber('３００g', { what: 'x' })).toEqual({ ok: true, value: 300 });
     expect(parseNumber('80サイズ', { what: 'x', integer: true })).toEqual({ ok: true, value: 80 });
     expect(parseNumber('1.5', { what: 'the size', integer: true })).toMatchObject({ ok: false });
-    expect(parseNumber('abc', { what: 'x' })).toMatchObject({ ok: false, issue: expect.stringMatching(/not a number/) });
+    expect(parseNumber('abc', { what: 'x' })).toMatchObject({
+      ok: false,
+      issue: expect.stringMatching(/not a number/),
+    });
   });
 
   it('dates: slashes, kanji, compact; impossible dates refused', () => {
@@ -78,7 +81,22 @@ const record = (over: Partial<RowRecord>): RowRecord => ({
 
 describe('results CSV', () => {
   it('one line per row, CRLF, tracking numbers joined by a space', () => {
-    const text = renderResults([record({}), record({ seq: 2, row_key: '1002', state: 'failed', shipment_id: null, tracking_json: null, label_file: null, quote: null, error: 'to_address.zip: is invalid, "bad"' })], 'utf8').toString('utf8');
+    const text = renderResults(
+      [
+        record({}),
+        record({
+          seq: 2,
+          row_key: '1002',
+          state: 'failed',
+          shipment_id: null,
+          tracking_json: null,
+          label_file: null,
+          quote: null,
+          error: 'to_address.zip: is invalid, "bad"',
+        }),
+      ],
+      'utf8',
+    ).toString('utf8');
     expect(text.split('\r\n')).toEqual([
       'line,key,status,shipment_id,tracking_numbers,label_file,price,currency,ref_number,error',
       '2,1001,done,API-AAAA000001,123456789012,/labels/000001.pdf,0,,Babcdef01-1001,',
@@ -93,13 +111,18 @@ describe('results CSV', () => {
     expect(unencodableChar('山田 😀')).toBe('😀');
     expect(unencodableChar('한국')).toBe('한');
     expect(() => renderResults([record({ error: 'bad name "김"' })], 'sjis')).toThrow(UnencodableError);
-    expect(() => renderResults([record({ line: 9, error: 'x 김' })], 'sjis')).toThrow(/line 9, column error: "김"/);
+    expect(() => renderResults([record({ line: 9, error: 'x 김' })], 'sjis')).toThrow(
+      /line 9, column error: "김"/,
+    );
   });
 });
 
 describe('progress line', () => {
   it('done, failed, remaining, rate and ETA', () => {
-    const text = progressText({ total: 200, done: 50, failed: 2, skipped: 0, remaining: 148, sentNow: 50, startedAt: 0 }, 10_000);
+    const text = progressText(
+      { total: 200, done: 50, failed: 2, skipped: 0, remaining: 148, sentNow: 50, startedAt: 0 },
+      10_000,
+    );
     expect(text).toBe('50/200 done · 2 failed · 148 remaining · 5.0/s · ETA 0:30');
   });
 });

@@ -9,7 +9,11 @@ export function register(program: Command, kit: CommandKit): void {
     .description('Ship a CSV of orders: validated first, journaled, resumable, quota-aware')
     .addHelpText(
       'after',
-      examples('shipctl batch ship orders.csv --dry-run', 'shipctl batch ship orders.csv --yes --out results.csv', 'shipctl batch status'),
+      examples(
+        'shipctl batch ship orders.csv --dry-run',
+        'shipctl batch ship orders.csv --yes --out results.csv',
+        'shipctl batch status',
+      ),
     );
   for (const verb of [ship, status]) verb.register(batch, kit);
 }

@@ -3,6 +3,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { ApiClient } from '../../../api/index.js';
 import {
+  breakdown,
   checkFile,
   createLabelFetcher,
   createPool,
@@ -11,6 +12,7 @@ import {
   executeRun,
   fetchMissingLabels,
   mergeLabels,
+  quoted,
   renderResults,
   resultOf,
   toSendStates,
@@ -27,9 +29,22 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { createProgressLine } from './progress.js';
 import type { CheckedShip } from './ship-options.js';
-import { confirmQuestion, estimateText, invalidFile, printColumns, printDryRun, printWarnings, servicesText } from './ship-report.js';
+import {
+  confirmQuestion,
+  estimateText,
+  invalidFile,
+  printColumns,
+  printDryRun,
+  printWarnings,
+  servicesText,
+} from './ship-report.js';
 
-export async function dryRun(ctx: Context, client: ApiClient, spec: IngestSpec, o: CheckedShip): Promise<number> {
+export async function dryRun(
+  ctx: Context,
+  client: ApiClient,
+  spec: IngestSpec,
+  o: CheckedShip,
+): Promise<number> {
   const estimator = o.estimate ? new Estimator(client) : undefined;
   const pool = createPool(o.concurrency);
   const estimate: Estimate = { total: 0, missing: 0, rows: 0 };
@@ -38,7 +53,9 @@ export async function dryRun(ctx: Context, client: ApiClient, spec: IngestSpec, 
       if (!estimator || row.problems.length > 0) return;
       estimate.rows += 1;
       await pool.add(async () => {
-        const q = await estimator.quote(row.body, row.service, row.carrier).catch(() => ({}) as { price?: number; currency?: string });
+        const q = await estimator
+          .quote(row.body, row.service, row.carrier)
+          .catch(() => ({}) as { price?: number; currency?: string });
         if (q.price === undefined) estimate.missing += 1;
         else estimate.total += q.price;
         if (q.currency) estimate.currency = q.currency;
@@ -64,17 +81,26 @@ export interface SendTarget {
   o: CheckedShip;
 }
 
-export async function sendRun(ctx: Context, client: ApiClient, journal: Journal, t: SendTarget): Promise<number> {
+export async function sendRun(
+  ctx: Context,
+  client: ApiClient,
+  journal: Journal,
+  t: SendTarget,
+): Promise<number> {
   const { runId, o } = t;
   const states = toSendStates(o.retryFailed);
-  const plan = journal.breakdown(runId, states);
+  const plan = breakdown(journal, runId, states);
   let estimate: Estimate | undefined;
   if (plan.count > 0 && (o.estimate || o.maxTotal !== undefined))
-    estimate = await withSpinner(ctx.io, 'Quoting rates', () => estimateRun(client, journal, runId, states, o.concurrency));
+    estimate = await withSpinner(ctx.io, 'Quoting rates', () =>
+      estimateRun(client, journal, runId, states, o.concurrency),
+    );
   if (o.maxTotal !== undefined && estimate) {
     if (estimate.missing > 0)
-      throw new UsageError(`cannot hold --max-total: ${estimate.missing} rows got no rate, so their cost is unknown; nothing was sent`);
-    const spent = journal.quoted(runId, ['done']).sum;
+      throw new UsageError(
+        `cannot hold --max-total: ${estimate.missing} rows got no rate, so their cost is unknown; nothing was sent`,
+      );
+    const spent = quoted(journal, runId, ['done']).sum;
     if (spent + estimate.total > o.maxTotal) {
       const cur = estimate.currency ?? 'JPY';
       throw new CliError(
@@ -100,7 +126,13 @@ export async function sendRun(ctx: Context, client: ApiClient, journal: Journal,
   };
   process.once('SIGINT', onSigint);
   const labels = o.labels
-    ? createLabelFetcher({ journal, runId, dir: t.labelsDir, baseUrl: client.baseUrl, concurrency: o.concurrency })
+    ? createLabelFetcher({
+        journal,
+        runId,
+        dir: t.labelsDir,
+        baseUrl: client.baseUrl,
+        concurrency: o.concurrency,
+      })
     : undefined;
   const progress = createProgressLine(ctx.io);
   let outcome;
@@ -133,8 +165,12 @@ export async function sendRun(ctx: Context, client: ApiClient, journal: Journal,
   const c = journal.counts(runId);
   const left = c.pending + c.sending + c.unknown;
   const tally = `${c.done} shipped, ${c.failed} failed, ${c.skipped} skipped${left ? `, ${left} not sent` : ''}`;
-  if (outcome.adopted > 0) ctx.notices.dim(`${outcome.adopted} shipments found by ref_number after an interrupted request (not re-sent)`);
-  if (outcome.stoppedBy === 'max-total') ctx.notices.warn(`stopped before passing --max-total ${o.maxTotal}: ${tally}`);
+  if (outcome.adopted > 0)
+    ctx.notices.dim(
+      `${outcome.adopted} shipments found by ref_number after an interrupted request (not re-sent)`,
+    );
+  if (outcome.stoppedBy === 'max-total')
+    ctx.notices.warn(`stopped before passing --max-total ${o.maxTotal}: ${tally}`);
   if (outcome.fatal) throw outcome.fatal;
   if (outcome.stoppedBy === 'signal') {
     ctx.notices.warn(`stopped: ${tally}`);
@@ -149,7 +185,9 @@ export async function sendRun(ctx: Context, client: ApiClient, journal: Journal,
 }
 
 async function mergeInto(ctx: Context, journal: Journal, runId: string, out: string): Promise<void> {
-  const files = [...journal.rows(runId)].filter((r) => r.state === 'done' && r.label_file).map((r) => r.label_file!);
+  const files = [...journal.rows(runId)]
+    .filter((r) => r.state === 'done' && r.label_file)
+    .map((r) => r.label_file!);
   const done = journal.counts(runId).done;
   const merged = await mergeLabels(files, out);
   if (files.length < done) ctx.notices.warn(`${done - files.length} labels are missing from the merged file`);

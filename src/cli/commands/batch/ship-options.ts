@@ -72,10 +72,19 @@ const OUT_ENCODINGS: Readonly<Record<string, OutEncoding>> = {
   cp932: 'sjis',
 };
 
-function positive(value: string | undefined, flag: string, o: { integer: boolean; max?: number }): number | undefined {
+function positive(
+  value: string | undefined,
+  flag: string,
+  o: { integer: boolean; max?: number },
+): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value.replace(/,/g, ''));
-  if (!Number.isFinite(n) || n <= 0 || (o.integer && !Number.isInteger(n)) || (o.max !== undefined && n > o.max))
+  if (
+    !Number.isFinite(n) ||
+    n <= 0 ||
+    (o.integer && !Number.isInteger(n)) ||
+    (o.max !== undefined && n > o.max)
+  )
     throw new UsageError(
       `invalid ${flag} "${value}": give a ${o.integer ? 'whole ' : ''}number above 0${o.max ? ` and at most ${o.max}` : ''}`,
     );
@@ -89,7 +98,8 @@ export async function checkShipFlags(o: BatchShipOptions, cwd: string): Promise<
     if (!encoding) throw new UsageError(`unknown --encoding "${o.encoding}"`, `use one of ${ENCODING_NAMES}`);
   }
   const outEncoding = OUT_ENCODINGS[(o.outEncoding ?? 'utf8').toLowerCase()];
-  if (!outEncoding) throw new UsageError(`unknown --out-encoding "${o.outEncoding}"`, 'use utf8, utf8-bom or sjis');
+  if (!outEncoding)
+    throw new UsageError(`unknown --out-encoding "${o.outEncoding}"`, 'use utf8, utf8-bom or sjis');
   if (o.labels === false && (o.labelsDir || o.labelsPdf))
     throw new UsageError('--no-labels cannot be combined with --labels-dir or --labels-pdf');
   const mapping = o.map === undefined ? undefined : await readMapping(o.map, cwd);
@@ -101,7 +111,9 @@ export async function checkShipFlags(o: BatchShipOptions, cwd: string): Promise<
     estimate: Boolean(o.estimate),
     skipInvalid: Boolean(o.skipInvalid),
     retryFailed: Boolean(o.retryFailed),
-    ...(o.maxTotal !== undefined ? { maxTotal: positive(o.maxTotal, '--max-total', { integer: false })! } : {}),
+    ...(o.maxTotal !== undefined
+      ? { maxTotal: positive(o.maxTotal, '--max-total', { integer: false })! }
+      : {}),
     concurrency: positive(o.concurrency, '--concurrency', { integer: true, max: 32 }) ?? 4,
     ...(o.out ? { out: path.resolve(cwd, o.out) } : {}),
     outEncoding,
@@ -116,7 +128,10 @@ async function readMapping(file: string, cwd: string): Promise<FieldMapping> {
   try {
     raw = JSON.parse((await readFile(path.resolve(cwd, file), 'utf8')).replace(/^\uFEFF/, ''));
   } catch (err) {
-    throw new UsageError(`--map ${file}: ${(err as Error).message}`, 'give a JSON object {"zip": "Postal code", …}');
+    throw new UsageError(
+      `--map ${file}: ${(err as Error).message}`,
+      'give a JSON object {"zip": "Postal code", …}',
+    );
   }
   try {
     return checkMapping(raw);
@@ -134,13 +149,16 @@ export function bodyDefaults(o: ShipFlags, settings: Settings): BodyDefaults {
   const carrierText = o.carrier ?? stored.carrier.value;
   if (carrierText !== undefined) {
     if (!isCarrierType(carrierText))
-      throw new UsageError(`unknown carrier "${carrierText}" (${o.carrier ? '--carrier' : stored.carrier.origin})`);
+      throw new UsageError(
+        `unknown carrier "${carrierText}" (${o.carrier ? '--carrier' : stored.carrier.origin})`,
+      );
     carrier = carrierText;
     origin.carrier = o.carrier ? '--carrier' : 'config carrier';
   }
   if (o.service !== undefined) {
     const owner = carrierOfService(o.service);
-    if (!owner) throw new UsageError(`unknown --service "${o.service}"`, 'list them with `shipctl carriers catalog`');
+    if (!owner)
+      throw new UsageError(`unknown --service "${o.service}"`, 'list them with `shipctl carriers catalog`');
     if (o.carrier && owner !== o.carrier)
       throw new UsageError(`--service ${o.service} belongs to ${owner}, not --carrier ${o.carrier}`);
     origin.service = '--service';

@@ -1,11 +1,6 @@
 // What `batch ship` tells the user: the problems of the file (where and how to fix
 // them), the dry-run summary, the question before money is spent, the final tally.
-import {
-  describeIssue,
-  issueLocation,
-  type Estimate,
-  type IngestReport,
-} from '../../../batch/index.js';
+import { describeIssue, issueLocation, type Estimate, type IngestReport } from '../../../batch/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
@@ -50,7 +45,9 @@ export function printColumns(ctx: Context, report: IngestReport): void {
   const c = report.columns;
   if (!c) return;
   const mapped = [...c.header.entries()].map(([field, h]) => (h === field ? field : `${h} → ${field}`));
-  ctx.notices.dim(`columns (${c.preset === 'shopify' ? 'Shopify orders export' : 'generic'}): ${mapped.join(', ')}`);
+  ctx.notices.dim(
+    `columns (${c.preset === 'shopify' ? 'Shopify orders export' : 'generic'}): ${mapped.join(', ')}`,
+  );
   if (c.ignored.length > 0) ctx.notices.dim(`ignored columns: ${c.ignored.join(', ')}`);
 }
 
@@ -70,7 +67,11 @@ export function printDryRun(
       services: report.services,
       test_labels: report.test,
       estimate: o.estimate
-        ? { total: o.estimate.total, currency: o.estimate.currency ?? 'JPY', rows_without_rate: o.estimate.missing }
+        ? {
+            total: o.estimate.total,
+            currency: o.estimate.currency ?? 'JPY',
+            rows_without_rate: o.estimate.missing,
+          }
         : undefined,
       problems: report.problems,
       warnings: report.warnings,
@@ -91,7 +92,12 @@ export function printDryRun(
   for (const [k, v] of lines) ctx.io.stdout.write(`${k.padEnd(width)}  ${v}\n`);
 }
 
-export function confirmQuestion(o: { count: number; services: string; test: number; estimate?: string }): string {
+export function confirmQuestion(o: {
+  count: number;
+  services: string;
+  test: number;
+  estimate?: string;
+}): string {
   const test = o.test === o.count ? ', all test labels' : o.test > 0 ? `, ${o.test} test labels` : '';
   const cost = o.estimate ? ` — estimated ${o.estimate}` : ' (cost not estimated: add --estimate)';
   return `Create ${plural(o.count, 'shipment')} (${o.services}${test})${cost}?`;

@@ -21,7 +21,13 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
 import { dryRun, sendRun } from './ship-flow.js';
-import { bodyDefaults, checkShipFlags, type BatchShipOptions, type CheckedShip, type ShipFlags } from './ship-options.js';
+import {
+  bodyDefaults,
+  checkShipFlags,
+  type BatchShipOptions,
+  type CheckedShip,
+  type ShipFlags,
+} from './ship-options.js';
 import { invalidFile, printColumns, printWarnings } from './ship-report.js';
 
 export type { BatchShipOptions } from './ship-options.js';
@@ -119,7 +125,9 @@ export async function run(opts: BatchShipOptions, ctx: Context): Promise<number>
     opened = await openRun(journal, spec, { runId, options, labelsDir, skipInvalid: o.skipInvalid });
   } catch (err) {
     if (err instanceof RunLockedError)
-      throw new CliError(err.message, { hint: 'wait for it to finish (or stop it); then run the same command again' });
+      throw new CliError(err.message, {
+        hint: 'wait for it to finish (or stop it); then run the same command again',
+      });
     throw err;
   }
   ctx.onClose(() => journal.unlock(runId));
@@ -128,12 +136,16 @@ export async function run(opts: BatchShipOptions, ctx: Context): Promise<number>
     printWarnings(ctx, opened.report);
     if (opened.rejected) throw invalidFile(opened.report, source.name);
     for (const r of earlier)
-      ctx.notices.warn(`this file was already run as ${r.id} with other options (${r.created_at}); check \`shipctl batch status ${r.id}\``);
+      ctx.notices.warn(
+        `this file was already run as ${r.id} with other options (${r.created_at}); check \`shipctl batch status ${r.id}\``,
+      );
     const { valid, invalid } = opened.report;
     ctx.notices.dim(`run ${runId}: ${valid} shipment${valid === 1 ? '' : 's'} to send, ${invalid} skipped`);
   } else {
     const c = journal.counts(runId);
-    ctx.notices.info(`resuming run ${runId}: ${c.done} done, ${c.pending + c.sending + c.unknown} to go, ${c.failed} failed`);
+    ctx.notices.info(
+      `resuming run ${runId}: ${c.done} done, ${c.pending + c.sending + c.unknown} to go, ${c.failed} failed`,
+    );
   }
   return sendRun(ctx, client, journal, { runId, labelsDir: opened.run.labels_dir ?? labelsDir, o });
 }

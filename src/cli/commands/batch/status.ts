@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { Journal, JOURNAL_FILE, resultOf, type RunSummary } from '../../../batch/index.js';
+import { Journal, JOURNAL_FILE, resultOf, summaries, type RunSummary } from '../../../batch/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { NotFoundCliError } from './errors.js';
@@ -19,7 +19,11 @@ export function register(batch: Command, kit: CommandKit): void {
     .argument('[run]', 'run id (or its first characters)')
     .addHelpText(
       'after',
-      examples('shipctl batch status', 'shipctl batch status 3f9a2c', 'shipctl batch status 3f9a2c --json | jq \'.[] | select(.status == "failed")\''),
+      examples(
+        'shipctl batch status',
+        'shipctl batch status 3f9a2c',
+        'shipctl batch status 3f9a2c --json | jq \'.[] | select(.status == "failed")\'',
+      ),
     )
     .action(action(kit, (runId: string | undefined) => ({ ...(runId ? { run: runId } : {}) }), run));
 }
@@ -30,7 +34,12 @@ const RUN_COLUMNS: readonly Column<RunSummary>[] = [
   { header: 'created', get: (r) => r.created_at, kind: 'time' },
   { header: 'rows', get: (r) => r.total, kind: 'number' },
   { header: 'done', get: (r) => r.done ?? 0, kind: 'number' },
-  { header: 'failed', get: (r) => r.failed ?? 0, kind: 'number', style: (s, r, t) => ((r.failed ?? 0) > 0 ? t.error(s) : s) },
+  {
+    header: 'failed',
+    get: (r) => r.failed ?? 0,
+    kind: 'number',
+    style: (s, r, t) => ((r.failed ?? 0) > 0 ? t.error(s) : s),
+  },
   { header: 'pending', get: (r) => r.pending ?? 0, kind: 'number' },
   { header: 'skipped', get: (r) => r.skipped ?? 0, kind: 'number' },
 ];
@@ -39,7 +48,11 @@ type Result = ReturnType<typeof resultOf>;
 const ROW_COLUMNS: readonly Column<Result>[] = [
   { header: 'line', get: (r) => r.line, kind: 'number' },
   { header: 'key', get: (r) => r.key },
-  { header: 'status', get: (r) => r.status, style: (s, r, t) => (r.status === 'done' ? t.success(s) : r.status === 'failed' ? t.error(s) : s) },
+  {
+    header: 'status',
+    get: (r) => r.status,
+    style: (s, r, t) => (r.status === 'done' ? t.success(s) : r.status === 'failed' ? t.error(s) : s),
+  },
   { header: 'shipment', get: (r) => r.shipment_id },
   { header: 'tracking', get: (r) => r.tracking_numbers.join(' ') },
   { header: 'error', get: (r) => r.error },
@@ -55,20 +68,31 @@ export async function run(opts: BatchStatusOptions, ctx: Context): Promise<numbe
   const journal = Journal.open(file, { now: ctx.now });
   ctx.onClose(() => journal.close());
   if (!opts.run) {
-    const runs = journal.summaries();
+    const runs = summaries(journal);
     printList(ctx, runs, RUN_COLUMNS, {
       empty: 'no batch runs yet',
       json: runs.map((r) => ({
-        id: r.id, file: r.file, created_at: r.created_at, state: r.state, rows: r.total,
-        done: r.done ?? 0, failed: r.failed ?? 0, pending: r.pending ?? 0, skipped: r.skipped ?? 0,
+        id: r.id,
+        file: r.file,
+        created_at: r.created_at,
+        state: r.state,
+        rows: r.total,
+        done: r.done ?? 0,
+        failed: r.failed ?? 0,
+        pending: r.pending ?? 0,
+        skipped: r.skipped ?? 0,
       })),
     });
     return 0;
   }
   const found = journal.findRuns(opts.run);
-  if (found.length === 0) throw new NotFoundCliError(`no batch run ${opts.run}`, 'list them with `shipctl batch status`');
+  if (found.length === 0)
+    throw new NotFoundCliError(`no batch run ${opts.run}`, 'list them with `shipctl batch status`');
   if (found.length > 1)
-    throw new NotFoundCliError(`run id ${opts.run} is ambiguous: ${found.map((r) => r.id).join(', ')}`, 'give more characters');
+    throw new NotFoundCliError(
+      `run id ${opts.run} is ambiguous: ${found.map((r) => r.id).join(', ')}`,
+      'give more characters',
+    );
   const rows = [...journal.rows(found[0]!.id)].map(resultOf);
   printList(ctx, rows, ROW_COLUMNS, { empty: 'the run has no rows' });
   return 0;
