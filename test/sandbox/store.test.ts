@@ -19,6 +19,7 @@ import { openDb } from '../../src/sandbox/store/db.js';
 import { CORE_MIGRATIONS, migrate, MIGRATION_SETS } from '../../src/sandbox/store/migrations.js';
 import { getDefaultWarehouse } from '../../src/sandbox/store/records.js';
 import { randomIds } from '../../src/sandbox/deps.js';
+import { domesticBody } from './shipments.fixtures.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let sb: TestSandbox | undefined;
@@ -84,6 +85,26 @@ describe('seed data (first start)', () => {
 });
 
 describe('persistence', () => {
+  it('after a restart on another port, the label link of a shipment points at the new port and serves the PDF', async () => {
+    const dbPath = tempDb();
+    sb = await startTestSandbox({ dbPath });
+    const body = domesticBody({ service: 'sagawa_regular', test: true, pack_size: 60 });
+    const created = (await sb.request('POST', '/v1/shipments', body)).body;
+    expect(created.delivery.label.startsWith(sb.url)).toBe(true);
+    const oldUrl = sb.url;
+    await sb.close();
+
+    sb = await startTestSandbox({ dbPath });
+    expect(sb.url).not.toBe(oldUrl);
+    const got = (await sb.request('GET', `/v1/shipments/${created.id}`)).body;
+    expect(got.delivery.label).toBe(`${sb.url}/labels/${created.id}.pdf`);
+    const listed = (await sb.request('GET', '/v1/shipments')).body;
+    expect(listed[0].delivery.label).toBe(got.delivery.label);
+    const pdf = await fetch(got.delivery.label);
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+  });
+
   it('a restart on the same database file keeps the token, the data and the sub-user tokens', async () => {
     const dbPath = tempDb();
     sb = await startTestSandbox({ dbPath });

@@ -43,13 +43,13 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
       page: window.page,
     });
     pagingHeaders(reply, count, Math.ceil(count / window.limit), window.page);
-    return rows.map(shipmentView);
+    return rows.map((r) => shipmentView(r, deps.publicUrl()));
   });
 
   app.get('/v1/shipments/:id', async (req) => {
     const row = getShipment(db, req.principal, idParam(req));
     if (!row) throw notFound('Shipment', idParam(req));
-    return shipmentView(row);
+    return shipmentView(row, deps.publicUrl());
   });
 
   // A second DELETE of a void shipment answers the same message: voiding is

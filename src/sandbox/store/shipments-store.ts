@@ -37,9 +37,26 @@ export const shipmentFromRow = ({ body_json, test, ...rest }: ShipmentDbRow): Sh
   body: fromJson(body_json) ?? {},
 });
 
-/** The wire shape of a stored shipment: its state as it is now, creation-only members kept. */
-export function shipmentView(row: ShipmentRow): Record<string, unknown> {
-  return { ...row.body, state: row.state };
+const DOCUMENT_LINK = /^https?:\/\/[^/]+(\/(?:labels|invoices|carrier-invoices)\/[^/]+)$/;
+const DOCUMENT_KEYS = ['label', 'invoice', 'carrier_invoice'] as const;
+
+/**
+ * The wire shape of a stored shipment: its state as it is now, creation-only members
+ * kept. Document links point at the sandbox as it listens now: the embedded sandbox
+ * takes a new port on every run, and a link stored with an old port would be dead.
+ */
+export function shipmentView(row: ShipmentRow, publicUrl?: string): Record<string, unknown> {
+  const view: Record<string, unknown> = { ...row.body, state: row.state };
+  const delivery = view.delivery;
+  if (publicUrl && delivery && typeof delivery === 'object') {
+    const links: Record<string, unknown> = { ...(delivery as Record<string, unknown>) };
+    for (const key of DOCUMENT_KEYS) {
+      const m = typeof links[key] === 'string' ? DOCUMENT_LINK.exec(links[key] as string) : null;
+      if (m) links[key] = `${publicUrl}${m[1]}`;
+    }
+    view.delivery = links;
+  }
+  return view;
 }
 
 export function insertShipment(

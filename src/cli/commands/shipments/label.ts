@@ -74,7 +74,7 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
       hint: 'see shipctl shipments get ' + opts.id,
     });
   const doc = await withSpinner(ctx.io, 'Downloading the label', () =>
-    downloadDocument(sandboxLink(ctx, link, client.baseUrl), { baseUrl: client.baseUrl }),
+    downloadDocument(link, { baseUrl: client.baseUrl }),
   );
   const format = labelFormat(doc.bytes);
   if (opts.out === '-') {
@@ -94,16 +94,6 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
       ctx.notices.warn(`${opts.id} is void: this label is not valid for shipping`);
   }
   return 0;
-}
-
-/**
- * The embedded sandbox listens on a new port each run, while a shipment keeps the link of the
- * run that created it: in sandbox mode the link's path is re-rooted on the running sandbox.
- */
-function sandboxLink(ctx: Context, link: string, base: URL): string {
-  if (!ctx.settings().sandbox || !/^https?:\/\//i.test(link)) return link;
-  const url = new URL(link);
-  return new URL(`${url.pathname}${url.search}`, base).href;
 }
 
 /**
