@@ -39,7 +39,14 @@ export interface Context {
   /** Status lines on stderr: success, warn, info, dim. */
   readonly notices: Notices;
   readonly prompter: Prompter;
+  /** This machine's time, or the embedded sandbox's clock once that sandbox runs. */
   readonly now: () => Date;
+  /**
+   * The time the service judges requests by, for rules read off the clock (test
+   * windows, shipment_date): in sandbox mode it starts the embedded sandbox and reads
+   * its clock (`shipctl sandbox clock`), so a check here agrees with the sandbox's.
+   */
+  serviceNow(): Promise<Date>;
   readonly cwd: string;
   /** Settings resolved now (reads the config file, so a write is seen at once). */
   settings(): Settings;
@@ -78,6 +85,7 @@ export function createContext(o: {
   const secrets: string[] = [];
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
   let client: Promise<ApiClient> | undefined;
+  let sandboxClock: (() => Date) | undefined;
 
   const ctx: Context = {
     io,
@@ -86,7 +94,11 @@ export function createContext(o: {
     theme,
     notices,
     prompter: createPrompter(io, { canPrompt, yes: globals.yes }),
-    now: deps.now ?? (() => new Date()),
+    now: deps.now ?? (() => sandboxClock?.() ?? new Date()),
+    async serviceNow() {
+      if (!deps.now && ctx.settings().sandbox) await ctx.client();
+      return ctx.now();
+    },
     cwd: deps.cwd ?? process.cwd(),
     secrets,
     addSecret(value) {
@@ -132,6 +144,7 @@ export function createContext(o: {
     const sandbox = await startSandbox(s.paths.dataDir);
     ctx.onClose(() => sandbox.close());
     ctx.addSecret(sandbox.token);
+    sandboxClock = sandbox.now;
     notices.dim('(sandbox)');
     // SHIPCTL_TOKEN still wins, e.g. to act as a sandbox sub-user.
     return ctx.clientFor({ baseUrl: sandbox.baseUrl, token: s.token.value ?? sandbox.token });

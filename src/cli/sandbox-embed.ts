@@ -19,6 +19,8 @@ export interface EmbeddedSandbox {
   /** The main account's token (a sandbox token). */
   token: string;
   dbPath: string;
+  /** The sandbox's clock (persisted: `shipctl sandbox clock`). */
+  now?: () => Date;
   close(): Promise<void>;
 }
 
@@ -84,10 +86,12 @@ export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox>
       s.setServeInfo(db, { url: listening.url, pid: process.pid, started_at: new Date().toISOString() });
     }
     let closed = false;
+    const clock = s.persistedClock(db);
     return {
       baseUrl: listening.url,
       token: s.getMainAccount(db)!.token,
       dbPath: opts.dbPath,
+      now: () => clock.now(),
       async close() {
         if (closed) return;
         closed = true;

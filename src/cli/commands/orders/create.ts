@@ -70,7 +70,7 @@ function bind(flags: Flags): OrdersCreateOptions {
 
 export async function run(opts: OrdersCreateOptions, ctx: Context): Promise<number> {
   const { body, issues } = await buildOrderBody(ctx, opts);
-  const analysis = analyzeOrderRequest(body, { now: ctx.now() });
+  const analysis = analyzeOrderRequest(body, { now: await ctx.serviceNow() });
   const problems = [
     ...issues.map((issue) => ({ field: 'products (--product)', issue })),
     // A --product that could not be read already explains why the list is empty.

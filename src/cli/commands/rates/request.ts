@@ -74,7 +74,7 @@ export interface RatesRequest {
 }
 
 export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<RatesRequest> {
-  const now = ctx.now();
+  const now = await ctx.serviceNow();
   const stored = ctx.settings().defaults;
   const input = opts.input
     ? await readJsonInput(opts.input, { stdin: ctx.io.stdin, cwd: ctx.cwd })

@@ -49,7 +49,7 @@ export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<
       // --cheapest compares every carrier: a stored default carrier would narrow it.
       carrier: opts.cheapest ? undefined : stored.carrier.value,
     },
-    now: ctx.now(),
+    now: await ctx.serviceNow(),
   });
   for (const w of built.warnings) ctx.notices.warn(w);
   return {
