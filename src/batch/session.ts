@@ -41,7 +41,14 @@ export async function openRun(
     });
     journal.lock(o.runId);
   }
-  const report = await prepareRows(journal, o.runId, spec);
+  let report: IngestReport;
+  try {
+    report = await prepareRows(journal, o.runId, spec);
+  } catch (err) {
+    // An unreadable file (bad CSV, a --map header it lacks): nothing was sent, keep no run.
+    journal.deleteRun(o.runId);
+    throw err;
+  }
   if (report.invalid > 0 && !o.skipInvalid) {
     journal.deleteRun(o.runId);
     return { run: existing ?? ({ id: o.runId } as RunRecord), report, rejected: true };

@@ -47,7 +47,7 @@ export class EmptyFileError extends Error {
 export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGenerator<IngestedRow> {
   const records = readRecords(source.open());
   const header = await records.next();
-  if (header.done) throw new EmptyFileError(`${source.name} is empty: expected a header line and rows`);
+  if (header.done) throw new EmptyFileError('the file is empty: expected a header line and rows');
   const columns = resolveColumns(header.value.values, opts.mapping);
   opts.onColumns?.(columns);
   const keyIndex = columns.index.get('order_id');

@@ -1,13 +1,9 @@
-// The two ends of `batch ship`: a dry run (check, maybe quote, report), and sending a
-// prepared run (quote, ask, send, labels, results).
+// Sending a prepared run: quote when asked, ask, send, fetch and merge labels, write results.
 import { writeFile } from 'node:fs/promises';
 import type { ApiClient } from '../../../api/index.js';
 import {
   breakdown,
-  checkFile,
   createLabelFetcher,
-  createPool,
-  Estimator,
   estimateRun,
   executeRun,
   fetchMissingLabels,
@@ -19,7 +15,6 @@ import {
   UnencodableError,
   writeTo,
   type Estimate,
-  type IngestSpec,
   type Journal,
 } from '../../../batch/index.js';
 import type { Context } from '../../context.js';
@@ -29,51 +24,7 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { createProgressLine } from './progress.js';
 import type { CheckedShip } from './ship-options.js';
-import {
-  confirmQuestion,
-  estimateText,
-  invalidFile,
-  printColumns,
-  printDryRun,
-  printWarnings,
-  servicesText,
-} from './ship-report.js';
-
-export async function dryRun(
-  ctx: Context,
-  client: ApiClient,
-  spec: IngestSpec,
-  o: CheckedShip,
-): Promise<number> {
-  const estimator = o.estimate ? new Estimator(client) : undefined;
-  const pool = createPool(o.concurrency);
-  const estimate: Estimate = { total: 0, missing: 0, rows: 0 };
-  const report = await withSpinner(ctx.io, `Checking ${spec.source.name}`, async () => {
-    const r = await checkFile(spec, async (row) => {
-      if (!estimator || row.problems.length > 0) return;
-      estimate.rows += 1;
-      await pool.add(async () => {
-        const q = await estimator
-          .quote(row.body, row.service, row.carrier)
-          .catch(() => ({}) as { price?: number; currency?: string });
-        if (q.price === undefined) estimate.missing += 1;
-        else estimate.total += q.price;
-        if (q.currency) estimate.currency = q.currency;
-      });
-    });
-    await pool.drain();
-    return r;
-  });
-  printColumns(ctx, report);
-  printWarnings(ctx, report);
-  printDryRun(ctx, report, {
-    source: spec.source.name,
-    encoding: spec.source.encoding,
-    ...(estimator ? { estimate } : {}),
-  });
-  if (report.invalid > 0 && !o.skipInvalid) throw invalidFile(report, spec.source.name);
-  return 0;
-}
+import { confirmQuestion, estimateText, servicesText } from './ship-report.js';
 
 export interface SendTarget {
   runId: string;

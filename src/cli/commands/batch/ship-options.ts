@@ -12,6 +12,7 @@ import {
   type Encoding,
   type FieldMapping,
   type OutEncoding,
+  type RunOptions,
 } from '../../../batch/index.js';
 import type { Settings } from '../../../config/index.js';
 import { carrierOfService, isCarrierType, type CarrierType } from '../../../domain/index.js';
@@ -185,5 +186,20 @@ export function bodyDefaults(o: ShipFlags, settings: Settings): BodyDefaults {
     ...(currency ? { currency } : {}),
     test: Boolean(o.test),
     origin,
+  };
+}
+
+/** What makes the run: the options that change the bodies (flags and stored defaults as applied). */
+export function runOptionsOf(d: BodyDefaults, warehouseId: string, o: CheckedShip): RunOptions {
+  return {
+    test: d.test,
+    warehouseId,
+    ...(d.carrier ? { carrier: d.carrier } : {}),
+    ...(d.service ? { service: d.service } : {}),
+    ...(d.carrierId ? { carrierId: d.carrierId } : {}),
+    ...(d.packSize !== undefined ? { packSize: d.packSize } : {}),
+    ...(d.currency ? { currency: d.currency } : {}),
+    ...(o.mapping ? { mapping: o.mapping } : {}),
+    ...(o.encoding ? { encoding: o.encoding } : {}),
   };
 }

@@ -1,6 +1,13 @@
 // What `batch ship` tells the user: the problems of the file (where and how to fix
 // them), the dry-run summary, the question before money is spent, the final tally.
-import { describeIssue, issueLocation, type Estimate, type IngestReport } from '../../../batch/index.js';
+import {
+  describeIssue,
+  issueLocation,
+  type Estimate,
+  type IngestReport,
+  type Journal,
+  type RunRecord,
+} from '../../../batch/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
@@ -101,4 +108,21 @@ export function confirmQuestion(o: {
   const test = o.test === o.count ? ', all test labels' : o.test > 0 ? `, ${o.test} test labels` : '';
   const cost = o.estimate ? ` — estimated ${o.estimate}` : ' (cost not estimated: add --estimate)';
   return `Create ${plural(o.count, 'shipment')} (${o.services}${test})${cost}?`;
+}
+
+/** After a new run's rows are written: the columns read, the warnings, what will be sent. */
+export function printPrepared(ctx: Context, report: IngestReport, runId: string, earlier: RunRecord[]): void {
+  printColumns(ctx, report);
+  printWarnings(ctx, report);
+  for (const r of earlier)
+    ctx.notices.warn(
+      `this file was already run as ${r.id} with other options (${r.created_at}); check \`shipctl batch status ${r.id}\``,
+    );
+  ctx.notices.dim(`run ${runId}: ${plural(report.valid, 'shipment')} to send, ${report.invalid} skipped`);
+}
+
+export function printResumed(ctx: Context, journal: Journal, runId: string): void {
+  const c = journal.counts(runId);
+  const left = c.pending + c.sending + c.unknown;
+  ctx.notices.info(`resuming run ${runId}: ${c.done} done, ${left} to go, ${c.failed} failed`);
 }

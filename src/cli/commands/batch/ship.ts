@@ -3,9 +3,11 @@ import type { Command } from 'commander';
 import {
   accountRefs,
   bufferSource,
+  EmptyFileError,
   fileSource,
   Journal,
   JOURNAL_FILE,
+  MappingError,
   openRun,
   readStream,
   resolveSender,
@@ -14,21 +16,22 @@ import {
   SenderError,
   type BatchSource,
   type IngestSpec,
-  type RunOptions,
 } from '../../../batch/index.js';
 import { ensurePrivateDir } from '../../../config/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
-import { dryRun, sendRun } from './ship-flow.js';
+import { dryRun } from './dry-run.js';
+import { sendRun } from './ship-flow.js';
 import {
   bodyDefaults,
   checkShipFlags,
+  runOptionsOf,
   type BatchShipOptions,
   type CheckedShip,
   type ShipFlags,
 } from './ship-options.js';
-import { invalidFile, printColumns, printWarnings } from './ship-report.js';
+import { invalidFile, printColumns, printPrepared, printResumed, printWarnings } from './ship-report.js';
 
 export type { BatchShipOptions } from './ship-options.js';
 
@@ -80,6 +83,18 @@ async function openSource(o: CheckedShip, ctx: Context): Promise<BatchSource> {
   }
 }
 
+/** A file that cannot be read as a batch (no header, broken CSV, a --map header it lacks): exit 2. */
+function fileError(source: BatchSource) {
+  return (err: unknown): never => {
+    const code = (err as { code?: unknown }).code;
+    if (err instanceof EmptyFileError || err instanceof MappingError)
+      throw new UsageError(`${source.name}: ${err.message}`);
+    if (typeof code === 'string' && code.startsWith('CSV_'))
+      throw new UsageError(`${source.name} is not a readable CSV file: ${(err as Error).message}`);
+    throw err;
+  };
+}
+
 export async function run(opts: BatchShipOptions, ctx: Context): Promise<number> {
   const o = await checkShipFlags(opts, ctx.cwd);
   const settings = ctx.settings();
@@ -99,19 +114,9 @@ export async function run(opts: BatchShipOptions, ctx: Context): Promise<number>
     sjisResults: o.outEncoding === 'sjis',
     ...(o.mapping ? { mapping: o.mapping } : {}),
   };
-  if (o.dryRun) return dryRun(ctx, client, spec, o);
+  if (o.dryRun) return dryRun(ctx, client, spec, o).catch(fileError(source));
 
-  const options: RunOptions = {
-    test: defaults.test,
-    warehouseId: sender.warehouseId,
-    ...(defaults.carrier ? { carrier: defaults.carrier } : {}),
-    ...(defaults.service ? { service: defaults.service } : {}),
-    ...(defaults.carrierId ? { carrierId: defaults.carrierId } : {}),
-    ...(defaults.packSize !== undefined ? { packSize: defaults.packSize } : {}),
-    ...(defaults.currency ? { currency: defaults.currency } : {}),
-    ...(o.mapping ? { mapping: o.mapping } : {}),
-    ...(o.encoding ? { encoding: o.encoding } : {}),
-  };
+  const options = runOptionsOf(defaults, sender.warehouseId, o);
   const runId = runIdOf(source.hash, options);
   const { dataDir } = settings.paths;
   ensurePrivateDir(dataDir);
@@ -128,24 +133,16 @@ export async function run(opts: BatchShipOptions, ctx: Context): Promise<number>
       throw new CliError(err.message, {
         hint: 'wait for it to finish (or stop it); then run the same command again',
       });
-    throw err;
+    return fileError(source)(err);
   }
   ctx.onClose(() => journal.unlock(runId));
   if (opened.report) {
-    printColumns(ctx, opened.report);
-    printWarnings(ctx, opened.report);
-    if (opened.rejected) throw invalidFile(opened.report, source.name);
-    for (const r of earlier)
-      ctx.notices.warn(
-        `this file was already run as ${r.id} with other options (${r.created_at}); check \`shipctl batch status ${r.id}\``,
-      );
-    const { valid, invalid } = opened.report;
-    ctx.notices.dim(`run ${runId}: ${valid} shipment${valid === 1 ? '' : 's'} to send, ${invalid} skipped`);
-  } else {
-    const c = journal.counts(runId);
-    ctx.notices.info(
-      `resuming run ${runId}: ${c.done} done, ${c.pending + c.sending + c.unknown} to go, ${c.failed} failed`,
-    );
-  }
+    if (opened.rejected) {
+      printColumns(ctx, opened.report);
+      printWarnings(ctx, opened.report);
+      throw invalidFile(opened.report, source.name);
+    }
+    printPrepared(ctx, opened.report, runId, earlier);
+  } else printResumed(ctx, journal, runId);
   return sendRun(ctx, client, journal, { runId, labelsDir: opened.run.labels_dir ?? labelsDir, o });
 }
