@@ -1,5 +1,6 @@
-// `--input FILE|-`: the API's own JSON body, read from a file or from stdin.
-// A body that cannot be read or parsed is a usage error: nothing is sent.
+// `--input FILE|-`: the API's own JSON body, read from a file or from stdin. The one
+// reader of every command's JSON input. A body that cannot be read or parsed is a
+// usage error: nothing is sent.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from './context.js';
@@ -8,10 +9,23 @@ import { readAll } from './io.js';
 
 type InputContext = Pick<Context, 'io' | 'cwd'>;
 
+export interface InputOptions {
+  /**
+   * Read a body typed into a terminal (ended by Ctrl-D) instead of refusing it. `api`,
+   * `orders create`, `rates` and `ship` have always done so; the other commands refuse.
+   */
+  terminal?: boolean;
+}
+
 /** The text of a file, or of stdin for "-" (refused when stdin is a terminal: it would just wait). */
-export async function readInputText(ctx: InputContext, file: string, flag: string): Promise<string> {
+export async function readInputText(
+  ctx: InputContext,
+  file: string,
+  flag: string,
+  opts: InputOptions = {},
+): Promise<string> {
   if (file === '-') {
-    if (ctx.io.stdinIsTTY)
+    if (ctx.io.stdinIsTTY && !opts.terminal)
       throw new UsageError(
         `${flag} - reads stdin, but stdin is a terminal`,
         `pipe the JSON in, or pass a file`,
@@ -27,8 +41,13 @@ export async function readInputText(ctx: InputContext, file: string, flag: strin
   }
 }
 
-export async function readJsonInput(ctx: InputContext, file: string, flag = '--input'): Promise<unknown> {
-  const text = await readInputText(ctx, file, flag);
+export async function readJsonInput(
+  ctx: InputContext,
+  file: string,
+  flag = '--input',
+  opts: InputOptions = {},
+): Promise<unknown> {
+  const text = await readInputText(ctx, file, flag, opts);
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (err) {

@@ -1,31 +1,22 @@
 // A real sandbox on an ephemeral port for tests: build + listen on 127.0.0.1:0 with
 // an in-memory database (or a file, to test restarts). Shared by the sandbox
-// conformance tests, the shipping routes' tests and the end-to-end tests.
+// conformance tests, the shipping routes' tests, the sandbox-life tests and the
+// end-to-end tests.
 import type { FastifyInstance } from 'fastify';
-import { build, listen } from '../../src/sandbox/app.js';
-import type {
-  FaultRegistry,
-  SandboxClock,
-  SandboxDeps,
-  SandboxIds,
-  SandboxLimits,
-} from '../../src/sandbox/deps.js';
+import { build, listen, type BuildOptions } from '../../src/sandbox/app.js';
+import type { SandboxDeps } from '../../src/sandbox/deps.js';
 import { getMainAccount } from '../../src/sandbox/store/accounts.js';
 import { openDb, type SandboxDb } from '../../src/sandbox/store/db.js';
 
-export interface TestSandboxOptions {
+/**
+ * What `build` takes (clock, limits, faults, fault rules, webhook endpoint, dispatcher, ids, token,
+ * seed — default true, as on a first real start — and logger — default off), with the database given
+ * by path.
+ */
+export type TestSandboxOptions = Omit<BuildOptions, 'db'> & {
   /** SQLite file; default ':memory:'. Pass the same path twice to test a restart. */
   dbPath?: string;
-  /** Seed the demo warehouse and carriers (default true, as on a first real start). */
-  seed?: boolean;
-  clock?: SandboxClock;
-  limits?: Partial<SandboxLimits>;
-  faults?: FaultRegistry;
-  ids?: SandboxIds;
-  /** Main token when the account is created; default random. */
-  token?: string;
-  logger?: boolean;
-}
+};
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -59,20 +50,12 @@ export interface TestSandbox {
 }
 
 export async function startTestSandbox(opts: TestSandboxOptions = {}): Promise<TestSandbox> {
-  const db = openDb(opts.dbPath ?? ':memory:');
+  const { dbPath, ...buildOpts } = opts;
+  const db = openDb(dbPath ?? ':memory:');
   let app: FastifyInstance;
   let listening: Awaited<ReturnType<typeof listen>>;
   try {
-    app = await build({
-      db,
-      clock: opts.clock,
-      limits: opts.limits,
-      faults: opts.faults,
-      ids: opts.ids,
-      seed: opts.seed ?? true,
-      token: opts.token,
-      logger: opts.logger ?? false,
-    });
+    app = await build({ db, ...buildOpts });
     listening = await listen(app, { host: '127.0.0.1', port: 0 });
   } catch (err) {
     db.close();

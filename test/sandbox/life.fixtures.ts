@@ -1,64 +1,14 @@
-// A sandbox with the knobs of issue 4 (persisted clock, fault rules, webhook
-// endpoint, dispatcher) on an ephemeral port, and a webhook receiver that records
-// raw bytes. Shared by the clock, faults, advance and webhook tests.
+// For the clock, faults, advance and webhook tests: the test sandbox, which takes
+// the knobs of issue 4 (persisted clock, fault rules, webhook endpoint, dispatcher),
+// and a webhook receiver that records raw bytes.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { build, listen, type BuildOptions } from '../../src/sandbox/app.js';
-import { getMainAccount } from '../../src/sandbox/store/accounts.js';
-import { openDb } from '../../src/sandbox/store/db.js';
-import type { ApiResponse, RequestOptions, TestSandbox } from '../helpers/sandbox.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 export type LifeSandbox = TestSandbox;
 
-export async function startLifeSandbox(
-  opts: Omit<BuildOptions, 'db'> & { dbPath?: string } = {},
-): Promise<LifeSandbox> {
-  const { dbPath, ...buildOpts } = opts;
-  const db = openDb(dbPath ?? ':memory:');
-  const app = await build({ db, seed: true, ...buildOpts });
-  const listening = await listen(app, { host: '127.0.0.1', port: 0 });
-  const token = getMainAccount(db)!.token;
-  const url = listening.url;
-  async function request<T = any>(
-    method: string,
-    path: string,
-    body?: unknown,
-    ropts: RequestOptions = {},
-  ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...ropts.headers };
-    const sendToken = ropts.token === undefined ? token : ropts.token;
-    if (sendToken !== null) headers['x-access-token'] = sendToken;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(url + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, headers: res.headers, body: parsed as T, text };
-  }
-  let closed = false;
-  return {
-    url,
-    token,
-    deps: app.sandbox.deps,
-    db,
-    app,
-    request,
-    async close() {
-      if (closed) return;
-      closed = true;
-      await listening.close();
-      db.close();
-    },
-  };
-}
+/** The test sandbox, started with any of `build`'s knobs (test/helpers/sandbox.ts). */
+export const startLifeSandbox = startTestSandbox;
 
 export interface Delivery {
   headers: IncomingHttpHeaders;

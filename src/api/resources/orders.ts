@@ -8,9 +8,16 @@ import {
   type OrderRequest,
 } from '../../contract/index.js';
 import type { ApiClient } from '../client.js';
-import { paginate, readPage, type Page } from '../pagination.js';
+import { paginate, type Page } from '../pagination.js';
 import { segment } from '../url.js';
-import { lenient, toQuery, type CallOptions } from './shared.js';
+import { lenient, listPage, toQuery, walkOptions, type CallOptions, type ListEndpoint } from './shared.js';
+
+const ORDER_LIST: ListEndpoint<Order> = {
+  path: '/v1/orders',
+  listKey: 'orders',
+  schema: OrderSchema,
+  what: 'order',
+};
 
 /** POST /v1/orders. Like a shipment create, never re-sent after an ambiguous failure. */
 export async function createOrder(
@@ -34,8 +41,7 @@ export async function listOrders(
     query: toQuery(query),
     signal: opts.signal,
   });
-  const { items, info } = readPage(res.data, ['orders']);
-  return { page: query.page ?? 1, items: items.map((i) => lenient(client, OrderSchema, i, 'order')), info };
+  return listPage(client, ORDER_LIST, res.data, query.page);
 }
 
 /** Every order matching the filters, page after page (page size at most 100). */
@@ -44,17 +50,7 @@ export function listAllOrders(
   query: OrderListQuery = {},
   opts: CallOptions & { maxPages?: number } = {},
 ): AsyncGenerator<Order> {
-  const { limit, page, ...filters } = query;
-  return paginate(client, {
-    path: '/v1/orders',
-    listKey: 'orders',
-    query: toQuery(filters),
-    limit: typeof limit === 'number' ? limit : undefined,
-    startPage: typeof page === 'number' ? page : undefined,
-    maxPages: opts.maxPages,
-    signal: opts.signal,
-    parseItem: (raw) => lenient(client, OrderSchema, raw, 'order'),
-  });
+  return paginate(client, walkOptions(client, ORDER_LIST, query, opts));
 }
 
 /** DELETE /v1/orders/:id. Answers a JSON string message. */

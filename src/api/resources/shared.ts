@@ -1,4 +1,5 @@
-// What every resource function shares: lenient reading of responses and query building.
+// What every resource function shares: lenient reading of responses, query building and
+// the walk over a paginated list.
 //
 // Lenient means a 2xx answer is never turned into an error because it does not match its schema. The
 // schemas (src/contract) keep unknown members; when a known member has an unexpected shape, the raw
@@ -6,7 +7,7 @@
 // answer would hide a label that was already bought.
 import type { z } from 'zod';
 import type { ApiClient } from '../client.js';
-import { readPage } from '../pagination.js';
+import { readPage, type Page, type PaginateOptions } from '../pagination.js';
 import type { QueryValue } from '../url.js';
 
 export interface CallOptions {
@@ -46,4 +47,43 @@ export function toQuery(query: object | undefined): Record<string, QueryValue> {
       out[key] = value;
   }
   return out;
+}
+
+/** A paginated list endpoint and how its items are read. */
+export interface ListEndpoint<T> {
+  path: string;
+  listKey: string;
+  schema: z.ZodType<T>;
+  what: string;
+}
+
+/** One page of a list (`page`: the page that was asked for), its items read one by one. */
+export function listPage<T>(
+  client: ApiClient,
+  list: ListEndpoint<T>,
+  data: unknown,
+  page: number | undefined,
+): Page<T> {
+  const { items, info } = readPage(data, [list.listKey]);
+  return { page: page ?? 1, items: items.map((i) => lenient(client, list.schema, i, list.what)), info };
+}
+
+/** The walk over a list for a list query: its `page` and `limit` start the walk, the rest filter it. */
+export function walkOptions<T>(
+  client: ApiClient,
+  list: ListEndpoint<T>,
+  query: { limit?: unknown; page?: unknown },
+  opts: CallOptions & { maxPages?: number },
+): PaginateOptions<T> {
+  const { limit, page, ...filters } = query;
+  return {
+    path: list.path,
+    listKey: list.listKey,
+    query: toQuery(filters),
+    limit: typeof limit === 'number' ? limit : undefined,
+    startPage: typeof page === 'number' ? page : undefined,
+    maxPages: opts.maxPages,
+    signal: opts.signal,
+    parseItem: (raw) => lenient(client, list.schema, raw, list.what),
+  };
 }

@@ -8,9 +8,16 @@ import {
   type ShipmentRequest,
 } from '../../contract/index.js';
 import type { ApiClient } from '../client.js';
-import { paginate, paginatePages, readPage, type Page } from '../pagination.js';
+import { paginate, paginatePages, type Page } from '../pagination.js';
 import { segment } from '../url.js';
-import { lenient, toQuery, type CallOptions } from './shared.js';
+import { lenient, listPage, toQuery, walkOptions, type CallOptions, type ListEndpoint } from './shared.js';
+
+const SHIPMENT_LIST: ListEndpoint<Shipment> = {
+  path: '/v1/shipments',
+  listKey: 'shipments',
+  schema: ShipmentSchema,
+  what: 'shipment',
+};
 
 /**
  * POST /v1/shipments. Never re-sent after an ambiguous failure: that throws OutcomeUnknownError, and
@@ -37,12 +44,7 @@ export async function listShipments(
     query: toQuery(query),
     signal: opts.signal,
   });
-  const { items, info } = readPage(res.data, ['shipments']);
-  return {
-    page: query.page ?? 1,
-    items: items.map((i) => lenient(client, ShipmentSchema, i, 'shipment')),
-    info,
-  };
+  return listPage(client, SHIPMENT_LIST, res.data, query.page);
 }
 
 /** Every shipment matching the filters, page after page. */
@@ -51,17 +53,7 @@ export function listAllShipments(
   query: ShipmentListQuery = {},
   opts: CallOptions & { maxPages?: number } = {},
 ): AsyncGenerator<Shipment> {
-  const { limit, page, ...filters } = query;
-  return paginate(client, {
-    path: '/v1/shipments',
-    listKey: 'shipments',
-    query: toQuery(filters),
-    limit: typeof limit === 'number' ? limit : undefined,
-    startPage: typeof page === 'number' ? page : undefined,
-    maxPages: opts.maxPages,
-    signal: opts.signal,
-    parseItem: (raw) => lenient(client, ShipmentSchema, raw, 'shipment'),
-  });
+  return paginate(client, walkOptions(client, SHIPMENT_LIST, query, opts));
 }
 
 /** Every page of shipments, with the counters the server gave. */
@@ -70,17 +62,7 @@ export function listShipmentPages(
   query: ShipmentListQuery = {},
   opts: CallOptions & { maxPages?: number } = {},
 ): AsyncGenerator<Page<Shipment>> {
-  const { limit, page, ...filters } = query;
-  return paginatePages(client, {
-    path: '/v1/shipments',
-    listKey: 'shipments',
-    query: toQuery(filters),
-    limit: typeof limit === 'number' ? limit : undefined,
-    startPage: typeof page === 'number' ? page : undefined,
-    maxPages: opts.maxPages,
-    signal: opts.signal,
-    parseItem: (raw) => lenient(client, ShipmentSchema, raw, 'shipment'),
-  });
+  return paginatePages(client, walkOptions(client, SHIPMENT_LIST, query, opts));
 }
 
 /** GET /v1/shipments/:id */

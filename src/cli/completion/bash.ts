@@ -8,23 +8,25 @@ import {
   carrierBranches,
   carrierKinds,
   pathSpecs,
-  plain,
+  aliasTable,
   servicesByCarrier,
+  shellWords,
+  specComment,
   sq,
+  valueTable,
   type PathSpec,
 } from './shell.js';
 import type { CarrierField } from './values.js';
 
-const words = (list: readonly string[]): string => list.map((w) => (plain(w) ? w : sq(w))).join(' ');
+const words = (list: readonly string[]): string => shellWords(list);
 
 function specBranch(s: PathSpec): string {
   const lines = [`    ${sq(s.node.path)})`];
   const set = (name: string, value: string) => value && lines.push(`      _shipctl_${name}=${value}`);
   set('subs', s.subs.length ? sq(s.subs.map((c) => c.name).join(' ')) : '');
-  set('alias', s.aliases.length ? sq(` ${s.aliases.map(([a, n]) => `${a}=${n}`).join(' ')} `) : '');
+  set('alias', aliasTable(s) && sq(aliasTable(s)));
   set('opts', s.options.length ? sq(s.options.map((o) => o.flag).join(' ')) : '');
-  const vals = s.options.filter((o) => o.kind).map((o) => `${o.flag}=${o.kind}`);
-  set('vals', vals.length ? sq(` ${vals.join(' ')} `) : '');
+  set('vals', valueTable(s) && sq(valueTable(s)));
   set('args', s.args.length ? sq(s.args.join(' ')) : '');
   set('variadic', s.variadic ? '1' : '');
   lines.push('      ;;');
@@ -204,9 +206,7 @@ export function renderBash(model: CompletionModel): string {
     HEADER('bash', INSTALL.bash).trimEnd(),
     '# (or, for this shell only: source <(shipctl completion bash))',
     '',
-    '# _shipctl_spec PATH: what the command PATH accepts: its subcommands and their aliases,',
-    '# its own options, " --option=KIND " for those taking a value, the KIND of each',
-    '# positional argument ("-": nothing to offer), and whether the last one repeats.',
+    ...specComment('_shipctl_spec'),
     '_shipctl_spec() {',
     '  _shipctl_subs= _shipctl_alias= _shipctl_opts= _shipctl_vals= _shipctl_args= _shipctl_variadic=',
     '  case $1 in',

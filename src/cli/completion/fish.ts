@@ -8,15 +8,18 @@ import {
   carrierBranches,
   carrierKinds,
   pathSpecs,
-  plain,
+  aliasTable,
   servicesByCarrier,
+  shellWords,
+  specComment,
+  valueTable,
   type PathSpec,
 } from './shell.js';
 import type { CarrierField } from './values.js';
 
 /** fish single quotes: only \ and ' are special. */
 const fq = (s: string): string => `'${s.replace(/[\\']/g, (m) => `\\${m}`)}'`;
-const words = (list: readonly string[]): string => list.map((w) => (plain(w) ? w : fq(w))).join(' ');
+const words = (list: readonly string[]): string => shellWords(list, fq);
 /** `name<TAB>description` as one fish word. */
 const described = (name: string, description: string): string =>
   description ? `${fq(name)}\\t${fq(description)}` : fq(name);
@@ -31,13 +34,12 @@ function specBranch(s: PathSpec): string {
     'subs',
     s.subs.map((c) => described(c.name, c.description)),
   );
-  if (s.aliases.length) set('alias', [fq(` ${s.aliases.map(([a, n]) => `${a}=${n}`).join(' ')} `)]);
+  if (s.aliases.length) set('alias', [fq(aliasTable(s))]);
   set(
     'opts',
     s.options.map((o) => described(o.flag, o.description)),
   );
-  const vals = s.options.filter((o) => o.kind).map((o) => `${o.flag}=${o.kind}`);
-  if (vals.length) set('vals', [fq(` ${vals.join(' ')} `)]);
+  if (valueTable(s)) set('vals', [fq(valueTable(s))]);
   set('args', s.args.map(fq));
   if (s.variadic) set('variadic', ['1']);
   return lines.join('\n');
@@ -213,9 +215,7 @@ export function renderFish(model: CompletionModel): string {
     HEADER('fish', INSTALL.fish).trimEnd(),
     '# (or, for this shell only: shipctl completion fish | source)',
     '',
-    '# __shipctl_spec PATH: what the command PATH accepts: its subcommands and their aliases,',
-    '# its own options, " --option=KIND " for those taking a value, the KIND of each',
-    '# positional argument ("-": nothing to offer), and whether the last one repeats.',
+    ...specComment('__shipctl_spec'),
     'function __shipctl_spec --argument-names p',
     '    set -g __shipctl_subs',
     "    set -g __shipctl_alias ''",

@@ -13,6 +13,10 @@ export const sq = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 /** Words safe to leave unquoted in every shell (names, flags, codes like PDF_4.2X8.3_BLUE). */
 export const plain = (s: string): boolean => /^[\w.,+@%/-]+$/.test(s);
 
+/** A word list for a script, quoted where needed with the shell's single quotes. */
+export const shellWords = (list: readonly string[], quote: (s: string) => string = sq): string =>
+  list.map((w) => (plain(w) ? w : quote(w))).join(' ');
+
 /** A kind in the scripts; '-' when there is nothing to offer. */
 export const kindWord = (k: string | undefined): string => k || '-';
 
@@ -55,6 +59,23 @@ export function pathSpecs(model: CompletionModel): PathSpec[] {
   visit(model.root, new Map());
   return out;
 }
+
+/** " alias=name … ", which the scripts match as *" word="*; '' when the command has no aliases. */
+export const aliasTable = (s: PathSpec): string =>
+  s.aliases.length ? ` ${s.aliases.map(([a, n]) => `${a}=${n}`).join(' ')} ` : '';
+
+/** " --option=KIND … " for the options that take a value; '' when none does. */
+export function valueTable(s: PathSpec): string {
+  const vals = s.options.filter((o) => o.kind).map((o) => `${o.flag}=${o.kind}`);
+  return vals.length ? ` ${vals.join(' ')} ` : '';
+}
+
+/** The comment above each script's spec function (`fn`: its name in that script). */
+export const specComment = (fn: string): string[] => [
+  `# ${fn} PATH: what the command PATH accepts: its subcommands and their aliases,`,
+  '# its own options, " --option=KIND " for those taking a value, the KIND of each',
+  '# positional argument ("-": nothing to offer), and whether the last one repeats.',
+];
 
 /** Carriers with the same list share one branch: `yuupacket|yuumail) …`. */
 export function carrierBranches(

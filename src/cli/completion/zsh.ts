@@ -8,14 +8,17 @@ import {
   carrierBranches,
   carrierKinds,
   pathSpecs,
-  plain,
+  aliasTable,
   servicesByCarrier,
+  shellWords,
+  specComment,
   sq,
+  valueTable,
   type PathSpec,
 } from './shell.js';
 import type { CarrierField } from './values.js';
 
-const words = (list: readonly string[]): string => list.map((w) => (plain(w) ? w : sq(w))).join(' ');
+const words = (list: readonly string[]): string => shellWords(list);
 /** `name:description` for _describe; a colon in the name is escaped. */
 const described = (name: string, description: string): string =>
   sq(`${name.replace(/:/g, '\\:')}${description ? `:${description}` : ''}`);
@@ -25,10 +28,9 @@ function specBranch(s: PathSpec): string {
   const set = (name: string, value: string) => value && lines.push(`      _shipctl_${name}=${value}`);
   const array = (items: string[]) => (items.length ? `(\n        ${items.join('\n        ')}\n      )` : '');
   set('subs', array(s.subs.map((c) => described(c.name, c.description))));
-  set('alias', s.aliases.length ? sq(` ${s.aliases.map(([a, n]) => `${a}=${n}`).join(' ')} `) : '');
+  set('alias', aliasTable(s) && sq(aliasTable(s)));
   set('opts', array(s.options.map((o) => described(o.flag, o.description))));
-  const vals = s.options.filter((o) => o.kind).map((o) => `${o.flag}=${o.kind}`);
-  set('vals', vals.length ? sq(` ${vals.join(' ')} `) : '');
+  set('vals', valueTable(s) && sq(valueTable(s)));
   set('args', s.args.length ? sq(s.args.join(' ')) : '');
   set('variadic', s.variadic ? '1' : '');
   lines.push('      ;;');
@@ -197,9 +199,7 @@ export function renderZsh(model: CompletionModel): string {
     HEADER('zsh', INSTALL.zsh).trimEnd(),
     '# (or, for this shell only, after compinit: source <(shipctl completion zsh))',
     '',
-    '# _shipctl_spec PATH: what the command PATH accepts: its subcommands and their aliases,',
-    '# its own options, " --option=KIND " for those taking a value, the KIND of each',
-    '# positional argument ("-": nothing to offer), and whether the last one repeats.',
+    ...specComment('_shipctl_spec'),
     '_shipctl_spec() {',
     '  _shipctl_subs=() _shipctl_alias= _shipctl_opts=() _shipctl_vals= _shipctl_args= _shipctl_variadic=',
     '  case $1 in',

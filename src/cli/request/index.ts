@@ -3,7 +3,6 @@
 export * from './address.js';
 export * from './body.js';
 export * from './flags.js';
-export * from './input.js';
 export * from './ref.js';
 export * from './route.js';
 export * from './sender.js';

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { action, collect, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
-import { readAll } from '../../io.js';
+import { readJsonInput } from '../../json-input.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 
@@ -58,7 +57,7 @@ export async function run(opts: ApiOptions, ctx: Context): Promise<number> {
   if (opts.input !== undefined) {
     if (method === 'GET' || method === 'DELETE')
       throw new UsageError(`${method} takes no request body (--input)`);
-    body = await readBody(opts.input, ctx);
+    body = await readJsonInput(ctx, opts.input, '--input', { terminal: true });
   }
   const client = await ctx.client();
   const res = await withSpinner(ctx.io, `${method} ${path}`, () =>
@@ -85,20 +84,6 @@ export function parseQuery(pairs: readonly string[]): Record<string, string> {
     query[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   return query;
-}
-
-async function readBody(input: string, ctx: Context): Promise<unknown> {
-  let text: string;
-  try {
-    text = input === '-' ? await readAll(ctx.io.stdin) : await readFile(input, 'utf8');
-  } catch (err) {
-    throw new UsageError(`cannot read ${input}: ${(err as Error).message}`);
-  }
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (err) {
-    throw new UsageError(`${input === '-' ? 'stdin' : input} is not valid JSON: ${(err as Error).message}`);
-  }
 }
 
 const looksJson = (text: string): boolean => {

@@ -1,12 +1,9 @@
 // The body of POST /v1/orders: `--input` (the API's own JSON) first, then flags fill
 // or override its fields, then the profile's stored defaults fill what is still
 // missing. Problems are reported with the flag that supplies each field.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { findPrefecture } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
-import { UsageError } from '../../errors.js';
-import { readAll } from '../../io.js';
+import { readJsonInput } from '../../json-input.js';
 
 export const TO_FLAGS = {
   name: 'full_name',
@@ -58,27 +55,12 @@ export function parseProduct(spec: string, index: number): { product?: Obj; issu
   return { product: { name, quantity, price } };
 }
 
-async function readBody(ctx: Pick<Context, 'io' | 'cwd'>, file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = file === '-' ? await readAll(ctx.io.stdin) : await readFile(path.resolve(ctx.cwd, file), 'utf8');
-  } catch (err) {
-    throw new UsageError(`cannot read --input ${file}: ${(err as Error).message}`);
-  }
-  try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (err) {
-    throw new UsageError(
-      `--input ${file === '-' ? 'stdin' : file} is not valid JSON: ${(err as Error).message}`,
-    );
-  }
-}
-
 export async function buildOrderBody(
   ctx: Pick<Context, 'io' | 'cwd' | 'settings'>,
   flags: OrderBodyFlags,
 ): Promise<{ body: unknown; issues: string[] }> {
-  const raw = flags.input === undefined ? {} : await readBody(ctx, flags.input);
+  const raw =
+    flags.input === undefined ? {} : await readJsonInput(ctx, flags.input, '--input', { terminal: true });
   // A body that is not an object is left as it is: the validator names what it should be.
   if (!isObj(raw)) return { body: raw, issues: [] };
   const body: Obj = { ...raw };

@@ -4,6 +4,7 @@
 import { CARRIER_TYPES, isCarrierType, type CarrierType, type Problem } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
+import { readJsonInput } from '../../json-input.js';
 import {
   buildShipmentRequest,
   checkRequest,
@@ -11,7 +12,6 @@ import {
   cloneBody,
   fillQuotePlaceholders,
   isRecord,
-  readJsonInput,
   withFlags,
   type Body,
   type ShipmentFlags,
@@ -76,9 +76,7 @@ export interface RatesRequest {
 export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<RatesRequest> {
   const now = await ctx.serviceNow();
   const stored = ctx.settings().defaults;
-  const input = opts.input
-    ? await readJsonInput(opts.input, { stdin: ctx.io.stdin, cwd: ctx.cwd })
-    : undefined;
+  const input = opts.input ? await readJsonInput(ctx, opts.input, '--input', { terminal: true }) : undefined;
   const { carriers, problems: carrierProblems } = parseCarriers(opts.carrier);
   const given =
     opts.fromZip !== undefined ||

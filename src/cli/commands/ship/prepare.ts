@@ -6,6 +6,7 @@ import { carriers as carriersApi } from '../../../api/index.js';
 import { CARRIERS, RATES_REGULAR_ONLY, type Problem } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
+import { readJsonInput } from '../../json-input.js';
 import {
   buildShipmentRequest,
   carrierOf,
@@ -14,7 +15,6 @@ import {
   isMissing,
   isRecord,
   objectAt,
-  readJsonInput,
   withFlags,
   type Body,
 } from '../../request/index.js';
@@ -29,9 +29,7 @@ export interface Prepared {
 
 export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<Prepared> {
   const stored = ctx.settings().defaults;
-  const input = opts.input
-    ? await readJsonInput(opts.input, { stdin: ctx.io.stdin, cwd: ctx.cwd })
-    : undefined;
+  const input = opts.input ? await readJsonInput(ctx, opts.input, '--input', { terminal: true }) : undefined;
   const sender = chooseSender({
     warehouseFlag: opts.fromWarehouse,
     addressFlag: opts.fromAddress,
