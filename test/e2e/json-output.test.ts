@@ -1,0 +1,82 @@
+// Every command that prints a result prints JSON with --json, and nothing else on
+// stdout (developers pipe it into jq). One sandbox, the built binary, one command each.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeHome, runCli } from '../helpers/cli.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+
+let sb: TestSandbox;
+let home: ReturnType<typeof makeHome>;
+let shipmentId = '';
+let tracking = '';
+beforeAll(async () => {
+  sb = await startTestSandbox();
+  home = makeHome();
+  const r = await cli([
+    'ship',
+    '--carrier',
+    'sagawa',
+    '--test',
+    '--to-name',
+    'Jiro Suzuki',
+    '--to-zip',
+    '530-0001',
+    '--to-address1',
+    '1-1 Umeda',
+    '--pack-size',
+    '60',
+    '--json',
+  ]);
+  expect(r.code, r.stderr).toBe(0);
+  const shipment = JSON.parse(r.stdout);
+  shipmentId = shipment.id;
+  tracking = shipment.delivery.tracking_numbers[0];
+});
+afterAll(async () => {
+  await sb?.close();
+  home?.remove();
+});
+
+const cli = (args: string[]) =>
+  runCli([...args, '--base-url', sb.url], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
+
+describe('--json output parses', () => {
+  it.each([
+    [['rates', '--to-zip', '530-0001', '--pack-size', '80', '--json'], 'array'],
+    [['rates', '--to-zip', '530-0001', '--pack-size', '80', '--cheapest', '--json'], 'object'],
+    [['shipments', 'list', '--json'], 'array'],
+    [['shipments', 'list', '--all', '--json'], 'array'],
+    [['shipments', 'get', '<id>', '--json'], 'object'],
+    [['orders', 'list', '--json'], 'object'],
+    [['track', 'sagawa', '<tracking>', '--json'], 'object'],
+    [['track', 'dhl', 'SANDBOX-DELIVERED', '--json'], 'object'],
+    [['carriers', 'list', '--json'], 'array'],
+    [['carriers', 'catalog', 'sagawa', '--json'], 'object'],
+    [['addresses', 'list', '--json'], 'array'],
+    [['warehouses', 'list', '--json'], 'array'],
+    [['files', 'list', '--json'], 'array'],
+    [['sub-users', 'list', '--json'], 'array'],
+    [['config', 'list', '--json'], 'any'],
+    [['api', 'GET', '/v1/carriers'], 'array'],
+  ])('shipctl %j', async (args, shape) => {
+    const r = await cli(args.map((a) => (a === '<id>' ? shipmentId : a === '<tracking>' ? tracking : a)));
+    expect(r.code, r.stderr).toBe(0);
+    const parsed: unknown = JSON.parse(r.stdout);
+    if (shape === 'array') expect(Array.isArray(parsed)).toBe(true);
+    if (shape === 'object')
+      expect(parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)).toBe(true);
+  });
+
+  it('errors leave stdout empty: 404 exits 4, a wrong token exits 3', async () => {
+    const missing = await cli(['shipments', 'get', 'API-0000000000', '--json']);
+    expect(missing.code).toBe(4);
+    expect(missing.stdout).toBe('');
+    expect(missing.stderr).toMatch(/debug_id|err_/);
+    const denied = await runCli(['shipments', 'list', '--json', '--base-url', sb.url], {
+      home: home.dir,
+      env: { SHIPCTL_TOKEN: 'wrong-token' },
+    });
+    expect(denied.code).toBe(3);
+    expect(denied.stdout).toBe('');
+    expect(denied.stderr).not.toContain('wrong-token');
+  });
+});
