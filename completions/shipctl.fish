@@ -144,7 +144,7 @@ function __shipctl_spec --argument-names p
                 '--cheapest'\t'print only the cheapest rate'
             set -g __shipctl_vals ' --to-zip=- --to-country=- --to-province=- --to-city=- --from-warehouse=- --from-zip=- --from-province=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --cool=cool --cod=- --insurance=- --carrier=carriers --carrier-id=- --currency=- --input=files '
         case 'ship'
-            set -g __shipctl_opts '--carrier'\t'carrier type: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)' \
+            set -g __shipctl_opts '--carrier'\t'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)' \
                 '--service'\t'service code, e.g. sagawa_regular (asked on a terminal)' \
                 '--cheapest'\t'quote first, then buy the cheapest service that passes the checks' \
                 '--carrier-id'\t'carrier account to use (when you hold several of one carrier)' \
@@ -159,7 +159,7 @@ function __shipctl_spec --argument-names p
                 '--to-city'\t'recipient city' \
                 '--to-address1'\t'recipient street address' \
                 '--to-address2'\t'recipient building, room' \
-                '--from-warehouse'\t'send from this warehouse (default: the profile’s, else the account’s)' \
+                '--from-warehouse'\t'warehouse to send from (default: the profile’s, else the account’s)' \
                 '--from-address'\t'send from this saved address' \
                 '--pack-size'\t'domestic pack size: sagawa 60–160, yuupack 60–170' \
                 '--pack-amount'\t'domestic: number of packs' \

@@ -47,3 +47,20 @@ export function examples(...lines: string[]): string {
 
 /** Collects a repeatable option (`-q a=1 -q b=2`). */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+/**
+ * Puts options already declared under help headings (commander's option help groups),
+ * by long flag. Unlike `optionsGroup()` before each block, it leaves the declaration
+ * order alone, which the shell completions follow. A group appears in help where its
+ * first option was declared; options not named stay under "Options:" with -h.
+ */
+export function groupOptions(cmd: Command, groups: Readonly<Record<string, readonly string[]>>): Command {
+  for (const [heading, flags] of Object.entries(groups))
+    for (const flag of flags) {
+      const option = cmd.options.find((o) => o.long === flag);
+      // A renamed flag must not silently fall back to the plain list.
+      if (!option) throw new Error(`${cmd.name()}: no option ${flag} to show under "${heading}"`);
+      option.helpGroup(heading);
+    }
+  return cmd;
+}

@@ -50,6 +50,15 @@ describe('help', () => {
     }
   });
 
+  it('groups the many options of `ship` under headings, before the global ones', async () => {
+    const io = fakeStreams();
+    const program = await buildProgram(['ship', '--help'], kit, io);
+    program.commands.find((c) => c.name() === 'ship')!.outputHelp();
+    const headings: string[] = io.out().match(/^[A-Z][\w ]*:$/gm) ?? [];
+    expect(headings).toEqual(expect.arrayContaining(['Carrier and service:', 'Recipient:', 'Parcel:']));
+    expect(headings.indexOf('Recipient:')).toBeLessThan(headings.indexOf('Global Options:'));
+  });
+
   it('lists every top-level command without loading any of them', async () => {
     const io = fakeStreams();
     const program = await buildProgram(['--help'], kit, io);

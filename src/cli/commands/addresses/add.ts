@@ -29,7 +29,9 @@ export function register(parent: Command, kit: CommandKit): void {
       `Save an address to the address book (POST /v1/addresses; at most ${MAX_ADDRESSES}).\n` +
         'Saved addresses serve orders made in the app; API shipments take the address in the request.',
     )
-    .option('--input <file>', 'the address object as JSON (- for stdin); flags override its members');
+    .optionsGroup('Input:')
+    .option('--input <file>', 'the address object as JSON (- for stdin); flags override its members')
+    .optionsGroup('Address:');
   addAddressOptions(cmd, ADDRESS_FLAGS)
     .addHelpText(
       'after',

@@ -44,6 +44,7 @@ export function register(parent: Command, kit: CommandKit): void {
         'Secrets are never taken as arguments: use --credentials-file or --input.',
     )
     .argument('[type]', `carrier type: ${REGISTRABLE_CARRIERS.join(', ')} (ups: dashboard only)`)
+    .optionsGroup('Input:')
     .option('--input <file>', 'the API body {type, credentials, settings} as JSON (- for stdin)')
     .option('--credentials-file <file>', 'the credentials as a JSON object, e.g. {"key": "…"}');
   addSettingsOptions(cmd)

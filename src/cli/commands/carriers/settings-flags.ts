@@ -16,6 +16,7 @@ export interface SettingsFlags {
 
 export function addSettingsOptions(cmd: Command): Command {
   return cmd
+    .optionsGroup('Settings:')
     .option('--print-size <size>', 'label print size (see `shipctl carriers catalog TYPE`)')
     .option('--size-fallback <size>', 'yamato: size used where PDF_4.5X7.8 cannot print (PDF_A4, PDF_A5, …)')
     .option(

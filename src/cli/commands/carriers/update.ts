@@ -37,6 +37,7 @@ export function register(parent: Command, kit: CommandKit): void {
         'Only what differs is sent; masked values (********) in the input are left alone.',
     )
     .argument('<id>', 'carrier account ID (`shipctl carriers list`)')
+    .optionsGroup('Input:')
     .option('--input <file>', 'the API body {credentials, settings} as JSON (- for stdin)')
     .option('--credentials-file <file>', 'credentials to change, as a JSON object');
   addSettingsOptions(cmd)

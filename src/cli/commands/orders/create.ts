@@ -28,13 +28,16 @@ export function register(parent: Command, kit: CommandKit): void {
   const cmd = parent
     .command('create')
     .description('Create an order (completed later in the app); checked before it is sent')
+    .optionsGroup('Input:')
     .option('--input <file>', 'the API body as JSON: a file, or - for stdin; flags override its fields');
+  cmd.optionsGroup('Recipient:');
   for (const flag of Object.keys(TO_FLAGS) as ToFlag[])
     cmd.option(
       `--to-${flag} <value>`,
       `recipient ${TO_FLAGS[flag]}${flag === 'country' ? ' (default JP)' : ''}`,
     );
   cmd
+    .optionsGroup('Order:')
     .option('--product <name,qty,price>', 'a product (repeatable)', collect, [])
     .option('--carrier <type>', 'carrier type for the order (setup.carrier)')
     .option('--warehouse <id>', 'sender warehouse (setup.warehouse_id; default: your default warehouse)')

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { rates as ratesApi } from '../../../api/index.js';
 import type { Rate, RateError, RatesRequest as WireRatesRequest } from '../../../contract/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { action, examples, groupOptions, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
@@ -11,8 +11,18 @@ import { printRateErrors, printRates, sortRates } from './table.js';
 
 export type { RatesOptions } from './request.js';
 
+/** Help headings, in the words of `ship --help`. */
+const RATES_OPTION_GROUPS = {
+  'Recipient:': ['--to-zip', '--to-country', '--to-province', '--to-city'],
+  'Sender:': ['--from-warehouse', '--from-zip', '--from-province'],
+  'Parcel:': ['--pack-size', '--pack-amount', '--weight', '--size'],
+  'Extras:': ['--cool', '--cod', '--insurance'],
+  'Carriers:': ['--carrier', '--carrier-id', '--currency'],
+  'Input and output:': ['--input', '--cheapest'],
+} as const;
+
 export function register(program: Command, kit: CommandKit): void {
-  program
+  const cmd = program
     .command('rates')
     .description('Compare rates across carriers, cheapest first (POST /v1/rates)')
     .option('--to-zip <zip>', 'recipient postal code (530-0001)')
@@ -33,7 +43,8 @@ export function register(program: Command, kit: CommandKit): void {
     .option('--carrier-id <id>', 'quote with this carrier account only')
     .option('--currency <code>', 'currency for international rates (JPY, USD…)')
     .option('--input <file>', 'the request body as JSON (file, or - for stdin); flags override it')
-    .option('--cheapest', 'print only the cheapest rate')
+    .option('--cheapest', 'print only the cheapest rate');
+  groupOptions(cmd, RATES_OPTION_GROUPS)
     .addHelpText(
       'after',
       examples(

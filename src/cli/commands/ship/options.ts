@@ -1,7 +1,7 @@
 // `ship`'s flags: the shared shipment flags (src/cli/request/flags.ts) plus the
 // saved-record ids, the choice of service, and what to do with the result.
 import type { Command } from 'commander';
-import { collect } from '../../command-kit.js';
+import { collect, groupOptions } from '../../command-kit.js';
 import { PRODUCT_FORMAT, type ShipmentFlags } from '../../request/index.js';
 
 export interface ShipOptions extends Omit<ShipmentFlags, 'fromCountry' | 'fromZip' | 'fromProvince'> {
@@ -17,8 +17,8 @@ export interface ShipOptions extends Omit<ShipmentFlags, 'fromCountry' | 'fromZi
 }
 
 export function addShipOptions(cmd: Command): Command {
-  return cmd
-    .option('--carrier <type>', 'carrier type: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)')
+  cmd
+    .option('--carrier <type>', 'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)')
     .option('--service <code>', 'service code, e.g. sagawa_regular (asked on a terminal)')
     .option('--cheapest', 'quote first, then buy the cheapest service that passes the checks')
     .option('--carrier-id <id>', 'carrier account to use (when you hold several of one carrier)')
@@ -33,7 +33,7 @@ export function addShipOptions(cmd: Command): Command {
     .option('--to-city <city>', 'recipient city')
     .option('--to-address1 <line>', 'recipient street address')
     .option('--to-address2 <line>', 'recipient building, room')
-    .option('--from-warehouse <id>', 'send from this warehouse (default: the profile’s, else the account’s)')
+    .option('--from-warehouse <id>', 'warehouse to send from (default: the profile’s, else the account’s)')
     .option('--from-address <id>', 'send from this saved address')
     .option('--pack-size <size>', 'domestic pack size: sagawa 60–160, yuupack 60–170')
     .option('--pack-amount <n>', 'domestic: number of packs')
@@ -59,7 +59,40 @@ export function addShipOptions(cmd: Command): Command {
     .option('--dry-run', 'print the body that would be sent, and send nothing')
     .option('--label-out <file>', 'save the label PDF here')
     .option('--invoice-out <file>', 'save the commercial invoice PDF here (international)');
+  return groupOptions(cmd, SHIP_OPTION_GROUPS);
 }
+
+/** Help headings for `ship --help`: some fifty flags read badly as one list. */
+const SHIP_OPTION_GROUPS = {
+  'Carrier and service:': ['--carrier', '--service', '--cheapest', '--carrier-id'],
+  'Recipient:': [
+    '--to-address',
+    '--to-name',
+    '--to-company',
+    '--to-phone',
+    '--to-email',
+    '--to-country',
+    '--to-zip',
+    '--to-province',
+    '--to-city',
+    '--to-address1',
+    '--to-address2',
+  ],
+  'Sender:': ['--from-warehouse', '--from-address'],
+  'Parcel:': ['--pack-size', '--pack-amount', '--weight', '--size'],
+  'Delivery:': ['--date', '--time', '--shipment-date', '--note'],
+  'Extras and label:': ['--cool', '--cod', '--insurance', '--ref', '--test'],
+  'International:': [
+    '--product',
+    '--content-type',
+    '--ddp',
+    '--ddu',
+    '--currency',
+    '--signature',
+    '--return-label',
+  ],
+  'Input and output:': ['--input', '--dry-run', '--label-out', '--invoice-out'],
+} as const;
 
 type Raw = Omit<ShipOptions, 'cheapest' | 'dryRun'> & { cheapest?: boolean; dryRun?: boolean };
 

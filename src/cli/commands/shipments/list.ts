@@ -21,6 +21,7 @@ export function register(parent: Command, kit: CommandKit): void {
     .command('list')
     .alias('ls')
     .description('List shipments of the last 2 months (newest first), one page or --all')
+    .optionsGroup('Filters:')
     .option('--carrier <type>', 'only this carrier type (e.g. sagawa)')
     .addOption(
       new Option('--scope <scope>', 'api: created through the API (default); all: also in the app').choices([
@@ -31,11 +32,13 @@ export function register(parent: Command, kit: CommandKit): void {
     .addOption(
       new Option('--state <state>', 'active (default), void or any').choices(['active', 'void', 'any']),
     )
+    .optionsGroup('Time window:')
     .option(
       '--since <when>',
       'created at or after: 7d, 2w, 12h, today, YYYY-MM-DD (JST day) or ISO timestamp',
     )
     .option('--until <when>', 'created at or before (a YYYY-MM-DD day is included)')
+    .optionsGroup('Paging:')
     .option('--limit <n>', 'page size (default 50, at most 250)', positiveInt)
     .option('--page <n>', 'page number (default 1)', positiveInt)
     .option('--all', 'read every page')

@@ -39,14 +39,17 @@ export function register(program: Command, kit: CommandKit): void {
     )
     .argument('[carrier]', 'carrier type (dhl, ups, fedex, japanpost, sagawa, yamato, yuupack, yuupacket)')
     .argument('[number]', 'tracking number')
+    .optionsGroup('What to track:')
     .option('--shipment <id>', 'track the numbers of one of your shipments (uses its carrier)')
     .option(
       '--file <file>',
       'numbers from a file, - for stdin: "carrier number" or "number" (with --carrier) per line',
     )
     .option('--carrier <type>', 'carrier for numbers given alone (with --file)')
+    .optionsGroup('Query budget:')
     .option('--force', 'spend the last (15th) query of a number')
     .option('--refresh', 'query again even when a delivered result is cached')
+    .optionsGroup('Watching:')
     .option('--watch', 'poll until delivered, printing only new events (NDJSON with --json)')
     .option('--interval <duration>', 'time between polls with --watch (default 30m, at least 1m)')
     .addHelpText(

@@ -41,8 +41,11 @@ export function register(parent: Command, kit: CommandKit): void {
         'company or their kanji), a street (address1 or address1_kanji), and in Japan the\n' +
         'prefecture in kanji (taken from --province when not given).',
     )
-    .option('--input <file>', 'the flat warehouse address as JSON (- for stdin); flags override it');
-  addAddressOptions(cmd, FLAGS)
+    .optionsGroup('Input:')
+    .option('--input <file>', 'the flat warehouse address as JSON (- for stdin); flags override it')
+    .optionsGroup('Address:');
+  addAddressOptions(cmd, ADDRESS_FLAGS).optionsGroup('Address in kanji (Japan):');
+  addAddressOptions(cmd, KANJI_FLAGS)
     .addHelpText(
       'after',
       examples(
