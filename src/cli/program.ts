@@ -21,6 +21,12 @@ const VALUE_OPTIONS = new Set(['--profile', '--base-url']);
 
 /** The command the user invoked (`help X` counts as X); undefined for none. */
 export function invokedCommand(argv: readonly string[]): string | undefined {
+  const words = leadingWords(argv);
+  return words[0] === 'help' ? words[1] : words[0];
+}
+
+/** The first two words of argv that are neither options nor option values. */
+function leadingWords(argv: readonly string[]): string[] {
   const words: string[] = [];
   for (let i = 0; i < argv.length && words.length < 2; i++) {
     const a = argv[i]!;
@@ -31,7 +37,52 @@ export function invokedCommand(argv: readonly string[]): string | undefined {
     if (VALUE_OPTIONS.has(a)) i++;
     else if (!a.startsWith('-')) words.push(a);
   }
-  return words[0] === 'help' ? words[1] : words[0];
+  return words;
+}
+
+/**
+ * `help X` where X is neither a command (nor an alias) nor a help topic: X and the
+ * names closest to it. Commander would print the whole help without a word on what
+ * was wrong.
+ */
+export function unknownHelpSubject(
+  program: Command,
+  argv: readonly string[],
+): { subject: string; suggestions: string[] } | undefined {
+  const [first, subject] = leadingWords(argv);
+  if (first !== 'help' || subject === undefined) return undefined;
+  const known = ['help', ...program.commands.flatMap((c) => [c.name(), ...c.aliases()])];
+  if (known.includes(subject) || HELP_TOPICS.some((t) => t.name === subject)) return undefined;
+  const names = [
+    ...program.commands
+      .filter((c) => !COMMANDS.find((e) => e.name === c.name())?.hidden)
+      .map((c) => c.name()),
+    ...HELP_TOPICS.map((t) => t.name),
+  ];
+  const budget = Math.min(2, Math.max(1, Math.floor(subject.length / 3)));
+  const scored = names.map((name) => ({ name, d: editDistance(subject.toLowerCase(), name) }));
+  const best = Math.min(...scored.map((x) => x.d));
+  return {
+    subject,
+    suggestions: best <= budget ? scored.filter((x) => x.d === best).map((x) => x.name) : [],
+  };
+}
+
+/** Levenshtein distance, an adjacent swap counting as one edit. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
 }
 
 export async function buildProgram(

@@ -29,8 +29,8 @@ export interface Prompter {
 
 export function createPrompter(io: IoStreams, opts: { canPrompt: boolean; yes: boolean }): Prompter {
   const context = { input: io.stdin, output: io.stderr, clearPromptOnDone: false };
-  const demand = (flag: string): never => {
-    throw new UsageError(`${flag} is required when not running interactively`);
+  const demand = (flag: string, hint?: string): never => {
+    throw new UsageError(`${flag} is required when not running interactively`, hint);
   };
   return {
     canPrompt: opts.canPrompt,
@@ -51,7 +51,8 @@ export function createPrompter(io: IoStreams, opts: { canPrompt: boolean; yes: b
     },
     async confirm({ message, default: def = false }) {
       if (opts.yes) return true;
-      if (!opts.canPrompt) demand('--yes');
+      // The question says what --yes would agree to (which shipment, which database).
+      if (!opts.canPrompt) demand('--yes', `add --yes to answer yes to: ${message}`);
       const { confirm } = await import('@inquirer/prompts');
       return confirm({ message, default: def }, context);
     },

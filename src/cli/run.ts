@@ -6,7 +6,7 @@ import type { Env } from '../config/index.js';
 import type { CommandKit } from './command-kit.js';
 import type { Context, ContextDeps, GlobalOptions } from './context.js';
 import { finishIo, processStreams, type RawStreams } from './io.js';
-import { buildProgram } from './program.js';
+import { buildProgram, unknownHelpSubject } from './program.js';
 
 export interface RunOptions {
   env: Env;
@@ -33,6 +33,15 @@ export async function runCli(argv: readonly string[], o: RunOptions): Promise<nu
     if (argv.length === 0) {
       program.outputHelp();
       return 0;
+    }
+    const unknown = unknownHelpSubject(program, argv);
+    if (unknown) {
+      const { UsageError } = await import('./errors.js');
+      const [one, ...more] = unknown.suggestions.map((n) => `\`shipctl help ${n}\``);
+      throw new UsageError(
+        `no command or help topic named '${unknown.subject}'`,
+        one ? `did you mean ${[one, ...more].join(' or ')}?` : '`shipctl help` lists the commands and topics',
+      );
     }
     await program.parseAsync([...argv], { from: 'user' });
     return code;

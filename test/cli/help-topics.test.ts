@@ -16,6 +16,8 @@ describe('help topics', () => {
     expect({ code, err }).toEqual({ code: 0, err: '' });
     for (const value of Object.values(EXIT)) expect(out).toMatch(new RegExp(`^  ${value}\\s+\\S`, 'm'));
     expect(out).toMatch(/^ {2}2\s+usage or validation error.*nothing was sent$/m);
+    // An ambiguous failure (outcome_unknown) exits 6 too, as the README's table says.
+    expect(out).toMatch(/^ {2}6\s+server error, network error, carrier unreachable, outcome unknown/m);
     expect(out).toMatch(/^ {2}7\s+partial success/m);
     expect(out).toMatch(/^Examples:$/m);
   });
@@ -49,9 +51,21 @@ describe('help topics', () => {
     expect(out).not.toMatch(/^ {2}(exit-codes|environment)\s/m);
   });
 
-  it('an unknown topic is a usage error that lists the topics (on stderr)', async () => {
+  it('an unknown topic is a usage error that names it and suggests the closest (on stderr)', async () => {
     const { code, out, err } = await cli('help', 'exit-code');
     expect({ code, out }).toEqual({ code: 2, out: '' });
-    expect(err).toContain('shipctl help exit-codes');
+    // One error line and the fix, not the whole root help with no word on what was wrong.
+    expect(err).toBe(
+      "error: no command or help topic named 'exit-code'\nhint: did you mean `shipctl help exit-codes`?\n",
+    );
+  });
+
+  it('help with a typo’d command suggests the command; a word close to nothing points at `shipctl help`', async () => {
+    expect((await cli('help', 'trak')).err).toContain('did you mean `shipctl help track`?');
+    const far = await cli('help', 'zzzzzz');
+    expect(far.code).toBe(2);
+    expect(far.err).toContain('hint: `shipctl help` lists the commands and topics');
+    expect((await cli('help', 'ls')).code).toBe(2);
+    expect((await cli('help', 'shipments')).code).toBe(0);
   });
 });

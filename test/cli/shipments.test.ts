@@ -255,6 +255,8 @@ describe('shipments get / void', () => {
     const r = await run(['shipments', 'void', SHIPMENT.id]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--yes is required when not running interactively');
+    // The hint says what --yes would agree to, so a script's log names the shipment at stake.
+    expect(r.stderr).toContain(`hint: add --yes to answer yes to: Void shipment ${SHIPMENT.id}?`);
     expect(calls).toEqual([]);
   });
 

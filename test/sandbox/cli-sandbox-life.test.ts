@@ -145,10 +145,13 @@ describe('the verbs', () => {
     expect(human.out()).toMatch(/clock\s+2026-03-07T01:00:00.000Z \(frozen/);
   });
 
-  it('advance says what is wrong with exit 4 for an unknown number', async () => {
+  it('advance says what is wrong with exit 4 for an unknown number, and where to find one', async () => {
     const home = newHome();
     await clockSet({ when: '2026-03-04 10:00 JST', freeze: true }, cli(home).ctx);
-    await expect(advance({ number: '123456789012' }, cli(home).ctx)).rejects.toMatchObject({ exitCode: 4 });
+    await expect(advance({ number: '123456789012' }, cli(home).ctx)).rejects.toMatchObject({
+      exitCode: 4,
+      hint: expect.stringContaining('shipctl shipments list'),
+    });
     await expect(advance({ number: 'SANDBOX-DELIVERED' }, cli(home).ctx)).rejects.toMatchObject({
       exitCode: 2,
     });

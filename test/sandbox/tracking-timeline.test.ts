@@ -28,6 +28,17 @@ describe('timelineFor', () => {
     expect(timelineFor(base, new Date('2026-03-06T00:00:00Z'))).toEqual(all);
   });
 
+  it('names the prefecture, not its code, where a recipient without a city is delivered', () => {
+    const { city: _city, ...noCity } = OSAKA;
+    const delivered = scheduleFor({ ...base, to_address: noCity }).at(-1)!;
+    expect(delivered.location).toEqual({ city: '大阪府', country: 'JP', zip: '5300001' });
+    const byZipOnly = { ...noCity, province: undefined };
+    expect(scheduleFor({ ...base, to_address: byZipOnly }).at(-1)!.location.city).toBe('大阪府');
+    const us = { country: 'US', zip: '94105', province: 'CA', address1: '1 Market St' };
+    const intl = { ...base, carrier: 'dhl', to_address: us, estimated_delivery_date: '2026-03-08' };
+    expect(scheduleFor(intl).at(-1)!.location.city).toBe('California');
+  });
+
   it('does not collect before the shipment date', () => {
     const later = { ...base, shipment_date: '2026-03-10', estimated_delivery_date: '2026-03-11' };
     expect(scheduleFor(later)[0]!.date).toBe('2026-03-10T00:00:00.000Z');

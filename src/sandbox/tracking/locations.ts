@@ -1,7 +1,7 @@
 // Where simulated scans happen: the sorting hub of each sagawa region (one
 // geography for every domestic carrier keeps the simulation simple), and the
 // export hub for international parcels.
-import { regionOf } from '../../domain/index.js';
+import { findPrefecture, provinceName, regionOf } from '../../domain/index.js';
 import { prefectureOfAddress } from '../postal.js';
 
 export interface EventLocation {
@@ -30,11 +30,25 @@ export const EXPORT_HUB: EventLocation = { city: '成田 (Narita)', country: 'JP
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
 
-/** The address itself, as a location: its city, country and zip. */
+/**
+ * Where an address without a city is: its prefecture by name for Japan (大阪府, not
+ * the code 27 the API stores), the subdivision's name elsewhere, else the value as given.
+ */
+function regionName(address: Record<string, unknown> | undefined, country: string): string | undefined {
+  const province = str(address?.province);
+  if (country.toUpperCase() === 'JP') {
+    const prefecture = province ? findPrefecture(province) : prefectureOfAddress(address);
+    return prefecture?.kanji ?? province;
+  }
+  return province ? (provinceName(country.toUpperCase(), province) ?? province) : undefined;
+}
+
+/** The address itself, as a location: its city (else its prefecture or province), country and zip. */
 export function addressLocation(address: Record<string, unknown> | undefined): EventLocation {
+  const country = str(address?.country) ?? 'JP';
   return {
-    city: str(address?.city) ?? str(address?.province) ?? '',
-    country: str(address?.country) ?? 'JP',
+    city: str(address?.city) ?? regionName(address, country) ?? '',
+    country,
     zip: str(address?.zip) ?? null,
   };
 }

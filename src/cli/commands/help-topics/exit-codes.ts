@@ -10,7 +10,8 @@ const MEANING: Record<keyof typeof EXIT, string> = {
   auth: 'authentication error: the token is missing, wrong or revoked (shipctl login)',
   notFound: 'not found',
   rateLimited: 'rate limited after retries (API call limit, the 15 tracking queries of a number)',
-  unavailable: 'server error, network error, carrier unreachable',
+  unavailable:
+    'server error, network error, carrier unreachable, outcome unknown (check before sending again)',
   partial: 'partial success (a batch with failed rows: see its results file)',
   cancelled: 'cancelled by the user (Ctrl+C at a prompt)',
 };

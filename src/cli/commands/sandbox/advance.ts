@@ -47,6 +47,8 @@ export function register(sandbox: Command, kit: CommandKit): void {
     );
 }
 
+const NOT_FOUND_HINT = 'give a tracking number or shipment ID (API-…) from `shipctl shipments list`';
+
 function parseTarget(text: string | undefined): AdvanceTarget | undefined {
   if (text === undefined) return undefined;
   const t = text.toLowerCase();
@@ -71,6 +73,7 @@ export async function run(opts: SandboxAdvanceOptions, ctx: Context): Promise<nu
         throw new CliError(err.message, {
           exitCode: err.kind === 'not-found' ? EXIT.notFound : EXIT.usage,
           ...(err.kind === 'ambiguous' ? { hint: 'pass --carrier <type>' } : {}),
+          ...(err.kind === 'not-found' ? { hint: NOT_FOUND_HINT } : {}),
         });
       }
       throw err;
