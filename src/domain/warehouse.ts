@@ -2,7 +2,7 @@
 // kanji members. Rule 1 names company_name / company_name_kanji while the
 // address object (2.1) names company / company_kanji: both spellings are
 // accepted, and canonicalWarehouseAddress stores the 2.1 spelling.
-import { validateAddress } from './address.js';
+import { ADDRESS_FIELDS, validateAddress } from './address.js';
 import { findPrefecture } from './geo/index.js';
 import { isNonEmptyString, isPlainObject, listOf, show, type Problem } from './problems.js';
 
@@ -66,4 +66,37 @@ export function canonicalWarehouseAddress(body: Record<string, unknown>): Record
     }
   }
   return out;
+}
+
+const absent = (v: unknown): boolean => v === undefined || v === null || v === '';
+
+/**
+ * A warehouse address (plain members plus *_kanji ones) as the plain address object a
+ * shipment's from_address is. The plain (romaji) members are preferred, as carriers
+ * read from_address as given; a member known only in kanji is used as is, so the
+ * sender is never left without a name or street; the province code comes from
+ * province_kanji when only that is known. `ship` and `batch ship` both send this.
+ */
+export function warehouseToAddress(w: Record<string, unknown>): Record<string, unknown> {
+  const pick = (...keys: string[]): unknown => keys.map((k) => w[k]).find((v) => !absent(v));
+  const out: Record<string, unknown> = {};
+  for (const m of ADDRESS_FIELDS) {
+    const v =
+      m === 'company'
+        ? pick('company', 'company_name', 'company_kanji', 'company_name_kanji')
+        : ['full_name', 'address1', 'address2', 'extra'].includes(m)
+          ? pick(m, `${m}_kanji`)
+          : w[m];
+    if (!absent(v)) out[m] = v;
+  }
+  if (absent(out.province) && typeof w.province_kanji === 'string') {
+    const p = findPrefecture(w.province_kanji);
+    if (p) out.province = p.code;
+  }
+  return out;
+}
+
+/** The account's default warehouse: one marked default when the API says so, else the first. */
+export function defaultWarehouse<T extends Record<string, unknown>>(list: readonly T[]): T | undefined {
+  return list.find((w) => w.default === true || w.is_default === true) ?? list[0];
 }

@@ -3,33 +3,10 @@
 // address book (--to-address ID).
 import type { ApiClient } from '../../api/client.js';
 import { addresses, warehouses } from '../../api/index.js';
-import { ADDRESS_FIELDS, findPrefecture, type Problem } from '../../domain/index.js';
+import { ADDRESS_FIELDS, defaultWarehouse, warehouseToAddress, type Problem } from '../../domain/index.js';
 import { isMissing, isRecord, type Body } from './body.js';
 
-/**
- * A warehouse address (spec 2.14: plain members plus *_kanji ones) as the plain
- * address object a shipment's from_address is. The plain (romaji) members are
- * preferred, as carriers read from_address as given; a member known only in kanji
- * is used as is, so the sender is never left without a name or street.
- */
-export function warehouseToAddress(w: Record<string, unknown>): Body {
-  const pick = (...keys: string[]): unknown => keys.map((k) => w[k]).find((v) => !isMissing(v));
-  const out: Body = {};
-  for (const m of ADDRESS_FIELDS) {
-    const v =
-      m === 'company'
-        ? pick('company', 'company_name', 'company_kanji', 'company_name_kanji')
-        : ['full_name', 'address1', 'address2', 'extra'].includes(m)
-          ? pick(m, `${m}_kanji`)
-          : w[m];
-    if (!isMissing(v)) out[m] = v;
-  }
-  if (isMissing(out.province) && typeof w.province_kanji === 'string') {
-    const p = findPrefecture(w.province_kanji);
-    if (p) out.province = p.code;
-  }
-  return out;
-}
+export { defaultWarehouse, warehouseToAddress };
 
 /** Only the members of the address object (spec 2.1): a saved record may carry more. */
 export function plainAddress(a: Record<string, unknown>): Body {
@@ -49,11 +26,6 @@ export interface Sender {
   /** For summaries: "warehouse W123 (account default)". */
   label?: string;
   problems: Problem[];
-}
-
-/** The account's default warehouse: one marked default when the API says so, else the first. */
-export function defaultWarehouse<T extends Record<string, unknown>>(list: readonly T[]): T | undefined {
-  return list.find((w) => w.default === true || w.is_default === true) ?? list[0];
 }
 
 export async function resolveSender(client: ApiClient, source: SenderSource): Promise<Sender> {
