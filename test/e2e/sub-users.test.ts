@@ -1,22 +1,10 @@
 // sub-users (built binary): the token printed once; the third active sub-user
 // refused by the API with SUB_USER_LIMIT_REACHED.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { useSandboxCli } from '../helpers/e2e.js';
 
-let sb: TestSandbox;
-let home: ReturnType<typeof makeHome>;
-beforeAll(async () => {
-  sb = await startTestSandbox({ seed: false });
-});
-afterAll(() => sb.close());
-beforeEach(() => {
-  home = makeHome();
-});
-afterEach(() => home.remove());
-
-const shipctl = (args: string[]) =>
-  runCli(['--base-url', sb.url, ...args], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
+const e2e = useSandboxCli({ seed: false });
+const { shipctl } = e2e;
 
 describe('shipctl sub-users (built)', () => {
   it('create --token prints the token once; list and get never show it', async () => {
@@ -34,7 +22,7 @@ describe('shipctl sub-users (built)', () => {
     expect(r.stdout).toBe(`${token}\n`);
     expect(token.length).toBeGreaterThanOrEqual(16);
     expect(r.stderr).toContain('shown once');
-    expect((await sb.request('GET', '/v1/carriers', undefined, { token })).status).toBe(200);
+    expect((await e2e.sb.request('GET', '/v1/carriers', undefined, { token })).status).toBe(200);
     const list = await shipctl(['sub-users', 'list']);
     expect(list.stdout).toMatch(/\tosaka@example\.com\t\t大阪倉庫\t/);
     const id = list.stdout.split('\t')[0]!;
@@ -49,8 +37,10 @@ describe('shipctl sub-users (built)', () => {
   });
 
   it('the third create exits 2 with SUB_USER_LIMIT_REACHED shown', async () => {
-    for (let n = (await sb.request('GET', '/v1/sub-users')).body.length; n < 2; n++)
-      expect((await sb.request('POST', '/v1/sub-users', { email: `u${n}@example.com` })).status).toBe(200);
+    for (let n = (await e2e.sb.request('GET', '/v1/sub-users')).body.length; n < 2; n++)
+      expect((await e2e.sb.request('POST', '/v1/sub-users', { email: `u${n}@example.com` })).status).toBe(
+        200,
+      );
     const r = await shipctl(['sub-users', 'create', '--email', 'third@example.com', '--token']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');

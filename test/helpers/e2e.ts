@@ -1,0 +1,41 @@
+// The usual end-to-end setup: one sandbox on an ephemeral port for the file, a fresh
+// SHIPCTL_HOME for each test, and `shipctl(args)` running the built binary against
+// that sandbox with its token.
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { makeHome, runCli, type CliResult } from './cli.js';
+import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox.js';
+
+export interface SandboxCli {
+  readonly sb: TestSandbox;
+  readonly home: { dir: string; remove(): void };
+  shipctl(args: string[], env?: Record<string, string>): Promise<CliResult>;
+}
+
+export function useSandboxCli(opts: TestSandboxOptions = {}): SandboxCli {
+  let sb: TestSandbox | undefined;
+  let home: ReturnType<typeof makeHome> | undefined;
+  beforeAll(async () => {
+    sb = await startTestSandbox(opts);
+  });
+  afterAll(() => sb?.close());
+  beforeEach(() => {
+    home = makeHome();
+  });
+  afterEach(() => home?.remove());
+  const it: SandboxCli = {
+    get sb() {
+      if (!sb) throw new Error('the sandbox starts in beforeAll');
+      return sb;
+    },
+    get home() {
+      if (!home) throw new Error('the home is made in beforeEach');
+      return home;
+    },
+    shipctl: (args, env = {}) =>
+      runCli(['--base-url', it.sb.url, ...args], {
+        home: it.home.dir,
+        env: { SHIPCTL_TOKEN: it.sb.token, ...env },
+      }),
+  };
+  return it;
+}
