@@ -7,13 +7,13 @@
 // The sandbox runs in this process (bundled like bench/sandbox.mjs) and counts every
 // answer it gives, 429s included; the CLI runs as the built binary, as users run it.
 // Usage: npm run build && node bench/batch.mjs [--rows 500] [--loop 25] [--dry-rows 100000]
-import { build as esbuild } from 'esbuild';
 import iconv from 'iconv-lite';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { loadSandbox } from './load-sandbox.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(root, 'bin', 'shipctl.js');
@@ -31,30 +31,7 @@ if (!existsSync(path.join(root, 'dist', 'main.js'))) {
   process.exit(1);
 }
 
-const outdir = path.join(root, 'node_modules', '.cache', 'shipctl-bench-batch');
-mkdirSync(outdir, { recursive: true });
-await esbuild({
-  entryPoints: {
-    app: path.join(root, 'src/sandbox/app.ts'),
-    db: path.join(root, 'src/sandbox/store/db.ts'),
-    accounts: path.join(root, 'src/sandbox/store/accounts.ts'),
-  },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  outExtension: { '.js': '.mjs' },
-  logLevel: 'warning',
-});
-const load = (name) => import(pathToFileURL(path.join(outdir, `${name}.mjs`)).href);
-const [{ build, listen }, { openDb }, { getMainAccount }] = await Promise.all([
-  load('app'),
-  load('db'),
-  load('accounts'),
-]);
+const { build, listen, openDb, getMainAccount } = await loadSandbox('shipctl-bench-batch');
 
 /** A sandbox that counts its answers by status. */
 async function sandbox(callLimit) {

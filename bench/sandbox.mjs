@@ -4,14 +4,10 @@
 // both. The ratio is what the sandbox's own work costs.
 // Usage: node bench/sandbox.mjs [--duration 5] [--connections 10]
 import autocannon from 'autocannon';
-import { build as esbuild } from 'esbuild';
 import Fastify from 'fastify';
 import { fetch } from 'undici';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadSandbox } from './load-sandbox.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : def;
@@ -19,32 +15,7 @@ const arg = (name, def) => {
 const duration = arg('duration', 5);
 const connections = arg('connections', 10);
 
-// The sandbox is TypeScript: bundle it (dependencies stay external) next to
-// node_modules so that fastify and better-sqlite3 resolve as usual.
-const outdir = path.join(root, 'node_modules', '.cache', 'shipctl-bench');
-mkdirSync(outdir, { recursive: true });
-await esbuild({
-  entryPoints: {
-    app: path.join(root, 'src/sandbox/app.ts'),
-    db: path.join(root, 'src/sandbox/store/db.ts'),
-    accounts: path.join(root, 'src/sandbox/store/accounts.ts'),
-  },
-  outdir,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  packages: 'external',
-  outExtension: { '.js': '.mjs' },
-  logLevel: 'warning',
-});
-const load = (name) => import(pathToFileURL(path.join(outdir, `${name}.mjs`)).href);
-const [{ build, listen }, { openDb }, { getMainAccount }] = await Promise.all([
-  load('app'),
-  load('db'),
-  load('accounts'),
-]);
+const { build, listen, openDb, getMainAccount } = await loadSandbox('shipctl-bench');
 
 const db = openDb(':memory:');
 // The call limit is set out of reach: this measures throughput, not the limiter's 429s.

@@ -1,0 +1,38 @@
+// The sandbox is TypeScript: the benchmarks bundle it (dependencies stay external)
+// next to node_modules so that fastify and better-sqlite3 resolve as usual, then
+// load the pieces they drive in-process.
+import { build as esbuild } from 'esbuild';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** `{ build, listen, openDb, getMainAccount }`, bundled under node_modules/.cache/<cacheName>. */
+export async function loadSandbox(cacheName) {
+  const outdir = path.join(root, 'node_modules', '.cache', cacheName);
+  mkdirSync(outdir, { recursive: true });
+  await esbuild({
+    entryPoints: {
+      app: path.join(root, 'src/sandbox/app.ts'),
+      db: path.join(root, 'src/sandbox/store/db.ts'),
+      accounts: path.join(root, 'src/sandbox/store/accounts.ts'),
+    },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+  });
+  const load = (name) => import(pathToFileURL(path.join(outdir, `${name}.mjs`)).href);
+  const [{ build, listen }, { openDb }, { getMainAccount }] = await Promise.all([
+    load('app'),
+    load('db'),
+    load('accounts'),
+  ]);
+  return { build, listen, openDb, getMainAccount };
+}
