@@ -112,3 +112,24 @@ export const INSTALL: Record<Shell, string> = {
   zsh: 'shipctl completion zsh > "${fpath[1]}/_shipctl"   (then start a new shell)',
   fish: 'shipctl completion fish > ~/.config/fish/completions/shipctl.fish',
 };
+
+/**
+ * The one shell function bash and zsh share word for word: where an option's value
+ * kind is found, walking up from the command to its ancestors.
+ */
+export const KIND_FUNCTION = String.raw`# _shipctl_kind PATH OPTION: the kind of OPTION's value into _shipctl_k (its own
+# command's or an ancestor's option); fails when OPTION takes no value.
+_shipctl_kind() {
+  local p=$1 rest
+  while :; do
+    _shipctl_spec "$p"
+    if [[ $_shipctl_vals == *" $2="* ]]; then
+      rest=${'$'}{_shipctl_vals#*" $2="}
+      _shipctl_k=${'$'}{rest%% *}
+      return 0
+    fi
+    [[ -z $p ]] && return 1
+    if [[ $p == *' '* ]]; then p=${'$'}{p% *}; else p=; fi
+  done
+}
+`;

@@ -3,6 +3,7 @@
 // and when sourced (it then registers itself with compdef).
 import type { CompletionModel } from './model.js';
 import {
+  KIND_FUNCTION,
   HEADER,
   INSTALL,
   carrierBranches,
@@ -59,22 +60,7 @@ function perCarrier(model: CompletionModel, field: CarrierField): string {
 }
 
 const ENGINE = String.raw`
-# _shipctl_kind PATH OPTION: the kind of OPTION's value into _shipctl_k (its own
-# command's or an ancestor's option); fails when OPTION takes no value.
-_shipctl_kind() {
-  local p=$1 rest
-  while :; do
-    _shipctl_spec "$p"
-    if [[ $_shipctl_vals == *" $2="* ]]; then
-      rest=${'$'}{_shipctl_vals#*" $2="}
-      _shipctl_k=${'$'}{rest%% *}
-      return 0
-    fi
-    [[ -z $p ]] && return 1
-    if [[ $p == *' '* ]]; then p=${'$'}{p% *}; else p=; fi
-  done
-}
-
+${KIND_FUNCTION}
 # _shipctl_arg PATH N: the kind of positional argument N (from 0) into _shipctl_k;
 # fails with 1 past the last argument, with 2 when the argument has nothing to offer.
 _shipctl_arg() {
