@@ -4,21 +4,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { Command } from 'commander';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommandKit } from '../../src/cli/command-kit.js';
 import { run as advance } from '../../src/cli/commands/sandbox/advance.js';
 import { run as clockSet } from '../../src/cli/commands/sandbox/clock/set.js';
 import { run as clockShow } from '../../src/cli/commands/sandbox/clock/show.js';
 import { run as faultsClear } from '../../src/cli/commands/sandbox/faults/clear.js';
 import { run as faultsList } from '../../src/cli/commands/sandbox/faults/list.js';
 import { run as faultsSet } from '../../src/cli/commands/sandbox/faults/set.js';
-import { register } from '../../src/cli/commands/sandbox/index.js';
 import { run as info } from '../../src/cli/commands/sandbox/info.js';
 import { run as serve } from '../../src/cli/commands/sandbox/serve.js';
 import { run as hooksSet } from '../../src/cli/commands/sandbox/webhooks/set.js';
 import { run as hooksShow } from '../../src/cli/commands/sandbox/webhooks/show.js';
 import { createContext, type Context, type GlobalOptions } from '../../src/cli/context.js';
+import { parseArgv } from '../helpers/program.js';
 
 const homes: string[] = [];
 afterEach(() => {
@@ -65,18 +63,8 @@ async function waitFor<T>(fn: () => T | undefined, ms = 5000): Promise<T> {
 }
 
 describe('argv → options', () => {
-  async function parse(argv: string[]): Promise<unknown> {
-    let seen: unknown;
-    const kit: CommandKit = {
-      async dispatch(_run, opts) {
-        seen = opts;
-      },
-    };
-    const program = new Command('shipctl').option('--yes').option('--json').exitOverride();
-    register(program, kit);
-    await program.parseAsync(argv, { from: 'user' });
-    return seen;
-  }
+  // The real command tree; what the verb would receive.
+  const parse = async (argv: string[]): Promise<unknown> => (await parseArgv(argv)).opts;
 
   it('binds the new serve flags and the new verbs', async () => {
     expect(

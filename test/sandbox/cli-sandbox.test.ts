@@ -4,16 +4,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { Command } from 'commander';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CommandKit } from '../../src/cli/command-kit.js';
-import { register } from '../../src/cli/commands/sandbox/index.js';
 import { run as info } from '../../src/cli/commands/sandbox/info.js';
 import { run as reset } from '../../src/cli/commands/sandbox/reset.js';
 import { run as serve } from '../../src/cli/commands/sandbox/serve.js';
 import { createContext, type Context, type GlobalOptions } from '../../src/cli/context.js';
 import { sandboxDbPath, startEmbeddedSandbox } from '../../src/cli/sandbox-embed.js';
 import { REGISTRABLE_CARRIERS } from '../../src/domain/index.js';
+import { parseArgv } from '../helpers/program.js';
 
 const homes: string[] = [];
 afterEach(() => {
@@ -155,18 +153,8 @@ describe('shipctl sandbox serve / info / reset', () => {
 });
 
 describe('argv → options', () => {
-  async function parse(argv: string[]): Promise<unknown> {
-    let seen: unknown;
-    const kit: CommandKit = {
-      async dispatch(_run, opts) {
-        seen = opts;
-      },
-    };
-    const program = new Command('shipctl').option('--yes').option('--json').exitOverride();
-    register(program, kit);
-    await program.parseAsync(argv, { from: 'user' });
-    return seen;
-  }
+  // The real command tree; what the verb would receive.
+  const parse = async (argv: string[]): Promise<unknown> => (await parseArgv(argv)).opts;
 
   it('binds the serve, info and reset flags', async () => {
     expect(await parse(['sandbox', 'serve'])).toEqual({ port: 4010, host: '127.0.0.1', empty: false });
