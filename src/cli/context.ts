@@ -11,7 +11,7 @@ import {
   type Env,
   type Settings,
 } from '../config/index.js';
-import { CliError } from './errors.js';
+import { CliError, UsageError } from './errors.js';
 import { finishIo, type IoStreams, type RawStreams } from './io.js';
 import { createNotices, createTheme, type Notices, type Theme } from './output/theme.js';
 import { createPrompter, type Prompter } from './prompter.js';
@@ -70,6 +70,25 @@ export interface ContextDeps {
   startSandbox?: (o: { dataDir: string }) => Promise<EmbeddedSandbox>;
 }
 
+/**
+ * SHIPCTL_NOW: the calendar instant the CLI takes as "now" for its own date rules (ship dates,
+ * test windows, `--since today`, list windows) when no embedded sandbox clock applies — so a
+ * script or a test can agree with a served sandbox whose clock was set. Durations and retries
+ * still run on real time.
+ */
+function pinnedNow(env: Env): Date | undefined {
+  const raw = env.SHIPCTL_NOW?.trim();
+  if (!raw) return undefined;
+  const at = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(at.getTime())) {
+    throw new UsageError(
+      `SHIPCTL_NOW must be an ISO 8601 instant such as 2026-03-04T01:00:00Z; got "${raw}"`,
+      'unset SHIPCTL_NOW to use the machine clock',
+    );
+  }
+  return at;
+}
+
 export function createContext(o: {
   streams: RawStreams;
   env: Env;
@@ -86,6 +105,7 @@ export function createContext(o: {
   const cleanups: (() => Promise<unknown> | unknown)[] = [];
   let client: Promise<ApiClient> | undefined;
   let sandboxClock: (() => Date) | undefined;
+  const pinned = pinnedNow(env);
 
   const ctx: Context = {
     io,
@@ -94,7 +114,7 @@ export function createContext(o: {
     theme,
     notices,
     prompter: createPrompter(io, { canPrompt, yes: globals.yes }),
-    now: deps.now ?? (() => sandboxClock?.() ?? new Date()),
+    now: deps.now ?? (() => sandboxClock?.() ?? pinned ?? new Date()),
     async serviceNow() {
       if (!deps.now && ctx.settings().sandbox) await ctx.client();
       return ctx.now();

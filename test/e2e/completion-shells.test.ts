@@ -6,18 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { CARRIERS, CARRIER_TYPES, TRACKING_CARRIERS } from '../../src/domain/catalog.js';
 import { BIN, REPO_ROOT } from '../helpers/cli.js';
+import { itNeeds } from '../helpers/tools.js';
 
 const COMPLETIONS = path.join(REPO_ROOT, 'completions');
-const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
-/** A test that needs `tool`; skipped, saying why, when the shell is not installed. */
-const withShell = (tool: string) => {
-  const ok = has(tool);
-  return (name: string, fn: () => void) =>
-    it.skipIf(!ok)(ok ? name : `${name} [SKIPPED: ${tool} is not installed; apt-get install -y ${tool}]`, fn);
-};
+/** A test that needs the shell `tool` (skipped saying why without it; a failure under CI). */
+const withShell = (tool: string) => itNeeds([tool]);
 
 let tmp: string;
 let env: Record<string, string>;

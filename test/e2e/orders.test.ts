@@ -2,7 +2,11 @@
 // as a script runs them (stdin not a TTY).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
-import { startShippingSandbox, type ShippingSandbox } from '../sandbox/shipments.fixtures.js';
+import {
+  startShippingSandbox,
+  WEDNESDAY_10_JST,
+  type ShippingSandbox,
+} from '../sandbox/shipments.fixtures.js';
 
 let sb: ShippingSandbox;
 let home: ReturnType<typeof makeHome>;
@@ -11,11 +15,12 @@ const cli = (args: string[], o: RunCliOptions = {}) =>
   runCli(['--base-url', sb.url, ...args], {
     home: home.dir,
     ...o,
-    env: { SHIPCTL_TOKEN: sb.token, ...o.env },
+    // The CLI's date rules run at the sandbox's pinned (and moved) instant.
+    env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString(), ...o.env },
   });
 
 beforeAll(async () => {
-  sb = await startShippingSandbox(new Date().toISOString());
+  sb = await startShippingSandbox(WEDNESDAY_10_JST);
   home = makeHome();
 });
 afterAll(async () => {

@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
-import { domesticBody, startShippingSandbox, type ShippingSandbox } from '../sandbox/shipments.fixtures.js';
+import {
+  domesticBody,
+  startShippingSandbox,
+  WEDNESDAY_10_JST,
+  type ShippingSandbox,
+} from '../sandbox/shipments.fixtures.js';
 
 let sb: ShippingSandbox;
 let home: ReturnType<typeof makeHome>;
@@ -14,7 +19,8 @@ const cli = (args: string[], o: RunCliOptions = {}) =>
   runCli(['--base-url', sb.url, ...args], {
     home: home.dir,
     ...o,
-    env: { SHIPCTL_TOKEN: sb.token, ...o.env },
+    // The CLI's date rules run at the sandbox's pinned (and moved) instant.
+    env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString(), ...o.env },
   });
 
 async function ship(ref: string): Promise<{ id: string; number: string }> {
@@ -28,8 +34,7 @@ async function ship(ref: string): Promise<{ id: string; number: string }> {
 }
 
 beforeAll(async () => {
-  // The sandbox's clock is the CLI's (real) one, so --since and the 2-month window agree.
-  sb = await startShippingSandbox(new Date().toISOString());
+  sb = await startShippingSandbox(WEDNESDAY_10_JST);
   home = makeHome();
 });
 afterAll(async () => {

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultRegistry } from '../../src/sandbox/deps.js';
 import { createFaultRegistry } from '../../src/sandbox/faults.js';
 import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
-import { domesticBody, startShippingSandbox, type ShippingSandbox } from '../sandbox/shipments.fixtures.js';
+import {
+  domesticBody,
+  startShippingSandbox,
+  WEDNESDAY_10_JST,
+  type ShippingSandbox,
+} from '../sandbox/shipments.fixtures.js';
 
 const HOUR = 3_600_000;
 let sb: ShippingSandbox;
@@ -18,7 +23,8 @@ const cli = (args: string[], o: RunCliOptions = {}) =>
   runCli(['--base-url', sb.url, ...args], {
     home: home.dir,
     ...o,
-    env: { SHIPCTL_TOKEN: sb.token, ...o.env },
+    // The CLI's date rules run at the sandbox's pinned (and moved) instant.
+    env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString(), ...o.env },
   });
 
 async function ship(): Promise<{ id: string; number: string }> {
@@ -47,7 +53,7 @@ beforeAll(async () => {
       return base.before(...args);
     },
   };
-  sb = await startShippingSandbox(new Date().toISOString(), { faults });
+  sb = await startShippingSandbox(WEDNESDAY_10_JST, { faults });
   home = makeHome();
 });
 afterAll(async () => {

@@ -32,6 +32,11 @@ export interface RunCliOptions {
 
 /** Variables passed through from the parent; everything else is dropped. */
 const PASS = ['PATH', 'SYSTEMROOT', 'TMPDIR', 'TEMP', 'TMP', 'LANG', 'TZ'];
+/**
+ * libfaketime's variables (`faketime 'DATE' npm test` sets LD_PRELOAD, FAKETIME as an offset and
+ * FAKETIME_SHARED): handed on so the CLI lives at the same instant as the test that runs it.
+ */
+const isFaketimeVar = (k: string): boolean => k === 'LD_PRELOAD' || k.startsWith('FAKETIME');
 
 export function cleanEnv(
   home: string,
@@ -39,6 +44,7 @@ export function cleanEnv(
 ): Record<string, string> {
   const env: Record<string, string> = {};
   for (const k of PASS) if (process.env[k] !== undefined) env[k] = process.env[k]!;
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && isFaketimeVar(k)) env[k] = v;
   // HOME points into the temporary directory too: nothing may touch the real one.
   Object.assign(env, { HOME: home, USERPROFILE: home, SHIPCTL_HOME: home, NO_COLOR: '1' });
   for (const [k, v] of Object.entries(extra)) {

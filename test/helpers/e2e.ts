@@ -1,6 +1,7 @@
 // The usual end-to-end setup: one sandbox on an ephemeral port for the file, a fresh
 // SHIPCTL_HOME for each test, and `shipctl(args)` running the built binary against
-// that sandbox with its token.
+// that sandbox with its token. The CLI is told the sandbox's clock (SHIPCTL_NOW), so its own
+// date rules agree with a sandbox whose clock the test pinned or moved.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { makeHome, runCli, type CliResult } from './cli.js';
 import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox.js';
@@ -34,7 +35,7 @@ export function useSandboxCli(opts: TestSandboxOptions = {}): SandboxCli {
     shipctl: (args, env = {}) =>
       runCli(['--base-url', it.sb.url, ...args], {
         home: it.home.dir,
-        env: { SHIPCTL_TOKEN: it.sb.token, ...env },
+        env: { SHIPCTL_TOKEN: it.sb.token, SHIPCTL_NOW: it.sb.deps.clock.now().toISOString(), ...env },
       }),
   };
   return it;

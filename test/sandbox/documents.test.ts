@@ -17,21 +17,10 @@ import {
   type PdfFormat,
 } from '../../src/sandbox/documents/index.js';
 import { embedFonts } from '../../src/sandbox/documents/fonts.js';
-import {
-  decode,
-  grey,
-  HINT,
-  inkIn,
-  pageSizes,
-  pdfText,
-  png,
-  POPPLER,
-  scratchDir,
-  ZBAR,
-} from '../fixtures/documents/pdf-tools.js';
+import { decode, grey, inkIn, pageSizes, pdfText, png, scratchDir } from '../fixtures/documents/pdf-tools.js';
 import { DHL_SHIPMENT, YAMATO_SHIPMENT } from '../fixtures/documents/shipments.js';
+import { describeNeeds } from '../helpers/tools.js';
 
-if (!POPPLER || !ZBAR) console.warn(`documents.test: skipping render checks (${HINT})`);
 const { save } = scratchDir();
 
 const yamato = (extra: Partial<LabelInput> = {}): LabelInput => ({
@@ -141,7 +130,7 @@ describe('fonts', () => {
   });
 });
 
-describe.skipIf(!POPPLER || !ZBAR)(`renderLabel: rendered pages (${HINT})`, () => {
+describeNeeds(['pdftoppm', 'pdftotext', 'zbarimg'])('renderLabel: rendered pages', () => {
   it('yamato A5: the barcode decodes to the tracking number and the Japanese text reads back', async () => {
     const file = save('yamato-a5.pdf', (await renderLabel(yamato())).body);
     expect(decode(png(file, 1))).toEqual(['400012345678']);

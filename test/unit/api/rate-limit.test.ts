@@ -64,10 +64,8 @@ describe('429: wait for the reset, then send again', () => {
       }),
     );
 
-    const started = Date.now();
     // A POST: a 429 means nothing was created, so even a create may go again.
     const res = await api.request({ method: 'POST', path: '/v1/shipments', body: {} });
-    const elapsed = Date.now() - started;
 
     expect(res).toMatchObject({ status: 201, attempts: 2, callLimit: { available: 9, total: 10 } });
     expect(s.count).toBe(2);
@@ -75,8 +73,6 @@ describe('429: wait for the reset, then send again', () => {
     expect(sleeps).toHaveLength(1);
     expect(sleeps[0]).toBeGreaterThan(800);
     expect(sleeps[0]).toBeLessThanOrEqual(1000);
-    expect(elapsed).toBeGreaterThanOrEqual(900);
-    expect(elapsed).toBeLessThan(3000);
   });
 
   it('gives up with RateLimitError when the reset is further away than the client waits', async () => {

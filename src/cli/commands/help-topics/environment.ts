@@ -13,6 +13,10 @@ const VARIABLES: [string, string][] = [
     'SHIPCTL_WEBHOOK_SECRET',
     'webhook signing secret (webhooks verify|listen|trigger, sandbox webhooks); --secret-file wins, the profile’s webhook_secret is the fallback',
   ],
+  [
+    'SHIPCTL_NOW',
+    'an ISO 8601 instant the CLI takes as "now" for date rules (ship dates, test windows, --since today), to agree with a served sandbox whose clock was set; the embedded sandbox’s own clock wins',
+  ],
   ['NO_COLOR', 'any value: no colours, like --no-color (TERM=dumb too)'],
   ['CI', 'set (and not "false" or "0"): never prompt, like --no-input; confirmations then need --yes'],
 ];
