@@ -1,0 +1,133 @@
+// What a packing station pays per command: each command of issue 14's table run side by side
+// with a bare `node -e 0`, interleaved so that machine noise hits every case alike. Prints the
+// median wall time, its ratio to node, and the peak RSS of one extra run (measured by a
+// preload that reports process.resourceUsage().maxRSS at exit, kept out of the timed runs).
+// Absolute times are noisy on shared machines; the ratios are what count.
+// Usage: npm run build && node bench/commands.mjs [--runs 11]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = path.join(root, 'bin', 'shipctl.js');
+const runsFlag = process.argv.indexOf('--runs');
+const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 11;
+
+if (!existsSync(path.join(root, 'dist', 'main.js'))) {
+  console.error('dist/main.js is missing: run `npm run build` first');
+  process.exit(1);
+}
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'shipctl-bench-commands-'));
+const embeddedHome = path.join(scratch, 'embedded');
+const clientHome = path.join(scratch, 'client');
+const serveHome = path.join(scratch, 'serve');
+const rssFile = path.join(scratch, 'rss');
+const preload = path.join(scratch, 'rss.cjs');
+writeFileSync(
+  preload,
+  `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));\n`,
+);
+const envFor = (home) => ({ PATH: process.env.PATH ?? '', HOME: home, SHIPCTL_HOME: home, NO_COLOR: '1' });
+
+// A served sandbox for the client-only rows (its own home, so the embedded rows stay apart).
+const serve = spawn(
+  process.execPath,
+  [bin, 'sandbox', 'serve', '--port', '0', '--call-limit', '100000/60s'],
+  {
+    env: envFor(serveHome),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  },
+);
+let serveLog = '';
+const served = await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error(`sandbox serve did not start:\n${serveLog}`)), 30_000);
+  serve.stderr.setEncoding('utf8').on('data', (d) => {
+    serveLog += d;
+    const url = /listening on (http:\/\/\S+)/.exec(serveLog)?.[1];
+    const token = /token\s+(\S+)/.exec(serveLog)?.[1];
+    if (url && token) {
+      clearTimeout(timer);
+      resolve({ url, token });
+    }
+  });
+});
+const clientEnv = { ...envFor(clientHome), SHIPCTL_BASE_URL: served.url, SHIPCTL_TOKEN: served.token };
+
+const RATES = ['rates', '--to-zip', '530-0001', '--pack-size', '80', '--json'];
+const cases = [
+  { name: 'node -e 0', args: ['-e', '0'], env: envFor(scratch), goal: null },
+  { name: 'shipctl --version', args: [bin, '--version'], env: envFor(scratch), goal: [1.2] },
+  { name: 'shipctl --help', args: [bin, '--help'], env: envFor(scratch), goal: [1.3] },
+  {
+    name: 'carriers catalog sagawa',
+    args: [bin, 'carriers', 'catalog', 'sagawa'],
+    env: envFor(scratch),
+    goal: [1.5],
+  },
+  { name: 'rates (embedded sandbox)', args: [bin, ...RATES], env: envFor(embeddedHome), goal: [3, 120] },
+  { name: 'rates (served, client)', args: [bin, ...RATES], env: clientEnv, goal: [2, 80] },
+  {
+    name: 'shipments list (served)',
+    args: [bin, 'shipments', 'list', '--json'],
+    env: clientEnv,
+    goal: [2],
+  },
+];
+
+function once(c, extra = []) {
+  const start = process.hrtime.bigint();
+  const res = spawnSync(process.execPath, [...extra, ...c.args], {
+    env: c.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (res.status !== 0) throw new Error(`${c.name} exited ${res.status}: ${res.stderr}`);
+  return ms;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+const samples = new Map(cases.map((c) => [c.name, []]));
+const rss = new Map();
+try {
+  for (const c of cases) once(c); // first runs: file system cache, the embedded database's creation
+  for (let i = 0; i < runs; i++) for (const c of cases) samples.get(c.name).push(once(c));
+  for (const c of cases) {
+    once(c, ['-r', preload]);
+    rss.set(c.name, Number(readFileSync(rssFile, 'utf8')) / 1024);
+  }
+} finally {
+  serve.kill('SIGTERM');
+  await new Promise((r) => serve.once('exit', r));
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const base = median(samples.get('node -e 0'));
+console.log(`commands, median of ${runs} interleaved runs (node ${process.version})`);
+console.log(
+  `  ${'command'.padEnd(28)} ${'median'.padStart(9)}  ${'ratio'.padStart(6)}  ${'peak RSS'.padStart(9)}  goal`,
+);
+let over = 0;
+for (const c of cases) {
+  const m = median(samples.get(c.name));
+  const ratio = m / base;
+  const mb = rss.get(c.name);
+  let verdict = '';
+  if (c.goal) {
+    const [maxRatio, maxMb] = c.goal;
+    const ok = ratio <= maxRatio && (maxMb === undefined || mb <= maxMb);
+    if (!ok) over++;
+    verdict = `≤ ${maxRatio}×${maxMb === undefined ? '' : `, ≤ ${maxMb} MB`}  ${ok ? 'ok' : 'OVER'}`;
+  }
+  console.log(
+    `  ${c.name.padEnd(28)} ${m.toFixed(1).padStart(6)} ms  ${ratio.toFixed(2).padStart(5)}×  ${mb.toFixed(0).padStart(6)} MB  ${verdict}`,
+  );
+}
+console.log(over === 0 ? 'every goal met' : `${over} over goal`);
