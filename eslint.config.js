@@ -42,6 +42,8 @@ export default tseslint.config(
   },
   {
     files: ['bin/**', 'bench/**', '*.js', '*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+    },
   },
 );
