@@ -32,6 +32,8 @@ export interface BuiltRequest {
   warnings: string[];
   /** Where the sender came from, for summaries. */
   senderLabel?: string;
+  /** Domestic: the parcel's measured sides (--size), which the body does not carry. */
+  sides?: [number, number, number];
 }
 
 export async function buildShipmentRequest(
@@ -77,7 +79,13 @@ export async function buildShipmentRequest(
   const parcels = applyParcelFlags(body, src.flags, src.mode);
   problems.push(...parcels.problems);
   warnings.push(...parcels.warnings);
-  return { body: inWireOrder(body), problems, warnings, ...(senderLabel ? { senderLabel } : {}) };
+  return {
+    body: inWireOrder(body),
+    problems,
+    warnings,
+    ...(senderLabel ? { senderLabel } : {}),
+    ...(parcels.sides ? { sides: parcels.sides } : {}),
+  };
 }
 
 const MEMBER_ORDER = ['to_address', 'from_address', 'products', 'parcels', 'customs', 'bill_to', 'setup'];

@@ -71,6 +71,8 @@ export interface RatesRequest {
   /** What is sent: setup.carrier removed (the API filters by account, not by type). */
   body: Body;
   carriers: CarrierType[];
+  /** Domestic: the measured sides (--size), kept to tell which services the parcel fits. */
+  sides?: [number, number, number];
 }
 
 export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<RatesRequest> {
@@ -107,5 +109,5 @@ export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<Ra
   for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);
   const body = cloneBody(built.body);
   if (isRecord(body.setup)) delete body.setup.carrier;
-  return { body, carriers };
+  return { body, carriers, ...(built.sides ? { sides: built.sides } : {}) };
 }

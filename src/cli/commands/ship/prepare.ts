@@ -25,6 +25,8 @@ export interface Prepared {
   /** Problems met while building (bad flag values, unknown ids). */
   problems: Problem[];
   senderLabel?: string;
+  /** Domestic: the measured sides (--size); the body carries only the pack size. */
+  sides?: [number, number, number];
 }
 
 export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<Prepared> {
@@ -54,6 +56,7 @@ export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<
     body: built.body,
     problems: built.problems,
     ...(built.senderLabel ? { senderLabel: built.senderLabel } : {}),
+    ...(built.sides ? { sides: built.sides } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { ApiClient } from '../../../api/client.js';
 import { isApiError, rates as ratesApi } from '../../../api/index.js';
 import type { Rate, RatesRequest } from '../../../contract/index.js';
+import { serviceConflicts } from '../../../domain/index.js';
 import { formatMoney } from '../../output/format.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { Context } from '../../context.js';
@@ -46,6 +47,8 @@ export async function chooseCheapest(
   client: ApiClient,
   ctx: Context,
   canPrompt: boolean,
+  /** Domestic: the measured sides (--size), which rule out services the body alone cannot. */
+  sides?: readonly [number, number, number],
 ): Promise<Rate> {
   const now = ctx.now();
   const rateCheck = checkRequest(ratesBodyOf(body), [], { mode: 'rates', now });
@@ -56,7 +59,11 @@ export async function chooseCheapest(
     );
   const carrier = carrierOf(body);
   const answer = await quote(client, body, ctx);
-  const candidates = sortRates(answer.rates.filter((r) => !carrier || r.carrier === carrier));
+  const candidates = sortRates(
+    answer.rates.filter(
+      (r) => (!carrier || r.carrier === carrier) && serviceConflicts(r.service, body, sides).length === 0,
+    ),
+  );
   if (candidates.length === 0) {
     for (const e of answer.errors) ctx.notices.warn(`${e.carrier}: ${e.message ?? 'no rate'}`);
     throw new CliError('no carrier quoted this shipment; nothing was sent', {

@@ -47,7 +47,7 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
   if (canPrompt) await promptRecipient(body, deps);
   let rate: Rate | undefined;
   if (opts.cheapest && isMissing(objectAt(body, 'setup').service))
-    rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt);
+    rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt, prepared.sides);
   if (canPrompt) await promptCarrierFields(body, deps);
   else defaultService(body, ctx);
   await applyDefaultCarrierId(body, ctx, () => ctx.client());
