@@ -170,7 +170,7 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
     body.products = flags.product.map((raw, i) => {
       const { product, issues } = parseProduct(raw);
       for (const [member, issue] of issues)
-        problems.push({ field: `products[${i}].${member}`, issue: `--product ${issue}` });
+        problems.push({ field: member ? `products[${i}].${member}` : `products[${i}]`, issue: `--product ${issue}` });
       return product;
     });
   }

@@ -111,9 +111,11 @@ export function checkRequest(
   o: { mode: 'shipment' | 'rates'; now: Date },
 ): RequestCheck {
   const analysis = analyzeShipmentRequest(body, { mode: o.mode, now: o.now });
-  const seen = new Set(built.map((p) => p.field));
+  // A field reported while building covers its members too (an unreadable --product is one problem, not six).
+  const covered = (field: string) =>
+    built.some((b) => field === b.field || field.startsWith(`${b.field}.`) || field.startsWith(`${b.field}[`));
   return {
-    problems: [...built, ...analysis.problems.filter((p) => !seen.has(p.field))],
+    problems: [...built, ...analysis.problems.filter((p) => !covered(p.field))],
     warnings: analysis.warnings,
   };
 }

@@ -16,9 +16,16 @@ export interface NumberRule {
   unit?: string;
 }
 
-/** "1,200" and full-width digits are accepted: people paste prices from spreadsheets and IMEs. */
+/**
+ * "1,200" and full-width digits are accepted: people paste prices from
+ * spreadsheets and IMEs. A comma is read only as a thousands separator (groups
+ * of three): "2,5" is refused, not read as 25.
+ */
 export function parseNumber(raw: string, rule: NumberRule = {}): Parsed<number> {
-  const text = raw.normalize('NFKC').trim().replace(/,/g, '');
+  const typed = raw.normalize('NFKC').trim();
+  if (typed.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(typed))
+    return bad(`"${raw}" has a comma that is not a thousands separator: write the number as digits, e.g. 2500`);
+  const text = typed.replace(/,/g, '');
   const n = text === '' ? Number.NaN : Number(text);
   const unit = rule.unit ? ` (${rule.unit})` : '';
   const what = rule.integer ? 'a whole number' : 'a number';
@@ -64,40 +71,4 @@ export function parseDate(raw: string, now: Date): Parsed<string> {
   return isIsoDate(iso) ? ok(iso) : bad(`must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`);
 }
 
-export const PRODUCT_FORMAT = 'name,quantity,price,weight,hs_code,origin';
-const PRODUCT_MEMBERS = ['name', 'quantity', 'price', 'weight', 'hs_code', 'origin_country'] as const;
-
-/**
- * `--product 'T-shirt,2,2500,300,6109.10,JP'`. Members after the name may be left
- * empty or cut short; a name containing commas works when all six are given
- * (the last five are read from the right).
- */
-export function parseProduct(raw: string): { product: Record<string, unknown>; issues: [string, string][] } {
-  let parts = raw.split(',');
-  if (parts.length > PRODUCT_MEMBERS.length) {
-    const tail = parts.slice(-(PRODUCT_MEMBERS.length - 1));
-    parts = [parts.slice(0, parts.length - tail.length).join(','), ...tail];
-  }
-  parts = parts.map((p) => p.trim());
-  const product: Record<string, unknown> = {};
-  const issues: [string, string][] = [];
-  PRODUCT_MEMBERS.forEach((member, i) => {
-    const text = parts[i];
-    if (text === undefined || text === '') return;
-    if (member === 'quantity' || member === 'price' || member === 'weight') {
-      const n = parseNumber(text, {
-        integer: member === 'quantity',
-        min: member === 'price' ? 0 : member === 'quantity' ? 1 : 0,
-        exclusiveMin: member === 'weight',
-        unit: member === 'weight' ? 'grams' : undefined,
-      });
-      if (n.ok) product[member] = n.value;
-      else issues.push([member, n.issue]);
-    } else if (member === 'origin_country') {
-      product[member] = text.normalize('NFKC').toUpperCase();
-    } else {
-      product[member] = text;
-    }
-  });
-  return { product, issues };
-}
+export { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';
