@@ -74,7 +74,7 @@ export async function buildShipmentRequest(
   defaultCountry(body, 'to_address');
   defaultCountry(body, 'from_address');
   problems.push(...normalizeAddresses(body));
-  await fillProvinces(body);
+  problems.push(...(await fillProvinces(body)));
 
   const parcels = applyParcelFlags(body, src.flags, src.mode);
   problems.push(...parcels.problems);
