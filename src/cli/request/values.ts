@@ -1,7 +1,7 @@
 // Flag values as typed → wire values. Each parser answers a value or an issue
 // (never throws), so a command can report every bad flag at once with the rest
 // of the validation problems.
-import { addDaysIso, isIsoDate, jstToday } from '../../domain/index.js';
+import { addDaysIso, isIsoDate, jstToday, readNumber } from '../../domain/index.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string };
 
@@ -17,16 +17,12 @@ export interface NumberRule {
 }
 
 /**
- * "1,200" and full-width digits are accepted: people paste prices from
- * spreadsheets and IMEs. A comma is read only as a thousands separator (groups
- * of three): "2,5" is refused, not read as 25.
+ * "1,200", "80サイズ", "300g" and full-width digits are accepted: people paste
+ * prices from spreadsheets and IMEs, and the CSV columns take the same words
+ * (the domain's readNumber). A comma is read only as a thousands separator:
+ * "2,5" is refused, not read as 25.
  */
 export function parseNumber(raw: string, rule: NumberRule = {}): Parsed<number> {
-  const typed = raw.normalize('NFKC').trim();
-  if (typed.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(typed))
-    return bad(`"${raw}" has a comma that is not a thousands separator: write the number as digits, e.g. 2500`);
-  const text = typed.replace(/,/g, '');
-  const n = text === '' ? Number.NaN : Number(text);
   const unit = rule.unit ? ` (${rule.unit})` : '';
   const what = rule.integer ? 'a whole number' : 'a number';
   const bound =
@@ -35,6 +31,9 @@ export function parseNumber(raw: string, rule: NumberRule = {}): Parsed<number> 
       : rule.exclusiveMin
         ? ` greater than ${rule.min}`
         : ` of at least ${rule.min}`;
+  const read = readNumber(raw, { what: 'the number' });
+  if (!read.ok && /comma/.test(read.issue)) return bad(read.issue);
+  const n = read.ok ? read.value : Number.NaN;
   if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n)))
     return bad(`must be ${what}${bound}${unit}; got "${raw}"`);
   if (rule.min !== undefined && (rule.exclusiveMin ? n <= rule.min : n < rule.min))

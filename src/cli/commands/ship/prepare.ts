@@ -3,7 +3,7 @@
 // whether it may be sent.
 import type { ApiClient } from '../../../api/client.js';
 import { carriers as carriersApi } from '../../../api/index.js';
-import { CARRIERS, RATES_REGULAR_ONLY, type Problem } from '../../../domain/index.js';
+import { CARRIERS, COOLED_SERVICES, RATES_REGULAR_ONLY, type Problem } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { readJsonInput } from '../../json-input.js';
@@ -93,10 +93,17 @@ export function defaultService(body: Body, ctx: Context): void {
   const carrier = carrierOf(body);
   if (!carrier || !isMissing(setup.service)) return;
   const services = CARRIERS[carrier].services;
-  const standard = RATES_REGULAR_ONLY[carrier] ?? (services.length === 1 ? services[0]!.code : undefined);
+  // --cool fresh/frozen with a carrier that has a cooled service means that service (sagawa_frozen…).
+  const cooled = Object.entries(COOLED_SERVICES).find(
+    ([code, temp]) => temp === setup.cool_options && code.startsWith(`${carrier}_`),
+  )?.[0];
+  const standard =
+    cooled ?? RATES_REGULAR_ONLY[carrier] ?? (services.length === 1 ? services[0]!.code : undefined);
   if (!standard) return;
   setup.service = standard;
-  ctx.notices.dim(`service: ${standard}, the ${carrier} standard service (another with --service)`);
+  ctx.notices.dim(
+    `service: ${standard}, the ${carrier} ${cooled ? `${String(setup.cool_options)}` : 'standard'} service (another with --service)`,
+  );
 }
 
 /** Ship's own wording where the shared flag table is not enough. */
