@@ -64,7 +64,8 @@ export const SERVICE_LIMITS: Readonly<Record<string, ServiceLimits>> = {
   seino_mini: {
     maxSum: 60,
     maxGrams: 2000,
-    source: 'Seino, カンガルーミニ便: size 60 (sides ≤ 60 cm in all), 2 kg (inferred: Seino publishes it per contract)',
+    source:
+      'Seino, カンガルーミニ便: size 60 (sides ≤ 60 cm in all), 2 kg (inferred: Seino publishes it per contract)',
   },
 };
 
@@ -119,7 +120,8 @@ export function fitIssue(service: string, facts: ParcelFacts): string | undefine
   } else if (facts.packSize !== undefined && sum !== undefined && facts.packSize > sum) {
     return `${carries}; pack size ${facts.packSize} is a larger box`;
   }
-  if (facts.grams !== undefined && facts.grams > l.maxGrams) return `${carries}; the content weighs ${facts.grams} g`;
+  if (facts.grams !== undefined && facts.grams > l.maxGrams)
+    return `${carries}; the content weighs ${facts.grams} g`;
   return undefined;
 }
 
@@ -201,7 +203,8 @@ export function coolIssue(service: string, cool: unknown): string | undefined {
   if (cool !== 'fresh' && cool !== 'frozen') return undefined;
   if (COOL_OPTION_SERVICES.includes(service)) return undefined;
   const twin = cooledServiceOf(carrier, cool);
-  if (twin) return `${service} is not cooled: for a ${cool === 'frozen' ? 'frozen' : 'chilled'} parcel use ${twin}, or remove the cool option`;
+  if (twin)
+    return `${service} is not cooled: for a ${cool === 'frozen' ? 'frozen' : 'chilled'} parcel use ${twin}, or remove the cool option`;
   return `${service} does not carry chilled or frozen parcels: use yamato_regular (クール宅急便), sagawa_${cool} or yuupack_${cool}, or remove the cool option`;
 }
 
@@ -212,7 +215,9 @@ export function cashOnDeliveryIssue(service: string, cod: unknown): string | und
   if (!carrier || CARRIERS[carrier].class !== 'domestic') return undefined;
   if (CASH_ON_DELIVERY_SERVICES.includes(service)) return undefined;
   const same = CASH_ON_DELIVERY_SERVICES.filter((s) => carrierOfService(s) === carrier);
-  const instead = same.length ? `use ${orList(same)}` : `use ${orList(['sagawa_regular', 'yamato_collect', 'yuupack_regular'])}`;
+  const instead = same.length
+    ? `use ${orList(same)}`
+    : `use ${orList(['sagawa_regular', 'yamato_collect', 'yuupack_regular'])}`;
   return `${service} does not collect cash on delivery: ${instead}, or remove the cash on delivery`;
 }
 

@@ -32,7 +32,10 @@ export function readCarrier(text: string): Read<CarrierType> {
   if (isCarrierType(key)) return { ok: true, value: key };
   const word = CARRIER_WORDS[key];
   if (word) return { ok: true, value: word };
-  const near = closest(key, CARRIER_TYPES.map((c) => [c, c] as [string, CarrierType]));
+  const near = closest(
+    key,
+    CARRIER_TYPES.map((c) => [c, c] as [string, CarrierType]),
+  );
   const dym = near.length ? ` — did you mean ${orList(near)}?` : '';
   return {
     ok: false,
@@ -84,7 +87,10 @@ const UNITS = /(円|yen|jpy|g|grams?|cm|サイズ|size|個|点|枚)$/i;
  * read as 25.
  */
 export function readNumber(text: string, opts: { integer?: boolean; what: string }): Read<number> {
-  const bare = nfkc(text).replace(/^[¥￥$]/, '').replace(UNITS, '').trim();
+  const bare = nfkc(text)
+    .replace(/^[¥￥$]/, '')
+    .replace(UNITS, '')
+    .trim();
   if (bare.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(bare))
     return {
       ok: false,
@@ -92,7 +98,9 @@ export function readNumber(text: string, opts: { integer?: boolean; what: string
     };
   const digits = bare.replace(/,/g, '');
   const n = /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN;
-  if (!Number.isFinite(n)) return { ok: false, issue: `"${text}" is not a number: write ${opts.what} as digits, e.g. 80` };
-  if (opts.integer && !Number.isInteger(n)) return { ok: false, issue: `"${text}" must be a whole number (${opts.what})` };
+  if (!Number.isFinite(n))
+    return { ok: false, issue: `"${text}" is not a number: write ${opts.what} as digits, e.g. 80` };
+  if (opts.integer && !Number.isInteger(n))
+    return { ok: false, issue: `"${text}" must be a whole number (${opts.what})` };
   return { ok: true, value: n };
 }

@@ -2,13 +2,7 @@
 // full-width digits, thousands separators, units (円, g, サイズ), dates with slashes,
 // time slots in words (午前中, 14時～16時), carrier names in Japanese. Each function
 // returns the value, or an issue saying what to write instead.
-import {
-  readCarrier,
-  readCool,
-  readNumber,
-  readTimeSlot,
-  type CarrierType,
-} from '../../domain/index.js';
+import { readCarrier, readCool, readNumber, readTimeSlot, type CarrierType } from '../../domain/index.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string };
 

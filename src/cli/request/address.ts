@@ -3,7 +3,12 @@
 // 13 → "13"; California → "CA"), and for Japan the prefecture filled in from the
 // postal code when it was left out. The normalising rules are the domain's.
 import { lookupJpZip } from '../../api/postal.js';
-import { findPrefecture, normalizeAddressInput, reconcileZipPlace, type Problem } from '../../domain/index.js';
+import {
+  findPrefecture,
+  normalizeAddressInput,
+  reconcileZipPlace,
+  type Problem,
+} from '../../domain/index.js';
 import { isMissing, isRecord, type Body } from './body.js';
 
 export type Side = 'to_address' | 'from_address';

@@ -158,8 +158,7 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
       const r = readCarrier(text);
       if (r.ok) setPath(body, d.path, r.value);
       else problems.push({ field: d.path, issue: `${d.flag} ${r.issue}` });
-    }
-    else if (d.kind === 'date') {
+    } else if (d.kind === 'date') {
       const r = parseDate(text, now);
       if (r.ok) setPath(body, d.path, r.value);
       else problems.push({ field: d.path, issue: `${d.flag} ${r.issue}` });
@@ -178,7 +177,10 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
     body.products = flags.product.map((raw, i) => {
       const { product, issues } = parseProduct(raw);
       for (const [member, issue] of issues)
-        problems.push({ field: member ? `products[${i}].${member}` : `products[${i}]`, issue: `--product ${issue}` });
+        problems.push({
+          field: member ? `products[${i}].${member}` : `products[${i}]`,
+          issue: `--product ${issue}`,
+        });
       return product;
     });
   }

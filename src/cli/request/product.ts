@@ -10,7 +10,8 @@ import { parseNumber } from './values.js';
 export const PRODUCT_FORMAT = 'name=…,qty=…,price=…,weight=…,hs=…,origin=…';
 export const PRODUCT_POSITIONAL = 'name,quantity,price,weight,hs_code,origin';
 
-type Member = 'name' | 'quantity' | 'price' | 'weight' | 'hs_code' | 'origin_country' | 'sku' | 'hs_description';
+type Member =
+  'name' | 'quantity' | 'price' | 'weight' | 'hs_code' | 'origin_country' | 'sku' | 'hs_description';
 
 const KEYS: Readonly<Record<string, Member>> = {
   name: 'name',

@@ -113,7 +113,9 @@ export function checkRequest(
   const analysis = analyzeShipmentRequest(body, { mode: o.mode, now: o.now });
   // A field reported while building covers its members too (an unreadable --product is one problem, not six).
   const covered = (field: string) =>
-    built.some((b) => field === b.field || field.startsWith(`${b.field}.`) || field.startsWith(`${b.field}[`));
+    built.some(
+      (b) => field === b.field || field.startsWith(`${b.field}.`) || field.startsWith(`${b.field}[`),
+    );
   return {
     problems: [...built, ...analysis.problems.filter((p) => !covered(p.field))],
     warnings: analysis.warnings,

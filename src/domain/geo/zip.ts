@@ -100,6 +100,7 @@ export function reconcileZipPlace(
     };
   }
   const city = address.city;
-  if (place.city && (city === undefined || city === null || String(city).trim() === '')) fill.city = place.city;
+  if (place.city && (city === undefined || city === null || String(city).trim() === ''))
+    fill.city = place.city;
   return { fill };
 }

@@ -15,7 +15,13 @@ import {
   type RunOptions,
 } from '../../../batch/index.js';
 import type { Settings } from '../../../config/index.js';
-import { carrierOfService, isCarrierType, readCarrier, readNumber, type CarrierType } from '../../../domain/index.js';
+import {
+  carrierOfService,
+  isCarrierType,
+  readCarrier,
+  readNumber,
+  type CarrierType,
+} from '../../../domain/index.js';
 import { UsageError } from '../../errors.js';
 
 /** As commander hands them over. */
