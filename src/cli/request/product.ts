@@ -112,25 +112,33 @@ const NUMERIC: ReadonlySet<Member> = new Set(['quantity', 'price', 'weight']);
  * than members: the name holds commas, and the others are read from the right.
  */
 function readPositional(raw: string, g: ProductGrammar): { values: string[] } | { unclear: string } {
-  let parts = raw.split(',');
+  const typed = raw.split(',');
   const m = g.members.length;
-  let nameTail: string | undefined;
-  if (parts.length > m) {
-    const cut = parts.length - (m - 1);
-    nameTail = parts[cut - 1];
-    parts = [parts.slice(0, cut).join(','), ...parts.slice(cut)];
-    if (/^\s*\d+\s*$/.test(nameTail ?? ''))
+  if (typed.length > m) {
+    // The name holds commas, or a number holds a thousands separator: say which pair could be one number.
+    const extra = `the text has ${typed.length} comma-separated parts for ${m} members (${g.members.join(',')})`;
+    for (let i = 0; i + 1 < typed.length; i++) {
+      if (thousandsPair(typed[i], typed[i + 1]))
+        return {
+          unclear: `"${typed[i]!.trim()},${typed[i + 1]!.trim()}" may be one number written with a thousands separator, or two members; ${extra}`,
+        };
+    }
+    const cut = typed.length - (m - 1);
+    const name = typed.slice(0, cut).join(',');
+    if (/^\s*\d+\s*$/.test(typed[cut - 1] ?? ''))
       return {
-        unclear: `the name "${parts[0]!.trim()}" ends in a number, which may be the ${g.members[1]} (the text has more parts than the ${m} members ${g.members.join(',')})`,
+        unclear: `the name "${name.trim()}" ends in a number, which may be the ${g.members[1]}; ${extra}`,
       };
-  } else if (g.complete(parts)) return { values: parts };
-  for (let i = 1; i + 1 < parts.length; i++) {
-    if (!NUMERIC.has(g.members[i]!) || !thousandsPair(parts[i], parts[i + 1])) continue;
+    return { values: [name, ...typed.slice(cut)] };
+  }
+  if (g.complete(typed)) return { values: typed };
+  for (let i = 1; i + 1 < typed.length; i++) {
+    if (!NUMERIC.has(g.members[i]!) || !thousandsPair(typed[i], typed[i + 1])) continue;
     return {
-      unclear: `"${parts[i]!.trim()},${parts[i + 1]!.trim()}" may be two members (${g.members[i]} ${parts[i]!.trim()}, ${g.members[i + 1]} ${parts[i + 1]!.trim()}) or one number with a thousands separator`,
+      unclear: `"${typed[i]!.trim()},${typed[i + 1]!.trim()}" may be two members (${g.members[i]} ${typed[i]!.trim()}, ${g.members[i + 1]} ${typed[i + 1]!.trim()}) or one number written with a thousands separator`,
     };
   }
-  return { values: parts };
+  return { values: typed };
 }
 
 /** The keyed form of a product, for the hint. */

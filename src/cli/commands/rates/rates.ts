@@ -93,7 +93,7 @@ export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
   if (rates.length === 0) {
     for (const line of notes) ctx.notices.dim(line);
     printRateErrors(ctx, errors);
-    return noRates(ctx, errors, opts.cheapest);
+    return noRates(ctx, errors, opts.cheapest, screened.leftOut.length > 0);
   }
 
   if (ctx.globals.json) {
@@ -109,7 +109,7 @@ export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
   return 0;
 }
 
-function noRates(ctx: Context, errors: readonly RateError[], cheapest: boolean): number {
+function noRates(ctx: Context, errors: readonly RateError[], cheapest: boolean, leftOut: boolean): number {
   if (errors.length > 0)
     throw new CliError('no carrier could quote this request', {
       exitCode: EXIT.unavailable,
@@ -119,7 +119,13 @@ function noRates(ctx: Context, errors: readonly RateError[], cheapest: boolean):
     throw new CliError('no rates for this request: nothing to choose from', {
       hint: 'check the route and sizes, and the carrier accounts (`shipctl carriers list`)',
     });
-  ctx.notices.info('no rates for this request (no carrier account serves this route)');
+  // An empty list is an answer: `[]` for scripts, exit 0.
+  if (ctx.globals.json) printJson(ctx.io, []);
+  ctx.notices.info(
+    leftOut
+      ? 'no rates for this request: no service takes it (the reasons are above; --debug shows them with --json)'
+      : 'no rates for this request (no carrier account serves this route)',
+  );
   return 0;
 }
 
