@@ -237,8 +237,9 @@ export function serviceConflicts(
   const fit = fitIssue(service, facts);
   if (fit) {
     const byWeight = fitIssue(service, { grams: facts.grams }) !== undefined;
+    const bySides = !byWeight && sides !== undefined;
     out.push({
-      field: byWeight ? 'products' : 'setup.pack_size',
+      field: byWeight ? 'products' : bySides ? 'setup.service' : 'setup.pack_size',
       issue: `${fit}: choose a parcel service (sagawa_regular, yamato_regular, yuupack_regular…)`,
     });
   }

@@ -3,7 +3,13 @@
 // whether it may be sent.
 import type { ApiClient } from '../../../api/client.js';
 import { carriers as carriersApi } from '../../../api/index.js';
-import { CARRIERS, COOLED_SERVICES, RATES_REGULAR_ONLY, type Problem } from '../../../domain/index.js';
+import {
+  CARRIERS,
+  COOLED_SERVICES,
+  RATES_REGULAR_ONLY,
+  serviceConflicts,
+  type Problem,
+} from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { readJsonInput } from '../../json-input.js';
@@ -119,8 +125,19 @@ export const SHIP_FLAGS = {
 };
 
 /** Throws ValidationError (exit 2, nothing sent) listing every problem with its flag. */
-export function assertValid(body: Body, built: readonly Problem[], ctx: Context): void {
+export function assertValid(
+  body: Body,
+  built: readonly Problem[],
+  ctx: Context,
+  sides?: readonly [number, number, number],
+): void {
   const check = checkRequest(body, built, { mode: 'shipment', now: ctx.now() });
+  // The measured sides (--size) are not in a domestic body; the service's limits still apply to them.
+  const service = objectAt(body, 'setup').service;
+  if (sides && typeof service === 'string') {
+    const seen = new Set(check.problems.map((p) => p.field));
+    check.problems.push(...serviceConflicts(service, body, sides).filter((p) => !seen.has(p.field)));
+  }
   const carrier = carrierOf(body);
   const problems = check.problems.map((p) =>
     p.field === 'setup.service' && carrier && isMissing(objectAt(body, 'setup').service)

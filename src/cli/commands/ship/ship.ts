@@ -47,7 +47,7 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
   };
 
   // An unknown id or an unreadable flag cannot be fixed by answering questions: stop before asking any.
-  if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx);
+  if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx, prepared.sides);
   if (canPrompt) await promptRecipient(body, deps);
   let rate: Rate | undefined;
   if (opts.cheapest && isMissing(objectAt(body, 'setup').service))
@@ -56,7 +56,7 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
   else defaultService(body, ctx);
   await applyDefaultCarrierId(body, ctx, () => ctx.client());
   finishBody(body);
-  assertValid(body, prepared.problems, ctx);
+  assertValid(body, prepared.problems, ctx, prepared.sides);
 
   if (opts.dryRun) {
     printJson(ctx.io, body);
