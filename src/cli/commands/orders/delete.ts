@@ -23,12 +23,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: OrdersDeleteOptions, ctx: Context): Promise<number> {
-  await confirmOrCancel(
-    ctx,
-    (what) => `Delete order ${what}?`,
-    async () => opts.id,
-    opts.id,
-  );
+  await confirmOrCancel(ctx, (what) => `Delete order ${what}?`, async () => opts.id, opts.id);
   const client = await ctx.client();
   return deleteAndReport(ctx, `Order ${opts.id}`, () =>
     withSpinner(ctx.io, `Deleting ${opts.id}`, () => orders.delete(client, opts.id)),
