@@ -32,6 +32,21 @@ describe('issue 12: wrong choices, wrong values', () => {
     const chosen = (JSON.parse(ship.stdout) as { setup: { service: string } }).setup.service;
     expect(SMALL).not.toContain(chosen);
 
+    // Size 60 names a box class, not a thickness: thin-parcel services wait for --size.
+    const sixty = await t.shipctl([
+      'ship',
+      '--cheapest',
+      ...UMEDA,
+      '--pack-size',
+      '60',
+      '--test',
+      '--dry-run',
+      '--json',
+    ]);
+    expect(sixty.code).toBe(0);
+    expect(SMALL).not.toContain((JSON.parse(sixty.stdout) as { setup: { service: string } }).setup.service);
+    expect(sixty.stderr).toMatch(/not chosen without --size: .*yuumail_regular/);
+
     const box = await t.shipctl(['rates', '--to-zip', '530-0001', '--pack-size', '80', '--json']);
     expect(box.code).toBe(0);
     const boxed = services(box.stdout);

@@ -40,11 +40,7 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
   const prepared = await prepareShipment(opts, ctx);
   const { body } = prepared;
   const canPrompt = ctx.prompter.canPrompt;
-  const deps: PromptDeps = {
-    prompter: ctx.prompter,
-    now: await ctx.serviceNow(),
-    note: (l) => ctx.notices.dim(l),
-  };
+  const deps: PromptDeps = { prompter: ctx.prompter, now: await ctx.serviceNow(), note: (l) => ctx.notices.dim(l) };
 
   // An unknown id or an unreadable flag cannot be fixed by answering questions: stop before asking any.
   if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx, prepared.sides);
