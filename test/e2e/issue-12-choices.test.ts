@@ -209,6 +209,25 @@ describe('issue 12: wrong choices, wrong values', () => {
     expect(hakata.code).toBe(0);
     expect(JSON.parse(hakata.stdout).to_address).toMatchObject({ province: '40', city: '福岡市博多区' });
 
+    const order = await t.shipctl([
+      'orders',
+      'create',
+      '--to-name',
+      'A',
+      '--to-zip',
+      '1000001',
+      '--to-province',
+      '大阪府',
+      '--to-address1',
+      '丸の内1-1',
+      '--product',
+      'name=T,qty=1,price=100',
+      '--carrier',
+      'sagawa',
+    ]);
+    expect(order.code).toBe(2);
+    expect(order.stderr).toContain('is 大阪府, but to_address.zip 100-0001 is in 東京都');
+
     const csv = path.join(t.home.dir, 'orders.csv');
     writeFileSync(
       csv,

@@ -1,7 +1,8 @@
 // The body of POST /v1/orders: `--input` (the API's own JSON) first, then flags fill
 // or override its fields, then the profile's stored defaults fill what is still
 // missing. Problems are reported with the flag that supplies each field.
-import { findPrefecture } from '../../../domain/index.js';
+import { findPrefecture, type Problem } from '../../../domain/index.js';
+import { fillProvinces } from '../../request/address.js';
 import type { Context } from '../../context.js';
 import { readJsonInput } from '../../json-input.js';
 import { ORDER_PRODUCT, parseProductSpec } from '../../request/product.js';
@@ -50,11 +51,11 @@ export function parseProduct(spec: string, index: number): { product?: Obj; issu
 export async function buildOrderBody(
   ctx: Pick<Context, 'io' | 'cwd' | 'settings'>,
   flags: OrderBodyFlags,
-): Promise<{ body: unknown; issues: string[] }> {
+): Promise<{ body: unknown; issues: string[]; addressProblems: Problem[] }> {
   const raw =
     flags.input === undefined ? {} : await readJsonInput(ctx, flags.input, '--input', { terminal: true });
   // A body that is not an object is left as it is: the validator names what it should be.
-  if (!isObj(raw)) return { body: raw, issues: [] };
+  if (!isObj(raw)) return { body: raw, issues: [], addressProblems: [] };
   const body: Obj = { ...raw };
   const issues: string[] = [];
 
@@ -90,7 +91,9 @@ export async function buildOrderBody(
   fill('warehouse_id', flags.warehouse, defaults.from_warehouse.value);
   fill('ref_number', flags.ref, undefined);
   if (body.setup !== undefined || Object.keys(setup).length > 0) body.setup = setup;
-  return { body, issues };
+  // The zip's prefecture and city, as for a shipment: a contradicting prefecture is a problem.
+  const addressProblems = isObj(body.to_address) ? await fillProvinces({ to_address: body.to_address }) : [];
+  return { body, issues, addressProblems };
 }
 
 /** `to_address.zip` → `to_address.zip (--to-zip)`: the wire path, and the flag that supplies it. */

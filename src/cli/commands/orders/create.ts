@@ -77,10 +77,11 @@ function bind(flags: Flags): OrdersCreateOptions {
 }
 
 export async function run(opts: OrdersCreateOptions, ctx: Context): Promise<number> {
-  const { body, issues } = await buildOrderBody(ctx, opts);
+  const { body, issues, addressProblems } = await buildOrderBody(ctx, opts);
   const analysis = analyzeOrderRequest(body, { now: await ctx.serviceNow() });
   const problems = [
     ...issues.map((issue) => ({ field: 'products (--product)', issue })),
+    ...addressProblems.map((p) => ({ field: withFlag(p.field), issue: p.issue })),
     // A --product that could not be read already explains why the list is empty.
     ...analysis.problems
       .filter((p) => !(issues.length > 0 && p.field === 'products'))
