@@ -93,7 +93,7 @@ function __shipctl_spec --argument-names p
                 '--to-city'\t'recipient city' \
                 '--to-address1'\t'recipient address1' \
                 '--to-address2'\t'recipient address2' \
-                '--product'\t'a product (repeatable)' \
+                '--product'\t'a product, name=Tシャツ,qty=2,price=2500 (repeatable; "Tシャツ,2,2500" is read when unambiguous)' \
                 '--carrier'\t'carrier type for the order (setup.carrier)' \
                 '--warehouse'\t'sender warehouse (setup.warehouse_id; default: your default warehouse)' \
                 '--currency'\t'ISO 4217 currency (setup.currency)' \
@@ -174,7 +174,7 @@ function __shipctl_spec --argument-names p
                 '--test'\t'a free test label, not valid for shipping' \
                 '--weight'\t'international: parcel weight in grams' \
                 '--size'\t'parcel size in cm (domestic: picks the pack size)' \
-                '--product'\t'international: a product "name,quantity,price,weight,hs_code,origin" (repeatable)' \
+                '--product'\t'international: a product, name=T-shirt,qty=2,price=2500,weight=300,hs=610910,origin=JP (repeatable; positional name,quantity,price,weight,hs_code,origin is read when unambiguous)' \
                 '--content-type'\t'international customs: MERCHANDISE, GIFT' \
                 '--ddp'\t'international: the sender pays duties' \
                 '--ddu'\t'international: the recipient pays duties' \

@@ -16,6 +16,8 @@ export * from './tax.js';
 export * from './address.js';
 export * from './accounts.js';
 export * from './service.js';
+export * from './service-fit.js';
+export * from './vocabulary.js';
 export * from './shipment.js';
 export * from './order.js';
 export * from './credentials.js';

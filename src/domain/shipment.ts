@@ -17,6 +17,7 @@ import { isIsoDate, jstToday } from './dates.js';
 import { checkSetupOptions, KNOWN_SETUP_MEMBERS } from './options.js';
 import { booleanIssue, isPlainObject, listOf, show, type Problem } from './problems.js';
 import { resolveCarrier, routeScope } from './service.js';
+import { serviceConflicts } from './service-fit.js';
 import { checkShipmentDate, resolveShipmentDate } from './shipment-date.js';
 import { IOSS_MAX_EUR, looksLikeIoss } from './tax.js';
 import { checkTestMode } from './test-mode.js';
@@ -163,6 +164,11 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
   });
   problems.push(...options.problems);
   warnings.push(...options.warnings);
+  // What the service cannot carry or contradicts (a box on a mail service, --cool regular on sagawa_frozen…).
+  if (service) {
+    const reported = new Set(problems.map((p) => p.field));
+    problems.push(...serviceConflicts(service, body).filter((p) => !reported.has(p.field)));
+  }
   if (
     carrier &&
     CARRIERS[carrier].packSizes.length > 0 &&

@@ -126,18 +126,20 @@ describe('POST /v1/rates — domestic', () => {
     sb = await startShippingSandbox();
     const plain = await rates(domesticBody({ pack_size: 60 }));
     const extras = await rates(
-      domesticBody({
-        pack_size: 60,
-        cool_options: 'frozen',
-        cash_on_delivery: { amount: 5000 },
-        insurance: 200000,
-      }),
+      domesticBody({ pack_size: 60, cash_on_delivery: { amount: 5000 }, insurance: 200000 }),
     );
     const s = extras.find((r) => r.service === 'sagawa_regular')!;
-    expect(s.surcharges.map((x) => x.type).sort()).toEqual(['cash_on_delivery', 'cool', 'insurance']);
+    expect(s.surcharges.map((x) => x.type).sort()).toEqual(['cash_on_delivery', 'insurance']);
     expect(s.price).toBe(priceOf(plain, 'sagawa_regular')! + s.surcharges.reduce((a, x) => a + x.price, 0));
-    // Flat services cannot carry frozen goods: they are not offered.
-    expect(services(extras)).not.toContain('yuumail_regular');
+    // Only sagawa insures (spec 2.4): the others would refuse the shipment, so they are not quoted.
+    expect(services(extras)).toEqual(['sagawa_regular']);
+
+    // Frozen: クール宅急便 is yamato_regular with the option; sagawa and yuupack have frozen services,
+    // which rates do not quote (spec 4.8), and flat services carry no frozen goods.
+    const frozen = await rates(domesticBody({ pack_size: 60, cool_options: 'frozen' }));
+    const y = frozen.find((r) => r.service === 'yamato_regular')!;
+    expect(y.surcharges.map((x) => x.type)).toEqual(['cool']);
+    expect(services(frozen)).toEqual(['yamato_regular']);
   });
 });
 

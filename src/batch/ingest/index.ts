@@ -4,6 +4,7 @@
 import type { AccountRef } from '../../domain/index.js';
 import { checkDraft, type RowIssue } from '../validate.js';
 import { resolveColumns, type ColumnMap, type FieldMapping } from './columns.js';
+import { reconcileRecipientZip } from './postal.js';
 import { groupRecords, readRecords, type CsvRecord } from './records.js';
 import type { BatchSource } from './source.js';
 import { buildDraft, type BodyDefaults } from './to-body.js';
@@ -58,6 +59,7 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
   for await (const group of groupRecords(rest, keyOf)) {
     seq += 1;
     const draft = buildDraft(group, columns, opts.defaults, opts.from);
+    await reconcileRecipientZip(draft);
     const key = group.key || `L${draft.line}`;
     const checked = checkDraft(draft, key, {
       now: opts.now,

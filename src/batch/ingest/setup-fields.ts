@@ -1,6 +1,6 @@
 // The setup of a row: carrier and service (a column, else the flags and stored
 // defaults, else <carrier>_regular), the account, and the domestic options.
-import { CARRIERS, carrierOfService, servicesOf, type CarrierType } from '../../domain/index.js';
+import { CARRIERS, carrierOfService, fitIssue, servicesOf, type CarrierType } from '../../domain/index.js';
 import type { BodyDefaults, CellFn, Draft, Located, ParsedFn, ProblemFn, Setter } from './draft.js';
 import {
   nfkc,
@@ -88,6 +88,17 @@ export function addOptions(
       const size = packSizeFor(sizes, sum);
       if (size !== undefined) set('setup.pack_size', size, at('width'));
     }
+    // A domestic body carries no sides or weight, yet they decide whether a mail service takes the parcel.
+    const service = draft.body.setup.service;
+    const sides = dims.every((x) => x !== undefined) ? (dims as [number, number, number]) : undefined;
+    const fit =
+      typeof service === 'string' && (sides || weight !== undefined)
+        ? fitIssue(service, {
+            ...(sides ? { sides } : {}),
+            ...(weight !== undefined ? { grams: weight } : {}),
+          })
+        : undefined;
+    if (fit) draft.problems.push({ ...at(sides ? 'width' : 'weight'), field: 'setup.service', issue: fit });
   } else if (weight !== undefined || dims.some((x) => x !== undefined)) {
     const parcel: Record<string, number> = { amount: 1 };
     if (weight !== undefined) parcel.weight = weight;

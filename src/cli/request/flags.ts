@@ -1,7 +1,7 @@
 // The shipment flags shared by `rates`, `ship` (and any command that sends a
 // shipment-shaped body): one table says which flag fills which wire path, so the
 // same table writes the body and names the flag in every problem.
-import type { Problem } from '../../domain/index.js';
+import { readCarrier, readCool, readTimeSlot, type Problem } from '../../domain/index.js';
 import { getPath, isRecord, setPath, type Body } from './body.js';
 import { parseDate, parseNumber, parseProduct, PRODUCT_FORMAT, type NumberRule } from './values.js';
 
@@ -45,7 +45,7 @@ export interface ShipmentFlags {
   returnLabel?: boolean;
 }
 
-type Kind = 'string' | 'upper' | 'lower' | 'boolean' | 'date' | NumberRule;
+type Kind = 'string' | 'upper' | 'lower' | 'boolean' | 'date' | 'carrier' | 'slot' | 'cool' | NumberRule;
 
 interface FlagDef {
   key: keyof ShipmentFlags;
@@ -62,7 +62,7 @@ const def = (key: keyof ShipmentFlags, flag: string, path: string, kind: Kind = 
 });
 
 export const SCALAR_FLAGS: readonly FlagDef[] = [
-  def('carrier', '--carrier', 'setup.carrier'),
+  def('carrier', '--carrier', 'setup.carrier', 'carrier'),
   def('carrierId', '--carrier-id', 'setup.carrier_id'),
   def('service', '--service', 'setup.service'),
   def('toName', '--to-name', 'to_address.full_name'),
@@ -81,9 +81,9 @@ export const SCALAR_FLAGS: readonly FlagDef[] = [
   def('packSize', '--pack-size', 'setup.pack_size', { integer: true, min: 1 }),
   def('packAmount', '--pack-amount', 'setup.pack_amount', { integer: true, min: 1 }),
   def('date', '--date', 'setup.date', 'date'),
-  def('time', '--time', 'setup.time', 'lower'),
+  def('time', '--time', 'setup.time', 'slot'),
   def('shipmentDate', '--shipment-date', 'setup.shipment_date', 'date'),
-  def('cool', '--cool', 'setup.cool_options', 'lower'),
+  def('cool', '--cool', 'setup.cool_options', 'cool'),
   def('cod', '--cod', 'setup.cash_on_delivery.amount', { min: 0, exclusiveMin: true }),
   def('insurance', '--insurance', 'setup.insurance', { min: 0 }),
   def('ref', '--ref', 'setup.ref_number'),
@@ -151,7 +151,14 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
     if (d.kind === 'string') setPath(body, d.path, text);
     else if (d.kind === 'upper') setPath(body, d.path, text.normalize('NFKC').toUpperCase());
     else if (d.kind === 'lower') setPath(body, d.path, text.normalize('NFKC').toLowerCase());
-    else if (d.kind === 'date') {
+    // The words the CSV columns take (佐川, 午前中, 冷凍…) are the flags' words too: one vocabulary, the domain's.
+    else if (d.kind === 'slot') setPath(body, d.path, readTimeSlot(text));
+    else if (d.kind === 'cool') setPath(body, d.path, readCool(text));
+    else if (d.kind === 'carrier') {
+      const r = readCarrier(text);
+      if (r.ok) setPath(body, d.path, r.value);
+      else problems.push({ field: d.path, issue: `${d.flag} ${r.issue}` });
+    } else if (d.kind === 'date') {
       const r = parseDate(text, now);
       if (r.ok) setPath(body, d.path, r.value);
       else problems.push({ field: d.path, issue: `${d.flag} ${r.issue}` });
@@ -170,7 +177,10 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
     body.products = flags.product.map((raw, i) => {
       const { product, issues } = parseProduct(raw);
       for (const [member, issue] of issues)
-        problems.push({ field: `products[${i}].${member}`, issue: `--product ${issue}` });
+        problems.push({
+          field: member ? `products[${i}].${member}` : `products[${i}]`,
+          issue: `--product ${issue}`,
+        });
       return product;
     });
   }

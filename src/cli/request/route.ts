@@ -51,6 +51,8 @@ export function packSizeFor(carrier: CarrierType | undefined, sum: number): numb
 export interface ParcelFlagResult {
   problems: Problem[];
   warnings: string[];
+  /** The measured sides (--size) of a domestic parcel: not sent, but they decide which services fit. */
+  sides?: [number, number, number];
 }
 
 export function applyParcelFlags(
@@ -76,6 +78,7 @@ export function applyParcelFlags(
     return out;
   }
   const setup = objectAt(body, 'setup');
+  if (size?.ok) out.sides = [size.value.width, size.value.height, size.value.depth];
   if (size?.ok && isMissing(setup.pack_size)) {
     const sum = size.value.width + size.value.height + size.value.depth;
     const carrier = carrierOf(body);

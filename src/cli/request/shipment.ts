@@ -32,6 +32,8 @@ export interface BuiltRequest {
   warnings: string[];
   /** Where the sender came from, for summaries. */
   senderLabel?: string;
+  /** Domestic: the parcel's measured sides (--size), which the body does not carry. */
+  sides?: [number, number, number];
 }
 
 export async function buildShipmentRequest(
@@ -72,12 +74,18 @@ export async function buildShipmentRequest(
   defaultCountry(body, 'to_address');
   defaultCountry(body, 'from_address');
   problems.push(...normalizeAddresses(body));
-  await fillProvinces(body);
+  problems.push(...(await fillProvinces(body)));
 
   const parcels = applyParcelFlags(body, src.flags, src.mode);
   problems.push(...parcels.problems);
   warnings.push(...parcels.warnings);
-  return { body: inWireOrder(body), problems, warnings, ...(senderLabel ? { senderLabel } : {}) };
+  return {
+    body: inWireOrder(body),
+    problems,
+    warnings,
+    ...(senderLabel ? { senderLabel } : {}),
+    ...(parcels.sides ? { sides: parcels.sides } : {}),
+  };
 }
 
 const MEMBER_ORDER = ['to_address', 'from_address', 'products', 'parcels', 'customs', 'bill_to', 'setup'];
@@ -103,9 +111,13 @@ export function checkRequest(
   o: { mode: 'shipment' | 'rates'; now: Date },
 ): RequestCheck {
   const analysis = analyzeShipmentRequest(body, { mode: o.mode, now: o.now });
-  const seen = new Set(built.map((p) => p.field));
+  // A field reported while building covers its members too (an unreadable --product is one problem, not six).
+  const covered = (field: string) =>
+    built.some(
+      (b) => field === b.field || field.startsWith(`${b.field}.`) || field.startsWith(`${b.field}[`),
+    );
   return {
-    problems: [...built, ...analysis.problems.filter((p) => !seen.has(p.field))],
+    problems: [...built, ...analysis.problems.filter((p) => !covered(p.field))],
     warnings: analysis.warnings,
   };
 }

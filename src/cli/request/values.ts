@@ -1,7 +1,7 @@
 // Flag values as typed → wire values. Each parser answers a value or an issue
 // (never throws), so a command can report every bad flag at once with the rest
 // of the validation problems.
-import { addDaysIso, isIsoDate, jstToday } from '../../domain/index.js';
+import { addDaysIso, isIsoDate, jstToday, readNumber } from '../../domain/index.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string };
 
@@ -16,10 +16,13 @@ export interface NumberRule {
   unit?: string;
 }
 
-/** "1,200" and full-width digits are accepted: people paste prices from spreadsheets and IMEs. */
+/**
+ * "1,200", "80サイズ", "300g" and full-width digits are accepted: people paste
+ * prices from spreadsheets and IMEs, and the CSV columns take the same words
+ * (the domain's readNumber). A comma is read only as a thousands separator:
+ * "2,5" is refused, not read as 25.
+ */
 export function parseNumber(raw: string, rule: NumberRule = {}): Parsed<number> {
-  const text = raw.normalize('NFKC').trim().replace(/,/g, '');
-  const n = text === '' ? Number.NaN : Number(text);
   const unit = rule.unit ? ` (${rule.unit})` : '';
   const what = rule.integer ? 'a whole number' : 'a number';
   const bound =
@@ -28,6 +31,9 @@ export function parseNumber(raw: string, rule: NumberRule = {}): Parsed<number> 
       : rule.exclusiveMin
         ? ` greater than ${rule.min}`
         : ` of at least ${rule.min}`;
+  const read = readNumber(raw, { what: 'the number' });
+  if (!read.ok && /comma/.test(read.issue)) return bad(read.issue);
+  const n = read.ok ? read.value : Number.NaN;
   if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n)))
     return bad(`must be ${what}${bound}${unit}; got "${raw}"`);
   if (rule.min !== undefined && (rule.exclusiveMin ? n <= rule.min : n < rule.min))
@@ -64,40 +70,4 @@ export function parseDate(raw: string, now: Date): Parsed<string> {
   return isIsoDate(iso) ? ok(iso) : bad(`must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`);
 }
 
-export const PRODUCT_FORMAT = 'name,quantity,price,weight,hs_code,origin';
-const PRODUCT_MEMBERS = ['name', 'quantity', 'price', 'weight', 'hs_code', 'origin_country'] as const;
-
-/**
- * `--product 'T-shirt,2,2500,300,6109.10,JP'`. Members after the name may be left
- * empty or cut short; a name containing commas works when all six are given
- * (the last five are read from the right).
- */
-export function parseProduct(raw: string): { product: Record<string, unknown>; issues: [string, string][] } {
-  let parts = raw.split(',');
-  if (parts.length > PRODUCT_MEMBERS.length) {
-    const tail = parts.slice(-(PRODUCT_MEMBERS.length - 1));
-    parts = [parts.slice(0, parts.length - tail.length).join(','), ...tail];
-  }
-  parts = parts.map((p) => p.trim());
-  const product: Record<string, unknown> = {};
-  const issues: [string, string][] = [];
-  PRODUCT_MEMBERS.forEach((member, i) => {
-    const text = parts[i];
-    if (text === undefined || text === '') return;
-    if (member === 'quantity' || member === 'price' || member === 'weight') {
-      const n = parseNumber(text, {
-        integer: member === 'quantity',
-        min: member === 'price' ? 0 : member === 'quantity' ? 1 : 0,
-        exclusiveMin: member === 'weight',
-        unit: member === 'weight' ? 'grams' : undefined,
-      });
-      if (n.ok) product[member] = n.value;
-      else issues.push([member, n.issue]);
-    } else if (member === 'origin_country') {
-      product[member] = text.normalize('NFKC').toUpperCase();
-    } else {
-      product[member] = text;
-    }
-  });
-  return { product, issues };
-}
+export { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';

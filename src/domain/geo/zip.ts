@@ -68,3 +68,39 @@ function jpZipIssue(given: string, digits: string): string {
   }
   return `"${given}" is not a postal code: ${fix}`;
 }
+
+/** What the postal database says of a code: its prefecture (two-digit code) and, when one, its city. */
+export interface ZipPlace {
+  prefecture: string;
+  city?: string;
+}
+
+/**
+ * A Japanese address against the place its postal code belongs to: a different
+ * prefecture is refused (the label and the rate would go to the wrong one), a
+ * missing prefecture or city is filled. `path` is the address's wire path.
+ */
+export function reconcileZipPlace(
+  address: Record<string, unknown>,
+  place: ZipPlace,
+  path: string,
+  describe: (code: string) => string,
+): { fill: Record<string, string>; problem?: { field: string; issue: string } } {
+  const fill: Record<string, string> = {};
+  const province = address.province;
+  const given = typeof province === 'string' || typeof province === 'number' ? String(province).trim() : '';
+  if (given === '') fill.province = place.prefecture;
+  else if (given.padStart(2, '0') !== place.prefecture) {
+    return {
+      fill,
+      problem: {
+        field: `${path}.province`,
+        issue: `is ${describe(given)}, but ${path}.zip ${formatJpZip(String(address.zip)) ?? String(address.zip)} is in ${describe(place.prefecture)}: give ${describe(place.prefecture)} (or leave the prefecture out), or correct the postal code`,
+      },
+    };
+  }
+  const city = address.city;
+  if (place.city && (city === undefined || city === null || String(city).trim() === ''))
+    fill.city = place.city;
+  return { fill };
+}

@@ -4,6 +4,7 @@
 import {
   CARRIERS,
   RATES_REGULAR_ONLY,
+  rateRefusal,
   servicesOf,
   type CarrierType,
   type NegotiatedRate,
@@ -95,13 +96,16 @@ export interface RateOutcome {
 
 /**
  * One rate per service each account can carry this request with. Services that
- * do not apply (too heavy, freight-only, US-only) are left out silently; an
+ * do not apply (too heavy, freight-only, US-only, a parcel the service cannot
+ * carry, an option it would refuse on the shipment) are left out silently: a
+ * service quoted here is one POST /v1/shipments accepts for the same body. An
  * unreachable carrier or one that cannot price the request is listed in errors.
  */
 export function rateAccounts(
   accounts: readonly RateAccount[],
   body: RateBody,
   domesticRoute: boolean,
+  now: Date,
 ): RateOutcome {
   const out: RateOutcome = { rates: [], errors: [] };
   for (const account of accounts) {
@@ -113,6 +117,7 @@ export function rateAccounts(
     }
     let failed: string | undefined;
     for (const service of ratedServices(carrier)) {
+      if (rateRefusal(service, body as Record<string, unknown>, now)) continue;
       const result = priceService(carrier, service, body, account.negotiated);
       if (result.ok) {
         const { days: _days, ...rate } = result.priced;

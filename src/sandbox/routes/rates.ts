@@ -57,7 +57,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
         },
       ];
     });
-    const outcome = rateAccounts(rateable, body, domestic);
+    const outcome = rateAccounts(rateable, body, domestic, now);
     return outcome.errors.length > 0 ? outcome : outcome.rates;
   });
 }

@@ -53,7 +53,13 @@ describe('spec 2.4 setup', () => {
     );
   });
   it('cool_options: regular, fresh or frozen, domestic only', () => {
-    expect(ship(domestic({ cool_options: 'frozen' }))).toEqual([]);
+    expect(ship(domestic({ cool_options: 'frozen', service: 'sagawa_frozen' }))).toEqual([]);
+    expect(
+      ship(domestic({ cool_options: 'frozen', service: 'yamato_regular', shipment_date: '2026-11-23' })),
+    ).toEqual([]);
+    expect(issueOf(ship(domestic({ cool_options: 'frozen' })), 'setup.cool_options')).toContain(
+      'sagawa_frozen',
+    );
     expect(issueOf(ship(domestic({ cool_options: 'chilled' })), 'setup.cool_options')).toContain(
       'one of regular, fresh, frozen',
     );

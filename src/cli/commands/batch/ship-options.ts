@@ -15,7 +15,13 @@ import {
   type RunOptions,
 } from '../../../batch/index.js';
 import type { Settings } from '../../../config/index.js';
-import { carrierOfService, isCarrierType, type CarrierType } from '../../../domain/index.js';
+import {
+  carrierOfService,
+  isCarrierType,
+  readCarrier,
+  readNumber,
+  type CarrierType,
+} from '../../../domain/index.js';
 import { UsageError } from '../../errors.js';
 
 /** As commander hands them over. */
@@ -79,7 +85,9 @@ function positive(
   o: { integer: boolean; max?: number },
 ): number | undefined {
   if (value === undefined) return undefined;
-  const n = Number(value.replace(/,/g, ''));
+  // The CSV's words for numbers (80サイズ, 1,200) are the flags' too.
+  const read = readNumber(value, { integer: o.integer, what: flag });
+  const n = read.ok ? read.value : Number.NaN;
   if (
     !Number.isFinite(n) ||
     n <= 0 ||
@@ -149,18 +157,16 @@ export function bodyDefaults(o: ShipFlags, settings: Settings): BodyDefaults {
   let carrier: CarrierType | undefined;
   const carrierText = o.carrier ?? stored.carrier.value;
   if (carrierText !== undefined) {
-    if (!isCarrierType(carrierText))
-      throw new UsageError(
-        `unknown carrier "${carrierText}" (${o.carrier ? '--carrier' : stored.carrier.origin})`,
-      );
-    carrier = carrierText;
+    const read = readCarrier(carrierText);
+    if (!read.ok) throw new UsageError(`${o.carrier ? '--carrier' : stored.carrier.origin}: ${read.issue}`);
+    carrier = read.value;
     origin.carrier = o.carrier ? '--carrier' : 'config carrier';
   }
   if (o.service !== undefined) {
     const owner = carrierOfService(o.service);
     if (!owner)
       throw new UsageError(`unknown --service "${o.service}"`, 'list them with `shipctl carriers catalog`');
-    if (o.carrier && owner !== o.carrier)
+    if (o.carrier && owner !== carrier)
       throw new UsageError(`--service ${o.service} belongs to ${owner}, not --carrier ${o.carrier}`);
     origin.service = '--service';
     if (!o.carrier) {

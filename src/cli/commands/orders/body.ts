@@ -1,9 +1,11 @@
 // The body of POST /v1/orders: `--input` (the API's own JSON) first, then flags fill
 // or override its fields, then the profile's stored defaults fill what is still
 // missing. Problems are reported with the flag that supplies each field.
-import { findPrefecture } from '../../../domain/index.js';
+import { findPrefecture, type Problem } from '../../../domain/index.js';
+import { fillProvinces } from '../../request/address.js';
 import type { Context } from '../../context.js';
 import { readJsonInput } from '../../json-input.js';
+import { ORDER_PRODUCT, parseProductSpec } from '../../request/product.js';
 
 export const TO_FLAGS = {
   name: 'full_name',
@@ -32,37 +34,28 @@ export interface OrderBodyFlags {
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** `name,qty,price`; the name may itself hold commas (the last two fields are the numbers). */
+/**
+ * `name=T-shirt,qty=2,price=2500` (or positional `T-shirt,2,2500` when it has one
+ * reading): the grammar of `ship --product` (src/cli/request/product.ts).
+ */
 export function parseProduct(spec: string, index: number): { product?: Obj; issue?: string } {
-  const last = spec.lastIndexOf(',');
-  const middle = last > 0 ? spec.lastIndexOf(',', last - 1) : -1;
-  if (middle <= 0) return { issue: `--product #${index + 1} "${spec}" must look like name,qty,price` };
-  const name = spec.slice(0, middle).trim();
-  const quantity = Number(spec.slice(middle + 1, last).trim());
-  const priceText = spec.slice(last + 1).trim();
-  const price = Number(priceText);
-  if (
-    !name ||
-    !Number.isInteger(quantity) ||
-    quantity < 1 ||
-    priceText === '' ||
-    !Number.isFinite(price) ||
-    price < 0
-  )
+  const { product, issues } = parseProductSpec(spec, ORDER_PRODUCT);
+  if (issues.length > 0) return { issue: `--product #${index + 1}: ${issues.map(([, i]) => i).join('; ')}` };
+  if (!product.name || product.quantity === undefined || product.price === undefined)
     return {
-      issue: `--product #${index + 1} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "T-shirt,2,2500"`,
+      issue: `--product #${index + 1} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "name=T-shirt,qty=2,price=2500" (or name,qty,price)`,
     };
-  return { product: { name, quantity, price } };
+  return { product };
 }
 
 export async function buildOrderBody(
   ctx: Pick<Context, 'io' | 'cwd' | 'settings'>,
   flags: OrderBodyFlags,
-): Promise<{ body: unknown; issues: string[] }> {
+): Promise<{ body: unknown; issues: string[]; addressProblems: Problem[] }> {
   const raw =
     flags.input === undefined ? {} : await readJsonInput(ctx, flags.input, '--input', { terminal: true });
   // A body that is not an object is left as it is: the validator names what it should be.
-  if (!isObj(raw)) return { body: raw, issues: [] };
+  if (!isObj(raw)) return { body: raw, issues: [], addressProblems: [] };
   const body: Obj = { ...raw };
   const issues: string[] = [];
 
@@ -98,7 +91,9 @@ export async function buildOrderBody(
   fill('warehouse_id', flags.warehouse, defaults.from_warehouse.value);
   fill('ref_number', flags.ref, undefined);
   if (body.setup !== undefined || Object.keys(setup).length > 0) body.setup = setup;
-  return { body, issues };
+  // The zip's prefecture and city, as for a shipment: a contradicting prefecture is a problem.
+  const addressProblems = isObj(body.to_address) ? await fillProvinces({ to_address: body.to_address }) : [];
+  return { body, issues, addressProblems };
 }
 
 /** `to_address.zip` → `to_address.zip (--to-zip)`: the wire path, and the flag that supplies it. */

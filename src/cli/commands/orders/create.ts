@@ -38,7 +38,12 @@ export function register(parent: Command, kit: CommandKit): void {
     );
   cmd
     .optionsGroup('Order:')
-    .option('--product <name,qty,price>', 'a product (repeatable)', collect, [])
+    .option(
+      '--product <spec>',
+      'a product, name=Tシャツ,qty=2,price=2500 (repeatable; "Tシャツ,2,2500" is read when unambiguous)',
+      collect,
+      [],
+    )
     .option('--carrier <type>', 'carrier type for the order (setup.carrier)')
     .option('--warehouse <id>', 'sender warehouse (setup.warehouse_id; default: your default warehouse)')
     .option('--currency <code>', 'ISO 4217 currency (setup.currency)')
@@ -47,7 +52,7 @@ export function register(parent: Command, kit: CommandKit): void {
       'after',
       examples(
         'shipctl orders create --input order.json',
-        'shipctl orders create --to-name "山田 太郎" --to-zip 1000001 --to-province 東京都 --to-city 千代田区 \\\n      --to-address1 "千代田1-1" --product "Tシャツ,2,2500" --carrier sagawa --currency JPY',
+        'shipctl orders create --to-name "山田 太郎" --to-zip 1000001 --to-province 東京都 --to-city 千代田区 \\\n      --to-address1 "千代田1-1" --product "name=Tシャツ,qty=2,price=2,500" --carrier sagawa --currency JPY',
         'cat order.json | shipctl orders create --input - --json',
       ),
     )
@@ -72,10 +77,11 @@ function bind(flags: Flags): OrdersCreateOptions {
 }
 
 export async function run(opts: OrdersCreateOptions, ctx: Context): Promise<number> {
-  const { body, issues } = await buildOrderBody(ctx, opts);
+  const { body, issues, addressProblems } = await buildOrderBody(ctx, opts);
   const analysis = analyzeOrderRequest(body, { now: await ctx.serviceNow() });
   const problems = [
     ...issues.map((issue) => ({ field: 'products (--product)', issue })),
+    ...addressProblems.map((p) => ({ field: withFlag(p.field), issue: p.issue })),
     // A --product that could not be read already explains why the list is empty.
     ...analysis.problems
       .filter((p) => !(issues.length > 0 && p.field === 'products'))

@@ -6,6 +6,7 @@ import type { Context } from '../../context.js';
 import { CliError, EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
+import { leftOutLines, screenRates } from './left-out.js';
 import { ratesRequest, type RatesOptions } from './request.js';
 import { printRateErrors, printRates, sortRates } from './table.js';
 
@@ -74,25 +75,41 @@ export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
   const answer = await withSpinner(ctx.io, 'Quoting rates', () =>
     ratesApi.quoteWithRaw(client, req.body as WireRatesRequest),
   );
-  const wanted = (carrier: string) =>
+  const inScope = (carrier: string) =>
     req.carriers.length === 0 || (req.carriers as readonly string[]).includes(carrier);
-  const rates = sortRates(answer.rates.filter((r) => wanted(r.carrier)));
-  const errors = answer.errors.filter((e) => wanted(e.carrier));
+  const screened = screenRates(
+    answer.rates.filter((r) => inScope(r.carrier)),
+    req,
+    await ctx.serviceNow(),
+  );
+  const fits = new Set(screened.rates.map((r) => r.service));
+  const wanted = (carrier: string, service?: string) =>
+    inScope(carrier) && (service === undefined || fits.has(service));
+  const rates = sortRates(screened.rates);
+  const errors = answer.errors.filter((e) => inScope(e.carrier));
+  // Why a service is not in the list: under the table, or with --debug for --json.
+  const notes = !ctx.globals.json || ctx.globals.debug ? leftOutLines(screened.leftOut) : [];
   const cheapest = rates[0];
   if (rates.length === 0) {
+    for (const line of notes) ctx.notices.dim(line);
     printRateErrors(ctx, errors);
-    return noRates(ctx, errors, opts.cheapest);
+    return noRates(ctx, errors, opts.cheapest, screened.leftOut.length > 0);
   }
 
   if (ctx.globals.json) {
     if (opts.cheapest) printJson(ctx.io, cheapest);
-    else printJson(ctx.io, req.carriers.length ? filteredRaw(answer.raw, wanted) : answer.raw);
+    else
+      printJson(
+        ctx.io,
+        req.carriers.length || fits.size < answer.rates.length ? filteredRaw(answer.raw, wanted) : answer.raw,
+      );
   } else printRates(ctx, opts.cheapest && cheapest ? [cheapest] : rates);
+  for (const line of notes) ctx.notices.dim(line);
   printRateErrors(ctx, errors);
   return 0;
 }
 
-function noRates(ctx: Context, errors: readonly RateError[], cheapest: boolean): number {
+function noRates(ctx: Context, errors: readonly RateError[], cheapest: boolean, leftOut: boolean): number {
   if (errors.length > 0)
     throw new CliError('no carrier could quote this request', {
       exitCode: EXIT.unavailable,
@@ -102,15 +119,28 @@ function noRates(ctx: Context, errors: readonly RateError[], cheapest: boolean):
     throw new CliError('no rates for this request: nothing to choose from', {
       hint: 'check the route and sizes, and the carrier accounts (`shipctl carriers list`)',
     });
-  ctx.notices.info('no rates for this request (no carrier account serves this route)');
+  // An empty list is an answer: `[]` for scripts, exit 0.
+  if (ctx.globals.json) printJson(ctx.io, []);
+  ctx.notices.info(
+    leftOut
+      ? 'no rates for this request: no service takes it (the reasons are above; --debug shows them with --json)'
+      : 'no rates for this request (no carrier account serves this route)',
+  );
   return 0;
 }
 
 /** The answer in the shape it came in, narrowed to the carriers asked for. */
-function filteredRaw(raw: unknown, wanted: (carrier: string) => boolean): unknown {
+function filteredRaw(raw: unknown, wanted: (carrier: string, service?: string) => boolean): unknown {
   const keep = (list: unknown) =>
     Array.isArray(list)
-      ? list.filter((r) => !(r && typeof r === 'object') || wanted(String((r as Rate).carrier)))
+      ? list.filter(
+          (r) =>
+            !(r && typeof r === 'object') ||
+            wanted(
+              String((r as Rate).carrier),
+              typeof (r as Rate).service === 'string' ? (r as Rate).service : undefined,
+            ),
+        )
       : list;
   if (Array.isArray(raw)) return keep(raw);
   if (raw && typeof raw === 'object') {

@@ -1,7 +1,7 @@
 // The POST /v1/rates body of `rates`: built like a shipment's (flags > --input >
 // sender > defaults), checked with the domain's rules in rates mode, and never
 // sent while a problem remains.
-import { CARRIER_TYPES, isCarrierType, type CarrierType, type Problem } from '../../../domain/index.js';
+import { readCarrier, type CarrierType, type Problem } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { readJsonInput } from '../../json-input.js';
@@ -50,27 +50,25 @@ const RATES_FLAGS = {
 
 export function parseCarriers(raw: string | undefined): { carriers: CarrierType[]; problems: Problem[] } {
   const names = (raw ?? '')
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
+    .split(/[,、]/)
+    .map((s) => s.trim())
     .filter(Boolean);
-  const bad = names.filter((n) => !isCarrierType(n));
-  return {
-    carriers: names.filter(isCarrierType),
-    problems: bad.length
-      ? [
-          {
-            field: 'setup.carrier',
-            issue: `unknown carrier ${bad.map((b) => `"${b}"`).join(', ')}: use ${CARRIER_TYPES.join(', ')} (--carrier)`,
-          },
-        ]
-      : [],
-  };
+  const carriers: CarrierType[] = [];
+  const problems: Problem[] = [];
+  for (const name of names) {
+    const r = readCarrier(name);
+    if (r.ok) carriers.push(r.value);
+    else problems.push({ field: 'setup.carrier', issue: `${r.issue} (--carrier)` });
+  }
+  return { carriers, problems };
 }
 
 export interface RatesRequest {
   /** What is sent: setup.carrier removed (the API filters by account, not by type). */
   body: Body;
   carriers: CarrierType[];
+  /** Domestic: the measured sides (--size), kept to tell which services the parcel fits. */
+  sides?: [number, number, number];
 }
 
 export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<RatesRequest> {
@@ -107,5 +105,5 @@ export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<Ra
   for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);
   const body = cloneBody(built.body);
   if (isRecord(body.setup)) delete body.setup.carrier;
-  return { body, carriers };
+  return { body, carriers, ...(built.sides ? { sides: built.sides } : {}) };
 }

@@ -2,7 +2,8 @@
 // saved-record ids, the choice of service, and what to do with the result.
 import type { Command } from 'commander';
 import { collect, groupOptions } from '../../command-kit.js';
-import { PRODUCT_FORMAT, type ShipmentFlags } from '../../request/index.js';
+import { type ShipmentFlags } from '../../request/index.js';
+import { PRODUCT_POSITIONAL } from '../../request/product.js';
 
 export interface ShipOptions extends Omit<ShipmentFlags, 'fromCountry' | 'fromZip' | 'fromProvince'> {
   /** --to-address: a saved address id (GET /v1/addresses). */
@@ -48,7 +49,11 @@ export function addShipOptions(cmd: Command): Command {
     .option('--test', 'a free test label, not valid for shipping')
     .option('--weight <grams>', 'international: parcel weight in grams')
     .option('--size <WxHxD>', 'parcel size in cm (domestic: picks the pack size)')
-    .option('--product <spec>', `international: a product "${PRODUCT_FORMAT}" (repeatable)`, collect)
+    .option(
+      '--product <spec>',
+      `international: a product, name=T-shirt,qty=2,price=2500,weight=300,hs=610910,origin=JP (repeatable; positional ${PRODUCT_POSITIONAL} is read when unambiguous)`,
+      collect,
+    )
     .option('--content-type <type>', 'international customs: MERCHANDISE, GIFT')
     .option('--ddp', 'international: the sender pays duties')
     .option('--ddu', 'international: the recipient pays duties')

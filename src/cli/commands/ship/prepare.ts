@@ -3,7 +3,13 @@
 // whether it may be sent.
 import type { ApiClient } from '../../../api/client.js';
 import { carriers as carriersApi } from '../../../api/index.js';
-import { CARRIERS, RATES_REGULAR_ONLY, type Problem } from '../../../domain/index.js';
+import {
+  CARRIERS,
+  COOLED_SERVICES,
+  RATES_REGULAR_ONLY,
+  serviceConflicts,
+  type Problem,
+} from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { readJsonInput } from '../../json-input.js';
@@ -25,6 +31,8 @@ export interface Prepared {
   /** Problems met while building (bad flag values, unknown ids). */
   problems: Problem[];
   senderLabel?: string;
+  /** Domestic: the measured sides (--size); the body carries only the pack size. */
+  sides?: [number, number, number];
 }
 
 export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<Prepared> {
@@ -54,6 +62,7 @@ export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<
     body: built.body,
     problems: built.problems,
     ...(built.senderLabel ? { senderLabel: built.senderLabel } : {}),
+    ...(built.sides ? { sides: built.sides } : {}),
   };
 }
 
@@ -90,10 +99,17 @@ export function defaultService(body: Body, ctx: Context): void {
   const carrier = carrierOf(body);
   if (!carrier || !isMissing(setup.service)) return;
   const services = CARRIERS[carrier].services;
-  const standard = RATES_REGULAR_ONLY[carrier] ?? (services.length === 1 ? services[0]!.code : undefined);
+  // --cool fresh/frozen with a carrier that has a cooled service means that service (sagawa_frozen…).
+  const cooled = Object.entries(COOLED_SERVICES).find(
+    ([code, temp]) => temp === setup.cool_options && code.startsWith(`${carrier}_`),
+  )?.[0];
+  const standard =
+    cooled ?? RATES_REGULAR_ONLY[carrier] ?? (services.length === 1 ? services[0]!.code : undefined);
   if (!standard) return;
   setup.service = standard;
-  ctx.notices.dim(`service: ${standard}, the ${carrier} standard service (another with --service)`);
+  ctx.notices.dim(
+    `service: ${standard}, the ${carrier} ${cooled ? `${String(setup.cool_options)}` : 'standard'} service (another with --service)`,
+  );
 }
 
 /** Ship's own wording where the shared flag table is not enough. */
@@ -109,8 +125,19 @@ export const SHIP_FLAGS = {
 };
 
 /** Throws ValidationError (exit 2, nothing sent) listing every problem with its flag. */
-export function assertValid(body: Body, built: readonly Problem[], ctx: Context): void {
+export function assertValid(
+  body: Body,
+  built: readonly Problem[],
+  ctx: Context,
+  sides?: readonly [number, number, number],
+): void {
   const check = checkRequest(body, built, { mode: 'shipment', now: ctx.now() });
+  // The measured sides (--size) are not in a domestic body; the service's limits still apply to them.
+  const service = objectAt(body, 'setup').service;
+  if (sides && typeof service === 'string') {
+    const seen = new Set(check.problems.map((p) => p.field));
+    check.problems.push(...serviceConflicts(service, body, sides).filter((p) => !seen.has(p.field)));
+  }
   const carrier = carrierOf(body);
   const problems = check.problems.map((p) =>
     p.field === 'setup.service' && carrier && isMissing(objectAt(body, 'setup').service)

@@ -3,6 +3,7 @@
 import type { ApiClient } from '../../../api/client.js';
 import { isApiError, rates as ratesApi } from '../../../api/index.js';
 import type { Rate, RatesRequest } from '../../../contract/index.js';
+import { SERVICE_LIMITS, serviceConflicts } from '../../../domain/index.js';
 import { formatMoney } from '../../output/format.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { Context } from '../../context.js';
@@ -46,6 +47,8 @@ export async function chooseCheapest(
   client: ApiClient,
   ctx: Context,
   canPrompt: boolean,
+  /** Domestic: the measured sides (--size), which rule out services the body alone cannot. */
+  sides?: readonly [number, number, number],
 ): Promise<Rate> {
   const now = ctx.now();
   const rateCheck = checkRequest(ratesBodyOf(body), [], { mode: 'rates', now });
@@ -56,7 +59,22 @@ export async function chooseCheapest(
     );
   const carrier = carrierOf(body);
   const answer = await quote(client, body, ctx);
-  const candidates = sortRates(answer.rates.filter((r) => !carrier || r.carrier === carrier));
+  // A pack size names a box class, not a thickness: a thin-parcel service (≤ 3 cm) is chosen only
+  // when --size says the parcel is thin enough.
+  const thin = (service: string) => !sides && SERVICE_LIMITS[service]?.maxThickness !== undefined;
+  const skipped = answer.rates.filter((r) => thin(r.service)).map((r) => r.service);
+  if (skipped.length)
+    ctx.notices.dim(
+      `not chosen without --size: ${[...new Set(skipped)].join(', ')} (thin parcels only; give --size WxHxD to let --cheapest consider them)`,
+    );
+  const candidates = sortRates(
+    answer.rates.filter(
+      (r) =>
+        (!carrier || r.carrier === carrier) &&
+        !thin(r.service) &&
+        serviceConflicts(r.service, body, sides).length === 0,
+    ),
+  );
   if (candidates.length === 0) {
     for (const e of answer.errors) ctx.notices.warn(`${e.carrier}: ${e.message ?? 'no rate'}`);
     throw new CliError('no carrier quoted this shipment; nothing was sent', {

@@ -28,7 +28,7 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl ship --carrier sagawa --test --to-name "Jiro Suzuki" --to-zip 530-0001 \\\n' +
           '      --to-address1 "1-1 Umeda" --pack-size 80 --label-out label.pdf',
         'shipctl ship --cheapest --to-address ADDR123 --pack-size 60 --yes',
-        'shipctl ship --service dhl_express_worldwide --to-country GB --to-zip "SW1A 1AA" --to-city London \\\n      --to-name "Jane Smith" --to-address1 "10 Downing Street" --weight 800 --size 30x20x10 \\\n      --product "T-shirt,2,2500,300,6109.10,JP" --content-type MERCHANDISE --ddu',
+        'shipctl ship --service dhl_express_worldwide --to-country GB --to-zip "SW1A 1AA" --to-city London \\\n      --to-name "Jane Smith" --to-address1 "10 Downing Street" --weight 800 --size 30x20x10 \\\n      --product "name=T-shirt,qty=2,price=2500,weight=300,hs=6109.10,origin=JP" --content-type MERCHANDISE --ddu',
         'shipctl ship --input shipment.json --dry-run',
         '# without a terminal every missing field is listed with its flag (exit 2); nothing is sent',
       ),
@@ -43,16 +43,16 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
   const deps: PromptDeps = { prompter: ctx.prompter, now: await ctx.serviceNow(), note: (l) => ctx.notices.dim(l) };
 
   // An unknown id or an unreadable flag cannot be fixed by answering questions: stop before asking any.
-  if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx);
+  if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx, prepared.sides);
   if (canPrompt) await promptRecipient(body, deps);
   let rate: Rate | undefined;
   if (opts.cheapest && isMissing(objectAt(body, 'setup').service))
-    rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt);
+    rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt, prepared.sides);
   if (canPrompt) await promptCarrierFields(body, deps);
   else defaultService(body, ctx);
   await applyDefaultCarrierId(body, ctx, () => ctx.client());
   finishBody(body);
-  assertValid(body, prepared.problems, ctx);
+  assertValid(body, prepared.problems, ctx, prepared.sides);
 
   if (opts.dryRun) {
     printJson(ctx.io, body);

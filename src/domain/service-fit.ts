@@ -1,0 +1,276 @@
+// What a service can carry and which options contradict it. Mail and small-parcel
+// services take only flat, light parcels (the carriers publish the limits below);
+// a cooled service is cooled; cash on delivery exists on some services only. The
+// CLI uses these to refuse a shipment and to leave a service out of a comparison,
+// the sandbox to refuse the shipment and not to quote it: one rule, both sides.
+import { CARRIERS, carrierOfService, serviceInfo, type CarrierType } from './catalog.js';
+import { checkSetupOptions } from './options.js';
+import { isPlainObject, orList, type Problem } from './problems.js';
+
+export interface ServiceLimits {
+  /** Longest side, cm. */
+  maxLength?: number;
+  /** Second side, cm. */
+  maxWidth?: number;
+  /** Shortest side (thickness), cm. */
+  maxThickness?: number;
+  /** Sum of the three sides, cm. */
+  maxSum?: number;
+  maxGrams: number;
+  /** Where the figures come from. */
+  source: string;
+}
+
+/**
+ * Published limits of the flat and small-parcel services (checked Nov 2026).
+ * Box services are limited by their pack sizes (catalog) and the tariffs.
+ */
+export const SERVICE_LIMITS: Readonly<Record<string, ServiceLimits>> = {
+  yuumail_regular: {
+    maxLength: 34,
+    maxWidth: 25,
+    maxThickness: 3,
+    maxGrams: 1000,
+    source: 'Japan Post, ゆうメール: 34 × 25 × 3 cm, 1 kg',
+  },
+  yuupacket_regular: {
+    maxLength: 34,
+    maxThickness: 3,
+    maxSum: 60,
+    maxGrams: 1000,
+    source: 'Japan Post, ゆうパケット: sides ≤ 60 cm in all, longest ≤ 34 cm, ≤ 3 cm thick, 1 kg',
+  },
+  yamato_nekopos: {
+    maxLength: 31.2,
+    maxWidth: 22.8,
+    maxThickness: 2.5,
+    maxGrams: 1000,
+    source: 'Yamato, ネコポス: 角形A4 31.2 × 22.8 cm, ≤ 2.5 cm thick, 1 kg',
+  },
+  yamato_kuroneko_yuupacket: {
+    maxLength: 34,
+    maxThickness: 3,
+    maxSum: 60,
+    maxGrams: 1000,
+    source: 'Yamato, クロネコゆうパケット: sides ≤ 60 cm in all, longest ≤ 34 cm, ≤ 3 cm thick, 1 kg',
+  },
+  yamato_direct_mail: {
+    maxLength: 34,
+    maxThickness: 2,
+    maxSum: 60,
+    maxGrams: 1000,
+    source: 'Yamato, クロネコDM便: sides ≤ 60 cm in all, longest ≤ 34 cm, ≤ 2 cm thick, 1 kg',
+  },
+  seino_mini: {
+    maxSum: 60,
+    maxGrams: 2000,
+    source:
+      'Seino, カンガルーミニ便: size 60 (sides ≤ 60 cm in all), 2 kg (inferred: Seino publishes it per contract)',
+  },
+};
+
+/** What is known of a parcel: its pack size, its three sides (cm) when measured, its weight (g). */
+export interface ParcelFacts {
+  packSize?: number;
+  sides?: readonly [number, number, number];
+  grams?: number;
+}
+
+/** The sum of the three sides a service's limits allow at most. */
+export function maxSumOf(l: ServiceLimits): number | undefined {
+  if (l.maxSum !== undefined) return l.maxSum;
+  if (l.maxLength !== undefined && l.maxWidth !== undefined && l.maxThickness !== undefined)
+    return Math.round((l.maxLength + l.maxWidth + l.maxThickness) * 10) / 10;
+  return undefined;
+}
+
+/** "34 × 25 × 3 cm, 1 kg" */
+export function describeLimits(l: ServiceLimits): string {
+  const sides = [l.maxLength, l.maxWidth, l.maxThickness];
+  const parts: string[] = [];
+  if (sides.every((s) => s !== undefined)) parts.push(`${sides.join(' × ')} cm`);
+  else {
+    if (l.maxSum !== undefined) parts.push(`sides ${l.maxSum} cm in all`);
+    if (l.maxLength !== undefined) parts.push(`longest ${l.maxLength} cm`);
+    if (l.maxThickness !== undefined) parts.push(`${l.maxThickness} cm thick`);
+  }
+  parts.push(`${l.maxGrams / 1000} kg`);
+  return parts.join(', ');
+}
+
+const nameOf = (service: string): string => {
+  const name = serviceInfo(service)?.name;
+  return name ? `${service} (${name})` : service;
+};
+
+/** Why the parcel does not fit the service, or undefined when it fits (or nothing is known against it). */
+export function fitIssue(service: string, facts: ParcelFacts): string | undefined {
+  const l = SERVICE_LIMITS[service];
+  if (!l) return undefined;
+  const carries = `${nameOf(service)} carries at most ${describeLimits(l)}`;
+  const sum = maxSumOf(l);
+  if (facts.sides) {
+    const [a, b, c] = [...facts.sides].sort((x, y) => y - x) as [number, number, number];
+    const over =
+      (l.maxLength !== undefined && a > l.maxLength) ||
+      (l.maxWidth !== undefined && b > l.maxWidth) ||
+      (l.maxThickness !== undefined && c > l.maxThickness) ||
+      (sum !== undefined && a + b + c > sum);
+    if (over) return `${carries}; the parcel is ${facts.sides.join(' × ')} cm`;
+  } else if (facts.packSize !== undefined && sum !== undefined && facts.packSize > sum) {
+    return `${carries}; pack size ${facts.packSize} is a larger box`;
+  }
+  if (facts.grams !== undefined && facts.grams > l.maxGrams)
+    return `${carries}; the content weighs ${facts.grams} g`;
+  return undefined;
+}
+
+/** Unit weights × quantities of the products, in grams; undefined when no product has a weight. */
+export function contentGrams(products: unknown): number | undefined {
+  if (!Array.isArray(products)) return undefined;
+  let total = 0;
+  let any = false;
+  for (const p of products) {
+    if (!isPlainObject(p) || typeof p.weight !== 'number' || !Number.isFinite(p.weight)) continue;
+    any = true;
+    const q = typeof p.quantity === 'number' && p.quantity >= 1 ? p.quantity : 1;
+    total += p.weight * q;
+  }
+  return any ? total : undefined;
+}
+
+/** The parcel facts a request body carries: setup.pack_size and the products' weight. */
+export function factsOfBody(body: Record<string, unknown>): ParcelFacts {
+  const setup = isPlainObject(body.setup) ? body.setup : {};
+  const grams = contentGrams(body.products);
+  return {
+    ...(typeof setup.pack_size === 'number' ? { packSize: setup.pack_size } : {}),
+    ...(grams !== undefined ? { grams } : {}),
+  };
+}
+
+/** The chilled and frozen services of carriers that have them, and their temperature. */
+export const COOLED_SERVICES: Readonly<Record<string, 'fresh' | 'frozen'>> = {
+  sagawa_fresh: 'fresh',
+  sagawa_frozen: 'frozen',
+  yuupack_fresh: 'fresh',
+  yuupack_frozen: 'frozen',
+};
+
+/** Services that take cool_options fresh/frozen as an option (クール宅急便 is yamato's regular service plus the option). */
+export const COOL_OPTION_SERVICES: readonly string[] = [
+  'yamato_regular',
+  'yamato_collect',
+  'yamato_time',
+  'yamato_freight_on_delivery',
+  'yamato_dispatch_multiple_units',
+  'yamato_taqbin',
+  'yamato_taqbin_collect',
+];
+
+/** The cooled service of a carrier for a temperature, when it has one. */
+const cooledServiceOf = (carrier: CarrierType, temp: string): string | undefined =>
+  Object.entries(COOLED_SERVICES).find(([s, t]) => t === temp && carrierOfService(s) === carrier)?.[0];
+
+/** Services that collect cash on delivery (代金引換, e-コレクト, 宅急便コレクト); inferred from the carriers' offers. */
+export const CASH_ON_DELIVERY_SERVICES: readonly string[] = [
+  'sagawa_regular',
+  'sagawa_fresh',
+  'sagawa_frozen',
+  'yamato_collect',
+  'yamato_taqbin_collect',
+  'yuupack_regular',
+  'yuupack_fresh',
+  'yuupack_frozen',
+  'yuumail_regular',
+  'seino_regular',
+  'seino_takuhai',
+  'seino_tsuhan',
+  'seino_business',
+  'custom_standard',
+];
+
+/** cool_options against the service: a cooled service is cooled, a regular one needs its cooled twin. */
+export function coolIssue(service: string, cool: unknown): string | undefined {
+  if (typeof cool !== 'string') return undefined;
+  const carrier = carrierOfService(service);
+  if (!carrier || CARRIERS[carrier].class !== 'domestic') return undefined;
+  const own = COOLED_SERVICES[service];
+  if (own) {
+    if (cool === own) return undefined;
+    return `${cool} contradicts ${service}, which is the ${own === 'frozen' ? 'frozen' : 'chilled'} service: remove the cool option (or give ${own}), or choose ${cool === 'regular' ? `${carrier}_regular` : (cooledServiceOf(carrier, cool) ?? `${carrier}_regular`)}`;
+  }
+  if (cool !== 'fresh' && cool !== 'frozen') return undefined;
+  if (COOL_OPTION_SERVICES.includes(service)) return undefined;
+  const twin = cooledServiceOf(carrier, cool);
+  if (twin)
+    return `${service} is not cooled: for a ${cool === 'frozen' ? 'frozen' : 'chilled'} parcel use ${twin}, or remove the cool option`;
+  return `${service} does not carry chilled or frozen parcels: use yamato_regular (クール宅急便), sagawa_${cool} or yuupack_${cool}, or remove the cool option`;
+}
+
+/** cash_on_delivery on a service that does not collect it. */
+export function cashOnDeliveryIssue(service: string, cod: unknown): string | undefined {
+  if (cod === undefined || cod === null) return undefined;
+  const carrier = carrierOfService(service);
+  if (!carrier || CARRIERS[carrier].class !== 'domestic') return undefined;
+  if (CASH_ON_DELIVERY_SERVICES.includes(service)) return undefined;
+  const same = CASH_ON_DELIVERY_SERVICES.filter((s) => carrierOfService(s) === carrier);
+  const instead = same.length
+    ? `use ${orList(same)}`
+    : `use ${orList(['sagawa_regular', 'yamato_collect', 'yuupack_regular'])}`;
+  return `${service} does not collect cash on delivery: ${instead}, or remove the cash on delivery`;
+}
+
+/**
+ * The contradictions between a chosen service and the rest of the body (fit,
+ * cool, cash on delivery), as problems on the field to change. `sides` are the
+ * measured sides when the caller knows them (a domestic body carries none).
+ */
+export function serviceConflicts(
+  service: string,
+  body: Record<string, unknown>,
+  sides?: ParcelFacts['sides'],
+): Problem[] {
+  const setup = isPlainObject(body.setup) ? body.setup : {};
+  const out: Problem[] = [];
+  const facts = { ...factsOfBody(body), ...(sides ? { sides } : {}) };
+  const fit = fitIssue(service, facts);
+  if (fit) {
+    const byWeight = fitIssue(service, { grams: facts.grams }) !== undefined;
+    const bySides = !byWeight && sides !== undefined;
+    out.push({
+      field: byWeight ? 'products' : bySides ? 'setup.service' : 'setup.pack_size',
+      issue: `${fit}: choose a parcel service (sagawa_regular, yamato_regular, yuupack_regular…)`,
+    });
+  }
+  const cool = coolIssue(service, setup.cool_options);
+  if (cool) out.push({ field: 'setup.cool_options', issue: cool });
+  const cod = cashOnDeliveryIssue(service, setup.cash_on_delivery);
+  if (cod) out.push({ field: 'setup.cash_on_delivery', issue: cod });
+  return out;
+}
+
+/**
+ * Why a rate request must not be quoted for this service: the service would
+ * refuse a shipment of the same body (an option its carrier does not take, a
+ * pack size it does not have, a parcel it cannot carry, a contradiction).
+ */
+export function rateRefusal(
+  service: string,
+  body: Record<string, unknown>,
+  now: Date,
+  sides?: ParcelFacts['sides'],
+): string | undefined {
+  const carrier = carrierOfService(service);
+  if (!carrier) return undefined;
+  const setup = isPlainObject(body.setup) ? body.setup : {};
+  const options = checkSetupOptions(setup, {
+    mode: 'rates',
+    now,
+    carrier,
+    service,
+    scope: CARRIERS[carrier].class,
+  });
+  const first = [...options.problems, ...serviceConflicts(service, body, sides)][0];
+  return first ? `${first.field}: ${first.issue}` : undefined;
+}
