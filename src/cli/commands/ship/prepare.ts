@@ -1,8 +1,6 @@
 // The shipment body before prompts: --input, saved records, flags and the
 // profile's defaults (src/cli/request), and after them the checks that decide
 // whether it may be sent.
-import type { ApiClient } from '../../../api/client.js';
-import { carriers as carriersApi } from '../../../api/index.js';
 import { CARRIERS, RATES_REGULAR_ONLY, type Problem } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
@@ -55,29 +53,6 @@ export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<
     problems: built.problems,
     ...(built.senderLabel ? { senderLabel: built.senderLabel } : {}),
   };
-}
-
-/**
- * The stored carrier_id belongs to one account; it is used only for a shipment
- * of that account's carrier (checked against GET /v1/carriers unless the stored
- * default carrier already says so), never sent with another carrier's service.
- */
-export async function applyDefaultCarrierId(
-  body: Body,
-  ctx: Context,
-  client: () => Promise<ApiClient>,
-): Promise<void> {
-  const stored = ctx.settings().defaults;
-  const id = stored.carrier_id.value;
-  const setup = objectAt(body, 'setup');
-  const carrier = carrierOf(body);
-  if (!id || !carrier || !isMissing(setup.carrier_id)) return;
-  if (stored.carrier.value === carrier) {
-    setup.carrier_id = id;
-    return;
-  }
-  const account = (await carriersApi.list(await client())).find((a) => a.id === id);
-  if (account?.type === carrier) setup.carrier_id = id;
 }
 
 /**
