@@ -7,6 +7,7 @@ import type { ContextDeps } from '../../src/cli/context.js';
 import { runCli } from '../../src/cli/run.js';
 import { fixedClock } from '../../src/sandbox/deps.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import stringWidth from 'string-width';
 import { fakeStreams } from '../helpers/streams.js';
 
 const WEDNESDAY_10_JST = '2026-03-04T01:00:00Z';
@@ -58,5 +59,28 @@ describe('issue 12, misc', () => {
     expect(table.stdout.trim().split('\n').map((l) => l.split('\t').slice(0, 2).join(' '))).toEqual(
       rates.map((x) => `${x.carrier} ${x.service}`),
     );
+  });
+
+  it('item 11: at 80 columns `shipments list` fits: the widest text column is cut with …', async () => {
+    for (const name of ['株式会社とても長い名前の商事 物流センター 受付係 御中', 'Jiro Suzuki']) {
+      const made = await cli([
+        'ship', '--service', 'sagawa_regular', '--to-name', name, '--to-zip', '530-0001',
+        '--to-city', '大阪市北区梅田一丁目とても長い地名', '--to-address1', '1-1 Umeda', '--pack-size', '60',
+        '--test', '--yes', '--json',
+      ]);
+      expect(made.code).toBe(0);
+    }
+    const r = await cli(['shipments', 'list', '--state', 'any'], { tty: true, columns: 80 });
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(80);
+    expect(r.stdout).toContain('…');
+    expect(r.stdout).toMatch(/Jiro Su/);
+    // ids are never cut
+    expect(r.stdout).toMatch(/API-[A-Za-z0-9]{10}/);
+    // piped output is never cut
+    const piped = await cli(['shipments', 'list', '--state', 'any']);
+    expect(piped.stdout).toContain('株式会社とても長い名前の商事 物流センター 受付係 御中');
   });
 });
