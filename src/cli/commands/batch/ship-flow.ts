@@ -12,7 +12,7 @@ import {
   renderResults,
   resultOf,
   toSendStates,
-  UnencodableError,
+  type Replacement,
   writeTo,
   type Estimate,
   type Journal,
@@ -149,13 +149,18 @@ async function mergeInto(ctx: Context, journal: Journal, runId: string, out: str
 async function writeResults(ctx: Context, journal: Journal, runId: string, o: CheckedShip): Promise<void> {
   let bytes: Buffer | undefined;
   if (o.out || !ctx.globals.json) {
-    try {
-      bytes = renderResults(journal.rows(runId), o.outEncoding);
-    } catch (err) {
-      if (!(err instanceof UnencodableError)) throw err;
-      throw new CliError(`results not written: ${err.message}`, {
-        hint: 'run the same command with --out-encoding utf8 (the run is recorded: nothing is sent again)',
-      });
+    const replaced: Replacement[] = [];
+    bytes = renderResults(journal.rows(runId), o.outEncoding, (r) => replaced.push(r));
+    if (replaced.length > 0) {
+      const shown = replaced
+        .slice(0, 5)
+        .map((r) => `line ${r.line} ${r.column} "${r.char}"`)
+        .join(', ');
+      ctx.notices.warn(
+        `${replaced.length} character${replaced.length === 1 ? '' : 's'} Shift_JIS cannot hold ${
+          replaced.length === 1 ? 'was' : 'were'
+        } replaced in the results (${shown}${replaced.length > 5 ? ', …' : ''}); --out-encoding utf8 keeps them`,
+      );
     }
   }
   if (o.out) {
