@@ -197,6 +197,7 @@ function __shipctl_spec --argument-names p
                 '--service'\t'service for rows without a service column (default <carrier>_regular)' \
                 '--carrier-id'\t'carrier account for every row' \
                 '--pack-size'\t'pack size for rows without a size column' \
+                '--shipment-date'\t'ship date for rows without a 出荷日 column: today, tomorrow or YYYY-MM-DD' \
                 '--test'\t'free test labels (setup.test)' \
                 '--from-warehouse'\t'sender warehouse (default: the stored from_warehouse, else the first)' \
                 '--dry-run'\t'check the whole file and stop; nothing is sent' \
@@ -210,7 +211,7 @@ function __shipctl_spec --argument-names p
                 '--labels-dir'\t'where labels are saved (default: the run’s directory under the data dir)' \
                 '--labels-pdf'\t'also merge every label, in file order, into one PDF' \
                 '--no-labels'\t'do not download labels'
-            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files '
+            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files '
             set -g __shipctl_args 'files'
         case 'batch status'
             set -g __shipctl_args '-'

@@ -7,6 +7,7 @@ import {
   estimateRun,
   executeRun,
   fetchMissingLabels,
+  groupedEstimate,
   mergeLabels,
   quoted,
   renderResults,
@@ -60,12 +61,22 @@ export async function sendRun(
       );
     }
   }
+  // A person about to say yes sees a price even without --estimate: one quote per
+  // service, pack size and prefecture (a handful of calls), not one per row.
+  let grouped: string | undefined;
+  if (plan.count > 0 && !estimate && ctx.prompter.canPrompt && !ctx.globals.yes && plan.test < plan.count) {
+    const g = await withSpinner(ctx.io, 'Quoting rates', () =>
+      groupedEstimate(client, journal, runId, states, o.concurrency),
+    );
+    grouped = `${estimateText(g)!} (quoted per service, size and prefecture: ${g.groups} rate ${g.groups === 1 ? 'call' : 'calls'})`;
+  }
   if (plan.count > 0) {
+    const est = estimateText(estimate) ?? grouped;
     const question = confirmQuestion({
       count: plan.count,
       services: servicesText(plan.services),
       test: plan.test,
-      ...(estimateText(estimate) ? { estimate: estimateText(estimate)! } : {}),
+      ...(est ? { estimate: est } : {}),
     });
     if (!(await ctx.prompter.confirm({ message: question, default: false }))) throw new CancelledError();
   }
