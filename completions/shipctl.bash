@@ -1,5 +1,5 @@
 # bash completion for shipctl. Generated from the command tree by `npm run completions`: do not edit.
-# Install: shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl
+# Install: mkdir -p ~/.local/share/bash-completion/completions && shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl
 # (or, for this shell only: source <(shipctl completion bash))
 
 # _shipctl_spec PATH: what the command PATH accepts: its subcommands and their aliases,

@@ -1,5 +1,5 @@
 # fish completion for shipctl. Generated from the command tree by `npm run completions`: do not edit.
-# Install: shipctl completion fish > ~/.config/fish/completions/shipctl.fish
+# Install: mkdir -p ~/.config/fish/completions && shipctl completion fish > ~/.config/fish/completions/shipctl.fish
 # (or, for this shell only: shipctl completion fish | source)
 
 # __shipctl_spec PATH: what the command PATH accepts: its subcommands and their aliases,
@@ -191,7 +191,7 @@ function __shipctl_spec --argument-names p
                 'status'\t'List batch runs, or the rows of one run' \
                 'help'\t'display help for command'
         case 'batch ship'
-            set -g __shipctl_opts '--encoding'\t'force the file encoding: utf8, sjis, utf16le' \
+            set -g __shipctl_opts '--encoding'\t'force the file encoding: utf8, sjis, utf16le, utf16be' \
                 '--map'\t'column mapping, our field → your header: {"zip": "Postal"}' \
                 '--carrier'\t'carrier for rows without a carrier column (sagawa, yamato…)' \
                 '--service'\t'service for rows without a service column (default <carrier>_regular)' \

@@ -42,7 +42,7 @@ export function register(batch: Command, kit: CommandKit): void {
     .description('Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes')
     .argument('<file>', 'CSV file: UTF-8, UTF-8 with BOM or Shift_JIS; - reads stdin')
     .optionsGroup('CSV file:')
-    .option('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le')
+    .option('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be')
     .option('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}')
     .optionsGroup('Row defaults:')
     .option('--carrier <type>', 'carrier for rows without a carrier column (sagawa, yamato…)')
