@@ -11,8 +11,13 @@ import { UsageError } from '../../errors.js';
 import { carrierOf, isMissing, objectAt, type Body } from '../../request/index.js';
 import { carrierName, describeCredentials } from '../carriers/accounts.js';
 
-const describe = (a: CarrierAccount): string =>
-  [a.id, carrierName(a.type), describeCredentials(a.credentials)].filter(Boolean).join('  ');
+/** `id  name  account_number=…`: the first credential the API shows unmasked tells two accounts apart. */
+const describe = (a: CarrierAccount): string => {
+  const shown = describeCredentials(a.credentials)
+    .split(', ')
+    .find((kv) => /=./.test(kv) && !/=\*+$/.test(kv));
+  return [a.id, carrierName(a.type), shown].filter(Boolean).join('  ');
+};
 
 export async function settleCarrierAccount(
   body: Body,
