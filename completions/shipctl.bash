@@ -1,5 +1,5 @@
 # bash completion for shipctl. Generated from the command tree by `npm run completions`: do not edit.
-# Install: shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl
+# Install: mkdir -p ~/.local/share/bash-completion/completions && shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl
 # (or, for this shell only: source <(shipctl completion bash))
 
 # _shipctl_spec PATH: what the command PATH accepts: its subcommands and their aliases,
@@ -70,8 +70,8 @@ _shipctl_spec() {
       _shipctl_subs='ship status help'
       ;;
     'batch ship')
-      _shipctl_opts='--encoding --map --carrier --service --carrier-id --pack-size --test --from-warehouse --dry-run --estimate --skip-invalid --retry-failed --max-total --concurrency --out --out-encoding --labels-dir --labels-pdf --no-labels'
-      _shipctl_vals=' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files '
+      _shipctl_opts='--encoding --map --carrier --service --carrier-id --pack-size --shipment-date --test --from-warehouse --dry-run --estimate --skip-invalid --retry-failed --max-total --concurrency --out --out-encoding --labels-dir --labels-pdf --no-labels'
+      _shipctl_vals=' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files '
       _shipctl_args='files'
       ;;
     'batch status')

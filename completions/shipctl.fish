@@ -1,5 +1,5 @@
 # fish completion for shipctl. Generated from the command tree by `npm run completions`: do not edit.
-# Install: shipctl completion fish > ~/.config/fish/completions/shipctl.fish
+# Install: mkdir -p ~/.config/fish/completions && shipctl completion fish > ~/.config/fish/completions/shipctl.fish
 # (or, for this shell only: shipctl completion fish | source)
 
 # __shipctl_spec PATH: what the command PATH accepts: its subcommands and their aliases,
@@ -191,12 +191,13 @@ function __shipctl_spec --argument-names p
                 'status'\t'List batch runs, or the rows of one run' \
                 'help'\t'display help for command'
         case 'batch ship'
-            set -g __shipctl_opts '--encoding'\t'force the file encoding: utf8, sjis, utf16le' \
+            set -g __shipctl_opts '--encoding'\t'force the file encoding: utf8, sjis, utf16le, utf16be' \
                 '--map'\t'column mapping, our field → your header: {"zip": "Postal"}' \
                 '--carrier'\t'carrier for rows without a carrier column (sagawa, yamato…)' \
                 '--service'\t'service for rows without a service column (default <carrier>_regular)' \
                 '--carrier-id'\t'carrier account for every row' \
                 '--pack-size'\t'pack size for rows without a size column' \
+                '--shipment-date'\t'ship date for rows without a 出荷日 column: today, tomorrow or YYYY-MM-DD' \
                 '--test'\t'free test labels (setup.test)' \
                 '--from-warehouse'\t'sender warehouse (default: the stored from_warehouse, else the first)' \
                 '--dry-run'\t'check the whole file and stop; nothing is sent' \
@@ -210,7 +211,7 @@ function __shipctl_spec --argument-names p
                 '--labels-dir'\t'where labels are saved (default: the run’s directory under the data dir)' \
                 '--labels-pdf'\t'also merge every label, in file order, into one PDF' \
                 '--no-labels'\t'do not download labels'
-            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files '
+            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files '
             set -g __shipctl_args 'files'
         case 'batch status'
             set -g __shipctl_args '-'

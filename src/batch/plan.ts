@@ -65,7 +65,7 @@ function keyProblem(row: IngestedRow): RowIssue | undefined {
         line: row.line,
         key: row.key,
         field: 'order_id',
-        issue: `"${ch}" in the order key cannot be written to a Shift_JIS results file: use --out-encoding utf8`,
+        issue: `"${ch}" in the order key cannot be written in Shift_JIS: the results file shows "?" in its place (--out-encoding utf8 keeps it)`,
       }
     : undefined;
 }
@@ -86,8 +86,9 @@ export async function checkFile(
   });
   for await (const row of rows) {
     if (spec.sjisResults) {
+      // A warning, not a problem: the row ships, and the results file is written all the same.
       const p = keyProblem(row);
-      if (p) row.problems.push(p);
+      if (p) row.warnings.push(p);
     }
     count(report, row);
     await each?.(row, report);

@@ -17,6 +17,8 @@ export interface RunOptions {
   warehouseId?: string;
   mapping?: Readonly<Record<string, string>>;
   encoding?: string;
+  /** --shipment-date as typed (today, tomorrow or a date): a run resumed another day keeps its key. */
+  shipmentDate?: string;
 }
 
 export function runIdOf(contentHash: string, options: RunOptions): string {

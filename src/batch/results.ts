@@ -1,7 +1,9 @@
 // The results of a run, one line per shipment in file order: what a shop pastes back
 // into its order system (tracking numbers) or hands to Excel. `--out-encoding sjis`
-// writes CP932 for Excel on Japanese Windows, and refuses a character CP932 cannot
-// hold rather than write '?' in its place (a wrong tracking note is worse than none).
+// writes CP932 for Excel on Japanese Windows. The file is always written: the labels
+// are bought, and a lost results file loses the tracking numbers. Our own punctuation
+// is folded to what CP932 holds (· → /, – → -); any other character CP932 cannot hold
+// (a user's 김 or 😀) becomes '?' and is reported, never a failure.
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import type { Writable } from 'node:stream';
@@ -86,20 +88,61 @@ function cells(r: ResultRow): string[] {
   ];
 }
 
+/** A character CP932 could not hold, replaced in the results file. */
+export interface Replacement {
+  line: number;
+  column: string;
+  char: string;
+}
+
+/** Punctuation our own messages use, as CP932 can write it. */
+const FOLD: Readonly<Record<string, string>> = {
+  '·': '/',
+  '–': '-',
+  '—': '-',
+  '−': '-',
+  '≤': '<=',
+  '≥': '>=',
+  '✓': 'OK',
+};
+
+const encodable = (ch: string): boolean =>
+  ch.charCodeAt(0) <= 0x7f || iconv.decode(iconv.encode(ch, 'cp932'), 'cp932') === ch;
+
+/** `text` with every character CP932 lacks folded or replaced by '?'; what was replaced is reported. */
+export function toCp932Text(text: string, onReplace: (char: string) => void = () => {}): string {
+  if (unencodableChar(text) === undefined) return text;
+  let out = '';
+  for (const ch of text) {
+    if (encodable(ch)) out += ch;
+    else if (FOLD[ch] !== undefined) out += FOLD[ch];
+    else {
+      // Latin letters with accents keep their letter (é → e); anything else is '?'.
+      const bare = ch.normalize('NFKD').replace(/\p{M}/gu, '');
+      const ok = bare !== '' && [...bare].every(encodable);
+      out += ok ? bare : '?';
+      onReplace(ch);
+    }
+  }
+  return out;
+}
+
 /**
- * Writes the CSV (header first, CRLF as Excel expects). For sjis every cell is checked
- * before anything is written, so a refused file is not left half-written.
+ * Writes the CSV (header first, CRLF as Excel expects). For sjis a character CP932
+ * cannot hold is replaced (see toCp932Text) and handed to `onReplace`.
  */
-export function renderResults(rows: Iterable<RowRecord>, encoding: OutEncoding): Buffer {
+export function renderResults(
+  rows: Iterable<RowRecord>,
+  encoding: OutEncoding,
+  onReplace: (r: Replacement) => void = () => {},
+): Buffer {
   const lines: string[] = [stringify([[...RESULT_COLUMNS]], { record_delimiter: '\r\n' })];
   for (const row of rows) {
-    const values = cells(resultOf(row));
-    if (encoding === 'sjis') {
-      values.forEach((v, i) => {
-        const ch = unencodableChar(v);
-        if (ch) throw new UnencodableError(row.line, RESULT_COLUMNS[i]!, ch);
-      });
-    }
+    let values = cells(resultOf(row));
+    if (encoding === 'sjis')
+      values = values.map((v, i) =>
+        toCp932Text(v, (char) => onReplace({ line: row.line, column: RESULT_COLUMNS[i]!, char })),
+      );
     lines.push(stringify([values], { record_delimiter: '\r\n' }));
   }
   const text = lines.join('');

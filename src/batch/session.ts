@@ -106,3 +106,79 @@ export async function estimateRun(
   const rows = journal.seqs(runId, states).length;
   return { total: q.sum, missing: q.missing, rows, ...(q.currency ? { currency: q.currency } : {}) };
 }
+
+/** The price group of a row: domestic rows of one service, pack size and destination prefecture cost the same. */
+function priceGroup(body: Record<string, any>, service: string | undefined): string {
+  const to = body.to_address ?? {};
+  const setup = body.setup ?? {};
+  if ((to.country ?? 'JP') === 'JP')
+    return JSON.stringify(['JP', service, setup.pack_size, setup.pack_amount, to.province, setup.cool_options]);
+  // International prices turn on the country and the parcels, not a prefecture.
+  return JSON.stringify([to.country, service, to.province, body.parcels]);
+}
+
+/**
+ * The total for a confirmation without --estimate: one POST /v1/rates per price group
+ * (service, pack size, destination prefecture), not one per row, so a thousand-row
+ * file costs a few dozen calls against the call limit. Nothing is written to the
+ * journal: the rows' own quotes stay for --estimate and --max-total.
+ */
+export async function groupedEstimate(
+  client: ApiClient,
+  journal: Journal,
+  runId: string,
+  states: RowState[],
+  concurrency: number,
+): Promise<Estimate & { groups: number }> {
+  const estimator = new Estimator(client);
+  const groups = new Map<string, { body: Record<string, any>; service?: string; carrier?: string; rows: number }>();
+  let free = 0;
+  for (const seq of journal.seqs(runId, states)) {
+    const row = journal.row(runId, seq);
+    const body = JSON.parse(row.body_json) as Record<string, any>;
+    if (body.setup?.test === true) {
+      free += 1;
+      continue;
+    }
+    const key = priceGroup(body, row.service ?? undefined);
+    const g = groups.get(key);
+    if (g) g.rows += 1;
+    else
+      groups.set(key, {
+        body,
+        rows: 1,
+        ...(row.service ? { service: row.service } : {}),
+        ...(row.carrier ? { carrier: row.carrier } : {}),
+      });
+  }
+  const pool = createPool(concurrency);
+  let total = 0;
+  let missing = 0;
+  let currency: string | undefined;
+  let failure: unknown;
+  for (const g of groups.values()) {
+    await pool.add(async () => {
+      try {
+        const q = await estimator.quote(g.body, g.service, g.carrier);
+        if (q.price === undefined) missing += g.rows;
+        else {
+          total += q.price * g.rows;
+          currency ??= q.currency;
+        }
+      } catch (err) {
+        if ((err as { category?: string }).category === 'validation') missing += g.rows;
+        else failure ??= err;
+      }
+    });
+    if (failure) break;
+  }
+  await pool.drain();
+  if (failure) throw failure;
+  return {
+    total,
+    missing,
+    rows: free + [...groups.values()].reduce((a, g) => a + g.rows, 0),
+    groups: groups.size,
+    ...(currency ? { currency } : {}),
+  };
+}

@@ -11,7 +11,7 @@ import {
   type Env,
   type Settings,
 } from '../config/index.js';
-import { CliError, UsageError } from './errors.js';
+import { CliError, EXIT, UsageError } from './errors.js';
 import { finishIo, type IoStreams, type RawStreams } from './io.js';
 import { createNotices, createTheme, type Notices, type Theme } from './output/theme.js';
 import { createPrompter, type Prompter } from './prompter.js';
@@ -160,7 +160,18 @@ export function createContext(o: {
 
   async function openClient(): Promise<ApiClient> {
     const s = ctx.settings();
-    if (!s.sandbox) return ctx.clientFor({ baseUrl: s.baseUrl.value!, token: s.token.value });
+    if (!s.sandbox) {
+      // Without a token the live service answers "Wrong token!", which reads like a revoked
+      // token; say what is really wrong before sending anything.
+      if (!s.token.value)
+        throw new CliError(`no API token is set for profile "${s.profile.value}" (base URL ${s.baseUrl.value!})`, {
+          exitCode: EXIT.auth,
+          hint:
+            'run `shipctl login` (it asks for the token, or reads it with --with-token), ' +
+            'or set SHIPCTL_TOKEN; without --base-url or base_url the embedded sandbox needs none',
+        });
+      return ctx.clientFor({ baseUrl: s.baseUrl.value!, token: s.token.value });
+    }
     const sandbox = await startSandbox(s.paths.dataDir);
     ctx.onClose(() => sandbox.close());
     ctx.addSecret(sandbox.token);

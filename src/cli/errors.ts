@@ -53,10 +53,11 @@ export class ValidationError extends CliError {
   }
 }
 
+/** The user said no (or pressed Ctrl+C): exit 130, reported as a plain line, not as an error. */
 export class CancelledError extends CliError {
   override name = 'CancelledError';
-  constructor() {
-    super('cancelled', { exitCode: EXIT.cancelled });
+  constructor(message = 'cancelled') {
+    super(message, { exitCode: EXIT.cancelled });
   }
 }
 
@@ -123,6 +124,7 @@ export function exitCodeFor(err: unknown): number {
 export function describeError(err: unknown, opts: { debug: boolean }): string[] {
   if (isCommanderError(err)) return []; // commander has already printed its message
   if (err instanceof Error && PROMPT_EXIT.has(err.name)) return ['cancelled'];
+  if (err instanceof CancelledError) return [err.message === 'cancelled' ? 'cancelled' : `cancelled: ${err.message}`];
   if (isApiError(err)) {
     const lines = [`error: ${err.message}`];
     if (err.code) lines.push(`code: ${err.code}`);

@@ -1,8 +1,9 @@
 // A fresh commander tree per run (never a module-level singleton: tests run many
 // in one process). Only the invoked command's module is loaded; the others are
 // registered by name and summary so `--help` and "did you mean" still see them.
-import { Command, Help } from 'commander';
+import { Command, Help, type Option } from 'commander';
 import type { Writable } from 'node:stream';
+import stringWidth from 'string-width';
 import type { CommandKit } from './command-kit.js';
 import { examples } from './command-kit.js';
 import { HELP_TOPICS, addHelpTopic, helpTopicsSection } from './commands/help-topics/index.js';
@@ -85,6 +86,46 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** The width commander wraps help to: the terminal's, else 80. */
+function helpWidth(out: Writable): number {
+  const cols = (out as { isTTY?: boolean; columns?: number }).isTTY
+    ? (out as { columns?: number }).columns
+    : undefined;
+  return cols && cols > 20 ? cols : 80;
+}
+
+/**
+ * Help text written by hand (after-text, topics) wrapped to the width commander wraps
+ * its own part to, so a long line does not break raggedly on an 80-column terminal.
+ * A line of a two-column list (`  term   text`) continues under its text; examples
+ * (`$ …`, a `\` continuation) are left whole so they can be copied.
+ */
+export function wrapHelpText(text: string, width: number): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      if (stringWidth(line) <= width || /^\s*\$ /.test(line) || /\\$/.test(line) || /^\s{5,}--/.test(line))
+        return line;
+      const term = /^(\s*\S.*?\s{2,})\S/.exec(line);
+      const lead = /^\s*/.exec(line)![0];
+      const hang = term && term[1]!.length < width / 2 ? ' '.repeat(term[1]!.length) : lead;
+      const out: string[] = [];
+      let cur = '';
+      for (const word of line.slice(term ? term[1]!.length : lead.length).split(' ')) {
+        const start = out.length === 0 ? (term ? term[1]! : lead) : hang;
+        if (cur === '') cur = start + word;
+        else if (stringWidth(`${cur} ${word}`) <= width) cur += ` ${word}`;
+        else {
+          out.push(cur);
+          cur = hang + word;
+        }
+      }
+      out.push(cur);
+      return out.join('\n');
+    })
+    .join('\n');
+}
+
 export async function buildProgram(
   argv: readonly string[],
   kit: CommandKit,
@@ -106,12 +147,26 @@ export async function buildProgram(
     .showHelpAfterError('(run with --help for usage)')
     .showSuggestionAfterError(true)
     .configureOutput({
-      writeOut: (s) => void io.stdout.write(s),
+      writeOut: (s) => void io.stdout.write(wrapHelpText(s, helpWidth(io.stdout))),
       writeErr: (s) => void io.stderr.write(s),
       outputError: (s, write) => write(io.error ? io.error(s) : s),
     })
     .configureHelp({
       showGlobalOptions: true,
+      // 大阪府 takes six columns, not three: wrap and pad by what the terminal shows.
+      displayWidth: (str: string) => stringWidth(str),
+      optionDescription(this: Help, option: Option) {
+        // A repeatable flag starts from an empty list: "(default: [])" tells nobody anything.
+        const text = Help.prototype.optionDescription.call(this, option);
+        return Array.isArray(option.defaultValue) && option.defaultValue.length === 0
+          ? text.replace(/ \(default: \[\]\)$/, '')
+          : text;
+      },
+      subcommandDescription(cmd: Command) {
+        // In a list of commands, the first paragraph of each description: a second one
+        // squeezed into the narrow column broke into ragged lines.
+        return cmd.summary() || cmd.description().split('\n')[0]!;
+      },
       subcommandTerm(this: Help, cmd: Command) {
         // At the top level a name is enough; verbs show their arguments.
         return cmd.parent?.parent ? Help.prototype.subcommandTerm.call(this, cmd) : cmd.name();

@@ -36,8 +36,10 @@ export const KEY_DESCRIPTIONS: Readonly<Record<SettingKey, string>> = {
   currency: 'default currency, ISO 4217 (JPY, USD, …)',
   from_warehouse: 'default sender: a warehouse ID (`shipctl warehouses list`)',
   from_address: 'default sender: a saved address ID (`shipctl addresses list`)',
-  label_dir: 'directory where label PDFs are written',
-  print_size: 'default label print size, e.g. PDF_A5',
+  label_dir: 'directory where `ship` and `shipments label` save labels (<shipment id>.pdf)',
+  // A label prints at its carrier account's size (the API has no per-label size): this
+  // is the size `carriers add` gives a new account, and what it says.
+  print_size: 'print size of accounts added with `carriers add` (labels print at their account’s size), e.g. PDF_A5',
 };
 
 export const isSettingKey = (k: string): k is SettingKey => (SETTING_KEYS as readonly string[]).includes(k);

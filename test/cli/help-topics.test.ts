@@ -7,7 +7,8 @@ import { fakeStreams } from '../helpers/streams.js';
 async function cli(...argv: string[]) {
   const io = fakeStreams();
   const code = await runCli(argv, { env: {}, streams: io });
-  return { code, out: io.out(), err: io.err() };
+  // Long lines are wrapped to 80 columns under their text column: read them as one line.
+  return { code, out: io.out().replace(/\n {6,}(?=\S)/g, ' '), err: io.err() };
 }
 
 describe('help topics', () => {

@@ -113,7 +113,7 @@ describe('ship on a terminal', () => {
     expect(fs.readFileSync(path.join(home, 'l.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('declining sends nothing (exit 1)', async () => {
+  it('declining sends nothing (exit 130, a cancel)', async () => {
     const prompter = scripted([
       [/Create this shipment/, false],
       [/.*/, ''],
@@ -134,7 +134,7 @@ describe('ship on a terminal', () => {
     ).catch((e: unknown) => e);
     await ctx.close();
     expect(err).toBeInstanceOf(CliError);
-    expect((err as CliError).exitCode).toBe(1);
+    expect((err as CliError).exitCode).toBe(130);
     expect((err as Error).message).toContain('nothing was sent');
     expect(prompter.messages).toEqual(['Create this shipment?']);
     expect(await shipmentsIn()).toEqual([]);

@@ -322,6 +322,21 @@ describe('track (run)', () => {
     expect(r.stderr).toContain('sagawa 404: nope [TRACKING_NOT_FOUND]');
   });
 
+  it('item 16: --file with a line of a carrier without tracking reports that line and tracks the rest (exit 7)', async () => {
+    answer = () => ({ status: 200, data: TRANSIT });
+    const r = await run(['track', '--file', '-', '--json'], { input: 'sagawa 1234\nseino 555\nsagawa 5678\n' });
+    expect(r.code).toBe(7);
+    expect(JSON.parse(r.stdout)).toHaveLength(2);
+    expect(r.stderr).toContain('--file - line 2: tracking is not available for "seino"');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('item 16: --file with no line that can be tracked exits 2 and sends nothing', async () => {
+    const r = await run(['track', '--file', '-'], { input: 'seino 555\n' });
+    expect(r.code).toBe(2);
+    expect(requests).toEqual([]);
+  });
+
   it('--watch polls, prints only new events as NDJSON and stops once delivered', async () => {
     let polls = 0;
     answer = () => ({ status: 200, data: ++polls < 3 ? TRANSIT : DELIVERED });

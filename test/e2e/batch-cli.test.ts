@@ -57,8 +57,8 @@ describe('batch ship: validation first', () => {
     const res = await cli(s, ['batch', 'ship', orders(rows), '--test', '--yes']);
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/2 shipments of 5 in .*orders\.csv are invalid; nothing was sent/);
-    expect(res.stderr).toMatch(/line 3 · order A0002 · 郵便番号 \(to_address\.zip\): "12345" has 5 digits/);
-    expect(res.stderr).toMatch(/line 5 · order A0004 · サイズ \(setup\.pack_size\): .*60, 80, 100, 140, 160/);
+    expect(res.stderr).toMatch(/line 3, order A0002, 郵便番号 \(to_address\.zip\): "12345" has 5 digits/);
+    expect(res.stderr).toMatch(/line 5, order A0004, サイズ \(setup\.pack_size\): .*60, 80, 100, 140, 160/);
     expect(res.stderr).toMatch(/--skip-invalid/);
     expect(await allShipments(s)).toHaveLength(0);
   });

@@ -12,13 +12,20 @@ export interface FakeStreams extends RawStreams {
 export function fakeStreams(o: { input?: string; tty?: boolean; columns?: number } = {}): FakeStreams {
   let out = '';
   let err = '';
-  const sink = (append: (s: string) => void) =>
-    new Writable({
+  const sink = (append: (s: string) => void) => {
+    const w = new Writable({
       write(chunk: Buffer | string, _enc, done) {
         append(chunk.toString());
         done();
       },
     });
+    // Like process.stdout/stderr, which a prompt library may "end" but never closes:
+    // what is written after a prompt still arrives.
+    w.end = function (this: Writable) {
+      return this;
+    } as Writable['end'];
+    return w;
+  };
   const stdout = sink((s) => (out += s));
   const stderr = sink((s) => (err += s));
   const tty = o.tty ?? false;

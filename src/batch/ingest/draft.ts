@@ -12,8 +12,12 @@ export interface BodyDefaults {
   packSize?: number;
   currency?: string;
   test: boolean;
+  /** --shipment-date, resolved to a JST date: the ship date of rows without one. */
+  shipmentDate?: string;
+  /** Today in JST, for `today`/`本日`/`tomorrow`/`明日` in date columns. */
+  today?: string;
   /** Where each default came from, for messages: `--carrier`, `config carrier`. */
-  origin: Partial<Record<'carrier' | 'service' | 'carrierId' | 'packSize' | 'currency', string>>;
+  origin: Partial<Record<'carrier' | 'service' | 'carrierId' | 'packSize' | 'currency' | 'shipmentDate', string>>;
 }
 
 export interface Located {

@@ -8,7 +8,7 @@ import {
   parseBoolean,
   parseCarrier,
   parseCool,
-  parseDate,
+  parseDateFrom,
   parseNumber,
   parseTimeSlot,
 } from './values.js';
@@ -111,8 +111,12 @@ export function addOptions(
   }
 
   put('pack_amount', 'setup.pack_amount', parsed('pack_amount', num('the number of packs', true)));
+  const parseDate = parseDateFrom(d.today);
   put('date', 'setup.date', parsed('date', parseDate));
-  put('shipment_date', 'setup.shipment_date', parsed('shipment_date', parseDate));
+  const shipmentDate = parsed('shipment_date', parseDate);
+  if (shipmentDate !== undefined) put('shipment_date', 'setup.shipment_date', shipmentDate);
+  else if (d.shipmentDate && cell('shipment_date').text === '')
+    set('setup.shipment_date', d.shipmentDate, { line: draft.line, column: d.origin.shipmentDate });
   const time = cell('time').text;
   if (time !== '') put('time', 'setup.time', parseTimeSlot(time));
   const cool = cell('cool').text;

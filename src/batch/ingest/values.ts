@@ -17,6 +17,27 @@ export function parseNumber(cell: string, opts: { integer?: boolean; what: strin
 }
 
 /** 2026/3/5, 2026-03-05, 2026年3月5日, 20260305 → 2026-03-05. */
+/** Words a date column may hold instead of a date, as days from today (JST). */
+export const RELATIVE_DATES: Readonly<Record<string, number>> = {
+  today: 0,
+  本日: 0,
+  今日: 0,
+  tomorrow: 1,
+  明日: 1,
+  翌日: 1,
+};
+
+/** As parseDate, and `today`/`本日`/`tomorrow`/`明日` when today (JST) is known. */
+export function parseDateFrom(today: string | undefined): (cell: string) => Parsed<string> {
+  return (cell) => {
+    const days = RELATIVE_DATES[nfkc(cell).trim().toLowerCase()];
+    if (days === undefined || today === undefined) return parseDate(cell);
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    return ok(d.toISOString().slice(0, 10));
+  };
+}
+
 export function parseDate(cell: string): Parsed<string> {
   const text = nfkc(cell);
   const m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(text) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(text);

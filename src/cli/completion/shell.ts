@@ -107,10 +107,11 @@ export const HEADER = (shell: Shell, install: string): string =>
   `# ${shell} completion for shipctl. Generated from the command tree by \`npm run completions\`: do not edit.\n` +
   `# Install: ${install}\n`;
 
+// Each creates its directory first: on a fresh home it does not exist yet.
 export const INSTALL: Record<Shell, string> = {
-  bash: 'shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl',
-  zsh: 'shipctl completion zsh > "${fpath[1]}/_shipctl"   (then start a new shell)',
-  fish: 'shipctl completion fish > ~/.config/fish/completions/shipctl.fish',
+  bash: 'mkdir -p ~/.local/share/bash-completion/completions && shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl',
+  zsh: 'mkdir -p "${fpath[1]}" && shipctl completion zsh > "${fpath[1]}/_shipctl"',
+  fish: 'mkdir -p ~/.config/fish/completions && shipctl completion fish > ~/.config/fish/completions/shipctl.fish',
 };
 
 /**

@@ -1,6 +1,6 @@
 // Lists for people and for scripts. On a TTY: a borderless table (cli-table3) whose
 // columns are measured by display width, so 東京都 takes the room of six Latin
-// letters. Piped: tab-separated rows without a header, timestamps absolute ISO,
+// letters, fitted to the terminal's width (the widest text column is cut with …). Piped: tab-separated rows without a header, timestamps absolute ISO,
 // the form `cut` and `awk` expect (gh's habit).
 import Table from 'cli-table3';
 import stringWidth from 'string-width';
@@ -14,6 +14,10 @@ export interface Column<R> {
   /** `time` cells are shown in JST on a TTY and as absolute ISO when piped. */
   kind?: 'text' | 'time' | 'number';
   align?: 'left' | 'right';
+  /** Never cut to fit the terminal (ids, times: a cut one is a wrong one). */
+  fixed?: boolean;
+  /** May be left out when the terminal is too narrow, lowest first (see fitColumns). */
+  dropOrder?: number;
   /** Colour by meaning on a TTY, e.g. `(s, row, t) => row.ok ? s : t.error(s)`. */
   style?: (text: string, row: R, theme: Theme) => string;
 }
@@ -22,6 +26,74 @@ export interface TableTarget {
   stdout: Writable;
   stderr: Writable;
   stdoutIsTTY: boolean;
+  /** The terminal's width: a TTY table is fitted to it. */
+  columns?: number | undefined;
+}
+
+const GAP = 2;
+/** A text column is not squeezed below this (display cells), so a few letters and … remain. */
+const MIN_TEXT_WIDTH = 8;
+
+/** Cuts text to at most `width` display cells, ending in … when anything was cut. */
+export function truncateToWidth(text: string, width: number): string {
+  if (stringWidth(text) <= width) return text;
+  if (width <= 1) return width === 1 ? '…' : '';
+  let out = '';
+  let used = 0;
+  for (const ch of text) {
+    const w = stringWidth(ch);
+    if (used + w > width - 1) break;
+    out += ch;
+    used += w;
+  }
+  return `${out}…`;
+}
+
+export interface FitColumn {
+  /** Natural width: the widest cell or header. */
+  width: number;
+  /** Never cut (ids, times, numbers). */
+  fixed: boolean;
+  /** Dropped when nothing else fits, lowest first; undefined = always shown. */
+  dropOrder?: number | undefined;
+}
+
+/**
+ * Which columns to show and how wide, so the table fits `max` cells. First, while
+ * the table cannot fit even with every text column at MIN_TEXT_WIDTH, the column
+ * with the lowest dropOrder goes (one the rest already says, such as the carrier
+ * beside its service). Then the widest text column gives way, then the next widest;
+ * fixed columns keep their width, since a cut id or time would mislead.
+ */
+export function fitColumns(cols: readonly FitColumn[], max: number | undefined): { keep: boolean[]; widths: number[] } {
+  const keep = cols.map(() => true);
+  const widths = cols.map((c) => c.width);
+  if (!max || max <= 0) return { keep, widths };
+  const shown = () => cols.map((_, i) => i).filter((i) => keep[i]);
+  const gaps = () => GAP * Math.max(0, shown().length - 1);
+  const floor = (i: number) => (cols[i]!.fixed ? cols[i]!.width : Math.min(cols[i]!.width, MIN_TEXT_WIDTH));
+  for (;;) {
+    const least = shown().reduce((a, i) => a + floor(i), 0) + gaps();
+    if (least <= max) break;
+    const droppable = shown()
+      .filter((i) => cols[i]!.dropOrder !== undefined)
+      .sort((a, b) => cols[a]!.dropOrder! - cols[b]!.dropOrder!);
+    if (droppable.length === 0) break;
+    keep[droppable[0]!] = false;
+  }
+  for (;;) {
+    const over = shown().reduce((a, i) => a + widths[i]!, 0) + gaps() - max;
+    if (over <= 0) break;
+    const candidates = shown()
+      .filter((i) => widths[i]! > floor(i))
+      .sort((a, b) => widths[b]! - widths[a]!);
+    const widest = candidates[0];
+    if (widest === undefined) break;
+    const next = candidates.find((i) => widths[i]! < widths[widest]!);
+    const target = Math.max(floor(widest), next === undefined ? 0 : widths[next]!, widths[widest]! - over);
+    widths[widest] = Math.min(widths[widest]! - 1, target);
+  }
+  return { keep, widths };
 }
 
 const NO_BORDER = {
@@ -62,16 +134,25 @@ function pad(text: string, width: number, align: 'left' | 'right'): string {
 export function renderTable<R>(
   rows: readonly R[],
   columns: readonly Column<R>[],
-  opts: { tty: boolean; theme: Theme },
+  opts: { tty: boolean; theme: Theme; columns?: number | undefined },
 ): string {
   if (!opts.tty) {
     return rows.map((row) => columns.map((c) => oneLine(cellText(c, row, false))).join('\t') + '\n').join('');
   }
-  const texts = rows.map((row) => columns.map((c) => oneLine(cellText(c, row, true))));
-  const headers = columns.map((c) => c.header.toUpperCase());
-  const widths = columns.map((_, i) =>
-    Math.max(stringWidth(headers[i]!), ...texts.map((t) => stringWidth(t[i]!))),
+  const natural = rows.map((row) => columns.map((c) => oneLine(cellText(c, row, true))));
+  const fitted = fitColumns(
+    columns.map((c, i) => ({
+      width: Math.max(stringWidth(c.header), ...natural.map((t) => stringWidth(t[i]!))),
+      fixed: Boolean(c.fixed) || c.kind === 'time' || c.kind === 'number',
+      dropOrder: c.dropOrder,
+    })),
+    opts.columns,
   );
+  const shownIdx = columns.map((_, i) => i).filter((i) => fitted.keep[i]);
+  columns = shownIdx.map((i) => columns[i]!);
+  const widths = shownIdx.map((i) => fitted.widths[i]!);
+  const headers = columns.map((c, k) => truncateToWidth(c.header.toUpperCase(), widths[k]!));
+  const texts = natural.map((t) => shownIdx.map((i, k) => truncateToWidth(t[i]!, widths[k]!)));
   const table = new Table({
     chars: NO_BORDER,
     style: { head: [], border: [], 'padding-left': 0, 'padding-right': 0, compact: true },
@@ -112,5 +193,5 @@ export function printTable<R>(
     if (opts.empty && io.stdoutIsTTY) io.stderr.write(`${opts.empty}\n`);
     return;
   }
-  io.stdout.write(renderTable(rows, columns, { tty: io.stdoutIsTTY, theme }));
+  io.stdout.write(renderTable(rows, columns, { tty: io.stdoutIsTTY, theme, columns: io.columns }));
 }

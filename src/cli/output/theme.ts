@@ -32,9 +32,16 @@ export interface Notices {
 
 export function createNotices(stderr: Writable, theme: Theme): Notices {
   const line = (s: string) => void stderr.write(`${s}\n`);
+  // A warning the client raised before sending often comes back in the API's answer
+  // (delivery.warnings): the user reads it once.
+  const warned = new Set<string>();
   return {
     success: (m) => line(`${theme.success('✓')} ${m}`),
-    warn: (m) => line(`${theme.warn('!')} ${m}`),
+    warn: (m) => {
+      if (warned.has(m)) return;
+      warned.add(m);
+      line(`${theme.warn('!')} ${m}`);
+    },
     info: (m) => line(m),
     dim: (m) => line(theme.dim(m)),
   };

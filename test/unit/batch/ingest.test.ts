@@ -112,7 +112,7 @@ describe('rows → shipment bodies', () => {
     expect(row!.body.to_address.zip).toBe('0600001');
     expect(row!.problems).toEqual([]);
     expect(row!.warnings).toHaveLength(1);
-    expect(issueLocation(row!.warnings[0]!)).toBe('line 2 · order 1001 · 郵便番号 (to_address.zip)');
+    expect(issueLocation(row!.warnings[0]!)).toBe('line 2, order 1001, 郵便番号 (to_address.zip)');
   });
 
   it('several rows with the same order key are one shipment with one product per row', async () => {
@@ -140,24 +140,24 @@ describe('rows → shipment bodies', () => {
     const where = (r: IngestedRow) => r.problems.map((p) => `${issueLocation(p)}: ${p.issue}`);
     const b1 = where(rows[0]!);
     expect(b1).toContainEqual(
-      expect.stringMatching(/^line 2 · order B1 · サイズ \(setup\.pack_size\): .*60, 80, 100, 140, 160/),
+      expect.stringMatching(/^line 2, order B1, サイズ \(setup\.pack_size\): .*60, 80, 100, 140, 160/),
     );
     expect(b1).toContainEqual(
-      expect.stringMatching(/^line 2 · order B1 · 単価 \(products\[0\]\.price\): "abc" is not a number/),
+      expect.stringMatching(/^line 2, order B1, 単価 \(products\[0\]\.price\): "abc" is not a number/),
     );
     expect(b1).toContainEqual(
       expect.stringMatching(
-        /^line 3 · order B1 · お届け先名 \(to_address\.full_name\): is "山田 次郎" here but "山田 太郎" on line 2/,
+        /^line 3, order B1, お届け先名 \(to_address\.full_name\): is "山田 次郎" here but "山田 太郎" on line 2/,
       ),
     );
     const b2 = where(rows[1]!);
     expect(b2).toContainEqual(
       expect.stringMatching(
-        /^line 4 · order B2 · お届け先名 \(to_address\.full_name\): required: give full_name or company$/,
+        /^line 4, order B2, お届け先名 \(to_address\.full_name\): required: give full_name or company$/,
       ),
     );
     expect(b2).toContainEqual(
-      expect.stringMatching(/^line 4 · order B2 · 住所1 \(to_address\.address1\): required/),
+      expect.stringMatching(/^line 4, order B2, 住所1 \(to_address\.address1\): required/),
     );
     // yamato needs a shipment date: no column feeds it, so the fix says which to add.
     expect(b2).toContainEqual(

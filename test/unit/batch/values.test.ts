@@ -9,7 +9,6 @@ import {
   parseNumber,
   parseTimeSlot,
   renderResults,
-  UnencodableError,
   unencodableChar,
   type RowRecord,
 } from '../../../src/batch/index.js';
@@ -105,15 +104,23 @@ describe('results CSV', () => {
     ]);
   });
 
-  it('sjis for Excel: encoded in CP932, and a character CP932 lacks is refused with its line and column', () => {
+  it('sjis for Excel: encoded in CP932; item 8: a character CP932 lacks is replaced and reported, never a failure', () => {
     const ok = renderResults([record({ row_key: '注文①' })], 'sjis');
     expect(iconv.decode(ok, 'cp932')).toMatch(/注文①/);
     expect(unencodableChar('山田 😀')).toBe('😀');
     expect(unencodableChar('한국')).toBe('한');
-    expect(() => renderResults([record({ error: 'bad name "김"' })], 'sjis')).toThrow(UnencodableError);
-    expect(() => renderResults([record({ line: 9, error: 'x 김' })], 'sjis')).toThrow(
-      /line 9, column error: "김"/,
+    const replaced: unknown[] = [];
+    const bytes = renderResults(
+      [record({ line: 9, error: 'line 9 · bad name "김" – café' })],
+      'sjis',
+      (r) => replaced.push(r),
     );
+    // our own punctuation is folded silently; the user's 김 is replaced and reported, é keeps its letter
+    expect(iconv.decode(bytes, 'cp932')).toContain('line 9 / bad name ""?"" - cafe');
+    expect(replaced).toEqual([
+      { line: 9, column: 'error', char: '김' },
+      { line: 9, column: 'error', char: 'é' },
+    ]);
   });
 });
 

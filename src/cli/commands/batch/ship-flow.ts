@@ -7,12 +7,13 @@ import {
   estimateRun,
   executeRun,
   fetchMissingLabels,
+  groupedEstimate,
   mergeLabels,
   quoted,
   renderResults,
   resultOf,
   toSendStates,
-  UnencodableError,
+  type Replacement,
   writeTo,
   type Estimate,
   type Journal,
@@ -60,12 +61,22 @@ export async function sendRun(
       );
     }
   }
+  // A person about to say yes sees a price even without --estimate: one quote per
+  // service, pack size and prefecture (a handful of calls), not one per row.
+  let grouped: string | undefined;
+  if (plan.count > 0 && !estimate && ctx.prompter.canPrompt && !ctx.globals.yes && plan.test < plan.count) {
+    const g = await withSpinner(ctx.io, 'Quoting rates', () =>
+      groupedEstimate(client, journal, runId, states, o.concurrency),
+    );
+    grouped = `${estimateText(g)!} (quoted per service, size and prefecture: ${g.groups} rate ${g.groups === 1 ? 'call' : 'calls'})`;
+  }
   if (plan.count > 0) {
+    const est = estimateText(estimate) ?? grouped;
     const question = confirmQuestion({
       count: plan.count,
       services: servicesText(plan.services),
       test: plan.test,
-      ...(estimateText(estimate) ? { estimate: estimateText(estimate)! } : {}),
+      ...(est ? { estimate: est } : {}),
     });
     if (!(await ctx.prompter.confirm({ message: question, default: false }))) throw new CancelledError();
   }
@@ -149,13 +160,18 @@ async function mergeInto(ctx: Context, journal: Journal, runId: string, out: str
 async function writeResults(ctx: Context, journal: Journal, runId: string, o: CheckedShip): Promise<void> {
   let bytes: Buffer | undefined;
   if (o.out || !ctx.globals.json) {
-    try {
-      bytes = renderResults(journal.rows(runId), o.outEncoding);
-    } catch (err) {
-      if (!(err instanceof UnencodableError)) throw err;
-      throw new CliError(`results not written: ${err.message}`, {
-        hint: 'run the same command with --out-encoding utf8 (the run is recorded: nothing is sent again)',
-      });
+    const replaced: Replacement[] = [];
+    bytes = renderResults(journal.rows(runId), o.outEncoding, (r) => replaced.push(r));
+    if (replaced.length > 0) {
+      const shown = replaced
+        .slice(0, 5)
+        .map((r) => `line ${r.line} ${r.column} "${r.char}"`)
+        .join(', ');
+      ctx.notices.warn(
+        `${replaced.length} character${replaced.length === 1 ? '' : 's'} Shift_JIS cannot hold ${
+          replaced.length === 1 ? 'was' : 'were'
+        } replaced in the results (${shown}${replaced.length > 5 ? ', …' : ''}); --out-encoding utf8 keeps them`,
+      );
     }
   }
   if (o.out) {

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  parseDateFrom,
   checkMapping,
   MappingError,
   parseEncodingName,
@@ -32,6 +33,7 @@ export interface ShipFlags {
   service?: string;
   carrierId?: string;
   packSize?: string;
+  shipmentDate?: string;
   test?: boolean;
   fromWarehouse?: string;
   dryRun?: boolean;
@@ -151,7 +153,7 @@ async function readMapping(file: string, cwd: string): Promise<FieldMapping> {
 }
 
 /** Flags first, then the profile's stored defaults; a CSV column still wins per row. */
-export function bodyDefaults(o: ShipFlags, settings: Settings): BodyDefaults {
+export function bodyDefaults(o: ShipFlags, settings: Settings, today: string): BodyDefaults {
   const stored = settings.defaults;
   const origin: BodyDefaults['origin'] = {};
   let carrier: CarrierType | undefined;
@@ -180,7 +182,19 @@ export function bodyDefaults(o: ShipFlags, settings: Settings): BodyDefaults {
   if (carrierId !== undefined) origin.carrierId = o.carrierId ? '--carrier-id' : 'config carrier_id';
   const currency = stored.currency.value;
   if (currency) origin.currency = 'config currency';
+  let shipmentDate: string | undefined;
+  if (o.shipmentDate !== undefined) {
+    const parsed = parseDateFrom(today)(o.shipmentDate);
+    if (!parsed.ok)
+      throw new UsageError(
+        `invalid --shipment-date "${o.shipmentDate}": give today, tomorrow (本日, 明日) or a date YYYY-MM-DD`,
+      );
+    shipmentDate = parsed.value;
+    origin.shipmentDate = '--shipment-date';
+  }
   return {
+    today,
+    ...(shipmentDate ? { shipmentDate } : {}),
     ...(carrier ? { carrier } : {}),
     ...(o.service ? { service: o.service } : {}),
     ...(carrierId ? { carrierId } : {}),
@@ -196,7 +210,12 @@ export function bodyDefaults(o: ShipFlags, settings: Settings): BodyDefaults {
 }
 
 /** What makes the run: the options that change the bodies (flags and stored defaults as applied). */
-export function runOptionsOf(d: BodyDefaults, warehouseId: string, o: CheckedShip): RunOptions {
+export function runOptionsOf(
+  d: BodyDefaults,
+  warehouseId: string,
+  o: CheckedShip,
+  shipmentDateFlag?: string,
+): RunOptions {
   return {
     test: d.test,
     warehouseId,
@@ -205,6 +224,7 @@ export function runOptionsOf(d: BodyDefaults, warehouseId: string, o: CheckedShi
     ...(d.carrierId ? { carrierId: d.carrierId } : {}),
     ...(d.packSize !== undefined ? { packSize: d.packSize } : {}),
     ...(d.currency ? { currency: d.currency } : {}),
+    ...(shipmentDateFlag ? { shipmentDate: shipmentDateFlag } : {}),
     ...(o.mapping ? { mapping: o.mapping } : {}),
     ...(o.encoding ? { encoding: o.encoding } : {}),
   };

@@ -18,6 +18,7 @@ import {
   type IngestSpec,
 } from '../../../batch/index.js';
 import { ensurePrivateDir } from '../../../config/index.js';
+import { jstToday } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
@@ -41,13 +42,14 @@ export function register(batch: Command, kit: CommandKit): void {
     .description('Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes')
     .argument('<file>', 'CSV file: UTF-8, UTF-8 with BOM or Shift_JIS; - reads stdin')
     .optionsGroup('CSV file:')
-    .option('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le')
+    .option('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be')
     .option('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}')
     .optionsGroup('Row defaults:')
     .option('--carrier <type>', 'carrier for rows without a carrier column (sagawa, yamato…)')
     .option('--service <code>', 'service for rows without a service column (default <carrier>_regular)')
     .option('--carrier-id <id>', 'carrier account for every row')
     .option('--pack-size <n>', 'pack size for rows without a size column')
+    .option('--shipment-date <date>', 'ship date for rows without a 出荷日 column: today, tomorrow or YYYY-MM-DD')
     .option('--test', 'free test labels (setup.test)')
     .option('--from-warehouse <id>', 'sender warehouse (default: the stored from_warehouse, else the first)')
     .optionsGroup('Run control:')
@@ -102,7 +104,7 @@ function fileError(source: BatchSource) {
 export async function run(opts: BatchShipOptions, ctx: Context): Promise<number> {
   const o = await checkShipFlags(opts, ctx.cwd);
   const settings = ctx.settings();
-  const defaults = bodyDefaults(opts, settings);
+  const defaults = bodyDefaults(opts, settings, jstToday(await ctx.serviceNow()));
   const source = await openSource(o, ctx);
   const client = await ctx.client();
   const warehouseId = opts.fromWarehouse ?? settings.defaults.from_warehouse.value;
@@ -120,7 +122,7 @@ export async function run(opts: BatchShipOptions, ctx: Context): Promise<number>
   };
   if (o.dryRun) return dryRun(ctx, client, spec, o).catch(fileError(source));
 
-  const options = runOptionsOf(defaults, sender.warehouseId, o);
+  const options = runOptionsOf(defaults, sender.warehouseId, o, opts.shipmentDate?.trim().toLowerCase());
   const runId = runIdOf(source.hash, options);
   const { dataDir } = settings.paths;
   ensurePrivateDir(dataDir);

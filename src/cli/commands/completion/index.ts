@@ -16,14 +16,10 @@ export function register(program: Command, kit: CommandKit): void {
     .addArgument(new Argument('<shell>', 'the shell to complete for').choices(SHELLS))
     .addHelpText(
       'after',
-      '\nInstall it once (a new shell picks it up; these are the files each shell loads on its own):\n' +
-        SHELLS.map((s) => `  ${s.padEnd(5)} ${INSTALL[s]}`).join('\n') +
-        '\nOr for the current shell only: source <(shipctl completion bash), likewise zsh; fish: shipctl completion fish | source\n' +
-        examples(
-          'shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl',
-          'shipctl completion zsh > "${fpath[1]}/_shipctl"',
-          'shipctl completion fish > ~/.config/fish/completions/shipctl.fish',
-        ),
+      '\nInstall it once with the example for your shell (a new shell picks it up; these are the\n' +
+        'files each shell loads on its own; mkdir -p because a fresh home lacks the directory).\n' +
+        'Or for the current shell only: source <(shipctl completion bash), likewise zsh; fish: shipctl completion fish | source\n' +
+        examples(...SHELLS.map((s) => INSTALL[s])),
     )
     .action(action(kit, (shell: Shell) => ({ shell }), run));
 }

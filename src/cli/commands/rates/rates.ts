@@ -53,6 +53,8 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl rates --to-zip 9000001 --to-province 沖縄県 --size 30x20x15 --carrier sagawa,yamato',
         'shipctl rates --to-country US --to-zip 10001 --to-province "New York" --weight 1200 --size 30x20x10',
         'shipctl rates --input body.json --cheapest --json',
+        "# --json keeps the API's members but orders the rates cheapest first, as the table does",
+        "shipctl rates --to-zip 530-0001 --pack-size 80 --json | jq '.[0]'",
         '# the piped form is tab-separated: carrier, service, name, price, currency, surcharges, carrier_id',
         "shipctl rates --to-zip 0600001 --pack-size 60 | sort -t$'\\t' -k4,4n | head -3",
       ),
@@ -101,7 +103,9 @@ export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
     else
       printJson(
         ctx.io,
-        req.carriers.length || fits.size < answer.rates.length ? filteredRaw(answer.raw, wanted) : answer.raw,
+        cheapestFirst(
+          req.carriers.length || fits.size < answer.rates.length ? filteredRaw(answer.raw, wanted) : answer.raw,
+        ),
       );
   } else printRates(ctx, opts.cheapest && cheapest ? [cheapest] : rates);
   for (const line of notes) ctx.notices.dim(line);
@@ -147,5 +151,25 @@ function filteredRaw(raw: unknown, wanted: (carrier: string, service?: string) =
     const o = raw as Record<string, unknown>;
     return { ...o, rates: keep(o.rates), errors: keep(o.errors) };
   }
+  return raw;
+}
+
+const isQuote = (r: unknown): r is Rate =>
+  Boolean(r) && typeof r === 'object' && typeof (r as Rate).price === 'number';
+
+/**
+ * The answer with its members untouched but its rates in the table's order, cheapest
+ * first, so `jq '.[0]'` picks what the table shows on top (documented in `rates --help`).
+ * Carrier errors in a bare array keep their places after the quotes.
+ */
+function cheapestFirst(raw: unknown): unknown {
+  const order = (list: unknown) => {
+    if (!Array.isArray(list)) return list;
+    const quotes = sortRates(list.filter(isQuote));
+    return [...quotes, ...list.filter((r) => !isQuote(r))];
+  };
+  if (Array.isArray(raw)) return order(raw);
+  if (raw && typeof raw === 'object' && Array.isArray((raw as { rates?: unknown }).rates))
+    return { ...(raw as object), rates: order((raw as { rates: unknown }).rates) };
   return raw;
 }

@@ -45,7 +45,9 @@ const TSV_COLUMNS: Column<Rate>[] = [
 export function printRates(ctx: Pick<Context, 'io' | 'theme'>, rates: readonly Rate[]): void {
   if (rates.length === 0) return;
   const tty = ctx.io.stdoutIsTTY;
-  ctx.io.stdout.write(renderTable(rates, tty ? TTY_COLUMNS : TSV_COLUMNS, { tty, theme: ctx.theme.out }));
+  ctx.io.stdout.write(
+    renderTable(rates, tty ? TTY_COLUMNS : TSV_COLUMNS, { tty, theme: ctx.theme.out, columns: ctx.io.columns }),
+  );
 }
 
 /** Carriers that could not quote, under the table on stderr. */

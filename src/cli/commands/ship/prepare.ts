@@ -67,29 +67,6 @@ export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<
 }
 
 /**
- * The stored carrier_id belongs to one account; it is used only for a shipment
- * of that account's carrier (checked against GET /v1/carriers unless the stored
- * default carrier already says so), never sent with another carrier's service.
- */
-export async function applyDefaultCarrierId(
-  body: Body,
-  ctx: Context,
-  client: () => Promise<ApiClient>,
-): Promise<void> {
-  const stored = ctx.settings().defaults;
-  const id = stored.carrier_id.value;
-  const setup = objectAt(body, 'setup');
-  const carrier = carrierOf(body);
-  if (!id || !carrier || !isMissing(setup.carrier_id)) return;
-  if (stored.carrier.value === carrier) {
-    setup.carrier_id = id;
-    return;
-  }
-  const account = (await carriersApi.list(await client())).find((a) => a.id === id);
-  if (account?.type === carrier) setup.carrier_id = id;
-}
-
-/**
  * Without a terminal, `--carrier sagawa` alone means the carrier's standard
  * service (the one the API quotes for it: sagawa_regular, yamato_regular,
  * yuupack_regular) or its only one; other carriers need --service.

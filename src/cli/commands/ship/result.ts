@@ -1,5 +1,6 @@
 // After the create: the documents saved where asked (--label-out, --invoice-out,
-// or the profile's label_dir), then the result on stdout — `key value` lines on a
+// or the profile's label_dir; at a terminal, without either, the data directory's
+// labels folder, so a bought label is never only a link), then the result on stdout — `key value` lines on a
 // terminal, tab-separated when piped, the API's JSON with --json — and the
 // carrier's warnings on stderr.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -36,7 +37,10 @@ export async function saveDocuments(
   ctx: Context,
 ): Promise<Saved> {
   const out: Saved = { failed: [] };
-  const labelDir = ctx.settings().defaults.label_dir.value;
+  const settings = ctx.settings();
+  const labelDir =
+    settings.defaults.label_dir.value ??
+    (ctx.io.stdoutIsTTY ? path.join(settings.paths.dataDir, 'labels') : undefined);
   const labelFile = o.labelOut ?? (labelDir ? path.join(labelDir, `${shipment.id}.pdf`) : undefined);
   const wants: [keyof Omit<Saved, 'failed'>, string | undefined, string | undefined][] = [
     ['label', labelFile, shipment.delivery?.label],
@@ -60,6 +64,7 @@ export async function saveDocuments(
 }
 
 export function printResult(shipment: Shipment, saved: Saved, ctx: Context): number {
+  const embedded = ctx.settings().sandbox;
   if (ctx.globals.json) printJson(ctx.io, shipment);
   else {
     const d = shipment.delivery ?? {};
@@ -68,9 +73,10 @@ export function printResult(shipment: Shipment, saved: Saved, ctx: Context): num
       ['shipment', `${shipment.id}${shipment.test ? ' (test label)' : ''}`],
       ['carrier', [d.carrier, d.method, name].filter(Boolean).join(' ')],
       ['tracking', (d.tracking_numbers ?? []).join(', ') || undefined],
-      ['label', d.label],
+      // The embedded sandbox serves its links only while this command runs: they are dead once it exits.
+      ['label', embedded ? undefined : d.label],
       ['label_file', saved.label],
-      ['invoice', d.invoice && /^https?:/i.test(d.invoice) ? d.invoice : undefined],
+      ['invoice', !embedded && d.invoice && /^https?:/i.test(d.invoice) ? d.invoice : undefined],
       ['invoice_file', saved.invoice],
       ['estimated_delivery', d.estimated_delivery_date],
       ['ref_number', shipment.setup?.ref_number],
@@ -83,6 +89,10 @@ export function printResult(shipment: Shipment, saved: Saved, ctx: Context): num
     ctx.io.stdout.write(shown.map(line).join('\n') + '\n');
   }
   for (const w of warningTexts(shipment.delivery)) ctx.notices.warn(w);
+  if (embedded && !saved.label && shipment.delivery?.label)
+    ctx.notices.dim(
+      `label: save it with \`shipctl shipments label ${shipment.id}\` (the embedded sandbox's links work only while a command runs)`,
+    );
   if (saved.failed.length === 0) return 0;
   for (const f of saved.failed) ctx.notices.warn(`download failed: ${f}`);
   ctx.notices.warn(

@@ -2,12 +2,14 @@ import type { Command } from 'commander';
 import type { Rate, ShipmentRequest } from '../../../contract/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
-import { CliError, UsageError, EXIT } from '../../errors.js';
+import { CancelledError, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
 import { isMissing, newRefNumber, objectAt, type Body } from '../../request/index.js';
 import { addShipOptions, bindShipOptions, type ShipOptions } from './options.js';
-import { applyDefaultCarrierId, assertValid, defaultService, prepareShipment } from './prepare.js';
+import { settleCarrierAccount } from './account.js';
+import { assertDatesKept } from './dates.js';
+import { assertValid, defaultService, prepareShipment } from './prepare.js';
 import { chooseCheapest, quotedRate } from './quote.js';
 import { printResult, saveDocuments } from './result.js';
 import { createOnce } from './send.js';
@@ -50,9 +52,10 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
     rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt, prepared.sides);
   if (canPrompt) await promptCarrierFields(body, deps);
   else defaultService(body, ctx);
-  await applyDefaultCarrierId(body, ctx, () => ctx.client());
+  await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: opts.dryRun });
   finishBody(body);
   assertValid(body, prepared.problems, ctx, prepared.sides);
+  assertDatesKept(body, await ctx.serviceNow());
 
   if (opts.dryRun) {
     printJson(ctx.io, body);
@@ -70,7 +73,7 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
     rate ??= await quotedRate(client, body, ctx);
     ctx.io.stderr.write(renderLines(summaryLines(body, { senderLabel: prepared.senderLabel, rate })));
     if (!(await ctx.prompter.confirm({ message: 'Create this shipment?', default: false })))
-      throw new CliError('not confirmed: nothing was sent', { exitCode: EXIT.failure });
+      throw new CancelledError('not confirmed: nothing was sent');
   }
   const created = await createOnce(client, body as ShipmentRequest, ctx);
   if (created.reconciled)

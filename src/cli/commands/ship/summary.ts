@@ -50,9 +50,16 @@ export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate 
       `${str(x.weight)} g${dims}${x.amount && x.amount !== 1 ? ` × ${str(x.amount)}` : ''}`,
     ]);
   }
+  // Exactly what the body says: a date the body leaves out is shown as left out, never guessed.
   if (carrier && CARRIERS[carrier].class === 'domestic')
-    lines.push(['Delivery', `${str(setup.date) || 'earliest'}, ${str(setup.time) || 'any time'}`]);
-  if (setup.shipment_date) lines.push(['Ship date', str(setup.shipment_date)]);
+    lines.push([
+      'Delivery',
+      `${str(setup.date) || 'not set: the earliest the carrier offers'}, ${str(setup.time) || 'any time'}`,
+    ]);
+  lines.push([
+    'Ship date',
+    setup.shipment_date ? str(setup.shipment_date) : 'not set: the day the carrier receives the request',
+  ]);
   const options = [
     setup.cool_options ? `cool ${str(setup.cool_options)}` : '',
     isRecord(setup.cash_on_delivery) ? `cash on delivery ${str(setup.cash_on_delivery.amount)}` : '',

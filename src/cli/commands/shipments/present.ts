@@ -64,9 +64,15 @@ export function timeColumns<R>(
   get: (row: R) => string | undefined,
 ): Column<R>[] {
   if (!ctx.io.stdoutIsTTY) return [{ header, get: (r) => (get(r) ? formatIso(get(r)!) : '') }];
-  const jst: Column<R> = { header: `${header} (JST)`, get: (r) => (get(r) ? formatJst(get(r)!) : '') };
+  const jst: Column<R> = {
+    header: `${header} (JST)`,
+    // The header says JST: the cells need not (four cells a narrow terminal can use).
+    get: (r) => (get(r) ? formatJst(get(r)!).replace(/ JST$/, '') : ''),
+    fixed: true,
+  };
   if (localIsJst(ctx.now())) return [jst];
-  return [{ header, get: (r) => formatLocal(get(r)) }, jst];
+  // At a narrow terminal the local time goes first: the JST column says the same instant.
+  return [{ header, get: (r) => formatLocal(get(r)), fixed: true, dropOrder: 1 }, jst];
 }
 
 const stateStyle = (s: string, state: string | undefined, t: Theme): string =>
@@ -74,15 +80,21 @@ const stateStyle = (s: string, state: string | undefined, t: Theme): string =>
 
 export function shipmentColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Shipment>[] {
   return [
-    { header: 'id', get: (s) => s.id },
+    { header: 'id', get: (s) => s.id, fixed: true },
     ...timeColumns<Shipment>(ctx, 'created', (s) => s.created_at),
-    { header: 'carrier', get: (s) => s.delivery?.carrier ?? s.setup?.carrier ?? '' },
+    // The service names its carrier: the first column to go when the terminal is narrow.
+    { header: 'carrier', get: (s) => s.delivery?.carrier ?? s.setup?.carrier ?? '', dropOrder: 2 },
     { header: 'service', get: (s) => s.delivery?.method ?? s.setup?.service ?? '' },
-    { header: 'tracking', get: (s) => (s.delivery?.tracking_numbers ?? []).join(',') },
+    { header: 'tracking', get: (s) => (s.delivery?.tracking_numbers ?? []).join(','), fixed: true },
     { header: 'recipient', get: (s) => recipientName(s.to_address) },
-    { header: 'place', get: (s) => placeOf(s.to_address) },
+    { header: 'place', get: (s) => placeOf(s.to_address), dropOrder: 3 },
     { header: 'state', get: (s) => s.state ?? '', style: (t, s, th) => stateStyle(t, s.state, th) },
-    { header: 'test', get: (s) => Boolean(s.test), style: (t, s, th) => (s.test ? th.warn(t) : t) },
+    {
+      header: 'test',
+      get: (s) => Boolean(s.test),
+      style: (t, s, th) => (s.test ? th.warn(t) : t),
+      dropOrder: 4,
+    },
   ];
 }
 

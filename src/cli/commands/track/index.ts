@@ -103,12 +103,17 @@ export async function run(opts: TrackOptions, ctx: Context): Promise<number> {
     client: () => ctx.client(),
     now: ctx.now,
   };
-  const targets = await resolveTargets(opts, ctx, deps.client);
-  if (opts.watch) return combine(await watch(ctx, deps, targets, { intervalMs, refresh: opts.refresh }));
+  const skipped: number[] = [];
+  const targets = await resolveTargets(opts, ctx, deps.client, (p) => {
+    ctx.notices.warn(`--file ${opts.file} ${p.field}: ${p.issue}; not tracked`);
+    skipped.push(EXIT.usage);
+  });
+  if (opts.watch)
+    return combine([...skipped, ...(await watch(ctx, deps, targets, { intervalMs, refresh: opts.refresh }))]);
 
   const single = opts.number !== undefined;
   const records: unknown[] = [];
-  const codes: number[] = [];
+  const codes: number[] = [...skipped];
   for (const target of targets) {
     let res: TrackResult;
     try {

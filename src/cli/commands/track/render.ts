@@ -105,7 +105,7 @@ export function printTracking(ctx: Ctx, target: Target, res: TrackResult, events
         renderTable(
           history.map((event) => ({ target, event })),
           columns(ctx),
-          { tty: true, theme: ctx.theme.out },
+          { tty: true, theme: ctx.theme.out, columns: ctx.io.columns },
         ),
       );
     else if (events === undefined) ctx.notices.dim('  (no scans yet)');

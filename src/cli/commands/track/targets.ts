@@ -1,6 +1,7 @@
 // Which numbers to track: `CARRIER NUMBER`, the numbers of a shipment (--shipment),
 // or a list from a file or stdin (--file), one `carrier number` or `number` (with
-// --carrier) per line. Every carrier is checked before anything is sent.
+// --carrier) per line. Every carrier is checked before anything is sent; a --file
+// line that cannot be tracked is reported and the other lines are tracked.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { shipments, type ApiClient } from '../../../api/index.js';
@@ -85,11 +86,15 @@ export function checkSources(f: TargetFlags): void {
     throw new ValidationError([{ field: '--carrier', issue: carrierIssue(f.carrier) }]);
 }
 
-/** The numbers to track; `client` is only called for --shipment. */
+/**
+ * The numbers to track; `client` is only called for --shipment. A --file line that
+ * cannot be tracked goes to `onSkipped` while the other lines are tracked.
+ */
 export async function resolveTargets(
   f: TargetFlags,
   ctx: Pick<Context, 'io' | 'cwd'>,
   client: () => Promise<ApiClient>,
+  onSkipped: (p: Problem) => void = () => {},
 ): Promise<Target[]> {
   checkSources(f);
   if (f.number !== undefined) return [{ carrier: f.carrier!, number: f.number }];
@@ -102,8 +107,10 @@ export async function resolveTargets(
       throw new UsageError(`cannot read --file ${f.file}: ${(err as Error).message}`);
     }
     const { targets, problems } = parseTargetLines(text, f.carrier);
-    if (problems.length > 0)
-      throw new ValidationError(problems, `--file ${f.file} has problems; nothing was sent`);
+    // One bad line does not hold the others back: it is reported, the rest are tracked.
+    if (problems.length > 0 && targets.length === 0)
+      throw new ValidationError(problems, `--file ${f.file} has no line that can be tracked; nothing was sent`);
+    for (const p of problems) onSkipped(p);
     if (targets.length === 0) throw new UsageError(`--file ${f.file} holds no tracking numbers`);
     return targets;
   }

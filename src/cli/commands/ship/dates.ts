@@ -1,0 +1,55 @@
+// The dates a user confirms are the dates that are bought: a shipment_date the
+// service would replace (dhl always ships today, fedex ignores a malformed date)
+// and a delivery date before the ship date are refused here, before any purchase,
+// rather than moved by the service after the user said yes.
+import {
+  CARRIERS,
+  jstToday,
+  resolveShipmentDate,
+  type Problem,
+} from '../../../domain/index.js';
+import { ValidationError } from '../../errors.js';
+import { carrierOf, objectAt, withFlags, type Body } from '../../request/index.js';
+import { SHIP_FLAGS } from './prepare.js';
+
+const given = (v: unknown): v is string => typeof v === 'string' && v !== '';
+
+export function dateProblems(body: Body, now: Date): Problem[] {
+  const setup = objectAt(body, 'setup');
+  const carrier = carrierOf(body);
+  if (!carrier) return [];
+  const problems: Problem[] = [];
+  const today = jstToday(now);
+  const sd = setup.shipment_date;
+  let shipDate = today;
+  if (given(sd)) {
+    const resolved = resolveShipmentDate(carrier, sd, now);
+    if (resolved.value !== sd)
+      problems.push({
+        field: 'setup.shipment_date',
+        issue: `${sd} would not be kept: ${
+          resolved.warning ?? `${carrier} would use ${resolved.value ?? 'another date'}`
+        }; ${resolved.value ? `use ${resolved.value} or ` : ''}leave --shipment-date out`,
+      });
+    else shipDate = sd;
+  }
+  const date = setup.date;
+  if (given(date) && CARRIERS[carrier].class === 'domestic' && /^\d{4}-\d{2}-\d{2}$/.test(date) && date < shipDate)
+    problems.push({
+      field: 'setup.date',
+      issue: `delivery date ${date} is before the ship date ${shipDate}${
+        given(sd) ? '' : ' (today, JST)'
+      }: choose ${shipDate} or later, or leave --date out for the earliest`,
+    });
+  return problems;
+}
+
+/** Throws ValidationError (exit 2, nothing sent) when a date would be changed by the service. */
+export function assertDatesKept(body: Body, now: Date): void {
+  const problems = dateProblems(body, now);
+  if (problems.length > 0)
+    throw new ValidationError(
+      withFlags(problems, SHIP_FLAGS),
+      'a date would be changed by the service; nothing was sent',
+    );
+}

@@ -1,0 +1,156 @@
+// issue 12, item 10: every key `config list` offers does what it says there — one test
+// per key, in-process against a sandbox on a fixed clock.
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ContextDeps } from '../../src/cli/context.js';
+import { runCli } from '../../src/cli/run.js';
+import { DEFAULT_KEYS, SETTING_KEYS } from '../../src/config/keys.js';
+import { fixedClock } from '../../src/sandbox/deps.js';
+import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { fakeStreams } from '../helpers/streams.js';
+
+const WEDNESDAY_10_JST = '2026-03-04T01:00:00Z';
+
+let sb: TestSandbox | undefined;
+let home: string;
+beforeEach(() => {
+  home = fs.mkdtempSync(path.join(tmpdir(), 'shipctl-i12c-'));
+});
+afterEach(async () => {
+  await sb?.close();
+  sb = undefined;
+  fs.rmSync(home, { recursive: true, force: true });
+});
+
+async function sandbox(): Promise<TestSandbox> {
+  return (sb ??= await startTestSandbox({ clock: fixedClock(WEDNESDAY_10_JST) }));
+}
+
+async function deps(): Promise<ContextDeps> {
+  const s = await sandbox();
+  return {
+    now: () => new Date(WEDNESDAY_10_JST),
+    cwd: home,
+    startSandbox: async () => ({ baseUrl: s.url, token: s.token, dbPath: ':memory:', close: async () => {} }),
+  };
+}
+
+async function cli(argv: string[], o: { input?: string } = {}) {
+  const io = fakeStreams({ ...(o.input !== undefined ? { input: o.input } : {}) });
+  const code = await runCli(argv, { env: { SHIPCTL_HOME: home }, streams: io, deps: await deps() });
+  return { code, stdout: io.out(), stderr: io.err() };
+}
+
+async function set(key: string, value: string) {
+  const r = await cli(['config', 'set', key, value]);
+  expect(r.code, r.stderr).toBe(0);
+}
+
+const TO = ['--to-name', 'Jiro', '--to-zip', '530-0001', '--to-address1', '1-1 Umeda', '--pack-size', '60'];
+
+async function dryRunBody(extra: string[] = []) {
+  const r = await cli(['ship', ...TO, '--test', '--dry-run', ...extra]);
+  expect(r.code, r.stderr).toBe(0);
+  return JSON.parse(r.stdout) as { setup: Record<string, unknown>; from_address: Record<string, unknown> };
+}
+
+describe('issue 12, item 10: every config key does what `config list` says', () => {
+  it('item 10: `config list` offers exactly the keys tested here', async () => {
+    const r = await cli(['config', 'list', '--json']);
+    expect(r.code).toBe(0);
+    const listed = JSON.stringify(JSON.parse(r.stdout));
+    for (const key of SETTING_KEYS) expect(listed).toContain(key);
+    expect([...SETTING_KEYS].sort()).toEqual(
+      ['base_url', 'token', ...DEFAULT_KEYS].sort(),
+    );
+    expect([...DEFAULT_KEYS].sort()).toEqual(
+      ['carrier', 'carrier_id', 'currency', 'from_address', 'from_warehouse', 'label_dir', 'print_size'].sort(),
+    );
+  });
+
+  it('item 10: base_url and token — requests go to the stored URL with the stored token', async () => {
+    const s = await sandbox();
+    await set('base_url', s.url);
+    const stored = await cli(['config', 'set', 'token'], { input: s.token });
+    expect(stored.code, stored.stderr).toBe(0);
+    const r = await cli(['carriers', 'list', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('(sandbox)');
+    expect((JSON.parse(r.stdout) as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('item 10: carrier — ship without --carrier uses it', async () => {
+    await set('carrier', 'sagawa');
+    expect((await dryRunBody()).setup.service).toBe('sagawa_regular');
+  });
+
+  it('item 10: carrier_id — a shipment of that account’s carrier is sent with it', async () => {
+    const s = await sandbox();
+    const sagawa = ((await s.request('GET', '/v1/carriers')).body as { id: string; type: string }[]).find(
+      (a) => a.type === 'sagawa',
+    )!;
+    await set('carrier_id', sagawa.id);
+    expect((await dryRunBody(['--carrier', 'sagawa'])).setup.carrier_id).toBe(sagawa.id);
+  });
+
+  it('item 10: currency — the shipment carries it', async () => {
+    await set('currency', 'USD');
+    expect((await dryRunBody(['--carrier', 'sagawa'])).setup.currency).toBe('USD');
+  });
+
+  it('item 10: from_warehouse — the shipment is sent from that warehouse', async () => {
+    const s = await sandbox();
+    const w = await s.request('POST', '/v1/warehouses', {
+      company_name: 'Osaka Depot',
+      country: 'JP',
+      zip: '5300001',
+      province: '27',
+      province_kanji: '大阪府',
+      city: 'Osaka',
+      address1: '1-1 Umeda, Kita-ku',
+      address1_kanji: '大阪市北区梅田1-1',
+    });
+    expect(w.status).toBe(200);
+    await set('from_warehouse', (w.body as { id: string }).id);
+    expect((await dryRunBody(['--carrier', 'sagawa'])).from_address).toMatchObject({ zip: '5300001' });
+  });
+
+  it('item 10: from_address — the shipment is sent from that saved address', async () => {
+    const s = await sandbox();
+    const a = await s.request('POST', '/v1/addresses', {
+      full_name: 'Taro Yamada',
+      country: 'JP',
+      zip: '0600001',
+      province: '01',
+      city: 'Sapporo',
+      address1: '1-1 Kita 1 Nishi',
+    });
+    expect(a.status).toBe(200);
+    await set('from_address', (a.body as { id: string }).id);
+    expect((await dryRunBody(['--carrier', 'sagawa'])).from_address).toMatchObject({ zip: '0600001' });
+  });
+
+  it('item 10: label_dir — `ship` saves a bought label there by shipment id', async () => {
+    await set('label_dir', path.join(home, 'labels-here'));
+    const r = await cli(['ship', ...TO, '--carrier', 'sagawa', '--test', '--yes', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const id = (JSON.parse(r.stdout) as { id: string }).id;
+    expect(fs.readFileSync(path.join(home, 'labels-here', `${id}.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('item 10: print_size — as `config list` says, an account added with `carriers add` gets it (labels print at their account’s size)', async () => {
+    const help = await cli(['config', '--help']);
+    expect(help.stdout).toMatch(/print_size +print size of accounts added with `carriers add`/);
+    await set('print_size', 'PDF_4.2X8.3_BLUE'); // a sagawa size that is not its default (PDF_A5)
+    const creds = path.join(home, 'sagawa.json');
+    fs.writeFileSync(
+      creds,
+      JSON.stringify({ key: 'k', password: 'p', account_number: '123456789012', account_key_number: '' }),
+    );
+    const r = await cli(['carriers', 'add', 'sagawa', '--credentials-file', creds, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { settings: { print: { size: string } } }).settings.print.size).toBe('PDF_4.2X8.3_BLUE');
+  });
+});
