@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { CliError } from '../../errors.js';
 
 export const loadSandboxModules = async () => {
-  const [deps, db, clock, faults, grammar, detect, store, advance, admin, accounts] = await Promise.all([
+  const [deps, db, clock, faults, grammar, detect, store, advance, admin, accounts, seed] = await Promise.all([
     import('../../../sandbox/deps.js'),
     import('../../../sandbox/store/db.js'),
     import('../../../sandbox/clock.js'),
@@ -17,6 +17,7 @@ export const loadSandboxModules = async () => {
     import('../../../sandbox/advance.js'),
     import('../../../sandbox/store/admin.js'),
     import('../../../sandbox/store/accounts.js'),
+    import('../../../sandbox/seed.js'),
   ]);
   return {
     ...deps,
@@ -29,6 +30,7 @@ export const loadSandboxModules = async () => {
     ...advance,
     ...admin,
     ...accounts,
+    ...seed,
   };
 };
 

@@ -7,6 +7,7 @@ import { CARRIERS, RATES_REGULAR_ONLY, type Problem } from '../../../domain/inde
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { readJsonInput } from '../../json-input.js';
+import { enforceRules } from '../../request/rule-sources.js';
 import {
   buildShipmentRequest,
   carrierOf,
@@ -112,7 +113,7 @@ export const SHIP_FLAGS = {
 export function assertValid(body: Body, built: readonly Problem[], ctx: Context): void {
   const check = checkRequest(body, built, { mode: 'shipment', now: ctx.now() });
   const carrier = carrierOf(body);
-  const problems = check.problems.map((p) =>
+  const problems = enforceRules(check.problems, 'shipment', ctx).map((p) =>
     p.field === 'setup.service' && carrier && isMissing(objectAt(body, 'setup').service)
       ? {
           field: p.field,
