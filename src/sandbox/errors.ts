@@ -54,7 +54,10 @@ export function problems(
       ? undefined
       : `${inferred.length === marked.length ? 'Every' : 'Some'} rule broken here is inferred, not in the spec (${inferred
           .map((id) => {
-            const rule = inferredRuleOf(marked.find((d) => d.rule === id)!, kind!);
+            const rule = inferredRuleOf(
+              marked.find((d) => d.rule === id)!,
+              kind!,
+            );
             return `${id}: ${rule ? describeSource(rule.source) : 'inferred'}`;
           })
           .join('; ')}). The sandbox enforces them; the live service may accept the request.`;

@@ -149,7 +149,10 @@ export function addDashboardAccount(
     sub_user_id: principal.subUserId,
     type,
     state: 'active',
-    credentials: { account_number: `SANDBOX-${type.toUpperCase()}-${id.slice(-6)}`, connected_via: 'dashboard' },
+    credentials: {
+      account_number: `SANDBOX-${type.toUpperCase()}-${id.slice(-6)}`,
+      connected_via: 'dashboard',
+    },
     settings: withDefaultSettings(type, {}),
     created_at: at,
     updated_at: at,

@@ -44,7 +44,9 @@ const dhlBody = (hsCode: string) => ({
   },
   from_address: FROM,
   setup: { service: 'dhl_express_worldwide', currency: 'JPY' },
-  products: [{ name: 'T-shirt', quantity: 2, price: 1500, weight: 200, hs_code: hsCode, origin_country: 'JP' }],
+  products: [
+    { name: 'T-shirt', quantity: 2, price: 1500, weight: 200, hs_code: hsCode, origin_country: 'JP' },
+  ],
   parcels: [{ weight: 500, amount: 1, width: 20, height: 10, depth: 5 }],
   customs: { duty_paid: false, content_type: 'MERCHANDISE' },
 });
@@ -96,7 +98,9 @@ describe('against a server that answers like the live service', () => {
 
   it('ship with hs_code "6109" (an inferred rule) is sent with a warning on stderr, exit 0', async () => {
     const r = await cli(['ship', '--input', input('ship.json', dhlBody('6109')), '--yes', '--json']);
-    expect(r.stderr).toMatch(/products\[0\]\.hs_code: .*6 to 10 digits.*inferred rule products\.hs-code-digits/);
+    expect(r.stderr).toMatch(
+      /products\[0\]\.hs_code: .*6 to 10 digits.*inferred rule products\.hs-code-digits/,
+    );
     expect(r.code).toBe(0);
     const sent = posts();
     expect(sent.map((q) => `${q.method} ${q.pathname}`)).toEqual(['POST /v1/shipments']);
@@ -143,10 +147,10 @@ describe('against a server that answers like the live service', () => {
       credentials: { account_number: '********', site_id: 'site', password: '********' },
       settings: { print: { size: 'PDF_4X6' }, label: { hide_account: false, extra_page: true } },
     };
-    server.reply(
-      { status: 200, body: [account] },
-      (req) => ({ status: 200, body: { ...account, settings: JSON.parse(req.body).settings } }),
-    );
+    server.reply({ status: 200, body: [account] }, (req) => ({
+      status: 200,
+      body: { ...account, settings: JSON.parse(req.body).settings },
+    }));
     const r = await cli(['carriers', 'update', 'car_dhl_1', '--print-size', 'PDF_A4']);
     expect(r.code).toBe(0);
     const put = server.requests.find((q) => q.method === 'PUT')!;
@@ -169,8 +173,18 @@ describe('against the sandbox', () => {
     expect((await run(['sandbox', 'clock', 'set', '2026-11-23 10:00 JST'])).code).toBe(0);
     const rates = async (weight: string) => {
       const r = await run([
-        'rates', '--to-country', 'US', '--to-zip', '94105', '--to-province', 'CA',
-        '--weight', weight, '--size', '30x20x10', '--json',
+        'rates',
+        '--to-country',
+        'US',
+        '--to-zip',
+        '94105',
+        '--to-province',
+        'CA',
+        '--weight',
+        weight,
+        '--size',
+        '30x20x10',
+        '--json',
       ]);
       expect(r.code, r.stderr).toBe(0);
       const out = JSON.parse(r.stdout);

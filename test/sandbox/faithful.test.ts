@@ -27,7 +27,11 @@ describe('ups is testable: seeded as if connected in the dashboard', () => {
     expect(rates.status).toBe(200);
     const list = (Array.isArray(rates.body) ? rates.body : rates.body.rates) as { carrier: string }[];
     expect(list.some((r) => r.carrier === 'ups')).toBe(true);
-    const label = await sb.request('POST', '/v1/shipments', internationalBody({ service: 'ups_saver', test: true }));
+    const label = await sb.request(
+      'POST',
+      '/v1/shipments',
+      internationalBody({ service: 'ups_saver', test: true }),
+    );
     expect(label.status).toBe(200);
     expect(label.body.delivery.carrier).toBe('ups');
     expect(label.body.test).toBe(true);
@@ -67,11 +71,18 @@ describe('error bodies (7.2): link and description', () => {
     const res = await sb.request(
       'POST',
       '/v1/shipments',
-      internationalBody({ service: 'dhl_express_worldwide' }, { products: [{ ...PRODUCT, hs_code: '6109' }] }),
+      internationalBody(
+        { service: 'dhl_express_worldwide' },
+        { products: [{ ...PRODUCT, hs_code: '6109' }] },
+      ),
     );
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
-      expect.objectContaining({ field: 'products[0].hs_code', rule: 'products.hs-code-digits', source: 'inferred' }),
+      expect.objectContaining({
+        field: 'products[0].hs_code',
+        rule: 'products.hs-code-digits',
+        source: 'inferred',
+      }),
     ]);
     expect(res.body.description).toMatch(/inferred, not in the spec \(products\.hs-code-digits: inferred: /);
     expect(res.body.link).toBe(`${sb.url}/docs/errors#VALIDATION_ERROR`);
@@ -92,7 +103,12 @@ describe('error bodies (7.2): link and description', () => {
 describe('tracking queries count per normalised number (4.10 rule 1)', () => {
   it('SAGAWA123, sagawa-123 and the same number under yamato share one count of 15', async () => {
     sb = await startShippingSandbox();
-    const spellings = ['sagawa/SAGAWA123', 'sagawa/sagawa123', 'yamato/sagawa-123', 'sagawa/ＳＡＧＡＷＡ１２３'];
+    const spellings = [
+      'sagawa/SAGAWA123',
+      'sagawa/sagawa123',
+      'yamato/sagawa-123',
+      'sagawa/ＳＡＧＡＷＡ１２３',
+    ];
     for (let i = 0; i < 15; i++) {
       const res = await sb.request('GET', `/v1/tracking/${spellings[i % spellings.length]}`);
       expect(res.status).toBe(404); // unknown, but counted

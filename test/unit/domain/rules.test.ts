@@ -74,9 +74,9 @@ describe('rule sources › every rule has a source', () => {
     const exported = readdirSync(dir)
       .filter((f) => f.endsWith('.ts'))
       .flatMap((f) =>
-        [...readFileSync(path.join(dir, f), 'utf8').matchAll(/^export function ((?:validate|check)\w*)/gm)].map(
-          (m) => m[1]!,
-        ),
+        [
+          ...readFileSync(path.join(dir, f), 'utf8').matchAll(/^export function ((?:validate|check)\w*)/gm),
+        ].map((m) => m[1]!),
       );
     const named = new Set(DOMAIN_RULES.flatMap((r) => r.functions));
     expect(exported.length).toBeGreaterThan(15);
@@ -100,40 +100,104 @@ describe('rule sources › every rule has a source', () => {
 
 describe('rule sources › inferred rules recognise their own problems', () => {
   const cases: [string, RequestKind, () => Problem[]][] = [
-    ['products.hs-code-digits', 'shipment', () =>
-      shipmentProblems(international({}, { products: [{ name: 'T', quantity: 1, price: 1, weight: 1, hs_code: '6109', origin_country: 'JP' }] }))],
-    ['products.bounds', 'shipment', () =>
-      shipmentProblems(international({}, { products: [{ name: 'T', quantity: 0, price: 1, weight: 1, hs_code: '610910', origin_country: 'JP' }] }))],
-    ['international.products-required', 'shipment', () => {
-      const body = international();
-      delete body.products;
-      return shipmentProblems(body);
-    }],
-    ['international.products-required', 'shipment', () =>
-      shipmentProblems(international({}, { products: [{ name: 'T', quantity: 1, price: 1, weight: 1 }] }))],
-    ['international.parcels-required', 'rates', () => {
-      const body = international();
-      delete body.parcels;
-      delete (body.setup as Record<string, unknown>).service;
-      return shipmentProblems(body, 'rates');
-    }],
-    ['international.customs-required', 'shipment', () => {
-      const body = international();
-      delete body.customs;
-      return shipmentProblems(body);
-    }],
-    ['address.label-members', 'shipment', () =>
-      shipmentProblems(international({}, { to_address: { ...US_TO, address1: undefined } }))],
-    ['address.jp-zip', 'shipment', () =>
-      validateAddress({ country: 'JP', zip: '12345' }, { path: 'to_address', role: 'to' })],
-    ['address.email-shape', 'address', () => validateAddress({ full_name: 'A', email: 'nope' }, { path: '', role: 'saved' })],
+    [
+      'products.hs-code-digits',
+      'shipment',
+      () =>
+        shipmentProblems(
+          international(
+            {},
+            {
+              products: [
+                { name: 'T', quantity: 1, price: 1, weight: 1, hs_code: '6109', origin_country: 'JP' },
+              ],
+            },
+          ),
+        ),
+    ],
+    [
+      'products.bounds',
+      'shipment',
+      () =>
+        shipmentProblems(
+          international(
+            {},
+            {
+              products: [
+                { name: 'T', quantity: 0, price: 1, weight: 1, hs_code: '610910', origin_country: 'JP' },
+              ],
+            },
+          ),
+        ),
+    ],
+    [
+      'international.products-required',
+      'shipment',
+      () => {
+        const body = international();
+        delete body.products;
+        return shipmentProblems(body);
+      },
+    ],
+    [
+      'international.products-required',
+      'shipment',
+      () =>
+        shipmentProblems(international({}, { products: [{ name: 'T', quantity: 1, price: 1, weight: 1 }] })),
+    ],
+    [
+      'international.parcels-required',
+      'rates',
+      () => {
+        const body = international();
+        delete body.parcels;
+        delete (body.setup as Record<string, unknown>).service;
+        return shipmentProblems(body, 'rates');
+      },
+    ],
+    [
+      'international.customs-required',
+      'shipment',
+      () => {
+        const body = international();
+        delete body.customs;
+        return shipmentProblems(body);
+      },
+    ],
+    [
+      'address.label-members',
+      'shipment',
+      () => shipmentProblems(international({}, { to_address: { ...US_TO, address1: undefined } })),
+    ],
+    [
+      'address.jp-zip',
+      'shipment',
+      () => validateAddress({ country: 'JP', zip: '12345' }, { path: 'to_address', role: 'to' }),
+    ],
+    [
+      'address.email-shape',
+      'address',
+      () => validateAddress({ full_name: 'A', email: 'nope' }, { path: '', role: 'saved' }),
+    ],
     ['address.book-entry-usable', 'address', () => validateSavedAddress({})],
-    ['setup.print-start-location-range', 'shipment', () =>
-      shipmentProblems(domestic({ service: 'yuupacket_regular', pack_size: undefined, print_start_location: 5 }))],
-    ['negotiated-rates.yamato-sizes', 'negotiated-rates', () =>
-      validateNegotiatedRates([{ from: '関東', size: 50, price: { 関東: '1,000' } }], 'yamato')],
-    ['warehouse.country-required', 'warehouse', () =>
-      validateWarehouse({ full_name: 'A', address1: 'B', zip: '94105' })],
+    [
+      'setup.print-start-location-range',
+      'shipment',
+      () =>
+        shipmentProblems(
+          domestic({ service: 'yuupacket_regular', pack_size: undefined, print_start_location: 5 }),
+        ),
+    ],
+    [
+      'negotiated-rates.yamato-sizes',
+      'negotiated-rates',
+      () => validateNegotiatedRates([{ from: '関東', size: 50, price: { 関東: '1,000' } }], 'yamato'),
+    ],
+    [
+      'warehouse.country-required',
+      'warehouse',
+      () => validateWarehouse({ full_name: 'A', address1: 'B', zip: '94105' }),
+    ],
     ['list.empty-values', 'list', () => validatePagination({ scope: '' }, 'orders')],
   ];
   it.each(cases)('%s (%s)', (id, kind, make) => {
@@ -150,26 +214,38 @@ describe('rule sources › inferred rules recognise their own problems', () => {
 });
 
 describe('rule sources › severity', () => {
-  const hs = international({}, {
-    products: [{ name: 'T', quantity: 1, price: 1, weight: 1, hs_code: '6109', origin_country: 'JP' }],
-  });
+  const hs = international(
+    {},
+    {
+      products: [{ name: 'T', quantity: 1, price: 1, weight: 1, hs_code: '6109', origin_country: 'JP' }],
+    },
+  );
   it('an inferred problem only warns when not strict, and refuses when strict', () => {
     const problems = shipmentProblems(hs);
     expect(splitBySource(problems, 'shipment', false)).toMatchObject({
       errors: [],
       inferred: [{ field: 'products[0].hs_code', rule: 'products.hs-code-digits' }],
     });
-    expect(splitBySource(problems, 'shipment', true).errors.map((p) => p.field)).toEqual(['products[0].hs_code']);
+    expect(splitBySource(problems, 'shipment', true).errors.map((p) => p.field)).toEqual([
+      'products[0].hs_code',
+    ]);
   });
   it('a spec rule (insurance on yamato, 2.4) refuses even when not strict', () => {
     const problems = shipmentProblems(
-      domestic({ service: 'yamato_regular', pack_size: undefined, shipment_date: '2026-11-24', insurance: 1000 }),
+      domestic({
+        service: 'yamato_regular',
+        pack_size: undefined,
+        shipment_date: '2026-11-24',
+        insurance: 1000,
+      }),
     );
     const split = splitBySource(problems, 'shipment', false);
     expect(split.errors.map((p) => p.field)).toContain('setup.insurance');
     expect(split.inferred).toEqual([]);
   });
   it('products required on an order are the spec (4.5), not inferred', () => {
-    expect(inferredRuleOf({ field: 'products', issue: 'required: a non-empty array of products' }, 'order')).toBe(undefined);
+    expect(
+      inferredRuleOf({ field: 'products', issue: 'required: a non-empty array of products' }, 'order'),
+    ).toBe(undefined);
   });
 });

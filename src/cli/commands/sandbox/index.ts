@@ -26,7 +26,8 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl sandbox reset --empty --yes',
       ),
     );
-  for (const verb of [serve, info, reset, clock, advance, accounts, webhooks, faults]) verb.register(sandbox, kit);
+  for (const verb of [serve, info, reset, clock, advance, accounts, webhooks, faults])
+    verb.register(sandbox, kit);
 }
 
 /** Alias of `register` under the name the sandbox brief uses. */

@@ -7,6 +7,9 @@ export function register(sandbox: Command, kit: CommandKit): void {
   const accounts = sandbox
     .command('accounts')
     .description('Add carrier accounts the API cannot register (ups: dashboard only), as if connected there')
-    .addHelpText('after', examples('shipctl sandbox accounts add ups', 'shipctl sandbox accounts add ups --json'));
+    .addHelpText(
+      'after',
+      examples('shipctl sandbox accounts add ups', 'shipctl sandbox accounts add ups --json'),
+    );
   add.register(accounts, kit);
 }
