@@ -335,6 +335,15 @@ export const DOMAIN_RULES: readonly DomainRule[] = [
     functions: ['validateFileUpload'],
   },
   {
+    id: 'file.raw-base64',
+    rule: 'file is raw Base64 on one line (no data: prefix, no line breaks)',
+    source: inferred(
+      'spec 4.13 says "Base64"; whether the service strips a data: prefix or line breaks is not said',
+    ),
+    functions: ['validateFileUpload'],
+    match: [{ kinds: ['file'], field: /^file$/, issue: /^is a data: URI|^contains spaces or line breaks/ }],
+  },
+  {
     id: 'sub-user.body',
     rule: 'email required, api_token boolean, contact strings; at most 2 active',
     source: spec('4.14'),

@@ -11,6 +11,7 @@ import {
   renderRulesTable,
   splitBySource,
   validateAddress,
+  validateFileUpload,
   validateNegotiatedRates,
   validatePagination,
   validateSavedAddress,
@@ -199,6 +200,11 @@ describe('rule sources › inferred rules recognise their own problems', () => {
       () => validateWarehouse({ full_name: 'A', address1: 'B', zip: '94105' }),
     ],
     ['list.empty-values', 'list', () => validatePagination({ scope: '' }, 'orders')],
+    [
+      'file.raw-base64',
+      'file',
+      () => validateFileUpload({ type: 'logo', file: 'data:image/png;base64,iVBORw0KGgo=' }),
+    ],
   ];
   it.each(cases)('%s (%s)', (id, kind, make) => {
     const problems = make();

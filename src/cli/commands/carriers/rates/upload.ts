@@ -14,6 +14,7 @@ import {
 import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { UsageError, ValidationError } from '../../../errors.js';
+import { enforceRules } from '../../../request/rule-sources.js';
 import { readAll } from '../../../io.js';
 import { printJson } from '../../../output/json.js';
 import { withSpinner } from '../../../output/spinner.js';
@@ -66,7 +67,8 @@ export async function run(opts: CarriersRatesUploadOptions, ctx: Context): Promi
     const issue = regionNameIssue(type, r);
     return issue ? [{ field: `header column "${r}"`, issue }] : [];
   });
-  const problems = locate(rates, [...header, ...validateNegotiatedRates(rates.body, type)], type);
+  const checked = enforceRules(validateNegotiatedRates(rates.body, type), 'negotiated-rates', ctx);
+  const problems = locate(rates, [...header, ...checked], type);
   if (problems.length)
     throw new ValidationError(
       problems,
