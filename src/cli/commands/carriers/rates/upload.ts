@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { carriers } from '../../../../api/index.js';
-import type { NegotiatedRatesUpload } from '../../../../contract/index.js';
+import { messageText, type NegotiatedRatesUpload } from '../../../../contract/index.js';
 import {
   NEGOTIATED_RATE_CARRIERS,
   hasRegionTable,
@@ -79,7 +79,7 @@ export async function run(opts: CarriersRatesUploadOptions, ctx: Context): Promi
     carriers.uploadRates(client, opts.id, rates.body as NegotiatedRatesUpload),
   );
   if (ctx.globals.json) printJson(ctx.io, message);
-  else ctx.notices.success(typeof message === 'string' ? message : `Rates of ${opts.id} uploaded`);
+  else ctx.notices.success(messageText(message));
   return 0;
 }
 
