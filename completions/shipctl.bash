@@ -10,7 +10,7 @@ _shipctl_spec() {
   case $1 in
     '')
       _shipctl_subs='shipments orders track rates ship batch carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api help'
-      _shipctl_opts='-V --version --json --profile --base-url --no-input --yes --debug --no-color -h --help'
+      _shipctl_opts='-V --version --json --profile --base-url --no-input --yes --debug --strict --no-color -h --help'
       _shipctl_vals=' --profile=profiles --base-url=- '
       ;;
     'shipments')
@@ -177,7 +177,7 @@ _shipctl_spec() {
       _shipctl_args='commands_sub_users'
       ;;
     'sandbox')
-      _shipctl_subs='serve info reset clock advance webhooks faults help'
+      _shipctl_subs='serve info reset clock advance accounts webhooks faults help'
       ;;
     'sandbox serve')
       _shipctl_opts='--port --host --db --call-limit --empty --fault --fault-seed --webhook-url --webhook-secret-file --webhook-retry-scale --webhook-timeout'
@@ -219,6 +219,17 @@ _shipctl_spec() {
       _shipctl_opts='--to --carrier --db'
       _shipctl_vals=' --to=advance_targets --carrier=carriers --db=files '
       _shipctl_args='-'
+      ;;
+    'sandbox accounts')
+      _shipctl_subs='add help'
+      ;;
+    'sandbox accounts add')
+      _shipctl_opts='--db'
+      _shipctl_vals=' --db=files '
+      _shipctl_args='-'
+      ;;
+    'sandbox accounts help')
+      _shipctl_args='commands_sandbox_accounts'
       ;;
     'sandbox webhooks')
       _shipctl_subs='show set clear deliveries help'
@@ -349,7 +360,8 @@ _shipctl_values() {
     commands_files) _shipctl_r=(list upload) ;;
     commands_orders) _shipctl_r=(create list delete) ;;
     commands_profiles) _shipctl_r=(list use) ;;
-    commands_sandbox) _shipctl_r=(serve info reset clock advance webhooks faults) ;;
+    commands_sandbox) _shipctl_r=(serve info reset clock advance accounts webhooks faults) ;;
+    commands_sandbox_accounts) _shipctl_r=(add) ;;
     commands_sandbox_clock) _shipctl_r=(show set advance reset) ;;
     commands_sandbox_faults) _shipctl_r=(list set clear) ;;
     commands_sandbox_webhooks) _shipctl_r=(show set clear deliveries) ;;

@@ -42,6 +42,7 @@ function __shipctl_spec --argument-names p
                 '--no-input'\t'never prompt (implied when stdin is not a TTY or CI is set)' \
                 '--yes'\t'answer yes to confirmations' \
                 '--debug'\t'trace requests and responses on stderr (token masked)' \
+                '--strict'\t'refuse requests that break inferred rules too (against the live service they only warn)' \
                 '--no-color'\t'plain output (also NO_COLOR)' \
                 '-h'\t'show help' \
                 '--help'\t'show help'
@@ -365,6 +366,7 @@ function __shipctl_spec --argument-names p
                 'reset'\t'Erase all sandbox data and reseed the demo warehouse and carriers (the token stays)' \
                 'clock'\t'Show, set, advance or reset the sandbox clock (test windows, date rules, tracking)' \
                 'advance'\t'Move a sandbox parcel’s tracking forward now: the next status, or up to --to (emits tracking.updated)' \
+                'accounts'\t'Add carrier accounts the API cannot register (ups: dashboard only), as if connected there' \
                 'webhooks'\t'Register, show or clear the sandbox’s webhook endpoint, and list deliveries' \
                 'faults'\t'Inject failures per route: latency, 5xx before/after the write, resets, 429 bursts, unreachable carriers' \
                 'help'\t'display help for command'
@@ -418,6 +420,15 @@ function __shipctl_spec --argument-names p
                 '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
             set -g __shipctl_vals ' --to=advance_targets --carrier=carriers --db=files '
             set -g __shipctl_args '-'
+        case 'sandbox accounts'
+            set -g __shipctl_subs 'add'\t'Add an account of a dashboard-only carrier type (ups) to the sandbox' \
+                'help'\t'display help for command'
+        case 'sandbox accounts add'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_vals ' --db=files '
+            set -g __shipctl_args '-'
+        case 'sandbox accounts help'
+            set -g __shipctl_args 'commands_sandbox_accounts'
         case 'sandbox webhooks'
             set -g __shipctl_subs 'show'\t'Show the registered endpoint (never the secret) and the deliveries by state' \
                 'set'\t'Register the endpoint the sandbox sends tracking.updated events to, and its secret' \
@@ -565,7 +576,9 @@ function __shipctl_values --argument-names kind carrier
         case commands_profiles
             printf '%s\n' list use
         case commands_sandbox
-            printf '%s\n' serve info reset clock advance webhooks faults
+            printf '%s\n' serve info reset clock advance accounts webhooks faults
+        case commands_sandbox_accounts
+            printf '%s\n' add
         case commands_sandbox_clock
             printf '%s\n' show set advance reset
         case commands_sandbox_faults

@@ -154,7 +154,14 @@ export function normalizeDetails(details: unknown): ErrorDetail[] {
   return details.map((item): ErrorDetail => {
     if (typeof item === 'string') return { field: '', issue: item };
     const spec = SpecErrorDetailSchema.safeParse(item);
-    if (spec.success) return { field: spec.data.field, issue: spec.data.issue };
+    if (spec.success) {
+      // The sandbox marks problems of inferred rules (domain/rules.ts): say so next to the issue.
+      const inferred = spec.data.source === 'inferred' && typeof spec.data.rule === 'string';
+      return {
+        field: spec.data.field,
+        issue: inferred ? `${spec.data.issue} [inferred rule ${spec.data.rule as string}]` : spec.data.issue,
+      };
+    }
     const live = LiveErrorDetailSchema.safeParse(item);
     if (!live.success) return { field: '', issue: JSON.stringify(item) };
     const { code, field, message, value } = live.data;

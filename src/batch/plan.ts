@@ -23,6 +23,8 @@ export interface IngestSpec {
   from: Record<string, unknown>;
   now: Date;
   accounts?: AccountRef[];
+  /** false: inferred rules only warn (against the live service); default true. */
+  strict?: boolean;
   /** The results go out in Shift_JIS: keys it cannot hold are problems now, not after shipping. */
   sjisResults?: boolean;
 }
@@ -80,6 +82,7 @@ export async function checkFile(
     defaults: spec.defaults,
     from: spec.from,
     now: spec.now,
+    ...(spec.strict === undefined ? {} : { strict: spec.strict }),
     ...(spec.mapping ? { mapping: spec.mapping } : {}),
     ...(spec.accounts ? { accounts: spec.accounts } : {}),
     onColumns: (c) => (report.columns = c),

@@ -3,7 +3,7 @@
 // before and after its request, ambiguous failures reconciled by ref_number before
 // anything is sent again, labels fetched as rows complete.
 import { createShipment, type ApiClient, type ApiError } from '../api/index.js';
-import { validateShipmentRequest, type AccountRef } from '../domain/index.js';
+import { splitBySource, validateShipmentRequest, type AccountRef } from '../domain/index.js';
 import { quoted, type Journal, type RowState } from './journal.js';
 import type { LabelFetcher } from './labels.js';
 import { findByRef, labelOf, trackingNumbersOf } from './reconcile.js';
@@ -27,6 +27,8 @@ export interface RunnerOptions {
   concurrency: number;
   now: () => Date;
   accounts?: AccountRef[];
+  /** false: inferred rules do not fail a row (the live service judges); default true. */
+  strict?: boolean;
   retryFailed: boolean;
   /** Stop before the sum of the quotes of the rows shipped would pass this. */
   maxTotal?: number;
@@ -122,11 +124,15 @@ async function sendAll(
       const seq = queue[next++]!;
       const row = journal.row(runId, seq);
       const body = JSON.parse(row.body_json) as Record<string, any>;
-      const problems = validateShipmentRequest(body, {
-        now: o.now(),
-        mode: 'shipment',
-        ...(o.accounts ? { accounts: o.accounts } : {}),
-      });
+      const { errors: problems } = splitBySource(
+        validateShipmentRequest(body, {
+          now: o.now(),
+          mode: 'shipment',
+          ...(o.accounts ? { accounts: o.accounts } : {}),
+        }),
+        'shipment',
+        o.strict ?? true,
+      );
       if (problems.length > 0) {
         journal.mark(runId, seq, 'failed', problems.map((p) => `${p.field}: ${p.issue}`).join('; '));
         progress.failed += 1;

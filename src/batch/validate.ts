@@ -1,7 +1,7 @@
 // The domain's shipment rules applied to a row, with every problem placed where the
 // user can fix it: the file line, the order key, the column (the wire field mapped
 // back to the CSV header), or the flag or setting the value came from.
-import { analyzeShipmentRequest, type AccountRef } from '../domain/index.js';
+import { analyzeShipmentRequest, splitBySource, type AccountRef } from '../domain/index.js';
 import { displayName, fieldForWire } from './ingest/fields.js';
 import type { Draft, Located, RowProblem } from './ingest/to-body.js';
 
@@ -70,7 +70,13 @@ export interface CheckedRow {
 export function checkDraft(
   draft: Draft,
   key: string,
-  ctx: { now: Date; accounts?: AccountRef[]; headers?: ReadonlyMap<string, string> },
+  ctx: {
+    now: Date;
+    accounts?: AccountRef[];
+    headers?: ReadonlyMap<string, string>;
+    /** false: problems of inferred rules only warn (the live service judges); default true. */
+    strict?: boolean;
+  },
 ): CheckedRow {
   const analysis = analyzeShipmentRequest(draft.body, {
     mode: 'shipment',
@@ -82,9 +88,18 @@ export function checkDraft(
   const own = (list: RowProblem[]): RowIssue[] => list.map((p) => ({ ...p, key }));
   // A field we already reported (e.g. a zip we could not read) is not reported twice.
   const reported = new Set(draft.problems.map((p) => p.field));
+  const split = splitBySource(
+    analysis.problems.filter((p) => !reported.has(p.field)),
+    'shipment',
+    ctx.strict ?? true,
+  );
+  const inferred = split.inferred.map((p) => ({
+    field: p.field,
+    issue: `${p.issue} (inferred rule ${p.rule}: sent anyway; --strict refuses)`,
+  }));
   return {
-    problems: [...own(draft.problems), ...place(analysis.problems.filter((p) => !reported.has(p.field)))],
-    warnings: [...own(draft.warnings), ...place(analysis.warnings)],
+    problems: [...own(draft.problems), ...place(split.errors)],
+    warnings: [...own(draft.warnings), ...place(analysis.warnings), ...place(inferred)],
     ...(analysis.carrier ? { carrier: analysis.carrier } : {}),
     ...(analysis.service ? { service: analysis.service } : {}),
   };

@@ -24,6 +24,7 @@ export function globalsOf(cmd: Command): GlobalOptions {
     input: o.input !== false,
     yes: Boolean(o.yes),
     debug: Boolean(o.debug),
+    strict: Boolean(o.strict),
     color: o.color !== false,
   };
 }

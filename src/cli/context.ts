@@ -26,6 +26,11 @@ export interface GlobalOptions {
   input: boolean;
   yes: boolean;
   debug: boolean;
+  /**
+   * --strict: inferred rules (src/domain/rules.ts) refuse before sending, as spec
+   * rules do. Without it they only warn when the live service is the judge.
+   */
+  strict?: boolean;
   /** false with --no-color. */
   color: boolean;
 }
@@ -52,6 +57,13 @@ export interface Context {
   settings(): Settings;
   /** The writable config store (loads conf; only for commands that write). */
   store(): Promise<ConfigStore>;
+  /**
+   * Whether inferred rules refuse (true) or only warn (false): refuse with
+   * --strict or in sandbox mode (the embedded sandbox enforces them anyway);
+   * warn against any base URL, which is treated as the live service, the judge
+   * of what it accepts (docs/internal/domain-rules.md, "Which service judges").
+   */
+  strictRules(): boolean;
   /** The API client of the resolved profile; starts the embedded sandbox in sandbox mode. */
   client(): Promise<ApiClient>;
   /** A client for an explicit endpoint, e.g. to check a token before `login` stores it. */
@@ -131,6 +143,7 @@ export function createContext(o: {
       return s;
     },
     store: () => ConfigStore.open(ctx.settings().paths),
+    strictRules: () => Boolean(globals.strict) || ctx.settings().sandbox,
     client() {
       client ??= openClient();
       return client;

@@ -70,6 +70,7 @@ interface ApiErrorShape {
   code?: string;
   debugId?: string;
   details?: { field: string; issue: string }[];
+  body?: { description?: string; link?: string };
 }
 
 const API_EXIT: Readonly<Record<string, number>> = {
@@ -128,7 +129,11 @@ export function describeError(err: unknown, opts: { debug: boolean }): string[] 
   if (isApiError(err)) {
     const lines = [`error: ${err.message}`];
     if (err.code) lines.push(`code: ${err.code}`);
+    const description = err.body?.description;
+    if (description && description !== err.message) lines.push(description);
     for (const d of err.details ?? []) lines.push(`  ${d.field}: ${d.issue}`);
+    // 7.2: the address of more information, when the API gives one.
+    if (err.body?.link) lines.push(`more: ${err.body.link}`);
     if (err.debugId) lines.push(`debug_id: ${err.debugId} (quote it when reporting this problem)`);
     const hint = API_HINT[err.category];
     if (hint) lines.push(`hint: ${hint}`);

@@ -141,6 +141,10 @@ export async function buildProgram(
     .option('--no-input', 'never prompt (implied when stdin is not a TTY or CI is set)')
     .option('--yes', 'answer yes to confirmations')
     .option('--debug', 'trace requests and responses on stderr (token masked)')
+    .option(
+      '--strict',
+      'refuse requests that break inferred rules too (against the live service they only warn)',
+    )
     .option('--no-color', 'plain output (also NO_COLOR)')
     .helpOption('-h, --help', 'show help')
     .exitOverride()

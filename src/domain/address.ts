@@ -203,3 +203,22 @@ export function normalizeAddressInput<T extends Record<string, unknown>>(
   }
   return { address: out as T, problems };
 }
+
+/** Members of a saved address a label could use (a name, a street, a postal code). */
+const USABLE_SAVED_MEMBERS = ['full_name', 'company', 'address1', 'zip'] as const;
+
+/**
+ * An address-book entry (4.11): the address rules, and something a label could
+ * use. `{}` would take one of the 50 slots (8.3) for ever: there is no delete endpoint.
+ */
+export function validateSavedAddress(body: unknown): Problem[] {
+  const out = validateAddress(body, { path: '', role: 'saved' });
+  if (isPlainObject(body) && !USABLE_SAVED_MEMBERS.some((m) => isNonEmptyString(body[m]))) {
+    out.push({
+      field: 'address',
+      issue:
+        'has nothing a label could use: give at least full_name or company, address1 or zip (entries cannot be deleted and count against the 50)',
+    });
+  }
+  return out;
+}

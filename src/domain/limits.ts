@@ -34,11 +34,12 @@ function toInt(v: unknown): unknown {
 }
 
 /**
- * Pagination (8.2) and the filters of 4.2 / 4.6. `now` is needed for the
- * orders rule "never older than 2 months"; the shipments window needs no check
- * because older shipments are simply not returned.
+ * Pagination (8.2) and the filters of 4.2 / 4.6. A created_after older than the
+ * 2-month horizon is not a problem: like the shipments list, the orders list
+ * clamps it (resolveListWindow), since older orders "cannot be retrieved" (4.6),
+ * not "cannot be asked for". `now` is kept for callers.
  */
-export function validatePagination(query: Record<string, unknown>, kind: ListKind, now?: Date): Problem[] {
+export function validatePagination(query: Record<string, unknown>, kind: ListKind, _now?: Date): Problem[] {
   const out: Problem[] = [];
   const max = kind === 'orders' ? ORDERS_PAGE_MAX : SHIPMENTS_PAGE_MAX;
   if (!isAbsent(query.limit)) {
@@ -53,12 +54,6 @@ export function validatePagination(query: Record<string, unknown>, kind: ListKin
   const before = checkTimestamp(out, query, 'created_before');
   if (after && before && after > before) {
     out.push({ field: 'created_after', issue: 'is later than created_before: swap them' });
-  }
-  if (kind === 'orders' && after && now && after < monthsAgo(now, ORDERS_MAX_AGE_MONTHS)) {
-    out.push({
-      field: 'created_after',
-      issue: `orders older than ${ORDERS_MAX_AGE_MONTHS} months cannot be retrieved: use ${monthsAgo(now, ORDERS_MAX_AGE_MONTHS).toISOString()} or later`,
-    });
   }
   for (const [name, allowed] of Object.entries(FILTERS[kind])) {
     const v = query[name];
@@ -91,7 +86,8 @@ export interface ResolvedListWindow {
 /**
  * The effective window of a (valid) list query, as the service applies it:
  * shipments never older than 2 months; orders by default the last 2 weeks,
- * never older than 2 months.
+ * never older than 2 months (an older created_after is clamped); orders with
+ * created_before alone: from the 2-month horizon up to created_before.
  */
 export function resolveListWindow(
   query: Record<string, unknown>,
@@ -103,8 +99,11 @@ export function resolveListWindow(
   const floor = monthsAgo(now, kind === 'orders' ? ORDERS_MAX_AGE_MONTHS : LIST_SHIPMENTS_WINDOW_MONTHS);
   const defaultAfter =
     kind === 'orders' ? new Date(now.getTime() - ORDERS_DEFAULT_WINDOW_DAYS * 24 * 60 * 60 * 1000) : floor;
-  const after = parseTimestamp(query.created_after) ?? defaultAfter;
-  const before = parseTimestamp(query.created_before) ?? now;
+  const givenBefore = parseTimestamp(query.created_before);
+  // 4.6: "created_after and created_before widen the range" of the 2-week default.
+  // created_before alone widens it back to the horizon: everything retrievable up to it.
+  const after = parseTimestamp(query.created_after) ?? (givenBefore ? floor : defaultAfter);
+  const before = givenBefore ?? now;
   return {
     limit: Number.isInteger(limit) && limit > 0 ? limit : PAGE_LIMIT_DEFAULT,
     page: Number.isInteger(page) && page > 0 ? page : 1,

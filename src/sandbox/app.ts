@@ -19,7 +19,13 @@ import {
   type SandboxIds,
   type SandboxLimits,
 } from './deps.js';
-import { SandboxHttpError, errorBody, wrongToken } from './errors.js';
+import {
+  ERROR_CODE_DESCRIPTIONS,
+  ERROR_DOCS_PATH,
+  SandboxHttpError,
+  errorBody,
+  wrongToken,
+} from './errors.js';
 import type { FaultRule } from './fault-grammar.js';
 import { createFaultRegistry } from './faults.js';
 import type { Principal } from './principal.js';
@@ -246,14 +252,19 @@ function installErrorHandlers(app: FastifyInstance, deps: SandboxDeps): void {
     return reply
       .code(e.status)
       .type('application/json; charset=utf-8')
-      .send(errorBody(e, deps.ids.debugId()));
+      .send(errorBody(e, deps.ids.debugId(), deps.publicUrl()));
+  });
+  // The page every error body's `link` points at (spec 7.2): one anchor per code.
+  app.get(ERROR_DOCS_PATH, { config: { public: true } }, async (_req, reply) => {
+    const lines = Object.entries(ERROR_CODE_DESCRIPTIONS).map(([code, text]) => `${code}\n  ${text}`);
+    return reply.type('text/plain; charset=utf-8').send(`Sandbox error codes\n\n${lines.join('\n\n')}\n`);
   });
   app.setNotFoundHandler(async (req, reply) => {
     const e = new SandboxHttpError(404, {
       message: `Not found: ${req.method} ${req.url.split('?')[0]}`,
       code: 'NOT_FOUND',
     });
-    return reply.code(404).send(errorBody(e, deps.ids.debugId()));
+    return reply.code(404).send(errorBody(e, deps.ids.debugId(), deps.publicUrl()));
   });
 }
 

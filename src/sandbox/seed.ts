@@ -123,6 +123,41 @@ export function seedAccount(deps: SeedDeps, principal: Principal): void {
       updated_at: at,
     });
   }
+  addDashboardAccount(deps, principal, 'ups');
+}
+
+/** Carrier types connected in the dashboard only (spec 2.13: ups, because of OAuth). */
+export const DASHBOARD_ONLY_CARRIERS = ['ups'] as const;
+export type DashboardOnlyCarrier = (typeof DASHBOARD_ONLY_CARRIERS)[number];
+
+/**
+ * An account as if connected in the dashboard: POST /v1/carriers rightly refuses
+ * ups, so the seed (and `shipctl sandbox accounts add ups`) writes it directly,
+ * to make ups rates, test labels, freight (4.8) and tax rules (2.8) testable.
+ * The OAuth grant is opaque: the credentials only say where it came from.
+ */
+export function addDashboardAccount(
+  deps: Pick<SandboxDeps, 'db' | 'clock' | 'ids'>,
+  principal: Principal,
+  type: DashboardOnlyCarrier,
+): { id: string; type: CarrierType } {
+  const at = deps.clock.now().toISOString();
+  const id = deps.ids.id();
+  insertCarrier(deps.db, {
+    id,
+    account_id: principal.accountId,
+    sub_user_id: principal.subUserId,
+    type,
+    state: 'active',
+    credentials: {
+      account_number: `SANDBOX-${type.toUpperCase()}-${id.slice(-6)}`,
+      connected_via: 'dashboard',
+    },
+    settings: withDefaultSettings(type, {}),
+    created_at: at,
+    updated_at: at,
+  });
+  return { id, type };
 }
 
 function assertSeedValid(what: string, problems: readonly { field: string; issue: string }[]): void {

@@ -75,6 +75,7 @@ describe('argv → options', () => {
       '--no-input',
       '--yes',
       '--debug',
+      '--strict',
       '--no-color',
     ]);
     expect(p.globals).toEqual({
@@ -84,6 +85,7 @@ describe('argv → options', () => {
       input: false,
       yes: true,
       debug: true,
+      strict: true,
       color: false,
     });
     expect(p.opts.input).toBe('body.json');
@@ -91,7 +93,14 @@ describe('argv → options', () => {
 
   it('defaults every global flag', async () => {
     const p = await parseArgv(['config', 'list']);
-    expect(p.globals).toEqual({ json: false, input: true, yes: false, debug: false, color: true });
+    expect(p.globals).toEqual({
+      json: false,
+      input: true,
+      yes: false,
+      debug: false,
+      strict: false,
+      color: true,
+    });
   });
 });
 

@@ -21,14 +21,14 @@ describe('POST/DELETE /v1/carriers/:id/rates (spec 4.9)', () => {
     const rows = [{ from: '関東', size: 60, price: { 関東: '800', 関西: '1,050', 沖縄: '2,400' } }];
     const res = await sb.request('POST', `/v1/carriers/${id}/rates`, rows);
     expect(res.status).toBe(200);
-    expect(typeof res.body).toBe('string');
+    expect(res.body).toMatchObject({ message: expect.stringMatching(/saved/) }); // 4.9: a message object
     expect(getNegotiatedRates(sb.db, id)).toEqual([
       { from: '関東', size: 60, price: { 関東: 800, 関西: 1050, 沖縄: 2400 } },
     ]);
 
     const cleared = await sb.request('DELETE', `/v1/carriers/${id}/rates`);
     expect(cleared.status).toBe(200);
-    expect(typeof cleared.body).toBe('string');
+    expect(cleared.body).toMatchObject({ message: expect.any(String) });
     expect(getNegotiatedRates(sb.db, id)).toBeUndefined();
   });
 

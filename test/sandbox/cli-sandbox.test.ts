@@ -71,7 +71,7 @@ describe('startEmbeddedSandbox (sandbox mode)', () => {
     const first = await startEmbeddedSandbox({ dataDir });
     expect(first.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(first.dbPath).toBe(sandboxDbPath(dataDir));
-    expect(await carriersAt(first.baseUrl, first.token)).toHaveLength(REGISTRABLE_CARRIERS.length);
+    expect(await carriersAt(first.baseUrl, first.token)).toHaveLength(REGISTRABLE_CARRIERS.length + 1);
     await first.close();
     const second = await startEmbeddedSandbox({ dataDir });
     expect(second.token).toBe(first.token);
@@ -101,7 +101,7 @@ describe('shipctl sandbox serve / info / reset', () => {
     expect(shown).toMatchObject({
       exists: true,
       serving: { url, pid: process.pid },
-      counts: { carriers: REGISTRABLE_CARRIERS.length, warehouses: 1 },
+      counts: { carriers: REGISTRABLE_CARRIERS.length + 1, warehouses: 1 },
     });
     expect(shown.token).toBeUndefined();
 
@@ -147,7 +147,7 @@ describe('shipctl sandbox serve / info / reset', () => {
 
     expect(await reset({ empty: false }, yes.ctx)).toBe(0);
     const reseeded = await startEmbeddedSandbox({ dataDir });
-    expect(await carriersAt(reseeded.baseUrl, token)).toHaveLength(REGISTRABLE_CARRIERS.length);
+    expect(await carriersAt(reseeded.baseUrl, token)).toHaveLength(REGISTRABLE_CARRIERS.length + 1);
     await reseeded.close();
   });
 });

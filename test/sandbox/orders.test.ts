@@ -118,12 +118,29 @@ describe('GET /v1/orders', () => {
       (await sb.request('GET', `/v1/orders${q}`)).body.orders.map((o: { id: string }) => o.id);
     expect(await ids('')).toEqual([recent]);
     expect(await ids('?created_after=2026-01-15T00:00:00Z')).toEqual([recent, month]);
-    const tooOld = await sb.request('GET', '/v1/orders?created_after=2026-01-01T00:00:00Z');
-    expect(tooOld.status).toBe(400);
-    expect(fields(tooOld.body)).toEqual(['created_after']);
+    // Three months back is clamped to the 2-month horizon (as the shipments list does), not refused.
+    const tooOld = await sb.request('GET', '/v1/orders?created_after=2025-12-04T00:00:00Z');
+    expect(tooOld.status).toBe(200);
+    expect(tooOld.body.orders.map((o: { id: string }) => o.id)).toEqual([recent, month]);
     // The oldest order (over 2 months) stays out of every window.
     expect(await ids('?created_after=2026-01-05T00:00:00Z')).toEqual([recent, month]);
     expect(await ids('?created_after=2026-01-04T01:00:00Z')).not.toContain(ancient);
+  });
+
+  it('created_before alone widens the range: from the 2-month horizon up to created_before', async () => {
+    sb = await startShippingSandbox('2026-01-02T01:00:00Z');
+    const ancient = await create();
+    sb.clock.set('2026-02-01T01:00:00Z');
+    const month = await create();
+    sb.clock.set('2026-03-01T01:00:00Z');
+    const recent = await create();
+    sb.clock.set('2026-03-04T01:00:00Z');
+    const ids = async (q: string) =>
+      (await sb.request('GET', `/v1/orders${q}`)).body.orders.map((o: { id: string }) => o.id);
+    // Before the fix this was [] (the default 2 weeks ended before created_before began).
+    expect(await ids('?created_before=2026-02-15T00:00:00Z')).toEqual([month]);
+    expect(await ids('?created_before=2026-03-04T00:00:00Z')).toEqual([recent, month]);
+    expect(await ids('?created_before=2026-03-04T00:00:00Z')).not.toContain(ancient);
   });
 
   it('scope api (default) and all list API orders; app lists none here', async () => {

@@ -23,6 +23,8 @@ export interface IngestOptions {
   from: Record<string, unknown>;
   now: Date;
   accounts?: AccountRef[];
+  /** false: inferred rules only warn (against the live service); default true. */
+  strict?: boolean;
   /** Called once the header is read (before the first row). */
   onColumns?: (columns: ColumnMap) => void;
 }
@@ -64,6 +66,7 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
     const checked = checkDraft(draft, key, {
       now: opts.now,
       headers: columns.header,
+      ...(opts.strict === undefined ? {} : { strict: opts.strict }),
       ...(opts.accounts ? { accounts: opts.accounts } : {}),
     });
     const column = columns.header.get('order_id');

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxDeps } from '../deps.js';
 import { assertNoProblems, problems } from '../errors.js';
-import { MAX_ADDRESSES, canAddAddress, validateAddress } from '../../domain/index.js';
+import { MAX_ADDRESSES, canAddAddress, validateSavedAddress } from '../../domain/index.js';
 import { countAddresses, insertAddress, listAddresses, type AddressRecord } from '../store/records.js';
 import { nowIso, objectBody } from './util.js';
 
@@ -18,7 +18,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
 
   app.post('/v1/addresses', async (req) => {
     const body = objectBody(req, 'an address object');
-    assertNoProblems(validateAddress(body, { path: '', role: 'saved' }));
+    assertNoProblems(validateSavedAddress(body), 'address');
     return db.transaction(() => {
       // Counted inside the write transaction: two concurrent 50th adds cannot both pass.
       const count = countAddresses(db, req.principal);

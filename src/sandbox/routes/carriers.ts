@@ -106,23 +106,28 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
 
   app.post('/v1/carriers/:id/rates', async (req, reply) => {
     const rec = mustGet(req);
-    assertNoProblems(validateNegotiatedRates(req.body, rec.type));
-    const rows = req.body as NegotiatedRateRow[];
+    // The bare array of 4.9, or the { rates: [...] } form the live service is noted to take.
+    const body: unknown = req.body;
+    const wrapped =
+      typeof body === 'object' && body !== null && !Array.isArray(body) && 'rates' in body
+        ? (body as { rates: unknown }).rates
+        : body;
+    assertNoProblems(validateNegotiatedRates(wrapped, rec.type), 'negotiated-rates');
+    const rows = wrapped as NegotiatedRateRow[];
     setNegotiatedRates(db, rec.id, rows, nowIso(clock));
-    return jsonString(
-      reply,
-      `Negotiated rates of carrier ${rec.id} (${rec.type}) saved: ${rows.length} rows.`,
-    );
+    // 4.9 lists "message" as the answer: a message object, not a bare string.
+    reply.type('application/json; charset=utf-8');
+    return { message: `Negotiated rates of carrier ${rec.id} (${rec.type}) saved: ${rows.length} rows.` };
   });
 
   app.delete('/v1/carriers/:id/rates', async (req, reply) => {
     const rec = mustGet(req);
     const had = clearNegotiatedRates(db, rec.id);
-    return jsonString(
-      reply,
-      had
+    reply.type('application/json; charset=utf-8');
+    return {
+      message: had
         ? `Negotiated rates of carrier ${rec.id} (${rec.type}) were cleared; standard rates apply.`
         : `Carrier ${rec.id} (${rec.type}) had no negotiated rates; standard rates apply.`,
-    );
+    };
   });
 }

@@ -13,7 +13,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
 
   app.post('/v1/files', async (req) => {
     const body = objectBody(req, 'a JSON object with type and file');
-    assertNoProblems(validateFileUpload(body));
+    assertNoProblems(validateFileUpload(body), 'file');
     const rec: FileRecord = {
       id: ids.id(),
       type: body.type as string,

@@ -63,7 +63,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
     const typed = checkRequest(OrderRequestSchema, req.body);
     const analysis = analyzeOrderRequest(req.body, { now });
     const all = mergeProblems(typed.ok ? [] : typed.problems, analysis.problems);
-    if (all.length > 0) throw problems(all);
+    if (all.length > 0) throw problems(all, 'INVALID', 'order');
     const body = req.body as Record<string, unknown>;
     const setup = { ...(body.setup as Record<string, unknown>) };
     const warehouse = senderWarehouse(deps, req.principal, setup);
@@ -98,7 +98,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
     const now = clock.now();
     const typed = checkRequest(OrderListQuerySchema, query);
     const all = mergeProblems(typed.ok ? [] : typed.problems, validatePagination(query, 'orders', now));
-    if (all.length > 0) throw problems(all);
+    if (all.length > 0) throw problems(all, 'INVALID', 'list');
     const window = resolveListWindow(query, 'orders', now);
     const { rows, count } = listOrders(db, req.principal, {
       scope: (query.scope as 'api' | 'app' | 'all' | undefined) ?? 'api',

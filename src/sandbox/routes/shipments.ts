@@ -31,7 +31,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
     const now = clock.now();
     const typed = checkRequest(ShipmentListQuerySchema, query);
     const all = mergeProblems(typed.ok ? [] : typed.problems, validatePagination(query, 'shipments', now));
-    if (all.length > 0) throw problems(all);
+    if (all.length > 0) throw problems(all, 'INVALID', 'list');
     const window = resolveListWindow(query, 'shipments', now);
     const { rows, count } = listShipments(db, req.principal, {
       ...(typeof query.carrier === 'string' ? { carrier: query.carrier } : {}),

@@ -46,8 +46,9 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
       ]);
     }
     const now = deps.clock.now();
-    // Every query of a number counts, whatever it answers (rule 1); the count survives restarts.
-    const used = countTrackingQuery(deps.db, req.principal, carrier, trackingNumber, now.toISOString());
+    // Every query of a number counts, whatever it answers (rule 1), per normalised number
+    // whatever the carrier or spelling; the count survives restarts.
+    const used = countTrackingQuery(deps.db, req.principal, trackingNumber, now.toISOString());
     if (used > TRACKING_QUERIES_PER_NUMBER) {
       throw new SandboxHttpError(429, {
         message: `Tracking number ${trackingNumber} has been queried ${TRACKING_QUERIES_PER_NUMBER} times, the most allowed`,

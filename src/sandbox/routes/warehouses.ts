@@ -19,7 +19,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
 
   app.post('/v1/warehouses', async (req) => {
     const body = objectBody(req, 'a flat warehouse address object');
-    assertNoProblems(validateWarehouse(body));
+    assertNoProblems(validateWarehouse(body), 'warehouse');
     const at = nowIso(clock);
     return warehouseToWire(
       insertWarehouse(db, req.principal, {

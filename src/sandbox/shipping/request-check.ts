@@ -37,6 +37,6 @@ export function checkShipmentBody(body: unknown, opts: CheckOptions): ShipmentAn
   const analysis = analyzeShipmentRequest(body, { now: opts.now, mode: opts.mode, accounts: opts.accounts });
   const rules = opts.waive ? analysis.problems.filter((p) => !opts.waive!(p)) : analysis.problems;
   const all = mergeProblems(typed.ok ? [] : typed.problems, rules);
-  if (all.length > 0) throw problems(all);
+  if (all.length > 0) throw problems(all, 'INVALID', opts.mode);
   return analysis;
 }

@@ -26,7 +26,7 @@ const DEFAULTS: BodyDefaults = { test: true, origin: {} };
 
 async function rowsOf(
   text: string,
-  o: { defaults?: Partial<BodyDefaults>; mapping?: Record<string, string> } = {},
+  o: { defaults?: Partial<BodyDefaults>; mapping?: Record<string, string>; strict?: boolean } = {},
 ) {
   const source = await bufferSource('t.csv', Buffer.from(text));
   const out: IngestedRow[] = [];
@@ -34,6 +34,7 @@ async function rowsOf(
     defaults: { ...DEFAULTS, ...o.defaults },
     from: FROM,
     now: NOW,
+    ...(o.strict === undefined ? {} : { strict: o.strict }),
     ...(o.mapping ? { mapping: o.mapping } : {}),
   }))
     out.push(r);
@@ -235,5 +236,23 @@ describe('rows → shipment bodies', () => {
       ['1002', []],
       ['1003', []],
     ]);
+  });
+});
+
+describe('rule sources (issue 16): inferred rules only warn when the live service judges', () => {
+  const blankName = `${JA}1001,,1000001,東京都,千代田区,千代田1-1,03-1234-5678,Tシャツ,1,2500,佐川急便,80,\n`;
+  it('strict (default, sandbox mode, --strict): a missing recipient name is a problem', async () => {
+    const [row] = await rowsOf(blankName);
+    expect(row!.problems.map((p) => p.field)).toEqual(['to_address.full_name']);
+  });
+  it('not strict (a live base URL): the same row is valid, with a warning naming the inferred rule', async () => {
+    const [row] = await rowsOf(blankName, { strict: false });
+    expect(row!.problems).toEqual([]);
+    expect(row!.warnings.map((w) => w.issue).join('\n')).toMatch(/inferred rule address\.label-members/);
+  });
+  it('a spec rule (sagawa pack size 120, spec 2.6) refuses either way', async () => {
+    const bad = `${JA}1001,山田 太郎,1000001,東京都,千代田区,千代田1-1,03-1234-5678,Tシャツ,1,2500,佐川急便,120,\n`;
+    const [row] = await rowsOf(bad, { strict: false });
+    expect(row!.problems.map((p) => p.field)).toEqual(['setup.pack_size']);
   });
 });

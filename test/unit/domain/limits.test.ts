@@ -4,6 +4,7 @@ import {
   DHL_ADDRESS_LINE_MAX,
   DHL_ADDRESS_TOTAL_MAX,
   LIST_SHIPMENTS_WINDOW_MONTHS,
+  monthsAgo,
   MAX_ADDRESSES,
   MAX_FILE_BYTES,
   ORDERS_DEFAULT_WINDOW_DAYS,
@@ -53,11 +54,15 @@ describe('spec 8.3 limits', () => {
     expect(w.createdAfter.toISOString()).toBe('2026-11-09T01:00:00.000Z');
     expect(w).toMatchObject({ limit: 50, page: 1 });
   });
-  it('list orders: older than 2 months refused', () => {
-    expect(validatePagination({ created_after: '2026-09-24T00:00:00Z' }, 'orders', now)).toEqual([]);
-    expect(
-      issueOf(validatePagination({ created_after: '2026-09-01T00:00:00Z' }, 'orders', now), 'created_after'),
-    ).toContain('older than 2 months');
+  it('list orders: older than 2 months clamped to the horizon, not refused', () => {
+    expect(validatePagination({ created_after: '2026-09-01T00:00:00Z' }, 'orders', now)).toEqual([]);
+    const w = resolveListWindow({ created_after: '2026-09-01T00:00:00Z' }, 'orders', now);
+    expect(w.createdAfter.toISOString()).toBe(monthsAgo(now, 2).toISOString());
+  });
+  it('list orders: created_before alone widens back to the 2-month horizon', () => {
+    const w = resolveListWindow({ created_before: '2026-10-01T00:00:00Z' }, 'orders', now);
+    expect(w.createdAfter.toISOString()).toBe(monthsAgo(now, 2).toISOString());
+    expect(w.createdBefore.toISOString()).toBe('2026-10-01T00:00:00.000Z');
   });
 });
 

@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
 import { addresses } from '../../../api/index.js';
 import type { Address } from '../../../contract/index.js';
-import { MAX_ADDRESSES, validateAddress } from '../../../domain/index.js';
+import { MAX_ADDRESSES, validateSavedAddress } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError, ValidationError } from '../../errors.js';
+import { enforceRules } from '../../request/rule-sources.js';
 import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
@@ -57,7 +58,7 @@ export async function run(opts: AddressesAddOptions, ctx: Context): Promise<numb
     throw new UsageError('no address given', 'pass flags such as --name, --zip, --province, or --input FILE');
   const built = await buildAddress(ctx, opts.input, opts.address, 'an address object');
   const { address } = built;
-  const problems = withProblems(built.problems, validateAddress(address, { path: '', role: 'saved' }));
+  const problems = withProblems(built.problems, enforceRules(validateSavedAddress(address), 'address', ctx));
   if (problems.length) throw new ValidationError(problems, 'the address is invalid; nothing was sent');
   const client = await ctx.client();
   const rec = await withSpinner(ctx.io, 'Saving the address', () =>

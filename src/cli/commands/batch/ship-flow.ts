@@ -105,6 +105,7 @@ export async function sendRun(
       runId,
       concurrency: o.concurrency,
       now: ctx.now,
+      strict: ctx.strictRules(),
       retryFailed: o.retryFailed,
       signal: stop.signal,
       ...(o.maxTotal !== undefined ? { maxTotal: o.maxTotal } : {}),

@@ -116,6 +116,7 @@ export async function run(opts: BatchShipOptions, ctx: Context): Promise<number>
     defaults,
     from: sender.address,
     now: ctx.now(),
+    strict: ctx.strictRules(),
     accounts: await accountRefs(client),
     sjisResults: o.outEncoding === 'sjis',
     ...(o.mapping ? { mapping: o.mapping } : {}),

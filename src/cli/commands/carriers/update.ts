@@ -34,7 +34,8 @@ export function register(parent: Command, kit: CommandKit): void {
     .command('update')
     .description(
       'Change the credentials and/or settings of a carrier account (PUT /v1/carriers/:id).\n' +
-        'Only what differs is sent; masked values (********) in the input are left alone.',
+        'Changed credentials are sent; settings are sent whole, the current ones merged with the changes,\n' +
+        'so a service that replaces settings loses nothing. Masked values (********) in the input are left alone.',
     )
     .argument('<id>', 'carrier account ID (`shipctl carriers list`)')
     .optionsGroup('Input:')
@@ -102,7 +103,10 @@ export async function run(opts: CarriersUpdateOptions, ctx: Context): Promise<nu
 
   const body: Record<string, unknown> = {};
   if (Object.keys(creds.changed).length) body.credentials = creds.changed;
-  if (Object.keys(settings).length) body.settings = settings;
+  // The whole merged settings object (read, merge, write): the sandbox deep-merges
+  // a PUT, but a service that replaces `settings` wholesale would lose the rest.
+  if (Object.keys(settings).length)
+    body.settings = mergeSettings((account.settings as Record<string, unknown> | undefined) ?? {}, settings);
   if (Object.keys(body).length === 0) {
     ctx.notices.info(`Nothing differs from account ${opts.id}; nothing was sent.`);
     printAccount(ctx, account);

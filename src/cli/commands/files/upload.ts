@@ -13,6 +13,7 @@ import {
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError, ValidationError } from '../../errors.js';
+import { enforceRules } from '../../request/rule-sources.js';
 import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
@@ -71,7 +72,7 @@ export async function run(opts: FilesUploadOptions, ctx: Context): Promise<numbe
       },
     ]);
   const body = { type, file: bytes.toString('base64') };
-  const problems = validateFileUpload(body);
+  const problems = enforceRules(validateFileUpload(body), 'file', ctx);
   if (problems.length) throw new ValidationError(problems);
 
   const client = await ctx.client();

@@ -5,6 +5,7 @@ import { analyzeOrderRequest } from '../../../domain/index.js';
 import { action, collect, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
+import { enforceRules } from '../../request/rule-sources.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printPairs } from '../shipments/present.js';
@@ -83,7 +84,7 @@ export async function run(opts: OrdersCreateOptions, ctx: Context): Promise<numb
     ...issues.map((issue) => ({ field: 'products (--product)', issue })),
     ...addressProblems.map((p) => ({ field: withFlag(p.field), issue: p.issue })),
     // A --product that could not be read already explains why the list is empty.
-    ...analysis.problems
+    ...enforceRules(analysis.problems, 'order', ctx)
       .filter((p) => !(issues.length > 0 && p.field === 'products'))
       .map((p) => ({ field: withFlag(p.field), issue: p.issue })),
   ];

@@ -4,6 +4,7 @@
 import { readCarrier, type CarrierType, type Problem } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
+import { enforceRules } from '../../request/rule-sources.js';
 import { readJsonInput } from '../../json-input.js';
 import {
   buildShipmentRequest,
@@ -97,9 +98,10 @@ export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<Ra
   fillQuotePlaceholders(built.body);
   for (const w of built.warnings) ctx.notices.warn(w);
   const check = checkRequest(built.body, [...carrierProblems, ...built.problems], { mode: 'rates', now });
-  if (check.problems.length > 0)
+  const refused = enforceRules(check.problems, 'rates', ctx);
+  if (refused.length > 0)
     throw new ValidationError(
-      withFlags(check.problems, RATES_FLAGS),
+      withFlags(refused, RATES_FLAGS),
       'the rate request is invalid; nothing was sent',
     );
   for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);

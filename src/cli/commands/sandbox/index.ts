@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { examples, type CommandKit } from '../../command-kit.js';
+import * as accounts from './accounts/index.js';
 import * as advance from './advance.js';
 import * as clock from './clock/index.js';
 import * as faults from './faults/index.js';
@@ -21,10 +22,12 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl sandbox advance 400012345676 --to delivered',
         'shipctl sandbox webhooks set --url http://127.0.0.1:8765/ --secret-file secret.txt',
         "shipctl sandbox faults set 'POST /v1/shipments:reset-after-commit'",
+        'shipctl sandbox accounts add ups',
         'shipctl sandbox reset --empty --yes',
       ),
     );
-  for (const verb of [serve, info, reset, clock, advance, webhooks, faults]) verb.register(sandbox, kit);
+  for (const verb of [serve, info, reset, clock, advance, accounts, webhooks, faults])
+    verb.register(sandbox, kit);
 }
 
 /** Alias of `register` under the name the sandbox brief uses. */

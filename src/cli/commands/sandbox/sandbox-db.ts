@@ -6,18 +6,21 @@ import { existsSync } from 'node:fs';
 import { CliError } from '../../errors.js';
 
 export const loadSandboxModules = async () => {
-  const [deps, db, clock, faults, grammar, detect, store, advance, admin, accounts] = await Promise.all([
-    import('../../../sandbox/deps.js'),
-    import('../../../sandbox/store/db.js'),
-    import('../../../sandbox/clock.js'),
-    import('../../../sandbox/faults.js'),
-    import('../../../sandbox/fault-grammar.js'),
-    import('../../../sandbox/events/detect.js'),
-    import('../../../sandbox/events/store.js'),
-    import('../../../sandbox/advance.js'),
-    import('../../../sandbox/store/admin.js'),
-    import('../../../sandbox/store/accounts.js'),
-  ]);
+  const [deps, db, clock, faults, grammar, detect, store, advance, admin, accounts, seed] = await Promise.all(
+    [
+      import('../../../sandbox/deps.js'),
+      import('../../../sandbox/store/db.js'),
+      import('../../../sandbox/clock.js'),
+      import('../../../sandbox/faults.js'),
+      import('../../../sandbox/fault-grammar.js'),
+      import('../../../sandbox/events/detect.js'),
+      import('../../../sandbox/events/store.js'),
+      import('../../../sandbox/advance.js'),
+      import('../../../sandbox/store/admin.js'),
+      import('../../../sandbox/store/accounts.js'),
+      import('../../../sandbox/seed.js'),
+    ],
+  );
   return {
     ...deps,
     ...db,
@@ -29,6 +32,7 @@ export const loadSandboxModules = async () => {
     ...advance,
     ...admin,
     ...accounts,
+    ...seed,
   };
 };
 

@@ -1,8 +1,6 @@
 // The shipment body before prompts: --input, saved records, flags and the
 // profile's defaults (src/cli/request), and after them the checks that decide
 // whether it may be sent.
-import type { ApiClient } from '../../../api/client.js';
-import { carriers as carriersApi } from '../../../api/index.js';
 import {
   CARRIERS,
   COOLED_SERVICES,
@@ -13,6 +11,7 @@ import {
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { readJsonInput } from '../../json-input.js';
+import { enforceRules } from '../../request/rule-sources.js';
 import {
   buildShipmentRequest,
   carrierOf,
@@ -116,7 +115,7 @@ export function assertValid(
     check.problems.push(...serviceConflicts(service, body, sides).filter((p) => !seen.has(p.field)));
   }
   const carrier = carrierOf(body);
-  const problems = check.problems.map((p) =>
+  const problems = enforceRules(check.problems, 'shipment', ctx).map((p) =>
     p.field === 'setup.service' && carrier && isMissing(objectAt(body, 'setup').service)
       ? {
           field: p.field,

@@ -3,7 +3,7 @@
 import type { ApiClient } from '../../../api/client.js';
 import { isApiError, rates as ratesApi } from '../../../api/index.js';
 import type { Rate, RatesRequest } from '../../../contract/index.js';
-import { SERVICE_LIMITS, serviceConflicts } from '../../../domain/index.js';
+import { SERVICE_LIMITS, serviceConflicts, splitBySource } from '../../../domain/index.js';
 import { formatMoney } from '../../output/format.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { Context } from '../../context.js';
@@ -17,6 +17,7 @@ import {
   withFlags,
   type Body,
 } from '../../request/index.js';
+import { enforceRules } from '../../request/rule-sources.js';
 import { sortRates } from '../rates/table.js';
 import { SHIP_FLAGS } from './prepare.js';
 
@@ -52,11 +53,9 @@ export async function chooseCheapest(
 ): Promise<Rate> {
   const now = ctx.now();
   const rateCheck = checkRequest(ratesBodyOf(body), [], { mode: 'rates', now });
-  if (rateCheck.problems.length > 0)
-    throw new ValidationError(
-      withFlags(rateCheck.problems, SHIP_FLAGS),
-      'cannot quote this shipment; nothing was sent',
-    );
+  const refused = enforceRules(rateCheck.problems, 'rates', ctx);
+  if (refused.length > 0)
+    throw new ValidationError(withFlags(refused, SHIP_FLAGS), 'cannot quote this shipment; nothing was sent');
   const carrier = carrierOf(body);
   const answer = await quote(client, body, ctx);
   // A pack size names a box class, not a thickness: a thin-parcel service (≤ 3 cm) is chosen only
@@ -90,12 +89,15 @@ export async function chooseCheapest(
     if (r.carrier_id) setup.carrier_id = r.carrier_id;
     return trial;
   };
-  const passing = candidates.find(
-    (r) => checkRequest(withService(r), [], { mode: 'shipment', now }).problems.length === 0,
-  );
+  // Inferred rules disqualify a service only when they refuse (--strict, sandbox mode).
+  const strict = ctx.strictRules();
+  const refusals = (r: Rate) =>
+    splitBySource(checkRequest(withService(r), [], { mode: 'shipment', now }).problems, 'shipment', strict)
+      .errors;
+  const passing = candidates.find((r) => refusals(r).length === 0);
   const chosen = passing ?? candidates[0]!;
   if (!passing && !canPrompt) {
-    const needs = checkRequest(withService(chosen), [], { mode: 'shipment', now }).problems;
+    const needs = refusals(chosen);
     throw new ValidationError(
       withFlags(needs, SHIP_FLAGS),
       `no quoted service passes the checks; the cheapest, ${chosen.service}, needs these; nothing was sent`,

@@ -5,6 +5,7 @@ import { findPrefecture, validateWarehouse } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
+import { enforceRules } from '../../request/rule-sources.js';
 import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
@@ -76,7 +77,7 @@ export async function run(opts: WarehousesAddOptions, ctx: Context): Promise<num
       ctx.notices.dim(`province_kanji: ${p.kanji} (from province ${address.province})`);
     }
   }
-  const problems = withProblems(built.problems, validateWarehouse(address));
+  const problems = withProblems(built.problems, enforceRules(validateWarehouse(address), 'warehouse', ctx));
   if (problems.length)
     throw new ValidationError(problems, 'the warehouse breaks the rules of spec 2.14; nothing was sent');
   const client = await ctx.client();

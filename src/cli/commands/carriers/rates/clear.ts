@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { carriers } from '../../../../api/index.js';
+import { messageText } from '../../../../contract/index.js';
 import { action, examples, type CommandKit } from '../../../command-kit.js';
 import { confirmOrCancel } from '../../../confirm.js';
 import type { Context } from '../../../context.js';
@@ -36,6 +37,6 @@ export async function run(opts: CarriersRatesClearOptions, ctx: Context): Promis
   const client = await ctx.client();
   const message = await withSpinner(ctx.io, 'Clearing rates', () => carriers.clearRates(client, opts.id));
   if (ctx.globals.json) printJson(ctx.io, message);
-  else ctx.notices.success(typeof message === 'string' ? message : `Rates of ${opts.id} cleared`);
+  else ctx.notices.success(messageText(message));
   return 0;
 }

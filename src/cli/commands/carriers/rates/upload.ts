@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { carriers } from '../../../../api/index.js';
-import type { NegotiatedRatesUpload } from '../../../../contract/index.js';
+import { messageText, type NegotiatedRatesUpload } from '../../../../contract/index.js';
 import {
   NEGOTIATED_RATE_CARRIERS,
   hasRegionTable,
@@ -14,6 +14,7 @@ import {
 import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { UsageError, ValidationError } from '../../../errors.js';
+import { enforceRules } from '../../../request/rule-sources.js';
 import { readAll } from '../../../io.js';
 import { printJson } from '../../../output/json.js';
 import { withSpinner } from '../../../output/spinner.js';
@@ -66,7 +67,8 @@ export async function run(opts: CarriersRatesUploadOptions, ctx: Context): Promi
     const issue = regionNameIssue(type, r);
     return issue ? [{ field: `header column "${r}"`, issue }] : [];
   });
-  const problems = locate(rates, [...header, ...validateNegotiatedRates(rates.body, type)], type);
+  const checked = enforceRules(validateNegotiatedRates(rates.body, type), 'negotiated-rates', ctx);
+  const problems = locate(rates, [...header, ...checked], type);
   if (problems.length)
     throw new ValidationError(
       problems,
@@ -77,7 +79,7 @@ export async function run(opts: CarriersRatesUploadOptions, ctx: Context): Promi
     carriers.uploadRates(client, opts.id, rates.body as NegotiatedRatesUpload),
   );
   if (ctx.globals.json) printJson(ctx.io, message);
-  else ctx.notices.success(typeof message === 'string' ? message : `Rates of ${opts.id} uploaded`);
+  else ctx.notices.success(messageText(message));
   return 0;
 }
 
