@@ -175,7 +175,7 @@ function __shipctl_spec --argument-names p
                 '--test'\t'a free test label, not valid for shipping' \
                 '--weight'\t'international: parcel weight in grams' \
                 '--size'\t'parcel size in cm (domestic: picks the pack size)' \
-                '--product'\t'international: a product, name=T-shirt,qty=2,price=2500,weight=300,hs=610910,origin=JP (repeatable; positional name,quantity,price,weight,hs_code,origin is read when unambiguous)' \
+                '--product'\t'international: a product as name=T-shirt,qty=2,price=2500, weight=300,hs=610910,origin=JP (one value, no spaces; repeatable; positional name,quantity,price,weight,hs_code,origin is read when unambiguous)' \
                 '--content-type'\t'international customs: MERCHANDISE, GIFT' \
                 '--ddp'\t'international: the sender pays duties' \
                 '--ddu'\t'international: the recipient pays duties' \

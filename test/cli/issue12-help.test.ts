@@ -1,12 +1,13 @@
 // issue 12, item 18: help papercuts — ragged breaks, a stray "(default: [])", utf16be,
 // and the README's completion install on a fresh home.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
+import { itNeeds } from '../helpers/tools.js';
 import type { CommandKit } from '../../src/cli/command-kit.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { fakeStreams } from '../helpers/streams.js';
@@ -15,15 +16,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const kit: CommandKit = { dispatch: async () => undefined };
 
 function walk(cmd: Command, p: string[] = []): [string, Command][] {
-  return cmd.commands.flatMap((c) => [[[...p, c.name()].join(' '), c] as [string, Command], ...walk(c, [...p, c.name()])]);
-}
-
-let bash = false;
-try {
-  execFileSync('bash', ['--version'], { stdio: 'ignore' });
-  bash = true;
-} catch {
-  bash = false;
+  return cmd.commands.flatMap((c) => [
+    [[...p, c.name()].join(' '), c] as [string, Command],
+    ...walk(c, [...p, c.name()]),
+  ]);
 }
 
 describe('issue 12, help', () => {
@@ -55,13 +51,15 @@ describe('issue 12, help', () => {
   it('item 18: batch ship --help lists utf16be, as docs/batch.md does', async () => {
     const io = fakeStreams();
     const program = await buildProgram(['batch'], kit, io, { loadAll: true });
-    const ship = program.commands.find((c) => c.name() === 'batch')!.commands.find((c) => c.name() === 'ship')!;
+    const ship = program.commands
+      .find((c) => c.name() === 'batch')!
+      .commands.find((c) => c.name() === 'ship')!;
     ship.outputHelp();
     expect(io.out()).toMatch(/--encoding <enc>\s+force the file encoding: utf8, sjis, utf16le, utf16be/);
     expect(readFileSync(path.join(ROOT, 'docs/batch.md'), 'utf8')).toContain('utf16be');
   });
 
-  it.skipIf(!bash)("item 18: README's bash completion install works on a fresh home (needs bash)", () => {
+  itNeeds(['bash'])("item 18: README's bash completion install works on a fresh home", () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const line = readme.split('\n').find((l) => l.includes('shipctl completion bash >'))!;
     expect(line).toMatch(/^mkdir -p /);
@@ -70,7 +68,10 @@ describe('issue 12, help', () => {
       const bin = path.join(home, 'bin');
       mkdirSync(bin);
       const shim = path.join(bin, 'shipctl');
-      writeFileSync(shim, `#!/bin/sh\nexec "${process.execPath}" "${path.join(ROOT, 'bin/shipctl.js')}" "$@"\n`);
+      writeFileSync(
+        shim,
+        `#!/bin/sh\nexec "${process.execPath}" "${path.join(ROOT, 'bin/shipctl.js')}" "$@"\n`,
+      );
       chmodSync(shim, 0o755);
       const r = spawnSync('bash', ['-c', line], {
         env: { HOME: home, PATH: `${bin}:/usr/bin:/bin`, SHIPCTL_HOME: path.join(home, '.shipctl') },

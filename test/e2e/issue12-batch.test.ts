@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/sandbox/deps.js';
 import { runCli } from '../helpers/cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { itNeeds } from '../helpers/tools.js';
 import { allShipments, JA_HEADERS, japaneseOrders, toCsv } from '../fixtures/batch/harness.js';
 
 const WEDNESDAY_10_JST = '2026-03-04T01:00:00Z';
@@ -37,24 +38,26 @@ function orders(rows: string[][], headers: readonly string[] = JA_HEADERS, name 
   return file;
 }
 
-let iconvTool = false;
-try {
-  execFileSync('iconv', ['--version'], { stdio: 'ignore' });
-  iconvTool = true;
-} catch {
-  iconvTool = false;
-}
-
 describe('issue 12, batch', () => {
   it('item 8: --skip-invalid --out r.csv --out-encoding sjis writes every row (skipped ones too), a user character CP932 lacks replaced and counted', async () => {
     const s = await start();
     const rows = japaneseOrders(4, 6);
-    rows[2]![1] = ''; // お届け先名: invalid, skipped
+    rows[2]![1] = ''; // お届け先名: invalid, skipped (an inferred rule: refused with --strict on a port)
     rows[3]![0] = 'A김04'; // an order key Shift_JIS cannot hold
     const out = path.join(home, 'r.csv');
     const res = await cli(s, [
-      'batch', 'ship', orders(rows), '--test', '--yes', '--skip-invalid',
-      '--out', out, '--out-encoding', 'sjis', '--no-labels',
+      '--strict',
+      'batch',
+      'ship',
+      orders(rows),
+      '--test',
+      '--yes',
+      '--skip-invalid',
+      '--out',
+      out,
+      '--out-encoding',
+      'sjis',
+      '--no-labels',
     ]);
     expect(res.code, res.stderr).toBe(7);
     const text = iconv.decode(readFileSync(out), 'cp932');
@@ -63,18 +66,29 @@ describe('issue 12, batch', () => {
     expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['done', 'done', 'skipped', 'done']);
     expect(lines[3]).toMatch(/line 4, お届け先名 \(to_address\.full_name\): required/);
     expect(lines[4]).toMatch(/^5,A\?04,done,/);
-    expect(res.stderr).toMatch(/1 character Shift_JIS cannot hold was replaced in the results \(line 5 key "김"\)/);
+    expect(res.stderr).toMatch(
+      /1 character Shift_JIS cannot hold was replaced in the results \(line 5 key "김"\)/,
+    );
     expect(await allShipments(s)).toHaveLength(3);
   });
 
-  it.skipIf(!iconvTool)('item 8: `iconv -f CP932 r.csv` reads the results file (needs iconv)', async () => {
+  itNeeds(['iconv'])('item 8: `iconv -f CP932 r.csv` reads the results file', async () => {
     const s = await start();
     const rows = japaneseOrders(3, 6);
     rows[1]![2] = '12345'; // 郵便番号: invalid
     const out = path.join(home, 'r.csv');
     const res = await cli(s, [
-      'batch', 'ship', orders(rows), '--test', '--yes', '--skip-invalid',
-      '--out', out, '--out-encoding', 'sjis', '--no-labels',
+      'batch',
+      'ship',
+      orders(rows),
+      '--test',
+      '--yes',
+      '--skip-invalid',
+      '--out',
+      out,
+      '--out-encoding',
+      'sjis',
+      '--no-labels',
     ]);
     expect([0, 7]).toContain(res.code);
     const decoded = execFileSync('iconv', ['-f', 'CP932', '-t', 'UTF-8', out], { encoding: 'utf8' });

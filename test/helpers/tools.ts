@@ -14,6 +14,8 @@ export const PACKAGE: Readonly<Record<string, string>> = {
   pdftotext: 'poppler-utils',
   zbarimg: 'zbar-tools',
   openssl: 'openssl',
+  iconv: 'libc-bin',
+  bash: 'bash',
 };
 
 const found = new Map<string, boolean>();

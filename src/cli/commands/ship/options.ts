@@ -51,7 +51,7 @@ export function addShipOptions(cmd: Command): Command {
     .option('--size <WxHxD>', 'parcel size in cm (domestic: picks the pack size)')
     .option(
       '--product <spec>',
-      `international: a product, name=T-shirt,qty=2,price=2500,weight=300,hs=610910,origin=JP (repeatable; positional ${PRODUCT_POSITIONAL} is read when unambiguous)`,
+      `international: a product as name=T-shirt,qty=2,price=2500, weight=300,hs=610910,origin=JP (one value, no spaces; repeatable; positional ${PRODUCT_POSITIONAL} is read when unambiguous)`,
       collect,
     )
     .option('--content-type <type>', 'international customs: MERCHANDISE, GIFT')
