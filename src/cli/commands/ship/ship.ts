@@ -11,6 +11,8 @@ import { applyDefaultCarrierId, assertValid, defaultService, prepareShipment } f
 import { chooseCheapest, quotedRate } from './quote.js';
 import { printResult, saveDocuments } from './result.js';
 import { createOnce } from './send.js';
+import { guardDuplicateRef } from './duplicate.js';
+import { printAfter, stationStep } from './station-step.js';
 import { renderLines, summaryLines } from './summary.js';
 
 export type { ShipOptions } from './options.js';
@@ -36,7 +38,8 @@ export function register(program: Command, kit: CommandKit): void {
     .action(action(kit, (flags: Parameters<typeof bindShipOptions>[0]) => bindShipOptions(flags), run));
 }
 
-export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
+export async function run(given: ShipOptions, ctx: Context): Promise<number> {
+  const { opts, printTarget } = stationStep(given, ctx);
   const prepared = await prepareShipment(opts, ctx);
   const { body } = prepared;
   const canPrompt = ctx.prompter.canPrompt;
@@ -51,6 +54,7 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
   if (canPrompt) await promptCarrierFields(body, deps);
   else defaultService(body, ctx);
   await applyDefaultCarrierId(body, ctx, () => ctx.client());
+  const givenRef = objectAt(body, 'setup').ref_number;
   finishBody(body);
   assertValid(body, prepared.problems, ctx);
 
@@ -66,6 +70,7 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
       'add --yes (or --test for a free dummy label); --dry-run shows the body that would be sent',
     );
   const client = await ctx.client();
+  await guardDuplicateRef(client, typeof givenRef === 'string' ? givenRef : undefined, { allow: Boolean(opts.allowDuplicateRef) }, ctx);
   if (canPrompt && !ctx.globals.yes) {
     rate ??= await quotedRate(client, body, ctx);
     ctx.io.stderr.write(renderLines(summaryLines(body, { senderLabel: prepared.senderLabel, rate })));
@@ -78,7 +83,8 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
       `found ${created.shipment.id} by its ref_number: the shipment was created although the API did not confirm it`,
     );
   const saved = await saveDocuments(client, created.shipment, opts, ctx);
-  return printResult(created.shipment, saved, ctx);
+  const code = printResult(created.shipment, saved, ctx);
+  return printTarget ? printAfter(ctx, client, created.shipment, printTarget, saved.label, code) : code;
 }
 
 /**
