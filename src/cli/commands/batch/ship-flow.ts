@@ -22,6 +22,8 @@ import { CancelledError, CliError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
+import type { PrintTarget } from '../../../config/index.js';
+import { printRunLabels } from '../../print/run.js';
 import { createProgressLine } from './progress.js';
 import type { CheckedShip } from './ship-options.js';
 import { confirmQuestion, estimateText, servicesText } from './ship-report.js';
@@ -30,6 +32,12 @@ export interface SendTarget {
   runId: string;
   labelsDir: string;
   o: CheckedShip;
+  /** Print each label, in row order, once the run is over (--print / --printer). */
+  printTarget?: PrintTarget;
+  /** The caller prints its own results (orders ship, station): no results CSV/JSON here. */
+  ownResults?: boolean;
+  /** The caller already had the run confirmed (station: once, when it started). */
+  confirmed?: boolean;
 }
 
 export async function sendRun(
@@ -60,7 +68,7 @@ export async function sendRun(
       );
     }
   }
-  if (plan.count > 0) {
+  if (plan.count > 0 && !t.confirmed) {
     const question = confirmQuestion({
       count: plan.count,
       services: servicesText(plan.services),
@@ -111,7 +119,8 @@ export async function sendRun(
   }
   for (const f of labels?.failures ?? []) ctx.notices.warn(`label of row ${f.seq} not saved: ${f.error}`);
   if (o.labelsPdf) await mergeInto(ctx, journal, runId, o.labelsPdf);
-  await writeResults(ctx, journal, runId, o);
+  if (t.printTarget) await printRunLabels(ctx, client, journal, runId, t.printTarget);
+  if (!t.ownResults) await writeResults(ctx, journal, runId, o);
 
   const c = journal.counts(runId);
   const left = c.pending + c.sending + c.unknown;
