@@ -9,7 +9,7 @@ _shipctl_spec() {
   _shipctl_subs= _shipctl_alias= _shipctl_opts= _shipctl_vals= _shipctl_args= _shipctl_variadic=
   case $1 in
     '')
-      _shipctl_subs='shipments orders track rates ship batch carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api help'
+      _shipctl_subs='shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api help'
       _shipctl_opts='-V --version --json --profile --base-url --no-input --yes --debug --no-color -h --help'
       _shipctl_vals=' --profile=profiles --base-url=- '
       ;;
@@ -94,6 +94,10 @@ _shipctl_spec() {
       ;;
     'batch help')
       _shipctl_args='commands_batch'
+      ;;
+    'station')
+      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --from-warehouse --preset --print --printer --keep-order'
+      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --preset=- --printer=- '
       ;;
     'carriers')
       _shipctl_subs='list add update remove catalog rates help'
@@ -355,7 +359,7 @@ _shipctl_values() {
   case $1 in
     advance_targets) _shipctl_r=(collected transit delivered exception) ;;
     carriers) _shipctl_r=(japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom) ;;
-    commands) _shipctl_r=(shipments orders track rates ship batch carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes) ;;
+    commands) _shipctl_r=(shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes) ;;
     commands_addresses) _shipctl_r=(list add) ;;
     commands_batch) _shipctl_r=(ship status) ;;
     commands_carriers) _shipctl_r=(list add update remove catalog rates) ;;

@@ -20,6 +20,7 @@ function __shipctl_spec --argument-names p
                 'rates'\t'Compare rates across carriers, cheapest first' \
                 'ship'\t'Create a shipment and its label (asks only for what the carrier needs)' \
                 'batch'\t'Ship a CSV of orders (Shift_JIS, Japanese headers, Shopify), journaled and resumable' \
+                'station'\t'Packing station: scan an order, its label is bought and printed, next' \
                 'carriers'\t'Carrier accounts, negotiated rates and the carrier catalog' \
                 'addresses'\t'The address book: list and add saved addresses' \
                 'warehouses'\t'Warehouses, the sender addresses with kanji: list and add' \
@@ -255,6 +256,18 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_args '-'
         case 'batch help'
             set -g __shipctl_args 'commands_batch'
+        case 'station'
+            set -g __shipctl_opts '--carrier'\t'carrier (default: the stored station.carrier, else the order’s)' \
+                '--service'\t'service code (default: station.service, else the carrier’s standard)' \
+                '--carrier-id'\t'carrier account to use' \
+                '--pack-size'\t'domestic pack size (default: station.pack_size)' \
+                '--test'\t'free test labels' \
+                '--from-warehouse'\t'sender warehouse (default: station.from_warehouse, else the order’s)' \
+                '--preset'\t'use the stored preset station.NAME.* instead of station.*' \
+                '--print'\t'print each label (--printer, else station.printer, else printer)' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
+                '--keep-order'\t'keep each order after its shipment is created'
+            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --preset=- --printer=- '
         case 'carriers'
             set -g __shipctl_subs 'list'\t'List the carrier accounts (credentials masked, as the API returns them)' \
                 'add'\t'Register a carrier account (POST /v1/carriers). On a terminal it asks for exactly the' \
@@ -585,7 +598,7 @@ function __shipctl_values --argument-names kind carrier
         case carriers
             printf '%s\n' japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom
         case commands
-            printf '%s\n' shipments orders track rates ship batch carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes
+            printf '%s\n' shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes
         case commands_addresses
             printf '%s\n' list add
         case commands_batch

@@ -30,12 +30,16 @@ export function pickSaved(list: readonly AddressRecord[], query: string): Pick {
 
 function names(a: AddressRecord): string[] {
   const addr = (a.address ?? {}) as Record<string, unknown>;
-  return ['full_name', 'company', 'full_name_kanji', 'company_kanji'].map((k) => norm(addr[k])).filter(Boolean);
+  return ['full_name', 'company', 'full_name_kanji', 'company_kanji']
+    .map((k) => norm(addr[k]))
+    .filter(Boolean);
 }
 
 /** `ID  name, company, city` for the candidates of an ambiguous match. */
 export function candidateLine(a: AddressRecord): string {
   const addr = (a.address ?? {}) as Record<string, unknown>;
-  const parts = ['full_name', 'company', 'city'].map((k) => addr[k]).filter((v) => typeof v === 'string' && v);
+  const parts = ['full_name', 'company', 'city']
+    .map((k) => addr[k])
+    .filter((v) => typeof v === 'string' && v);
   return `${a.id}  ${parts.join(', ')}`;
 }

@@ -51,7 +51,8 @@ export async function activeWithRef(client: ApiClient, ref: string): Promise<Shi
 export function shipmentLabel(s: Shipment): string {
   const d = s.delivery ?? {};
   const to = (s.to_address ?? {}) as Record<string, unknown>;
-  const who = (typeof to.full_name === 'string' && to.full_name) || (typeof to.company === 'string' ? to.company : '');
+  const who =
+    (typeof to.full_name === 'string' && to.full_name) || (typeof to.company === 'string' ? to.company : '');
   return [
     s.id,
     [d.method, (d.tracking_numbers ?? []).join(',')].filter(Boolean).join(' '),

@@ -3,7 +3,13 @@
 // (carrier, warehouse_id); the service and pack size from the flags, the station or the
 // order's carrier; and a ref number that ties the shipment to the order for good.
 import type { Order } from '../../contract/index.js';
-import { CARRIERS, RATES_REGULAR_ONLY, carrierOfService, isCarrierType, type CarrierType } from '../../domain/index.js';
+import {
+  CARRIERS,
+  RATES_REGULAR_ONLY,
+  carrierOfService,
+  isCarrierType,
+  type CarrierType,
+} from '../../domain/index.js';
 
 export interface OrderShipChoices {
   carrier?: string;
@@ -25,7 +31,10 @@ export function serviceFor(o: Order, c: OrderShipChoices): { carrier?: CarrierTy
   const raw = c.carrier ?? (typeof o.setup?.carrier === 'string' ? o.setup.carrier : undefined);
   if (!raw || !isCarrierType(raw)) return {};
   const services = CARRIERS[raw].services;
-  return { carrier: raw, service: RATES_REGULAR_ONLY[raw] ?? (services.length === 1 ? services[0]!.code : undefined) };
+  return {
+    carrier: raw,
+    service: RATES_REGULAR_ONLY[raw] ?? (services.length === 1 ? services[0]!.code : undefined),
+  };
 }
 
 export function shipmentBodyOf(
@@ -37,7 +46,8 @@ export function shipmentBodyOf(
   const { carrier, service } = serviceFor(o, c);
   if (service) setup.service = service;
   if (c.carrierId) setup.carrier_id = c.carrierId;
-  if (c.packSize !== undefined && carrier && CARRIERS[carrier].class === 'domestic') setup.pack_size = c.packSize;
+  if (c.packSize !== undefined && carrier && CARRIERS[carrier].class === 'domestic')
+    setup.pack_size = c.packSize;
   if (c.test) setup.test = true;
   setup.ref_number = orderRef(o);
   const body: Record<string, any> = {

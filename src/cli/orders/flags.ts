@@ -27,7 +27,9 @@ export function choicesOf(
   const rawSize = f.packSize ?? station.pack_size;
   const packSize = rawSize === undefined ? undefined : Number(rawSize);
   if (rawSize !== undefined && !(Number.isInteger(packSize) && packSize! > 0))
-    throw new ValidationError([{ field: '--pack-size', issue: `"${rawSize}" is not a pack size such as 60, 80, 100` }]);
+    throw new ValidationError([
+      { field: '--pack-size', issue: `"${rawSize}" is not a pack size such as 60, 80, 100` },
+    ]);
   const service = f.service ?? (f.carrier ? undefined : station.service);
   const carrier = f.carrier ?? (f.service ? undefined : station.carrier);
   const choices: OrderShipChoices = {

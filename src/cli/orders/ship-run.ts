@@ -62,6 +62,8 @@ export interface ShipOrdersOptions {
   concurrency?: number;
   /** Active shipments by ref, when the caller keeps them (station): saves reading the window per scan. */
   shippedRefs?: Map<string, Shipment>;
+  /** One row at a time, reported by the caller (station). */
+  quiet?: boolean;
 }
 
 const key = (ref: string): string => ref.trim().toLowerCase();
@@ -169,7 +171,9 @@ async function runBatch(
     };
   });
   const ids = toShip.map((x) => x.id);
-  const hash = createHash('sha256').update(`orders\n${ids.join('\n')}`).digest('hex');
+  const hash = createHash('sha256')
+    .update(`orders\n${ids.join('\n')}`)
+    .digest('hex');
   const runId = runIdOf(hash, {
     carrier: o.choices.carrier,
     service: o.choices.service,
@@ -190,7 +194,14 @@ async function runBatch(
         journal.lock(runId);
         journal.clearRows(runId);
       } else {
-        journal.createRun({ id: runId, file: `orders:${ids.length}`, hash, options: {}, encoding: 'api', labelsDir });
+        journal.createRun({
+          id: runId,
+          file: `orders:${ids.length}`,
+          hash,
+          options: {},
+          encoding: 'api',
+          labelsDir,
+        });
         journal.lock(runId);
       }
       journal.insertRows(runId, rows);
@@ -198,7 +209,9 @@ async function runBatch(
     } else journal.lock(runId);
   } catch (err) {
     if (err instanceof RunLockedError)
-      throw new CliError(err.message, { hint: 'wait for it to finish (or stop it); then run the same command again' });
+      throw new CliError(err.message, {
+        hint: 'wait for it to finish (or stop it); then run the same command again',
+      });
     throw err;
   }
   ctx.onClose(() => journal.unlock(runId));
@@ -218,6 +231,7 @@ async function runBatch(
     o: checked,
     ownResults: true,
     ...(o.confirmed ? { confirmed: true } : {}),
+    ...(o.quiet ? { quiet: true } : {}),
     ...(o.printTarget ? { printTarget: o.printTarget } : {}),
   });
   for (const r of journal.rows(runId)) settle(outcomes.get(r.row_key), r, shipped);
@@ -228,7 +242,14 @@ function settle(out: OrderOutcome | undefined, r: RowRecord, shipped: Map<string
   if (!out) return;
   const tracking = r.tracking_json ? (JSON.parse(r.tracking_json) as string[]) : [];
   Object.assign(out, {
-    status: r.state === 'done' ? 'shipped' : r.state === 'skipped' ? 'skipped' : r.state === 'failed' ? 'failed' : 'not_sent',
+    status:
+      r.state === 'done'
+        ? 'shipped'
+        : r.state === 'skipped'
+          ? 'skipped'
+          : r.state === 'failed'
+            ? 'failed'
+            : 'not_sent',
     shipment_id: r.shipment_id,
     tracking_numbers: tracking,
     price: r.quote,
@@ -237,5 +258,8 @@ function settle(out: OrderOutcome | undefined, r: RowRecord, shipped: Map<string
     error: r.error,
   });
   if (r.state === 'done' && r.shipment_id)
-    shipped.set(key(r.ref_number), { id: r.shipment_id, delivery: { tracking_numbers: tracking } } as Shipment);
+    shipped.set(key(r.ref_number), {
+      id: r.shipment_id,
+      delivery: { tracking_numbers: tracking },
+    } as Shipment);
 }

@@ -20,9 +20,12 @@ export function printTargetOf(
   if (!o.print && o.printer === undefined) return undefined;
   const raw = o.printer ?? stored ?? ctx.settings().defaults.printer?.value;
   if (raw === undefined)
-    throw new UsageError('--print: no printer is set', `add --printer ${PRINTER_FORMS}, or store one with \`shipctl config set printer lp\``);
+    throw new UsageError(
+      '--print: no printer is set',
+      `add --printer ${PRINTER_FORMS}, or store one with \`shipctl config set printer lp\``,
+    );
   const parsed = parsePrinter(raw, ctx.cwd);
-  if (!parsed.ok) throw new UsageError(`${o.printer !== undefined ? '--printer' : 'printer'}: ${parsed.issue}`);
+  if (!parsed.ok)
+    throw new UsageError(`${o.printer !== undefined ? '--printer' : 'printer'}: ${parsed.issue}`);
   return parsed.target;
 }
-

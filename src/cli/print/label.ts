@@ -32,7 +32,9 @@ export async function printShipmentLabel(
     }
   } catch (err) {
     const error = `label not downloaded: ${(err as Error).message}`;
-    ctx.notices.warn(`label of ${shipment.id} not printed: ${error}; retry with \`shipctl shipments label ${shipment.id} --print\``);
+    ctx.notices.warn(
+      `label of ${shipment.id} not printed: ${error}; retry with \`shipctl shipments label ${shipment.id} --print\``,
+    );
     return { ok: false, target: '', error };
   }
   let file = o.savedFile;

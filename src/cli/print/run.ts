@@ -23,7 +23,9 @@ export async function printRunLabels(
   only?: ReadonlySet<number>,
 ): Promise<RowPrint[]> {
   const out: RowPrint[] = [];
-  const rows = [...journal.rows(runId)].filter((r) => r.state === 'done' && r.shipment_id && (!only || only.has(r.seq)));
+  const rows = [...journal.rows(runId)].filter(
+    (r) => r.state === 'done' && r.shipment_id && (!only || only.has(r.seq)),
+  );
   for (const r of rows) {
     const shipment = { id: r.shipment_id!, delivery: { label: r.label_url ?? undefined } } as Shipment;
     const printed = await printShipmentLabel(ctx, client, shipment, target, {
@@ -31,9 +33,15 @@ export async function printRunLabels(
       ...(run(journal, runId) ? { dir: run(journal, runId)! } : {}),
     });
     if (!printed.ok && printed.file && !r.label_file) journal.setLabel(runId, r.seq, printed.file);
-    out.push({ seq: r.seq, ok: printed.ok, ...(printed.error ? { error: printed.error } : {}), ...(printed.file ? { file: printed.file } : {}) });
+    out.push({
+      seq: r.seq,
+      ok: printed.ok,
+      ...(printed.error ? { error: printed.error } : {}),
+      ...(printed.file ? { file: printed.file } : {}),
+    });
   }
   return out;
 }
 
-const run = (journal: Journal, runId: string): string | undefined => journal.run(runId)?.labels_dir ?? undefined;
+const run = (journal: Journal, runId: string): string | undefined =>
+  journal.run(runId)?.labels_dir ?? undefined;

@@ -65,10 +65,18 @@ function sendLp(queue: string | undefined, bytes: Buffer, format: LabelFormat): 
     const child = spawn('lp', args, { stdio: ['pipe', 'ignore', 'pipe'] });
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.once('error', (err: NodeJS.ErrnoException) =>
-      reject(new Error(err.code === 'ENOENT' ? 'lp was not found (install CUPS, or use --printer tcp://… or a path)' : err.message)),
+      reject(
+        new Error(
+          err.code === 'ENOENT'
+            ? 'lp was not found (install CUPS, or use --printer tcp://… or a path)'
+            : err.message,
+        ),
+      ),
     );
     child.once('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`lp exited with ${code}${stderr ? `: ${stderr.trim()}` : ''}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`lp exited with ${code}${stderr ? `: ${stderr.trim()}` : ''}`)),
     );
     child.stdin.once('error', () => undefined);
     child.stdin.end(bytes);

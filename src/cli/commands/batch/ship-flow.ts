@@ -38,6 +38,8 @@ export interface SendTarget {
   ownResults?: boolean;
   /** The caller already had the run confirmed (station: once, when it started). */
   confirmed?: boolean;
+  /** No progress line and no tally: the caller reports each row itself (station). */
+  quiet?: boolean;
 }
 
 export async function sendRun(
@@ -93,7 +95,7 @@ export async function sendRun(
         concurrency: o.concurrency,
       })
     : undefined;
-  const progress = createProgressLine(ctx.io);
+  const progress = t.quiet ? { update: () => undefined, clear: () => undefined } : createProgressLine(ctx.io);
   let outcome;
   try {
     outcome = await executeRun({
@@ -137,10 +139,11 @@ export async function sendRun(
     return EXIT.cancelled;
   }
   if (c.failed + c.skipped + left > 0) {
+    if (t.quiet) return EXIT.partial;
     ctx.notices.warn(`${tally} (see \`shipctl batch status ${runId}\`)`);
     return EXIT.partial;
   }
-  ctx.notices.success(tally);
+  if (!t.quiet) ctx.notices.success(tally);
   return 0;
 }
 

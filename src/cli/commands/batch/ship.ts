@@ -65,7 +65,10 @@ export function register(batch: Command, kit: CommandKit): void {
     .option('--labels-pdf <file>', 'also merge every label, in file order, into one PDF')
     .option('--no-labels', 'do not download labels')
     .option('--print', 'print every label in file order (--printer, else the stored printer)')
-    .option('--printer <target>', 'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print')
+    .option(
+      '--printer <target>',
+      'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
+    )
     .addHelpText(
       'after',
       '\nRe-running the same command (same file, same options) resumes the run: rows already shipped\n' +

@@ -36,7 +36,10 @@ export function register(parent: Command, kit: CommandKit): void {
     .option('--keep-order', 'keep the order after its shipment is created')
     .option('--estimate', 'quote every order first and show the total in the question')
     .option('--print', 'print the labels in order (--printer, else the stored printer)')
-    .option('--printer <target>', 'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print')
+    .option(
+      '--printer <target>',
+      'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
+    )
     .addHelpText(
       'after',
       '\nAn order whose ref number (or id) is already on an active shipment is not shipped again; a\n' +
@@ -50,7 +53,10 @@ export function register(parent: Command, kit: CommandKit): void {
     .action(
       action(
         kit,
-        (ids: string[], f: Omit<OrdersShipOptions, 'ids' | 'all' | 'keepOrder'> & { all?: boolean; keepOrder?: boolean }) => ({
+        (
+          ids: string[],
+          f: Omit<OrdersShipOptions, 'ids' | 'all' | 'keepOrder'> & { all?: boolean; keepOrder?: boolean },
+        ) => ({
           ...f,
           ids,
           all: Boolean(f.all),
@@ -63,15 +69,26 @@ export function register(parent: Command, kit: CommandKit): void {
 
 export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number> {
   if (opts.all === opts.ids.length > 0)
-    throw new UsageError(opts.all ? 'give order IDs or --all, not both' : 'which orders? give their IDs, or --all');
+    throw new UsageError(
+      opts.all ? 'give order IDs or --all, not both' : 'which orders? give their IDs, or --all',
+    );
   if (opts.since !== undefined && !opts.all) throw new UsageError('--since goes with --all');
   const { choices, fromWarehouse, printer } = choicesOf(opts, ctx);
-  const printTarget = printTargetOf({ print: opts.print || printer !== undefined, printer: opts.printer }, ctx, printer);
+  const printTarget = printTargetOf(
+    { print: opts.print || printer !== undefined, printer: opts.printer },
+    ctx,
+    printer,
+  );
   if (!ctx.prompter.canPrompt && !ctx.globals.yes && !choices.test)
-    throw new UsageError('--yes is required to buy labels when not running interactively', 'add --yes (or --test for free dummy labels)');
+    throw new UsageError(
+      '--yes is required to buy labels when not running interactively',
+      'add --yes (or --test for free dummy labels)',
+    );
   const query = listQuery('orders', { since: opts.since, all: true }, {}, ctx.now());
   const client = await ctx.client();
-  const list = await withSpinner(ctx.io, 'Fetching orders', () => fetchOrders(client, opts.all ? undefined : opts.ids, query));
+  const list = await withSpinner(ctx.io, 'Fetching orders', () =>
+    fetchOrders(client, opts.all ? undefined : opts.ids, query),
+  );
   if (list.length === 0) {
     if (ctx.globals.json) printJson(ctx.io, []);
     else ctx.notices.dim('No open orders to ship.');
@@ -88,7 +105,11 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
   return code;
 }
 
-async function fetchOrders(client: ApiClient, ids: string[] | undefined, query: Record<string, string | number>): Promise<Order[]> {
+async function fetchOrders(
+  client: ApiClient,
+  ids: string[] | undefined,
+  query: Record<string, string | number>,
+): Promise<Order[]> {
   const all: Order[] = [];
   for await (const o of ordersApi.listAll(client, { ...query, limit: 100 })) all.push(o);
   // --all ships the oldest first: the order they came in.
@@ -96,10 +117,13 @@ async function fetchOrders(client: ApiClient, ids: string[] | undefined, query: 
   const byId = new Map(all.map((o) => [o.id, o]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0)
-    throw new CliError(`no open order ${missing.join(', ')} (a shipped order is deleted; orders older than the window are not listed)`, {
-      exitCode: EXIT.notFound,
-      hint: 'see `shipctl orders list --since 60d`, or `shipctl shipments list --order ID` for one already shipped',
-    });
+    throw new CliError(
+      `no open order ${missing.join(', ')} (a shipped order is deleted; orders older than the window are not listed)`,
+      {
+        exitCode: EXIT.notFound,
+        hint: 'see `shipctl orders list --since 60d`, or `shipctl shipments list --order ID` for one already shipped',
+      },
+    );
   return [...new Set(ids)].map((id) => byId.get(id)!);
 }
 

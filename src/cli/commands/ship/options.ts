@@ -68,7 +68,10 @@ export function addShipOptions(cmd: Command): Command {
     .option('--invoice-out <file>', 'save the commercial invoice PDF here (international)')
     .option('--allow-duplicate-ref', 'ship even when an active shipment already has this --ref')
     .option('--print', 'send the label to the printer (--printer, else the stored printer)')
-    .option('--printer <target>', 'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print')
+    .option(
+      '--printer <target>',
+      'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print',
+    )
     .option('--preset <name>', 'station preset: stored carrier, service, pack size, printer, warehouse');
   return groupOptions(cmd, SHIP_OPTION_GROUPS);
 }
@@ -102,7 +105,15 @@ const SHIP_OPTION_GROUPS = {
     '--signature',
     '--return-label',
   ],
-  'Input and output:': ['--input', '--dry-run', '--label-out', '--invoice-out', '--print', '--printer', '--preset'],
+  'Input and output:': [
+    '--input',
+    '--dry-run',
+    '--label-out',
+    '--invoice-out',
+    '--print',
+    '--printer',
+    '--preset',
+  ],
 } as const;
 
 type Raw = Omit<ShipOptions, 'cheapest' | 'dryRun'> & { cheapest?: boolean; dryRun?: boolean };

@@ -43,7 +43,11 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   const prepared = await prepareShipment(opts, ctx);
   const { body } = prepared;
   const canPrompt = ctx.prompter.canPrompt;
-  const deps: PromptDeps = { prompter: ctx.prompter, now: await ctx.serviceNow(), note: (l) => ctx.notices.dim(l) };
+  const deps: PromptDeps = {
+    prompter: ctx.prompter,
+    now: await ctx.serviceNow(),
+    note: (l) => ctx.notices.dim(l),
+  };
 
   // An unknown id or an unreadable flag cannot be fixed by answering questions: stop before asking any.
   if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx);
@@ -70,7 +74,12 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
       'add --yes (or --test for a free dummy label); --dry-run shows the body that would be sent',
     );
   const client = await ctx.client();
-  await guardDuplicateRef(client, typeof givenRef === 'string' ? givenRef : undefined, { allow: Boolean(opts.allowDuplicateRef) }, ctx);
+  await guardDuplicateRef(
+    client,
+    typeof givenRef === 'string' ? givenRef : undefined,
+    { allow: Boolean(opts.allowDuplicateRef) },
+    ctx,
+  );
   if (canPrompt && !ctx.globals.yes) {
     rate ??= await quotedRate(client, body, ctx);
     ctx.io.stderr.write(renderLines(summaryLines(body, { senderLabel: prepared.senderLabel, rate })));

@@ -9,7 +9,10 @@ import { printShipmentLabel, printTargetOf } from '../../print/index.js';
 import { stationChoices } from '../../station/preset.js';
 import type { ShipOptions } from './options.js';
 
-export function stationStep(given: ShipOptions, ctx: Context): { opts: ShipOptions; printTarget?: PrintTarget } {
+export function stationStep(
+  given: ShipOptions,
+  ctx: Context,
+): { opts: ShipOptions; printTarget?: PrintTarget } {
   const preset = given.preset !== undefined ? stationChoices(ctx, given.preset) : {};
   const opts: ShipOptions = {
     ...given,
@@ -19,7 +22,10 @@ export function stationStep(given: ShipOptions, ctx: Context): { opts: ShipOptio
     fromWarehouse: given.fromWarehouse ?? (given.fromAddress ? undefined : preset.from_warehouse),
   };
   const printTarget = printTargetOf(
-    { print: Boolean(given.print) || (given.preset !== undefined && preset.printer !== undefined), printer: given.printer },
+    {
+      print: Boolean(given.print) || (given.preset !== undefined && preset.printer !== undefined),
+      printer: given.printer,
+    },
     ctx,
     preset.printer,
   );

@@ -24,8 +24,14 @@ export function register(parent: Command, kit: CommandKit): void {
     .argument('<id>', 'shipment ID (API-…)')
     .option('-o, --out <file>', 'where to write it; - for stdout (default <id>.pdf in label_dir or here)')
     .option('--force', 'overwrite an existing file')
-    .option('--print', 'send it to the printer (--printer, else the stored printer); saved only with --out or when printing fails')
-    .option('--printer <target>', 'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print')
+    .option(
+      '--print',
+      'send it to the printer (--printer, else the stored printer); saved only with --out or when printing fails',
+    )
+    .option(
+      '--printer <target>',
+      'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
+    )
     .addHelpText(
       'after',
       examples(
@@ -38,7 +44,10 @@ export function register(parent: Command, kit: CommandKit): void {
     .action(
       action(
         kit,
-        (id: string, flags: { out?: string; force?: boolean; print?: boolean; printer?: string }): ShipmentsLabelOptions => ({
+        (
+          id: string,
+          flags: { out?: string; force?: boolean; print?: boolean; printer?: string },
+        ): ShipmentsLabelOptions => ({
           id,
           out: flags.out,
           force: Boolean(flags.force),
@@ -89,7 +98,13 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
   if (target && opts.out === undefined) {
     const printed = await printShipmentLabel(ctx, client, shipment, target, { bytes: doc.bytes });
     if (ctx.globals.json)
-      printJson(ctx.io, { id: opts.id, printed: printed.ok, target: printed.target, error: printed.error ?? null, file: printed.file ?? null });
+      printJson(ctx.io, {
+        id: opts.id,
+        printed: printed.ok,
+        target: printed.target,
+        error: printed.error ?? null,
+        file: printed.file ?? null,
+      });
     return printed.ok ? 0 : EXIT.failure;
   }
   if (opts.out === '-') {

@@ -90,8 +90,13 @@ export async function run(opts: ShipmentsListOptions, ctx: Context): Promise<num
   const client = await ctx.client();
   if (opts.ref !== undefined || opts.order !== undefined) {
     if (opts.page !== undefined)
-      throw new ValidationError([{ field: '--page', issue: 'cannot be combined with --ref/--order, which read every page' }]);
-    show(ctx, await withSpinner(ctx.io, 'Searching every page of shipments', () => filtered(client, query, opts)));
+      throw new ValidationError([
+        { field: '--page', issue: 'cannot be combined with --ref/--order, which read every page' },
+      ]);
+    show(
+      ctx,
+      await withSpinner(ctx.io, 'Searching every page of shipments', () => filtered(client, query, opts)),
+    );
     return 0;
   }
   if (opts.all) {

@@ -72,24 +72,41 @@ export function summarize(list: readonly Shipment[]): { rows: SummaryRow[]; tota
       if (s.test) r.test += 1;
     }
   }
-  const rows = [...by.values()].sort((a, b) => a.carrier.localeCompare(b.carrier) || a.service.localeCompare(b.service));
+  const rows = [...by.values()].sort(
+    (a, b) => a.carrier.localeCompare(b.carrier) || a.service.localeCompare(b.service),
+  );
   return { rows, total };
 }
 
 const HEADERS = ['carrier', 'service', 'shipments', 'packs', 'test', 'voided'] as const;
-const csvCell = (v: string | number): string => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+const csvCell = (v: string | number): string =>
+  /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v);
 
 export async function run(opts: ShipmentsSummaryOptions, ctx: Context): Promise<number> {
-  const query = listQuery('shipments', { since: opts.since, until: opts.until, all: true }, { state: 'any' }, ctx.now());
+  const query = listQuery(
+    'shipments',
+    { since: opts.since, until: opts.until, all: true },
+    { state: 'any' },
+    ctx.now(),
+  );
   const client = await ctx.client();
   const list = await withSpinner(ctx.io, 'Reading the shipments', () => readWindow(client, query));
   const { rows, total } = summarize(list);
-  if (ctx.globals.json) printJson(ctx.io, { since: query.created_after, until: query.created_before ?? null, rows, total });
+  if (ctx.globals.json)
+    printJson(ctx.io, { since: query.created_after, until: query.created_before ?? null, rows, total });
   else if (opts.csv) {
-    const lines = [HEADERS.join(','), ...[...rows, total].map((r) => HEADERS.map((h) => csvCell(r[h])).join(','))];
+    const lines = [
+      HEADERS.join(','),
+      ...[...rows, total].map((r) => HEADERS.map((h) => csvCell(r[h])).join(',')),
+    ];
     ctx.io.stdout.write(lines.join('\n') + '\n');
   } else {
-    printTable(ctx.io, ctx.theme.out, [...rows, total], HEADERS.map((h) => ({ header: h, get: (r: SummaryRow) => r[h] })));
+    printTable(
+      ctx.io,
+      ctx.theme.out,
+      [...rows, total],
+      HEADERS.map((h) => ({ header: h, get: (r: SummaryRow) => r[h] })),
+    );
     if (total.test > 0) ctx.notices.dim(`${total.test} of them are test labels (not valid for shipping).`);
   }
   return 0;
