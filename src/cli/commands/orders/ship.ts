@@ -113,7 +113,10 @@ async function fetchOrders(
   const all: Order[] = [];
   for await (const o of ordersApi.listAll(client, { ...query, limit: 100 })) all.push(o);
   // --all ships the oldest first: the order they came in.
-  if (!ids) return all.sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')));
+  if (!ids)
+    return all
+      .reverse() // the API lists newest first: reversed, equal instants keep their arrival order
+      .sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')));
   const byId = new Map(all.map((o) => [o.id, o]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0)
