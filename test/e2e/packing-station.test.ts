@@ -363,3 +363,45 @@ describe('station', () => {
     expect(unknown.stderr).toContain('no station preset "nope" (presets: desk1)');
   });
 });
+
+describe('end of day', () => {
+  it('shipments summary --since today --csv: the totals equal the sum of the day’s shipments (embedded sandbox, clock pinned)', async () => {
+    // The embedded sandbox: "today" is the sandbox's today in JST, the day its clock is set to.
+    const local = (args: string[]) => runCli(args, { home: home.dir, timeoutMs: 60_000 });
+    const ship = async (extra: string[] = []) => {
+      const res = await local(['ship', ...SAGAWA_TEST, ...TO_OSAKA, ...extra, '--json']);
+      expect(res.code, res.stderr).toBe(0);
+      return JSON.parse(res.stdout).id as string;
+    };
+    expect((await local(['sandbox', 'clock', 'set', '2026-03-03 18:00 JST'])).code).toBe(0);
+    await ship(); // yesterday: not counted
+    expect((await local(['sandbox', 'clock', 'set', '2026-03-04 10:00 JST'])).code).toBe(0);
+    await ship();
+    await ship(['--pack-amount', '2']);
+    const voided = await ship();
+    expect((await local(['shipments', 'void', voided, '--yes'])).code).toBe(0);
+    await ship(['--service', 'sagawa_plane', '--carrier', 'sagawa']);
+
+    const res = await local(['shipments', 'summary', '--since', 'today', '--csv']);
+    expect(res.code, res.stderr).toBe(0);
+    const [header, ...rows] = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split(','));
+    expect(header).toEqual(['carrier', 'service', 'shipments', 'packs', 'test', 'voided']);
+    const total = rows.pop()!;
+    expect(total.slice(0, 2)).toEqual(['total', '']);
+    expect(rows.map((r) => r.slice(0, 2))).toEqual([
+      ['sagawa', 'sagawa_plane'],
+      ['sagawa', 'sagawa_regular'],
+    ]);
+    for (let col = 2; col < header!.length; col += 1)
+      expect(Number(total[col]), header![col]).toBe(rows.reduce((sum, r) => sum + Number(r[col]), 0));
+    expect(total.slice(2).map(Number)).toEqual([3, 4, 3, 1]);
+    // The same day read as a list: 4 shipments created today, one of them void.
+    const day = await local(['shipments', 'list', '--since', 'today', '--state', 'any', '--all', '--json']);
+    const list = JSON.parse(day.stdout) as any[];
+    expect(list).toHaveLength(4);
+    expect(list.filter((s) => s.state === 'void')).toHaveLength(1);
+  });
+});

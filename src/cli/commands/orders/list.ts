@@ -52,7 +52,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: OrdersListOptions, ctx: Context): Promise<number> {
-  const query = listQuery('orders', opts, { scope: opts.scope }, ctx.now());
+  const query = listQuery('orders', opts, { scope: opts.scope }, await ctx.serviceNow());
   const client = await ctx.client();
   if (opts.all) {
     const all = await withSpinner(ctx.io, 'Fetching every page of orders', () => readAll(client, query));

@@ -84,7 +84,7 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
       '--yes is required to buy labels when not running interactively',
       'add --yes (or --test for free dummy labels)',
     );
-  const query = listQuery('orders', { since: opts.since, all: true }, {}, ctx.now());
+  const query = listQuery('orders', { since: opts.since, all: true }, {}, await ctx.serviceNow());
   const client = await ctx.client();
   const list = await withSpinner(ctx.io, 'Fetching orders', () =>
     fetchOrders(client, opts.all ? undefined : opts.ids, query),

@@ -85,7 +85,7 @@ export async function run(opts: ShipmentsListOptions, ctx: Context): Promise<num
     'shipments',
     opts,
     { carrier: opts.carrier, scope: opts.scope, state: opts.state },
-    ctx.now(),
+    await ctx.serviceNow(),
   );
   const client = await ctx.client();
   if (opts.ref !== undefined || opts.order !== undefined) {

@@ -87,7 +87,7 @@ export async function run(opts: ShipmentsSummaryOptions, ctx: Context): Promise<
     'shipments',
     { since: opts.since, until: opts.until, all: true },
     { state: 'any' },
-    ctx.now(),
+    await ctx.serviceNow(),
   );
   const client = await ctx.client();
   const list = await withSpinner(ctx.io, 'Reading the shipments', () => readWindow(client, query));
