@@ -164,6 +164,7 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
   } finally {
     process.off('SIGINT', stop);
     rl.close();
+    if (tty) ctx.io.stderr.write('\n'); // off the prompt line before the summary
   }
   return tally;
 }
