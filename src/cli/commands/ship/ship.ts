@@ -4,7 +4,8 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError, EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
-import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
+import { askRecipient } from '../../prompts/address-picker.js';
+import { promptCarrierFields, type PromptDeps } from '../../prompts/shipment.js';
 import { isMissing, newRefNumber, objectAt, type Body } from '../../request/index.js';
 import { addShipOptions, bindShipOptions, type ShipOptions } from './options.js';
 import { applyDefaultCarrierId, assertValid, defaultService, prepareShipment } from './prepare.js';
@@ -51,7 +52,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
 
   // An unknown id or an unreadable flag cannot be fixed by answering questions: stop before asking any.
   if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx);
-  if (canPrompt) await promptRecipient(body, deps);
+  if (canPrompt) await askRecipient(body, () => ctx.client(), deps);
   let rate: Rate | undefined;
   if (opts.cheapest && isMissing(objectAt(body, 'setup').service))
     rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt);
