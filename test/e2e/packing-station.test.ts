@@ -8,7 +8,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { spawnCli } from '../fixtures/batch/harness.js';
+import { JA_HEADERS, japaneseOrders, spawnCli, toCsv } from '../fixtures/batch/harness.js';
 import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
 import {
   accountId,
@@ -403,5 +403,30 @@ describe('end of day', () => {
     const list = JSON.parse(day.stdout) as any[];
     expect(list).toHaveLength(4);
     expect(list.filter((s) => s.state === 'void')).toHaveLength(1);
+  });
+});
+
+describe('printing from batch ship and shipments label', () => {
+  it('batch ship --printer FILE writes every label, in row order, to the file; shipments label --print appends (never replaces)', async () => {
+    const spool = path.join(home.dir, 'spool.bin');
+    writeFileSync(spool, 'HEAD\n');
+    const csv = path.join(home.dir, 'orders.csv');
+    writeFileSync(csv, toCsv(JA_HEADERS, japaneseOrders(3, 11)));
+    const res = await cli(
+      ['batch', 'ship', csv, '--carrier', 'sagawa', '--test', '--yes', '--printer', spool, '--json'],
+      {
+        timeoutMs: 60_000,
+      },
+    );
+    expect(res.code, res.stderr).toBe(0);
+    const rows = JSON.parse(res.stdout) as { shipment_id: string; label_file: string }[];
+    const expected = Buffer.concat([Buffer.from('HEAD\n'), ...rows.map((r) => readFileSync(r.label_file))]);
+    expect(readFileSync(spool).equals(expected)).toBe(true);
+
+    const again = await cli(['shipments', 'label', rows[0]!.shipment_id, '--print', '--printer', spool]);
+    expect(again.code, again.stderr).toBe(0);
+    const after = readFileSync(spool);
+    expect(after.subarray(0, expected.length).equals(expected)).toBe(true);
+    expect(after.subarray(expected.length).equals(readFileSync(rows[0]!.label_file))).toBe(true);
   });
 });
