@@ -56,7 +56,7 @@ export function shipmentLabel(s: Shipment): string {
   return [
     s.id,
     [d.method, (d.tracking_numbers ?? []).join(',')].filter(Boolean).join(' '),
-    who ? `→ ${who}` : '',
+    who ? `to ${who}` : '',
     s.created_at ? `created ${s.created_at}` : '',
   ]
     .filter(Boolean)
