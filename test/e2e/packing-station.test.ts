@@ -347,6 +347,24 @@ describe('station', () => {
     expect(await activeShipments()).toHaveLength(2);
   });
 
+  it('station --printer: each label printed (a file target); a label that cannot print is reported, kept, exit 7', async () => {
+    await createOrder(ORDERS[0]!);
+    await createOrder(ORDERS[1]!);
+    const spool = path.join(home.dir, 'spool.bin');
+    const ok = await cli(['station', ...SAGAWA_TEST, '--printer', spool, '--json'], { input: 'ORD-1\n' });
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ status: 'shipped', label_printed: true });
+    expect(readFileSync(spool).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // A raw port prints ZPL only: a sagawa PDF label is refused before it is sent, and kept.
+    const bad = await cli(['station', ...SAGAWA_TEST, '--printer', 'tcp://127.0.0.1:9', '--json'], {
+      input: 'ORD-2\n',
+    });
+    expect(bad.code).toBe(7);
+    expect(JSON.parse(bad.stdout)).toMatchObject({ status: 'shipped', label_printed: false });
+    expect(bad.stderr).toMatch(/not printed .*a raw port prints ZPL only.*the label is kept in \S+/);
+    expect(bad.stderr).toMatch(/1 scanned: 1 shipped, 0 failed, 1 labels not printed/);
+  });
+
   it('station presets: config set station.NAME.* and --preset NAME answer carrier and pack size', async () => {
     await createOrder(ORDERS[0]!);
     for (const [k, v] of [

@@ -31,6 +31,7 @@ import { recipientName } from '../commands/shipments/present.js';
 import type { Context } from '../context.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
 import { readWindow, refOf } from '../lookup/shipments.js';
+import { printRunLabels } from '../print/run.js';
 import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './body.js';
 
 export type OrderStatus = 'shipped' | 'already_shipped' | 'failed' | 'skipped' | 'not_sent';
@@ -46,6 +47,8 @@ export interface OrderOutcome {
   price: number | null;
   currency: string | null;
   label_file: string | null;
+  /** null when no printing was asked. */
+  label_printed: boolean | null;
   order_deleted: boolean;
   error: string | null;
 }
@@ -97,6 +100,7 @@ export async function shipOrders(
     price: null,
     currency: null,
     label_file: null,
+    label_printed: null,
     order_deleted: false,
     error: null,
   });
@@ -232,10 +236,16 @@ async function runBatch(
     ownResults: true,
     ...(o.confirmed ? { confirmed: true } : {}),
     ...(o.quiet ? { quiet: true } : {}),
-    ...(o.printTarget ? { printTarget: o.printTarget } : {}),
   });
-  for (const r of journal.rows(runId)) settle(outcomes.get(r.row_key), r, shipped);
-  return code;
+  // Printed here rather than by sendRun: each order's outcome says whether its label printed.
+  const printed = o.printTarget ? await printRunLabels(ctx, client, journal, runId, o.printTarget) : [];
+  for (const r of journal.rows(runId)) {
+    const out = outcomes.get(r.row_key);
+    settle(out, r, shipped);
+    const p = printed.find((x) => x.seq === r.seq);
+    if (out && p) out.label_printed = p.ok;
+  }
+  return printed.some((p) => !p.ok) && code === EXIT.ok ? EXIT.partial : code;
 }
 
 function settle(out: OrderOutcome | undefined, r: RowRecord, shipped: Map<string, Shipment>): void {

@@ -43,6 +43,8 @@ export interface StationTally {
   scans: number;
   shipped: number;
   failed: number;
+  /** Shipped, but the label did not print (it is kept on disk). */
+  notPrinted: number;
   total: number;
   currency?: string;
 }
@@ -89,10 +91,10 @@ export async function handleScan(ctx: Context, s: StationSetup, scan: string): P
     ...(s.fromWarehouse ? { fromWarehouse: s.fromWarehouse } : {}),
     ...(s.printTarget ? { printTarget: s.printTarget } : {}),
   });
-  return resultOf(scan, outcomes[0]!, s.printTarget !== undefined);
+  return resultOf(scan, outcomes[0]!);
 }
 
-function resultOf(scan: string, o: OrderOutcome, printing: boolean): ScanResult {
+function resultOf(scan: string, o: OrderOutcome): ScanResult {
   const status: ScanStatus =
     o.status === 'shipped' ? 'shipped' : o.status === 'already_shipped' ? 'already_shipped' : 'failed';
   return {
@@ -106,8 +108,8 @@ function resultOf(scan: string, o: OrderOutcome, printing: boolean): ScanResult 
     tracking_numbers: o.tracking_numbers,
     price: o.price,
     currency: o.currency,
-    // printRunLabels warns about a failed print; the row stays shipped.
-    label_printed: status === 'shipped' && printing ? true : null,
+    // A failed print is warned about (with the label's file); the order stays shipped.
+    label_printed: o.label_printed,
     error: status === 'shipped' ? null : (o.error ?? o.status),
   };
 }
@@ -116,7 +118,16 @@ export function statusLine(ctx: Context, r: ScanResult): string {
   const t = ctx.theme.out;
   if (r.status === 'shipped') {
     const price = r.price === null ? '' : formatMoney(r.price, r.currency ?? 'JPY');
-    return [t.success('✓'), r.scan, r.recipient ?? '', r.service ?? '', r.tracking_numbers.join(','), price]
+    const unprinted = r.label_printed === false ? t.warn('label NOT printed') : '';
+    return [
+      t.success('✓'),
+      r.scan,
+      r.recipient ?? '',
+      r.service ?? '',
+      r.tracking_numbers.join(','),
+      price,
+      unprinted,
+    ]
       .filter((x) => x !== '')
       .join('  ');
   }
@@ -129,7 +140,7 @@ export function statusLine(ctx: Context, r: ScanResult): string {
 
 /** Reads scans until the input ends or Ctrl+C; returns the tally. */
 export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTally> {
-  const tally: StationTally = { scans: 0, shipped: 0, failed: 0, total: 0 };
+  const tally: StationTally = { scans: 0, shipped: 0, failed: 0, notPrinted: 0, total: 0 };
   const tty = ctx.io.stdinIsTTY;
   const rl = createInterface({ input: ctx.io.stdin, output: ctx.io.stderr, terminal: tty });
   const stop = () => rl.close();
@@ -154,6 +165,7 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
           tally.shipped += 1;
           tally.total += r.price ?? 0;
           tally.currency ??= r.currency ?? undefined;
+          if (r.label_printed === false) tally.notPrinted += 1;
         } else tally.failed += 1;
         if (ctx.globals.json) printJsonLine(ctx.io, r);
         else ctx.io.stdout.write(statusLine(ctx, r) + '\n');

@@ -89,8 +89,9 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
     ...(fromWarehouse ? { fromWarehouse } : {}),
     ...(printTarget ? { printTarget } : {}),
   });
-  const summary = `${tally.scans} scanned: ${tally.shipped} shipped, ${tally.failed} failed, total ${formatMoney(tally.total, tally.currency ?? 'JPY')}`;
-  if (tally.failed > 0) ctx.notices.warn(summary);
+  const summary = `${tally.scans} scanned: ${tally.shipped} shipped, ${tally.failed} failed${tally.notPrinted ? `, ${tally.notPrinted} labels not printed` : ''}, total ${formatMoney(tally.total, tally.currency ?? 'JPY')}`;
+  const bad = tally.failed + tally.notPrinted > 0;
+  if (bad) ctx.notices.warn(summary);
   else ctx.notices.success(summary);
-  return tally.failed > 0 ? EXIT.partial : 0;
+  return bad ? EXIT.partial : 0;
 }
