@@ -9,17 +9,17 @@ _shipctl_spec() {
   _shipctl_subs= _shipctl_alias= _shipctl_opts= _shipctl_vals= _shipctl_args= _shipctl_variadic=
   case $1 in
     '')
-      _shipctl_subs='shipments orders track rates ship batch carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api help'
+      _shipctl_subs='shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api help'
       _shipctl_opts='-V --version --json --profile --base-url --no-input --yes --debug --strict --no-color -h --help'
       _shipctl_vals=' --profile=profiles --base-url=- '
       ;;
     'shipments')
-      _shipctl_subs='list get void label help'
-      _shipctl_alias=' ls=list view=get '
+      _shipctl_subs='list get void label find summary help'
+      _shipctl_alias=' ls=list view=get search=find '
       ;;
     'shipments list')
-      _shipctl_opts='--carrier --scope --state --since --until --limit --page --all'
-      _shipctl_vals=' --carrier=carriers --scope=scopes --state=states --since=- --until=- --limit=- --page=- '
+      _shipctl_opts='--carrier --scope --state --ref --order --since --until --limit --page --all'
+      _shipctl_vals=' --carrier=carriers --scope=scopes --state=states --ref=- --order=- --since=- --until=- --limit=- --page=- '
       ;;
     'shipments get')
       _shipctl_args='-'
@@ -28,15 +28,24 @@ _shipctl_spec() {
       _shipctl_args='-'
       ;;
     'shipments label')
-      _shipctl_opts='-o --out --force'
-      _shipctl_vals=' -o=files --out=files '
+      _shipctl_opts='-o --out --force --print --printer'
+      _shipctl_vals=' -o=files --out=files --printer=- '
       _shipctl_args='-'
+      ;;
+    'shipments find')
+      _shipctl_opts='--state'
+      _shipctl_vals=' --state=states '
+      _shipctl_args='-'
+      ;;
+    'shipments summary')
+      _shipctl_opts='--since --until --csv'
+      _shipctl_vals=' --since=- --until=- '
       ;;
     'shipments help')
       _shipctl_args='commands_shipments'
       ;;
     'orders')
-      _shipctl_subs='create list delete help'
+      _shipctl_subs='create list ship delete help'
       _shipctl_alias=' ls=list rm=delete '
       ;;
     'orders create')
@@ -46,6 +55,12 @@ _shipctl_spec() {
     'orders list')
       _shipctl_opts='--scope --since --until --limit --page --all'
       _shipctl_vals=' --scope=order_scopes --since=- --until=- --limit=- --page=- '
+      ;;
+    'orders ship')
+      _shipctl_opts='--all --since --carrier --service --carrier-id --pack-size --test --from-warehouse --preset --keep-order --estimate --print --printer'
+      _shipctl_vals=' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --preset=- --printer=- '
+      _shipctl_args='-'
+      _shipctl_variadic=1
       ;;
     'orders delete')
       _shipctl_args='-'
@@ -63,15 +78,15 @@ _shipctl_spec() {
       _shipctl_vals=' --to-zip=- --to-country=- --to-province=- --to-city=- --from-warehouse=- --from-zip=- --from-province=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --cool=cool --cod=- --insurance=- --carrier=carriers --carrier-id=- --currency=- --input=files '
       ;;
     'ship')
-      _shipctl_opts='--carrier --service --cheapest --carrier-id --to-address --to-name --to-company --to-phone --to-email --to-country --to-zip --to-province --to-city --to-address1 --to-address2 --from-warehouse --from-address --pack-size --pack-amount --date --time --shipment-date --cool --cod --insurance --ref --note --test --weight --size --product --content-type --ddp --ddu --currency --signature --return-label --input --dry-run --label-out --invoice-out'
-      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --date=- --time=time_slots --shipment-date=- --cool=cool --cod=- --insurance=- --ref=- --note=- --weight=- --size=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files '
+      _shipctl_opts='--carrier --service --cheapest --carrier-id --to-address --to-name --to-company --to-phone --to-email --to-country --to-zip --to-province --to-city --to-address1 --to-address2 --from-warehouse --from-address --pack-size --pack-amount --date --time --shipment-date --cool --cod --insurance --ref --note --test --weight --size --product --content-type --ddp --ddu --currency --signature --return-label --input --dry-run --label-out --invoice-out --allow-duplicate-ref --print --printer --preset'
+      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --date=- --time=time_slots --shipment-date=- --cool=cool --cod=- --insurance=- --ref=- --note=- --weight=- --size=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- '
       ;;
     'batch')
       _shipctl_subs='ship status help'
       ;;
     'batch ship')
-      _shipctl_opts='--encoding --map --carrier --service --carrier-id --pack-size --shipment-date --test --from-warehouse --dry-run --estimate --skip-invalid --retry-failed --max-total --concurrency --out --out-encoding --labels-dir --labels-pdf --no-labels'
-      _shipctl_vals=' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files '
+      _shipctl_opts='--encoding --map --carrier --service --carrier-id --pack-size --shipment-date --test --from-warehouse --dry-run --estimate --skip-invalid --retry-failed --max-total --concurrency --out --out-encoding --labels-dir --labels-pdf --no-labels --print --printer'
+      _shipctl_vals=' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- '
       _shipctl_args='files'
       ;;
     'batch status')
@@ -79,6 +94,10 @@ _shipctl_spec() {
       ;;
     'batch help')
       _shipctl_args='commands_batch'
+      ;;
+    'station')
+      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --from-warehouse --preset --print --printer --keep-order'
+      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --preset=- --printer=- '
       ;;
     'carriers')
       _shipctl_subs='list add update remove catalog rates help'
@@ -351,25 +370,25 @@ _shipctl_values() {
   case $1 in
     advance_targets) _shipctl_r=(collected transit delivered exception) ;;
     carriers) _shipctl_r=(japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom) ;;
-    commands) _shipctl_r=(shipments orders track rates ship batch carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes) ;;
+    commands) _shipctl_r=(shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes) ;;
     commands_addresses) _shipctl_r=(list add) ;;
     commands_batch) _shipctl_r=(ship status) ;;
     commands_carriers) _shipctl_r=(list add update remove catalog rates) ;;
     commands_carriers_rates) _shipctl_r=(upload clear) ;;
     commands_config) _shipctl_r=(list get set unset path) ;;
     commands_files) _shipctl_r=(list upload) ;;
-    commands_orders) _shipctl_r=(create list delete) ;;
+    commands_orders) _shipctl_r=(create list ship delete) ;;
     commands_profiles) _shipctl_r=(list use) ;;
     commands_sandbox) _shipctl_r=(serve info reset clock advance accounts webhooks faults) ;;
     commands_sandbox_accounts) _shipctl_r=(add) ;;
     commands_sandbox_clock) _shipctl_r=(show set advance reset) ;;
     commands_sandbox_faults) _shipctl_r=(list set clear) ;;
     commands_sandbox_webhooks) _shipctl_r=(show set clear deliveries) ;;
-    commands_shipments) _shipctl_r=(list get void label) ;;
+    commands_shipments) _shipctl_r=(list get void label find summary) ;;
     commands_sub_users) _shipctl_r=(list create get regenerate-token delete) ;;
     commands_warehouses) _shipctl_r=(list add) ;;
     commands_webhooks) _shipctl_r=(verify listen trigger) ;;
-    config_get_keys) _shipctl_r=(profile base_url token carrier carrier_id currency from_warehouse from_address label_dir print_size) ;;
+    config_get_keys) _shipctl_r=(profile base_url token carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse) ;;
     content_types) _shipctl_r=(MERCHANDISE GIFT) ;;
     cool) _shipctl_r=(regular fresh frozen) ;;
     encodings) _shipctl_r=(utf8 sjis utf16le utf16be) ;;
@@ -424,7 +443,7 @@ _shipctl_values() {
         *) _shipctl_r=(japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard) ;;
       esac
       ;;
-    setting_keys) _shipctl_r=(base_url token carrier carrier_id currency from_warehouse from_address label_dir print_size) ;;
+    setting_keys) _shipctl_r=(base_url token carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse) ;;
     shell_choices) _shipctl_r=(bash zsh fish) ;;
     states) _shipctl_r=(active void any) ;;
     time_slots)

@@ -20,6 +20,7 @@ function __shipctl_spec --argument-names p
                 'rates'\t'Compare rates across carriers, cheapest first' \
                 'ship'\t'Create a shipment and its label (asks only for what the carrier needs)' \
                 'batch'\t'Ship a CSV of orders (Shift_JIS, Japanese headers, Shopify), journaled and resumable' \
+                'station'\t'Packing station: scan an order, its label is bought and printed, next' \
                 'carriers'\t'Carrier accounts, negotiated rates and the carrier catalog' \
                 'addresses'\t'The address book: list and add saved addresses' \
                 'warehouses'\t'Warehouses, the sender addresses with kanji: list and add' \
@@ -52,18 +53,22 @@ function __shipctl_spec --argument-names p
                 'get'\t'Show one shipment: addresses, setup, tracking numbers, label link, estimated delivery' \
                 'void'\t'Void (delete) a shipment; asks first on a terminal, --yes skips the question' \
                 'label'\t'Download the label of a shipment (PDF, or ZPL for thermal printers)' \
+                'find'\t'Find shipments of the last 2 months by ref number, tracking number or recipient name' \
+                'summary'\t'End of day: shipments counted by carrier and service (voided ones apart)' \
                 'help'\t'display help for command'
-            set -g __shipctl_alias ' ls=list view=get '
+            set -g __shipctl_alias ' ls=list view=get search=find '
         case 'shipments list'
             set -g __shipctl_opts '--carrier'\t'only this carrier type (e.g. sagawa)' \
                 '--scope'\t'api: created through the API (default); all: also in the app' \
                 '--state'\t'active (default), void or any' \
+                '--ref'\t'only the shipment(s) with this ref number (reads every page of the window)' \
+                '--order'\t'only the shipment(s) made from this order (its id or ref number)' \
                 '--since'\t'created at or after: 7d, 2w, 12h, today, YYYY-MM-DD (JST day) or ISO timestamp' \
                 '--until'\t'created at or before (a YYYY-MM-DD day is included)' \
                 '--limit'\t'page size (default 50, at most 250)' \
                 '--page'\t'page number (default 1)' \
                 '--all'\t'read every page'
-            set -g __shipctl_vals ' --carrier=carriers --scope=scopes --state=states --since=- --until=- --limit=- --page=- '
+            set -g __shipctl_vals ' --carrier=carriers --scope=scopes --state=states --ref=- --order=- --since=- --until=- --limit=- --page=- '
         case 'shipments get'
             set -g __shipctl_args '-'
         case 'shipments void'
@@ -71,14 +76,26 @@ function __shipctl_spec --argument-names p
         case 'shipments label'
             set -g __shipctl_opts '-o'\t'where to write it; - for stdout (default <id>.pdf in label_dir or here)' \
                 '--out'\t'where to write it; - for stdout (default <id>.pdf in label_dir or here)' \
-                '--force'\t'overwrite an existing file'
-            set -g __shipctl_vals ' -o=files --out=files '
+                '--force'\t'overwrite an existing file' \
+                '--print'\t'send it to the printer (--printer, else the stored printer); saved only with --out or when printing fails' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
+            set -g __shipctl_vals ' -o=files --out=files --printer=- '
             set -g __shipctl_args '-'
+        case 'shipments find'
+            set -g __shipctl_opts '--state'\t'active, void or any (default any)'
+            set -g __shipctl_vals ' --state=states '
+            set -g __shipctl_args '-'
+        case 'shipments summary'
+            set -g __shipctl_opts '--since'\t'from: today (default), yesterday, 12h, YYYY-MM-DD (JST day)…' \
+                '--until'\t'to (a YYYY-MM-DD day is included)' \
+                '--csv'\t'CSV for the pickup handover (carrier,service,shipments,packs,test,voided)'
+            set -g __shipctl_vals ' --since=- --until=- '
         case 'shipments help'
             set -g __shipctl_args 'commands_shipments'
         case 'orders'
             set -g __shipctl_subs 'create'\t'Create an order (completed later in the app); checked before it is sent' \
                 'list'\t'List orders (by default those of the last 2 weeks; never older than 2 months)' \
+                'ship'\t'Create each order’s shipment (journaled like batch ship), then delete the shipped order' \
                 'delete'\t'Delete an order; asks first on a terminal, --yes skips the question' \
                 'help'\t'display help for command'
             set -g __shipctl_alias ' ls=list rm=delete '
@@ -108,6 +125,23 @@ function __shipctl_spec --argument-names p
                 '--page'\t'page number (default 1)' \
                 '--all'\t'read every page (--json then prints one array of orders)'
             set -g __shipctl_vals ' --scope=order_scopes --since=- --until=- --limit=- --page=- '
+        case 'orders ship'
+            set -g __shipctl_opts '--all'\t'every open order the API lists (its default window: 2 weeks; --since widens it)' \
+                '--since'\t'with --all: orders created at or after (7d, 30d, YYYY-MM-DD…)' \
+                '--carrier'\t'carrier for orders (default: the order’s setup.carrier, the preset’s)' \
+                '--service'\t'service code (default: the carrier’s standard service)' \
+                '--carrier-id'\t'carrier account to use' \
+                '--pack-size'\t'domestic pack size (60, 80, 100…)' \
+                '--test'\t'free test labels' \
+                '--from-warehouse'\t'sender warehouse (default: the order’s sender)' \
+                '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse' \
+                '--keep-order'\t'keep the order after its shipment is created' \
+                '--estimate'\t'quote every order first and show the total in the question' \
+                '--print'\t'print the labels in order (--printer, else the stored printer)' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
+            set -g __shipctl_vals ' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --preset=- --printer=- '
+            set -g __shipctl_args '-'
+            set -g __shipctl_variadic 1
         case 'orders delete'
             set -g __shipctl_args '-'
         case 'orders help'
@@ -185,8 +219,12 @@ function __shipctl_spec --argument-names p
                 '--input'\t'the shipment body as JSON (file, or - for stdin); flags override it' \
                 '--dry-run'\t'print the body that would be sent, and send nothing' \
                 '--label-out'\t'save the label PDF here' \
-                '--invoice-out'\t'save the commercial invoice PDF here (international)'
-            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --date=- --time=time_slots --shipment-date=- --cool=cool --cod=- --insurance=- --ref=- --note=- --weight=- --size=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files '
+                '--invoice-out'\t'save the commercial invoice PDF here (international)' \
+                '--allow-duplicate-ref'\t'ship even when an active shipment already has this --ref' \
+                '--print'\t'send the label to the printer (--printer, else the stored printer)' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print' \
+                '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse'
+            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --date=- --time=time_slots --shipment-date=- --cool=cool --cod=- --insurance=- --ref=- --note=- --weight=- --size=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- '
         case 'batch'
             set -g __shipctl_subs 'ship'\t'Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes' \
                 'status'\t'List batch runs, or the rows of one run' \
@@ -211,13 +249,27 @@ function __shipctl_spec --argument-names p
                 '--out-encoding'\t'results encoding: utf8 (default), utf8-bom, sjis (for Excel)' \
                 '--labels-dir'\t'where labels are saved (default: the run’s directory under the data dir)' \
                 '--labels-pdf'\t'also merge every label, in file order, into one PDF' \
-                '--no-labels'\t'do not download labels'
-            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files '
+                '--no-labels'\t'do not download labels' \
+                '--print'\t'print every label in file order (--printer, else the stored printer)' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
+            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- '
             set -g __shipctl_args 'files'
         case 'batch status'
             set -g __shipctl_args '-'
         case 'batch help'
             set -g __shipctl_args 'commands_batch'
+        case 'station'
+            set -g __shipctl_opts '--carrier'\t'carrier (default: the stored station.carrier, else the order’s)' \
+                '--service'\t'service code (default: station.service, else the carrier’s standard)' \
+                '--carrier-id'\t'carrier account to use' \
+                '--pack-size'\t'domestic pack size (default: station.pack_size)' \
+                '--test'\t'free test labels' \
+                '--from-warehouse'\t'sender warehouse (default: station.from_warehouse, else the order’s)' \
+                '--preset'\t'use the stored preset station.NAME.* instead of station.*' \
+                '--print'\t'print each label (--printer, else station.printer, else printer)' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
+                '--keep-order'\t'keep each order after its shipment is created'
+            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --preset=- --printer=- '
         case 'carriers'
             set -g __shipctl_subs 'list'\t'List the carrier accounts (credentials masked, as the API returns them)' \
                 'add'\t'Register a carrier account (POST /v1/carriers). On a terminal it asks for exactly the' \
@@ -558,7 +610,7 @@ function __shipctl_values --argument-names kind carrier
         case carriers
             printf '%s\n' japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom
         case commands
-            printf '%s\n' shipments orders track rates ship batch carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes
+            printf '%s\n' shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes
         case commands_addresses
             printf '%s\n' list add
         case commands_batch
@@ -572,7 +624,7 @@ function __shipctl_values --argument-names kind carrier
         case commands_files
             printf '%s\n' list upload
         case commands_orders
-            printf '%s\n' create list delete
+            printf '%s\n' create list ship delete
         case commands_profiles
             printf '%s\n' list use
         case commands_sandbox
@@ -586,7 +638,7 @@ function __shipctl_values --argument-names kind carrier
         case commands_sandbox_webhooks
             printf '%s\n' show set clear deliveries
         case commands_shipments
-            printf '%s\n' list get void label
+            printf '%s\n' list get void label find summary
         case commands_sub_users
             printf '%s\n' list create get regenerate-token delete
         case commands_warehouses
@@ -594,7 +646,7 @@ function __shipctl_values --argument-names kind carrier
         case commands_webhooks
             printf '%s\n' verify listen trigger
         case config_get_keys
-            printf '%s\n' profile base_url token carrier carrier_id currency from_warehouse from_address label_dir print_size
+            printf '%s\n' profile base_url token carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse
         case content_types
             printf '%s\n' MERCHANDISE GIFT
         case cool
@@ -683,7 +735,7 @@ function __shipctl_values --argument-names kind carrier
                     printf '%s\n' japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard
             end
         case setting_keys
-            printf '%s\n' base_url token carrier carrier_id currency from_warehouse from_address label_dir print_size
+            printf '%s\n' base_url token carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse
         case shell_choices
             printf '%s\n' bash zsh fish
         case states

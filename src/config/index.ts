@@ -7,6 +7,9 @@ export {
   SETTING_KEYS,
   checkSettingValue,
   isSettingKey,
+  presetKey,
+  STATION_FIELDS,
+  type StationField,
   normalizeBaseUrl,
   profileNameIssue,
   type ConfigFile,
@@ -18,3 +21,4 @@ export { ConfigError, DIR_MODE, FILE_MODE, ensurePrivateDir, readConfigFile } fr
 export { resolveSettings, SettingsUsageError, type Resolved, type Settings, type Source } from './resolve.js';
 export { ConfigStore } from './store.js';
 export { describeSecret, redact, SECRET_SET } from './redact.js';
+export { describeTarget, parsePrinter, PRINTER_FORMS, type PrintTarget } from './printer.js';

@@ -2,7 +2,8 @@
 // checked and normalised before it is stored. Unknown keys and bad values are
 // refused here so a typo never lands silently in the config file.
 import path from 'node:path';
-import { CARRIERS, CARRIER_TYPES, isCarrierType } from '../domain/catalog.js';
+import { CARRIERS, CARRIER_TYPES, carrierOfService, isCarrierType } from '../domain/catalog.js';
+import { parsePrinter } from './printer.js';
 
 export const DEFAULT_KEYS = [
   'carrier',
@@ -12,6 +13,12 @@ export const DEFAULT_KEYS = [
   'from_address',
   'label_dir',
   'print_size',
+  'printer',
+  'station.carrier',
+  'station.service',
+  'station.pack_size',
+  'station.printer',
+  'station.from_warehouse',
 ] as const;
 export type DefaultKey = (typeof DEFAULT_KEYS)[number];
 
@@ -40,9 +47,27 @@ export const KEY_DESCRIPTIONS: Readonly<Record<SettingKey, string>> = {
   // A label prints at its carrier account's size (the API has no per-label size): this
   // is the size `carriers add` gives a new account, and what it says.
   print_size: 'print size of accounts added with `carriers add` (labels print at their account’s size), e.g. PDF_A5',
+  printer: 'where --print sends labels: lp, lp:QUEUE, tcp://HOST:9100 (ZPL) or a file/device path',
+  'station.carrier': 'packing station: carrier (a preset: station.NAME.carrier, used with --preset NAME)',
+  'station.service': 'packing station: service code, e.g. sagawa_regular',
+  'station.pack_size': 'packing station: domestic pack size, e.g. 60',
+  'station.printer': 'packing station: print target (as printer)',
+  'station.from_warehouse': 'packing station: sender warehouse ID',
 };
 
-export const isSettingKey = (k: string): k is SettingKey => (SETTING_KEYS as readonly string[]).includes(k);
+/** The fields a station or a named preset (`station.NAME.FIELD`) can hold. */
+export const STATION_FIELDS = ['carrier', 'service', 'pack_size', 'printer', 'from_warehouse'] as const;
+export type StationField = (typeof STATION_FIELDS)[number];
+const PRESET_KEY = /^station\.([A-Za-z0-9_-]{1,32})\.(carrier|service|pack_size|printer|from_warehouse)$/;
+
+/** `station.NAME.FIELD` → [NAME, FIELD]; undefined for any other key. */
+export function presetKey(k: string): [string, StationField] | undefined {
+  const m = PRESET_KEY.exec(k);
+  return m ? [m[1]!, m[2] as StationField] : undefined;
+}
+
+export const isSettingKey = (k: string): k is SettingKey =>
+  (SETTING_KEYS as readonly string[]).includes(k) || presetKey(k) !== undefined;
 
 const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
@@ -75,6 +100,8 @@ export type Checked = { ok: true; value: string } | { ok: false; issue: string }
 
 /** Checks a value for `config set`; `cwd` anchors a relative label_dir. */
 export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Checked {
+  const preset = presetKey(key);
+  if (preset) return checkSettingValue(`station.${preset[1]}`, raw, cwd);
   const value = raw.trim();
   if (value === '')
     return { ok: false, issue: 'must not be empty (use `shipctl config unset` to remove it)' };
@@ -91,7 +118,21 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
         ? { ok: true, value: up }
         : { ok: false, issue: 'must be a 3-letter ISO 4217 code such as JPY or USD' };
     }
+    case 'printer':
+    case 'station.printer': {
+      const parsed = parsePrinter(value, cwd);
+      return parsed.ok ? { ok: true, value } : { ok: false, issue: parsed.issue };
+    }
+    case 'station.pack_size':
+      return /^\d{2,3}$/.test(value)
+        ? { ok: true, value }
+        : { ok: false, issue: 'must be a pack size such as 60, 80, 100' };
+    case 'station.service':
+      return carrierOfService(value)
+        ? { ok: true, value }
+        : { ok: false, issue: 'must be a service code such as sagawa_regular (`shipctl carriers catalog`)' };
     case 'carrier':
+    case 'station.carrier':
       return isCarrierType(value)
         ? { ok: true, value }
         : { ok: false, issue: `must be one of ${CARRIER_TYPES.join(', ')}` };

@@ -207,7 +207,7 @@ describe('shipments list', () => {
     const r = await run(['shipments', 'list', '--limit', '1', '--since', '7d']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
-      'API-AB12CD34EF\t2026-03-04T01:00:00.000Z\tsagawa\tsagawa_regular\t123456789012\tJiro Suzuki\t大阪府 Osaka-shi\tactive\ttrue\n',
+      'API-AB12CD34EF\t2026-03-04T01:00:00.000Z\tsagawa\tsagawa_regular\t123456789012\t\tJiro Suzuki\t大阪府 Osaka-shi\tactive\ttrue\n',
     );
     expect(r.stderr).toContain('Page 1 of 2 (2 shipments): next with --page 2');
     expect(calls[0]!.query).toMatchObject({ limit: 1, created_after: '2026-02-25T01:00:00.000Z' });

@@ -58,6 +58,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import('./batch/index.js'),
   },
   {
+    name: 'station',
+    group: 'Shipping',
+    summary: 'Packing station: scan an order, its label is bought and printed, next',
+    load: () => import('./station/station.js'),
+  },
+  {
     name: 'carriers',
     group: 'Account',
     summary: 'Carrier accounts, negotiated rates and the carrier catalog',

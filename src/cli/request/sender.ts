@@ -1,6 +1,7 @@
 // Saved places turned into wire addresses: the sender from a warehouse (by id, or
 // the account's default one) or from a saved address, and a recipient from the
 // address book (--to-address ID).
+import { candidateLine, pickSaved } from '../lookup/addresses.js';
 import type { ApiClient } from '../../api/client.js';
 import { addresses, warehouses } from '../../api/index.js';
 import { ADDRESS_FIELDS, defaultWarehouse, warehouseToAddress, type Problem } from '../../domain/index.js';
@@ -66,13 +67,24 @@ export async function savedRecipient(
   id: string,
 ): Promise<{ address?: Body; problems: Problem[] }> {
   const list = await addresses.list(client);
-  const found = list.find((a) => a.id === id);
+  // An id, an id prefix, or a name/company only one entry has (src/cli/lookup/addresses.ts).
+  const pick = pickSaved(list, id);
+  if (pick.kind === 'ambiguous')
+    return {
+      problems: [
+        {
+          field: 'to_address',
+          issue: `"${id}" matches ${pick.candidates.length} saved addresses; give one of their ids (--to-address):\n    ${pick.candidates.map(candidateLine).join('\n    ')}`,
+        },
+      ],
+    };
+  const found = pick.kind === 'found' ? pick.record : undefined;
   if (!found || !isRecord(found.address))
     return {
       problems: [
         {
           field: 'to_address',
-          issue: `no saved address has id "${id}": list them with \`shipctl addresses list\` (--to-address)`,
+          issue: `no saved address has the id, id prefix or name "${id}": list them with \`shipctl addresses list\` (--to-address)`,
         },
       ],
     };

@@ -23,6 +23,8 @@ import { CancelledError, CliError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
+import type { PrintTarget } from '../../../config/index.js';
+import { printRunLabels } from '../../print/run.js';
 import { createProgressLine } from './progress.js';
 import type { CheckedShip } from './ship-options.js';
 import { confirmQuestion, estimateText, servicesText } from './ship-report.js';
@@ -31,6 +33,14 @@ export interface SendTarget {
   runId: string;
   labelsDir: string;
   o: CheckedShip;
+  /** Print each label, in row order, once the run is over (--print / --printer). */
+  printTarget?: PrintTarget;
+  /** The caller prints its own results (orders ship, station): no results CSV/JSON here. */
+  ownResults?: boolean;
+  /** The caller already had the run confirmed (station: once, when it started). */
+  confirmed?: boolean;
+  /** No progress line and no tally: the caller reports each row itself (station). */
+  quiet?: boolean;
 }
 
 export async function sendRun(
@@ -64,13 +74,13 @@ export async function sendRun(
   // A person about to say yes sees a price even without --estimate: one quote per
   // service, pack size and prefecture (a handful of calls), not one per row.
   let grouped: string | undefined;
-  if (plan.count > 0 && !estimate && ctx.prompter.canPrompt && !ctx.globals.yes && plan.test < plan.count) {
+  if (plan.count > 0 && !t.confirmed && !estimate && ctx.prompter.canPrompt && !ctx.globals.yes && plan.test < plan.count) {
     const g = await withSpinner(ctx.io, 'Quoting rates', () =>
       groupedEstimate(client, journal, runId, states, o.concurrency),
     );
     grouped = `${estimateText(g)!} (quoted per service, size and prefecture: ${g.groups} rate ${g.groups === 1 ? 'call' : 'calls'})`;
   }
-  if (plan.count > 0) {
+  if (plan.count > 0 && !t.confirmed) {
     const est = estimateText(estimate) ?? grouped;
     const question = confirmQuestion({
       count: plan.count,
@@ -96,7 +106,7 @@ export async function sendRun(
         concurrency: o.concurrency,
       })
     : undefined;
-  const progress = createProgressLine(ctx.io);
+  const progress = t.quiet ? { update: () => undefined, clear: () => undefined } : createProgressLine(ctx.io);
   let outcome;
   try {
     outcome = await executeRun({
@@ -123,7 +133,8 @@ export async function sendRun(
   }
   for (const f of labels?.failures ?? []) ctx.notices.warn(`label of row ${f.seq} not saved: ${f.error}`);
   if (o.labelsPdf) await mergeInto(ctx, journal, runId, o.labelsPdf);
-  await writeResults(ctx, journal, runId, o);
+  if (t.printTarget) await printRunLabels(ctx, client, journal, runId, t.printTarget);
+  if (!t.ownResults) await writeResults(ctx, journal, runId, o);
 
   const c = journal.counts(runId);
   const left = c.pending + c.sending + c.unknown;
@@ -140,10 +151,11 @@ export async function sendRun(
     return EXIT.cancelled;
   }
   if (c.failed + c.skipped + left > 0) {
+    if (t.quiet) return EXIT.partial;
     ctx.notices.warn(`${tally} (see \`shipctl batch status ${runId}\`)`);
     return EXIT.partial;
   }
-  ctx.notices.success(tally);
+  if (!t.quiet) ctx.notices.success(tally);
   return 0;
 }
 

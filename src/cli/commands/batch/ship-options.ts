@@ -47,6 +47,8 @@ export interface ShipFlags {
   labelsDir?: string;
   labelsPdf?: string;
   labels?: boolean;
+  print?: boolean;
+  printer?: string;
 }
 
 export interface BatchShipOptions extends ShipFlags {

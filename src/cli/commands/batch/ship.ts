@@ -22,6 +22,7 @@ import { jstToday } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
+import { printTargetOf } from '../../print/index.js';
 import { dryRun } from './dry-run.js';
 import { sendRun } from './ship-flow.js';
 import {
@@ -65,6 +66,11 @@ export function register(batch: Command, kit: CommandKit): void {
     .option('--labels-dir <dir>', 'where labels are saved (default: the run’s directory under the data dir)')
     .option('--labels-pdf <file>', 'also merge every label, in file order, into one PDF')
     .option('--no-labels', 'do not download labels')
+    .option('--print', 'print every label in file order (--printer, else the stored printer)')
+    .option(
+      '--printer <target>',
+      'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
+    )
     .addHelpText(
       'after',
       '\nRe-running the same command (same file, same options) resumes the run: rows already shipped\n' +
@@ -103,6 +109,7 @@ function fileError(source: BatchSource) {
 
 export async function run(opts: BatchShipOptions, ctx: Context): Promise<number> {
   const o = await checkShipFlags(opts, ctx.cwd);
+  const printTarget = printTargetOf(opts, ctx);
   const settings = ctx.settings();
   const defaults = bodyDefaults(opts, settings, jstToday(await ctx.serviceNow()));
   const source = await openSource(o, ctx);
@@ -151,5 +158,10 @@ export async function run(opts: BatchShipOptions, ctx: Context): Promise<number>
     }
     printPrepared(ctx, opened.report, runId, earlier);
   } else printResumed(ctx, journal, runId);
-  return sendRun(ctx, client, journal, { runId, labelsDir: opened.run.labels_dir ?? labelsDir, o });
+  return sendRun(ctx, client, journal, {
+    runId,
+    labelsDir: opened.run.labels_dir ?? labelsDir,
+    o,
+    ...(printTarget ? { printTarget } : {}),
+  });
 }

@@ -3,6 +3,7 @@ import { examples, type CommandKit } from '../../command-kit.js';
 import * as create from './create.js';
 import * as del from './delete.js';
 import * as list from './list.js';
+import * as ship from './ship.js';
 
 export function register(program: Command, kit: CommandKit): void {
   const orders = program
@@ -14,7 +15,8 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl orders create --input order.json',
         'shipctl orders list --since 7d',
         'shipctl orders delete API-AB12CD34EF --yes',
+        'shipctl orders ship --all --carrier sagawa --pack-size 60 --test --yes',
       ),
     );
-  for (const verb of [create, list, del]) verb.register(orders, kit);
+  for (const verb of [create, list, ship, del]) verb.register(orders, kit);
 }

@@ -8,6 +8,8 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { listQuery, nextPageHint, positiveInt, type ListFlags } from '../shipments/list-flags.js';
+import { orderRef } from '../../orders/body.js';
+import { shippedByRef } from '../../orders/ship-run.js';
 import { orderColumns } from './present.js';
 
 export interface OrdersListOptions extends ListFlags {
@@ -50,12 +52,12 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: OrdersListOptions, ctx: Context): Promise<number> {
-  const query = listQuery('orders', opts, { scope: opts.scope }, ctx.now());
+  const query = listQuery('orders', opts, { scope: opts.scope }, await ctx.serviceNow());
   const client = await ctx.client();
   if (opts.all) {
     const all = await withSpinner(ctx.io, 'Fetching every page of orders', () => readAll(client, query));
     if (ctx.globals.json) printJson(ctx.io, all);
-    else show(ctx, all);
+    else await show(ctx, all);
     return 0;
   }
   const res = await withSpinner(ctx.io, 'Fetching orders', () =>
@@ -64,7 +66,7 @@ export async function run(opts: OrdersListOptions, ctx: Context): Promise<number
   const { items, info } = readPage(res.data, ['orders']);
   // --json: the API's object as it came (orders, count, pages, current_page, current_limit).
   if (ctx.globals.json) printJson(ctx.io, res.data);
-  else show(ctx, items as Order[]);
+  else await show(ctx, items as Order[]);
   nextPageHint(ctx, {
     noun: 'orders',
     page: opts.page ?? 1,
@@ -81,8 +83,11 @@ async function readAll(client: ApiClient, query: Record<string, string | number>
   return out;
 }
 
-function show(ctx: Context, rows: Order[]): void {
-  printTable(ctx.io, ctx.theme.out, rows, orderColumns(ctx));
+async function show(ctx: Context, rows: Order[]): Promise<void> {
+  // An order that already has a shipment (its ref number on an active one) is marked: ship it again never.
+  const shipped = rows.length > 0 ? await shippedByRef(await ctx.client()) : new Map();
+  const mark = (o: Order): string => shipped.get(orderRef(o).trim().toLowerCase())?.id ?? '';
+  printTable(ctx.io, ctx.theme.out, rows, [...orderColumns(ctx), { header: 'shipped', get: mark }]);
   if (rows.length === 0)
     ctx.notices.dim(
       'No orders match (by default the last 2 weeks; --since 30d looks further, up to 2 months).',

@@ -15,6 +15,13 @@ export interface ShipOptions extends Omit<ShipmentFlags, 'fromCountry' | 'fromZi
   dryRun: boolean;
   labelOut?: string;
   invoiceOut?: string;
+  /** Ship even when an active shipment already has this --ref. */
+  allowDuplicateRef?: boolean;
+  /** Send the label to the printer (--printer, else `config set printer`). */
+  print?: boolean;
+  printer?: string;
+  /** A station preset (`config set station.NAME.*`) filling carrier, service, pack size… */
+  preset?: string;
 }
 
 export function addShipOptions(cmd: Command): Command {
@@ -63,7 +70,14 @@ export function addShipOptions(cmd: Command): Command {
     .option('--input <file>', 'the shipment body as JSON (file, or - for stdin); flags override it')
     .option('--dry-run', 'print the body that would be sent, and send nothing')
     .option('--label-out <file>', 'save the label PDF here')
-    .option('--invoice-out <file>', 'save the commercial invoice PDF here (international)');
+    .option('--invoice-out <file>', 'save the commercial invoice PDF here (international)')
+    .option('--allow-duplicate-ref', 'ship even when an active shipment already has this --ref')
+    .option('--print', 'send the label to the printer (--printer, else the stored printer)')
+    .option(
+      '--printer <target>',
+      'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print',
+    )
+    .option('--preset <name>', 'station preset: stored carrier, service, pack size, printer, warehouse');
   return groupOptions(cmd, SHIP_OPTION_GROUPS);
 }
 
@@ -86,7 +100,7 @@ const SHIP_OPTION_GROUPS = {
   'Sender:': ['--from-warehouse', '--from-address'],
   'Parcel:': ['--pack-size', '--pack-amount', '--weight', '--size'],
   'Delivery:': ['--date', '--time', '--shipment-date', '--note'],
-  'Extras and label:': ['--cool', '--cod', '--insurance', '--ref', '--test'],
+  'Extras and label:': ['--cool', '--cod', '--insurance', '--ref', '--test', '--allow-duplicate-ref'],
   'International:': [
     '--product',
     '--content-type',
@@ -96,7 +110,15 @@ const SHIP_OPTION_GROUPS = {
     '--signature',
     '--return-label',
   ],
-  'Input and output:': ['--input', '--dry-run', '--label-out', '--invoice-out'],
+  'Input and output:': [
+    '--input',
+    '--dry-run',
+    '--label-out',
+    '--invoice-out',
+    '--print',
+    '--printer',
+    '--preset',
+  ],
 } as const;
 
 type Raw = Omit<ShipOptions, 'cheapest' | 'dryRun'> & { cheapest?: boolean; dryRun?: boolean };

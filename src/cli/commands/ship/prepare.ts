@@ -57,6 +57,9 @@ export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<
     now: await ctx.serviceNow(),
   });
   for (const w of built.warnings) ctx.notices.warn(w);
+  // An unknown or ambiguous --to-address says all there is to say: not the recipient fields it left empty.
+  const lookup = opts.toAddress ? built.problems.filter((p) => p.field === 'to_address') : [];
+  if (lookup.length > 0) throw new ValidationError(lookup, 'the recipient is not clear; nothing was sent');
   return {
     body: built.body,
     problems: built.problems,

@@ -4,7 +4,8 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
-import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
+import { askRecipient } from '../../prompts/address-picker.js';
+import { promptCarrierFields, type PromptDeps } from '../../prompts/shipment.js';
 import { isMissing, newRefNumber, objectAt, type Body } from '../../request/index.js';
 import { addShipOptions, bindShipOptions, type ShipOptions } from './options.js';
 import { settleCarrierAccount } from './account.js';
@@ -13,6 +14,8 @@ import { assertValid, defaultService, prepareShipment } from './prepare.js';
 import { chooseCheapest, quotedRate } from './quote.js';
 import { printResult, saveDocuments } from './result.js';
 import { createOnce } from './send.js';
+import { guardDuplicateRef } from './duplicate.js';
+import { printAfter, stationStep } from './station-step.js';
 import { renderLines, summaryLines } from './summary.js';
 
 export type { ShipOptions } from './options.js';
@@ -38,21 +41,27 @@ export function register(program: Command, kit: CommandKit): void {
     .action(action(kit, (flags: Parameters<typeof bindShipOptions>[0]) => bindShipOptions(flags), run));
 }
 
-export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
+export async function run(given: ShipOptions, ctx: Context): Promise<number> {
+  const { opts, printTarget } = stationStep(given, ctx);
   const prepared = await prepareShipment(opts, ctx);
   const { body } = prepared;
   const canPrompt = ctx.prompter.canPrompt;
-  const deps: PromptDeps = { prompter: ctx.prompter, now: await ctx.serviceNow(), note: (l) => ctx.notices.dim(l) };
+  const deps: PromptDeps = {
+    prompter: ctx.prompter,
+    now: await ctx.serviceNow(),
+    note: (l) => ctx.notices.dim(l),
+  };
 
   // An unknown id or an unreadable flag cannot be fixed by answering questions: stop before asking any.
   if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx, prepared.sides);
-  if (canPrompt) await promptRecipient(body, deps);
+  if (canPrompt) await askRecipient(body, () => ctx.client(), deps);
   let rate: Rate | undefined;
   if (opts.cheapest && isMissing(objectAt(body, 'setup').service))
     rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt, prepared.sides);
   if (canPrompt) await promptCarrierFields(body, deps);
   else defaultService(body, ctx);
   await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: opts.dryRun });
+  const givenRef = objectAt(body, 'setup').ref_number;
   finishBody(body);
   assertValid(body, prepared.problems, ctx, prepared.sides);
   assertDatesKept(body, await ctx.serviceNow());
@@ -69,6 +78,12 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
       'add --yes (or --test for a free dummy label); --dry-run shows the body that would be sent',
     );
   const client = await ctx.client();
+  await guardDuplicateRef(
+    client,
+    typeof givenRef === 'string' ? givenRef : undefined,
+    { allow: Boolean(opts.allowDuplicateRef) },
+    ctx,
+  );
   if (canPrompt && !ctx.globals.yes) {
     rate ??= await quotedRate(client, body, ctx);
     ctx.io.stderr.write(renderLines(summaryLines(body, { senderLabel: prepared.senderLabel, rate })));
@@ -81,7 +96,8 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
       `found ${created.shipment.id} by its ref_number: the shipment was created although the API did not confirm it`,
     );
   const saved = await saveDocuments(client, created.shipment, opts, ctx);
-  return printResult(created.shipment, saved, ctx);
+  const code = printResult(created.shipment, saved, ctx);
+  return printTarget ? printAfter(ctx, client, created.shipment, printTarget, saved.label, code) : code;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
 import { examples, type CommandKit } from '../../command-kit.js';
+import * as find from './find.js';
 import * as get from './get.js';
 import * as label from './label.js';
 import * as list from './list.js';
+import * as summary from './summary.js';
 import * as voidVerb from './void.js';
 
 export function register(program: Command, kit: CommandKit): void {
@@ -16,7 +18,9 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl shipments get API-AB12CD34EF',
         'shipctl shipments label API-AB12CD34EF --out label.pdf',
         'shipctl shipments void API-AB12CD34EF --yes',
+        'shipctl shipments find ORD-1001',
+        'shipctl shipments summary --since today --csv',
       ),
     );
-  for (const verb of [list, get, voidVerb, label]) verb.register(shipments, kit);
+  for (const verb of [list, get, voidVerb, label, find, summary]) verb.register(shipments, kit);
 }

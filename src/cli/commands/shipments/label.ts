@@ -4,7 +4,8 @@ import type { Command } from 'commander';
 import { downloadDocument, shipments } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
-import { CliError, UsageError } from '../../errors.js';
+import { CliError, EXIT, UsageError } from '../../errors.js';
+import { printShipmentLabel, printTargetOf } from '../../print/index.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 
@@ -12,6 +13,8 @@ export interface ShipmentsLabelOptions {
   id: string;
   out?: string;
   force: boolean;
+  print?: boolean;
+  printer?: string;
 }
 
 export function register(parent: Command, kit: CommandKit): void {
@@ -21,21 +24,35 @@ export function register(parent: Command, kit: CommandKit): void {
     .argument('<id>', 'shipment ID (API-…)')
     .option('-o, --out <file>', 'where to write it; - for stdout (default <id>.pdf in label_dir or here)')
     .option('--force', 'overwrite an existing file')
+    .option(
+      '--print',
+      'send it to the printer (--printer, else the stored printer); saved only with --out or when printing fails',
+    )
+    .option(
+      '--printer <target>',
+      'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
+    )
     .addHelpText(
       'after',
       examples(
         'shipctl shipments label API-AB12CD34EF',
         'shipctl shipments label API-AB12CD34EF --out label.pdf --force',
         'shipctl shipments label API-AB12CD34EF --out - | lp',
+        'shipctl shipments label API-AB12CD34EF --print --printer tcp://192.168.1.50:9100',
       ),
     )
     .action(
       action(
         kit,
-        (id: string, flags: { out?: string; force?: boolean }): ShipmentsLabelOptions => ({
+        (
+          id: string,
+          flags: { out?: string; force?: boolean; print?: boolean; printer?: string },
+        ): ShipmentsLabelOptions => ({
           id,
           out: flags.out,
           force: Boolean(flags.force),
+          print: Boolean(flags.print),
+          printer: flags.printer,
         }),
         run,
       ),
@@ -66,6 +83,7 @@ const refuse = (file: string): never => {
 export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<number> {
   const explicit = opts.out && opts.out !== '-' ? path.resolve(ctx.cwd, opts.out) : undefined;
   if (explicit && !opts.force && (await exists(explicit))) refuse(explicit);
+  const target = printTargetOf(opts, ctx);
   const client = await ctx.client();
   const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
   const link = shipment.delivery?.label;
@@ -77,6 +95,18 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
     downloadDocument(link, { baseUrl: client.baseUrl }),
   );
   const format = labelFormat(doc.bytes);
+  if (target && opts.out === undefined) {
+    const printed = await printShipmentLabel(ctx, client, shipment, target, { bytes: doc.bytes });
+    if (ctx.globals.json)
+      printJson(ctx.io, {
+        id: opts.id,
+        printed: printed.ok,
+        target: printed.target,
+        error: printed.error ?? null,
+        file: printed.file ?? null,
+      });
+    return printed.ok ? 0 : EXIT.failure;
+  }
   if (opts.out === '-') {
     ctx.io.stdout.write(doc.bytes);
     return 0;
@@ -85,6 +115,10 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
   const file = explicit ?? path.resolve(ctx.cwd, dir, `${opts.id}.${format === 'zpl' ? 'zpl' : 'pdf'}`);
   await mkdir(path.dirname(file), { recursive: true });
   await save(file, doc.bytes, opts.force);
+  if (target && !(await printShipmentLabel(ctx, client, shipment, target, { savedFile: file })).ok) {
+    if (!ctx.globals.json) ctx.io.stdout.write(`${file}\n`);
+    return EXIT.failure;
+  }
   if (ctx.globals.json)
     printJson(ctx.io, { id: opts.id, file, bytes: doc.bytes.length, format, url: doc.url ?? null });
   else {

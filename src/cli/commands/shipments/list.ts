@@ -8,12 +8,16 @@ import { ValidationError } from '../../errors.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
 import { listQuery, nextPageHint, pageFactsFromHeaders, positiveInt, type ListFlags } from './list-flags.js';
+import { filtered } from './list-filter.js';
 import { shipmentColumns } from './present.js';
 
 export interface ShipmentsListOptions extends ListFlags {
   carrier?: string;
   scope?: 'api' | 'all';
   state?: 'active' | 'void' | 'any';
+  /** Client-side filters over every page of the window (the API has none). */
+  ref?: string;
+  order?: string;
 }
 
 export function register(parent: Command, kit: CommandKit): void {
@@ -32,6 +36,8 @@ export function register(parent: Command, kit: CommandKit): void {
     .addOption(
       new Option('--state <state>', 'active (default), void or any').choices(['active', 'void', 'any']),
     )
+    .option('--ref <ref>', 'only the shipment(s) with this ref number (reads every page of the window)')
+    .option('--order <order>', 'only the shipment(s) made from this order (its id or ref number)')
     .optionsGroup('Time window:')
     .option(
       '--since <when>',
@@ -49,6 +55,7 @@ export function register(parent: Command, kit: CommandKit): void {
         'shipctl shipments list --carrier sagawa --since 7d',
         'shipctl shipments list --state any --all --json | jq length',
         'shipctl shipments list --limit 20 --page 2',
+        'shipctl shipments list --ref ORD-1001 --json',
       ),
     )
     .action(
@@ -58,6 +65,8 @@ export function register(parent: Command, kit: CommandKit): void {
           carrier: flags.carrier,
           scope: flags.scope,
           state: flags.state,
+          ref: flags.ref,
+          order: flags.order,
           since: flags.since,
           until: flags.until,
           limit: flags.limit,
@@ -76,9 +85,20 @@ export async function run(opts: ShipmentsListOptions, ctx: Context): Promise<num
     'shipments',
     opts,
     { carrier: opts.carrier, scope: opts.scope, state: opts.state },
-    ctx.now(),
+    await ctx.serviceNow(),
   );
   const client = await ctx.client();
+  if (opts.ref !== undefined || opts.order !== undefined) {
+    if (opts.page !== undefined)
+      throw new ValidationError([
+        { field: '--page', issue: 'cannot be combined with --ref/--order, which read every page' },
+      ]);
+    show(
+      ctx,
+      await withSpinner(ctx.io, 'Searching every page of shipments', () => filtered(client, query, opts)),
+    );
+    return 0;
+  }
   if (opts.all) {
     const all = await withSpinner(ctx.io, 'Fetching every page of shipments', () => readAll(client, query));
     show(ctx, all);

@@ -1,0 +1,113 @@
+import type { Command } from 'commander';
+import type { Shipment } from '../../../contract/index.js';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { readWindow } from '../../lookup/shipments.js';
+import { printJson } from '../../output/json.js';
+import { withSpinner } from '../../output/spinner.js';
+import { printTable } from '../../output/table.js';
+import { listQuery } from './list-flags.js';
+
+export interface ShipmentsSummaryOptions {
+  since: string;
+  until?: string;
+  csv: boolean;
+}
+
+export interface SummaryRow {
+  carrier: string;
+  service: string;
+  shipments: number;
+  packs: number;
+  test: number;
+  voided: number;
+}
+
+export function register(parent: Command, kit: CommandKit): void {
+  parent
+    .command('summary')
+    .description('End of day: shipments counted by carrier and service (voided ones apart)')
+    .option('--since <when>', 'from: today (default), yesterday, 12h, YYYY-MM-DD (JST day)…')
+    .option('--until <when>', 'to (a YYYY-MM-DD day is included)')
+    .option('--csv', 'CSV for the pickup handover (carrier,service,shipments,packs,test,voided)')
+    .addHelpText(
+      'after',
+      examples(
+        'shipctl shipments summary',
+        'shipctl shipments summary --since today --csv > pickup.csv',
+        'shipctl shipments summary --since 2026-11-20 --until 2026-11-20 --json',
+      ),
+    )
+    .action(
+      action(
+        kit,
+        (f: { since?: string; until?: string; csv?: boolean }): ShipmentsSummaryOptions => ({
+          since: f.since ?? 'today',
+          ...(f.until ? { until: f.until } : {}),
+          csv: Boolean(f.csv),
+        }),
+        run,
+      ),
+    );
+}
+
+/** Counts per carrier and service; void shipments counted apart (they are not handed over). */
+export function summarize(list: readonly Shipment[]): { rows: SummaryRow[]; total: SummaryRow } {
+  const by = new Map<string, SummaryRow>();
+  const total: SummaryRow = { carrier: 'total', service: '', shipments: 0, packs: 0, test: 0, voided: 0 };
+  for (const s of list) {
+    const carrier = s.delivery?.carrier ?? String(s.setup?.carrier ?? '?');
+    const service = s.delivery?.method ?? String(s.setup?.service ?? '?');
+    const key = `${carrier}\u0000${service}`;
+    const row = by.get(key) ?? { carrier, service, shipments: 0, packs: 0, test: 0, voided: 0 };
+    by.set(key, row);
+    for (const r of [row, total]) {
+      if (s.state === 'void') {
+        r.voided += 1;
+        continue;
+      }
+      const packs = Number(s.setup?.pack_amount ?? 1);
+      r.shipments += 1;
+      r.packs += Number.isFinite(packs) && packs > 0 ? packs : 1;
+      if (s.test) r.test += 1;
+    }
+  }
+  const rows = [...by.values()].sort(
+    (a, b) => a.carrier.localeCompare(b.carrier) || a.service.localeCompare(b.service),
+  );
+  return { rows, total };
+}
+
+const HEADERS = ['carrier', 'service', 'shipments', 'packs', 'test', 'voided'] as const;
+const csvCell = (v: string | number): string =>
+  /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v);
+
+export async function run(opts: ShipmentsSummaryOptions, ctx: Context): Promise<number> {
+  const query = listQuery(
+    'shipments',
+    { since: opts.since, until: opts.until, all: true },
+    { state: 'any' },
+    await ctx.serviceNow(),
+  );
+  const client = await ctx.client();
+  const list = await withSpinner(ctx.io, 'Reading the shipments', () => readWindow(client, query));
+  const { rows, total } = summarize(list);
+  if (ctx.globals.json)
+    printJson(ctx.io, { since: query.created_after, until: query.created_before ?? null, rows, total });
+  else if (opts.csv) {
+    const lines = [
+      HEADERS.join(','),
+      ...[...rows, total].map((r) => HEADERS.map((h) => csvCell(r[h])).join(',')),
+    ];
+    ctx.io.stdout.write(lines.join('\n') + '\n');
+  } else {
+    printTable(
+      ctx.io,
+      ctx.theme.out,
+      [...rows, total],
+      HEADERS.map((h) => ({ header: h, get: (r: SummaryRow) => r[h] })),
+    );
+    if (total.test > 0) ctx.notices.dim(`${total.test} of them are test labels (not valid for shipping).`);
+  }
+  return 0;
+}

@@ -1,0 +1,97 @@
+import type { Command } from 'commander';
+import { action, examples, type CommandKit } from '../../command-kit.js';
+import type { Context } from '../../context.js';
+import { CancelledError, EXIT, UsageError } from '../../errors.js';
+import { formatMoney } from '../../output/format.js';
+import { choicesOf, type OrderShipFlags } from '../../orders/flags.js';
+import { shippedByRef } from '../../orders/ship-run.js';
+import { printTargetOf } from '../../print/index.js';
+import { scanLoop } from '../../station/loop.js';
+
+export interface StationOptions extends OrderShipFlags {
+  keepOrder: boolean;
+}
+
+export function register(program: Command, kit: CommandKit): void {
+  program
+    .command('station')
+    .description('Packing station: each scanned order number or ref is shipped, its label printed, next')
+    .option('--carrier <type>', 'carrier (default: the stored station.carrier, else the order’s)')
+    .option('--service <code>', 'service code (default: station.service, else the carrier’s standard)')
+    .option('--carrier-id <id>', 'carrier account to use')
+    .option('--pack-size <n>', 'domestic pack size (default: station.pack_size)')
+    .option('--test', 'free test labels')
+    .option('--from-warehouse <id>', 'sender warehouse (default: station.from_warehouse, else the order’s)')
+    .option('--preset <name>', 'use the stored preset station.NAME.* instead of station.*')
+    .option('--print', 'print each label (--printer, else station.printer, else printer)')
+    .option(
+      '--printer <target>',
+      'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
+    )
+    .option('--keep-order', 'keep each order after its shipment is created')
+    .addHelpText(
+      'after',
+      '\nReads one scan per line from stdin (a keyboard-wedge scanner types the code and Enter). Errors\n' +
+        'are shown (a bell on a terminal) and the loop goes on; Ctrl+C or end of input prints the summary.\n' +
+        'Exit 7 when any scan failed.\n' +
+        examples(
+          'shipctl station --carrier sagawa --pack-size 60 --print',
+          'shipctl config set station.carrier sagawa && shipctl config set station.pack_size 60 && shipctl station',
+          "printf 'ORD-1\\nORD-2\\n' | shipctl station --carrier sagawa --pack-size 60 --test --json",
+        ),
+    )
+    .action(
+      action(
+        kit,
+        (f: Omit<StationOptions, 'keepOrder'> & { keepOrder?: boolean }): StationOptions => ({
+          ...f,
+          keepOrder: Boolean(f.keepOrder),
+        }),
+        run,
+      ),
+    );
+}
+
+export async function run(opts: StationOptions, ctx: Context): Promise<number> {
+  const { choices, fromWarehouse, printer } = choicesOf(opts, ctx, { stationDefaults: true });
+  const printTarget = printTargetOf(
+    { print: opts.print || printer !== undefined, printer: opts.printer },
+    ctx,
+    printer,
+  );
+  if (!choices.test && !ctx.globals.yes) {
+    if (!ctx.prompter.canPrompt)
+      throw new UsageError(
+        '--yes is required to buy labels when not running interactively',
+        'add --yes (or --test for free dummy labels)',
+      );
+    if (
+      !(await ctx.prompter.confirm({ message: 'Buy a real label for every order scanned?', default: false }))
+    )
+      throw new CancelledError();
+  }
+  const client = await ctx.client();
+  const shippedRefs = await shippedByRef(client);
+  const what = [
+    choices.service ?? choices.carrier ?? 'the order’s carrier',
+    choices.packSize ? `size ${choices.packSize}` : '',
+    choices.test ? 'test labels' : '',
+    printTarget ? 'printing' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  ctx.notices.info(`station ready (${what}): scan an order number or ref; Ctrl+C ends`);
+  const tally = await scanLoop(ctx, {
+    client,
+    choices,
+    keepOrder: opts.keepOrder,
+    shippedRefs,
+    ...(fromWarehouse ? { fromWarehouse } : {}),
+    ...(printTarget ? { printTarget } : {}),
+  });
+  const summary = `${tally.scans} scanned: ${tally.shipped} shipped, ${tally.failed} failed${tally.notPrinted ? `, ${tally.notPrinted} labels not printed` : ''}, total ${formatMoney(tally.total, tally.currency ?? 'JPY')}`;
+  const bad = tally.failed + tally.notPrinted > 0;
+  if (bad) ctx.notices.warn(summary);
+  else ctx.notices.success(summary);
+  return bad ? EXIT.partial : 0;
+}

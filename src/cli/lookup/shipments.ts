@@ -1,0 +1,64 @@
+// Finding shipments by what people know of them (a ref number, an order, a tracking
+// number, a name). The API has no such filters (spec 4.2: carrier, scope, state and
+// the time window only), so every page of the 2-month window is read and matched here.
+import { shipments, type ApiClient } from '../../api/index.js';
+import type { Shipment, ShipmentListQuery } from '../../contract/index.js';
+import { SHIPMENTS_PAGE_MAX } from '../../domain/index.js';
+
+/** Every shipment of the window that the query selects, page after page (largest pages: fewest calls). */
+export async function readWindow(
+  client: ApiClient,
+  query: ShipmentListQuery = {},
+  pageSize: number = SHIPMENTS_PAGE_MAX,
+): Promise<Shipment[]> {
+  const out: Shipment[] = [];
+  const walk = { ...query, limit: query.limit ?? pageSize };
+  for await (const s of shipments.listAll(client, walk)) out.push(s);
+  return out;
+}
+
+export const refOf = (s: Shipment): string | undefined => {
+  const ref = s.setup?.ref_number;
+  return typeof ref === 'string' && ref !== '' ? ref : undefined;
+};
+
+/** A ref number compared as typed at a scanner: surrounding spaces and letter case do not count. */
+const norm = (v: string): string => v.trim().toLowerCase();
+
+export const hasRef = (s: Shipment, ref: string): boolean => {
+  const own = refOf(s);
+  return own !== undefined && norm(own) === norm(ref);
+};
+
+/** `shipments find`: a ref number, a tracking number (exact), or part of the recipient's name/company. */
+export function matchesText(s: Shipment, text: string): boolean {
+  const q = norm(text);
+  if (q === '') return false;
+  if (hasRef(s, text)) return true;
+  if (s.id.toLowerCase() === q) return true;
+  if ((s.delivery?.tracking_numbers ?? []).some((t) => norm(t).replace(/-/g, '') === q.replace(/-/g, '')))
+    return true;
+  const to = (s.to_address ?? {}) as Record<string, unknown>;
+  return ['full_name', 'company'].some((k) => typeof to[k] === 'string' && norm(to[k]).includes(q));
+}
+
+/** Active shipments of the window whose ref number is `ref` (the duplicate guard, `orders list`). */
+export async function activeWithRef(client: ApiClient, ref: string): Promise<Shipment[]> {
+  return (await readWindow(client, { state: 'active' })).filter((s) => hasRef(s, ref));
+}
+
+/** One line naming a shipment for messages: id, service, tracking, recipient. */
+export function shipmentLabel(s: Shipment): string {
+  const d = s.delivery ?? {};
+  const to = (s.to_address ?? {}) as Record<string, unknown>;
+  const who =
+    (typeof to.full_name === 'string' && to.full_name) || (typeof to.company === 'string' ? to.company : '');
+  return [
+    s.id,
+    [d.method, (d.tracking_numbers ?? []).join(',')].filter(Boolean).join(' '),
+    who ? `to ${who}` : '',
+    s.created_at ? `created ${s.created_at}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

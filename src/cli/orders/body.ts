@@ -1,0 +1,62 @@
+// An order turned into a shipment body (spec 2.11 → 4.1): its recipient, sender,
+// products, parcels and customs as they are; its setup without the order-only members
+// (carrier, warehouse_id); the service and pack size from the flags, the station or the
+// order's carrier; and a ref number that ties the shipment to the order for good.
+import type { Order } from '../../contract/index.js';
+import {
+  CARRIERS,
+  RATES_REGULAR_ONLY,
+  carrierOfService,
+  isCarrierType,
+  type CarrierType,
+} from '../../domain/index.js';
+
+export interface OrderShipChoices {
+  carrier?: string;
+  service?: string;
+  carrierId?: string;
+  packSize?: number;
+  test: boolean;
+}
+
+/** The shipment's ref number: the order's own, else its id (so `shipments list --order ID` finds it). */
+export const orderRef = (o: Order): string => {
+  const ref = o.setup?.ref_number;
+  return typeof ref === 'string' && ref.trim() !== '' ? ref : o.id;
+};
+
+/** The service to use: --service, else the carrier's standard one (flag/station carrier, else the order's). */
+export function serviceFor(o: Order, c: OrderShipChoices): { carrier?: CarrierType; service?: string } {
+  if (c.service) return { carrier: carrierOfService(c.service), service: c.service };
+  const raw = c.carrier ?? (typeof o.setup?.carrier === 'string' ? o.setup.carrier : undefined);
+  if (!raw || !isCarrierType(raw)) return {};
+  const services = CARRIERS[raw].services;
+  return {
+    carrier: raw,
+    service: RATES_REGULAR_ONLY[raw] ?? (services.length === 1 ? services[0]!.code : undefined),
+  };
+}
+
+export function shipmentBodyOf(
+  o: Order,
+  c: OrderShipChoices,
+  from: Record<string, unknown> | undefined,
+): Record<string, any> {
+  const { carrier: _c, warehouse_id: _w, ...setup } = (o.setup ?? {}) as Record<string, unknown>;
+  const { carrier, service } = serviceFor(o, c);
+  if (service) setup.service = service;
+  if (c.carrierId) setup.carrier_id = c.carrierId;
+  if (c.packSize !== undefined && carrier && CARRIERS[carrier].class === 'domestic')
+    setup.pack_size = c.packSize;
+  if (c.test) setup.test = true;
+  setup.ref_number = orderRef(o);
+  const body: Record<string, any> = {
+    to_address: o.to_address ?? {},
+    from_address: from ?? o.from_address ?? {},
+    setup,
+  };
+  if (o.products?.length) body.products = o.products;
+  if (o.parcels?.length) body.parcels = o.parcels;
+  if (o.customs && Object.keys(o.customs).length > 0) body.customs = o.customs;
+  return body;
+}

@@ -1,0 +1,45 @@
+// The choices of `orders ship` and `station`: flags first, then the station's stored
+// choices (`config set station.*`, or a named --preset), as an OrderShipChoices.
+import type { Context } from '../context.js';
+import { ValidationError } from '../errors.js';
+import { stationChoices } from '../station/preset.js';
+import type { OrderShipChoices } from './body.js';
+
+export interface OrderShipFlags {
+  carrier?: string;
+  service?: string;
+  carrierId?: string;
+  packSize?: string;
+  test?: boolean;
+  fromWarehouse?: string;
+  preset?: string;
+  print?: boolean;
+  printer?: string;
+  estimate?: boolean;
+}
+
+export function choicesOf(
+  f: OrderShipFlags,
+  ctx: Pick<Context, 'settings'>,
+  o: { stationDefaults?: boolean } = {},
+): { choices: OrderShipChoices; fromWarehouse?: string; printer?: string } {
+  const station = f.preset !== undefined || o.stationDefaults ? stationChoices(ctx, f.preset) : {};
+  const rawSize = f.packSize ?? station.pack_size;
+  const packSize = rawSize === undefined ? undefined : Number(rawSize);
+  if (rawSize !== undefined && !(Number.isInteger(packSize) && packSize! > 0))
+    throw new ValidationError([
+      { field: '--pack-size', issue: `"${rawSize}" is not a pack size such as 60, 80, 100` },
+    ]);
+  const service = f.service ?? (f.carrier ? undefined : station.service);
+  const carrier = f.carrier ?? (f.service ? undefined : station.carrier);
+  const choices: OrderShipChoices = {
+    ...(carrier ? { carrier } : {}),
+    ...(service ? { service } : {}),
+    ...(f.carrierId ? { carrierId: f.carrierId } : {}),
+    ...(packSize !== undefined ? { packSize } : {}),
+    test: Boolean(f.test),
+  };
+  const fromWarehouse = f.fromWarehouse ?? station.from_warehouse;
+  const printer = f.printer ?? station.printer;
+  return { choices, ...(fromWarehouse ? { fromWarehouse } : {}), ...(printer ? { printer } : {}) };
+}

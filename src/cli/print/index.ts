@@ -1,0 +1,31 @@
+// Printing labels for ship, orders ship, batch ship, shipments label and station:
+// the target from --printer, else the stored `printer`; then each label in row order.
+import type { Context } from '../context.js';
+import { UsageError } from '../errors.js';
+import { parsePrinter, PRINTER_FORMS, type PrintTarget } from '../../config/index.js';
+
+export { formatOf, printBytes, type LabelFormat, type PrintResult } from './send.js';
+export { describeTarget, parsePrinter, PRINTER_FORMS, type PrintTarget } from '../../config/index.js';
+export { printShipmentLabel, type LabelPrinted } from './label.js';
+
+/**
+ * The target when printing was asked for (--print or --printer), else undefined. A
+ * --printer value or a stored one that cannot be read is a usage error before anything is sent.
+ */
+export function printTargetOf(
+  o: { print?: boolean; printer?: string },
+  ctx: Pick<Context, 'cwd' | 'settings'>,
+  stored?: string,
+): PrintTarget | undefined {
+  if (!o.print && o.printer === undefined) return undefined;
+  const raw = o.printer ?? stored ?? ctx.settings().defaults.printer?.value;
+  if (raw === undefined)
+    throw new UsageError(
+      '--print: no printer is set',
+      `add --printer ${PRINTER_FORMS}, or store one with \`shipctl config set printer lp\``,
+    );
+  const parsed = parsePrinter(raw, ctx.cwd);
+  if (!parsed.ok)
+    throw new UsageError(`${o.printer !== undefined ? '--printer' : 'printer'}: ${parsed.issue}`);
+  return parsed.target;
+}

@@ -1,0 +1,74 @@
+// One shipment's label to the printer, after the shipment exists: downloaded (or read
+// from the file already saved), printed, and on failure kept on disk so it is never lost.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ApiClient } from '../../api/client.js';
+import { downloadDocument } from '../../api/index.js';
+import type { Shipment } from '../../contract/index.js';
+import type { PrintTarget } from '../../config/index.js';
+import type { Context } from '../context.js';
+import { formatOf, printBytes as sendBytes, type PrintResult } from './send.js';
+
+export interface LabelPrinted extends PrintResult {
+  /** Where the label is on disk (always, when the print failed and the label could be fetched). */
+  file?: string;
+}
+
+export async function printShipmentLabel(
+  ctx: Context,
+  client: ApiClient,
+  shipment: Shipment,
+  target: PrintTarget,
+  o: { savedFile?: string; dir?: string; bytes?: Buffer } = {},
+): Promise<LabelPrinted> {
+  let bytes: Buffer;
+  try {
+    if (o.bytes) bytes = o.bytes;
+    else if (o.savedFile) bytes = await readFile(o.savedFile);
+    else {
+      const link = shipment.delivery?.label;
+      if (!link) throw new Error('the shipment has no label link');
+      bytes = (await downloadDocument(link, { baseUrl: client.baseUrl })).bytes;
+    }
+  } catch (err) {
+    const error = `label not downloaded: ${(err as Error).message}`;
+    ctx.notices.warn(
+      `label of ${shipment.id} not printed: ${error}; retry with \`shipctl shipments label ${shipment.id} --print\``,
+    );
+    return { ok: false, target: '', error };
+  }
+  let file = o.savedFile;
+  const result = await printOrKeep(ctx, target, bytes, shipment.id, async () => {
+    // A failed print must not lose the label: it is written to the label directory (or here).
+    const dir = o.dir ?? ctx.settings().defaults.label_dir.value ?? ctx.cwd;
+    file ??= path.resolve(ctx.cwd, dir, `${shipment.id}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    return file;
+  });
+  return { ...result, ...(file ? { file } : {}) };
+}
+
+async function printOrKeep(
+  ctx: Context,
+  target: PrintTarget,
+  bytes: Buffer,
+  id: string,
+  keep: () => Promise<string>,
+): Promise<PrintResult> {
+  const probe = await sendBytes(target, bytes);
+  if (probe.ok) {
+    ctx.notices.dim(`label of ${id} → ${probe.target}`);
+    return probe;
+  }
+  let file: string | undefined;
+  try {
+    file = await keep();
+  } catch {
+    file = undefined;
+  }
+  ctx.notices.warn(
+    `label of ${id} not printed (${probe.target}): ${probe.error}${file ? `; the label is kept in ${file}` : ''}; retry with \`shipctl shipments label ${id} --print\``,
+  );
+  return probe;
+}

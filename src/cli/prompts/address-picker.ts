@@ -1,0 +1,49 @@
+// Interactive `ship`: before the recipient's questions, the address book is offered
+// (when it has entries and nothing of the recipient was given). Choosing an entry answers
+// every recipient question; "a new address" goes on to them.
+import type { ApiClient } from '../../api/client.js';
+import { addresses } from '../../api/index.js';
+import { candidateLine } from '../lookup/addresses.js';
+import {
+  fillProvinces,
+  isMissing,
+  normalizeAddresses,
+  objectAt,
+  plainAddress,
+  type Body,
+} from '../request/index.js';
+import { promptRecipient, type PromptDeps } from './shipment.js';
+
+const GIVEN = ['full_name', 'company', 'zip', 'address1', 'city'];
+
+export async function askRecipient(
+  body: Body,
+  client: () => Promise<ApiClient>,
+  deps: PromptDeps,
+): Promise<void> {
+  const to = objectAt(body, 'to_address');
+  if (GIVEN.every((k) => isMissing(to[k]))) {
+    // The book is a convenience: if it cannot be read, the questions still come.
+    const book = await client()
+      .then((c) => addresses.list(c))
+      .catch(() => []);
+    if (book.length > 0) {
+      const id = await deps.prompter.select<string>({
+        message: 'Recipient',
+        flag: '--to-address',
+        choices: [
+          { name: 'a new address (type it)', value: '' },
+          ...book.map((a) => ({ name: candidateLine(a), value: a.id })),
+        ],
+        pageSize: Math.min(book.length + 1, 12),
+      });
+      const chosen = book.find((a) => a.id === id);
+      if (chosen?.address) {
+        body.to_address = { ...plainAddress(chosen.address as Record<string, unknown>), ...to };
+        normalizeAddresses(body);
+        await fillProvinces(body);
+      }
+    }
+  }
+  await promptRecipient(body, deps);
+}

@@ -1,0 +1,450 @@
+// Issue 15, the packing station: orders become labels (`orders ship`), labels reach the
+// printer (`--print`, `--printer`), shipments are found by ref (`shipments list --ref`),
+// saved addresses by name, the same ref is not shipped twice, `station` drives the loop
+// from scans, and `shipments summary` counts the day. The built CLI against a sandbox on
+// an ephemeral port, its clock pinned (Wednesday 10:00 JST).
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JA_HEADERS, japaneseOrders, spawnCli, toCsv } from '../fixtures/batch/harness.js';
+import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
+import {
+  accountId,
+  domesticBody,
+  OSAKA,
+  startShippingSandbox,
+  WEDNESDAY_10_JST,
+  type ShippingSandbox,
+} from '../sandbox/shipments.fixtures.js';
+
+let sb: ShippingSandbox;
+let home: ReturnType<typeof makeHome>;
+
+const cli = (args: string[], o: RunCliOptions = {}) =>
+  runCli(['--base-url', sb.url, ...args], {
+    home: home.dir,
+    ...o,
+    env: { SHIPCTL_TOKEN: sb.token, ...o.env },
+  });
+
+const ORDERS = [
+  { name: 'Customer One', ref: 'ORD-1', address1: '1-1 Umeda' },
+  { name: 'Customer Two', ref: 'ORD-2', address1: '2-2 Umeda' },
+  { name: 'Customer Three', ref: 'ORD-3', address1: '3-3 Umeda' },
+];
+
+async function createOrder(o: { name: string; ref: string; address1: string }): Promise<string> {
+  const res = await cli([
+    'orders',
+    'create',
+    '--to-name',
+    o.name,
+    '--to-phone',
+    '0612345678',
+    '--to-zip',
+    '5300001',
+    '--to-province',
+    '27',
+    '--to-city',
+    'Osaka-shi',
+    '--to-address1',
+    o.address1,
+    '--product',
+    'Tea,1,1000',
+    '--ref',
+    o.ref,
+    '--json',
+  ]);
+  expect(res.code, res.stderr).toBe(0);
+  sb.clock.advance(60_000);
+  return JSON.parse(res.stdout).id as string;
+}
+
+async function activeShipments(): Promise<any[]> {
+  const res = await sb.request('GET', '/v1/shipments?state=active&limit=250');
+  return res.body as any[];
+}
+
+async function openOrders(): Promise<any[]> {
+  const res = await sb.request('GET', '/v1/orders?limit=100');
+  return (res.body as { orders: any[] }).orders;
+}
+
+const SAGAWA_TEST = ['--carrier', 'sagawa', '--pack-size', '60', '--test'];
+const TO_OSAKA = [
+  '--to-name',
+  'Jiro Suzuki',
+  '--to-phone',
+  '0612345678',
+  '--to-zip',
+  '5300001',
+  '--to-province',
+  '27',
+  '--to-city',
+  'Osaka-shi',
+  '--to-address1',
+  '1-1 Umeda',
+];
+
+beforeEach(async () => {
+  sb = await startShippingSandbox(WEDNESDAY_10_JST);
+  home = makeHome();
+});
+afterEach(async () => {
+  await sb?.close();
+  home?.remove();
+});
+
+describe('orders ship', () => {
+  it('orders ship --all: 3 orders → 3 shipments with their recipients and refs; none left open', async () => {
+    for (const o of ORDERS) await createOrder(o);
+    const res = await cli(['orders', 'ship', '--all', ...SAGAWA_TEST, '--yes', '--json']);
+    expect(res.code, res.stderr).toBe(0);
+    const out = JSON.parse(res.stdout) as any[];
+    expect(out.map((o) => [o.ref_number, o.status, o.order_deleted])).toEqual([
+      ['ORD-1', 'shipped', true],
+      ['ORD-2', 'shipped', true],
+      ['ORD-3', 'shipped', true],
+    ]);
+    const shipments = await activeShipments();
+    expect(shipments).toHaveLength(3);
+    const byRef = Object.fromEntries(shipments.map((s) => [s.setup.ref_number, s]));
+    for (const o of ORDERS) {
+      expect(byRef[o.ref].to_address).toMatchObject({ full_name: o.name, address1: o.address1 });
+      expect(byRef[o.ref].delivery.method).toBe('sagawa_regular');
+      expect(byRef[o.ref].setup).toMatchObject({ pack_size: 60 });
+    }
+    const list = await cli(['orders', 'list', '--json']);
+    expect(JSON.parse(list.stdout).orders).toEqual([]);
+    // Shipped again: nothing is open, nothing is sent.
+    const again = await cli(['orders', 'ship', '--all', ...SAGAWA_TEST, '--yes', '--json']);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toEqual([]);
+    expect(await activeShipments()).toHaveLength(3);
+  });
+
+  it('orders ship: SIGKILL between the shipments and the orders’ deletion, re-run → still exactly 3 shipments', async () => {
+    for (const o of ORDERS) await createOrder(o);
+    const faults = sb.deps.faults;
+    const before = faults.before.bind(faults);
+    let kill: (() => void) | undefined;
+    faults.before = async (route, reply) => {
+      // The first order deletion: every shipment exists, no order is deleted yet.
+      if (route === 'DELETE /v1/orders/:id' && kill) {
+        kill();
+        kill = undefined;
+      }
+      return before(route, reply);
+    };
+    const args = ['--base-url', sb.url, 'orders', 'ship', '--all', ...SAGAWA_TEST, '--yes', '--json'];
+    const run = spawnCli(args, { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
+    kill = () => run.child.kill('SIGKILL');
+    const killed = await run.done;
+    expect(killed.signal, killed.stderr).toBe('SIGKILL');
+    expect(await activeShipments()).toHaveLength(3);
+    expect((await openOrders()).length).toBeGreaterThanOrEqual(2);
+
+    const rerun = await cli(['orders', 'ship', '--all', ...SAGAWA_TEST, '--yes', '--json']);
+    expect(rerun.code, rerun.stderr).toBe(0);
+    const out = JSON.parse(rerun.stdout) as any[];
+    expect(out.every((o) => o.status === 'already_shipped' && o.order_deleted)).toBe(true);
+    expect(await activeShipments()).toHaveLength(3);
+    expect(await openOrders()).toEqual([]);
+  });
+
+  it('orders list marks an order that already has a shipment (--keep-order)', async () => {
+    const id = await createOrder(ORDERS[0]!);
+    const res = await cli(['orders', 'ship', id, ...SAGAWA_TEST, '--keep-order', '--yes', '--json']);
+    expect(res.code, res.stderr).toBe(0);
+    const shipmentId = JSON.parse(res.stdout)[0].shipment_id as string;
+    const list = await cli(['orders', 'list']);
+    expect(list.stdout.split('\n').find((l) => l.startsWith(id))).toContain(shipmentId);
+    // --keep-order kept it open, and shipping it again sends nothing.
+    const again = await cli(['orders', 'ship', id, ...SAGAWA_TEST, '--keep-order', '--yes', '--json']);
+    expect(JSON.parse(again.stdout)[0]).toMatchObject({ status: 'already_shipped', shipment_id: shipmentId });
+    expect(await activeShipments()).toHaveLength(1);
+  });
+});
+
+describe('printing', () => {
+  let bin: string;
+  beforeAll(() => {
+    bin = mkdtempSync(path.join(tmpdir(), 'shipctl-fake-lp-'));
+    // A fake CUPS `lp`: records its arguments and what it was given on stdin.
+    writeFileSync(
+      path.join(bin, 'lp'),
+      `#!/bin/sh\necho "$@" > "${bin}/lp.args"\ncat > "${bin}/lp.stdin"\necho "request id is fake-1 (1 file(s))"\n`,
+    );
+    chmodSync(path.join(bin, 'lp'), 0o755);
+  });
+  afterAll(() => rmSync(bin, { recursive: true, force: true }));
+
+  it('ship --print hands the label PDF to lp (the stored printer: lp:QUEUE)', async () => {
+    expect((await cli(['config', 'set', 'printer', 'lp:desk1'])).code).toBe(0);
+    const res = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--print', '--yes'], {
+      env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` },
+    });
+    expect(res.code, res.stderr).toBe(0);
+    expect(readFileSync(path.join(bin, 'lp.args'), 'utf8').trim()).toBe('-d desk1 -');
+    expect(readFileSync(path.join(bin, 'lp.stdin')).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+
+  it('--printer tcp://127.0.0.1:PORT receives ZPL (^XA … ^XZ) for a ZPL print size', async () => {
+    const received: Buffer[] = [];
+    const server = net.createServer((socket) => socket.on('data', (d) => received.push(d)));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    try {
+      const dhl = await accountId(sb, 'dhl');
+      const put = await sb.request('PUT', `/v1/carriers/${dhl}`, {
+        settings: { print: { size: 'ZPL_4X6' } },
+      });
+      expect(put.status).toBe(200);
+      const res = await cli([
+        'ship',
+        '--service',
+        'dhl_express_worldwide',
+        '--carrier-id',
+        dhl,
+        '--test',
+        '--to-country',
+        'GB',
+        '--to-zip',
+        'SW1A 1AA',
+        '--to-city',
+        'London',
+        '--to-name',
+        'Jane Smith',
+        '--to-phone',
+        '+442071234567',
+        '--to-address1',
+        '10 Downing Street',
+        '--weight',
+        '800',
+        '--size',
+        '30x20x10',
+        '--product',
+        'T-shirt,2,2500,300,6109.10,JP',
+        '--content-type',
+        'MERCHANDISE',
+        '--ddu',
+        '--printer',
+        `tcp://127.0.0.1:${port}`,
+        '--yes',
+      ]);
+      expect(res.code, res.stderr).toBe(0);
+      const zpl = Buffer.concat(received).toString('latin1').trim();
+      expect(zpl.startsWith('^XA')).toBe(true);
+      expect(zpl.endsWith('^XZ')).toBe(true);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('a failed print is reported per label, exit 7, and the label file is kept', async () => {
+    const res = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--printer', 'tcp://127.0.0.1:9', '--yes']);
+    expect(res.code).toBe(7);
+    const kept = /the label is kept in (\S+\.pdf)/.exec(res.stderr)?.[1];
+    expect(kept, res.stderr).toBeDefined();
+    expect(readFileSync(kept!).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(res.stderr).toMatch(/retry with `shipctl shipments label API-\w+ --print`/);
+  });
+});
+
+describe('find', () => {
+  it('shipments list --ref R --json returns exactly that shipment among 60 over 2 pages', async () => {
+    for (let i = 1; i <= 60; i += 1) {
+      const res = await sb.request(
+        'POST',
+        '/v1/shipments',
+        domesticBody({ service: 'sagawa_regular', test: true, pack_size: 60, ref_number: `R-${i}` }),
+      );
+      expect(res.status).toBe(200);
+      sb.clock.advance(60_000);
+    }
+    // Newest first, 50 a page: R-3 is on page 2.
+    const res = await cli(['shipments', 'list', '--ref', 'R-3', '--limit', '50', '--json']);
+    expect(res.code, res.stderr).toBe(0);
+    const found = JSON.parse(res.stdout) as any[];
+    expect(found).toHaveLength(1);
+    expect(found[0].setup.ref_number).toBe('R-3');
+    // The table shows the ref column; find matches a ref too.
+    const table = await cli(['shipments', 'find', 'R-59']);
+    expect(table.stdout.trim().split('\n')).toHaveLength(1);
+    expect(table.stdout).toContain('\tR-59\t');
+  });
+
+  it("ship --to-address '鈴木' picks the saved address of that name; ambiguous → candidates, exit 2", async () => {
+    const suzuki = await sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '鈴木 次郎' });
+    await sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '佐藤 花子' });
+    await sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '佐藤 一郎' });
+    const res = await cli(['ship', '--to-address', '鈴木', ...SAGAWA_TEST, '--json']);
+    expect(res.code, res.stderr).toBe(0);
+    expect(JSON.parse(res.stdout).to_address.full_name).toBe('鈴木 次郎');
+    const byPrefix = await cli([
+      'ship',
+      '--to-address',
+      suzuki.body.id.slice(0, 6),
+      ...SAGAWA_TEST,
+      '--json',
+    ]);
+    expect(JSON.parse(byPrefix.stdout).to_address.full_name).toBe('鈴木 次郎');
+    const ambiguous = await cli(['ship', '--to-address', '佐藤', ...SAGAWA_TEST, '--json']);
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.stderr).toContain('佐藤 花子');
+    expect(ambiguous.stderr).toContain('佐藤 一郎');
+    expect(await activeShipments()).toHaveLength(2);
+  });
+
+  it('a second ship --ref R exits 2 naming the first shipment; --allow-duplicate-ref ships it', async () => {
+    const first = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--ref', 'ORD-77', '--json']);
+    expect(first.code, first.stderr).toBe(0);
+    const id = JSON.parse(first.stdout).id as string;
+    const second = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--ref', 'ORD-77', '--json']);
+    expect(second.code).toBe(2);
+    expect(second.stderr).toContain(`ref ORD-77 is already on an active shipment: ${id}`);
+    expect(second.stdout).toBe('');
+    expect(await activeShipments()).toHaveLength(1);
+    const allowed = await cli([
+      'ship',
+      ...SAGAWA_TEST,
+      ...TO_OSAKA,
+      '--ref',
+      'ORD-77',
+      '--allow-duplicate-ref',
+      '--json',
+    ]);
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(await activeShipments()).toHaveLength(2);
+  });
+});
+
+describe('station', () => {
+  it("printf 'ORD-1\\nNOPE\\nORD-2\\n' | shipctl station … --json → shipped, not found, shipped; exit 7", async () => {
+    await createOrder(ORDERS[0]!);
+    await createOrder(ORDERS[1]!);
+    const res = await cli(['station', ...SAGAWA_TEST, '--json'], { input: 'ORD-1\nNOPE\nORD-2\n' });
+    expect(res.code, res.stderr).toBe(7);
+    const lines = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.scan, l.status])).toEqual([
+      ['ORD-1', 'shipped'],
+      ['NOPE', 'not_found'],
+      ['ORD-2', 'shipped'],
+    ]);
+    expect(lines[0]).toMatchObject({ recipient: 'Customer One', service: 'sagawa_regular' });
+    expect(res.stderr).toMatch(/3 scanned: 2 shipped, 1 failed/);
+    // Scanned again: the order is gone, and its shipment is named.
+    const again = await cli(['station', ...SAGAWA_TEST, '--json'], { input: 'ORD-1\n' });
+    expect(JSON.parse(again.stdout)).toMatchObject({
+      status: 'already_shipped',
+      shipment_id: lines[0].shipment_id,
+    });
+    expect(await activeShipments()).toHaveLength(2);
+  });
+
+  it('station --printer: each label printed (a file target); a label that cannot print is reported, kept, exit 7', async () => {
+    await createOrder(ORDERS[0]!);
+    await createOrder(ORDERS[1]!);
+    const spool = path.join(home.dir, 'spool.bin');
+    const ok = await cli(['station', ...SAGAWA_TEST, '--printer', spool, '--json'], { input: 'ORD-1\n' });
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ status: 'shipped', label_printed: true });
+    expect(readFileSync(spool).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // A raw port prints ZPL only: a sagawa PDF label is refused before it is sent, and kept.
+    const bad = await cli(['station', ...SAGAWA_TEST, '--printer', 'tcp://127.0.0.1:9', '--json'], {
+      input: 'ORD-2\n',
+    });
+    expect(bad.code).toBe(7);
+    expect(JSON.parse(bad.stdout)).toMatchObject({ status: 'shipped', label_printed: false });
+    expect(bad.stderr).toMatch(/not printed .*a raw port prints ZPL only.*the label is kept in \S+/);
+    expect(bad.stderr).toMatch(/1 scanned: 1 shipped, 0 failed, 1 labels not printed/);
+  });
+
+  it('station presets: config set station.NAME.* and --preset NAME answer carrier and pack size', async () => {
+    await createOrder(ORDERS[0]!);
+    for (const [k, v] of [
+      ['station.desk1.carrier', 'sagawa'],
+      ['station.desk1.pack_size', '80'],
+    ])
+      expect((await cli(['config', 'set', k!, v!])).code).toBe(0);
+    const res = await cli(['station', '--preset', 'desk1', '--test', '--json'], { input: 'ORD-1\n' });
+    expect(res.code, res.stderr).toBe(0);
+    expect(JSON.parse(res.stdout)).toMatchObject({ status: 'shipped', service: 'sagawa_regular' });
+    expect((await activeShipments())[0].setup.pack_size).toBe(80);
+    const unknown = await cli(['station', '--preset', 'nope', '--test'], { input: '' });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('no station preset "nope" (presets: desk1)');
+  });
+});
+
+describe('end of day', () => {
+  it('shipments summary --since today --csv: the totals equal the sum of the day’s shipments (embedded sandbox, clock pinned)', async () => {
+    // The embedded sandbox: "today" is the sandbox's today in JST, the day its clock is set to.
+    const local = (args: string[]) => runCli(args, { home: home.dir, timeoutMs: 60_000 });
+    const ship = async (extra: string[] = []) => {
+      const res = await local(['ship', ...SAGAWA_TEST, ...TO_OSAKA, ...extra, '--json']);
+      expect(res.code, res.stderr).toBe(0);
+      return JSON.parse(res.stdout).id as string;
+    };
+    expect((await local(['sandbox', 'clock', 'set', '2026-03-03 18:00 JST'])).code).toBe(0);
+    await ship(); // yesterday: not counted
+    expect((await local(['sandbox', 'clock', 'set', '2026-03-04 10:00 JST'])).code).toBe(0);
+    await ship();
+    await ship(['--pack-amount', '2']);
+    const voided = await ship();
+    expect((await local(['shipments', 'void', voided, '--yes'])).code).toBe(0);
+    await ship(['--service', 'sagawa_plane', '--carrier', 'sagawa']);
+
+    const res = await local(['shipments', 'summary', '--since', 'today', '--csv']);
+    expect(res.code, res.stderr).toBe(0);
+    const [header, ...rows] = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split(','));
+    expect(header).toEqual(['carrier', 'service', 'shipments', 'packs', 'test', 'voided']);
+    const total = rows.pop()!;
+    expect(total.slice(0, 2)).toEqual(['total', '']);
+    expect(rows.map((r) => r.slice(0, 2))).toEqual([
+      ['sagawa', 'sagawa_plane'],
+      ['sagawa', 'sagawa_regular'],
+    ]);
+    for (let col = 2; col < header!.length; col += 1)
+      expect(Number(total[col]), header![col]).toBe(rows.reduce((sum, r) => sum + Number(r[col]), 0));
+    expect(total.slice(2).map(Number)).toEqual([3, 4, 3, 1]);
+    // The same day read as a list: 4 shipments created today, one of them void.
+    const day = await local(['shipments', 'list', '--since', 'today', '--state', 'any', '--all', '--json']);
+    const list = JSON.parse(day.stdout) as any[];
+    expect(list).toHaveLength(4);
+    expect(list.filter((s) => s.state === 'void')).toHaveLength(1);
+  });
+});
+
+describe('printing from batch ship and shipments label', () => {
+  it('batch ship --printer FILE writes every label, in row order, to the file; shipments label --print appends (never replaces)', async () => {
+    const spool = path.join(home.dir, 'spool.bin');
+    writeFileSync(spool, 'HEAD\n');
+    const csv = path.join(home.dir, 'orders.csv');
+    writeFileSync(csv, toCsv(JA_HEADERS, japaneseOrders(3, 11)));
+    const res = await cli(
+      ['batch', 'ship', csv, '--carrier', 'sagawa', '--test', '--yes', '--printer', spool, '--json'],
+      {
+        timeoutMs: 60_000,
+      },
+    );
+    expect(res.code, res.stderr).toBe(0);
+    const rows = JSON.parse(res.stdout) as { shipment_id: string; label_file: string }[];
+    const expected = Buffer.concat([Buffer.from('HEAD\n'), ...rows.map((r) => readFileSync(r.label_file))]);
+    expect(readFileSync(spool).equals(expected)).toBe(true);
+
+    const again = await cli(['shipments', 'label', rows[0]!.shipment_id, '--print', '--printer', spool]);
+    expect(again.code, again.stderr).toBe(0);
+    const after = readFileSync(spool);
+    expect(after.subarray(0, expected.length).equals(expected)).toBe(true);
+    expect(after.subarray(expected.length).equals(readFileSync(rows[0]!.label_file))).toBe(true);
+  });
+});
