@@ -62,11 +62,23 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     expect(r.code).toBe(0);
     const listed = JSON.stringify(JSON.parse(r.stdout));
     for (const key of SETTING_KEYS) expect(listed).toContain(key);
-    expect([...SETTING_KEYS].sort()).toEqual(
-      ['base_url', 'token', ...DEFAULT_KEYS].sort(),
-    );
+    expect([...SETTING_KEYS].sort()).toEqual(['base_url', 'token', ...DEFAULT_KEYS].sort());
     expect([...DEFAULT_KEYS].sort()).toEqual(
-      ['carrier', 'carrier_id', 'currency', 'from_address', 'from_warehouse', 'label_dir', 'print_size'].sort(),
+      [
+        'carrier',
+        'carrier_id',
+        'currency',
+        'from_address',
+        'from_warehouse',
+        'label_dir',
+        'print_size',
+        'printer',
+        'station.carrier',
+        'station.service',
+        'station.pack_size',
+        'station.printer',
+        'station.from_warehouse',
+      ].sort(),
     );
   });
 
@@ -137,7 +149,12 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     const r = await cli(['ship', ...TO, '--carrier', 'sagawa', '--test', '--yes', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const id = (JSON.parse(r.stdout) as { id: string }).id;
-    expect(fs.readFileSync(path.join(home, 'labels-here', `${id}.pdf`)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      fs
+        .readFileSync(path.join(home, 'labels-here', `${id}.pdf`))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('item 10: print_size — as `config list` says, an account added with `carriers add` gets it (labels print at their account’s size)', async () => {
@@ -151,6 +168,55 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     );
     const r = await cli(['carriers', 'add', 'sagawa', '--credentials-file', creds, '--json']);
     expect(r.code, r.stderr).toBe(0);
-    expect((JSON.parse(r.stdout) as { settings: { print: { size: string } } }).settings.print.size).toBe('PDF_4.2X8.3_BLUE');
+    expect((JSON.parse(r.stdout) as { settings: { print: { size: string } } }).settings.print.size).toBe(
+      'PDF_4.2X8.3_BLUE',
+    );
+  });
+
+  it('item 10: printer — `ship --print` sends the label to the stored target (a file path here)', async () => {
+    const spool = path.join(home, 'spool.bin');
+    await set('printer', spool);
+    const r = await cli(['ship', '--carrier', 'sagawa', ...TO, '--test', '--print', '--yes', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(fs.readFileSync(spool).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('item 10: station.carrier, station.service, station.pack_size, station.from_warehouse, station.printer — `station` ships a scanned order with them', async () => {
+    const warehouses = await cli(['warehouses', 'list', '--json']);
+    expect(warehouses.code, warehouses.stderr).toBe(0);
+    const warehouse = (JSON.parse(warehouses.stdout) as { id: string }[])[0]!.id;
+    const spool = path.join(home, 'station.bin');
+    await set('station.carrier', 'sagawa');
+    await set('station.service', 'sagawa_regular');
+    await set('station.pack_size', '80');
+    await set('station.from_warehouse', warehouse);
+    await set('station.printer', spool);
+    const order = await cli([
+      'orders',
+      'create',
+      '--to-name',
+      'Jiro',
+      '--to-zip',
+      '530-0001',
+      '--to-province',
+      '大阪府',
+      '--to-city',
+      '大阪市北区',
+      '--to-address1',
+      '梅田1-1-3',
+      '--product',
+      'name=Tea,qty=1,price=1000',
+      '--ref',
+      'CFG-1',
+      '--json',
+    ]);
+    expect(order.code, order.stderr).toBe(0);
+    const r = await cli(['station', '--test', '--json'], { input: 'CFG-1\n' });
+    expect(r.code, r.stderr).toBe(0);
+    const shipped = (JSON.parse(r.stdout.trim().split('\n')[0]!) as { shipment_id: string }).shipment_id;
+    const got = await cli(['shipments', 'get', shipped, '--json']);
+    const shipment = JSON.parse(got.stdout) as { setup: Record<string, unknown> };
+    expect(shipment.setup).toMatchObject({ service: 'sagawa_regular', pack_size: 80 });
+    expect(fs.readFileSync(spool).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

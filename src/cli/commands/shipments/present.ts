@@ -86,7 +86,8 @@ export function shipmentColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Shipme
     { header: 'carrier', get: (s) => s.delivery?.carrier ?? s.setup?.carrier ?? '', dropOrder: 2 },
     { header: 'service', get: (s) => s.delivery?.method ?? s.setup?.service ?? '' },
     { header: 'tracking', get: (s) => (s.delivery?.tracking_numbers ?? []).join(','), fixed: true },
-    { header: 'ref', get: (s) => s.setup?.ref_number ?? '' },
+    // The ref finds a parcel's order; on a terminal too narrow for it, it goes last of all.
+    { header: 'ref', get: (s) => s.setup?.ref_number ?? '', dropOrder: 5 },
     { header: 'recipient', get: (s) => recipientName(s.to_address) },
     { header: 'place', get: (s) => placeOf(s.to_address), dropOrder: 3 },
     { header: 'state', get: (s) => s.state ?? '', style: (t, s, th) => stateStyle(t, s.state, th) },
