@@ -279,14 +279,15 @@ export class Journal {
   }
 
   /** pending/failed → sending, durably, before the request; false when the row was not in `from`. */
-  claim(runId: string, seq: number, from: readonly RowState[]): boolean {
+  claim(runId: string, seq: number, from: readonly RowState[], sentAt?: Date): boolean {
     const marks = from.map(() => '?').join(', ');
     const now = this.#iso();
+    const sent = sentAt ? sentAt.toISOString() : now;
     return (
       this.#sql(
         `UPDATE rows SET state = 'sending', attempts = attempts + 1, sent_at = ?, error = NULL, updated_at = ?
          WHERE run_id = ? AND seq = ? AND state IN (${marks})`,
-      ).run(now, now, runId, seq, ...from).changes === 1
+      ).run(sent, now, runId, seq, ...from).changes === 1
     );
   }
 

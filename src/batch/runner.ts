@@ -6,7 +6,7 @@ import { createShipment, type ApiClient, type ApiError } from '../api/index.js';
 import { validateShipmentRequest, type AccountRef } from '../domain/index.js';
 import { quoted, type Journal, type RowState } from './journal.js';
 import type { LabelFetcher } from './labels.js';
-import { findByRef, labelOf, trackingNumbersOf } from './reconcile.js';
+import { attemptStart, labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
 
 export interface Progress {
   total: number;
@@ -139,7 +139,8 @@ async function sendAll(
         outcome.stoppedBy = 'max-total';
         return;
       }
-      if (!journal.claim(runId, seq, from)) continue;
+      // sent_at is the real local clock: reconcile places it on the server's clock (attemptStart).
+      if (!journal.claim(runId, seq, from, new Date())) continue;
       money.reserved += price;
       try {
         const shipment = await createShipment(o.client, body as never);
@@ -202,11 +203,17 @@ async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progre
   o.onNotice?.(
     `checking ${rows.length} row${rows.length === 1 ? '' : 's'} whose last request may have created a shipment`,
   );
-  const found = await findByRef(o.client, new Set(rows.map((r) => r.ref_number)));
+  const byRef = await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
-    const hit = found.get(row.ref_number);
+    const sentMs = Date.parse(row.sent_at ?? '');
+    const start = Number.isFinite(sentMs) ? attemptStart(o.client, sentMs) : new Date(8.64e15);
+    const { found: hit, rejected } = pickAttempt(JSON.parse(row.body_json), byRef.get(row.ref_number) ?? [], start);
+    for (const r of rejected)
+      o.onNotice?.(
+        `row ${row.line}: ${r.shipment.id} also has ref ${row.ref_number} but is not this row's shipment (${r.reason}); not adopted`,
+      );
     if (!hit) {
-      // Not among the account's shipments: the request never took effect; send it again.
+      // No shipment this attempt could have made: the request never took effect; send it again.
       journal.mark(runId, row.seq, 'pending', null);
       continue;
     }

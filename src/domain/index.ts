@@ -26,3 +26,4 @@ export * from './warehouse.js';
 export * from './file.js';
 export * from './sub-user.js';
 export * from './webhook-signature.js';
+export * from './attempt.js';

@@ -132,6 +132,12 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('principal', null as unknown as Principal);
 
   installJsonParser(app);
+  // The Date header tells the time by the sandbox's clock (a live server's Date and its
+  // created_at come from one clock): a client places "after my attempt started" on the
+  // server's timeline with it when it reconciles an unanswered create.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('Date', deps.clock.now().toUTCString());
+  });
   // The call-limit window runs on real time unless a clock is injected: clients
   // compare X-Api-Call-Reset with their own clock, and a frozen sandbox clock
   // would otherwise never refill the window.
