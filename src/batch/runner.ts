@@ -207,7 +207,11 @@ async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progre
   for (const row of rows) {
     const sentMs = Date.parse(row.sent_at ?? '');
     const start = Number.isFinite(sentMs) ? attemptStart(o.client, sentMs) : new Date(8.64e15);
-    const { found: hit, rejected } = pickAttempt(JSON.parse(row.body_json), byRef.get(row.ref_number) ?? [], start);
+    const { found: hit, rejected } = pickAttempt(
+      JSON.parse(row.body_json),
+      byRef.get(row.ref_number) ?? [],
+      start,
+    );
     for (const r of rejected)
       o.onNotice?.(
         `row ${row.line}: ${r.shipment.id} also has ref ${row.ref_number} but is not this row's shipment (${r.reason}); not adopted`,

@@ -153,7 +153,9 @@ describe('shipctl ship (built)', () => {
     ]);
     expect(r.code).toBe(6);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('no shipment this attempt could have created (ref_number e2e-unknown) was found');
+    expect(r.stderr).toContain(
+      'no shipment this attempt could have created (ref_number e2e-unknown) was found',
+    );
     expect(r.stderr).toContain(
       `shipctl shipments list --state any --scope all --all --json | jq '.[] | select(.setup.ref_number == "e2e-unknown")'`,
     );
@@ -161,13 +163,36 @@ describe('shipctl ship (built)', () => {
   });
 
   it('H1: a 503 with nothing created never adopts an older shipment with the same --ref (exit 6, no label saved)', async () => {
-    const first = await cli(['ship', '--carrier', 'sagawa', '--test', ...TO, '--pack-size', '80', '--ref', 'ORDER-777', '--json']);
+    const first = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...TO,
+      '--pack-size',
+      '80',
+      '--ref',
+      'ORDER-777',
+      '--json',
+    ]);
     expect(first.code, first.stderr).toBe(0);
     const oldId = JSON.parse(first.stdout).id as string;
     const before = await shipmentIds();
     sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
     const other = ['--to-name', 'Hanako Sato', '--to-zip', '060-0001', '--to-address1', '1 Kita'];
-    const r = await cli(['ship', '--carrier', 'sagawa', '--test', ...other, '--pack-size', '80', '--ref', 'ORDER-777', '--label-out', 'h1.pdf']);
+    const r = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...other,
+      '--pack-size',
+      '80',
+      '--ref',
+      'ORDER-777',
+      '--label-out',
+      'h1.pdf',
+    ]);
     expect(r.code).toBe(6);
     expect(r.stdout).toBe('');
     expect(r.stderr).not.toContain('found API-');
@@ -177,7 +202,18 @@ describe('shipctl ship (built)', () => {
 
     // Fault cleared: the re-run creates the new parcel; the old shipment is untouched.
     sb.deps.faults.set('POST /v1/shipments', null);
-    const again = await cli(['ship', '--carrier', 'sagawa', '--test', ...other, '--pack-size', '80', '--ref', 'ORDER-777-b', '--json']);
+    const again = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...other,
+      '--pack-size',
+      '80',
+      '--ref',
+      'ORDER-777-b',
+      '--json',
+    ]);
     expect(again.code, again.stderr).toBe(0);
     const created = JSON.parse(again.stdout);
     expect(created.id).not.toBe(oldId);
@@ -191,14 +227,37 @@ describe('shipctl ship (built)', () => {
     try {
       const run = (args: string[]) =>
         runCli([...args, '--base-url', pinned.url], { home: home.dir, env: { SHIPCTL_TOKEN: pinned.token } });
-      const first = await run(['ship', '--carrier', 'sagawa', '--test', ...TO, '--pack-size', '80', '--ref', 'ORDER-778', '--json']);
+      const first = await run([
+        'ship',
+        '--carrier',
+        'sagawa',
+        '--test',
+        ...TO,
+        '--pack-size',
+        '80',
+        '--ref',
+        'ORDER-778',
+        '--json',
+      ]);
       expect(first.code, first.stderr).toBe(0);
       const oldId = JSON.parse(first.stdout).id as string;
       pinned.clock.advance(60_000);
       pinned.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
-      const r = await run(['ship', '--carrier', 'sagawa', '--test', ...TO, '--pack-size', '80', '--ref', 'ORDER-778']);
+      const r = await run([
+        'ship',
+        '--carrier',
+        'sagawa',
+        '--test',
+        ...TO,
+        '--pack-size',
+        '80',
+        '--ref',
+        'ORDER-778',
+      ]);
       expect(r.code).toBe(6);
-      expect(r.stderr).toContain(`${oldId} also has ref_number ORDER-778 but is not this shipment: created 2026-03-04T01:00:00`);
+      expect(r.stderr).toContain(
+        `${oldId} also has ref_number ORDER-778 but is not this shipment: created 2026-03-04T01:00:00`,
+      );
       expect(r.stderr).toContain('before this attempt started');
     } finally {
       await pinned.close();

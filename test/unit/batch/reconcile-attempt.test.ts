@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../src/api/client.js';
 import { Journal } from '../../../src/batch/journal.js';
 import { executeRun } from '../../../src/batch/runner.js';
-import { domesticBody, startShippingSandbox, TOKYO, WEDNESDAY_10_JST, type ShippingSandbox } from '../../sandbox/shipments.fixtures.js';
+import {
+  domesticBody,
+  startShippingSandbox,
+  TOKYO,
+  WEDNESDAY_10_JST,
+  type ShippingSandbox,
+} from '../../sandbox/shipments.fixtures.js';
 
 let sb: ShippingSandbox | undefined;
 afterEach(async () => {
@@ -19,7 +25,9 @@ const rowBody = domesticBody({ service: 'sagawa_regular', pack_size: 80, test: t
 async function oneRowRun(s: ShippingSandbox) {
   const journal = Journal.open(':memory:', { now: () => s.clock.now() });
   journal.createRun({ id: 'r1', file: 'x.csv', hash: 'h', options: {}, encoding: 'utf8', labelsDir: '.' });
-  journal.insertRows('r1', [{ seq: 1, key: 'A0001', line: 2, ref: REF, body: rowBody, state: 'pending', quote: 0 }]);
+  journal.insertRows('r1', [
+    { seq: 1, key: 'A0001', line: 2, ref: REF, body: rowBody, state: 'pending', quote: 0 },
+  ]);
   journal.markReady('r1');
   const client = new ApiClient({ baseUrl: s.url, token: s.token, retry: { baseDelayMs: 1, maxDelayMs: 1 } });
   const notices: string[] = [];
@@ -39,7 +47,10 @@ async function oneRowRun(s: ShippingSandbox) {
 describe('H1: batch reconcile never adopts another parcel’s shipment', () => {
   it('a 503 with nothing created, and an older shipment to another recipient with the row’s ref: not adopted, the row is pending again', async () => {
     const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
-    const old = await s.request('POST', '/v1/shipments', { ...rowBody, to_address: { ...TOKYO, full_name: 'Someone Else' } });
+    const old = await s.request('POST', '/v1/shipments', {
+      ...rowBody,
+      to_address: { ...TOKYO, full_name: 'Someone Else' },
+    });
     expect(old.status).toBe(200);
     const oldId = (old.body as { id: string }).id;
     s.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });

@@ -49,7 +49,9 @@ export async function findAttempt(
   const query = {
     state: 'any' as const,
     scope: 'all' as const,
-    created_after: new Date(attemptStartOnServer(client, attemptLocalMs).getTime() - 24 * 3600_000).toISOString(),
+    created_after: new Date(
+      attemptStartOnServer(client, attemptLocalMs).getTime() - 24 * 3600_000,
+    ).toISOString(),
     limit: 100,
   };
   for await (const page of shipments.listPages(client, query, { maxPages: LOOKUP_PAGES }))
@@ -82,7 +84,9 @@ export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: 
     }
     if (found.ours) return { shipment: found.ours, reconciled: true };
     for (const o of found.others)
-      ctx.notices.warn(`${o.shipment.id} also has ref_number ${ref} but is not this shipment: ${o.reason}; not adopted`);
+      ctx.notices.warn(
+        `${o.shipment.id} also has ref_number ${ref} but is not this shipment: ${o.reason}; not adopted`,
+      );
     throw new CliError(
       `the outcome is unknown: the API did not confirm the shipment, and ${
         lookupFailed
