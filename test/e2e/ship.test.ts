@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeHome, runCli } from '../helpers/cli.js';
+import { spawnCli } from '../fixtures/batch/harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { startShippingSandbox, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
@@ -261,6 +262,53 @@ describe('shipctl ship (built)', () => {
       expect(r.stderr).toContain('before this attempt started');
     } finally {
       await pinned.close();
+    }
+  });
+
+  it('2: Ctrl+C while the create is in flight says the shipment may exist, names the check, exits 6', async () => {
+    // Hold the create inside the sandbox until the CLI has been interrupted.
+    const faults = sb.deps.faults;
+    const orig = faults.before.bind(faults);
+    let arrived!: () => void;
+    const inFlight = new Promise<void>((r) => (arrived = r));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    faults.before = async (key, reply) => {
+      if (key === 'POST /v1/shipments') {
+        arrived();
+        await held;
+      }
+      return orig(key, reply);
+    };
+    try {
+      const p = spawnCli(
+        [
+          '--base-url',
+          sb.url,
+          'ship',
+          '--carrier',
+          'sagawa',
+          '--test',
+          ...TO,
+          '--pack-size',
+          '80',
+          '--ref',
+          'e2e-sigint',
+        ],
+        { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } },
+      );
+      await inFlight;
+      p.child.kill('SIGINT');
+      const r = await p.done;
+      expect(r.code).toBe(6);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(
+        'the request was sent; it may have created a shipment (ref_number e2e-sigint)',
+      );
+      expect(r.stderr).toContain('shipctl shipments list --state any --scope all --all --json');
+    } finally {
+      release();
+      faults.before = orig;
     }
   });
 });

@@ -9,7 +9,7 @@ import { isApiError, shipments } from '../../../api/index.js';
 import type { Shipment, ShipmentRequest } from '../../../contract/index.js';
 import { judgeAttempt } from '../../../domain/attempt.js';
 import type { Context } from '../../context.js';
-import { CliError, EXIT } from '../../errors.js';
+import { CancelledError, CliError, EXIT } from '../../errors.js';
 import { withSpinner } from '../../output/spinner.js';
 import { findByRefCommand } from '../../request/ref.js';
 
@@ -68,10 +68,27 @@ export async function findAttempt(
 export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: Context): Promise<Created> {
   const ref = String(body.setup.ref_number);
   const attemptLocalMs = Date.now();
+  // Ctrl+C while the create is in flight: the request is aborted, and whether it had been
+  // written decides what the user is told (issue 13, item 2) — never a silent 130.
+  const abort = new AbortController();
+  const onSigint = () => abort.abort(new CancelledError());
+  process.once('SIGINT', onSigint);
   try {
-    const shipment = await withSpinner(ctx.io, 'Creating the shipment', () => shipments.create(client, body));
+    const shipment = await withSpinner(ctx.io, 'Creating the shipment', () =>
+      shipments.create(client, body, { signal: abort.signal }),
+    );
     return { shipment, reconciled: false };
   } catch (err) {
+    if (abort.signal.aborted) {
+      if (err instanceof CancelledError)
+        throw new CliError('cancelled before the request was sent: nothing was created', {
+          exitCode: EXIT.cancelled,
+        });
+      throw new CliError(
+        `cancelled while the create was in flight: the request was sent; it may have created a shipment (ref_number ${ref})`,
+        { exitCode: EXIT.unavailable, hint: `check before shipping again: ${findByRefCommand(ref)}` },
+      );
+    }
     if (!isApiError(err) || err.category !== 'outcome_unknown') throw err;
     ctx.notices.warn(`${err.message}${err.debugId ? ` (debug_id ${err.debugId})` : ''}`);
     ctx.notices.info(`looking for a shipment with ref_number ${ref}…`);
@@ -99,5 +116,7 @@ export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: 
         hint: `check before shipping again (ref_number ${ref}): ${findByRefCommand(ref)}`,
       },
     );
+  } finally {
+    process.off('SIGINT', onSigint);
   }
 }
