@@ -184,7 +184,8 @@ function __shipctl_spec --argument-names p
                 '--input'\t'the shipment body as JSON (file, or - for stdin); flags override it' \
                 '--dry-run'\t'print the body that would be sent, and send nothing' \
                 '--label-out'\t'save the label PDF here' \
-                '--invoice-out'\t'save the commercial invoice PDF here (international)'
+                '--invoice-out'\t'save the commercial invoice PDF here (international)' \
+                '--force'\t'overwrite an existing --label-out / --invoice-out file'
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --date=- --time=time_slots --shipment-date=- --cool=cool --cod=- --insurance=- --ref=- --note=- --weight=- --size=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files '
         case 'batch'
             set -g __shipctl_subs 'ship'\t'Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes' \

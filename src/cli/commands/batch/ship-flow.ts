@@ -1,5 +1,4 @@
 // Sending a prepared run: quote when asked, ask, send, fetch and merge labels, write results.
-import { writeFile } from 'node:fs/promises';
 import type { ApiClient } from '../../../api/index.js';
 import {
   breakdown,
@@ -20,6 +19,7 @@ import {
 import type { Context } from '../../context.js';
 import { CancelledError, CliError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
+import { writeResult } from '../../output/result-file.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { createProgressLine } from './progress.js';
@@ -159,7 +159,8 @@ async function writeResults(ctx: Context, journal: Journal, runId: string, o: Ch
     }
   }
   if (o.out) {
-    await writeFile(o.out, bytes!);
+    // Re-running the same command rewrites its results file (--force); a device is written to.
+    await writeResult(o.out, bytes!, { flag: '--out', force: true });
     ctx.notices.dim(`results → ${o.out}`);
   }
   if (ctx.globals.json) printJson(ctx.io, [...journal.rows(runId)].map(resultOf));

@@ -14,6 +14,8 @@ export interface ShipOptions extends Omit<ShipmentFlags, 'fromCountry' | 'fromZi
   dryRun: boolean;
   labelOut?: string;
   invoiceOut?: string;
+  /** Overwrite an existing --label-out / --invoice-out file. */
+  force?: boolean;
 }
 
 export function addShipOptions(cmd: Command): Command {
@@ -58,7 +60,8 @@ export function addShipOptions(cmd: Command): Command {
     .option('--input <file>', 'the shipment body as JSON (file, or - for stdin); flags override it')
     .option('--dry-run', 'print the body that would be sent, and send nothing')
     .option('--label-out <file>', 'save the label PDF here')
-    .option('--invoice-out <file>', 'save the commercial invoice PDF here (international)');
+    .option('--invoice-out <file>', 'save the commercial invoice PDF here (international)')
+    .option('--force', 'overwrite an existing --label-out / --invoice-out file');
   return groupOptions(cmd, SHIP_OPTION_GROUPS);
 }
 
@@ -91,7 +94,7 @@ const SHIP_OPTION_GROUPS = {
     '--signature',
     '--return-label',
   ],
-  'Input and output:': ['--input', '--dry-run', '--label-out', '--invoice-out'],
+  'Input and output:': ['--input', '--dry-run', '--label-out', '--invoice-out', '--force'],
 } as const;
 
 type Raw = Omit<ShipOptions, 'cheapest' | 'dryRun'> & { cheapest?: boolean; dryRun?: boolean };

@@ -9,7 +9,7 @@ import { isMissing, newRefNumber, objectAt, type Body } from '../../request/inde
 import { addShipOptions, bindShipOptions, type ShipOptions } from './options.js';
 import { applyDefaultCarrierId, assertValid, defaultService, prepareShipment } from './prepare.js';
 import { chooseCheapest, quotedRate } from './quote.js';
-import { printResult, saveDocuments } from './result.js';
+import { checkDocumentTargets, printResult, saveDocuments } from './result.js';
 import { createOnce } from './send.js';
 import { renderLines, summaryLines } from './summary.js';
 
@@ -40,7 +40,11 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
   const prepared = await prepareShipment(opts, ctx);
   const { body } = prepared;
   const canPrompt = ctx.prompter.canPrompt;
-  const deps: PromptDeps = { prompter: ctx.prompter, now: await ctx.serviceNow(), note: (l) => ctx.notices.dim(l) };
+  const deps: PromptDeps = {
+    prompter: ctx.prompter,
+    now: await ctx.serviceNow(),
+    note: (l) => ctx.notices.dim(l),
+  };
 
   // An unknown id or an unreadable flag cannot be fixed by answering questions: stop before asking any.
   if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx);
@@ -65,6 +69,7 @@ export async function run(opts: ShipOptions, ctx: Context): Promise<number> {
       '--yes is required to buy a label when not running interactively',
       'add --yes (or --test for a free dummy label); --dry-run shows the body that would be sent',
     );
+  await checkDocumentTargets(opts, ctx);
   const client = await ctx.client();
   if (canPrompt && !ctx.globals.yes) {
     rate ??= await quotedRate(client, body, ctx);
