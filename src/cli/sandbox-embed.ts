@@ -71,8 +71,9 @@ export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox>
   const limits = opts.callLimit ? { callLimit: s.parseCallLimit(opts.callLimit) } : undefined;
   const faultRules = (opts.faults ?? []).map(s.parseFaultRule);
   const db = s.openDb(opts.dbPath);
+  let app: Awaited<ReturnType<typeof s.build>> | undefined;
   try {
-    const app = await s.build({
+    app = await s.build({
       db,
       limits,
       seed: opts.seed ?? true,
@@ -101,6 +102,9 @@ export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox>
       },
     };
   } catch (err) {
+    // A failed listen (port in use, unknown host) has already made the app ready, which
+    // started the webhook dispatcher: close it, or its timer keeps the process alive forever.
+    await app?.close().catch(() => undefined);
     db.close();
     throw err;
   }

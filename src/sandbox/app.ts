@@ -25,7 +25,7 @@ import { createFaultRegistry } from './faults.js';
 import type { Principal } from './principal.js';
 import { ensureAccount } from './seed.js';
 import { getMainAccount, principalForToken } from './store/accounts.js';
-import type { SandboxDb } from './store/db.js';
+import { isBusyError, type SandboxDb } from './store/db.js';
 import { registerEndpoint } from './events/detect.js';
 import { startDispatcher, type Dispatcher, type DispatcherOptions } from './events/dispatcher.js';
 import adminRoutes from './routes/admin.js';
@@ -228,8 +228,19 @@ function installFaultHooks(app: FastifyInstance, deps: SandboxDeps): void {
   });
 }
 
+/** Seconds a client is asked to wait after a busy database (503). */
+const BUSY_RETRY_AFTER_S = 1;
+
 function toSandboxError(err: unknown): SandboxHttpError {
   if (err instanceof SandboxHttpError) return err;
+  if (isBusyError(err)) {
+    // The transaction was rolled back: nothing was written, and a later try will get through.
+    return new SandboxHttpError(503, {
+      message:
+        'The sandbox database is busy (another process holds its write lock); nothing was changed, retry',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  }
   const e = err as { statusCode?: number; code?: string; message?: string };
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new SandboxHttpError(400, {
@@ -249,6 +260,7 @@ function installErrorHandlers(app: FastifyInstance, deps: SandboxDeps): void {
     const e = toSandboxError(err);
     if (e.status >= 500 && !(err instanceof SandboxHttpError))
       req.log.error({ err }, 'sandbox internal error');
+    if (isBusyError(err)) reply.header('Retry-After', String(BUSY_RETRY_AFTER_S));
     return reply
       .code(e.status)
       .type('application/json; charset=utf-8')
