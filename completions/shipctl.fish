@@ -206,7 +206,7 @@ function __shipctl_spec --argument-names p
                 '--retry-failed'\t'send again the rows the server refused in an earlier attempt' \
                 '--max-total'\t'refuse to start, or stop, before the quoted total passes this' \
                 '--concurrency'\t'requests in flight (default 4)' \
-                '--out'\t'write the results CSV here (default stdout)' \
+                '--out'\t'write the results CSV here (default stdout); a cell starting with = + - @ gets a leading \' so spreadsheets show it as text' \
                 '--out-encoding'\t'results encoding: utf8 (default), utf8-bom, sjis (for Excel)' \
                 '--labels-dir'\t'where labels are saved (default: the run’s directory under the data dir)' \
                 '--labels-pdf'\t'also merge every label, in file order, into one PDF' \

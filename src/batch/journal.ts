@@ -298,6 +298,16 @@ export class Journal {
     ).run(r.shipmentId, JSON.stringify(r.trackingNumbers), r.labelUrl ?? null, this.#iso(), runId, seq);
   }
 
+  /** A remark on a row, kept in its error column (shown in the results and `batch status`). */
+  note(runId: string, seq: number, text: string): void {
+    this.#sql('UPDATE rows SET error = ?, updated_at = ? WHERE run_id = ? AND seq = ?').run(
+      text,
+      this.#iso(),
+      runId,
+      seq,
+    );
+  }
+
   mark(runId: string, seq: number, state: 'pending' | 'unknown' | 'failed', error: string | null): void {
     this.#sql('UPDATE rows SET state = ?, error = ?, updated_at = ? WHERE run_id = ? AND seq = ?').run(
       state,

@@ -45,6 +45,8 @@ export interface RunOutcome {
   fatal?: unknown;
   /** Rows reconciled (adopted an existing shipment) by this process. */
   adopted: number;
+  /** Rows never sent from this journal whose ref already has a shipment: shipped by an earlier journal. */
+  alreadyShipped: number;
 }
 
 const isApiError = (e: unknown): e is ApiError =>
@@ -61,7 +63,7 @@ export function errorText(err: unknown): string {
 
 export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
   const { journal, runId } = o;
-  const outcome: RunOutcome = { adopted: 0 };
+  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0 };
   const start = journal.counts(runId);
   const progress: Progress = {
     total: start.total,
@@ -80,6 +82,7 @@ export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
 
   try {
     await reconcile(o, outcome, progress);
+    await alreadyShipped(o, outcome, progress);
     const rounds = o.maxRounds ?? 5;
     for (let round = 1; round <= rounds && !stopped(); round += 1) {
       const from: RowState[] = round === 1 && o.retryFailed ? ['pending', 'failed'] : ['pending'];
@@ -192,6 +195,45 @@ function settleFailure(
   // outcome_unknown, or anything unexpected: the label may exist. Never re-sent blindly.
   journal.mark(runId, seq, 'unknown', errorText(err));
   if (category !== 'outcome_unknown' && category !== 'server') outcome.fatal ??= err;
+}
+
+/**
+ * Rows this journal has never sent, whose ref (derived from the file and its options)
+ * already has an active shipment: the same file was shipped under a journal that is
+ * gone (batch.db deleted, another SHIPCTL_HOME). They are reported as already shipped
+ * and not sent again (issue 13, item 9). One listing for the whole run.
+ */
+async function alreadyShipped(o: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
+  const { journal, runId } = o;
+  const rows = journal
+    .seqs(runId, ['pending'])
+    .map((seq) => journal.row(runId, seq))
+    .filter((r) => r.attempts === 0);
+  if (rows.length === 0) return;
+  const byRef = await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
+  for (const row of rows) {
+    const active = (byRef.get(row.ref_number) ?? []).filter(
+      (s) => s.state === undefined || s.state === 'active',
+    );
+    const s = active.sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')))[0];
+    if (!s) continue;
+    journal.markDone(runId, row.seq, {
+      shipmentId: s.id,
+      trackingNumbers: trackingNumbersOf(s),
+      ...(labelOf(s) ? { labelUrl: labelOf(s)! } : {}),
+    });
+    journal.note(
+      runId,
+      row.seq,
+      `already shipped as ${s.id} (created ${s.created_at ?? '?'}); not sent again`,
+    );
+    outcome.alreadyShipped += 1;
+    progress.done += 1;
+    progress.remaining -= 1;
+    const label = labelOf(s);
+    if (label) o.labels?.enqueue(row.seq, label, s.id);
+  }
+  if (outcome.alreadyShipped > 0) o.onProgress?.({ ...progress });
 }
 
 /** Rows that may have a shipment ('sending' after a kill, 'unknown' after an ambiguous failure). */

@@ -27,3 +27,4 @@ export * from './file.js';
 export * from './sub-user.js';
 export * from './webhook-signature.js';
 export * from './attempt.js';
+export * from './body-shape.js';

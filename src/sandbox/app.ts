@@ -7,7 +7,8 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { createCallLimiter } from './call-limit.js';
+import { bodyShapeProblems, MAX_BODY_DEPTH } from '../domain/body-shape.js';
+import { createCallLimiter, type CallLimiter } from './call-limit.js';
 import { persistedClock } from './clock.js';
 import {
   DEFAULT_LIMITS,
@@ -70,6 +71,12 @@ export interface BuildOptions {
 
 export interface SandboxHandle {
   deps: SandboxDeps;
+  /**
+   * Spends one call of a principal's limit (`accountId:subUserId`) and sets the
+   * X-Api-Call-* headers; a 429 when the window is spent. For routes without a token
+   * (document links), which count against their owner's limit.
+   */
+  spendCall(key: string, reply: FastifyReply): void;
   /** Present while the dispatcher runs (build option `dispatcher`). */
   dispatcher?: Dispatcher;
   setPublicUrl(url: string): void;
@@ -122,8 +129,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.webhookEndpoint) registerEndpoint(deps, opts.webhookEndpoint);
 
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, return503OnClosing: false });
+  // The call-limit window runs on real time unless a clock is injected: clients
+  // compare X-Api-Call-Reset with their own clock, and a frozen sandbox clock
+  // would otherwise never refill the window.
+  const limiter = createCallLimiter(deps.limits.callLimit, opts.clock ?? systemClock);
   app.decorate('sandbox', {
     deps,
+    spendCall: (key: string, reply: FastifyReply) => spendCall(limiter, key, reply),
     publicUrlFixed: opts.publicUrl !== undefined,
     setPublicUrl: (url: string) => {
       publicUrl = url.replace(/\/+$/, '');
@@ -138,10 +150,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('Date', deps.clock.now().toUTCString());
   });
-  // The call-limit window runs on real time unless a clock is injected: clients
-  // compare X-Api-Call-Reset with their own clock, and a frozen sandbox clock
-  // would otherwise never refill the window.
-  installAuthAndCallLimit(app, deps, opts.clock ?? systemClock);
+  installAuthAndCallLimit(app, deps, limiter);
   installFaultHooks(app, deps);
   installErrorHandlers(app, deps);
   if (opts.dispatcher) installDispatcher(app, deps, opts.dispatcher === true ? {} : opts.dispatcher);
@@ -158,7 +167,19 @@ function installJsonParser(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      const parsed: unknown = JSON.parse(text);
+      // Members nested thousands deep would overflow the stack of the validators (a 500).
+      const deep = bodyShapeProblems(parsed, { maxDepth: MAX_BODY_DEPTH });
+      if (deep.length > 0)
+        return done(
+          new SandboxHttpError(400, {
+            message: 'Request body nested too deep',
+            code: 'BAD_REQUEST',
+            details: deep.map(({ field, issue }) => ({ field, issue })),
+          }),
+          undefined,
+        );
+      done(null, parsed);
     } catch (err) {
       done(
         new SandboxHttpError(400, {
@@ -185,8 +206,20 @@ function installDispatcher(app: FastifyInstance, deps: SandboxDeps, opts: Dispat
   });
 }
 
-function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps, limitClock: SandboxClock): void {
-  const limiter = createCallLimiter(deps.limits.callLimit, limitClock);
+function spendCall(limiter: CallLimiter, key: string, reply: FastifyReply): void {
+  const state = limiter.consume(key);
+  reply.header('X-Api-Call-Limit', `${state.available}/${state.total}`);
+  reply.header('X-Api-Call-Reset', state.resetAt.toISOString());
+  if (!state.allowed) {
+    throw new SandboxHttpError(429, {
+      message: 'Too many requests: API call limit reached',
+      code: 'TOO_MANY_REQUESTS',
+      description: `The limit is ${state.total} calls per window; it resets at ${state.resetAt.toISOString()} (X-Api-Call-Reset).`,
+    });
+  }
+}
+
+function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps, limiter: CallLimiter): void {
   app.addHook('onRequest', async (req, reply) => {
     if (req.routeOptions.config?.public) return;
     if (req.routeOptions.config?.admin) {
@@ -201,16 +234,7 @@ function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps, limitC
     const principal = token ? principalForToken(deps.db, token) : null;
     // Unauthenticated calls count against their address, so guessing tokens is limited too.
     const key = principal ? `${principal.accountId}:${principal.subUserId ?? ''}` : `anon:${req.ip}`;
-    const state = limiter.consume(key);
-    reply.header('X-Api-Call-Limit', `${state.available}/${state.total}`);
-    reply.header('X-Api-Call-Reset', state.resetAt.toISOString());
-    if (!state.allowed) {
-      throw new SandboxHttpError(429, {
-        message: 'Too many requests: API call limit reached',
-        code: 'TOO_MANY_REQUESTS',
-        description: `The limit is ${state.total} calls per window; it resets at ${state.resetAt.toISOString()} (X-Api-Call-Reset).`,
-      });
-    }
+    spendCall(limiter, key, reply);
     if (!principal) throw wrongToken();
     req.principal = principal;
   });

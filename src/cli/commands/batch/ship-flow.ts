@@ -116,6 +116,10 @@ export async function sendRun(
   const c = journal.counts(runId);
   const left = c.pending + c.sending + c.unknown;
   const tally = `${c.done} shipped, ${c.failed} failed, ${c.skipped} skipped${left ? `, ${left} not sent` : ''}`;
+  if (outcome.alreadyShipped > 0)
+    ctx.notices.warn(
+      `${outcome.alreadyShipped} row${outcome.alreadyShipped === 1 ? ' was' : 's were'} already shipped (found on the server by their ref_number, from an earlier run of this file): not sent again`,
+    );
   if (outcome.adopted > 0)
     ctx.notices.dim(
       `${outcome.adopted} shipments found by ref_number after an interrupted request (not re-sent)`,
@@ -129,6 +133,17 @@ export async function sendRun(
   }
   if (c.failed + c.skipped + left > 0) {
     ctx.notices.warn(`${tally} (see \`shipctl batch status ${runId}\`)`);
+    return EXIT.partial;
+  }
+  // A shipped row without its label is not done for the person at the packing table
+  // (issue 13, item 13): a failed step, exit 7; the label can be fetched again.
+  const unsaved = labels
+    ? [...journal.rows(runId)].filter((r) => r.state === 'done' && r.label_url && !r.label_file).length
+    : 0;
+  if (unsaved > 0) {
+    ctx.notices.warn(
+      `${tally}, but ${unsaved} label${unsaved === 1 ? ' was' : 's were'} not saved: run the same command again to fetch ${unsaved === 1 ? 'it' : 'them'} (nothing is sent again), or \`shipctl shipments label ID\``,
+    );
     return EXIT.partial;
   }
   ctx.notices.success(tally);

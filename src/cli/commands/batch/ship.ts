@@ -58,7 +58,10 @@ export function register(batch: Command, kit: CommandKit): void {
     .option('--max-total <amount>', 'refuse to start, or stop, before the quoted total passes this')
     .option('--concurrency <n>', 'requests in flight (default 4)')
     .optionsGroup('Results and labels:')
-    .option('--out <file>', 'write the results CSV here (default stdout)')
+    .option(
+      '--out <file>',
+      "write the results CSV here (default stdout); a cell starting with = + - @ gets a leading ' so spreadsheets show it as text",
+    )
     .option('--out-encoding <enc>', 'results encoding: utf8 (default), utf8-bom, sjis (for Excel)')
     .option('--labels-dir <dir>', 'where labels are saved (default: the run’s directory under the data dir)')
     .option('--labels-pdf <file>', 'also merge every label, in file order, into one PDF')
