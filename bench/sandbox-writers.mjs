@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { fetch } from 'undici';
 import Database from 'better-sqlite3';
 
 const arg = (name, def) => {
@@ -48,11 +50,19 @@ function serve() {
 const started = Date.now();
 const a = await serve();
 const b = await serve();
-const token = new Database(dbFile, { readonly: true }).prepare('SELECT token FROM accounts LIMIT 1').get().token;
+const token = new Database(dbFile, { readonly: true })
+  .prepare('SELECT token FROM accounts LIMIT 1')
+  .get().token;
 const per = Math.ceil(CREATES / CLIENTS);
 const results = await Promise.all(
   Array.from({ length: CLIENTS }, (_, i) => {
-    const job = { url: (i % 2 === 0 ? a : b).url, token, n: Math.min(per, CREATES - i * per), id: i, inFlight: IN_FLIGHT };
+    const job = {
+      url: (i % 2 === 0 ? a : b).url,
+      token,
+      n: Math.min(per, CREATES - i * per),
+      id: i,
+      inFlight: IN_FLIGHT,
+    };
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--client', JSON.stringify(job)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -64,7 +74,7 @@ const results = await Promise.all(
 const elapsed = (Date.now() - started) / 1000;
 a.child.kill('SIGINT');
 b.child.kill('SIGINT');
-await new Promise((r) => setTimeout(r, 1000));
+await sleep(1000);
 
 const total = (k) => results.reduce((s, r) => s + (r[k] ?? 0), 0);
 const db = new Database(dbFile);
@@ -72,8 +82,11 @@ const shipments = db.prepare('SELECT COUNT(*) AS n FROM shipments').get().n;
 const integrity = db.pragma('integrity_check', { simple: true });
 db.close();
 const statuses = {};
-for (const r of results) for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
-console.log(`creates sent           ${CREATES} from ${CLIENTS} processes (${IN_FLIGHT} in flight each), 2 serves on one file`);
+for (const r of results)
+  for (const [k, v] of Object.entries(r.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
+console.log(
+  `creates sent           ${CREATES} from ${CLIENTS} processes (${IN_FLIGHT} in flight each), 2 serves on one file`,
+);
 console.log(`answers by status      ${JSON.stringify(statuses)}`);
 console.log(`creates that got 200   ${total('ok')}`);
 console.log(`503 then retried       ${total('retried')} (answers 503: ${statuses['503'] ?? 0})`);
@@ -87,10 +100,32 @@ process.exitCode = (statuses['500'] ?? 0) === 0 && integrity === 'ok' && total('
 
 async function client({ url, token, n, id, inFlight }) {
   const body = (i) => ({
-    to_address: { full_name: 'Jiro Suzuki', phone: '0612345678', country: 'JP', zip: '5300001', province: '27', city: 'Osaka-shi', address1: '1-1 Umeda' },
-    from_address: { full_name: 'Taro Yamada', phone: '0312345678', country: 'JP', zip: '1000001', province: '13', city: 'Chiyoda-ku', address1: '1-1 Chiyoda' },
+    to_address: {
+      full_name: 'Jiro Suzuki',
+      phone: '0612345678',
+      country: 'JP',
+      zip: '5300001',
+      province: '27',
+      city: 'Osaka-shi',
+      address1: '1-1 Umeda',
+    },
+    from_address: {
+      full_name: 'Taro Yamada',
+      phone: '0312345678',
+      country: 'JP',
+      zip: '1000001',
+      province: '13',
+      city: 'Chiyoda-ku',
+      address1: '1-1 Chiyoda',
+    },
     products: [{ name: 'T-shirt', quantity: 1, price: 2500, weight: 300 }],
-    setup: { service: 'sagawa_regular', test: true, pack_size: 60, currency: 'JPY', ref_number: `W${id}-${i}` },
+    setup: {
+      service: 'sagawa_regular',
+      test: true,
+      pack_size: 60,
+      currency: 'JPY',
+      ref_number: `W${id}-${i}`,
+    },
   });
   const out = { ok: 0, retried: 0, failed: 0, statuses: {} };
   let next = 0;
@@ -112,7 +147,7 @@ async function client({ url, token, n, id, inFlight }) {
         }
         // 503 from a busy database: nothing was written (the transaction rolled back).
         if (res.status === 503 && attempt < 20) {
-          await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+          await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
           continue;
         }
         out.failed += 1;
