@@ -3,7 +3,7 @@
 // before and after its request, ambiguous failures reconciled by ref_number before
 // anything is sent again, labels fetched as rows complete.
 import { createShipment, type ApiClient, type ApiError } from '../api/index.js';
-import { validateShipmentRequest, type AccountRef } from '../domain/index.js';
+import { attemptMismatches, validateShipmentRequest, type AccountRef, type AttemptShape } from '../domain/index.js';
 import { quoted, type Journal, type RowState } from './journal.js';
 import type { LabelFetcher } from './labels.js';
 import { attemptStart, labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
@@ -212,8 +212,11 @@ async function alreadyShipped(o: RunnerOptions, outcome: RunOutcome, progress: P
   if (rows.length === 0) return;
   const byRef = await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
+    // The same parcel only: a shipment carrying the ref but another recipient or size
+    // is not this row's (H1), and the row is sent.
+    const body = JSON.parse(row.body_json) as AttemptShape;
     const active = (byRef.get(row.ref_number) ?? []).filter(
-      (s) => s.state === undefined || s.state === 'active',
+      (s) => (s.state === undefined || s.state === 'active') && attemptMismatches(body, s as AttemptShape).length === 0,
     );
     const s = active.sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')))[0];
     if (!s) continue;

@@ -64,3 +64,16 @@ describe('11: nesting depth', () => {
     expect(res.body.details[0].issue).toMatch(/nested deeper than 32 levels/);
   });
 });
+
+describe('10: credentials in validation errors', () => {
+  it('10: a credential sent as a number is refused without echoing its value', async () => {
+    const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
+    const res = await s.request('POST', '/v1/carriers', { type: 'yamato', credentials: { key: 987654321098 } });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toContainEqual({
+      field: 'credentials.key',
+      issue: 'must be a string: send the number in quotes (leading zeros matter)',
+    });
+    expect(res.text).not.toContain('987654321098');
+  });
+});

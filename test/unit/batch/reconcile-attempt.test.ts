@@ -55,8 +55,8 @@ describe('H1: batch reconcile never adopts another parcel’s shipment', () => {
     const oldId = (old.body as { id: string }).id;
     s.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
     const { outcome, notices, row } = await oneRowRun(s);
-    expect(outcome.adopted).toBe(0);
-    expect(row.state).toBe('pending');
+    expect(outcome.adopted, JSON.stringify({ row, notices })).toBe(0);
+    expect(row.state, JSON.stringify({ row, notices })).toBe('pending');
     expect(row.shipment_id).toBeNull();
     expect(notices.join('\n')).toContain(`${oldId} also has ref ${REF} but is not this row's shipment`);
   });
