@@ -1,6 +1,7 @@
 // Every failure becomes an exit code here and nowhere else (DESIGN.md, "Output and
 // exit codes"), and is reported on stderr: message, code, details, debug_id. A
 // stack trace appears only with --debug.
+import { terminalSafe } from './output/terminal-text.js';
 import type { Writable } from 'node:stream';
 import { redact } from '../config/redact.js';
 import { createTheme } from './output/theme.js';
@@ -156,7 +157,7 @@ export function reportError(
 ): number {
   const theme = createTheme(Boolean(io.colorStderr));
   for (const [i, raw] of describeError(err, opts).entries()) {
-    const line = redact(raw, opts.secrets ?? []);
+    const line = terminalSafe(redact(raw, opts.secrets ?? []));
     io.stderr.write(`${i === 0 ? theme.error(line) : line}\n`);
   }
   return exitCodeFor(err);

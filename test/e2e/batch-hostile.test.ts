@@ -112,3 +112,15 @@ describe('13: labels that could not be saved', () => {
     expect(await allShipments(s)).toHaveLength(2);
   });
 });
+
+describe('14: terminal escape sequences', () => {
+  it('14: an escape sequence in a CSV cell is not printed raw in the error listing', async () => {
+    const s = await start();
+    const rows = japaneseOrders(2, 14);
+    rows[1]![2] = '\x1b[2J\x1b]0;pwned\x0712345'; // 郵便番号
+    const res = await cli(s, ['batch', 'ship', orders(rows), '--test', '--yes']);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/line 3 · order A0002 · 郵便番号/);
+    expect(res.stderr).not.toMatch(/\x1b|\x07/);
+  });
+});
