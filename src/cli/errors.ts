@@ -144,6 +144,16 @@ export function describeError(err: unknown, opts: { debug: boolean }): string[] 
   if (err instanceof Error && (err.name === 'ConfigError' || err.name === 'SettingsUsageError')) {
     return [`error: ${err.message}`, ...(opts.debug && err.stack ? [err.stack] : [])];
   }
+  const code = String((err as { code?: unknown } | null)?.code ?? '');
+  const file = (err as { path?: unknown } | null)?.path;
+  if (/^(EACCES|EPERM|EROFS)$/.test(code) && typeof file === 'string') {
+    // A home or data directory that cannot be written (item 17 of issue 13): name it and the fix.
+    return [
+      `error: cannot write ${file}: permission denied (${code})`,
+      'hint: make it writable by you, or point SHIPCTL_HOME at a writable directory',
+      ...(opts.debug && err instanceof Error && err.stack ? [err.stack] : []),
+    ];
+  }
   const message = err instanceof Error ? err.message : String(err);
   if (opts.debug) return [`error: ${message}`, ...(err instanceof Error && err.stack ? [err.stack] : [])];
   return [`error: ${message}`, 'run again with --debug for details'];

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { openStateFile } from '../../state-file.js';
 import type { Command } from 'commander';
 import {
   accountRefs,
@@ -126,8 +127,16 @@ export async function run(opts: BatchShipOptions, ctx: Context): Promise<number>
   const options = runOptionsOf(defaults, sender.warehouseId, o);
   const runId = runIdOf(source.hash, options);
   const { dataDir } = settings.paths;
-  ensurePrivateDir(dataDir);
-  const journal = Journal.open(path.join(dataDir, JOURNAL_FILE), { now: ctx.now });
+  const journalFile = path.join(dataDir, JOURNAL_FILE);
+  const journal = openStateFile(
+    journalFile,
+    'the batch journal',
+    () => {
+      ensurePrivateDir(dataDir);
+      return Journal.open(journalFile, { now: ctx.now });
+    },
+    'rows already shipped are found on the server by their ref_number and not sent again',
+  );
   ctx.onClose(() => journal.close());
   const labelsDir = o.labelsDir ?? path.join(dataDir, 'batch', runId, 'labels');
   const earlier = journal.runsWithHash(source.hash).filter((r) => r.id !== runId);
