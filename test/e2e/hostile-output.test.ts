@@ -128,3 +128,30 @@ describe('4: --out / --label-out targets', () => {
     expect(fs.readFileSync(csv, 'utf8')).toBe(text);
   });
 });
+
+describe('11, 16: hostile --input and the outcome-unknown hint', () => {
+  it('11: `ship --input` with members nested 5,000 deep exits 2 naming the depth, nothing sent', async () => {
+    const file = path.join(e2e.home.dir, 'deep.json');
+    fs.writeFileSync(
+      file,
+      `{"setup":{"service":"sagawa_regular"},"x":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+    );
+    const r = await e2e.shipctl(['ship', '--input', file, '--test', '--yes']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('is nested deeper than 32 levels');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('16: the outcome-unknown hint reads every page and both scopes (--all --scope all), by ref', async () => {
+    e2e.sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
+    try {
+      const r = await e2e.shipctl([...SHIP, '--ref', 'hint-16']);
+      expect(r.code).toBe(6);
+      expect(r.stderr).toContain(
+        `shipctl shipments list --state any --scope all --all --json | jq '.[] | select(.setup.ref_number == "hint-16")'`,
+      );
+    } finally {
+      e2e.sb.deps.faults.set('POST /v1/shipments', null);
+    }
+  });
+});

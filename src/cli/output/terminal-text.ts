@@ -4,16 +4,13 @@
 // title or plant a hyperlink. Colour (SGR, ESC [ … m) is kept: it is ours, and at worst
 // paints a cell; every other escape sequence and control character is removed, except
 // newline and tab.
+/* eslint-disable no-control-regex -- matching control characters is this module's job */
 
-// eslint-disable-next-line no-control-regex
 const SGR = /^\x1b\[[0-9;]*m/;
-// eslint-disable-next-line no-control-regex
 const ESCAPE =
   /\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|[PX^_][^\x1b]*(?:\x1b\\)?|[@-Z\\-_]|.?)/y;
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\x00-\x08\x0b-\x1a\x1c-\x1f\x7f-\x9f]/g;
 
-// eslint-disable-next-line no-control-regex
 const ANY_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
 export function terminalSafe(text: string): string {
