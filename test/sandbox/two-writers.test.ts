@@ -74,6 +74,26 @@ describe('5: two writers on one sandbox database', () => {
     expect(sb.db.pragma('integrity_check', { simple: true })).toBe('ok');
   });
 
+  it('5: a write lock another process holds for a moment is waited for: the create succeeds (200), not 500', async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'shipctl-writers-'));
+    const file = path.join(dir, 'sandbox.db');
+    sb = await startTestSandbox({ dbPath: file });
+    // The holder lets go by itself, 300 ms after it locked; the sandbox's busy timeout is 10 s.
+    const script = `
+      const Database = require('better-sqlite3');
+      const db = new Database(${JSON.stringify(file)});
+      db.exec('BEGIN IMMEDIATE');
+      process.stdout.write('locked\\n');
+      setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);
+    `;
+    const child = (holder = spawn(process.execPath, ['-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }));
+    await new Promise((r) => child.stdout!.once('data', r));
+    const res = await sb.request('POST', '/v1/addresses', ADDRESS);
+    expect(res.status).toBe(200);
+  });
+
   it('12: the database file is created owner-only (0600)', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'shipctl-mode-'));
     const file = path.join(dir, 'sandbox.db');
