@@ -7,6 +7,7 @@ import { Journal } from '../../../src/batch/journal.js';
 import { executeRun } from '../../../src/batch/runner.js';
 import {
   domesticBody,
+  internationalBody,
   startShippingSandbox,
   TOKYO,
   WEDNESDAY_10_JST,
@@ -22,12 +23,10 @@ afterEach(async () => {
 const REF = 'Bdeadbeef-A0001';
 const rowBody = domesticBody({ service: 'sagawa_regular', pack_size: 80, test: true, ref_number: REF });
 
-async function oneRowRun(s: ShippingSandbox) {
+async function oneRowRun(s: ShippingSandbox, body: Record<string, unknown> = rowBody) {
   const journal = Journal.open(':memory:', { now: () => s.clock.now() });
   journal.createRun({ id: 'r1', file: 'x.csv', hash: 'h', options: {}, encoding: 'utf8', labelsDir: '.' });
-  journal.insertRows('r1', [
-    { seq: 1, key: 'A0001', line: 2, ref: REF, body: rowBody, state: 'pending', quote: 0 },
-  ]);
+  journal.insertRows('r1', [{ seq: 1, key: 'A0001', line: 2, ref: REF, body, state: 'pending', quote: 0 }]);
   journal.markReady('r1');
   const client = new ApiClient({ baseUrl: s.url, token: s.token, retry: { baseDelayMs: 1, maxDelayMs: 1 } });
   const notices: string[] = [];
@@ -68,5 +67,14 @@ describe('H1: batch reconcile never adopts another parcel’s shipment', () => {
     expect(outcome.adopted).toBe(1);
     expect(row.state).toBe('done');
     expect(row.shipment_id).toMatch(/^API-/);
+  });
+
+  it('an international row (parcels with size and weight) dropped after the commit is adopted: the echo matches what was sent', async () => {
+    const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
+    s.deps.faults.set('POST /v1/shipments', { failAfterCommit: 'reset' });
+    const intl = internationalBody({ service: 'dhl_express_worldwide', ref_number: REF });
+    const { outcome, row } = await oneRowRun(s, intl);
+    expect(outcome.adopted).toBe(1);
+    expect(row.state).toBe('done');
   });
 });
