@@ -223,7 +223,8 @@ function __shipctl_spec --argument-names p
                 '--allow-duplicate-ref'\t'ship even when an active shipment already has this --ref' \
                 '--print'\t'send the label to the printer (--printer, else the stored printer)' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print' \
-                '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse'
+                '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse' \
+                '--force'\t'overwrite an existing --label-out / --invoice-out file'
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --date=- --time=time_slots --shipment-date=- --cool=cool --cod=- --insurance=- --ref=- --note=- --weight=- --size=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- '
         case 'batch'
             set -g __shipctl_subs 'ship'\t'Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes' \
@@ -245,7 +246,7 @@ function __shipctl_spec --argument-names p
                 '--retry-failed'\t'send again the rows the server refused in an earlier attempt' \
                 '--max-total'\t'refuse to start, or stop, before the quoted total passes this' \
                 '--concurrency'\t'requests in flight (default 4)' \
-                '--out'\t'write the results CSV here (default stdout)' \
+                '--out'\t'write the results CSV here (default stdout); a cell starting with = + - @ gets a leading \' so spreadsheets show it as text' \
                 '--out-encoding'\t'results encoding: utf8 (default), utf8-bom, sjis (for Excel)' \
                 '--labels-dir'\t'where labels are saved (default: the run’s directory under the data dir)' \
                 '--labels-pdf'\t'also merge every label, in file order, into one PDF' \

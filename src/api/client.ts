@@ -107,6 +107,8 @@ export class ApiClient {
   readonly #gate: CallLimitGate;
   readonly #trace: Tracer;
   #lastCallLimit: CallLimitState | undefined;
+  /** Server clock minus local clock, a lower bound read from the last response's Date header. */
+  #serverOffsetMs: number | undefined;
 
   constructor(options: ClientOptions) {
     this.baseUrl = normalizeBaseUrl(options.baseUrl);
@@ -134,6 +136,17 @@ export class ApiClient {
   /** The call limit reported by the last response this client received. */
   get lastCallLimit(): CallLimitState | undefined {
     return this.#lastCallLimit ? { ...this.#lastCallLimit } : undefined;
+  }
+
+  /**
+   * The earliest the server's clock can have read at local instant `localMs` (Date.now()
+   * scale), from the last response's Date header; undefined before any dated response.
+   * A Date header is the server's time truncated to the second and read after it was
+   * written, so `Date - receivedAt` never exceeds the true offset: the bound is safe for
+   * "was this created after my attempt started?" without trusting the two clocks to agree.
+   */
+  serverTimeAtLeast(localMs: number): Date | undefined {
+    return this.#serverOffsetMs === undefined ? undefined : new Date(localMs + this.#serverOffsetMs);
   }
 
   get gate(): CallLimitGate {
@@ -194,6 +207,8 @@ export class ApiClient {
         throw networkError(o, err, counts.attempts, decision.outcomeUnknown, this.baseUrl.origin);
       }
 
+      const dated = Date.parse(res.headers.date ?? '');
+      if (Number.isFinite(dated)) this.#serverOffsetMs = dated - Date.now();
       const callLimit = parseCallLimit(res.headers);
       if (callLimit) {
         this.#lastCallLimit = callLimit;

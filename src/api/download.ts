@@ -5,7 +5,9 @@
 import { request } from 'undici';
 import { documentForm } from '../contract/index.js';
 import { DEFAULT_TIMEOUTS, parseBody } from './client.js';
+import { parseCallLimit } from './call-limit.js';
 import { errorFromResponse, NetworkError } from './errors.js';
+import { parseRetryAfter } from './timestamp.js';
 
 export interface DownloadOptions {
   /** Resolves a relative link (the live service gives absolute ones; be lenient). */
@@ -30,37 +32,73 @@ export async function downloadDocument(value: string, opts: DownloadOptions = {}
   }
   const url = new URL(trimmed, opts.baseUrl);
   const path = url.pathname;
-  let res: Awaited<ReturnType<typeof request>>;
-  try {
-    res = await request(url, {
-      method: 'GET',
-      headers: { accept: 'application/pdf, */*' },
-      headersTimeout: opts.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs,
-      bodyTimeout: opts.timeouts?.bodyMs ?? DEFAULT_TIMEOUTS.bodyMs,
-      signal: opts.signal,
-    });
-  } catch (err) {
-    const code = (err as { code?: unknown }).code;
-    throw new NetworkError({
-      message: `GET ${url.href}: ${(err as Error).message}`,
-      method: 'GET',
-      path,
-      code: typeof code === 'string' ? code : 'UND_ERR',
-      cause: err,
-    });
+  for (let waits = 0; ; waits++) {
+    let res: Awaited<ReturnType<typeof request>>;
+    try {
+      res = await request(url, {
+        method: 'GET',
+        headers: { accept: 'application/pdf, */*' },
+        headersTimeout: opts.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs,
+        bodyTimeout: opts.timeouts?.bodyMs ?? DEFAULT_TIMEOUTS.bodyMs,
+        signal: opts.signal,
+      });
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      throw new NetworkError({
+        message: `GET ${url.href}: ${(err as Error).message}`,
+        method: 'GET',
+        path,
+        code: typeof code === 'string' ? code : 'UND_ERR',
+        cause: err,
+      });
+    }
+    const bytes = Buffer.from(await res.body.arrayBuffer());
+    const headers = Object.fromEntries(
+      Object.entries(res.headers).map(([k, v]) => [
+        k.toLowerCase(),
+        Array.isArray(v) ? v.join(', ') : String(v ?? ''),
+      ]),
+    );
+    // Document links count against the call limit (the sandbox does so, issue 13 item 7):
+    // a 429 waits for the window to refill, as every other call of the client does.
+    if (res.statusCode === 429 && waits < MAX_LIMIT_WAITS) {
+      const now = new Date();
+      const at = parseCallLimit(headers)?.resetAt ?? parseRetryAfter(headers['retry-after'], now);
+      const ms = at ? at.getTime() - now.getTime() : 1_000;
+      if (ms <= MAX_LIMIT_WAIT_MS) {
+        await sleep(Math.max(ms, 50), opts.signal);
+        continue;
+      }
+    }
+    if (res.statusCode >= 300) {
+      const rawText = bytes.toString('utf8');
+      throw errorFromResponse({
+        method: 'GET',
+        path,
+        status: res.statusCode,
+        data: parseBody(rawText),
+        rawText,
+        attempts: waits + 1,
+      });
+    }
+    const type = res.headers['content-type'];
+    return { bytes, url: url.href, ...(typeof type === 'string' ? { contentType: type } : {}) };
   }
-  const bytes = Buffer.from(await res.body.arrayBuffer());
-  if (res.statusCode >= 300) {
-    const rawText = bytes.toString('utf8');
-    throw errorFromResponse({
-      method: 'GET',
-      path,
-      status: res.statusCode,
-      data: parseBody(rawText),
-      rawText,
-      attempts: 1,
-    });
-  }
-  const type = res.headers['content-type'];
-  return { bytes, url: url.href, ...(typeof type === 'string' ? { contentType: type } : {}) };
+}
+
+const MAX_LIMIT_WAITS = 5;
+const MAX_LIMIT_WAIT_MS = 120_000;
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+      },
+      { once: true },
+    );
+  });
 }

@@ -279,14 +279,15 @@ export class Journal {
   }
 
   /** pending/failed → sending, durably, before the request; false when the row was not in `from`. */
-  claim(runId: string, seq: number, from: readonly RowState[]): boolean {
+  claim(runId: string, seq: number, from: readonly RowState[], sentAt?: Date): boolean {
     const marks = from.map(() => '?').join(', ');
     const now = this.#iso();
+    const sent = sentAt ? sentAt.toISOString() : now;
     return (
       this.#sql(
         `UPDATE rows SET state = 'sending', attempts = attempts + 1, sent_at = ?, error = NULL, updated_at = ?
          WHERE run_id = ? AND seq = ? AND state IN (${marks})`,
-      ).run(now, now, runId, seq, ...from).changes === 1
+      ).run(sent, now, runId, seq, ...from).changes === 1
     );
   }
 
@@ -295,6 +296,16 @@ export class Journal {
       `UPDATE rows SET state = 'done', shipment_id = ?, tracking_json = ?, label_url = ?, error = NULL, updated_at = ?
        WHERE run_id = ? AND seq = ?`,
     ).run(r.shipmentId, JSON.stringify(r.trackingNumbers), r.labelUrl ?? null, this.#iso(), runId, seq);
+  }
+
+  /** A remark on a row, kept in its error column (shown in the results and `batch status`). */
+  note(runId: string, seq: number, text: string): void {
+    this.#sql('UPDATE rows SET error = ?, updated_at = ? WHERE run_id = ? AND seq = ?').run(
+      text,
+      this.#iso(),
+      runId,
+      seq,
+    );
   }
 
   mark(runId: string, seq: number, state: 'pending' | 'unknown' | 'failed', error: string | null): void {

@@ -1,8 +1,9 @@
 // Labels: each done row's label document saved under the run's labels directory
 // (named by row position, so a directory listing is in file order), then optionally
 // merged into one PDF in row order (ZPL labels, for ZPL print sizes, are concatenated).
-// Label links need no token (spec 2.10: a link), and do not count against the call
-// limit, so they are fetched beside the creates rather than through the gate.
+// Label links need no token (spec 2.10: a link). The sandbox counts them against the
+// owner's call limit; they are fetched beside the creates rather than through the gate,
+// and a 429 on a link is waited out by downloadDocument.
 import { mkdirSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -4,44 +4,75 @@
 // setup.ref_number — once per reconciliation, for all the rows that need it, and never
 // while creates of this run are in flight (a page walk racing with inserts could miss
 // nothing, but the answer for an in-flight row would be meaningless).
+//
+// A shipment carrying a row's ref is the row's only when that row's last attempt could
+// have created it (domain/attempt.ts): created at or after the attempt started, by the
+// server's clock, and describing the parcel the row sends. An older shipment with the
+// same ref (the same file shipped before under another journal) is never adopted.
 import { listAllShipments, type ApiClient } from '../api/index.js';
 import type { Shipment } from '../contract/index.js';
-import { SHIPMENTS_PAGE_MAX } from '../domain/index.js';
+import { judgeAttempt, SHIPMENTS_PAGE_MAX } from '../domain/index.js';
 
 export interface Found {
   shipment: Shipment;
-  /** More than one shipment carries the ref (created before this journal existed, or by hand). */
+  /** Other shipments this attempt could also have created (a person must look at them). */
   duplicates: string[];
 }
 
+export interface Rejected {
+  shipment: Shipment;
+  reason: string;
+}
+
+/** Without a Date header, the local clock is trusted within this margin. */
+const SKEW_MARGIN_MS = 5 * 60 * 1000;
+
 const isActive = (s: Shipment) => s.state === undefined || s.state === 'active';
 
-/**
- * The shipments carrying each wanted ref_number. Stops walking once every ref is found;
- * a ref absent after the last page has no shipment (within the list's 2-month window,
- * which a batch run never outlives). An active shipment is preferred over a void one.
- */
-export async function findByRef(client: ApiClient, refs: ReadonlySet<string>): Promise<Map<string, Found>> {
-  const found = new Map<string, Found>();
+/** Every shipment carrying one of the refs (within the list's 2-month window). */
+export async function shipmentsByRef(
+  client: ApiClient,
+  refs: ReadonlySet<string>,
+): Promise<Map<string, Shipment[]>> {
   const all = new Map<string, Shipment[]>();
-  if (refs.size === 0) return found;
+  if (refs.size === 0) return all;
   for await (const s of listAllShipments(client, { state: 'any', scope: 'all', limit: SHIPMENTS_PAGE_MAX })) {
     const ref = s.setup?.ref_number;
     if (typeof ref !== 'string' || !refs.has(ref)) continue;
     const list = all.get(ref) ?? [];
     if (!list.some((x) => x.id === s.id)) list.push(s);
     all.set(ref, list);
-    if (all.size === refs.size && [...all.values()].every((l) => l.some(isActive))) break;
   }
-  for (const [ref, list] of all) {
-    const active = list.filter(isActive);
-    // The oldest active one is the row's; the others are duplicates a person must look at.
-    const sorted = (active.length > 0 ? active : list).sort((a, b) =>
-      String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')),
-    );
-    found.set(ref, { shipment: sorted[0]!, duplicates: sorted.slice(1).map((s) => s.id) });
+  return all;
+}
+
+/** The earliest server time an attempt sent at local instant `sentLocalMs` can have started. */
+export function attemptStart(client: ApiClient, sentLocalMs: number): Date {
+  return client.serverTimeAtLeast(sentLocalMs) ?? new Date(sentLocalMs - SKEW_MARGIN_MS);
+}
+
+/**
+ * Of the shipments carrying a row's ref, the one its last attempt made (the oldest
+ * active one that passes the rule), and those rejected with their reason.
+ */
+export function pickAttempt(
+  body: unknown,
+  candidates: readonly Shipment[],
+  start: Date,
+): { found?: Found; rejected: Rejected[] } {
+  const rejected: Rejected[] = [];
+  const ours: Shipment[] = [];
+  for (const s of candidates) {
+    const v = judgeAttempt(body as never, s as never, start);
+    if (v.ours) ours.push(s);
+    else rejected.push({ shipment: s, reason: v.reason });
   }
-  return found;
+  if (ours.length === 0) return { rejected };
+  const active = ours.filter(isActive);
+  const sorted = (active.length > 0 ? active : ours).sort((a, b) =>
+    String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')),
+  );
+  return { found: { shipment: sorted[0]!, duplicates: sorted.slice(1).map((s) => s.id) }, rejected };
 }
 
 export const trackingNumbersOf = (s: Shipment): string[] => s.delivery?.tracking_numbers ?? [];

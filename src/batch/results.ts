@@ -73,19 +73,32 @@ export function unencodableChar(text: string): string | undefined {
   return [...text].find((ch) => iconv.decode(iconv.encode(ch, 'cp932'), 'cp932') !== ch);
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (OWASP "CSV Injection": a leading =, +, -,
+ * @, tab or carriage return) gets a leading ' so Excel and LibreOffice show it as text.
+ * Order keys and error texts come from the input file and the API: neither is trusted.
+ * A plain number (-5, 12.5) is no formula and stays as it is.
+ */
+export function neutraliseFormula(cell: string): string {
+  if (/^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell)) return `'${cell}`;
+  return cell;
+}
+
 function cells(r: ResultRow): string[] {
-  return [
-    String(r.line),
-    r.key,
-    r.status,
-    r.shipment_id,
-    r.tracking_numbers.join(' '),
-    r.label_file,
-    r.price === null ? '' : String(r.price),
-    r.currency,
-    r.ref_number,
-    r.error,
-  ];
+  return (
+    [
+      String(r.line),
+      r.key,
+      r.status,
+      r.shipment_id,
+      r.tracking_numbers.join(' '),
+      r.label_file,
+      r.price === null ? '' : String(r.price),
+      r.currency,
+      r.ref_number,
+      r.error,
+    ] as string[]
+  ).map(neutraliseFormula);
 }
 
 /** A character CP932 could not hold, replaced in the results file. */

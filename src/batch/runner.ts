@@ -3,10 +3,16 @@
 // before and after its request, ambiguous failures reconciled by ref_number before
 // anything is sent again, labels fetched as rows complete.
 import { createShipment, type ApiClient, type ApiError } from '../api/index.js';
-import { splitBySource, validateShipmentRequest, type AccountRef } from '../domain/index.js';
+import {
+  attemptMismatches,
+  splitBySource,
+  validateShipmentRequest,
+  type AccountRef,
+  type AttemptShape,
+} from '../domain/index.js';
 import { quoted, type Journal, type RowState } from './journal.js';
 import type { LabelFetcher } from './labels.js';
-import { findByRef, labelOf, trackingNumbersOf } from './reconcile.js';
+import { attemptStart, labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
 
 export interface Progress {
   total: number;
@@ -47,6 +53,8 @@ export interface RunOutcome {
   fatal?: unknown;
   /** Rows reconciled (adopted an existing shipment) by this process. */
   adopted: number;
+  /** Rows never sent from this journal whose ref already has a shipment: shipped by an earlier journal. */
+  alreadyShipped: number;
 }
 
 const isApiError = (e: unknown): e is ApiError =>
@@ -63,7 +71,7 @@ export function errorText(err: unknown): string {
 
 export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
   const { journal, runId } = o;
-  const outcome: RunOutcome = { adopted: 0 };
+  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0 };
   const start = journal.counts(runId);
   const progress: Progress = {
     total: start.total,
@@ -82,6 +90,7 @@ export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
 
   try {
     await reconcile(o, outcome, progress);
+    await alreadyShipped(o, outcome, progress);
     const rounds = o.maxRounds ?? 5;
     for (let round = 1; round <= rounds && !stopped(); round += 1) {
       const from: RowState[] = round === 1 && o.retryFailed ? ['pending', 'failed'] : ['pending'];
@@ -145,7 +154,8 @@ async function sendAll(
         outcome.stoppedBy = 'max-total';
         return;
       }
-      if (!journal.claim(runId, seq, from)) continue;
+      // sent_at is the real local clock: reconcile places it on the server's clock (attemptStart).
+      if (!journal.claim(runId, seq, from, new Date())) continue;
       money.reserved += price;
       try {
         const shipment = await createShipment(o.client, body as never);
@@ -199,6 +209,48 @@ function settleFailure(
   if (category !== 'outcome_unknown' && category !== 'server') outcome.fatal ??= err;
 }
 
+/**
+ * Rows this journal has never sent, whose ref (derived from the file and its options)
+ * already has an active shipment: the same file was shipped under a journal that is
+ * gone (batch.db deleted, another SHIPCTL_HOME). They are reported as already shipped
+ * and not sent again (issue 13, item 9). One listing for the whole run.
+ */
+async function alreadyShipped(o: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
+  const { journal, runId } = o;
+  const rows = journal
+    .seqs(runId, ['pending'])
+    .map((seq) => journal.row(runId, seq))
+    .filter((r) => r.attempts === 0);
+  if (rows.length === 0) return;
+  const byRef = await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
+  for (const row of rows) {
+    // The same parcel only: a shipment carrying the ref but another recipient or size
+    // is not this row's (H1), and the row is sent.
+    const body = JSON.parse(row.body_json) as AttemptShape;
+    const active = (byRef.get(row.ref_number) ?? []).filter(
+      (s) => (s.state === undefined || s.state === 'active') && attemptMismatches(body, s as AttemptShape).length === 0,
+    );
+    const s = active.sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')))[0];
+    if (!s) continue;
+    journal.markDone(runId, row.seq, {
+      shipmentId: s.id,
+      trackingNumbers: trackingNumbersOf(s),
+      ...(labelOf(s) ? { labelUrl: labelOf(s)! } : {}),
+    });
+    journal.note(
+      runId,
+      row.seq,
+      `already shipped as ${s.id} (created ${s.created_at ?? '?'}); not sent again`,
+    );
+    outcome.alreadyShipped += 1;
+    progress.done += 1;
+    progress.remaining -= 1;
+    const label = labelOf(s);
+    if (label) o.labels?.enqueue(row.seq, label, s.id);
+  }
+  if (outcome.alreadyShipped > 0) o.onProgress?.({ ...progress });
+}
+
 /** Rows that may have a shipment ('sending' after a kill, 'unknown' after an ambiguous failure). */
 async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
   const { journal, runId } = o;
@@ -208,11 +260,21 @@ async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progre
   o.onNotice?.(
     `checking ${rows.length} row${rows.length === 1 ? '' : 's'} whose last request may have created a shipment`,
   );
-  const found = await findByRef(o.client, new Set(rows.map((r) => r.ref_number)));
+  const byRef = await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
-    const hit = found.get(row.ref_number);
+    const sentMs = Date.parse(row.sent_at ?? '');
+    const start = Number.isFinite(sentMs) ? attemptStart(o.client, sentMs) : new Date(8.64e15);
+    const { found: hit, rejected } = pickAttempt(
+      JSON.parse(row.body_json),
+      byRef.get(row.ref_number) ?? [],
+      start,
+    );
+    for (const r of rejected)
+      o.onNotice?.(
+        `row ${row.line}: ${r.shipment.id} also has ref ${row.ref_number} but is not this row's shipment (${r.reason}); not adopted`,
+      );
     if (!hit) {
-      // Not among the account's shipments: the request never took effect; send it again.
+      // No shipment this attempt could have made: the request never took effect; send it again.
       journal.mark(runId, row.seq, 'pending', null);
       continue;
     }

@@ -1,6 +1,7 @@
 // Every failure becomes an exit code here and nowhere else (DESIGN.md, "Output and
 // exit codes"), and is reported on stderr: message, code, details, debug_id. A
 // stack trace appears only with --debug.
+import { terminalSafe } from './output/terminal-text.js';
 import type { Writable } from 'node:stream';
 import { redact } from '../config/redact.js';
 import { createTheme } from './output/theme.js';
@@ -150,6 +151,16 @@ export function describeError(err: unknown, opts: { debug: boolean }): string[] 
   if (err instanceof Error && (err.name === 'ConfigError' || err.name === 'SettingsUsageError')) {
     return [`error: ${err.message}`, ...(opts.debug && err.stack ? [err.stack] : [])];
   }
+  const code = String((err as { code?: unknown } | null)?.code ?? '');
+  const file = (err as { path?: unknown } | null)?.path;
+  if (/^(EACCES|EPERM|EROFS)$/.test(code) && typeof file === 'string') {
+    // A home or data directory that cannot be written (item 17 of issue 13): name it and the fix.
+    return [
+      `error: cannot write ${file}: permission denied (${code})`,
+      'hint: make it writable by you, or point SHIPCTL_HOME at a writable directory',
+      ...(opts.debug && err instanceof Error && err.stack ? [err.stack] : []),
+    ];
+  }
   const message = err instanceof Error ? err.message : String(err);
   if (opts.debug) return [`error: ${message}`, ...(err instanceof Error && err.stack ? [err.stack] : [])];
   return [`error: ${message}`, 'run again with --debug for details'];
@@ -163,7 +174,7 @@ export function reportError(
 ): number {
   const theme = createTheme(Boolean(io.colorStderr));
   for (const [i, raw] of describeError(err, opts).entries()) {
-    const line = redact(raw, opts.secrets ?? []);
+    const line = terminalSafe(redact(raw, opts.secrets ?? []));
     io.stderr.write(`${i === 0 ? theme.error(line) : line}\n`);
   }
   return exitCodeFor(err);

@@ -1,6 +1,7 @@
 // The one source of truth about the terminal: which streams are TTYs, whether
 // colour is on, how wide the screen is. Handlers never look at process.stdout.
 import type { Readable, Writable } from 'node:stream';
+import { terminalSafe } from './output/terminal-text.js';
 
 export interface IoStreams {
   stdin: Readable;
@@ -37,6 +38,8 @@ export function finishIo(
   const columns = raw.columns ?? (stdoutIsTTY ? (raw.stdout as { columns?: number }).columns : undefined);
   return {
     ...raw,
+    // Whatever a command prints on a terminal goes through terminalSafe (item 14 of issue 13).
+    stdout: stdoutIsTTY ? terminalSafeStream(raw.stdout) : raw.stdout,
     stdinIsTTY,
     stdoutIsTTY,
     stderrIsTTY,
@@ -44,6 +47,22 @@ export function finishIo(
     colorStderr: allowed && stderrIsTTY,
     columns,
   };
+}
+
+/** The stream, with every string written to it made safe for a terminal. */
+function terminalSafeStream(stream: Writable): Writable {
+  const write = (chunk: unknown, ...rest: unknown[]) =>
+    (stream.write as (...a: unknown[]) => boolean)(
+      typeof chunk === 'string' ? terminalSafe(chunk) : chunk,
+      ...rest,
+    );
+  return new Proxy(stream, {
+    get(target, prop) {
+      if (prop === 'write') return write;
+      const v = Reflect.get(target, prop, target) as unknown;
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
 }
 
 /** Reads stdin to the end (for `--with-token`, `--input -`). */

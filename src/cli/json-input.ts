@@ -3,6 +3,7 @@
 // usage error: nothing is sent.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { bodyShapeProblems, MAX_BODY_DEPTH } from '../domain/body-shape.js';
 import type { Context } from './context.js';
 import { UsageError } from './errors.js';
 import { readAll } from './io.js';
@@ -48,13 +49,18 @@ export async function readJsonInput(
   opts: InputOptions = {},
 ): Promise<unknown> {
   const text = await readInputText(ctx, file, flag, opts);
+  let value: unknown;
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, ''));
+    value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (err) {
     throw new UsageError(
       `${file === '-' ? 'stdin' : file} (${flag}) is not valid JSON: ${(err as Error).message}`,
     );
   }
+  // Members nested thousands deep would overflow the stack of the readers that follow.
+  const [deep] = bodyShapeProblems(value, { maxDepth: MAX_BODY_DEPTH });
+  if (deep) throw new UsageError(`${file === '-' ? 'stdin' : file} (${flag}): ${deep.field} ${deep.issue}`);
+  return value;
 }
 
 /** A JSON object (not an array or a scalar), e.g. a request body or a credentials file. */

@@ -9,12 +9,9 @@ const onlyFlags = argv.every((a) => a.startsWith('-'));
 if (onlyFlags && (argv.includes('--version') || argv.includes('-V'))) {
   process.stdout.write(`${typeof __SHIPCTL_VERSION__ === 'string' ? __SHIPCTL_VERSION__ : '0.0.0-dev'}\n`);
 } else {
-  // A reader that goes away (`shipctl shipments list | head`) is not an error of
-  // ours: stop quietly, as other Unix tools do, instead of an unhandled EPIPE.
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw err;
-  });
+  // A failed stdout write (EPIPE, ENOSPC) never becomes a stack trace: stdout-guard.ts.
+  const { guardStdout } = await import('./stdout-guard.js');
+  guardStdout();
   const { runCli } = await import('./run.js');
   process.exitCode = await runCli(argv, { env: process.env });
 }

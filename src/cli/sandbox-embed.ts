@@ -3,6 +3,7 @@
 // `shipctl sandbox serve|info|reset` use the other helpers here. The sandbox
 // modules are imported only inside these functions, so commands against the live
 // service never load fastify or SQLite.
+import { openStateFile } from './state-file.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -70,9 +71,15 @@ export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox>
   // Parsed before the database is opened: a bad flag must not create a file.
   const limits = opts.callLimit ? { callLimit: s.parseCallLimit(opts.callLimit) } : undefined;
   const faultRules = (opts.faults ?? []).map(s.parseFaultRule);
-  const db = s.openDb(opts.dbPath);
+  const db = openStateFile(
+    opts.dbPath,
+    'the sandbox database',
+    () => s.openDb(opts.dbPath),
+    'or `shipctl sandbox reset` to start afresh',
+  );
+  let app: Awaited<ReturnType<typeof s.build>> | undefined;
   try {
-    const app = await s.build({
+    app = await s.build({
       db,
       limits,
       seed: opts.seed ?? true,
@@ -101,6 +108,9 @@ export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox>
       },
     };
   } catch (err) {
+    // A failed listen (port in use, unknown host) has already made the app ready, which
+    // started the webhook dispatcher: close it, or its timer keeps the process alive forever.
+    await app?.close().catch(() => undefined);
     db.close();
     throw err;
   }

@@ -98,7 +98,7 @@ export function validateCredentials(
   if (creds === undefined || creds === null) {
     return opts.partial ? [] : [{ field: path, issue: `required: an object with the ${type} credentials` }];
   }
-  if (!isPlainObject(creds)) return [{ field: path, issue: `must be an object; got ${show(creds)}` }];
+  if (!isPlainObject(creds)) return [{ field: path, issue: `must be an object; got ${kindOf(creds)}` }];
   const open = OPEN_CREDENTIALS[type];
   if (open) return openCredentialProblems(type, creds, open.requiredStrings, opts.partial, path);
 
@@ -142,7 +142,7 @@ function openCredentialProblems(
   const out: Problem[] = [];
   for (const [k, v] of Object.entries(creds)) {
     if (v !== undefined && v !== null && typeof v !== 'string')
-      out.push({ field: `${path}.${k}`, issue: `must be a string; got ${show(v)}` });
+      out.push({ field: `${path}.${k}`, issue: `must be a string; got ${kindOf(v)}` });
   }
   const count = Object.values(creds).filter(isNonEmptyString).length;
   if (!partial && count < required) {
@@ -155,13 +155,26 @@ function openCredentialProblems(
   return out;
 }
 
+/**
+ * What a credential value is, never what it says (issue 13, item 10): a validation
+ * message travels to terminals, logs and error reports, and a secret must not.
+ */
+export function kindOf(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return `an array of ${v.length} item${v.length === 1 ? '' : 's'}`;
+  if (typeof v === 'string') return `a string of ${v.length} character${v.length === 1 ? '' : 's'}`;
+  if (typeof v === 'number') return 'a number';
+  if (typeof v === 'boolean') return 'true/false';
+  return typeof v === 'object' ? 'an object' : typeof v;
+}
+
 function shapeIssue(field: CredentialField, v: unknown): string | undefined {
   switch (field.shape) {
     case 'string':
-      if (typeof v === 'number') return `must be a string: send "${v}" in quotes (leading zeros matter)`;
-      return typeof v === 'string' ? undefined : `must be a string; got ${show(v)}`;
+      if (typeof v === 'number') return 'must be a string: send the number in quotes (leading zeros matter)';
+      return typeof v === 'string' ? undefined : `must be a string; got ${kindOf(v)}`;
     case 'object':
-      return isPlainObject(v) ? undefined : `must be an object; got ${show(v)}`;
+      return isPlainObject(v) ? undefined : `must be an object; got ${kindOf(v)}`;
     case 'customer_numbers':
       return customerNumbersIssue(v);
     case 'invoice_2fa':
@@ -173,7 +186,7 @@ export function customerNumbersIssue(v: unknown): string | undefined {
   const want = `must be an array of 4 digit strings of lengths ${listOf(CUSTOMER_NUMBER_BLOCKS)} (32 digits)`;
   if (!Array.isArray(v)) {
     const parsed = typeof v === 'string' ? parseCustomerNumbers(v) : undefined;
-    return `${want}; got ${show(v)}${parsed ? `: send ${JSON.stringify(parsed)}` : ''}`;
+    return `${want}; got ${kindOf(v)}${parsed ? ': send the same digits as an array of 4 strings' : ''}`;
   }
   if (v.some((b) => typeof b === 'number')) {
     return `${want}: send each block as a string in quotes, numbers lose leading zeros`;
@@ -189,9 +202,9 @@ export function customerNumbersIssue(v: unknown): string | undefined {
 function invoice2faIssue(v: unknown): string | undefined {
   const want =
     'must be the latest FedEx invoice {number, date (YYYY-MM-DD), amount (number), currency (ISO 4217)}';
-  if (!isPlainObject(v)) return `${want}; got ${show(v)}`;
+  if (!isPlainObject(v)) return `${want}; got ${kindOf(v)}`;
   if (!isNonEmptyString(v.number)) return `${want}: number is missing`;
-  if (!isIsoDate(v.date)) return `${want}: date ${show(v.date)} is not YYYY-MM-DD`;
+  if (!isIsoDate(v.date)) return `${want}: date is not YYYY-MM-DD`;
   const amount = numberIssue(v.amount, { min: 0 });
   if (amount) return `${want}: amount ${amount}`;
   const currency = currencyIssue(v.currency);

@@ -29,3 +29,5 @@ export * from './file.js';
 export * from './sub-user.js';
 export * from './webhook-signature.js';
 export * from './rules.js';
+export * from './attempt.js';
+export * from './body-shape.js';

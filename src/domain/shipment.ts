@@ -2,6 +2,7 @@
 // the spec that can be checked before the carrier is asked, all problems at
 // once. The sandbox answers 400 with these as `details`; the CLI refuses to
 // send (exit 2). Warnings are what the service accepts but changes or ignores.
+import { bodyShapeProblems, MAX_TEXT_LENGTH } from './body-shape.js';
 import { CARRIERS, UPS_FREIGHT_SERVICES, type CarrierClass, type CarrierType } from './catalog.js';
 import { chooseAccount, type AccountRef } from './accounts.js';
 import { validateAddress } from './address.js';
@@ -70,6 +71,9 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
       warnings: [],
     };
   }
+  // Absurd sizes first: nothing else is read from a body that fails them (issue 13, item 7).
+  const shape = bodyShapeProblems(body, { maxText: MAX_TEXT_LENGTH });
+  if (shape.length > 0) return { problems: shape, warnings: [] };
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const shipping = ctx.mode === 'shipment';

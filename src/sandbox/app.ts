@@ -7,7 +7,8 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { createCallLimiter } from './call-limit.js';
+import { bodyShapeProblems, MAX_BODY_DEPTH } from '../domain/body-shape.js';
+import { createCallLimiter, type CallLimiter } from './call-limit.js';
 import { persistedClock } from './clock.js';
 import {
   DEFAULT_LIMITS,
@@ -31,7 +32,7 @@ import { createFaultRegistry } from './faults.js';
 import type { Principal } from './principal.js';
 import { ensureAccount } from './seed.js';
 import { getMainAccount, principalForToken } from './store/accounts.js';
-import type { SandboxDb } from './store/db.js';
+import { isBusyError, type SandboxDb } from './store/db.js';
 import { registerEndpoint } from './events/detect.js';
 import { startDispatcher, type Dispatcher, type DispatcherOptions } from './events/dispatcher.js';
 import adminRoutes from './routes/admin.js';
@@ -76,6 +77,12 @@ export interface BuildOptions {
 
 export interface SandboxHandle {
   deps: SandboxDeps;
+  /**
+   * Spends one call of a principal's limit (`accountId:subUserId`) and sets the
+   * X-Api-Call-* headers; a 429 when the window is spent. For routes without a token
+   * (document links), which count against their owner's limit.
+   */
+  spendCall(key: string, reply: FastifyReply): void;
   /** Present while the dispatcher runs (build option `dispatcher`). */
   dispatcher?: Dispatcher;
   setPublicUrl(url: string): void;
@@ -128,8 +135,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.webhookEndpoint) registerEndpoint(deps, opts.webhookEndpoint);
 
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, return503OnClosing: false });
+  // The call-limit window runs on real time unless a clock is injected: clients
+  // compare X-Api-Call-Reset with their own clock, and a frozen sandbox clock
+  // would otherwise never refill the window.
+  const limiter = createCallLimiter(deps.limits.callLimit, opts.clock ?? systemClock);
   app.decorate('sandbox', {
     deps,
+    spendCall: (key: string, reply: FastifyReply) => spendCall(limiter, key, reply),
     publicUrlFixed: opts.publicUrl !== undefined,
     setPublicUrl: (url: string) => {
       publicUrl = url.replace(/\/+$/, '');
@@ -138,10 +150,13 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorateRequest('principal', null as unknown as Principal);
 
   installJsonParser(app);
-  // The call-limit window runs on real time unless a clock is injected: clients
-  // compare X-Api-Call-Reset with their own clock, and a frozen sandbox clock
-  // would otherwise never refill the window.
-  installAuthAndCallLimit(app, deps, opts.clock ?? systemClock);
+  // The Date header tells the time by the sandbox's clock (a live server's Date and its
+  // created_at come from one clock): a client places "after my attempt started" on the
+  // server's timeline with it when it reconciles an unanswered create.
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('Date', deps.clock.now().toUTCString());
+  });
+  installAuthAndCallLimit(app, deps, limiter);
   installFaultHooks(app, deps);
   installErrorHandlers(app, deps);
   if (opts.dispatcher) installDispatcher(app, deps, opts.dispatcher === true ? {} : opts.dispatcher);
@@ -158,7 +173,19 @@ function installJsonParser(app: FastifyInstance): void {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      const parsed: unknown = JSON.parse(text);
+      // Members nested thousands deep would overflow the stack of the validators (a 500).
+      const deep = bodyShapeProblems(parsed, { maxDepth: MAX_BODY_DEPTH });
+      if (deep.length > 0)
+        return done(
+          new SandboxHttpError(400, {
+            message: 'Request body nested too deep',
+            code: 'BAD_REQUEST',
+            details: deep.map(({ field, issue }) => ({ field, issue })),
+          }),
+          undefined,
+        );
+      done(null, parsed);
     } catch (err) {
       done(
         new SandboxHttpError(400, {
@@ -185,8 +212,20 @@ function installDispatcher(app: FastifyInstance, deps: SandboxDeps, opts: Dispat
   });
 }
 
-function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps, limitClock: SandboxClock): void {
-  const limiter = createCallLimiter(deps.limits.callLimit, limitClock);
+function spendCall(limiter: CallLimiter, key: string, reply: FastifyReply): void {
+  const state = limiter.consume(key);
+  reply.header('X-Api-Call-Limit', `${state.available}/${state.total}`);
+  reply.header('X-Api-Call-Reset', state.resetAt.toISOString());
+  if (!state.allowed) {
+    throw new SandboxHttpError(429, {
+      message: 'Too many requests: API call limit reached',
+      code: 'TOO_MANY_REQUESTS',
+      description: `The limit is ${state.total} calls per window; it resets at ${state.resetAt.toISOString()} (X-Api-Call-Reset).`,
+    });
+  }
+}
+
+function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps, limiter: CallLimiter): void {
   app.addHook('onRequest', async (req, reply) => {
     if (req.routeOptions.config?.public) return;
     if (req.routeOptions.config?.admin) {
@@ -201,16 +240,7 @@ function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps, limitC
     const principal = token ? principalForToken(deps.db, token) : null;
     // Unauthenticated calls count against their address, so guessing tokens is limited too.
     const key = principal ? `${principal.accountId}:${principal.subUserId ?? ''}` : `anon:${req.ip}`;
-    const state = limiter.consume(key);
-    reply.header('X-Api-Call-Limit', `${state.available}/${state.total}`);
-    reply.header('X-Api-Call-Reset', state.resetAt.toISOString());
-    if (!state.allowed) {
-      throw new SandboxHttpError(429, {
-        message: 'Too many requests: API call limit reached',
-        code: 'TOO_MANY_REQUESTS',
-        description: `The limit is ${state.total} calls per window; it resets at ${state.resetAt.toISOString()} (X-Api-Call-Reset).`,
-      });
-    }
+    spendCall(limiter, key, reply);
     if (!principal) throw wrongToken();
     req.principal = principal;
   });
@@ -228,8 +258,19 @@ function installFaultHooks(app: FastifyInstance, deps: SandboxDeps): void {
   });
 }
 
+/** Seconds a client is asked to wait after a busy database (503). */
+const BUSY_RETRY_AFTER_S = 1;
+
 function toSandboxError(err: unknown): SandboxHttpError {
   if (err instanceof SandboxHttpError) return err;
+  if (isBusyError(err)) {
+    // The transaction was rolled back: nothing was written, and a later try will get through.
+    return new SandboxHttpError(503, {
+      message:
+        'The sandbox database is busy (another process holds its write lock); nothing was changed, retry',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  }
   const e = err as { statusCode?: number; code?: string; message?: string };
   if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new SandboxHttpError(400, {
@@ -249,6 +290,7 @@ function installErrorHandlers(app: FastifyInstance, deps: SandboxDeps): void {
     const e = toSandboxError(err);
     if (e.status >= 500 && !(err instanceof SandboxHttpError))
       req.log.error({ err }, 'sandbox internal error');
+    if (isBusyError(err)) reply.header('Retry-After', String(BUSY_RETRY_AFTER_S));
     return reply
       .code(e.status)
       .type('application/json; charset=utf-8')

@@ -14,7 +14,7 @@ declare module 'fastify' {
     principal: Principal;
   }
   interface FastifyContextConfig {
-    /** Reachable without a token and outside the call limit (e.g. label downloads). */
+    /** Reachable without a token (e.g. label downloads; those count against their owner's call limit). */
     public?: boolean;
     /** A /__sandbox control: main token only, outside the call limit and the fault hooks. */
     admin?: boolean;

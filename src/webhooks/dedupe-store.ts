@@ -16,6 +16,8 @@ export interface DedupeStore {
    * cannot both claim one id.
    */
   claim(id: string, now: Date): boolean;
+  /** Forgets the id: its delivery was not handed on, so a redelivery must be taken. */
+  release(id: string): void;
   /** Whether the id was seen within the TTL (for reporting; does not record). */
   has(id: string, now: Date): boolean;
   /** Drops ids older than the TTL; returns how many. */
@@ -43,6 +45,7 @@ export function openDedupeStore(path: string, opts: { ttlMs?: number; now?: () =
   const refresh = db.prepare('UPDATE seen_events SET seen_at = ? WHERE id = ? AND seen_at < ?');
   const lookup = db.prepare('SELECT seen_at FROM seen_events WHERE id = ? AND seen_at >= ?');
   const sweep = db.prepare('DELETE FROM seen_events WHERE seen_at < ?');
+  const forget = db.prepare('DELETE FROM seen_events WHERE id = ?');
   const claimTx = db.transaction((id: string, at: number) => {
     if (insert.run(id, at).changes === 1) return true;
     return refresh.run(at, id, at - ttlMs).changes === 1;
@@ -50,6 +53,7 @@ export function openDedupeStore(path: string, opts: { ttlMs?: number; now?: () =
 
   const store: DedupeStore = {
     claim: (id, now) => claimTx.immediate(id, now.getTime()),
+    release: (id) => void forget.run(id),
     has: (id, now) => lookup.get(id, now.getTime() - ttlMs) !== undefined,
     prune: (now) => sweep.run(now.getTime() - ttlMs).changes,
     close: () => {

@@ -1,7 +1,8 @@
 // A local webhook receiver for developers (`webhooks listen`): verifies each delivery
 // against the secret, drops redeliveries (spec 6.4: an event may arrive more than
-// once), answers at once and only then reports and forwards, as the spec asks of a
-// receiver. Built apart from the CLI so tests drive it over real HTTP without a process.
+// once), answers at once and only then reports, as the spec asks of a receiver —
+// except when it forwards: then the answer waits for the forward, so a failed forward
+// is a 5xx the sender retries. Built apart from the CLI so tests drive it over real HTTP without a process.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DedupeStore } from './dedupe-store.js';
@@ -152,8 +153,6 @@ export function createListener(o: ListenerOptions): Listener {
       notify({ kind: 'duplicate', id, type });
       return;
     }
-    reply(res, 200, { received: true, id });
-
     const received: ReceivedEvent = {
       id,
       type,
@@ -164,19 +163,35 @@ export function createListener(o: ListenerOptions): Listener {
       ageSec: verdict.ageSec,
       receivedAt,
     };
-    queue = queue.then(() => deliver(received));
+    if (!o.forwardTo) {
+      reply(res, 200, { received: true, id });
+      queue = queue.then(async () => void (await deliver(received)));
+      return;
+    }
+    // Forwarding: the sender hears 200 only once the event was handed on. A failed
+    // forward answers 502 and forgets the id, so the sender's retry schedule brings it
+    // again instead of the event being lost behind a 200 (issue 13, item 15).
+    const delivered = queue.then(() => deliver(received));
+    queue = delivered.then(() => undefined);
+    const result = await delivered;
+    if (result && !result.ok) {
+      o.store.release(id);
+      reply(res, 502, { error: 'forward_failed', id, detail: result.error });
+      return;
+    }
+    reply(res, 200, { received: true, id });
   }
 
-  async function deliver(event: ReceivedEvent): Promise<void> {
+  async function deliver(event: ReceivedEvent): Promise<ForwardResult | undefined> {
     try {
       o.onEvent(event);
     } catch {
       // See notify().
     }
-    if (o.forwardTo) {
-      const result = await forwardDelivery(o.forwardTo, event.rawBody, event.rawHeaders);
-      notify({ kind: 'forwarded', id: event.id, ...result });
-    }
+    if (!o.forwardTo) return undefined;
+    const result = await forwardDelivery(o.forwardTo, event.rawBody, event.rawHeaders);
+    notify({ kind: 'forwarded', id: event.id, ...result });
+    return result;
   }
 
   const server = createServer((req, res) => {

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeHome, runCli } from '../helpers/cli.js';
+import { spawnCli } from '../fixtures/batch/harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { startShippingSandbox, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
 let sb: TestSandbox;
 let home: ReturnType<typeof makeHome>;
@@ -152,10 +154,161 @@ describe('shipctl ship (built)', () => {
     ]);
     expect(r.code).toBe(6);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toContain('no shipment with ref_number e2e-unknown was found');
     expect(r.stderr).toContain(
-      `shipctl shipments list --state any --json | jq '.[] | select(.setup.ref_number == "e2e-unknown")'`,
+      'no shipment this attempt could have created (ref_number e2e-unknown) was found',
+    );
+    expect(r.stderr).toContain(
+      `shipctl shipments list --state any --scope all --all --json | jq '.[] | select(.setup.ref_number == "e2e-unknown")'`,
     );
     expect(await shipmentIds()).toEqual(before);
+  });
+
+  it('H1: a 503 with nothing created never adopts an older shipment with the same --ref (exit 6, no label saved)', async () => {
+    const first = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...TO,
+      '--pack-size',
+      '80',
+      '--ref',
+      'ORDER-777',
+      '--json',
+    ]);
+    expect(first.code, first.stderr).toBe(0);
+    const oldId = JSON.parse(first.stdout).id as string;
+    const before = await shipmentIds();
+    sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
+    const other = ['--to-name', 'Hanako Sato', '--to-zip', '060-0001', '--to-address1', '1 Kita'];
+    const r = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...other,
+      '--pack-size',
+      '80',
+      '--ref',
+      'ORDER-777',
+      '--label-out',
+      'h1.pdf',
+    ]);
+    expect(r.code).toBe(6);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).not.toContain('found API-');
+    expect(r.stderr).toContain(`${oldId} also has ref_number ORDER-777 but is not this shipment`);
+    expect(fs.existsSync(path.join(home.dir, 'h1.pdf'))).toBe(false);
+    expect(await shipmentIds()).toEqual(before);
+
+    // Fault cleared: the re-run creates the new parcel; the old shipment is untouched.
+    sb.deps.faults.set('POST /v1/shipments', null);
+    const again = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...other,
+      '--pack-size',
+      '80',
+      '--ref',
+      'ORDER-777-b',
+      '--json',
+    ]);
+    expect(again.code, again.stderr).toBe(0);
+    const created = JSON.parse(again.stdout);
+    expect(created.id).not.toBe(oldId);
+    expect(created.to_address.full_name).toBe('Hanako Sato');
+  });
+
+  it('H1: the same --ref and the same parcel, but created before this attempt, is not adopted either', async () => {
+    // Same recipient and size: only the time tells them apart. A sandbox of its own with a
+    // pinned clock, moved on a minute between the two ships.
+    const pinned = await startShippingSandbox(WEDNESDAY_10_JST);
+    try {
+      const run = (args: string[]) =>
+        runCli([...args, '--base-url', pinned.url], { home: home.dir, env: { SHIPCTL_TOKEN: pinned.token } });
+      const first = await run([
+        'ship',
+        '--carrier',
+        'sagawa',
+        '--test',
+        ...TO,
+        '--pack-size',
+        '80',
+        '--ref',
+        'ORDER-778',
+        '--json',
+      ]);
+      expect(first.code, first.stderr).toBe(0);
+      const oldId = JSON.parse(first.stdout).id as string;
+      pinned.clock.advance(60_000);
+      pinned.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
+      const r = await run([
+        'ship',
+        '--carrier',
+        'sagawa',
+        '--test',
+        ...TO,
+        '--pack-size',
+        '80',
+        '--ref',
+        'ORDER-778',
+      ]);
+      expect(r.code).toBe(6);
+      expect(r.stderr).toContain(
+        `${oldId} also has ref_number ORDER-778 but is not this shipment: created 2026-03-04T01:00:00`,
+      );
+      expect(r.stderr).toContain('before this attempt started');
+    } finally {
+      await pinned.close();
+    }
+  });
+
+  it('2: Ctrl+C while the create is in flight says the shipment may exist, names the check, exits 6', async () => {
+    // Hold the create inside the sandbox until the CLI has been interrupted.
+    const faults = sb.deps.faults;
+    const orig = faults.before.bind(faults);
+    let arrived!: () => void;
+    const inFlight = new Promise<void>((r) => (arrived = r));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    faults.before = async (key, reply) => {
+      if (key === 'POST /v1/shipments') {
+        arrived();
+        await held;
+      }
+      return orig(key, reply);
+    };
+    try {
+      const p = spawnCli(
+        [
+          '--base-url',
+          sb.url,
+          'ship',
+          '--carrier',
+          'sagawa',
+          '--test',
+          ...TO,
+          '--pack-size',
+          '80',
+          '--ref',
+          'e2e-sigint',
+        ],
+        { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } },
+      );
+      await inFlight;
+      p.child.kill('SIGINT');
+      const r = await p.done;
+      expect(r.code).toBe(6);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(
+        'the request was sent; it may have created a shipment (ref_number e2e-sigint)',
+      );
+      expect(r.stderr).toContain('shipctl shipments list --state any --scope all --all --json');
+    } finally {
+      release();
+      faults.before = orig;
+    }
   });
 });

@@ -16,6 +16,8 @@ import { openDb, type SandboxDb } from '../../src/sandbox/store/db.js';
 export type TestSandboxOptions = Omit<BuildOptions, 'db'> & {
   /** SQLite file; default ':memory:'. Pass the same path twice to test a restart. */
   dbPath?: string;
+  /** How long the database waits for another process's write lock (default BUSY_TIMEOUT_MS). */
+  busyTimeoutMs?: number;
 };
 
 export interface ApiResponse<T = any> {
@@ -50,8 +52,8 @@ export interface TestSandbox {
 }
 
 export async function startTestSandbox(opts: TestSandboxOptions = {}): Promise<TestSandbox> {
-  const { dbPath, ...buildOpts } = opts;
-  const db = openDb(dbPath ?? ':memory:');
+  const { dbPath, busyTimeoutMs, ...buildOpts } = opts;
+  const db = openDb(dbPath ?? ':memory:', busyTimeoutMs === undefined ? {} : { busyTimeoutMs });
   let app: FastifyInstance;
   let listening: Awaited<ReturnType<typeof listen>>;
   try {

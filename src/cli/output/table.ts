@@ -2,6 +2,7 @@
 // columns are measured by display width, so 東京都 takes the room of six Latin
 // letters, fitted to the terminal's width (the widest text column is cut with …). Piped: tab-separated rows without a header, timestamps absolute ISO,
 // the form `cut` and `awk` expect (gh's habit).
+import { terminalSafe } from './terminal-text.js';
 import Table from 'cli-table3';
 import stringWidth from 'string-width';
 import type { Writable } from 'node:stream';
@@ -124,7 +125,7 @@ function cellText<R>(col: Column<R>, row: R, tty: boolean): string {
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }
 
-const oneLine = (s: string): string => s.replace(/[\t\r\n]+/g, ' ');
+const oneLine = (s: string): string => terminalSafe(s.replace(/[\t\r\n]+/g, ' '));
 
 function pad(text: string, width: number, align: 'left' | 'right'): string {
   const fill = ' '.repeat(Math.max(0, width - stringWidth(text)));

@@ -1,5 +1,6 @@
 // Colours are named by meaning, never by hue, and are off unless the stream is a
 // TTY and the user has not asked for plain output (--no-color, NO_COLOR).
+import { terminalSafe } from './terminal-text.js';
 import { Chalk } from 'chalk';
 import type { Writable } from 'node:stream';
 
@@ -31,7 +32,8 @@ export interface Notices {
 }
 
 export function createNotices(stderr: Writable, theme: Theme): Notices {
-  const line = (s: string) => void stderr.write(`${s}\n`);
+  // Messages quote CSV cells and API text: no terminal control sequences get through.
+  const line = (s: string) => void stderr.write(`${terminalSafe(s)}\n`);
   // A warning the client raised before sending often comes back in the API's answer
   // (delivery.warnings): the user reads it once.
   const warned = new Set<string>();

@@ -12,3 +12,13 @@ export function newRefNumber(random: (n: number) => Uint8Array = randomBytes): s
   for (const b of bytes) out += ALPHABET[b % ALPHABET.length];
   return `shipctl-${out}`;
 }
+
+/**
+ * The one command every "did it get created?" hint names (issue 13, item 16): it reads
+ * every page of the 2-month list and both scopes, so a shipment is found wherever it is.
+ * Kept here alone so it can become `shipctl shipments list --ref …` in one edit.
+ */
+export function findByRefCommand(ref: string): string {
+  const quoted = JSON.stringify(ref).replace(/'/g, "'\\''");
+  return `shipctl shipments list --state any --scope all --all --json | jq '.[] | select(.setup.ref_number == ${quoted})'`;
+}

@@ -1,26 +1,74 @@
 // The sandbox's SQLite store: one file (or ':memory:' in tests), WAL so that a
 // `sandbox info` can read while `sandbox serve` writes, foreign keys on.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './migrations.js';
 
 export type SandboxDb = Database.Database;
 
-export function openDb(path: string = ':memory:'): SandboxDb {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+/**
+ * How long a statement waits for another process's write lock (a second `sandbox serve`,
+ * a CLI run on the same file) before SQLITE_BUSY, which the app answers 503 + Retry-After.
+ * Far above the largest transaction (an `advance` over a full account takes well under a second).
+ */
+export const BUSY_TIMEOUT_MS = 10_000;
+
+export interface OpenDbOptions {
+  busyTimeoutMs?: number;
+}
+
+export function openDb(path: string = ':memory:', opts: OpenDbOptions = {}): SandboxDb {
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    // The file holds tokens, the webhook secret and carrier passwords: owner-only from
+    // its first byte (SQLite gives the -wal and -shm files the same mode).
+    closeSync(openSync(path, 'a', 0o600));
+    try {
+      chmodSync(path, 0o600);
+    } catch {
+      // Not ours to change (another user's file opened read-write): leave it.
+    }
+  }
   const db = new Database(path);
   try {
     if (path !== ':memory:') db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     // Two processes (a serve and a CLI run) may share the file: wait instead of failing.
-    db.pragma('busy_timeout = 5000');
+    db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
+    immediateTransactions(db);
     migrate(db);
   } catch (err) {
     db.close();
     throw err;
   }
   return db;
+}
+
+/**
+ * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE). A deferred one
+ * that reads, then writes, cannot wait for a lock another process took meanwhile: SQLite
+ * fails the upgrade at once (SQLITE_BUSY, the busy timeout is not consulted), which is
+ * what made two writers on one file answer 500s (issue 13, item 5).
+ */
+function immediateTransactions(db: SandboxDb): void {
+  const original = db.transaction.bind(db);
+  db.transaction = ((fn: (...args: never[]) => unknown) => {
+    const t = original(fn);
+    const run = ((...args: never[]) => t.immediate(...args)) as unknown as typeof t;
+    return Object.assign(run, {
+      default: t.immediate,
+      deferred: t.deferred,
+      immediate: t.immediate,
+      exclusive: t.exclusive,
+    });
+  }) as typeof db.transaction;
+}
+
+/** SQLITE_BUSY / SQLITE_LOCKED (and their extended codes): another connection holds the lock. */
+export function isBusyError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code);
 }
 
 const statements = new WeakMap<SandboxDb, Map<string, Database.Statement>>();

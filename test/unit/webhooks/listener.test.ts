@@ -228,14 +228,20 @@ describe('webhook listener', () => {
     expect(notices).toContainEqual({ kind: 'forwarded', id: 'evt_fwd', ok: true, status: 202 });
   });
 
-  it('reports a forward that fails without failing the delivery', async () => {
+  it('15: a forward that fails answers 502 and forgets the id, so the sender’s redelivery is taken, not dropped as a duplicate', async () => {
     const url = await start({ forwardTo: `http://127.0.0.1:${await closedPort()}/unreachable` });
     const body = eventBody('evt_nofwd');
-    expect((await post(url, body, signedHeaders(body, 'evt_nofwd'))).status).toBe(200);
+    const first = await post(url, body, signedHeaders(body, 'evt_nofwd'));
+    expect(first.status).toBe(502);
     await listener!.idle();
     expect(notices.find((n) => n.kind === 'forwarded')).toMatchObject({
       ok: false,
       error: expect.stringContaining('ECONNREFUSED'),
     });
+    const again = await post(url, body, signedHeaders(body, 'evt_nofwd'));
+    expect(again.status).toBe(502);
+    await listener!.idle();
+    expect(notices.filter((n) => n.kind === 'duplicate')).toHaveLength(0);
+    expect(notices.filter((n) => n.kind === 'forwarded')).toHaveLength(2);
   });
 });

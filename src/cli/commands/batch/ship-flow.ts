@@ -1,5 +1,4 @@
 // Sending a prepared run: quote when asked, ask, send, fetch and merge labels, write results.
-import { writeFile } from 'node:fs/promises';
 import type { ApiClient } from '../../../api/index.js';
 import {
   breakdown,
@@ -21,6 +20,7 @@ import {
 import type { Context } from '../../context.js';
 import { CancelledError, CliError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
+import { writeResult } from '../../output/result-file.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { PrintTarget } from '../../../config/index.js';
@@ -139,6 +139,10 @@ export async function sendRun(
   const c = journal.counts(runId);
   const left = c.pending + c.sending + c.unknown;
   const tally = `${c.done} shipped, ${c.failed} failed, ${c.skipped} skipped${left ? `, ${left} not sent` : ''}`;
+  if (outcome.alreadyShipped > 0)
+    ctx.notices.warn(
+      `${outcome.alreadyShipped} row${outcome.alreadyShipped === 1 ? ' was' : 's were'} already shipped (found on the server by their ref_number, from an earlier run of this file): not sent again`,
+    );
   if (outcome.adopted > 0)
     ctx.notices.dim(
       `${outcome.adopted} shipments found by ref_number after an interrupted request (not re-sent)`,
@@ -153,6 +157,17 @@ export async function sendRun(
   if (c.failed + c.skipped + left > 0) {
     if (t.quiet) return EXIT.partial;
     ctx.notices.warn(`${tally} (see \`shipctl batch status ${runId}\`)`);
+    return EXIT.partial;
+  }
+  // A shipped row without its label is not done for the person at the packing table
+  // (issue 13, item 13): a failed step, exit 7; the label can be fetched again.
+  const unsaved = labels
+    ? [...journal.rows(runId)].filter((r) => r.state === 'done' && r.label_url && !r.label_file).length
+    : 0;
+  if (unsaved > 0) {
+    ctx.notices.warn(
+      `${tally}, but ${unsaved} label${unsaved === 1 ? ' was' : 's were'} not saved: run the same command again to fetch ${unsaved === 1 ? 'it' : 'them'} (nothing is sent again), or \`shipctl shipments label ID\``,
+    );
     return EXIT.partial;
   }
   if (!t.quiet) ctx.notices.success(tally);
@@ -188,7 +203,8 @@ async function writeResults(ctx: Context, journal: Journal, runId: string, o: Ch
     }
   }
   if (o.out) {
-    await writeFile(o.out, bytes!);
+    // Re-running the same command rewrites its results file (--force); a device is written to.
+    await writeResult(o.out, bytes!, { flag: '--out', force: true });
     ctx.notices.dim(`results → ${o.out}`);
   }
   if (ctx.globals.json) printJson(ctx.io, [...journal.rows(runId)].map(resultOf));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { openStateFile } from '../../state-file.js';
 import type { Command } from 'commander';
 import {
   accountRefs,
@@ -61,7 +62,10 @@ export function register(batch: Command, kit: CommandKit): void {
     .option('--max-total <amount>', 'refuse to start, or stop, before the quoted total passes this')
     .option('--concurrency <n>', 'requests in flight (default 4)')
     .optionsGroup('Results and labels:')
-    .option('--out <file>', 'write the results CSV here (default stdout)')
+    .option(
+      '--out <file>',
+      "write the results CSV here (default stdout); a cell starting with = + - @ gets a leading ' so spreadsheets show it as text",
+    )
     .option('--out-encoding <enc>', 'results encoding: utf8 (default), utf8-bom, sjis (for Excel)')
     .option('--labels-dir <dir>', 'where labels are saved (default: the run’s directory under the data dir)')
     .option('--labels-pdf <file>', 'also merge every label, in file order, into one PDF')
@@ -133,8 +137,16 @@ export async function run(opts: BatchShipOptions, ctx: Context): Promise<number>
   const options = runOptionsOf(defaults, sender.warehouseId, o, opts.shipmentDate?.trim().toLowerCase());
   const runId = runIdOf(source.hash, options);
   const { dataDir } = settings.paths;
-  ensurePrivateDir(dataDir);
-  const journal = Journal.open(path.join(dataDir, JOURNAL_FILE), { now: ctx.now });
+  const journalFile = path.join(dataDir, JOURNAL_FILE);
+  const journal = openStateFile(
+    journalFile,
+    'the batch journal',
+    () => {
+      ensurePrivateDir(dataDir);
+      return Journal.open(journalFile, { now: ctx.now });
+    },
+    'rows already shipped are found on the server by their ref_number and not sent again',
+  );
   ctx.onClose(() => journal.close());
   const labelsDir = o.labelsDir ?? path.join(dataDir, 'batch', runId, 'labels');
   const earlier = journal.runsWithHash(source.hash).filter((r) => r.id !== runId);

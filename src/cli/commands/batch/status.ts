@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { openStateFile } from '../../state-file.js';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { Journal, JOURNAL_FILE, resultOf, summaries, type RunSummary } from '../../../batch/index.js';
@@ -65,7 +66,7 @@ export async function run(opts: BatchStatusOptions, ctx: Context): Promise<numbe
     printList(ctx, [], RUN_COLUMNS, { empty: 'no batch runs yet' });
     return 0;
   }
-  const journal = Journal.open(file, { now: ctx.now });
+  const journal = openStateFile(file, 'the batch journal', () => Journal.open(file, { now: ctx.now }));
   ctx.onClose(() => journal.close());
   if (!opts.run) {
     const runs = summaries(journal);

@@ -5,7 +5,8 @@ import { EXIT } from '../../errors.js';
 
 const MEANING: Record<keyof typeof EXIT, string> = {
   ok: 'success (an empty list is a success too)',
-  failure: 'failure not covered below (also: webhook signature invalid)',
+  failure:
+    'failure not covered below (also: webhook signature invalid; stdout could not be written — disk full, closed pipe — and the result was printed on stderr instead)',
   usage: 'usage or validation error (bad flag, missing field, a rule of the spec broken): nothing was sent',
   auth: 'authentication error: the token is missing, wrong or revoked (shipctl login)',
   notFound: 'not found',

@@ -88,7 +88,18 @@ export async function run(opts: SandboxServeOptions, ctx: Context): Promise<numb
       });
     if (code === 'EADDRNOTAVAIL')
       throw new UsageError(`cannot bind --host ${opts.host}: no such local address`);
-    throw err;
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+      throw new UsageError(
+        `cannot bind --host ${opts.host}: the name does not resolve`,
+        'give a local address such as 127.0.0.1 or 0.0.0.0',
+      );
+    if (code === 'EACCES')
+      throw new CliError(`not allowed to listen on port ${opts.port}`, {
+        hint: 'ports below 1024 need privileges: pick one above 1024, or --port 0',
+      });
+    throw new CliError(
+      `the sandbox could not listen on ${opts.host}:${opts.port}: ${(err as Error).message}`,
+    );
   }
   const { err } = ctx.theme;
   // The token goes to stderr only: it is a sandbox token, shown so curl users can call the API.

@@ -22,6 +22,8 @@ export interface ShipOptions extends Omit<ShipmentFlags, 'fromCountry' | 'fromZi
   printer?: string;
   /** A station preset (`config set station.NAME.*`) filling carrier, service, pack size… */
   preset?: string;
+  /** Overwrite an existing --label-out / --invoice-out file. */
+  force?: boolean;
 }
 
 export function addShipOptions(cmd: Command): Command {
@@ -77,7 +79,9 @@ export function addShipOptions(cmd: Command): Command {
       '--printer <target>',
       'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print',
     )
-    .option('--preset <name>', 'station preset: stored carrier, service, pack size, printer, warehouse');
+    .option('--preset <name>', 'station preset: stored carrier, service, pack size, printer, warehouse')
+    .option('--force', 'overwrite an existing --label-out / --invoice-out file');
+
   return groupOptions(cmd, SHIP_OPTION_GROUPS);
 }
 
@@ -115,6 +119,7 @@ const SHIP_OPTION_GROUPS = {
     '--dry-run',
     '--label-out',
     '--invoice-out',
+    '--force',
     '--print',
     '--printer',
     '--preset',

@@ -3,7 +3,6 @@
 // labels folder, so a bought label is never only a link), then the result on stdout — `key value` lines on a
 // terminal, tab-separated when piped, the API's JSON with --json — and the
 // carrier's warnings on stderr.
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiClient } from '../../../api/client.js';
 import { downloadDocument } from '../../../api/index.js';
@@ -12,6 +11,7 @@ import { serviceInfo } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
+import { checkTarget, writeResult, type TargetCheck } from '../../output/result-file.js';
 import { withSpinner } from '../../output/spinner.js';
 
 interface Saved {
@@ -20,20 +20,37 @@ interface Saved {
   failed: string[];
 }
 
-async function save(client: ApiClient, link: string, file: string, ctx: Context): Promise<string> {
+async function save(
+  client: ApiClient,
+  link: string,
+  file: string,
+  check: TargetCheck,
+  ctx: Context,
+): Promise<string> {
   const doc = await withSpinner(ctx.io, `Downloading ${path.basename(file)}`, () =>
     downloadDocument(link, { baseUrl: client.baseUrl }),
   );
-  const target = path.resolve(ctx.cwd, file);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, doc.bytes);
-  return target;
+  return writeResult(path.resolve(ctx.cwd, file), doc.bytes, check);
+}
+
+/** Before anything is bought: the files asked for can be written (item 4 of issue 13). */
+export async function checkDocumentTargets(
+  o: { labelOut?: string; invoiceOut?: string; force?: boolean },
+  ctx: Context,
+): Promise<void> {
+  if (o.labelOut)
+    await checkTarget(path.resolve(ctx.cwd, o.labelOut), { flag: '--label-out', force: Boolean(o.force) });
+  if (o.invoiceOut)
+    await checkTarget(path.resolve(ctx.cwd, o.invoiceOut), {
+      flag: '--invoice-out',
+      force: Boolean(o.force),
+    });
 }
 
 export async function saveDocuments(
   client: ApiClient,
   shipment: Shipment,
-  o: { labelOut?: string; invoiceOut?: string },
+  o: { labelOut?: string; invoiceOut?: string; force?: boolean },
   ctx: Context,
 ): Promise<Saved> {
   const out: Saved = { failed: [] };
@@ -55,7 +72,8 @@ export async function saveDocuments(
       continue;
     }
     try {
-      out[kind] = await save(client, link, file, ctx);
+      const flag = kind === 'label' ? (o.labelOut ? '--label-out' : 'label_dir') : '--invoice-out';
+      out[kind] = await save(client, link, file, { flag, force: Boolean(o.force) }, ctx);
     } catch (err) {
       out.failed.push(`${kind}: ${(err as Error).message}`);
     }

@@ -1,16 +1,23 @@
 // POST /v1/shipments, never sent twice. After an ambiguous failure (timeout,
 // dropped connection, 5xx: OutcomeUnknownError) the shipment may exist, so it is
-// looked up by its setup.ref_number first (DESIGN.md, "Reliability rules"); when
-// it is not found the user is told how to check, and nothing is re-sent.
+// looked up by its setup.ref_number first (DESIGN.md, "Reliability rules"). A
+// shipment carrying the ref is adopted only when this very attempt could have made
+// it: created after the attempt started (server clock) and describing the parcel
+// sent (domain/attempt.ts). Otherwise the user is told how to check; nothing is re-sent.
 import type { ApiClient } from '../../../api/client.js';
 import { isApiError, shipments } from '../../../api/index.js';
 import type { Shipment, ShipmentRequest } from '../../../contract/index.js';
+import { judgeAttempt } from '../../../domain/attempt.js';
 import type { Context } from '../../context.js';
-import { CliError, EXIT } from '../../errors.js';
+import { CancelledError, CliError, EXIT } from '../../errors.js';
 import { withSpinner } from '../../output/spinner.js';
+import { findByRefCommand } from '../../request/ref.js';
 
-/** How far back the lookup reads: the shipment was made moments ago; a day covers any clock skew. */
-const LOOKBACK_MS = 24 * 60 * 60 * 1000;
+/**
+ * Without a Date header to place the attempt on the server's clock, the local clock
+ * is trusted within this margin (the recipient/service/size match still applies).
+ */
+const SKEW_MARGIN_MS = 5 * 60 * 1000;
 const LOOKUP_PAGES = 5;
 
 export interface Created {
@@ -19,50 +26,97 @@ export interface Created {
   reconciled: boolean;
 }
 
-export async function findByRef(client: ApiClient, ref: string, now: Date): Promise<Shipment | undefined> {
-  const query = {
-    state: 'any' as const,
-    created_after: new Date(now.getTime() - LOOKBACK_MS).toISOString(),
-    limit: 100,
-  };
-  for await (const page of shipments.listPages(client, query, { maxPages: LOOKUP_PAGES })) {
-    const found = page.items.find((s) => s.setup?.ref_number === ref);
-    if (found) return found;
-  }
-  return undefined;
+export interface Lookup {
+  ours?: Shipment;
+  /** Shipments with the ref that this attempt cannot have created, with the reason. */
+  others: { shipment: Shipment; reason: string }[];
 }
 
-export const checkCommand = (ref: string): string =>
-  `shipctl shipments list --state any --json | jq '.[] | select(.setup.ref_number == "${ref}")'`;
+/** The earliest server time this attempt (started at local `attemptLocalMs`) can have begun. */
+export function attemptStartOnServer(client: ApiClient, attemptLocalMs: number): Date {
+  return client.serverTimeAtLeast(attemptLocalMs) ?? new Date(attemptLocalMs - SKEW_MARGIN_MS);
+}
+
+export async function findAttempt(
+  client: ApiClient,
+  body: ShipmentRequest,
+  attemptLocalMs: number,
+): Promise<Lookup> {
+  const ref = String(body.setup.ref_number);
+  const out: Lookup = { others: [] };
+  // The listing itself refreshes the server-clock reading, so the bound is computed after it.
+  const candidates: Shipment[] = [];
+  const query = {
+    state: 'any' as const,
+    scope: 'all' as const,
+    created_after: new Date(
+      attemptStartOnServer(client, attemptLocalMs).getTime() - 24 * 3600_000,
+    ).toISOString(),
+    limit: 100,
+  };
+  for await (const page of shipments.listPages(client, query, { maxPages: LOOKUP_PAGES }))
+    candidates.push(...page.items.filter((s) => s.setup?.ref_number === ref));
+  const start = attemptStartOnServer(client, attemptLocalMs);
+  for (const s of candidates) {
+    const verdict = judgeAttempt(body as never, s as never, start);
+    if (verdict.ours && !out.ours && s.state !== 'void') out.ours = s;
+    else if (!verdict.ours) out.others.push({ shipment: s, reason: verdict.reason });
+  }
+  return out;
+}
 
 export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: Context): Promise<Created> {
   const ref = String(body.setup.ref_number);
+  const attemptLocalMs = Date.now();
+  // Ctrl+C while the create is in flight: the request is aborted, and whether it had been
+  // written decides what the user is told (issue 13, item 2) — never a silent 130.
+  const abort = new AbortController();
+  const onSigint = () => abort.abort(new CancelledError());
+  process.once('SIGINT', onSigint);
   try {
-    const shipment = await withSpinner(ctx.io, 'Creating the shipment', () => shipments.create(client, body));
+    const shipment = await withSpinner(ctx.io, 'Creating the shipment', () =>
+      shipments.create(client, body, { signal: abort.signal }),
+    );
     return { shipment, reconciled: false };
   } catch (err) {
+    if (abort.signal.aborted) {
+      if (err instanceof CancelledError)
+        throw new CliError('cancelled before the request was sent: nothing was created', {
+          exitCode: EXIT.cancelled,
+        });
+      throw new CliError(
+        `cancelled while the create was in flight: the request was sent; it may have created a shipment (ref_number ${ref})`,
+        { exitCode: EXIT.unavailable, hint: `check before shipping again: ${findByRefCommand(ref)}` },
+      );
+    }
     if (!isApiError(err) || err.category !== 'outcome_unknown') throw err;
     ctx.notices.warn(`${err.message}${err.debugId ? ` (debug_id ${err.debugId})` : ''}`);
     ctx.notices.info(`looking for a shipment with ref_number ${ref}…`);
-    let found: Shipment | undefined;
+    let found: Lookup = { others: [] };
     let lookupFailed: string | undefined;
     try {
-      found = await findByRef(client, ref, ctx.now());
+      found = await findAttempt(client, body, attemptLocalMs);
     } catch (lookupErr) {
       lookupFailed = (lookupErr as Error).message;
     }
-    if (found) return { shipment: found, reconciled: true };
+    if (found.ours) return { shipment: found.ours, reconciled: true };
+    for (const o of found.others)
+      ctx.notices.warn(
+        `${o.shipment.id} also has ref_number ${ref} but is not this shipment: ${o.reason}; not adopted`,
+      );
     throw new CliError(
       `the outcome is unknown: the API did not confirm the shipment, and ${
         lookupFailed
           ? `looking it up failed (${lookupFailed})`
-          : `no shipment with ref_number ${ref} was found yet`
+          : `no shipment this attempt could have created (ref_number ${ref}) was found yet`
       }. It was NOT sent again.`,
       {
         exitCode: EXIT.unavailable,
         cause: err,
-        hint: `check before shipping again (ref_number ${ref}): ${checkCommand(ref)}`,
+        hint: `check before shipping again (ref_number ${ref}): ${findByRefCommand(ref)}`,
       },
     );
+  } finally {
+    process.off('SIGINT', onSigint);
   }
 }

@@ -12,7 +12,7 @@ import { settleCarrierAccount } from './account.js';
 import { assertDatesKept } from './dates.js';
 import { assertValid, defaultService, prepareShipment } from './prepare.js';
 import { chooseCheapest, quotedRate } from './quote.js';
-import { printResult, saveDocuments } from './result.js';
+import { checkDocumentTargets, printResult, saveDocuments } from './result.js';
 import { createOnce } from './send.js';
 import { guardDuplicateRef } from './duplicate.js';
 import { printAfter, stationStep } from './station-step.js';
@@ -77,6 +77,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
       '--yes is required to buy a label when not running interactively',
       'add --yes (or --test for a free dummy label); --dry-run shows the body that would be sent',
     );
+  await checkDocumentTargets(opts, ctx);
   const client = await ctx.client();
   await guardDuplicateRef(
     client,

@@ -1,10 +1,10 @@
-import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { downloadDocument, shipments } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
-import { CliError, EXIT, UsageError } from '../../errors.js';
+import { CliError, EXIT } from '../../errors.js';
+import { checkTarget, writeResult } from '../../output/result-file.js';
 import { printShipmentLabel, printTargetOf } from '../../print/index.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
@@ -67,22 +67,9 @@ export function labelFormat(bytes: Buffer): 'pdf' | 'zpl' | 'bin' {
   return 'bin';
 }
 
-const exists = (file: string): Promise<boolean> =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
-
-const refuse = (file: string): never => {
-  throw new UsageError(
-    `${file} already exists; nothing was written`,
-    'pass --force to overwrite it, or --out another file',
-  );
-};
-
 export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<number> {
   const explicit = opts.out && opts.out !== '-' ? path.resolve(ctx.cwd, opts.out) : undefined;
-  if (explicit && !opts.force && (await exists(explicit))) refuse(explicit);
+  if (explicit) await checkTarget(explicit, { flag: '--out', force: opts.force });
   const target = printTargetOf(opts, ctx);
   const client = await ctx.client();
   const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
@@ -113,8 +100,7 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
   }
   const dir = ctx.settings().defaults.label_dir.value ?? ctx.cwd;
   const file = explicit ?? path.resolve(ctx.cwd, dir, `${opts.id}.${format === 'zpl' ? 'zpl' : 'pdf'}`);
-  await mkdir(path.dirname(file), { recursive: true });
-  await save(file, doc.bytes, opts.force);
+  await writeResult(file, doc.bytes, { flag: '--out', force: opts.force });
   if (target && !(await printShipmentLabel(ctx, client, shipment, target, { savedFile: file })).ok) {
     if (!ctx.globals.json) ctx.io.stdout.write(`${file}\n`);
     return EXIT.failure;
@@ -128,22 +114,4 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
       ctx.notices.warn(`${opts.id} is void: this label is not valid for shipping`);
   }
   return 0;
-}
-
-/**
- * Never half a file: written beside the target, then moved in. Without --force the move is a
- * hard link, which fails atomically when the target exists (a file that appeared meanwhile wins).
- */
-async function save(file: string, bytes: Buffer, force: boolean): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, bytes);
-  try {
-    if (force) await rename(tmp, file);
-    else await link(tmp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') refuse(file);
-    throw err;
-  } finally {
-    await rm(tmp, { force: true });
-  }
 }

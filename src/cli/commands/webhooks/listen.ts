@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { openStateFile } from '../../state-file.js';
 import type { Command } from 'commander';
 import { ensurePrivateDir } from '../../../config/index.js';
 import { openDedupeStore } from '../../../webhooks/dedupe-store.js';
@@ -73,7 +74,10 @@ export async function run(
 
   const { dataDir } = ctx.settings().paths;
   ensurePrivateDir(dataDir);
-  const store = openDedupeStore(path.join(dataDir, 'webhooks', 'seen-events.db'), { now: ctx.now });
+  const seenFile = path.join(dataDir, 'webhooks', 'seen-events.db');
+  const store = openStateFile(seenFile, 'the webhook dedupe store', () =>
+    openDedupeStore(seenFile, { now: ctx.now }),
+  );
   ctx.onClose(() => store.close());
 
   const listener = createListener({

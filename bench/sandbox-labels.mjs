@@ -1,0 +1,77 @@
+// Label rendering against the rest of the API (issue 13, item 7): how long a plain
+// GET /v1/shipments/:id takes while 3 label links are fetched in parallel, next to the
+// same GET alone. Names are as long as the API accepts (1,000 characters); a
+// 1,000,000-character name is refused with 400 before anything is drawn.
+// Usage: node bench/sandbox-labels.mjs [--rounds 5]
+import { performance } from 'node:perf_hooks';
+import { fetch } from 'undici';
+import { loadSandbox } from './load-sandbox.mjs';
+
+const arg = (name, def) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : def;
+};
+const rounds = arg('rounds', 5);
+const { build, listen, openDb, getMainAccount } = await loadSandbox('shipctl-bench-labels');
+const db = openDb(':memory:');
+const app = await build({ db, seed: true, limits: { callLimit: { total: 1e9, windowMs: 60_000 } } });
+const sandbox = await listen(app);
+const headers = { 'x-access-token': getMainAccount(db).token, 'content-type': 'application/json' };
+const address = (name) => ({
+  full_name: name,
+  phone: '0612345678',
+  country: 'JP',
+  zip: '5300001',
+  province: '27',
+  city: 'Osaka-shi',
+  address1: '1-1 Umeda',
+});
+const body = (name) => ({
+  to_address: address(name),
+  from_address: {
+    ...address('Taro Yamada'),
+    zip: '1000001',
+    province: '13',
+    city: 'Chiyoda-ku',
+    address1: '1-1 Chiyoda',
+  },
+  products: [{ name: 'T-shirt', quantity: 1, price: 2500, weight: 300 }],
+  setup: { service: 'sagawa_regular', test: true, pack_size: 60, currency: 'JPY' },
+});
+const post = (b) =>
+  fetch(`${sandbox.url}/v1/shipments`, { method: 'POST', headers, body: JSON.stringify(b) });
+
+const huge = await post(body('x'.repeat(1_000_000)));
+const hugeBody = await huge.json();
+console.log(
+  `1,000,000-character name   HTTP ${huge.status} ${hugeBody.details?.[0]?.field}: ${hugeBody.details?.[0]?.issue}`,
+);
+
+const timeGet = async (id) => {
+  const t = performance.now();
+  const r = await fetch(`${sandbox.url}/v1/shipments/${id}`, { headers });
+  await r.arrayBuffer();
+  return performance.now() - t;
+};
+const alone = [];
+const during = [];
+let rendered = 0;
+for (let i = 0; i < rounds; i++) {
+  // Three new shipments per round, so every label fetch is a first render (the worst case).
+  const made = await Promise.all(
+    [0, 1, 2].map((k) => post(body(`${'長い名前'.repeat(249)}${i}${k}`)).then((r) => r.json())),
+  );
+  alone.push(await timeGet(made[0].id));
+  if (!made[0].delivery) throw new Error(JSON.stringify(made[0]).slice(0, 400));
+  const labels = made.map((s) => fetch(s.delivery.label).then((r) => r.arrayBuffer()));
+  const get = timeGet(made[0].id);
+  const [ms] = await Promise.all([get, ...labels]);
+  rendered += 3;
+  during.push(ms);
+}
+const fmt = (xs) =>
+  `median ${xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)].toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms`;
+console.log(`GET alone                  ${fmt(alone)}`);
+console.log(`GET during 3 label fetches ${fmt(during)} (${rendered} labels rendered, 1,000-character names)`);
+await sandbox.close();
+db.close();

@@ -1,0 +1,92 @@
+// Writing a result (a label, an invoice, a results CSV) to a path the user named.
+// `--force` may replace an existing regular file, and nothing else (issue 13, item 4):
+// a device — /dev/null, a printer at /dev/usb/lp0 — or a FIFO is written to, never
+// renamed over; a symbolic link or a directory is refused. A regular file is never
+// left half written: the bytes go beside it first and are moved in.
+import { constants, realpathSync } from 'node:fs';
+import { link, lstat, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CliError, UsageError } from '../errors.js';
+
+type Kind = 'absent' | 'regular' | 'stream' | 'symlink' | 'directory';
+
+async function kindOf(file: string): Promise<Kind> {
+  try {
+    const st = await lstat(file);
+    if (st.isSymbolicLink()) return 'symlink';
+    if (st.isDirectory()) return 'directory';
+    if (st.isFile()) return 'regular';
+    return 'stream';
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 'absent';
+    throw err;
+  }
+}
+
+export interface TargetCheck {
+  /** The flag that named the file, for the messages (`--out`, `--label-out`). */
+  flag: string;
+  force: boolean;
+}
+
+/** Refuses, before anything is sent or bought, a target that the write would refuse. */
+export async function checkTarget(file: string, o: TargetCheck): Promise<void> {
+  const kind = await kindOf(file);
+  if (kind === 'symlink')
+    throw new UsageError(
+      `${o.flag} ${file} is a symbolic link; nothing was written`,
+      `name the file it points to (${safeRealpath(file)}) or another path`,
+    );
+  if (kind === 'directory')
+    throw new UsageError(
+      `${o.flag} ${file} is a directory`,
+      `name a file, e.g. ${path.join(file, 'label.pdf')}`,
+    );
+  if (kind === 'regular' && !o.force)
+    throw new UsageError(
+      `${o.flag} ${file} already exists; nothing was written`,
+      `pass --force to overwrite it, or ${o.flag} another file`,
+    );
+}
+
+function safeRealpath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return 'a missing file';
+  }
+}
+
+/** Writes `bytes` to `file` under the rules above; returns the path written. */
+export async function writeResult(file: string, bytes: Uint8Array, o: TargetCheck): Promise<string> {
+  await checkTarget(file, o);
+  const kind = await kindOf(file);
+  if (kind === 'stream') {
+    // O_WRONLY without O_CREAT/O_TRUNC: a device or FIFO is fed, never replaced.
+    const fh = await open(file, constants.O_WRONLY);
+    try {
+      await fh.writeFile(bytes);
+    } finally {
+      await fh.close();
+    }
+    return file;
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, bytes, { flag: 'wx' });
+  try {
+    // Without --force the move is a hard link, which fails atomically if the file appeared meanwhile.
+    if (o.force && kind === 'regular') await rename(tmp, file);
+    else await link(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new UsageError(
+        `${o.flag} ${file} already exists; nothing was written`,
+        `pass --force to overwrite it, or ${o.flag} another file`,
+      );
+    throw new CliError(`could not write ${file}: ${(err as Error).message}`);
+  } finally {
+    await rm(tmp, { force: true });
+  }
+  return file;
+}

@@ -1,0 +1,48 @@
+// The files shipctl keeps in its home (the batch journal, the embedded sandbox, the
+// webhook dedupe store, the config) fail in two ways a user can fix: the home is not
+// writable, or a file is damaged. Bare errno or SQLite text ("file is not a database",
+// "EACCES: permission denied, mkdir …") names neither the file nor the fix (issue 13,
+// item 17); these messages do.
+import path from 'node:path';
+import { CliError } from './errors.js';
+
+const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_PERM']);
+const DAMAGED = /^SQLITE_(NOTADB|CORRUPT)/;
+const FULL = new Set(['ENOSPC', 'SQLITE_FULL', 'EDQUOT']);
+
+/** A friendly CliError for a failure on a state file, or undefined when it is something else. */
+export function stateFileError(
+  err: unknown,
+  file: string,
+  what: string,
+  recovery?: string,
+): CliError | undefined {
+  const code = String((err as { code?: unknown } | null)?.code ?? '');
+  const where = (err as { path?: unknown } | null)?.path;
+  const target = typeof where === 'string' ? where : file;
+  if (UNWRITABLE.has(code) || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN'))
+    return new CliError(`cannot write ${what} at ${target}: the directory is not writable (${code})`, {
+      hint: `make ${path.dirname(file)} writable by you, or point SHIPCTL_HOME at a writable directory`,
+      cause: err,
+    });
+  if (DAMAGED.test(code))
+    return new CliError(`${what} at ${file} is damaged (${code}: ${(err as Error).message})`, {
+      hint: `move it aside (mv "${file}" "${file}.broken") and run again${recovery ? `: ${recovery}` : ''}`,
+      cause: err,
+    });
+  if (FULL.has(code))
+    return new CliError(`cannot write ${what} at ${target}: the disk is full (${code})`, {
+      hint: 'free some space and run the same command again',
+      cause: err,
+    });
+  return undefined;
+}
+
+/** Runs `open`; a failure on the file becomes a message naming it and the fix. */
+export function openStateFile<T>(file: string, what: string, open: () => T, recovery?: string): T {
+  try {
+    return open();
+  } catch (err) {
+    throw stateFileError(err, file, what, recovery) ?? err;
+  }
+}

@@ -1,0 +1,80 @@
+// H1 in batch: a row whose create went unanswered adopts only a shipment its own
+// attempt could have made — never an older shipment that carries the same ref.
+// The runner against a sandbox on an ephemeral port with a pinned clock.
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../../src/api/client.js';
+import { Journal } from '../../../src/batch/journal.js';
+import { executeRun } from '../../../src/batch/runner.js';
+import {
+  domesticBody,
+  internationalBody,
+  startShippingSandbox,
+  TOKYO,
+  WEDNESDAY_10_JST,
+  type ShippingSandbox,
+} from '../../sandbox/shipments.fixtures.js';
+
+let sb: ShippingSandbox | undefined;
+afterEach(async () => {
+  await sb?.close();
+  sb = undefined;
+});
+
+const REF = 'Bdeadbeef-A0001';
+const rowBody = domesticBody({ service: 'sagawa_regular', pack_size: 80, test: true, ref_number: REF });
+
+async function oneRowRun(s: ShippingSandbox, body: Record<string, unknown> = rowBody) {
+  const journal = Journal.open(':memory:', { now: () => s.clock.now() });
+  journal.createRun({ id: 'r1', file: 'x.csv', hash: 'h', options: {}, encoding: 'utf8', labelsDir: '.' });
+  journal.insertRows('r1', [{ seq: 1, key: 'A0001', line: 2, ref: REF, body, state: 'pending', quote: 0 }]);
+  journal.markReady('r1');
+  const client = new ApiClient({ baseUrl: s.url, token: s.token, retry: { baseDelayMs: 1, maxDelayMs: 1 } });
+  const notices: string[] = [];
+  const outcome = await executeRun({
+    client,
+    journal,
+    runId: 'r1',
+    concurrency: 1,
+    now: () => s.clock.now(),
+    retryFailed: false,
+    maxRounds: 1,
+    onNotice: (m) => notices.push(m),
+  });
+  return { journal, outcome, notices, row: journal.row('r1', 1) };
+}
+
+describe('H1: batch reconcile never adopts another parcel’s shipment', () => {
+  it('a 503 with nothing created, and an older shipment to another recipient with the row’s ref: not adopted, the row is pending again', async () => {
+    const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
+    const old = await s.request('POST', '/v1/shipments', {
+      ...rowBody,
+      to_address: { ...TOKYO, full_name: 'Someone Else' },
+    });
+    expect(old.status).toBe(200);
+    const oldId = (old.body as { id: string }).id;
+    s.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
+    const { outcome, notices, row } = await oneRowRun(s);
+    expect(outcome.adopted, JSON.stringify({ row, notices })).toBe(0);
+    expect(row.state, JSON.stringify({ row, notices })).toBe('pending');
+    expect(row.shipment_id).toBeNull();
+    expect(notices.join('\n')).toContain(`${oldId} also has ref ${REF} but is not this row's shipment`);
+  });
+
+  it('a connection dropped after the commit: the row’s own shipment (created since the attempt, same body) is adopted', async () => {
+    const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
+    s.deps.faults.set('POST /v1/shipments', { failAfterCommit: 'reset' });
+    const { outcome, row } = await oneRowRun(s);
+    expect(outcome.adopted).toBe(1);
+    expect(row.state).toBe('done');
+    expect(row.shipment_id).toMatch(/^API-/);
+  });
+
+  it('an international row (parcels with size and weight) dropped after the commit is adopted: the echo matches what was sent', async () => {
+    const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
+    s.deps.faults.set('POST /v1/shipments', { failAfterCommit: 'reset' });
+    const intl = internationalBody({ service: 'dhl_express_worldwide', ref_number: REF });
+    const { outcome, row } = await oneRowRun(s, intl);
+    expect(outcome.adopted).toBe(1);
+    expect(row.state).toBe('done');
+  });
+});
