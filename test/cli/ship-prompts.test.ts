@@ -87,7 +87,6 @@ describe('ship prompts', () => {
       'setup.date',
       'setup.time',
       'setup.shipment_date',
-      'setup.cool_options',
       'setup.cash_on_delivery.amount',
     ]);
     expect(body.setup).toEqual({
@@ -104,9 +103,11 @@ describe('ship prompts', () => {
       '--date',
       '--time',
       '--shipment-date',
-      '--cool',
       '--cod',
     ]);
+    // sagawa_regular takes no cool option (the cooled parcels are sagawa_fresh and
+    // sagawa_frozen): no temperature question.
+    expect(prompter.asked.some((a) => /Temperature/.test(a.message))).toBe(false);
   });
 
   it('asks nothing the flags already gave, and no questions the carrier does not take', async () => {
@@ -134,7 +135,6 @@ describe('ship prompts', () => {
       [/time slot/, 'before-ten'],
       [/Ship date/, 'today'],
       [/Temperature/, 'fresh'],
-      [/Cash on delivery/, '1200'],
     ]);
     const body = { to_address: OSAKA, from_address: TOKYO, setup: { service: 'yamato_regular' } };
     await promptCarrierFields(body, { prompter, now: NOW });
@@ -148,8 +148,9 @@ describe('ship prompts', () => {
       time: 'before-ten',
       shipment_date: '2026-03-04',
       cool_options: 'fresh',
-      cash_on_delivery: { amount: 1200 },
     });
+    // yamato_regular does not collect cash on delivery (yamato_collect does): not asked.
+    expect(prompter.asked.some((a) => /Cash on delivery/.test(a.message))).toBe(false);
   });
 
   it('no carrier: offers the carriers of the route (test-capable ones for a test label), then the service', async () => {

@@ -120,7 +120,7 @@ describe('14: terminal escape sequences', () => {
     rows[1]![2] = '\x1b[2J\x1b]0;pwned\x0712345'; // 郵便番号
     const res = await cli(s, ['batch', 'ship', orders(rows), '--test', '--yes']);
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/line 3 · order A0002 · 郵便番号/);
+    expect(res.stderr).toMatch(/line 3, order A0002, 郵便番号/);
     expect(res.stderr).not.toContain('\x1b');
     expect(res.stderr).not.toContain('\x07');
   });

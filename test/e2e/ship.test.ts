@@ -194,10 +194,48 @@ describe('shipctl ship (built)', () => {
       '--label-out',
       'h1.pdf',
     ]);
+    // The duplicate-ref guard stops it first (issue 15), naming the old shipment…
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`ref ORDER-777 is already on an active shipment: ${oldId}`);
+    expect(await shipmentIds()).toEqual(before);
+  });
+
+  it('H1: past the duplicate-ref guard (--allow-duplicate-ref), a 503 with nothing created never adopts the older shipment (exit 6, no label saved)', async () => {
+    const first = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...TO,
+      '--pack-size',
+      '80',
+      '--ref',
+      'ORDER-779',
+      '--json',
+    ]);
+    expect(first.code, first.stderr).toBe(0);
+    const oldId = JSON.parse(first.stdout).id as string;
+    const before = await shipmentIds();
+    sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
+    const other = ['--to-name', 'Hanako Sato', '--to-zip', '060-0001', '--to-address1', '1 Kita'];
+    const r = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      ...other,
+      '--pack-size',
+      '80',
+      '--ref',
+      'ORDER-779',
+      '--allow-duplicate-ref',
+      '--label-out',
+      'h1.pdf',
+    ]);
     expect(r.code).toBe(6);
     expect(r.stdout).toBe('');
     expect(r.stderr).not.toContain('found API-');
-    expect(r.stderr).toContain(`${oldId} also has ref_number ORDER-777 but is not this shipment`);
+    expect(r.stderr).toContain(`${oldId} also has ref_number ORDER-779 but is not this shipment`);
     expect(fs.existsSync(path.join(home.dir, 'h1.pdf'))).toBe(false);
     expect(await shipmentIds()).toEqual(before);
 
@@ -212,7 +250,7 @@ describe('shipctl ship (built)', () => {
       '--pack-size',
       '80',
       '--ref',
-      'ORDER-777-b',
+      'ORDER-779-b',
       '--json',
     ]);
     expect(again.code, again.stderr).toBe(0);
@@ -254,6 +292,7 @@ describe('shipctl ship (built)', () => {
         '80',
         '--ref',
         'ORDER-778',
+        '--allow-duplicate-ref',
       ]);
       expect(r.code).toBe(6);
       expect(r.stderr).toContain(

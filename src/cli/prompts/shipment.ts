@@ -6,6 +6,8 @@
 import {
   CARRIER_TYPES,
   CARRIERS,
+  CASH_ON_DELIVERY_SERVICES,
+  COOL_OPTION_SERVICES,
   fieldsFor,
   routeScope,
   TEST_MODE_CARRIERS,
@@ -85,8 +87,14 @@ export async function promptCarrierFields(body: Body, deps: PromptDeps): Promise
   await ask('setup.date', () => askDeliveryDate(setup, deps));
   await ask('setup.time', (s) => askTimeSlot(setup, carrier, s, deps));
   await ask('setup.shipment_date', () => askShipmentDate(setup, carrier, deps));
-  if (!/_(fresh|frozen)$/.test(service)) await ask('setup.cool_options', () => askCool(setup, deps));
-  if (spec('setup.cash_on_delivery.amount') && isMissing(setup.cash_on_delivery)) {
+  // Only what the chosen service can take: a cool option where the service is not already the
+  // cooled one and carries chilled/frozen parcels, cash on delivery where it collects.
+  if (COOL_OPTION_SERVICES.includes(service)) await ask('setup.cool_options', () => askCool(setup, deps));
+  if (
+    spec('setup.cash_on_delivery.amount') &&
+    isMissing(setup.cash_on_delivery) &&
+    CASH_ON_DELIVERY_SERVICES.includes(service)
+  ) {
     await askCod(setup, deps);
     asked.push('setup.cash_on_delivery.amount');
   }

@@ -59,6 +59,13 @@ export function screenRates<R extends Rate>(
 }
 
 /** "left out: yuumail_regular — …", one line per service, for stderr under the table. */
-export function leftOutLines(leftOut: readonly LeftOut[]): string[] {
-  return leftOut.map((l) => `left out: ${l.service} — ${l.reason}`);
+/**
+ * The note under the table: one line naming the services left out (a packer reads it at a
+ * glance); with --debug, each service and its reason.
+ */
+export function leftOutLines(leftOut: readonly LeftOut[], detail = false): string[] {
+  if (leftOut.length === 0) return [];
+  if (detail) return leftOut.map((l) => `left out: ${l.service} — ${l.reason}`);
+  const names = leftOut.map((l) => l.service).join(', ');
+  return [`left out: ${names} (this parcel or its options do not fit them; --debug says why)`];
 }

@@ -54,6 +54,12 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
 
   // An unknown id or an unreadable flag cannot be fixed by answering questions: stop before asking any.
   if (canPrompt && prepared.problems.length > 0) assertValid(body, prepared.problems, ctx, prepared.sides);
+  // A ref already given is checked before any question: a packer should not answer five
+  // prompts to learn the parcel was shipped.
+  const earlyRef = objectAt(body, 'setup').ref_number;
+  const refCheckedEarly = canPrompt && !opts.dryRun && typeof earlyRef === 'string' && earlyRef !== '';
+  if (refCheckedEarly)
+    await guardDuplicateRef(await ctx.client(), earlyRef, { allow: Boolean(opts.allowDuplicateRef) }, ctx);
   if (canPrompt) await askRecipient(body, () => ctx.client(), deps);
   let rate: Rate | undefined;
   if (opts.cheapest && isMissing(objectAt(body, 'setup').service))
@@ -79,12 +85,13 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     );
   await checkDocumentTargets(opts, ctx);
   const client = await ctx.client();
-  await guardDuplicateRef(
-    client,
-    typeof givenRef === 'string' ? givenRef : undefined,
-    { allow: Boolean(opts.allowDuplicateRef) },
-    ctx,
-  );
+  if (!refCheckedEarly || givenRef !== earlyRef)
+    await guardDuplicateRef(
+      client,
+      typeof givenRef === 'string' ? givenRef : undefined,
+      { allow: Boolean(opts.allowDuplicateRef) },
+      ctx,
+    );
   if (canPrompt && !ctx.globals.yes) {
     rate ??= await quotedRate(client, body, ctx);
     ctx.io.stderr.write(renderLines(summaryLines(body, { senderLabel: prepared.senderLabel, rate })));
