@@ -61,13 +61,16 @@ function columns(ctx: Ctx): Column<Row>[] {
       { header: 'zip', get: (r) => loc(r).zip ?? '' },
     ];
   }
+  // Times are never cut (a cut time misleads); at a narrow terminal the local time goes
+  // first, since the JST column says the same instant.
   const jst: Column<Row> = {
     header: 'time (JST)',
-    get: (r) => (r.event.date ? formatJst(r.event.date) : ''),
+    get: (r) => (r.event.date ? formatJst(r.event.date).replace(/ JST$/, '') : ''),
+    fixed: true,
   };
   const times = localIsJst(ctx.now())
     ? [jst]
-    : [{ header: 'time', get: (r: Row) => formatLocal(r.event.date) }, jst];
+    : [{ header: 'time', get: (r: Row) => formatLocal(r.event.date), fixed: true, dropOrder: 1 }, jst];
   return [
     ...times,
     status,
