@@ -291,7 +291,7 @@ describe('track (run)', () => {
     const r = await run(['track', 'sagawa', '1234'], { tty: true });
     expect(r.stdout).toContain('sagawa 1234  transit  Departed Tokyo  14 of 15 queries left');
     expect(r.stdout).toMatch(/TIME \(JST\)\s+STATUS\s+DETAILS\s+LOCATION/);
-    expect(r.stdout).toMatch(/2026-03-04 16:00  transit/); // the JST cell, whole (the header says JST)
+    expect(r.stdout).toMatch(/2026-03-04 16:00 {2}transit/); // the JST cell, whole (the header says JST)
   });
 
   it('a carrier without tracking exits 2 before any request', async () => {
