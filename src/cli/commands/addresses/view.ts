@@ -4,7 +4,7 @@ import type { Column } from '../../output/table.js';
 const a = (r: AddressRecord) => (r.address ?? {}) as Record<string, unknown>;
 
 export const ADDRESS_COLUMNS: Column<AddressRecord>[] = [
-  { header: 'id', get: (r) => r.id },
+  { header: 'id', get: (r) => r.id, fixed: true },
   { header: 'name', get: (r) => a(r).full_name },
   { header: 'company', get: (r) => a(r).company },
   { header: 'country', get: (r) => a(r).country },

@@ -30,7 +30,7 @@ function credentialText(v: unknown): string {
 const printSize = (a: CarrierAccount): string | undefined => a.settings?.print?.size;
 
 export const ACCOUNT_COLUMNS: Column<CarrierAccount>[] = [
-  { header: 'id', get: (a) => a.id },
+  { header: 'id', get: (a) => a.id, fixed: true },
   { header: 'type', get: (a) => a.type },
   { header: 'name', get: (a) => carrierName(a.type) },
   { header: 'state', get: (a) => a.state },

@@ -12,7 +12,7 @@ export function formatBytes(n: number): string {
 const b64 = (r: FileRecord): string => (typeof r.file === 'string' ? r.file : '');
 
 export const FILE_COLUMNS: Column<FileRecord>[] = [
-  { header: 'id', get: (r) => r.id },
+  { header: 'id', get: (r) => r.id, fixed: true },
   { header: 'type', get: (r) => r.type },
   { header: 'size', get: (r) => (b64(r) ? formatBytes(decodedBase64Length(b64(r))) : ''), align: 'right' },
   {

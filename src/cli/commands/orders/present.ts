@@ -20,17 +20,19 @@ const items = (o: Order): string => {
 
 export function orderColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Order>[] {
   return [
-    { header: 'id', get: (o) => o.id },
+    { header: 'id', get: (o) => o.id, fixed: true },
     ...timeColumns<Order>(ctx, 'created', (o) => o.created_at),
-    { header: 'carrier', get: (o) => o.setup?.carrier ?? '' },
+    // At a narrow terminal these go first, in this order: what the rest already says.
+    { header: 'carrier', get: (o) => o.setup?.carrier ?? '', dropOrder: 3 },
     { header: 'recipient', get: (o) => recipientName(o.to_address) },
-    { header: 'place', get: (o) => placeOf(o.to_address) },
-    { header: 'products', get: items },
+    { header: 'place', get: (o) => placeOf(o.to_address), dropOrder: 2 },
+    { header: 'products', get: items, dropOrder: 4 },
     { header: 'ref', get: (o) => o.setup?.ref_number ?? '' },
     {
       header: 'state',
       get: (o) => o.state ?? '',
       style: (s, o, t) => (o.state === 'active' ? t.success(s) : s),
+      dropOrder: 5,
     },
   ];
 }

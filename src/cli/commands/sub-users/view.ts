@@ -6,7 +6,7 @@ const contact = (u: SubUser, m: 'first_name' | 'last_name' | 'company'): string 
   u[m] ?? u.contact?.[m];
 
 export const SUB_USER_COLUMNS: Column<SubUser>[] = [
-  { header: 'id', get: (u) => u.id },
+  { header: 'id', get: (u) => u.id, fixed: true },
   { header: 'email', get: (u) => u.email },
   {
     header: 'name',

@@ -5,7 +5,7 @@ const a = (r: WarehouseRecord) => (r.address ?? {}) as Record<string, unknown>;
 const first = (r: WarehouseRecord, ...members: string[]) => members.map((m) => a(r)[m]).find((v) => v);
 
 export const WAREHOUSE_COLUMNS: Column<WarehouseRecord>[] = [
-  { header: 'id', get: (r) => r.id },
+  { header: 'id', get: (r) => r.id, fixed: true },
   { header: 'name', get: (r) => first(r, 'full_name_kanji', 'full_name') },
   { header: 'company', get: (r) => first(r, 'company_kanji', 'company') },
   { header: 'country', get: (r) => a(r).country },
