@@ -163,75 +163,31 @@ describe('shipctl ship (built)', () => {
     expect(await shipmentIds()).toEqual(before);
   });
 
-  it('H1: a 503 with nothing created never adopts an older shipment with the same --ref (exit 6, no label saved)', async () => {
-    const first = await cli([
-      'ship',
-      '--carrier',
-      'sagawa',
-      '--test',
-      ...TO,
-      '--pack-size',
-      '80',
-      '--ref',
-      'ORDER-777',
-      '--json',
-    ]);
+  /** A sagawa test label of pack size 80 to `to`, with `ref` (and more flags). */
+  const shipSagawa80 = (to: string[], ref: string, ...more: string[]) =>
+    cli(['ship', '--carrier', 'sagawa', '--test', ...to, '--pack-size', '80', '--ref', ref, ...more]);
+  const OTHER = ['--to-name', 'Hanako Sato', '--to-zip', '060-0001', '--to-address1', '1 Kita'];
+
+  it('H1: a second parcel with the same --ref is stopped by the duplicate-ref guard, naming the first (exit 2)', async () => {
+    const first = await shipSagawa80(TO, 'ORDER-777', '--json');
     expect(first.code, first.stderr).toBe(0);
     const oldId = JSON.parse(first.stdout).id as string;
     const before = await shipmentIds();
     sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
-    const other = ['--to-name', 'Hanako Sato', '--to-zip', '060-0001', '--to-address1', '1 Kita'];
-    const r = await cli([
-      'ship',
-      '--carrier',
-      'sagawa',
-      '--test',
-      ...other,
-      '--pack-size',
-      '80',
-      '--ref',
-      'ORDER-777',
-      '--label-out',
-      'h1.pdf',
-    ]);
-    // The duplicate-ref guard stops it first (issue 15), naming the old shipment…
+    const r = await shipSagawa80(OTHER, 'ORDER-777', '--label-out', 'h1.pdf');
+    sb.deps.faults.set('POST /v1/shipments', null);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`ref ORDER-777 is already on an active shipment: ${oldId}`);
     expect(await shipmentIds()).toEqual(before);
   });
 
   it('H1: past the duplicate-ref guard (--allow-duplicate-ref), a 503 with nothing created never adopts the older shipment (exit 6, no label saved)', async () => {
-    const first = await cli([
-      'ship',
-      '--carrier',
-      'sagawa',
-      '--test',
-      ...TO,
-      '--pack-size',
-      '80',
-      '--ref',
-      'ORDER-779',
-      '--json',
-    ]);
+    const first = await shipSagawa80(TO, 'ORDER-779', '--json');
     expect(first.code, first.stderr).toBe(0);
     const oldId = JSON.parse(first.stdout).id as string;
     const before = await shipmentIds();
     sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
-    const other = ['--to-name', 'Hanako Sato', '--to-zip', '060-0001', '--to-address1', '1 Kita'];
-    const r = await cli([
-      'ship',
-      '--carrier',
-      'sagawa',
-      '--test',
-      ...other,
-      '--pack-size',
-      '80',
-      '--ref',
-      'ORDER-779',
-      '--allow-duplicate-ref',
-      '--label-out',
-      'h1.pdf',
-    ]);
+    const r = await shipSagawa80(OTHER, 'ORDER-779', '--allow-duplicate-ref', '--label-out', 'h1.pdf');
     expect(r.code).toBe(6);
     expect(r.stdout).toBe('');
     expect(r.stderr).not.toContain('found API-');
@@ -241,18 +197,7 @@ describe('shipctl ship (built)', () => {
 
     // Fault cleared: the re-run creates the new parcel; the old shipment is untouched.
     sb.deps.faults.set('POST /v1/shipments', null);
-    const again = await cli([
-      'ship',
-      '--carrier',
-      'sagawa',
-      '--test',
-      ...other,
-      '--pack-size',
-      '80',
-      '--ref',
-      'ORDER-779-b',
-      '--json',
-    ]);
+    const again = await shipSagawa80(OTHER, 'ORDER-779-b', '--json');
     expect(again.code, again.stderr).toBe(0);
     const created = JSON.parse(again.stdout);
     expect(created.id).not.toBe(oldId);
