@@ -2,7 +2,7 @@
 // links need no token, and a link may point at another host (a CDN), so the token is never sent: a
 // document fetch must not hand the API token to whoever serves the file. Invoices may also arrive
 // inline as base64 (live notes), which "downloads" without any request.
-import { request } from 'undici';
+import type { request } from 'undici';
 import { documentForm } from '../contract/index.js';
 import { DEFAULT_TIMEOUTS, parseBody } from './client.js';
 import { errorFromResponse, NetworkError } from './errors.js';
@@ -31,8 +31,10 @@ export async function downloadDocument(value: string, opts: DownloadOptions = {}
   const url = new URL(trimmed, opts.baseUrl);
   const path = url.pathname;
   let res: Awaited<ReturnType<typeof request>>;
+  // Imported when a document is fetched (an inline one needs no request, a command's help none).
+  const undici = await import('undici');
   try {
-    res = await request(url, {
+    res = await undici.request(url, {
       method: 'GET',
       headers: { accept: 'application/pdf, */*' },
       headersTimeout: opts.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs,

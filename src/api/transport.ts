@@ -1,7 +1,12 @@
 // One HTTP exchange over undici, and nothing else: no retries, no error mapping. Its one job beyond
 // undici.request() is to report whether the request had been fully written when something failed —
 // the fact that decides if a create may be sent again (retry.ts).
-import { Agent, type Dispatcher } from 'undici';
+import { createRequire } from 'node:module';
+import type { Agent, Dispatcher } from 'undici';
+
+// undici (CommonJS) is required when the first client is made, not when api/ is imported: a
+// command's help, or one that sends nothing, must not pay for loading it.
+const requireCjs = createRequire(import.meta.url);
 
 export interface Timeouts {
   connectMs: number;
@@ -48,6 +53,7 @@ export class TransportError extends Error {
  * surfaces as OutcomeUnknownError — a needless reconciliation, never a duplicate.
  */
 export function createDispatcher(timeouts: Timeouts): Agent {
+  const { Agent } = requireCjs('undici') as typeof import('undici');
   return new Agent({
     connect: { timeout: timeouts.connectMs },
     headersTimeout: timeouts.headersMs,

@@ -2,7 +2,7 @@
 // columns are measured by display width, so 東京都 takes the room of six Latin
 // letters, fitted to the terminal's width (the widest text column is cut with …). Piped: tab-separated rows without a header, timestamps absolute ISO,
 // the form `cut` and `awk` expect (gh's habit).
-import Table from 'cli-table3';
+import { createRequire } from 'node:module';
 import stringWidth from 'string-width';
 import type { Writable } from 'node:stream';
 import { formatIso, formatJst } from './format.js';
@@ -65,7 +65,10 @@ export interface FitColumn {
  * beside its service). Then the widest text column gives way, then the next widest;
  * fixed columns keep their width, since a cut id or time would mislead.
  */
-export function fitColumns(cols: readonly FitColumn[], max: number | undefined): { keep: boolean[]; widths: number[] } {
+export function fitColumns(
+  cols: readonly FitColumn[],
+  max: number | undefined,
+): { keep: boolean[]; widths: number[] } {
   const keep = cols.map(() => true);
   const widths = cols.map((c) => c.width);
   if (!max || max <= 0) return { keep, widths };
@@ -153,6 +156,8 @@ export function renderTable<R>(
   const widths = shownIdx.map((i) => fitted.widths[i]!);
   const headers = columns.map((c, k) => truncateToWidth(c.header.toUpperCase(), widths[k]!));
   const texts = natural.map((t) => shownIdx.map((i, k) => truncateToWidth(t[i]!, widths[k]!)));
+  // Required here, not imported: a command's help and piped output never draw a table.
+  const Table = createRequire(import.meta.url)('cli-table3') as typeof import('cli-table3');
   const table = new Table({
     chars: NO_BORDER,
     style: { head: [], border: [], 'padding-left': 0, 'padding-right': 0, compact: true },

@@ -1,7 +1,6 @@
 import { link, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { downloadDocument, shipments } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
@@ -66,6 +65,7 @@ const refuse = (file: string): never => {
 export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<number> {
   const explicit = opts.out && opts.out !== '-' ? path.resolve(ctx.cwd, opts.out) : undefined;
   if (explicit && !opts.force && (await exists(explicit))) refuse(explicit);
+  const { downloadDocument, shipments } = await import('../../../api/index.js');
   const client = await ctx.client();
   const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
   const link = shipment.delivery?.label;
