@@ -3,7 +3,7 @@
 // letters, fitted to the terminal's width (the widest text column is cut with …). Piped: tab-separated rows without a header, timestamps absolute ISO,
 // the form `cut` and `awk` expect (gh's habit).
 import { createRequire } from 'node:module';
-import stringWidth from 'string-width';
+import { displayWidth as stringWidth } from './width.js';
 import type { Writable } from 'node:stream';
 import { formatIso, formatJst } from './format.js';
 import type { Theme } from './theme.js';
