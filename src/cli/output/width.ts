@@ -6,6 +6,7 @@
 import stringWidth from 'string-width';
 
 /** Characters string-width counts as exactly one column, alone or in any sequence. */
-const NARROW = /^[\x20-\x7e\u00a0-\u00a8\u00aa-\u00ac\u00af-\u02ff\u2010-\u2027\u2030-\u203b\u203d-\u2048\u204a-\u205e]*$/;
+const NARROW =
+  /^[\x20-\x7e\u00a0-\u00a8\u00aa-\u00ac\u00af-\u02ff\u2010-\u2027\u2030-\u203b\u203d-\u2048\u204a-\u205e]*$/;
 
 export const displayWidth = (text: string): number => (NARROW.test(text) ? text.length : stringWidth(text));
