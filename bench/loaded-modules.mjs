@@ -1,10 +1,11 @@
 // Which packages and source chunks a shipctl command loads: runs the built CLI with a loader
 // hook (module.register) that records every resolved ESM URL, plus the CommonJS require cache
-// at exit, and prints the package names (and dist/ chunks) it saw.
+// at exit, and prints the package names (and dist/ chunks) it saw. Packages bundled into dist/
+// are found through the source maps of the chunks that were loaded.
 // Usage: npm run build && node bench/loaded-modules.mjs [--files] -- shipments list --help
 //        (set SHIPCTL_HOME / SHIPCTL_BASE_URL as the command needs; a temporary home by default)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,22 +52,33 @@ const res = spawnSync(process.execPath, ['--import', pathToFileURL(register).hre
 const urls = readFileSync(log, 'utf8').split('\n').filter((u) => u.startsWith('file://'));
 rmSync(scratch, { recursive: true, force: true });
 
+const packageOf = (f) => {
+  const nm = f.lastIndexOf('node_modules/');
+  if (nm < 0) return undefined;
+  const rest = f.slice(nm + 'node_modules/'.length).split('/');
+  return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+};
 const packages = new Set();
+const bundled = new Set();
 const chunks = new Set();
 const files = new Set();
 for (const u of urls) {
   const f = u.replace(/^file:\/\//, '');
   files.add(f);
-  const nm = f.lastIndexOf('/node_modules/');
-  if (nm >= 0) {
-    const rest = f.slice(nm + '/node_modules/'.length).split('/');
-    packages.add(rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]);
-  } else if (f.startsWith(path.join(root, 'dist') + '/')) {
+  const pkg = packageOf(f);
+  if (pkg) packages.add(pkg);
+  else if (f.startsWith(path.join(root, 'dist') + '/')) {
     chunks.add(path.relative(root, f));
+    if (existsSync(`${f}.map`))
+      for (const src of JSON.parse(readFileSync(`${f}.map`, 'utf8')).sources ?? []) {
+        const b = packageOf(src);
+        if (b) bundled.add(b);
+      }
   }
 }
 console.log(`shipctl ${args.join(' ')}  (exit ${res.status})`);
 console.log(`  packages (${packages.size}): ${[...packages].sort().join(', ') || '(none)'}`);
+console.log(`  bundled in the loaded dist chunks (${bundled.size}): ${[...bundled].sort().join(', ') || '(none)'}`);
 console.log(`  dist chunks: ${chunks.size}; files resolved: ${files.size}`);
 if (showFiles) for (const f of [...files].sort()) console.log(`    ${f}`);
 if (res.status !== 0) process.stderr.write(res.stderr);
