@@ -21,8 +21,8 @@ export default defineConfig({
   // files costs more than parsing them (bench/commands.mjs). Native and large lazily loaded ones
   // (better-sqlite3, fastify, pdf-lib…) stay installed packages, and so does string-width, which
   // output/width.ts requires only for text that is not plain Latin.
-  noExternal: ['commander', 'chalk', 'zod'],
-  // A bundled CommonJS package (commander) requires Node's built-ins: give the chunks a require.
+  noExternal: ['commander', 'chalk', 'zod', 'undici'],
+  // A bundled CommonJS package (commander, undici) requires Node's built-ins: give the chunks a require.
   banner: {
     js: "import { createRequire as __shipctlCreateRequire } from 'node:module'; const require = __shipctlCreateRequire(import.meta.url);",
   },

@@ -6,6 +6,7 @@ import type { request } from 'undici';
 import { documentForm } from '../contract/index.js';
 import { DEFAULT_TIMEOUTS, parseBody } from './client.js';
 import { errorFromResponse, NetworkError } from './errors.js';
+import { loadUndici } from './transport.js';
 
 export interface DownloadOptions {
   /** Resolves a relative link (the live service gives absolute ones; be lenient). */
@@ -32,7 +33,7 @@ export async function downloadDocument(value: string, opts: DownloadOptions = {}
   const path = url.pathname;
   let res: Awaited<ReturnType<typeof request>>;
   // Imported when a document is fetched (an inline one needs no request, a command's help none).
-  const undici = await import('undici');
+  const undici = await loadUndici();
   try {
     res = await undici.request(url, {
       method: 'GET',

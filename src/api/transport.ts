@@ -1,12 +1,7 @@
 // One HTTP exchange over undici, and nothing else: no retries, no error mapping. Its one job beyond
 // undici.request() is to report whether the request had been fully written when something failed —
 // the fact that decides if a create may be sent again (retry.ts).
-import { createRequire } from 'node:module';
 import type { Agent, Dispatcher } from 'undici';
-
-// undici (CommonJS) is required when the first client is made, not when api/ is imported: a
-// command's help, or one that sends nothing, must not pay for loading it.
-const requireCjs = createRequire(import.meta.url);
 
 export interface Timeouts {
   connectMs: number;
@@ -52,8 +47,21 @@ export class TransportError extends Error {
  * "server closed an idle socket as we wrote to it" race rare. When it does happen on a create, it
  * surfaces as OutcomeUnknownError — a needless reconciliation, never a duplicate.
  */
-export function createDispatcher(timeouts: Timeouts): Agent {
-  const { Agent } = requireCjs('undici') as typeof import('undici');
+type Undici = typeof import('undici');
+
+/**
+ * undici's exports. Bundled into dist/ (tsup.config.ts), a dynamically imported CommonJS module
+ * offers only a default export; run from source, Node offers the named ones.
+ */
+export async function loadUndici(): Promise<Undici> {
+  const m = await import('undici');
+  return (m as Undici & { default?: Undici }).default ?? m;
+}
+
+export async function createDispatcher(timeouts: Timeouts): Promise<Agent> {
+  // Imported on the first request, not with api/: a command's help, or one that sends nothing,
+  // does not pay for loading undici.
+  const { Agent } = await loadUndici();
   return new Agent({
     connect: { timeout: timeouts.connectMs },
     headersTimeout: timeouts.headersMs,
