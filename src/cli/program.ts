@@ -194,11 +194,8 @@ export async function buildProgram(
     for (const cmd of program.commands.slice(before)) cmd.helpGroup(`${entry.group} commands:`);
   }
   // A topic is a hidden command whose help is its text: `help <topic>` prints it.
-  for (const topic of HELP_TOPICS)
-    if (opts.loadAll || topic.name === wanted) await addHelpTopic(program, topic);
-  program
-    .commandsGroup('Other commands:')
-    .helpCommand('help [command]', 'show help for a command or a topic');
+  for (const topic of HELP_TOPICS) if (opts.loadAll || topic.name === wanted) await addHelpTopic(program, topic);
+  program.commandsGroup('Other commands:').helpCommand('help [command]', 'show help for a command or a topic');
   return program;
 }
 

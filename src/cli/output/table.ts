@@ -65,10 +65,7 @@ export interface FitColumn {
  * beside its service). Then the widest text column gives way, then the next widest;
  * fixed columns keep their width, since a cut id or time would mislead.
  */
-export function fitColumns(
-  cols: readonly FitColumn[],
-  max: number | undefined,
-): { keep: boolean[]; widths: number[] } {
+export function fitColumns(cols: readonly FitColumn[], max: number | undefined): { keep: boolean[]; widths: number[] } {
   const keep = cols.map(() => true);
   const widths = cols.map((c) => c.width);
   if (!max || max <= 0) return { keep, widths };
