@@ -17,6 +17,15 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   dts: false,
+  // Pure-JS packages loaded on every run are bundled: resolving and reading their many small
+  // files costs more than parsing them (bench/commands.mjs). Native and large lazily loaded ones
+  // (better-sqlite3, fastify, pdf-lib…) stay installed packages, and so does string-width, which
+  // output/width.ts requires only for text that is not plain Latin.
+  noExternal: ['commander', 'chalk', 'zod', 'undici'],
+  // A bundled CommonJS package (commander, undici) requires Node's built-ins: give the chunks a require.
+  banner: {
+    js: "import { createRequire as __shipctlCreateRequire } from 'node:module'; const require = __shipctlCreateRequire(import.meta.url);",
+  },
   shims: false,
   // `shipctl --version` prints this without reading package.json (src/cli/main.ts, version.ts).
   define: { __SHIPCTL_VERSION__: JSON.stringify(pkg.version) },

@@ -98,7 +98,8 @@ export class ApiClient {
   readonly #token: string | undefined;
   readonly #userAgent: string;
   readonly #timeouts: Timeouts;
-  readonly #dispatcher: Dispatcher;
+  readonly #dispatcherOption: Dispatcher | undefined;
+  #dispatcher: Promise<Dispatcher> | undefined;
   readonly #ownsDispatcher: boolean;
   readonly #policy: RetryPolicy;
   readonly #sleep: (ms: number) => Promise<void>;
@@ -129,7 +130,7 @@ export class ApiClient {
         random: this.#random,
       });
     this.#ownsDispatcher = options.dispatcher === undefined;
-    this.#dispatcher = options.dispatcher ?? createDispatcher(this.#timeouts);
+    this.#dispatcherOption = options.dispatcher;
     this.#trace = new Tracer(options.debug, [options.token]);
   }
 
@@ -160,7 +161,16 @@ export class ApiClient {
 
   /** Closes idle keep-alive sockets. Idle sockets do not hold the process open, so this is optional. */
   async close(): Promise<void> {
-    if (this.#ownsDispatcher) await this.#dispatcher.close();
+    // A dispatcher that could not be made has nothing to close.
+    const dispatcher = this.#ownsDispatcher ? await this.#dispatcher?.catch(() => undefined) : undefined;
+    await dispatcher?.close();
+  }
+
+  /** Made on the first request (createDispatcher loads undici). */
+  #getDispatcher(): Promise<Dispatcher> {
+    return (this.#dispatcher ??= this.#dispatcherOption
+      ? Promise.resolve(this.#dispatcherOption)
+      : createDispatcher(this.#timeouts));
   }
 
   async request<T = unknown>(o: RequestOptions): Promise<ApiResponse<T>> {
@@ -181,9 +191,10 @@ export class ApiClient {
       this.#trace.headers('>', headers);
       this.#trace.body('>', bodyText);
 
+      const dispatcher = await this.#getDispatcher();
       let res: WireResponse;
       try {
-        res = await send(this.#dispatcher, {
+        res = await send(dispatcher, {
           method: o.method,
           url,
           headers,

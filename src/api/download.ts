@@ -2,12 +2,13 @@
 // links need no token, and a link may point at another host (a CDN), so the token is never sent: a
 // document fetch must not hand the API token to whoever serves the file. Invoices may also arrive
 // inline as base64 (live notes), which "downloads" without any request.
-import { request } from 'undici';
+import type { request } from 'undici';
 import { documentForm } from '../contract/index.js';
 import { DEFAULT_TIMEOUTS, parseBody } from './client.js';
 import { parseCallLimit } from './call-limit.js';
 import { errorFromResponse, NetworkError } from './errors.js';
 import { parseRetryAfter } from './timestamp.js';
+import { loadUndici } from './transport.js';
 
 export interface DownloadOptions {
   /** Resolves a relative link (the live service gives absolute ones; be lenient). */
@@ -32,10 +33,12 @@ export async function downloadDocument(value: string, opts: DownloadOptions = {}
   }
   const url = new URL(trimmed, opts.baseUrl);
   const path = url.pathname;
+  // Imported when a document is fetched (an inline one needs no request, a command's help none).
+  const undici = await loadUndici();
   for (let waits = 0; ; waits++) {
     let res: Awaited<ReturnType<typeof request>>;
     try {
-      res = await request(url, {
+      res = await undici.request(url, {
         method: 'GET',
         headers: { accept: 'application/pdf, */*' },
         headersTimeout: opts.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs,

@@ -1,7 +1,7 @@
 // One HTTP exchange over undici, and nothing else: no retries, no error mapping. Its one job beyond
 // undici.request() is to report whether the request had been fully written when something failed —
 // the fact that decides if a create may be sent again (retry.ts).
-import { Agent, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 
 export interface Timeouts {
   connectMs: number;
@@ -47,7 +47,37 @@ export class TransportError extends Error {
  * "server closed an idle socket as we wrote to it" race rare. When it does happen on a create, it
  * surfaces as OutcomeUnknownError — a needless reconciliation, never a duplicate.
  */
-export function createDispatcher(timeouts: Timeouts): Agent {
+type Undici = typeof import('undici');
+
+/**
+ * undici's exports. Bundled into dist/ (tsup.config.ts), a dynamically imported CommonJS module
+ * offers only a default export; run from source, Node offers the named ones.
+ */
+export async function loadUndici(): Promise<Undici> {
+  const m = await import('undici');
+  return (m as Undici & { default?: Undici }).default ?? m;
+}
+
+/**
+ * undici's Agent. Its own module loads in half the time of the package's index (which also
+ * brings fetch, WebSocket, caches and mocks); the index is the fallback should that internal
+ * path ever move.
+ */
+async function loadAgent(): Promise<Undici['Agent']> {
+  try {
+    const m = await import('undici/lib/dispatcher/agent.js');
+    const Agent = (m as { default?: Undici['Agent'] }).default;
+    if (typeof Agent === 'function') return Agent;
+  } catch {
+    // the index below
+  }
+  return (await loadUndici()).Agent;
+}
+
+export async function createDispatcher(timeouts: Timeouts): Promise<Agent> {
+  // Imported on the first request, not with api/: a command's help, or one that sends nothing,
+  // does not pay for loading undici.
+  const Agent = await loadAgent();
   return new Agent({
     connect: { timeout: timeouts.connectMs },
     headersTimeout: timeouts.headersMs,

@@ -3,7 +3,7 @@
 // registered by name and summary so `--help` and "did you mean" still see them.
 import { Command, Help, type Option } from 'commander';
 import type { Writable } from 'node:stream';
-import stringWidth from 'string-width';
+import { displayWidth as stringWidth } from './output/width.js';
 import type { CommandKit } from './command-kit.js';
 import { examples } from './command-kit.js';
 import { HELP_TOPICS, addHelpTopic, helpTopicsSection } from './commands/help-topics/index.js';

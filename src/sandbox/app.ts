@@ -1,6 +1,7 @@
 // The sandbox API as a fastify app: build() wires parsers, hooks, the error
 // handler and the routes without opening a socket (tests inject or listen on port 0);
 // listen() binds it and reports the URL.
+import { createRequire } from 'node:module';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -113,6 +114,23 @@ const ROUTES: readonly RoutePlugin[] = [
 // answers with its own detail instead of a transport-level rejection.
 const BODY_LIMIT = 4 * 1024 * 1024;
 
+// No route declares a JSON schema (the handlers check bodies with domain/ rules), so fastify's
+// schema compilers (ajv, fast-json-stringify: a third of fastify's load time) are required only
+// if one ever does, from fastify's own dependencies.
+const fastifyRequire = createRequire(createRequire(import.meta.url).resolve('fastify'));
+let validatorFactory: ((...args: any[]) => any) | undefined;
+let serializerFactory: ((...args: any[]) => any) | undefined;
+const LAZY_COMPILERS = {
+  buildValidator: (...args: unknown[]) =>
+    (validatorFactory ??= (fastifyRequire('@fastify/ajv-compiler') as () => (...a: unknown[]) => any)())(
+      ...args,
+    ),
+  buildSerializer: (...args: unknown[]) =>
+    (serializerFactory ??= (
+      fastifyRequire('@fastify/fast-json-stringify-compiler') as () => (...a: unknown[]) => any
+    )())(...args),
+};
+
 const routeKey = (req: FastifyRequest): string => `${req.method} ${req.routeOptions.url ?? req.url}`;
 
 export async function build(opts: BuildOptions): Promise<FastifyInstance> {
@@ -134,7 +152,12 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   ensureAccount(deps, { seed: opts.seed ?? true, token: opts.token });
   if (opts.webhookEndpoint) registerEndpoint(deps, opts.webhookEndpoint);
 
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, return503OnClosing: false });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: false,
+    schemaController: { compilersFactory: LAZY_COMPILERS },
+  });
   // The call-limit window runs on real time unless a clock is injected: clients
   // compare X-Api-Call-Reset with their own clock, and a frozen sandbox clock
   // would otherwise never refill the window.

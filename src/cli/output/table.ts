@@ -2,9 +2,9 @@
 // columns are measured by display width, so 東京都 takes the room of six Latin
 // letters, fitted to the terminal's width (the widest text column is cut with …). Piped: tab-separated rows without a header, timestamps absolute ISO,
 // the form `cut` and `awk` expect (gh's habit).
+import { createRequire } from 'node:module';
 import { terminalSafe } from './terminal-text.js';
-import Table from 'cli-table3';
-import stringWidth from 'string-width';
+import { displayWidth as stringWidth } from './width.js';
 import type { Writable } from 'node:stream';
 import { formatIso, formatJst } from './format.js';
 import type { Theme } from './theme.js';
@@ -154,6 +154,8 @@ export function renderTable<R>(
   const widths = shownIdx.map((i) => fitted.widths[i]!);
   const headers = columns.map((c, k) => truncateToWidth(c.header.toUpperCase(), widths[k]!));
   const texts = natural.map((t) => shownIdx.map((i, k) => truncateToWidth(t[i]!, widths[k]!)));
+  // Required here, not imported: a command's help and piped output never draw a table.
+  const Table = createRequire(import.meta.url)('cli-table3') as typeof import('cli-table3');
   const table = new Table({
     chars: NO_BORDER,
     style: { head: [], border: [], 'padding-left': 0, 'padding-right': 0, compact: true },

@@ -1,13 +1,8 @@
 // The carrier's own invoice for a shipment (delivery.carrier_invoice): freight
 // and surcharges billed to whoever pays freight (spec 2.9). The express
 // integrators issue one per shipment; the domestic carriers bill monthly.
-import {
-  CARRIERS,
-  normalizeParty,
-  serviceInfo,
-  isPlainObject,
-  type CarrierType,
-} from '../../domain/index.js';
+import { CARRIERS, normalizeParty, isPlainObject } from '../../domain/index.js';
+import { carrierCharges } from './carrier-charges.js';
 import { A4Writer, PAGE_MARGIN, addressBox, factsBox, table, type Column } from './a4.js';
 import { GREY } from './canvas.js';
 import {
@@ -22,34 +17,6 @@ import {
 } from './format.js';
 import { newDocument, saveDocument } from './pdf-doc.js';
 import type { CarrierInvoiceInput } from './types.js';
-
-/** Carriers whose shipments link a carrier invoice. */
-export const CARRIER_INVOICE_CARRIERS: readonly CarrierType[] = ['dhl', 'fedex', 'ups'];
-export const hasCarrierInvoice = (carrier: CarrierType): boolean =>
-  CARRIER_INVOICE_CARRIERS.includes(carrier);
-
-const SURCHARGE_NAMES: Readonly<Record<string, string>> = {
-  fuel: 'Fuel surcharge',
-  remote_area: 'Remote area surcharge',
-  insurance: 'Insurance',
-  signature: 'Signature on delivery',
-  cool: 'Cool (refrigerated) charge',
-  cash_on_delivery: 'Cash on delivery fee',
-};
-
-export const surchargeName = (type: string): string =>
-  SURCHARGE_NAMES[type] ?? type.replace(/[_-]+/g, ' ').replace(/^./, (ch) => ch.toUpperCase());
-
-/** Freight is what the price leaves after the surcharges. */
-export function carrierCharges(input: CarrierInvoiceInput): { label: string; amount: number }[] {
-  const surcharges = input.surcharges ?? [];
-  const extra = surcharges.reduce((s, x) => s + x.price, 0);
-  const service = serviceInfo(input.service)?.name ?? input.service;
-  return [
-    { label: `Freight \u2014 ${service}`, amount: roundMoney(input.price - extra, input.currency) },
-    ...surcharges.map((s) => ({ label: surchargeName(s.type), amount: roundMoney(s.price, input.currency) })),
-  ];
-}
 
 const COLUMNS: Column[] = [
   { title: 'CHARGE', width: 383 },

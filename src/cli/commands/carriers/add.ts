@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { carriers } from '../../../api/index.js';
 import type { CarrierAccountRequest } from '../../../contract/index.js';
 import {
   CARRIERS,
@@ -72,6 +71,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: CarriersAddOptions, ctx: Context): Promise<number> {
+  const { carriers } = await import('../../../api/index.js');
   const base = opts.input
     ? await readJsonObject(ctx, opts.input, '--input', 'the body {type, credentials, settings}')
     : {};

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { carriers } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
@@ -23,6 +22,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(_opts: CarriersListOptions, ctx: Context): Promise<number> {
+  const { carriers } = await import('../../../api/index.js');
   const client = await ctx.client();
   const accounts = await withSpinner(ctx.io, 'Fetching carrier accounts', () => carriers.list(client));
   printList(ctx, accounts, ACCOUNT_COLUMNS, {

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { carriers } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
@@ -24,6 +23,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: CarriersRemoveOptions, ctx: Context): Promise<number> {
+  const { carriers } = await import('../../../api/index.js');
   await confirmOrCancel(
     ctx,
     (what) => `Delete ${what}? Labels can no longer be created with it.`,

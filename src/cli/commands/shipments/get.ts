@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
-import { shipments } from '../../../api/index.js';
-import { warningTexts, type Shipment } from '../../../contract/index.js';
+import type { Shipment } from '../../../contract/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
@@ -28,14 +27,24 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: ShipmentsGetOptions, ctx: Context): Promise<number> {
+  // api/ and contract/ (undici, zod) are loaded when the verb runs, not for its help.
+  const [{ shipments }, { warningTexts }] = await Promise.all([
+    import('../../../api/index.js'),
+    import('../../../contract/index.js'),
+  ]);
   const client = await ctx.client();
   const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
   if (ctx.globals.json) printJson(ctx.io, shipment);
-  else printPairs(ctx, shipmentPairs(ctx, shipment));
+  else printPairs(ctx, shipmentPairs(ctx, shipment, warningTexts(shipment.delivery ?? {})));
   return 0;
 }
 
-export function shipmentPairs(ctx: Pick<Context, 'io' | 'now'>, s: Shipment): [string, string][] {
+/** `warnings`: the texts of delivery.warnings (contract's warningTexts). */
+export function shipmentPairs(
+  ctx: Pick<Context, 'io' | 'now'>,
+  s: Shipment,
+  warnings: readonly string[],
+): [string, string][] {
   const d = s.delivery ?? {};
   const setup = (s.setup ?? {}) as Record<string, unknown>;
   const currency = typeof setup.currency === 'string' ? setup.currency : undefined;
@@ -55,7 +64,7 @@ export function shipmentPairs(ctx: Pick<Context, 'io' | 'now'>, s: Shipment): [s
   if (d.carrier_invoice)
     pairs.push(['carrier invoice', /^https?:/i.test(d.carrier_invoice) ? d.carrier_invoice : '(inline PDF)']);
   pairs.push(['estimated', d.estimated_delivery_date ?? '(no estimate)']);
-  for (const w of warningTexts(d)) pairs.push(['warning', w]);
+  for (const w of warnings) pairs.push(['warning', w]);
   pairs.push(['from', addressLine(s.from_address)], ['to', addressLine(s.to_address)]);
   for (const [key, value] of setupPairs(setup)) pairs.push([`setup.${key}`, value]);
   for (const p of s.products ?? []) pairs.push(['product', productLine(p, currency)]);

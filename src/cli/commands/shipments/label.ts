@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { downloadDocument, shipments } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT } from '../../errors.js';
@@ -71,6 +70,7 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
   const explicit = opts.out && opts.out !== '-' ? path.resolve(ctx.cwd, opts.out) : undefined;
   if (explicit) await checkTarget(explicit, { flag: '--out', force: opts.force });
   const target = printTargetOf(opts, ctx);
+  const { downloadDocument, shipments } = await import('../../../api/index.js');
   const client = await ctx.client();
   const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
   const link = shipment.delivery?.label;

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { readPage, shipments, type ApiClient } from '../../../api/index.js';
+import type { ApiClient } from '../../../api/index.js';
 import type { Shipment } from '../../../contract/index.js';
 import { CARRIER_TYPES, PAGE_LIMIT_DEFAULT, isCarrierType, listOf } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
@@ -87,6 +87,7 @@ export async function run(opts: ShipmentsListOptions, ctx: Context): Promise<num
     { carrier: opts.carrier, scope: opts.scope, state: opts.state },
     await ctx.serviceNow(),
   );
+  const { readPage } = await import('../../../api/index.js');
   const client = await ctx.client();
   if (opts.ref !== undefined || opts.order !== undefined) {
     if (opts.page !== undefined)
@@ -120,6 +121,7 @@ export async function run(opts: ShipmentsListOptions, ctx: Context): Promise<num
 }
 
 async function readAll(client: ApiClient, query: Record<string, string | number>): Promise<Shipment[]> {
+  const { shipments } = await import('../../../api/index.js');
   const out: Shipment[] = [];
   for await (const s of shipments.listAll(client, query)) out.push(s);
   return out;

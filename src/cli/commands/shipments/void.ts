@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { shipments } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
@@ -23,6 +22,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: ShipmentsVoidOptions, ctx: Context): Promise<number> {
+  const { shipments } = await import('../../../api/index.js');
   const client = await ctx.client();
   await confirmOrCancel(
     ctx,

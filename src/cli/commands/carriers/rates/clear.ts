@@ -1,6 +1,4 @@
 import type { Command } from 'commander';
-import { carriers } from '../../../../api/index.js';
-import { messageText } from '../../../../contract/index.js';
 import { action, examples, type CommandKit } from '../../../command-kit.js';
 import { confirmOrCancel } from '../../../confirm.js';
 import type { Context } from '../../../context.js';
@@ -25,6 +23,10 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: CarriersRatesClearOptions, ctx: Context): Promise<number> {
+  const [{ carriers }, { messageText }] = await Promise.all([
+    import('../../../../api/index.js'),
+    import('../../../../contract/index.js'),
+  ]);
   await confirmOrCancel(
     ctx,
     (what) => `Delete the negotiated rates of ${what}? Standard rates apply again.`,

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { carriers } from '../../../../api/index.js';
-import { messageText, type NegotiatedRatesUpload } from '../../../../contract/index.js';
+import type { NegotiatedRatesUpload } from '../../../../contract/index.js';
 import {
   NEGOTIATED_RATE_CARRIERS,
   hasRegionTable,
@@ -19,7 +18,7 @@ import { readAll } from '../../../io.js';
 import { printJson } from '../../../output/json.js';
 import { withSpinner } from '../../../output/spinner.js';
 import { findAccount } from '../accounts.js';
-import { decodeText, isJsonRateFile, parseRateCsv, parseRateJson, type RateFile } from './rate-file.js';
+import type { RateFile } from './rate-file.js';
 
 export interface CarriersRatesUploadOptions {
   id: string;
@@ -52,6 +51,10 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: CarriersRatesUploadOptions, ctx: Context): Promise<number> {
+  const [{ carriers }, { messageText }] = await Promise.all([
+    import('../../../../api/index.js'),
+    import('../../../../contract/index.js'),
+  ]);
   const rates = await readRateFile(ctx, opts.file);
   if (rates.problems.length)
     throw new ValidationError(rates.problems, `${opts.file} is not a rate grid; nothing was sent`);
@@ -84,6 +87,8 @@ export async function run(opts: CarriersRatesUploadOptions, ctx: Context): Promi
 }
 
 async function readRateFile(ctx: Context, file: string): Promise<RateFile> {
+  // csv-parse and iconv-lite are loaded when a file is read, not for the verb's help.
+  const { decodeText, isJsonRateFile, parseRateCsv, parseRateJson } = await import('./rate-file.js');
   let bytes: Buffer;
   try {
     bytes =
