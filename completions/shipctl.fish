@@ -14,8 +14,8 @@ function __shipctl_spec --argument-names p
     set -g __shipctl_variadic ''
     switch $p
         case ''
-            set -g __shipctl_subs 'shipments'\t'List, show and void shipments; download labels' \
-                'orders'\t'Create, list and delete orders' \
+            set -g __shipctl_subs 'shipments'\t'List, find, show and void shipments; labels; the day’s summary' \
+                'orders'\t'Create, list, ship and delete orders' \
                 'track'\t'Tracking status and history (15 queries per number, counted)' \
                 'rates'\t'Compare rates across carriers, cheapest first' \
                 'ship'\t'Create a shipment and its label (asks only for what the carrier needs)' \

@@ -24,13 +24,13 @@ export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'shipments',
     group: 'Shipping',
-    summary: 'List, show and void shipments; download labels',
+    summary: 'List, find, show and void shipments; labels; the day’s summary',
     load: () => import('./shipments/index.js'),
   },
   {
     name: 'orders',
     group: 'Shipping',
-    summary: 'Create, list and delete orders',
+    summary: 'Create, list, ship and delete orders',
     load: () => import('./orders/index.js'),
   },
   {

@@ -8,7 +8,7 @@ import * as ship from './ship.js';
 export function register(program: Command, kit: CommandKit): void {
   const orders = program
     .command('orders')
-    .description('Create, list and delete orders (shipments to complete later in the app)')
+    .description('Create, list, ship and delete orders (orders ship turns them into labels)')
     .addHelpText(
       'after',
       examples(

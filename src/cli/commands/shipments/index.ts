@@ -10,7 +10,7 @@ import * as voidVerb from './void.js';
 export function register(program: Command, kit: CommandKit): void {
   const shipments = program
     .command('shipments')
-    .description('List, show, void shipments and download their labels')
+    .description('List, find, show and void shipments, download or print their labels, and sum up a day')
     .addHelpText(
       'after',
       examples(
