@@ -13,8 +13,9 @@ const MEANING: Record<keyof typeof EXIT, string> = {
   rateLimited: 'rate limited after retries (API call limit, the 15 tracking queries of a number)',
   unavailable:
     'server error, network error, carrier unreachable, outcome unknown (check before sending again)',
-  partial: 'partial success (a batch with failed rows: see its results file)',
-  cancelled: 'cancelled by the user (Ctrl+C at a prompt)',
+  partial:
+    'partial success: a batch or station run with failed rows (see its results), or a shipment bought whose label could not be saved or printed (the label is kept; print it again with shipments label)',
+  cancelled: 'cancelled by the user: Ctrl+C at a prompt, or No at a confirmation (nothing was sent)',
 };
 
 export function text(): string {
