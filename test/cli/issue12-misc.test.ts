@@ -1,4 +1,5 @@
 // issue 12, the items that need no terminal, run in-process against a real sandbox.
+import { stripVTControlCharacters } from 'node:util';
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,7 +33,10 @@ async function deps(): Promise<ContextDeps> {
   };
 }
 
-async function cli(argv: string[], o: { env?: Record<string, string>; tty?: boolean; columns?: number } = {}) {
+async function cli(
+  argv: string[],
+  o: { env?: Record<string, string>; tty?: boolean; columns?: number } = {},
+) {
   const io = fakeStreams({ tty: o.tty ?? false, ...(o.columns ? { columns: o.columns } : {}) });
   const code = await runCli(argv, { env: { SHIPCTL_HOME: home, ...o.env }, streams: io, deps: await deps() });
   return { code, stdout: io.out(), stderr: io.err() };
@@ -56,17 +60,33 @@ describe('issue 12, misc', () => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // the API's members, unchanged: the piped table (same sort) names the same rates in the same order
     const table = await cli(['rates', '--to-zip', '530-0001', '--pack-size', '60']);
-    expect(table.stdout.trim().split('\n').map((l) => l.split('\t').slice(0, 2).join(' '))).toEqual(
-      rates.map((x) => `${x.carrier} ${x.service}`),
-    );
+    expect(
+      table.stdout
+        .trim()
+        .split('\n')
+        .map((l) => l.split('\t').slice(0, 2).join(' ')),
+    ).toEqual(rates.map((x) => `${x.carrier} ${x.service}`));
   });
 
   it('item 11: at 80 columns `shipments list` fits: the widest text column is cut with …', async () => {
     for (const name of ['株式会社とても長い名前の商事 物流センター 受付係 御中', 'Jiro Suzuki']) {
       const made = await cli([
-        'ship', '--service', 'sagawa_regular', '--to-name', name, '--to-zip', '530-0001',
-        '--to-city', '大阪市北区梅田一丁目とても長い地名', '--to-address1', '1-1 Umeda', '--pack-size', '60',
-        '--test', '--yes', '--json',
+        'ship',
+        '--service',
+        'sagawa_regular',
+        '--to-name',
+        name,
+        '--to-zip',
+        '530-0001',
+        '--to-city',
+        '大阪市北区梅田一丁目とても長い地名',
+        '--to-address1',
+        '1-1 Umeda',
+        '--pack-size',
+        '60',
+        '--test',
+        '--yes',
+        '--json',
       ]);
       expect(made.code).toBe(0);
     }
@@ -77,6 +97,10 @@ describe('issue 12, misc', () => {
     for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(80);
     expect(r.stdout).toContain('…');
     expect(r.stdout).toMatch(/Jiro Su/);
+    // The ref (order number) stays: the service goes first (issue 15, the list shows the ref).
+    const header = stripVTControlCharacters(lines[0]!);
+    expect(header).toMatch(/ REF /);
+    expect(header).not.toMatch(/SERVICE/);
     // ids are never cut
     expect(r.stdout).toMatch(/API-[A-Za-z0-9]{10}/);
     // piped output is never cut

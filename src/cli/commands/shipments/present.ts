@@ -84,10 +84,12 @@ export function shipmentColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Shipme
     ...timeColumns<Shipment>(ctx, 'created', (s) => s.created_at),
     // The service names its carrier: the first column to go when the terminal is narrow.
     { header: 'carrier', get: (s) => s.delivery?.carrier ?? s.setup?.carrier ?? '', dropOrder: 2 },
-    { header: 'service', get: (s) => s.delivery?.method ?? s.setup?.service ?? '' },
+    // At a narrow terminal the service goes before the ref: the order number is what a packer
+    // looks a parcel up by (the tracking number already tells the carrier).
+    { header: 'service', get: (s) => s.delivery?.method ?? s.setup?.service ?? '', dropOrder: 5 },
     { header: 'tracking', get: (s) => (s.delivery?.tracking_numbers ?? []).join(','), fixed: true },
     // The ref finds a parcel's order; on a terminal too narrow for it, it goes last of all.
-    { header: 'ref', get: (s) => s.setup?.ref_number ?? '', dropOrder: 5 },
+    { header: 'ref', get: (s) => s.setup?.ref_number ?? '', dropOrder: 6 },
     { header: 'recipient', get: (s) => recipientName(s.to_address) },
     { header: 'place', get: (s) => placeOf(s.to_address), dropOrder: 3 },
     { header: 'state', get: (s) => s.state ?? '', style: (t, s, th) => stateStyle(t, s.state, th) },
