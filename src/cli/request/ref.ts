@@ -16,9 +16,10 @@ export function newRefNumber(random: (n: number) => Uint8Array = randomBytes): s
 /**
  * The one command every "did it get created?" hint names (issue 13, item 16): it reads
  * every page of the 2-month list and both scopes, so a shipment is found wherever it is.
- * Kept here alone so it can become `shipctl shipments list --ref …` in one edit.
+ * `shipments list --ref` filters every page of the window itself.
  */
 export function findByRefCommand(ref: string): string {
-  const quoted = JSON.stringify(ref).replace(/'/g, "'\\''");
-  return `shipctl shipments list --state any --scope all --all --json | jq '.[] | select(.setup.ref_number == ${quoted})'`;
+  // `shipments list --ref` reads every page of the window itself; quoted for a POSIX shell.
+  const quoted = /^[A-Za-z0-9._:@/+-]+$/.test(ref) ? ref : `'${ref.replace(/'/g, "'\\''")}'`;
+  return `shipctl shipments list --ref ${quoted} --state any --scope all`;
 }
