@@ -36,3 +36,33 @@ export async function loadSandbox(cacheName) {
   ]);
   return { build, listen, openDb, getMainAccount };
 }
+
+/**
+ * The body of a sagawa test shipment Tokyo → Osaka (no account, no time window: valid at any
+ * hour), for the benchmarks that create shipments. `to` and `setup` override members.
+ */
+export function sagawaTestShipment({ to = {}, setup = {} } = {}) {
+  return {
+    to_address: {
+      full_name: 'Jiro Suzuki',
+      phone: '0612345678',
+      country: 'JP',
+      zip: '5300001',
+      province: '27',
+      city: 'Osaka-shi',
+      address1: '1-1 Umeda',
+      ...to,
+    },
+    from_address: {
+      full_name: 'Taro Yamada',
+      phone: '0312345678',
+      country: 'JP',
+      zip: '1000001',
+      province: '13',
+      city: 'Chiyoda-ku',
+      address1: '1-1 Chiyoda',
+    },
+    products: [{ name: 'T-shirt', quantity: 1, price: 2500, weight: 300 }],
+    setup: { service: 'sagawa_regular', test: true, pack_size: 60, currency: 'JPY', ...setup },
+  };
+}

@@ -49,7 +49,9 @@ const res = spawnSync(process.execPath, ['--import', pathToFileURL(register).hre
   env: { ...process.env, SHIPCTL_HOME: home, HOME: process.env.HOME ?? home, NO_COLOR: '1' },
   stdio: ['ignore', 'ignore', 'pipe'],
 });
-const urls = readFileSync(log, 'utf8').split('\n').filter((u) => u.startsWith('file://'));
+const urls = readFileSync(log, 'utf8')
+  .split('\n')
+  .filter((u) => u.startsWith('file://'));
 rmSync(scratch, { recursive: true, force: true });
 
 const packageOf = (f) => {
@@ -78,7 +80,9 @@ for (const u of urls) {
 }
 console.log(`shipctl ${args.join(' ')}  (exit ${res.status})`);
 console.log(`  packages (${packages.size}): ${[...packages].sort().join(', ') || '(none)'}`);
-console.log(`  bundled in the loaded dist chunks (${bundled.size}): ${[...bundled].sort().join(', ') || '(none)'}`);
+console.log(
+  `  bundled in the loaded dist chunks (${bundled.size}): ${[...bundled].sort().join(', ') || '(none)'}`,
+);
 console.log(`  dist chunks: ${chunks.size}; files resolved: ${files.size}`);
 if (showFiles) for (const f of [...files].sort()) console.log(`    ${f}`);
 if (res.status !== 0) process.stderr.write(res.stderr);

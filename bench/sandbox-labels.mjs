@@ -5,7 +5,7 @@
 // Usage: node bench/sandbox-labels.mjs [--rounds 5]
 import { performance } from 'node:perf_hooks';
 import { fetch } from 'undici';
-import { loadSandbox } from './load-sandbox.mjs';
+import { loadSandbox, sagawaTestShipment } from './load-sandbox.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,27 +17,7 @@ const db = openDb(':memory:');
 const app = await build({ db, seed: true, limits: { callLimit: { total: 1e9, windowMs: 60_000 } } });
 const sandbox = await listen(app);
 const headers = { 'x-access-token': getMainAccount(db).token, 'content-type': 'application/json' };
-const address = (name) => ({
-  full_name: name,
-  phone: '0612345678',
-  country: 'JP',
-  zip: '5300001',
-  province: '27',
-  city: 'Osaka-shi',
-  address1: '1-1 Umeda',
-});
-const body = (name) => ({
-  to_address: address(name),
-  from_address: {
-    ...address('Taro Yamada'),
-    zip: '1000001',
-    province: '13',
-    city: 'Chiyoda-ku',
-    address1: '1-1 Chiyoda',
-  },
-  products: [{ name: 'T-shirt', quantity: 1, price: 2500, weight: 300 }],
-  setup: { service: 'sagawa_regular', test: true, pack_size: 60, currency: 'JPY' },
-});
+const body = (name) => sagawaTestShipment({ to: { full_name: name } });
 const post = (b) =>
   fetch(`${sandbox.url}/v1/shipments`, { method: 'POST', headers, body: JSON.stringify(b) });
 

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { fetch } from 'undici';
 import Database from 'better-sqlite3';
+import { sagawaTestShipment } from './load-sandbox.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -99,34 +100,7 @@ rmSync(dir, { recursive: true, force: true });
 process.exitCode = (statuses['500'] ?? 0) === 0 && integrity === 'ok' && total('ok') === CREATES ? 0 : 1;
 
 async function client({ url, token, n, id, inFlight }) {
-  const body = (i) => ({
-    to_address: {
-      full_name: 'Jiro Suzuki',
-      phone: '0612345678',
-      country: 'JP',
-      zip: '5300001',
-      province: '27',
-      city: 'Osaka-shi',
-      address1: '1-1 Umeda',
-    },
-    from_address: {
-      full_name: 'Taro Yamada',
-      phone: '0312345678',
-      country: 'JP',
-      zip: '1000001',
-      province: '13',
-      city: 'Chiyoda-ku',
-      address1: '1-1 Chiyoda',
-    },
-    products: [{ name: 'T-shirt', quantity: 1, price: 2500, weight: 300 }],
-    setup: {
-      service: 'sagawa_regular',
-      test: true,
-      pack_size: 60,
-      currency: 'JPY',
-      ref_number: `W${id}-${i}`,
-    },
-  });
+  const body = (i) => sagawaTestShipment({ setup: { ref_number: `W${id}-${i}` } });
   const out = { ok: 0, retried: 0, failed: 0, statuses: {} };
   let next = 0;
   const worker = async () => {

@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { fetch } from 'undici';
-import { loadSandbox } from './load-sandbox.mjs';
+import { loadSandbox, sagawaTestShipment } from './load-sandbox.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,35 +28,7 @@ const headers = { 'x-access-token': token, 'content-type': 'application/json' };
 const created = await fetch(`${sandbox.url}/v1/shipments`, {
   method: 'POST',
   headers,
-  body: JSON.stringify({
-    to_address: {
-      full_name: 'Jiro Suzuki',
-      phone: '0612345678',
-      country: 'JP',
-      zip: '5300001',
-      province: '27',
-      city: 'Osaka-shi',
-      address1: '1-1 Umeda',
-    },
-    from_address: {
-      full_name: 'Taro Yamada',
-      phone: '0312345678',
-      country: 'JP',
-      zip: '1000001',
-      province: '13',
-      city: 'Chiyoda-ku',
-      address1: '1-1 Chiyoda',
-    },
-    products: [{ name: 'T-shirt', quantity: 1, price: 2500, weight: 300 }],
-    setup: {
-      carrier: 'sagawa',
-      service: 'sagawa_regular',
-      test: true,
-      pack_size: 60,
-      pack_amount: 1,
-      currency: 'JPY',
-    },
-  }),
+  body: JSON.stringify(sagawaTestShipment({ setup: { carrier: 'sagawa', pack_amount: 1 } })),
 });
 let route;
 let note = '';
