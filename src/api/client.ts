@@ -75,6 +75,9 @@ export interface ApiResponse<T> {
  * Label creation waits on carrier systems, and a headers timeout on a create costs a reconciliation, so
  * the client is more patient than a typical API client. Connecting, though, should be quick or fail.
  */
+/** Without a Date header, the local clock is trusted within this margin (attemptStart). */
+const SKEW_MARGIN_MS = 5 * 60 * 1000;
+
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 60_000, bodyMs: 60_000 };
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -148,6 +151,15 @@ export class ApiClient {
    */
   serverTimeAtLeast(localMs: number): Date | undefined {
     return this.#serverOffsetMs === undefined ? undefined : new Date(localMs + this.#serverOffsetMs);
+  }
+
+  /**
+   * The earliest server time an attempt sent at local instant `localMs` can have started: the
+   * bound above, or, before any dated response, the local clock trusted within SKEW_MARGIN_MS
+   * (reconciliation still requires the same recipient, service and size).
+   */
+  attemptStart(localMs: number): Date {
+    return this.serverTimeAtLeast(localMs) ?? new Date(localMs - SKEW_MARGIN_MS);
   }
 
   get gate(): CallLimitGate {

@@ -24,9 +24,6 @@ export interface Rejected {
   reason: string;
 }
 
-/** Without a Date header, the local clock is trusted within this margin. */
-const SKEW_MARGIN_MS = 5 * 60 * 1000;
-
 const isActive = (s: Shipment) => s.state === undefined || s.state === 'active';
 
 /** Every shipment carrying one of the refs (within the list's 2-month window). */
@@ -44,11 +41,6 @@ export async function shipmentsByRef(
     all.set(ref, list);
   }
   return all;
-}
-
-/** The earliest server time an attempt sent at local instant `sentLocalMs` can have started. */
-export function attemptStart(client: ApiClient, sentLocalMs: number): Date {
-  return client.serverTimeAtLeast(sentLocalMs) ?? new Date(sentLocalMs - SKEW_MARGIN_MS);
 }
 
 /**

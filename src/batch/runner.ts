@@ -12,7 +12,7 @@ import {
 } from '../domain/index.js';
 import { quoted, type Journal, type RowState } from './journal.js';
 import type { LabelFetcher } from './labels.js';
-import { attemptStart, labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
+import { labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
 
 export interface Progress {
   total: number;
@@ -154,7 +154,7 @@ async function sendAll(
         outcome.stoppedBy = 'max-total';
         return;
       }
-      // sent_at is the real local clock: reconcile places it on the server's clock (attemptStart).
+      // sent_at is the real local clock: reconcile places it on the server's clock (client.attemptStart).
       if (!journal.claim(runId, seq, from, new Date())) continue;
       money.reserved += price;
       try {
@@ -228,7 +228,9 @@ async function alreadyShipped(o: RunnerOptions, outcome: RunOutcome, progress: P
     // is not this row's (H1), and the row is sent.
     const body = JSON.parse(row.body_json) as AttemptShape;
     const active = (byRef.get(row.ref_number) ?? []).filter(
-      (s) => (s.state === undefined || s.state === 'active') && attemptMismatches(body, s as AttemptShape).length === 0,
+      (s) =>
+        (s.state === undefined || s.state === 'active') &&
+        attemptMismatches(body, s as AttemptShape).length === 0,
     );
     const s = active.sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')))[0];
     if (!s) continue;
@@ -263,7 +265,7 @@ async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progre
   const byRef = await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
     const sentMs = Date.parse(row.sent_at ?? '');
-    const start = Number.isFinite(sentMs) ? attemptStart(o.client, sentMs) : new Date(8.64e15);
+    const start = Number.isFinite(sentMs) ? o.client.attemptStart(sentMs) : new Date(8.64e15);
     const { found: hit, rejected } = pickAttempt(
       JSON.parse(row.body_json),
       byRef.get(row.ref_number) ?? [],

@@ -13,11 +13,6 @@ import { CancelledError, CliError, EXIT } from '../../errors.js';
 import { withSpinner } from '../../output/spinner.js';
 import { findByRefCommand } from '../../request/ref.js';
 
-/**
- * Without a Date header to place the attempt on the server's clock, the local clock
- * is trusted within this margin (the recipient/service/size match still applies).
- */
-const SKEW_MARGIN_MS = 5 * 60 * 1000;
 const LOOKUP_PAGES = 5;
 
 export interface Created {
@@ -32,11 +27,6 @@ export interface Lookup {
   others: { shipment: Shipment; reason: string }[];
 }
 
-/** The earliest server time this attempt (started at local `attemptLocalMs`) can have begun. */
-export function attemptStartOnServer(client: ApiClient, attemptLocalMs: number): Date {
-  return client.serverTimeAtLeast(attemptLocalMs) ?? new Date(attemptLocalMs - SKEW_MARGIN_MS);
-}
-
 export async function findAttempt(
   client: ApiClient,
   body: ShipmentRequest,
@@ -49,14 +39,12 @@ export async function findAttempt(
   const query = {
     state: 'any' as const,
     scope: 'all' as const,
-    created_after: new Date(
-      attemptStartOnServer(client, attemptLocalMs).getTime() - 24 * 3600_000,
-    ).toISOString(),
+    created_after: new Date(client.attemptStart(attemptLocalMs).getTime() - 24 * 3600_000).toISOString(),
     limit: 100,
   };
   for await (const page of shipments.listPages(client, query, { maxPages: LOOKUP_PAGES }))
     candidates.push(...page.items.filter((s) => s.setup?.ref_number === ref));
-  const start = attemptStartOnServer(client, attemptLocalMs);
+  const start = client.attemptStart(attemptLocalMs);
   for (const s of candidates) {
     const verdict = judgeAttempt(body as never, s as never, start);
     if (verdict.ours && !out.ours && s.state !== 'void') out.ours = s;
