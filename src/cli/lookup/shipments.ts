@@ -22,24 +22,27 @@ export const refOf = (s: Shipment): string | undefined => {
   return typeof ref === 'string' && ref !== '' ? ref : undefined;
 };
 
-/** A ref number compared as typed at a scanner: surrounding spaces and letter case do not count. */
-const norm = (v: string): string => v.trim().toLowerCase();
+/**
+ * A ref number (or order id) as compared when typed or scanned: surrounding spaces and letter
+ * case do not count. The one key for every ref lookup (find, duplicate guard, orders ship, station).
+ */
+export const refKey = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : '');
 
 export const hasRef = (s: Shipment, ref: string): boolean => {
   const own = refOf(s);
-  return own !== undefined && norm(own) === norm(ref);
+  return own !== undefined && refKey(own) === refKey(ref);
 };
 
 /** `shipments find`: a ref number, a tracking number (exact), or part of the recipient's name/company. */
 export function matchesText(s: Shipment, text: string): boolean {
-  const q = norm(text);
+  const q = refKey(text);
   if (q === '') return false;
   if (hasRef(s, text)) return true;
   if (s.id.toLowerCase() === q) return true;
-  if ((s.delivery?.tracking_numbers ?? []).some((t) => norm(t).replace(/-/g, '') === q.replace(/-/g, '')))
+  if ((s.delivery?.tracking_numbers ?? []).some((t) => refKey(t).replace(/-/g, '') === q.replace(/-/g, '')))
     return true;
   const to = (s.to_address ?? {}) as Record<string, unknown>;
-  return ['full_name', 'company'].some((k) => typeof to[k] === 'string' && norm(to[k]).includes(q));
+  return ['full_name', 'company'].some((k) => typeof to[k] === 'string' && refKey(to[k]).includes(q));
 }
 
 /** Active shipments of the window whose ref number is `ref` (the duplicate guard, `orders list`). */

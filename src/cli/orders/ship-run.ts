@@ -30,7 +30,7 @@ import type { CheckedShip } from '../commands/batch/ship-options.js';
 import { recipientName } from '../commands/shipments/present.js';
 import type { Context } from '../context.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
-import { readWindow, refOf } from '../lookup/shipments.js';
+import { readWindow, refKey, refOf } from '../lookup/shipments.js';
 import { printRunLabels } from '../print/run.js';
 import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './body.js';
 
@@ -69,14 +69,12 @@ export interface ShipOrdersOptions {
   quiet?: boolean;
 }
 
-const key = (ref: string): string => ref.trim().toLowerCase();
-
 /** Active shipments of the window by ref number. */
 export async function shippedByRef(client: ApiClient): Promise<Map<string, Shipment>> {
   const out = new Map<string, Shipment>();
   for (const s of await readWindow(client, { state: 'active' })) {
     const ref = refOf(s);
-    if (ref && !out.has(key(ref))) out.set(key(ref), s);
+    if (ref && !out.has(refKey(ref))) out.set(refKey(ref), s);
   }
   return out;
 }
@@ -108,7 +106,7 @@ export async function shipOrders(
   for (const order of list) {
     const out = base(order);
     outcomes.set(order.id, out);
-    const earlier = shipped.get(key(out.ref_number));
+    const earlier = shipped.get(refKey(out.ref_number));
     if (!earlier) {
       toShip.push(order);
       continue;
@@ -268,7 +266,7 @@ function settle(out: OrderOutcome | undefined, r: RowRecord, shipped: Map<string
     error: r.error,
   });
   if (r.state === 'done' && r.shipment_id)
-    shipped.set(key(r.ref_number), {
+    shipped.set(refKey(r.ref_number), {
       id: r.shipment_id,
       delivery: { tracking_numbers: tracking },
     } as Shipment);

@@ -8,6 +8,7 @@ import { orders as ordersApi, type ApiClient } from '../../api/index.js';
 import type { PrintTarget } from '../../config/index.js';
 import type { Order, Shipment } from '../../contract/index.js';
 import type { Context } from '../context.js';
+import { refKey } from '../lookup/shipments.js';
 import { formatMoney } from '../output/format.js';
 import { printJsonLine } from '../output/json.js';
 import type { OrderShipChoices } from '../orders/body.js';
@@ -49,12 +50,10 @@ export interface StationTally {
   currency?: string;
 }
 
-const norm = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : '');
-
 async function findOrder(client: ApiClient, scan: string): Promise<Order | undefined> {
-  const q = norm(scan);
+  const q = refKey(scan);
   for await (const o of ordersApi.listAll(client, { limit: 100 }))
-    if (norm(o.id) === q || norm(o.setup?.ref_number) === q) return o;
+    if (refKey(o.id) === q || refKey(o.setup?.ref_number) === q) return o;
   return undefined;
 }
 
@@ -76,7 +75,7 @@ const empty = (scan: string, status: ScanStatus, error: string): ScanResult => (
 export async function handleScan(ctx: Context, s: StationSetup, scan: string): Promise<ScanResult> {
   const order = await findOrder(s.client, scan);
   if (!order) {
-    const earlier = s.shippedRefs.get(norm(scan));
+    const earlier = s.shippedRefs.get(refKey(scan));
     return earlier
       ? { ...empty(scan, 'already_shipped', `already shipped as ${earlier.id}`), shipment_id: earlier.id }
       : empty(scan, 'not_found', `no open order has the id or ref number "${scan}"`);

@@ -8,6 +8,7 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { listQuery, nextPageHint, positiveInt, type ListFlags } from '../shipments/list-flags.js';
+import { refKey } from '../../lookup/shipments.js';
 import { orderRef } from '../../orders/body.js';
 import { shippedByRef } from '../../orders/ship-run.js';
 import { orderColumns } from './present.js';
@@ -86,7 +87,7 @@ async function readAll(client: ApiClient, query: Record<string, string | number>
 async function show(ctx: Context, rows: Order[]): Promise<void> {
   // An order that already has a shipment (its ref number on an active one) is marked: ship it again never.
   const shipped = rows.length > 0 ? await shippedByRef(await ctx.client()) : new Map();
-  const mark = (o: Order): string => shipped.get(orderRef(o).trim().toLowerCase())?.id ?? '';
+  const mark = (o: Order): string => shipped.get(refKey(orderRef(o)))?.id ?? '';
   printTable(ctx.io, ctx.theme.out, rows, [...orderColumns(ctx), { header: 'shipped', get: mark }]);
   if (rows.length === 0)
     ctx.notices.dim(
