@@ -28,7 +28,11 @@ export default defineConfig({
   },
   shims: false,
   // `shipctl --version` prints this without reading package.json (src/cli/main.ts, version.ts).
-  define: { __SHIPCTL_VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __SHIPCTL_VERSION__: JSON.stringify(pkg.version),
+    // A warm sandbox started by another build is stopped and replaced (src/cli/sandbox-warm.ts).
+    __SHIPCTL_BUILD__: JSON.stringify(`${pkg.version}+${Date.now().toString(36)}`),
+  },
   // bin/shipctl.js answers a bare `--version` from this file, before the ESM loader starts.
   onSuccess: async () => writeFileSync('dist/VERSION', `${pkg.version}\n`),
 });

@@ -1,6 +1,5 @@
 // The one HTTP client of shipctl. A call goes: wait for the call-limit gate → send (transport.ts) →
 // parse → on failure ask decideRetry (retry.ts) → sleep and resend, or throw a typed error (errors.ts).
-import type { Dispatcher } from 'undici';
 import {
   abortable,
   CallLimitGate,
@@ -19,7 +18,7 @@ import {
 } from './retry.js';
 import { parseRetryAfter } from './timestamp.js';
 import { Tracer } from './trace.js';
-import { createDispatcher, send, TransportError, type Timeouts, type WireResponse } from './transport.js';
+import { Connections, send, TransportError, type Timeouts, type WireResponse } from './transport.js';
 import { buildUrl, normalizeBaseUrl, type QueryValue } from './url.js';
 
 export interface ClientOptions {
@@ -37,8 +36,6 @@ export interface ClientOptions {
   random?: () => number;
   /** Share one gate between clients/workers that spend the same token's call limit. */
   gate?: CallLimitGate;
-  /** Another undici dispatcher (proxy agent, mock); the client then leaves its lifetime to the caller. */
-  dispatcher?: Dispatcher;
 }
 
 export interface RequestOptions {
@@ -101,9 +98,7 @@ export class ApiClient {
   readonly #token: string | undefined;
   readonly #userAgent: string;
   readonly #timeouts: Timeouts;
-  readonly #dispatcherOption: Dispatcher | undefined;
-  #dispatcher: Promise<Dispatcher> | undefined;
-  readonly #ownsDispatcher: boolean;
+  readonly #connections: Connections;
   readonly #policy: RetryPolicy;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #now: () => Date;
@@ -132,8 +127,7 @@ export class ApiClient {
         sleep: this.#sleep,
         random: this.#random,
       });
-    this.#ownsDispatcher = options.dispatcher === undefined;
-    this.#dispatcherOption = options.dispatcher;
+    this.#connections = new Connections(this.#timeouts);
     this.#trace = new Tracer(options.debug, [options.token]);
   }
 
@@ -172,17 +166,9 @@ export class ApiClient {
   }
 
   /** Closes idle keep-alive sockets. Idle sockets do not hold the process open, so this is optional. */
-  async close(): Promise<void> {
-    // A dispatcher that could not be made has nothing to close.
-    const dispatcher = this.#ownsDispatcher ? await this.#dispatcher?.catch(() => undefined) : undefined;
-    await dispatcher?.close();
-  }
-
-  /** Made on the first request (createDispatcher loads undici). */
-  #getDispatcher(): Promise<Dispatcher> {
-    return (this.#dispatcher ??= this.#dispatcherOption
-      ? Promise.resolve(this.#dispatcherOption)
-      : createDispatcher(this.#timeouts));
+  close(): Promise<void> {
+    this.#connections.close();
+    return Promise.resolve();
   }
 
   async request<T = unknown>(o: RequestOptions): Promise<ApiResponse<T>> {
@@ -203,10 +189,9 @@ export class ApiClient {
       this.#trace.headers('>', headers);
       this.#trace.body('>', bodyText);
 
-      const dispatcher = await this.#getDispatcher();
       let res: WireResponse;
       try {
-        res = await send(dispatcher, {
+        res = await send(this.#connections, {
           method: o.method,
           url,
           headers,
@@ -245,7 +230,7 @@ export class ApiClient {
       this.#trace.body('<', res.rawText);
 
       const data = parseBody(res.rawText);
-      // 3xx falls through to the error path: undici does not follow redirects, and a redirect here
+      // 3xx falls through to the error path: the client does not follow redirects, and a redirect here
       // means a wrong base URL (http→https, old host), never a result.
       if (res.status < 300) {
         return {

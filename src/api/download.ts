@@ -2,13 +2,12 @@
 // links need no token, and a link may point at another host (a CDN), so the token is never sent: a
 // document fetch must not hand the API token to whoever serves the file. Invoices may also arrive
 // inline as base64 (live notes), which "downloads" without any request.
-import type { request } from 'undici';
 import { documentForm } from '../contract/index.js';
 import { DEFAULT_TIMEOUTS, parseBody } from './client.js';
 import { parseCallLimit } from './call-limit.js';
 import { errorFromResponse, NetworkError } from './errors.js';
 import { parseRetryAfter } from './timestamp.js';
-import { loadUndici } from './transport.js';
+import { Connections, send, TransportError, type WireResponse } from './transport.js';
 
 export interface DownloadOptions {
   /** Resolves a relative link (the live service gives absolute ones; be lenient). */
@@ -33,38 +32,47 @@ export async function downloadDocument(value: string, opts: DownloadOptions = {}
   }
   const url = new URL(trimmed, opts.baseUrl);
   const path = url.pathname;
-  // Imported when a document is fetched (an inline one needs no request, a command's help none).
-  const undici = await loadUndici();
+  const connections = new Connections(DEFAULT_TIMEOUTS);
+  try {
+    return await fetchDocument(url, path, connections, opts);
+  } finally {
+    connections.close();
+  }
+}
+
+async function fetchDocument(
+  url: URL,
+  path: string,
+  connections: Connections,
+  opts: DownloadOptions,
+): Promise<Document> {
   for (let waits = 0; ; waits++) {
-    let res: Awaited<ReturnType<typeof request>>;
+    let res: WireResponse;
     try {
-      res = await undici.request(url, {
+      res = await send(connections, {
         method: 'GET',
+        url,
         headers: { accept: 'application/pdf, */*' },
-        headersTimeout: opts.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs,
-        bodyTimeout: opts.timeouts?.bodyMs ?? DEFAULT_TIMEOUTS.bodyMs,
+        timeouts: {
+          headersMs: opts.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs,
+          bodyMs: opts.timeouts?.bodyMs ?? DEFAULT_TIMEOUTS.bodyMs,
+        },
         signal: opts.signal,
       });
     } catch (err) {
-      const code = (err as { code?: unknown }).code;
+      if (err instanceof TransportError && err.aborted) throw err.cause;
       throw new NetworkError({
         message: `GET ${url.href}: ${(err as Error).message}`,
         method: 'GET',
         path,
-        code: typeof code === 'string' ? code : 'UND_ERR',
+        code: err instanceof TransportError ? err.code : 'ECONNRESET',
         cause: err,
       });
     }
-    const bytes = Buffer.from(await res.body.arrayBuffer());
-    const headers = Object.fromEntries(
-      Object.entries(res.headers).map(([k, v]) => [
-        k.toLowerCase(),
-        Array.isArray(v) ? v.join(', ') : String(v ?? ''),
-      ]),
-    );
+    const { bytes, headers } = res;
     // Document links count against the call limit (the sandbox does so, issue 13 item 7):
     // a 429 waits for the window to refill, as every other call of the client does.
-    if (res.statusCode === 429 && waits < MAX_LIMIT_WAITS) {
+    if (res.status === 429 && waits < MAX_LIMIT_WAITS) {
       const now = new Date();
       const at = parseCallLimit(headers)?.resetAt ?? parseRetryAfter(headers['retry-after'], now);
       const ms = at ? at.getTime() - now.getTime() : 1_000;
@@ -73,19 +81,19 @@ export async function downloadDocument(value: string, opts: DownloadOptions = {}
         continue;
       }
     }
-    if (res.statusCode >= 300) {
+    if (res.status >= 300) {
       const rawText = bytes.toString('utf8');
       throw errorFromResponse({
         method: 'GET',
         path,
-        status: res.statusCode,
+        status: res.status,
         data: parseBody(rawText),
         rawText,
         attempts: waits + 1,
       });
     }
-    const type = res.headers['content-type'];
-    return { bytes, url: url.href, ...(typeof type === 'string' ? { contentType: type } : {}) };
+    const type = headers['content-type'];
+    return { bytes, url: url.href, ...(type === undefined ? {} : { contentType: type }) };
   }
 }
 

@@ -1,7 +1,12 @@
-// One HTTP exchange over undici, and nothing else: no retries, no error mapping. Its one job beyond
-// undici.request() is to report whether the request had been fully written when something failed —
-// the fact that decides if a create may be sent again (retry.ts).
-import type { Agent, Dispatcher } from 'undici';
+// One HTTP exchange over Node's own http/https, and nothing else: no retries, no error mapping. Its
+// one job beyond sending is to report whether the request had been fully written when something
+// failed — the fact that decides if a create may be sent again (retry.ts).
+//
+// Node's http module is part of the runtime snapshot: a command pays nothing to load it, where an
+// HTTP library costs a bare Node startup of its own (bench/commands.mjs). The error codes of the
+// timeouts keep the names the client has always reported (UND_ERR_*_TIMEOUT, UND_ERR_SOCKET).
+import http from 'node:http';
+import type { Agent as HttpsAgent } from 'node:https';
 
 export interface Timeouts {
   connectMs: number;
@@ -23,6 +28,9 @@ export interface WireResponse {
   statusText: string;
   /** Lower-cased names; repeated headers joined with ", " (RFC 9110 5.3). */
   headers: Record<string, string>;
+  /** The body as received. */
+  bytes: Buffer;
+  /** The body as UTF-8 text: the API speaks JSON, whatever charset (if any) the Content-Type claims. */
   rawText: string;
 }
 
@@ -30,9 +38,9 @@ export interface WireResponse {
 export class TransportError extends Error {
   override readonly name = 'TransportError';
   constructor(
-    /** undici / Node error code (ECONNREFUSED, UND_ERR_SOCKET…), or ABORT_ERR. */
+    /** Node error code (ECONNREFUSED, ECONNRESET…), a timeout's UND_ERR_*_TIMEOUT, or ABORT_ERR. */
     readonly code: string,
-    /** undici had written the whole request to the socket: the server may have acted on it. */
+    /** The whole request had been handed to the socket: the server may have acted on it. */
     readonly requestWritten: boolean,
     readonly aborted: boolean,
     cause: unknown,
@@ -42,46 +50,140 @@ export class TransportError extends Error {
 }
 
 /**
- * The dispatcher a client uses by default. Keep-alive stays on (a batch makes hundreds of calls to one
- * host); undici drops idle sockets before the server's advertised keep-alive timeout, which keeps the
- * "server closed an idle socket as we wrote to it" race rare. When it does happen on a create, it
- * surfaces as OutcomeUnknownError — a needless reconciliation, never a duplicate.
+ * The connections of one client: keep-alive on (a batch makes hundreds of calls to one host). Node's
+ * agent drops an idle socket before the server's advertised keep-alive timeout, which keeps the
+ * "server closed an idle socket as we wrote to it" race rare; when it does happen on a create, it
+ * surfaces as OutcomeUnknownError — a needless reconciliation, never a duplicate. Idle sockets do
+ * not hold the process open. https (and TLS) is loaded only for an https URL.
  */
-type Undici = typeof import('undici');
+export class Connections {
+  readonly #connectMs: number;
+  #http: http.Agent | undefined;
+  #https: HttpsAgent | undefined;
 
-/**
- * undici's exports. Bundled into dist/ (tsup.config.ts), a dynamically imported CommonJS module
- * offers only a default export; run from source, Node offers the named ones.
- */
-export async function loadUndici(): Promise<Undici> {
-  const m = await import('undici');
-  return (m as Undici & { default?: Undici }).default ?? m;
-}
-
-/**
- * undici's Agent. Its own module loads in half the time of the package's index (which also
- * brings fetch, WebSocket, caches and mocks); the index is the fallback should that internal
- * path ever move.
- */
-async function loadAgent(): Promise<Undici['Agent']> {
-  try {
-    const m = await import('undici/lib/dispatcher/agent.js');
-    const Agent = (m as { default?: Undici['Agent'] }).default;
-    if (typeof Agent === 'function') return Agent;
-  } catch {
-    // the index below
+  constructor(timeouts: Pick<Timeouts, 'connectMs'>) {
+    this.#connectMs = timeouts.connectMs;
   }
-  return (await loadUndici()).Agent;
+
+  get connectMs(): number {
+    return this.#connectMs;
+  }
+
+  async agentFor(url: URL): Promise<{ agent: http.Agent; request: typeof http.request }> {
+    if (url.protocol === 'https:') {
+      const https = await import('node:https');
+      this.#https ??= new https.Agent({ keepAlive: true });
+      return { agent: this.#https, request: https.request };
+    }
+    if (url.protocol !== 'http:') throw new TypeError(`unsupported protocol ${url.protocol}`);
+    this.#http ??= new http.Agent({ keepAlive: true });
+    return { agent: this.#http, request: http.request };
+  }
+
+  close(): void {
+    this.#http?.destroy();
+    this.#https?.destroy();
+  }
 }
 
-export async function createDispatcher(timeouts: Timeouts): Promise<Agent> {
-  // Imported on the first request, not with api/: a command's help, or one that sends nothing,
-  // does not pay for loading undici.
-  const Agent = await loadAgent();
-  return new Agent({
-    connect: { timeout: timeouts.connectMs },
-    headersTimeout: timeouts.headersMs,
-    bodyTimeout: timeouts.bodyMs,
+function headerRecord(raw: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    const value = raw[i + 1]!;
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
+}
+
+const timeoutError = (code: string, message: string) => Object.assign(new Error(message), { code });
+
+/** Methods Node sends without a body unless given one; the others get an explicit length. */
+const BODILESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+
+/**
+ * Sends one request. Resolves with any HTTP answer (error statuses included); rejects with
+ * TransportError when there is none. `requestWritten` comes from the request's 'finish' event: the
+ * last byte was handed to the operating system. A failure before it proves the server never saw
+ * the whole request; after it, nobody knows.
+ */
+export async function send(connections: Connections, req: WireRequest): Promise<WireResponse> {
+  const { signal } = req;
+  if (signal?.aborted) {
+    throw new TransportError('ABORT_ERR', false, true, signal.reason);
+  }
+  const { agent, request } = await connections.agentFor(req.url);
+  return new Promise<WireResponse>((resolve, reject) => {
+    let written = false;
+    let settled = false;
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (ms: number, code: string, message: string) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => cr.destroy(timeoutError(code, message)), ms);
+    };
+
+    const headers: Record<string, string> = { ...req.headers };
+    if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
+    else if (!BODILESS.has(req.method)) headers['content-length'] = '0';
+
+    const cr = request(req.url, { method: req.method, headers, agent });
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    const fail = (err: unknown) => {
+      const aborted = signal?.aborted ?? false;
+      const code = aborted ? 'ABORT_ERR' : errorCode(err);
+      finish(() => reject(new TransportError(code, written, aborted, aborted ? signal!.reason : err)));
+      cr.destroy();
+    };
+    const onAbort = () => cr.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    cr.on('socket', (socket) => {
+      // A reused keep-alive socket is already connected; a new one gets the connect timeout.
+      if (socket.connecting) {
+        arm(connections.connectMs, 'UND_ERR_CONNECT_TIMEOUT', 'connect timed out');
+        socket.once('connect', () => clearTimeout(timer));
+      }
+    });
+    cr.on('finish', () => {
+      written = true;
+      arm(req.timeouts.headersMs, 'UND_ERR_HEADERS_TIMEOUT', 'headers timeout');
+    });
+    cr.on('error', fail);
+    cr.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      arm(req.timeouts.bodyMs, 'UND_ERR_BODY_TIMEOUT', 'body timeout');
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        arm(req.timeouts.bodyMs, 'UND_ERR_BODY_TIMEOUT', 'body timeout');
+      });
+      res.on('error', fail);
+      res.on('aborted', () =>
+        fail(Object.assign(new Error('the connection closed mid-response'), { code: 'UND_ERR_SOCKET' })),
+      );
+      res.on('end', () => {
+        if (!res.complete) {
+          fail(Object.assign(new Error('the connection closed mid-response'), { code: 'UND_ERR_SOCKET' }));
+          return;
+        }
+        const bytes = Buffer.concat(chunks);
+        finish(() =>
+          resolve({
+            status: res.statusCode ?? 0,
+            statusText: res.statusMessage ?? '',
+            headers: headerRecord(res.rawHeaders),
+            bytes,
+            rawText: bytes.toString('utf8'),
+          }),
+        );
+      });
+    });
+    cr.end(req.body);
   });
 }
 
@@ -89,110 +191,5 @@ function errorCode(err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && code !== '') return code;
   const name = (err as { name?: unknown } | null)?.name;
-  return name === 'AbortError' ? 'ABORT_ERR' : 'UND_ERR';
-}
-
-function headerRecord(raw: Buffer[] | string[] | null): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (!raw) return headers;
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = String(raw[i]).toLowerCase();
-    const value = String(raw[i + 1]);
-    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
-  }
-  return headers;
-}
-
-/**
- * Sends one request. Resolves with any HTTP answer (error statuses included); rejects with
- * TransportError when there is none.
- *
- * Why a hand-written dispatch handler rather than undici.request(): only the handler protocol tells
- * when undici has finished writing the request (`onRequestSent`). A connection reset before that point
- * proves the server never saw the request; after it, nobody knows.
- */
-export function send(dispatcher: Dispatcher, req: WireRequest): Promise<WireResponse> {
-  return new Promise<WireResponse>((resolve, reject) => {
-    const { signal } = req;
-    let written = false;
-    let settled = false;
-    let status = 0;
-    let statusText = '';
-    let headers: Record<string, string> = {};
-    const chunks: Buffer[] = [];
-    let abortRequest: ((reason?: Error) => void) | undefined;
-
-    const onAbort = () =>
-      abortRequest?.(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      outcome();
-    };
-    const fail = (err: unknown) =>
-      finish(() => reject(new TransportError(errorCode(err), written, signal?.aborted ?? false, err)));
-
-    if (signal?.aborted) {
-      fail(signal.reason);
-      return;
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-
-    // The legacy handler protocol (undici 7 still drives it); `onRequestSent` is not in the published
-    // types but is called by undici's core Request for every protocol (client-h1, client-h2).
-    const handler: Dispatcher.DispatchHandler & { onRequestSent(): void } = {
-      onConnect(abort) {
-        abortRequest = abort;
-        // The signal may have fired while the request waited in the pool's queue.
-        if (signal?.aborted) onAbort();
-      },
-      onRequestSent() {
-        written = true;
-      },
-      onHeaders(statusCode, rawHeaders, _resume, message) {
-        // 1xx informational answers come through here too; the real answer follows.
-        if (statusCode < 200) return true;
-        status = statusCode;
-        statusText = message;
-        headers = headerRecord(rawHeaders);
-        return true;
-      },
-      onData(chunk) {
-        chunks.push(chunk);
-        return true;
-      },
-      onComplete() {
-        finish(() =>
-          resolve({
-            status,
-            statusText,
-            headers,
-            // Always UTF-8: the API speaks JSON, whatever charset (if any) the Content-Type claims.
-            rawText: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-      onError(err) {
-        fail(err);
-      },
-    };
-
-    try {
-      dispatcher.dispatch(
-        {
-          origin: req.url.origin,
-          path: `${req.url.pathname}${req.url.search}`,
-          method: req.method as Dispatcher.HttpMethod,
-          headers: req.headers,
-          body: req.body ?? null,
-          headersTimeout: req.timeouts.headersMs,
-          bodyTimeout: req.timeouts.bodyMs,
-        },
-        handler,
-      );
-    } catch (err) {
-      fail(err);
-    }
-  });
+  return name === 'AbortError' ? 'ABORT_ERR' : 'ECONNRESET';
 }

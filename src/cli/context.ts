@@ -177,12 +177,15 @@ export function createContext(o: {
       // Without a token the live service answers "Wrong token!", which reads like a revoked
       // token; say what is really wrong before sending anything.
       if (!s.token.value)
-        throw new CliError(`no API token is set for profile "${s.profile.value}" (base URL ${s.baseUrl.value!})`, {
-          exitCode: EXIT.auth,
-          hint:
-            'run `shipctl login` (it asks for the token, or reads it with --with-token), ' +
-            'or set SHIPCTL_TOKEN; without --base-url or base_url the embedded sandbox needs none',
-        });
+        throw new CliError(
+          `no API token is set for profile "${s.profile.value}" (base URL ${s.baseUrl.value!})`,
+          {
+            exitCode: EXIT.auth,
+            hint:
+              'run `shipctl login` (it asks for the token, or reads it with --with-token), ' +
+              'or set SHIPCTL_TOKEN; without --base-url or base_url the embedded sandbox needs none',
+          },
+        );
       return ctx.clientFor({ baseUrl: s.baseUrl.value!, token: s.token.value });
     }
     const sandbox = await startSandbox(s.paths.dataDir);
@@ -198,6 +201,13 @@ export function createContext(o: {
     ensurePrivateDir(dataDir);
     try {
       if (deps.startSandbox) return await deps.startSandbox({ dataDir });
+      // The warm sandbox of this data directory (one HTTP call away), else one in this process.
+      const { connectWarm, warmIdleMs } = await import('./sandbox-warm.js');
+      const warm = await connectWarm(dataDir, {
+        idleMs: warmIdleMs(env.SHIPCTL_SANDBOX_IDLE),
+        debug: globals.debug ? (line) => io.stderr.write(`${theme.err.dim(line)}\n`) : undefined,
+      });
+      if (warm) return warm;
       const { startEmbeddedSandbox } = await import('./sandbox-embed.js');
       return await startEmbeddedSandbox({ dataDir });
     } catch (err) {

@@ -8,6 +8,10 @@ const onlyFlags = argv.every((a) => a.startsWith('-'));
 
 if (onlyFlags && (argv.includes('--version') || argv.includes('-V'))) {
   process.stdout.write(`${typeof __SHIPCTL_VERSION__ === 'string' ? __SHIPCTL_VERSION__ : '0.0.0-dev'}\n`);
+} else if (argv[0] === '__sandbox-daemon') {
+  // The warm sandbox (sandbox-warm.ts starts it); not a command: no parsing, no help.
+  const { runSandboxDaemon } = await import('./sandbox-daemon.js');
+  process.exitCode = await runSandboxDaemon(argv[1] ?? '', Number(argv[2]));
 } else {
   // A failed stdout write (EPIPE, ENOSPC) never becomes a stack trace: stdout-guard.ts.
   const { guardStdout } = await import('./stdout-guard.js');

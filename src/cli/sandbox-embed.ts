@@ -3,6 +3,7 @@
 // `shipctl sandbox serve|info|reset` use the other helpers here. The sandbox
 // modules are imported only inside these functions, so commands against the live
 // service never load fastify or SQLite.
+import { processAlive } from '../config/process-alive.js';
 import { openStateFile } from './state-file.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -64,6 +65,8 @@ export interface ServeOptions {
    * schedule; its status changes are caught up by the next serve.
    */
   dispatch?: { retryScale?: number; timeoutMs?: number; log?: (line: string) => void };
+  /** Called on every request received (the warm sandbox's idle clock). */
+  onActivity?: () => void;
 }
 
 export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox> {
@@ -88,6 +91,7 @@ export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox>
       ...(opts.webhook ? { webhookEndpoint: opts.webhook } : {}),
       ...(opts.dispatch ? { dispatcher: opts.dispatch } : {}),
     });
+    if (opts.onActivity) app.server.on('request', opts.onActivity);
     const listening = await s.listen(app, { host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });
     if (opts.advertise) {
       s.setServeInfo(db, { url: listening.url, pid: process.pid, started_at: new Date().toISOString() });
@@ -141,15 +145,6 @@ export interface SandboxInfo {
 
 const webhookOf = (e: { url: string } | undefined) => (e ? { url: e.url, secret: '(set)' as const } : null);
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /** What `sandbox info` shows. Never creates the database. */
 export async function inspectSandbox(
   dbPath: string,
@@ -173,7 +168,7 @@ export async function inspectSandbox(
       created_at: account?.created_at,
       schema: s.schemaVersions(db),
       counts: s.resourceCounts(db),
-      ...(serve && alive(serve.pid) ? { serving: serve } : {}),
+      ...(serve && processAlive(serve.pid) ? { serving: serve } : {}),
       ...(opts.withToken && account ? { token: account.token } : {}),
       clock: s.describeClock(s.readClockSetting(db)),
       webhook: webhookOf(s.getEndpoint(db)),
