@@ -196,11 +196,13 @@ _shipctl_spec() {
       _shipctl_args='commands_sub_users'
       ;;
     'sandbox')
-      _shipctl_subs='serve info reset clock advance accounts webhooks faults help'
+      _shipctl_subs='serve stop info reset clock advance accounts webhooks faults help'
       ;;
     'sandbox serve')
       _shipctl_opts='--port --host --db --call-limit --empty --fault --fault-seed --webhook-url --webhook-secret-file --webhook-retry-scale --webhook-timeout'
       _shipctl_vals=' --port=- --host=- --db=files --call-limit=- --fault=- --fault-seed=- --webhook-url=- --webhook-secret-file=files --webhook-retry-scale=- --webhook-timeout=- '
+      ;;
+    'sandbox stop')
       ;;
     'sandbox info')
       _shipctl_opts='--db --show-token'
@@ -379,7 +381,7 @@ _shipctl_values() {
     commands_files) _shipctl_r=(list upload) ;;
     commands_orders) _shipctl_r=(create list ship delete) ;;
     commands_profiles) _shipctl_r=(list use) ;;
-    commands_sandbox) _shipctl_r=(serve info reset clock advance accounts webhooks faults) ;;
+    commands_sandbox) _shipctl_r=(serve stop info reset clock advance accounts webhooks faults) ;;
     commands_sandbox_accounts) _shipctl_r=(add) ;;
     commands_sandbox_clock) _shipctl_r=(show set advance reset) ;;
     commands_sandbox_faults) _shipctl_r=(list set clear) ;;

@@ -415,6 +415,7 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_args 'commands_sub_users'
         case 'sandbox'
             set -g __shipctl_subs 'serve'\t'Serve the sandbox API over HTTP until stopped (Ctrl+C)' \
+                'stop'\t'Stop the warm sandbox that sandbox-mode commands share (it also stops by itself when idle)' \
                 'info'\t'Show the sandbox database, whether it is being served, and how many resources it holds' \
                 'reset'\t'Erase all sandbox data and reseed the demo warehouse and carriers (the token stays)' \
                 'clock'\t'Show, set, advance or reset the sandbox clock (test windows, date rules, tracking)' \
@@ -436,6 +437,7 @@ function __shipctl_spec --argument-names p
                 '--webhook-retry-scale'\t'multiply the retry delays 1m/5m/30m/2h, e.g. 0.001 for tests' \
                 '--webhook-timeout'\t'an attempt without an answer within this fails (default 10s)'
             set -g __shipctl_vals ' --port=- --host=- --db=files --call-limit=- --fault=- --fault-seed=- --webhook-url=- --webhook-secret-file=files --webhook-retry-scale=- --webhook-timeout=- '
+        case 'sandbox stop'
         case 'sandbox info'
             set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
                 '--show-token'\t'also print the sandbox’s main token (for curl)'
@@ -629,7 +631,7 @@ function __shipctl_values --argument-names kind carrier
         case commands_profiles
             printf '%s\n' list use
         case commands_sandbox
-            printf '%s\n' serve info reset clock advance accounts webhooks faults
+            printf '%s\n' serve stop info reset clock advance accounts webhooks faults
         case commands_sandbox_accounts
             printf '%s\n' add
         case commands_sandbox_clock

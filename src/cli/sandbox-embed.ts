@@ -4,6 +4,7 @@
 // modules are imported only inside these functions, so commands against the live
 // service never load fastify or SQLite.
 import { processAlive } from '../config/process-alive.js';
+import { readWarmState, serves } from './sandbox-warm.js';
 import { openStateFile } from './state-file.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -135,6 +136,8 @@ export interface SandboxInfo {
   counts?: Record<string, number>;
   /** Set while a `sandbox serve` on this database is running. */
   serving?: { url: string; pid: number; started_at: string };
+  /** The warm sandbox sandbox-mode commands share, while it runs (`sandbox stop` ends it). */
+  warm?: { url: string; pid: number; started_at: string };
   token?: string;
   clock?: { mode: 'real' | 'running' | 'frozen'; now: string; offset_ms?: number };
   /** The registered endpoint; the secret is never shown. */
@@ -144,6 +147,13 @@ export interface SandboxInfo {
 }
 
 const webhookOf = (e: { url: string } | undefined) => (e ? { url: e.url, secret: '(set)' as const } : null);
+
+function warmOf(dbPath: string): Pick<SandboxInfo, 'warm'> {
+  const state = readWarmState(path.dirname(dbPath));
+  return state && state.db.path === dbPath && serves(state, dbPath)
+    ? { warm: { url: state.url, pid: state.pid, started_at: state.started_at } }
+    : {};
+}
 
 /** What `sandbox info` shows. Never creates the database. */
 export async function inspectSandbox(
@@ -169,6 +179,7 @@ export async function inspectSandbox(
       schema: s.schemaVersions(db),
       counts: s.resourceCounts(db),
       ...(serve && processAlive(serve.pid) ? { serving: serve } : {}),
+      ...warmOf(dbPath),
       ...(opts.withToken && account ? { token: account.token } : {}),
       clock: s.describeClock(s.readClockSetting(db)),
       webhook: webhookOf(s.getEndpoint(db)),

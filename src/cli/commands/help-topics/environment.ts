@@ -17,6 +17,10 @@ const VARIABLES: [string, string][] = [
     'SHIPCTL_NOW',
     'an ISO 8601 instant the CLI takes as "now" for date rules (ship dates, test windows, --since today), to agree with a served sandbox whose clock was set; the embedded sandbox’s own clock wins',
   ],
+  [
+    'SHIPCTL_SANDBOX_IDLE',
+    'how long the warm sandbox (one background process per data directory, reused by every sandbox-mode command) lives without a request: 30s, 10m (default), 1h; 0 runs the sandbox inside each command instead. `shipctl sandbox stop` ends it now',
+  ],
   ['NO_COLOR', 'any value: no colours, like --no-color (TERM=dumb too)'],
   ['CI', 'set (and not "false" or "0"): never prompt, like --no-input; confirmations then need --yes'],
 ];

@@ -7,6 +7,7 @@ import * as faults from './faults/index.js';
 import * as info from './info.js';
 import * as reset from './reset.js';
 import * as serve from './serve.js';
+import * as stop from './stop.js';
 import * as webhooks from './webhooks/index.js';
 
 export function register(program: Command, kit: CommandKit): void {
@@ -18,6 +19,7 @@ export function register(program: Command, kit: CommandKit): void {
       examples(
         'shipctl sandbox serve --port 4010',
         'shipctl sandbox info',
+        'shipctl sandbox stop',
         "shipctl sandbox clock set '2026-03-09 10:00 JST'",
         'shipctl sandbox advance 400012345676 --to delivered',
         'shipctl sandbox webhooks set --url http://127.0.0.1:8765/ --secret-file secret.txt',
@@ -26,7 +28,7 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl sandbox reset --empty --yes',
       ),
     );
-  for (const verb of [serve, info, reset, clock, advance, accounts, webhooks, faults])
+  for (const verb of [serve, stop, info, reset, clock, advance, accounts, webhooks, faults])
     verb.register(sandbox, kit);
 }
 
