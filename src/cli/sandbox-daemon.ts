@@ -60,7 +60,14 @@ export async function runSandboxDaemon(dataDir: string, idleMs: number): Promise
   }
 
   let last = performance.now();
-  const sandbox = await serveSandbox({ dbPath, seed: true, onActivity: () => (last = performance.now()) });
+  // It dispatches webhooks too, so the retry schedule keeps running between commands (deliveries
+  // are claimed in the database: a `sandbox serve` on the same file never sends one twice).
+  const sandbox = await serveSandbox({
+    dbPath,
+    seed: true,
+    dispatch: {},
+    onActivity: () => (last = performance.now()),
+  });
   const db = statSync(dbPath);
   const state: WarmState = {
     pid: process.pid,

@@ -61,9 +61,9 @@ export interface ServeOptions {
   /** Registers this endpoint (`--webhook-url`, `--webhook-secret-file`). */
   webhook?: { url: string; secret: string };
   /**
-   * Runs the webhook dispatcher: `sandbox serve` only. The embedded sandbox of an
-   * ordinary command lives for one request or two, too short to keep a retry
-   * schedule; its status changes are caught up by the next serve.
+   * Runs the webhook dispatcher: `sandbox serve` and the warm sandbox (sandbox-daemon.ts). A
+   * sandbox run inside one command (SHIPCTL_SANDBOX_IDLE=0) lives too short to keep a retry
+   * schedule; its status changes are caught up by the next warm sandbox or serve.
    */
   dispatch?: { retryScale?: number; timeoutMs?: number; log?: (line: string) => void };
   /** Called on every request received (the warm sandbox's idle clock). */

@@ -3,6 +3,8 @@
 // a removed home, a newer build all end it.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeHome, runCli } from '../helpers/cli.js';
@@ -39,6 +41,23 @@ async function gone(pid: number): Promise<boolean> {
   return false;
 }
 const RATES = ['rates', '--to-zip', '530-0001', '--pack-size', '80', '--json'];
+const SHIP = [
+  'ship',
+  '--carrier',
+  'sagawa',
+  '--test',
+  '--to-name',
+  'Jiro Suzuki',
+  '--to-zip',
+  '530-0001',
+  '--to-address1',
+  '梅田1-1-3',
+  '--to-phone',
+  '0612345678',
+  '--pack-size',
+  '60',
+  '--yes',
+];
 
 describe('the warm sandbox', () => {
   it('the first command starts it, the next ones reuse it (same process, same data), and sandbox stop ends it', async () => {
@@ -48,24 +67,7 @@ describe('the warm sandbox', () => {
     expect(alive(pid)).toBe(true);
     expect(statSync(statePath()).mode & 0o777).toBe(0o600);
 
-    const ship = await cli([
-      'ship',
-      '--carrier',
-      'sagawa',
-      '--test',
-      '--to-name',
-      'Jiro Suzuki',
-      '--to-zip',
-      '530-0001',
-      '--to-address1',
-      '梅田1-1-3',
-      '--to-phone',
-      '0612345678',
-      '--pack-size',
-      '60',
-      '--yes',
-      '--json',
-    ]);
+    const ship = await cli([...SHIP, '--json']);
     expect(ship.code, ship.stderr).toBe(0);
     const id = JSON.parse(ship.stdout).id as string;
     const list = await cli(['shipments', 'list', '--json']);
@@ -128,6 +130,44 @@ describe('the warm sandbox', () => {
     expect(await gone(old.pid)).toBe(true);
     expect(state().pid).not.toBe(old.pid);
     expect(state().build).not.toBe('an-older-build');
+  });
+
+  it('delivers webhooks between commands: a status change from sandbox advance reaches the endpoint without sandbox serve', async () => {
+    const received: string[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.setEncoding('utf8').on('data', (d: string) => (body += d));
+      req.on('end', () => {
+        received.push(body);
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const secretFile = path.join(home.dir, 'secret.txt');
+      writeFileSync(secretFile, 'whsec_warm_test_5b2e\n');
+      const port = (server.address() as AddressInfo).port;
+      const set = await cli([
+        'sandbox',
+        'webhooks',
+        'set',
+        '--url',
+        `http://127.0.0.1:${port}/`,
+        '--secret-file',
+        secretFile,
+      ]);
+      expect(set.code, set.stderr).toBe(0);
+      const ship = await cli([...SHIP, '--json']);
+      expect(ship.code, ship.stderr).toBe(0);
+      const number = JSON.parse(ship.stdout).delivery.tracking_numbers[0] as string;
+      expect((await cli(['sandbox', 'advance', number])).code).toBe(0);
+      for (let i = 0; i < 300 && !received.some((b) => b.includes(number)); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      const event = received.map((b) => JSON.parse(b) as { data: { tracking_number: string } });
+      expect(event.map((e) => e.data.tracking_number)).toContain(number);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('sandbox clock set in one command moves the time the next command judges by', async () => {
