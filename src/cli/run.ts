@@ -7,6 +7,7 @@ import type { CommandKit } from './command-kit.js';
 import type { Context, ContextDeps, GlobalOptions } from './context.js';
 import { finishIo, processStreams, type RawStreams } from './io.js';
 import { buildProgram, unknownHelpSubject } from './program.js';
+import { outputIsReproducible } from './stdout-guard.js';
 
 export interface RunOptions {
   env: Env;
@@ -18,6 +19,12 @@ export async function runCli(argv: readonly string[], o: RunOptions): Promise<nu
   const streams = o.streams ?? processStreams();
   // Before the flags are parsed, colour and --debug are read off argv for errors.
   const early = finishIo(streams, { color: !argv.includes('--no-color'), env: o.env });
+  if (
+    argv.includes('--help') ||
+    argv.includes('-h') ||
+    ['help', 'completion', undefined].includes(commandWord(argv))
+  )
+    outputIsReproducible();
   let ctx: Context | undefined;
   let code = 0;
   const kit: CommandKit = {
@@ -54,4 +61,14 @@ export async function runCli(argv: readonly string[], o: RunOptions): Promise<nu
   } finally {
     await ctx?.close().catch(() => undefined);
   }
+}
+
+/** The first word of argv that is not a global option or its value: the command, if any. */
+function commandWord(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--profile' || a === '--base-url') i++;
+    else if (!a.startsWith('-')) return a;
+  }
+  return undefined;
 }

@@ -14,6 +14,16 @@ const KEEP_BYTES = 64 * 1024;
 
 export const STDOUT_FAILED_EXIT = 1;
 
+let reproducible = false;
+
+/**
+ * This run prints only what any run prints again (help, a completion script): a reader that
+ * closes the pipe early (`shipctl --help | head`) gets a quiet stop, since nothing is lost.
+ */
+export function outputIsReproducible(): void {
+  reproducible = true;
+}
+
 export function guardStdout(stdout: NodeJS.WriteStream = process.stdout): void {
   const kept: Buffer[] = [];
   let size = 0;
@@ -31,7 +41,7 @@ export function guardStdout(stdout: NodeJS.WriteStream = process.stdout): void {
   stdout.on('error', (err: NodeJS.ErrnoException) => {
     if (failed) return;
     failed = true;
-    const quiet = err.code === 'EPIPE' && size > KEEP_BYTES;
+    const quiet = err.code === 'EPIPE' && (size > KEEP_BYTES || reproducible);
     if (quiet) process.exit(process.exitCode ?? 0);
     const text = Buffer.concat(kept).toString('utf8');
     const why = err.code === 'EPIPE' ? 'EPIPE: the reader closed it' : err.message || String(err.code);

@@ -65,6 +65,45 @@ describe('3: stdout write errors', () => {
   );
 });
 
+/** The built CLI writing into a pipe whose reader is already gone (every write: EPIPE). */
+async function toClosedPipe(args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [BIN, '--base-url', e2e.sb.url, ...args], {
+    cwd: e2e.home.dir,
+    env: cleanEnv(e2e.home.dir, { SHIPCTL_TOKEN: e2e.sb.token }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.destroy();
+  let stderr = '';
+  child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+  return { code, stderr };
+}
+
+describe('3: a reader that went away', () => {
+  it('help into a closed pipe (`shipctl --help | head -3`) stops quietly: nothing is lost, nothing on stderr', async () => {
+    for (const args of [['--help'], ['sandbox', 'webhooks', '--help'], ['help', 'exit-codes']]) {
+      const r = await toClosedPipe(args);
+      expect(r.stderr, args.join(' ')).toBe('');
+      expect(r.code, args.join(' ')).toBe(0);
+    }
+  });
+
+  it('a result into a closed pipe still reaches stderr (exit 1): rates is not reproducible for free', async () => {
+    const r = await toClosedPipe([
+      'rates',
+      '--carrier',
+      'sagawa',
+      '--to-zip',
+      '530-0001',
+      '--pack-size',
+      '80',
+    ]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('could not write the result to stdout (EPIPE');
+    expect(r.stderr).toContain('sagawa_regular');
+  });
+});
+
 describe('4: --out / --label-out targets', () => {
   it('4: `shipments label ID --out /dev/null --force` leaves /dev/null a character device', async () => {
     const made = await e2e.shipctl([...SHIP, '--json']);
