@@ -1,5 +1,5 @@
 // Writes completions/{shipctl.bash,_shipctl,shipctl.fish} from the BUILT CLI, so run
-// it after tsup (`npm run build` does). The scripts come from the same function as
+// it after the build (`npm run build` does). The scripts come from the same function as
 // `shipctl completion <shell>` prints, over the full command tree; one process makes
 // all three (`shipctl __complete scripts`). `--out DIR` writes elsewhere: the
 // freshness test compares such a copy with the committed files.

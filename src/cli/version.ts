@@ -1,4 +1,4 @@
-// The version is injected by tsup (`define`) so that `--version` reads no file and
+// The version is injected by the build (rolldown.config.mjs, `define`) so that `--version` reads no file and
 // loads no module; under vitest and tsc the fallback applies.
 declare const __SHIPCTL_VERSION__: string | undefined;
 

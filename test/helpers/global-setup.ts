@@ -24,7 +24,9 @@ function newestMtime(p: string): number {
 function isFresh(): boolean {
   try {
     const built = statSync(path.join(root, 'dist', 'main.js')).mtimeMs;
-    const sources = ['src', 'package.json', 'tsup.config.ts'].map((p) => newestMtime(path.join(root, p)));
+    const sources = ['src', 'package.json', 'rolldown.config.mjs'].map((p) =>
+      newestMtime(path.join(root, p)),
+    );
     return Math.max(...sources) < built;
   } catch {
     return false;
@@ -36,9 +38,13 @@ export default function setup(project: TestProject): void {
     project.provide('shipctlBuildError', '');
     return;
   }
-  const tsupPkg = createRequire(import.meta.url).resolve('tsup/package.json');
-  const cli = path.join(path.dirname(tsupPkg), 'dist', 'cli-default.js');
-  const res = spawnSync(process.execPath, [cli], { cwd: root, encoding: 'utf8', timeout: 180_000 });
+  const rolldownPkg = createRequire(import.meta.url).resolve('rolldown/package.json');
+  const cli = path.join(path.dirname(rolldownPkg), 'bin', 'cli.mjs');
+  const res = spawnSync(process.execPath, [cli, '-c', 'rolldown.config.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
   const failed = res.status !== 0;
   project.provide(
     'shipctlBuildError',

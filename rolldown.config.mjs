@@ -1,0 +1,72 @@
+// The build: dist/ as ESM chunks (rolldown). A command loads main.js, a few shared chunks
+// and its own: every file is one more read and one more module for Node's ESM loader, which
+// costs as much as the code in it (bench/commands.mjs), so the modules every command needs
+// are grouped into a handful of chunks instead of the bundler's fine-grained split.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { defineConfig } from 'rolldown';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+// Pure-JS packages loaded on every run are bundled (resolving and reading their many small files
+// costs more than parsing them); native and large lazily loaded ones (better-sqlite3, fastify,
+// pdf-lib…) stay installed packages, and so does string-width, which output/width.ts requires
+// only for text that is not plain Latin.
+const BUNDLED = new Set(['commander', 'chalk', 'zod', 'undici']);
+const packageOf = (id) => (id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]);
+const external = (id) => id.startsWith('node:') || (/^[@a-z]/i.test(id) && !BUNDLED.has(packageOf(id)));
+
+/** Chunks by what loads them: help only, every command run, every API call, the domain rules. */
+const group = (name, test, priority) => ({ name, test, priority });
+const src = (re) => new RegExp(`[\\\\/]src[\\\\/]${re}`);
+
+export default defineConfig({
+  input: { main: 'src/cli/main.ts' },
+  platform: 'node',
+  external,
+  transform: {
+    define: {
+      __SHIPCTL_VERSION__: JSON.stringify(pkg.version),
+      // A warm sandbox started by another build is stopped and replaced (src/cli/sandbox-warm.ts).
+      __SHIPCTL_BUILD__: JSON.stringify(`${pkg.version}+${Date.now().toString(36)}`),
+    },
+  },
+  output: {
+    dir: 'dist',
+    format: 'esm',
+    sourcemap: true,
+    chunkFileNames: '[name]-[hash].js',
+    // A bundled CommonJS package (commander, undici) requires Node's built-ins: give the chunks a require.
+    banner:
+      "import { createRequire as __shipctlCreateRequire } from 'node:module'; const require = __shipctlCreateRequire(import.meta.url);",
+    advancedChunks: {
+      groups: [
+        group(
+          'cli',
+          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|command-kit|version|io|commands[\\/]index|commands[\\/]help-topics[\\/][^\\/]+|output[\\/]width)\.ts$/,
+          40,
+        ),
+        group(
+          'context',
+          src(
+            '(cli[\\\\/](context|errors|prompter|confirm|output[\\\\/][^\\\\/]+)|config[\\\\/][^\\\\/]+)\\.ts$',
+          ),
+          30,
+        ),
+        group('api', /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/](api|contract)[\\/]/, 20),
+        group('domain', src('domain[\\\\/]'), 10),
+      ],
+    },
+  },
+  plugins: [
+    {
+      name: 'shipctl-dist',
+      buildStart() {
+        rmSync('dist', { recursive: true, force: true });
+      },
+      // bin/shipctl.js answers a bare `--version` from this file, before the ESM loader starts.
+      writeBundle() {
+        writeFileSync('dist/VERSION', `${pkg.version}\n`);
+      },
+    },
+  ],
+});
