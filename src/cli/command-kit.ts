@@ -40,6 +40,17 @@ export function action<O>(kit: CommandKit, bind: (...args: any[]) => O, run: Run
   };
 }
 
+/**
+ * A verb whose handler lives in a module of its own, imported only when the verb runs: the
+ * definition (flags, help, completion) then loads none of what the handler needs (api/, zod,
+ * undici, the batch stack). `export const run = lazyRun(() => import('./ship-run.js'));`
+ */
+export function lazyRun<O>(
+  load: () => Promise<{ run: Run<O> }>,
+): (opts: O, ctx: Context) => Promise<number | void> {
+  return async (opts, ctx) => (await load()).run(opts, ctx);
+}
+
 /** The help's `Examples:` section; a line starting with `#` is a comment. */
 export function examples(...lines: string[]): string {
   const body = lines.map((l) => (l.startsWith('#') ? `  ${l}` : `  $ ${l}`)).join('\n');

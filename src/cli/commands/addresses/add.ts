@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { addresses } from '../../../api/index.js';
 import type { Address } from '../../../contract/index.js';
 import { MAX_ADDRESSES, validateSavedAddress } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
@@ -54,6 +53,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: AddressesAddOptions, ctx: Context): Promise<number> {
+  const { addresses } = await import('../../../api/index.js');
   if (!opts.input && Object.keys(opts.address).length === 0)
     throw new UsageError('no address given', 'pass flags such as --name, --zip, --province, or --input FILE');
   const built = await buildAddress(ctx, opts.input, opts.address, 'an address object');

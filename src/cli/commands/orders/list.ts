@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { orders, readPage, type ApiClient } from '../../../api/index.js';
+import type { ApiClient } from '../../../api/index.js';
 import type { Order } from '../../../contract/index.js';
 import { PAGE_LIMIT_DEFAULT } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
@@ -8,9 +8,8 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { listQuery, nextPageHint, positiveInt, type ListFlags } from '../shipments/list-flags.js';
-import { refKey } from '../../lookup/shipments.js';
+import { refKey, shippedByRef } from '../../lookup/shipments.js';
 import { orderRef } from '../../orders/body.js';
-import { shippedByRef } from '../../orders/ship-run.js';
 import { orderColumns } from './present.js';
 
 export interface OrdersListOptions extends ListFlags {
@@ -53,6 +52,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: OrdersListOptions, ctx: Context): Promise<number> {
+  const { readPage } = await import('../../../api/index.js');
   const query = listQuery('orders', opts, { scope: opts.scope }, await ctx.serviceNow());
   const client = await ctx.client();
   if (opts.all) {
@@ -79,6 +79,7 @@ export async function run(opts: OrdersListOptions, ctx: Context): Promise<number
 }
 
 async function readAll(client: ApiClient, query: Record<string, string | number>): Promise<Order[]> {
+  const { orders } = await import('../../../api/index.js');
   const out: Order[] = [];
   for await (const o of orders.listAll(client, query)) out.push(o);
   return out;

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { subUsers } from '../../../api/index.js';
 import type { SubUser, SubUserRequest } from '../../../contract/index.js';
 import { MAX_SUB_USERS, isPlainObject, validateSubUser } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
@@ -66,6 +65,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: SubUsersCreateOptions, ctx: Context): Promise<number> {
+  const { subUsers } = await import('../../../api/index.js');
   const base = opts.input
     ? await readJsonObject(ctx, opts.input, '--input', 'the body {email, api_token, contact}')
     : {};

@@ -1,7 +1,7 @@
 // `track --watch`: polls at spaced intervals and prints only new events. A number
 // leaves the watch once delivered, paused on an exception (a person must look), or
 // when only its last query is left: a loop never spends that one.
-import { isApiError } from '../../../api/index.js';
+import { isApiError } from '../../../api/is-api-error.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT, exitCodeFor, UsageError } from '../../errors.js';
 import { formatJst } from '../../output/format.js';

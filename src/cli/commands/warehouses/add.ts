@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { warehouses } from '../../../api/index.js';
 import type { WarehouseAddress } from '../../../contract/index.js';
 import { findPrefecture, validateWarehouse } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
@@ -68,6 +67,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: WarehousesAddOptions, ctx: Context): Promise<number> {
+  const { warehouses } = await import('../../../api/index.js');
   const built = await buildAddress(ctx, opts.input, opts.address, 'a flat warehouse address');
   const { address } = built;
   if (address.country === 'JP' && !address.province_kanji && typeof address.province === 'string') {

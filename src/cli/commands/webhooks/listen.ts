@@ -2,8 +2,7 @@ import path from 'node:path';
 import { openStateFile } from '../../state-file.js';
 import type { Command } from 'commander';
 import { ensurePrivateDir } from '../../../config/index.js';
-import { openDedupeStore } from '../../../webhooks/dedupe-store.js';
-import { createListener, type ListenerNotice, type ReceivedEvent } from '../../../webhooks/listener.js';
+import type { ListenerNotice, ReceivedEvent } from '../../../webhooks/listener.js';
 import { action, collect, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
@@ -72,6 +71,10 @@ export async function run(
     .filter(Boolean);
   const secret = await webhookSecret(ctx, opts);
 
+  const [{ openDedupeStore }, { createListener }] = await Promise.all([
+    import('../../../webhooks/dedupe-store.js'),
+    import('../../../webhooks/listener.js'),
+  ]);
   const { dataDir } = ctx.settings().paths;
   ensurePrivateDir(dataDir);
   const seenFile = path.join(dataDir, 'webhooks', 'seen-events.db');

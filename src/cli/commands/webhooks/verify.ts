@@ -4,8 +4,7 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_TOLERANCE_SEC,
 } from '../../../domain/webhook-signature.js';
-import { checkDelivery } from '../../../webhooks/check.js';
-import { formatDuration, type DeliveryVerdict } from '../../../webhooks/verify.js';
+import type { DeliveryVerdict } from '../../../webhooks/verify.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { EXIT, UsageError } from '../../errors.js';
@@ -77,6 +76,11 @@ export async function run(opts: VerifyOptions, ctx: Context): Promise<number> {
     opts.request === undefined ? undefined : await readInputBytes(ctx, opts.request, '--request');
   const body = opts.payload === undefined ? undefined : await readInputBytes(ctx, opts.payload, '--payload');
 
+  // The verifier parses the event with its zod schema: loaded when the verb runs, not for --help.
+  const [{ checkDelivery }, { formatDuration }] = await Promise.all([
+    import('../../../webhooks/check.js'),
+    import('../../../webhooks/verify.js'),
+  ]);
   const result = checkDelivery({
     secret,
     now,
@@ -97,7 +101,7 @@ export async function run(opts: VerifyOptions, ctx: Context): Promise<number> {
         ? { valid: true, event_id: verdict.eventId ?? null, age_s: verdict.ageSec }
         : { valid: false, reason: verdict.reason, detail: verdict.detail, hints: verdict.hints },
     );
-  } else if (verdict.valid) printValid(ctx, verdict);
+  } else if (verdict.valid) printValid(ctx, verdict, formatDuration);
   if (!verdict.valid) {
     if (!ctx.globals.json) printInvalid(ctx, verdict);
     return EXIT.failure;
@@ -105,7 +109,11 @@ export async function run(opts: VerifyOptions, ctx: Context): Promise<number> {
   return EXIT.ok;
 }
 
-function printValid(ctx: Context, v: Extract<DeliveryVerdict, { valid: true }>): void {
+function printValid(
+  ctx: Context,
+  v: Extract<DeliveryVerdict, { valid: true }>,
+  formatDuration: (seconds: number) => string,
+): void {
   const t = ctx.theme.out;
   const when =
     v.ageSec >= 0 ? `${formatDuration(v.ageSec)} ago` : `${formatDuration(-v.ageSec)} ahead of this clock`;
