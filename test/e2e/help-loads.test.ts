@@ -40,7 +40,9 @@ beforeAll(() => {
 });
 afterAll(() => home.remove());
 
-async function heavyLoadedBy(args: string[]): Promise<{ args: string; status: number | null; heavy: string[] }> {
+async function heavyLoadedBy(
+  args: string[],
+): Promise<{ args: string; status: number | null; heavy: string[] }> {
   const failed = buildError();
   if (failed) throw new Error(`the build failed in globalSetup, so the CLI cannot run:\n${failed}`);
   const t = await traceModules(args, { env: cleanEnv(home.dir) });
@@ -64,7 +66,12 @@ describe('issue 14: help and completion load neither zod nor undici', () => {
 
   it('the completion scripts (the whole tree) load neither zod nor undici', async () => {
     const results = await pooled(
-      [['completion', 'bash'], ['completion', 'zsh'], ['completion', 'fish'], ['__complete', 'scripts']],
+      [
+        ['completion', 'bash'],
+        ['completion', 'zsh'],
+        ['completion', 'fish'],
+        ['__complete', 'scripts'],
+      ],
       2,
       heavyLoadedBy,
     );

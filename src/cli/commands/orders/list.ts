@@ -22,7 +22,10 @@ export function register(parent: Command, kit: CommandKit): void {
     .alias('ls')
     .description('List orders (by default those of the last 2 weeks; never older than 2 months)')
     .addOption(new Option('--scope <scope>', 'api (default), app or all').choices(['api', 'app', 'all']))
-    .option('--since <when>', 'created at or after: 7d, 2w, today, YYYY-MM-DD (JST day) or ISO timestamp')
+    .option(
+      '--since <when>',
+      'created at or after: a duration ago (7d, 2w, 12h), today, YYYY-MM-DD (JST day) or ISO timestamp',
+    )
     .option('--until <when>', 'created at or before (a YYYY-MM-DD day is included)')
     .option('--limit <n>', 'page size (default 50, at most 100)', positiveInt)
     .option('--page <n>', 'page number (default 1)', positiveInt)

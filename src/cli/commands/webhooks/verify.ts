@@ -11,7 +11,7 @@ import { EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import {
   parseNow,
-  parseWhole,
+  toleranceOf,
   readInputBytes,
   secretFlags,
   secretOptions,
@@ -41,8 +41,8 @@ export function register(webhooks: Command, kit: CommandKit): void {
     .option('--timestamp <unix>', `the ${WEBHOOK_TIMESTAMP_HEADER} value, Unix seconds`)
     .option('--event-id <id>', 'the event-id header value; checked against the body’s id')
     .option(
-      '--tolerance <seconds>',
-      `accepted clock difference, both ways (default ${WEBHOOK_TOLERANCE_SEC})`,
+      '--tolerance <duration>',
+      `accepted clock difference, both ways, e.g. 10m; a bare number is seconds (default ${WEBHOOK_TOLERANCE_SEC})`,
     )
     .option(
       '--now <time>',
@@ -69,7 +69,7 @@ export function register(webhooks: Command, kit: CommandKit): void {
 export async function run(opts: VerifyOptions, ctx: Context): Promise<number> {
   if (opts.payload === '-' && opts.request === '-')
     throw new UsageError('only one of --payload and --request can read stdin');
-  const toleranceSec = parseWhole(opts.tolerance, '--tolerance', 0, 10 * 365 * 86400);
+  const toleranceSec = toleranceOf(opts.tolerance, { ms: 3650 * 86_400_000, text: 'at most 3650d' });
   const now = opts.now === undefined ? ctx.now() : parseNow(opts.now);
   const secret = await webhookSecret(ctx, opts);
   const request =
