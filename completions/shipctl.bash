@@ -372,7 +372,7 @@ _shipctl_values() {
   case $1 in
     advance_targets) _shipctl_r=(collected transit delivered exception) ;;
     carriers) _shipctl_r=(japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom) ;;
-    commands) _shipctl_r=(shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes) ;;
+    commands) _shipctl_r=(shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes durations) ;;
     commands_addresses) _shipctl_r=(list add) ;;
     commands_batch) _shipctl_r=(ship status) ;;
     commands_carriers) _shipctl_r=(list add update remove catalog rates) ;;

@@ -63,7 +63,7 @@ function __shipctl_spec --argument-names p
                 '--state'\t'active (default), void or any' \
                 '--ref'\t'only the shipment(s) with this ref number (reads every page of the window)' \
                 '--order'\t'only the shipment(s) made from this order (its id or ref number)' \
-                '--since'\t'created at or after: 7d, 2w, 12h, today, YYYY-MM-DD (JST day) or ISO timestamp' \
+                '--since'\t'created at or after: a duration ago (7d, 12h, 1h30m), today, YYYY-MM-DD (JST day) or ISO timestamp' \
                 '--until'\t'created at or before (a YYYY-MM-DD day is included)' \
                 '--limit'\t'page size (default 50, at most 250)' \
                 '--page'\t'page number (default 1)' \
@@ -119,7 +119,7 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_vals ' --input=files --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --product=- --carrier=order_carriers --warehouse=- --currency=- --ref=- '
         case 'orders list'
             set -g __shipctl_opts '--scope'\t'api (default), app or all' \
-                '--since'\t'created at or after: 7d, 2w, today, YYYY-MM-DD (JST day) or ISO timestamp' \
+                '--since'\t'created at or after: a duration ago (7d, 2w, 12h), today, YYYY-MM-DD (JST day) or ISO timestamp' \
                 '--until'\t'created at or before (a YYYY-MM-DD day is included)' \
                 '--limit'\t'page size (default 50, at most 100)' \
                 '--page'\t'page number (default 1)' \
@@ -153,7 +153,7 @@ function __shipctl_spec --argument-names p
                 '--force'\t'spend the last (15th) query of a number' \
                 '--refresh'\t'query again even when a delivered result is cached' \
                 '--watch'\t'poll until delivered, printing only new events (NDJSON with --json)' \
-                '--interval'\t'time between polls with --watch (default 30m, at least 1m)'
+                '--interval'\t'time between polls with --watch, e.g. 15m, 1h30m (default 30m, at least 1m)'
             set -g __shipctl_vals ' --shipment=- --file=files --carrier=carriers --interval=- '
             set -g __shipctl_args 'tracking_carriers' \
                 '-'
@@ -573,7 +573,7 @@ function __shipctl_spec --argument-names p
                 '--signature'\t'the X-Service-Signature value, "sha256=…"' \
                 '--timestamp'\t'the X-Service-Timestamp value, Unix seconds' \
                 '--event-id'\t'the event-id header value; checked against the body’s id' \
-                '--tolerance'\t'accepted clock difference, both ways (default 300)' \
+                '--tolerance'\t'accepted clock difference, both ways, e.g. 10m; a bare number is seconds (default 300)' \
                 '--now'\t'verify as of this time (Unix seconds or ISO 8601), e.g. when the delivery arrived' \
                 '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
             set -g __shipctl_vals ' --payload=files --request=files --signature=- --timestamp=- --event-id=- --tolerance=- --now=- --secret-file=files '
@@ -581,7 +581,7 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_opts '--port'\t'port to listen on, 0 for any free one (default 8765)' \
                 '--forward-to'\t'also POST each new verified event here, raw body and original headers' \
                 '--events'\t'only report these event types (comma-separated, repeatable)' \
-                '--tolerance'\t'accepted clock difference of the timestamp (default 300)' \
+                '--tolerance'\t'accepted clock difference of the timestamp, e.g. 10m; a bare number is seconds (default 300)' \
                 '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
             set -g __shipctl_vals ' --port=- --forward-to=- --events=- --tolerance=- --secret-file=files '
         case 'webhooks trigger'
@@ -613,7 +613,7 @@ function __shipctl_values --argument-names kind carrier
         case carriers
             printf '%s\n' japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom
         case commands
-            printf '%s\n' shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes
+            printf '%s\n' shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes durations
         case commands_addresses
             printf '%s\n' list add
         case commands_batch

@@ -126,9 +126,7 @@ export class OutcomeUnknownError extends ApiError {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
+export { isApiError } from './is-api-error.js';
 
 /** Parses an error body leniently; undefined when the body is not a JSON object. */
 export function parseErrorBody(data: unknown): ErrorBody | undefined {

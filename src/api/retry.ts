@@ -1,6 +1,7 @@
 // When a failed request is sent again. Every rule lives in decideRetry(), with its reason beside it
 // (the stripe-node habit): a duplicated label costs money, so "can this have reached the server?" is
 // asked before "is it worth another try?".
+import { isConnectPhase } from './is-api-error.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -53,17 +54,6 @@ export type RetryDecision =
   /** outcomeUnknown: the request may have taken effect (a label may exist); reconcile before resending. */
   | { retry: false; reason: string; outcomeUnknown: boolean };
 
-/** Failures while connecting: not one byte of the request has left this machine. */
-const CONNECT_PHASE = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EADDRNOTAVAIL',
-]);
-
 /** Connect-phase failures that another attempt will not cure. */
 const PERMANENT = new Set([
   // NXDOMAIN is an authoritative "no such host" (usually a mistyped base URL); flaky DNS says EAI_AGAIN.
@@ -87,7 +77,7 @@ export function isIdempotent(method: HttpMethod, override?: boolean): boolean {
 }
 
 export function nothingSent(failure: Failure): boolean {
-  return failure.kind === 'network' && (CONNECT_PHASE.has(failure.code) || !failure.requestWritten);
+  return failure.kind === 'network' && (isConnectPhase(failure.code) || !failure.requestWritten);
 }
 
 /** Capped exponential back-off with full jitter (AWS architecture blog, "Exponential Backoff and Jitter"). */

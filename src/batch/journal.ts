@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
+import { processAlive } from '../config/process-alive.js';
 import { SCHEMA, type RowRecord, type RowState, type RunRecord } from './journal-schema.js';
 
 export * from './journal-schema.js';
@@ -51,15 +52,6 @@ export class RunLockedError extends Error {
 }
 
 const HEARTBEAT_STALE_MS = 60_000;
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 export class Journal {
   readonly #db: Database.Database;
@@ -216,7 +208,7 @@ export class Journal {
         if (r?.owner_pid && r.owner_pid !== process.pid) {
           const sameHost = r.owner_host === host;
           const fresh = (r.heartbeat_at ?? 0) > now - HEARTBEAT_STALE_MS;
-          if (fresh && (!sameHost || pidAlive(r.owner_pid)))
+          if (fresh && (!sameHost || processAlive(r.owner_pid)))
             throw new RunLockedError(runId, r.owner_pid, r.owner_host ?? '?');
         }
         this.#sql('UPDATE runs SET owner_pid = ?, owner_host = ?, heartbeat_at = ? WHERE id = ?').run(

@@ -2,7 +2,7 @@
 // (so the run spends the quota without a row failing on 429), each row journaled
 // before and after its request, ambiguous failures reconciled by ref_number before
 // anything is sent again, labels fetched as rows complete.
-import { createShipment, type ApiClient, type ApiError } from '../api/index.js';
+import { createShipment, isApiError, type ApiClient } from '../api/index.js';
 import {
   attemptMismatches,
   splitBySource,
@@ -56,9 +56,6 @@ export interface RunOutcome {
   /** Rows never sent from this journal whose ref already has a shipment: shipped by an earlier journal. */
   alreadyShipped: number;
 }
-
-const isApiError = (e: unknown): e is ApiError =>
-  e instanceof Error && typeof (e as { category?: unknown }).category === 'string';
 
 /** The text kept for a failed row: message, code, details. */
 export function errorText(err: unknown): string {

@@ -40,11 +40,66 @@ export function action<O>(kit: CommandKit, bind: (...args: any[]) => O, run: Run
   };
 }
 
+/**
+ * A verb whose handler lives in a module of its own, imported only when the verb runs: the
+ * definition (flags, help, completion) then loads none of what the handler needs (api/, zod,
+ * undici, the batch stack). `export const run = lazyRun(() => import('./ship-run.js'));`
+ */
+export function lazyRun<O>(
+  load: () => Promise<{ run: Run<O> }>,
+): (opts: O, ctx: Context) => Promise<number | void> {
+  return async (opts, ctx) => (await load()).run(opts, ctx);
+}
+
 /** The help's `Examples:` section; a line starting with `#` is a comment. */
 export function examples(...lines: string[]): string {
   const body = lines.map((l) => (l.startsWith('#') ? `  ${l}` : `  $ ${l}`)).join('\n');
   return `\nExamples:\n${body}\n`;
 }
+
+/** An option as declared: its flags (`--first-name <name>`, `--token`, `--no-labels`) and help. */
+export type OptionSpec = readonly [flags: string, description: string];
+
+/** Declares options in order (help and completions follow it); their values are `FlagsOf<specs>`. */
+export function addOptions(cmd: Command, specs: readonly OptionSpec[]): Command {
+  for (const [flags, description] of specs) cmd.option(flags, description);
+  return cmd;
+}
+
+type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+type LongName<F extends string> = F extends `${string}--${infer Rest}`
+  ? Rest extends `${infer Name} ${string}`
+    ? Name
+    : Rest
+  : never;
+/** The key commander stores a flag under: `--first-name <x>` → firstName, `--no-labels` → labels. */
+type KeyOf<F extends string> = F extends unknown
+  ? LongName<F> extends `no-${infer N}`
+    ? Camel<N>
+    : Camel<LongName<F>>
+  : never;
+/** `<value>` → string, `[value]` → string | true, `--no-x` → false, a bare switch → true. */
+type ValueOf<F extends string> = F extends unknown
+  ? LongName<F> extends `no-${string}`
+    ? false
+    : F extends `${string}<${string}>`
+      ? string
+      : F extends `${string}[${string}]`
+        ? string | true
+        : true
+  : never;
+type WithKey<F extends string, K extends string> = F extends unknown
+  ? KeyOf<F> extends K
+    ? F
+    : never
+  : never;
+type FlagValues<F extends string> = { [K in KeyOf<F>]?: ValueOf<WithKey<F, K>> };
+
+/**
+ * What commander hands a verb's action for these option specs, inferred from their flags: no
+ * cast in a bind function, and a renamed flag fails to type-check where it is read.
+ */
+export type FlagsOf<S extends readonly OptionSpec[]> = FlagValues<S[number][0]>;
 
 /** Collects a repeatable option (`-q a=1 -q b=2`). */
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];

@@ -3,7 +3,10 @@
 // stack trace appears only with --debug.
 import { terminalSafe } from './output/terminal-text.js';
 import type { Writable } from 'node:stream';
+import type { ApiErrorCategory } from '../api/errors.js';
 import { redact } from '../config/redact.js';
+// Recognises an ApiError by its category, so that reporting an error never loads the API core.
+import { isApiError } from '../api/is-api-error.js';
 import { createTheme } from './output/theme.js';
 
 export const EXIT = {
@@ -62,19 +65,7 @@ export class CancelledError extends CliError {
   }
 }
 
-// ApiError (src/api/errors.ts) is recognised by shape, so that reporting an error
-// never has to load the API core.
-interface ApiErrorShape {
-  message: string;
-  category: string;
-  status?: number;
-  code?: string;
-  debugId?: string;
-  details?: { field: string; issue: string }[];
-  body?: { description?: string; link?: string };
-}
-
-const API_EXIT: Readonly<Record<string, number>> = {
+const API_EXIT: Readonly<Record<ApiErrorCategory, number>> = {
   validation: EXIT.usage,
   auth: EXIT.auth,
   not_found: EXIT.notFound,
@@ -92,11 +83,6 @@ const API_HINT: Readonly<Record<string, string>> = {
     'Run `shipctl login` with the current token.',
   outcome_unknown: 'the request may or may not have taken effect: check before sending it again.',
   rate_limited: 'the API call limit was reached; wait for it to reset and try again.',
-};
-
-export const isApiError = (err: unknown): err is ApiErrorShape => {
-  const category = (err as { category?: unknown } | null)?.category;
-  return err instanceof Error && typeof category === 'string' && category in API_EXIT;
 };
 
 interface CommanderErrorShape {

@@ -2,7 +2,8 @@
 // to each query `track` is about to send: served from the delivered cache, sent
 // and counted, or refused. The 15th query is the last one the number will ever get,
 // so it is spent only on purpose (--force) and never by a watch loop.
-import { getTracking, isApiError, RateLimitError, type ApiClient } from '../api/index.js';
+import type { ApiClient } from '../api/index.js';
+import { isApiError, isConnectPhase } from '../api/is-api-error.js';
 import type { TrackingRecord } from '../contract/index.js';
 import { TRACKING_QUERIES_PER_NUMBER, trackingQueriesLeft } from '../domain/index.js';
 import type { LedgerEntry, LedgerKey, TrackingLedger } from '../config/tracking-ledger.js';
@@ -74,16 +75,6 @@ export interface TrackResult {
   cached?: { deliveredAt: string };
 }
 
-/** No byte of the request left this machine: the query was not spent. */
-const CONNECT_PHASE = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
-
 function refused(plan: Extract<BudgetPlan, { kind: 'refuse' }>): CliError {
   return new CliError(plan.message, { exitCode: EXIT.rateLimited, hint: plan.hint });
 }
@@ -128,6 +119,7 @@ export async function trackWithBudget(
 
   let record: TrackingRecord;
   try {
+    const { getTracking } = await import('../api/index.js');
     record = await getTracking(await deps.client(), carrier, number);
   } catch (err) {
     throw await settleFailure(deps, key, err);
@@ -153,16 +145,17 @@ const apiText = (err: { message: string; code?: string; debugId?: string }): str
 
 async function settleFailure(deps: TrackDeps, key: LedgerKey, err: unknown): Promise<unknown> {
   if (!isApiError(err)) return err;
+  // No byte of the request left this machine (a connect-phase failure, or the call-limit gate
+  // refused before the first attempt): the query was not spent.
   const neverSent =
-    (err.category === 'network' && err.code !== undefined && CONNECT_PHASE.has(err.code)) ||
-    // The call-limit gate refused before the first attempt left.
-    (err instanceof RateLimitError && err.code !== 'TRACKING_LIMIT_EXCEEDED' && err.attempts === 0);
+    (err.category === 'network' && isConnectPhase(err.code)) ||
+    (err.category === 'rate_limited' && err.code !== 'TRACKING_LIMIT_EXCEEDED' && err.attempts === 0);
   if (neverSent) {
     await deps.ledger.update(key, (e) => e && { ...e, used: Math.max(0, e.used - 1) }, deps.now());
     return err;
   }
   const name = `${key.carrier} ${key.number}`;
-  if (err instanceof RateLimitError && err.code === 'TRACKING_LIMIT_EXCEEDED') {
+  if (err.category === 'rate_limited' && err.code === 'TRACKING_LIMIT_EXCEEDED') {
     await deps.ledger.update(key, (e) => e && { ...e, exhausted: true }, deps.now());
     return new CliError(`${name}: ${apiText(err)}`, {
       exitCode: EXIT.rateLimited,

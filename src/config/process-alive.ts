@@ -1,5 +1,6 @@
-// Whether a process id names a running process (on this machine): signal 0 checks without
-// sending anything. EPERM means it exists but belongs to someone else — alive all the same.
+// Whether a process of this machine still runs: the owner of a batch run's lock, a
+// `sandbox serve` recorded in its database. Signal 0 checks without signalling; EPERM
+// means the process exists but belongs to another user, so it is alive too.
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

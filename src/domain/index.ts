@@ -5,6 +5,7 @@ export * from './catalog.js';
 export * from './geo/index.js';
 export * from './problems.js';
 export * from './dates.js';
+export * from './duration.js';
 export * from './countries.js';
 export * from './limits.js';
 export * from './shipment-date.js';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { combine, run as trackRun } from '../../src/cli/commands/track/index.js';
 import { parseTargetLines } from '../../src/cli/commands/track/targets.js';
-import { parseDuration, watchInterval } from '../../src/cli/commands/track/watch.js';
+import { watchInterval } from '../../src/cli/commands/track/watch.js';
 import type { ContextDeps } from '../../src/cli/context.js';
 import { CliError } from '../../src/cli/errors.js';
 import { runCli } from '../../src/cli/run.js';
@@ -407,10 +407,11 @@ describe('track (run)', () => {
 
 describe('watch interval and exit codes', () => {
   it('parses durations; at least a minute unless the test floor is lowered', () => {
-    expect(parseDuration('30m')).toBe(1_800_000);
-    expect(parseDuration('90s')).toBe(90_000);
-    expect(parseDuration('2')).toBe(120_000);
-    expect(parseDuration('soon')).toBeUndefined();
+    expect(watchInterval('30m', {})).toBe(1_800_000);
+    expect(watchInterval('1h30m', {})).toBe(5_400_000);
+    // A bare number was minutes here and nowhere else: now it is refused everywhere (issue 14).
+    expect(() => watchInterval('2', {})).toThrow(/--interval "2" has no unit/);
+    expect(() => watchInterval('soon', {})).toThrow(/--interval "soon" is not a duration/);
     expect(watchInterval(undefined, {})).toBe(1_800_000);
     expect(() => watchInterval('30s', {})).toThrow(/too short/);
     expect(watchInterval('50ms', { SHIPCTL_TRACK_MIN_INTERVAL: '10ms' })).toBe(50);

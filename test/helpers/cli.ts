@@ -60,7 +60,7 @@ export function makeHome(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-function buildError(): string | undefined {
+export function buildError(): string | undefined {
   try {
     return inject('shipctlBuildError') || undefined;
   } catch {

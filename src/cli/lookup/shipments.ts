@@ -1,7 +1,7 @@
 // Finding shipments by what people know of them (a ref number, an order, a tracking
 // number, a name). The API has no such filters (spec 4.2: carrier, scope, state and
 // the time window only), so every page of the 2-month window is read and matched here.
-import { shipments, type ApiClient } from '../../api/index.js';
+import type { ApiClient } from '../../api/index.js';
 import type { Shipment, ShipmentListQuery } from '../../contract/index.js';
 import { SHIPMENTS_PAGE_MAX } from '../../domain/index.js';
 
@@ -11,6 +11,7 @@ export async function readWindow(
   query: ShipmentListQuery = {},
   pageSize: number = SHIPMENTS_PAGE_MAX,
 ): Promise<Shipment[]> {
+  const { shipments } = await import('../../api/index.js');
   const out: Shipment[] = [];
   const walk = { ...query, limit: query.limit ?? pageSize };
   for await (const s of shipments.listAll(client, walk)) out.push(s);
@@ -64,4 +65,14 @@ export function shipmentLabel(s: Shipment): string {
   ]
     .filter(Boolean)
     .join(', ');
+}
+
+/** Active shipments of the window by ref number. */
+export async function shippedByRef(client: ApiClient): Promise<Map<string, Shipment>> {
+  const out = new Map<string, Shipment>();
+  for (const s of await readWindow(client, { state: 'active' })) {
+    const ref = refOf(s);
+    if (ref && !out.has(refKey(ref))) out.set(refKey(ref), s);
+  }
+  return out;
 }

@@ -30,7 +30,7 @@ import type { CheckedShip } from '../commands/batch/ship-options.js';
 import { recipientName } from '../commands/shipments/present.js';
 import type { Context } from '../context.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
-import { readWindow, refKey, refOf } from '../lookup/shipments.js';
+import { refKey, shippedByRef } from '../lookup/shipments.js';
 import { printRunLabels } from '../print/run.js';
 import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './body.js';
 
@@ -67,16 +67,6 @@ export interface ShipOrdersOptions {
   shippedRefs?: Map<string, Shipment>;
   /** One row at a time, reported by the caller (station). */
   quiet?: boolean;
-}
-
-/** Active shipments of the window by ref number. */
-export async function shippedByRef(client: ApiClient): Promise<Map<string, Shipment>> {
-  const out = new Map<string, Shipment>();
-  for (const s of await readWindow(client, { state: 'active' })) {
-    const ref = refOf(s);
-    if (ref && !out.has(refKey(ref))) out.set(refKey(ref), s);
-  }
-  return out;
 }
 
 export async function shipOrders(

@@ -3,7 +3,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiClient } from '../../api/client.js';
-import { downloadDocument } from '../../api/index.js';
 import type { Shipment } from '../../contract/index.js';
 import type { PrintTarget } from '../../config/index.js';
 import type { Context } from '../context.js';
@@ -28,6 +27,7 @@ export async function printShipmentLabel(
     else {
       const link = shipment.delivery?.label;
       if (!link) throw new Error('the shipment has no label link');
+      const { downloadDocument } = await import('../../api/index.js');
       bytes = (await downloadDocument(link, { baseUrl: client.baseUrl })).bytes;
     }
   } catch (err) {

@@ -2,7 +2,6 @@
 // (when it has entries and nothing of the recipient was given). Choosing an entry answers
 // every recipient question; "a new address" goes on to them.
 import type { ApiClient } from '../../api/client.js';
-import { addresses } from '../../api/index.js';
 import { candidateLine } from '../lookup/addresses.js';
 import {
   fillProvinces,
@@ -25,7 +24,7 @@ export async function askRecipient(
   if (GIVEN.every((k) => isMissing(to[k]))) {
     // The book is a convenience: if it cannot be read, the questions still come.
     const book = await client()
-      .then((c) => addresses.list(c))
+      .then(async (c) => (await import('../../api/index.js')).addresses.list(c))
       .catch(() => []);
     if (book.length > 0) {
       const id = await deps.prompter.select<string>({

@@ -3,7 +3,6 @@
 // address book (--to-address ID).
 import { candidateLine, pickSaved } from '../lookup/addresses.js';
 import type { ApiClient } from '../../api/client.js';
-import { addresses, warehouses } from '../../api/index.js';
 import { ADDRESS_FIELDS, defaultWarehouse, warehouseToAddress, type Problem } from '../../domain/index.js';
 import { isMissing, isRecord, type Body } from './body.js';
 
@@ -30,6 +29,7 @@ export interface Sender {
 }
 
 export async function resolveSender(client: ApiClient, source: SenderSource): Promise<Sender> {
+  const { addresses, warehouses } = await import('../../api/index.js');
   if (source.kind === 'address') {
     const list = await addresses.list(client);
     const found = list.find((a) => a.id === source.id);
@@ -66,6 +66,7 @@ export async function savedRecipient(
   client: ApiClient,
   id: string,
 ): Promise<{ address?: Body; problems: Problem[] }> {
+  const { addresses } = await import('../../api/index.js');
   const list = await addresses.list(client);
   // An id, an id prefix, or a name/company only one entry has (src/cli/lookup/addresses.ts).
   const pick = pickSaved(list, id);

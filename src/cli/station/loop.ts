@@ -4,7 +4,7 @@
 // found, already shipped, refused) is shown — with a bell on a terminal — and the loop
 // goes on. End of input or Ctrl+C ends it with a summary on stderr.
 import { createInterface } from 'node:readline';
-import { orders as ordersApi, type ApiClient } from '../../api/index.js';
+import type { ApiClient } from '../../api/index.js';
 import type { PrintTarget } from '../../config/index.js';
 import type { Order, Shipment } from '../../contract/index.js';
 import type { Context } from '../context.js';
@@ -52,6 +52,7 @@ export interface StationTally {
 
 async function findOrder(client: ApiClient, scan: string): Promise<Order | undefined> {
   const q = refKey(scan);
+  const { orders: ordersApi } = await import('../../api/index.js');
   for await (const o of ordersApi.listAll(client, { limit: 100 }))
     if (refKey(o.id) === q || refKey(o.setup?.ref_number) === q) return o;
   return undefined;

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
-import { addresses } from '../../../api/index.js';
 import type { Address } from '../../../contract/index.js';
 import { MAX_ADDRESSES, validateSavedAddress } from '../../../domain/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { action, addOptions, examples, type CommandKit, type FlagsOf } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError, ValidationError } from '../../errors.js';
 import { enforceRules } from '../../request/rule-sources.js';
@@ -23,6 +22,10 @@ export interface AddressesAddOptions {
   address: Record<string, string>;
 }
 
+const INPUT_OPTIONS = [
+  ['--input <file>', 'the address object as JSON (- for stdin); flags override its members'],
+] as const;
+
 export function register(parent: Command, kit: CommandKit): void {
   const cmd = parent
     .command('add')
@@ -30,9 +33,8 @@ export function register(parent: Command, kit: CommandKit): void {
       `Save an address to the address book (POST /v1/addresses; at most ${MAX_ADDRESSES}).\n` +
         'Saved addresses serve orders made in the app; API shipments take the address in the request.',
     )
-    .optionsGroup('Input:')
-    .option('--input <file>', 'the address object as JSON (- for stdin); flags override its members')
-    .optionsGroup('Address:');
+    .optionsGroup('Input:');
+  addOptions(cmd, INPUT_OPTIONS).optionsGroup('Address:');
   addAddressOptions(cmd, ADDRESS_FLAGS)
     .addHelpText(
       'after',
@@ -44,8 +46,8 @@ export function register(parent: Command, kit: CommandKit): void {
     .action(
       action(
         kit,
-        (f: Record<string, unknown>) => ({
-          input: f.input as string | undefined,
+        (f: FlagsOf<typeof INPUT_OPTIONS> & Record<string, unknown>) => ({
+          input: f.input,
           address: addressFromFlags(f, ADDRESS_FLAGS),
         }),
         run,
@@ -54,6 +56,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: AddressesAddOptions, ctx: Context): Promise<number> {
+  const { addresses } = await import('../../../api/index.js');
   if (!opts.input && Object.keys(opts.address).length === 0)
     throw new UsageError('no address given', 'pass flags such as --name, --zip, --province, or --input FILE');
   const built = await buildAddress(ctx, opts.input, opts.address, 'an address object');

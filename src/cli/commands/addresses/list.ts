@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { addresses } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
@@ -17,6 +16,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(_opts: AddressesListOptions, ctx: Context): Promise<number> {
+  const { addresses } = await import('../../../api/index.js');
   const client = await ctx.client();
   const rows = await withSpinner(ctx.io, 'Fetching addresses', () => addresses.list(client));
   printList(ctx, rows, ADDRESS_COLUMNS, {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { openStateFile } from '../../state-file.js';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { Journal, JOURNAL_FILE, resultOf, summaries, type RunSummary } from '../../../batch/index.js';
+import type { ResultRow, RunSummary } from '../../../batch/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { NotFoundCliError } from './errors.js';
@@ -45,8 +45,7 @@ const RUN_COLUMNS: readonly Column<RunSummary>[] = [
   { header: 'skipped', get: (r) => r.skipped ?? 0, kind: 'number' },
 ];
 
-type Result = ReturnType<typeof resultOf>;
-const ROW_COLUMNS: readonly Column<Result>[] = [
+const ROW_COLUMNS: readonly Column<ResultRow>[] = [
   { header: 'line', get: (r) => r.line, kind: 'number' },
   { header: 'key', get: (r) => r.key },
   {
@@ -60,6 +59,7 @@ const ROW_COLUMNS: readonly Column<Result>[] = [
 ];
 
 export async function run(opts: BatchStatusOptions, ctx: Context): Promise<number> {
+  const { Journal, JOURNAL_FILE, resultOf, summaries } = await import('../../../batch/index.js');
   const file = path.join(ctx.settings().paths.dataDir, JOURNAL_FILE);
   if (!existsSync(file)) {
     if (opts.run) throw new NotFoundCliError(`no batch run ${opts.run}: no batch has been run yet`);

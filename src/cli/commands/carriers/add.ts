@@ -12,7 +12,7 @@ import {
   validateCarrierAccount,
   type CarrierType,
 } from '../../../domain/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { action, addOptions, examples, type CommandKit, type FlagsOf } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError, ValidationError } from '../../errors.js';
 import { readJsonObject } from '../../json-input.js';
@@ -34,6 +34,11 @@ export interface CarriersAddOptions {
   settings: SettingsFlags;
 }
 
+const INPUT_OPTIONS = [
+  ['--input <file>', 'the API body {type, credentials, settings} as JSON (- for stdin)'],
+  ['--credentials-file <file>', 'the credentials as a JSON object, e.g. {"key": "…"}'],
+] as const;
+
 export function register(parent: Command, kit: CommandKit): void {
   const cmd = parent
     .command('add')
@@ -43,9 +48,8 @@ export function register(parent: Command, kit: CommandKit): void {
         'Secrets are never taken as arguments: use --credentials-file or --input.',
     )
     .argument('[type]', `carrier type: ${REGISTRABLE_CARRIERS.join(', ')} (ups: dashboard only)`)
-    .optionsGroup('Input:')
-    .option('--input <file>', 'the API body {type, credentials, settings} as JSON (- for stdin)')
-    .option('--credentials-file <file>', 'the credentials as a JSON object, e.g. {"key": "…"}');
+    .optionsGroup('Input:');
+  addOptions(cmd, INPUT_OPTIONS);
   addSettingsOptions(cmd)
     .addHelpText(
       'after',
@@ -59,10 +63,10 @@ export function register(parent: Command, kit: CommandKit): void {
     .action(
       action(
         kit,
-        (type: string | undefined, f: Record<string, unknown>) => ({
+        (type: string | undefined, f: FlagsOf<typeof INPUT_OPTIONS> & SettingsFlags) => ({
           type,
-          input: f.input as string | undefined,
-          credentialsFile: f.credentialsFile as string | undefined,
+          input: f.input,
+          credentialsFile: f.credentialsFile,
           settings: settingsFlags(f),
         }),
         run,

@@ -3,42 +3,39 @@
 // carrier is the domain's rule (validateCarrierAccount reports a misplaced one).
 import type { Command } from 'commander';
 import { isPlainObject } from '../../../domain/index.js';
+import { addOptions, type FlagsOf } from '../../command-kit.js';
 
-export interface SettingsFlags {
-  printSize?: string;
-  sizeFallback?: string;
-  /** A message enables the yamato delivery e-mail; false (--no-delivery-email) disables it. */
-  deliveryEmail?: string | false;
-  deliveryDate?: boolean;
-  hideAccount?: boolean;
-  extraPage?: boolean;
-}
+const SETTINGS_OPTIONS = [
+  ['--print-size <size>', 'label print size (see `shipctl carriers catalog TYPE`)'],
+  ['--size-fallback <size>', 'yamato: size used where PDF_4.5X7.8 cannot print (PDF_A4, PDF_A5, …)'],
+  ['--delivery-email <message>', 'yamato: mail recipients the delivery date, with this message (≤ 74 chars)'],
+  ['--no-delivery-email', 'yamato: do not mail recipients the delivery date'],
+  ['--delivery-date', 'yamato: print the earliest delivery date on labels without setup.date'],
+  ['--no-delivery-date', 'yamato: do not print the earliest delivery date'],
+  ['--hide-account', 'dhl: hide the account number on labels'],
+  ['--no-hide-account', 'dhl: show the account number on labels'],
+  ['--extra-page', 'dhl: add an archive page to labels'],
+  ['--no-extra-page', 'dhl: no archive page'],
+] as const;
+
+/**
+ * The settings flags as commander gives them. deliveryEmail: a message enables the yamato
+ * delivery e-mail; false (--no-delivery-email) disables it.
+ */
+export type SettingsFlags = FlagsOf<typeof SETTINGS_OPTIONS>;
 
 export function addSettingsOptions(cmd: Command): Command {
-  return cmd
-    .optionsGroup('Settings:')
-    .option('--print-size <size>', 'label print size (see `shipctl carriers catalog TYPE`)')
-    .option('--size-fallback <size>', 'yamato: size used where PDF_4.5X7.8 cannot print (PDF_A4, PDF_A5, …)')
-    .option(
-      '--delivery-email <message>',
-      'yamato: mail recipients the delivery date, with this message (≤ 74 chars)',
-    )
-    .option('--no-delivery-email', 'yamato: do not mail recipients the delivery date')
-    .option('--delivery-date', 'yamato: print the earliest delivery date on labels without setup.date')
-    .option('--no-delivery-date', 'yamato: do not print the earliest delivery date')
-    .option('--hide-account', 'dhl: hide the account number on labels')
-    .option('--no-hide-account', 'dhl: show the account number on labels')
-    .option('--extra-page', 'dhl: add an archive page to labels')
-    .option('--no-extra-page', 'dhl: no archive page');
+  return addOptions(cmd.optionsGroup('Settings:'), SETTINGS_OPTIONS);
 }
 
-export const settingsFlags = (f: Record<string, unknown>): SettingsFlags => ({
-  printSize: f.printSize as string | undefined,
-  sizeFallback: f.sizeFallback as string | undefined,
-  deliveryEmail: f.deliveryEmail as string | false | undefined,
-  deliveryDate: f.deliveryDate as boolean | undefined,
-  hideAccount: f.hideAccount as boolean | undefined,
-  extraPage: f.extraPage as boolean | undefined,
+/** The settings members of a verb's flags (which also hold its other options). */
+export const settingsFlags = (f: SettingsFlags): SettingsFlags => ({
+  printSize: f.printSize,
+  sizeFallback: f.sizeFallback,
+  deliveryEmail: f.deliveryEmail,
+  deliveryDate: f.deliveryDate,
+  hideAccount: f.hideAccount,
+  extraPage: f.extraPage,
 });
 
 /** The settings the flags set; members of flags not given are absent. */

@@ -7,7 +7,7 @@ import {
   mergeSettings,
   validateCarrierAccount,
 } from '../../../domain/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { action, addOptions, examples, type CommandKit, type FlagsOf } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError, ValidationError } from '../../errors.js';
 import { readJsonObject } from '../../json-input.js';
@@ -28,6 +28,11 @@ export interface CarriersUpdateOptions {
   settings: SettingsFlags;
 }
 
+const INPUT_OPTIONS = [
+  ['--input <file>', 'the API body {credentials, settings} as JSON (- for stdin)'],
+  ['--credentials-file <file>', 'credentials to change, as a JSON object'],
+] as const;
+
 export function register(parent: Command, kit: CommandKit): void {
   const cmd = parent
     .command('update')
@@ -37,9 +42,8 @@ export function register(parent: Command, kit: CommandKit): void {
         'so a service that replaces settings loses nothing. Masked values (********) in the input are left alone.',
     )
     .argument('<id>', 'carrier account ID (`shipctl carriers list`)')
-    .optionsGroup('Input:')
-    .option('--input <file>', 'the API body {credentials, settings} as JSON (- for stdin)')
-    .option('--credentials-file <file>', 'credentials to change, as a JSON object');
+    .optionsGroup('Input:');
+  addOptions(cmd, INPUT_OPTIONS);
   addSettingsOptions(cmd)
     .addHelpText(
       'after',
@@ -52,10 +56,10 @@ export function register(parent: Command, kit: CommandKit): void {
     .action(
       action(
         kit,
-        (id: string, f: Record<string, unknown>) => ({
+        (id: string, f: FlagsOf<typeof INPUT_OPTIONS> & SettingsFlags) => ({
           id,
-          input: f.input as string | undefined,
-          credentialsFile: f.credentialsFile as string | undefined,
+          input: f.input,
+          credentialsFile: f.credentialsFile,
           settings: settingsFlags(f),
         }),
         run,

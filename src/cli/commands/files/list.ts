@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { files } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
@@ -17,6 +16,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(_opts: FilesListOptions, ctx: Context): Promise<number> {
+  const { files } = await import('../../../api/index.js');
   const client = await ctx.client();
   const rows = await withSpinner(ctx.io, 'Fetching files', () => files.list(client));
   printList(ctx, rows, FILE_COLUMNS, {

@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { files } from '../../../api/index.js';
 import type { FileRequest } from '../../../contract/index.js';
 import {
   FILE_TYPES,
@@ -44,6 +43,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: FilesUploadOptions, ctx: Context): Promise<number> {
+  const { files } = await import('../../../api/index.js');
   const type = await fileType(ctx, opts.type);
   const file = path.resolve(ctx.cwd, opts.path);
   let size: number;

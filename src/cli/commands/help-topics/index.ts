@@ -21,6 +21,11 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
     summary: 'what each exit code means, for scripts',
     load: () => import('./exit-codes.js'),
   },
+  {
+    name: 'durations',
+    summary: 'how durations are written (90s, 15m, 1h30m) and where they are taken',
+    load: () => import('./durations.js'),
+  },
 ];
 
 export async function addHelpTopic(program: Command, topic: HelpTopic): Promise<void> {

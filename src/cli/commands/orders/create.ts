@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { orders } from '../../../api/index.js';
 import type { OrderRequest } from '../../../contract/index.js';
 import { analyzeOrderRequest } from '../../../domain/index.js';
 import { action, collect, examples, type CommandKit } from '../../command-kit.js';
@@ -78,6 +77,7 @@ function bind(flags: Flags): OrdersCreateOptions {
 }
 
 export async function run(opts: OrdersCreateOptions, ctx: Context): Promise<number> {
+  const { orders } = await import('../../../api/index.js');
   const { body, issues, addressProblems } = await buildOrderBody(ctx, opts);
   const analysis = analyzeOrderRequest(body, { now: await ctx.serviceNow() });
   const problems = [

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { orders } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
@@ -23,6 +22,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: OrdersDeleteOptions, ctx: Context): Promise<number> {
+  const { orders } = await import('../../../api/index.js');
   await confirmOrCancel(ctx, (what) => `Delete order ${what}?`, async () => opts.id, opts.id);
   const client = await ctx.client();
   return deleteAndReport(ctx, `Order ${opts.id}`, () =>

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { orders, readPage, type ApiClient } from '../../../api/index.js';
+import type { ApiClient } from '../../../api/index.js';
 import type { Order } from '../../../contract/index.js';
 import { PAGE_LIMIT_DEFAULT } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
@@ -8,9 +8,8 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { listQuery, nextPageHint, positiveInt, type ListFlags } from '../shipments/list-flags.js';
-import { refKey } from '../../lookup/shipments.js';
+import { refKey, shippedByRef } from '../../lookup/shipments.js';
 import { orderRef } from '../../orders/body.js';
-import { shippedByRef } from '../../orders/ship-run.js';
 import { orderColumns } from './present.js';
 
 export interface OrdersListOptions extends ListFlags {
@@ -23,7 +22,10 @@ export function register(parent: Command, kit: CommandKit): void {
     .alias('ls')
     .description('List orders (by default those of the last 2 weeks; never older than 2 months)')
     .addOption(new Option('--scope <scope>', 'api (default), app or all').choices(['api', 'app', 'all']))
-    .option('--since <when>', 'created at or after: 7d, 2w, today, YYYY-MM-DD (JST day) or ISO timestamp')
+    .option(
+      '--since <when>',
+      'created at or after: a duration ago (7d, 2w, 12h), today, YYYY-MM-DD (JST day) or ISO timestamp',
+    )
     .option('--until <when>', 'created at or before (a YYYY-MM-DD day is included)')
     .option('--limit <n>', 'page size (default 50, at most 100)', positiveInt)
     .option('--page <n>', 'page number (default 1)', positiveInt)
@@ -53,6 +55,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: OrdersListOptions, ctx: Context): Promise<number> {
+  const { readPage } = await import('../../../api/index.js');
   const query = listQuery('orders', opts, { scope: opts.scope }, await ctx.serviceNow());
   const client = await ctx.client();
   if (opts.all) {
@@ -79,6 +82,7 @@ export async function run(opts: OrdersListOptions, ctx: Context): Promise<number
 }
 
 async function readAll(client: ApiClient, query: Record<string, string | number>): Promise<Order[]> {
+  const { orders } = await import('../../../api/index.js');
   const out: Order[] = [];
   for await (const o of orders.listAll(client, query)) out.push(o);
   return out;

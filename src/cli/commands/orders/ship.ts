@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { orders as ordersApi, type ApiClient } from '../../../api/index.js';
+import type { ApiClient } from '../../../api/index.js';
 import type { Order } from '../../../contract/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
@@ -9,7 +9,7 @@ import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { printTargetOf } from '../../print/index.js';
 import { choicesOf, type OrderShipFlags } from '../../orders/flags.js';
-import { shipOrders, type OrderOutcome } from '../../orders/ship-run.js';
+import type { OrderOutcome } from '../../orders/ship-run.js';
 import { listQuery } from '../shipments/list-flags.js';
 
 export interface OrdersShipOptions extends OrderShipFlags {
@@ -94,6 +94,7 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
     else ctx.notices.dim('No open orders to ship.');
     return 0;
   }
+  const { shipOrders } = await import('../../orders/ship-run.js');
   const { code, outcomes } = await shipOrders(ctx, client, list, {
     choices,
     keepOrder: opts.keepOrder,
@@ -110,6 +111,7 @@ async function fetchOrders(
   ids: string[] | undefined,
   query: Record<string, string | number>,
 ): Promise<Order[]> {
+  const { orders: ordersApi } = await import('../../../api/index.js');
   const all: Order[] = [];
   for await (const o of ordersApi.listAll(client, { ...query, limit: 100 })) all.push(o);
   // --all ships the oldest first: the order they came in.

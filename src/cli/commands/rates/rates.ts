@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { rates as ratesApi } from '../../../api/index.js';
 import type { Rate, RateError, RatesRequest as WireRatesRequest } from '../../../contract/index.js';
 import { action, examples, groupOptions, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
@@ -72,6 +71,7 @@ export function register(program: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
+  const { rates: ratesApi } = await import('../../../api/index.js');
   const req = await ratesRequest(opts, ctx);
   const client = await ctx.client();
   const answer = await withSpinner(ctx.io, 'Quoting rates', () =>

@@ -3,6 +3,7 @@
 // a database opened for the length of one operation, and the running serve of
 // that database, if any (the faults verbs talk to it over HTTP).
 import { existsSync } from 'node:fs';
+import { processAlive } from '../../../config/process-alive.js';
 import { CliError } from '../../errors.js';
 
 export const loadSandboxModules = async () => {
@@ -66,15 +67,6 @@ export async function withSandboxDb<T>(
   }
 }
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 export interface RunningServe {
   url: string;
   pid: number;
@@ -86,7 +78,7 @@ export interface RunningServe {
 export function runningServe(m: SandboxModules, db: Db): RunningServe | undefined {
   const info = m.getServeInfo(db);
   const token = m.getMainAccount(db)?.token;
-  if (!info || !token || !alive(info.pid)) return undefined;
+  if (!info || !token || !processAlive(info.pid)) return undefined;
   return { url: info.url, pid: info.pid, token };
 }
 

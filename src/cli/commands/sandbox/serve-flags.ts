@@ -1,6 +1,6 @@
 // `sandbox serve` flags → options: each flag checked where it is read, so a bad
 // value fails before a database or a port is touched.
-import { parseDuration } from '../../../sandbox/clock-parse.js';
+import { readDuration } from '../../duration.js';
 import { UsageError } from '../../errors.js';
 
 export interface SandboxServeOptions {
@@ -57,11 +57,7 @@ export function bind(flags: ServeFlags): SandboxServeOptions {
     opts.webhookRetryScale = n;
   }
   if (flags.webhookTimeout !== undefined) {
-    try {
-      opts.webhookTimeoutMs = parseDuration(flags.webhookTimeout);
-    } catch (err) {
-      throw new UsageError(`--webhook-timeout: ${(err as Error).message}`);
-    }
+    opts.webhookTimeoutMs = readDuration(flags.webhookTimeout, '--webhook-timeout');
   }
   return opts;
 }

@@ -3,7 +3,7 @@
 // account, or — when several accounts of one carrier are active — the user's pick
 // on a terminal, and otherwise exit 2 naming --carrier-id with the accounts listed.
 import type { ApiClient } from '../../../api/client.js';
-import { carriers as carriersApi, isApiError } from '../../../api/index.js';
+import { isApiError } from '../../../api/is-api-error.js';
 import type { CarrierAccount } from '../../../contract/index.js';
 import { activeAccountsOf, chooseAccount, type AccountRef } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
@@ -30,7 +30,8 @@ export async function settleCarrierAccount(
   if (!carrier || carrier === 'custom' || !isMissing(setup.carrier_id)) return;
   let accounts: CarrierAccount[];
   try {
-    accounts = await carriersApi.list(await client());
+    const { carriers } = await import('../../../api/index.js');
+    accounts = await carriers.list(await client());
   } catch (err) {
     // A dry run shows the body even when the accounts cannot be read; a real send reports the failure.
     if (o.dryRun && isApiError(err)) return;

@@ -1,7 +1,7 @@
 // Quotes for `ship`: --cheapest (quote, then buy the cheapest service that passes
 // the domain's checks) and the price shown in the summary before confirming.
 import type { ApiClient } from '../../../api/client.js';
-import { isApiError, rates as ratesApi } from '../../../api/index.js';
+import { isApiError } from '../../../api/is-api-error.js';
 import type { Rate, RatesRequest } from '../../../contract/index.js';
 import { SERVICE_LIMITS, serviceConflicts, splitBySource } from '../../../domain/index.js';
 import { formatMoney } from '../../output/format.js';
@@ -32,6 +32,7 @@ export function ratesBodyOf(body: Body): Body {
 }
 
 async function quote(client: ApiClient, body: Body, ctx: Context) {
+  const { rates: ratesApi } = await import('../../../api/index.js');
   return withSpinner(ctx.io, 'Quoting rates', () =>
     ratesApi.quote(client, ratesBodyOf(body) as RatesRequest),
   );

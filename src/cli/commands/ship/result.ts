@@ -5,8 +5,7 @@
 // carrier's warnings on stderr.
 import path from 'node:path';
 import type { ApiClient } from '../../../api/client.js';
-import { downloadDocument } from '../../../api/index.js';
-import { warningTexts, type Shipment } from '../../../contract/index.js';
+import type { Shipment } from '../../../contract/index.js';
 import { serviceInfo } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { EXIT } from '../../errors.js';
@@ -27,6 +26,7 @@ async function save(
   check: TargetCheck,
   ctx: Context,
 ): Promise<string> {
+  const { downloadDocument } = await import('../../../api/index.js');
   const doc = await withSpinner(ctx.io, `Downloading ${path.basename(file)}`, () =>
     downloadDocument(link, { baseUrl: client.baseUrl }),
   );
@@ -81,7 +81,7 @@ export async function saveDocuments(
   return out;
 }
 
-export function printResult(shipment: Shipment, saved: Saved, ctx: Context): number {
+export async function printResult(shipment: Shipment, saved: Saved, ctx: Context): Promise<number> {
   const embedded = ctx.settings().sandbox;
   if (ctx.globals.json) printJson(ctx.io, shipment);
   else {
@@ -106,6 +106,7 @@ export function printResult(shipment: Shipment, saved: Saved, ctx: Context): num
       tty ? `${ctx.theme.out.bold(k.replace(/_/g, ' ').padEnd(width))}  ${v}` : `${k}\t${v}`;
     ctx.io.stdout.write(shown.map(line).join('\n') + '\n');
   }
+  const { warningTexts } = await import('../../../contract/index.js');
   for (const w of warningTexts(shipment.delivery)) ctx.notices.warn(w);
   if (embedded && !saved.label && shipment.delivery?.label)
     ctx.notices.dim(

@@ -5,7 +5,7 @@
 // it: created after the attempt started (server clock) and describing the parcel
 // sent (domain/attempt.ts). Otherwise the user is told how to check; nothing is re-sent.
 import type { ApiClient } from '../../../api/client.js';
-import { isApiError, shipments } from '../../../api/index.js';
+import { isApiError } from '../../../api/is-api-error.js';
 import type { Shipment, ShipmentRequest } from '../../../contract/index.js';
 import { judgeAttempt } from '../../../domain/attempt.js';
 import type { Context } from '../../context.js';
@@ -42,6 +42,7 @@ export async function findAttempt(
     created_after: new Date(client.attemptStart(attemptLocalMs).getTime() - 24 * 3600_000).toISOString(),
     limit: 100,
   };
+  const { shipments } = await import('../../../api/index.js');
   for await (const page of shipments.listPages(client, query, { maxPages: LOOKUP_PAGES }))
     candidates.push(...page.items.filter((s) => s.setup?.ref_number === ref));
   const start = client.attemptStart(attemptLocalMs);
@@ -58,6 +59,7 @@ export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: 
   const attemptLocalMs = Date.now();
   // Ctrl+C while the create is in flight: the request is aborted, and whether it had been
   // written decides what the user is told (issue 13, item 2) — never a silent 130.
+  const { shipments } = await import('../../../api/index.js');
   const abort = new AbortController();
   const onSigint = () => abort.abort(new CancelledError());
   process.once('SIGINT', onSigint);

@@ -104,7 +104,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
       `found ${created.shipment.id} by its ref_number: the shipment was created although the API did not confirm it`,
     );
   const saved = await saveDocuments(client, created.shipment, opts, ctx);
-  const code = printResult(created.shipment, saved, ctx);
+  const code = await printResult(created.shipment, saved, ctx);
   return printTarget ? printAfter(ctx, client, created.shipment, printTarget, saved.label, code) : code;
 }
 

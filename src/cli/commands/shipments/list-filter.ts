@@ -2,7 +2,7 @@
 // the window is read (at the largest page size unless --limit says otherwise) and
 // matched here. An order's shipment carries the order's ref number, or the order's id
 // when it had none (`orders ship`), so --order matches both.
-import { orders, type ApiClient } from '../../../api/index.js';
+import type { ApiClient } from '../../../api/index.js';
 import type { Shipment } from '../../../contract/index.js';
 import { hasRef, readWindow } from '../../lookup/shipments.js';
 
@@ -22,6 +22,7 @@ export async function filtered(
 /** The ref number of the open order with this id (a shipped order is gone: then the id is all we have). */
 async function orderRefs(client: ApiClient, order: string): Promise<string[]> {
   if (!/^API-/i.test(order)) return [];
+  const { orders } = await import('../../../api/index.js');
   for await (const o of orders.listAll(client, { limit: 100 }))
     if (o.id === order && typeof o.setup?.ref_number === 'string') return [o.setup.ref_number];
   return [];

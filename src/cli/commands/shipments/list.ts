@@ -41,7 +41,7 @@ export function register(parent: Command, kit: CommandKit): void {
     .optionsGroup('Time window:')
     .option(
       '--since <when>',
-      'created at or after: 7d, 2w, 12h, today, YYYY-MM-DD (JST day) or ISO timestamp',
+      'created at or after: a duration ago (7d, 12h, 1h30m), today, YYYY-MM-DD (JST day) or ISO timestamp',
     )
     .option('--until <when>', 'created at or before (a YYYY-MM-DD day is included)')
     .optionsGroup('Paging:')

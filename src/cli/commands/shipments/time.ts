@@ -1,21 +1,21 @@
-// Times as people type and read them. Filters take `7d`, `2w`, `12h`, a JST calendar
-// day or an ISO timestamp; tables show an instant in this machine's zone and in JST,
+// Times as people type and read them. Filters take a duration ago (`7d`, `12h`, `1h30m`:
+// the one grammar of src/domain/duration.ts), a JST calendar day or an ISO timestamp; tables show an instant in this machine's zone and in JST,
 // the zone where the shipping day (pickups, shipment_date) lives.
-import { JST_OFFSET_MS, addDaysIso, isIsoDate, jstToday, parseTimestamp } from '../../../domain/index.js';
-
-const UNIT_MS: Readonly<Record<string, number>> = {
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 7 * 86_400_000,
-};
+import {
+  JST_OFFSET_MS,
+  addDaysIso,
+  isIsoDate,
+  jstToday,
+  parseDuration,
+  parseTimestamp,
+} from '../../../domain/index.js';
 
 /** The instant at 00:00 JST of a YYYY-MM-DD date. */
 const jstMidnight = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) - JST_OFFSET_MS);
 
 /** What `--since`/`--until` accept, for messages. */
 export const WHEN_FORMS =
-  '7d, 2w or 12h (ago), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00';
+  'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00';
 
 /**
  * Reads a `--since`/`--until` value; undefined when it is none of WHEN_FORMS. A bare date is
@@ -23,8 +23,8 @@ export const WHEN_FORMS =
  */
 export function parseWhen(raw: string, now: Date, o: { end?: boolean } = {}): Date | undefined {
   const text = raw.trim().toLowerCase();
-  const rel = /^(\d+)\s*(m|h|d|w)$/.exec(text);
-  if (rel) return new Date(now.getTime() - Number(rel[1]) * UNIT_MS[rel[2]!]!);
+  const ago = parseDuration(text);
+  if (ago !== undefined) return new Date(now.getTime() - ago);
   const day =
     text === 'today' ? jstToday(now) : text === 'yesterday' ? addDaysIso(jstToday(now), -1) : raw.trim();
   if (isIsoDate(day)) return jstMidnight(o.end ? addDaysIso(day, 1) : day);

@@ -4,9 +4,8 @@ import type { Context } from '../../context.js';
 import { CancelledError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
 import { choicesOf, type OrderShipFlags } from '../../orders/flags.js';
-import { shippedByRef } from '../../orders/ship-run.js';
 import { printTargetOf } from '../../print/index.js';
-import { scanLoop } from '../../station/loop.js';
+import { shippedByRef } from '../../lookup/shipments.js';
 
 export interface StationOptions extends OrderShipFlags {
   keepOrder: boolean;
@@ -81,6 +80,8 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
     .filter(Boolean)
     .join(', ');
   ctx.notices.info(`station ready (${what}): scan an order number or ref; Ctrl+C ends`);
+  // The loop ships through the batch stack (journal, SQLite, api/): loaded once the station starts.
+  const { scanLoop } = await import('../../station/loop.js');
   const tally = await scanLoop(ctx, {
     client,
     choices,

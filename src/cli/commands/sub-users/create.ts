@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
-import { subUsers } from '../../../api/index.js';
 import type { SubUser, SubUserRequest } from '../../../contract/index.js';
 import { MAX_SUB_USERS, isPlainObject, validateSubUser } from '../../../domain/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { action, addOptions, examples, type CommandKit, type FlagsOf } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { readJsonObject } from '../../json-input.js';
@@ -22,24 +21,25 @@ export interface SubUsersCreateOptions {
   saveProfile?: string;
 }
 
+const OPTIONS = [
+  ['--email <email>', 'the sub-user’s e-mail address'],
+  ['--first-name <name>', 'first name'],
+  ['--last-name <name>', 'last name'],
+  ['--company <name>', 'company'],
+  ['--token', 'request an API token for the sub-user'],
+  ['--save-profile <name>', 'store the token in this profile (implies --token) instead of printing it'],
+  ['--input <file>', 'the API body {email, api_token, contact} as JSON (- for stdin)'],
+] as const;
+
 export function register(parent: Command, kit: CommandKit): void {
-  parent
+  const cmd = parent
     .command('create')
     .description(
       `Create a sub-user (POST /v1/sub-users; at most ${MAX_SUB_USERS} active). With --token the API issues\n` +
         'the sub-user a token: printed once on stdout and never stored, unless --save-profile\n' +
         'stores it in a profile instead (config file readable by you only).',
-    )
-    .option('--email <email>', 'the sub-user’s e-mail address')
-    .option('--first-name <name>', 'first name')
-    .option('--last-name <name>', 'last name')
-    .option('--company <name>', 'company')
-    .option('--token', 'request an API token for the sub-user')
-    .option(
-      '--save-profile <name>',
-      'store the token in this profile (implies --token) instead of printing it',
-    )
-    .option('--input <file>', 'the API body {email, api_token, contact} as JSON (- for stdin)')
+    );
+  addOptions(cmd, OPTIONS)
     .addHelpText(
       'after',
       examples(
@@ -51,14 +51,14 @@ export function register(parent: Command, kit: CommandKit): void {
     .action(
       action(
         kit,
-        (f: Record<string, unknown>) => ({
-          input: f.input as string | undefined,
-          email: f.email as string | undefined,
-          firstName: f.firstName as string | undefined,
-          lastName: f.lastName as string | undefined,
-          company: f.company as string | undefined,
+        (f: FlagsOf<typeof OPTIONS>): SubUsersCreateOptions => ({
+          input: f.input,
+          email: f.email,
+          firstName: f.firstName,
+          lastName: f.lastName,
+          company: f.company,
           token: Boolean(f.token),
-          saveProfile: f.saveProfile as string | undefined,
+          saveProfile: f.saveProfile,
         }),
         run,
       ),
@@ -66,6 +66,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: SubUsersCreateOptions, ctx: Context): Promise<number> {
+  const { subUsers } = await import('../../../api/index.js');
   const base = opts.input
     ? await readJsonObject(ctx, opts.input, '--input', 'the body {email, api_token, contact}')
     : {};

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { subUsers } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import { confirmOrCancel } from '../../confirm.js';
 import type { Context } from '../../context.js';
@@ -23,6 +22,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: SubUsersDeleteOptions, ctx: Context): Promise<number> {
+  const { subUsers } = await import('../../../api/index.js');
   await confirmOrCancel(
     ctx,
     (what) => `Delete ${what}? Its token stops working.`,

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { subUsers } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
@@ -20,6 +19,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: SubUsersGetOptions, ctx: Context): Promise<number> {
+  const { subUsers } = await import('../../../api/index.js');
   const client = await ctx.client();
   const user = await withSpinner(ctx.io, 'Fetching the sub-user', () => subUsers.get(client, opts.id));
   printList(ctx, [user], SUB_USER_COLUMNS, { json: user });

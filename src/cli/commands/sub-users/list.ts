@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { subUsers } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
@@ -17,6 +16,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(_opts: SubUsersListOptions, ctx: Context): Promise<number> {
+  const { subUsers } = await import('../../../api/index.js');
   const client = await ctx.client();
   const rows = await withSpinner(ctx.io, 'Fetching sub-users', () => subUsers.list(client));
   printList(ctx, rows, SUB_USER_COLUMNS, {

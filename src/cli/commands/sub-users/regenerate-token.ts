@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { subUsers } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import { confirmOrCancel } from '../../confirm.js';
 import type { Context } from '../../context.js';
@@ -34,6 +33,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: SubUsersRegenerateTokenOptions, ctx: Context): Promise<number> {
+  const { subUsers } = await import('../../../api/index.js');
   const target = checkSaveProfile(ctx, opts.saveProfile);
   await confirmOrCancel(
     ctx,

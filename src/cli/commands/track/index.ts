@@ -51,7 +51,10 @@ export function register(program: Command, kit: CommandKit): void {
     .option('--refresh', 'query again even when a delivered result is cached')
     .optionsGroup('Watching:')
     .option('--watch', 'poll until delivered, printing only new events (NDJSON with --json)')
-    .option('--interval <duration>', 'time between polls with --watch (default 30m, at least 1m)')
+    .option(
+      '--interval <duration>',
+      'time between polls with --watch, e.g. 15m, 1h30m (default 30m, at least 1m)',
+    )
     .addHelpText(
       'after',
       '\nA delivered result is kept and shown again without spending a query. A watch stops once\n' +

@@ -4,7 +4,7 @@
 // line that cannot be tracked is reported and the other lines are tracked.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { shipments, type ApiClient } from '../../../api/index.js';
+import type { ApiClient } from '../../../api/index.js';
 import { listOf, TRACKING_CARRIERS } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError, ValidationError, type Problem } from '../../errors.js';
@@ -114,6 +114,7 @@ export async function resolveTargets(
     if (targets.length === 0) throw new UsageError(`--file ${f.file} holds no tracking numbers`);
     return targets;
   }
+  const { shipments } = await import('../../../api/index.js');
   const s = await shipments.get(await client(), f.shipment!);
   const type = s.delivery?.carrier ?? s.setup?.carrier;
   const carrier = type === undefined ? undefined : (TRACKED_AS[type] ?? type);

@@ -1,24 +1,18 @@
 // `track --watch`: polls at spaced intervals and prints only new events. A number
 // leaves the watch once delivered, paused on an exception (a person must look), or
 // when only its last query is left: a loop never spends that one.
-import { isApiError } from '../../../api/index.js';
+import { isApiError } from '../../../api/is-api-error.js';
 import type { Context } from '../../context.js';
-import { CliError, EXIT, exitCodeFor, UsageError } from '../../errors.js';
+import { parseDuration } from '../../../domain/duration.js';
+import { readDuration } from '../../duration.js';
+import { CliError, EXIT, exitCodeFor } from '../../errors.js';
 import { formatJst } from '../../output/format.js';
 import { trackWithBudget, type TrackDeps } from '../../tracking-budget.js';
 import { cachedNote, eventKey, printEventLines, printTracking } from './render.js';
 import type { Target } from './targets.js';
 
-const UNIT_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 export const DEFAULT_INTERVAL_MS = 30 * 60_000;
 const MIN_INTERVAL_MS = 60_000;
-
-/** `30m`, `1h`, `90s`; a bare number is minutes. */
-export function parseDuration(raw: string): number | undefined {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/i.exec(raw);
-  if (!m) return undefined;
-  return Math.round(Number(m[1]) * UNIT_MS[(m[2] ?? 'm').toLowerCase()]!);
-}
 
 /**
  * The polling interval. At least a minute (each poll spends one of 15 queries); tests lower
@@ -31,12 +25,9 @@ export function watchInterval(
   const floor =
     (env.SHIPCTL_TRACK_MIN_INTERVAL && parseDuration(env.SHIPCTL_TRACK_MIN_INTERVAL)) || MIN_INTERVAL_MS;
   if (raw === undefined) return Math.max(DEFAULT_INTERVAL_MS, floor);
-  const ms = parseDuration(raw);
-  if (ms === undefined)
-    throw new UsageError(`--interval "${raw}" is not a duration`, 'use e.g. 30m, 1h or 90s');
-  if (ms < floor)
-    throw new UsageError(`--interval ${raw} is too short: at least 1m (each poll spends one of 15 queries)`);
-  return ms;
+  return readDuration(raw, '--interval', {
+    min: { ms: floor, text: 'at least 1m (each poll spends one of 15 queries)' },
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
-import { warehouses } from '../../../api/index.js';
 import type { WarehouseAddress } from '../../../contract/index.js';
 import { findPrefecture, validateWarehouse } from '../../../domain/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { action, addOptions, examples, type CommandKit, type FlagsOf } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { enforceRules } from '../../request/rule-sources.js';
@@ -34,6 +33,10 @@ export interface WarehousesAddOptions {
   address: Record<string, string>;
 }
 
+const INPUT_OPTIONS = [
+  ['--input <file>', 'the flat warehouse address as JSON (- for stdin); flags override it'],
+] as const;
+
 export function register(parent: Command, kit: CommandKit): void {
   const cmd = parent
     .command('add')
@@ -42,9 +45,8 @@ export function register(parent: Command, kit: CommandKit): void {
         'company or their kanji), a street (address1 or address1_kanji), and in Japan the\n' +
         'prefecture in kanji (taken from --province when not given).',
     )
-    .optionsGroup('Input:')
-    .option('--input <file>', 'the flat warehouse address as JSON (- for stdin); flags override it')
-    .optionsGroup('Address:');
+    .optionsGroup('Input:');
+  addOptions(cmd, INPUT_OPTIONS).optionsGroup('Address:');
   addAddressOptions(cmd, ADDRESS_FLAGS).optionsGroup('Address in kanji (Japan):');
   addAddressOptions(cmd, KANJI_FLAGS)
     .addHelpText(
@@ -58,8 +60,8 @@ export function register(parent: Command, kit: CommandKit): void {
     .action(
       action(
         kit,
-        (f: Record<string, unknown>) => ({
-          input: f.input as string | undefined,
+        (f: FlagsOf<typeof INPUT_OPTIONS> & Record<string, unknown>) => ({
+          input: f.input,
           address: addressFromFlags(f, FLAGS),
         }),
         run,
@@ -68,6 +70,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: WarehousesAddOptions, ctx: Context): Promise<number> {
+  const { warehouses } = await import('../../../api/index.js');
   const built = await buildAddress(ctx, opts.input, opts.address, 'a flat warehouse address');
   const { address } = built;
   if (address.country === 'JP' && !address.province_kanji && typeof address.province === 'string') {

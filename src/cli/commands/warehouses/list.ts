@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { warehouses } from '../../../api/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
@@ -20,6 +19,7 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(_opts: WarehousesListOptions, ctx: Context): Promise<number> {
+  const { warehouses } = await import('../../../api/index.js');
   const client = await ctx.client();
   const rows = await withSpinner(ctx.io, 'Fetching warehouses', () => warehouses.list(client));
   printList(ctx, rows, WAREHOUSE_COLUMNS, { empty: 'No warehouses. Add one with `shipctl warehouses add`.' });

@@ -2,8 +2,7 @@ import path from 'node:path';
 import { openStateFile } from '../../state-file.js';
 import type { Command } from 'commander';
 import { ensurePrivateDir } from '../../../config/index.js';
-import { openDedupeStore } from '../../../webhooks/dedupe-store.js';
-import { createListener, type ListenerNotice, type ReceivedEvent } from '../../../webhooks/listener.js';
+import type { ListenerNotice, ReceivedEvent } from '../../../webhooks/listener.js';
 import { action, collect, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
@@ -12,6 +11,7 @@ import { printJsonLine } from '../../output/json.js';
 import {
   parseHttpUrl,
   parseWhole,
+  toleranceOf,
   secretFlags,
   secretOptions,
   webhookSecret,
@@ -39,7 +39,10 @@ export function register(webhooks: Command, kit: CommandKit): void {
     .option('--port <n>', `port to listen on, 0 for any free one (default ${DEFAULT_PORT})`)
     .option('--forward-to <url>', 'also POST each new verified event here, raw body and original headers')
     .option('--events <types>', 'only report these event types (comma-separated, repeatable)', collect, [])
-    .option('--tolerance <seconds>', 'accepted clock difference of the timestamp (default 300)');
+    .option(
+      '--tolerance <duration>',
+      'accepted clock difference of the timestamp, e.g. 10m; a bare number is seconds (default 300)',
+    );
   secretOptions(cmd)
     .addHelpText(
       'after',
@@ -64,7 +67,7 @@ export async function run(
   stopped: StopSignal = untilSignal,
 ): Promise<number> {
   const port = parseWhole(opts.port, '--port', 0, 65535) ?? DEFAULT_PORT;
-  const toleranceSec = parseWhole(opts.tolerance, '--tolerance', 0, 86400);
+  const toleranceSec = toleranceOf(opts.tolerance, { ms: 86_400_000, text: 'at most 24h' });
   const forwardTo = opts.forwardTo === undefined ? undefined : parseHttpUrl(opts.forwardTo, '--forward-to');
   const events = opts.events
     .flatMap((e) => e.split(','))
@@ -72,6 +75,10 @@ export async function run(
     .filter(Boolean);
   const secret = await webhookSecret(ctx, opts);
 
+  const [{ openDedupeStore }, { createListener }] = await Promise.all([
+    import('../../../webhooks/dedupe-store.js'),
+    import('../../../webhooks/listener.js'),
+  ]);
   const { dataDir } = ctx.settings().paths;
   ensurePrivateDir(dataDir);
   const seenFile = path.join(dataDir, 'webhooks', 'seen-events.db');

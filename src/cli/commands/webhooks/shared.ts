@@ -10,6 +10,7 @@ import {
   resolveWebhookSecret,
 } from '../../../webhooks/secret.js';
 import type { Context } from '../../context.js';
+import { readDuration } from '../../duration.js';
 import { CliError, UsageError } from '../../errors.js';
 
 export interface SecretFlags {
@@ -90,7 +91,12 @@ export async function readInputBytes(ctx: Context, file: string, flag: string): 
 
 const fromCwd = (ctx: Context, file: string): string => path.resolve(ctx.cwd, file);
 
-/** A whole number within bounds, for --port and --tolerance. */
+/** `--tolerance` in seconds: a duration (`5m`), a bare number being seconds as its help says. */
+export function toleranceOf(raw: string | undefined, max: { ms: number; text: string }): number | undefined {
+  return raw === undefined ? undefined : readDuration(raw, '--tolerance', { bareUnit: 's', max }) / 1000;
+}
+
+/** A whole number within bounds, for --port. */
 export function parseWhole(
   raw: string | undefined,
   flag: string,

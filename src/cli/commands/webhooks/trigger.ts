@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { KNOWN_STATUSES } from '../../../webhooks/sample-event.js';
-import { triggerSampleEvent } from '../../../webhooks/trigger.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
@@ -54,6 +53,7 @@ export async function run(opts: TriggerOptions, ctx: Context): Promise<number> {
   }
   const secret = await webhookSecret(ctx, opts);
 
+  const { triggerSampleEvent } = await import('../../../webhooks/trigger.js');
   const result = await triggerSampleEvent({
     to,
     secret,

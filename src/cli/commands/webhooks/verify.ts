@@ -4,15 +4,14 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
   WEBHOOK_TOLERANCE_SEC,
 } from '../../../domain/webhook-signature.js';
-import { checkDelivery } from '../../../webhooks/check.js';
-import { formatDuration, type DeliveryVerdict } from '../../../webhooks/verify.js';
+import type { DeliveryVerdict } from '../../../webhooks/verify.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import {
   parseNow,
-  parseWhole,
+  toleranceOf,
   readInputBytes,
   secretFlags,
   secretOptions,
@@ -42,8 +41,8 @@ export function register(webhooks: Command, kit: CommandKit): void {
     .option('--timestamp <unix>', `the ${WEBHOOK_TIMESTAMP_HEADER} value, Unix seconds`)
     .option('--event-id <id>', 'the event-id header value; checked against the body’s id')
     .option(
-      '--tolerance <seconds>',
-      `accepted clock difference, both ways (default ${WEBHOOK_TOLERANCE_SEC})`,
+      '--tolerance <duration>',
+      `accepted clock difference, both ways, e.g. 10m; a bare number is seconds (default ${WEBHOOK_TOLERANCE_SEC})`,
     )
     .option(
       '--now <time>',
@@ -70,13 +69,18 @@ export function register(webhooks: Command, kit: CommandKit): void {
 export async function run(opts: VerifyOptions, ctx: Context): Promise<number> {
   if (opts.payload === '-' && opts.request === '-')
     throw new UsageError('only one of --payload and --request can read stdin');
-  const toleranceSec = parseWhole(opts.tolerance, '--tolerance', 0, 10 * 365 * 86400);
+  const toleranceSec = toleranceOf(opts.tolerance, { ms: 3650 * 86_400_000, text: 'at most 3650d' });
   const now = opts.now === undefined ? ctx.now() : parseNow(opts.now);
   const secret = await webhookSecret(ctx, opts);
   const request =
     opts.request === undefined ? undefined : await readInputBytes(ctx, opts.request, '--request');
   const body = opts.payload === undefined ? undefined : await readInputBytes(ctx, opts.payload, '--payload');
 
+  // The verifier parses the event with its zod schema: loaded when the verb runs, not for --help.
+  const [{ checkDelivery }, { formatDuration }] = await Promise.all([
+    import('../../../webhooks/check.js'),
+    import('../../../webhooks/verify.js'),
+  ]);
   const result = checkDelivery({
     secret,
     now,
@@ -97,7 +101,7 @@ export async function run(opts: VerifyOptions, ctx: Context): Promise<number> {
         ? { valid: true, event_id: verdict.eventId ?? null, age_s: verdict.ageSec }
         : { valid: false, reason: verdict.reason, detail: verdict.detail, hints: verdict.hints },
     );
-  } else if (verdict.valid) printValid(ctx, verdict);
+  } else if (verdict.valid) printValid(ctx, verdict, formatDuration);
   if (!verdict.valid) {
     if (!ctx.globals.json) printInvalid(ctx, verdict);
     return EXIT.failure;
@@ -105,7 +109,11 @@ export async function run(opts: VerifyOptions, ctx: Context): Promise<number> {
   return EXIT.ok;
 }
 
-function printValid(ctx: Context, v: Extract<DeliveryVerdict, { valid: true }>): void {
+function printValid(
+  ctx: Context,
+  v: Extract<DeliveryVerdict, { valid: true }>,
+  formatDuration: (seconds: number) => string,
+): void {
   const t = ctx.theme.out;
   const when =
     v.ageSec >= 0 ? `${formatDuration(v.ageSec)} ago` : `${formatDuration(-v.ageSec)} ahead of this clock`;

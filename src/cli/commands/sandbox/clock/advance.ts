@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
-import { parseDuration } from '../../../../sandbox/clock-parse.js';
 import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
-import { UsageError } from '../../../errors.js';
+import { readDuration } from '../../../duration.js';
 import { resolveSandboxDb } from '../db-path.js';
 import { DB_OPTION, withSandboxDb } from '../sandbox-db.js';
 import { printClock } from './print.js';
@@ -26,12 +25,9 @@ export function register(clock: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: ClockAdvanceOptions, ctx: Context): Promise<number> {
-  let ms: number;
-  try {
-    ms = parseDuration(opts.duration);
-  } catch (err) {
-    throw new UsageError((err as Error).message, 'to go back in time, use `shipctl sandbox clock set`');
-  }
+  const ms = readDuration(opts.duration, 'the duration', {
+    hint: 'to go back in time, use `shipctl sandbox clock set`',
+  });
   const dbPath = resolveSandboxDb(ctx, opts.db, { create: true });
   const view = await withSandboxDb(dbPath, { create: true }, (m, db) =>
     m.describeClock(m.advanceClock(db, ms)),

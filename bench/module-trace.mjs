@@ -1,0 +1,99 @@
+// Which packages and dist/ chunks one run of the built shipctl loads: the CLI runs under a
+// loader hook (module.register) that records every resolved ESM URL, plus the CommonJS
+// require cache at exit. Packages bundled into dist/ (commander, chalk, zod, undici) are
+// found through the source maps of the chunks that were loaded. Used by
+// bench/loaded-modules.mjs and by test/e2e/help-loads.test.ts.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = path.join(ROOT, 'bin', 'shipctl.js');
+
+const HOOKS = (log) => `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const r = await next(specifier, context);
+  appendFileSync(${JSON.stringify(log)}, r.url + '\\n');
+  return r;
+}
+`;
+const REGISTER = (hooks, log) => `import { register, createRequire } from 'node:module';
+import { appendFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+register(${JSON.stringify(pathToFileURL(hooks).href)});
+const require = createRequire(import.meta.url);
+process.on('exit', () => {
+  const files = Object.keys(require.cache).map((f) => pathToFileURL(f).href);
+  appendFileSync(${JSON.stringify(log)}, files.join('\\n') + '\\n');
+});
+`;
+
+/** The package a node_modules path (or a source-map source) belongs to. */
+export function packageOf(file) {
+  const nm = file.lastIndexOf('node_modules/');
+  if (nm < 0) return undefined;
+  const rest = file.slice(nm + 'node_modules/'.length).split('/');
+  return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+}
+
+/**
+ * Runs `shipctl ...args` (the built bin) and reports what it loaded. `env` replaces the child's
+ * environment (SHIPCTL_HOME defaults to a temporary directory, removed afterwards).
+ * @param {readonly string[]} args
+ * @param {{ env?: Record<string, string | undefined> }} [o]
+ */
+export async function traceModules(args, o = {}) {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'shipctl-loaded-'));
+  try {
+    const log = path.join(scratch, 'loaded.txt');
+    const hooks = path.join(scratch, 'hooks.mjs');
+    const register = path.join(scratch, 'register.mjs');
+    writeFileSync(hooks, HOOKS(log));
+    writeFileSync(register, REGISTER(hooks, log));
+    writeFileSync(log, '');
+    const base = o.env ?? process.env;
+    const home = base.SHIPCTL_HOME ?? path.join(scratch, 'home');
+    const env = { ...base, SHIPCTL_HOME: home, HOME: base.HOME ?? home, NO_COLOR: '1' };
+    const child = spawn(process.execPath, ['--import', pathToFileURL(register).href, BIN, ...args], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+    const status = await new Promise((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (code) => resolve(code));
+    });
+    const urls = readFileSync(log, 'utf8')
+      .split('\n')
+      .filter((u) => u.startsWith('file://'));
+    return { status, stderr, ...classify(urls) };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function classify(urls) {
+  const packages = new Set();
+  const bundled = new Set();
+  const chunks = new Set();
+  const files = new Set();
+  const dist = path.join(ROOT, 'dist') + path.sep;
+  for (const u of urls) {
+    const f = fileURLToPath(u);
+    files.add(f);
+    const pkg = packageOf(f);
+    if (pkg) packages.add(pkg);
+    else if (f.startsWith(dist)) {
+      chunks.add(path.relative(ROOT, f));
+      if (existsSync(`${f}.map`))
+        for (const src of JSON.parse(readFileSync(`${f}.map`, 'utf8')).sources ?? []) {
+          const b = packageOf(src);
+          if (b) bundled.add(b);
+        }
+    }
+  }
+  return { packages, bundled, chunks, files };
+}

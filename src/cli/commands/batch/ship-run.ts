@@ -1,0 +1,124 @@
+// `batch ship` when it runs: read the CSV, open (or resume) the journaled run, send it.
+import path from 'node:path';
+import { openStateFile } from '../../state-file.js';
+import {
+  accountRefs,
+  bufferSource,
+  EmptyFileError,
+  fileSource,
+  Journal,
+  JOURNAL_FILE,
+  MappingError,
+  openRun,
+  readStream,
+  resolveSender,
+  RunLockedError,
+  runIdOf,
+  SenderError,
+  type BatchSource,
+  type IngestSpec,
+} from '../../../batch/index.js';
+import { ensurePrivateDir } from '../../../config/index.js';
+import { jstToday } from '../../../domain/index.js';
+import type { Context } from '../../context.js';
+import { CliError, UsageError } from '../../errors.js';
+import { printTargetOf } from '../../print/index.js';
+import { dryRun } from './dry-run.js';
+import { sendRun } from './ship-flow.js';
+import {
+  bodyDefaults,
+  checkShipFlags,
+  runOptionsOf,
+  type BatchShipOptions,
+  type CheckedShip,
+} from './ship-options.js';
+import { invalidFile, printColumns, printPrepared, printResumed, printWarnings } from './ship-report.js';
+
+async function openSource(o: CheckedShip, ctx: Context): Promise<BatchSource> {
+  const encoding = o.encoding ? { encoding: o.encoding } : {};
+  if (o.file === '-') return bufferSource('stdin', await readStream(ctx.io.stdin), encoding);
+  try {
+    return await fileSource(o.file, { cwd: ctx.cwd, ...encoding });
+  } catch (err) {
+    throw new UsageError(`cannot read ${o.file}: ${(err as Error).message}`);
+  }
+}
+
+/** A file that cannot be read as a batch (no header, broken CSV, a --map header it lacks): exit 2. */
+function fileError(source: BatchSource) {
+  return (err: unknown): never => {
+    const code = (err as { code?: unknown }).code;
+    if (err instanceof EmptyFileError || err instanceof MappingError)
+      throw new UsageError(`${source.name}: ${err.message}`);
+    if (typeof code === 'string' && code.startsWith('CSV_'))
+      throw new UsageError(`${source.name} is not a readable CSV file: ${(err as Error).message}`);
+    throw err;
+  };
+}
+
+export async function run(opts: BatchShipOptions, ctx: Context): Promise<number> {
+  const o = await checkShipFlags(opts, ctx.cwd);
+  const printTarget = printTargetOf(opts, ctx);
+  const settings = ctx.settings();
+  const defaults = bodyDefaults(opts, settings, jstToday(await ctx.serviceNow()));
+  const source = await openSource(o, ctx);
+  const client = await ctx.client();
+  const warehouseId = opts.fromWarehouse ?? settings.defaults.from_warehouse.value;
+  const sender = await resolveSender(client, warehouseId).catch((err: unknown) => {
+    throw err instanceof SenderError ? new UsageError(err.message) : err;
+  });
+  const spec: IngestSpec = {
+    source,
+    defaults,
+    from: sender.address,
+    now: ctx.now(),
+    strict: ctx.strictRules(),
+    accounts: await accountRefs(client),
+    sjisResults: o.outEncoding === 'sjis',
+    ...(o.mapping ? { mapping: o.mapping } : {}),
+  };
+  if (o.dryRun) return dryRun(ctx, client, spec, o).catch(fileError(source));
+
+  const options = runOptionsOf(defaults, sender.warehouseId, o, opts.shipmentDate?.trim().toLowerCase());
+  const runId = runIdOf(source.hash, options);
+  const { dataDir } = settings.paths;
+  const journalFile = path.join(dataDir, JOURNAL_FILE);
+  const journal = openStateFile(
+    journalFile,
+    'the batch journal',
+    () => {
+      ensurePrivateDir(dataDir);
+      return Journal.open(journalFile, { now: ctx.now });
+    },
+    'rows already shipped are found on the server by their ref_number and not sent again',
+  );
+  ctx.onClose(() => journal.close());
+  const labelsDir = o.labelsDir ?? path.join(dataDir, 'batch', runId, 'labels');
+  const earlier = journal.runsWithHash(source.hash).filter((r) => r.id !== runId);
+
+  let opened;
+  try {
+    opened = await openRun(journal, spec, { runId, options, labelsDir, skipInvalid: o.skipInvalid });
+  } catch (err) {
+    if (err instanceof RunLockedError)
+      throw new CliError(err.message, {
+        hint: 'wait for it to finish (or stop it); then run the same command again',
+      });
+    return fileError(source)(err);
+  }
+  ctx.onClose(() => journal.unlock(runId));
+  if (opened.report) {
+    if (opened.rejected) {
+      printColumns(ctx, opened.report);
+      printWarnings(ctx, opened.report);
+      throw invalidFile(opened.report, source.name);
+    }
+    printPrepared(ctx, opened.report, runId, earlier);
+  } else printResumed(ctx, journal, runId);
+  return sendRun(ctx, client, journal, {
+    runId,
+    labelsDir: opened.run.labels_dir ?? labelsDir,
+    o,
+    ...(printTarget ? { printTarget } : {}),
+  });
+}

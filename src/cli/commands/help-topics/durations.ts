@@ -1,0 +1,29 @@
+// `shipctl help durations`: the one grammar every duration flag and argument takes
+// (src/domain/duration.ts), and the one rule for a bare number.
+import { examples } from '../../command-kit.js';
+
+const TAKERS: [string, string][] = [
+  ['--interval', 'track --watch: time between polls (default 30m, ≥ 1m)'],
+  ['--since, --until', 'shipments list|summary, orders list|ship: a time ago'],
+  ['<duration>', 'sandbox clock advance: how far to move the clock'],
+  ['--webhook-timeout', 'sandbox serve: how long a webhook attempt may take'],
+  ['--tolerance', 'webhooks verify|listen: a bare number is seconds'],
+];
+
+export function text(): string {
+  const width = Math.max(...TAKERS.map(([k]) => k.length));
+  return (
+    'Durations: one grammar for every flag and argument that takes one.\n\n' +
+    '  A number with a unit (ms, s, m for minutes, h, d, w for weeks), or parts\n' +
+    '  that add up: 90s  15m  2h  1d  1h30m  1d 12h  1.5h  500ms\n\n' +
+    '  A bare number (30) is refused: seconds, minutes or days? Only a flag\n' +
+    '  whose help names the unit reads one: --tolerance counts seconds.\n\n' +
+    'Taken by:\n' +
+    `${TAKERS.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}\n` +
+    examples(
+      'shipctl track sagawa 123456789012 --watch --interval 1h30m',
+      'shipctl shipments list --since 90m',
+      'shipctl sandbox clock advance 1d12h',
+    )
+  );
+}

@@ -1,0 +1,89 @@
+// Issue 14: a verb is a cheap definition (flags, help, examples) and a handler loaded only
+// when it runs. `--help` of every verb, and the completion scripts (which read the whole
+// tree), must load neither zod nor undici: the built CLI runs under a loader hook
+// (bench/module-trace.mjs) that lists what it loaded, bundled chunks included.
+import type { Command } from 'commander';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { traceModules } from '../../bench/module-trace.mjs';
+import type { CommandKit } from '../../src/cli/command-kit.js';
+import { HELP_TOPICS } from '../../src/cli/commands/help-topics/index.js';
+import { buildProgram } from '../../src/cli/program.js';
+import { buildError, cleanEnv, makeHome } from '../helpers/cli.js';
+import { fakeStreams } from '../helpers/streams.js';
+
+const HEAVY = ['zod', 'undici'];
+const kit: CommandKit = { dispatch: async () => undefined };
+
+function walk(cmd: Command, path: string[] = []): string[][] {
+  return cmd.commands
+    .filter((c) => c.name() !== 'help')
+    .flatMap((c) => [[...path, c.name()], ...walk(c, [...path, c.name()])]);
+}
+
+/** Runs `fn` over `items`, `limit` at a time (the machine has few cores). */
+async function pooled<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+let home: ReturnType<typeof makeHome>;
+beforeAll(() => {
+  home = makeHome();
+});
+afterAll(() => home.remove());
+
+async function heavyLoadedBy(
+  args: string[],
+): Promise<{ args: string; status: number | null; heavy: string[] }> {
+  const failed = buildError();
+  if (failed) throw new Error(`the build failed in globalSetup, so the CLI cannot run:\n${failed}`);
+  const t = await traceModules(args, { env: cleanEnv(home.dir) });
+  const heavy = HEAVY.filter((p) => t.packages.has(p) || t.bundled.has(p));
+  return { args: args.join(' '), status: t.status, heavy };
+}
+
+describe('issue 14: help and completion load neither zod nor undici', () => {
+  it('no verb’s --help loads zod or undici (every command of the tree)', async () => {
+    const program = await buildProgram([], kit, fakeStreams(), { loadAll: true });
+    const topics = new Set(HELP_TOPICS.map((t) => t.name));
+    const paths = walk(program).filter((p) => !topics.has(p[0]!) && p[0] !== '__complete');
+    // The tree is walked, not listed: a verb added later is held to it too.
+    expect(paths.map((p) => p.join(' '))).toEqual(
+      expect.arrayContaining(['shipments list', 'orders ship', 'batch ship', 'ship', 'webhooks listen']),
+    );
+    const results = await pooled([[], ...paths], 3, (p) => heavyLoadedBy([...p, '--help']));
+    expect(results.filter((r) => r.status !== 0)).toEqual([]);
+    expect(results.filter((r) => r.heavy.length > 0)).toEqual([]);
+  }, 240_000);
+
+  it('the completion scripts (the whole tree) load neither zod nor undici', async () => {
+    const results = await pooled(
+      [
+        ['completion', 'bash'],
+        ['completion', 'zsh'],
+        ['completion', 'fish'],
+        ['__complete', 'scripts'],
+      ],
+      2,
+      heavyLoadedBy,
+    );
+    expect(results).toEqual(results.map((r) => ({ ...r, status: 0, heavy: [] })));
+  }, 60_000);
+
+  it('the check does see zod and undici once a handler runs (shipments get, nothing listening)', async () => {
+    // The handler loads api/ (undici) and contract/ (zod), then fails to connect: proof that the
+    // tests above would notice a verb whose definition pulled them in.
+    const r = await traceModules(['shipments', 'get', 'API-AB12CD34EF', '--base-url', 'http://127.0.0.1:9'], {
+      env: cleanEnv(home.dir, { SHIPCTL_TOKEN: 'tok_trace_only' }),
+    });
+    expect([...r.bundled].filter((p) => HEAVY.includes(p)).sort()).toEqual(['undici', 'zod']);
+  }, 60_000);
+});
