@@ -211,6 +211,7 @@ export function createContext(o: {
       const { startEmbeddedSandbox } = await import('./sandbox-embed.js');
       return await startEmbeddedSandbox({ dataDir });
     } catch (err) {
+      if (err instanceof UsageError) throw err;
       const code = (err as NodeJS.ErrnoException).code;
       const missing =
         code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_DLOPEN_FAILED' || code === 'MODULE_NOT_FOUND';

@@ -13,6 +13,7 @@ import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processAlive } from '../config/process-alive.js';
+import { readDuration } from './duration.js';
 import type { EmbeddedSandbox } from './sandbox-embed.js';
 import { BUILD } from './version.js';
 
@@ -64,11 +65,11 @@ export function serves(s: WarmState, dbPath: string): boolean {
 export function warmIdleMs(raw: string | undefined): number | undefined {
   const text = raw?.trim().toLowerCase();
   if (!text) return DEFAULT_IDLE_MS;
-  if (text === '0' || text === 'off' || text === 'no' || text === 'false') return undefined;
-  const m = /^(\d+)(ms|s|m|h)?$/.exec(text);
-  if (!m) return DEFAULT_IDLE_MS;
-  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] ?? 's']!;
-  return Number(m[1]) * unit;
+  if (['0', 'off', 'no', 'false'].includes(text)) return undefined;
+  return readDuration(text, 'SHIPCTL_SANDBOX_IDLE', {
+    min: { ms: 1_000, text: 'at least 1s (or 0 for no warm sandbox)' },
+    hint: 'or 0 to run the sandbox inside each command',
+  });
 }
 
 /** dist/main.js, from which the daemon is started; absent when run from source (tests in-process). */

@@ -121,6 +121,14 @@ describe('the warm sandbox', () => {
     expect(existsSync(statePath())).toBe(false);
   });
 
+  it('a bad SHIPCTL_SANDBOX_IDLE is refused naming the variable and the forms (exit 2), no sandbox started', async () => {
+    const r = await cli(RATES, { SHIPCTL_SANDBOX_IDLE: 'soon' });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('SHIPCTL_SANDBOX_IDLE "soon" is not a duration');
+    expect(r.stderr).toContain('or 0 to run the sandbox inside each command');
+    expect(existsSync(statePath())).toBe(false);
+  });
+
   it('a warm sandbox of another build is stopped and replaced', async () => {
     expect((await cli(RATES)).code).toBe(0);
     const old = state();
