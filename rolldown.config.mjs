@@ -52,7 +52,7 @@ export default defineConfig({
           ),
           30,
         ),
-        group('api', /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/](api|contract)[\\/]/, 20),
+        group('schemas', /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contract[\\/]/, 20),
         group('domain', src('domain[\\\\/]'), 10),
       ],
     },
