@@ -52,6 +52,13 @@ export default defineConfig({
           ),
           30,
         ),
+        group(
+          'client',
+          src(
+            'api[\\\\/](client|transport|call-limit|retry|failures|trace|url|timestamp|errors|pagination|index)\\.ts$',
+          ),
+          25,
+        ),
         group('schemas', /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contract[\\/]/, 20),
         group('domain', src('domain[\\\\/]'), 10),
       ],
