@@ -5,7 +5,7 @@
 // mask secret values with asterisks, and a masked value may not keep its request type
 // (an array of digit blocks may come back as one masked string), so the response
 // side reads credentials as an open object.
-import { z } from './zod.js';
+import * as z from './zod.js';
 import { AddressSchema, CarrierTypeSchema } from './common.js';
 import { issueText } from './problems.js';
 

@@ -6,7 +6,7 @@
 // must not be stricter than the service it stands in for; on responses it keeps
 // whatever the service adds. Required-ness per carrier is a domain rule, not a type,
 // so every member here is optional.
-import { z } from './zod.js';
+import * as z from './zod.js';
 import { CARRIER_TYPES } from '../domain/catalog.js';
 import { issueText } from './problems.js';
 

@@ -5,7 +5,7 @@
 //   (`z.catch(…, undefined)`), unknown members kept. An error body must never fail to parse, because it is
 //   the only explanation a user gets.
 // - SpecErrorBodySchema is the spec's own shape, for the sandbox to produce and tests to assert.
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 /** Spec shape of one detail: `{ field, issue }`. */
 export const SpecErrorDetailSchema = z.looseObject({

@@ -1,5 +1,5 @@
 // Orders (spec 2.11, 4.5–4.7).
-import { z } from './zod.js';
+import * as z from './zod.js';
 import { AddressSchema, CustomsSchema, ParcelSchema, ProductSchema } from './common.js';
 import { SetupEchoSchema, SetupSchema } from './setup.js';
 

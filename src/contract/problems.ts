@@ -6,7 +6,7 @@
 // Values the user sent are never echoed for type errors: a password or token sent as
 // a number must not come back in an error body or a log line. Enum values are echoed
 // (an enum field holds a code, never a secret).
-import type { z } from './zod.js';
+import type * as z from './zod.js';
 
 export interface FieldProblem {
   field: string;

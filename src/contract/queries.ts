@@ -2,7 +2,7 @@
 // strings, so numbers are coerced; a value that is not a number is still an error.
 // Maximum page sizes (250 shipments, 100 orders) are left to the endpoint: whether the
 // live service caps or rejects a larger limit is not shown.
-import { z } from './zod.js';
+import * as z from './zod.js';
 import { CarrierTypeSchema } from './common.js';
 
 const positiveInt = () => z.optional(z.coerce.number().check(z.int(), z.minimum(1)));

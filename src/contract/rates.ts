@@ -1,7 +1,7 @@
 // Rates (spec 2.12, 4.8). POST /v1/rates answers a bare array when every carrier
 // answered, and `{rates, errors}` when some failed; per-carrier failures are not HTTP
 // errors. `normalizeRates` gives callers one shape.
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 export const SurchargeSchema = z.looseObject({
   type: z.optional(z.string()),

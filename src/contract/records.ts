@@ -1,6 +1,6 @@
 // The smaller resources: address book and warehouses (2.14, 4.11, 4.12), files (2.15,
 // 4.13), sub-users (2.16, 4.14), and the message answered by delete endpoints.
-import { z } from './zod.js';
+import * as z from './zod.js';
 import { AddressSchema, WarehouseAddressSchema } from './common.js';
 
 const text = () => z.optional(z.string());

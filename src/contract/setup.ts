@@ -6,7 +6,7 @@
 //
 // Time slots and pack sizes depend on the carrier, so they are plain string / integer
 // here; the domain rules check them against the carrier.
-import { z } from './zod.js';
+import * as z from './zod.js';
 import { ALL_SERVICES, CARE_MEMBERS, COOL_OPTIONS, SEINO_HANDLING } from '../domain/catalog.js';
 import { CarrierTypeSchema } from './common.js';
 import { issueText } from './problems.js';

@@ -4,7 +4,7 @@
 // Response rule for every record in this folder: only the identifier is required.
 // The live service's omissions are not documented, and a missing member the client
 // can live without must not make a whole response (or a whole list) unreadable.
-import { z } from './zod.js';
+import * as z from './zod.js';
 import { AddressSchema, BillToSchema, CustomsSchema, ParcelSchema, ProductSchema } from './common.js';
 import { RatesSetupSchema, SetupEchoSchema, SetupSchema } from './setup.js';
 

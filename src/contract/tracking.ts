@@ -1,6 +1,6 @@
 // Tracking records (spec 2.17, 4.10) and the tracking.updated webhook (spec 6.2),
 // which carries the same event object.
-import { z } from './zod.js';
+import * as z from './zod.js';
 
 const text = () => z.optional(z.string());
 
