@@ -5,12 +5,12 @@
 // mask secret values with asterisks, and a masked value may not keep its request type
 // (an array of digit blocks may come back as one masked string), so the response
 // side reads credentials as an open object.
-import { z } from 'zod';
+import * as z from './zod.js';
 import { AddressSchema, CarrierTypeSchema } from './common.js';
 import { issueText } from './problems.js';
 
-const text = () => z.string().optional();
-const flag = () => z.boolean().optional();
+const text = () => z.optional(z.string());
+const flag = () => z.optional(z.boolean());
 
 export const CredentialsSchema = z.looseObject({
   // yamato, yamato_intl
@@ -23,20 +23,20 @@ export const CredentialsSchema = z.looseObject({
   // yuupack, yuupacket, yuumail
   user_id: text(),
   // japanpost, zonos: 4 blocks of 10, 6, 10, 6 digits. Strings, so leading zeros survive.
-  customer_numbers: z.array(z.string()).optional(),
+  customer_numbers: z.optional(z.array(z.string())),
   // dhl
   site_id: text(),
   import_acc_number: text(),
   // fedex: the latest invoice, for two-factor verification; member types are unconfirmed.
-  invoice_2fa: z
-    .looseObject({
+  invoice_2fa: z.optional(
+    z.looseObject({
       number: text(),
       date: text(),
-      amount: z.union([z.number(), z.string()]).optional(),
+      amount: z.optional(z.union([z.number(), z.string()])),
       currency: text(),
-    })
-    .optional(),
-  address: AddressSchema.optional(),
+    }),
+  ),
+  address: z.optional(AddressSchema),
   // Seen in clients, carrier unclear.
   user_name: text(),
   access_key: text(),
@@ -46,40 +46,40 @@ export type Credentials = z.infer<typeof CredentialsSchema>;
 
 /** Settings (structure partly guessed in the live notes; print.size is the spec's). */
 export const CarrierSettingsSchema = z.looseObject({
-  print: z
-    .looseObject({
+  print: z.optional(
+    z.looseObject({
       size: text(),
       /** yamato: required when size is PDF_4.5X7.8. */
       size_fallback: text(),
-    })
-    .optional(),
-  label: z
-    .looseObject({
+    }),
+  ),
+  label: z.optional(
+    z.looseObject({
       /** dhl: print account information on labels. */
       hide_account: flag(),
       /** dhl: create an archive page. */
       extra_page: flag(),
       /** yamato: print the earliest delivery date on labels without setup.date. */
       delivery_date: flag(),
-    })
-    .optional(),
+    }),
+  ),
   /** yamato: mail the recipient the expected delivery date. */
-  scheduled_delivery_email: z.looseObject({ enabled: flag(), message: text() }).optional(),
+  scheduled_delivery_email: z.optional(z.looseObject({ enabled: flag(), message: text() })),
 });
 export type CarrierSettings = z.infer<typeof CarrierSettingsSchema>;
 
 /** POST /v1/carriers. Which types may be registered (not ups, not custom) is a domain rule. */
 export const CarrierAccountRequestSchema = z.looseObject({
   type: CarrierTypeSchema,
-  credentials: CredentialsSchema.optional(),
-  settings: CarrierSettingsSchema.optional(),
+  credentials: z.optional(CredentialsSchema),
+  settings: z.optional(CarrierSettingsSchema),
 });
 export type CarrierAccountRequest = z.infer<typeof CarrierAccountRequestSchema>;
 
 /** PUT /v1/carriers/:id: credentials and/or settings ("at least one" is a domain rule). */
 export const CarrierAccountUpdateSchema = z.looseObject({
-  credentials: CredentialsSchema.optional(),
-  settings: CarrierSettingsSchema.optional(),
+  credentials: z.optional(CredentialsSchema),
+  settings: z.optional(CarrierSettingsSchema),
 });
 export type CarrierAccountUpdate = z.infer<typeof CarrierAccountUpdateSchema>;
 
@@ -89,8 +89,8 @@ export const CarrierAccountSchema = z.looseObject({
   state: text(),
   created_at: text(),
   updated_at: text(),
-  credentials: z.record(z.string(), z.unknown()).optional(),
-  settings: CarrierSettingsSchema.optional(),
+  credentials: z.optional(z.record(z.string(), z.unknown())),
+  settings: z.optional(CarrierSettingsSchema),
 });
 export type CarrierAccount = z.infer<typeof CarrierAccountSchema>;
 

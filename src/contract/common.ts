@@ -6,12 +6,12 @@
 // must not be stricter than the service it stands in for; on responses it keeps
 // whatever the service adds. Required-ness per carrier is a domain rule, not a type,
 // so every member here is optional.
-import { z } from 'zod';
+import * as z from './zod.js';
 import { CARRIER_TYPES } from '../domain/catalog.js';
 import { issueText } from './problems.js';
 
-const text = () => z.string().optional();
-const num = () => z.number().optional();
+const text = () => z.optional(z.string());
+const num = () => z.optional(z.number());
 
 /** A carrier type code of spec 1; which of them an endpoint accepts is a domain rule. */
 export const CarrierTypeSchema = z.enum(CARRIER_TYPES, {
@@ -42,7 +42,7 @@ export type Address = z.infer<typeof AddressSchema>;
  * the company both as `company`/`company_kanji` (2.1) and `company_name`/
  * `company_name_kanji` (2.14 rules), so both spellings are accepted.
  */
-export const WarehouseAddressSchema = AddressSchema.extend({
+export const WarehouseAddressSchema = z.extend(AddressSchema, {
   company_name: text(),
   full_name_kanji: text(),
   company_kanji: text(),
@@ -82,7 +82,7 @@ export type Parcel = z.infer<typeof ParcelSchema>;
 
 /** Spec 2.8. content_type stays a string: only MERCHANDISE and GIFT are known. */
 export const CustomsSchema = z.looseObject({
-  duty_paid: z.boolean().optional(),
+  duty_paid: z.optional(z.boolean()),
   content_type: text(),
   invoice_message: text(),
   consignee_tax_id: text(),

@@ -2,10 +2,10 @@
 //
 // Two schemas:
 // - ErrorBodySchema is what a client accepts: every member optional, wrong-typed members dropped
-//   (`.catch(undefined)`), unknown members kept. An error body must never fail to parse, because it is
+//   (`z.catch(…, undefined)`), unknown members kept. An error body must never fail to parse, because it is
 //   the only explanation a user gets.
 // - SpecErrorBodySchema is the spec's own shape, for the sandbox to produce and tests to assert.
-import { z } from 'zod';
+import * as z from './zod.js';
 
 /** Spec shape of one detail: `{ field, issue }`. */
 export const SpecErrorDetailSchema = z.looseObject({
@@ -19,10 +19,10 @@ export type SpecErrorDetail = z.infer<typeof SpecErrorDetailSchema>;
  * INSUFFICIENT, ONE_OF_REQUIRED (whose `value` lists the alternative fields).
  */
 export const LiveErrorDetailSchema = z.looseObject({
-  code: z.string().optional().catch(undefined),
-  field: z.string().optional().catch(undefined),
-  message: z.string().optional().catch(undefined),
-  value: z.unknown().optional(),
+  code: z.catch(z.optional(z.string()), undefined),
+  field: z.catch(z.optional(z.string()), undefined),
+  message: z.catch(z.optional(z.string()), undefined),
+  value: z.optional(z.unknown()),
 });
 export type LiveErrorDetail = z.infer<typeof LiveErrorDetailSchema>;
 
@@ -31,24 +31,24 @@ export const ErrorDetailSchema = z.union([SpecErrorDetailSchema, LiveErrorDetail
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
 export const ErrorBodySchema = z.looseObject({
-  debug_id: z.string().optional().catch(undefined),
-  message: z.string().optional().catch(undefined),
-  code: z.string().optional().catch(undefined),
-  description: z.string().optional().catch(undefined),
+  debug_id: z.catch(z.optional(z.string()), undefined),
+  message: z.catch(z.optional(z.string()), undefined),
+  code: z.catch(z.optional(z.string()), undefined),
+  description: z.catch(z.optional(z.string()), undefined),
   // Items stay `unknown` here: one odd item must not cost the others (normalised one by one).
-  details: z.array(z.unknown()).optional().catch(undefined),
-  link: z.string().optional().catch(undefined),
+  details: z.catch(z.optional(z.array(z.unknown())), undefined),
+  link: z.catch(z.optional(z.string()), undefined),
   // Live authentication failures: `{"auth": false, "message": "Wrong token!"}`.
-  auth: z.boolean().optional().catch(undefined),
+  auth: z.catch(z.optional(z.boolean()), undefined),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const SpecErrorBodySchema = z.object({
   debug_id: z.string(),
   message: z.string(),
-  code: z.string().optional(),
-  description: z.string().optional(),
-  details: z.array(z.object({ field: z.string(), issue: z.string() })).optional(),
-  link: z.string().optional(),
+  code: z.optional(z.string()),
+  description: z.optional(z.string()),
+  details: z.optional(z.array(z.object({ field: z.string(), issue: z.string() }))),
+  link: z.optional(z.string()),
 });
 export type SpecErrorBody = z.infer<typeof SpecErrorBodySchema>;

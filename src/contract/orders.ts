@@ -1,10 +1,10 @@
 // Orders (spec 2.11, 4.5–4.7).
-import { z } from 'zod';
+import * as z from './zod.js';
 import { AddressSchema, CustomsSchema, ParcelSchema, ProductSchema } from './common.js';
 import { SetupEchoSchema, SetupSchema } from './setup.js';
 
-const text = () => z.string().optional();
-const num = () => z.number().optional();
+const text = () => z.optional(z.string());
+const num = () => z.optional(z.number());
 
 /**
  * POST /v1/orders body. No from_address: the service takes it from the default
@@ -15,8 +15,8 @@ export const OrderRequestSchema = z.looseObject({
   to_address: AddressSchema,
   products: z.array(ProductSchema),
   setup: SetupSchema,
-  parcels: z.array(ParcelSchema).optional(),
-  customs: CustomsSchema.optional(),
+  parcels: z.optional(z.array(ParcelSchema)),
+  customs: z.optional(CustomsSchema),
 });
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
 
@@ -25,12 +25,12 @@ export const OrderSchema = z.looseObject({
   state: text(),
   created_at: text(),
   updated_at: text(),
-  to_address: AddressSchema.optional(),
-  from_address: AddressSchema.optional(),
-  products: z.array(ProductSchema).optional(),
-  parcels: z.array(ParcelSchema).optional(),
-  customs: CustomsSchema.optional(),
-  setup: SetupEchoSchema.optional(),
+  to_address: z.optional(AddressSchema),
+  from_address: z.optional(AddressSchema),
+  products: z.optional(z.array(ProductSchema)),
+  parcels: z.optional(z.array(ParcelSchema)),
+  customs: z.optional(CustomsSchema),
+  setup: z.optional(SetupEchoSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

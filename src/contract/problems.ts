@@ -6,7 +6,7 @@
 // Values the user sent are never echoed for type errors: a password or token sent as
 // a number must not come back in an error body or a log line. Enum values are echoed
 // (an enum field holds a code, never a secret).
-import type { z } from 'zod';
+import type * as z from './zod.js';
 
 export interface FieldProblem {
   field: string;
@@ -198,7 +198,7 @@ function explain(issue: Issue, path: readonly PathKey[], root: Found, out: Field
  * Pass the parsed value as `input` for the best wording (it lets the text say what
  * was received even when the parse did not run with `reportInput`).
  */
-export function zodProblems(error: z.ZodError, ...input: [] | [unknown]): FieldProblem[] {
+export function zodProblems(error: z.core.$ZodError, ...input: [] | [unknown]): FieldProblem[] {
   const root: Found = input.length > 0 ? { found: true, value: input[0] } : { found: false };
   const out: FieldProblem[] = [];
   for (const issue of error.issues) explain(issue, issue.path, root, out);
@@ -214,7 +214,7 @@ export function zodProblems(error: z.ZodError, ...input: [] | [unknown]): FieldP
 export type Checked<T> = { ok: true; data: T } | { ok: false; problems: FieldProblem[] };
 
 /** Parses a request body (or query) and reports every type problem at once. */
-export function checkRequest<S extends z.ZodType>(schema: S, input: unknown): Checked<z.output<S>> {
+export function checkRequest<S extends z.ZodMiniType>(schema: S, input: unknown): Checked<z.output<S>> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, problems: zodProblems(result.error, input) };

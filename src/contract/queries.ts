@@ -2,16 +2,16 @@
 // strings, so numbers are coerced; a value that is not a number is still an error.
 // Maximum page sizes (250 shipments, 100 orders) are left to the endpoint: whether the
 // live service caps or rejects a larger limit is not shown.
-import { z } from 'zod';
+import * as z from './zod.js';
 import { CarrierTypeSchema } from './common.js';
 
-const positiveInt = () => z.coerce.number().int().min(1).optional();
+const positiveInt = () => z.optional(z.coerce.number().check(z.int(), z.minimum(1)));
 
 export const PaginationQuerySchema = z.looseObject({
   /** ISO 8601 timestamp. */
-  created_after: z.string().optional(),
+  created_after: z.optional(z.string()),
   /** ISO 8601 timestamp; the service defaults to today. */
-  created_before: z.string().optional(),
+  created_before: z.optional(z.string()),
   limit: positiveInt(),
   page: positiveInt(),
 });
@@ -20,18 +20,18 @@ export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 export const SHIPMENT_LIST_SCOPES = ['api', 'all'] as const;
 export const SHIPMENT_LIST_STATES = ['active', 'void', 'any'] as const;
 
-export const ShipmentListQuerySchema = PaginationQuerySchema.extend({
-  carrier: CarrierTypeSchema.optional(),
-  scope: z.enum(SHIPMENT_LIST_SCOPES).optional(),
-  state: z.enum(SHIPMENT_LIST_STATES).optional(),
+export const ShipmentListQuerySchema = z.extend(PaginationQuerySchema, {
+  carrier: z.optional(CarrierTypeSchema),
+  scope: z.optional(z.enum(SHIPMENT_LIST_SCOPES)),
+  state: z.optional(z.enum(SHIPMENT_LIST_STATES)),
 });
 export type ShipmentListQuery = z.infer<typeof ShipmentListQuerySchema>;
 
 export const ORDER_LIST_SCOPES = ['api', 'app', 'all'] as const;
 export const ORDER_LIST_STATES = ['active'] as const;
 
-export const OrderListQuerySchema = PaginationQuerySchema.extend({
-  scope: z.enum(ORDER_LIST_SCOPES).optional(),
-  state: z.enum(ORDER_LIST_STATES).optional(),
+export const OrderListQuerySchema = z.extend(PaginationQuerySchema, {
+  scope: z.optional(z.enum(ORDER_LIST_SCOPES)),
+  state: z.optional(z.enum(ORDER_LIST_STATES)),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;

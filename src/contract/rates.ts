@@ -1,36 +1,36 @@
 // Rates (spec 2.12, 4.8). POST /v1/rates answers a bare array when every carrier
 // answered, and `{rates, errors}` when some failed; per-carrier failures are not HTTP
 // errors. `normalizeRates` gives callers one shape.
-import { z } from 'zod';
+import * as z from './zod.js';
 
 export const SurchargeSchema = z.looseObject({
-  type: z.string().optional(),
-  price: z.number().optional(),
+  type: z.optional(z.string()),
+  price: z.optional(z.number()),
 });
 
 /** A rate is useless without carrier, service and price, so those three are required. */
 export const RateSchema = z.looseObject({
   // Standard (non-contract) rates may come without an account behind them.
-  carrier_id: z.string().nullish(),
+  carrier_id: z.nullish(z.string()),
   carrier: z.string(),
   service: z.string(),
-  currency: z.string().optional(),
+  currency: z.optional(z.string()),
   price: z.number(),
-  surcharges: z.array(SurchargeSchema).optional(),
+  surcharges: z.optional(z.array(SurchargeSchema)),
 });
 export type Rate = z.infer<typeof RateSchema>;
 
 export const RateErrorSchema = z.looseObject({
   carrier: z.string(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type RateError = z.infer<typeof RateErrorSchema>;
 
 export const RatesResponseSchema = z.union([
   z.array(RateSchema),
   z.looseObject({
-    rates: z.array(RateSchema).optional(),
-    errors: z.array(RateErrorSchema).optional(),
+    rates: z.optional(z.array(RateSchema)),
+    errors: z.optional(z.array(RateErrorSchema)),
   }),
 ]);
 export type RatesResponse = z.infer<typeof RatesResponseSchema>;

@@ -1,16 +1,16 @@
 // The smaller resources: address book and warehouses (2.14, 4.11, 4.12), files (2.15,
 // 4.13), sub-users (2.16, 4.14), and the message answered by delete endpoints.
-import { z } from 'zod';
+import * as z from './zod.js';
 import { AddressSchema, WarehouseAddressSchema } from './common.js';
 
-const text = () => z.string().optional();
+const text = () => z.optional(z.string());
 
 /** POST /v1/addresses answers `{id, created_at, updated_at, address}`; the body is an address. */
 export const AddressRecordSchema = z.looseObject({
   id: z.string(),
   created_at: text(),
   updated_at: text(),
-  address: AddressSchema.optional(),
+  address: z.optional(AddressSchema),
 });
 export type AddressRecord = z.infer<typeof AddressRecordSchema>;
 export const AddressRecordListSchema = z.array(AddressRecordSchema);
@@ -20,7 +20,7 @@ export const WarehouseRecordSchema = z.looseObject({
   id: z.string(),
   created_at: text(),
   updated_at: text(),
-  address: WarehouseAddressSchema.optional(),
+  address: z.optional(WarehouseAddressSchema),
 });
 export type WarehouseRecord = z.infer<typeof WarehouseRecordSchema>;
 export const WarehouseRecordListSchema = z.array(WarehouseRecordSchema);
@@ -53,8 +53,8 @@ const ContactSchema = z.looseObject({
 export const SubUserRequestSchema = z.looseObject({
   email: z.string(),
   /** Ask for an API token in the answer. */
-  api_token: z.boolean().optional(),
-  contact: ContactSchema.optional(),
+  api_token: z.optional(z.boolean()),
+  contact: z.optional(ContactSchema),
 });
 export type SubUserRequest = z.infer<typeof SubUserRequestSchema>;
 
@@ -68,7 +68,7 @@ export const SubUserSchema = z.looseObject({
   first_name: text(),
   last_name: text(),
   company: text(),
-  contact: ContactSchema.optional(),
+  contact: z.optional(ContactSchema),
 });
 export type SubUser = z.infer<typeof SubUserSchema>;
 export const SubUserListSchema = z.array(SubUserSchema);

@@ -6,14 +6,14 @@
 //
 // Time slots and pack sizes depend on the carrier, so they are plain string / integer
 // here; the domain rules check them against the carrier.
-import { z } from 'zod';
+import * as z from './zod.js';
 import { ALL_SERVICES, CARE_MEMBERS, COOL_OPTIONS, SEINO_HANDLING } from '../domain/catalog.js';
 import { CarrierTypeSchema } from './common.js';
 import { issueText } from './problems.js';
 
-const text = () => z.string().optional();
-const num = () => z.number().optional();
-const flag = () => z.boolean().optional();
+const text = () => z.optional(z.string());
+const num = () => z.optional(z.number());
+const flag = () => z.optional(z.boolean());
 
 const SERVICE_CODES = ALL_SERVICES.map((s) => s.code);
 
@@ -53,8 +53,8 @@ export const CashOnDeliverySchema = z.looseObject({
 const setupShape = {
   test: flag(),
   carrier_id: text(),
-  carrier: CarrierTypeSchema.optional(),
-  service: ServiceCodeSchema.optional(),
+  carrier: z.optional(CarrierTypeSchema),
+  service: z.optional(ServiceCodeSchema),
   currency: text(),
   /** YYYY-MM-DD, Japan domestic. */
   date: text(),
@@ -66,24 +66,24 @@ const setupShape = {
   ref_number: text(),
   delivery_note: text(),
   signature: flag(),
-  cool_options: z.enum(COOL_OPTIONS).optional(),
-  care: CareSchema.optional(),
+  cool_options: z.optional(z.enum(COOL_OPTIONS)),
+  care: z.optional(CareSchema),
   // The service made integers mandatory in 2025 (live notes).
-  pack_size: z.int().optional(),
+  pack_size: z.optional(z.int()),
   pack_amount: num(),
-  cash_on_delivery: CashOnDeliverySchema.optional(),
+  cash_on_delivery: z.optional(CashOnDeliverySchema),
   return_label: flag(),
   shipping_fee: num(),
   discount: num(),
   warehouse_id: text(),
   /** Label position on an A4 sheet (live notes name it). */
-  print_start_location: z.int().optional(),
+  print_start_location: z.optional(z.int()),
   /** Receiver / importer tax ID (international). */
   consignee_tax_id: text(),
   /** yuupack_regular only; the name is a guess (live notes). */
   security_service: flag(),
   /** Seino handling instruction; the name is unconfirmed (live notes), the values are the spec's. */
-  handling: z.enum(SEINO_HANDLING).optional(),
+  handling: z.optional(z.enum(SEINO_HANDLING)),
 };
 
 /** The setup object of a request (shipments, rates, orders). */
@@ -91,7 +91,7 @@ export const SetupSchema = z.looseObject(setupShape);
 export type Setup = z.infer<typeof SetupSchema>;
 
 /** POST /v1/rates: the same setup without `service` (an extra one passes through, ignored). */
-export const RatesSetupSchema = SetupSchema.omit({ service: true });
+export const RatesSetupSchema = z.omit(SetupSchema, { service: true });
 export type RatesSetup = z.infer<typeof RatesSetupSchema>;
 
 /**
@@ -105,8 +105,8 @@ export const SetupEchoSchema = z.looseObject({
   service: text(),
   cool_options: text(),
   handling: text(),
-  care: z.looseObject({ fragile: flag(), side_up: flag(), valuable_goods: flag() }).optional(),
+  care: z.optional(z.looseObject({ fragile: flag(), side_up: flag(), valuable_goods: flag() })),
   pack_size: num(),
-  print_start_location: z.union([z.number(), z.string()]).optional(),
+  print_start_location: z.optional(z.union([z.number(), z.string()])),
 });
 export type SetupEcho = z.infer<typeof SetupEchoSchema>;

@@ -4,22 +4,22 @@
 // Response rule for every record in this folder: only the identifier is required.
 // The live service's omissions are not documented, and a missing member the client
 // can live without must not make a whole response (or a whole list) unreadable.
-import { z } from 'zod';
+import * as z from './zod.js';
 import { AddressSchema, BillToSchema, CustomsSchema, ParcelSchema, ProductSchema } from './common.js';
 import { RatesSetupSchema, SetupEchoSchema, SetupSchema } from './setup.js';
 
-const text = () => z.string().optional();
-const num = () => z.number().optional();
+const text = () => z.optional(z.string());
+const num = () => z.optional(z.number());
 
 const bodyShape = {
   to_address: AddressSchema,
   from_address: AddressSchema,
   setup: SetupSchema,
-  products: z.array(ProductSchema).optional(),
+  products: z.optional(z.array(ProductSchema)),
   /** International only (domestic Japan uses setup.pack_size / pack_amount). */
-  parcels: z.array(ParcelSchema).optional(),
-  customs: CustomsSchema.optional(),
-  bill_to: BillToSchema.optional(),
+  parcels: z.optional(z.array(ParcelSchema)),
+  customs: z.optional(CustomsSchema),
+  bill_to: z.optional(BillToSchema),
 };
 
 /** POST /v1/shipments body. Unknown members pass through: the live API ignores them. */
@@ -37,16 +37,20 @@ export type DeliveryWarning = z.infer<typeof DeliveryWarningSchema>;
 export const DeliverySchema = z.looseObject({
   carrier: text(),
   method: text(),
-  tracking_numbers: z.array(z.string()).optional(),
+  tracking_numbers: z.optional(z.array(z.string())),
   label: text(),
   // The spec says the member is left out when there is no estimate (never null);
   // a null is tolerated anyway and read as absent.
-  estimated_delivery_date: z.preprocess((v) => (v === null ? undefined : v), z.string().optional()),
+  // (z.pipe of a transform is what classic zod's z.preprocess builds.)
+  estimated_delivery_date: z.pipe(
+    z.transform((v: unknown) => (v === null ? undefined : v)),
+    z.optional(z.string()),
+  ),
   /** Commercial invoice: a URL or a base64 PDF (live notes); see `documentForm`. */
   invoice: text(),
   /** Carrier invoice PDF (international, where supported); URL or base64 as well. */
   carrier_invoice: text(),
-  warnings: z.array(DeliveryWarningSchema).optional(),
+  warnings: z.optional(z.array(DeliveryWarningSchema)),
 });
 export type Delivery = z.infer<typeof DeliverySchema>;
 
@@ -54,17 +58,17 @@ export type Delivery = z.infer<typeof DeliverySchema>;
 export const ShipmentSchema = z.looseObject({
   id: z.string(),
   state: text(),
-  test: z.boolean().optional(),
+  test: z.optional(z.boolean()),
   scope: text(),
   created_at: text(),
-  to_address: AddressSchema.optional(),
-  from_address: AddressSchema.optional(),
-  products: z.array(ProductSchema).optional(),
-  parcels: z.array(ParcelSchema).optional(),
-  customs: CustomsSchema.optional(),
-  bill_to: BillToSchema.optional(),
-  setup: SetupEchoSchema.optional(),
-  delivery: DeliverySchema.optional(),
+  to_address: z.optional(AddressSchema),
+  from_address: z.optional(AddressSchema),
+  products: z.optional(z.array(ProductSchema)),
+  parcels: z.optional(z.array(ParcelSchema)),
+  customs: z.optional(CustomsSchema),
+  bill_to: z.optional(BillToSchema),
+  setup: z.optional(SetupEchoSchema),
+  delivery: z.optional(DeliverySchema),
 });
 export type Shipment = z.infer<typeof ShipmentSchema>;
 
@@ -74,10 +78,10 @@ const LIST_KEYS = ['shipments', 'data', 'results', 'items'] as const;
 
 export const ShipmentListPageSchema = z
   .looseObject({
-    shipments: z.array(ShipmentSchema).optional(),
-    data: z.array(ShipmentSchema).optional(),
-    results: z.array(ShipmentSchema).optional(),
-    items: z.array(ShipmentSchema).optional(),
+    shipments: z.optional(z.array(ShipmentSchema)),
+    data: z.optional(z.array(ShipmentSchema)),
+    results: z.optional(z.array(ShipmentSchema)),
+    items: z.optional(z.array(ShipmentSchema)),
     count: num(),
     current_page: num(),
     pages: num(),
@@ -85,9 +89,11 @@ export const ShipmentListPageSchema = z
   })
   // An object without any list is not a page: reading it as an empty one would end
   // pagination silently.
-  .refine((page) => LIST_KEYS.some((k) => Array.isArray(page[k])), {
-    message: `must carry the shipments in one of: ${LIST_KEYS.join(', ')}`,
-  });
+  .check(
+    z.refine((page) => LIST_KEYS.some((k) => Array.isArray(page[k])), {
+      message: `must carry the shipments in one of: ${LIST_KEYS.join(', ')}`,
+    }),
+  );
 export type ShipmentListPage = z.infer<typeof ShipmentListPageSchema>;
 
 /** GET /v1/shipments: a bare array (spec 4.2) or a paged object (spec 8.2). */

@@ -1,14 +1,14 @@
 // Tracking records (spec 2.17, 4.10) and the tracking.updated webhook (spec 6.2),
 // which carries the same event object.
-import { z } from 'zod';
+import * as z from './zod.js';
 
-const text = () => z.string().optional();
+const text = () => z.optional(z.string());
 
 export const TrackingLocationSchema = z.looseObject({
-  city: z.string().nullish(),
-  country: z.string().nullish(),
+  city: z.nullish(z.string()),
+  country: z.nullish(z.string()),
   /** string or null (spec 2.17). */
-  zip: z.string().nullish(),
+  zip: z.nullish(z.string()),
 });
 export type TrackingLocation = z.infer<typeof TrackingLocationSchema>;
 
@@ -17,7 +17,7 @@ export const TrackingEventSchema = z.looseObject({
   date: text(),
   status: text(),
   details: text(),
-  location: TrackingLocationSchema.optional(),
+  location: z.optional(TrackingLocationSchema),
 });
 export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
 
@@ -26,9 +26,9 @@ export const TrackingRecordSchema = z.looseObject({
   requested_at: text(),
   carrier: text(),
   tracking_number: text(),
-  shipment_id: z.string().nullish(),
-  current_status: TrackingEventSchema.optional(),
-  history: z.array(TrackingEventSchema).optional(),
+  shipment_id: z.nullish(z.string()),
+  current_status: z.optional(TrackingEventSchema),
+  history: z.optional(z.array(TrackingEventSchema)),
 });
 export type TrackingRecord = z.infer<typeof TrackingRecordSchema>;
 
@@ -44,7 +44,7 @@ export const WebhookEventSchema = z.looseObject({
     shipment_id: text(),
     carrier: text(),
     tracking_number: text(),
-    current_status: TrackingEventSchema.optional(),
+    current_status: z.optional(TrackingEventSchema),
     /** Present when the shipment belongs to a sub-user. */
     sub_user_id: text(),
   }),

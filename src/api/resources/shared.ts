@@ -5,7 +5,7 @@
 // schemas (src/contract) keep unknown members; when a known member has an unexpected shape, the raw
 // value is returned as is and the mismatch noted in the debug trace. Refusing a successful create's
 // answer would hide a label that was already bought.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiClient } from '../client.js';
 import { readPage, type Page, type PaginateOptions } from '../pagination.js';
 import type { QueryValue } from '../url.js';
@@ -15,7 +15,7 @@ export interface CallOptions {
 }
 
 /** The parsed value when it matches, the raw value otherwise. */
-export function lenient<T>(client: ApiClient, schema: z.ZodType<T>, data: unknown, what: string): T {
+export function lenient<T>(client: ApiClient, schema: z.ZodMiniType<T>, data: unknown, what: string): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const first = parsed.error.issues[0];
@@ -31,7 +31,7 @@ export function lenient<T>(client: ApiClient, schema: z.ZodType<T>, data: unknow
  */
 export function lenientList<T>(
   client: ApiClient,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   data: unknown,
   listKey: string,
   what: string,
@@ -53,7 +53,7 @@ export function toQuery(query: object | undefined): Record<string, QueryValue> {
 export interface ListEndpoint<T> {
   path: string;
   listKey: string;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   what: string;
 }
 

@@ -1,9 +1,9 @@
 // zodProblems wording and wire paths, independent of any endpoint.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { wirePath, zodProblems } from '../../../src/contract/index.js';
 
-const errorOf = (schema: z.ZodType, value: unknown, reportInput = false) => {
+const errorOf = (schema: z.ZodMiniType, value: unknown, reportInput = false) => {
   const result = schema.safeParse(value, { reportInput });
   if (result.success) throw new Error('expected a failure');
   return result.error;
@@ -23,7 +23,10 @@ describe('wirePath', () => {
 });
 
 describe('zodProblems', () => {
-  const schema = z.looseObject({ n: z.number().optional(), u: z.union([z.number(), z.string()]).optional() });
+  const schema = z.looseObject({
+    n: z.optional(z.number()),
+    u: z.optional(z.union([z.number(), z.string()])),
+  });
 
   it('words a union of types as alternatives', () => {
     expect(zodProblems(errorOf(schema, { u: true }), { u: true })).toEqual([
@@ -49,7 +52,10 @@ describe('zodProblems', () => {
   });
 
   it('reports string lengths and array sizes in words', () => {
-    const sized = z.looseObject({ s: z.string().max(3), a: z.array(z.string()).min(1) });
+    const sized = z.looseObject({
+      s: z.string().check(z.maxLength(3)),
+      a: z.array(z.string()).check(z.minLength(1)),
+    });
     const value = { s: 'abcd', a: [] };
     expect(zodProblems(errorOf(sized, value), value)).toEqual([
       { field: 's', issue: 'must be at most 3 characters long' },

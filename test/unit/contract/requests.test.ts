@@ -2,7 +2,7 @@
 // field, at the field's wire path. Required-per-carrier and cross-field rules are
 // domain rules and are not tested here.
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   CarrierAccountRequestSchema,
   CarrierAccountUpdateSchema,
@@ -19,7 +19,7 @@ import {
 } from '../../../src/contract/index.js';
 import { fixture } from './fixtures.js';
 
-const requests: [string, z.ZodType][] = [
+const requests: [string, z.ZodMiniType][] = [
   ['post-shipments.sagawa.request', ShipmentRequestSchema],
   ['post-shipments.dhl.request', ShipmentRequestSchema],
   ['post-rates.request', RatesRequestSchema],
@@ -40,7 +40,7 @@ function sagawa(patch: (body: Record<string, any>) => void): Record<string, any>
   return body;
 }
 
-function problems(schema: z.ZodType, body: unknown): FieldProblem[] {
+function problems(schema: z.ZodMiniType, body: unknown): FieldProblem[] {
   const checked = checkRequest(schema, body);
   return checked.ok ? [] : checked.problems;
 }

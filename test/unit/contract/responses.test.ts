@@ -1,11 +1,11 @@
 // Every response schema against a fixture of the request it answers: it parses, and
 // unknown members survive at every depth (responses are read leniently).
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as contract from '../../../src/contract/index.js';
 import { countProbes, fixture, withProbes } from './fixtures.js';
 
-const responses: [string, z.ZodType][] = [
+const responses: [string, z.ZodMiniType][] = [
   ['post-shipments.sagawa.response', contract.ShipmentSchema],
   ['post-shipments.dhl.response', contract.ShipmentSchema],
   ['post-shipments.fedex.response', contract.ShipmentSchema],
@@ -105,7 +105,7 @@ describe('response schemas', () => {
     const tested = new Set(responses.map(([, schema]) => schema));
     const untested = Object.entries(contract)
       .filter(([name]) => name.endsWith('Schema') && !notResponses.has(name))
-      .filter(([, schema]) => !tested.has(schema as z.ZodType))
+      .filter(([, schema]) => !tested.has(schema as z.ZodMiniType))
       .map(([name]) => name);
     expect(untested).toEqual([]);
   });
