@@ -173,7 +173,7 @@ const printables = new WeakMap<object, (text: string) => string>();
  * composed first (e + ◌́ → é); then a character the faces lack becomes its
  * compatibility form when the faces have that (㉑ → 21, ﬁ → fi), else its
  * letter without accents (ř → r), else 〓; a lone combining mark, variation
- * selector (葛󠄀's IVS) or zero-width format character is dropped. Without
+ * selector (the IVS U+E0100 after 葛) or zero-width format character is dropped. Without
  * this, fontkit draws the font's .notdef box and the character is lost from
  * the PDF's text (pdftotext, search, copy).
  */
