@@ -59,6 +59,7 @@ export class Canvas {
    * Text width as the sum of per-character advances, cached per face for the
    * process: with shaping off (fonts.ts) that is exactly what pdf-lib computes,
    * and wrapping and fitting measure the same characters thousands of times.
+   * A character the faces lack measures as what it prints as (fonts.ts printable).
    */
   measure(text: string, size: number, bold?: boolean): number {
     const cache = bold ? ADVANCES.bold : ADVANCES.regular;
@@ -66,7 +67,7 @@ export class Canvas {
     for (const ch of text) {
       let w = cache.get(ch);
       if (w === undefined) {
-        w = this.font(bold).widthOfTextAtSize(ch, 1000) / 1000;
+        w = this.font(bold).widthOfTextAtSize(this.fonts.printable(ch), 1000) / 1000;
         if (cache.size < 20_000) cache.set(ch, w);
       }
       em += w;
@@ -79,7 +80,7 @@ export class Canvas {
    * text shrinks to 70 % and is then cut with an ellipsis, never overflowing.
    */
   text(value: string, x: number, y: number, style: TextStyle & { maxWidth?: number }): void {
-    let text = oneLine(value);
+    let text = this.fonts.printable(oneLine(value));
     if (text === '') return;
     let size = style.size;
     if (style.maxWidth !== undefined) {
@@ -144,7 +145,7 @@ export class Canvas {
     for (const run of runs) {
       if (oneLine(run.text) === '') continue;
       const size = run.size * k;
-      let lines = wrapText(run.text, (s) => this.measure(s, size, run.bold), width);
+      let lines = wrapText(this.fonts.printable(run.text), (s) => this.measure(s, size, run.bold), width);
       if (run.maxLines !== undefined && lines.length > run.maxLines) {
         lines = lines.slice(0, run.maxLines);
         lines[lines.length - 1] = `${lines[lines.length - 1]}\u2026`;

@@ -1,21 +1,44 @@
 // The Japanese font of every sandbox document: Noto Sans JP (regular and bold),
-// read from the package that ships it, parsed once per process and embedded as a
-// subset, so a label carries the few dozen glyphs it prints (kilobytes) rather
-// than the 5 MB faces. Rendering is on the request path, hence the cache.
+// committed in assets/fonts/ already cut down to the characters Japanese
+// documents use (scripts/subset-fonts.py: JIS X 0208, Windows-31J, Latin-1…),
+// parsed once per process and embedded as a subset again, so a label carries the
+// few dozen glyphs it prints (kilobytes) rather than the 2 MB faces. Rendering is
+// on the request path, hence the cache.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 
 export interface DocumentFonts {
   regular: PDFFont;
   bold: PDFFont;
+  /** `text` as the faces can draw it (see {@link printableText}). */
+  printable(text: string): string;
 }
 
 const FACES = {
-  regular: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf',
+  regular: 'NotoSansJP-Regular.ttf',
+  bold: 'NotoSansJP-Bold.ttf',
 } as const;
+
+/**
+ * assets/fonts/ of the package: two levels above dist/chunk-*.js, four above
+ * src/sandbox/documents/fonts.ts (tests), so it is searched for upwards.
+ */
+function fontsDir(): string {
+  const start = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'assets', 'fonts');
+    if (existsSync(path.join(candidate, FACES.regular))) return candidate;
+    if (path.dirname(dir) === dir)
+      throw new Error(`shipctl: assets/fonts/${FACES.regular} not found above ${start}`);
+  }
+}
+
+/** What a character the faces lack prints as: 〓 (geta), the typesetter's mark for a missing character. */
+export const MISSING_CHARACTER = '\u3013';
 
 interface FaceBytes {
   regular: Uint8Array;
@@ -116,11 +139,12 @@ let faces: Promise<FaceBytes> | undefined;
 /** The face files, read once per process; a failed read is retried on the next call. */
 export function loadFaces(): Promise<FaceBytes> {
   if (!faces) {
-    const require = createRequire(import.meta.url);
-    faces = Promise.all([
-      readFile(require.resolve(FACES.regular)),
-      readFile(require.resolve(FACES.bold)),
-    ]).then(([regular, bold]) => ({ regular, bold }));
+    faces = Promise.resolve()
+      .then(fontsDir)
+      .then((dir) =>
+        Promise.all([readFile(path.join(dir, FACES.regular)), readFile(path.join(dir, FACES.bold))]),
+      )
+      .then(([regular, bold]) => ({ regular, bold }));
     faces.catch(() => {
       faces = undefined;
     });
@@ -134,7 +158,53 @@ export async function embedFonts(doc: PDFDocument): Promise<DocumentFonts> {
   doc.registerFontkit(cachingFontkit);
   const options = { subset: true, features: NO_SHAPING };
   const [r, b] = await Promise.all([doc.embedFont(regular, options), doc.embedFont(bold, options)]);
-  return { regular: r, bold: b };
+  const face = cachingFontkit.create(regular) as unknown as Parameters<typeof printableText>[0];
+  return { regular: r, bold: b, printable: printableText(face) };
+}
+
+const MARK = /^[\p{M}\p{Cf}]$/u;
+// Line breaks and tabs are the callers' to handle (format.ts oneLine, wrapText).
+const CONTROL = /^\p{Cc}$/u;
+const printables = new WeakMap<object, (text: string) => string>();
+
+/**
+ * Text as the faces can draw it. Both faces hold the same characters
+ * (scripts/subset-fonts.py), so the regular face answers for both. Text is
+ * composed first (e + ◌́ → é); then a character the faces lack becomes its
+ * compatibility form when the faces have that (㉑ → 21, ﬁ → fi), else its
+ * letter without accents (ř → r), else 〓; a lone combining mark, variation
+ * selector (the IVS U+E0100 after 葛) or zero-width format character is dropped. Without
+ * this, fontkit draws the font's .notdef box and the character is lost from
+ * the PDF's text (pdftotext, search, copy).
+ */
+export function printableText(face: { hasGlyphForCodePoint(cp: number): boolean }): (text: string) => string {
+  let printable = printables.get(face);
+  if (printable) return printable;
+  const has = (s: string) => s !== '' && [...s].every((c) => face.hasGlyphForCodePoint(c.codePointAt(0)!));
+  const memo = new Map<string, string>();
+  const one = (ch: string): string => {
+    if (has(ch) || CONTROL.test(ch)) return ch;
+    if (MARK.test(ch)) return '';
+    const compat = ch.normalize('NFKC');
+    if (has(compat)) return compat;
+    const bare = ch.normalize('NFD').replace(/\p{M}/gu, '');
+    if (bare !== ch && has(bare)) return bare;
+    return MISSING_CHARACTER;
+  };
+  printable = (text: string): string => {
+    let out = '';
+    for (const ch of text.normalize('NFC')) {
+      let p = memo.get(ch);
+      if (p === undefined) {
+        p = one(ch);
+        if (memo.size < 20_000) memo.set(ch, p);
+      }
+      out += p;
+    }
+    return out;
+  };
+  printables.set(face, printable);
+  return printable;
 }
 
 /**

@@ -3,7 +3,7 @@
 // fastify) plus builders of their inputs from a stored shipment.
 //
 // The renderers are loaded when a document is first rendered: pdf-lib, fontkit and
-// bwip-js cost more to load than a whole `rates` call, and most commands that
+// JsBarcode cost more to load than a whole `rates` call, and most commands that
 // start the sandbox draw nothing. Everything else here is light and static.
 import type { CarrierInvoiceInput, InvoiceInput, LabelInput, RenderedLabel } from './types.js';
 

@@ -73,7 +73,7 @@ function labelZpl(m: LabelModel, f: ZplFormat): string {
     const modules = moduleCount(code128Widths(n)) + 2 * QUIET_MODULES;
     const module = Math.max(2, Math.min(4, Math.floor(inner / modules)));
     const x = pad + Math.max(0, Math.floor((inner - (modules - 2 * QUIET_MODULES) * module) / 2));
-    // Mode A lets the printer pick code sets (digits pack two to a symbol), as bwip-js does.
+    // Mode A lets the printer pick code sets (digits pack two to a symbol), as JsBarcode does.
     out.push(`^BY${module},3,160`, `^FO${x},${y}^BCN,160,N,N,N,A^FH^FD${zplField(n)}^FS`);
     y += 172;
     out.push(`^FO${pad},${y}^A0N,36,36^FB${inner},1,0,C,0^FH^FD${zplField(groupedNumber(n, m.carrier))}^FS`);
