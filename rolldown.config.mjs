@@ -34,6 +34,8 @@ export default defineConfig({
     dir: 'dist',
     format: 'esm',
     sourcemap: true,
+    // Comments are for the sources (the source maps point there), not for Node to scan on every run.
+    comments: false,
     chunkFileNames: '[name]-[hash].js',
     // A bundled CommonJS package (commander, undici) requires Node's built-ins: give the chunks a require.
     banner:

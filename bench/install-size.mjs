@@ -15,7 +15,7 @@
 // The temporary install is `npm ci --omit=dev --ignore-scripts`, then `npm rebuild`
 // of the packages whose lockfile entry has an install script (better-sqlite3: a
 // prebuilt binary where one can be downloaded, else a source build, ~75 s). Scripts
-// are skipped at first because the root's own `prepare` (tsup) is a dev tool that an
+// are skipped at first because the root's own `prepare` (rolldown) is a dev tool that an
 // --omit=dev tree lacks; without the rebuild, better-sqlite3 would be measured
 // without its build. Where no prebuilt binary can be downloaded (as on the project's
 // machines) better-sqlite3 compiles, and keeps its objects: 27 MB instead of ~12.

@@ -1,7 +1,7 @@
 // Issue 14: a production install (`npm ci --omit=dev`) within 100 MB
 // (bench/install-size.mjs measures it). Two things keep it small and must not
-// break the installed CLI: packages that tsup bundles into dist/ (zod, undici,
-// commander: tsup.config.ts noExternal) are dev dependencies, and the fonts are
+// break the installed CLI: packages that rolldown bundles into dist/ (zod, undici,
+// commander: BUNDLED in rolldown.config.mjs) are dev dependencies, and the fonts are
 // the package's own assets/fonts instead of a 48 MB font package. These tests
 // read the built dist/ (the vitest global setup builds it).
 import { spawnSync } from 'node:child_process';
