@@ -2,7 +2,7 @@
 // (body_json); the columns beside it exist for the list filters and for tracking.
 import type { Principal } from '../principal.js';
 import { SCOPE_SQL, scopeParams } from '../principal.js';
-import { fromJson, toJson, type SandboxDb } from './db.js';
+import { fromJson, sql, toJson, type SandboxDb } from './db.js';
 
 export type TrackingRole = 'outbound' | 'return';
 
@@ -64,7 +64,7 @@ export function insertShipment(
   row: Omit<ShipmentRow, 'voided_at'>,
   numbers: readonly { tracking_number: string; role: TrackingRole }[],
 ): void {
-  db.prepare(
+  sql(db, 
     `INSERT INTO shipments(id, account_id, sub_user_id, carrier_id, carrier, service, state, scope, test, ref_number,
        price, currency, shipment_date, created_at, body_json)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -85,32 +85,31 @@ export function insertShipment(
     row.created_at,
     toJson(row.body),
   );
-  const add = db.prepare(
+  const add = sql(db, 
     'INSERT INTO tracking_numbers(carrier, tracking_number, shipment_id, role) VALUES (?, ?, ?, ?)',
   );
   for (const n of numbers) add.run(row.carrier, n.tracking_number, row.id, n.role);
 }
 
 export function getShipment(db: SandboxDb, p: Principal, id: string): ShipmentRow | undefined {
-  const row = db
-    .prepare(`SELECT * FROM shipments WHERE id = ? AND ${SCOPE_SQL}`)
+  const row = sql(db, `SELECT * FROM shipments WHERE id = ? AND ${SCOPE_SQL}`)
     .get(id, ...scopeParams(p)) as ShipmentDbRow | undefined;
   return row ? shipmentFromRow(row) : undefined;
 }
 
 /** A shipment by id alone: for documents, whose links work without a token (as on a CDN). */
 export function getShipmentById(db: SandboxDb, id: string): ShipmentRow | undefined {
-  const row = db.prepare('SELECT * FROM shipments WHERE id = ?').get(id) as ShipmentDbRow | undefined;
+  const row = sql(db, 'SELECT * FROM shipments WHERE id = ?').get(id) as ShipmentDbRow | undefined;
   return row ? shipmentFromRow(row) : undefined;
 }
 
 /** Any principal's shipment id in use (ids are global, like the live service's). */
 export function shipmentIdExists(db: SandboxDb, id: string): boolean {
-  return db.prepare('SELECT 1 FROM shipments WHERE id = ?').get(id) !== undefined;
+  return sql(db, 'SELECT 1 FROM shipments WHERE id = ?').get(id) !== undefined;
 }
 
 export function voidShipment(db: SandboxDb, id: string, at: string): void {
-  db.prepare("UPDATE shipments SET state = 'void', voided_at = ? WHERE id = ? AND state = 'active'").run(
+  sql(db, "UPDATE shipments SET state = 'void', voided_at = ? WHERE id = ? AND state = 'active'").run(
     at,
     id,
   );
@@ -147,11 +146,10 @@ export function listShipments(
     f.scope,
     f.scope,
   ];
-  const { n } = db.prepare(`SELECT COUNT(*) AS n FROM shipments WHERE ${where}`).get(...params) as {
+  const { n } = sql(db, `SELECT COUNT(*) AS n FROM shipments WHERE ${where}`).get(...params) as {
     n: number;
   };
-  const rows = db
-    .prepare(`SELECT * FROM shipments WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
+  const rows = sql(db, `SELECT * FROM shipments WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
     .all(...params, f.limit, (f.page - 1) * f.limit) as ShipmentDbRow[];
   return { rows: rows.map(shipmentFromRow), count: n };
 }
@@ -161,8 +159,7 @@ export function trackingNumbersOf(
   db: SandboxDb,
   shipmentId: string,
 ): { tracking_number: string; role: TrackingRole }[] {
-  return db
-    .prepare('SELECT tracking_number, role FROM tracking_numbers WHERE shipment_id = ? ORDER BY rowid')
+  return sql(db, 'SELECT tracking_number, role FROM tracking_numbers WHERE shipment_id = ? ORDER BY rowid')
     .all(shipmentId) as { tracking_number: string; role: TrackingRole }[];
 }
 
@@ -178,8 +175,7 @@ export function findTrackedNumber(
   carrier: string,
   number: string,
 ): TrackedNumber | undefined {
-  const row = db
-    .prepare(
+  const row = sql(db, 
       `SELECT s.*, t.role AS tracking_role FROM tracking_numbers t JOIN shipments s ON s.id = t.shipment_id
        WHERE t.carrier = ? AND t.tracking_number = ? AND s.account_id = ? AND s.sub_user_id IS ?`,
     )
@@ -191,8 +187,7 @@ export function findTrackedNumber(
 
 /** Next value of a named counter, starting at 1; part of the caller's transaction. */
 export function nextCounter(db: SandboxDb, name: string): number {
-  const row = db
-    .prepare(
+  const row = sql(db, 
       `INSERT INTO shipping_counters(name, value) VALUES (?, 1)
        ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
     )
