@@ -48,13 +48,13 @@ function find(deps: Pick<SandboxDeps, 'db'>, input: AdvanceInput): TrackedRef {
     throw new AdvanceError(`${input.number} is a magic number: its outcome is fixed`, 'refused');
   }
   const byShipment = /^API-/i.test(input.number);
-  const rows = sql(deps.db, 
-      `SELECT s.*, t.carrier AS t_carrier, t.tracking_number AS t_number, t.role AS t_role
+  const rows = sql(
+    deps.db,
+    `SELECT s.*, t.carrier AS t_carrier, t.tracking_number AS t_number, t.role AS t_role
        FROM tracking_numbers t JOIN shipments s ON s.id = t.shipment_id
        WHERE ${byShipment ? "s.id = ? AND t.role = 'outbound'" : 't.tracking_number = ?'}
          AND (? IS NULL OR t.carrier = ?) ORDER BY t.rowid`,
-    )
-    .all(input.number, input.carrier ?? null, input.carrier ?? null) as Row[];
+  ).all(input.number, input.carrier ?? null, input.carrier ?? null) as Row[];
   if (rows.length === 0) {
     throw new AdvanceError(
       byShipment

@@ -21,17 +21,18 @@ interface DbRow extends Omit<OrderRow, 'body'> {
 const fromRow = ({ body_json, ...rest }: DbRow): OrderRow => ({ ...rest, body: fromJson(body_json) ?? {} });
 
 export function insertOrder(db: SandboxDb, p: Principal, row: OrderRow): void {
-  sql(db, 
+  sql(
+    db,
     `INSERT INTO orders(id, account_id, sub_user_id, state, scope, created_at, updated_at, body_json)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(row.id, ...scopeParams(p), row.state, row.scope, row.created_at, row.updated_at, toJson(row.body));
 }
 
 export function getActiveOrder(db: SandboxDb, p: Principal, id: string): OrderRow | undefined {
-  const row = sql(db, 
-      `SELECT id, state, scope, created_at, updated_at, body_json FROM orders WHERE id = ? AND ${SCOPE_SQL} AND state = 'active'`,
-    )
-    .get(id, ...scopeParams(p)) as DbRow | undefined;
+  const row = sql(
+    db,
+    `SELECT id, state, scope, created_at, updated_at, body_json FROM orders WHERE id = ? AND ${SCOPE_SQL} AND state = 'active'`,
+  ).get(id, ...scopeParams(p)) as DbRow | undefined;
   return row ? fromRow(row) : undefined;
 }
 
@@ -56,10 +57,10 @@ export function listOrders(db: SandboxDb, p: Principal, f: OrderFilter): { rows:
   const where = `${SCOPE_SQL} AND state = 'active' AND created_at >= ? AND created_at <= ? AND (? = 'all' OR scope = ?)`;
   const params = [...scopeParams(p), f.createdAfter, f.createdBefore, f.scope, f.scope];
   const { n } = sql(db, `SELECT COUNT(*) AS n FROM orders WHERE ${where}`).get(...params) as { n: number };
-  const rows = sql(db, 
-      `SELECT id, state, scope, created_at, updated_at, body_json FROM orders WHERE ${where}
+  const rows = sql(
+    db,
+    `SELECT id, state, scope, created_at, updated_at, body_json FROM orders WHERE ${where}
        ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, f.limit, (f.page - 1) * f.limit) as DbRow[];
+  ).all(...params, f.limit, (f.page - 1) * f.limit) as DbRow[];
   return { rows: rows.map(fromRow), count: n };
 }
