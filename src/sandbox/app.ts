@@ -50,8 +50,9 @@ import warehouseRoutes from './routes/warehouses.js';
 export interface BuildOptions {
   db: SandboxDb;
   /**
-   * Default: the database's clock setting (`sandbox clock`), re-read on every
-   * call, so a change made by another process is seen at once. An injected clock
+   * Default: the database's clock setting (`sandbox clock`), re-read whenever the
+   * database changed (store/db.ts changeGeneration), so a change made by another
+   * process is seen on the very next call. An injected clock
    * also drives the call-limit window; the persisted one does not (see below).
    */
   clock?: SandboxClock;
