@@ -2,7 +2,10 @@
 // (auth, call limit, fault hooks, SQLite read, JSON) next to a bare fastify route
 // answering the same JSON from memory, in the same run, so machine noise hits
 // both. The ratio is what the sandbox's own work costs.
-// Usage: node bench/sandbox.mjs [--duration 5] [--connections 10]
+// The machine is shared, so its load drifts during a run: each side's time is cut into
+// rounds taken in the order S B B S S B ..., so a drift weighs on both sides alike, and the
+// ratio is of the totals (the spread of the rounds' own ratios is printed beside it).
+// Usage: node bench/sandbox.mjs [--duration 6] [--rounds 6] [--connections 10]
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { fetch } from 'undici';
@@ -12,7 +15,8 @@ const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : def;
 };
-const duration = arg('duration', 5);
+const duration = arg('duration', 6);
+const rounds = Math.max(1, Math.round(arg('rounds', 6)));
 const connections = arg('connections', 10);
 
 const { build, listen, openDb, getMainAccount } = await loadSandbox('shipctl-bench');
@@ -49,24 +53,40 @@ bare.get(route.bare, async () => payload);
 await bare.listen({ host: '127.0.0.1', port: 0 });
 const bareUrl = `http://127.0.0.1:${bare.server.address().port}`;
 
-const run = (url) =>
-  autocannon({ url: url + route.path, headers, connections, duration, pipelining: 1 }).then((r) => {
+const run = (url, seconds) =>
+  autocannon({ url: url + route.path, headers, connections, duration: seconds, pipelining: 1 }).then((r) => {
     if (r.non2xx > 0 || r.errors > 0)
       throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
     return r.requests.average;
   });
 
-// Warm both up (JIT, statement cache), then measure alternately.
-await autocannon({ url: sandbox.url + route.path, headers, connections, duration: 1 });
-const sandboxRps = await run(sandbox.url);
-const bareRps = await run(bareUrl);
+// Warm both up (JIT, caches), then measure in alternating rounds of equal length.
+await run(sandbox.url, 1);
+await run(bareUrl, 1);
+const roundSeconds = Math.max(1, Math.round(duration / rounds));
+const sandboxRounds = [];
+const bareRounds = [];
+for (let i = 0; i < rounds; i++) {
+  const sandboxFirst = i % 2 === 0;
+  for (const side of sandboxFirst ? ['sandbox', 'bare'] : ['bare', 'sandbox']) {
+    if (side === 'sandbox') sandboxRounds.push(await run(sandbox.url, roundSeconds));
+    else bareRounds.push(await run(bareUrl, roundSeconds));
+  }
+}
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const sandboxRps = sum(sandboxRounds) / rounds;
+const bareRps = sum(bareRounds) / rounds;
+const roundRatios = sandboxRounds.map((s, i) => s / bareRounds[i]).sort((a, b) => a - b);
 
 console.log(
-  `GET ${route.bare}${note}, ${connections} connections, ${duration} s each, ${sample.length} bytes per answer`,
+  `GET ${route.bare}${note}, ${connections} connections, ${rounds} rounds of ${roundSeconds} s each side, ${sample.length} bytes per answer`,
 );
 console.log(`  sandbox       ${sandboxRps.toFixed(0).padStart(8)} req/s`);
 console.log(`  bare fastify  ${bareRps.toFixed(0).padStart(8)} req/s`);
 console.log(`  ratio         ${(sandboxRps / bareRps).toFixed(2).padStart(8)} (sandbox / bare)`);
+console.log(
+  `  rounds        ${roundRatios[0].toFixed(2).padStart(8)} .. ${roundRatios.at(-1).toFixed(2)} (lowest .. highest ratio of one round)`,
+);
 
 await sandbox.close();
 await bare.close();

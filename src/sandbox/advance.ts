@@ -3,6 +3,7 @@
 // the tracking.updated events of the change in the same transaction, so a running
 // serve delivers them on its next round (within a fraction of a second).
 import type { SandboxDeps } from './deps.js';
+import { sql } from './store/db.js';
 import { shipmentFromRow, type ShipmentDbRow, type TrackingRole } from './store/shipments-store.js';
 import { getOverride, putOverride, timelineInput, type TrackedRef } from './tracking/history.js';
 import { isMagicNumber } from './tracking/magic.js';
@@ -47,14 +48,13 @@ function find(deps: Pick<SandboxDeps, 'db'>, input: AdvanceInput): TrackedRef {
     throw new AdvanceError(`${input.number} is a magic number: its outcome is fixed`, 'refused');
   }
   const byShipment = /^API-/i.test(input.number);
-  const rows = deps.db
-    .prepare(
-      `SELECT s.*, t.carrier AS t_carrier, t.tracking_number AS t_number, t.role AS t_role
+  const rows = sql(
+    deps.db,
+    `SELECT s.*, t.carrier AS t_carrier, t.tracking_number AS t_number, t.role AS t_role
        FROM tracking_numbers t JOIN shipments s ON s.id = t.shipment_id
        WHERE ${byShipment ? "s.id = ? AND t.role = 'outbound'" : 't.tracking_number = ?'}
          AND (? IS NULL OR t.carrier = ?) ORDER BY t.rowid`,
-    )
-    .all(input.number, input.carrier ?? null, input.carrier ?? null) as Row[];
+  ).all(input.number, input.carrier ?? null, input.carrier ?? null) as Row[];
   if (rows.length === 0) {
     throw new AdvanceError(
       byShipment

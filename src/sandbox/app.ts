@@ -32,7 +32,7 @@ import type { FaultRule } from './fault-grammar.js';
 import { createFaultRegistry } from './faults.js';
 import type { Principal } from './principal.js';
 import { ensureAccount } from './seed.js';
-import { getMainAccount, principalForToken } from './store/accounts.js';
+import { getMainAccount, principalLookup } from './store/accounts.js';
 import { isBusyError, type SandboxDb } from './store/db.js';
 import { registerEndpoint } from './events/detect.js';
 import { startDispatcher, type Dispatcher, type DispatcherOptions } from './events/dispatcher.js';
@@ -50,8 +50,9 @@ import warehouseRoutes from './routes/warehouses.js';
 export interface BuildOptions {
   db: SandboxDb;
   /**
-   * Default: the database's clock setting (`sandbox clock`), re-read on every
-   * call, so a change made by another process is seen at once. An injected clock
+   * Default: the database's clock setting (`sandbox clock`), re-read whenever the
+   * database changed (store/db.ts changeGeneration), so a change made by another
+   * process is seen on the very next call. An injected clock
    * also drives the call-limit window; the persisted one does not (see below).
    */
   clock?: SandboxClock;
@@ -131,7 +132,33 @@ const LAZY_COMPILERS = {
     )())(...args),
 };
 
-const routeKey = (req: FastifyRequest): string => `${req.method} ${req.routeOptions.url ?? req.url}`;
+/** What the hooks need to know of a request's route, worked out once per request. */
+interface RouteFacts {
+  /** `METHOD /path/:param`, as fault rules name routes (the raw URL when no route matched). */
+  key: string;
+  matched: boolean;
+  public: boolean;
+  admin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sandboxRoute: RouteFacts | null;
+  }
+}
+
+function routeFacts(req: FastifyRequest): RouteFacts {
+  // routeOptions builds a fresh object on every read: read it once.
+  const { url, config } = req.routeOptions;
+  return {
+    key: `${req.method} ${url ?? req.url}`,
+    matched: url !== undefined,
+    public: config?.public === true,
+    admin: config?.admin === true,
+  };
+}
+
+const factsOf = (req: FastifyRequest): RouteFacts => (req.sandboxRoute ??= routeFacts(req));
 
 export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   let publicUrl = (opts.publicUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
@@ -171,14 +198,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   app.decorateRequest('principal', null as unknown as Principal);
+  app.decorateRequest('sandboxRoute', null);
 
   installJsonParser(app);
-  // The Date header tells the time by the sandbox's clock (a live server's Date and its
-  // created_at come from one clock): a client places "after my attempt started" on the
-  // server's timeline with it when it reconciles an unanswered create.
-  app.addHook('onRequest', async (_req, reply) => {
-    reply.header('Date', deps.clock.now().toUTCString());
-  });
   installAuthAndCallLimit(app, deps, limiter);
   installFaultHooks(app, deps);
   installErrorHandlers(app, deps);
@@ -248,10 +270,14 @@ function spendCall(limiter: CallLimiter, key: string, reply: FastifyReply): void
   }
 }
 
+// The hooks run on every call, so they take callbacks (no promise per hook) and do
+// nothing more than a lookup where nothing is configured: the token's principal and
+// the stored faults are kept while the database is unchanged (store/db.ts).
 function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps, limiter: CallLimiter): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.routeOptions.config?.public) return;
-    if (req.routeOptions.config?.admin) {
+  const lookup = principalLookup(deps.db);
+  const authenticate = (req: FastifyRequest, reply: FastifyReply, route: RouteFacts): void => {
+    if (route.public) return;
+    if (route.admin) {
       const token = req.headers['x-access-token'];
       const main = getMainAccount(deps.db);
       if (!main || token !== main.token) throw wrongToken();
@@ -260,24 +286,53 @@ function installAuthAndCallLimit(app: FastifyInstance, deps: SandboxDeps, limite
     }
     const header = req.headers['x-access-token'];
     const token = Array.isArray(header) ? header[0] : header;
-    const principal = token ? principalForToken(deps.db, token) : null;
+    const principal = token ? lookup(token) : null;
     // Unauthenticated calls count against their address, so guessing tokens is limited too.
     const key = principal ? `${principal.accountId}:${principal.subUserId ?? ''}` : `anon:${req.ip}`;
     spendCall(limiter, key, reply);
     if (!principal) throw wrongToken();
     req.principal = principal;
+  };
+  app.addHook('onRequest', (req, reply, done) => {
+    try {
+      const route = factsOf(req);
+      // The Date header tells the time by the sandbox's clock (a live server's Date and its
+      // created_at come from one clock): a client places "after my attempt started" on the
+      // server's timeline with it when it reconciles an unanswered create.
+      reply.header('Date', deps.clock.now().toUTCString());
+      authenticate(req, reply, route);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 }
 
 function installFaultHooks(app: FastifyInstance, deps: SandboxDeps): void {
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.routeOptions.config?.admin) return;
-    await deps.faults.before(routeKey(req), reply);
+  app.addHook('preHandler', (req, reply, done) => {
+    const route = factsOf(req);
+    if (route.admin) return done();
+    let pending: Promise<void> | undefined;
+    try {
+      pending = deps.faults.before(route.key, reply);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (!pending) return done();
+    pending.then(() => done(), done);
   });
-  app.addHook('onSend', async (req, reply: FastifyReply, payload) => {
-    if (req.routeOptions.config?.admin) return payload;
-    if (reply.statusCode < 400 && req.routeOptions.url) await deps.faults.after(routeKey(req), reply);
-    return payload;
+  app.addHook('onSend', (req, reply: FastifyReply, payload, done) => {
+    const route = factsOf(req);
+    if (route.admin || reply.statusCode >= 400 || !route.matched) return done(null, payload);
+    let pending: Promise<boolean> | false;
+    try {
+      pending = deps.faults.after(route.key, reply);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (!pending) return done(null, payload);
+    pending.then(() => done(null, payload), done);
   });
 }
 

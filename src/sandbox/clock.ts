@@ -3,11 +3,11 @@
 // running `sandbox serve` answers with. The setting is either an offset from real
 // time (the clock keeps running) or a frozen instant; no setting is real time.
 //
-// The clock is re-read from the meta table on every now(): one prepared SELECT
-// of one row, far cheaper than the request around it, and it needs no
-// invalidation when another process writes.
+// The setting is kept while the database's change generation stands (a commit of
+// another process or any write of this one moves it, store/db.ts), so every now()
+// sees the latest setting without reading and parsing the meta row each time.
 import type { SandboxClock } from './deps.js';
-import { getMeta, setMeta, type SandboxDb } from './store/db.js';
+import { generationCached, getMeta, setMeta, type SandboxDb } from './store/db.js';
 
 export type ClockSetting =
   | { mode: 'real' }
@@ -46,7 +46,8 @@ export function clockAt(s: ClockSetting, realMs: number): Date {
 
 /** The clock of build() when none is injected: the database's setting over real time. */
 export function persistedClock(db: SandboxDb, realNow: () => number = Date.now): SandboxClock {
-  return { now: () => clockAt(readClockSetting(db), realNow()) };
+  const setting = generationCached(db, () => readClockSetting(db));
+  return { now: () => clockAt(setting(), realNow()) };
 }
 
 /** Moves the clock to `at`: running from there (offset) unless `freeze`. */

@@ -88,9 +88,13 @@ export interface FaultRegistry {
   clear(route?: string): void;
   /** Whether the carrier plays unreachable on this call (`CARRIER type` rules). */
   carrierUnreachable(carrier: string): boolean;
-  before(route: string, reply?: FastifyReply): Promise<void>;
-  /** Resolves to true when the fault took over the reply (the caller must not send). */
-  after(route: string, reply: FastifyReply): Promise<boolean>;
+  /** A promise only when a rule matches the route; nothing to wait for otherwise. */
+  before(route: string, reply?: FastifyReply): Promise<void> | undefined;
+  /**
+   * Resolves to true when the fault took over the reply (the caller must not send);
+   * false at once, without a promise, when no rule matches the route.
+   */
+  after(route: string, reply: FastifyReply): Promise<boolean> | false;
 }
 
 export interface SandboxIds {

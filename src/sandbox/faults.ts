@@ -6,8 +6,11 @@
 // Two layers of rules. The start layer lives in memory: `sandbox serve --fault`
 // flags and tests' set(). The stored layer lives in the database (meta
 // `config:faults`): `sandbox faults set` and the admin endpoint write it, and
-// every sandbox on that file reads it (re-read whenever its text changes), so it
-// reaches a running serve and the embedded sandbox of ordinary commands alike.
+// every sandbox on that file reads it (re-read whenever the database's change
+// generation moves, store/db.ts: a commit of another process or a write of this
+// one), so it reaches a running serve and the embedded sandbox of ordinary
+// commands alike. A route no rule matches costs one generation check and a map
+// lookup: before() and after() then return synchronously, without a promise.
 import type { FastifyReply } from 'fastify';
 import type { FaultRegistry, FaultSpec, ListedFault } from './deps.js';
 import { SandboxHttpError } from './errors.js';
@@ -18,7 +21,7 @@ import {
   routeMatches,
   type FaultRule,
 } from './fault-grammar.js';
-import { getMeta, setMeta, type SandboxDb } from './store/db.js';
+import { generationCached, getMeta, setMeta, type SandboxDb } from './store/db.js';
 
 export const FAULTS_KEY = 'config:faults';
 
@@ -123,17 +126,40 @@ export function createFaultRegistry(opts: FaultRegistryOptions | (() => number) 
   /** Calls still to refuse in a running 429 burst, per rule. */
   const bursts = new Map<string, number>();
 
-  const storedRules = (): FaultRule[] => {
-    if (!o.db?.open) return [];
-    const text = getMeta(o.db, FAULTS_KEY);
-    if (text !== storedText) {
-      storedText = text;
-      stored = o.db ? readStoredFaults(o.db) : [];
-    }
-    return stored;
-  };
+  const db = o.db;
+  const readStored = db
+    ? generationCached(db, () => {
+        const text = getMeta(db, FAULTS_KEY);
+        if (text !== storedText) {
+          storedText = text;
+          stored = readStoredFaults(db);
+        }
+        return stored;
+      })
+    : () => stored;
+  const storedRules = (): FaultRule[] => (db?.open ? readStored() : []);
   const all = (): FaultRule[] => [...local, ...storedRules()];
-  const matching = (key: string) => all().filter((r) => routeMatches(r.route, key));
+
+  // The rules of a route key, kept until either layer changes (a new array either way).
+  const NONE: readonly FaultRule[] = [];
+  let matchedLocal = local;
+  let matchedStored: FaultRule[] | undefined;
+  const matched = new Map<string, readonly FaultRule[]>();
+  const matching = (key: string): readonly FaultRule[] => {
+    const s = storedRules();
+    if (local.length === 0 && s.length === 0) return NONE;
+    if (matchedLocal !== local || matchedStored !== s || matched.size > 1000) {
+      matched.clear();
+      matchedLocal = local;
+      matchedStored = s;
+    }
+    let rules = matched.get(key);
+    if (!rules) {
+      rules = [...local, ...s].filter((r) => routeMatches(r.route, key));
+      matched.set(key, rules);
+    }
+    return rules;
+  };
   const fires = (r: FaultRule) => r.probability >= 1 || (r.probability > 0 && random() < r.probability);
 
   function rateLimited(r: FaultRule, reply?: FastifyReply): SandboxHttpError | undefined {
@@ -157,12 +183,11 @@ export function createFaultRegistry(opts: FaultRegistryOptions | (() => number) 
 
   return {
     set(route, spec) {
-      local = local.filter((r) => r.route !== route);
-      if (spec) local.push(...rulesOfSpec(route, spec));
+      local = [...local.filter((r) => r.route !== route), ...(spec ? rulesOfSpec(route, spec) : [])];
     },
     get: (route) => specOfRules(all().filter((r) => r.route === route)),
     add(rules) {
-      local.push(...rules);
+      local = [...local, ...rules];
     },
     list(): ListedFault[] {
       return [
@@ -179,44 +204,53 @@ export function createFaultRegistry(opts: FaultRegistryOptions | (() => number) 
       const key = `CARRIER ${carrier}`;
       return matching(key).some((r) => r.kind === 'unreachable' && fires(r));
     },
-    async before(route, reply) {
+    before(route, reply) {
       const rules = matching(route);
-      if (rules.length === 0) return;
-      const latency = Math.max(
-        0,
-        ...rules.filter((r) => r.kind === 'latency' && fires(r)).map((r) => r.value ?? 0),
-      );
-      if (latency > 0) await sleep(latency);
-      for (const r of rules) {
-        if (r.kind === 'rate-limit') {
-          const err = rateLimited(r, reply);
-          if (err) throw err;
-        }
-      }
-      const fail = rules.find((r) => r.kind === 'error-before-commit' && fires(r));
-      if (fail) {
-        throw new SandboxHttpError(fail.value ?? 503, {
-          message: 'Injected failure before commit: nothing was written.',
-          code: 'INJECTED_FAULT',
-        });
-      }
+      if (rules.length === 0) return undefined;
+      return injectBefore(rules, reply);
     },
-    async after(route, reply) {
-      const rules = matching(route).filter(
-        (r) => r.kind === 'reset-after-commit' || r.kind === 'error-after-commit',
-      );
-      const hit = rules.find(fires);
-      if (!hit) return false;
-      if (hit.kind === 'reset-after-commit') {
-        // The write is done but the client never hears of it: the ambiguous
-        // failure that DESIGN.md's reconcile-before-retry rule exists for.
-        reply.raw.socket?.destroy();
-        return true;
-      }
-      throw new SandboxHttpError(hit.value ?? 500, {
-        message: 'Injected failure after commit: the write was done.',
-        code: 'INJECTED_FAULT',
-      });
+    after(route, reply) {
+      const rules = matching(route);
+      if (rules.length === 0) return false;
+      return injectAfter(rules, reply);
     },
   };
+
+  async function injectBefore(rules: readonly FaultRule[], reply?: FastifyReply): Promise<void> {
+    const latency = Math.max(
+      0,
+      ...rules.filter((r) => r.kind === 'latency' && fires(r)).map((r) => r.value ?? 0),
+    );
+    if (latency > 0) await sleep(latency);
+    for (const r of rules) {
+      if (r.kind === 'rate-limit') {
+        const err = rateLimited(r, reply);
+        if (err) throw err;
+      }
+    }
+    const fail = rules.find((r) => r.kind === 'error-before-commit' && fires(r));
+    if (fail) {
+      throw new SandboxHttpError(fail.value ?? 503, {
+        message: 'Injected failure before commit: nothing was written.',
+        code: 'INJECTED_FAULT',
+      });
+    }
+  }
+
+  async function injectAfter(rules: readonly FaultRule[], reply: FastifyReply): Promise<boolean> {
+    const hit = rules
+      .filter((r) => r.kind === 'reset-after-commit' || r.kind === 'error-after-commit')
+      .find(fires);
+    if (!hit) return false;
+    if (hit.kind === 'reset-after-commit') {
+      // The write is done but the client never hears of it: the ambiguous
+      // failure that DESIGN.md's reconcile-before-retry rule exists for.
+      reply.raw.socket?.destroy();
+      return true;
+    }
+    throw new SandboxHttpError(hit.value ?? 500, {
+      message: 'Injected failure after commit: the write was done.',
+      code: 'INJECTED_FAULT',
+    });
+  }
 }

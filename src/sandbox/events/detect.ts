@@ -8,6 +8,7 @@
 // number is marked read up to now, so a new receiver is not flooded with history.
 // Changes that happen while no serve runs are caught up at the next start.
 import type { SandboxDeps } from '../deps.js';
+import { sql } from '../store/db.js';
 import { shipmentFromRow, type ShipmentDbRow } from '../store/shipments-store.js';
 import { historyOf, type TrackedRef } from '../tracking/history.js';
 import type { TrackingEvent } from '../tracking/timeline.js';
@@ -96,14 +97,13 @@ export function detectChanges(deps: DetectDeps, ref: TrackedRef): string[] {
 
 /** Active shipments' outbound numbers not yet known delivered. */
 export function activeNumbers(deps: Pick<SandboxDeps, 'db'>): TrackedRef[] {
-  const rows = deps.db
-    .prepare(
-      `SELECT s.*, t.carrier AS t_carrier, t.tracking_number AS t_number
+  const rows = sql(
+    deps.db,
+    `SELECT s.*, t.carrier AS t_carrier, t.tracking_number AS t_number
        FROM tracking_numbers t JOIN shipments s ON s.id = t.shipment_id
        LEFT JOIN tracking_emitted e ON e.carrier = t.carrier AND e.tracking_number = t.tracking_number
        WHERE t.role = 'outbound' AND s.state = 'active' AND (e.status IS NULL OR e.status <> 'delivered')`,
-    )
-    .all() as (ShipmentDbRow & { t_carrier: string; t_number: string })[];
+  ).all() as (ShipmentDbRow & { t_carrier: string; t_number: string })[];
   return rows.map(({ t_carrier, t_number, ...row }) => ({
     shipment: shipmentFromRow(row),
     role: 'outbound',

@@ -7,8 +7,14 @@ import { notFound, problems } from '../errors.js';
 import { createShipment } from '../shipping/create-shipment.js';
 import { registerDocumentRoutes } from '../shipping/documents.js';
 import { mergeProblems } from '../shipping/request-check.js';
-import { getShipment, listShipments, shipmentView, voidShipment } from '../store/shipments-store.js';
-import { idParam, jsonString, nowIso } from './util.js';
+import {
+  getShipment,
+  listShipments,
+  shipmentJsonCache,
+  shipmentView,
+  voidShipment,
+} from '../store/shipments-store.js';
+import { idParam, JSON_TYPE, jsonString, nowIso } from './util.js';
 
 /**
  * Spec 4.2 answers a bare array while 8.2 lists count, current_page and pages in
@@ -46,10 +52,12 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
     return rows.map((r) => shipmentView(r, deps.publicUrl()));
   });
 
-  app.get('/v1/shipments/:id', async (req) => {
-    const row = getShipment(db, req.principal, idParam(req));
-    if (!row) throw notFound('Shipment', idParam(req));
-    return shipmentView(row, deps.publicUrl());
+  // The answer clients poll: kept as JSON text until the database changes (store/db.ts).
+  const shipmentJson = shipmentJsonCache(db);
+  app.get('/v1/shipments/:id', async (req, reply) => {
+    const json = shipmentJson(req.principal, idParam(req), deps.publicUrl());
+    if (json === undefined) throw notFound('Shipment', idParam(req));
+    return reply.type(JSON_TYPE).send(json);
   });
 
   // A second DELETE of a void shipment answers the same message: voiding is

@@ -18,10 +18,13 @@ export const idParam = (req: FastifyRequest): string => (req.params as { id: str
 
 export const nowIso = (clock: { now(): Date }): string => clock.now().toISOString();
 
+/** The Content-Type fastify gives a serialized object, for answers sent as ready JSON text. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Delete endpoints and the negotiated-rate endpoints answer a bare JSON string
  * (spec 4.4, 4.7, 4.9, 4.14). Fastify would send a returned string as text/plain.
  */
 export function jsonString(reply: FastifyReply, message: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(message));
+  return reply.type(JSON_TYPE).send(JSON.stringify(message));
 }

@@ -2,7 +2,7 @@
 // created on first start with a random token (spec 5: tokens come from the dashboard
 // on the live service; here the CLI shows it).
 import type { Principal } from '../principal.js';
-import { sql, type SandboxDb } from './db.js';
+import { changeGeneration, sql, type SandboxDb } from './db.js';
 
 export interface AccountRow {
   id: string;
@@ -32,4 +32,32 @@ export function principalForToken(db: SandboxDb, token: string): Principal | nul
     token,
   ) as { id: string; account_id: string } | undefined;
   return sub ? { accountId: sub.account_id, subUserId: sub.id } : null;
+}
+
+/** Tokens a principalLookup remembers at most; a flood of wrong tokens starts it afresh. */
+const KNOWN_TOKENS_MAX = 1000;
+
+/**
+ * principalForToken, remembered per token while the database's change generation stands:
+ * a new token, a deleted sub-user or a reset (by this process or another one on the same
+ * file) moves the generation, so an old token stops working on the very next call.
+ */
+export function principalLookup(db: SandboxDb): (token: string) => Principal | null {
+  let generation = Number.NaN;
+  const known = new Map<string, Readonly<Principal> | null>();
+  return (token) => {
+    const g = changeGeneration(db);
+    if (g !== generation || Number.isNaN(g)) {
+      known.clear();
+      generation = g;
+    }
+    let p = known.get(token);
+    if (p === undefined) {
+      const found = principalForToken(db, token);
+      p = found && Object.freeze(found);
+      if (known.size >= KNOWN_TOKENS_MAX) known.clear();
+      known.set(token, p);
+    }
+    return p;
+  };
 }

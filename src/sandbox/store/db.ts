@@ -107,3 +107,64 @@ export function setMeta(db: SandboxDb, key: string, value: string): void {
     'INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   ).run(key, value);
 }
+
+interface ChangeWatch {
+  dataVersion: Database.Statement;
+  totalChanges: Database.Statement;
+  lastDataVersion: number;
+  lastTotalChanges: number;
+  generation: number;
+}
+
+const watches = new WeakMap<SandboxDb, ChangeWatch>();
+
+/**
+ * A number that changes whenever the database may have changed since the last call: another
+ * connection committed (`PRAGMA data_version`, which sees other processes on the same file:
+ * `sandbox clock`, `sandbox faults set`, `sandbox reset`) or this connection changed rows
+ * (`total_changes()`). Both are cheaper than any read of a table, so a value derived from the
+ * database (the clock setting, the stored faults, a token's principal, a shipment's answer) can
+ * be kept while its generation stands and still be as fresh as reading it every time.
+ *
+ * Inside an open transaction the generation is NaN, equal to nothing: what that transaction
+ * reads may yet be rolled back, so it must not be kept.
+ */
+export function changeGeneration(db: SandboxDb): number {
+  if (db.inTransaction) return Number.NaN;
+  let w = watches.get(db);
+  if (!w) {
+    w = {
+      dataVersion: db.prepare('PRAGMA data_version').pluck(),
+      totalChanges: db.prepare('SELECT total_changes()').pluck(),
+      lastDataVersion: -1,
+      lastTotalChanges: -1,
+      generation: 0,
+    };
+    watches.set(db, w);
+  }
+  const dv = w.dataVersion.get() as number;
+  const tc = w.totalChanges.get() as number;
+  if (dv !== w.lastDataVersion || tc !== w.lastTotalChanges) {
+    w.lastDataVersion = dv;
+    w.lastTotalChanges = tc;
+    w.generation += 1;
+  }
+  return w.generation;
+}
+
+/**
+ * `compute()` kept while the database's change generation stands (see changeGeneration):
+ * recomputed after any commit of another connection or any change of this one.
+ */
+export function generationCached<T>(db: SandboxDb, compute: () => T): () => T {
+  let gen = Number.NaN;
+  let value: T;
+  return () => {
+    const g = changeGeneration(db);
+    if (g !== gen || Number.isNaN(g)) {
+      value = compute();
+      gen = g;
+    }
+    return value;
+  };
+}

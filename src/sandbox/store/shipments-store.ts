@@ -2,7 +2,7 @@
 // (body_json); the columns beside it exist for the list filters and for tracking.
 import type { Principal } from '../principal.js';
 import { SCOPE_SQL, scopeParams } from '../principal.js';
-import { fromJson, toJson, type SandboxDb } from './db.js';
+import { changeGeneration, fromJson, sql, toJson, type SandboxDb } from './db.js';
 
 export type TrackingRole = 'outbound' | 'return';
 
@@ -64,7 +64,8 @@ export function insertShipment(
   row: Omit<ShipmentRow, 'voided_at'>,
   numbers: readonly { tracking_number: string; role: TrackingRole }[],
 ): void {
-  db.prepare(
+  sql(
+    db,
     `INSERT INTO shipments(id, account_id, sub_user_id, carrier_id, carrier, service, state, scope, test, ref_number,
        price, currency, shipment_date, created_at, body_json)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -85,35 +86,65 @@ export function insertShipment(
     row.created_at,
     toJson(row.body),
   );
-  const add = db.prepare(
+  const add = sql(
+    db,
     'INSERT INTO tracking_numbers(carrier, tracking_number, shipment_id, role) VALUES (?, ?, ?, ?)',
   );
   for (const n of numbers) add.run(row.carrier, n.tracking_number, row.id, n.role);
 }
 
 export function getShipment(db: SandboxDb, p: Principal, id: string): ShipmentRow | undefined {
-  const row = db
-    .prepare(`SELECT * FROM shipments WHERE id = ? AND ${SCOPE_SQL}`)
-    .get(id, ...scopeParams(p)) as ShipmentDbRow | undefined;
+  const row = sql(db, `SELECT * FROM shipments WHERE id = ? AND ${SCOPE_SQL}`).get(id, ...scopeParams(p)) as
+    ShipmentDbRow | undefined;
   return row ? shipmentFromRow(row) : undefined;
+}
+
+/** Answers a shipmentJsonCache keeps at most (the oldest goes first). */
+const SHIPMENT_JSON_MAX = 500;
+
+/**
+ * JSON.stringify(shipmentView(getShipment(...), publicUrl)), remembered per principal and id
+ * while the database's change generation stands (any write of this process or commit of
+ * another moves it: a void, a reset) and the public URL is the same. Reading a shipment again
+ * and again, as a client polling one does, then costs no read, parse or serialization.
+ * Undefined when the principal has no such shipment.
+ */
+export function shipmentJsonCache(
+  db: SandboxDb,
+): (p: Principal, id: string, publicUrl: string) => string | undefined {
+  let generation = Number.NaN;
+  const known = new Map<string, { publicUrl: string; json: string }>();
+  return (p, id, publicUrl) => {
+    const g = changeGeneration(db);
+    if (g !== generation || Number.isNaN(g)) {
+      known.clear();
+      generation = g;
+    }
+    const key = `${p.accountId}\n${p.subUserId ?? ''}\n${id}`;
+    const hit = known.get(key);
+    if (hit && hit.publicUrl === publicUrl) return hit.json;
+    const row = getShipment(db, p, id);
+    if (!row) return undefined;
+    const json = JSON.stringify(shipmentView(row, publicUrl));
+    if (known.size >= SHIPMENT_JSON_MAX) known.delete(known.keys().next().value as string);
+    known.set(key, { publicUrl, json });
+    return json;
+  };
 }
 
 /** A shipment by id alone: for documents, whose links work without a token (as on a CDN). */
 export function getShipmentById(db: SandboxDb, id: string): ShipmentRow | undefined {
-  const row = db.prepare('SELECT * FROM shipments WHERE id = ?').get(id) as ShipmentDbRow | undefined;
+  const row = sql(db, 'SELECT * FROM shipments WHERE id = ?').get(id) as ShipmentDbRow | undefined;
   return row ? shipmentFromRow(row) : undefined;
 }
 
 /** Any principal's shipment id in use (ids are global, like the live service's). */
 export function shipmentIdExists(db: SandboxDb, id: string): boolean {
-  return db.prepare('SELECT 1 FROM shipments WHERE id = ?').get(id) !== undefined;
+  return sql(db, 'SELECT 1 FROM shipments WHERE id = ?').get(id) !== undefined;
 }
 
 export function voidShipment(db: SandboxDb, id: string, at: string): void {
-  db.prepare("UPDATE shipments SET state = 'void', voided_at = ? WHERE id = ? AND state = 'active'").run(
-    at,
-    id,
-  );
+  sql(db, "UPDATE shipments SET state = 'void', voided_at = ? WHERE id = ? AND state = 'active'").run(at, id);
 }
 
 export interface ShipmentFilter {
@@ -147,12 +178,13 @@ export function listShipments(
     f.scope,
     f.scope,
   ];
-  const { n } = db.prepare(`SELECT COUNT(*) AS n FROM shipments WHERE ${where}`).get(...params) as {
+  const { n } = sql(db, `SELECT COUNT(*) AS n FROM shipments WHERE ${where}`).get(...params) as {
     n: number;
   };
-  const rows = db
-    .prepare(`SELECT * FROM shipments WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`)
-    .all(...params, f.limit, (f.page - 1) * f.limit) as ShipmentDbRow[];
+  const rows = sql(
+    db,
+    `SELECT * FROM shipments WHERE ${where} ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+  ).all(...params, f.limit, (f.page - 1) * f.limit) as ShipmentDbRow[];
   return { rows: rows.map(shipmentFromRow), count: n };
 }
 
@@ -161,9 +193,10 @@ export function trackingNumbersOf(
   db: SandboxDb,
   shipmentId: string,
 ): { tracking_number: string; role: TrackingRole }[] {
-  return db
-    .prepare('SELECT tracking_number, role FROM tracking_numbers WHERE shipment_id = ? ORDER BY rowid')
-    .all(shipmentId) as { tracking_number: string; role: TrackingRole }[];
+  return sql(
+    db,
+    'SELECT tracking_number, role FROM tracking_numbers WHERE shipment_id = ? ORDER BY rowid',
+  ).all(shipmentId) as { tracking_number: string; role: TrackingRole }[];
 }
 
 export interface TrackedNumber {
@@ -178,12 +211,11 @@ export function findTrackedNumber(
   carrier: string,
   number: string,
 ): TrackedNumber | undefined {
-  const row = db
-    .prepare(
-      `SELECT s.*, t.role AS tracking_role FROM tracking_numbers t JOIN shipments s ON s.id = t.shipment_id
+  const row = sql(
+    db,
+    `SELECT s.*, t.role AS tracking_role FROM tracking_numbers t JOIN shipments s ON s.id = t.shipment_id
        WHERE t.carrier = ? AND t.tracking_number = ? AND s.account_id = ? AND s.sub_user_id IS ?`,
-    )
-    .get(carrier, number, ...scopeParams(p)) as (ShipmentDbRow & { tracking_role: TrackingRole }) | undefined;
+  ).get(carrier, number, ...scopeParams(p)) as (ShipmentDbRow & { tracking_role: TrackingRole }) | undefined;
   if (!row) return undefined;
   const { tracking_role, ...rest } = row;
   return { role: tracking_role, shipment: shipmentFromRow(rest) };
@@ -191,11 +223,10 @@ export function findTrackedNumber(
 
 /** Next value of a named counter, starting at 1; part of the caller's transaction. */
 export function nextCounter(db: SandboxDb, name: string): number {
-  const row = db
-    .prepare(
-      `INSERT INTO shipping_counters(name, value) VALUES (?, 1)
+  const row = sql(
+    db,
+    `INSERT INTO shipping_counters(name, value) VALUES (?, 1)
        ON CONFLICT(name) DO UPDATE SET value = value + 1 RETURNING value`,
-    )
-    .get(name) as { value: number };
+  ).get(name) as { value: number };
   return row.value;
 }
