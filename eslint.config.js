@@ -30,20 +30,52 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
-  { files: ['src/domain/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'contract', 'sandbox'], uiLibs) },
-  { files: ['src/contract/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'sandbox'], uiLibs) },
+  {
+    files: ['src/domain/**'],
+    rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'contract', 'sandbox'], uiLibs),
+  },
+  {
+    files: ['src/contract/**'],
+    rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'sandbox'], uiLibs),
+  },
   { files: ['src/api/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'sandbox'], uiLibs) },
   { files: ['src/config/**', 'src/batch/**', 'src/webhooks/**'], rules: forbid(['cli', 'sandbox'], uiLibs) },
   { files: ['src/sandbox/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api'], uiLibs) },
   {
+    // src/cli reaches the sandbox through one facade (src/sandbox/control.ts), not its internals.
+    files: ['src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+sandbox/(?!control\\.js$)',
+              message: 'src/cli imports the sandbox through src/sandbox/control.ts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bin/**'],
-    languageOptions: { sourceType: 'commonjs', globals: { process: 'readonly', require: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { process: 'readonly', require: 'readonly', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['bin/**', 'bench/**', '*.js', '*.mjs'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+      },
     },
   },
 );

@@ -30,20 +30,7 @@ export interface EmbeddedSandbox {
 export const SANDBOX_DB_FILE = 'sandbox.db';
 export const sandboxDbPath = (dataDir: string): string => path.join(dataDir, SANDBOX_DB_FILE);
 
-const loadSandbox = async () => {
-  const [app, db, accounts, callLimit, admin, grammar, clock, faults, hooks] = await Promise.all([
-    import('../sandbox/app.js'),
-    import('../sandbox/store/db.js'),
-    import('../sandbox/store/accounts.js'),
-    import('../sandbox/call-limit.js'),
-    import('../sandbox/store/admin.js'),
-    import('../sandbox/fault-grammar.js'),
-    import('../sandbox/clock.js'),
-    import('../sandbox/faults.js'),
-    import('../sandbox/events/store.js'),
-  ]);
-  return { ...app, ...db, ...accounts, ...callLimit, ...admin, ...grammar, ...clock, ...faults, ...hooks };
-};
+const loadSandbox = async () => (await import('../sandbox/control.js')).loadSandboxServer();
 
 export interface ServeOptions {
   dbPath: string;
@@ -197,10 +184,7 @@ export async function inspectSandbox(
  */
 export async function resetSandbox(dbPath: string, opts: { empty: boolean }): Promise<{ seeded: boolean }> {
   const s = await loadSandbox();
-  const [{ ensureAccount }, { systemClock, randomIds }] = await Promise.all([
-    import('../sandbox/seed.js'),
-    import('../sandbox/deps.js'),
-  ]);
+  const { ensureAccount, systemClock, randomIds } = s;
   const db = s.openDb(dbPath);
   try {
     const token = s.getMainAccount(db)?.token;

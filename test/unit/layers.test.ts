@@ -8,9 +8,7 @@ const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
 
 async function importErrors(file: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: file });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 describe('layer arrows (DESIGN.md "Layers")', () => {
@@ -24,12 +22,16 @@ describe('layer arrows (DESIGN.md "Layers")', () => {
     ['src/batch/probe.ts', "import { run } from '../cli/run.js';"],
     ['src/sandbox/probe.ts', "import { ApiClient } from '../api/client.js';"],
     ['src/sandbox/probe.ts', "import { select } from '@inquirer/prompts';"],
+    ['src/cli/commands/sandbox/probe.ts', "import { openDb } from '../../../sandbox/store/db.js';"],
+    ['src/cli/probe.ts', "import { build } from '../sandbox/app.js';"],
   ])('%s may not: %s', async (file, source) => {
     expect(await importErrors(file, `${source}\nexport const probe = 1;\n`)).not.toEqual([]);
   });
 
   it.each([
     ['src/cli/probe.ts', "import { ApiClient } from '../api/client.js';"],
+    ['src/cli/commands/sandbox/probe.ts', "import { parseFaultRule } from '../../../sandbox/control.js';"],
+    ['src/cli/commands/probe.ts', "import * as sandbox from './sandbox/index.js';"],
     ['src/api/probe.ts', "import { ShipmentSchema } from '../contract/index.js';"],
     ['src/sandbox/probe.ts', "import { CARRIERS } from '../domain/catalog.js';"],
     ['src/batch/probe.ts', "import { ApiClient } from '../api/client.js';"],

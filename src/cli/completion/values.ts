@@ -13,7 +13,7 @@ import {
   TRACKING_CARRIERS,
 } from '../../domain/catalog.js';
 import { FILE_TYPES } from '../../domain/file.js';
-import { ADVANCE_TARGETS } from '../../sandbox/tracking/overrides.js';
+import { ADVANCE_TARGETS } from '../../sandbox/control.js';
 import { KNOWN_STATUSES } from '../../webhooks/sample-event.js';
 
 /** Per-carrier lists of the catalog (src/domain/catalog.ts). */

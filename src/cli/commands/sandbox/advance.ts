@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { ADVANCE_TARGETS, type AdvanceTarget } from '../../../sandbox/tracking/overrides.js';
+import { ADVANCE_TARGETS, type AdvanceTarget } from '../../../sandbox/control.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';

@@ -4,38 +4,11 @@
 // that database, if any (the faults verbs talk to it over HTTP).
 import { existsSync } from 'node:fs';
 import { processAlive } from '../../../config/process-alive.js';
+import { loadSandboxStore } from '../../../sandbox/control.js';
+import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
 
-export const loadSandboxModules = async () => {
-  const [deps, db, clock, faults, grammar, detect, store, advance, admin, accounts, seed] = await Promise.all(
-    [
-      import('../../../sandbox/deps.js'),
-      import('../../../sandbox/store/db.js'),
-      import('../../../sandbox/clock.js'),
-      import('../../../sandbox/faults.js'),
-      import('../../../sandbox/fault-grammar.js'),
-      import('../../../sandbox/events/detect.js'),
-      import('../../../sandbox/events/store.js'),
-      import('../../../sandbox/advance.js'),
-      import('../../../sandbox/store/admin.js'),
-      import('../../../sandbox/store/accounts.js'),
-      import('../../../sandbox/seed.js'),
-    ],
-  );
-  return {
-    ...deps,
-    ...db,
-    ...clock,
-    ...faults,
-    ...grammar,
-    ...detect,
-    ...store,
-    ...advance,
-    ...admin,
-    ...accounts,
-    ...seed,
-  };
-};
+export const loadSandboxModules = loadSandboxStore;
 
 export type SandboxModules = Awaited<ReturnType<typeof loadSandboxModules>>;
 type Db = ReturnType<SandboxModules['openDb']>;
@@ -82,42 +55,21 @@ export function runningServe(m: SandboxModules, db: Db): RunningServe | undefine
   return { url: info.url, pid: info.pid, token };
 }
 
-/** A call to a running serve's /__sandbox controls; a CliError when it does not answer. */
+/**
+ * A call to a running serve's /__sandbox controls, through the API client like every other
+ * request: --debug traces it, the token is masked, a failure is an API error with its exit code
+ * (6 when the serve does not answer, 2 when it refuses the rules).
+ */
 export async function adminCall<T>(
+  ctx: Context,
   serve: RunningServe,
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`${serve.url}${path}`, {
-      method,
-      headers: {
-        'x-access-token': serve.token,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (err) {
-    throw new CliError(
-      `the sandbox serving at ${serve.url} (pid ${serve.pid}) did not answer: ${(err as Error).message}`,
-      {
-        exitCode: 6,
-        cause: err,
-      },
-    );
-  }
-  const parsed = (await res.json().catch(() => undefined)) as
-    (T & { message?: string; details?: { field: string; issue: string }[] }) | undefined;
-  if (!res.ok) {
-    const details = parsed?.details?.map((d) => `${d.field}: ${d.issue}`).join('; ');
-    throw new CliError(
-      `the sandbox at ${serve.url} refused: ${parsed?.message ?? res.status}${details ? ` (${details})` : ''}`,
-    );
-  }
-  return parsed as T;
+  const client = await ctx.clientFor({ baseUrl: serve.url, token: serve.token });
+  const res = await client.request<T>({ method, path, ...(body === undefined ? {} : { body }) });
+  return res.data;
 }
 
 /** Options every store-level verb takes. */

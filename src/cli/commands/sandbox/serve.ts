@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { parseCallLimit } from '../../../sandbox/call-limit.js';
+import { parseCallLimit } from '../../../sandbox/control.js';
 import { action, collect, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';

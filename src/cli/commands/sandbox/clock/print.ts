@@ -1,8 +1,8 @@
 // How the clock verbs report the sandbox time: one line per fact for people, one
 // object for scripts.
 import { formatJstClock } from '../../../../domain/index.js';
-import type { ClockView } from '../../../../sandbox/clock.js';
-import { formatDuration } from '../../../../sandbox/clock-parse.js';
+import type { ClockView } from '../../../../sandbox/control.js';
+import { formatDuration } from '../../../../sandbox/control.js';
 import type { Context } from '../../../context.js';
 import { printJson } from '../../../output/json.js';
 

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { parseInstant } from '../../../../sandbox/clock-parse.js';
+import { parseInstant } from '../../../../sandbox/control.js';
 import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { UsageError } from '../../../errors.js';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { normalizeRoute } from '../../../../sandbox/fault-grammar.js';
+import { normalizeRoute } from '../../../../sandbox/control.js';
 import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { UsageError } from '../../../errors.js';
@@ -37,6 +37,7 @@ export async function run(opts: SandboxFaultsClearOptions, ctx: Context): Promis
   const dbPath = resolveSandboxDb(ctx, opts.db, { create: false });
   const query = route === undefined ? '' : `?route=${encodeURIComponent(route)}`;
   const outcome = await onFaults(
+    ctx,
     dbPath,
     { create: false },
     (call) => call<{ faults: ListedFaultView[] }>('DELETE', `/__sandbox/faults${query}`),

@@ -21,6 +21,7 @@ export function register(faults: Command, kit: CommandKit): void {
 export async function run(opts: SandboxFaultsListOptions, ctx: Context): Promise<number> {
   const dbPath = resolveSandboxDb(ctx, opts.db, { create: false });
   const outcome = await onFaults(
+    ctx,
     dbPath,
     { create: false },
     (call) => call<{ faults: ListedFaultView[] }>('GET', '/__sandbox/faults'),

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { FAULT_GRAMMAR_HINT, parseFaultRule, type FaultRule } from '../../../../sandbox/fault-grammar.js';
+import { FAULT_GRAMMAR_HINT, parseFaultRule, type FaultRule } from '../../../../sandbox/control.js';
 import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { UsageError } from '../../../errors.js';
@@ -48,6 +48,7 @@ export async function run(opts: SandboxFaultsSetOptions, ctx: Context): Promise<
   const rules = parseRules(opts.rules);
   const dbPath = resolveSandboxDb(ctx, opts.db, { create: true });
   const outcome = await onFaults(
+    ctx,
     dbPath,
     { create: true },
     (call) => call<{ faults: ListedFaultView[] }>('POST', '/__sandbox/faults', { faults: opts.rules }),

@@ -1,7 +1,7 @@
 // What the faults verbs share: where the rules go (the running serve of the
 // database through its /__sandbox/faults control, else the database itself, whose
 // stored rules every sandbox on that file reads), and how a list is printed.
-import type { FaultRule } from '../../../../sandbox/fault-grammar.js';
+import type { FaultRule } from '../../../../sandbox/control.js';
 import type { Context } from '../../../context.js';
 import { printList } from '../../../output/list.js';
 import type { Column } from '../../../output/table.js';
@@ -21,6 +21,7 @@ export interface FaultsOutcome {
 type Db = Parameters<Parameters<typeof withSandboxDb>[2]>[1];
 
 export async function onFaults(
+  ctx: Context,
   dbPath: string,
   opts: { create: boolean },
   viaServe: (
@@ -31,7 +32,7 @@ export async function onFaults(
   const outcome = await withSandboxDb(dbPath, opts, async (m, db) => {
     const serve = runningServe(m, db);
     if (serve) {
-      const res = await viaServe((method, path, body) => adminCall(serve, method, path, body));
+      const res = await viaServe((method, path, body) => adminCall(ctx, serve, method, path, body));
       return { faults: res.faults, via: serve.url };
     }
     local(m, db);

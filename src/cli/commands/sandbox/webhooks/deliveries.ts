@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { DeliveryRow, DeliveryState } from '../../../../sandbox/events/store.js';
+import type { DeliveryRow, DeliveryState } from '../../../../sandbox/control.js';
 import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { UsageError } from '../../../errors.js';
