@@ -7,7 +7,7 @@
 
 export type DurationUnit = 'ms' | 's' | 'm' | 'h' | 'd' | 'w';
 
-const UNIT_MS: Readonly<Record<DurationUnit, number>> = {
+export const DURATION_UNIT_MS: Readonly<Record<DurationUnit, number>> = {
   ms: 1,
   s: 1000,
   m: 60_000,
@@ -28,14 +28,14 @@ const PART = /(\d+(?:\.\d+)?)\s*(ms|s|m|h|d|w)(?![a-z])/y;
 export function parseDuration(text: string, o: { bareUnit?: DurationUnit } = {}): number | undefined {
   const src = text.trim().toLowerCase();
   if (o.bareUnit !== undefined && /^\d+(?:\.\d+)?$/.test(src))
-    return Math.round(Number(src) * UNIT_MS[o.bareUnit]);
+    return Math.round(Number(src) * DURATION_UNIT_MS[o.bareUnit]);
   let total = 0;
   let parts = 0;
   PART.lastIndex = 0;
   while (PART.lastIndex < src.length) {
     const m = PART.exec(src);
     if (!m) return undefined;
-    total += Number(m[1]) * UNIT_MS[m[2] as DurationUnit];
+    total += Number(m[1]) * DURATION_UNIT_MS[m[2] as DurationUnit];
     parts++;
     while (src[PART.lastIndex] === ' ') PART.lastIndex++;
   }

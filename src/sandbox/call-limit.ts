@@ -1,6 +1,7 @@
 // The API call limit of spec 8.1: a fixed window per principal. Every response
 // says how many calls remain (X-Api-Call-Limit: available/total) and when the window
 // refills (X-Api-Call-Reset, ISO 8601 UTC); a call beyond the total gets 429.
+import { parseDuration } from '../domain/duration.js';
 import type { CallLimit, SandboxClock } from './deps.js';
 
 export interface CallLimitState {
@@ -40,19 +41,18 @@ export function createCallLimiter(limit: CallLimit, clock: SandboxClock): CallLi
   };
 }
 
-const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-
 /**
  * Parses `TOTAL/WINDOW` as given to `--call-limit`: `60/60s`, `10/1m`, `5/500ms`,
  * `1000/1h`; a bare number of seconds (`60/60`) is accepted too.
  */
 export function parseCallLimit(text: string): CallLimit {
-  const m = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/i.exec(text);
-  if (!m) {
+  const m = /^\s*(\d+)\s*\/(.+)$/.exec(text);
+  // The window in the one duration grammar (domain/duration.ts); a bare number counts seconds.
+  const windowMs = m ? parseDuration(m[2]!, { bareUnit: 's' }) : undefined;
+  if (!m || windowMs === undefined) {
     throw new Error(`invalid call limit "${text}": expected TOTAL/WINDOW such as 60/60s, 10/1m or 5/500ms`);
   }
   const total = Number(m[1]);
-  const windowMs = Math.round(Number(m[2]) * UNIT_MS[(m[3] ?? 's').toLowerCase()]!);
   if (total < 1 || windowMs < 1) {
     throw new Error(`invalid call limit "${text}": the total and the window must both be above zero`);
   }

@@ -1,37 +1,18 @@
 // The words of `shipctl sandbox clock`: an instant to set the clock to and a span
 // to advance it by. Pure and free of the store, so the CLI can check its
 // arguments before opening a database.
+import { DURATION_UNIT_MS, parseDuration as parseDurationText } from '../domain/duration.js';
 import { JST_OFFSET_MS } from '../domain/index.js';
 
-const UNIT_MS: Readonly<Record<string, number>> = {
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 7 * 86_400_000,
-};
-
 /**
- * `2h`, `3d`, `90m`, `45s`, `500ms`, `1w`, or several at once (`1d12h`). A bare
- * number is refused: "advance 3" could mean hours or days.
+ * `2h`, `3d`, `90m`, `45s`, `500ms`, `1w`, or several at once (`1d12h`): the one duration
+ * grammar (domain/duration.ts). A bare number is refused: "advance 3" could mean hours or days.
  */
 export function parseDuration(text: string): number {
-  const src = text.trim().toLowerCase();
-  const part = /(\d+(?:\.\d+)?)\s*(ms|s|m|h|d|w)/gy;
-  let total = 0;
-  let seen = false;
-  let m: RegExpExecArray | null;
-  while ((m = part.exec(src)) !== null) {
-    total += Number(m[1]) * UNIT_MS[m[2]!]!;
-    seen = true;
-    while (src[part.lastIndex] === ' ') part.lastIndex++;
-    if (part.lastIndex === src.length) break;
-  }
-  if (!seen || part.lastIndex !== src.length) {
+  const ms = parseDurationText(text);
+  if (ms === undefined)
     throw new Error(`invalid duration "${text}": use a number with a unit, e.g. 90m, 2h, 3d, 1w or 1d12h`);
-  }
-  return Math.round(total);
+  return ms;
 }
 
 /**
@@ -66,10 +47,10 @@ export function formatDuration(ms: number): string {
   let rest = Math.abs(ms);
   const parts: string[] = [];
   for (const [unit, size] of [
-    ['d', UNIT_MS.d!],
-    ['h', UNIT_MS.h!],
-    ['m', UNIT_MS.m!],
-    ['s', UNIT_MS.s!],
+    ['d', DURATION_UNIT_MS.d],
+    ['h', DURATION_UNIT_MS.h],
+    ['m', DURATION_UNIT_MS.m],
+    ['s', DURATION_UNIT_MS.s],
   ] as const) {
     const n = Math.floor(rest / size);
     if (n > 0) parts.push(`${n}${unit}`);

@@ -10,6 +10,7 @@
 //   PROBABILITY := 0..1, default 1
 //
 // Pure (no store): the CLI checks rules with it before sending them anywhere.
+import { parseDuration } from '../domain/duration.js';
 
 export type FaultKind =
   | 'latency'
@@ -77,10 +78,11 @@ export function normalizeRoute(raw: string): string {
   return `${m[1]!.toUpperCase()} ${m[2]}`;
 }
 
+/** A latency in the one duration grammar (domain/duration.ts); a bare number counts milliseconds. */
 function parseMs(text: string): number {
-  const m = /^(\d+(?:\.\d+)?)(ms|s)?$/i.exec(text.trim());
-  if (!m) throw new Error(`latency "${text}" must be milliseconds or seconds, e.g. 250, 250ms, 2s`);
-  return Math.round(Number(m[1]) * (m[2]?.toLowerCase() === 's' ? 1000 : 1));
+  const ms = parseDuration(text, { bareUnit: 'ms' });
+  if (ms === undefined) throw new Error(`latency "${text}" must be a duration, e.g. 250, 250ms, 2s`);
+  return ms;
 }
 
 function parseValue(kind: FaultKind, text: string | undefined): number | undefined {
