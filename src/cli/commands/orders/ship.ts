@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { ApiClient } from '../../../api/index.js';
 import type { Order } from '../../../contract/index.js';
+import { compareCodes } from '../../../domain/compare.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
@@ -118,7 +119,7 @@ async function fetchOrders(
   if (!ids)
     return all
       .reverse() // the API lists newest first: reversed, equal instants keep their arrival order
-      .sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')));
+      .sort((a, b) => compareCodes(String(a.created_at ?? ''), String(b.created_at ?? '')));
   const byId = new Map(all.map((o) => [o.id, o]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length > 0)

@@ -2,14 +2,14 @@
 // with its currency on a terminal; raw numbers in their own columns when piped
 // (tab-separated, for sort/awk).
 import type { Rate, RateError } from '../../../contract/index.js';
-import { serviceInfo } from '../../../domain/index.js';
+import { compareCodes, serviceInfo } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { formatMoney } from '../../output/format.js';
 import { renderTable, type Column } from '../../output/table.js';
 
 export function sortRates<R extends Rate>(rates: readonly R[]): R[] {
   return [...rates].sort(
-    (a, b) => a.price - b.price || a.carrier.localeCompare(b.carrier) || a.service.localeCompare(b.service),
+    (a, b) => a.price - b.price || compareCodes(a.carrier, b.carrier) || compareCodes(a.service, b.service),
   );
 }
 
@@ -46,7 +46,11 @@ export function printRates(ctx: Pick<Context, 'io' | 'theme'>, rates: readonly R
   if (rates.length === 0) return;
   const tty = ctx.io.stdoutIsTTY;
   ctx.io.stdout.write(
-    renderTable(rates, tty ? TTY_COLUMNS : TSV_COLUMNS, { tty, theme: ctx.theme.out, columns: ctx.io.columns }),
+    renderTable(rates, tty ? TTY_COLUMNS : TSV_COLUMNS, {
+      tty,
+      theme: ctx.theme.out,
+      columns: ctx.io.columns,
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { Shipment } from '../../../contract/index.js';
+import { compareCodes } from '../../../domain/compare.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { readWindow } from '../../lookup/shipments.js';
@@ -73,7 +74,7 @@ export function summarize(list: readonly Shipment[]): { rows: SummaryRow[]; tota
     }
   }
   const rows = [...by.values()].sort(
-    (a, b) => a.carrier.localeCompare(b.carrier) || a.service.localeCompare(b.service),
+    (a, b) => compareCodes(a.carrier, b.carrier) || compareCodes(a.service, b.service),
   );
   return { rows, total };
 }
