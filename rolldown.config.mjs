@@ -37,9 +37,6 @@ export default defineConfig({
     // Comments are for the sources (the source maps point there), not for Node to scan on every run.
     comments: false,
     chunkFileNames: '[name]-[hash].js',
-    // A bundled CommonJS package (commander, undici) requires Node's built-ins: give the chunks a require.
-    banner:
-      "import { createRequire as __shipctlCreateRequire } from 'node:module'; const require = __shipctlCreateRequire(import.meta.url);",
     advancedChunks: {
       groups: [
         group(
