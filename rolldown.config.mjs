@@ -2,6 +2,7 @@
 // and its own: every file is one more read and one more module for Node's ESM loader, which
 // costs as much as the code in it (bench/commands.mjs), so the modules every command needs
 // are grouped into a handful of chunks instead of the bundler's fine-grained split.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'rolldown';
 
@@ -72,6 +73,15 @@ export default defineConfig({
       // bin/shipctl.js answers a bare `--version` from this file, before the ESM loader starts.
       writeBundle() {
         writeFileSync('dist/VERSION', `${pkg.version}\n`);
+        // And a bare `--help` into a pipe or file from this, rendered by the built CLI itself
+        // (80 columns, no colour: what it prints when stdout is not a terminal).
+        const help = spawnSync(process.execPath, ['dist/main.js', '--help'], {
+          env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
+          encoding: 'utf8',
+        });
+        if (help.status !== 0 || !help.stdout.startsWith('Usage: shipctl'))
+          throw new Error(`dist/main.js --help failed:\n${help.stderr}`);
+        writeFileSync('dist/help.txt', help.stdout);
       },
     },
   ],

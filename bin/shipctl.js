@@ -1,11 +1,34 @@
 #!/usr/bin/env node
-// CommonJS on purpose (bin/package.json): `shipctl --version` is answered here,
-// before Node starts its ESM loader, which alone costs about a third of a bare
-// `node -e 0`. Everything else goes to the built ESM entry.
+// CommonJS on purpose (bin/package.json): `shipctl --version`, and a bare `--help` printed
+// into a pipe or a file, are answered here, before Node starts its ESM loader, which alone
+// costs about a third of a bare `node -e 0`. The help text is the one the built CLI printed
+// for that case at build time (dist/help.txt: 80 columns, no colour); at a terminal the
+// width is the terminal's, so the CLI renders it. Everything else goes to the built ESM entry.
 'use strict';
+const fs = require('node:fs');
 const argv = process.argv.slice(2);
-if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
-  process.stdout.write(require('node:fs').readFileSync(`${__dirname}/../dist/VERSION`, 'utf8'));
+const one = argv.length === 1 ? argv[0] : undefined;
+
+function printHelpText() {
+  if (process.env.FORCE_COLOR !== undefined || require('node:tty').isatty(1)) return false;
+  let text;
+  try {
+    text = fs.readFileSync(`${__dirname}/../dist/help.txt`, 'utf8');
+  } catch {
+    return false;
+  }
+  try {
+    fs.writeSync(1, text);
+  } catch {
+    // A reader that went away (`shipctl --help | head -1`): help is reproducible, nothing is lost.
+  }
+  return true;
+}
+
+if (one === '--version' || one === '-V') {
+  process.stdout.write(fs.readFileSync(`${__dirname}/../dist/VERSION`, 'utf8'));
+} else if ((argv.length === 0 || one === '--help' || one === '-h' || one === 'help') && printHelpText()) {
+  // done
 } else {
   import('../dist/main.js');
 }
