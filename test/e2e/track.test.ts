@@ -62,6 +62,20 @@ afterAll(async () => {
 });
 
 describe('track (built CLI)', () => {
+  it('walk: `track NUMBER` alone tracks a number of your own shipment with its carrier; an unknown one asks for the carrier (exit 2)', async () => {
+    const { id, number } = await ship();
+    const own = await cli(['track', number, '--json']);
+    expect(own.code, own.stderr).toBe(0);
+    expect(JSON.parse(own.stdout)).toMatchObject({ carrier: 'sagawa', tracking_number: number });
+    const byId = await cli(['track', id, '--json']);
+    expect(byId.code, byId.stderr).toBe(0);
+    expect(JSON.parse(byId.stdout)).toEqual([expect.objectContaining({ tracking_number: number })]);
+    const unknown = await cli(['track', '999999999999']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('no shipment of yours (last 2 months) has tracking number 999999999999');
+    expect(unknown.stderr).toContain('shipctl track sagawa 999999999999');
+  });
+
   it('shows the history as the parcel moves; the 15th query only with --force', async () => {
     const { number } = await ship();
     const first = await cli(['track', 'sagawa', number]);

@@ -22,13 +22,18 @@ const surcharges = (r: Rate, money: boolean): string =>
     )
     .join(money ? ', ' : ';');
 
+/**
+ * On a narrow terminal the account id goes first (it is never cut: an id cut short is a wrong
+ * id), then the surcharges; the service code, the one to type after --service, and the price
+ * are never cut.
+ */
 const TTY_COLUMNS: Column<Rate>[] = [
-  { header: 'carrier', get: (r) => r.carrier },
-  { header: 'service', get: (r) => r.service },
+  { header: 'carrier', get: (r) => r.carrier, fixed: true },
+  { header: 'service', get: (r) => r.service, fixed: true },
   { header: 'name', get: (r) => serviceInfo(r.service)?.name ?? '' },
-  { header: 'price', get: (r) => formatMoney(r.price, r.currency), align: 'right' },
-  { header: 'surcharges', get: (r) => surcharges(r, true) || '-' },
-  { header: 'account', get: (r) => r.carrier_id ?? '' },
+  { header: 'price', get: (r) => formatMoney(r.price, r.currency), align: 'right', fixed: true },
+  { header: 'surcharges', get: (r) => surcharges(r, true) || '-', dropOrder: 2 },
+  { header: 'account', get: (r) => r.carrier_id ?? '', fixed: true, dropOrder: 1 },
 ];
 
 /** carrier, service, name, price, currency, surcharges (type=price;…), carrier_id */

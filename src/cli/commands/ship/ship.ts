@@ -94,7 +94,12 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     );
   if (canPrompt && !ctx.globals.yes) {
     rate ??= await quotedRate(client, body, ctx);
-    ctx.io.stderr.write(renderLines(summaryLines(body, { senderLabel: prepared.senderLabel, rate })));
+    ctx.io.stderr.write(
+      renderLines(
+        summaryLines(body, { senderLabel: prepared.senderLabel, rate }),
+        ctx.io.stderrIsTTY ? (ctx.io.columns ?? 80) : undefined,
+      ),
+    );
     if (!(await ctx.prompter.confirm({ message: 'Create this shipment?', default: false })))
       throw new CancelledError('not confirmed: nothing was sent');
   }

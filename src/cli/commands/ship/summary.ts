@@ -1,5 +1,6 @@
 // What is about to be bought, on stderr before the confirmation: both ends, the
 // carrier and service by name, sizes, dates, options, and the quoted price.
+import { wrapHelpText } from '../../program.js';
 import type { Rate } from '../../../contract/index.js';
 import { CARRIERS, findPrefecture, serviceInfo } from '../../../domain/index.js';
 import { formatMoney } from '../../output/format.js';
@@ -93,7 +94,9 @@ export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate 
   return lines;
 }
 
-export function renderLines(lines: readonly [string, string][]): string {
+/** The summary as `  Label  value` lines; on a terminal of `columns`, a long value continues under itself. */
+export function renderLines(lines: readonly [string, string][], columns?: number): string {
   const width = Math.max(...lines.map(([k]) => k.length));
-  return '\n' + lines.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n') + '\n\n';
+  const text = lines.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n');
+  return '\n' + (columns ? wrapHelpText(text, columns) : text) + '\n\n';
 }

@@ -7,7 +7,7 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { trackWithBudget, type TrackDeps, type TrackResult } from '../../tracking-budget.js';
 import { cachedNote, printTracking } from './render.js';
-import { isTrackingCarrier, resolveTargets } from './targets.js';
+import { isTrackingCarrier, resolveTargets, TRACKED_AS } from './targets.js';
 import { watch, watchInterval } from './watch.js';
 
 export interface TrackOptions {
@@ -37,7 +37,10 @@ export function register(program: Command, kit: CommandKit): void {
     .description(
       'Show the tracking status and history of a number; each number allows 15 queries, counted locally',
     )
-    .argument('[carrier]', 'carrier type (dhl, ups, fedex, japanpost, sagawa, yamato, yuupack, yuupacket)')
+    .argument(
+      '[carrier]',
+      'carrier type (dhl, ups, fedex, japanpost, sagawa, yamato, yuupack, yuupacket); may be left out for a number of one of your shipments',
+    )
     .argument('[number]', 'tracking number')
     .optionsGroup('What to track:')
     .option('--shipment <id>', 'track the numbers of one of your shipments (uses its carrier)')
@@ -61,6 +64,7 @@ export function register(program: Command, kit: CommandKit): void {
         'delivered, pauses on an exception, and never spends the last query.\n' +
         examples(
           'shipctl track sagawa 123456789012',
+          'shipctl track 123456789012            # a number of one of your shipments: its carrier',
           'shipctl track --shipment API-AB12CD34EF',
           'shipctl track --file numbers.txt --carrier yamato',
           'shipctl track sagawa 123456789012 --watch --interval 1h --json',
@@ -84,6 +88,36 @@ function bind(first: string | undefined, second: string | undefined, flags: Flag
   };
 }
 
+/**
+ * `shipctl track NUMBER`: the number alone, as a packer reads it off a label. A shipment id
+ * is tracked as --shipment; a number one of your shipments carries (last 2 months) is tracked
+ * with that shipment's carrier. Anything else needs the carrier, as before.
+ */
+async function byOwnNumber(ctx: Context, opts: TrackOptions, text: string): Promise<TrackOptions> {
+  const bare = { ...opts, carrier: undefined };
+  if (/^API-[A-Z0-9]{10}$/i.test(text.trim())) return { ...bare, shipment: text.trim().toUpperCase() };
+  const wanted = text.replace(/[\s-]/g, '');
+  const { readWindow } = await import('../../lookup/shipments.js');
+  const all = /^[A-Za-z0-9]{6,}$/.test(wanted)
+    ? await withSpinner(ctx.io, `Looking for ${text} among your shipments`, async () =>
+        readWindow(await ctx.client(), { state: 'any' }),
+      )
+    : [];
+  const own = all.filter((s) =>
+    (s.delivery?.tracking_numbers ?? []).some((n) => n.replace(/[\s-]/g, '') === wanted),
+  );
+  const carriers = [...new Set(own.map((s) => s.delivery?.carrier ?? s.setup?.carrier))];
+  if (own.length === 0 || carriers.length !== 1 || carriers[0] === undefined)
+    throw new UsageError(
+      own.length === 0
+        ? `no shipment of yours (last 2 months) has tracking number ${text}: give the carrier before the number`
+        : `tracking number ${text} is on shipments of several carriers (${carriers.join(', ')}): give the carrier`,
+      `e.g. shipctl track sagawa ${text}`,
+    );
+  const carrier = TRACKED_AS[carriers[0]] ?? carriers[0];
+  return { ...bare, carrier, number: wanted };
+}
+
 export async function run(opts: TrackOptions, ctx: Context): Promise<number> {
   if (
     opts.carrier !== undefined &&
@@ -91,9 +125,9 @@ export async function run(opts: TrackOptions, ctx: Context): Promise<number> {
     opts.shipment === undefined &&
     opts.file === undefined
   )
-    throw isTrackingCarrier(opts.carrier)
-      ? new UsageError('no tracking number given', `shipctl track ${opts.carrier} NUMBER`)
-      : new UsageError('give the carrier before the number', `e.g. shipctl track sagawa ${opts.carrier}`);
+    if (isTrackingCarrier(opts.carrier))
+      throw new UsageError('no tracking number given', `shipctl track ${opts.carrier} NUMBER`);
+    else opts = await byOwnNumber(ctx, opts, opts.carrier);
   if (opts.watch && opts.force)
     throw new UsageError('--force cannot be combined with --watch: a watch never spends the last query');
   if (!opts.watch && opts.interval !== undefined) throw new UsageError('--interval is for --watch');

@@ -25,7 +25,7 @@ export interface TargetFlags {
 }
 
 // zonos labels are Japan Post items (its services are zonos_japanpost_*): tracked as japanpost.
-const TRACKED_AS: Readonly<Record<string, string>> = { zonos: 'japanpost' };
+export const TRACKED_AS: Readonly<Record<string, string>> = { zonos: 'japanpost' };
 
 export const isTrackingCarrier = (c: string): boolean => (TRACKING_CARRIERS as readonly string[]).includes(c);
 
