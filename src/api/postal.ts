@@ -72,6 +72,11 @@ function indexZip7(): void {
   }
 }
 
+/** Whether the offline postal data could be loaded (a lookup's undefined then means "no such code"). */
+export async function postalDataLoaded(): Promise<boolean> {
+  return (await load()) !== undefined;
+}
+
 /** The place of a Japanese postal code, or undefined when the database does not know it. */
 export async function lookupJpZip(zip: unknown): Promise<ZipPlace | undefined> {
   if (typeof zip !== 'string' && typeof zip !== 'number') return undefined;

@@ -122,7 +122,7 @@ describe('issue 12, ship', () => {
     const listed = prompter.choices[asked.find((m) => /Which one pays/.test(m))!]!;
     expect(listed.map((c) => c.value).sort()).toEqual([first, second].sort());
     expect(listed.every((c) => c.name.includes('Sagawa'))).toBe(true);
-    expect(io.err()).toContain(`account ${second}`);
+    expect(io.err()).toMatch(new RegExp(`\\n  Account +${second}\\n`));
     expect((await shipmentsIn())[0]!.setup.carrier_id).toBe(second);
   });
 

@@ -169,6 +169,48 @@ describe('issue 12: wrong choices, wrong values', () => {
     expect(order.stderr).toContain('ambiguous');
   });
 
+  it('walk: a zip the postal data does not know, without a prefecture, is refused before sending (ship, batch dry run); with a prefecture it passes', async () => {
+    const base = [
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--test',
+      '--to-name',
+      'A',
+      '--to-address1',
+      'x',
+      '--pack-size',
+      '60',
+    ];
+    const ship = await t.shipctl([...base, '--to-zip', '9999999', '--dry-run']);
+    expect(ship.code).toBe(2);
+    expect(ship.stderr).toContain(
+      'to_address.zip: 999-9999 is not a code of the Japanese postal data, and no prefecture is given',
+    );
+    const withProvince = await t.shipctl([
+      ...base,
+      '--to-zip',
+      '9999999',
+      '--to-province',
+      '東京都',
+      '--dry-run',
+    ]);
+    expect(withProvince.code, withProvince.stderr).toBe(0);
+
+    const csv = path.join(t.home.dir, 'unknown-zip.csv');
+    writeFileSync(
+      csv,
+      'order_id,name,zip,address1,carrier,pack_size\n' +
+        '1,A,5300001,梅田1-1-3,sagawa,60\n' +
+        '2,B,9999999,x,sagawa,60\n',
+    );
+    const batch = await t.shipctl(['batch', 'ship', csv, '--test', '--dry-run']);
+    expect(batch.code).toBe(2);
+    expect(batch.stderr).toContain(
+      'line 3, order 2, zip (to_address.zip): 999-9999 is not a code of the Japanese postal data',
+    );
+  });
+
   it('item 3: a zip in another prefecture is refused naming both fields, in ship and in batch ship; the city is filled', async () => {
     const ship = await t.shipctl([
       'ship',

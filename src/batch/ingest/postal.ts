@@ -2,8 +2,8 @@
 // the start (src/cli/request/address.ts), for CSV rows. A prefecture column that
 // contradicts the zip makes the row invalid, placed on that column; an empty
 // prefecture or city is filled from the zip.
-import { lookupJpZip } from '../../api/postal.js';
-import { findPrefecture, reconcileZipPlace } from '../../domain/index.js';
+import { lookupJpZip, postalDataLoaded } from '../../api/postal.js';
+import { findPrefecture, reconcileZipPlace, unknownZipProblem } from '../../domain/index.js';
 import type { Draft } from './draft.js';
 
 export async function reconcileRecipientZip(draft: Draft): Promise<void> {
@@ -11,9 +11,13 @@ export async function reconcileRecipientZip(draft: Draft): Promise<void> {
   if (!to || to.country !== 'JP' || typeof to.zip !== 'string') return;
   if (draft.problems.some((p) => p.field === 'to_address.zip')) return;
   const place = await lookupJpZip(to.zip);
-  if (!place) return;
-  const r = reconcileZipPlace(to, place, 'to_address', (code) => findPrefecture(code)?.kanji ?? code);
   const zipAt = draft.sources.get('to_address.zip') ?? { line: draft.line };
+  if (!place) {
+    const unknown = (await postalDataLoaded()) ? unknownZipProblem(to, 'to_address') : undefined;
+    if (unknown) draft.problems.push({ ...zipAt, ...unknown });
+    return;
+  }
+  const r = reconcileZipPlace(to, place, 'to_address', (code) => findPrefecture(code)?.kanji ?? code);
   if (r.problem) {
     const at = draft.sources.get('to_address.province') ?? zipAt;
     draft.problems.push({ ...at, ...r.problem });

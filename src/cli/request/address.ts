@@ -2,11 +2,12 @@
 // upper-cased, a Japanese zip as 7 digits, the province as its code (東京都, Tokyo,
 // 13 → "13"; California → "CA"), and for Japan the prefecture filled in from the
 // postal code when it was left out. The normalising rules are the domain's.
-import { lookupJpZip } from '../../api/postal.js';
+import { lookupJpZip, postalDataLoaded } from '../../api/postal.js';
 import {
   findPrefecture,
   normalizeAddressInput,
   reconcileZipPlace,
+  unknownZipProblem,
   type Problem,
 } from '../../domain/index.js';
 import { isMissing, isRecord, type Body } from './body.js';
@@ -43,7 +44,12 @@ export async function fillProvinces(body: Body): Promise<Problem[]> {
     const a = body[side];
     if (!isRecord(a) || a.country !== 'JP' || typeof a.zip !== 'string') continue;
     const place = await lookupJpZip(a.zip);
-    if (!place) continue;
+    if (!place) {
+      const domestic = isRecord(body.to_address) && body.to_address.country === 'JP';
+      const unknown = domestic && (await postalDataLoaded()) ? unknownZipProblem(a, side) : undefined;
+      if (unknown) problems.push(unknown);
+      continue;
+    }
     const r = reconcileZipPlace(a, place, side, prefectureName);
     if (r.problem) problems.push(r.problem);
     Object.assign(a, r.fill);

@@ -104,3 +104,22 @@ export function reconcileZipPlace(
     fill.city = place.city;
   return { fill };
 }
+
+/**
+ * A Japanese postal code the postal data does not know, on an address without a prefecture:
+ * nobody can tell where it goes, so a domestic rate or label cannot be made (the service
+ * refuses it). With a prefecture given it passes: the data may lag behind a new code.
+ */
+export function unknownZipProblem(
+  address: Record<string, unknown>,
+  path: string,
+): { field: string; issue: string } | undefined {
+  const province = address.province;
+  if ((typeof province === 'string' && province.trim() !== '') || typeof province === 'number')
+    return undefined;
+  const zip = String(address.zip ?? '');
+  return {
+    field: `${path}.zip`,
+    issue: `${formatJpZip(zip) ?? zip} is not a code of the Japanese postal data, and no prefecture is given: check the postal code, or give the prefecture`,
+  };
+}

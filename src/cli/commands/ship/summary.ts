@@ -35,11 +35,12 @@ export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate 
     [
       carrier ? CARRIERS[carrier].name : '?',
       `${service}${name ? ` ${name}` : ''}`,
-      setup.carrier_id ? `account ${str(setup.carrier_id)}` : '',
     ]
       .filter(Boolean)
       .join(' · '),
   ]);
+  // Its own line: an id is never broken across two.
+  if (setup.carrier_id) lines.push(['Account', str(setup.carrier_id)]);
   if (setup.test === true) lines.push(['Test', 'yes: a free dummy label, not valid for shipping']);
   if (setup.pack_size !== undefined)
     lines.push(['Size', `${str(setup.pack_size)}${setup.pack_amount ? ` × ${str(setup.pack_amount)}` : ''}`]);
