@@ -99,6 +99,9 @@ describe('format', () => {
     expect(formatJst('2025-12-31T15:00:00Z')).toBe('2026-01-01 00:00 JST');
     expect(formatMoney(1200, 'JPY')).toBe('1,200 JPY');
     expect(formatMoney(12.5, 'USD')).toBe('12.50 USD');
+    // walk: an order without a currency showed "2,500.00"; no decimals are invented.
+    expect(formatMoney(2500, undefined)).toBe('2,500');
+    expect(formatMoney(12.5, undefined)).toBe('12.5');
   });
 });
 

@@ -1,6 +1,7 @@
 // How shipments (and orders, which share their parts) read for people: the list
 // columns, the recipient and place, the detail lines of `get`. TTY tables show
 // local time and JST; piped rows carry absolute ISO timestamps.
+import { wrapHelpText } from '../../program.js';
 import type { Address, Product, Shipment } from '../../../contract/index.js';
 import { findPrefecture } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
@@ -130,9 +131,13 @@ export function printPairs(
   const width = Math.max(0, ...pairs.map(([k]) => k.length)) + 2;
   for (const [key, value] of pairs) {
     const oneLine = value.replace(/[\t\r\n]+/g, ' ');
-    ctx.io.stdout.write(
-      ctx.io.stdoutIsTTY ? `${ctx.theme.out.dim(key.padEnd(width))}${oneLine}\n` : `${key}\t${oneLine}\n`,
-    );
+    if (!ctx.io.stdoutIsTTY) {
+      ctx.io.stdout.write(`${key}\t${oneLine}\n`);
+      continue;
+    }
+    // A long value continues under itself, broken between words (an address, not an id).
+    const text = wrapHelpText(`${key.padEnd(width)}${oneLine}`, ctx.io.columns ?? 80);
+    ctx.io.stdout.write(`${ctx.theme.out.dim(key.padEnd(width))}${text.slice(width)}\n`);
   }
 }
 
