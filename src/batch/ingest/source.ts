@@ -105,6 +105,13 @@ const decoded = (raw: Readable, encoding: Encoding): Readable =>
   // iconv-lite drops a leading BOM by default (stripBOM), whichever the encoding.
   raw.pipe(iconv.decodeStream(encoding)) as unknown as Readable;
 
+/**
+ * Parsing reads the file in small blocks: the text of a block lives until its rows are
+ * checked, and a 64 KiB block (fs's default) outlives young-generation collections,
+ * so every block of a big file would be left in the old generation to collect.
+ */
+const PARSE_BLOCK = 8192;
+
 export async function fileSource(
   file: string,
   opts: { cwd: string; encoding?: Encoding },
@@ -119,7 +126,7 @@ export async function fileSource(
     hash: s.hash,
     bytes: s.bytes,
     ...how,
-    open: () => decoded(createReadStream(abs), how.encoding),
+    open: () => decoded(createReadStream(abs, { highWaterMark: PARSE_BLOCK }), how.encoding),
   };
 }
 

@@ -94,3 +94,35 @@ describe('CSV records', () => {
     expect((await rows('a;b\n1;2\n'))[1]!.values).toEqual(['1', '2']);
   });
 });
+
+describe('CSV records, read as they come (issue 14)', () => {
+  const read = async (text: string) => {
+    const out: { line: number; values: string[] }[] = [];
+    for await (const r of readRecords((await bufferSource('x', Buffer.from(text))).open())) out.push(r);
+    return out;
+  };
+
+  it('a quote left open at the end of the file is a CSV error (code CSV_…), not a lost row', async () => {
+    await expect(read('a,b\n1,"x\n2,3\n')).rejects.toMatchObject({ code: 'CSV_QUOTE_NOT_CLOSED' });
+  });
+
+  it('a file longer than one parser piece keeps every record, its line and its values, in order', async () => {
+    const lines = ['key,name'];
+    for (let i = 1; i <= 3000; i++) lines.push(i % 7 === 0 ? `${i},"multi\r\nline ${i}"` : `${i},n${i}`);
+    const got = await read(`${lines.join('\r\n')}\r\n`);
+    expect(got).toHaveLength(3001);
+    let line = 2;
+    for (const [n, r] of got.slice(1).entries()) {
+      const i = n + 1;
+      expect(r).toEqual({ line, values: [String(i), i % 7 === 0 ? `multi\nline ${i}` : `n${i}`] });
+      line += i % 7 === 0 ? 2 : 1;
+    }
+  });
+
+  it('a last record without a line end is read', async () => {
+    expect((await read('a,b\n1,2')).map((r) => r.values)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+});
