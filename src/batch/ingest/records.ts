@@ -32,7 +32,7 @@ export function detectDelimiter(firstLine: string): string {
  * outlive young-generation collections and linger in the old one, so any read-ahead costs
  * memory in proportion to the file (issue 14: 100,000 rows).
  */
-const PIECE = 4096;
+const PIECE = 1024;
 
 function* pieces(s: string): Generator<string> {
   if (s.length <= PIECE) {
@@ -136,6 +136,32 @@ export async function* readRecords(text: AsyncIterable<string | Buffer>): AsyncG
 }
 
 /**
+ * The first line of every key already closed, in many small maps rather than one: one map of
+ * 100,000 keys is reallocated whole, megabytes at a time, each time it grows, and V8 takes
+ * those copies surviving its young-generation collections as a reason to double the young
+ * generation (issue 14). The keys themselves are what split-order detection must remember.
+ */
+class ClosedKeys {
+  readonly #shards: Map<string, number>[] = Array.from({ length: 256 }, () => new Map());
+
+  #shard(key: string): Map<string, number> {
+    let h = 0;
+    for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) | 0;
+    return this.#shards[h & 255]!;
+  }
+
+  get(key: string): number | undefined {
+    return this.#shard(key).get(key);
+  }
+
+  /** Keeps the first line a key was closed at. */
+  close(key: string, line: number): void {
+    const shard = this.#shard(key);
+    if (!shard.has(key)) shard.set(key, line);
+  }
+}
+
+/**
  * Consecutive records with the same key form one group; without a key column every
  * record is its own group. A key seen again after other keys is reported (splitFrom)
  * rather than silently merged, since merging would need the whole file in memory.
@@ -148,7 +174,7 @@ export async function* groupRecords(
     for await (const r of records) yield { records: [r] };
     return;
   }
-  const closed = new Map<string, number>();
+  const closed = new ClosedKeys();
   let current: RecordGroup | undefined;
   for await (const r of records) {
     const key = keyOf(r);
@@ -157,7 +183,7 @@ export async function* groupRecords(
       continue;
     }
     if (current) {
-      if (current.key) closed.set(current.key, closed.get(current.key) ?? current.records[0]!.line);
+      if (current.key) closed.close(current.key, current.records[0]!.line);
       yield current;
     }
     const earlier = key === '' ? undefined : closed.get(key);

@@ -4,6 +4,7 @@
 // whether the whole file is valid UTF-8 (Shift_JIS text almost never is), else CP932.
 // A file is read twice (hash and detection, then parsing) so it never sits in memory;
 // stdin cannot be read twice and is kept in memory.
+import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -65,31 +66,39 @@ interface Scan {
   validUtf8: boolean;
 }
 
+/** How many bytes at the end of `b` begin a UTF-8 sequence that `b` does not finish. */
+function openSequence(b: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, b.length); back++) {
+    const byte = b[b.length - back]!;
+    if ((byte & 0xc0) === 0x80) continue;
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return length > back ? back : 0;
+  }
+  return 0;
+}
+
+/**
+ * The hash, the size and whether the bytes are UTF-8, in one pass. Validity is checked on the
+ * bytes (a sequence cut by a chunk's end waits for the next chunk): decoding a big file only to
+ * judge it would allocate its whole text once more.
+ */
 async function scan(chunks: AsyncIterable<Buffer>): Promise<Scan> {
   const hash = createHash('sha256');
-  const decoder = new TextDecoder('utf-8', { fatal: true });
   let bytes = 0;
   let head: Buffer | undefined;
   let validUtf8 = true;
+  let open: Buffer | undefined;
   for await (const chunk of chunks) {
     if (!head) head = chunk.subarray(0, 4);
     hash.update(chunk);
     bytes += chunk.length;
-    if (validUtf8) {
-      try {
-        decoder.decode(chunk, { stream: true });
-      } catch {
-        validUtf8 = false;
-      }
-    }
+    if (!validUtf8) continue;
+    const b = open ? Buffer.concat([open, chunk]) : chunk;
+    const cut = b.length - openSequence(b);
+    validUtf8 = isUtf8(b.subarray(0, cut));
+    open = cut < b.length ? Buffer.from(b.subarray(cut)) : undefined;
   }
-  if (validUtf8) {
-    try {
-      decoder.decode();
-    } catch {
-      validUtf8 = false;
-    }
-  }
+  if (open) validUtf8 = false;
   const bom = head ? bomOf(head) : undefined;
   return { hash: hash.digest('hex'), bytes, validUtf8, ...(bom ? { bom } : {}) };
 }
@@ -110,7 +119,7 @@ const decoded = (raw: Readable, encoding: Encoding): Readable =>
  * checked, and a 64 KiB block (fs's default) outlives young-generation collections,
  * so every block of a big file would be left in the old generation to collect.
  */
-const PARSE_BLOCK = 8192;
+const PARSE_BLOCK = 2048;
 
 export async function fileSource(
   file: string,

@@ -126,3 +126,30 @@ describe('CSV records, read as they come (issue 14)', () => {
     ]);
   });
 });
+
+describe('encoding detection on the bytes (issue 14)', () => {
+  const at64k = (filler: string, ch: string) => {
+    // The file is read in 64 KiB chunks: put a multi-byte character across the first boundary.
+    const pad = 65536 - 1 - Buffer.byteLength(`${TEXT}`) - 1;
+    return Buffer.concat([Buffer.from(TEXT), Buffer.from(filler.repeat(pad)), Buffer.from(`\n${ch}x\n`)]);
+  };
+
+  it('UTF-8 whose multi-byte characters straddle a read chunk is still UTF-8', async () => {
+    for (const ch of ['é', '郵', '😀']) {
+      const file = path.join(dir, `straddle-${ch.length}.csv`);
+      writeFileSync(file, at64k('a', ch));
+      expect((await fileSource(file, { cwd: dir })).encoding, ch).toBe('utf8');
+    }
+  });
+
+  it('a file that ends in the middle of a UTF-8 sequence is not UTF-8', async () => {
+    const s = await bufferSource('x', Buffer.concat([Buffer.from(TEXT), Buffer.from('郵').subarray(0, 2)]));
+    expect(s.encoding).toBe('cp932');
+  });
+
+  it('Shift_JIS bytes after the first chunk still make the file Shift_JIS', async () => {
+    const file = path.join(dir, 'late-sjis.csv');
+    writeFileSync(file, Buffer.concat([Buffer.from('a'.repeat(200_000)), iconv.encode('\n髙橋\n', 'cp932')]));
+    expect((await fileSource(file, { cwd: dir })).encoding).toBe('cp932');
+  });
+});
