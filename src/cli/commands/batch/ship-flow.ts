@@ -27,7 +27,7 @@ import type { PrintTarget } from '../../../config/index.js';
 import { printRunLabels } from '../../print/run.js';
 import { createProgressLine } from './progress.js';
 import type { CheckedShip } from './ship-options.js';
-import { confirmQuestion, estimateText, servicesText } from './ship-report.js';
+import { confirmQuestion, estimateText, replacedText, servicesText } from './ship-report.js';
 
 export interface SendTarget {
   runId: string;
@@ -74,7 +74,14 @@ export async function sendRun(
   // A person about to say yes sees a price even without --estimate: one quote per
   // service, pack size and prefecture (a handful of calls), not one per row.
   let grouped: string | undefined;
-  if (plan.count > 0 && !t.confirmed && !estimate && ctx.prompter.canPrompt && !ctx.globals.yes && plan.test < plan.count) {
+  if (
+    plan.count > 0 &&
+    !t.confirmed &&
+    !estimate &&
+    ctx.prompter.canPrompt &&
+    !ctx.globals.yes &&
+    plan.test < plan.count
+  ) {
     const g = await withSpinner(ctx.io, 'Quoting rates', () =>
       groupedEstimate(client, journal, runId, states, o.concurrency),
     );
@@ -190,17 +197,7 @@ async function writeResults(ctx: Context, journal: Journal, runId: string, o: Ch
   if (o.out || !ctx.globals.json) {
     const replaced: Replacement[] = [];
     bytes = renderResults(journal.rows(runId), o.outEncoding, (r) => replaced.push(r));
-    if (replaced.length > 0) {
-      const shown = replaced
-        .slice(0, 5)
-        .map((r) => `line ${r.line} ${r.column} "${r.char}"`)
-        .join(', ');
-      ctx.notices.warn(
-        `${replaced.length} character${replaced.length === 1 ? '' : 's'} Shift_JIS cannot hold ${
-          replaced.length === 1 ? 'was' : 'were'
-        } replaced in the results (${shown}${replaced.length > 5 ? ', …' : ''}); --out-encoding utf8 keeps them`,
-      );
-    }
+    if (replaced.length > 0) ctx.notices.warn(replacedText(replaced.length, replaced));
   }
   if (o.out) {
     // Re-running the same command rewrites its results file (--force); a device is written to.
