@@ -67,7 +67,7 @@ export async function openResultsFile(file: string, encoding: OutEncoding): Prom
     const bytes = encodeResults(lines.join(''), encoding, first);
     lines = [];
     first = false;
-    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at);
+    for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
   };
   const close = () => {
     if (open) closeSync(fd);
