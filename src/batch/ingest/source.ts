@@ -7,7 +7,7 @@
 import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
@@ -83,13 +83,14 @@ function openSequence(b: Uint8Array): number {
  * judge it would allocate its whole text once more.
  */
 async function scan(chunks: AsyncIterable<Buffer>): Promise<Scan> {
+  // A chunk is done with once the loop moves on (readBlocks reuses its buffer).
   const hash = createHash('sha256');
   let bytes = 0;
   let head: Buffer | undefined;
   let validUtf8 = true;
   let open: Buffer | undefined;
   for await (const chunk of chunks) {
-    if (!head) head = chunk.subarray(0, 4);
+    if (!head) head = Buffer.from(chunk.subarray(0, 4));
     hash.update(chunk);
     bytes += chunk.length;
     if (!validUtf8) continue;
@@ -121,13 +122,32 @@ const decoded = (raw: Readable, encoding: Encoding): Readable =>
  */
 const PARSE_BLOCK = 2048;
 
+/**
+ * A file's bytes in blocks read into one buffer, used again for each: a read stream's fresh
+ * buffer per block is freed only by a garbage collection, which scanning alone hardly ever
+ * causes, so a big file's blocks would pile up outside the JS heap first.
+ */
+async function* readBlocks(file: string): AsyncGenerator<Buffer> {
+  const fh = await open(file, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(65_536);
+    for (;;) {
+      const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+      if (bytesRead === 0) return;
+      yield buf.subarray(0, bytesRead);
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
 export async function fileSource(
   file: string,
   opts: { cwd: string; encoding?: Encoding },
 ): Promise<BatchSource> {
   const abs = path.resolve(opts.cwd, file);
   await stat(abs);
-  const s = await scan(createReadStream(abs));
+  const s = await scan(readBlocks(abs));
   const how = decide(s, opts.encoding);
   return {
     name: file,
