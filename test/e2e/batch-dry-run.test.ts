@@ -3,7 +3,7 @@
 // (--out) and --json carry all of them; the terminal error shows the first ones and
 // "… and N more". The clock is pinned (WEDNESDAY_10_JST); the rows are test labels.
 import iconv from 'iconv-lite';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/sandbox/deps.js';
@@ -90,4 +90,47 @@ describe('issue 14: a dry run reports every invalid row without holding the file
     expect(lines.filter((l) => l.includes(',invalid,'))).toHaveLength(4);
     expect(lines.find((l) => l.startsWith('41,A0040,'))).toMatch(/郵便番号/);
   });
+
+  it('--out /dev/null: the device is written to, not replaced', async () => {
+    const res = await t.shipctl([
+      'batch',
+      'ship',
+      orders(5, 10),
+      '--test',
+      '--dry-run',
+      '--out',
+      '/dev/null',
+    ]);
+    expect(res.code, res.stderr).toBe(0);
+    expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
+  });
+
+  it('--out naming a symbolic link is refused before the file is read (exit 2), the link stays', async () => {
+    const target = path.join(t.home.dir, 'elsewhere.csv');
+    writeFileSync(target, 'keep\n');
+    const link = path.join(t.home.dir, 'link.csv');
+    symlinkSync(target, link);
+    const res = await t.shipctl(['batch', 'ship', orders(5, 10), '--test', '--dry-run', '--out', link]);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(/--out .*link\.csv is a symbolic link; nothing was written/);
+    expect(readFileSync(target, 'utf8')).toBe('keep\n');
+  });
+
+  it.skipIf(!existsSync('/dev/full'))(
+    '--out /dev/full (a full disk): exit 1 with the error, no stack trace (needs /dev/full)',
+    async () => {
+      const res = await t.shipctl([
+        'batch',
+        'ship',
+        orders(50, 10),
+        '--test',
+        '--dry-run',
+        '--out',
+        '/dev/full',
+      ]);
+      expect(res.code).toBe(1);
+      expect(res.stderr).toMatch(/ENOSPC|no space/i);
+      expect(res.stderr).not.toMatch(/\n\s+at /);
+    },
+  );
 });
