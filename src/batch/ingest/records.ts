@@ -136,29 +136,106 @@ export async function* readRecords(text: AsyncIterable<string | Buffer>): AsyncG
 }
 
 /**
- * The first line of every key already closed, in many small maps rather than one: one map of
- * 100,000 keys is reallocated whole, megabytes at a time, each time it grows, and V8 takes
- * those copies surviving its young-generation collections as a reason to double the young
- * generation (issue 14). The keys themselves are what split-order detection must remember.
+ * The first line of every key already closed: what split-order detection must remember, held
+ * outside the JS heap (an open-addressing table in typed arrays, the keys' UTF-8 bytes in one
+ * growing buffer). Some 20 bytes a key; kept in the heap, 100,000 keys took megabytes that
+ * survive every young-generation collection, which made V8 double its young generation
+ * (issue 14).
  */
-class ClosedKeys {
-  readonly #shards: Map<string, number>[] = Array.from({ length: 256 }, () => new Map());
+export class ClosedKeys {
+  #slots: Int32Array = new Int32Array(1024); // entry + 1; 0 is empty
+  #hash: Int32Array = new Int32Array(512);
+  #line: Int32Array = new Int32Array(512);
+  #start: Int32Array = new Int32Array(513); // entry's bytes: bytes[start[e], start[e + 1])
+  #bytes: Buffer = Buffer.alloc(8192);
+  #count = 0;
+  #scratch: Buffer = Buffer.alloc(256);
 
-  #shard(key: string): Map<string, number> {
-    let h = 0;
-    for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) | 0;
-    return this.#shards[h & 255]!;
+  get size(): number {
+    return this.#count;
   }
 
+  /** The line a key was first closed at, or undefined. */
   get(key: string): number | undefined {
-    return this.#shard(key).get(key);
+    const e = this.#find(hashOf(key), this.#encode(key));
+    return e < 0 ? undefined : this.#line[e];
   }
 
   /** Keeps the first line a key was closed at. */
   close(key: string, line: number): void {
-    const shard = this.#shard(key);
-    if (!shard.has(key)) shard.set(key, line);
+    const h = hashOf(key);
+    const n = this.#encode(key);
+    if (this.#find(h, n) >= 0) return;
+    const e = this.#count;
+    if (e + 1 >= this.#hash.length) this.#growEntries();
+    const at = this.#start[e]!;
+    if (at + n > this.#bytes.length) this.#bytes = grow(this.#bytes, at + n);
+    this.#scratch.copy(this.#bytes, at, 0, n);
+    this.#start[e + 1] = at + n;
+    this.#hash[e] = h;
+    this.#line[e] = line;
+    this.#count = e + 1;
+    if (this.#count * 2 > this.#slots.length) this.#rehash(this.#slots.length * 2);
+    else this.#place(e);
   }
+
+  /** The key's UTF-8 bytes into the scratch buffer; their length. */
+  #encode(key: string): number {
+    const most = key.length * 3;
+    if (most > this.#scratch.length) this.#scratch = Buffer.alloc(most);
+    return this.#scratch.write(key, 'utf8');
+  }
+
+  #find(h: number, n: number): number {
+    const mask = this.#slots.length - 1;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const slot = this.#slots[i]!;
+      if (slot === 0) return -1;
+      const e = slot - 1;
+      if (this.#hash[e] !== h) continue;
+      const from = this.#start[e]!;
+      const to = this.#start[e + 1]!;
+      if (to - from === n && this.#scratch.compare(this.#bytes, from, to, 0, n) === 0) return e;
+    }
+  }
+
+  #place(e: number): void {
+    const mask = this.#slots.length - 1;
+    let i = this.#hash[e]! & mask;
+    while (this.#slots[i] !== 0) i = (i + 1) & mask;
+    this.#slots[i] = e + 1;
+  }
+
+  #rehash(size: number): void {
+    this.#slots = new Int32Array(size);
+    for (let e = 0; e < this.#count; e++) this.#place(e);
+  }
+
+  #growEntries(): void {
+    const size = this.#hash.length * 2;
+    this.#hash = widen(this.#hash, size);
+    this.#line = widen(this.#line, size);
+    this.#start = widen(this.#start, size + 1);
+  }
+}
+
+/** FNV-1a over the UTF-16 code units. */
+function hashOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+function widen(a: Int32Array, size: number): Int32Array {
+  const out = new Int32Array(size);
+  out.set(a);
+  return out;
+}
+
+function grow(b: Buffer, atLeast: number): Buffer {
+  const out = Buffer.alloc(Math.max(atLeast, b.length * 2));
+  b.copy(out);
+  return out;
 }
 
 /**

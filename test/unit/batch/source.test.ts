@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   bufferSource,
+  ClosedKeys,
   fileSource,
   parseEncodingName,
   readRecords,
@@ -151,5 +152,24 @@ describe('encoding detection on the bytes (issue 14)', () => {
     const file = path.join(dir, 'late-sjis.csv');
     writeFileSync(file, Buffer.concat([Buffer.from('a'.repeat(200_000)), iconv.encode('\n髙橋\n', 'cp932')]));
     expect((await fileSource(file, { cwd: dir })).encoding).toBe('cp932');
+  });
+});
+
+describe('closed order keys, held outside the JS heap (issue 14)', () => {
+  it('remembers the first line of every key, Japanese and long keys included, across growth', () => {
+    const keys = new ClosedKeys();
+    const long = '注文'.repeat(300);
+    for (let i = 0; i < 5000; i++) keys.close(`K${i}`, i + 2);
+    keys.close('注文①', 9000);
+    keys.close(long, 9001);
+    keys.close('K7', 1); // closed again later: the first line stays
+    expect(keys.size).toBe(5002);
+    expect(keys.get('K7')).toBe(9);
+    expect(keys.get('K4999')).toBe(5001);
+    expect(keys.get('注文①')).toBe(9000);
+    expect(keys.get(long)).toBe(9001);
+    expect(keys.get('K5000')).toBeUndefined();
+    expect(keys.get('注文')).toBeUndefined();
+    expect(keys.get('')).toBeUndefined();
   });
 });

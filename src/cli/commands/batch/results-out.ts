@@ -45,6 +45,16 @@ async function isDevice(file: string): Promise<boolean> {
  */
 const BLOCK_LINES = 32;
 
+/** writeSync of a string may write part of it (a pipe, a device): the rest goes after. */
+function writeAllText(fd: number, text: string): void {
+  const written = writeSync(fd, text, null, 'utf8');
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (written < bytes) {
+    const rest = Buffer.from(text, 'utf8');
+    for (let at = written; at < rest.length;) at += writeSync(fd, rest, at);
+  }
+}
+
 export async function openResultsFile(file: string, encoding: OutEncoding): Promise<ResultsFile> {
   await checkTarget(file, { flag: '--out', force: true });
   const device = await isDevice(file);
@@ -64,10 +74,17 @@ export async function openResultsFile(file: string, encoding: OutEncoding): Prom
   let first = true;
   const flush = () => {
     if (lines.length === 0) return;
-    const bytes = encodeResults(lines.join(''), encoding, first);
+    let text = lines.join('');
     lines = [];
+    if (encoding === 'sjis') {
+      const bytes = encodeResults(text, encoding);
+      for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
+    } else {
+      // Text is written as text: Node encodes it without a buffer per block.
+      if (first && encoding === 'utf8-bom') text = `\uFEFF${text}`;
+      writeAllText(fd, text);
+    }
     first = false;
-    for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
   };
   const close = () => {
     if (open) closeSync(fd);
