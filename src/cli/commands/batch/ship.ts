@@ -51,10 +51,7 @@ export function register(batch: Command, kit: CommandKit): void {
     .option('--service <code>', 'service for rows without a service column (default <carrier>_regular)')
     .option('--carrier-id <id>', 'carrier account for every row')
     .option('--pack-size <n>', 'pack size for rows without a size column')
-    .option(
-      '--shipment-date <date>',
-      'ship date for rows without a 出荷日 column: today, tomorrow or YYYY-MM-DD',
-    )
+    .option('--shipment-date <date>', 'ship date for rows without a 出荷日 column: today, tomorrow or YYYY-MM-DD')
     .option('--test', 'free test labels (setup.test)')
     .option('--from-warehouse <id>', 'sender warehouse (default: the stored from_warehouse, else the first)')
     .optionsGroup('Run control:')
