@@ -3,10 +3,12 @@
 //     the quota-limited minimum (target ≤ 1.1×), and rows failed by 429 (target 0).
 //  2. Without a quota: rows/s of `batch ship` next to a shell loop of one `shipctl ship`
 //     per row (target ≥ 20×).
-//  3. Peak RSS of a 100,000-row `--dry-run` (target < 200 MB).
+//  3. A `--dry-run` of 10,000 and of 100,000 rows (issue 14): the peak RSS of each (target
+//     < 120 MB at 100,000 rows) and the ratio of their times (target: linear, ≈ 10×, ≤ 12×).
+//     One row in 50 is invalid, so the results carry errors all along the file.
 // The sandbox runs in this process (bundled like bench/sandbox.mjs) and counts every
 // answer it gives, 429s included; the CLI runs as the built binary, as users run it.
-// Usage: npm run build && node bench/batch.mjs [--rows 500] [--loop 25] [--dry-rows 100000]
+// Usage: npm run build && node bench/batch.mjs [--rows 500] [--loop 25] [--dry-rows 100000] [--dry-only]
 import iconv from 'iconv-lite';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +26,10 @@ const arg = (name, def) => {
 const ROWS = arg('rows', 500);
 const LOOP = arg('loop', 25);
 const DRY_ROWS = arg('dry-rows', 100_000);
+const DRY_SMALL = Math.round(DRY_ROWS / 10);
+const DRY_ONLY = process.argv.includes('--dry-only');
+const RSS_TARGET_MB = 120;
+const RATIO_TARGET = 12;
 const LIMIT = { total: 120, windowMs: 10_000 };
 
 if (!existsSync(path.join(root, 'dist', 'main.js'))) {
@@ -70,13 +76,15 @@ const PLACES = [
 const NAMES = ['佐藤 太郎', '鈴木 花子', '高橋 一郎', '田中 美咲', '伊藤 健太', '渡辺 陽子'];
 const HEADERS =
   '注文番号,お届け先名,郵便番号,都道府県,市区町村,住所1,電話番号,品名,個数,単価,運送会社,サイズ\r\n';
-const line = (i) => {
+const line = (i, invalidEvery) => {
   const [pref, zip, city, street] = PLACES[i % PLACES.length];
-  return `B${i},${NAMES[i % NAMES.length]},${zip},${pref},${city},${street},03-1234-${String(1000 + (i % 9000))},Tシャツ,1,2500,佐川急便,60\r\n`;
+  // An invalid row: a postal code that cannot be read.
+  const z = invalidEvery && i % invalidEvery === 0 ? '12-34' : zip;
+  return `B${i},${NAMES[i % NAMES.length]},${z},${pref},${city},${street},03-1234-${String(1000 + (i % 9000))},Tシャツ,1,2500,佐川急便,60\r\n`;
 };
-function writeOrders(file, n) {
+function writeOrders(file, n, invalidEvery = 0) {
   const parts = [HEADERS];
-  for (let i = 1; i <= n; i++) parts.push(line(i));
+  for (let i = 1; i <= n; i++) parts.push(line(i, invalidEvery));
   writeFileSync(file, iconv.encode(parts.join(''), 'cp932'));
 }
 
@@ -119,7 +127,10 @@ const must = (r, what) => {
   return r;
 };
 
-try {
+const ok = (cond) => (cond ? 'ok' : 'MISSED');
+
+/** Parts 1 and 2: the run against the call limit and against a loop of `shipctl ship`. */
+async function throughput() {
   // 1. Against the call limit.
   const limited = await sandbox(LIMIT);
   const file1 = path.join(home, 'quota.csv');
@@ -197,25 +208,12 @@ try {
     );
   });
 
-  // 3. Peak RSS of a 100,000-row dry run.
-  const file4 = path.join(home, 'big.csv');
-  writeOrders(file4, DRY_ROWS);
-  const rssOut = path.join(home, 'rss.txt');
-  const dry = must(
-    await cli(['batch', 'ship', file4, '--test', '--dry-run'], open, { RSS_OUT: rssOut }, [
-      '--require',
-      rssProbe,
-    ]),
-    'dry run',
-  );
-  const rssMb = Number(readFileSync(rssOut, 'utf8')) / 1024;
   await open.close();
 
   const batchRate = (ROWS / b.ms) * 1000;
   const batchLabelsRate = ((ROWS + 1) / bl.ms) * 1000;
   const loopRate = (LOOP / loop) * 1000;
   const ratio = q.ms / minimumMs;
-  const ok = (cond) => (cond ? 'ok' : 'MISSED');
   console.log(`batch ship benchmark (node ${process.version}, ${ROWS} rows, Shift_JIS, sagawa test labels)`);
   console.log(`1. call limit ${LIMIT.total} per ${LIMIT.windowMs / 1000} s:`);
   console.log(
@@ -238,9 +236,54 @@ try {
   console.log(
     `   speed-up ${(batchRate / loopRate).toFixed(1)}× (target ≥ 20×) ${ok(batchRate / loopRate >= 20)}; with labels ${(batchLabelsRate / loopRate).toFixed(1)}×`,
   );
-  console.log(
-    `3. --dry-run of ${DRY_ROWS} rows: ${(dry.ms / 1000).toFixed(1)} s, peak RSS ${rssMb.toFixed(0)} MB (target < 200 MB) ${ok(rssMb < 200)}`,
-  );
+}
+
+/** Part 3: dry runs of DRY_SMALL and DRY_ROWS rows, each in its own process. */
+async function dryRuns() {
+  const s = await sandbox({ total: 1e9, windowMs: 60_000 });
+  const one = async (n) => {
+    const file = path.join(home, `dry-${n}.csv`);
+    writeOrders(file, n, 50);
+    const rssOut = path.join(home, `rss-${n}.txt`);
+    const out = path.join(home, `dry-${n}-results.csv`);
+    const r = must(
+      await cli(
+        ['batch', 'ship', file, '--test', '--dry-run', '--skip-invalid', '--out', out],
+        s,
+        { RSS_OUT: rssOut },
+        ['--require', rssProbe],
+      ),
+      `dry run of ${n} rows`,
+    );
+    const results = existsSync(out) ? readFileSync(out, 'utf8').split('\r\n').length - 2 : 0;
+    return { n, ms: r.ms, rssMb: Number(readFileSync(rssOut, 'utf8')) / 1024, results };
+  };
+  try {
+    // 10 rows: what the command costs before the rows (startup, the API calls it makes).
+    const base = await one(10);
+    const small = await one(DRY_SMALL);
+    const big = await one(DRY_ROWS);
+    const ratio = big.ms / small.ms;
+    const perRow = (big.ms - base.ms) / (small.ms - base.ms);
+    console.log(`3. --dry-run --skip-invalid --out (Shift_JIS, one row in 50 invalid):`);
+    for (const d of [base, small, big])
+      console.log(
+        `   ${String(d.n).padStart(7)} rows: ${(d.ms / 1000).toFixed(1).padStart(5)} s, peak RSS ${d.rssMb.toFixed(0).padStart(4)} MB, ${d.results} result lines`,
+      );
+    console.log(
+      `   peak RSS at ${DRY_ROWS} rows ${big.rssMb.toFixed(0)} MB (target < ${RSS_TARGET_MB} MB) ${ok(big.rssMb < RSS_TARGET_MB)}; ${(big.rssMb - base.rssMb).toFixed(0)} MB above the 10-row run`,
+    );
+    console.log(
+      `   time ${DRY_ROWS} / ${DRY_SMALL} rows ${ratio.toFixed(1)}× (target linear: ≤ ${RATIO_TARGET}×) ${ok(ratio <= RATIO_TARGET)}; without the 10-row run's time ${perRow.toFixed(1)}× (≈ 10× when linear)`,
+    );
+  } finally {
+    await s.close();
+  }
+}
+
+try {
+  if (!DRY_ONLY) await throughput();
+  await dryRuns();
 } finally {
   rmSync(home, { recursive: true, force: true });
 }

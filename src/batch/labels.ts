@@ -7,7 +7,6 @@
 import { mkdirSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { request } from 'undici';
 import type { Journal } from './journal.js';
 import { createPool, type Pool } from './pool.js';
 
@@ -22,6 +21,20 @@ export interface LabelFetcher {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type Request = typeof import('undici').request;
+let undiciRequest: Promise<Request> | undefined;
+
+/**
+ * undici's request, imported with the first label rather than with batch/: the package's index
+ * reads the global Headers, which makes Node load its own copy of undici and compile that
+ * copy's HTTP parser (WebAssembly), some 30 MB at its peak, in every batch command, dry runs
+ * included (issue 14). Bundled, the CommonJS module offers a default export only.
+ */
+const loadRequest = (): Promise<Request> =>
+  (undiciRequest ??= import('undici').then(
+    (m) => ((m as { default?: { request: Request } }).default ?? (m as { request: Request })).request,
+  ));
+
 /** A label link, or (live notes, for invoices) a base64 PDF in place of a link. */
 async function fetchDocument(ref: string, base: URL): Promise<Buffer> {
   if (!/^https?:\/\//i.test(ref) && !ref.startsWith('/') && /^[A-Za-z0-9+/=\s]+$/.test(ref))
@@ -30,6 +43,7 @@ async function fetchDocument(ref: string, base: URL): Promise<Buffer> {
   let last: unknown;
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     try {
+      const request = await loadRequest();
       const res = await request(url, { method: 'GET', headersTimeout: 30_000, bodyTimeout: 60_000 });
       const body = Buffer.from(await res.body.arrayBuffer());
       if (res.statusCode === 200) return body;

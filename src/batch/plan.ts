@@ -13,7 +13,7 @@ import {
 } from './ingest/index.js';
 import type { Journal, NewRow } from './journal.js';
 import { refNumberFor } from './ref.js';
-import { unencodableChar } from './results.js';
+import { unencodableChar, type ResultRow } from './results.js';
 import { describeIssue, type RowIssue } from './validate.js';
 
 export interface IngestSpec {
@@ -114,6 +114,27 @@ function count(report: IngestReport, row: IngestedRow): void {
   if (row.body.setup?.test === true) report.test += 1;
 }
 
+/** A row's problems as one results cell. */
+export function problemsText(problems: readonly RowIssue[]): string {
+  return problems.map((p) => describeIssue(p, { withKey: false })).join('; ');
+}
+
+/** A dry run's line of the results: the row as checked (valid or invalid), its problems as the error. */
+export function checkedResultOf(row: IngestedRow): ResultRow {
+  return {
+    line: row.line,
+    key: row.key,
+    status: row.problems.length > 0 ? 'invalid' : 'valid',
+    shipment_id: '',
+    tracking_numbers: [],
+    label_file: '',
+    price: null,
+    currency: '',
+    ref_number: '',
+    error: problemsText(row.problems),
+  };
+}
+
 /**
  * Fills a new run's rows in the journal. Rows with problems are stored 'skipped' with
  * their problems as the error; an order found split apart in the file takes its
@@ -145,7 +166,7 @@ export async function prepareRows(journal: Journal, runId: string, spec: IngestS
       ...(row.service ? { service: row.service } : {}),
       state: invalid ? 'skipped' : 'pending',
       ...(body.setup.test === true ? { quote: 0 } : {}),
-      ...(invalid ? { error: row.problems.map((p) => describeIssue(p, { withKey: false })).join('; ') } : {}),
+      ...(invalid ? { error: problemsText(row.problems) } : {}),
     });
     if (split) {
       flush();

@@ -140,27 +140,43 @@ export function toCp932Text(text: string, onReplace: (char: string) => void = ()
   return out;
 }
 
+/** The header line of the results, CRLF as Excel expects. */
+export function resultsHeader(): string {
+  return stringify([[...RESULT_COLUMNS]], { record_delimiter: '\r\n' });
+}
+
 /**
- * Writes the CSV (header first, CRLF as Excel expects). For sjis a character CP932
- * cannot hold is replaced (see toCp932Text) and handed to `onReplace`.
+ * One line of the results. For sjis a character CP932 cannot hold is replaced (see
+ * toCp932Text) and handed to `onReplace`.
  */
+export function resultLine(
+  r: ResultRow,
+  encoding: OutEncoding,
+  onReplace: (r: Replacement) => void = () => {},
+): string {
+  let values = cells(r);
+  if (encoding === 'sjis')
+    values = values.map((v, i) =>
+      toCp932Text(v, (char) => onReplace({ line: r.line, column: RESULT_COLUMNS[i]!, char })),
+    );
+  return stringify([values], { record_delimiter: '\r\n' });
+}
+
+/** Results text as bytes; `first` is the start of the file (where utf8-bom puts its BOM). */
+export function encodeResults(text: string, encoding: OutEncoding, first = false): Buffer {
+  if (encoding === 'sjis') return iconv.encode(text, 'cp932');
+  return Buffer.from(first && encoding === 'utf8-bom' ? `\uFEFF${text}` : text, 'utf8');
+}
+
+/** Writes the whole CSV (header first); see resultLine for sjis. */
 export function renderResults(
   rows: Iterable<RowRecord>,
   encoding: OutEncoding,
   onReplace: (r: Replacement) => void = () => {},
 ): Buffer {
-  const lines: string[] = [stringify([[...RESULT_COLUMNS]], { record_delimiter: '\r\n' })];
-  for (const row of rows) {
-    let values = cells(resultOf(row));
-    if (encoding === 'sjis')
-      values = values.map((v, i) =>
-        toCp932Text(v, (char) => onReplace({ line: row.line, column: RESULT_COLUMNS[i]!, char })),
-      );
-    lines.push(stringify([values], { record_delimiter: '\r\n' }));
-  }
-  const text = lines.join('');
-  if (encoding === 'sjis') return iconv.encode(text, 'cp932');
-  return Buffer.from(encoding === 'utf8-bom' ? `\uFEFF${text}` : text, 'utf8');
+  const lines: string[] = [resultsHeader()];
+  for (const row of rows) lines.push(resultLine(resultOf(row), encoding, onReplace));
+  return encodeResults(lines.join(''), encoding, true);
 }
 
 export async function writeTo(stream: Writable, bytes: Buffer): Promise<void> {

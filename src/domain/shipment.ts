@@ -212,9 +212,10 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
     problems.push(...customs.problems);
     warnings.push(...customs.warnings);
   }
-  problems.push(
-    ...validateBillTo(body.bill_to, { ...(carrier ? { carrier } : {}), ...(scope ? { international } : {}) }),
-  );
+  const billTo: { carrier?: CarrierType; international?: boolean } = {};
+  if (carrier) billTo.carrier = carrier;
+  if (scope) billTo.international = international;
+  problems.push(...validateBillTo(body.bill_to, billTo));
   if (service && UPS_FREIGHT_SERVICES.includes(service))
     problems.push(...checkUpsFreight(service, body.parcels));
   warnings.push(...iossWarnings(body, setup));

@@ -4,9 +4,10 @@
 // whether the whole file is valid UTF-8 (Shift_JIS text almost never is), else CP932.
 // A file is read twice (hash and detection, then parsing) so it never sits in memory;
 // stdin cannot be read twice and is kept in memory.
+import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
@@ -65,31 +66,40 @@ interface Scan {
   validUtf8: boolean;
 }
 
+/** How many bytes at the end of `b` begin a UTF-8 sequence that `b` does not finish. */
+function openSequence(b: Uint8Array): number {
+  for (let back = 1; back <= Math.min(3, b.length); back++) {
+    const byte = b[b.length - back]!;
+    if ((byte & 0xc0) === 0x80) continue;
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return length > back ? back : 0;
+  }
+  return 0;
+}
+
+/**
+ * The hash, the size and whether the bytes are UTF-8, in one pass. Validity is checked on the
+ * bytes (a sequence cut by a chunk's end waits for the next chunk): decoding a big file only to
+ * judge it would allocate its whole text once more.
+ */
 async function scan(chunks: AsyncIterable<Buffer>): Promise<Scan> {
+  // A chunk is done with once the loop moves on (readBlocks reuses its buffer).
   const hash = createHash('sha256');
-  const decoder = new TextDecoder('utf-8', { fatal: true });
   let bytes = 0;
   let head: Buffer | undefined;
   let validUtf8 = true;
+  let open: Buffer | undefined;
   for await (const chunk of chunks) {
-    if (!head) head = chunk.subarray(0, 4);
+    if (!head) head = Buffer.from(chunk.subarray(0, 4));
     hash.update(chunk);
     bytes += chunk.length;
-    if (validUtf8) {
-      try {
-        decoder.decode(chunk, { stream: true });
-      } catch {
-        validUtf8 = false;
-      }
-    }
+    if (!validUtf8) continue;
+    const b = open ? Buffer.concat([open, chunk]) : chunk;
+    const cut = b.length - openSequence(b);
+    validUtf8 = isUtf8(b.subarray(0, cut));
+    open = cut < b.length ? Buffer.from(b.subarray(cut)) : undefined;
   }
-  if (validUtf8) {
-    try {
-      decoder.decode();
-    } catch {
-      validUtf8 = false;
-    }
-  }
+  if (open) validUtf8 = false;
   const bom = head ? bomOf(head) : undefined;
   return { hash: hash.digest('hex'), bytes, validUtf8, ...(bom ? { bom } : {}) };
 }
@@ -105,13 +115,39 @@ const decoded = (raw: Readable, encoding: Encoding): Readable =>
   // iconv-lite drops a leading BOM by default (stripBOM), whichever the encoding.
   raw.pipe(iconv.decodeStream(encoding)) as unknown as Readable;
 
+/**
+ * Parsing reads the file in small blocks: the text of a block lives until its rows are
+ * checked, and a 64 KiB block (fs's default) outlives young-generation collections,
+ * so every block of a big file would be left in the old generation to collect.
+ */
+const PARSE_BLOCK = 2048;
+
+/**
+ * A file's bytes in blocks read into one buffer, used again for each: a read stream's fresh
+ * buffer per block is freed only by a garbage collection, which scanning alone hardly ever
+ * causes, so a big file's blocks would pile up outside the JS heap first.
+ */
+async function* readBlocks(file: string): AsyncGenerator<Buffer> {
+  const fh = await open(file, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(65_536);
+    for (;;) {
+      const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+      if (bytesRead === 0) return;
+      yield buf.subarray(0, bytesRead);
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
 export async function fileSource(
   file: string,
   opts: { cwd: string; encoding?: Encoding },
 ): Promise<BatchSource> {
   const abs = path.resolve(opts.cwd, file);
   await stat(abs);
-  const s = await scan(createReadStream(abs));
+  const s = await scan(readBlocks(abs));
   const how = decide(s, opts.encoding);
   return {
     name: file,
@@ -119,7 +155,7 @@ export async function fileSource(
     hash: s.hash,
     bytes: s.bytes,
     ...how,
-    open: () => decoded(createReadStream(abs), how.encoding),
+    open: () => decoded(createReadStream(abs, { highWaterMark: PARSE_BLOCK }), how.encoding),
   };
 }
 

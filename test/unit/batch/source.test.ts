@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   bufferSource,
+  ClosedKeys,
   fileSource,
   parseEncodingName,
   readRecords,
@@ -92,5 +93,83 @@ describe('CSV records', () => {
   it('tab- and semicolon-separated files are read too', async () => {
     expect((await rows('a\tb\n1\t2,5\n'))[1]!.values).toEqual(['1', '2,5']);
     expect((await rows('a;b\n1;2\n'))[1]!.values).toEqual(['1', '2']);
+  });
+});
+
+describe('CSV records, read as they come (issue 14)', () => {
+  const read = async (text: string) => {
+    const out: { line: number; values: string[] }[] = [];
+    for await (const r of readRecords((await bufferSource('x', Buffer.from(text))).open())) out.push(r);
+    return out;
+  };
+
+  it('a quote left open at the end of the file is a CSV error (code CSV_…), not a lost row', async () => {
+    await expect(read('a,b\n1,"x\n2,3\n')).rejects.toMatchObject({ code: 'CSV_QUOTE_NOT_CLOSED' });
+  });
+
+  it('a file longer than one parser piece keeps every record, its line and its values, in order', async () => {
+    const lines = ['key,name'];
+    for (let i = 1; i <= 3000; i++) lines.push(i % 7 === 0 ? `${i},"multi\r\nline ${i}"` : `${i},n${i}`);
+    const got = await read(`${lines.join('\r\n')}\r\n`);
+    expect(got).toHaveLength(3001);
+    let line = 2;
+    for (const [n, r] of got.slice(1).entries()) {
+      const i = n + 1;
+      expect(r).toEqual({ line, values: [String(i), i % 7 === 0 ? `multi\nline ${i}` : `n${i}`] });
+      line += i % 7 === 0 ? 2 : 1;
+    }
+  });
+
+  it('a last record without a line end is read', async () => {
+    expect((await read('a,b\n1,2')).map((r) => r.values)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+});
+
+describe('encoding detection on the bytes (issue 14)', () => {
+  const at64k = (filler: string, ch: string) => {
+    // The file is read in 64 KiB chunks: put a multi-byte character across the first boundary.
+    const pad = 65536 - 1 - Buffer.byteLength(`${TEXT}`) - 1;
+    return Buffer.concat([Buffer.from(TEXT), Buffer.from(filler.repeat(pad)), Buffer.from(`\n${ch}x\n`)]);
+  };
+
+  it('UTF-8 whose multi-byte characters straddle a read chunk is still UTF-8', async () => {
+    for (const ch of ['é', '郵', '😀']) {
+      const file = path.join(dir, `straddle-${ch.length}.csv`);
+      writeFileSync(file, at64k('a', ch));
+      expect((await fileSource(file, { cwd: dir })).encoding, ch).toBe('utf8');
+    }
+  });
+
+  it('a file that ends in the middle of a UTF-8 sequence is not UTF-8', async () => {
+    const s = await bufferSource('x', Buffer.concat([Buffer.from(TEXT), Buffer.from('郵').subarray(0, 2)]));
+    expect(s.encoding).toBe('cp932');
+  });
+
+  it('Shift_JIS bytes after the first chunk still make the file Shift_JIS', async () => {
+    const file = path.join(dir, 'late-sjis.csv');
+    writeFileSync(file, Buffer.concat([Buffer.from('a'.repeat(200_000)), iconv.encode('\n髙橋\n', 'cp932')]));
+    expect((await fileSource(file, { cwd: dir })).encoding).toBe('cp932');
+  });
+});
+
+describe('closed order keys, held outside the JS heap (issue 14)', () => {
+  it('remembers the first line of every key, Japanese and long keys included, across growth', () => {
+    const keys = new ClosedKeys();
+    const long = '注文'.repeat(300);
+    for (let i = 0; i < 5000; i++) keys.close(`K${i}`, i + 2);
+    keys.close('注文①', 9000);
+    keys.close(long, 9001);
+    keys.close('K7', 1); // closed again later: the first line stays
+    expect(keys.size).toBe(5002);
+    expect(keys.get('K7')).toBe(9);
+    expect(keys.get('K4999')).toBe(5001);
+    expect(keys.get('注文①')).toBe(9000);
+    expect(keys.get(long)).toBe(9001);
+    expect(keys.get('K5000')).toBeUndefined();
+    expect(keys.get('注文')).toBeUndefined();
+    expect(keys.get('')).toBeUndefined();
   });
 });

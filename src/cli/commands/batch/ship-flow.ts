@@ -20,14 +20,14 @@ import {
 import type { Context } from '../../context.js';
 import { CancelledError, CliError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
-import { writeResult } from '../../output/result-file.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { PrintTarget } from '../../../config/index.js';
 import { printRunLabels } from '../../print/run.js';
 import { createProgressLine } from './progress.js';
+import { openResultsFile } from './results-out.js';
 import type { CheckedShip } from './ship-options.js';
-import { confirmQuestion, estimateText, servicesText } from './ship-report.js';
+import { confirmQuestion, estimateText, replacedText, servicesText } from './ship-report.js';
 
 export interface SendTarget {
   runId: string;
@@ -74,7 +74,14 @@ export async function sendRun(
   // A person about to say yes sees a price even without --estimate: one quote per
   // service, pack size and prefecture (a handful of calls), not one per row.
   let grouped: string | undefined;
-  if (plan.count > 0 && !t.confirmed && !estimate && ctx.prompter.canPrompt && !ctx.globals.yes && plan.test < plan.count) {
+  if (
+    plan.count > 0 &&
+    !t.confirmed &&
+    !estimate &&
+    ctx.prompter.canPrompt &&
+    !ctx.globals.yes &&
+    plan.test < plan.count
+  ) {
     const g = await withSpinner(ctx.io, 'Quoting rates', () =>
       groupedEstimate(client, journal, runId, states, o.concurrency),
     );
@@ -186,27 +193,25 @@ async function mergeInto(ctx: Context, journal: Journal, runId: string, out: str
 }
 
 async function writeResults(ctx: Context, journal: Journal, runId: string, o: CheckedShip): Promise<void> {
-  let bytes: Buffer | undefined;
-  if (o.out || !ctx.globals.json) {
-    const replaced: Replacement[] = [];
-    bytes = renderResults(journal.rows(runId), o.outEncoding, (r) => replaced.push(r));
-    if (replaced.length > 0) {
-      const shown = replaced
-        .slice(0, 5)
-        .map((r) => `line ${r.line} ${r.column} "${r.char}"`)
-        .join(', ');
-      ctx.notices.warn(
-        `${replaced.length} character${replaced.length === 1 ? '' : 's'} Shift_JIS cannot hold ${
-          replaced.length === 1 ? 'was' : 'were'
-        } replaced in the results (${shown}${replaced.length > 5 ? ', …' : ''}); --out-encoding utf8 keeps them`,
-      );
-    }
-  }
   if (o.out) {
-    // Re-running the same command rewrites its results file (--force); a device is written to.
-    await writeResult(o.out, bytes!, { flag: '--out', force: true });
+    // Line by line from the journal into the file (issue 14: a 100,000-row run's results are
+    // never one string in memory). Re-running the same command rewrites its results file
+    // (--force); a device is written to.
+    const file = await openResultsFile(o.out, o.outEncoding);
+    try {
+      for (const row of journal.rows(runId)) file.row(resultOf(row));
+      const replaced = await file.commit();
+      if (replaced.count > 0) ctx.notices.warn(replacedText(replaced.count, replaced.first));
+    } finally {
+      await file.discard();
+    }
     ctx.notices.dim(`results → ${o.out}`);
   }
   if (ctx.globals.json) printJson(ctx.io, [...journal.rows(runId)].map(resultOf));
-  else if (!o.out) await writeTo(ctx.io.stdout, bytes!);
+  else if (!o.out) {
+    const replaced: Replacement[] = [];
+    const bytes = renderResults(journal.rows(runId), o.outEncoding, (r) => replaced.push(r));
+    if (replaced.length > 0) ctx.notices.warn(replacedText(replaced.length, replaced));
+    await writeTo(ctx.io.stdout, bytes);
+  }
 }

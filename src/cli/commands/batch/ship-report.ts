@@ -3,6 +3,7 @@
 import {
   describeIssue,
   issueLocation,
+  type Replacement,
   type Estimate,
   type IngestReport,
   type Journal,
@@ -11,7 +12,6 @@ import {
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
-import { printJson } from '../../output/json.js';
 
 const SHOWN_WARNINGS = 20;
 
@@ -58,33 +58,12 @@ export function printColumns(ctx: Context, report: IngestReport): void {
   if (c.ignored.length > 0) ctx.notices.dim(`ignored columns: ${c.ignored.join(', ')}`);
 }
 
+/** The dry run's summary on a terminal (dry-run.ts prints the --json one). */
 export function printDryRun(
   ctx: Context,
   report: IngestReport,
   o: { source: string; encoding: string; estimate?: Estimate },
 ): void {
-  if (ctx.globals.json) {
-    printJson(ctx.io, {
-      file: o.source,
-      encoding: o.encoding,
-      preset: report.columns?.preset,
-      shipments: report.shipments,
-      valid: report.valid,
-      invalid: report.invalid,
-      services: report.services,
-      test_labels: report.test,
-      estimate: o.estimate
-        ? {
-            total: o.estimate.total,
-            currency: o.estimate.currency ?? 'JPY',
-            rows_without_rate: o.estimate.missing,
-          }
-        : undefined,
-      problems: report.problems,
-      warnings: report.warnings,
-    });
-    return;
-  }
   const lines: [string, string][] = [
     ['file', `${o.source} (${o.encoding})`],
     ['shipments', String(report.shipments)],
@@ -125,4 +104,15 @@ export function printResumed(ctx: Context, journal: Journal, runId: string): voi
   const c = journal.counts(runId);
   const left = c.pending + c.sending + c.unknown;
   ctx.notices.info(`resuming run ${runId}: ${c.done} done, ${left} to go, ${c.failed} failed`);
+}
+
+/** The characters of the results Shift_JIS could not hold (`count` of them; the first few shown). */
+export function replacedText(count: number, first: readonly Replacement[]): string {
+  const shown = first
+    .slice(0, 5)
+    .map((r) => `line ${r.line} ${r.column} "${r.char}"`)
+    .join(', ');
+  return `${count} character${count === 1 ? '' : 's'} Shift_JIS cannot hold ${
+    count === 1 ? 'was' : 'were'
+  } replaced in the results (${shown}${count > 5 ? ', …' : ''}); --out-encoding utf8 keeps them`;
 }
