@@ -1,7 +1,7 @@
 // The sandbox is TypeScript: the benchmarks bundle it (dependencies stay external)
 // next to node_modules so that fastify and better-sqlite3 resolve as usual, then
 // load the pieces they drive in-process.
-import { build as esbuild } from 'esbuild';
+import { build as rolldown } from 'rolldown';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,21 +12,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export async function loadSandbox(cacheName) {
   const outdir = path.join(root, 'node_modules', '.cache', cacheName);
   mkdirSync(outdir, { recursive: true });
-  await esbuild({
-    entryPoints: {
+  await rolldown({
+    input: {
       app: path.join(root, 'src/sandbox/app.ts'),
       db: path.join(root, 'src/sandbox/store/db.ts'),
       accounts: path.join(root, 'src/sandbox/store/accounts.ts'),
     },
-    outdir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
     platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'warning',
+    // Dependencies stay packages (a bare specifier), resolved from node_modules as usual.
+    external: (id) => /^[@a-z]/i.test(id),
+    logLevel: 'warn',
+    output: { dir: outdir, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
   });
   const load = (name) => import(pathToFileURL(path.join(outdir, `${name}.mjs`)).href);
   const [{ build, listen }, { openDb }, { getMainAccount }] = await Promise.all([
