@@ -11,6 +11,7 @@ import { useSandboxCli } from '../helpers/e2e.js';
 const e2e = useSandboxCli();
 const TO = ['--to-name', 'Jiro Suzuki', '--to-zip', '530-0001', '--to-address1', '1-1 Umeda'];
 const SHIP = ['ship', '--carrier', 'sagawa', '--test', ...TO, '--pack-size', '80'];
+const RATES = ['rates', '--carrier', 'sagawa', '--to-zip', '530-0001', '--pack-size', '80'];
 const hasDevFull = fs.existsSync('/dev/full');
 
 /** The built CLI with stdout on /dev/full (every write fails with ENOSPC). */
@@ -36,15 +37,7 @@ describe('3: stdout write errors', () => {
   it.skipIf(!hasDevFull)(
     '3: `rates > /dev/full` exits 1 with the result on stderr, no stack trace (needs /dev/full)',
     async () => {
-      const r = await toDevFull([
-        'rates',
-        '--carrier',
-        'sagawa',
-        '--to-zip',
-        '530-0001',
-        '--pack-size',
-        '80',
-      ]);
+      const r = await toDevFull(RATES);
       expect(r.code).toBe(1);
       expect(r.stderr).toContain('could not write the result to stdout (ENOSPC');
       expect(r.stderr).toContain('sagawa_regular');
@@ -89,15 +82,7 @@ describe('3: a reader that went away', () => {
   });
 
   it('a result into a closed pipe still reaches stderr (exit 1): rates is not reproducible for free', async () => {
-    const r = await toClosedPipe([
-      'rates',
-      '--carrier',
-      'sagawa',
-      '--to-zip',
-      '530-0001',
-      '--pack-size',
-      '80',
-    ]);
+    const r = await toClosedPipe(RATES);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('could not write the result to stdout (EPIPE');
     expect(r.stderr).toContain('sagawa_regular');

@@ -7,6 +7,7 @@ import {
   findPrefecture,
   normalizeAddressInput,
   reconcileZipPlace,
+  normalizeJpZip,
   unknownZipProblem,
   type Problem,
 } from '../../domain/index.js';
@@ -45,6 +46,8 @@ export async function fillProvinces(body: Body): Promise<Problem[]> {
     if (!isRecord(a) || a.country !== 'JP' || typeof a.zip !== 'string') continue;
     const place = await lookupJpZip(a.zip);
     if (!place) {
+      // A code of the wrong shape is already a problem of its own (normalizeAddressInput).
+      if (!normalizeJpZip(a.zip)) continue;
       const domestic = isRecord(body.to_address) && body.to_address.country === 'JP';
       const unknown = domestic && (await postalDataLoaded()) ? unknownZipProblem(a, side) : undefined;
       if (unknown) problems.push(unknown);

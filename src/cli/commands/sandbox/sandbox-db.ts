@@ -68,7 +68,14 @@ export async function adminCall<T>(
   body?: unknown,
 ): Promise<T> {
   const client = await ctx.clientFor({ baseUrl: serve.url, token: serve.token });
-  const res = await client.request<T>({ method, path, ...(body === undefined ? {} : { body }) });
+  // The API client takes the query apart from the path (it escapes a path's `?`).
+  const url = new URL(path, 'http://sandbox.invalid');
+  const res = await client.request<T>({
+    method,
+    path: url.pathname,
+    query: Object.fromEntries(url.searchParams),
+    ...(body === undefined ? {} : { body }),
+  });
   return res.data;
 }
 
