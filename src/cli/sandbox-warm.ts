@@ -9,7 +9,7 @@
 // other side. Both agree on the state file written here (0600, like the rest of the data dir):
 // where the daemon listens, its token, the build that started it and the database it serves.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processAlive } from '../config/process-alive.js';
@@ -119,7 +119,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Asks a daemon to stop and waits (up to `waitMs`) until its lock is gone. */
 export async function stopWarm(dataDir: string, waitMs = 5_000): Promise<number | undefined> {
   const pid = lockHolder(dataDir) ?? readWarmState(dataDir)?.pid;
-  if (pid === undefined || !processAlive(pid)) return undefined;
+  if (pid === undefined || !processAlive(pid)) {
+    // A daemon killed without cleaning up left its files: nothing runs, tidy them.
+    if (pid !== undefined)
+      for (const f of [warmStatePath(dataDir), warmLockPath(dataDir)]) rmSync(f, { force: true });
+    return undefined;
+  }
   try {
     process.kill(pid, 'SIGTERM');
   } catch {

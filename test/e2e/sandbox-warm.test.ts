@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { processAlive } from '../../src/config/process-alive.js';
 import { makeHome, runCli } from '../helpers/cli.js';
 
 let home: ReturnType<typeof makeHome>;
@@ -24,14 +25,7 @@ const dataDir = () => path.join(home.dir, 'data');
 const statePath = () => path.join(dataDir(), 'sandbox.warm.json');
 const state = () =>
   JSON.parse(readFileSync(statePath(), 'utf8')) as { pid: number; url: string; build: string };
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const alive = (pid: number) => processAlive(pid);
 /** Polls until `pid` is gone; fails after 15 s (a wait, not a timing assertion). */
 async function gone(pid: number): Promise<boolean> {
   for (let i = 0; i < 300; i++) {
@@ -89,6 +83,19 @@ describe('the warm sandbox', () => {
     const again = await cli(['shipments', 'list', '--json']);
     expect((JSON.parse(again.stdout) as { id: string }[]).map((s) => s.id)).toContain(id);
     expect(state().pid).not.toBe(pid);
+  });
+
+  it('a warm sandbox killed without cleaning up (SIGKILL) is replaced by the next command', async () => {
+    expect((await cli(RATES)).code).toBe(0);
+    const { pid } = state();
+    process.kill(pid, 'SIGKILL');
+    expect(await gone(pid)).toBe(true);
+    const r = await cli([...RATES, '--debug']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(state().pid).not.toBe(pid);
+    expect(alive(state().pid)).toBe(true);
+    // It was not run in-process for want of a warm one.
+    expect(r.stderr).not.toContain('did not start');
   });
 
   it('commands started at once share one warm sandbox', async () => {
