@@ -38,7 +38,7 @@ export default defineConfig({
     // Comments are for the sources (the source maps point there), not for Node to scan on every run.
     comments: false,
     chunkFileNames: '[name]-[hash].js',
-    advancedChunks: {
+    codeSplitting: {
       groups: [
         group(
           'cli',
