@@ -54,7 +54,7 @@ export async function run(opts: SandboxInfoOptions, ctx: Context): Promise<numbe
   out('size', `${Math.ceil((info.size_bytes ?? 0) / 1024)} KiB`);
   if (info.created_at) out('created', info.created_at);
   out('serving', info.serving ? `${info.serving.url} (pid ${info.serving.pid})` : 'no');
-  out('warm', info.warm ? `${info.warm.url} (pid ${info.warm.pid}; shipctl sandbox stop ends it)` : 'no');
+  out('warm', info.warm ? `${info.warm.url} (pid ${info.warm.pid})` : 'no');
   if (info.clock) out('clock', `${info.clock.now} (${describeMode(info.clock)})`);
   out('webhooks', info.webhook ? `${info.webhook.url} (secret set)` : 'none');
   out('faults', info.faults && info.faults.length > 0 ? info.faults.join(', ') : 'none');
