@@ -165,11 +165,13 @@ function startDaemon(entry: string, dataDir: string, idleMs: number): Promise<bo
     // A loaded machine (a test suite on two cores) can take seconds to start Node and SQLite.
     const timer = setTimeout(() => done(false), 30_000);
     child.on('error', () => done(false));
-    child.on('exit', () => done(false));
+    // The answer is one JSON line; a daemon that steps aside prints it and exits at once, so
+    // the end of its output (not its exit, which may come first) is what decides.
     child.stdout!.setEncoding('utf8').on('data', (d: string) => {
       line += d;
       if (line.includes('\n')) done(line.startsWith('{'));
     });
+    child.stdout!.on('end', () => done(line.trimStart().startsWith('{')));
   });
 }
 
