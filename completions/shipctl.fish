@@ -247,7 +247,7 @@ function __shipctl_spec --argument-names p
                 '--max-total'\t'refuse to start, or stop, before the quoted total passes this' \
                 '--concurrency'\t'requests in flight (default 4)' \
                 '--out'\t'write the results CSV here (default stdout); a cell starting with = + - @ gets a leading \' so spreadsheets show it as text' \
-                '--out-encoding'\t'results encoding: utf8 (default), utf8-bom, sjis (for Excel)' \
+                '--out-encoding'\t'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)' \
                 '--labels-dir'\t'where labels are saved (default: the run’s directory under the data dir)' \
                 '--labels-pdf'\t'also merge every label, in file order, into one PDF' \
                 '--no-labels'\t'do not download labels' \

@@ -25,6 +25,31 @@ function orders(count: number, every: number, name = 'orders.csv'): string {
 const csvLines = (file: string, encoding = 'utf8') =>
   iconv.decode(readFileSync(file), encoding).trim().split('\r\n');
 
+describe('walk: the results follow the input encoding unless --out-encoding says otherwise', () => {
+  it('a Shift_JIS file gets Shift_JIS results, a UTF-8 file UTF-8 ones; --out-encoding wins', async () => {
+    const rows = japaneseOrders(3, 7);
+    rows[1]![2] = '12-34'; // invalid: its problem names the Japanese column 郵便番号
+    const sjisIn = path.join(t.home.dir, 'sjis-in.csv');
+    writeFileSync(sjisIn, iconv.encode(toCsv(JA_HEADERS, rows), 'cp932'));
+    const utf8In = path.join(t.home.dir, 'utf8-in.csv');
+    writeFileSync(utf8In, toCsv(JA_HEADERS, rows));
+    const run = async (file: string, out: string, extra: string[] = []) => {
+      const target = path.join(t.home.dir, out);
+      const r = await t.shipctl(['batch', 'ship', file, '--test', '--dry-run', '--out', target, ...extra]);
+      expect(r.code).toBe(2);
+      return readFileSync(target);
+    };
+    const problem = '郵便番号 (to_address.zip): ""12-34"" has 4 digits';
+    const fromSjis = await run(sjisIn, 'a.csv');
+    expect(iconv.decode(fromSjis, 'cp932')).toContain(problem);
+    expect(fromSjis.toString('utf8')).not.toContain(problem);
+    const fromUtf8 = await run(utf8In, 'b.csv');
+    expect(fromUtf8.toString('utf8')).toContain(problem);
+    const forced = await run(sjisIn, 'c.csv', ['--out-encoding', 'utf8']);
+    expect(forced.toString('utf8')).toContain(problem);
+  });
+});
+
 describe('issue 14: a dry run reports every invalid row without holding the file', () => {
   it('--out: one results line per shipment as checked, every invalid row with its problem, more than the error lists', async () => {
     const file = orders(1200, 4);
@@ -34,7 +59,8 @@ describe('issue 14: a dry run reports every invalid row without holding the file
     // The terminal shows the first problems and how many more there are.
     expect(res.stderr).toMatch(/300 shipments of 1200 in .*orders\.csv are invalid; nothing was sent/);
     expect(res.stderr).toMatch(/…: and 100 more problems/);
-    const lines = csvLines(out);
+    // A Shift_JIS input gets Shift_JIS results (the input's encoding when --out-encoding is not given).
+    const lines = csvLines(out, 'cp932');
     expect(lines[0]).toBe(
       'line,key,status,shipment_id,tracking_numbers,label_file,price,currency,ref_number,error',
     );

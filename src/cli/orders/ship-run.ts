@@ -215,6 +215,7 @@ async function runBatch(
     retryFailed: false,
     concurrency: o.concurrency ?? 4,
     outEncoding: 'utf8',
+    outEncodingGiven: true,
     labels: true,
   };
   const code = await sendRun(ctx, client, journal, {

@@ -10,6 +10,7 @@ import {
   MappingError,
   parseEncodingName,
   ENCODING_NAMES,
+  type BatchSource,
   type BodyDefaults,
   type Encoding,
   type FieldMapping,
@@ -67,7 +68,9 @@ export interface CheckedShip {
   maxTotal?: number;
   concurrency: number;
   out?: string;
+  /** Given with --out-encoding, else the input's own (resultsEncodingOf, once the file is read). */
   outEncoding: OutEncoding;
+  outEncodingGiven: boolean;
   labels: boolean;
   labelsDir?: string;
   labelsPdf?: string;
@@ -140,6 +143,7 @@ export async function checkShipFlags(o: BatchShipOptions, cwd: string): Promise<
     concurrency: positive(o.concurrency, '--concurrency', { integer: true, max: 32 }) ?? 4,
     ...(o.out ? { out: path.resolve(cwd, o.out) } : {}),
     outEncoding,
+    outEncodingGiven: o.outEncoding !== undefined,
     labels: o.labels !== false,
     ...(o.labelsDir ? { labelsDir: path.resolve(cwd, o.labelsDir) } : {}),
     ...(o.labelsPdf ? { labelsPdf: path.resolve(cwd, o.labelsPdf) } : {}),
@@ -252,4 +256,15 @@ function sameFile(a: string, b: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The results in the input's encoding when --out-encoding is not given: a Shift_JIS file from
+ * Excel gets Shift_JIS results Excel opens as they are, a UTF-8 file with a BOM (or UTF-16)
+ * UTF-8 with a BOM, anything else plain UTF-8.
+ */
+export function resultsEncodingOf(source: Pick<BatchSource, 'encoding' | 'detectedBy'>): OutEncoding {
+  if (source.encoding === 'cp932') return 'sjis';
+  if (source.encoding !== 'utf8' || source.detectedBy === 'bom') return 'utf8-bom';
+  return 'utf8';
 }

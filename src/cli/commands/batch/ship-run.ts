@@ -28,6 +28,7 @@ import { sendRun } from './ship-flow.js';
 import {
   bodyDefaults,
   checkShipFlags,
+  resultsEncodingOf,
   runOptionsOf,
   type BatchShipOptions,
   type CheckedShip,
@@ -62,6 +63,8 @@ export async function run(opts: BatchShipOptions, ctx: Context): Promise<number>
   const settings = ctx.settings();
   const defaults = bodyDefaults(opts, settings, jstToday(await ctx.serviceNow()));
   const source = await openSource(o, ctx);
+  // Results shown on a terminal are in the terminal's UTF-8, whatever the file was.
+  if (!o.outEncodingGiven) o.outEncoding = !o.out && ctx.io.stdoutIsTTY ? 'utf8' : resultsEncodingOf(source);
   const client = await ctx.client();
   const warehouseId = opts.fromWarehouse ?? settings.defaults.from_warehouse.value;
   const sender = await resolveSender(client, warehouseId).catch((err: unknown) => {

@@ -17,7 +17,10 @@ export function register(batch: Command, kit: CommandKit): void {
     .option('--service <code>', 'service for rows without a service column (default <carrier>_regular)')
     .option('--carrier-id <id>', 'carrier account for every row')
     .option('--pack-size <n>', 'pack size for rows without a size column')
-    .option('--shipment-date <date>', 'ship date for rows without a 出荷日 column: today, tomorrow or YYYY-MM-DD')
+    .option(
+      '--shipment-date <date>',
+      'ship date for rows without a 出荷日 column: today, tomorrow or YYYY-MM-DD',
+    )
     .option('--test', 'free test labels (setup.test)')
     .option('--from-warehouse <id>', 'sender warehouse (default: the stored from_warehouse, else the first)')
     .optionsGroup('Run control:')
@@ -32,7 +35,10 @@ export function register(batch: Command, kit: CommandKit): void {
       '--out <file>',
       "write the results CSV here (default stdout); a cell starting with = + - @ gets a leading ' so spreadsheets show it as text",
     )
-    .option('--out-encoding <enc>', 'results encoding: utf8 (default), utf8-bom, sjis (for Excel)')
+    .option(
+      '--out-encoding <enc>',
+      'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)',
+    )
     .option('--labels-dir <dir>', 'where labels are saved (default: the run’s directory under the data dir)')
     .option('--labels-pdf <file>', 'also merge every label, in file order, into one PDF')
     .option('--no-labels', 'do not download labels')
