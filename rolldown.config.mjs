@@ -1,4 +1,6 @@
-// The build: dist/ as ESM chunks (rolldown). A command loads main.js, a few shared chunks
+// The build: dist/ as CommonJS chunks (rolldown), which bin/shipctl.js loads without Node's
+// ESM loader and compiles with a V8 code cache (bin/compile-cache.js). A command loads
+// main.cjs, a few shared chunks
 // and its own: every file is one more read and one more module for Node's ESM loader, which
 // costs as much as the code in it (bench/commands.mjs), so the modules every command needs
 // are grouped into a handful of chunks instead of the bundler's fine-grained split.
@@ -33,11 +35,15 @@ export default defineConfig({
   },
   output: {
     dir: 'dist',
-    format: 'esm',
+    format: 'cjs',
+    entryFileNames: '[name].cjs',
+    // Packages loaded on demand are required (Node ≥ 20.19 requires ES modules too): an import()
+    // in code compiled through vm.Script would need a dynamic-import callback (compile-cache.js).
+    dynamicImportInCjs: false,
     sourcemap: true,
     // Comments are for the sources (the source maps point there), not for Node to scan on every run.
     comments: false,
-    chunkFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].cjs',
     codeSplitting: {
       groups: [
         group(
@@ -75,12 +81,12 @@ export default defineConfig({
         writeFileSync('dist/VERSION', `${pkg.version}\n`);
         // And a bare `--help` into a pipe or file from this, rendered by the built CLI itself
         // (80 columns, no colour: what it prints when stdout is not a terminal).
-        const help = spawnSync(process.execPath, ['dist/main.js', '--help'], {
+        const help = spawnSync(process.execPath, ['dist/main.cjs', '--help'], {
           env: { PATH: process.env.PATH ?? '', NO_COLOR: '1' },
           encoding: 'utf8',
         });
         if (help.status !== 0 || !help.stdout.startsWith('Usage: shipctl'))
-          throw new Error(`dist/main.js --help failed:\n${help.stderr}`);
+          throw new Error(`dist/main.cjs --help failed:\n${help.stderr}`);
         writeFileSync('dist/help.txt', help.stdout);
       },
     },

@@ -32,8 +32,8 @@ const RSS_TARGET_MB = 120;
 const RATIO_TARGET = 12;
 const LIMIT = { total: 120, windowMs: 10_000 };
 
-if (!existsSync(path.join(root, 'dist', 'main.js'))) {
-  console.error('dist/main.js is missing: run `npm run build` first');
+if (!existsSync(path.join(root, 'dist', 'main.cjs'))) {
+  console.error('dist/main.cjs is missing: run `npm run build` first');
   process.exit(1);
 }
 

@@ -15,8 +15,8 @@ const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 15;
 const TARGET = 1.2;
 
-if (!existsSync(path.join(root, 'dist', 'main.js'))) {
-  console.error('dist/main.js is missing: run `npm run build` first');
+if (!existsSync(path.join(root, 'dist', 'main.cjs'))) {
+  console.error('dist/main.cjs is missing: run `npm run build` first');
   process.exit(1);
 }
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // CommonJS on purpose (bin/package.json): `shipctl --version`, and a bare `--help` printed
-// into a pipe or a file, are answered here, before Node starts its ESM loader, which alone
-// costs about a third of a bare `node -e 0`. The help text is the one the built CLI printed
-// for that case at build time (dist/help.txt: 80 columns, no colour); at a terminal the
-// width is the terminal's, so the CLI renders it. Everything else goes to the built ESM entry.
+// into a pipe or a file, are answered here, before the CLI is loaded. The help text is the
+// one the built CLI printed for that case at build time (dist/help.txt: 80 columns, no
+// colour); at a terminal the width is the terminal's, so the CLI renders it. Everything
+// else goes to the built entry: CommonJS chunks (no ESM loader to start), compiled with a V8
+// code cache (compile-cache.js).
 'use strict';
 const fs = require('node:fs');
 const argv = process.argv.slice(2);
@@ -30,5 +31,6 @@ if (one === '--version' || one === '-V') {
 } else if ((argv.length === 0 || one === '--help' || one === '-h' || one === 'help') && printHelpText()) {
   // done
 } else {
-  import('../dist/main.js');
+  require('./compile-cache.js')(`${__dirname}/../dist`);
+  require('../dist/main.cjs');
 }

@@ -1,21 +1,24 @@
 // The only place that reads argv and sets the exit code. `--version` is answered
 // before anything is imported (not even version.ts: a chunk is a file to load),
-// since it must cost no more than starting node.
+// since it must cost no more than starting node. The build emits CommonJS (no top-level
+// await), so the run is one async function.
 declare const __SHIPCTL_VERSION__: string | undefined;
 
-const argv = process.argv.slice(2);
-const onlyFlags = argv.every((a) => a.startsWith('-'));
-
-if (onlyFlags && (argv.includes('--version') || argv.includes('-V'))) {
-  process.stdout.write(`${typeof __SHIPCTL_VERSION__ === 'string' ? __SHIPCTL_VERSION__ : '0.0.0-dev'}\n`);
-} else if (argv[0] === '__sandbox-daemon') {
-  // The warm sandbox (sandbox-warm.ts starts it); not a command: no parsing, no help.
-  const { runSandboxDaemon } = await import('./sandbox-daemon.js');
-  process.exitCode = await runSandboxDaemon(argv[1] ?? '', Number(argv[2]));
-} else {
-  // A failed stdout write (EPIPE, ENOSPC) never becomes a stack trace: stdout-guard.ts.
-  const { guardStdout } = await import('./stdout-guard.js');
-  guardStdout();
-  const { runCli } = await import('./run.js');
-  process.exitCode = await runCli(argv, { env: process.env });
+async function main(argv: string[]): Promise<void> {
+  const onlyFlags = argv.every((a) => a.startsWith('-'));
+  if (onlyFlags && (argv.includes('--version') || argv.includes('-V'))) {
+    process.stdout.write(`${typeof __SHIPCTL_VERSION__ === 'string' ? __SHIPCTL_VERSION__ : '0.0.0-dev'}\n`);
+  } else if (argv[0] === '__sandbox-daemon') {
+    // The warm sandbox (sandbox-warm.ts starts it); not a command: no parsing, no help.
+    const { runSandboxDaemon } = await import('./sandbox-daemon.js');
+    process.exitCode = await runSandboxDaemon(argv[1] ?? '', Number(argv[2]));
+  } else {
+    // A failed stdout write (EPIPE, ENOSPC) never becomes a stack trace: stdout-guard.ts.
+    const { guardStdout } = await import('./stdout-guard.js');
+    guardStdout();
+    const { runCli } = await import('./run.js');
+    process.exitCode = await runCli(argv, { env: process.env });
+  }
 }
+
+void main(process.argv.slice(2));

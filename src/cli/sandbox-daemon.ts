@@ -1,4 +1,4 @@
-// The warm sandbox process (sandbox-warm.ts starts it): `node dist/main.js __sandbox-daemon DIR
+// The warm sandbox process (sandbox-warm.ts starts it): `node dist/main.cjs __sandbox-daemon DIR
 // IDLE_MS`. It takes the data directory's lock, serves the sandbox on a free loopback port,
 // writes the state file and answers its starter with one JSON line on stdout. Another daemon
 // holding the lock (two commands started at once) is not an error: this one waits for that

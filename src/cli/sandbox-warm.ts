@@ -72,9 +72,9 @@ export function warmIdleMs(raw: string | undefined): number | undefined {
   });
 }
 
-/** dist/main.js, from which the daemon is started; absent when run from source (tests in-process). */
+/** dist/main.cjs, from which the daemon is started; absent when run from source (tests in-process). */
 function daemonEntry(): string | undefined {
-  const entry = fileURLToPath(new URL('./main.js', import.meta.url));
+  const entry = fileURLToPath(new URL('./main.cjs', import.meta.url));
   return existsSync(entry) ? entry : undefined;
 }
 

@@ -13,7 +13,14 @@ export class ConfigStore {
 
   static async open(paths: ShipctlPaths): Promise<ConfigStore> {
     ensurePrivateDir(paths.configDir);
-    const { default: ConfClass } = await import('conf');
+    // The class, whether conf arrives as an ES module (tests, from source) or through require()
+    // of an ES module in the CommonJS build (its namespace, wrapped once more).
+    const confModule: { default: unknown } = await import('conf');
+    const ConfClass = (
+      typeof confModule.default === 'function'
+        ? confModule.default
+        : (confModule.default as { default: unknown }).default
+    ) as typeof import('conf').default;
     let conf: Conf<Record<string, unknown>>;
     try {
       conf = new ConfClass<Record<string, unknown>>({

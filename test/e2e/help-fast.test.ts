@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { traceModules } from '../../bench/module-trace.mjs';
 import { cleanEnv, makeHome, REPO_ROOT, runCli } from '../helpers/cli.js';
 
-const MAIN = path.join(REPO_ROOT, 'dist', 'main.js');
+const MAIN = path.join(REPO_ROOT, 'dist', 'main.cjs');
 let home: ReturnType<typeof makeHome>;
 beforeAll(() => {
   home = makeHome();

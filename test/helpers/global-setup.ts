@@ -23,7 +23,7 @@ function newestMtime(p: string): number {
 
 function isFresh(): boolean {
   try {
-    const built = statSync(path.join(root, 'dist', 'main.js')).mtimeMs;
+    const built = statSync(path.join(root, 'dist', 'main.cjs')).mtimeMs;
     const sources = ['src', 'package.json', 'rolldown.config.mjs'].map((p) =>
       newestMtime(path.join(root, p)),
     );

@@ -19,7 +19,11 @@ export function startSpinner(
   let stopped = false;
   let spinner: { text: string; stop(): unknown } | undefined;
   const timer = setTimeout(async () => {
-    const { default: ora } = await import('ora');
+    // ora's function, as an ES module or through require() in the CommonJS build (see config/store.ts).
+    const loaded: { default: unknown } = await import('ora');
+    const ora = (
+      typeof loaded.default === 'function' ? loaded.default : (loaded.default as { default: unknown }).default
+    ) as typeof import('ora').default;
     if (stopped) return;
     spinner = ora({
       text: current,
