@@ -45,22 +45,33 @@ const JP_SUBDIVISIONS: readonly Subdivision[] = PREFECTURES.map((p) => ({
   localName: p.kanji,
 }));
 
-const TABLES: Record<string, CountryTable> = {
-  US: tableFromRows('US state or territory', 'CA', US),
-  CA: tableFromRows('Canadian province or territory', 'ON', CA),
-  AU: tableFromRows('Australian state or territory', 'NSW', AU),
-  MX: tableFromRows('Mexican state', 'JAL', MX),
-  BR: tableFromRows('Brazilian state', 'SP', BR),
-  IN: tableFromRows('Indian state or union territory', 'MH', IN),
-  CN: tableFromRows('Chinese province', 'GD', CN),
-  JP: {
+/**
+ * Each country's table is built on first use: folding the names of every subdivision of seven
+ * countries costs every command a millisecond or two, and most never look one up.
+ */
+const ROWS: Readonly<Record<string, () => CountryTable>> = {
+  US: () => tableFromRows('US state or territory', 'CA', US),
+  CA: () => tableFromRows('Canadian province or territory', 'ON', CA),
+  AU: () => tableFromRows('Australian state or territory', 'NSW', AU),
+  MX: () => tableFromRows('Mexican state', 'JAL', MX),
+  BR: () => tableFromRows('Brazilian state', 'SP', BR),
+  IN: () => tableFromRows('Indian state or union territory', 'MH', IN),
+  CN: () => tableFromRows('Chinese province', 'GD', CN),
+  JP: () => ({
     noun: 'Japanese prefecture',
     example: '13',
     subdivisions: JP_SUBDIVISIONS,
     byCode: new Map(JP_SUBDIVISIONS.map((s) => [s.code, s])),
     byName: new Map(),
-  },
+  }),
 };
+const built = new Map<string, CountryTable>();
+
+function tableByCode(cc: string): CountryTable | undefined {
+  let table = built.get(cc);
+  if (!table && Object.hasOwn(ROWS, cc)) built.set(cc, (table = ROWS[cc]!()));
+  return table;
+}
 
 // Trailing words people add to a name ("Guangdong Province", "New York State").
 // Stripped only after the whole name failed, so "Northern Territory" still wins.
@@ -71,7 +82,7 @@ function countryKey(country: string): string {
 }
 
 function tableOf(country: string): CountryTable | undefined {
-  return TABLES[countryKey(country)];
+  return tableByCode(countryKey(country));
 }
 
 /** True when carriers demand a subdivision code for addresses in this country. */
@@ -87,7 +98,7 @@ export function subdivisionsOf(country: string): readonly Subdivision[] {
 /** The subdivision a code or name stands for, or undefined. */
 export function findSubdivision(country: string, input: string | number): Subdivision | undefined {
   const cc = countryKey(country);
-  const table = TABLES[cc];
+  const table = tableByCode(cc);
   if (!table) return undefined;
   if (cc === 'JP') {
     const p = findPrefecture(input);
