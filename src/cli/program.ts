@@ -27,7 +27,7 @@ export function invokedCommand(argv: readonly string[]): string | undefined {
 }
 
 /** The first two words of argv that are neither options nor option values. */
-function leadingWords(argv: readonly string[]): string[] {
+export function leadingWords(argv: readonly string[]): string[] {
   const words: string[] = [];
   for (let i = 0; i < argv.length && words.length < 2; i++) {
     const a = argv[i]!;

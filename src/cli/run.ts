@@ -6,7 +6,7 @@ import type { Env } from '../config/index.js';
 import type { CommandKit } from './command-kit.js';
 import type { Context, ContextDeps, GlobalOptions } from './context.js';
 import { finishIo, processStreams, type RawStreams } from './io.js';
-import { buildProgram, unknownHelpSubject } from './program.js';
+import { buildProgram, leadingWords, unknownHelpSubject } from './program.js';
 import { outputIsReproducible } from './stdout-guard.js';
 
 export interface RunOptions {
@@ -22,7 +22,7 @@ export async function runCli(argv: readonly string[], o: RunOptions): Promise<nu
   if (
     argv.includes('--help') ||
     argv.includes('-h') ||
-    ['help', 'completion', undefined].includes(commandWord(argv))
+    ['help', 'completion', undefined].includes(leadingWords(argv)[0])
   )
     outputIsReproducible();
   let ctx: Context | undefined;
@@ -61,14 +61,4 @@ export async function runCli(argv: readonly string[], o: RunOptions): Promise<nu
   } finally {
     await ctx?.close().catch(() => undefined);
   }
-}
-
-/** The first word of argv that is not a global option or its value: the command, if any. */
-function commandWord(argv: readonly string[]): string | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--profile' || a === '--base-url') i++;
-    else if (!a.startsWith('-')) return a;
-  }
-  return undefined;
 }
