@@ -1,24 +1,25 @@
 // The build: dist/ as CommonJS chunks (rolldown), which bin/shipctl.js loads without Node's
 // ESM loader and compiles with a V8 code cache (bin/compile-cache.js). A command loads
-// main.cjs, a few shared chunks
-// and its own: every file is one more read and one more module for Node's ESM loader, which
-// costs as much as the code in it (bench/commands.mjs), so the modules every command needs
-// are grouped into a handful of chunks instead of the bundler's fine-grained split.
+// main.cjs, a few shared chunks and its own: every file is one more read and compile, so the
+// modules every command needs are grouped into a handful of chunks instead of the bundler's
+// fine-grained split (bench/commands.mjs, bench/loaded-modules.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'rolldown';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-// Pure-JS packages loaded on every run are bundled (resolving and reading their many small files
-// costs more than parsing them); native and large lazily loaded ones (better-sqlite3, fastify,
-// pdf-lib…) stay installed packages, and so does string-width, which output/width.ts requires
-// only for text that is not plain Latin.
+// Pure-JS packages whose many small files cost more to resolve and read than to parse are
+// bundled and, but for chalk (ora needs it), dev dependencies: a production install does not
+// carry them. Native and large lazily loaded ones (better-sqlite3, fastify, pdf-lib…) stay
+// installed packages, and so does string-width, which output/width.ts requires only for text
+// that is not plain Latin.
 const BUNDLED = new Set(['commander', 'chalk', 'zod', 'undici']);
 const packageOf = (id) => (id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]);
 const external = (id) => id.startsWith('node:') || (/^[@a-z]/i.test(id) && !BUNDLED.has(packageOf(id)));
 
-/** Chunks by what loads them: help only, every command run, every API call, the domain rules. */
+/** Chunks by what loads them: every run (cli), every command (context), every API call (client,
+ * schemas), the domain rules. */
 const group = (name, test, priority) => ({ name, test, priority });
 const src = (re) => new RegExp(`[\\\\/]src[\\\\/]${re}`);
 
@@ -76,7 +77,7 @@ export default defineConfig({
       buildStart() {
         rmSync('dist', { recursive: true, force: true });
       },
-      // bin/shipctl.js answers a bare `--version` from this file, before the ESM loader starts.
+      // bin/shipctl.js answers a bare `--version` from this file, before the CLI is loaded.
       writeBundle() {
         writeFileSync('dist/VERSION', `${pkg.version}\n`);
         // And a bare `--help` into a pipe or file from this, rendered by the built CLI itself
