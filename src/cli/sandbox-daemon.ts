@@ -76,7 +76,6 @@ export async function runSandboxDaemon(dataDir: string, idleMs: number): Promise
     build: BUILD,
     db: { path: dbPath, dev: db.dev, ino: db.ino },
     started_at: new Date().toISOString(),
-    idle_ms: idleMs,
   };
   const writeState = () => {
     const tmp = `${warmStatePath(dataDir)}.${process.pid}.tmp`;

@@ -4,6 +4,7 @@
 // modules are imported only inside these functions, so commands against the live
 // service never load fastify or SQLite.
 import { processAlive } from '../config/process-alive.js';
+import { sandboxDbPath } from './sandbox-paths.js';
 import { readWarmState, serves } from './sandbox-warm.js';
 import { openStateFile } from './state-file.js';
 import { statSync } from 'node:fs';
@@ -27,8 +28,7 @@ export interface EmbeddedSandbox {
   close(): Promise<void>;
 }
 
-export const SANDBOX_DB_FILE = 'sandbox.db';
-export const sandboxDbPath = (dataDir: string): string => path.join(dataDir, SANDBOX_DB_FILE);
+export { SANDBOX_DB_FILE, sandboxDbPath } from './sandbox-paths.js';
 
 const loadSandbox = async () => (await import('../sandbox/control.js')).loadSandboxServer();
 

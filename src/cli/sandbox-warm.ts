@@ -14,12 +14,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processAlive } from '../config/process-alive.js';
 import { readDuration } from './duration.js';
+import { sandboxDbPath } from './sandbox-paths.js';
 import type { EmbeddedSandbox } from './sandbox-embed.js';
 import { BUILD } from './version.js';
 
-export const WARM_STATE_FILE = 'sandbox.warm.json';
-export const WARM_LOCK_FILE = 'sandbox.warm.lock';
-export const WARM_LOG_FILE = 'sandbox.warm.log';
+const WARM_STATE_FILE = 'sandbox.warm.json';
+const WARM_LOCK_FILE = 'sandbox.warm.lock';
+const WARM_LOG_FILE = 'sandbox.warm.log';
 export const DEFAULT_IDLE_MS = 10 * 60_000;
 
 export interface WarmState {
@@ -30,7 +31,6 @@ export interface WarmState {
   /** The database file it serves (device and inode): a replaced file is another sandbox. */
   db: { path: string; dev: number; ino: number };
   started_at: string;
-  idle_ms: number;
 }
 
 export const warmStatePath = (dataDir: string): string => path.join(dataDir, WARM_STATE_FILE);
@@ -47,7 +47,7 @@ export function readWarmState(dataDir: string): WarmState | undefined {
   }
 }
 
-/** Whether `s` describes a daemon that is running, of this build, on the database at `dbPath` now. */
+/** Whether `s` describes a daemon that is running on the database at `dbPath` now (its build: the caller's check). */
 export function serves(s: WarmState, dbPath: string): boolean {
   if (!processAlive(s.pid)) return false;
   try {
@@ -187,7 +187,7 @@ export async function connectWarm(
   if (o.idleMs === undefined) return undefined;
   const entry = daemonEntry();
   if (!entry) return undefined;
-  const dbPath = path.join(dataDir, 'sandbox.db');
+  const dbPath = sandboxDbPath(dataDir);
   for (let attempt = 0; attempt < 3; attempt++) {
     const state = readWarmState(dataDir);
     if (state && serves(state, dbPath) && state.build === BUILD) {
