@@ -59,7 +59,7 @@ export class TransportError extends Error {
 export class Connections {
   readonly #connectMs: number;
   #http: http.Agent | undefined;
-  #https: HttpsAgent | undefined;
+  #https: { agent: HttpsAgent; request: typeof http.request } | undefined;
 
   constructor(timeouts: Pick<Timeouts, 'connectMs'>) {
     this.#connectMs = timeouts.connectMs;
@@ -71,9 +71,11 @@ export class Connections {
 
   async agentFor(url: URL): Promise<{ agent: http.Agent; request: typeof http.request }> {
     if (url.protocol === 'https:') {
-      const https = await import('node:https');
-      this.#https ??= new https.Agent({ keepAlive: true });
-      return { agent: this.#https, request: https.request };
+      if (!this.#https) {
+        const https = await import('node:https');
+        this.#https ??= { agent: new https.Agent({ keepAlive: true }), request: https.request };
+      }
+      return this.#https;
     }
     if (url.protocol !== 'http:') throw new TypeError(`unsupported protocol ${url.protocol}`);
     this.#http ??= new http.Agent({ keepAlive: true });
@@ -82,7 +84,7 @@ export class Connections {
 
   close(): void {
     this.#http?.destroy();
-    this.#https?.destroy();
+    this.#https?.agent.destroy();
   }
 }
 
@@ -109,10 +111,11 @@ const BODILESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
  */
 export async function send(connections: Connections, req: WireRequest): Promise<WireResponse> {
   const { signal } = req;
+  const { agent, request } = await connections.agentFor(req.url);
+  // Checked after the await: an abort while https was being loaded must not be missed.
   if (signal?.aborted) {
     throw new TransportError('ABORT_ERR', false, true, signal.reason);
   }
-  const { agent, request } = await connections.agentFor(req.url);
   return new Promise<WireResponse>((resolve, reject) => {
     let written = false;
     let settled = false;
@@ -144,10 +147,11 @@ export async function send(connections: Connections, req: WireRequest): Promise<
     signal?.addEventListener('abort', onAbort, { once: true });
 
     cr.on('socket', (socket) => {
-      // A reused keep-alive socket is already connected; a new one gets the connect timeout.
+      // A reused keep-alive socket is already connected; a new one gets the connect timeout,
+      // which for https lasts until the TLS handshake is done (as undici's did).
       if (socket.connecting) {
         arm(connections.connectMs, 'UND_ERR_CONNECT_TIMEOUT', 'connect timed out');
-        socket.once('connect', () => clearTimeout(timer));
+        socket.once(req.url.protocol === 'https:' ? 'secureConnect' : 'connect', () => clearTimeout(timer));
       }
     });
     cr.on('finish', () => {
