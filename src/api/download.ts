@@ -100,16 +100,19 @@ async function fetchDocument(
 const MAX_LIMIT_WAITS = 5;
 const MAX_LIMIT_WAIT_MS = 120_000;
 
+/** Waits `ms`, or rejects at once on an abort (one already signalled included); the timer never outlives it. */
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  const reason = () => (signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+  if (signal?.aborted) return Promise.reject(reason());
   return new Promise((resolve, reject) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(t);
-        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(t);
+      reject(reason());
+    };
+    const t = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
