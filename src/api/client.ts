@@ -68,13 +68,13 @@ export interface ApiResponse<T> {
   attempts?: number;
 }
 
+/** Without a Date header, the local clock is trusted within this margin (attemptStart). */
+const SKEW_MARGIN_MS = 5 * 60 * 1000;
+
 /**
  * Label creation waits on carrier systems, and a headers timeout on a create costs a reconciliation, so
  * the client is more patient than a typical API client. Connecting, though, should be quick or fail.
  */
-/** Without a Date header, the local clock is trusted within this margin (attemptStart). */
-const SKEW_MARGIN_MS = 5 * 60 * 1000;
-
 export const DEFAULT_TIMEOUTS: Timeouts = { connectMs: 10_000, headersMs: 60_000, bodyMs: 60_000 };
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
