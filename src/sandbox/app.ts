@@ -347,6 +347,8 @@ function toSandboxError(err: unknown): SandboxHttpError {
       message:
         'The sandbox database is busy (another process holds its write lock); nothing was changed, retry',
       code: 'SERVICE_UNAVAILABLE',
+      // Not the code's usual text (a carrier out of reach): this one is about the database.
+      description: `Another process holds the database's write lock; retry after ${BUSY_RETRY_AFTER_S} s (Retry-After).`,
     });
   }
   const e = err as { statusCode?: number; code?: string; message?: string };

@@ -67,6 +67,9 @@ describe('5: two writers on one sandbox database', () => {
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('1');
     expect(busy.body.code).toBe('SERVICE_UNAVAILABLE');
+    // The description speaks of the database, not of the carrier this code usually means.
+    expect(busy.body.description).toMatch(/write lock/);
+    expect(busy.body.description).not.toMatch(/carrier/);
     await lock.release();
     expect((await sb.request('GET', '/v1/addresses')).body.length).toBe(before);
     const ok = await sb.request('POST', '/v1/addresses', ADDRESS);
