@@ -1,5 +1,6 @@
 // The writable side of the configuration, backed by conf (atomic writes). Opened
 // only by commands that change something, so reads stay cheap (see file.ts).
+import { defaultExport } from './default-export.js';
 import type Conf from 'conf';
 import { ConfigError, FILE_MODE, coerceConfig, enforcePrivate, ensurePrivateDir } from './file.js';
 import type { ConfigFile, ProfileRecord, SettingKey } from './keys.js';
@@ -13,14 +14,7 @@ export class ConfigStore {
 
   static async open(paths: ShipctlPaths): Promise<ConfigStore> {
     ensurePrivateDir(paths.configDir);
-    // The class, whether conf arrives as an ES module (tests, from source) or through require()
-    // of an ES module in the CommonJS build (its namespace, wrapped once more).
-    const confModule: { default: unknown } = await import('conf');
-    const ConfClass = (
-      typeof confModule.default === 'function'
-        ? confModule.default
-        : (confModule.default as { default: unknown }).default
-    ) as typeof import('conf').default;
+    const ConfClass = defaultExport<typeof import('conf').default>(await import('conf'));
     let conf: Conf<Record<string, unknown>>;
     try {
       conf = new ConfClass<Record<string, unknown>>({

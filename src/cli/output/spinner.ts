@@ -1,5 +1,6 @@
 // Spinners go to stderr, only on a TTY, and only for work that lasts: one that
 // flashes for 50 ms is noise, so it appears after ~300 ms (Vercel's habit).
+import { defaultExport } from '../../config/default-export.js';
 import type { Writable } from 'node:stream';
 
 export interface Spinner {
@@ -19,11 +20,7 @@ export function startSpinner(
   let stopped = false;
   let spinner: { text: string; stop(): unknown } | undefined;
   const timer = setTimeout(async () => {
-    // ora's function, as an ES module or through require() in the CommonJS build (see config/store.ts).
-    const loaded: { default: unknown } = await import('ora');
-    const ora = (
-      typeof loaded.default === 'function' ? loaded.default : (loaded.default as { default: unknown }).default
-    ) as typeof import('ora').default;
+    const ora = defaultExport<typeof import('ora').default>(await import('ora'));
     if (stopped) return;
     spinner = ora({
       text: current,
