@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { ApiClient } from '../../../api/index.js';
 import {
   checkedResultOf,
@@ -114,9 +115,13 @@ class SpoolFile {
     if (!this.stream.write(`${JSON.stringify(issue)}\n`)) await once(this.stream, 'drain');
   }
 
+  /** Ends the file; a write that failed (a full temporary disk) is thrown here, never waited on. */
   async close(): Promise<void> {
     this.stream.end();
-    await once(this.stream, 'close');
+    await finished(this.stream).catch((err: unknown) => {
+      throw this.#error ?? err;
+    });
+    if (this.#error) throw this.#error;
   }
 }
 

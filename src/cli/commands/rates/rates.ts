@@ -90,7 +90,8 @@ export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
   const rates = sortRates(screened.rates);
   const errors = answer.errors.filter((e) => inScope(e.carrier));
   // Why a service is not in the list: under the table, or with --debug for --json.
-  const notes = !ctx.globals.json || ctx.globals.debug ? leftOutLines(screened.leftOut, ctx.globals.debug) : [];
+  const notes =
+    !ctx.globals.json || ctx.globals.debug ? leftOutLines(screened.leftOut, ctx.globals.debug) : [];
   const cheapest = rates[0];
   if (rates.length === 0) {
     for (const line of notes) ctx.notices.dim(line);
@@ -104,7 +105,9 @@ export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
       printJson(
         ctx.io,
         cheapestFirst(
-          req.carriers.length || fits.size < answer.rates.length ? filteredRaw(answer.raw, wanted) : answer.raw,
+          req.carriers.length || screened.rates.length < answer.rates.length
+            ? filteredRaw(answer.raw, wanted)
+            : answer.raw,
         ),
       );
   } else printRates(ctx, opts.cheapest && cheapest ? [cheapest] : rates);

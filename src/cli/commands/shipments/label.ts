@@ -100,7 +100,7 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
   }
   const dir = ctx.settings().defaults.label_dir.value ?? ctx.cwd;
   const file = explicit ?? path.resolve(ctx.cwd, dir, `${opts.id}.${format === 'zpl' ? 'zpl' : 'pdf'}`);
-  await writeResult(file, doc.bytes, { flag: '--out', force: opts.force });
+  await writeResult(file, doc.bytes, { flag: explicit ? '--out' : 'label_dir', force: opts.force });
   if (target && !(await printShipmentLabel(ctx, client, shipment, target, { savedFile: file })).ok) {
     if (!ctx.globals.json) ctx.io.stdout.write(`${file}\n`);
     return EXIT.failure;
