@@ -77,6 +77,17 @@ export default defineConfig({
       buildStart() {
         rmSync('dist', { recursive: true, force: true });
       },
+      // commander requires child_process at load for executable subcommands, which shipctl has
+      // none of: that one require loads child_process, dgram and their kin on every command.
+      transform(code, id) {
+        if (!/[\\/]node_modules[\\/]commander[\\/]lib[\\/]command\.js$/.test(id)) return null;
+        const eager = "const childProcess = require('node:child_process');";
+        if (!code.includes(eager)) this.error(`commander's ${eager} is gone: update rolldown.config.mjs`);
+        return code.replace(
+          eager,
+          "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
+        );
+      },
       // bin/shipctl.js answers a bare `--version` from this file, before the CLI is loaded.
       writeBundle() {
         writeFileSync('dist/VERSION', `${pkg.version}\n`);

@@ -47,6 +47,19 @@ module.exports = function installCompileCache(distDir) {
     const require = Module.createRequire(filename);
     return wrapper.call(this.exports, this.exports, require, this, filename, path.dirname(filename));
   };
+  // The chunks require each other as './name-hash.cjs', all in dist itself: such a request
+  // names its file, and Node's search (stat, realpath, package scopes) would only find it again.
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = function (request, parent, ...rest) {
+    if (
+      request.startsWith('./') &&
+      request.endsWith('.cjs') &&
+      request.indexOf('/', 2) < 0 &&
+      parent?.filename?.startsWith(dist)
+    )
+      return dist + request.slice(2);
+    return resolve.call(this, request, parent, ...rest);
+  };
   // At exit the scripts hold the functions this run compiled too: the next run starts warmer.
   process.once('exit', () => {
     if (fresh.length === 0) return;

@@ -1,6 +1,7 @@
 // The one source of truth about the terminal: which streams are TTYs, whether
 // colour is on, how wide the screen is. Handlers never look at process.stdout.
 import type { Readable, Writable } from 'node:stream';
+import { isatty } from 'node:tty';
 import { terminalSafe } from './output/terminal-text.js';
 
 export interface IoStreams {
@@ -22,8 +23,17 @@ export type RawStreams = Pick<IoStreams, 'stdin' | 'stdout' | 'stderr'> &
 
 const isTTY = (s: unknown): boolean => Boolean((s as { isTTY?: boolean }).isTTY);
 
+/** The process's streams. stdin is opened only when read: most commands never read it, and
+ *  opening it costs a stream (a file's, a pipe's or a terminal's) on every command. */
 export function processStreams(): RawStreams {
-  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
+  return {
+    get stdin() {
+      return process.stdin;
+    },
+    stdinIsTTY: isatty(0),
+    stdout: process.stdout,
+    stderr: process.stderr,
+  };
 }
 
 /** Settles TTY and colour once the global flags are known. */
@@ -37,7 +47,10 @@ export function finishIo(
   const allowed = opts.color && !opts.env.NO_COLOR && opts.env.TERM !== 'dumb';
   const columns = raw.columns ?? (stdoutIsTTY ? (raw.stdout as { columns?: number }).columns : undefined);
   return {
-    ...raw,
+    get stdin() {
+      return raw.stdin;
+    },
+    stderr: raw.stderr,
     // Whatever a command prints on a terminal goes through terminalSafe (item 14 of issue 13).
     stdout: stdoutIsTTY ? terminalSafeStream(raw.stdout) : raw.stdout,
     stdinIsTTY,

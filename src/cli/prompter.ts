@@ -28,7 +28,14 @@ export interface Prompter {
 }
 
 export function createPrompter(io: IoStreams, opts: { canPrompt: boolean; yes: boolean }): Prompter {
-  const context = { input: io.stdin, output: io.stderr, clearPromptOnDone: false };
+  // stdin is opened when a question is asked, not when the prompter is made (io.ts).
+  const context = {
+    get input() {
+      return io.stdin;
+    },
+    output: io.stderr,
+    clearPromptOnDone: false,
+  };
   const demand = (flag: string, hint?: string): never => {
     throw new UsageError(`${flag} is required when not running interactively`, hint);
   };
