@@ -8,7 +8,6 @@
 // This module is the client side and loads nothing of the sandbox; sandbox-daemon.ts is the
 // other side. Both agree on the state file written here (0600, like the rest of the data dir):
 // where the daemon listens, its token, the build that started it and the database it serves.
-import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,7 +143,9 @@ export function lockHolder(dataDir: string): number | undefined {
 }
 
 /** Starts a daemon and waits for its first line: it serves, or another daemon does. */
-function startDaemon(entry: string, dataDir: string, idleMs: number): Promise<boolean> {
+async function startDaemon(entry: string, dataDir: string, idleMs: number): Promise<boolean> {
+  // Loaded to start a daemon only: the commands that find one running never need it.
+  const { spawn } = await import('node:child_process');
   return new Promise((resolve) => {
     const log = openSync(path.join(dataDir, WARM_LOG_FILE), 'a', 0o600);
     const child = spawn(process.execPath, [entry, '__sandbox-daemon', dataDir, String(idleMs)], {

@@ -2,9 +2,7 @@
 // file); ZPL goes raw to a socket (or through `lp -o raw`); a path is opened for writing
 // (append: a device or a spool file is written to, never replaced). A failure is returned,
 // not thrown: the caller reports it per label and keeps the label file.
-import { spawn } from 'node:child_process';
 import { open } from 'node:fs/promises';
-import net from 'node:net';
 import { describeTarget, type PrintTarget } from '../../config/index.js';
 
 export type LabelFormat = 'pdf' | 'zpl' | 'bin';
@@ -46,9 +44,12 @@ export async function printBytes(target: PrintTarget, bytes: Buffer): Promise<Pr
   }
 }
 
-function sendTcp(host: string, port: number, bytes: Buffer): Promise<void> {
+// net and child_process are loaded when a label is sent: the commands that can print load this
+// module on every run (shipments list does), and child_process alone costs a millisecond.
+async function sendTcp(host: string, port: number, bytes: Buffer): Promise<void> {
+  const { connect } = await import('node:net');
   return new Promise((resolve, reject) => {
-    const socket = net.connect({ host, port });
+    const socket = connect({ host, port });
     socket.setTimeout(TCP_TIMEOUT_MS, () => socket.destroy(new Error(`no answer from ${host}:${port}`)));
     socket.once('error', (err) => reject(new Error(`cannot send to ${host}:${port}: ${err.message}`)));
     socket.once('connect', () => socket.end(bytes));
@@ -58,7 +59,8 @@ function sendTcp(host: string, port: number, bytes: Buffer): Promise<void> {
   });
 }
 
-function sendLp(queue: string | undefined, bytes: Buffer, format: LabelFormat): Promise<void> {
+async function sendLp(queue: string | undefined, bytes: Buffer, format: LabelFormat): Promise<void> {
+  const { spawn } = await import('node:child_process');
   const args = [...(queue ? ['-d', queue] : []), ...(format === 'zpl' ? ['-o', 'raw'] : []), '-'];
   return new Promise((resolve, reject) => {
     let stderr = '';
