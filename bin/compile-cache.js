@@ -6,6 +6,12 @@
 // leaves its bytes for the next run. V8 checks the cache against the source and refuses a
 // stale or damaged one, which is then written afresh.
 //
+// A cache holds what the run that wrote it compiled: written by `carriers catalog` alone, the
+// domain chunk's cache lacks every function `rates` calls, which each `rates` would then
+// compile again. So the cache of a chunk is written again, once, by the first run of each
+// other command that loads it (trained.json lists which commands each chunk's cache holds):
+// after a few runs every command starts with what it needs compiled.
+//
 // Where: beside dist (a checkout, a user's own install), else the user's cache directory
 // (a system-wide install the user cannot write to) — never a directory shared between
 // users, since code cache bytes are code.
@@ -25,9 +31,35 @@ function cacheDirFor(dist) {
   }
 }
 
-module.exports = function installCompileCache(distDir) {
+/** The command a run is: its leading lowercase words (`shipments list`, `rates`), at most two. */
+function commandOf(argv) {
+  const words = [];
+  for (const a of argv) {
+    if (words.length === 2 || !/^[a-z][a-z-]*$/.test(a)) break;
+    words.push(a);
+  }
+  return words.join(' ');
+}
+
+/** A cache is not written again past this many commands: the rest is theirs to compile. */
+const MAX_TRAINED = 48;
+
+module.exports = function installCompileCache(distDir, argv = []) {
   const dist = path.resolve(distDir) + path.sep;
   const dir = cacheDirFor(dist);
+  const command = commandOf(argv);
+  const trainedFile = path.join(dir, 'trained.json');
+  let trained;
+  const trainedFor = (chunk) => {
+    if (trained === undefined) {
+      try {
+        trained = JSON.parse(fs.readFileSync(trainedFile, 'utf8'));
+      } catch {
+        trained = {};
+      }
+    }
+    return Array.isArray(trained[chunk]) ? trained[chunk] : [];
+  };
   const fresh = [];
   const compile = Module.prototype._compile;
   Module.prototype._compile = function (content, filename) {
@@ -42,7 +74,12 @@ module.exports = function installCompileCache(distDir) {
     }
     // No import() callback: the build turns every import() into require() (rolldown.config.mjs).
     const script = new vm.Script(Module.wrap(content), { filename, cachedData });
-    if (cachedData === undefined || script.cachedDataRejected) fresh.push([script, cacheFile]);
+    const chunk = path.basename(filename);
+    if (cachedData === undefined || script.cachedDataRejected) fresh.push([script, cacheFile, chunk, []]);
+    else {
+      const has = trainedFor(chunk);
+      if (!has.includes(command) && has.length < MAX_TRAINED) fresh.push([script, cacheFile, chunk, has]);
+    }
     const wrapper = script.runInThisContext({ displayErrors: true });
     const require = Module.createRequire(filename);
     return wrapper.call(this.exports, this.exports, require, this, filename, path.dirname(filename));
@@ -65,11 +102,17 @@ module.exports = function installCompileCache(distDir) {
     if (fresh.length === 0) return;
     try {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-      for (const [script, file] of fresh) {
+      trainedFor('');
+      // A cache written afresh holds this command only; one written again, the ones before too.
+      for (const [script, file, chunk, before] of fresh) {
         const tmp = `${file}.${process.pid}.tmp`;
         fs.writeFileSync(tmp, script.createCachedData());
         fs.renameSync(tmp, file);
+        trained[chunk] = [...before, command];
       }
+      const tmp = `${trainedFile}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, JSON.stringify(trained));
+      fs.renameSync(tmp, trainedFile);
     } catch {
       // An unwritable cache only costs the next run its speed.
     }

@@ -31,6 +31,6 @@ if (one === '--version' || one === '-V') {
 } else if ((argv.length === 0 || one === '--help' || one === '-h' || one === 'help') && printHelpText()) {
   // done
 } else {
-  require('./compile-cache.js')(`${__dirname}/../dist`);
+  require('./compile-cache.js')(`${__dirname}/../dist`, argv);
   require('../dist/main.cjs');
 }
