@@ -4,8 +4,7 @@
 // Label links need no token (spec 2.10: a link). The sandbox counts them against the
 // owner's call limit; they are fetched beside the creates rather than through the gate,
 // and a 429 on a link is waited out by downloadDocument.
-import { mkdirSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Journal } from './journal.js';
 import { createPool, type Pool } from './pool.js';
@@ -79,8 +78,8 @@ export function createLabelFetcher(o: {
       made = true;
       const file = path.join(o.dir, `${String(seq).padStart(6, '0')}-${shipmentId}.${labelExtension(bytes)}`);
       // Written aside and renamed: a killed process never leaves half a label under the real name.
-      await writeFile(`${file}.part`, bytes);
-      await rename(`${file}.part`, file);
+      await fsp.writeFile(`${file}.part`, bytes);
+      await fsp.rename(`${file}.part`, file);
       o.journal.setLabel(o.runId, seq, file);
     } catch (err) {
       failures.push({ seq, error: err instanceof Error ? err.message : String(err) });
@@ -122,7 +121,7 @@ export async function mergeLabels(
   const zpl: Buffer[] = [];
   let pages = 0;
   for (const file of files) {
-    const bytes = await readFile(file);
+    const bytes = await fsp.readFile(file);
     if (labelExtension(bytes) === 'zpl') {
       zpl.push(bytes, Buffer.from('\n'));
       continue;
@@ -136,12 +135,12 @@ export async function mergeLabels(
   const result: { pdf?: string; zpl?: string; pages: number } = { pages };
   const zplOnly = pages === 0 && zpl.length > 0;
   if (pages > 0 || zpl.length === 0) {
-    await writeFile(out, await merged.save());
+    await fsp.writeFile(out, await merged.save());
     result.pdf = out;
   }
   if (zpl.length > 0) {
     const target = zplOnly ? out : `${out.replace(/\.pdf$/i, '')}.zpl`;
-    await writeFile(target, Buffer.concat(zpl));
+    await fsp.writeFile(target, Buffer.concat(zpl));
     result.zpl = target;
   }
   return result;

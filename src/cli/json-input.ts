@@ -1,7 +1,7 @@
 // `--input FILE|-`: the API's own JSON body, read from a file or from stdin. The one
 // reader of every command's JSON input. A body that cannot be read or parsed is a
 // usage error: nothing is sent.
-import { readFile } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { bodyShapeProblems, MAX_BODY_DEPTH } from '../domain/body-shape.js';
 import type { Context } from './context.js';
@@ -34,7 +34,7 @@ export async function readInputText(
     return readAll(ctx.io.stdin);
   }
   try {
-    return await readFile(path.resolve(ctx.cwd, file), 'utf8');
+    return await fsp.readFile(path.resolve(ctx.cwd, file), 'utf8');
   } catch (err) {
     throw new UsageError(
       `cannot read ${file} (${flag}): ${(err as NodeJS.ErrnoException).code ?? String(err)}`,

@@ -1,6 +1,6 @@
 // Where the webhook secret comes from. Never a command-line argument: those stay in
 // the shell history and show up in `ps` for every user of the machine.
-import { readFile } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs';
 
 export const SECRET_ENV = 'SHIPCTL_WEBHOOK_SECRET';
 /** The profile key read from the config file (`config set` does not know it yet). */
@@ -37,7 +37,7 @@ export async function resolveWebhookSecret(o: {
   if (o.secretFile !== undefined) {
     let text: string;
     try {
-      text = await readFile(o.secretFile, 'utf8');
+      text = await fsp.readFile(o.secretFile, 'utf8');
     } catch (err) {
       throw new SecretError(
         `cannot read the secret file ${o.secretFile}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,

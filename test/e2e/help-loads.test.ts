@@ -2,13 +2,16 @@
 // when it runs. `--help` of every verb, and the completion scripts (which read the whole
 // tree), must load neither zod nor undici: the built CLI runs under a loader hook
 // (bench/module-trace.mjs) that lists what it loaded, bundled chunks included.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { traceModules } from '../../bench/module-trace.mjs';
 import type { CommandKit } from '../../src/cli/command-kit.js';
 import { HELP_TOPICS } from '../../src/cli/commands/help-topics/index.js';
 import { buildProgram } from '../../src/cli/program.js';
-import { buildError, cleanEnv, makeHome } from '../helpers/cli.js';
+import { BIN, buildError, cleanEnv, makeHome } from '../helpers/cli.js';
 import { fakeStreams } from '../helpers/streams.js';
 
 const HEAVY = ['zod', 'undici'];
@@ -94,4 +97,45 @@ describe('issue 14: help and completion load neither zod nor undici', () => {
     });
     expect([...trigger.bundled].filter((p) => HEAVY.includes(p))).toContain('undici');
   }, 60_000);
+});
+
+describe('issue 14: Node modules a command loads only when it uses them', () => {
+  // process.moduleLoadList at exit, under a CommonJS preload (the loader hook above would load
+  // fs/promises itself): child_process (commander, printing, the warm sandbox's start) costs
+  // about a millisecond, fs/promises (and the readline and stream modules it pulls) another.
+  const builtinsOf = (args: string[]): Set<string> => {
+    const failed = buildError();
+    if (failed) throw new Error(`the build failed in globalSetup, so the CLI cannot run:\n${failed}`);
+    const out = path.join(home.dir, `builtins-${args.join('-')}.txt`);
+    const preload = path.join(home.dir, 'builtins.cjs');
+    writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(process.env.BUILTINS_OUT, process.moduleLoadList.join('\\n')));\n`,
+    );
+    const res = spawnSync(process.execPath, ['-r', preload, BIN, ...args], {
+      env: { ...cleanEnv(home.dir), BUILTINS_OUT: out },
+      encoding: 'utf8',
+    });
+    expect(res.status, res.stderr).toBe(0);
+    return new Set(
+      readFileSync(out, 'utf8')
+        .split('\n')
+        .filter((l) => l.startsWith('NativeModule '))
+        .map((l) => l.slice('NativeModule '.length)),
+    );
+  };
+
+  it('carriers catalog and shipments list --help load neither child_process nor fs/promises', () => {
+    for (const args of [
+      ['carriers', 'catalog', 'sagawa'],
+      ['shipments', 'list', '--help'],
+    ]) {
+      const loaded = builtinsOf(args);
+      expect(loaded.has('fs'), 'the check sees builtins').toBe(true);
+      expect(
+        [...loaded].filter((m) => m === 'child_process' || m === 'fs/promises'),
+        args.join(' '),
+      ).toEqual([]);
+    }
+  });
 });

@@ -6,8 +6,7 @@
 // stdin cannot be read twice and is kept in memory.
 import { isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { createReadStream, promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
@@ -128,7 +127,7 @@ const PARSE_BLOCK = 2048;
  * causes, so a big file's blocks would pile up outside the JS heap first.
  */
 async function* readBlocks(file: string): AsyncGenerator<Buffer> {
-  const fh = await open(file, 'r');
+  const fh = await fsp.open(file, 'r');
   try {
     const buf = Buffer.allocUnsafe(65_536);
     for (;;) {
@@ -146,7 +145,7 @@ export async function fileSource(
   opts: { cwd: string; encoding?: Encoding },
 ): Promise<BatchSource> {
   const abs = path.resolve(opts.cwd, file);
-  await stat(abs);
+  await fsp.stat(abs);
   const s = await scan(readBlocks(abs));
   const how = decide(s, opts.encoding);
   return {

@@ -3,8 +3,7 @@
 // a device — /dev/null, a printer at /dev/usb/lp0 — or a FIFO is written to, never
 // renamed over; a symbolic link or a directory is refused. A regular file is never
 // left half written: the bytes go beside it first and are moved in.
-import { constants, realpathSync } from 'node:fs';
-import { link, lstat, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, realpathSync, promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { CliError, UsageError } from '../errors.js';
 
@@ -12,7 +11,7 @@ type Kind = 'absent' | 'regular' | 'stream' | 'symlink' | 'directory';
 
 async function kindOf(file: string): Promise<Kind> {
   try {
-    const st = await lstat(file);
+    const st = await fsp.lstat(file);
     if (st.isSymbolicLink()) return 'symlink';
     if (st.isDirectory()) return 'directory';
     if (st.isFile()) return 'regular';
@@ -63,7 +62,7 @@ export async function writeResult(file: string, bytes: Uint8Array, o: TargetChec
   const kind = await kindOf(file);
   if (kind === 'stream') {
     // O_WRONLY without O_CREAT/O_TRUNC: a device or FIFO is fed, never replaced.
-    const fh = await open(file, constants.O_WRONLY);
+    const fh = await fsp.open(file, constants.O_WRONLY);
     try {
       await fh.writeFile(bytes);
     } finally {
@@ -71,13 +70,13 @@ export async function writeResult(file: string, bytes: Uint8Array, o: TargetChec
     }
     return file;
   }
-  await mkdir(path.dirname(file), { recursive: true });
+  await fsp.mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, bytes, { flag: 'wx' });
+  await fsp.writeFile(tmp, bytes, { flag: 'wx' });
   try {
     // Without --force the move is a hard link, which fails atomically if the file appeared meanwhile.
-    if (o.force && kind === 'regular') await rename(tmp, file);
-    else await link(tmp, file);
+    if (o.force && kind === 'regular') await fsp.rename(tmp, file);
+    else await fsp.link(tmp, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST')
       throw new UsageError(
@@ -86,7 +85,7 @@ export async function writeResult(file: string, bytes: Uint8Array, o: TargetChec
       );
     throw new CliError(`could not write ${file}: ${(err as Error).message}`);
   } finally {
-    await rm(tmp, { force: true });
+    await fsp.rm(tmp, { force: true });
   }
   return file;
 }

@@ -1,6 +1,6 @@
 // One shipment's label to the printer, after the shipment exists: downloaded (or read
 // from the file already saved), printed, and on failure kept on disk so it is never lost.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { ApiClient } from '../../api/client.js';
 import type { Shipment } from '../../contract/index.js';
@@ -23,7 +23,7 @@ export async function printShipmentLabel(
   let bytes: Buffer;
   try {
     if (o.bytes) bytes = o.bytes;
-    else if (o.savedFile) bytes = await readFile(o.savedFile);
+    else if (o.savedFile) bytes = await fsp.readFile(o.savedFile);
     else {
       const link = shipment.delivery?.label;
       if (!link) throw new Error('the shipment has no label link');
@@ -42,8 +42,8 @@ export async function printShipmentLabel(
     // A failed print must not lose the label: it is written to the label directory (or here).
     const dir = o.dir ?? ctx.settings().defaults.label_dir.value ?? ctx.cwd;
     file ??= path.resolve(ctx.cwd, dir, `${shipment.id}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    await fsp.writeFile(file, bytes);
     return file;
   });
   return { ...result, ...(file ? { file } : {}) };

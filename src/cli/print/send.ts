@@ -2,7 +2,7 @@
 // file); ZPL goes raw to a socket (or through `lp -o raw`); a path is opened for writing
 // (append: a device or a spool file is written to, never replaced). A failure is returned,
 // not thrown: the caller reports it per label and keeps the label file.
-import { open } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs';
 import { describeTarget, type PrintTarget } from '../../config/index.js';
 
 export type LabelFormat = 'pdf' | 'zpl' | 'bin';
@@ -86,7 +86,7 @@ async function sendLp(queue: string | undefined, bytes: Buffer, format: LabelFor
 }
 
 async function appendTo(file: string, bytes: Buffer): Promise<void> {
-  const handle = await open(file, 'a');
+  const handle = await fsp.open(file, 'a');
   try {
     await handle.write(bytes);
   } finally {

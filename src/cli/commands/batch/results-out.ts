@@ -2,8 +2,7 @@
 // results in memory), under the rules of output/result-file.ts: a symbolic link or a
 // directory is refused; a regular file is written beside the target and moved in only when
 // complete (a re-run replaces it, as --force would); a device or FIFO is written to.
-import { closeSync, constants, openSync, writeSync } from 'node:fs';
-import { lstat, mkdir, rename, rm } from 'node:fs/promises';
+import { closeSync, constants, openSync, writeSync, promises as fsp } from 'node:fs';
 import path from 'node:path';
 import {
   encodeResults,
@@ -31,7 +30,7 @@ export interface ResultsFile {
 
 async function isDevice(file: string): Promise<boolean> {
   try {
-    const st = await lstat(file);
+    const st = await fsp.lstat(file);
     return !st.isFile() && !st.isDirectory() && !st.isSymbolicLink();
   } catch {
     return false;
@@ -59,7 +58,7 @@ export async function openResultsFile(file: string, encoding: OutEncoding): Prom
   await checkTarget(file, { flag: '--out', force: true });
   const device = await isDevice(file);
   const tmp = device ? undefined : `${file}.${process.pid}.tmp`;
-  if (tmp) await mkdir(path.dirname(file), { recursive: true });
+  if (tmp) await fsp.mkdir(path.dirname(file), { recursive: true });
   // O_WRONLY without O_CREAT/O_TRUNC: a device or FIFO is fed, never replaced.
   const fd = tmp
     ? openSync(tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o666)
@@ -99,14 +98,14 @@ export async function openResultsFile(file: string, encoding: OutEncoding): Prom
     async commit() {
       flush();
       close();
-      if (tmp) await rename(tmp, file);
+      if (tmp) await fsp.rename(tmp, file);
       done = true;
       return replaced;
     },
     async discard() {
       if (done) return;
       close();
-      if (tmp) await rm(tmp, { force: true });
+      if (tmp) await fsp.rm(tmp, { force: true });
     },
   };
 }

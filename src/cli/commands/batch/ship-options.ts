@@ -1,8 +1,7 @@
 // `batch ship` flags → checked options, and the file-wide defaults every row starts
 // from (flags first, then the profile's stored defaults). Everything here fails as a
 // usage error (exit 2) before the file is read or the API is called.
-import { statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { statSync, promises as fsp } from 'node:fs';
 import path from 'node:path';
 import {
   parseDateFrom,
@@ -153,7 +152,7 @@ export async function checkShipFlags(o: BatchShipOptions, cwd: string): Promise<
 async function readMapping(file: string, cwd: string): Promise<FieldMapping> {
   let raw: unknown;
   try {
-    raw = JSON.parse((await readFile(path.resolve(cwd, file), 'utf8')).replace(/^\uFEFF/, ''));
+    raw = JSON.parse((await fsp.readFile(path.resolve(cwd, file), 'utf8')).replace(/^\uFEFF/, ''));
   } catch (err) {
     throw new UsageError(
       `--map ${file}: ${(err as Error).message}`,

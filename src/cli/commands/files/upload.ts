@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { FileRequest } from '../../../contract/index.js';
@@ -48,7 +48,7 @@ export async function run(opts: FilesUploadOptions, ctx: Context): Promise<numbe
   const file = path.resolve(ctx.cwd, opts.path);
   let size: number;
   try {
-    const s = await stat(file);
+    const s = await fsp.stat(file);
     if (!s.isFile()) throw new UsageError(`${opts.path} is not a file`);
     size = s.size;
   } catch (err) {
@@ -62,7 +62,7 @@ export async function run(opts: FilesUploadOptions, ctx: Context): Promise<numbe
         issue: `${opts.path} is ${formatBytes(size)} (${size} bytes); the limit is 1 MB (${MAX_FILE_BYTES} bytes): shrink or recompress it`,
       },
     ]);
-  const bytes = await readFile(file);
+  const bytes = await fsp.readFile(file);
   const kind = detectImageType(bytes);
   if (!kind)
     throw new ValidationError([

@@ -2,7 +2,7 @@
 // or a list from a file or stdin (--file), one `carrier number` or `number` (with
 // --carrier) per line. Every carrier is checked before anything is sent; a --file
 // line that cannot be tracked is reported and the other lines are tracked.
-import { readFile } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { ApiClient } from '../../../api/index.js';
 import { listOf, TRACKING_CARRIERS } from '../../../domain/index.js';
@@ -102,14 +102,19 @@ export async function resolveTargets(
     let text: string;
     try {
       text =
-        f.file === '-' ? await readAll(ctx.io.stdin) : await readFile(path.resolve(ctx.cwd, f.file), 'utf8');
+        f.file === '-'
+          ? await readAll(ctx.io.stdin)
+          : await fsp.readFile(path.resolve(ctx.cwd, f.file), 'utf8');
     } catch (err) {
       throw new UsageError(`cannot read --file ${f.file}: ${(err as Error).message}`);
     }
     const { targets, problems } = parseTargetLines(text, f.carrier);
     // One bad line does not hold the others back: it is reported, the rest are tracked.
     if (problems.length > 0 && targets.length === 0)
-      throw new ValidationError(problems, `--file ${f.file} has no line that can be tracked; nothing was sent`);
+      throw new ValidationError(
+        problems,
+        `--file ${f.file} has no line that can be tracked; nothing was sent`,
+      );
     for (const p of problems) onSkipped(p);
     if (targets.length === 0) throw new UsageError(`--file ${f.file} holds no tracking numbers`);
     return targets;

@@ -1,6 +1,6 @@
 // What the three webhook verbs share: where the secret comes from (never argv), the
 // refusal of a visible `--secret`, and reading input files as bytes.
-import { readFile } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import {
@@ -78,7 +78,7 @@ export async function readInputBytes(ctx: Context, file: string, flag: string): 
     return Buffer.concat(chunks);
   }
   try {
-    return await readFile(fromCwd(ctx, file));
+    return await fsp.readFile(fromCwd(ctx, file));
   } catch (err) {
     throw new CliError(
       `cannot read ${file} (${flag}): ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { NegotiatedRatesUpload } from '../../../../contract/index.js';
@@ -92,7 +92,9 @@ async function readRateFile(ctx: Context, file: string): Promise<RateFile> {
   let bytes: Buffer;
   try {
     bytes =
-      file === '-' ? Buffer.from(await readAll(ctx.io.stdin)) : await readFile(path.resolve(ctx.cwd, file));
+      file === '-'
+        ? Buffer.from(await readAll(ctx.io.stdin))
+        : await fsp.readFile(path.resolve(ctx.cwd, file));
   } catch (err) {
     throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
