@@ -9,7 +9,7 @@
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
 import { lazy } from '../domain/lazy.js';
-import { ALL_SERVICES, CARE_MEMBERS, COOL_OPTIONS, SEINO_HANDLING } from '../domain/catalog.js';
+import { allServices, CARE_MEMBERS, COOL_OPTIONS, SEINO_HANDLING } from '../domain/catalog.js';
 import { CarrierTypeSchema } from './common.js';
 import { issueText } from './problems.js';
 
@@ -19,7 +19,7 @@ const flag = () => z.optional(z.boolean());
 
 export const ServiceCodeSchema = lazySchema(() =>
   z.enum(
-    ALL_SERVICES.map((s) => s.code),
+    allServices().map((s) => s.code),
     {
       error: (iss) =>
         iss.code === 'invalid_value'
