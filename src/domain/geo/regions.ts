@@ -74,9 +74,9 @@ const CARRIERS = Object.keys(TABLES) as RegionCarrier[];
 
 /** The exact region names of spec 4.9, per carrier, in the spec's order. */
 export const REGIONS: Record<RegionCarrier, readonly string[]> = {
-  yuupack: TABLES.yuupack.map(([name]) => name),
-  sagawa: TABLES.sagawa.map(([name]) => name),
-  yamato: TABLES.yamato.map(([name]) => name),
+  yuupack: TABLES.yuupack.map((row) => row[0]),
+  sagawa: TABLES.sagawa.map((row) => row[0]),
+  yamato: TABLES.yamato.map((row) => row[0]),
 };
 
 const regionByJis: Record<RegionCarrier, () => ReadonlyMap<number, string>> = {
