@@ -7,11 +7,9 @@
 // side reads credentials as an open object.
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
+import { flag, text } from './fields.js';
 import { AddressSchema, CarrierTypeSchema } from './common.js';
 import { issueText } from './problems.js';
-
-const text = () => z.optional(z.string());
-const flag = () => z.optional(z.boolean());
 
 export const CredentialsSchema = lazySchema(() =>
   z.looseObject({

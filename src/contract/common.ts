@@ -8,11 +8,9 @@
 // so every member here is optional.
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
+import { num, text } from './fields.js';
 import { CARRIER_TYPES } from '../domain/catalog.js';
 import { issueText } from './problems.js';
-
-const text = () => z.optional(z.string());
-const num = () => z.optional(z.number());
 
 /** A carrier type code of spec 1; which of them an endpoint accepts is a domain rule. */
 export const CarrierTypeSchema = lazySchema(() =>

@@ -1,11 +1,9 @@
 // Orders (spec 2.11, 4.5–4.7).
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
+import { num, text } from './fields.js';
 import { AddressSchema, CustomsSchema, ParcelSchema, ProductSchema } from './common.js';
 import { SetupEchoSchema, SetupSchema } from './setup.js';
-
-const text = () => z.optional(z.string());
-const num = () => z.optional(z.number());
 
 /**
  * POST /v1/orders body. No from_address: the service takes it from the default

@@ -4,9 +4,10 @@
 // live service caps or rejects a larger limit is not shown.
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
+import { lazy } from '../domain/lazy.js';
 import { CarrierTypeSchema } from './common.js';
 
-const positiveInt = () => z.optional(z.coerce.number().check(z.int(), z.minimum(1)));
+const positiveInt = lazy(() => z.optional(z.coerce.number().check(z.int(), z.minimum(1))));
 
 export const PaginationQuerySchema = lazySchema(() =>
   z.looseObject({

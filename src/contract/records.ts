@@ -2,9 +2,8 @@
 // 4.13), sub-users (2.16, 4.14), and the message answered by delete endpoints.
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
+import { text } from './fields.js';
 import { AddressSchema, WarehouseAddressSchema } from './common.js';
-
-const text = () => z.optional(z.string());
 
 /** POST /v1/addresses answers `{id, created_at, updated_at, address}`; the body is an address. */
 export const AddressRecordSchema = lazySchema(() =>

@@ -8,14 +8,11 @@
 // here; the domain rules check them against the carrier.
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
+import { flag, num, text } from './fields.js';
 import { lazy } from '../domain/lazy.js';
 import { allServices, CARE_MEMBERS, COOL_OPTIONS, SEINO_HANDLING } from '../domain/catalog.js';
 import { CarrierTypeSchema } from './common.js';
 import { issueText } from './problems.js';
-
-const text = () => z.optional(z.string());
-const num = () => z.optional(z.number());
-const flag = () => z.optional(z.boolean());
 
 export const ServiceCodeSchema = lazySchema(() =>
   z.enum(

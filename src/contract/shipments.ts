@@ -6,12 +6,10 @@
 // can live without must not make a whole response (or a whole list) unreadable.
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
+import { num, text } from './fields.js';
 import { lazy } from '../domain/lazy.js';
 import { AddressSchema, BillToSchema, CustomsSchema, ParcelSchema, ProductSchema } from './common.js';
 import { RatesSetupSchema, SetupEchoSchema, SetupSchema } from './setup.js';
-
-const text = () => z.optional(z.string());
-const num = () => z.optional(z.number());
 
 const bodyShape = lazy(() => ({
   to_address: AddressSchema,

@@ -2,8 +2,7 @@
 // which carries the same event object.
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
-
-const text = () => z.optional(z.string());
+import { text } from './fields.js';
 
 export const TrackingLocationSchema = lazySchema(() =>
   z.looseObject({
