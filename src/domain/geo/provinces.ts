@@ -45,13 +45,13 @@ function tableFromRows(noun: string, example: string, rows: readonly Subdivision
  * countries costs every command a millisecond or two, and most never look one up.
  */
 const TABLES: Readonly<Record<string, () => CountryTable>> = {
-  US: lazy(() => tableFromRows('US state or territory', 'CA', US)),
-  CA: lazy(() => tableFromRows('Canadian province or territory', 'ON', CA)),
-  AU: lazy(() => tableFromRows('Australian state or territory', 'NSW', AU)),
-  MX: lazy(() => tableFromRows('Mexican state', 'JAL', MX)),
-  BR: lazy(() => tableFromRows('Brazilian state', 'SP', BR)),
-  IN: lazy(() => tableFromRows('Indian state or union territory', 'MH', IN)),
-  CN: lazy(() => tableFromRows('Chinese province', 'GD', CN)),
+  US: lazy(() => tableFromRows('US state or territory', 'CA', US())),
+  CA: lazy(() => tableFromRows('Canadian province or territory', 'ON', CA())),
+  AU: lazy(() => tableFromRows('Australian state or territory', 'NSW', AU())),
+  MX: lazy(() => tableFromRows('Mexican state', 'JAL', MX())),
+  BR: lazy(() => tableFromRows('Brazilian state', 'SP', BR())),
+  IN: lazy(() => tableFromRows('Indian state or union territory', 'MH', IN())),
+  CN: lazy(() => tableFromRows('Chinese province', 'GD', CN())),
   JP: lazy(() => {
     const subdivisions: readonly Subdivision[] = allPrefectures().map((p) => ({
       code: p.code,
