@@ -6,49 +6,58 @@
 //   the only explanation a user gets.
 // - SpecErrorBodySchema is the spec's own shape, for the sandbox to produce and tests to assert.
 import * as z from './zod.js';
+import { lazySchema } from './lazy-schema.js';
 
 /** Spec shape of one detail: `{ field, issue }`. */
-export const SpecErrorDetailSchema = z.looseObject({
-  field: z.string(),
-  issue: z.string(),
-});
+export const SpecErrorDetailSchema = lazySchema(() =>
+  z.looseObject({
+    field: z.string(),
+    issue: z.string(),
+  }),
+);
 export type SpecErrorDetail = z.infer<typeof SpecErrorDetailSchema>;
 
 /**
  * Live shape of one detail: `{ code, field, message, value? }`. Codes seen: REQUIRED, INVALID,
  * INSUFFICIENT, ONE_OF_REQUIRED (whose `value` lists the alternative fields).
  */
-export const LiveErrorDetailSchema = z.looseObject({
-  code: z.catch(z.optional(z.string()), undefined),
-  field: z.catch(z.optional(z.string()), undefined),
-  message: z.catch(z.optional(z.string()), undefined),
-  value: z.optional(z.unknown()),
-});
+export const LiveErrorDetailSchema = lazySchema(() =>
+  z.looseObject({
+    code: z.catch(z.optional(z.string()), undefined),
+    field: z.catch(z.optional(z.string()), undefined),
+    message: z.catch(z.optional(z.string()), undefined),
+    value: z.optional(z.unknown()),
+  }),
+);
 export type LiveErrorDetail = z.infer<typeof LiveErrorDetailSchema>;
 
 /** Either detail shape; the client normalises both to `{ field, issue }`. */
-export const ErrorDetailSchema = z.union([SpecErrorDetailSchema, LiveErrorDetailSchema]);
+export const ErrorDetailSchema = lazySchema(() => z.union([SpecErrorDetailSchema, LiveErrorDetailSchema]));
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
-export const ErrorBodySchema = z.looseObject({
-  debug_id: z.catch(z.optional(z.string()), undefined),
-  message: z.catch(z.optional(z.string()), undefined),
-  code: z.catch(z.optional(z.string()), undefined),
-  description: z.catch(z.optional(z.string()), undefined),
-  // Items stay `unknown` here: one odd item must not cost the others (normalised one by one).
-  details: z.catch(z.optional(z.array(z.unknown())), undefined),
-  link: z.catch(z.optional(z.string()), undefined),
-  // Live authentication failures: `{"auth": false, "message": "Wrong token!"}`.
-  auth: z.catch(z.optional(z.boolean()), undefined),
-});
+export const ErrorBodySchema = lazySchema(() =>
+  z.looseObject({
+    debug_id: z.catch(z.optional(z.string()), undefined),
+    message: z.catch(z.optional(z.string()), undefined),
+    code: z.catch(z.optional(z.string()), undefined),
+    description: z.catch(z.optional(z.string()), undefined),
+    // Items stay `unknown` here: one odd item must not cost the others (normalised one by one).
+    details: z.catch(z.optional(z.array(z.unknown())), undefined),
+    link: z.catch(z.optional(z.string()), undefined),
+    // Live authentication failures: `{"auth": false, "message": "Wrong token!"}`.
+    auth: z.catch(z.optional(z.boolean()), undefined),
+  }),
+);
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-export const SpecErrorBodySchema = z.object({
-  debug_id: z.string(),
-  message: z.string(),
-  code: z.optional(z.string()),
-  description: z.optional(z.string()),
-  details: z.optional(z.array(z.object({ field: z.string(), issue: z.string() }))),
-  link: z.optional(z.string()),
-});
+export const SpecErrorBodySchema = lazySchema(() =>
+  z.object({
+    debug_id: z.string(),
+    message: z.string(),
+    code: z.optional(z.string()),
+    description: z.optional(z.string()),
+    details: z.optional(z.array(z.object({ field: z.string(), issue: z.string() }))),
+    link: z.optional(z.string()),
+  }),
+);
 export type SpecErrorBody = z.infer<typeof SpecErrorBodySchema>;

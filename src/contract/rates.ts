@@ -2,37 +2,46 @@
 // answered, and `{rates, errors}` when some failed; per-carrier failures are not HTTP
 // errors. `normalizeRates` gives callers one shape.
 import * as z from './zod.js';
+import { lazySchema } from './lazy-schema.js';
 
-export const SurchargeSchema = z.looseObject({
-  type: z.optional(z.string()),
-  price: z.optional(z.number()),
-});
+export const SurchargeSchema = lazySchema(() =>
+  z.looseObject({
+    type: z.optional(z.string()),
+    price: z.optional(z.number()),
+  }),
+);
 
 /** A rate is useless without carrier, service and price, so those three are required. */
-export const RateSchema = z.looseObject({
-  // Standard (non-contract) rates may come without an account behind them.
-  carrier_id: z.nullish(z.string()),
-  carrier: z.string(),
-  service: z.string(),
-  currency: z.optional(z.string()),
-  price: z.number(),
-  surcharges: z.optional(z.array(SurchargeSchema)),
-});
+export const RateSchema = lazySchema(() =>
+  z.looseObject({
+    // Standard (non-contract) rates may come without an account behind them.
+    carrier_id: z.nullish(z.string()),
+    carrier: z.string(),
+    service: z.string(),
+    currency: z.optional(z.string()),
+    price: z.number(),
+    surcharges: z.optional(z.array(SurchargeSchema)),
+  }),
+);
 export type Rate = z.infer<typeof RateSchema>;
 
-export const RateErrorSchema = z.looseObject({
-  carrier: z.string(),
-  message: z.optional(z.string()),
-});
+export const RateErrorSchema = lazySchema(() =>
+  z.looseObject({
+    carrier: z.string(),
+    message: z.optional(z.string()),
+  }),
+);
 export type RateError = z.infer<typeof RateErrorSchema>;
 
-export const RatesResponseSchema = z.union([
-  z.array(RateSchema),
-  z.looseObject({
-    rates: z.optional(z.array(RateSchema)),
-    errors: z.optional(z.array(RateErrorSchema)),
-  }),
-]);
+export const RatesResponseSchema = lazySchema(() =>
+  z.union([
+    z.array(RateSchema),
+    z.looseObject({
+      rates: z.optional(z.array(RateSchema)),
+      errors: z.optional(z.array(RateErrorSchema)),
+    }),
+  ]),
+);
 export type RatesResponse = z.infer<typeof RatesResponseSchema>;
 
 export interface NormalizedRates {

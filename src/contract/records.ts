@@ -1,87 +1,101 @@
 // The smaller resources: address book and warehouses (2.14, 4.11, 4.12), files (2.15,
 // 4.13), sub-users (2.16, 4.14), and the message answered by delete endpoints.
 import * as z from './zod.js';
+import { lazySchema } from './lazy-schema.js';
+import { text } from './fields.js';
 import { AddressSchema, WarehouseAddressSchema } from './common.js';
 
-const text = () => z.optional(z.string());
-
 /** POST /v1/addresses answers `{id, created_at, updated_at, address}`; the body is an address. */
-export const AddressRecordSchema = z.looseObject({
-  id: z.string(),
-  created_at: text(),
-  updated_at: text(),
-  address: z.optional(AddressSchema),
-});
+export const AddressRecordSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.string(),
+    created_at: text(),
+    updated_at: text(),
+    address: z.optional(AddressSchema),
+  }),
+);
 export type AddressRecord = z.infer<typeof AddressRecordSchema>;
-export const AddressRecordListSchema = z.array(AddressRecordSchema);
+export const AddressRecordListSchema = lazySchema(() => z.array(AddressRecordSchema));
 
 /** POST /v1/warehouses takes a flat WarehouseAddress; its rules (2.14) are domain rules. */
-export const WarehouseRecordSchema = z.looseObject({
-  id: z.string(),
-  created_at: text(),
-  updated_at: text(),
-  address: z.optional(WarehouseAddressSchema),
-});
+export const WarehouseRecordSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.string(),
+    created_at: text(),
+    updated_at: text(),
+    address: z.optional(WarehouseAddressSchema),
+  }),
+);
 export type WarehouseRecord = z.infer<typeof WarehouseRecordSchema>;
-export const WarehouseRecordListSchema = z.array(WarehouseRecordSchema);
+export const WarehouseRecordListSchema = lazySchema(() => z.array(WarehouseRecordSchema));
 
 export const FILE_TYPES = ['signature', 'logo'] as const;
 
 /** POST /v1/files. The 1 MB and PNG/JPEG limits are domain rules. */
-export const FileRequestSchema = z.looseObject({
-  type: z.enum(FILE_TYPES),
-  /** Base64 PNG or JPEG. */
-  file: z.string(),
-});
+export const FileRequestSchema = lazySchema(() =>
+  z.looseObject({
+    type: z.enum(FILE_TYPES),
+    /** Base64 PNG or JPEG. */
+    file: z.string(),
+  }),
+);
 export type FileRequest = z.infer<typeof FileRequestSchema>;
 
-export const FileRecordSchema = z.looseObject({
-  id: z.string(),
-  type: text(),
-  file: text(),
-});
+export const FileRecordSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.string(),
+    type: text(),
+    file: text(),
+  }),
+);
 export type FileRecord = z.infer<typeof FileRecordSchema>;
-export const FileRecordListSchema = z.array(FileRecordSchema);
+export const FileRecordListSchema = lazySchema(() => z.array(FileRecordSchema));
 
-const ContactSchema = z.looseObject({
-  first_name: text(),
-  last_name: text(),
-  company: text(),
-});
+const ContactSchema = lazySchema(() =>
+  z.looseObject({
+    first_name: text(),
+    last_name: text(),
+    company: text(),
+  }),
+);
 
 /** POST /v1/sub-users. Which contact members are required is not shown by the spec. */
-export const SubUserRequestSchema = z.looseObject({
-  email: z.string(),
-  /** Ask for an API token in the answer. */
-  api_token: z.optional(z.boolean()),
-  contact: z.optional(ContactSchema),
-});
+export const SubUserRequestSchema = lazySchema(() =>
+  z.looseObject({
+    email: z.string(),
+    /** Ask for an API token in the answer. */
+    api_token: z.optional(z.boolean()),
+    contact: z.optional(ContactSchema),
+  }),
+);
 export type SubUserRequest = z.infer<typeof SubUserRequestSchema>;
 
 /** Spec 2.16 lists the contact members flat; a nested `contact` is accepted as well. */
-export const SubUserSchema = z.looseObject({
-  id: z.string(),
-  created_at: text(),
-  email: text(),
-  /** Only when requested (api_token: true) or regenerated. A secret: never log it. */
-  token: text(),
-  first_name: text(),
-  last_name: text(),
-  company: text(),
-  contact: z.optional(ContactSchema),
-});
+export const SubUserSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.string(),
+    created_at: text(),
+    email: text(),
+    /** Only when requested (api_token: true) or regenerated. A secret: never log it. */
+    token: text(),
+    first_name: text(),
+    last_name: text(),
+    company: text(),
+    contact: z.optional(ContactSchema),
+  }),
+);
 export type SubUser = z.infer<typeof SubUserSchema>;
-export const SubUserListSchema = z.array(SubUserSchema);
+export const SubUserListSchema = lazySchema(() => z.array(SubUserSchema));
 
 /** POST /v1/sub-users/:id: the regenerated token. */
-export const SubUserTokenSchema = z.looseObject({ token: z.string() });
+export const SubUserTokenSchema = lazySchema(() => z.looseObject({ token: z.string() }));
 export type SubUserToken = z.infer<typeof SubUserTokenSchema>;
 
 /**
  * What delete endpoints and the negotiated-rate endpoints answer: usually a bare JSON
  * string, but any JSON value is accepted (the text is not shown by the spec).
  */
-export const MessageSchema = z.json();
+export const MessageSchema = lazySchema(() => z.json());
 export type Message = z.infer<typeof MessageSchema>;
 
 /** A message as one line of text for people, whatever JSON it came as. */

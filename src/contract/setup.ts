@@ -7,50 +7,57 @@
 // Time slots and pack sizes depend on the carrier, so they are plain string / integer
 // here; the domain rules check them against the carrier.
 import * as z from './zod.js';
-import { ALL_SERVICES, CARE_MEMBERS, COOL_OPTIONS, SEINO_HANDLING } from '../domain/catalog.js';
+import { lazySchema } from './lazy-schema.js';
+import { flag, num, text } from './fields.js';
+import { lazy } from '../domain/lazy.js';
+import { allServices, CARE_MEMBERS, COOL_OPTIONS, SEINO_HANDLING } from '../domain/catalog.js';
 import { CarrierTypeSchema } from './common.js';
 import { issueText } from './problems.js';
 
-const text = () => z.optional(z.string());
-const num = () => z.optional(z.number());
-const flag = () => z.optional(z.boolean());
-
-const SERVICE_CODES = ALL_SERVICES.map((s) => s.code);
-
-export const ServiceCodeSchema = z.enum(SERVICE_CODES, {
-  error: (iss) =>
-    iss.code === 'invalid_value'
-      ? issueText(
-          'must be a service code of spec 2.5 (e.g. sagawa_regular, yamato_regular, dhl_express_worldwide)',
-        )
-      : undefined,
-});
+export const ServiceCodeSchema = lazySchema(() =>
+  z.enum(
+    allServices().map((s) => s.code),
+    {
+      error: (iss) =>
+        iss.code === 'invalid_value'
+          ? issueText(
+              'must be a service code of spec 2.5 (e.g. sagawa_regular, yamato_regular, dhl_express_worldwide)',
+            )
+          : undefined,
+    },
+  ),
+);
 
 /**
  * Unlike other objects, care rejects unknown members: a misspelt `fragil: true` would
  * otherwise be ignored and the parcel handled as not fragile.
  */
-export const CareSchema = z.strictObject(
-  {
-    fragile: flag(),
-    side_up: flag(),
-    valuable_goods: flag(),
-  } satisfies Record<(typeof CARE_MEMBERS)[number], unknown>,
-  {
-    error: (iss) =>
-      iss.code === 'unrecognized_keys'
-        ? issueText(`is not a care member; use ${CARE_MEMBERS.join(', ')}`)
-        : undefined,
-  },
+export const CareSchema = lazySchema(() =>
+  z.strictObject(
+    {
+      fragile: flag(),
+      side_up: flag(),
+      valuable_goods: flag(),
+    } satisfies Record<(typeof CARE_MEMBERS)[number], unknown>,
+    {
+      error: (iss) =>
+        iss.code === 'unrecognized_keys'
+          ? issueText(`is not a care member; use ${CARE_MEMBERS.join(', ')}`)
+          : undefined,
+    },
+  ),
 );
 export type Care = z.infer<typeof CareSchema>;
 
-export const CashOnDeliverySchema = z.looseObject({
-  amount: num(),
-  tax: num(),
-});
+export const CashOnDeliverySchema = lazySchema(() =>
+  z.looseObject({
+    amount: num(),
+    tax: num(),
+  }),
+);
 
-const setupShape = {
+// Shared by SetupSchema and SetupEchoSchema, built with the first of them.
+const setupShape = lazy(() => ({
   test: flag(),
   carrier_id: text(),
   carrier: z.optional(CarrierTypeSchema),
@@ -84,14 +91,14 @@ const setupShape = {
   security_service: flag(),
   /** Seino handling instruction; the name is unconfirmed (live notes), the values are the spec's. */
   handling: z.optional(z.enum(SEINO_HANDLING)),
-};
+}));
 
 /** The setup object of a request (shipments, rates, orders). */
-export const SetupSchema = z.looseObject(setupShape);
+export const SetupSchema = lazySchema(() => z.looseObject(setupShape()));
 export type Setup = z.infer<typeof SetupSchema>;
 
 /** POST /v1/rates: the same setup without `service` (an extra one passes through, ignored). */
-export const RatesSetupSchema = z.omit(SetupSchema, { service: true });
+export const RatesSetupSchema = lazySchema(() => z.omit(SetupSchema, { service: true }));
 export type RatesSetup = z.infer<typeof RatesSetupSchema>;
 
 /**
@@ -99,14 +106,16 @@ export type RatesSetup = z.infer<typeof RatesSetupSchema>;
  * object (the service echoes `{}` when unused), and print_start_location comes back
  * either as an integer or as a string (live notes).
  */
-export const SetupEchoSchema = z.looseObject({
-  ...setupShape,
-  carrier: text(),
-  service: text(),
-  cool_options: text(),
-  handling: text(),
-  care: z.optional(z.looseObject({ fragile: flag(), side_up: flag(), valuable_goods: flag() })),
-  pack_size: num(),
-  print_start_location: z.optional(z.union([z.number(), z.string()])),
-});
+export const SetupEchoSchema = lazySchema(() =>
+  z.looseObject({
+    ...setupShape(),
+    carrier: text(),
+    service: text(),
+    cool_options: text(),
+    handling: text(),
+    care: z.optional(z.looseObject({ fragile: flag(), side_up: flag(), valuable_goods: flag() })),
+    pack_size: num(),
+    print_start_location: z.optional(z.union([z.number(), z.string()])),
+  }),
+);
 export type SetupEcho = z.infer<typeof SetupEchoSchema>;

@@ -5,13 +5,13 @@
 // The live service's omissions are not documented, and a missing member the client
 // can live without must not make a whole response (or a whole list) unreadable.
 import * as z from './zod.js';
+import { lazySchema } from './lazy-schema.js';
+import { num, text } from './fields.js';
+import { lazy } from '../domain/lazy.js';
 import { AddressSchema, BillToSchema, CustomsSchema, ParcelSchema, ProductSchema } from './common.js';
 import { RatesSetupSchema, SetupEchoSchema, SetupSchema } from './setup.js';
 
-const text = () => z.optional(z.string());
-const num = () => z.optional(z.number());
-
-const bodyShape = {
+const bodyShape = lazy(() => ({
   to_address: AddressSchema,
   from_address: AddressSchema,
   setup: SetupSchema,
@@ -20,84 +20,96 @@ const bodyShape = {
   parcels: z.optional(z.array(ParcelSchema)),
   customs: z.optional(CustomsSchema),
   bill_to: z.optional(BillToSchema),
-};
+}));
 
 /** POST /v1/shipments body. Unknown members pass through: the live API ignores them. */
-export const ShipmentRequestSchema = z.looseObject(bodyShape);
+export const ShipmentRequestSchema = lazySchema(() => z.looseObject(bodyShape()));
 export type ShipmentRequest = z.infer<typeof ShipmentRequestSchema>;
 
 /** POST /v1/rates body: as a shipment, without setup.service. */
-export const RatesRequestSchema = z.looseObject({ ...bodyShape, setup: RatesSetupSchema });
+export const RatesRequestSchema = lazySchema(() =>
+  z.looseObject({ ...bodyShape(), setup: RatesSetupSchema }),
+);
 export type RatesRequest = z.infer<typeof RatesRequestSchema>;
 
 /** A carrier warning: the live service sends plain strings or `{message, type}` objects. */
-export const DeliveryWarningSchema = z.union([z.string(), z.looseObject({ message: text(), type: text() })]);
+export const DeliveryWarningSchema = lazySchema(() =>
+  z.union([z.string(), z.looseObject({ message: text(), type: text() })]),
+);
 export type DeliveryWarning = z.infer<typeof DeliveryWarningSchema>;
 
-export const DeliverySchema = z.looseObject({
-  carrier: text(),
-  method: text(),
-  tracking_numbers: z.optional(z.array(z.string())),
-  label: text(),
-  // The spec says the member is left out when there is no estimate (never null);
-  // a null is tolerated anyway and read as absent.
-  // (z.pipe of a transform is what classic zod's z.preprocess builds.)
-  estimated_delivery_date: z.pipe(
-    z.transform((v: unknown) => (v === null ? undefined : v)),
-    z.optional(z.string()),
-  ),
-  /** Commercial invoice: a URL or a base64 PDF (live notes); see `documentForm`. */
-  invoice: text(),
-  /** Carrier invoice PDF (international, where supported); URL or base64 as well. */
-  carrier_invoice: text(),
-  warnings: z.optional(z.array(DeliveryWarningSchema)),
-});
+export const DeliverySchema = lazySchema(() =>
+  z.looseObject({
+    carrier: text(),
+    method: text(),
+    tracking_numbers: z.optional(z.array(z.string())),
+    label: text(),
+    // The spec says the member is left out when there is no estimate (never null);
+    // a null is tolerated anyway and read as absent.
+    // (z.pipe of a transform is what classic zod's z.preprocess builds.)
+    estimated_delivery_date: z.pipe(
+      z.transform((v: unknown) => (v === null ? undefined : v)),
+      z.optional(z.string()),
+    ),
+    /** Commercial invoice: a URL or a base64 PDF (live notes); see `documentForm`. */
+    invoice: text(),
+    /** Carrier invoice PDF (international, where supported); URL or base64 as well. */
+    carrier_invoice: text(),
+    warnings: z.optional(z.array(DeliveryWarningSchema)),
+  }),
+);
 export type Delivery = z.infer<typeof DeliverySchema>;
 
 /** Spec 2.10: a shipment as created, read or listed. */
-export const ShipmentSchema = z.looseObject({
-  id: z.string(),
-  state: text(),
-  test: z.optional(z.boolean()),
-  scope: text(),
-  created_at: text(),
-  to_address: z.optional(AddressSchema),
-  from_address: z.optional(AddressSchema),
-  products: z.optional(z.array(ProductSchema)),
-  parcels: z.optional(z.array(ParcelSchema)),
-  customs: z.optional(CustomsSchema),
-  bill_to: z.optional(BillToSchema),
-  setup: z.optional(SetupEchoSchema),
-  delivery: z.optional(DeliverySchema),
-});
+export const ShipmentSchema = lazySchema(() =>
+  z.looseObject({
+    id: z.string(),
+    state: text(),
+    test: z.optional(z.boolean()),
+    scope: text(),
+    created_at: text(),
+    to_address: z.optional(AddressSchema),
+    from_address: z.optional(AddressSchema),
+    products: z.optional(z.array(ProductSchema)),
+    parcels: z.optional(z.array(ParcelSchema)),
+    customs: z.optional(CustomsSchema),
+    bill_to: z.optional(BillToSchema),
+    setup: z.optional(SetupEchoSchema),
+    delivery: z.optional(DeliverySchema),
+  }),
+);
 export type Shipment = z.infer<typeof ShipmentSchema>;
 
 // Where a paged object may carry its list. The spec names none (4.2 says a bare
 // array, 8.2 adds count/current_page/pages), so the usual names are all accepted.
 const LIST_KEYS = ['shipments', 'data', 'results', 'items'] as const;
 
-export const ShipmentListPageSchema = z
-  .looseObject({
-    shipments: z.optional(z.array(ShipmentSchema)),
-    data: z.optional(z.array(ShipmentSchema)),
-    results: z.optional(z.array(ShipmentSchema)),
-    items: z.optional(z.array(ShipmentSchema)),
-    count: num(),
-    current_page: num(),
-    pages: num(),
-    current_limit: num(),
-  })
-  // An object without any list is not a page: reading it as an empty one would end
-  // pagination silently.
-  .check(
-    z.refine((page) => LIST_KEYS.some((k) => Array.isArray(page[k])), {
-      message: `must carry the shipments in one of: ${LIST_KEYS.join(', ')}`,
-    }),
-  );
+export const ShipmentListPageSchema = lazySchema(() =>
+  z
+    .looseObject({
+      shipments: z.optional(z.array(ShipmentSchema)),
+      data: z.optional(z.array(ShipmentSchema)),
+      results: z.optional(z.array(ShipmentSchema)),
+      items: z.optional(z.array(ShipmentSchema)),
+      count: num(),
+      current_page: num(),
+      pages: num(),
+      current_limit: num(),
+    })
+    // An object without any list is not a page: reading it as an empty one would end
+    // pagination silently.
+    .check(
+      z.refine((page) => LIST_KEYS.some((k) => Array.isArray(page[k])), {
+        message: `must carry the shipments in one of: ${LIST_KEYS.join(', ')}`,
+      }),
+    ),
+);
 export type ShipmentListPage = z.infer<typeof ShipmentListPageSchema>;
 
 /** GET /v1/shipments: a bare array (spec 4.2) or a paged object (spec 8.2). */
-export const ShipmentListSchema = z.union([z.array(ShipmentSchema), ShipmentListPageSchema]);
+export const ShipmentListSchema = lazySchema(() =>
+  z.union([z.array(ShipmentSchema), ShipmentListPageSchema]),
+);
 export type ShipmentList = z.infer<typeof ShipmentListSchema>;
 
 /** The shipments of a parsed list, whichever shape it came in. */

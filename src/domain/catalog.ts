@@ -1,6 +1,7 @@
 // The carrier catalog: spec sections 1, 2.4–2.7, 2.13, 4.1, 4.9 and 4.10 as data.
 // Everything that asks "what does carrier X allow" reads it from here, in the CLI
 // (to validate and to decide what to prompt for) and in the sandbox (to enforce).
+import { lazy } from './lazy.js';
 
 export const CARRIER_TYPES = [
   'japanpost',
@@ -290,14 +291,18 @@ export const isCarrierType = (v: unknown): v is CarrierType =>
 export const isDomestic = (c: CarrierType): boolean => CARRIERS[c].class === 'domestic';
 export const isInternational = (c: CarrierType): boolean => CARRIERS[c].class === 'international';
 
-const SERVICE_INDEX = new Map<string, ServiceInfo>(
-  CARRIER_TYPES.flatMap((c) => CARRIERS[c].services.map((s) => [s.code, s] as const)),
+const serviceIndex = lazy(
+  () =>
+    new Map<string, ServiceInfo>(
+      CARRIER_TYPES.flatMap((c) => CARRIERS[c].services.map((s) => [s.code, s] as const)),
+    ),
 );
-export const ALL_SERVICES: readonly ServiceInfo[] = [...SERVICE_INDEX.values()];
+/** Every service of every carrier, once each (a code two carriers list counts once). */
+export const allServices = lazy((): readonly ServiceInfo[] => [...serviceIndex().values()]);
 
 /** The service record for a service code, whatever carrier it belongs to. */
-export const serviceInfo = (code: string): ServiceInfo | undefined => SERVICE_INDEX.get(code);
-export const carrierOfService = (code: string): CarrierType | undefined => SERVICE_INDEX.get(code)?.carrier;
+export const serviceInfo = (code: string): ServiceInfo | undefined => serviceIndex().get(code);
+export const carrierOfService = (code: string): CarrierType | undefined => serviceIndex().get(code)?.carrier;
 export const servicesOf = (c: CarrierType): string[] => CARRIERS[c].services.map((s) => s.code);
 
 /** setup.carrier on orders (spec 2.4) accepts this narrower list. */

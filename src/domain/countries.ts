@@ -3,6 +3,7 @@
 // membership so a typo such as "UK" (the ISO code is GB) is caught before a
 // carrier refuses it; currencies are checked for shape only, since carriers
 // accept different subsets and the spec names none.
+import { lazy } from './lazy.js';
 import { show } from './problems.js';
 
 const ISO_3166_ALPHA2 =
@@ -15,7 +16,7 @@ const ISO_3166_ALPHA2 =
   'TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW';
 
 // XK (Kosovo) is user-assigned in ISO 3166 but carriers (DHL, UPS) use it.
-export const COUNTRY_CODES: ReadonlySet<string> = new Set([...ISO_3166_ALPHA2.split(' '), 'XK']);
+const countryCodes = lazy((): ReadonlySet<string> => new Set([...ISO_3166_ALPHA2.split(' '), 'XK']));
 
 /** The 27 member states of the European Union: the IOSS destinations (spec 2.8). */
 export const EU_COUNTRIES: readonly string[] = [
@@ -48,7 +49,7 @@ export const EU_COUNTRIES: readonly string[] = [
   'SE',
 ];
 
-export const isCountryCode = (v: unknown): v is string => typeof v === 'string' && COUNTRY_CODES.has(v);
+export const isCountryCode = (v: unknown): v is string => typeof v === 'string' && countryCodes().has(v);
 export const isEuCountry = (code: string): boolean => EU_COUNTRIES.includes(code);
 
 // Common non-ISO spellings people type, mapped to the code to suggest.
@@ -60,7 +61,7 @@ export function countryIssue(v: unknown): string | undefined {
   const want = 'must be an ISO 3166-1 alpha-2 country code in capitals (JP, US, GB)';
   if (typeof v !== 'string') return `${want}; got ${show(v)}`;
   const upper = v.trim().toUpperCase();
-  if (upper !== v && COUNTRY_CODES.has(upper)) return `${want}: use "${upper}"`;
+  if (upper !== v && countryCodes().has(upper)) return `${want}: use "${upper}"`;
   const hinted = COUNTRY_HINTS[upper];
   if (hinted) return `${want}: "${v}" is not an ISO code, use "${hinted}"`;
   return `${want}; got ${show(v)}`;

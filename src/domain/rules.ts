@@ -10,6 +10,7 @@
 // for inferred rules, recognises their problems by field and wording. A test
 // checks each matcher against the problem its function really reports, that
 // every rule has a source, and that docs/internal/domain-rules.md shows this table.
+import { lazy } from './lazy.js';
 import type { Problem } from './problems.js';
 
 export type RuleSource =
@@ -61,7 +62,7 @@ const inferred = (why: string): RuleSource => ({ inferred: why });
 
 const SHIPPING: readonly RequestKind[] = ['shipment', 'rates'];
 
-export const DOMAIN_RULES: readonly DomainRule[] = [
+export const domainRules = lazy((): readonly DomainRule[] => [
   // 2.1 addresses
   {
     id: 'address.country-code',
@@ -406,7 +407,7 @@ export const DOMAIN_RULES: readonly DomainRule[] = [
     source: spec('6.3'),
     functions: ['verifyWebhook', 'signWebhook'],
   },
-];
+]);
 
 export function isInferred(rule: DomainRule): boolean {
   return 'inferred' in rule.source;
@@ -426,7 +427,7 @@ export function severityOf(rule: DomainRule): string {
 
 /** The inferred rule a problem comes from, if any; spec and live-note rules are not matched. */
 export function inferredRuleOf(p: Problem, kind: RequestKind): DomainRule | undefined {
-  return DOMAIN_RULES.find(
+  return domainRules().find(
     (r) =>
       isInferred(r) &&
       r.match?.some(
@@ -463,7 +464,7 @@ export function splitBySource(
 /** The markdown table of docs/internal/domain-rules.md. */
 export function renderRulesTable(): string {
   const esc = (s: string) => s.replace(/\|/g, '\\|');
-  const rows = DOMAIN_RULES.map(
+  const rows = domainRules().map(
     (r) =>
       `| \`${r.id}\` | ${esc(r.rule)} | ${esc(describeSource(r.source))} | ${severityOf(r)} | ${r.functions.map((f) => `\`${f}\``).join(', ')} |`,
   );

@@ -2,7 +2,7 @@
 // every service's carrier), setup.carrier, or the type of the account named by
 // setup.carrier_id — and refusing when they disagree.
 import {
-  ALL_SERVICES,
+  allServices,
   carrierOfService,
   CARRIERS,
   isCarrierType,
@@ -17,10 +17,13 @@ import { isNonEmptyString, isPlainObject, listOf, show, type Problem } from './p
 export function suggestServices(input: string, limit = 4): string[] {
   const key = input.trim().toLowerCase().replace(/[\s-]/g, '_');
   if (key === '') return [];
-  const contains = ALL_SERVICES.filter((s) => s.code.includes(key)).map((s) => s.code);
+  const contains = allServices()
+    .filter((s) => s.code.includes(key))
+    .map((s) => s.code);
   if (contains.length) return contains.slice(0, limit);
   const prefix = key.split('_')[0] ?? '';
-  return ALL_SERVICES.filter((s) => s.code.startsWith(`${prefix}_`) || s.carrier === prefix)
+  return allServices()
+    .filter((s) => s.code.startsWith(`${prefix}_`) || s.carrier === prefix)
     .map((s) => s.code)
     .slice(0, limit);
 }

@@ -23,13 +23,12 @@ export const WEBHOOK_TOLERANCE_SEC = 300;
 export const WEBHOOK_RETRY_DELAYS_SEC = [60, 300, 1800, 7200] as const;
 
 const PREFIX = 'sha256=';
-const enc = new TextEncoder();
 
-const toBytes = (v: Uint8Array | string): Uint8Array => (typeof v === 'string' ? enc.encode(v) : v);
+const toBytes = (v: Uint8Array | string): Uint8Array => (typeof v === 'string' ? Buffer.from(v, 'utf8') : v);
 
 /** The HMAC input: timestamp, a dot, the raw body bytes. */
 function signedPayload(timestamp: number | string, rawBody: Uint8Array | string): Buffer {
-  return Buffer.concat([enc.encode(`${timestamp}.`), toBytes(rawBody)]);
+  return Buffer.concat([Buffer.from(`${timestamp}.`, 'utf8'), toBytes(rawBody)]);
 }
 
 export function signWebhook(

@@ -99,6 +99,15 @@ describe('issue 14: help and completion load neither zod nor undici', () => {
   }, 60_000);
 });
 
+describe('issue 14: a command of the domain rules alone loads no zod', () => {
+  it('carriers catalog sagawa loads neither zod nor undici (domain/ shares no chunk with contract/)', async () => {
+    // The lazy tables of domain/ and the lazy schemas of contract/ share one memo helper
+    // (domain/lazy.ts); were it bundled with the schemas, every domain command would load zod.
+    const res = await heavyLoadedBy(['carriers', 'catalog', 'sagawa']);
+    expect(res).toEqual({ args: 'carriers catalog sagawa', status: 0, heavy: [] });
+  }, 60_000);
+});
+
 describe('issue 14: Node modules a command loads only when it uses them', () => {
   // process.moduleLoadList at exit, under a CommonJS preload (the loader hook above would load
   // fs/promises itself): child_process (commander, printing, the warm sandbox's start) costs

@@ -2,6 +2,7 @@
 // ISO 3166-2:JP suffix), with every spelling a user or a spreadsheet is likely to
 // hand us: kanji with and without 都/道/府/県, hiragana, katakana, Hepburn with
 // and without macrons, wāpuro spellings and Kunrei spellings.
+import { lazy } from '../lazy.js';
 import { closest, isAsciiKey, kanaFold, latinKey, nfkc, romajiFold } from './text.js';
 
 export type PrefectureKind = 'to' | 'do' | 'fu' | 'ken';
@@ -111,29 +112,37 @@ function buildPrefecture(
   };
 }
 
-export const PREFECTURES: readonly Prefecture[] = ROWS.map(buildPrefecture);
+/** The 47 prefectures in JIS order (built on first use, as are the indexes below). */
+export const allPrefectures: () => readonly Prefecture[] = lazy(() => ROWS.map(buildPrefecture));
 
 // Suffixes a romaji name may carry ("Tokyo-to", "Osaka Prefecture"). Tried only
 // after the whole key failed, so "Kyoto" is never read as "Kyo" + "-to".
-const ROMAJI_SUFFIXES = ['prefecture', 'metropolis', 'pref', 'ken', 'to', 'do', 'fu'].map(romajiFold);
+const romajiSuffixes = lazy(() =>
+  ['prefecture', 'metropolis', 'pref', 'ken', 'to', 'do', 'fu'].map(romajiFold),
+);
 
-const byRomaji = new Map<string, Prefecture>();
-const byScript = new Map<string, Prefecture>();
-for (const p of PREFECTURES) {
-  byRomaji.set(romajiFold(latinKey(p.romaji)), p);
-  for (const name of [p.kanji, p.kanjiShort]) byScript.set(nfkc(name).replace(/\s/g, ''), p);
-  for (const reading of [p.kana, p.kanaShort]) byScript.set(kanaFold(reading), p);
-}
+/** Folded romaji → prefecture, and folded kanji / kana → prefecture. */
+const indexes = lazy(() => {
+  const byRomaji = new Map<string, Prefecture>();
+  const byScript = new Map<string, Prefecture>();
+  for (const p of allPrefectures()) {
+    byRomaji.set(romajiFold(latinKey(p.romaji)), p);
+    for (const name of [p.kanji, p.kanjiShort]) byScript.set(nfkc(name).replace(/\s/g, ''), p);
+    for (const reading of [p.kana, p.kanaShort]) byScript.set(kanaFold(reading), p);
+  }
+  return { byRomaji, byScript };
+});
 
 /** The prefecture with this JIS number (1–47), or undefined. */
 export function prefectureByJis(jis: number): Prefecture | undefined {
-  return Number.isInteger(jis) ? PREFECTURES[jis - 1] : undefined;
+  return Number.isInteger(jis) ? allPrefectures()[jis - 1] : undefined;
 }
 
 function lookupRomaji(key: string): Prefecture | undefined {
+  const { byRomaji } = indexes();
   const exact = byRomaji.get(key);
   if (exact) return exact;
-  for (const suffix of ROMAJI_SUFFIXES) {
+  for (const suffix of romajiSuffixes()) {
     if (key.length > suffix.length && key.endsWith(suffix)) {
       const found = byRomaji.get(key.slice(0, -suffix.length));
       if (found) return found;
@@ -155,6 +164,7 @@ export function findPrefecture(input: string | number): Prefecture | undefined {
   if (text === '') return undefined;
   const key = latinKey(text);
   if (key !== '' && isAsciiKey(key)) return lookupRomaji(romajiFold(key));
+  const { byScript } = indexes();
   return byScript.get(text.replace(/\s/g, '')) ?? byScript.get(kanaFold(text));
 }
 
@@ -162,12 +172,13 @@ export function findPrefecture(input: string | number): Prefecture | undefined {
 export function nearestPrefectures(input: string): Prefecture[] {
   const text = nfkc(input);
   const key = latinKey(text);
+  const { byRomaji, byScript } = indexes();
   if (key === '' || !isAsciiKey(key)) return closest(kanaFold(text), byScript);
   const folded = romajiFold(key);
   const direct = closest(folded, byRomaji);
   if (direct.length > 0) return direct;
   // "Tokio-to": the suffix would eat the typo budget, so judge the name alone.
-  for (const suffix of ROMAJI_SUFFIXES) {
+  for (const suffix of romajiSuffixes()) {
     if (folded.length > suffix.length && folded.endsWith(suffix)) {
       const found = closest(folded.slice(0, -suffix.length), byRomaji);
       if (found.length > 0) return found;

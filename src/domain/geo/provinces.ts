@@ -2,7 +2,8 @@
 // the country has codes. The API takes the ISO 3166-2 suffix ('CA', '13') and
 // also the full form ('US-CA', 'JP-13'). These are the countries where carriers
 // refuse a shipment without a valid code; elsewhere the field is free text.
-import { findPrefecture, nearestPrefectures, PREFECTURES, type Prefecture } from './prefectures.js';
+import { lazy } from '../lazy.js';
+import { allPrefectures, findPrefecture, nearestPrefectures, type Prefecture } from './prefectures.js';
 import { CA, BR, MX, US, type SubdivisionRow } from './subdivisions-americas.js';
 import { AU, CN, IN } from './subdivisions-asia-pacific.js';
 import { closest, latinKey, nfkc } from './text.js';
@@ -39,38 +40,36 @@ function tableFromRows(noun: string, example: string, rows: readonly Subdivision
   return { noun, example, subdivisions, byCode, byName };
 }
 
-const JP_SUBDIVISIONS: readonly Subdivision[] = PREFECTURES.map((p) => ({
-  code: p.code,
-  name: p.romaji,
-  localName: p.kanji,
-}));
-
 /**
  * Each country's table is built on first use: folding the names of every subdivision of seven
  * countries costs every command a millisecond or two, and most never look one up.
  */
-const ROWS: Readonly<Record<string, () => CountryTable>> = {
-  US: () => tableFromRows('US state or territory', 'CA', US),
-  CA: () => tableFromRows('Canadian province or territory', 'ON', CA),
-  AU: () => tableFromRows('Australian state or territory', 'NSW', AU),
-  MX: () => tableFromRows('Mexican state', 'JAL', MX),
-  BR: () => tableFromRows('Brazilian state', 'SP', BR),
-  IN: () => tableFromRows('Indian state or union territory', 'MH', IN),
-  CN: () => tableFromRows('Chinese province', 'GD', CN),
-  JP: () => ({
-    noun: 'Japanese prefecture',
-    example: '13',
-    subdivisions: JP_SUBDIVISIONS,
-    byCode: new Map(JP_SUBDIVISIONS.map((s) => [s.code, s])),
-    byName: new Map(),
+const TABLES: Readonly<Record<string, () => CountryTable>> = {
+  US: lazy(() => tableFromRows('US state or territory', 'CA', US())),
+  CA: lazy(() => tableFromRows('Canadian province or territory', 'ON', CA())),
+  AU: lazy(() => tableFromRows('Australian state or territory', 'NSW', AU())),
+  MX: lazy(() => tableFromRows('Mexican state', 'JAL', MX())),
+  BR: lazy(() => tableFromRows('Brazilian state', 'SP', BR())),
+  IN: lazy(() => tableFromRows('Indian state or union territory', 'MH', IN())),
+  CN: lazy(() => tableFromRows('Chinese province', 'GD', CN())),
+  JP: lazy(() => {
+    const subdivisions: readonly Subdivision[] = allPrefectures().map((p) => ({
+      code: p.code,
+      name: p.romaji,
+      localName: p.kanji,
+    }));
+    return {
+      noun: 'Japanese prefecture',
+      example: '13',
+      subdivisions,
+      byCode: new Map(subdivisions.map((s) => [s.code, s])),
+      byName: new Map(),
+    };
   }),
 };
-const built = new Map<string, CountryTable>();
 
 function tableByCode(cc: string): CountryTable | undefined {
-  let table = built.get(cc);
-  if (!table && Object.hasOwn(ROWS, cc)) built.set(cc, (table = ROWS[cc]!()));
-  return table;
+  return Object.hasOwn(TABLES, cc) ? TABLES[cc]!() : undefined;
 }
 
 // Trailing words people add to a name ("Guangdong Province", "New York State").

@@ -3,7 +3,8 @@
 // assignments follow the carriers' published zone maps (ゆうパック発着地域,
 // 佐川急便 飛脚宅配便 地域区分, ヤマト運輸 宅急便 地域区分). Region order is the
 // spec's, which is also the order the carriers print their rate grids in.
-import { findPrefecture, PREFECTURES, type Prefecture } from './prefectures.js';
+import { lazy } from '../lazy.js';
+import { allPrefectures, findPrefecture, type Prefecture } from './prefectures.js';
 
 export type RegionCarrier = 'yuupack' | 'sagawa' | 'yamato';
 
@@ -73,15 +74,15 @@ const CARRIERS = Object.keys(TABLES) as RegionCarrier[];
 
 /** The exact region names of spec 4.9, per carrier, in the spec's order. */
 export const REGIONS: Record<RegionCarrier, readonly string[]> = {
-  yuupack: TABLES.yuupack.map(([name]) => name),
-  sagawa: TABLES.sagawa.map(([name]) => name),
-  yamato: TABLES.yamato.map(([name]) => name),
+  yuupack: TABLES.yuupack.map((row) => row[0]),
+  sagawa: TABLES.sagawa.map((row) => row[0]),
+  yamato: TABLES.yamato.map((row) => row[0]),
 };
 
-const regionByJis: Record<RegionCarrier, ReadonlyMap<number, string>> = {
-  yuupack: indexByJis(TABLES.yuupack),
-  sagawa: indexByJis(TABLES.sagawa),
-  yamato: indexByJis(TABLES.yamato),
+const regionByJis: Record<RegionCarrier, () => ReadonlyMap<number, string>> = {
+  yuupack: lazy(() => indexByJis(TABLES.yuupack)),
+  sagawa: lazy(() => indexByJis(TABLES.sagawa)),
+  yamato: lazy(() => indexByJis(TABLES.yamato)),
 };
 
 function indexByJis(table: RegionTable): Map<number, string> {
@@ -103,7 +104,7 @@ export function hasRegionTable(carrier: string): carrier is RegionCarrier {
 export function regionOf(carrier: string, prefecture: Prefecture | string | number): string | undefined {
   if (!hasRegionTable(carrier)) return undefined;
   const p = typeof prefecture === 'object' ? prefecture : findPrefecture(prefecture);
-  return p ? regionByJis[carrier].get(p.jis) : undefined;
+  return p ? regionByJis[carrier]().get(p.jis) : undefined;
 }
 
 /** True when `name` is, exactly, one of the carrier's region names. */
@@ -115,7 +116,7 @@ export function isRegionName(carrier: string, name: string): boolean {
 export function prefecturesOfRegion(carrier: string, region: string): Prefecture[] {
   if (!hasRegionTable(carrier)) return [];
   const members = TABLES[carrier].find(([name]) => name === region)?.[1] ?? [];
-  return PREFECTURES.filter((p) => members.includes(p.jis));
+  return allPrefectures().filter((p) => members.includes(p.jis));
 }
 
 /**
@@ -136,7 +137,7 @@ function equivalentRegions(carrier: RegionCarrier, name: string): string[] {
   if (!other) return [];
   const found = new Set<string>();
   for (const p of prefecturesOfRegion(other, name)) {
-    const region = regionByJis[carrier].get(p.jis);
+    const region = regionByJis[carrier]().get(p.jis);
     if (region) found.add(region);
   }
   return [...found];

@@ -3,7 +3,7 @@
 // address books still resolve — to the current code.
 export type SubdivisionRow = readonly [code: string, name: string, ...aliases: string[]];
 
-export const US: readonly SubdivisionRow[] = [
+export const US = (): readonly SubdivisionRow[] => [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
   ['AZ', 'Arizona'],
@@ -66,7 +66,7 @@ export const US: readonly SubdivisionRow[] = [
   ['AP', 'Armed Forces Pacific'],
 ];
 
-export const CA: readonly SubdivisionRow[] = [
+export const CA = (): readonly SubdivisionRow[] => [
   ['AB', 'Alberta'],
   ['BC', 'British Columbia'],
   ['MB', 'Manitoba'],
@@ -82,7 +82,7 @@ export const CA: readonly SubdivisionRow[] = [
   ['YT', 'Yukon', 'Yukon Territory', 'YK'],
 ];
 
-export const MX: readonly SubdivisionRow[] = [
+export const MX = (): readonly SubdivisionRow[] => [
   ['AGU', 'Aguascalientes'],
   ['BCN', 'Baja California'],
   ['BCS', 'Baja California Sur'],
@@ -117,7 +117,7 @@ export const MX: readonly SubdivisionRow[] = [
   ['ZAC', 'Zacatecas'],
 ];
 
-export const BR: readonly SubdivisionRow[] = [
+export const BR = (): readonly SubdivisionRow[] => [
   ['AC', 'Acre'],
   ['AL', 'Alagoas'],
   ['AP', 'Amapá'],

@@ -2,7 +2,7 @@
 // name, ...other names users type]. Japan lives in prefectures.ts.
 import type { SubdivisionRow } from './subdivisions-americas.js';
 
-export const AU: readonly SubdivisionRow[] = [
+export const AU = (): readonly SubdivisionRow[] => [
   ['ACT', 'Australian Capital Territory'],
   ['NSW', 'New South Wales'],
   ['NT', 'Northern Territory'],
@@ -16,7 +16,7 @@ export const AU: readonly SubdivisionRow[] = [
 // ISO 3166-2:IN as amended in 2023 (CT→CG, OR→OD, TG→TS, UT→UK) and 2020 (DN and
 // DD merged into DH). The retired codes stay as aliases: address books and older
 // carrier portals still carry them, and they resolve to the current code.
-export const IN: readonly SubdivisionRow[] = [
+export const IN = (): readonly SubdivisionRow[] => [
   ['AP', 'Andhra Pradesh'],
   ['AR', 'Arunachal Pradesh'],
   ['AS', 'Assam'],
@@ -57,7 +57,7 @@ export const IN: readonly SubdivisionRow[] = [
 
 // ISO 3166-2:CN since 2017 (two-letter suffixes). Hong Kong, Macao and Taiwan
 // are in the ISO list and kept, though carriers usually take them as countries.
-export const CN: readonly SubdivisionRow[] = [
+export const CN = (): readonly SubdivisionRow[] => [
   ['AH', 'Anhui'],
   ['BJ', 'Beijing', 'Peking'],
   ['CQ', 'Chongqing'],

@@ -4,22 +4,22 @@ import {
   findPrefecture,
   nearestPrefectures,
   prefectureByJis,
-  PREFECTURES,
+  allPrefectures,
 } from '../../../../src/domain/geo/index.js';
 
 describe('prefecture table', () => {
   it('holds the 47 prefectures in JIS order with codes 01–47 and JP-01–JP-47', () => {
-    expect(PREFECTURES).toHaveLength(47);
-    PREFECTURES.forEach((p, i) => {
+    expect(allPrefectures()).toHaveLength(47);
+    allPrefectures().forEach((p, i) => {
       expect(p.jis).toBe(i + 1);
       expect(p.code).toBe(String(i + 1).padStart(2, '0'));
       expect(p.iso).toBe(`JP-${p.code}`);
     });
-    expect(new Set(PREFECTURES.map((p) => p.kanji)).size).toBe(47);
+    expect(new Set(allPrefectures().map((p) => p.kanji)).size).toBe(47);
   });
 
   it('knows the four kinds: one 都, one 道, two 府, 43 県', () => {
-    const count = (kind: string) => PREFECTURES.filter((p) => p.kind === kind).length;
+    const count = (kind: string) => allPrefectures().filter((p) => p.kind === kind).length;
     expect([count('to'), count('do'), count('fu'), count('ken')]).toEqual([1, 1, 2, 43]);
     expect(prefectureByJis(13)).toMatchObject({
       kanji: '東京都',
@@ -49,14 +49,17 @@ describe('prefecture table', () => {
 });
 
 describe('findPrefecture', () => {
-  it.each(PREFECTURES.map((p) => [p.kanji, p] as const))('round-trips %s through its code', (kanji, p) => {
-    const byName = findPrefecture(kanji);
-    expect(byName?.code).toBe(p.code);
-    expect(findPrefecture(byName?.code ?? '')?.kanji).toBe(kanji);
-  });
+  it.each(allPrefectures().map((p) => [p.kanji, p] as const))(
+    'round-trips %s through its code',
+    (kanji, p) => {
+      const byName = findPrefecture(kanji);
+      expect(byName?.code).toBe(p.code);
+      expect(findPrefecture(byName?.code ?? '')?.kanji).toBe(kanji);
+    },
+  );
 
   it('finds every prefecture by each of its own spellings (no two prefectures share a key)', () => {
-    for (const p of PREFECTURES) {
+    for (const p of allPrefectures()) {
       const spellings = [
         p.jis,
         p.code,
@@ -166,6 +169,6 @@ describe('nearestPrefectures', () => {
   });
 
   it('describes a prefecture by code, kanji and romaji', () => {
-    expect(describePrefecture(PREFECTURES[12]!)).toBe('13 (東京都, Tokyo)');
+    expect(describePrefecture(allPrefectures()[12]!)).toBe('13 (東京都, Tokyo)');
   });
 });
