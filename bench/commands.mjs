@@ -56,9 +56,18 @@ const served = await new Promise((resolve, reject) => {
 });
 const clientEnv = { ...envFor(clientHome), SHIPCTL_BASE_URL: served.url, SHIPCTL_TOKEN: served.token };
 
+// What any client pays for one request, shipctl or not: a bare node process that GETs the
+// served sandbox's shipment list and prints it (the floor under the served rows' goals).
+const FLOOR = `const u = new URL(process.env.SHIPCTL_BASE_URL + '/v1/shipments');
+require('node:http').get(u, { headers: { 'x-access-token': process.env.SHIPCTL_TOKEN } }, (res) => {
+  let body = '';
+  res.setEncoding('utf8').on('data', (d) => (body += d)).on('end', () => process.stdout.write(body));
+});`;
+
 const RATES = ['rates', '--to-zip', '530-0001', '--pack-size', '80', '--json'];
 const cases = [
   { name: 'node -e 0', args: ['-e', '0'], env: envFor(scratch), goal: null },
+  { name: 'node, one GET (floor)', args: ['-e', FLOOR], env: clientEnv, goal: null },
   { name: 'shipctl --version', args: [bin, '--version'], env: envFor(scratch), goal: [1.2] },
   { name: 'shipctl --help', args: [bin, '--help'], env: envFor(scratch), goal: [1.3] },
   {
