@@ -5,6 +5,7 @@
 // fine-grained split (bench/commands.mjs, bench/loaded-modules.mjs).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'rolldown';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -49,7 +50,7 @@ export default defineConfig({
       groups: [
         group(
           'cli',
-          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|command-kit|version|io|commands[\\/]index|commands[\\/]help-topics[\\/][^\\/]+|output[\\/]width)\.ts$/,
+          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|command-kit|version|io|std-streams|stdout-guard|commands[\\/]index|commands[\\/]help-topics[\\/][^\\/]+|output[\\/]width)\.ts$/,
           40,
         ),
         group(
@@ -80,6 +81,17 @@ export default defineConfig({
       // commander requires child_process at load for executable subcommands, which shipctl has
       // none of: that one require loads child_process, dgram and their kin on every command.
       transform(code, id) {
+        // chalk asks node:tty whether stdout and stderr are terminals when it loads, and node:tty
+        // loads net: src/cli/std-streams.ts answers without it for a pipe or a file.
+        if (/[\\/]node_modules[\\/]chalk[\\/]source[\\/]vendor[\\/]supports-color[\\/]index\.js$/.test(id)) {
+          const eager = "import tty from 'node:tty';";
+          if (!code.includes(eager)) this.error(`chalk's ${eager} is gone: update rolldown.config.mjs`);
+          const streams = JSON.stringify(fileURLToPath(new URL('./src/cli/std-streams.ts', import.meta.url)));
+          return code.replace(
+            eager,
+            `import { isTerminal } from ${streams};\nconst tty = { isatty: isTerminal };`,
+          );
+        }
         if (!/[\\/]node_modules[\\/]commander[\\/]lib[\\/]command\.js$/.test(id)) return null;
         const eager = "const childProcess = require('node:child_process');";
         if (!code.includes(eager)) this.error(`commander's ${eager} is gone: update rolldown.config.mjs`);

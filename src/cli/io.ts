@@ -1,7 +1,7 @@
 // The one source of truth about the terminal: which streams are TTYs, whether
 // colour is on, how wide the screen is. Handlers never look at process.stdout.
 import type { Readable, Writable } from 'node:stream';
-import { isatty } from 'node:tty';
+import { isTerminal, stdStream } from './std-streams.js';
 import { terminalSafe } from './output/terminal-text.js';
 
 export interface IoStreams {
@@ -24,15 +24,16 @@ export type RawStreams = Pick<IoStreams, 'stdin' | 'stdout' | 'stderr'> &
 const isTTY = (s: unknown): boolean => Boolean((s as { isTTY?: boolean }).isTTY);
 
 /** The process's streams. stdin is opened only when read: most commands never read it, and
- *  opening it costs a stream (a file's, a pipe's or a terminal's) on every command. */
+ *  opening it costs a stream (a file's, a pipe's or a terminal's) on every command. stdout and
+ *  stderr into a pipe or a file are written directly (std-streams.ts). */
 export function processStreams(): RawStreams {
   return {
     get stdin() {
       return process.stdin;
     },
-    stdinIsTTY: isatty(0),
-    stdout: process.stdout,
-    stderr: process.stderr,
+    stdinIsTTY: isTerminal(0),
+    stdout: stdStream(1),
+    stderr: stdStream(2),
   };
 }
 

@@ -4,6 +4,7 @@
 // written to stdout is also kept (up to a cap); when a write fails, the result goes to
 // stderr as a last resort and the run exits 1 (documented in `shipctl help exit-codes`).
 import { writeSync } from 'node:fs';
+import { stdStream } from './std-streams.js';
 
 /**
  * Above this size a closed pipe is the `shipctl shipments list --all | head` idiom (the
@@ -24,7 +25,7 @@ export function outputIsReproducible(): void {
   reproducible = true;
 }
 
-export function guardStdout(stdout: NodeJS.WriteStream = process.stdout): void {
+export function guardStdout(stdout: NodeJS.WritableStream = stdStream(1)): void {
   const kept: Buffer[] = [];
   let size = 0;
   const write = stdout.write.bind(stdout) as (...args: unknown[]) => boolean;

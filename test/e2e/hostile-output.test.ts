@@ -1,7 +1,7 @@
 // Issue 13, items 3 and 4: where results are written. stdout that cannot be written
 // (a full disk), and --out/--label-out naming a device, a symbolic link, an existing
 // file or the batch's own input.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +87,35 @@ describe('3: a reader that went away', () => {
     expect(r.stderr).toContain('could not write the result to stdout (EPIPE');
     expect(r.stderr).toContain('sagawa_regular');
   });
+});
+
+describe('issue 14: stdout written straight to its pipe (src/cli/std-streams.ts)', () => {
+  const hasPython = spawnSync('python3', ['-c', '0']).status === 0;
+  // A pipe another program left non-blocking, with the smallest buffer Linux allows (4 KiB) and a
+  // reader that starts late: the direct writes meet EAGAIN and hand the rest to Node's stream.
+  const NONBLOCKING = [
+    'import fcntl, os, sys',
+    'fcntl.fcntl(1, 1031, 4096)',
+    'fcntl.fcntl(1, fcntl.F_SETFL, fcntl.fcntl(1, fcntl.F_GETFL) | os.O_NONBLOCK)',
+    'os.execv(sys.argv[1], sys.argv[1:])',
+  ].join('\n');
+
+  it.skipIf(!hasPython || process.platform !== 'linux')(
+    'a 30 KB completion script through a full non-blocking pipe arrives whole and in order (needs python3, Linux)',
+    () => {
+      const args = [BIN, 'completion', 'bash'];
+      const env = cleanEnv(e2e.home.dir);
+      const plain = spawnSync(process.execPath, args, { env, encoding: 'utf8' });
+      expect(plain.status).toBe(0);
+      expect(plain.stdout.length).toBeGreaterThan(16_384);
+      const q = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
+      const script = `python3 -c ${q(NONBLOCKING)} ${[process.execPath, ...args].map(q).join(' ')} | (sleep 0.5; cat)`;
+      const slow = spawnSync('sh', ['-c', script], { env, encoding: 'utf8' });
+      expect(slow.stderr).toBe('');
+      expect(slow.status).toBe(0);
+      expect(slow.stdout).toBe(plain.stdout);
+    },
+  );
 });
 
 describe('4: --out / --label-out targets', () => {

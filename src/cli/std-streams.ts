@@ -1,0 +1,123 @@
+// stdout and stderr as a command writes them. Into a pipe or a file (a script, `| jq`,
+// `> out.json`) the bytes go straight to the file descriptor with fs.writeSync: Node's own
+// process.stdout for a pipe is a net.Socket, whose modules (net, stream and their kin) cost a
+// command that sends no request about a tenth of its run (bench/commands.mjs, issue 14). At a
+// terminal, on a socket or on a device the process streams are used as before. Whether a
+// descriptor is a terminal is answered without node:tty (it loads net) when the descriptor is
+// plainly not one: a pipe, a file, a socket or /dev/null.
+import { EventEmitter } from 'node:events';
+import { fstatSync, statSync, writeSync, type Stats } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
+
+function statOf(fd: number): Stats | undefined {
+  try {
+    return fstatSync(fd);
+  } catch {
+    return undefined;
+  }
+}
+
+let devNull: bigint | number | undefined | null = null;
+function isDevNull(st: Stats): boolean {
+  if (devNull === null) {
+    try {
+      devNull = statSync('/dev/null').rdev;
+    } catch {
+      devNull = undefined;
+    }
+  }
+  return devNull !== undefined && st.rdev === devNull;
+}
+
+/** Whether `fd` is a terminal (what tty.isatty answers), loading node:tty only for a device. */
+export function isTerminal(fd: number): boolean {
+  const st = statOf(fd);
+  if (!st) return false;
+  if (!st.isCharacterDevice() || isDevNull(st)) return false;
+  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+}
+
+type Callback = (err?: Error | null) => void;
+
+/**
+ * A pipe's or a file's end, written synchronously (as Node writes stdio pipes and files on
+ * Linux anyway). A pipe another process left non-blocking answers EAGAIN when full: from then
+ * on this hands every write, in order, to the process stream, which waits for the reader. A
+ * failed write (EPIPE: the reader went away; ENOSPC) is an 'error' event and the callback's
+ * error, as a stream's would be; stdout-guard.ts decides what then happens.
+ */
+class FdWriter extends EventEmitter {
+  readonly isTTY = false;
+  writable = true;
+  readonly fd: 1 | 2;
+  readonly #processStream: () => Writable;
+  #failed: Error | undefined;
+  #handedOver: Writable | undefined;
+
+  constructor(fd: 1 | 2, processStream: () => Writable) {
+    super();
+    this.fd = fd;
+    this.#processStream = processStream;
+  }
+
+  write(chunk: string | Uint8Array, encoding?: BufferEncoding | Callback, cb?: Callback): boolean {
+    const done = typeof encoding === 'function' ? encoding : cb;
+    const enc = typeof encoding === 'string' ? encoding : 'utf8';
+    if (this.#handedOver) return this.#handedOver.write(chunk, enc, done);
+    if (this.#failed) {
+      if (done) process.nextTick(done, this.#failed);
+      return false;
+    }
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, enc) : chunk;
+    let at = 0;
+    try {
+      while (at < bytes.length) at += writeSync(this.fd, bytes, at, bytes.length - at);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EAGAIN') return this.#handOver(bytes.subarray(at), done);
+      this.#failed = err as Error;
+      this.writable = false;
+      process.nextTick(() => {
+        done?.(err as Error);
+        this.emit('error', err);
+      });
+      return false;
+    }
+    if (done) process.nextTick(done, null);
+    return true;
+  }
+
+  end(chunk?: string | Uint8Array | Callback, cb?: Callback): this {
+    const done = typeof chunk === 'function' ? chunk : cb;
+    if (chunk !== undefined && typeof chunk !== 'function') this.write(chunk);
+    if (this.#handedOver) this.#handedOver.end(done);
+    else {
+      this.writable = false;
+      if (done) process.nextTick(done);
+      process.nextTick(() => this.emit('finish'));
+    }
+    return this;
+  }
+
+  #handOver(rest: Uint8Array, done?: Callback): boolean {
+    const stream = this.#processStream();
+    this.#handedOver = stream;
+    stream.on('error', (err) => this.emit('error', err));
+    stream.on('drain', () => this.emit('drain'));
+    return stream.write(rest, done);
+  }
+}
+
+const streams: { 1?: Writable; 2?: Writable } = {};
+
+/** The stream for stdout (1) or stderr (2): a FdWriter into a pipe, a file or /dev/null, else
+ *  the process's. */
+export function stdStream(fd: 1 | 2): Writable {
+  const processStream = (): Writable => (fd === 1 ? process.stdout : process.stderr);
+  if (streams[fd]) return streams[fd];
+  const st = statOf(fd);
+  const direct =
+    st !== undefined && (st.isFIFO() || st.isFile() || (st.isCharacterDevice() && isDevNull(st)));
+  streams[fd] = direct ? (new FdWriter(fd, processStream) as unknown as Writable) : processStream();
+  return streams[fd];
+}
