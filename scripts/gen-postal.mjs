@@ -104,8 +104,7 @@ export function buildPostalTable() {
   const namesBytes = names.reduce((s, b) => s + b.length, 0);
   const n7 = codes7.length;
   const n5 = keys5.length;
-  const size =
-    HEADER + 4 * 1001 + 4 * n7 + 6 * n5 + 4 * places.length + 4 * cityNames.length + namesBytes;
+  const size = HEADER + 4 * 1001 + 4 * n7 + 6 * n5 + 4 * places.length + 4 * cityNames.length + namesBytes;
   const buf = Buffer.alloc(size);
   let at = 0;
   at += buf.write(MAGIC, at, 'latin1');
