@@ -35,7 +35,7 @@ function packagePlace(code: string): { prefecture: string; city?: string } | nul
 }
 
 /** What src/sandbox/postal.ts answered with the package. */
-function packagePrefecture(code: string): number | null {
+function packagePrefecture(code: string): string | null {
   const pref = lib.Pref.byZipcode(code)[0];
   return pref ? (findPrefecture(Number(pref.code))?.code ?? null) : null;
 }
