@@ -12,17 +12,19 @@
 // scripts/gen-postal.mjs [out-file]`). test/unit/postal-table.test.ts compares the table
 // with the package for every code.
 //
-// Format (little-endian; the decoder refuses anything else):
-//   header     40 bytes: 'JPZT', u16 version, u16 header size, u32 n7, u32 n5,
-//              u32 places, u32 cities, u32 name bytes, u32 file size, 8 bytes zero
-//   buckets    u32[1001]  index of the first 7-digit entry of each 3-digit prefix (000–999), then n7
-//   low4       u16[n7]    the last four digits, ascending within a prefix
-//   place7     u16[n7]    the entry's place (0xffff: the package knows the code but no place)
-//   keys5      u32[n5]    5-digit prefixes whose codes not listed above still have a place, ascending
-//   place5     u16[n5]
+// Format (little-endian; the decoder refuses anything else). Codes are grouped by their first
+// five digits; the places of consecutive codes are mostly the same, so they are stored as runs.
+//   header     40 bytes: 'JPZT', u16 version, u16 header size, u32 n5, u32 n7, u32 runs,
+//              u32 places, u32 cities, u32 name units, u32 file size, 4 bytes zero
+//   keys5      u32[n5]    5-digit prefixes, ascending
+//   first7     u32[n5+1]  index of the prefix's first listed 7-digit code; then n7
+//   other5     u16[n5]    the place of the prefix's codes not listed (0xffff: none)
+//   last2      u8[n7]     the listed codes' last two digits, ascending within a prefix
+//   runStart   u32[runs]  index of the first code of each run of codes with one place (first 0)
+//   runPlace   u16[runs]  (0xffff: the package knows the code but gives no place)
 //   places     (u16 prefecture 1–47, u16 city index or 0xffff)[places]
-//   cityEnds   u32[cities] end of each city name in the names blob
-//   names      UTF-8
+//   cityEnds   u32[cities] end of each city name in the names, in UTF-16 units
+//   names      u16[name units]  the city names, UTF-16
 import { Buffer } from 'node:buffer';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,7 +34,7 @@ import { URL, fileURLToPath } from 'node:url';
 
 export const POSTAL_TABLE_FILE = 'jp-postal.bin';
 const MAGIC = 'JPZT';
-const VERSION = 1;
+const VERSION = 2;
 const HEADER = 40;
 const NONE = 0xffff;
 
@@ -82,52 +84,66 @@ export function buildPostalTable() {
 
   // A code not in zip7.json is answered from its 5-digit row alone, whichever its last two
   // digits: asked once per prefix, with the first unlisted code under it.
-  const keys5 = [];
-  const place5 = [];
-  for (const p of Object.keys(zip5).sort()) {
+  // A prefix with neither listed codes nor a place for the others is left out.
+  const listed5 = new Set(codes7.map((c) => c.slice(0, 5)));
+  const prefixes = [];
+  const other5 = [];
+  for (const p of [...new Set([...Object.keys(zip5), ...listed5])].sort()) {
     if (!/^\d{5}$/.test(p)) throw new Error(`gen-postal: zip5.json key ${p}`);
+    let place = NONE;
     for (let s = 0; s < 100; s++) {
       const code = p + String(s).padStart(2, '0');
       if (listed.has(code)) continue;
-      const place = placeOf(code);
-      if (place !== NONE) {
-        keys5.push(Number(p));
-        place5.push(place);
-      }
+      place = placeOf(code);
       break;
     }
+    if (place === NONE && !listed5.has(p)) continue;
+    prefixes.push(p);
+    other5.push(place);
   }
   if (places.length >= NONE || cityNames.length >= NONE)
     throw new Error('gen-postal: more places or cities than a u16 index holds');
 
-  const names = cityNames.map((n) => Buffer.from(n, 'utf8'));
-  const namesBytes = names.reduce((s, b) => s + b.length, 0);
+  const runStart = [];
+  const runPlace = [];
+  place7.forEach((p, i) => {
+    if (i === 0 || p !== place7[i - 1]) {
+      runStart.push(i);
+      runPlace.push(p);
+    }
+  });
+  const nameUnits = cityNames.reduce((s, n) => s + n.length, 0);
+  const n5 = prefixes.length;
   const n7 = codes7.length;
-  const n5 = keys5.length;
-  const size = HEADER + 4 * 1001 + 4 * n7 + 6 * n5 + 4 * places.length + 4 * cityNames.length + namesBytes;
+  const runs = runStart.length;
+  const size =
+    HEADER + 10 * n5 + 4 + n7 + 6 * runs + 4 * places.length + 4 * cityNames.length + 2 * nameUnits;
   const buf = Buffer.alloc(size);
   let at = 0;
   at += buf.write(MAGIC, at, 'latin1');
   at = buf.writeUInt16LE(VERSION, at);
   at = buf.writeUInt16LE(HEADER, at);
-  for (const v of [n7, n5, places.length, cityNames.length, namesBytes, size]) at = buf.writeUInt32LE(v, at);
+  for (const v of [n5, n7, runs, places.length, cityNames.length, nameUnits, size])
+    at = buf.writeUInt32LE(v, at);
   at = HEADER;
+  for (const p of prefixes) at = buf.writeUInt32LE(Number(p), at);
   let i = 0;
-  for (let z3 = 0; z3 <= 1000; z3++) {
-    while (i < n7 && Number(codes7[i].slice(0, 3)) < z3) i++;
+  for (const p of prefixes) {
+    while (i < n7 && codes7[i].slice(0, 5) < p) i++;
     at = buf.writeUInt32LE(i, at);
   }
-  for (const c of codes7) at = buf.writeUInt16LE(Number(c.slice(3)), at);
-  for (const p of place7) at = buf.writeUInt16LE(p, at);
-  for (const k of keys5) at = buf.writeUInt32LE(k, at);
-  for (const p of place5) at = buf.writeUInt16LE(p, at);
+  at = buf.writeUInt32LE(n7, at);
+  for (const p of other5) at = buf.writeUInt16LE(p, at);
+  for (const c of codes7) at = buf.writeUInt8(Number(c.slice(5)), at);
+  for (const r of runStart) at = buf.writeUInt32LE(r, at);
+  for (const p of runPlace) at = buf.writeUInt16LE(p, at);
   for (const [pref, city] of places) {
     at = buf.writeUInt16LE(pref, at);
     at = buf.writeUInt16LE(city, at);
   }
   let end = 0;
-  for (const b of names) at = buf.writeUInt32LE((end += b.length), at);
-  for (const b of names) at += b.copy(buf, at);
+  for (const n of cityNames) at = buf.writeUInt32LE((end += n.length), at);
+  for (const n of cityNames) for (let k = 0; k < n.length; k++) at = buf.writeUInt16LE(n.charCodeAt(k), at);
   if (at !== size) throw new Error(`gen-postal: wrote ${at} of ${size} bytes`);
   return buf;
 }

@@ -10,14 +10,25 @@ import type { ZipPlace } from './zip.js';
 export const POSTAL_TABLE_FILE = 'jp-postal.bin';
 
 const MAGIC = 0x545a504a; // 'JPZT' read as a little-endian u32
-const VERSION = 1;
+const VERSION = 2;
 const HEADER = 40;
-const BUCKETS = 1001;
 const NONE = 0xffff;
 
 export interface PostalTable {
   /** The place of a 7-digit code ('5300001'), or undefined when the postal data has none. */
   place(zip7: string): ZipPlace | undefined;
+}
+
+/** The index in [lo, hi) of `key` among the ascending values read by `at`, or -1. */
+function search(lo: number, hi: number, key: number, at: (i: number) => number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const v = at(mid);
+    if (v === key) return mid;
+    if (v < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return -1;
 }
 
 /**
@@ -29,10 +40,12 @@ export interface PostalTable {
 export function openPostalTable(bytes: Uint8Array): PostalTable | undefined {
   if (bytes.byteLength < HEADER) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const u8 = (at: number): number => view.getUint8(at);
   const u16 = (at: number): number => view.getUint16(at, true);
   const u32 = (at: number): number => view.getUint32(at, true);
   if (u32(0) !== MAGIC || u16(4) !== VERSION || u16(6) !== HEADER) return undefined;
-  const [n7, n5, nPlaces, nCities, namesBytes, size] = [8, 12, 16, 20, 24, 28].map(u32) as [
+  const [n5, n7, runs, nPlaces, nCities, nameUnits, size] = [8, 12, 16, 20, 24, 28, 32].map(u32) as [
+    number,
     number,
     number,
     number,
@@ -40,27 +53,25 @@ export function openPostalTable(bytes: Uint8Array): PostalTable | undefined {
     number,
     number,
   ];
-  const buckets = HEADER;
-  const low4 = buckets + 4 * BUCKETS;
-  const place7 = low4 + 2 * n7;
-  const keys5 = place7 + 2 * n7;
-  const place5 = keys5 + 4 * n5;
-  const places = place5 + 2 * n5;
+  const keys5 = HEADER;
+  const first7 = keys5 + 4 * n5;
+  const other5 = first7 + 4 * (n5 + 1);
+  const last2 = other5 + 2 * n5;
+  const runStart = last2 + n7;
+  const runPlace = runStart + 4 * runs;
+  const places = runPlace + 2 * runs;
   const cityEnds = places + 4 * nPlaces;
   const names = cityEnds + 4 * nCities;
-  if (size !== bytes.byteLength || names + namesBytes !== size) return undefined;
-  const decoder = new TextDecoder('utf-8', { fatal: true });
+  if (size !== bytes.byteLength || names + 2 * nameUnits !== size) return undefined;
 
   const cityName = (index: number): string | undefined => {
     if (index >= nCities) return undefined;
     const start = index === 0 ? 0 : u32(cityEnds + 4 * (index - 1));
     const end = u32(cityEnds + 4 * index);
-    if (start > end || end > namesBytes) return undefined;
-    try {
-      return decoder.decode(bytes.subarray(names + start, names + end));
-    } catch {
-      return undefined;
-    }
+    if (start > end || end > nameUnits) return undefined;
+    let name = '';
+    for (let k = start; k < end; k++) name += String.fromCharCode(u16(names + 2 * k));
+    return name;
   };
 
   const placeAt = (index: number): ZipPlace | undefined => {
@@ -74,34 +85,29 @@ export function openPostalTable(bytes: Uint8Array): PostalTable | undefined {
     return name === undefined ? undefined : { prefecture, city: name };
   };
 
-  /** The index in [lo, hi) of `key` in the ascending values read by `at`, or -1. */
-  const search = (lo: number, hi: number, key: number, at: (i: number) => number): number => {
-    while (lo < hi) {
+  /** The place of the run holding the listed code at `index`: the last run starting at or before it. */
+  const placeOfListed = (index: number): ZipPlace | undefined => {
+    let lo = 0;
+    let hi = runs;
+    while (hi - lo > 1) {
       const mid = (lo + hi) >>> 1;
-      const v = at(mid);
-      if (v === key) return mid;
-      if (v < key) lo = mid + 1;
+      if (u32(runStart + 4 * mid) <= index) lo = mid;
       else hi = mid;
     }
-    return -1;
+    return runs > 0 ? placeAt(u16(runPlace + 2 * lo)) : undefined;
   };
 
   return {
     place(zip7) {
       if (!/^\d{7}$/.test(zip7)) return undefined;
       const code = Number(zip7);
-      const z3 = Math.floor(code / 10_000);
-      const start = u32(buckets + 4 * z3);
-      const end = u32(buckets + 4 * (z3 + 1));
-      if (start <= end && end <= n7) {
-        const i = search(start, end, code % 10_000, (k) => u16(low4 + 2 * k));
-        if (i >= 0) {
-          const p = u16(place7 + 2 * i);
-          return p === NONE ? undefined : placeAt(p);
-        }
-      }
       const j = search(0, n5, Math.floor(code / 100), (k) => u32(keys5 + 4 * k));
-      return j >= 0 ? placeAt(u16(place5 + 2 * j)) : undefined;
+      if (j < 0) return undefined;
+      const start = u32(first7 + 4 * j);
+      const end = u32(first7 + 4 * (j + 1));
+      const i = start <= end && end <= n7 ? search(start, end, code % 100, (k) => u8(last2 + k)) : -1;
+      // A code not listed under a known prefix: the prefix's place for the others (0xffff: none).
+      return i >= 0 ? placeOfListed(i) : placeAt(u16(other5 + 2 * j));
     },
   };
 }
