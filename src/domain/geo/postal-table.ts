@@ -34,8 +34,9 @@ function search(lo: number, hi: number, key: number, at: (i: number) => number):
 /**
  * The table in `bytes`, or undefined when they are not one this code reads (another
  * format version, a truncated or padded file): the callers then treat the postal data
- * as not loaded. Lookups check every index they follow, so damage past the header
- * gives no place rather than an exception.
+ * as not loaded. Lookups check the indexes they follow, so damage past the header
+ * gives no place (or a wrong one) rather than an exception; the file has no checksum,
+ * which would cost more to verify than the lookup itself.
  */
 export function openPostalTable(bytes: Uint8Array): PostalTable | undefined {
   if (bytes.byteLength < HEADER) return undefined;
@@ -44,15 +45,13 @@ export function openPostalTable(bytes: Uint8Array): PostalTable | undefined {
   const u16 = (at: number): number => view.getUint16(at, true);
   const u32 = (at: number): number => view.getUint32(at, true);
   if (u32(0) !== MAGIC || u16(4) !== VERSION || u16(6) !== HEADER) return undefined;
-  const [n5, n7, runs, nPlaces, nCities, nameUnits, size] = [8, 12, 16, 20, 24, 28, 32].map(u32) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const n5 = u32(8);
+  const n7 = u32(12);
+  const runs = u32(16);
+  const nPlaces = u32(20);
+  const nCities = u32(24);
+  const nameUnits = u32(28);
+  const size = u32(32);
   const keys5 = HEADER;
   const first7 = keys5 + 4 * n5;
   const other5 = first7 + 4 * (n5 + 1);
@@ -101,6 +100,8 @@ export function openPostalTable(bytes: Uint8Array): PostalTable | undefined {
     place(zip7) {
       if (!/^\d{7}$/.test(zip7)) return undefined;
       const code = Number(zip7);
+      // Every read below is within the sections the header's counts, checked against the
+      // file's size, delimit: no index read from the file is followed unchecked.
       const j = search(0, n5, Math.floor(code / 100), (k) => u32(keys5 + 4 * k));
       if (j < 0) return undefined;
       const start = u32(first7 + 4 * j);
