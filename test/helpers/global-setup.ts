@@ -23,8 +23,10 @@ function newestMtime(p: string): number {
 
 function isFresh(): boolean {
   try {
+    // The postal table is written after the chunks (rolldown.config.mjs): a build stopped before lacks it.
+    statSync(path.join(root, 'dist', 'jp-postal.bin'));
     const built = statSync(path.join(root, 'dist', 'main.cjs')).mtimeMs;
-    const sources = ['src', 'package.json', 'rolldown.config.mjs'].map((p) =>
+    const sources = ['src', 'package.json', 'rolldown.config.mjs', 'scripts/gen-postal.mjs'].map((p) =>
       newestMtime(path.join(root, p)),
     );
     return Math.max(...sources) < built;

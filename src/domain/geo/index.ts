@@ -4,3 +4,4 @@ export * from './prefectures.js';
 export * from './regions.js';
 export * from './provinces.js';
 export * from './zip.js';
+export * from './postal-table.js';
