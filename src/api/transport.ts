@@ -2,8 +2,9 @@
 // one job beyond sending is to report whether the request had been fully written when something
 // failed — the fact that decides if a create may be sent again (retry.ts).
 //
-// Node's http module is part of the runtime snapshot: a command pays nothing to load it, where an
-// HTTP library costs a bare Node startup of its own (bench/commands.mjs). The error codes of the
+// Node's http module costs a command about a millisecond and a half to load (with net and the
+// stream modules, which the chunks loading this one need for a request anyway), where an HTTP
+// library cost a bare Node startup of its own (bench/commands.mjs). The error codes of the
 // timeouts keep the names the client has always reported (UND_ERR_*_TIMEOUT, UND_ERR_SOCKET).
 import http from 'node:http';
 import type { Agent as HttpsAgent } from 'node:https';
