@@ -46,6 +46,8 @@ export default defineConfig({
     sourcemap: true,
     // Comments are for the sources (the source maps point there), not for Node to scan on every run.
     comments: false,
+    // ASCII source: V8 keeps it as one-byte strings and Node decodes it about twice as fast.
+    charset: 'ascii',
     chunkFileNames: '[name]-[hash].cjs',
     codeSplitting: {
       groups: [
