@@ -53,7 +53,8 @@ export interface Context {
    */
   serviceNow(): Promise<Date>;
   readonly cwd: string;
-  /** Settings resolved now (reads the config file, so a write is seen at once). */
+  /** The resolved settings: the config file is read once, and at every call once the command
+   *  has opened the store (so its own write is seen at once). */
   settings(): Settings;
   /** The writable config store (loads conf; only for commands that write). */
   store(): Promise<ConfigStore>;
@@ -118,6 +119,10 @@ export function createContext(o: {
   let client: Promise<ApiClient> | undefined;
   let sandboxClock: (() => Date) | undefined;
   const pinned = pinnedNow(env);
+  // The settings of this run, read once: a command that writes the config file opens the store
+  // first, and from then on every call reads the file again, so its own write is seen at once.
+  let settingsRead: Settings | undefined;
+  let rereadSettings = false;
 
   const ctx: Context = {
     io,
@@ -137,12 +142,17 @@ export function createContext(o: {
       if (value && !secrets.includes(value)) secrets.push(value);
     },
     settings() {
+      if (settingsRead && !rereadSettings) return settingsRead;
       const s = resolveSettings({ flags: { profile: globals.profile, baseUrl: globals.baseUrl }, env });
       ctx.addSecret(s.token.value);
       ctx.addSecret(s.stored.token);
+      settingsRead = s;
       return s;
     },
-    store: () => ConfigStore.open(ctx.settings().paths),
+    store: () => {
+      rereadSettings = true;
+      return ConfigStore.open(ctx.settings().paths);
+    },
     strictRules: () => Boolean(globals.strict) || ctx.settings().sandbox,
     client() {
       client ??= openClient();
