@@ -187,10 +187,13 @@ export async function buildProgram(
     );
   const wanted = invokedCommand(argv);
   const ordered = [...COMMANDS].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
+  // The other commands are named only where a list of them can be shown: the root's help, and
+  // "did you mean" for a word that is no command. A known command runs without them.
+  const known = !opts.loadAll && COMMANDS.some((e) => e.name === wanted);
   for (const entry of ordered) {
     const before = program.commands.length;
     if (opts.loadAll || entry.name === wanted) (await entry.load()).register(program, kit);
-    else placeholder(program, entry);
+    else if (!known) placeholder(program, entry);
     for (const cmd of program.commands.slice(before)) cmd.helpGroup(`${entry.group} commands:`);
   }
   // A topic is a hidden command whose help is its text: `help <topic>` prints it.
