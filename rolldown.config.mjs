@@ -103,6 +103,16 @@ export default defineConfig({
           "const childProcess = { spawn: (...args) => require('node:child_process').spawn(...args) };",
         );
       },
+      // A default import of a Node module (`import path from 'node:path'`) becomes the bundler's
+      // interop namespace, which copies every property of the module into getters: for each
+      // chunk and module, on every run. A Node module has no default of its own to tell apart,
+      // so the namespace is the module itself as prototype, plus `default`.
+      renderChunk(code) {
+        return code.replace(
+          /\b(node_[a-z_]+) = require_rolldown_runtime\.__toESM\(\1, 1\);/g,
+          '$1 = Object.create($1, { default: { value: $1, enumerable: true } });',
+        );
+      },
       // bin/shipctl.js answers a bare `--version` from this file, before the CLI is loaded.
       writeBundle() {
         writeFileSync('dist/VERSION', `${pkg.version}\n`);
