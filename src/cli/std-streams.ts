@@ -10,12 +10,18 @@ import { fstatSync, statSync, writeSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 
+const stats = new Map<number, Stats | undefined>();
+/** What the descriptor is, asked once per run (chalk, io.ts and stdStream all ask). */
 function statOf(fd: number): Stats | undefined {
+  if (stats.has(fd)) return stats.get(fd);
+  let st: Stats | undefined;
   try {
-    return fstatSync(fd);
+    st = fstatSync(fd);
   } catch {
-    return undefined;
+    st = undefined;
   }
+  stats.set(fd, st);
+  return st;
 }
 
 let devNull: bigint | number | undefined | null = null;
