@@ -111,7 +111,11 @@ export function createContext(o: {
   const { env, globals, deps = {} } = o;
   const io = finishIo(o.streams, { color: globals.color, env });
   const theme = { out: createTheme(io.colorStdout), err: createTheme(io.colorStderr) };
-  const notices = createNotices(io.stderr, theme.err);
+  const notices = createNotices(
+    io.stderr,
+    theme.err,
+    io.stderrIsTTY ? (io.stderr as { columns?: number }).columns : undefined,
+  );
   const ci = Boolean(env.CI) && env.CI !== 'false' && env.CI !== '0';
   const canPrompt = globals.input && !ci && io.stdinIsTTY && io.stderrIsTTY;
   const secrets: string[] = [];

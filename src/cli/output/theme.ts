@@ -1,6 +1,7 @@
 // Colours are named by meaning, never by hue, and are off unless the stream is a
 // TTY and the user has not asked for plain output (--no-color, NO_COLOR).
 import { terminalSafe } from './terminal-text.js';
+import { displayWidth } from './width.js';
 import { Chalk } from 'chalk';
 import type { Writable } from 'node:stream';
 
@@ -31,20 +32,53 @@ export interface Notices {
   dim(message: string): void;
 }
 
-export function createNotices(stderr: Writable, theme: Theme): Notices {
+/**
+ * A message broken between words into lines of at most `width` columns. A word wider than a
+ * line (a path, a URL) stays whole, and so does a text without spaces: the terminal breaks those.
+ */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let cur = '';
+  for (const word of text.split(' ')) {
+    const next = cur === '' ? word : `${cur} ${word}`;
+    if (cur !== '' && displayWidth(next) > width) {
+      lines.push(cur);
+      cur = word;
+    } else cur = next;
+  }
+  lines.push(cur);
+  return lines;
+}
+
+/**
+ * Status lines for people, on stderr: they never mix with results on stdout. At a terminal of
+ * `columns` columns a long line breaks between words, continuing under its text.
+ */
+export function createNotices(stderr: Writable, theme: Theme, columns?: number): Notices {
   // Messages quote CSV cells and API text: no terminal control sequences get through.
-  const line = (s: string) => void stderr.write(`${terminalSafe(s)}\n`);
+  const line = (
+    m: string,
+    o: { mark?: string; markStyle?: (s: string) => string; style?: (s: string) => string } = {},
+  ) => {
+    const mark = o.mark ? `${o.mark} ` : '';
+    const text = terminalSafe(m);
+    const lines = columns && columns > 20 ? wrapWords(text, columns - mark.length) : [text];
+    const style = o.style ?? ((s: string) => s);
+    const first = o.mark ? `${(o.markStyle ?? style)(o.mark)} ` : '';
+    const pad = ' '.repeat(mark.length);
+    stderr.write(`${lines.map((l, i) => (i === 0 ? first : pad) + style(l)).join('\n')}\n`);
+  };
   // A warning the client raised before sending often comes back in the API's answer
   // (delivery.warnings): the user reads it once.
   const warned = new Set<string>();
   return {
-    success: (m) => line(`${theme.success('✓')} ${m}`),
+    success: (m) => line(m, { mark: '✓', markStyle: theme.success }),
     warn: (m) => {
       if (warned.has(m)) return;
       warned.add(m);
-      line(`${theme.warn('!')} ${m}`);
+      line(m, { mark: '!', markStyle: theme.warn });
     },
     info: (m) => line(m),
-    dim: (m) => line(theme.dim(m)),
+    dim: (m) => line(m, { style: theme.dim }),
   };
 }

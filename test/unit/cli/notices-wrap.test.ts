@@ -1,0 +1,42 @@
+// A notice at a terminal (the walk at 80 columns): "left out: … (this parcel or its opt|ions
+// do not fit them …)" was broken mid-word by the terminal. Notices now break between words
+// and continue under their text; into a pipe they stay one line each.
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createNotices, createTheme } from '../../../src/cli/output/theme.js';
+
+function capture(columns?: number) {
+  const out = new PassThrough();
+  let text = '';
+  out.on('data', (d: Buffer) => (text += d.toString('utf8')));
+  return { notices: createNotices(out, createTheme(false), columns), text: () => text };
+}
+
+const LEFT_OUT =
+  'left out: yuupacket_regular, yuumail_regular, seino_mini (this parcel or its options do not fit them; --debug says why)';
+
+describe('notices at a terminal', () => {
+  it('a long line breaks between words within 80 columns; a warning continues under its text', () => {
+    const t = capture(80);
+    t.notices.dim(LEFT_OUT);
+    t.notices.warn(`to_address.address1: ${'required: the street address line '.repeat(3)}(inferred rule)`);
+    const lines = t.text().trimEnd().split('\n');
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+    expect(lines[0]).toBe('left out: yuupacket_regular, yuumail_regular, seino_mini (this parcel or its');
+    expect(lines[1]).toBe('options do not fit them; --debug says why)');
+    expect(lines[2]!.startsWith('! to_address.address1: required:')).toBe(true);
+    expect(lines[3]!.startsWith('  ')).toBe(true);
+    // Nothing is lost or reordered: the words read back as written.
+    expect(lines.slice(0, 2).join(' ')).toBe(LEFT_OUT);
+  });
+
+  it('into a pipe (no columns) every notice stays one line, and a word wider than the line stays whole', () => {
+    const piped = capture();
+    piped.notices.dim(LEFT_OUT);
+    expect(piped.text()).toBe(`${LEFT_OUT}\n`);
+    const narrow = capture(30);
+    const file = '/tmp/a/very/long/path/that/is/wider/than/the/terminal/label.pdf';
+    narrow.notices.info(`saved ${file}`);
+    expect(narrow.text()).toBe(`saved\n${file}\n`);
+  });
+});
