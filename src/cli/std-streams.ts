@@ -1,8 +1,9 @@
-// stdout and stderr as a command writes them. Into a pipe or a file (a script, `| jq`,
-// `> out.json`) the bytes go straight to the file descriptor with fs.writeSync: Node's own
-// process.stdout for a pipe is a net.Socket, whose modules (net, stream and their kin) cost a
-// command that sends no request about a tenth of its run (bench/commands.mjs, issue 14). At a
-// terminal, on a socket or on a device the process streams are used as before. Whether a
+// stdout and stderr as a command writes them. Into a pipe, a socket or a file (a shell's
+// `| jq`, a program that runs shipctl — Node gives its children socket pairs — `> out.json`)
+// the bytes go straight to the file descriptor with fs.writeSync: Node's own process.stdout
+// there is a net.Socket, whose modules (net, stream and their kin) cost a command that sends
+// no request about a tenth of its run (bench/commands.mjs, issue 14). At a terminal or on a
+// device the process streams are used as before. Whether a
 // descriptor is a terminal is answered without node:tty (it loads net) when the descriptor is
 // plainly not one: a pipe, a file, a socket or /dev/null.
 import { EventEmitter } from 'node:events';
@@ -36,22 +37,26 @@ function isDevNull(st: Stats): boolean {
   return devNull !== undefined && st.rdev === devNull;
 }
 
+let tty: typeof import('node:tty') | undefined;
+
 /** Whether `fd` is a terminal (what tty.isatty answers), loading node:tty only for a device. */
 export function isTerminal(fd: number): boolean {
   const st = statOf(fd);
   if (!st) return false;
   if (!st.isCharacterDevice() || isDevNull(st)) return false;
-  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
+  tty ??= createRequire(import.meta.url)('node:tty') as typeof import('node:tty');
+  return tty.isatty(fd);
 }
 
 type Callback = (err?: Error | null) => void;
 
 /**
- * A pipe's or a file's end, written synchronously (as Node writes stdio pipes and files on
- * Linux anyway). A pipe another process left non-blocking answers EAGAIN when full: from then
- * on this hands every write, in order, to the process stream, which waits for the reader. A
- * failed write (EPIPE: the reader went away; ENOSPC) is an 'error' event and the callback's
- * error, as a stream's would be; stdout-guard.ts decides what then happens.
+ * A pipe's, a socket's or a file's end, written synchronously: a command that ends waits for
+ * its reader at exit anyway (a command that runs on hands over at once: preferProcessStreams).
+ * A pipe another process left non-blocking answers EAGAIN when full: from then on every write
+ * goes, in order, to the process stream, which queues it. A failed write (EPIPE: the reader
+ * went away; ENOSPC) is an 'error' event and the callback's error, as a stream's would be;
+ * stdout-guard.ts decides what then happens.
  */
 class FdWriter extends EventEmitter {
   readonly isTTY = false;
@@ -93,9 +98,10 @@ class FdWriter extends EventEmitter {
     return true;
   }
 
-  end(chunk?: string | Uint8Array | Callback, cb?: Callback): this {
-    const done = typeof chunk === 'function' ? chunk : cb;
-    if (chunk !== undefined && typeof chunk !== 'function') this.write(chunk);
+  end(chunk?: string | Uint8Array | Callback, encoding?: BufferEncoding | Callback, cb?: Callback): this {
+    const done = [chunk, encoding, cb].find((a): a is Callback => typeof a === 'function');
+    if (chunk !== undefined && typeof chunk !== 'function')
+      this.write(chunk, typeof encoding === 'string' ? encoding : 'utf8');
     if (this.#handedOver) this.#handedOver.end(done);
     else {
       this.writable = false;
@@ -105,25 +111,41 @@ class FdWriter extends EventEmitter {
     return this;
   }
 
-  #handOver(rest: Uint8Array, done?: Callback): boolean {
+  /** From now on every write goes to the process stream (EAGAIN, or a command that runs on). */
+  handOver(): Writable {
+    if (this.#handedOver) return this.#handedOver;
     const stream = this.#processStream();
     this.#handedOver = stream;
     stream.on('error', (err) => this.emit('error', err));
     stream.on('drain', () => this.emit('drain'));
-    return stream.write(rest, done);
+    return stream;
+  }
+
+  #handOver(rest: Uint8Array, done?: Callback): boolean {
+    return this.handOver().write(rest, done);
   }
 }
 
 const streams: { 1?: Writable; 2?: Writable } = {};
 
-/** The stream for stdout (1) or stderr (2): a FdWriter into a pipe, a file or /dev/null, else
- *  the process's. */
+/**
+ * For a command that runs until stopped (webhooks listen, the packing station, sandbox serve,
+ * track --watch): a reader that pauses (`| less`) must not stop it answering, so its output is
+ * queued by Node's streams as before rather than written synchronously.
+ */
+export function preferProcessStreams(): void {
+  for (const s of [streams[1], streams[2]]) if (s instanceof FdWriter) s.handOver();
+}
+
+/** The stream for stdout (1) or stderr (2): a FdWriter into a pipe, a socket, a file or
+ *  /dev/null, else the process's. */
 export function stdStream(fd: 1 | 2): Writable {
   const processStream = (): Writable => (fd === 1 ? process.stdout : process.stderr);
   if (streams[fd]) return streams[fd];
   const st = statOf(fd);
   const direct =
-    st !== undefined && (st.isFIFO() || st.isFile() || (st.isCharacterDevice() && isDevNull(st)));
+    st !== undefined &&
+    (st.isFIFO() || st.isSocket() || st.isFile() || (st.isCharacterDevice() && isDevNull(st)));
   streams[fd] = direct ? (new FdWriter(fd, processStream) as unknown as Writable) : processStream();
   return streams[fd];
 }

@@ -38,6 +38,9 @@ interface RunningListener {
   /** Waits until stdout has a line matching. */
   waitForLine(match: (line: string) => boolean, timeoutMs?: number): Promise<string>;
   waitForStderr(text: string): Promise<void>;
+  /** Stops reading the listener's stdout (a reader that paused, `| less`), and reads again. */
+  pauseStdout(): void;
+  resumeStdout(): void;
   stop(): Promise<number | null>;
 }
 
@@ -91,6 +94,8 @@ async function startListen(args: string[]): Promise<RunningListener> {
     waitForLine: (match, timeoutMs) => until(() => lines().find(match), 'a line on stdout', timeoutMs),
     waitForStderr: (text) =>
       until(() => (err.includes(text) ? true : undefined), `"${text}" on stderr`).then(() => undefined),
+    pauseStdout: () => child.stdout.pause(),
+    resumeStdout: () => child.stdout.resume(),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
@@ -238,6 +243,27 @@ describe('shipctl webhooks listen + trigger (built)', () => {
     await again.waitForLine((l) => l.includes('evt_new'));
     expect(again.lines().map((l) => (JSON.parse(l) as { id: string }).id)).toEqual(['evt_new']);
   });
+
+  it('a reader that pauses does not stop the listener answering: 400 deliveries (≈ 150 KB of lines) are all answered, and all printed once it reads again', async () => {
+    const listen = await startListen(['--json']);
+    listen.pauseStdout();
+    for (let i = 0; i < 400; i++) {
+      const id = `evt_paused_${String(i).padStart(3, '0')}`;
+      const body = event(id);
+      const res = await request(listen.url, {
+        method: 'POST',
+        body,
+        headers: signedHeaders(body, id),
+        signal: AbortSignal.timeout(5_000),
+      });
+      await res.body.text();
+      expect(res.statusCode, id).toBe(200);
+    }
+    listen.resumeStdout();
+    await listen.waitForLine((l) => l.includes('evt_paused_399'));
+    expect(listen.lines()).toHaveLength(400);
+    expect(await listen.stop()).toBe(0);
+  }, 60_000);
 
   it('a bad signature is answered 401 and trigger exits 6', async () => {
     const listen = await startListen(['--json']);

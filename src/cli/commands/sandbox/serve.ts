@@ -9,6 +9,7 @@ import { parseHttpUrl, webhookSecret } from '../webhooks/shared.js';
 import { resolveSandboxDb } from './db-path.js';
 import { bind, type SandboxServeOptions } from './serve-flags.js';
 import { parseRules } from './faults/set.js';
+import { preferProcessStreams } from '../../std-streams.js';
 
 export type { SandboxServeOptions };
 
@@ -45,6 +46,7 @@ export function register(sandbox: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: SandboxServeOptions, ctx: Context): Promise<number> {
+  preferProcessStreams();
   if (opts.callLimit) {
     try {
       parseCallLimit(opts.callLimit);

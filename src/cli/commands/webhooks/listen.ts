@@ -17,6 +17,7 @@ import {
   webhookSecret,
   type SecretFlags,
 } from './shared.js';
+import { preferProcessStreams } from '../../std-streams.js';
 
 export const DEFAULT_PORT = 8765;
 
@@ -66,6 +67,7 @@ export async function run(
   ctx: Context,
   stopped: StopSignal = untilSignal,
 ): Promise<number> {
+  preferProcessStreams();
   const port = parseWhole(opts.port, '--port', 0, 65535) ?? DEFAULT_PORT;
   const toleranceSec = toleranceOf(opts.tolerance, { ms: 86_400_000, text: 'at most 24h' });
   const forwardTo = opts.forwardTo === undefined ? undefined : parseHttpUrl(opts.forwardTo, '--forward-to');
