@@ -31,11 +31,22 @@ function cacheDirFor(dist) {
   }
 }
 
-/** The command a run is: its leading lowercase words (`shipments list`, `rates`), at most two. */
+/** Global options whose value is the next word (src/cli/program.ts, VALUE_OPTIONS). */
+const VALUE_OPTIONS = new Set(['--profile', '--base-url']);
+
+/**
+ * The command a run is: its leading lowercase words (`shipments list`, `rates`), at most two,
+ * options and their values skipped (`--json rates` is `rates`); '' for none (help, the daemon).
+ */
 function commandOf(argv) {
   const words = [];
-  for (const a of argv) {
-    if (words.length === 2 || !/^[a-z][a-z-]*$/.test(a)) break;
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const a = argv[i];
+    if (a.startsWith('-')) {
+      if (VALUE_OPTIONS.has(a)) i++;
+      continue;
+    }
+    if (!/^[a-z][a-z-]*$/.test(a)) break;
     words.push(a);
   }
   return words.join(' ');
@@ -53,7 +64,8 @@ module.exports = function installCompileCache(distDir, argv = []) {
   const trainedFor = (chunk) => {
     if (trained === undefined) {
       try {
-        trained = JSON.parse(fs.readFileSync(trainedFile, 'utf8'));
+        const read = JSON.parse(fs.readFileSync(trainedFile, 'utf8'));
+        trained = read && typeof read === 'object' && !Array.isArray(read) ? read : {};
       } catch {
         trained = {};
       }
@@ -78,7 +90,8 @@ module.exports = function installCompileCache(distDir, argv = []) {
     if (cachedData === undefined || script.cachedDataRejected) fresh.push([script, cacheFile, chunk, []]);
     else {
       const has = trainedFor(chunk);
-      if (!has.includes(command) && has.length < MAX_TRAINED) fresh.push([script, cacheFile, chunk, has]);
+      if (command && !has.includes(command) && has.length < MAX_TRAINED)
+        fresh.push([script, cacheFile, chunk, has]);
     }
     const wrapper = script.runInThisContext({ displayErrors: true });
     const require = Module.createRequire(filename);

@@ -42,16 +42,17 @@ describe('issue 14: each command adds what it compiled to the cache, once', () =
   );
   writeFileSync(
     path.join(dist, 'main.cjs'),
-    `const work = require('./work-abc123.cjs');\nprocess.stdout.write(String(work[process.argv[1]]('x')));\n`,
+    `const work = require('./work-abc123.cjs');\nprocess.stdout.write(String(work[process.argv.at(-1)]('x')));\n`,
   );
   const loader = path.join(REPO_ROOT, 'bin', 'compile-cache.js');
-  const run = (command: string) => {
+  const run = (...argv: string[]) => {
     const res = spawnSync(
       process.execPath,
       [
         '-e',
         `require(${JSON.stringify(loader)})(${JSON.stringify(dist)}, process.argv.slice(1)); require(${JSON.stringify(path.join(dist, 'main.cjs'))})`,
-        command,
+        '--',
+        ...argv,
       ],
       { encoding: 'utf8' },
     );
@@ -79,6 +80,18 @@ describe('issue 14: each command adds what it compiled to the cache, once', () =
 
     expect(run('two')).toBe('40');
     expect(run('one')).toBe('40');
+    // Options before the command name it all the same (`shipctl --json rates` is rates).
+    expect(run('--json', '--profile', 'p', 'two')).toBe('40');
     expect(readFileSync(cacheFile).equals(second)).toBe(true);
+  });
+
+  it('a trained.json that is not an object (null, a list, garbage) changes nothing a user sees', () => {
+    const file = path.join(dist, '.v8-cache', 'trained.json');
+    for (const damaged of ['null', '[1,2]', '{not json']) {
+      writeFileSync(file, damaged);
+      expect(run('one')).toBe('40');
+      expect(run('two')).toBe('40');
+      expect(trained()['work-abc123.cjs']).toEqual(expect.arrayContaining(['two']));
+    }
   });
 });
