@@ -108,10 +108,13 @@ export default defineConfig({
       // chunk and module, on every run. A Node module has no default of its own to tell apart,
       // so the namespace is the module itself as prototype, plus `default`.
       renderChunk(code) {
-        return code.replace(
-          /\b(node_[a-z_]+) = require_rolldown_runtime\.__toESM\(\1, 1\);/g,
+        const out = code.replace(
+          /\b(node_[a-z0-9_]+) = require_rolldown_runtime\.__toESM\(\1, 1\);/g,
           '$1 = Object.create($1, { default: { value: $1, enumerable: true } });',
         );
+        if (/\b(node_[a-z0-9_]+) = [\w.]*__toESM\(\1, 1\)/.test(out))
+          this.error("a Node module's interop is written differently now: update rolldown.config.mjs");
+        return out;
       },
       // bin/shipctl.js answers a bare `--version` from this file, before the CLI is loaded.
       writeBundle() {
