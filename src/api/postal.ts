@@ -7,24 +7,14 @@
 import { readFileSync } from 'node:fs';
 import {
   normalizeJpZip,
-  openPostalTable,
   postalTableUrl,
+  sharedPostalTable,
   type PostalTable,
   type ZipPlace,
 } from '../domain/index.js';
 
-/** null: the table is missing or not one this build reads. */
-let table: PostalTable | null | undefined;
-
 function postalTable(): PostalTable | undefined {
-  if (table === undefined) {
-    try {
-      table = openPostalTable(readFileSync(postalTableUrl(import.meta.url))) ?? null;
-    } catch {
-      table = null;
-    }
-  }
-  return table ?? undefined;
+  return sharedPostalTable(() => readFileSync(postalTableUrl(import.meta.url)));
 }
 
 /** Whether the offline postal data could be loaded (a lookup's undefined then means "no such code"). */

@@ -6,24 +6,14 @@ import { readFileSync } from 'node:fs';
 import {
   findPrefecture,
   normalizeJpZip,
-  openPostalTable,
   postalTableUrl,
+  sharedPostalTable,
   type PostalTable,
   type Prefecture,
 } from '../domain/index.js';
 
-/** null: the table is missing or not one this build reads (no code is then known). */
-let table: PostalTable | null | undefined;
-
 function postalTable(): PostalTable | undefined {
-  if (table === undefined) {
-    try {
-      table = openPostalTable(readFileSync(postalTableUrl(import.meta.url))) ?? null;
-    } catch {
-      table = null;
-    }
-  }
-  return table ?? undefined;
+  return sharedPostalTable(() => readFileSync(postalTableUrl(import.meta.url)));
 }
 
 /** The prefecture a Japanese postal code belongs to, or undefined when unknown. */

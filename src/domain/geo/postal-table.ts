@@ -31,6 +31,25 @@ function search(lo: number, hi: number, key: number, at: (i: number) => number):
   return -1;
 }
 
+/** null: the table is missing or not one this build reads. */
+let shared: PostalTable | null | undefined;
+
+/**
+ * The postal table of this process, read once by whichever side asks first: the CLI
+ * (api/postal.ts) and the sandbox it may run in-process (sandbox/postal.ts) share it. `read`
+ * does the I/O, which the domain does not; a read that fails is postal data not loaded.
+ */
+export function sharedPostalTable(read: () => Uint8Array): PostalTable | undefined {
+  if (shared === undefined) {
+    try {
+      shared = openPostalTable(read()) ?? null;
+    } catch {
+      shared = null;
+    }
+  }
+  return shared ?? undefined;
+}
+
 /**
  * The table in `bytes`, or undefined when they are not one this code reads (another
  * format version, a truncated or padded file): the callers then treat the postal data
