@@ -8,7 +8,7 @@
 // so every member here is optional.
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
-import { num, text } from './fields.js';
+import { flag, num, text } from './fields.js';
 import { CARRIER_TYPES } from '../domain/catalog.js';
 import { issueText } from './problems.js';
 
@@ -92,7 +92,7 @@ export type Parcel = z.infer<typeof ParcelSchema>;
 /** Spec 2.8. content_type stays a string: only MERCHANDISE and GIFT are known. */
 export const CustomsSchema = lazySchema(() =>
   z.looseObject({
-    duty_paid: z.optional(z.boolean()),
+    duty_paid: flag(),
     content_type: text(),
     invoice_message: text(),
     consignee_tax_id: text(),

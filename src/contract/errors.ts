@@ -6,6 +6,7 @@
 //   the only explanation a user gets.
 // - SpecErrorBodySchema is the spec's own shape, for the sandbox to produce and tests to assert.
 import * as z from './zod.js';
+import { flag, text } from './fields.js';
 import { lazySchema } from './lazy-schema.js';
 
 /** Spec shape of one detail: `{ field, issue }`. */
@@ -23,9 +24,9 @@ export type SpecErrorDetail = z.infer<typeof SpecErrorDetailSchema>;
  */
 export const LiveErrorDetailSchema = lazySchema(() =>
   z.looseObject({
-    code: z.catch(z.optional(z.string()), undefined),
-    field: z.catch(z.optional(z.string()), undefined),
-    message: z.catch(z.optional(z.string()), undefined),
+    code: z.catch(text(), undefined),
+    field: z.catch(text(), undefined),
+    message: z.catch(text(), undefined),
     value: z.optional(z.unknown()),
   }),
 );
@@ -37,15 +38,15 @@ export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
 export const ErrorBodySchema = lazySchema(() =>
   z.looseObject({
-    debug_id: z.catch(z.optional(z.string()), undefined),
-    message: z.catch(z.optional(z.string()), undefined),
-    code: z.catch(z.optional(z.string()), undefined),
-    description: z.catch(z.optional(z.string()), undefined),
+    debug_id: z.catch(text(), undefined),
+    message: z.catch(text(), undefined),
+    code: z.catch(text(), undefined),
+    description: z.catch(text(), undefined),
     // Items stay `unknown` here: one odd item must not cost the others (normalised one by one).
     details: z.catch(z.optional(z.array(z.unknown())), undefined),
-    link: z.catch(z.optional(z.string()), undefined),
+    link: z.catch(text(), undefined),
     // Live authentication failures: `{"auth": false, "message": "Wrong token!"}`.
-    auth: z.catch(z.optional(z.boolean()), undefined),
+    auth: z.catch(flag(), undefined),
   }),
 );
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
@@ -54,10 +55,10 @@ export const SpecErrorBodySchema = lazySchema(() =>
   z.object({
     debug_id: z.string(),
     message: z.string(),
-    code: z.optional(z.string()),
-    description: z.optional(z.string()),
+    code: text(),
+    description: text(),
     details: z.optional(z.array(z.object({ field: z.string(), issue: z.string() }))),
-    link: z.optional(z.string()),
+    link: text(),
   }),
 );
 export type SpecErrorBody = z.infer<typeof SpecErrorBodySchema>;

@@ -3,6 +3,7 @@
 // Maximum page sizes (250 shipments, 100 orders) are left to the endpoint: whether the
 // live service caps or rejects a larger limit is not shown.
 import * as z from './zod.js';
+import { text } from './fields.js';
 import { lazySchema } from './lazy-schema.js';
 import { lazy } from '../domain/lazy.js';
 import { CarrierTypeSchema } from './common.js';
@@ -12,9 +13,9 @@ const positiveInt = lazy(() => z.optional(z.coerce.number().check(z.int(), z.min
 export const PaginationQuerySchema = lazySchema(() =>
   z.looseObject({
     /** ISO 8601 timestamp. */
-    created_after: z.optional(z.string()),
+    created_after: text(),
     /** ISO 8601 timestamp; the service defaults to today. */
-    created_before: z.optional(z.string()),
+    created_before: text(),
     limit: positiveInt(),
     page: positiveInt(),
   }),

@@ -2,12 +2,13 @@
 // answered, and `{rates, errors}` when some failed; per-carrier failures are not HTTP
 // errors. `normalizeRates` gives callers one shape.
 import * as z from './zod.js';
+import { num, text } from './fields.js';
 import { lazySchema } from './lazy-schema.js';
 
 export const SurchargeSchema = lazySchema(() =>
   z.looseObject({
-    type: z.optional(z.string()),
-    price: z.optional(z.number()),
+    type: text(),
+    price: num(),
   }),
 );
 
@@ -18,7 +19,7 @@ export const RateSchema = lazySchema(() =>
     carrier_id: z.nullish(z.string()),
     carrier: z.string(),
     service: z.string(),
-    currency: z.optional(z.string()),
+    currency: text(),
     price: z.number(),
     surcharges: z.optional(z.array(SurchargeSchema)),
   }),
@@ -28,7 +29,7 @@ export type Rate = z.infer<typeof RateSchema>;
 export const RateErrorSchema = lazySchema(() =>
   z.looseObject({
     carrier: z.string(),
-    message: z.optional(z.string()),
+    message: text(),
   }),
 );
 export type RateError = z.infer<typeof RateErrorSchema>;

@@ -2,7 +2,7 @@
 // 4.13), sub-users (2.16, 4.14), and the message answered by delete endpoints.
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
-import { text } from './fields.js';
+import { flag, text } from './fields.js';
 import { AddressSchema, WarehouseAddressSchema } from './common.js';
 
 /** POST /v1/addresses answers `{id, created_at, updated_at, address}`; the body is an address. */
@@ -64,7 +64,7 @@ export const SubUserRequestSchema = lazySchema(() =>
   z.looseObject({
     email: z.string(),
     /** Ask for an API token in the answer. */
-    api_token: z.optional(z.boolean()),
+    api_token: flag(),
     contact: z.optional(ContactSchema),
   }),
 );

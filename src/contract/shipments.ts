@@ -6,7 +6,7 @@
 // can live without must not make a whole response (or a whole list) unreadable.
 import * as z from './zod.js';
 import { lazySchema } from './lazy-schema.js';
-import { num, text } from './fields.js';
+import { flag, num, text } from './fields.js';
 import { lazy } from '../domain/lazy.js';
 import { AddressSchema, BillToSchema, CustomsSchema, ParcelSchema, ProductSchema } from './common.js';
 import { RatesSetupSchema, SetupEchoSchema, SetupSchema } from './setup.js';
@@ -49,7 +49,7 @@ export const DeliverySchema = lazySchema(() =>
     // (z.pipe of a transform is what classic zod's z.preprocess builds.)
     estimated_delivery_date: z.pipe(
       z.transform((v: unknown) => (v === null ? undefined : v)),
-      z.optional(z.string()),
+      text(),
     ),
     /** Commercial invoice: a URL or a base64 PDF (live notes); see `documentForm`. */
     invoice: text(),
@@ -65,7 +65,7 @@ export const ShipmentSchema = lazySchema(() =>
   z.looseObject({
     id: z.string(),
     state: text(),
-    test: z.optional(z.boolean()),
+    test: flag(),
     scope: text(),
     created_at: text(),
     to_address: z.optional(AddressSchema),
