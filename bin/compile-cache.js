@@ -8,9 +8,11 @@
 //
 // A cache holds what the run that wrote it compiled: written by `carriers catalog` alone, the
 // domain chunk's cache lacks every function `rates` calls, which each `rates` would then
-// compile again. So the cache of a chunk is written again, once, by the first run of each
-// other command that loads it (trained.json lists which commands each chunk's cache holds):
-// after a few runs every command starts with what it needs compiled.
+// compile again; written by every command, it makes each deserialize what the others use.
+// So each command keeps its own cache of a chunk (`<chunk>.<command>.bin`), written by its
+// first run, which starts from the chunk's first cache (`<chunk>.bin`). Past MAX_COMMANDS
+// commands with caches of their own, a new command keeps to the first cache (the directory
+// stays a few megabytes).
 //
 // Where: beside dist (a checkout, a user's own install), else the user's cache directory
 // (a system-wide install the user cannot write to) — never a directory shared between
@@ -52,47 +54,40 @@ function commandOf(argv) {
   return words.join(' ');
 }
 
-/** A cache is not written again past this many commands: the rest is theirs to compile. */
-const MAX_TRAINED = 48;
+/** How many commands get caches of their own; the others use each chunk's first cache. */
+const MAX_COMMANDS = 24;
 
 module.exports = function installCompileCache(distDir, argv = []) {
   const dist = path.resolve(distDir) + path.sep;
   const dir = cacheDirFor(dist);
-  const command = commandOf(argv);
-  const trainedFile = path.join(dir, 'trained.json');
-  let trained;
-  const trainedFor = (chunk) => {
-    if (trained === undefined) {
-      try {
-        const read = JSON.parse(fs.readFileSync(trainedFile, 'utf8'));
-        trained = read && typeof read === 'object' && !Array.isArray(read) ? read : {};
-      } catch {
-        trained = {};
-      }
-    }
-    return Array.isArray(trained[chunk]) ? trained[chunk] : [];
-  };
+  const command = commandOf(argv).replace(/ /g, '_');
   const fresh = [];
+  const read = (file) => {
+    try {
+      return fs.readFileSync(file);
+    } catch {
+      return undefined;
+    }
+  };
   const compile = Module.prototype._compile;
   Module.prototype._compile = function (content, filename) {
     if (!filename.startsWith(dist) || !filename.endsWith('.cjs'))
       return compile.call(this, content, filename);
-    const cacheFile = path.join(dir, `${path.basename(filename)}.bin`);
-    let cachedData;
-    try {
-      cachedData = fs.readFileSync(cacheFile);
-    } catch {
-      // not cached yet
-    }
+    const chunk = path.basename(filename);
+    const first = path.join(dir, `${chunk}.bin`);
+    const own = command ? path.join(dir, `${chunk}.${command}.bin`) : first;
+    let cachedData = read(own);
+    const ownRead = cachedData !== undefined;
+    if (!ownRead && own !== first) cachedData = read(first);
     // No import() callback: the build turns every import() into require() (rolldown.config.mjs).
     const script = new vm.Script(Module.wrap(content), { filename, cachedData });
-    const chunk = path.basename(filename);
-    if (cachedData === undefined || script.cachedDataRejected) fresh.push([script, cacheFile, chunk, []]);
-    else {
-      const has = trainedFor(chunk);
-      if (command && !has.includes(command) && has.length < MAX_TRAINED)
-        fresh.push([script, cacheFile, chunk, has]);
-    }
+    const usable = cachedData !== undefined && !script.cachedDataRejected;
+    // What to write at exit: this command's own cache when it had none that V8 took; the
+    // chunk's first cache when that was missing or refused (and not passed over for an own one).
+    const writeOwn = own !== first && !(ownRead && usable);
+    const writeFirst = !usable && !ownRead;
+    if (writeOwn || writeFirst)
+      fresh.push({ script, own: writeOwn ? own : undefined, first: writeFirst ? first : undefined });
     const wrapper = script.runInThisContext({ displayErrors: true });
     const require = Module.createRequire(filename);
     return wrapper.call(this.exports, this.exports, require, this, filename, path.dirname(filename));
@@ -115,17 +110,32 @@ module.exports = function installCompileCache(distDir, argv = []) {
     if (fresh.length === 0) return;
     try {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-      trainedFor('');
-      // A cache written afresh holds this command only; one written again, the ones before too.
-      for (const [script, file, chunk, before] of fresh) {
+      const write = (file, bytes) => {
         const tmp = `${file}.${process.pid}.tmp`;
-        fs.writeFileSync(tmp, script.createCachedData());
+        fs.writeFileSync(tmp, bytes);
         fs.renameSync(tmp, file);
-        trained[chunk] = [...before, command];
+      };
+      // Room for this command's caches: it has some already, or fewer than MAX_COMMANDS do.
+      let room;
+      const hasRoom = () => {
+        if (room === undefined) {
+          const owners = new Set(
+            fs
+              .readdirSync(dir)
+              .map((f) => /\.cjs\.([a-z_-]+)\.bin$/.exec(f)?.[1])
+              .filter(Boolean),
+          );
+          room = owners.has(command) || owners.size < MAX_COMMANDS;
+        }
+        return room;
+      };
+      for (const { script, own, first } of fresh) {
+        const ownToo = own !== undefined && hasRoom();
+        if (first === undefined && !ownToo) continue;
+        const bytes = script.createCachedData();
+        if (first !== undefined) write(first, bytes);
+        if (ownToo) write(own, bytes);
       }
-      const tmp = `${trainedFile}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, JSON.stringify(trained));
-      fs.renameSync(tmp, trainedFile);
     } catch {
       // An unwritable cache only costs the next run its speed.
     }
