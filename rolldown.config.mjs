@@ -29,6 +29,7 @@ export default defineConfig({
   input: { main: 'src/cli/main.ts' },
   platform: 'node',
   external,
+  treeshake: { moduleSideEffects: (id, external) => external || !/[\\/]src[\\/]domain[\\/]/.test(id) },
   transform: {
     define: {
       __SHIPCTL_VERSION__: JSON.stringify(pkg.version),
@@ -71,6 +72,13 @@ export default defineConfig({
           25,
         ),
         group('schemas', /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contract[\\/]/, 20),
+        // What listing and showing records needs (dates, lists, problems, prefectures), apart
+        // from the rules of a shipment: `shipments list` loads this one only.
+        group(
+          'domain-base',
+          src('domain[\\\\/](dates|duration|compare|problems|limits|lazy|geo[\\\\/][^\\\\/]+)\\.ts$'),
+          12,
+        ),
         group('domain', src('domain[\\\\/]'), 10),
       ],
     },
