@@ -81,6 +81,20 @@ describe('3: a reader that went away', () => {
     }
   });
 
+  it('local reference data into a closed pipe (`carriers catalog sagawa | head -2`, config list, sandbox info) stops quietly too', async () => {
+    for (const args of [
+      ['carriers', 'catalog', 'sagawa'],
+      ['config', 'list'],
+      ['config', 'path'],
+      ['sandbox', 'info'],
+      ['profiles', 'list'],
+    ]) {
+      const r = await toClosedPipe(args);
+      expect(r.stderr, args.join(' ')).not.toContain('could not write');
+      expect(r.code, args.join(' ')).toBe(0);
+    }
+  });
+
   it('a result into a closed pipe still reaches stderr (exit 1): rates is not reproducible for free', async () => {
     const r = await toClosedPipe(RATES);
     expect(r.code).toBe(1);

@@ -6,6 +6,7 @@ import { UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { printTable, type Column } from '../../output/table.js';
 import { catalogEntry, detailRows, overviewRow } from './catalog-view.js';
+import { outputIsReproducible } from '../../stdout-guard.js';
 
 export interface CarriersCatalogOptions {
   type?: string;
@@ -54,6 +55,9 @@ export function register(parent: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: CarriersCatalogOptions, ctx: Context): Promise<number> {
+  // What it prints is read from local data and costs nothing to print again: a reader that
+  // stops early (`| head`) is a quiet stop, not a result to rescue (stdout-guard.ts).
+  outputIsReproducible();
   const now = ctx.now();
   if (opts.type === undefined) {
     const all = CARRIER_TYPES.map((t) => catalogEntry(t, now));

@@ -5,6 +5,7 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { settingRow } from './rows.js';
+import { outputIsReproducible } from '../../stdout-guard.js';
 
 export interface ConfigGetOptions {
   key: string;
@@ -27,6 +28,9 @@ export function register(config: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: ConfigGetOptions, ctx: Context): Promise<number> {
+  // What it prints is read from local data and costs nothing to print again: a reader that
+  // stops early (`| head`) is a quiet stop, not a result to rescue (stdout-guard.ts).
+  outputIsReproducible();
   const { key } = opts;
   if (key !== 'profile' && !isSettingKey(key)) {
     throw new UsageError(`unknown key "${key}"`, `keys: profile, ${SETTING_KEYS.join(', ')}`);

@@ -4,6 +4,7 @@ import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { printTable, type Column } from '../../output/table.js';
 import { allRows, type SettingRow } from './rows.js';
+import { outputIsReproducible } from '../../stdout-guard.js';
 
 export type ConfigListOptions = Record<string, never>;
 
@@ -22,6 +23,9 @@ export function register(config: Command, kit: CommandKit): void {
 }
 
 export async function run(_opts: ConfigListOptions, ctx: Context): Promise<number> {
+  // What it prints is read from local data and costs nothing to print again: a reader that
+  // stops early (`| head`) is a quiet stop, not a result to rescue (stdout-guard.ts).
+  outputIsReproducible();
   const rows = allRows(ctx.settings());
   if (ctx.globals.json) {
     printJson(

@@ -3,6 +3,7 @@ import { resolvePaths } from '../../../config/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
+import { outputIsReproducible } from '../../stdout-guard.js';
 
 export interface ConfigPathOptions {
   data: boolean;
@@ -25,6 +26,9 @@ export function register(config: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: ConfigPathOptions, ctx: Context): Promise<number> {
+  // What it prints is read from local data and costs nothing to print again: a reader that
+  // stops early (`| head`) is a quiet stop, not a result to rescue (stdout-guard.ts).
+  outputIsReproducible();
   // Not via settings(): the path must print even when the file is broken.
   const paths = resolvePaths(ctx.env);
   if (ctx.globals.json) {

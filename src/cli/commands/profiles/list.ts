@@ -4,6 +4,7 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
 import type { Column } from '../../output/table.js';
+import { outputIsReproducible } from '../../stdout-guard.js';
 
 export type ProfilesListOptions = Record<string, never>;
 
@@ -30,6 +31,9 @@ export function register(profiles: Command, kit: CommandKit): void {
 }
 
 export async function run(_opts: ProfilesListOptions, ctx: Context): Promise<number> {
+  // What it prints is read from local data and costs nothing to print again: a reader that
+  // stops early (`| head`) is a quiet stop, not a result to rescue (stdout-guard.ts).
+  outputIsReproducible();
   const settings = ctx.settings();
   const stored = readConfigFile(settings.paths.configFile).profiles ?? {};
   const names = new Set([DEFAULT_PROFILE, ...Object.keys(stored), settings.profile.value]);

@@ -5,6 +5,7 @@ import { printJson } from '../../output/json.js';
 import { inspectSandbox } from '../../sandbox-embed.js';
 import { describeMode } from './clock/print.js';
 import { resolveSandboxDb } from './db-path.js';
+import { outputIsReproducible } from '../../stdout-guard.js';
 
 export interface SandboxInfoOptions {
   db?: string;
@@ -34,6 +35,9 @@ export function register(sandbox: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: SandboxInfoOptions, ctx: Context): Promise<number> {
+  // What it prints is read from local data and costs nothing to print again: a reader that
+  // stops early (`| head`) is a quiet stop, not a result to rescue (stdout-guard.ts).
+  outputIsReproducible();
   const info = await inspectSandbox(resolveSandboxDb(ctx, opts.db, { create: false }), {
     withToken: opts.showToken,
   });
