@@ -7,7 +7,7 @@ import type { ApiErrorCategory } from '../api/errors.js';
 import { redact } from '../config/redact.js';
 // Recognises an ApiError by its category, so that reporting an error never loads the API core.
 import { isApiError } from '../api/is-api-error.js';
-import { createTheme } from './output/theme.js';
+import { createTheme, wrapWords } from './output/theme.js';
 
 export const EXIT = {
   ok: 0,
@@ -112,7 +112,8 @@ export function exitCodeFor(err: unknown): number {
 export function describeError(err: unknown, opts: { debug: boolean }): string[] {
   if (isCommanderError(err)) return []; // commander has already printed its message
   if (err instanceof Error && PROMPT_EXIT.has(err.name)) return ['cancelled'];
-  if (err instanceof CancelledError) return [err.message === 'cancelled' ? 'cancelled' : `cancelled: ${err.message}`];
+  if (err instanceof CancelledError)
+    return [err.message === 'cancelled' ? 'cancelled' : `cancelled: ${err.message}`];
   if (isApiError(err)) {
     const lines = [`error: ${err.message}`];
     if (err.code) lines.push(`code: ${err.code}`);
@@ -152,16 +153,25 @@ export function describeError(err: unknown, opts: { debug: boolean }): string[] 
   return [`error: ${message}`, 'run again with --debug for details'];
 }
 
-/** Prints the error on stderr and returns its exit code. */
+/**
+ * Prints the error on stderr and returns its exit code. At a terminal a long line breaks
+ * between words and continues under its text (past `error: `, `hint: `, a problem's field).
+ */
 export function reportError(
   err: unknown,
-  io: { stderr: Writable; colorStderr?: boolean },
+  io: { stderr: Writable; colorStderr?: boolean; stderrIsTTY?: boolean },
   opts: { debug: boolean; secrets?: readonly (string | undefined)[] },
 ): number {
   const theme = createTheme(Boolean(io.colorStderr));
+  const columns = io.stderrIsTTY ? (io.stderr as { columns?: number }).columns : undefined;
   for (const [i, raw] of describeError(err, opts).entries()) {
     const line = terminalSafe(redact(raw, opts.secrets ?? []));
-    io.stderr.write(`${i === 0 ? theme.error(line) : line}\n`);
+    const hang = /^(?:[a-z_]+: |\s+)/.exec(line)?.[0].length ?? 0;
+    const text =
+      columns && columns > 20 && !line.includes('\n')
+        ? wrapWords(line, columns, Math.min(hang + (line.startsWith(' ') ? 2 : 0), 16)).join('\n')
+        : line;
+    io.stderr.write(`${i === 0 ? theme.error(text) : text}\n`);
   }
   return exitCodeFor(err);
 }

@@ -33,17 +33,19 @@ export interface Notices {
 }
 
 /**
- * A message broken between words into lines of at most `width` columns. A word wider than a
- * line (a path, a URL) stays whole, and so does a text without spaces: the terminal breaks those.
+ * A message broken between words into lines of at most `width` columns, the lines after the
+ * first indented by `hang` columns. A word wider than a line (a path, a URL) stays whole, and
+ * so does a text without spaces: the terminal breaks those.
  */
-export function wrapWords(text: string, width: number): string[] {
+export function wrapWords(text: string, width: number, hang = 0): string[] {
   const lines: string[] = [];
+  const pad = ' '.repeat(hang);
   let cur = '';
   for (const word of text.split(' ')) {
     const next = cur === '' ? word : `${cur} ${word}`;
-    if (cur !== '' && displayWidth(next) > width) {
+    if (cur !== '' && cur !== pad && displayWidth(next) > width) {
       lines.push(cur);
-      cur = word;
+      cur = pad + word;
     } else cur = next;
   }
   lines.push(cur);

@@ -3,6 +3,7 @@
 // and continue under their text; into a pipe they stay one line each.
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { CliError, reportError } from '../../../src/cli/errors.js';
 import { createNotices, createTheme } from '../../../src/cli/output/theme.js';
 
 function capture(columns?: number) {
@@ -38,5 +39,42 @@ describe('notices at a terminal', () => {
     const file = '/tmp/a/very/long/path/that/is/wider/than/the/terminal/label.pdf';
     narrow.notices.info(`saved ${file}`);
     expect(narrow.text()).toBe(`saved\n${file}\n`);
+  });
+});
+
+describe('errors at a terminal', () => {
+  // The walk at 80 columns: "line 3, zip (to_address.zip): … postal da|ta" and "shi|p the valid
+  // rows" were broken mid-word by the terminal.
+  const report = (columns: number | undefined) => {
+    const out = new PassThrough();
+    let text = '';
+    out.on('data', (d: Buffer) => (text += d.toString('utf8')));
+    Object.assign(out, { columns });
+    const err = new CliError('1 shipment of 2 in bad-sjis.csv is invalid; nothing was sent', {
+      exitCode: 2,
+      hint: 'fix the file and run the same command again, or pass --skip-invalid to ship the valid rows and record the others as skipped',
+    });
+    const code = reportError(err, { stderr: out, stderrIsTTY: columns !== undefined }, { debug: false });
+    return { code, lines: text.trimEnd().split('\n') };
+  };
+
+  it('a hint longer than the line breaks between words and continues under its text', () => {
+    const { code, lines } = report(80);
+    expect(code).toBe(2);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(80);
+    expect(lines[1]).toMatch(/^hint: fix the file/);
+    expect(lines[2]).toMatch(/^ {6}\S/);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.trim())
+        .join(' '),
+    ).toBe(
+      'hint: fix the file and run the same command again, or pass --skip-invalid to ship the valid rows and record the others as skipped',
+    );
+  });
+
+  it('into a pipe each line stays whole', () => {
+    expect(report(undefined).lines).toHaveLength(2);
   });
 });
