@@ -40,10 +40,11 @@ export interface Notices {
 export function wrapWords(text: string, width: number, hang = 0): string[] {
   const lines: string[] = [];
   const pad = ' '.repeat(hang);
-  let cur = '';
-  for (const word of text.split(' ')) {
-    const next = cur === '' ? word : `${cur} ${word}`;
-    if (cur !== '' && cur !== pad && displayWidth(next) > width) {
+  const lead = /^ */.exec(text)![0];
+  let cur = lead;
+  for (const word of text.slice(lead.length).split(' ')) {
+    const next = cur === lead ? cur + word : `${cur} ${word}`;
+    if (cur !== lead && cur !== pad && displayWidth(next) > width) {
       lines.push(cur);
       cur = pad + word;
     } else cur = next;

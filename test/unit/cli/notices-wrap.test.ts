@@ -4,7 +4,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CliError, reportError } from '../../../src/cli/errors.js';
-import { createNotices, createTheme } from '../../../src/cli/output/theme.js';
+import { createNotices, createTheme, wrapWords } from '../../../src/cli/output/theme.js';
 
 function capture(columns?: number) {
   const out = new PassThrough();
@@ -76,5 +76,20 @@ describe('errors at a terminal', () => {
 
   it('into a pipe each line stays whole', () => {
     expect(report(undefined).lines).toHaveLength(2);
+  });
+});
+
+describe('wrapWords', () => {
+  it('keeps a line’s leading indentation and hangs the rest under it', () => {
+    const lines = wrapWords(
+      '  line 3, zip (to_address.zip): 999-9999 is not a code of the Japanese postal data',
+      40,
+      4,
+    );
+    expect(lines[0]).toBe('  line 3, zip (to_address.zip): 999-9999');
+    for (const l of lines.slice(1)) expect(l).toMatch(/^ {4}\S/);
+    expect(lines.join(' ').replace(/\s+/g, ' ').trim()).toBe(
+      'line 3, zip (to_address.zip): 999-9999 is not a code of the Japanese postal data',
+    );
   });
 });
