@@ -16,6 +16,7 @@ export const PACKAGE: Readonly<Record<string, string>> = {
   openssl: 'openssl',
   iconv: 'libc-bin',
   bash: 'bash',
+  python3: 'python3',
 };
 
 const found = new Map<string, boolean>();
