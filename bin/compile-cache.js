@@ -10,9 +10,9 @@
 // domain chunk's cache lacks every function `rates` calls, which each `rates` would then
 // compile again; written by every command, it makes each deserialize what the others use.
 // So each command keeps its own cache of a chunk (`<chunk>.<command>.bin`), written by its
-// first run, which starts from the chunk's first cache (`<chunk>.bin`). Past MAX_COMMANDS
-// commands with caches of their own, a new command keeps to the first cache (the directory
-// stays a few megabytes).
+// first run, which starts from the chunk's first cache (`<chunk>.bin`). At most MAX_COMMANDS
+// commands keep caches: a new one replaces the command whose caches were written longest
+// ago (the directory stays a few megabytes).
 //
 // Where: beside dist (a checkout, a user's own install), else the user's cache directory
 // (a system-wide install the user cannot write to) — never a directory shared between
@@ -54,7 +54,7 @@ function commandOf(argv) {
   return words.join(' ');
 }
 
-/** How many commands get caches of their own; the others use each chunk's first cache. */
+/** How many commands keep caches of their own at once. */
 const MAX_COMMANDS = 24;
 
 module.exports = function installCompileCache(distDir, argv = []) {
@@ -115,26 +115,35 @@ module.exports = function installCompileCache(distDir, argv = []) {
         fs.writeFileSync(tmp, bytes);
         fs.renameSync(tmp, file);
       };
-      // Room for this command's caches: it has some already, or fewer than MAX_COMMANDS do.
-      let room;
-      const hasRoom = () => {
-        if (room === undefined) {
-          const owners = new Set(
-            fs
-              .readdirSync(dir)
-              .map((f) => /\.cjs\.([a-z_-]+)\.bin$/.exec(f)?.[1])
-              .filter(Boolean),
-          );
-          room = owners.has(command) || owners.size < MAX_COMMANDS;
+      // Room for this command's caches: it has some already, or fewer than MAX_COMMANDS do, or
+      // the command whose caches were written longest ago gives up its place.
+      let roomMade = false;
+      const makeRoom = () => {
+        if (roomMade) return;
+        roomMade = true;
+        const owners = new Map();
+        for (const f of fs.readdirSync(dir)) {
+          const owner = /\.cjs\.([a-z_-]+)\.bin$/.exec(f)?.[1];
+          if (owner) owners.set(owner, [...(owners.get(owner) ?? []), f]);
         }
-        return room;
+        if (owners.has(command) || owners.size < MAX_COMMANDS) return;
+        const writtenAt = (f) => {
+          try {
+            return fs.statSync(path.join(dir, f)).mtimeMs;
+          } catch {
+            return 0;
+          }
+        };
+        const [oldest] = [...owners.values()]
+          .map((files) => ({ files, at: Math.max(...files.map(writtenAt)) }))
+          .sort((x, y) => x.at - y.at);
+        for (const f of oldest.files) fs.rmSync(path.join(dir, f), { force: true });
       };
       for (const { script, own, first } of fresh) {
-        const ownToo = own !== undefined && hasRoom();
-        if (first === undefined && !ownToo) continue;
+        if (own !== undefined) makeRoom();
         const bytes = script.createCachedData();
         if (first !== undefined) write(first, bytes);
-        if (ownToo) write(own, bytes);
+        if (own !== undefined) write(own, bytes);
       }
     } catch {
       // An unwritable cache only costs the next run its speed.
