@@ -12,7 +12,7 @@
 // So each command keeps its own cache of a chunk (`<chunk>.<command>.bin`), written by its
 // first run, which starts from the chunk's first cache (`<chunk>.bin`). At most MAX_COMMANDS
 // commands keep caches: a new one replaces the command whose caches were written longest
-// ago (the directory stays a few megabytes).
+// ago (under a megabyte a command: about 20 MB at most).
 //
 // Where: beside dist (a checkout, a user's own install), else the user's cache directory
 // (a system-wide install the user cannot write to) — never a directory shared between
