@@ -3,12 +3,11 @@
 // the bytes go straight to the file descriptor with fs.writeSync: Node's own process.stdout
 // there is a net.Socket, whose modules (net, stream and their kin) cost a command that sends
 // no request about a tenth of its run (bench/commands.mjs, issue 14). At a terminal or on a
-// device the process streams are used as before. Whether a
-// descriptor is a terminal is answered without node:tty (it loads net) when the descriptor is
-// plainly not one: a pipe, a file, a socket or /dev/null.
+// device the process streams are used as before. Whether a descriptor is a terminal is
+// answered without node:tty (it loads net) when it plainly is not one: a pipe, a file, a
+// socket or /dev/null.
 import { EventEmitter } from 'node:events';
 import { fstatSync, statSync, writeSync, type Stats } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 
 const stats = new Map<number, Stats | undefined>();
@@ -37,15 +36,12 @@ function isDevNull(st: Stats): boolean {
   return devNull !== undefined && st.rdev === devNull;
 }
 
-let tty: typeof import('node:tty') | undefined;
-
 /** Whether `fd` is a terminal (what tty.isatty answers), loading node:tty only for a device. */
 export function isTerminal(fd: number): boolean {
   const st = statOf(fd);
   if (!st) return false;
   if (!st.isCharacterDevice() || isDevNull(st)) return false;
-  tty ??= createRequire(import.meta.url)('node:tty') as typeof import('node:tty');
-  return tty.isatty(fd);
+  return process.getBuiltinModule('node:tty').isatty(fd);
 }
 
 type Callback = (err?: Error | null) => void;
@@ -85,7 +81,8 @@ class FdWriter extends EventEmitter {
     try {
       while (at < bytes.length) at += writeSync(this.fd, bytes, at, bytes.length - at);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'EAGAIN') return this.#handOver(bytes.subarray(at), done);
+      if ((err as NodeJS.ErrnoException).code === 'EAGAIN')
+        return this.handOver().write(bytes.subarray(at), done);
       this.#failed = err as Error;
       this.writable = false;
       process.nextTick(() => {
@@ -119,10 +116,6 @@ class FdWriter extends EventEmitter {
     stream.on('error', (err) => this.emit('error', err));
     stream.on('drain', () => this.emit('drain'));
     return stream;
-  }
-
-  #handOver(rest: Uint8Array, done?: Callback): boolean {
-    return this.handOver().write(rest, done);
   }
 }
 
