@@ -10,6 +10,9 @@ import { defineConfig } from 'rolldown';
 import { POSTAL_TABLE_FILE, writePostalTable } from './scripts/gen-postal.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// One id per build: the warm sandbox of another build is replaced (src/cli/sandbox-warm.ts), and
+// the code cache of another build is never read (bin/compile-cache.js reads dist/BUILD).
+const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
 
 // Pure-JS packages whose many small files cost more to resolve and read than to parse are
 // bundled and, but for chalk (ora needs it), dev dependencies: a production install does not
@@ -34,7 +37,7 @@ export default defineConfig({
     define: {
       __SHIPCTL_VERSION__: JSON.stringify(pkg.version),
       // A warm sandbox started by another build is stopped and replaced (src/cli/sandbox-warm.ts).
-      __SHIPCTL_BUILD__: JSON.stringify(`${pkg.version}+${Date.now().toString(36)}`),
+      __SHIPCTL_BUILD__: JSON.stringify(BUILD_ID),
     },
   },
   output: {
@@ -127,6 +130,7 @@ export default defineConfig({
       // bin/shipctl.js answers a bare `--version` from this file, before the CLI is loaded.
       writeBundle() {
         writeFileSync('dist/VERSION', `${pkg.version}\n`);
+        writeFileSync('dist/BUILD', `${BUILD_ID}\n`);
         // The postal data the CLI and the sandbox read (src/domain/geo/postal-table.ts), made
         // here so that every build has it: `npm run build`, `prepare`, the tests' global setup.
         writePostalTable(`dist/${POSTAL_TABLE_FILE}`);

@@ -16,7 +16,10 @@
 //
 // Where: beside dist (a checkout, a user's own install), else the user's cache directory
 // (a system-wide install the user cannot write to) — never a directory shared between
-// users, since code cache bytes are code.
+// users, since code cache bytes are code — in a directory of the build's own (dist/BUILD):
+// V8 checks a cache against its source's length only, so a chunk of another build with the
+// same name and length (main.cjs, whose chunk names are hashes of one length) would run that
+// build's code. A process of an older build that writes at its exit writes beside, not over.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -57,9 +60,23 @@ function commandOf(argv) {
 /** How many commands keep caches of their own at once. */
 const MAX_COMMANDS = 24;
 
+/** The build's id (dist/BUILD, written by rolldown.config.mjs), made safe as a directory name. */
+function buildOf(dist) {
+  try {
+    return (
+      fs
+        .readFileSync(path.join(dist, 'BUILD'), 'utf8')
+        .trim()
+        .replace(/[^\w.+-]/g, '_') || 'unknown'
+    );
+  } catch {
+    return 'unknown';
+  }
+}
+
 module.exports = function installCompileCache(distDir, argv = []) {
   const dist = path.resolve(distDir) + path.sep;
-  const dir = cacheDirFor(dist);
+  const dir = path.join(cacheDirFor(dist), buildOf(dist));
   const command = commandOf(argv).replace(/ /g, '_');
   const fresh = [];
   const read = (file) => {
@@ -109,7 +126,17 @@ module.exports = function installCompileCache(distDir, argv = []) {
   process.once('exit', () => {
     if (fresh.length === 0) return;
     try {
-      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      if (!fs.existsSync(dir)) {
+        fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+        // A new build: the caches of builds nobody has written for a month go.
+        const base = path.dirname(dir);
+        const monthAgo = Date.now() - 30 * 24 * 3600 * 1000;
+        for (const other of fs.readdirSync(base)) {
+          const at = path.join(base, other);
+          if (at !== dir && fs.statSync(at).mtimeMs < monthAgo)
+            fs.rmSync(at, { recursive: true, force: true });
+        }
+      }
       const write = (file, bytes) => {
         const tmp = `${file}.${process.pid}.tmp`;
         fs.writeFileSync(tmp, bytes);

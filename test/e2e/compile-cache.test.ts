@@ -8,7 +8,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runCli } from '../helpers/cli.js';
 
-const CACHE = path.join(REPO_ROOT, 'dist', '.v8-cache');
+// The build's own directory (bin/compile-cache.js, dist/BUILD).
+const CACHE = path.join(
+  REPO_ROOT,
+  'dist',
+  '.v8-cache',
+  readFileSync(path.join(REPO_ROOT, 'dist', 'BUILD'), 'utf8').trim(),
+);
 const cached = () => readdirSync(CACHE).filter((f) => f.endsWith('.bin'));
 
 describe('issue 14: the code cache of dist', () => {
@@ -51,6 +57,7 @@ describe('issue 14: each command keeps its own code cache of a chunk', () => {
       )
       .join('\n'),
   );
+  writeFileSync(path.join(dist, 'BUILD'), 'b1\n');
   writeFileSync(
     path.join(dist, 'main.cjs'),
     `const work = require('./work-abc123.cjs');\nprocess.stdout.write(String(work[process.argv.at(-1)]('x')));\n`,
@@ -70,7 +77,7 @@ describe('issue 14: each command keeps its own code cache of a chunk', () => {
     expect(res.status, res.stderr).toBe(0);
     return res.stdout;
   };
-  const cacheDir = path.join(dist, '.v8-cache');
+  const cacheDir = path.join(dist, '.v8-cache', 'b1');
   const cacheOf = (command?: string) =>
     readFileSync(path.join(cacheDir, `work-abc123.cjs${command ? `.${command}` : ''}.bin`));
   const owners = () =>
@@ -121,5 +128,33 @@ describe('issue 14: each command keeps its own code cache of a chunk', () => {
     expect(run(oldest)).toBe('40');
     expect(owners().has(oldest)).toBe(true);
     expect(owners().size).toBe(24);
+  });
+
+  it('a cache of another build is never read, though V8 would take it for a source of the same length', () => {
+    // A build changes main.cjs without changing its length (its chunks are named by hashes of
+    // one length): run under build b1, then as build b2 with other code of the same length.
+    const other = mkdtempSync(path.join(tmpdir(), 'shipctl-cc-build-'));
+    try {
+      const main = (word: string) => `process.stdout.write('${word}');\n`;
+      writeFileSync(path.join(other, 'BUILD'), 'b1\n');
+      writeFileSync(path.join(other, 'main.cjs'), main('one'));
+      const runIn = () =>
+        spawnSync(
+          process.execPath,
+          [
+            '-e',
+            `require(${JSON.stringify(loader)})(${JSON.stringify(other)}, ['x']); require(${JSON.stringify(path.join(other, 'main.cjs'))})`,
+          ],
+          { encoding: 'utf8' },
+        ).stdout;
+      expect(runIn()).toBe('one');
+      expect(runIn()).toBe('one');
+      writeFileSync(path.join(other, 'BUILD'), 'b2\n');
+      writeFileSync(path.join(other, 'main.cjs'), main('two'));
+      expect(runIn()).toBe('two');
+      expect(readdirSync(path.join(other, '.v8-cache')).sort()).toEqual(['b1', 'b2']);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
