@@ -2,7 +2,7 @@
 // when it runs. `--help` of every verb, and the completion scripts (which read the whole
 // tree), must load neither zod nor undici: the built CLI runs under a loader hook
 // (bench/module-trace.mjs) that lists what it loaded, bundled chunks included.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
@@ -12,6 +12,7 @@ import type { CommandKit } from '../../src/cli/command-kit.js';
 import { HELP_TOPICS } from '../../src/cli/commands/help-topics/index.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { BIN, buildError, cleanEnv, makeHome } from '../helpers/cli.js';
+import { startTestSandbox } from '../helpers/sandbox.js';
 import { fakeStreams } from '../helpers/streams.js';
 
 const HEAVY = ['zod', 'undici'];
@@ -111,8 +112,9 @@ describe('issue 14: a command of the domain rules alone loads no zod', () => {
 describe('issue 14: Node modules a command loads only when it uses them', () => {
   // process.moduleLoadList at exit, under a CommonJS preload (the loader hook above would load
   // fs/promises itself): child_process (commander, printing, the warm sandbox's start) costs
-  // about a millisecond, fs/promises (and the readline and stream modules it pulls) another.
-  const builtinsOf = (args: string[]): Set<string> => {
+  // about a millisecond, fs/promises (and the readline and stream modules it pulls) another,
+  // crypto (fifteen modules) more than both.
+  const builtinsOf = async (args: string[], env: NodeJS.ProcessEnv = {}): Promise<Set<string>> => {
     const failed = buildError();
     if (failed) throw new Error(`the build failed in globalSetup, so the CLI cannot run:\n${failed}`);
     const out = path.join(home.dir, `builtins-${args.join('-')}.txt`);
@@ -121,9 +123,13 @@ describe('issue 14: Node modules a command loads only when it uses them', () => 
       preload,
       `process.on('exit', () => require('node:fs').writeFileSync(process.env.BUILTINS_OUT, process.moduleLoadList.join('\\n')));\n`,
     );
-    const res = spawnSync(process.execPath, ['-r', preload, BIN, ...args], {
-      env: { ...cleanEnv(home.dir), BUILTINS_OUT: out },
-      encoding: 'utf8',
+    const res = await new Promise<{ status: number; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['-r', preload, BIN, ...args],
+        { env: { ...cleanEnv(home.dir), ...env, BUILTINS_OUT: out }, encoding: 'utf8' },
+        (err, _stdout, stderr) => resolve({ status: err ? Number(err.code ?? 1) : 0, stderr }),
+      );
     });
     expect(res.status, res.stderr).toBe(0);
     return new Set(
@@ -134,12 +140,12 @@ describe('issue 14: Node modules a command loads only when it uses them', () => 
     );
   };
 
-  it('carriers catalog and shipments list --help load neither child_process nor fs/promises', () => {
+  it('carriers catalog and shipments list --help load neither child_process nor fs/promises', async () => {
     for (const args of [
       ['carriers', 'catalog', 'sagawa'],
       ['shipments', 'list', '--help'],
     ]) {
-      const loaded = builtinsOf(args);
+      const loaded = await builtinsOf(args);
       expect(loaded.has('fs'), 'the check sees builtins').toBe(true);
       expect(
         [...loaded].filter((m) => m === 'child_process' || m === 'fs/promises'),
@@ -147,4 +153,21 @@ describe('issue 14: Node modules a command loads only when it uses them', () => 
       ).toEqual([]);
     }
   });
+
+  it('a quote loads no node:crypto (it makes no reference number); a shipment does', async () => {
+    const sandbox = await startTestSandbox();
+    try {
+      const env = { SHIPCTL_BASE_URL: sandbox.url, SHIPCTL_TOKEN: sandbox.token };
+      const quote = await builtinsOf(['rates', '--to-zip', '530-0001', '--pack-size', '80', '--json'], env);
+      expect(quote.has('http'), 'the quote was asked for').toBe(true);
+      expect(quote.has('crypto')).toBe(false);
+      const ship = await builtinsOf(
+        ['ship', '--carrier', 'sagawa', '--to-zip', '530-0001', '--pack-size', '80', '--dry-run', '--json'],
+        env,
+      );
+      expect(ship.has('crypto'), 'the check sees crypto when a reference number is made').toBe(true);
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
 });
