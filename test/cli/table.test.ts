@@ -1,7 +1,7 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { formatJst, formatMoney } from '../../src/cli/output/format.js';
-import { renderTable, type Column } from '../../src/cli/output/table.js';
+import { renderTable, truncateMiddle, type Column } from '../../src/cli/output/table.js';
 import { createTheme } from '../../src/cli/output/theme.js';
 
 interface Row {
@@ -124,5 +124,48 @@ describe('renderTable with colour', () => {
     }
     const offsets = lines.map((l) => stringWidth(strip(l).slice(0, strip(l).search(/CREATED|2025-/))));
     expect(new Set(offsets).size).toBe(1);
+  });
+});
+
+describe('renderTable at a narrow terminal: where a cell is cut', () => {
+  interface Shipped {
+    id: string;
+    ref: string;
+    recipient: string;
+  }
+  const shipped: Shipped[] = ['1001', '1002', '1003'].map((key, i) => ({
+    id: `API-${'ABC'[i]}000000000`,
+    ref: `Bcf3fdce6-${key}`,
+    recipient: '山田 太郎 様方 山田商店 御中',
+  }));
+  const cols: Column<Shipped>[] = [
+    { header: 'id', get: (r) => r.id, fixed: true },
+    { header: 'ref', get: (r) => r.ref, cut: 'middle' },
+    { header: 'recipient', get: (r) => r.recipient },
+  ];
+
+  it('a reference keeps its end, so the rows of one batch run stay apart; ids are never cut', () => {
+    const lines = renderTable(shipped, cols, { tty: true, theme: plain, columns: 36 }).trimEnd().split('\n');
+    const refs = lines.slice(1).map((l) => l.split(/\s{2,}/)[1]!);
+    expect(refs).toEqual(['Bc…-1001', 'Bc…-1002', 'Bc…-1003']);
+    expect(lines.slice(1).map((l) => l.split(/\s{2,}/)[0])).toEqual(shipped.map((r) => r.id));
+    for (const l of lines) expect(stringWidth(l)).toBeLessThanOrEqual(36);
+  });
+
+  it('a name is cut at its end, by display width; the wider column gives way first', () => {
+    const lines = renderTable(shipped, cols, { tty: true, theme: plain, columns: 50 }).trimEnd().split('\n');
+    expect(lines[1]).toBe('API-A000000000  Bcf3fdce6-1001  山田 太郎 様方 山…');
+    expect(renderTable(shipped, cols, { tty: true, theme: plain, columns: 44 }).split('\n')[1]).toBe(
+      'API-A000000000  Bcf3…e6-1001  山田 太郎 様…',
+    );
+  });
+});
+
+describe('truncateMiddle', () => {
+  it('keeps the start and more of the end, counts display width and leaves a short text alone', () => {
+    expect(truncateMiddle('shipctl-r8vqhn8bge', 12)).toBe('ship…qhn8bge');
+    expect(truncateMiddle('注文番号-0001', 9)).toBe('注…-0001');
+    expect(truncateMiddle('ORD-1', 12)).toBe('ORD-1');
+    expect(truncateMiddle('abcdefgh', 4)).toBe('abc…');
   });
 });

@@ -14,9 +14,16 @@ export interface Column<R> {
   get: (row: R) => unknown;
   /** `time` cells are shown in JST on a TTY and as absolute ISO when piped. */
   kind?: 'text' | 'time' | 'number';
+  /** A `time` column whose header says JST: its TTY cells leave the zone out (four cells). */
+  zoneInHeader?: boolean;
   align?: 'left' | 'right';
   /** Never cut to fit the terminal (ids, times: a cut one is a wrong one). */
   fixed?: boolean;
+  /**
+   * Where a cell too wide for the terminal is cut: at its end (names, places), or in its
+   * middle (references such as `B3f9a2c1d-1001`, whose end tells the rows apart).
+   */
+  cut?: 'end' | 'middle';
   /** May be left out when the terminal is too narrow, lowest first (see fitColumns). */
   dropOrder?: number;
   /** Colour by meaning on a TTY, e.g. `(s, row, t) => row.ok ? s : t.error(s)`. */
@@ -50,6 +57,32 @@ export function truncateToWidth(text: string, width: number): string {
   return `${out}…`;
 }
 
+/**
+ * Cuts text to at most `width` display cells by taking out its middle (…): the start and,
+ * with a little more room, the end remain — what tells references of one run apart.
+ */
+export function truncateMiddle(text: string, width: number): string {
+  if (stringWidth(text) <= width) return text;
+  if (width < 5) return truncateToWidth(text, width);
+  const chars = [...text];
+  const headRoom = Math.floor((width - 1) * 0.4);
+  let head = '';
+  let used = 0;
+  for (const ch of chars) {
+    if (used + stringWidth(ch) > headRoom) break;
+    head += ch;
+    used += stringWidth(ch);
+  }
+  let tail = '';
+  for (let i = chars.length - 1; i >= 0; i--) {
+    const w = stringWidth(chars[i]!);
+    if (used + w > width - 1) break;
+    tail = chars[i]! + tail;
+    used += w;
+  }
+  return `${head}…${tail}`;
+}
+
 export interface FitColumn {
   /** Natural width: the widest cell or header. */
   width: number;
@@ -66,7 +99,10 @@ export interface FitColumn {
  * beside its service). Then the widest text column gives way, then the next widest;
  * fixed columns keep their width, since a cut id or time would mislead.
  */
-export function fitColumns(cols: readonly FitColumn[], max: number | undefined): { keep: boolean[]; widths: number[] } {
+export function fitColumns(
+  cols: readonly FitColumn[],
+  max: number | undefined,
+): { keep: boolean[]; widths: number[] } {
   const keep = cols.map(() => true);
   const widths = cols.map((c) => c.width);
   if (!max || max <= 0) return { keep, widths };
@@ -119,7 +155,7 @@ function cellText<R>(col: Column<R>, row: R, tty: boolean): string {
   const v = col.get(row);
   if (v === undefined || v === null) return '';
   if (col.kind === 'time' && (typeof v === 'string' || v instanceof Date))
-    return tty ? formatJst(v) : formatIso(v);
+    return tty ? (col.zoneInHeader ? formatJst(v).replace(/ JST$/, '') : formatJst(v)) : formatIso(v);
   if (typeof v === 'boolean') return tty ? (v ? 'yes' : 'no') : String(v);
   if (v instanceof Date) return formatIso(v);
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
@@ -153,7 +189,11 @@ export function renderTable<R>(
   columns = shownIdx.map((i) => columns[i]!);
   const widths = shownIdx.map((i) => fitted.widths[i]!);
   const headers = columns.map((c, k) => truncateToWidth(c.header.toUpperCase(), widths[k]!));
-  const texts = natural.map((t) => shownIdx.map((i, k) => truncateToWidth(t[i]!, widths[k]!)));
+  const texts = natural.map((t) =>
+    shownIdx.map((i, k) =>
+      (columns[k]!.cut === 'middle' ? truncateMiddle : truncateToWidth)(t[i]!, widths[k]!),
+    ),
+  );
   // Required here, not imported: a command's help and piped output never draw a table.
   const Table = createRequire(import.meta.url)('cli-table3') as typeof import('cli-table3');
   const table = new Table({

@@ -30,9 +30,10 @@ export function register(batch: Command, kit: CommandKit): void {
 }
 
 const RUN_COLUMNS: readonly Column<RunSummary>[] = [
-  { header: 'run', get: (r) => r.id },
-  { header: 'file', get: (r) => path.basename(r.file) },
-  { header: 'created', get: (r) => r.created_at, kind: 'time' },
+  // The run id is typed back (`batch status RUN`): never cut. A file name keeps its end.
+  { header: 'run', get: (r) => r.id, fixed: true },
+  { header: 'file', get: (r) => path.basename(r.file), cut: 'middle' },
+  { header: 'created (JST)', get: (r) => r.created_at, kind: 'time', zoneInHeader: true },
   { header: 'rows', get: (r) => r.total, kind: 'number' },
   { header: 'done', get: (r) => r.done ?? 0, kind: 'number' },
   {
@@ -47,14 +48,14 @@ const RUN_COLUMNS: readonly Column<RunSummary>[] = [
 
 const ROW_COLUMNS: readonly Column<ResultRow>[] = [
   { header: 'line', get: (r) => r.line, kind: 'number' },
-  { header: 'key', get: (r) => r.key },
+  { header: 'key', get: (r) => r.key, cut: 'middle' },
   {
     header: 'status',
     get: (r) => r.status,
     style: (s, r, t) => (r.status === 'done' ? t.success(s) : r.status === 'failed' ? t.error(s) : s),
   },
-  { header: 'shipment', get: (r) => r.shipment_id },
-  { header: 'tracking', get: (r) => r.tracking_numbers.join(' ') },
+  { header: 'shipment', get: (r) => r.shipment_id, fixed: true },
+  { header: 'tracking', get: (r) => r.tracking_numbers.join(' '), fixed: true },
   { header: 'error', get: (r) => r.error },
 ];
 

@@ -27,7 +27,7 @@ export function orderColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Order>[] 
     { header: 'recipient', get: (o) => recipientName(o.to_address) },
     { header: 'place', get: (o) => placeOf(o.to_address), dropOrder: 2 },
     { header: 'products', get: items, dropOrder: 4 },
-    { header: 'ref', get: (o) => o.setup?.ref_number ?? '' },
+    { header: 'ref', get: (o) => o.setup?.ref_number ?? '', cut: 'middle' },
     {
       header: 'state',
       get: (o) => o.state ?? '',

@@ -139,13 +139,14 @@ export function show(ctx: Context, outcomes: OrderOutcome[]): void {
     return;
   }
   printTable(ctx.io, ctx.theme.out, outcomes, [
-    { header: 'order', get: (o) => o.order_id },
-    { header: 'ref', get: (o) => o.ref_number },
+    // Ids are never cut (a cut one is a wrong one); a ref keeps the end that tells it apart.
+    { header: 'order', get: (o) => o.order_id, fixed: true },
+    { header: 'ref', get: (o) => o.ref_number, cut: 'middle' },
     { header: 'status', get: (o) => o.status.replace('_', ' ') },
     { header: 'recipient', get: (o) => o.recipient },
     { header: 'service', get: (o) => o.service ?? '' },
-    { header: 'shipment', get: (o) => o.shipment_id ?? '' },
-    { header: 'tracking', get: (o) => o.tracking_numbers.join(',') },
+    { header: 'shipment', get: (o) => o.shipment_id ?? '', fixed: true },
+    { header: 'tracking', get: (o) => o.tracking_numbers.join(','), fixed: true },
     { header: 'order deleted', get: (o) => o.order_deleted },
     { header: 'error', get: (o) => (o.status === 'shipped' ? '' : (o.error ?? '')) },
   ]);

@@ -90,7 +90,8 @@ export function shipmentColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Shipme
     { header: 'service', get: (s) => s.delivery?.method ?? s.setup?.service ?? '', dropOrder: 5 },
     { header: 'tracking', get: (s) => (s.delivery?.tracking_numbers ?? []).join(','), fixed: true },
     // The ref finds a parcel's order; on a terminal too narrow for it, it goes last of all.
-    { header: 'ref', get: (s) => s.setup?.ref_number ?? '', dropOrder: 6 },
+    // Cut in the middle: a batch's refs share their start (`B3f9a2c1d-`) and differ at the end.
+    { header: 'ref', get: (s) => s.setup?.ref_number ?? '', dropOrder: 6, cut: 'middle' },
     { header: 'recipient', get: (s) => recipientName(s.to_address) },
     { header: 'place', get: (s) => placeOf(s.to_address), dropOrder: 3 },
     { header: 'state', get: (s) => s.state ?? '', style: (t, s, th) => stateStyle(t, s.state, th) },
