@@ -249,7 +249,7 @@ describe('shipments get / void', () => {
     expect(r.stdout).toContain('tracking\t123456789012\n');
     expect(r.stdout).toContain('estimated\t2026-03-05\n');
     expect(r.stdout).toContain('label\thttp://127.0.0.1:9/labels/API-AB12CD34EF.pdf\n');
-    expect(r.stdout).toContain('to\tJiro Suzuki, 1-1 Umeda, 大阪府 Osaka-shi, 〒5300001\n');
+    expect(r.stdout).toContain('to\tJiro Suzuki, 1-1 Umeda, 大阪府 Osaka-shi, 〒530-0001\n');
     expect(r.stdout).not.toContain('setup.care');
     expect(JSON.parse((await run(['shipments', 'get', SHIPMENT.id, '--json'])).stdout)).toEqual(SHIPMENT);
   });

@@ -1,6 +1,6 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { formatJst, formatMoney } from '../../src/cli/output/format.js';
+import { formatJst, formatMoney, formatZip } from '../../src/cli/output/format.js';
 import { renderTable, truncateMiddle, type Column } from '../../src/cli/output/table.js';
 import { createTheme } from '../../src/cli/output/theme.js';
 
@@ -167,5 +167,14 @@ describe('truncateMiddle', () => {
     expect(truncateMiddle('注文番号-0001', 9)).toBe('注…-0001');
     expect(truncateMiddle('ORD-1', 12)).toBe('ORD-1');
     expect(truncateMiddle('abcdefgh', 4)).toBe('abc…');
+  });
+});
+
+describe('formatZip', () => {
+  it('shows a Japanese postal code one way, stored with or without its hyphen; others as they are', () => {
+    expect(formatZip('5300001', 'JP')).toBe('〒530-0001');
+    expect(formatZip('530-0001', undefined)).toBe('〒530-0001');
+    expect(formatZip('94105', 'US')).toBe('94105');
+    expect(formatZip('SW1A 1AA', 'GB')).toBe('SW1A 1AA');
   });
 });

@@ -27,3 +27,13 @@ export function formatMoney(amount: number, currency: string | undefined): strin
   });
   return currency ? `${n} ${currency}` : n;
 }
+
+/**
+ * A postal code as people read it: a Japanese one with its mark and hyphen (`〒530-0001`,
+ * however it was stored: the API keeps `5300001`), any other as it is.
+ */
+export function formatZip(zip: string, country: string | undefined): string {
+  if ((country ?? 'JP') !== 'JP') return zip;
+  const digits = /^(\d{3})-?(\d{4})$/.exec(zip);
+  return digits ? `〒${digits[1]}-${digits[2]}` : `〒${zip}`;
+}

@@ -3,7 +3,7 @@
 import { wrapHelpText } from '../../program.js';
 import type { Rate } from '../../../contract/index.js';
 import { CARRIERS, findPrefecture, serviceInfo } from '../../../domain/index.js';
-import { formatMoney } from '../../output/format.js';
+import { formatMoney, formatZip } from '../../output/format.js';
 import { carrierOf, isRecord, type Body } from '../../request/index.js';
 
 const rec = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
@@ -14,7 +14,8 @@ export function describeAddress(a: unknown): string {
   const who = [x.full_name, x.company].map(str).filter(Boolean).join(', ');
   const pref =
     x.country === 'JP' && typeof x.province === 'string' ? findPrefecture(x.province)?.kanji : undefined;
-  const where = [x.zip, pref ?? x.province, x.city, x.address1, x.address2]
+  const zip = str(x.zip);
+  const where = [zip && formatZip(zip, str(x.country)), pref ?? x.province, x.city, x.address1, x.address2]
     .map(str)
     .filter(Boolean)
     .join(' ');
@@ -32,10 +33,7 @@ export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate 
   const name = serviceInfo(service)?.name;
   lines.push([
     'Carrier',
-    [
-      carrier ? CARRIERS[carrier].name : '?',
-      `${service}${name ? ` ${name}` : ''}`,
-    ]
+    [carrier ? CARRIERS[carrier].name : '?', `${service}${name ? ` ${name}` : ''}`]
       .filter(Boolean)
       .join(' · '),
   ]);

@@ -5,7 +5,7 @@ import { wrapHelpText } from '../../program.js';
 import type { Address, Product, Shipment } from '../../../contract/index.js';
 import { findPrefecture } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
-import { formatIso, formatJst, formatMoney } from '../../output/format.js';
+import { formatIso, formatJst, formatMoney, formatZip } from '../../output/format.js';
 import type { Column } from '../../output/table.js';
 import type { Theme } from '../../output/theme.js';
 import { formatLocal, localIsJst } from './time.js';
@@ -39,7 +39,7 @@ export function addressLine(a: Address | undefined): string {
     str(addr.company),
     [str(addr.address1), str(addr.address2), str(addr.extra)].filter(Boolean).join(' '),
     placeOf(a),
-    zip ? `〒${zip}` : undefined,
+    zip ? formatZip(zip, str(addr.country)) : undefined,
     str(addr.phone),
     str(addr.email),
   ];
