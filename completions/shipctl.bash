@@ -96,7 +96,7 @@ _shipctl_spec() {
       _shipctl_args='commands_batch'
       ;;
     'station')
-      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --from-warehouse --preset --print --printer --keep-order'
+      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --from-warehouse --preset --print --no-print --printer --keep-order'
       _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --preset=- --printer=- '
       ;;
     'carriers')

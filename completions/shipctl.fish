@@ -267,7 +267,8 @@ function __shipctl_spec --argument-names p
                 '--test'\t'free test labels' \
                 '--from-warehouse'\t'sender warehouse (default: station.from_warehouse, else the order’s)' \
                 '--preset'\t'use the stored preset station.NAME.* instead of station.*' \
-                '--print'\t'print each label (--printer, else station.printer, else printer)' \
+                '--print'\t'print each label: the default once a printer is stored (station.printer, printer)' \
+                '--no-print'\t'do not print, though a printer is stored' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
                 '--keep-order'\t'keep each order after its shipment is created'
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --preset=- --printer=- '

@@ -365,6 +365,30 @@ describe('station', () => {
     expect(bad.stderr).toMatch(/1 scanned: 1 shipped, 0 failed, 1 labels not printed/);
   });
 
+  it('the profile’s stored printer is the station’s (README: config set printer, then station): it prints without --print; --no-print and no printer say labels are not printed', async () => {
+    await createOrder(ORDERS[0]!);
+    await createOrder(ORDERS[1]!);
+    const none = await cli(['station', ...SAGAWA_TEST, '--json'], { input: '' });
+    expect(none.stderr).toMatch(/labels are not printed: no printer is set/);
+    const spool = path.join(home.dir, 'stored-printer.bin');
+    expect((await cli(['config', 'set', 'printer', spool])).code).toBe(0);
+    try {
+      const res = await cli(['station', ...SAGAWA_TEST, '--json'], { input: 'ORD-1\n' });
+      expect(res.code, res.stderr).toBe(0);
+      expect(JSON.parse(res.stdout)).toMatchObject({ status: 'shipped', label_printed: true });
+      expect(readFileSync(spool).subarray(0, 4).toString('latin1')).toBe('%PDF');
+      expect(res.stderr).not.toMatch(/not printed/);
+      const printed = readFileSync(spool).length;
+      const off = await cli(['station', ...SAGAWA_TEST, '--no-print', '--json'], { input: 'ORD-2\n' });
+      expect(off.code, off.stderr).toBe(0);
+      expect(JSON.parse(off.stdout)).toMatchObject({ status: 'shipped' });
+      expect(off.stderr).not.toMatch(/labels are not printed/);
+      expect(readFileSync(spool).length, 'nothing more printed').toBe(printed);
+    } finally {
+      await cli(['config', 'unset', 'printer']);
+    }
+  });
+
   it('station presets: config set station.NAME.* and --preset NAME answer carrier and pack size', async () => {
     await createOrder(ORDERS[0]!);
     for (const [k, v] of [

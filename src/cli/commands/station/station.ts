@@ -22,7 +22,8 @@ export function register(program: Command, kit: CommandKit): void {
     .option('--test', 'free test labels')
     .option('--from-warehouse <id>', 'sender warehouse (default: station.from_warehouse, else the order’s)')
     .option('--preset <name>', 'use the stored preset station.NAME.* instead of station.*')
-    .option('--print', 'print each label (--printer, else station.printer, else printer)')
+    .option('--print', 'print each label: the default once a printer is stored (station.printer, printer)')
+    .option('--no-print', 'do not print, though a printer is stored')
     .option(
       '--printer <target>',
       'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
@@ -53,11 +54,18 @@ export function register(program: Command, kit: CommandKit): void {
 
 export async function run(opts: StationOptions, ctx: Context): Promise<number> {
   const { choices, fromWarehouse, printer } = choicesOf(opts, ctx, { stationDefaults: true });
+  // A station prints: with a printer stored (the station's, else the profile's) it needs no --print.
+  const stored = printer ?? ctx.settings().defaults.printer?.value;
   const printTarget = printTargetOf(
-    { print: opts.print || printer !== undefined, printer: opts.printer },
+    { print: opts.print ?? stored !== undefined, printer: opts.printer },
     ctx,
     printer,
   );
+  if (!printTarget && opts.print !== false)
+    ctx.notices.warn(
+      'labels are not printed: no printer is set (store one: shipctl config set printer lp, or add --printer); ' +
+        'print one later with shipctl shipments label ID --print',
+    );
   if (!choices.test && !ctx.globals.yes) {
     if (!ctx.prompter.canPrompt)
       throw new UsageError(
