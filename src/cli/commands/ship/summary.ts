@@ -60,21 +60,32 @@ export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate 
     'Ship date',
     setup.shipment_date ? str(setup.shipment_date) : 'not set: the day the carrier receives the request',
   ]);
+  // Amounts in the shipment's currency: the one given, else (domestic) yen; an international
+  // shipment without one says so beside its customs values, which the service reads in it.
+  const domestic = carrier !== undefined && CARRIERS[carrier].class === 'domestic';
+  const currency = str(setup.currency) || (domestic ? 'JPY' : undefined);
+  const money = (v: unknown): string => (typeof v === 'number' ? formatMoney(v, currency) : str(v));
   const options = [
     setup.cool_options ? `cool ${str(setup.cool_options)}` : '',
-    isRecord(setup.cash_on_delivery) ? `cash on delivery ${str(setup.cash_on_delivery.amount)}` : '',
-    setup.insurance !== undefined ? `insurance ${str(setup.insurance)}` : '',
+    isRecord(setup.cash_on_delivery) ? `cash on delivery ${money(setup.cash_on_delivery.amount)}` : '',
+    setup.insurance !== undefined ? `insurance ${money(setup.insurance)}` : '',
     setup.signature === true ? 'signature' : '',
     setup.return_label === true ? 'return label' : '',
   ].filter(Boolean);
   if (options.length) lines.push(['Options', options.join(', ')]);
-  for (const [i, p] of (Array.isArray(body.products) ? body.products : []).entries()) {
+  const products = Array.isArray(body.products) ? body.products : [];
+  for (const [i, p] of products.entries()) {
     const x = rec(p);
     lines.push([
       i === 0 ? 'Products' : '',
-      `${str(x.quantity) || 1} × ${str(x.name)} @ ${str(x.price)}${x.hs_code ? ` HS ${str(x.hs_code)}` : ''}${x.origin_country ? ` (${str(x.origin_country)})` : ''}`,
+      `${str(x.quantity) || 1} × ${str(x.name)} @ ${money(x.price)}${x.hs_code ? ` HS ${str(x.hs_code)}` : ''}${x.origin_country ? ` (${str(x.origin_country)})` : ''}`,
     ]);
   }
+  if (currency === undefined && products.some((p) => rec(p).price !== undefined))
+    lines.push([
+      'Currency',
+      `not set: the service reads these values in the account's currency${o.rate?.currency ? ` (quotes come in ${o.rate.currency})` : ''}; --currency USD declares them in another`,
+    ]);
   if (isRecord(body.customs))
     lines.push([
       'Customs',

@@ -1,0 +1,88 @@
+// The summary a packer confirms before a label is bought: every amount with the currency the
+// service will read it in, and a customs value without one said to be in the account's.
+import { describe, expect, it } from 'vitest';
+import { summaryLines } from '../../src/cli/commands/ship/summary.js';
+
+const TO_US = {
+  full_name: 'John Smith',
+  zip: '94105',
+  country: 'US',
+  city: 'San Francisco',
+  address1: '1 Market St',
+};
+const FROM = {
+  full_name: 'Sandbox Shipping',
+  zip: '1500002',
+  country: 'JP',
+  province: '13',
+  address1: '2-21-1',
+};
+const TSHIRT = { name: 'Cotton T-shirt', quantity: 2, price: 2500, hs_code: '610910', origin_country: 'JP' };
+const rate = {
+  carrier_id: 'c1',
+  carrier: 'dhl',
+  service: 'dhl_express_worldwide',
+  currency: 'JPY',
+  price: 9120,
+  surcharges: [],
+};
+
+const valueOf = (lines: [string, string][], key: string) => lines.find(([k]) => k === key)?.[1];
+
+describe('ship summary amounts', () => {
+  it('an international shipment without --currency: the customs values are said to be in the account’s currency', () => {
+    const lines = summaryLines(
+      {
+        to_address: TO_US,
+        from_address: FROM,
+        setup: { carrier: 'dhl', service: 'dhl_express_worldwide' },
+        products: [TSHIRT],
+      },
+      { rate },
+    );
+    expect(valueOf(lines, 'Products')).toBe('2 × Cotton T-shirt @ 2,500 HS 610910 (JP)');
+    expect(valueOf(lines, 'Currency')).toBe(
+      "not set: the service reads these values in the account's currency (quotes come in JPY); --currency USD declares them in another",
+    );
+    expect(valueOf(lines, 'Price')).toBe('9,120 JPY (quote)');
+  });
+
+  it('with --currency USD the unit price shows it, and no Currency line is needed', () => {
+    const lines = summaryLines(
+      {
+        to_address: TO_US,
+        from_address: FROM,
+        setup: { carrier: 'dhl', service: 'dhl_express_worldwide', currency: 'USD', insurance: 50 },
+        products: [{ ...TSHIRT, price: 25 }],
+      },
+      { rate },
+    );
+    expect(valueOf(lines, 'Products')).toBe('2 × Cotton T-shirt @ 25.00 USD HS 610910 (JP)');
+    expect(valueOf(lines, 'Options')).toBe('insurance 50.00 USD');
+    expect(valueOf(lines, 'Currency')).toBeUndefined();
+  });
+
+  it('a domestic cash on delivery is in yen', () => {
+    const lines = summaryLines(
+      {
+        to_address: {
+          full_name: '鈴木 次郎',
+          zip: '5300001',
+          country: 'JP',
+          province: '27',
+          address1: '梅田1-1-3',
+        },
+        from_address: FROM,
+        setup: {
+          carrier: 'sagawa',
+          service: 'sagawa_regular',
+          pack_size: 80,
+          cash_on_delivery: { amount: 12000 },
+        },
+      },
+      {},
+    );
+    expect(valueOf(lines, 'Options')).toBe('cash on delivery 12,000 JPY');
+    expect(valueOf(lines, 'To')).toBe('鈴木 次郎 · 〒530-0001 大阪府 梅田1-1-3 (JP)');
+  });
+});
