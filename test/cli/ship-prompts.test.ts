@@ -210,6 +210,10 @@ describe('ship prompts', () => {
       customs: { content_type: 'MERCHANDISE', duty_paid: false },
     });
     expect(prompter.asked.some((a) => /Pack size|time slot|Temperature/.test(a.message))).toBe(false);
+    // The customs value's currency is said where it is typed.
+    expect(prompter.asked.find((a) => /unit price/.test(a.message))?.message).toBe(
+      'unit price (in the account’s currency; --currency sets another)',
+    );
   });
 
   it('asks for the recipient fields the rules find missing, and normalises the answers', async () => {

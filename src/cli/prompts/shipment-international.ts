@@ -51,7 +51,11 @@ async function askParcel(body: Body, deps: PromptDeps): Promise<void> {
   if (s?.ok) Object.assign(parcel, s.value);
 }
 
-async function askProduct(deps: PromptDeps, n: number): Promise<Record<string, unknown>> {
+async function askProduct(
+  deps: PromptDeps,
+  n: number,
+  currency: string | undefined,
+): Promise<Record<string, unknown>> {
   const p = deps.prompter;
   const flag = '--product';
   const name = await p.input({
@@ -66,7 +70,12 @@ async function askProduct(deps: PromptDeps, n: number): Promise<Record<string, u
   );
   const priceRule = { min: 0 };
   const price = num(
-    await p.input({ message: 'unit price', flag, validate: numberAnswer(priceRule) }),
+    await p.input({
+      // The customs value's currency: the shipment's, else the account's (--currency sets it).
+      message: `unit price (${currency ?? 'in the account’s currency; --currency sets another'})`,
+      flag,
+      validate: numberAnswer(priceRule),
+    }),
     priceRule,
   );
   const wRule = { min: 0, exclusiveMin: true, unit: 'grams' };
@@ -106,7 +115,9 @@ export async function promptInternational(body: Body, deps: PromptDeps): Promise
   if (!Array.isArray(body.products) || body.products.length === 0) {
     const products: Record<string, unknown>[] = [];
     // A select, not a confirm: --yes answers confirmations, and would loop here forever.
-    do products.push(await askProduct(deps, products.length + 1));
+    const setup = isRecord(body.setup) ? body.setup : {};
+    const currency = typeof setup.currency === 'string' && setup.currency !== '' ? setup.currency : undefined;
+    do products.push(await askProduct(deps, products.length + 1, currency));
     while (
       await deps.prompter.select({
         message: 'Another product?',
