@@ -178,3 +178,40 @@ describe('formatZip', () => {
     expect(formatZip('SW1A 1AA', 'GB')).toBe('SW1A 1AA');
   });
 });
+
+describe('renderTable: a column with a minimum width', () => {
+  interface Ev {
+    local: string;
+    jst: string;
+    details: string;
+    place: string;
+  }
+  const events: Ev[] = [
+    {
+      local: '2026-11-24 05:00 UTC',
+      jst: '2026-11-24 14:00',
+      details: 'Delivery attempted: recipient absent; held at the depot',
+      place: 'Osaka-shi, JP 5300001',
+    },
+  ];
+  const cols = (minWidth?: number): Column<Ev>[] => [
+    { header: 'time', get: (r) => r.local, fixed: true, dropOrder: 1 },
+    { header: 'time (JST)', get: (r) => r.jst, fixed: true },
+    { header: 'status', get: () => 'exception' },
+    { header: 'details', get: (r) => r.details, ...(minWidth ? { minWidth } : {}) },
+    { header: 'location', get: (r) => r.place },
+  ];
+
+  it('keeps its room: the droppable local time goes instead (80 columns)', () => {
+    const [head, row] = renderTable(events, cols(28), { tty: true, theme: plain, columns: 80 }).split('\n');
+    expect(head).toMatch(/^TIME \(JST\) {2,}STATUS {2,}DETAILS/);
+    expect(row).toContain('Delivery attempted: recipie…');
+    expect(stringWidth(row!)).toBeLessThanOrEqual(80);
+  });
+
+  it('without one, every column stays and the details are cut to a few letters', () => {
+    const [head, row] = renderTable(events, cols(), { tty: true, theme: plain, columns: 80 }).split('\n');
+    expect(head).toMatch(/^TIME {2,}TIME \(JST\)/);
+    expect(row).not.toContain('Delivery attempted');
+  });
+});

@@ -26,6 +26,11 @@ export interface Column<R> {
   cut?: 'end' | 'middle';
   /** May be left out when the terminal is too narrow, lowest first (see fitColumns). */
   dropOrder?: number;
+  /**
+   * A text column that says what a row is about (a tracking event's details) is not cut below
+   * this many cells: a droppable column goes first (default MIN_TEXT_WIDTH).
+   */
+  minWidth?: number;
   /** Colour by meaning on a TTY, e.g. `(s, row, t) => row.ok ? s : t.error(s)`. */
   style?: (text: string, row: R, theme: Theme) => string;
 }
@@ -90,6 +95,8 @@ export interface FitColumn {
   fixed: boolean;
   /** Dropped when nothing else fits, lowest first; undefined = always shown. */
   dropOrder?: number | undefined;
+  /** Not cut below this (default MIN_TEXT_WIDTH). */
+  minWidth?: number | undefined;
 }
 
 /**
@@ -108,7 +115,8 @@ export function fitColumns(
   if (!max || max <= 0) return { keep, widths };
   const shown = () => cols.map((_, i) => i).filter((i) => keep[i]);
   const gaps = () => GAP * Math.max(0, shown().length - 1);
-  const floor = (i: number) => (cols[i]!.fixed ? cols[i]!.width : Math.min(cols[i]!.width, MIN_TEXT_WIDTH));
+  const floor = (i: number) =>
+    cols[i]!.fixed ? cols[i]!.width : Math.min(cols[i]!.width, cols[i]!.minWidth ?? MIN_TEXT_WIDTH);
   for (;;) {
     const least = shown().reduce((a, i) => a + floor(i), 0) + gaps();
     if (least <= max) break;
@@ -182,6 +190,7 @@ export function renderTable<R>(
       width: Math.max(stringWidth(c.header), ...natural.map((t) => stringWidth(t[i]!))),
       fixed: Boolean(c.fixed) || c.kind === 'time' || c.kind === 'number',
       dropOrder: c.dropOrder,
+      minWidth: c.minWidth,
     })),
     opts.columns,
   );

@@ -71,10 +71,12 @@ function columns(ctx: Ctx): Column<Row>[] {
   const times = localIsJst(ctx.now())
     ? [jst]
     : [{ header: 'time', get: (r: Row) => formatLocal(r.event.date), fixed: true, dropOrder: 1 }, jst];
+  // The details say what happened ("Delivery attempted: recipient absent"): at a narrow
+  // terminal the local time goes before they are cut short.
   return [
     ...times,
     status,
-    { header: 'details', get: (r) => r.event.details ?? '' },
+    { header: 'details', get: (r) => r.event.details ?? '', minWidth: 28 },
     { header: 'location', get: (r) => place(r.event) },
   ];
 }
