@@ -24,17 +24,27 @@ const surcharges = (r: Rate, money: boolean): string =>
 
 /**
  * On a narrow terminal the account id goes first (it is never cut: an id cut short is a wrong
- * id), then the surcharges; the service code, the one to type after --service, and the price
- * are never cut.
+ * id) — unless two rows quote one service from two accounts, which only it tells apart — then
+ * the surcharges; the service code, the one to type after --service, and the price are never
+ * cut, and the service's name keeps 20 cells (カンガルービジネス便) before anything droppable stays.
  */
-const TTY_COLUMNS: Column<Rate>[] = [
-  { header: 'carrier', get: (r) => r.carrier, fixed: true },
-  { header: 'service', get: (r) => r.service, fixed: true },
-  { header: 'name', get: (r) => serviceInfo(r.service)?.name ?? '' },
-  { header: 'price', get: (r) => formatMoney(r.price, r.currency), align: 'right', fixed: true },
-  { header: 'surcharges', get: (r) => surcharges(r, true) || '-', dropOrder: 2 },
-  { header: 'account', get: (r) => r.carrier_id ?? '', fixed: true, dropOrder: 1 },
-];
+function ttyColumns(rates: readonly Rate[]): Column<Rate>[] {
+  const services = rates.map((r) => `${r.carrier} ${r.service}`);
+  const accountNeeded = new Set(services).size < services.length;
+  return [
+    { header: 'carrier', get: (r) => r.carrier, fixed: true },
+    { header: 'service', get: (r) => r.service, fixed: true },
+    { header: 'name', get: (r) => serviceInfo(r.service)?.name ?? '', minWidth: 20 },
+    { header: 'price', get: (r) => formatMoney(r.price, r.currency), align: 'right', fixed: true },
+    { header: 'surcharges', get: (r) => surcharges(r, true) || '-', dropOrder: 2 },
+    {
+      header: 'account',
+      get: (r) => r.carrier_id ?? '',
+      fixed: true,
+      ...(accountNeeded ? {} : { dropOrder: 1 }),
+    },
+  ];
+}
 
 /** carrier, service, name, price, currency, surcharges (type=price;…), carrier_id */
 const TSV_COLUMNS: Column<Rate>[] = [
@@ -51,7 +61,7 @@ export function printRates(ctx: Pick<Context, 'io' | 'theme'>, rates: readonly R
   if (rates.length === 0) return;
   const tty = ctx.io.stdoutIsTTY;
   ctx.io.stdout.write(
-    renderTable(rates, tty ? TTY_COLUMNS : TSV_COLUMNS, {
+    renderTable(rates, tty ? ttyColumns(rates) : TSV_COLUMNS, {
       tty,
       theme: ctx.theme.out,
       columns: ctx.io.columns,
