@@ -31,11 +31,21 @@ const printSize = (a: CarrierAccount): string | undefined => a.settings?.print?.
 
 export const ACCOUNT_COLUMNS: Column<CarrierAccount>[] = [
   { header: 'id', get: (a) => a.id, fixed: true },
-  { header: 'type', get: (a) => a.type },
-  { header: 'name', get: (a) => carrierName(a.type) },
+  // The type is typed back (--carrier yamato_intl): never cut.
+  { header: 'type', get: (a) => a.type, fixed: true },
+  // The carrier's name keeps its room ('佐川急便 (…' named no carrier); the masked
+  // credentials give way first.
+  { header: 'name', get: (a) => carrierName(a.type), minWidth: 18 },
   { header: 'state', get: (a) => a.state },
   { header: 'print size', get: printSize },
-  { header: 'credentials', get: (a) => describeCredentials(a.credentials), style: (s, _r, t) => t.dim(s) },
+  {
+    header: 'credentials',
+    get: (a) => describeCredentials(a.credentials),
+    style: (s, _r, t) => t.dim(s),
+    // Ten cells of `account_n…` say nothing: without room for 30, the column goes.
+    minWidth: 30,
+    dropOrder: 1,
+  },
 ];
 
 /** The API has no single-carrier read (spec 4.9), so the list is searched. */

@@ -1,0 +1,94 @@
+// The lists a packer reads at an 80-column terminal: nothing wider than the terminal, codes
+// and ids whole, names with room to be read; what gives way first is what says least.
+import stringWidth from 'string-width';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_COLUMNS } from '../../src/cli/commands/addresses/view.js';
+import { ACCOUNT_COLUMNS } from '../../src/cli/commands/carriers/accounts.js';
+import { WAREHOUSE_COLUMNS } from '../../src/cli/commands/warehouses/view.js';
+import { renderTable } from '../../src/cli/output/table.js';
+import { createTheme } from '../../src/cli/output/theme.js';
+import type { AddressRecord, CarrierAccount, WarehouseRecord } from '../../src/contract/index.js';
+
+const theme = createTheme(false);
+const at = (columns: number) => ({ tty: true, theme, columns });
+const widest = (text: string) =>
+  Math.max(
+    ...text
+      .trimEnd()
+      .split('\n')
+      .map((l) => stringWidth(l)),
+  );
+
+const ACCOUNTS = [
+  {
+    id: 'ATzm4J75aIyWdUXaf',
+    type: 'yamato_intl',
+    state: 'active',
+    credentials: { credential_1: '********' },
+  },
+  {
+    id: '8a3iB3RQxePDjdGeW',
+    type: 'sagawa',
+    state: 'active',
+    settings: { print: { size: 'PDF_A5' } },
+    credentials: { key: '********', password: '********', account_number: '0123456789' },
+  },
+] as unknown as CarrierAccount[];
+
+const TIMES = { created_at: '2026-11-25T01:06:00Z', updated_at: '2026-11-25T01:06:00Z' };
+const WAREHOUSES = [
+  {
+    id: 'FbJDhGXZS8QRDLHTX',
+    ...TIMES,
+    address: {
+      full_name: 'Sandbox Shipping',
+      full_name_kanji: 'サンドボックス 出荷センター',
+      company_kanji: 'シップシーティーエル株式会社',
+      country: 'JP',
+      zip: '1500002',
+      province_kanji: '東京都',
+      address1_kanji: '渋谷区渋谷2-21-1',
+    },
+  },
+] as unknown as WarehouseRecord[];
+const ADDRESSES = [
+  {
+    id: 'Qm3addrK1e9xYz0Ab',
+    ...TIMES,
+    address: {
+      full_name: '鈴木 次郎',
+      company: '鈴木商店',
+      country: 'JP',
+      zip: '530-0001',
+      province: '大阪府',
+      city: '大阪市北区',
+      address1: '梅田1-1-3',
+      address2: '梅田ビル5F',
+    },
+  },
+] as unknown as AddressRecord[];
+
+describe('lists at 80 columns', () => {
+  it('carriers list: the type whole, the name readable, the masked credentials gone', () => {
+    const text = renderTable(ACCOUNTS, ACCOUNT_COLUMNS, at(80));
+    expect(widest(text)).toBeLessThanOrEqual(80);
+    expect(text).toContain('yamato_intl');
+    expect(text).toContain('佐川急便 (Sagawa)');
+    expect(text).not.toContain('CREDENTIALS');
+    expect(renderTable(ACCOUNTS, ACCOUNT_COLUMNS, at(160))).toContain('CREDENTIALS');
+  });
+
+  it('warehouses list: fits, the name keeps 16 cells, the country and the time give way', () => {
+    const text = renderTable(WAREHOUSES, WAREHOUSE_COLUMNS, at(80));
+    expect(widest(text)).toBeLessThanOrEqual(80);
+    expect(text).toContain('サンドボックス …');
+    expect(text).not.toMatch(/COUNTRY|CREATED/);
+    expect(renderTable(WAREHOUSES, WAREHOUSE_COLUMNS, at(200))).toMatch(/COUNTRY.*CREATED \(JST\)/);
+  });
+
+  it('addresses list: fits, with the name whole', () => {
+    const text = renderTable(ADDRESSES, ADDRESS_COLUMNS, at(80));
+    expect(widest(text)).toBeLessThanOrEqual(80);
+    expect(text).toContain('鈴木 次郎');
+  });
+});
