@@ -215,3 +215,29 @@ describe('renderTable: a column with a minimum width', () => {
     expect(row).not.toContain('Delivery attempted');
   });
 });
+
+describe('renderTable: a column no row fills', () => {
+  const cols: Column<Row>[] = [
+    { header: 'id', get: (r) => r.id },
+    { header: 'shipped', get: () => '', hideWhenEmpty: true },
+    { header: 'name', get: (r) => r.name },
+  ];
+
+  it('is left out on a terminal, and kept (empty) in piped rows, whose columns never move', () => {
+    expect(renderTable(rows, cols, { tty: true, theme: plain }).split('\n')[0]).toMatch(/^ID\s+NAME$/);
+    expect(renderTable(rows, cols, { tty: false, theme: plain }).split('\n')[0]).toBe(
+      'API-AAAAAAAAAA\t\t山田 太郎',
+    );
+  });
+
+  it('is shown once one row has a value', () => {
+    const some: Column<Row>[] = [
+      cols[0]!,
+      { ...cols[1]!, get: (r) => (r.id === 'API-B' ? 'API-SHIPPED01' : '') },
+      cols[2]!,
+    ];
+    expect(renderTable(rows, some, { tty: true, theme: plain }).split('\n')[0]).toMatch(
+      /^ID\s+SHIPPED\s+NAME$/,
+    );
+  });
+});

@@ -31,6 +31,8 @@ export interface Column<R> {
    * this many cells: a droppable column goes first (default MIN_TEXT_WIDTH).
    */
   minWidth?: number;
+  /** On a terminal, left out when no row has a value (piped rows keep every column). */
+  hideWhenEmpty?: boolean;
   /** Colour by meaning on a TTY, e.g. `(s, row, t) => row.ok ? s : t.error(s)`. */
   style?: (text: string, row: R, theme: Theme) => string;
 }
@@ -184,7 +186,10 @@ export function renderTable<R>(
   if (!opts.tty) {
     return rows.map((row) => columns.map((c) => oneLine(cellText(c, row, false))).join('\t') + '\n').join('');
   }
-  const natural = rows.map((row) => columns.map((c) => oneLine(cellText(c, row, true))));
+  const natural0 = rows.map((row) => columns.map((c) => oneLine(cellText(c, row, true))));
+  const present = columns.map((c, i) => !c.hideWhenEmpty || natural0.some((t) => t[i] !== ''));
+  columns = columns.filter((_, i) => present[i]);
+  const natural = natural0.map((t) => t.filter((_, i) => present[i]));
   const fitted = fitColumns(
     columns.map((c, i) => ({
       width: Math.max(stringWidth(c.header), ...natural.map((t) => stringWidth(t[i]!))),

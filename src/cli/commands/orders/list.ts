@@ -92,7 +92,10 @@ async function show(ctx: Context, rows: Order[]): Promise<void> {
   // An order that already has a shipment (its ref number on an active one) is marked: ship it again never.
   const shipped = rows.length > 0 ? await shippedByRef(await ctx.client()) : new Map();
   const mark = (o: Order): string => shipped.get(refKey(orderRef(o)))?.id ?? '';
-  printTable(ctx.io, ctx.theme.out, rows, [...orderColumns(ctx), { header: 'shipped', get: mark }]);
+  printTable(ctx.io, ctx.theme.out, rows, [
+    ...orderColumns(ctx),
+    { header: 'shipped', get: mark, fixed: true, hideWhenEmpty: true },
+  ]);
   if (rows.length === 0)
     ctx.notices.dim(
       'No orders match (by default the last 2 weeks; --since 30d looks further, up to 2 months).',

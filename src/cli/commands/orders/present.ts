@@ -23,8 +23,8 @@ export function orderColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Order>[] 
     { header: 'id', get: (o) => o.id, fixed: true },
     ...timeColumns<Order>(ctx, 'created', (o) => o.created_at),
     // At a narrow terminal these go first, in this order: what the rest already says.
-    { header: 'carrier', get: (o) => o.setup?.carrier ?? '', dropOrder: 3 },
-    { header: 'recipient', get: (o) => recipientName(o.to_address) },
+    { header: 'carrier', get: (o) => o.setup?.carrier ?? '', dropOrder: 3, hideWhenEmpty: true },
+    { header: 'recipient', get: (o) => recipientName(o.to_address), minWidth: 12 },
     { header: 'place', get: (o) => placeOf(o.to_address), dropOrder: 2 },
     { header: 'products', get: items, dropOrder: 4 },
     { header: 'ref', get: (o) => o.setup?.ref_number ?? '', cut: 'middle' },
