@@ -3,6 +3,7 @@
 // before and after its request, ambiguous failures reconciled by ref_number before
 // anything is sent again, labels fetched as rows complete.
 import { createShipment, isApiError, type ApiClient } from '../api/index.js';
+import type { Shipment } from '../contract/index.js';
 import {
   attemptMismatches,
   splitBySource,
@@ -86,8 +87,11 @@ export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
   const money = { spent: quoteSpent, reserved: 0 };
 
   try {
-    await reconcile(o, outcome, progress);
-    await alreadyShipped(o, outcome, progress);
+    // A resumed run checks both its interrupted rows and its never-sent ones against the
+    // shipments that exist: one listing of every page serves both (it was read twice).
+    const listing = startListing(o);
+    await reconcile(o, outcome, progress, listing);
+    await alreadyShipped(o, outcome, progress, listing);
     const rounds = o.maxRounds ?? 5;
     for (let round = 1; round <= rounds && !stopped(); round += 1) {
       const from: RowState[] = round === 1 && o.retryFailed ? ['pending', 'failed'] : ['pending'];
@@ -212,14 +216,36 @@ function settleFailure(
  * gone (batch.db deleted, another SHIPCTL_HOME). They are reported as already shipped
  * and not sent again (issue 13, item 9). One listing for the whole run.
  */
-async function alreadyShipped(o: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
+type Listing = () => Promise<Map<string, Shipment[]>>;
+
+/** Rows a run starts with whose ref may already have a shipment: interrupted, or never sent. */
+function startListing(o: RunnerOptions): Listing {
+  const { journal, runId } = o;
+  const refs = new Set([
+    ...journal.seqs(runId, ['sending', 'unknown']).map((seq) => journal.row(runId, seq).ref_number),
+    ...journal
+      .seqs(runId, ['pending'])
+      .map((seq) => journal.row(runId, seq))
+      .filter((r) => r.attempts === 0)
+      .map((r) => r.ref_number),
+  ]);
+  let listing: Promise<Map<string, Shipment[]>> | undefined;
+  return () => (listing ??= shipmentsByRef(o.client, refs));
+}
+
+async function alreadyShipped(
+  o: RunnerOptions,
+  outcome: RunOutcome,
+  progress: Progress,
+  listing: Listing,
+): Promise<void> {
   const { journal, runId } = o;
   const rows = journal
     .seqs(runId, ['pending'])
     .map((seq) => journal.row(runId, seq))
     .filter((r) => r.attempts === 0);
   if (rows.length === 0) return;
-  const byRef = await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
+  const byRef = await listing();
   for (const row of rows) {
     // The same parcel only: a shipment carrying the ref but another recipient or size
     // is not this row's (H1), and the row is sent.
@@ -251,7 +277,12 @@ async function alreadyShipped(o: RunnerOptions, outcome: RunOutcome, progress: P
 }
 
 /** Rows that may have a shipment ('sending' after a kill, 'unknown' after an ambiguous failure). */
-async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
+async function reconcile(
+  o: RunnerOptions,
+  outcome: RunOutcome,
+  progress: Progress,
+  listing?: Listing,
+): Promise<void> {
   const { journal, runId } = o;
   const seqs = journal.seqs(runId, ['sending', 'unknown']);
   if (seqs.length === 0) return;
@@ -259,7 +290,10 @@ async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progre
   o.onNotice?.(
     `checking ${rows.length} row${rows.length === 1 ? '' : 's'} whose last request may have created a shipment`,
   );
-  const byRef = await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
+  // At the start, the run's one listing; after a round, a fresh one (this round's sends).
+  const byRef = listing
+    ? await listing()
+    : await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
     const sentMs = Date.parse(row.sent_at ?? '');
     const start = Number.isFinite(sentMs) ? o.client.attemptStart(sentMs) : new Date(8.64e15);

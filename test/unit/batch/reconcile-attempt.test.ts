@@ -78,3 +78,58 @@ describe('H1: batch reconcile never adopts another parcel’s shipment', () => {
     expect(row.state).toBe('done');
   });
 });
+
+describe('a resumed run reads the shipments once', () => {
+  it('an interrupted row and never-sent rows (one already shipped under a lost journal): one listing serves both checks', async () => {
+    const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
+    const refs = ['Bdeadbeef-A0001', 'Bdeadbeef-A0002', 'Bdeadbeef-A0003'];
+    const bodies = refs.map((ref) =>
+      domesticBody({ service: 'sagawa_regular', pack_size: 80, test: true, ref_number: ref }),
+    );
+    // Row 2 was shipped by a run whose journal is gone.
+    const earlier = await s.request('POST', '/v1/shipments', bodies[1]);
+    expect(earlier.status).toBe(200);
+    const journal = Journal.open(':memory:', { now: () => s.clock.now() });
+    journal.createRun({ id: 'r1', file: 'x.csv', hash: 'h', options: {}, encoding: 'utf8', labelsDir: '.' });
+    journal.insertRows(
+      'r1',
+      refs.map((ref, i) => ({
+        seq: i + 1,
+        key: `A000${i + 1}`,
+        line: i + 2,
+        ref,
+        body: bodies[i]!,
+        state: 'pending',
+        quote: 0,
+      })),
+    );
+    journal.markReady('r1');
+    // Row 1 was being sent when the run was killed (nothing reached the service).
+    expect(journal.claim('r1', 1, ['pending'], s.clock.now())).toBe(true);
+    const requests: string[] = [];
+    const client = new ApiClient({
+      baseUrl: s.url,
+      token: s.token,
+      retry: { baseDelayMs: 1, maxDelayMs: 1 },
+      debug: (line) => {
+        if (line.startsWith('> ')) requests.push(line.slice(2).replace(s.url, ''));
+      },
+    });
+    const outcome = await executeRun({
+      client,
+      journal,
+      runId: 'r1',
+      concurrency: 1,
+      now: () => s.clock.now(),
+      retryFailed: false,
+      maxRounds: 1,
+    });
+    expect(outcome.alreadyShipped).toBe(1);
+    expect([1, 2, 3].map((seq) => journal.row('r1', seq).state)).toEqual(['done', 'done', 'done']);
+    expect(journal.row('r1', 2).shipment_id).toBe((earlier.body as { id: string }).id);
+    // A listing walks its pages to an empty one (live-api-notes.md, pagination): count first pages.
+    const listings = requests.filter((r) => /^GET \/v1\/shipments\?.*\bpage=1\b/.test(r));
+    expect(listings, requests.join('\n')).toHaveLength(1);
+    expect(requests.filter((r) => r.startsWith('POST /v1/shipments'))).toHaveLength(2);
+  });
+});
