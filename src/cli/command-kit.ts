@@ -10,6 +10,33 @@ export type Run<O> = (opts: O, ctx: Context) => Promise<number | void> | number 
 /** Built per run by run.ts; tests substitute one that records the options instead. */
 export interface CommandKit {
   dispatch<O>(run: Run<O>, opts: O, globals: GlobalOptions): Promise<void>;
+  /**
+   * The word argv names after the command (`carriers catalog sagawa` → `catalog`), set by
+   * buildProgram when only that verb of a noun need be built; unset when all are.
+   */
+  verb?: string;
+}
+
+/** A verb's module, or a group of verbs (`carriers rates`), as a noun registers it. */
+export interface VerbModule {
+  register(noun: Command, kit: CommandKit): void;
+}
+
+/**
+ * A noun's verbs, each under its name and aliases (`'list ls'`). When argv names one of them,
+ * only that one is built: the others' options are work for a command that does not run them
+ * (about a twentieth of `carriers catalog`, issue 14). The noun's help, a verb that is none
+ * ("did you mean") and the completion tree get every verb. test/cli/verbs.test.ts holds each
+ * name to the command its module registers.
+ */
+export function registerVerbs(
+  noun: Command,
+  kit: CommandKit,
+  verbs: readonly (readonly [names: string, verb: VerbModule])[],
+): void {
+  const wanted = kit.verb;
+  const only = wanted === undefined ? undefined : verbs.find(([names]) => names.split(' ').includes(wanted));
+  for (const [, verb] of verbs) if (!only || verb === only[1]) verb.register(noun, kit);
 }
 
 /** The root program's options, whatever command they were typed after. */

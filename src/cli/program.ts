@@ -186,13 +186,17 @@ export async function buildProgram(
       ) + helpTopicsSection(),
     );
   const wanted = invokedCommand(argv);
+  // `carriers catalog`: the noun builds its `catalog` verb alone (registerVerbs).
+  const words = leadingWords(argv);
+  const verbKit: CommandKit =
+    !opts.loadAll && words[0] === wanted && words[1] !== undefined ? { ...kit, verb: words[1] } : kit;
   const ordered = [...COMMANDS].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
   // The other commands are named only where a list of them can be shown: the root's help, and
   // "did you mean" for a word that is no command. A known command runs without them.
   const known = !opts.loadAll && COMMANDS.some((e) => e.name === wanted);
   for (const entry of ordered) {
     const before = program.commands.length;
-    if (opts.loadAll || entry.name === wanted) (await entry.load()).register(program, kit);
+    if (opts.loadAll || entry.name === wanted) (await entry.load()).register(program, verbKit);
     else if (!known) placeholder(program, entry);
     for (const cmd of program.commands.slice(before)) cmd.helpGroup(`${entry.group} commands:`);
   }

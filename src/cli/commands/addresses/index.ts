@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
 import * as add from './add.js';
 import * as list from './list.js';
 
@@ -14,5 +14,8 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl addresses add --name "山田 太郎" --zip 1000001 --province 東京都',
       ),
     );
-  for (const verb of [list, add]) verb.register(addresses, kit);
+  registerVerbs(addresses, kit, [
+    ['list', list],
+    ['add', add],
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
 import * as ship from './ship.js';
 import * as status from './status.js';
 
@@ -15,5 +15,8 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl batch status',
       ),
     );
-  for (const verb of [ship, status]) verb.register(batch, kit);
+  registerVerbs(batch, kit, [
+    ['ship', ship],
+    ['status', status],
+  ]);
 }

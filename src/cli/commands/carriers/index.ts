@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
 import * as add from './add.js';
 import * as catalog from './catalog.js';
 import * as list from './list.js';
@@ -22,5 +22,12 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl carriers rates upload 4f9c2a1b rates.csv',
       ),
     );
-  for (const verb of [list, add, update, remove, catalog, rates]) verb.register(carriers, kit);
+  registerVerbs(carriers, kit, [
+    ['list', list],
+    ['add', add],
+    ['update', update],
+    ['remove', remove],
+    ['catalog', catalog],
+    ['rates', rates],
+  ]);
 }

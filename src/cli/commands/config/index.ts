@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { KEY_DESCRIPTIONS, SETTING_KEYS } from '../../../config/index.js';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
 import * as get from './get.js';
 import * as list from './list.js';
 import * as path from './path.js';
@@ -18,5 +18,11 @@ export function register(program: Command, kit: CommandKit): void {
       `\nKeys:\n${keys}\n` +
         examples('shipctl config list', 'shipctl config set currency JPY', 'shipctl config get base_url'),
     );
-  for (const verb of [list, get, set, unset, path]) verb.register(config, kit);
+  registerVerbs(config, kit, [
+    ['list', list],
+    ['get', get],
+    ['set', set],
+    ['unset', unset],
+    ['path', path],
+  ]);
 }

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
 import * as list from './list.js';
 import * as upload from './upload.js';
 
@@ -8,5 +8,8 @@ export function register(program: Command, kit: CommandKit): void {
     .command('files')
     .description('Logo and signature images for labels and invoices (PNG or JPEG, at most 1 MB)')
     .addHelpText('after', examples('shipctl files list', 'shipctl files upload logo.png --type logo'));
-  for (const verb of [list, upload]) verb.register(cmd, kit);
+  registerVerbs(cmd, kit, [
+    ['list', list],
+    ['upload', upload],
+  ]);
 }

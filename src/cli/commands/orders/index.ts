@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
 import * as create from './create.js';
 import * as del from './delete.js';
 import * as list from './list.js';
@@ -18,5 +18,10 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl orders ship --all --carrier sagawa --pack-size 60 --test --yes',
       ),
     );
-  for (const verb of [create, list, ship, del]) verb.register(orders, kit);
+  registerVerbs(orders, kit, [
+    ['create', create],
+    ['list ls', list],
+    ['ship', ship],
+    ['delete rm', del],
+  ]);
 }

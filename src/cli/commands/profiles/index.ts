@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
 import * as list from './list.js';
 import * as use from './use.js';
 
@@ -11,6 +11,8 @@ export function register(program: Command, kit: CommandKit): void {
       'after',
       examples('shipctl profiles', 'shipctl profiles use staging', 'SHIPCTL_PROFILE=staging shipctl rates …'),
     );
-  list.register(profiles, kit);
-  use.register(profiles, kit);
+  registerVerbs(profiles, kit, [
+    ['list', list],
+    ['use', use],
+  ]);
 }

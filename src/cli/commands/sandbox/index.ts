@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, registerVerbs, type CommandKit } from '../../command-kit.js';
 import * as accounts from './accounts/index.js';
 import * as advance from './advance.js';
 import * as clock from './clock/index.js';
@@ -28,8 +28,17 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl sandbox reset --empty --yes',
       ),
     );
-  for (const verb of [serve, stop, info, reset, clock, advance, accounts, webhooks, faults])
-    verb.register(sandbox, kit);
+  registerVerbs(sandbox, kit, [
+    ['serve', serve],
+    ['stop', stop],
+    ['info', info],
+    ['reset', reset],
+    ['clock', clock],
+    ['advance', advance],
+    ['accounts', accounts],
+    ['webhooks', webhooks],
+    ['faults', faults],
+  ]);
 }
 
 /** Alias of `register` under the name the sandbox brief uses. */

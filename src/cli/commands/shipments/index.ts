@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, registerVerbs, type CommandKit } from '../../command-kit.js';
 import * as find from './find.js';
 import * as get from './get.js';
 import * as label from './label.js';
@@ -22,5 +22,12 @@ export function register(program: Command, kit: CommandKit): void {
         'shipctl shipments summary --since today --csv',
       ),
     );
-  for (const verb of [list, get, voidVerb, label, find, summary]) verb.register(shipments, kit);
+  registerVerbs(shipments, kit, [
+    ['list ls', list],
+    ['get view', get],
+    ['void', voidVerb],
+    ['label', label],
+    ['find search', find],
+    ['summary', summary],
+  ]);
 }

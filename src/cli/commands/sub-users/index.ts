@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
 import * as create from './create.js';
 import * as del from './delete.js';
 import * as get from './get.js';
@@ -14,5 +14,11 @@ export function register(program: Command, kit: CommandKit): void {
       'after',
       examples('shipctl sub-users list', 'shipctl sub-users create --email osaka@example.com --token'),
     );
-  for (const verb of [list, create, get, regenerate, del]) verb.register(cmd, kit);
+  registerVerbs(cmd, kit, [
+    ['list', list],
+    ['create', create],
+    ['get', get],
+    ['regenerate-token', regenerate],
+    ['delete', del],
+  ]);
 }

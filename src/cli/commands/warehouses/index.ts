@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
 import * as add from './add.js';
 import * as list from './list.js';
 
@@ -11,5 +11,8 @@ export function register(program: Command, kit: CommandKit): void {
       'after',
       examples('shipctl warehouses list', 'shipctl warehouses add --input warehouse.json'),
     );
-  for (const verb of [list, add]) verb.register(cmd, kit);
+  registerVerbs(cmd, kit, [
+    ['list', list],
+    ['add', add],
+  ]);
 }

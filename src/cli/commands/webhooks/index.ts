@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../command-kit.js';
+import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
 import * as listen from './listen.js';
 import * as trigger from './trigger.js';
 import * as verify from './verify.js';
@@ -18,5 +18,9 @@ export function register(program: Command, kit: CommandKit): void {
           'shipctl webhooks verify --request delivery.http --secret-file secret.txt',
         ),
     );
-  for (const verb of [verify, listen, trigger]) verb.register(webhooks, kit);
+  registerVerbs(webhooks, kit, [
+    ['verify', verify],
+    ['listen', listen],
+    ['trigger', trigger],
+  ]);
 }
