@@ -33,3 +33,4 @@ export * from './webhook-signature.js';
 export * from './rules.js';
 export * from './attempt.js';
 export * from './body-shape.js';
+export * from './tracking-number.js';

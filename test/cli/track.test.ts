@@ -287,6 +287,19 @@ describe('track (run)', () => {
     expect(r.stderr).toContain('sagawa 1234  transit  Departed Tokyo  14 of 15 queries left');
   });
 
+  it('a number as printed on the label (4368-3062-4705) or typed in full width is the bare number: one request path, one count', async () => {
+    const first = await run(['track', 'sagawa', '4368-3062-4705']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain('sagawa 436830624705  transit');
+    const second = await run(['track', 'sagawa', '４３６８ー３０６２ー４７０５']);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toContain('13 of 15 queries left');
+    expect(requests.map((r) => r.path)).toEqual([
+      '/v1/tracking/sagawa/436830624705',
+      '/v1/tracking/sagawa/436830624705',
+    ]);
+  });
+
   it('TTY: status line and the history in JST', async () => {
     const r = await run(['track', 'sagawa', '1234'], { tty: true });
     expect(r.stdout).toContain('sagawa 1234  transit  Departed Tokyo  14 of 15 queries left');
@@ -324,7 +337,9 @@ describe('track (run)', () => {
 
   it('item 16: --file with a line of a carrier without tracking reports that line and tracks the rest (exit 7)', async () => {
     answer = () => ({ status: 200, data: TRANSIT });
-    const r = await run(['track', '--file', '-', '--json'], { input: 'sagawa 1234\nseino 555\nsagawa 5678\n' });
+    const r = await run(['track', '--file', '-', '--json'], {
+      input: 'sagawa 1234\nseino 555\nsagawa 5678\n',
+    });
     expect(r.code).toBe(7);
     expect(JSON.parse(r.stdout)).toHaveLength(2);
     expect(r.stderr).toContain('--file - line 2: tracking is not available for "seino"');

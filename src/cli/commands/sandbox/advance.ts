@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { ADVANCE_TARGETS, type AdvanceTarget } from '../../../sandbox/control.js';
+import { normalizeTrackingNumber } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
@@ -64,7 +65,7 @@ export async function run(opts: SandboxAdvanceOptions, ctx: Context): Promise<nu
       return {
         ...m.advanceTracking(
           { db, clock: m.persistedClock(db), ids: m.randomIds },
-          { number: opts.number, carrier: opts.carrier, to: opts.to },
+          { number: normalizeTrackingNumber(opts.number), carrier: opts.carrier, to: opts.to },
         ),
         serving: runningServe(m, db) !== undefined,
       };

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { TrackingLedger } from '../../../config/tracking-ledger.js';
+import { normalizeTrackingNumber } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { EXIT, reportError, UsageError } from '../../errors.js';
@@ -96,7 +97,7 @@ function bind(first: string | undefined, second: string | undefined, flags: Flag
 async function byOwnNumber(ctx: Context, opts: TrackOptions, text: string): Promise<TrackOptions> {
   const bare = { ...opts, carrier: undefined };
   if (/^API-[A-Z0-9]{10}$/i.test(text.trim())) return { ...bare, shipment: text.trim().toUpperCase() };
-  const wanted = text.replace(/[\s-]/g, '');
+  const wanted = normalizeTrackingNumber(text);
   const { readWindow } = await import('../../lookup/shipments.js');
   const all = /^[A-Za-z0-9]{6,}$/.test(wanted)
     ? await withSpinner(ctx.io, `Looking for ${text} among your shipments`, async () =>
@@ -104,7 +105,7 @@ async function byOwnNumber(ctx: Context, opts: TrackOptions, text: string): Prom
       )
     : [];
   const own = all.filter((s) =>
-    (s.delivery?.tracking_numbers ?? []).some((n) => n.replace(/[\s-]/g, '') === wanted),
+    (s.delivery?.tracking_numbers ?? []).some((n) => normalizeTrackingNumber(n) === wanted),
   );
   const carriers = [...new Set(own.map((s) => s.delivery?.carrier ?? s.setup?.carrier))];
   if (own.length === 0 || carriers.length !== 1 || carriers[0] === undefined)

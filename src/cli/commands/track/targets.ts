@@ -5,7 +5,7 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { ApiClient } from '../../../api/index.js';
-import { listOf, TRACKING_CARRIERS } from '../../../domain/index.js';
+import { listOf, normalizeTrackingNumber, TRACKING_CARRIERS } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError, ValidationError, type Problem } from '../../errors.js';
 import { readAll } from '../../io.js';
@@ -56,8 +56,9 @@ export function parseTargetLines(
         issue: `"${line}" names no carrier: write "carrier number", or pass --carrier`,
       });
     if (!isTrackingCarrier(carrier)) return void problems.push({ field, issue: carrierIssue(carrier) });
-    const id = `${carrier} ${number}`;
-    if (!seen.has(id)) targets.push({ carrier, number: number! });
+    const bare = normalizeTrackingNumber(number!);
+    const id = `${carrier} ${bare}`;
+    if (!seen.has(id)) targets.push({ carrier, number: bare });
     seen.add(id);
   });
   return { targets, problems };
@@ -97,7 +98,8 @@ export async function resolveTargets(
   onSkipped: (p: Problem) => void = () => {},
 ): Promise<Target[]> {
   checkSources(f);
-  if (f.number !== undefined) return [{ carrier: f.carrier!, number: f.number }];
+  // As printed on the label (4368-3062-4705) or typed in full width: the number the service knows.
+  if (f.number !== undefined) return [{ carrier: f.carrier!, number: normalizeTrackingNumber(f.number) }];
   if (f.file !== undefined) {
     let text: string;
     try {

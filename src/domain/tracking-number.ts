@@ -1,0 +1,20 @@
+// A tracking number as people type it. Labels print domestic numbers in groups
+// (`4368-3062-4705`), a Japanese keyboard types full-width digits (２６４５…) and a long dash
+// for a hyphen (ー), UPS writes its numbers in groups of letters and digits (`1Z 999 AA1 01…`):
+// the carriers know each one by its bare characters. A number with letters and hyphens
+// (`SANDBOX-DELIVERED`) keeps them.
+
+/** Dashes a keyboard or a copied label may give for the hyphen between digit groups. */
+const DASHES = /[\u2010-\u2015\u2212\u30fc\uff0d\uff70]/g;
+
+/**
+ * The number the service knows: full-width characters made ASCII, and the spaces and
+ * hyphens between digit groups (or the spaces between groups of letters and digits) taken
+ * out. Anything else is returned trimmed, as given.
+ */
+export function normalizeTrackingNumber(raw: string): string {
+  const text = raw.normalize('NFKC').replace(DASHES, '-').trim();
+  if (/^\d[\d -]*\d$/.test(text)) return text.replace(/[ -]/g, '');
+  if (/^[A-Za-z0-9]+( [A-Za-z0-9]+)+$/.test(text)) return text.replace(/ /g, '');
+  return text;
+}

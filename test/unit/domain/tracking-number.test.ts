@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeTrackingNumber } from '../../../src/domain/index.js';
+
+describe('normalizeTrackingNumber: the number as typed → the number the service knows', () => {
+  it('digit groups lose their hyphens and spaces, in any width and with any dash', () => {
+    expect(normalizeTrackingNumber('4368-3062-4705')).toBe('436830624705');
+    expect(normalizeTrackingNumber(' 4368 3062 4705 ')).toBe('436830624705');
+    expect(normalizeTrackingNumber('４３６８－３０６２－４７０５')).toBe('436830624705');
+    expect(normalizeTrackingNumber('４３６８ー３０６２ー４７０５')).toBe('436830624705');
+    expect(normalizeTrackingNumber('4368‐3062−4705')).toBe('436830624705');
+  });
+
+  it('UPS groups of letters and digits lose their spaces; full-width letters become ASCII', () => {
+    expect(normalizeTrackingNumber('1Z 999 AA1 01 2345 6784')).toBe('1Z999AA10123456784');
+    expect(normalizeTrackingNumber('ＥＪ１２３４５６７８９ＪＰ')).toBe('EJ123456789JP');
+  });
+
+  it('a number of letters and hyphens keeps them (the sandbox magic numbers); a bare number is unchanged', () => {
+    expect(normalizeTrackingNumber('SANDBOX-DELIVERED')).toBe('SANDBOX-DELIVERED');
+    expect(normalizeTrackingNumber('436830624705')).toBe('436830624705');
+    expect(normalizeTrackingNumber('API-AB12CD34EF')).toBe('API-AB12CD34EF');
+  });
+});
