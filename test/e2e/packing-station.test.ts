@@ -347,6 +347,19 @@ describe('station', () => {
     expect(await activeShipments()).toHaveLength(2);
   });
 
+  it('a scanner typing through a Japanese input method in full-width mode (ＯＲＤ－１) ships ORD-1; find takes the tracking number as printed', async () => {
+    await createOrder(ORDERS[0]!);
+    const res = await cli(['station', ...SAGAWA_TEST, '--json'], { input: 'ＯＲＤ－１\n' });
+    expect(res.code, res.stderr).toBe(0);
+    const line = JSON.parse(res.stdout);
+    expect(line).toMatchObject({ status: 'shipped', ref_number: 'ORD-1' });
+    const tracking = String(line.tracking_numbers[0]);
+    const printed = tracking.replace(/^(\d{4})(\d{4})(\d{4})$/, '$1-$2-$3');
+    const found = await cli(['shipments', 'find', printed, '--json']);
+    expect(found.code, found.stderr).toBe(0);
+    expect(JSON.parse(found.stdout).map((s: { id: string }) => s.id)).toEqual([line.shipment_id]);
+  });
+
   it('station --printer: each label printed (a file target); a label that cannot print is reported, kept, exit 7', async () => {
     await createOrder(ORDERS[0]!);
     await createOrder(ORDERS[1]!);

@@ -3,7 +3,7 @@
 // the time window only), so every page of the 2-month window is read and matched here.
 import type { ApiClient } from '../../api/index.js';
 import type { Shipment, ShipmentListQuery } from '../../contract/index.js';
-import { SHIPMENTS_PAGE_MAX } from '../../domain/index.js';
+import { normalizeTrackingNumber, SHIPMENTS_PAGE_MAX } from '../../domain/index.js';
 
 /** Every shipment of the window that the query selects, page after page (largest pages: fewest calls). */
 export async function readWindow(
@@ -24,10 +24,13 @@ export const refOf = (s: Shipment): string | undefined => {
 };
 
 /**
- * A ref number (or order id) as compared when typed or scanned: surrounding spaces and letter
- * case do not count. The one key for every ref lookup (find, duplicate guard, orders ship, station).
+ * A ref number (or order id) as compared when typed or scanned: surrounding spaces, letter case
+ * and width do not count — a scanner typing into a Japanese input method in full-width mode
+ * sends ＯＲＤ－１００１ for ORD-1001. The one key for every ref lookup (find, duplicate guard,
+ * orders ship, station).
  */
-export const refKey = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : '');
+export const refKey = (v: unknown): string =>
+  typeof v === 'string' ? v.normalize('NFKC').trim().toLowerCase() : '';
 
 export const hasRef = (s: Shipment, ref: string): boolean => {
   const own = refOf(s);
@@ -40,7 +43,8 @@ export function matchesText(s: Shipment, text: string): boolean {
   if (q === '') return false;
   if (hasRef(s, text)) return true;
   if (s.id.toLowerCase() === q) return true;
-  if ((s.delivery?.tracking_numbers ?? []).some((t) => refKey(t).replace(/-/g, '') === q.replace(/-/g, '')))
+  const number = normalizeTrackingNumber(text).toLowerCase();
+  if ((s.delivery?.tracking_numbers ?? []).some((t) => normalizeTrackingNumber(t).toLowerCase() === number))
     return true;
   const to = (s.to_address ?? {}) as Record<string, unknown>;
   return ['full_name', 'company'].some((k) => typeof to[k] === 'string' && refKey(to[k]).includes(q));
