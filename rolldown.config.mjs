@@ -79,7 +79,7 @@ export default defineConfig({
         // from the rules of a shipment: `shipments list` loads this one only.
         group(
           'domain-base',
-          src('domain[\\\\/](dates|duration|compare|problems|limits|lazy|geo[\\\\/][^\\\\/]+)\\.ts$'),
+          src('domain[\\\\/](dates|duration|compare|problems|limits|lazy|tracking-number|geo[\\\\/][^\\\\/]+)\\.ts$'),
           12,
         ),
         group('domain', src('domain[\\\\/]'), 10),

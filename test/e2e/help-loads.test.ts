@@ -109,6 +109,25 @@ describe('issue 14: a command of the domain rules alone loads no zod', () => {
   }, 60_000);
 });
 
+describe('issue 14: shipments list loads the lists, not the rules', () => {
+  it('shipments list --json (served) loads domain-base and not the rules chunk (domain-*)', async () => {
+    // A helper the list reaches (a tracking number's or a ref's key) placed among the rules
+    // would load all 120 kB of them on every list: about two milliseconds (bench/commands.mjs).
+    const sandbox = await startTestSandbox();
+    try {
+      const t = await traceModules(['shipments', 'list', '--json'], {
+        env: cleanEnv(home.dir, { SHIPCTL_BASE_URL: sandbox.url, SHIPCTL_TOKEN: sandbox.token }),
+      });
+      expect(t.status, t.stderr).toBe(0);
+      const chunks = [...t.chunks].map((c) => path.basename(c));
+      expect(chunks.some((c) => c.startsWith('domain-base-'))).toBe(true);
+      expect(chunks.filter((c) => /^domain-(?!base-)/.test(c))).toEqual([]);
+    } finally {
+      await sandbox.close();
+    }
+  }, 60_000);
+});
+
 describe('issue 14: Node modules a command loads only when it uses them', () => {
   // process.moduleLoadList at exit, under a CommonJS preload (the loader hook above would load
   // fs/promises itself): child_process (commander, printing, the warm sandbox's start) costs
