@@ -23,13 +23,29 @@ afterEach(async () => {
 const REF = 'Bdeadbeef-A0001';
 const rowBody = domesticBody({ service: 'sagawa_regular', pack_size: 80, test: true, ref_number: REF });
 
-async function oneRowRun(s: ShippingSandbox, body: Record<string, unknown> = rowBody) {
+type NewRows = Parameters<Journal['insertRows']>[1];
+
+/** A journal holding run r1 with these rows, ready to run. */
+function journalWith(s: ShippingSandbox, rows: NewRows): Journal {
   const journal = Journal.open(':memory:', { now: () => s.clock.now() });
   journal.createRun({ id: 'r1', file: 'x.csv', hash: 'h', options: {}, encoding: 'utf8', labelsDir: '.' });
-  journal.insertRows('r1', [{ seq: 1, key: 'A0001', line: 2, ref: REF, body, state: 'pending', quote: 0 }]);
+  journal.insertRows('r1', rows);
   journal.markReady('r1');
-  const client = new ApiClient({ baseUrl: s.url, token: s.token, retry: { baseDelayMs: 1, maxDelayMs: 1 } });
+  return journal;
+}
+
+/** Runs r1 once against the sandbox, keeping its notices and each request's method and path. */
+async function runOnce(s: ShippingSandbox, journal: Journal) {
   const notices: string[] = [];
+  const requests: string[] = [];
+  const client = new ApiClient({
+    baseUrl: s.url,
+    token: s.token,
+    retry: { baseDelayMs: 1, maxDelayMs: 1 },
+    debug: (line) => {
+      if (line.startsWith('> ')) requests.push(line.slice(2).replace(s.url, ''));
+    },
+  });
   const outcome = await executeRun({
     client,
     journal,
@@ -40,6 +56,14 @@ async function oneRowRun(s: ShippingSandbox, body: Record<string, unknown> = row
     maxRounds: 1,
     onNotice: (m) => notices.push(m),
   });
+  return { outcome, notices, requests };
+}
+
+async function oneRowRun(s: ShippingSandbox, body: Record<string, unknown> = rowBody) {
+  const journal = journalWith(s, [
+    { seq: 1, key: 'A0001', line: 2, ref: REF, body, state: 'pending', quote: 0 },
+  ]);
+  const { outcome, notices } = await runOnce(s, journal);
   return { journal, outcome, notices, row: journal.row('r1', 1) };
 }
 
@@ -89,10 +113,8 @@ describe('a resumed run reads the shipments once', () => {
     // Row 2 was shipped by a run whose journal is gone.
     const earlier = await s.request('POST', '/v1/shipments', bodies[1]);
     expect(earlier.status).toBe(200);
-    const journal = Journal.open(':memory:', { now: () => s.clock.now() });
-    journal.createRun({ id: 'r1', file: 'x.csv', hash: 'h', options: {}, encoding: 'utf8', labelsDir: '.' });
-    journal.insertRows(
-      'r1',
+    const journal = journalWith(
+      s,
       refs.map((ref, i) => ({
         seq: i + 1,
         key: `A000${i + 1}`,
@@ -103,27 +125,9 @@ describe('a resumed run reads the shipments once', () => {
         quote: 0,
       })),
     );
-    journal.markReady('r1');
     // Row 1 was being sent when the run was killed (nothing reached the service).
     expect(journal.claim('r1', 1, ['pending'], s.clock.now())).toBe(true);
-    const requests: string[] = [];
-    const client = new ApiClient({
-      baseUrl: s.url,
-      token: s.token,
-      retry: { baseDelayMs: 1, maxDelayMs: 1 },
-      debug: (line) => {
-        if (line.startsWith('> ')) requests.push(line.slice(2).replace(s.url, ''));
-      },
-    });
-    const outcome = await executeRun({
-      client,
-      journal,
-      runId: 'r1',
-      concurrency: 1,
-      now: () => s.clock.now(),
-      retryFailed: false,
-      maxRounds: 1,
-    });
+    const { outcome, requests } = await runOnce(s, journal);
     expect(outcome.alreadyShipped).toBe(1);
     expect([1, 2, 3].map((seq) => journal.row('r1', seq).state)).toEqual(['done', 'done', 'done']);
     expect(journal.row('r1', 2).shipment_id).toBe((earlier.body as { id: string }).id);
