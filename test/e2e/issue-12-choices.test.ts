@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_LIMITS } from '../../src/domain/index.js';
 import { fixedClock } from '../../src/sandbox/deps.js';
-import { useSandboxCli } from '../helpers/e2e.js';
+import { SAGAWA_TEST_SHIP, useSandboxCli } from '../helpers/e2e.js';
 import { WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
 const t = useSandboxCli({ clock: fixedClock(new Date(WEDNESDAY_10_JST)) });
@@ -170,18 +170,7 @@ describe('issue 12: wrong choices, wrong values', () => {
   });
 
   it('walk: a zip the postal data does not know, without a prefecture, is refused before sending (ship, batch dry run); with a prefecture it passes', async () => {
-    const base = [
-      'ship',
-      '--carrier',
-      'sagawa',
-      '--test',
-      '--to-name',
-      'A',
-      '--to-address1',
-      'x',
-      '--pack-size',
-      '60',
-    ];
+    const base = SAGAWA_TEST_SHIP;
     const ship = await t.shipctl([...base, '--to-zip', '9999999', '--dry-run']);
     expect(ship.code).toBe(2);
     expect(ship.stderr).toContain(

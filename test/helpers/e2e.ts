@@ -40,3 +40,17 @@ export function useSandboxCli(opts: TestSandboxOptions = {}): SandboxCli {
   };
   return it;
 }
+
+/** A free sagawa test label's argv, but for the recipient's zip (and --dry-run, when wanted). */
+export const SAGAWA_TEST_SHIP = [
+  'ship',
+  '--carrier',
+  'sagawa',
+  '--test',
+  '--to-name',
+  'A',
+  '--to-address1',
+  'x',
+  '--pack-size',
+  '60',
+] as const;
