@@ -39,7 +39,7 @@ function toInt(v: unknown): unknown {
  * clamps it (resolveListWindow), since older orders "cannot be retrieved" (4.6),
  * not "cannot be asked for". `now` is kept for callers.
  */
-export function validatePagination(query: Record<string, unknown>, kind: ListKind, _now?: Date): Problem[] {
+export function validatePagination(query: Record<string, unknown>, kind: ListKind): Problem[] {
   const out: Problem[] = [];
   const max = kind === 'orders' ? ORDERS_PAGE_MAX : SHIPMENTS_PAGE_MAX;
   if (!isAbsent(query.limit)) {

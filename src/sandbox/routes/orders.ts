@@ -97,7 +97,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
     const query = (req.query ?? {}) as Record<string, unknown>;
     const now = clock.now();
     const typed = checkRequest(OrderListQuerySchema, query);
-    const all = mergeProblems(typed.ok ? [] : typed.problems, validatePagination(query, 'orders', now));
+    const all = mergeProblems(typed.ok ? [] : typed.problems, validatePagination(query, 'orders'));
     if (all.length > 0) throw problems(all, 'INVALID', 'list');
     const window = resolveListWindow(query, 'orders', now);
     const { rows, count } = listOrders(db, req.principal, {

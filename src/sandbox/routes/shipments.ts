@@ -36,7 +36,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
     const query = (req.query ?? {}) as Record<string, unknown>;
     const now = clock.now();
     const typed = checkRequest(ShipmentListQuerySchema, query);
-    const all = mergeProblems(typed.ok ? [] : typed.problems, validatePagination(query, 'shipments', now));
+    const all = mergeProblems(typed.ok ? [] : typed.problems, validatePagination(query, 'shipments'));
     if (all.length > 0) throw problems(all, 'INVALID', 'list');
     const window = resolveListWindow(query, 'shipments', now);
     const { rows, count } = listShipments(db, req.principal, {

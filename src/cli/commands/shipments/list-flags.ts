@@ -69,7 +69,7 @@ export function listQuery(
   if (flags.limit !== undefined) query.limit = flags.limit;
   if (flags.page !== undefined) query.page = flags.page;
   problems.push(
-    ...validatePagination(query, kind, now).map((p) => ({
+    ...validatePagination(query, kind).map((p) => ({
       field: FLAG_OF[p.field] ?? p.field,
       issue: p.issue,
     })),
