@@ -133,13 +133,14 @@ function __shipctl_spec --argument-names p
                 '--carrier-id'\t'carrier account to use' \
                 '--pack-size'\t'domestic pack size (60, 80, 100…)' \
                 '--test'\t'free test labels' \
+                '--shipment-date'\t'ship date in JST: today, tomorrow or YYYY-MM-DD (default: the order’s; today where the carrier requires one)' \
                 '--from-warehouse'\t'sender warehouse (default: the order’s sender)' \
                 '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse' \
                 '--keep-order'\t'keep the order after its shipment is created' \
                 '--estimate'\t'quote every order first and show the total in the question' \
                 '--print'\t'print the labels in order (--printer, else the stored printer)' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
-            set -g __shipctl_vals ' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --preset=- --printer=- '
+            set -g __shipctl_vals ' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
             set -g __shipctl_args '-'
             set -g __shipctl_variadic 1
         case 'orders delete'
@@ -265,13 +266,14 @@ function __shipctl_spec --argument-names p
                 '--carrier-id'\t'carrier account to use' \
                 '--pack-size'\t'domestic pack size (default: station.pack_size)' \
                 '--test'\t'free test labels' \
+                '--shipment-date'\t'ship date in JST: today, tomorrow or YYYY-MM-DD (default: the order’s; today where the carrier requires one)' \
                 '--from-warehouse'\t'sender warehouse (default: station.from_warehouse, else the order’s)' \
                 '--preset'\t'use the stored preset station.NAME.* instead of station.*' \
                 '--print'\t'print each label: the default once a printer is stored (station.printer, printer)' \
                 '--no-print'\t'do not print, though a printer is stored' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
                 '--keep-order'\t'keep each order after its shipment is created'
-            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --from-warehouse=- --preset=- --printer=- '
+            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
         case 'carriers'
             set -g __shipctl_subs 'list'\t'List the carrier accounts (credentials masked, as the API returns them)' \
                 'add'\t'Register a carrier account (POST /v1/carriers). On a terminal it asks for exactly the' \

@@ -20,6 +20,7 @@ const FLAG_FOR: Readonly<Record<string, string>> = {
   'setup.service': '--service or --carrier',
   'setup.pack_size': '--pack-size',
   'setup.carrier_id': '--carrier-id',
+  'setup.shipment_date': '--shipment-date today',
 };
 
 /** The source of a wire path, or of its nearest parent that has one. */

@@ -360,6 +360,32 @@ describe('station', () => {
     expect(JSON.parse(found.stdout).map((s: { id: string }) => s.id)).toEqual([line.shipment_id]);
   });
 
+  it('yamato requires a ship date: the station gives today’s (JST) unless --shipment-date names another; an order refused once is checked afresh when scanned again', async () => {
+    await createOrder(ORDERS[0]!);
+    await createOrder(ORDERS[1]!);
+    const env = { SHIPCTL_NOW: sb.clock.now().toISOString() };
+    const station = (extra: string[], input: string) =>
+      cli(['station', '--carrier', 'yamato', '--test', ...extra, '--json'], { input, env });
+    // A day already past is refused before anything is sent…
+    const past = await station(['--shipment-date', '2026-03-01'], 'ORD-1\n');
+    expect(JSON.parse(past.stdout)).toMatchObject({ status: 'failed' });
+    expect(JSON.parse(past.stdout).error).toMatch(/setup\.shipment_date/);
+    // …and the same order scanned again without it ships today: the refusal is not replayed.
+    const today = await station([], 'ORD-1\n');
+    expect(today.code, today.stderr).toBe(0);
+    expect(today.stderr).toContain('ship date today');
+    const first = JSON.parse(today.stdout);
+    expect(first.status).toBe('shipped');
+    const tomorrow = await station(['--shipment-date', '明日'], 'ORD-2\n');
+    expect(tomorrow.code, tomorrow.stderr).toBe(0);
+    const second = JSON.parse(tomorrow.stdout);
+    const dateOf = async (id: string) =>
+      ((await sb.request('GET', `/v1/shipments/${id}`)).body as { setup: { shipment_date?: string } }).setup
+        .shipment_date;
+    expect(await dateOf(first.shipment_id)).toBe('2026-03-04');
+    expect(await dateOf(second.shipment_id)).toBe('2026-03-05');
+  });
+
   it('station --printer: each label printed (a file target); a label that cannot print is reported, kept, exit 7', async () => {
     await createOrder(ORDERS[0]!);
     await createOrder(ORDERS[1]!);

@@ -6,10 +6,16 @@ import type { Order } from '../../contract/index.js';
 import {
   CARRIERS,
   RATES_REGULAR_ONLY,
+  SHIPMENT_DATE_RULES,
+  addDaysIso,
   carrierOfService,
   isCarrierType,
+  jstToday,
   type CarrierType,
 } from '../../domain/index.js';
+
+/** --shipment-date: a JST day, or one named relative to the day each label is made. */
+export type ShipDay = 'today' | 'tomorrow' | `${number}-${number}-${number}`;
 
 export interface OrderShipChoices {
   carrier?: string;
@@ -17,6 +23,29 @@ export interface OrderShipChoices {
   carrierId?: string;
   packSize?: number;
   test: boolean;
+  /** --shipment-date; without it, a carrier that requires one (yamato) ships today. */
+  shipmentDate?: ShipDay;
+}
+
+/**
+ * setup.shipment_date for a label made at `now`: --shipment-date when given; else the order's
+ * own; else today (JST, the service's clock) for a carrier that requires one — a station and
+ * `orders ship` make labels for parcels leaving now, and each label works it out anew, so a
+ * station open past midnight ships on the new day.
+ */
+function shipDay(
+  c: OrderShipChoices,
+  carrier: CarrierType | undefined,
+  stored: unknown,
+  now: Date,
+): string | undefined {
+  const rule = carrier ? SHIPMENT_DATE_RULES[carrier] : undefined;
+  if (rule?.kind === 'always-today') return undefined;
+  const day = c.shipmentDate ?? (stored === undefined && rule?.kind === 'required' ? 'today' : undefined);
+  if (day === undefined) return undefined;
+  if (day === 'today') return jstToday(now);
+  if (day === 'tomorrow') return addDaysIso(jstToday(now), 1);
+  return day;
 }
 
 /** The shipment's ref number: the order's own, else its id (so `shipments list --order ID` finds it). */
@@ -41,6 +70,7 @@ export function shipmentBodyOf(
   o: Order,
   c: OrderShipChoices,
   from: Record<string, unknown> | undefined,
+  now: Date,
 ): Record<string, any> {
   const { carrier: _c, warehouse_id: _w, ...setup } = (o.setup ?? {}) as Record<string, unknown>;
   const { carrier, service } = serviceFor(o, c);
@@ -49,6 +79,8 @@ export function shipmentBodyOf(
   if (c.packSize !== undefined && carrier && CARRIERS[carrier].class === 'domestic')
     setup.pack_size = c.packSize;
   if (c.test) setup.test = true;
+  const day = shipDay(c, carrier, setup.shipment_date, now);
+  if (day !== undefined) setup.shipment_date = day;
   setup.ref_number = orderRef(o);
   const body: Record<string, any> = {
     to_address: o.to_address ?? {},

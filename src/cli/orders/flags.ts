@@ -3,7 +3,8 @@
 import type { Context } from '../context.js';
 import { ValidationError } from '../errors.js';
 import { stationChoices } from '../station/preset.js';
-import type { OrderShipChoices } from './body.js';
+import { isIsoDate } from '../../domain/index.js';
+import type { OrderShipChoices, ShipDay } from './body.js';
 
 export interface OrderShipFlags {
   carrier?: string;
@@ -16,6 +17,29 @@ export interface OrderShipFlags {
   print?: boolean;
   printer?: string;
   estimate?: boolean;
+  shipmentDate?: string;
+}
+
+const RELATIVE_DAYS: Readonly<Record<string, ShipDay>> = {
+  today: 'today',
+  本日: 'today',
+  今日: 'today',
+  tomorrow: 'tomorrow',
+  明日: 'tomorrow',
+};
+
+/** --shipment-date: today, tomorrow (本日, 明日) or a JST day YYYY-MM-DD. */
+function readShipDay(raw: string): ShipDay {
+  const text = raw.normalize('NFKC').trim().toLowerCase().replace(/\//g, '-');
+  const day = RELATIVE_DAYS[text] ?? (isIsoDate(text) ? (text as ShipDay) : undefined);
+  if (day === undefined)
+    throw new ValidationError([
+      {
+        field: '--shipment-date',
+        issue: `"${raw}" is not a day: give today, tomorrow (本日, 明日) or YYYY-MM-DD`,
+      },
+    ]);
+  return day;
 }
 
 export function choicesOf(
@@ -38,6 +62,7 @@ export function choicesOf(
     ...(f.carrierId ? { carrierId: f.carrierId } : {}),
     ...(packSize !== undefined ? { packSize } : {}),
     test: Boolean(f.test),
+    ...(f.shipmentDate !== undefined ? { shipmentDate: readShipDay(f.shipmentDate) } : {}),
   };
   const fromWarehouse = f.fromWarehouse ?? station.from_warehouse;
   const printer = f.printer ?? station.printer;

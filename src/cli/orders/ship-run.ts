@@ -146,7 +146,7 @@ async function runBatch(
   const accounts = await accountRefs(client);
   const now = ctx.now();
   const rows: NewRow[] = toShip.map((order, i) => {
-    const body = shipmentBodyOf(order, o.choices, sender?.address);
+    const body = shipmentBodyOf(order, o.choices, sender?.address, now);
     const problems = validateShipmentRequest(body, { now, mode: 'shipment', accounts });
     const { carrier, service } = serviceFor(order, o.choices);
     return {
@@ -163,8 +163,12 @@ async function runBatch(
     };
   });
   const ids = toShip.map((x) => x.id);
+  // The run is these orders as these bodies: a re-run of the same ones resumes it (a row in
+  // flight is reconciled, never sent twice), while an order edited since, other choices or a
+  // new day's shipment_date make a new run, whose rows are built and checked afresh — a row
+  // refused once was otherwise refused again from the journal, whatever had been fixed.
   const hash = createHash('sha256')
-    .update(`orders\n${ids.join('\n')}`)
+    .update(`orders\n${ids.join('\n')}\n${rows.map((r) => JSON.stringify(r.body)).join('\n')}`)
     .digest('hex');
   const runId = runIdOf(hash, {
     carrier: o.choices.carrier,

@@ -32,6 +32,10 @@ export function register(parent: Command, kit: CommandKit): void {
     .option('--carrier-id <id>', 'carrier account to use')
     .option('--pack-size <n>', 'domestic pack size (60, 80, 100…)')
     .option('--test', 'free test labels')
+    .option(
+      '--shipment-date <day>',
+      'ship date in JST: today, tomorrow or YYYY-MM-DD (default: the order’s; today where the carrier requires one)',
+    )
     .option('--from-warehouse <id>', 'sender warehouse (default: the order’s sender)')
     .option('--preset <name>', 'station preset: stored carrier, service, pack size, printer, warehouse')
     .option('--keep-order', 'keep the order after its shipment is created')

@@ -6,6 +6,8 @@ import { formatMoney } from '../../output/format.js';
 import { choicesOf, type OrderShipFlags } from '../../orders/flags.js';
 import { printTargetOf } from '../../print/index.js';
 import { shippedByRef } from '../../lookup/shipments.js';
+import type { OrderShipChoices } from '../../orders/body.js';
+import { SHIPMENT_DATE_RULES, carrierOfService, isCarrierType } from '../../../domain/index.js';
 
 export interface StationOptions extends OrderShipFlags {
   keepOrder: boolean;
@@ -20,6 +22,10 @@ export function register(program: Command, kit: CommandKit): void {
     .option('--carrier-id <id>', 'carrier account to use')
     .option('--pack-size <n>', 'domestic pack size (default: station.pack_size)')
     .option('--test', 'free test labels')
+    .option(
+      '--shipment-date <day>',
+      'ship date in JST: today, tomorrow or YYYY-MM-DD (default: the order’s; today where the carrier requires one)',
+    )
     .option('--from-warehouse <id>', 'sender warehouse (default: station.from_warehouse, else the order’s)')
     .option('--preset <name>', 'use the stored preset station.NAME.* instead of station.*')
     .option('--print', 'print each label: the default once a printer is stored (station.printer, printer)')
@@ -83,6 +89,7 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
     choices.service ?? choices.carrier ?? 'the order’s carrier',
     choices.packSize ? `size ${choices.packSize}` : '',
     choices.test ? 'test labels' : '',
+    shipDayText(choices),
     printTarget ? 'printing' : '',
   ]
     .filter(Boolean)
@@ -103,4 +110,13 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
   if (bad) ctx.notices.warn(summary);
   else ctx.notices.success(summary);
   return bad ? EXIT.partial : 0;
+}
+
+/** The ready line's word on the ship date: the one chosen, or today where the carrier requires one. */
+function shipDayText(c: OrderShipChoices): string {
+  const carrier = c.service ? carrierOfService(c.service) : c.carrier;
+  if (c.shipmentDate) return `ship date ${c.shipmentDate}`;
+  return carrier && isCarrierType(carrier) && SHIPMENT_DATE_RULES[carrier].kind === 'required'
+    ? 'ship date today'
+    : '';
 }
