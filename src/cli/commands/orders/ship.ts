@@ -148,10 +148,17 @@ export function show(ctx: Context, outcomes: OrderOutcome[]): void {
     { header: 'ref', get: (o) => o.ref_number, cut: 'middle' },
     { header: 'status', get: (o) => o.status.replace('_', ' ') },
     { header: 'recipient', get: (o) => o.recipient },
-    { header: 'service', get: (o) => o.service ?? '' },
-    { header: 'shipment', get: (o) => o.shipment_id ?? '', fixed: true },
-    { header: 'tracking', get: (o) => o.tracking_numbers.join(','), fixed: true },
-    { header: 'order deleted', get: (o) => o.order_deleted },
-    { header: 'error', get: (o) => (o.status === 'shipped' ? '' : (o.error ?? '')) },
+    // At 80 columns the ids and numbers stay whole: the order's deletion, then the service
+    // (one for the whole run, as a rule) give way, and an empty error column is left out.
+    { header: 'service', get: (o) => o.service ?? '', dropOrder: 2 },
+    { header: 'shipment', get: (o) => o.shipment_id ?? '', fixed: true, hideWhenEmpty: true },
+    { header: 'tracking', get: (o) => o.tracking_numbers.join(','), fixed: true, hideWhenEmpty: true },
+    { header: 'order deleted', get: (o) => o.order_deleted, dropOrder: 1 },
+    {
+      header: 'error',
+      get: (o) => (o.status === 'shipped' ? '' : (o.error ?? '')),
+      hideWhenEmpty: true,
+      minWidth: 30,
+    },
   ]);
 }
