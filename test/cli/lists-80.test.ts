@@ -3,10 +3,12 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_COLUMNS } from '../../src/cli/commands/addresses/view.js';
+import { ROW_COLUMNS } from '../../src/cli/commands/batch/status.js';
 import { ACCOUNT_COLUMNS } from '../../src/cli/commands/carriers/accounts.js';
 import { WAREHOUSE_COLUMNS } from '../../src/cli/commands/warehouses/view.js';
 import { renderTable } from '../../src/cli/output/table.js';
 import { createTheme } from '../../src/cli/output/theme.js';
+import type { ResultRow } from '../../src/batch/results.js';
 import type { AddressRecord, CarrierAccount, WarehouseRecord } from '../../src/contract/index.js';
 
 const theme = createTheme(false);
@@ -90,5 +92,39 @@ describe('lists at 80 columns', () => {
     const text = renderTable(ADDRESSES, ADDRESS_COLUMNS, at(80));
     expect(widest(text)).toBeLessThanOrEqual(80);
     expect(text).toContain('鈴木 次郎');
+  });
+});
+
+describe('batch status RUN at 80 columns', () => {
+  const row = (line: number, o: Partial<ResultRow>): ResultRow => ({
+    line,
+    key: `100${line}`,
+    status: 'done',
+    shipment_id: '',
+    tracking_numbers: [],
+    label_file: '',
+    price: null,
+    currency: '',
+    ref_number: `Bcf3fdce6-100${line}`,
+    error: '',
+    ...o,
+  });
+
+  it('a run of refusals: the errors get the room of the empty shipment and tracking columns', () => {
+    const issue = 'setup.shipment_date: required for yamato: a date YYYY-MM-DD in JST within 30 days';
+    const text = renderTable([row(2, { status: 'skipped', error: issue })], ROW_COLUMNS, at(80));
+    expect(text.split('\n')[0]).toMatch(/^LINE\s+KEY\s+STATUS\s+ERROR$/);
+    expect(text).toContain('setup.shipment_date: required for yamato');
+    expect(widest(text)).toBeLessThanOrEqual(80);
+  });
+
+  it('a run that shipped: the shipment and tracking number whole, no error column', () => {
+    const text = renderTable(
+      [row(2, { shipment_id: 'API-D96YNDFACL', tracking_numbers: ['402365612132'] })],
+      ROW_COLUMNS,
+      at(80),
+    );
+    expect(text.split('\n')[0]).toMatch(/^LINE\s+KEY\s+STATUS\s+SHIPMENT\s+TRACKING$/);
+    expect(text).toContain('API-D96YNDFACL  402365612132');
   });
 });

@@ -46,7 +46,7 @@ const RUN_COLUMNS: readonly Column<RunSummary>[] = [
   { header: 'skipped', get: (r) => r.skipped ?? 0, kind: 'number' },
 ];
 
-const ROW_COLUMNS: readonly Column<ResultRow>[] = [
+export const ROW_COLUMNS: readonly Column<ResultRow>[] = [
   { header: 'line', get: (r) => r.line, kind: 'number' },
   { header: 'key', get: (r) => r.key, cut: 'middle' },
   {
@@ -54,9 +54,10 @@ const ROW_COLUMNS: readonly Column<ResultRow>[] = [
     get: (r) => r.status,
     style: (s, r, t) => (r.status === 'done' ? t.success(s) : r.status === 'failed' ? t.error(s) : s),
   },
-  { header: 'shipment', get: (r) => r.shipment_id, fixed: true },
-  { header: 'tracking', get: (r) => r.tracking_numbers.join(' '), fixed: true },
-  { header: 'error', get: (r) => r.error },
+  // At a terminal, what no row has is left out: a run's refusals get the room of its empty ids.
+  { header: 'shipment', get: (r) => r.shipment_id, fixed: true, hideWhenEmpty: true },
+  { header: 'tracking', get: (r) => r.tracking_numbers.join(' '), fixed: true, hideWhenEmpty: true },
+  { header: 'error', get: (r) => r.error, hideWhenEmpty: true, minWidth: 30 },
 ];
 
 export async function run(opts: BatchStatusOptions, ctx: Context): Promise<number> {
