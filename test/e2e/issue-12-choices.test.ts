@@ -202,42 +202,18 @@ describe('issue 12: wrong choices, wrong values', () => {
 
   it('item 3: a zip in another prefecture is refused naming both fields, in ship and in batch ship; the city is filled', async () => {
     const ship = await t.shipctl([
-      'ship',
-      '--carrier',
-      'sagawa',
-      '--test',
-      '--to-name',
-      'A',
+      ...SAGAWA_TEST_SHIP,
       '--to-zip',
       '1000001',
       '--to-province',
       '大阪府',
-      '--to-address1',
-      '丸の内1-1',
-      '--pack-size',
-      '60',
       '--dry-run',
     ]);
     expect(ship.code).toBe(2);
     expect(ship.stdout).toBe('');
     expect(ship.stderr).toContain('to_address.province: is 大阪府, but to_address.zip 100-0001 is in 東京都');
 
-    const hakata = await t.shipctl([
-      'ship',
-      '--carrier',
-      'sagawa',
-      '--test',
-      '--to-name',
-      'A',
-      '--to-zip',
-      '812-0011',
-      '--to-address1',
-      '博多駅前1-1',
-      '--pack-size',
-      '60',
-      '--dry-run',
-      '--json',
-    ]);
+    const hakata = await t.shipctl([...SAGAWA_TEST_SHIP, '--to-zip', '812-0011', '--dry-run', '--json']);
     expect(hakata.code).toBe(0);
     expect(JSON.parse(hakata.stdout).to_address).toMatchObject({ province: '40', city: '福岡市博多区' });
 
