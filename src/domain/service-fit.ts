@@ -170,6 +170,9 @@ export const COOL_OPTION_SERVICES: readonly string[] = [
   'yamato_taqbin_collect',
 ];
 
+/** Services whose point is collecting cash on delivery (宅急便コレクト): a prompt asks the amount. */
+export const COLLECT_SERVICES: readonly string[] = ['yamato_collect', 'yamato_taqbin_collect'];
+
 /** The cooled service of a carrier for a temperature, when it has one. */
 const cooledServiceOf = (carrier: CarrierType, temp: string): string | undefined =>
   Object.entries(COOLED_SERVICES).find(([s, t]) => t === temp && carrierOfService(s) === carrier)?.[0];

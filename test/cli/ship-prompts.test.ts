@@ -65,7 +65,7 @@ const TOKYO = {
 };
 
 describe('ship prompts', () => {
-  it('sagawa without a pack size offers exactly sagawa’s pack sizes and time slots', async () => {
+  it('sagawa without a pack size offers exactly sagawa’s pack sizes and time slots; nothing it may go without beyond the delivery promise', async () => {
     const prompter = fakePrompter([
       [/service/, 'sagawa_regular'],
       [/Pack size/, 80],
@@ -82,13 +82,9 @@ describe('ship prompts', () => {
     expect(choicesOf(/Pack size/)).toEqual([60, 80, 100, 140, 160]);
     expect(choicesOf(/time slot/)).toEqual([...CARRIERS.sagawa.timeSlots]);
     expect(choicesOf(/service/)).toEqual(CARRIERS.sagawa.services.map((s) => s.code));
-    expect(asked).toEqual([
-      'setup.pack_size',
-      'setup.date',
-      'setup.time',
-      'setup.shipment_date',
-      'setup.cash_on_delivery.amount',
-    ]);
+    // The ship date (optional for sagawa: --shipment-date) and cash on delivery (--cod) are not
+    // asked: three Enters a label were too many at a packing station.
+    expect(asked).toEqual(['setup.pack_size', 'setup.date', 'setup.time']);
     expect(body.setup).toEqual({
       carrier: 'sagawa',
       test: true,
@@ -97,17 +93,24 @@ describe('ship prompts', () => {
       time: '14-16',
     });
     // Each question names the flag that answers it without a terminal.
-    expect(prompter.asked.map((a) => a.flag)).toEqual([
-      '--service',
-      '--pack-size',
-      '--date',
-      '--time',
-      '--shipment-date',
-      '--cod',
-    ]);
+    expect(prompter.asked.map((a) => a.flag)).toEqual(['--service', '--pack-size', '--date', '--time']);
     // sagawa_regular takes no cool option (the cooled parcels are sagawa_fresh and
     // sagawa_frozen): no temperature question.
     expect(prompter.asked.some((a) => /Temperature/.test(a.message))).toBe(false);
+  });
+
+  it('宅急便コレクト (yamato_collect): collecting is the service, so the amount is asked', async () => {
+    const prompter = fakePrompter([
+      [/Delivery date/, ''],
+      [/time slot/, 'not-specified'],
+      [/Ship date/, 'today'],
+      [/Temperature/, 'none'],
+      [/Cash on delivery/, '12,000'],
+    ]);
+    const body = { to_address: OSAKA, from_address: TOKYO, setup: { service: 'yamato_collect' } };
+    const asked = await promptCarrierFields(body, { prompter, now: NOW });
+    expect(asked).toContain('setup.cash_on_delivery.amount');
+    expect(body.setup).toMatchObject({ cash_on_delivery: { amount: 12000 }, shipment_date: '2026-03-04' });
   });
 
   it('asks nothing the flags already gave, and no questions the carrier does not take', async () => {

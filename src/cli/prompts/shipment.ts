@@ -6,10 +6,11 @@
 import {
   CARRIER_TYPES,
   CARRIERS,
-  CASH_ON_DELIVERY_SERVICES,
+  COLLECT_SERVICES,
   COOL_OPTION_SERVICES,
   fieldsFor,
   routeScope,
+  SHIPMENT_DATE_RULES,
   TEST_MODE_CARRIERS,
   type CarrierType,
   type FieldSpec,
@@ -86,14 +87,18 @@ export async function promptCarrierFields(body: Body, deps: PromptDeps): Promise
   });
   await ask('setup.date', () => askDeliveryDate(setup, deps));
   await ask('setup.time', (s) => askTimeSlot(setup, carrier, s, deps));
-  await ask('setup.shipment_date', () => askShipmentDate(setup, carrier, deps));
+  // A ship date where the carrier requires one (yamato: today, offered); where it may be left
+  // out, --shipment-date sets it — three Enters a label were too many at a packing station.
+  if (SHIPMENT_DATE_RULES[carrier].kind === 'required')
+    await ask('setup.shipment_date', () => askShipmentDate(setup, carrier, deps));
   // Only what the chosen service can take: a cool option where the service is not already the
-  // cooled one and carries chilled/frozen parcels, cash on delivery where it collects.
+  // cooled one and carries chilled/frozen parcels; the amount where collecting is the service
+  // itself (宅急便コレクト). Elsewhere cash on delivery is --cod's.
   if (COOL_OPTION_SERVICES.includes(service)) await ask('setup.cool_options', () => askCool(setup, deps));
   if (
     spec('setup.cash_on_delivery.amount') &&
     isMissing(setup.cash_on_delivery) &&
-    CASH_ON_DELIVERY_SERVICES.includes(service)
+    COLLECT_SERVICES.includes(service)
   ) {
     await askCod(setup, deps);
     asked.push('setup.cash_on_delivery.amount');
