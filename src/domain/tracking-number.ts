@@ -1,4 +1,4 @@
-// A tracking number as people type it. Labels print domestic numbers in groups
+// Numbers and ids as people type them. A tracking number: Labels print domestic numbers in groups
 // (`4368-3062-4705`), a Japanese keyboard types full-width digits (２６４５…) and a long dash
 // for a hyphen (ー), UPS writes its numbers in groups of letters and digits (`1Z 999 AA1 01…`):
 // the carriers know each one by its bare characters. A number with letters and hyphens
@@ -17,4 +17,13 @@ export function normalizeTrackingNumber(raw: string): string {
   if (/^\d[\d -]*\d$/.test(text)) return text.replace(/[ -]/g, '');
   if (/^[A-Za-z0-9]+( [A-Za-z0-9]+)+$/.test(text)) return text.replace(/ /g, '');
   return text;
+}
+
+/**
+ * A shipment or order id as typed: API- and ten capitals and digits, whatever the case or width
+ * (api-zvl36ev46e, ＡＰＩ－…). Anything else is returned trimmed, as given.
+ */
+export function normalizeRecordId(raw: string): string {
+  const text = raw.normalize('NFKC').replace(DASHES, '-').trim();
+  return /^api-[a-z0-9]{10}$/i.test(text) ? text.toUpperCase() : text;
 }

@@ -254,6 +254,16 @@ describe('shipments get / void', () => {
     expect(JSON.parse((await run(['shipments', 'get', SHIPMENT.id, '--json'])).stdout)).toEqual(SHIPMENT);
   });
 
+  it('an id as typed — lower case, full width — is the id the API knows (get, void)', async () => {
+    answer = () => ({ data: SHIPMENT });
+    expect((await run(['shipments', 'get', 'api-ab12cd34ef'])).code).toBe(0);
+    expect((await run(['shipments', 'void', 'ａｐｉ－ａｂ１２ｃｄ３４ｅｆ', '--yes'])).code).toBe(0);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/shipments/API-AB12CD34EF',
+      'DELETE /v1/shipments/API-AB12CD34EF',
+    ]);
+  });
+
   it('void without a TTY and without --yes exits 2 and sends nothing', async () => {
     const r = await run(['shipments', 'void', SHIPMENT.id]);
     expect(r.code).toBe(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeTrackingNumber } from '../../../src/domain/index.js';
+import { normalizeRecordId, normalizeTrackingNumber } from '../../../src/domain/index.js';
 
 describe('normalizeTrackingNumber: the number as typed → the number the service knows', () => {
   it('digit groups lose their hyphens and spaces, in any width and with any dash', () => {
@@ -19,5 +19,14 @@ describe('normalizeTrackingNumber: the number as typed → the number the servic
     expect(normalizeTrackingNumber('SANDBOX-DELIVERED')).toBe('SANDBOX-DELIVERED');
     expect(normalizeTrackingNumber('436830624705')).toBe('436830624705');
     expect(normalizeTrackingNumber('API-AB12CD34EF')).toBe('API-AB12CD34EF');
+  });
+});
+
+describe('normalizeRecordId: a shipment or order id as typed', () => {
+  it('API- ids in any case or width are upper case; other ids (carrier accounts) are left as they are', () => {
+    expect(normalizeRecordId(' api-zvl36ev46e ')).toBe('API-ZVL36EV46E');
+    expect(normalizeRecordId('ＡＰＩ－ＺＶＬ３６ＥＶ４６Ｅ')).toBe('API-ZVL36EV46E');
+    expect(normalizeRecordId('8a3iB3RQxePDjdGeW')).toBe('8a3iB3RQxePDjdGeW');
+    expect(normalizeRecordId('api-short')).toBe('api-short');
   });
 });

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../../api/index.js';
 import type { Order } from '../../../contract/index.js';
 import { compareCodes } from '../../../domain/compare.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
+import { normalizeRecordId } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
@@ -63,7 +64,7 @@ export function register(parent: Command, kit: CommandKit): void {
           f: Omit<OrdersShipOptions, 'ids' | 'all' | 'keepOrder'> & { all?: boolean; keepOrder?: boolean },
         ) => ({
           ...f,
-          ids,
+          ids: ids.map(normalizeRecordId),
           all: Boolean(f.all),
           keepOrder: Boolean(f.keepOrder),
         }),

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Shipment } from '../../../contract/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
+import { normalizeRecordId } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
@@ -23,7 +24,7 @@ export function register(parent: Command, kit: CommandKit): void {
         "shipctl shipments get API-AB12CD34EF --json | jq -r '.delivery.tracking_numbers[0]'",
       ),
     )
-    .action(action(kit, (id: string): ShipmentsGetOptions => ({ id }), run));
+    .action(action(kit, (id: string): ShipmentsGetOptions => ({ id: normalizeRecordId(id) }), run));
 }
 
 export async function run(opts: ShipmentsGetOptions, ctx: Context): Promise<number> {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { action, examples, type CommandKit } from '../../command-kit.js';
+import { normalizeRecordId } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT } from '../../errors.js';
 import { checkTarget, writeResult } from '../../output/result-file.js';
@@ -47,7 +48,7 @@ export function register(parent: Command, kit: CommandKit): void {
           id: string,
           flags: { out?: string; force?: boolean; print?: boolean; printer?: string },
         ): ShipmentsLabelOptions => ({
-          id,
+          id: normalizeRecordId(id),
           out: flags.out,
           force: Boolean(flags.force),
           print: Boolean(flags.print),

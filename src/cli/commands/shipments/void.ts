@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { action, examples, type CommandKit } from '../../command-kit.js';
+import { normalizeRecordId } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
 import { confirmOrCancel, deleteAndReport } from '../../confirm.js';
@@ -18,7 +19,7 @@ export function register(parent: Command, kit: CommandKit): void {
       'after',
       examples('shipctl shipments void API-AB12CD34EF', 'shipctl shipments void API-AB12CD34EF --yes'),
     )
-    .action(action(kit, (id: string): ShipmentsVoidOptions => ({ id }), run));
+    .action(action(kit, (id: string): ShipmentsVoidOptions => ({ id: normalizeRecordId(id) }), run));
 }
 
 export async function run(opts: ShipmentsVoidOptions, ctx: Context): Promise<number> {

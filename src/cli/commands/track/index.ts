@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { TrackingLedger } from '../../../config/tracking-ledger.js';
-import { normalizeTrackingNumber } from '../../../domain/index.js';
+import { normalizeRecordId, normalizeTrackingNumber } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { EXIT, reportError, UsageError } from '../../errors.js';
@@ -96,7 +96,8 @@ function bind(first: string | undefined, second: string | undefined, flags: Flag
  */
 async function byOwnNumber(ctx: Context, opts: TrackOptions, text: string): Promise<TrackOptions> {
   const bare = { ...opts, carrier: undefined };
-  if (/^API-[A-Z0-9]{10}$/i.test(text.trim())) return { ...bare, shipment: text.trim().toUpperCase() };
+  const id = normalizeRecordId(text);
+  if (/^API-[A-Z0-9]{10}$/.test(id)) return { ...bare, shipment: id };
   const wanted = normalizeTrackingNumber(text);
   const { readWindow } = await import('../../lookup/shipments.js');
   const all = /^[A-Za-z0-9]{6,}$/.test(wanted)
