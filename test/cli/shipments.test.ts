@@ -264,6 +264,16 @@ describe('shipments get / void', () => {
     ]);
   });
 
+  it('void at a terminal of a shipment void already: says so, asks nothing, sends no DELETE', async () => {
+    answer = () => ({ data: { ...SHIPMENT, state: 'void' } });
+    const r = await run(['shipments', 'void', SHIPMENT.id], { tty: true });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(
+      `${SHIPMENT.id} is void already (its label is not valid for shipping): nothing was sent`,
+    );
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
+  });
+
   it('void without a TTY and without --yes exits 2 and sends nothing', async () => {
     const r = await run(['shipments', 'void', SHIPMENT.id]);
     expect(r.code).toBe(2);
