@@ -3,6 +3,7 @@
 // refused here so a typo never lands silently in the config file.
 import path from 'node:path';
 import { CARRIERS, CARRIER_TYPES, carrierOfService, isCarrierType } from '../domain/catalog.js';
+import { currencyIssue } from '../domain/countries.js';
 import { parsePrinter } from './printer.js';
 
 export const DEFAULT_KEYS = [
@@ -46,7 +47,8 @@ export const KEY_DESCRIPTIONS: Readonly<Record<SettingKey, string>> = {
   label_dir: 'directory where `ship` and `shipments label` save labels (<shipment id>.pdf)',
   // A label prints at its carrier account's size (the API has no per-label size): this
   // is the size `carriers add` gives a new account, and what it says.
-  print_size: 'print size of accounts added with `carriers add` (labels print at their account’s size), e.g. PDF_A5',
+  print_size:
+    'print size of accounts added with `carriers add` (labels print at their account’s size), e.g. PDF_A5',
   printer: 'where --print sends labels: lp, lp:QUEUE, tcp://HOST:9100 (ZPL) or a file/device path',
   'station.carrier': 'packing station: carrier (a preset: station.NAME.carrier, used with --preset NAME)',
   'station.service': 'packing station: service code, e.g. sagawa_regular',
@@ -94,6 +96,9 @@ export function normalizeBaseUrl(raw: string): string | undefined {
   return `${url.protocol}//${url.host}${pathname}`;
 }
 
+/** Every carrier's domestic pack sizes, in order. */
+const PACK_SIZES = [...new Set(CARRIER_TYPES.flatMap((c) => CARRIERS[c].packSizes))].sort((a, b) => a - b);
+
 const ALL_PRINT_SIZES = [...new Set(CARRIER_TYPES.flatMap((c) => CARRIERS[c].printSizes))];
 
 export type Checked = { ok: true; value: string } | { ok: false; issue: string };
@@ -113,10 +118,10 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
         : { ok: false, issue: `must be an http(s) URL without query, e.g. ${LIVE_BASE_URL}` };
     }
     case 'currency': {
-      const up = value.toUpperCase();
-      return /^[A-Z]{3}$/.test(up)
-        ? { ok: true, value: up }
-        : { ok: false, issue: 'must be a 3-letter ISO 4217 code such as JPY or USD' };
+      // Stored as sent: a code the API takes (yen is refused, pointing to JPY).
+      const up = value.normalize('NFKC').toUpperCase();
+      const issue = currencyIssue(up);
+      return issue ? { ok: false, issue: currencyIssue(value) ?? issue } : { ok: true, value: up };
     }
     case 'printer':
     case 'station.printer': {
@@ -124,9 +129,13 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
       return parsed.ok ? { ok: true, value } : { ok: false, issue: parsed.issue };
     }
     case 'station.pack_size':
-      return /^\d{2,3}$/.test(value)
+      // A size no carrier has would fail every scan of the station.
+      return PACK_SIZES.includes(Number(value)) && /^\d+$/.test(value)
         ? { ok: true, value }
-        : { ok: false, issue: 'must be a pack size such as 60, 80, 100' };
+        : {
+            ok: false,
+            issue: `must be a pack size: ${PACK_SIZES.join(', ')} (sagawa and yuupack; \`shipctl carriers catalog\`)`,
+          };
     case 'station.service':
       return carrierOfService(value)
         ? { ok: true, value }

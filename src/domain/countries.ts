@@ -67,10 +67,32 @@ export function countryIssue(v: unknown): string | undefined {
   return `${want}; got ${show(v)}`;
 }
 
+let currencies: ReadonlySet<string> | undefined;
+/** The ISO 4217 codes of the currencies in use, as this runtime's ICU knows them (162 in Node 20). */
+const currencyCodes = (): ReadonlySet<string> => (currencies ??= new Set(Intl.supportedValuesOf('currency')));
+
+/** Names people write for a currency, and its code. */
+const CURRENCY_HINTS: Readonly<Record<string, string>> = {
+  YEN: 'JPY',
+  円: 'JPY',
+  JPN: 'JPY',
+  RMB: 'CNY',
+  元: 'CNY',
+  EURO: 'EUR',
+  DOLLAR: 'USD',
+  US$: 'USD',
+  $: 'USD',
+  WON: 'KRW',
+  NTD: 'TWD',
+};
+
 export function currencyIssue(v: unknown): string | undefined {
-  if (typeof v === 'string' && /^[A-Z]{3}$/.test(v)) return undefined;
-  const want = 'must be an ISO 4217 currency code: three capital letters such as JPY, USD, EUR';
-  if (typeof v === 'string' && /^[a-z]{3}$/i.test(v.trim()))
-    return `${want}: use "${v.trim().toUpperCase()}"`;
+  if (typeof v === 'string' && /^[A-Z]{3}$/.test(v) && currencyCodes().has(v)) return undefined;
+  const want = 'must be an ISO 4217 currency code such as JPY, USD, EUR';
+  if (typeof v !== 'string') return `${want}; got ${show(v)}`;
+  const upper = v.normalize('NFKC').trim().toUpperCase();
+  if (upper !== v && currencyCodes().has(upper)) return `${want}: use "${upper}"`;
+  const hinted = CURRENCY_HINTS[upper];
+  if (hinted) return `${want}: "${v}" is not a code, use "${hinted}"`;
   return `${want}; got ${show(v)}`;
 }

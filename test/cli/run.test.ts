@@ -85,7 +85,25 @@ describe('config', () => {
   it('explains a bad value with its key (exit 2)', async () => {
     const r = await run(['config', 'set', 'currency', 'yen!']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('currency: must be a 3-letter ISO 4217 code');
+    expect(r.stderr).toContain(
+      'currency: must be an ISO 4217 currency code such as JPY, USD, EUR; got "yen!"',
+    );
+  });
+
+  it('a currency is a code the API takes: yen is refused with JPY named, usd is stored as USD', async () => {
+    const yen = await run(['config', 'set', 'currency', 'yen']);
+    expect(yen.code).toBe(2);
+    expect(yen.stderr).toContain('"yen" is not a code, use "JPY"');
+    expect((await run(['config', 'set', 'currency', 'XYZ'])).code).toBe(2);
+    expect((await run(['config', 'set', 'currency', 'usd'])).code).toBe(0);
+    expect((await run(['config', 'get', 'currency'])).stdout).toBe('USD\n');
+  });
+
+  it('a station pack size is one a carrier has (a size none has would fail every scan)', async () => {
+    const bad = await run(['config', 'set', 'station.pack_size', '75']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('station.pack_size: must be a pack size: 60, 80, 100, 120, 140, 160, 170');
+    expect((await run(['config', 'set', 'station.pack_size', '120'])).code).toBe(0);
   });
 });
 
