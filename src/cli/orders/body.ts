@@ -41,7 +41,8 @@ function shipDay(
 ): string | undefined {
   const rule = carrier ? SHIPMENT_DATE_RULES[carrier] : undefined;
   if (rule?.kind === 'always-today') return undefined;
-  const day = c.shipmentDate ?? (stored === undefined && rule?.kind === 'required' ? 'today' : undefined);
+  const none = stored === undefined || stored === null || stored === '';
+  const day = c.shipmentDate ?? (none && rule?.kind === 'required' ? 'today' : undefined);
   if (day === undefined) return undefined;
   if (day === 'today') return jstToday(now);
   if (day === 'tomorrow') return addDaysIso(jstToday(now), 1);

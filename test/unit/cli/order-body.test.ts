@@ -20,6 +20,9 @@ describe('the ship date of an order shipped at the station', () => {
   it('yamato requires one: today in JST, the day the label is made (a station open past midnight moves on)', () => {
     expect(dateOf(order(), yamato, BEFORE_MIDNIGHT_JST)).toBe('2026-11-28');
     expect(dateOf(order(), yamato, AFTER_MIDNIGHT_JST)).toBe('2026-11-29');
+    // An order that carries an empty day has none.
+    expect(dateOf(order({ shipment_date: '' }), yamato, BEFORE_MIDNIGHT_JST)).toBe('2026-11-28');
+    expect(dateOf(order({ shipment_date: null }), yamato, BEFORE_MIDNIGHT_JST)).toBe('2026-11-28');
   });
 
   it('--shipment-date wins over the order’s own day; without it the order’s day is kept', () => {
