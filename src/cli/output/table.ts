@@ -186,10 +186,10 @@ export function renderTable<R>(
   if (!opts.tty) {
     return rows.map((row) => columns.map((c) => oneLine(cellText(c, row, false))).join('\t') + '\n').join('');
   }
-  const natural0 = rows.map((row) => columns.map((c) => oneLine(cellText(c, row, true))));
-  const present = columns.map((c, i) => !c.hideWhenEmpty || natural0.some((t) => t[i] !== ''));
+  const cells = rows.map((row) => columns.map((c) => oneLine(cellText(c, row, true))));
+  const present = columns.map((c, i) => !c.hideWhenEmpty || cells.some((t) => t[i] !== ''));
   columns = columns.filter((_, i) => present[i]);
-  const natural = natural0.map((t) => t.filter((_, i) => present[i]));
+  const natural = cells.map((t) => t.filter((_, i) => present[i]));
   const fitted = fitColumns(
     columns.map((c, i) => ({
       width: Math.max(stringWidth(c.header), ...natural.map((t) => stringWidth(t[i]!))),
