@@ -6,7 +6,7 @@
 // the same file (src/sandbox/postal.ts).
 import { readFileSync } from 'node:fs';
 import {
-  normalizeJpZip,
+  placeOfZip,
   postalTableUrl,
   sharedPostalTable,
   type PostalTable,
@@ -28,8 +28,5 @@ export async function postalDataLoaded(): Promise<boolean> {
  * prefecture listed (the post office's own); a city only when the code has exactly one.
  */
 export async function lookupJpZip(zip: unknown): Promise<ZipPlace | undefined> {
-  if (typeof zip !== 'string' && typeof zip !== 'number') return undefined;
-  const code = normalizeJpZip(zip);
-  if (!code) return undefined;
-  return postalTable()?.place(code);
+  return placeOfZip(zip, postalTable);
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import {
   findPrefecture,
-  normalizeJpZip,
+  placeOfZip,
   postalTableUrl,
   sharedPostalTable,
   type PostalTable,
@@ -18,11 +18,8 @@ function postalTable(): PostalTable | undefined {
 
 /** The prefecture a Japanese postal code belongs to, or undefined when unknown. */
 export function prefectureOfZip(zip: unknown): Prefecture | undefined {
-  if (typeof zip !== 'string' && typeof zip !== 'number') return undefined;
-  const normalized = normalizeJpZip(zip);
-  if (!normalized) return undefined;
   // A handful of codes straddle a border; the table holds the first listed, the post office's own.
-  const place = postalTable()?.place(normalized);
+  const place = placeOfZip(zip, postalTable);
   return place ? findPrefecture(Number(place.prefecture)) : undefined;
 }
 

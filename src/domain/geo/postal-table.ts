@@ -4,7 +4,7 @@
 // nothing parsed beforehand. Reading the file is I/O and stays with the callers
 // (src/api/postal.ts for the CLI, src/sandbox/postal.ts); this is the pure half.
 // The layout is described in scripts/gen-postal.mjs.
-import type { ZipPlace } from './zip.js';
+import { normalizeJpZip, type ZipPlace } from './zip.js';
 
 /** The table's name in dist/, beside the built chunks. */
 export const POSTAL_TABLE_FILE = 'jp-postal.bin';
@@ -48,6 +48,17 @@ export function sharedPostalTable(read: () => Uint8Array): PostalTable | undefin
     }
   }
   return shared ?? undefined;
+}
+
+/**
+ * The place of a Japanese postal code as given (5300001, 530-0001, a number), or undefined
+ * when it is not one or the postal data does not know it. `table` is asked only for a code
+ * that reads as one, so a malformed zip never loads the data.
+ */
+export function placeOfZip(zip: unknown, table: () => PostalTable | undefined): ZipPlace | undefined {
+  if (typeof zip !== 'string' && typeof zip !== 'number') return undefined;
+  const code = normalizeJpZip(zip);
+  return code ? table()?.place(code) : undefined;
 }
 
 /**
