@@ -4,6 +4,7 @@ import { lazySchema } from './lazy-schema.js';
 import { num, text } from './fields.js';
 import { AddressSchema, CustomsSchema, ParcelSchema, ProductSchema } from './common.js';
 import { SetupEchoSchema, SetupSchema } from './setup.js';
+import { recordParts } from './shipments.js';
 
 /**
  * POST /v1/orders body. No from_address: the service takes it from the default
@@ -27,11 +28,7 @@ export const OrderSchema = lazySchema(() =>
     state: text(),
     created_at: text(),
     updated_at: text(),
-    to_address: z.optional(AddressSchema),
-    from_address: z.optional(AddressSchema),
-    products: z.optional(z.array(ProductSchema)),
-    parcels: z.optional(z.array(ParcelSchema)),
-    customs: z.optional(CustomsSchema),
+    ...recordParts(),
     setup: z.optional(SetupEchoSchema),
   }),
 );

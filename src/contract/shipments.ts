@@ -60,6 +60,18 @@ export const DeliverySchema = lazySchema(() =>
 );
 export type Delivery = z.infer<typeof DeliverySchema>;
 
+/**
+ * What a shipment and an order as read both carry (spec 2.10, 2.11): addresses and goods. The
+ * setup echo follows in each, where it stood (a parsed record's members keep the schema's order).
+ */
+export const recordParts = lazy(() => ({
+  to_address: z.optional(AddressSchema),
+  from_address: z.optional(AddressSchema),
+  products: z.optional(z.array(ProductSchema)),
+  parcels: z.optional(z.array(ParcelSchema)),
+  customs: z.optional(CustomsSchema),
+}));
+
 /** Spec 2.10: a shipment as created, read or listed. */
 export const ShipmentSchema = lazySchema(() =>
   z.looseObject({
@@ -68,11 +80,7 @@ export const ShipmentSchema = lazySchema(() =>
     test: flag(),
     scope: text(),
     created_at: text(),
-    to_address: z.optional(AddressSchema),
-    from_address: z.optional(AddressSchema),
-    products: z.optional(z.array(ProductSchema)),
-    parcels: z.optional(z.array(ParcelSchema)),
-    customs: z.optional(CustomsSchema),
+    ...recordParts(),
     bill_to: z.optional(BillToSchema),
     setup: z.optional(SetupEchoSchema),
     delivery: z.optional(DeliverySchema),
