@@ -33,6 +33,11 @@ export interface OrderShipChoices {
  * `orders ship` make labels for parcels leaving now, and each label works it out anew, so a
  * station open past midnight ships on the new day.
  */
+/** The day a label gets without --shipment-date nor the order's own: today where the carrier requires one. */
+export function defaultShipDay(carrier: CarrierType | undefined): ShipDay | undefined {
+  return carrier && SHIPMENT_DATE_RULES[carrier].kind === 'required' ? 'today' : undefined;
+}
+
 function shipDay(
   c: OrderShipChoices,
   carrier: CarrierType | undefined,
@@ -42,7 +47,7 @@ function shipDay(
   const rule = carrier ? SHIPMENT_DATE_RULES[carrier] : undefined;
   if (rule?.kind === 'always-today') return undefined;
   const none = stored === undefined || stored === null || stored === '';
-  const day = c.shipmentDate ?? (none && rule?.kind === 'required' ? 'today' : undefined);
+  const day = c.shipmentDate ?? (none ? defaultShipDay(carrier) : undefined);
   if (day === undefined) return undefined;
   if (day === 'today') return jstToday(now);
   if (day === 'tomorrow') return addDaysIso(jstToday(now), 1);

@@ -6,8 +6,8 @@ import { formatMoney } from '../../output/format.js';
 import { choicesOf, type OrderShipFlags } from '../../orders/flags.js';
 import { printTargetOf } from '../../print/index.js';
 import { shippedByRef } from '../../lookup/shipments.js';
-import type { OrderShipChoices } from '../../orders/body.js';
-import { SHIPMENT_DATE_RULES, carrierOfService, isCarrierType } from '../../../domain/index.js';
+import { defaultShipDay, type OrderShipChoices } from '../../orders/body.js';
+import { carrierOfService, isCarrierType } from '../../../domain/index.js';
 
 export interface StationOptions extends OrderShipFlags {
   keepOrder: boolean;
@@ -115,8 +115,6 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
 /** The ready line's word on the ship date: the one chosen, or today where the carrier requires one. */
 function shipDayText(c: OrderShipChoices): string {
   const carrier = c.service ? carrierOfService(c.service) : c.carrier;
-  if (c.shipmentDate) return `ship date ${c.shipmentDate}`;
-  return carrier && isCarrierType(carrier) && SHIPMENT_DATE_RULES[carrier].kind === 'required'
-    ? 'ship date today'
-    : '';
+  const day = c.shipmentDate ?? (carrier && isCarrierType(carrier) ? defaultShipDay(carrier) : undefined);
+  return day ? `ship date ${day}` : '';
 }
