@@ -358,6 +358,11 @@ describe('station', () => {
     const found = await cli(['shipments', 'find', printed, '--json']);
     expect(found.code, found.stderr).toBe(0);
     expect(JSON.parse(found.stdout).map((s: { id: string }) => s.id)).toEqual([line.shipment_id]);
+    // Its line names the order as its label does, not as the scanner typed it.
+    await createOrder(ORDERS[1]!);
+    const text = await cli(['station', ...SAGAWA_TEST], { input: 'ＯＲＤ－２\n' });
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout + text.stderr).toMatch(/✓ {2}ORD-2 {2}Customer Two/);
   });
 
   it('yamato requires a ship date: the station gives today’s (JST) unless --shipment-date names another; an order refused once is checked afresh when scanned again', async () => {

@@ -122,7 +122,8 @@ export function statusLine(ctx: Context, r: ScanResult): string {
     const unprinted = r.label_printed === false ? t.warn('label NOT printed') : '';
     return [
       t.success('✓'),
-      r.scan,
+      // The order's own ref as the label carries it (a full-width scan, ＯＲＤ－１, reads ORD-1).
+      r.ref_number ?? r.scan,
       r.recipient ?? '',
       r.service ?? '',
       r.tracking_numbers.join(','),
