@@ -55,9 +55,16 @@ export default defineConfig({
     chunkFileNames: '[name]-[hash].cjs',
     codeSplitting: {
       groups: [
+        // What a run handed to the resident loads before it (src/cli/resident/): no commander.
+        group(
+          'std',
+          /[\\/]src[\\/]cli[\\/](version|std-streams|stdout-guard|argv-words|resident[\\/]shared)\.ts$/,
+          50,
+        ),
+        group('resident-client', src('cli[\\\\/]resident[\\\\/]client\\.ts$'), 50),
         group(
           'cli',
-          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|command-kit|version|io|std-streams|stdout-guard|commands[\\/]index|commands[\\/]help-topics[\\/][^\\/]+|output[\\/]width)\.ts$/,
+          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|command-kit|io|commands[\\/]index|commands[\\/]help-topics[\\/][^\\/]+|output[\\/]width)\.ts$/,
           40,
         ),
         group(
@@ -79,7 +86,9 @@ export default defineConfig({
         // from the rules of a shipment: `shipments list` loads this one only.
         group(
           'domain-base',
-          src('domain[\\\\/](dates|duration|compare|problems|limits|lazy|tracking-number|geo[\\\\/][^\\\\/]+)\\.ts$'),
+          src(
+            'domain[\\\\/](dates|duration|compare|problems|limits|lazy|tracking-number|geo[\\\\/][^\\\\/]+)\\.ts$',
+          ),
           12,
         ),
         group('domain', src('domain[\\\\/]'), 10),

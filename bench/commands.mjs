@@ -1,11 +1,20 @@
 // What a packing station pays per command: each command of issue 14's table run side by side
 // with a bare `node -e 0`, interleaved so that machine noise hits every case alike. Prints the
 // median wall time, its ratio to node, and the peak RSS of one extra run (measured by a
-// preload that reports process.resourceUsage().maxRSS at exit, kept out of the timed runs).
+// preload that reports process.resourceUsage().maxRSS at exit, kept out of the timed runs);
+// the residents that ran the reading commands are listed apart with their own peak RSS.
 // Absolute times are noisy on shared machines; the ratios are what count.
 // Usage: npm run build && node bench/commands.mjs [--runs 11]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +39,17 @@ writeFileSync(
   preload,
   `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));\n`,
 );
-const envFor = (home) => ({ PATH: process.env.PATH ?? '', HOME: home, SHIPCTL_HOME: home, NO_COLOR: '1' });
+// The runs are a script's (no terminal): the commands that only read are run by the resident
+// (src/cli/resident/), started by the first of them, in a runtime directory of the bench's own.
+const runtime = path.join(scratch, 'run');
+mkdirSync(runtime, { mode: 0o700 });
+const envFor = (home) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: home,
+  SHIPCTL_HOME: home,
+  NO_COLOR: '1',
+  XDG_RUNTIME_DIR: runtime,
+});
 
 // A served sandbox for the client-only rows (its own home, so the embedded rows stay apart).
 const serve = spawn(
@@ -84,7 +103,43 @@ const cases = [
     env: clientEnv,
     goal: [2],
   },
+  // For comparison: the same commands, each in a process of its own (SHIPCTL_RESIDENT=0).
+  {
+    name: 'rates (served), own process',
+    args: [bin, ...RATES],
+    env: { ...clientEnv, SHIPCTL_RESIDENT: '0' },
+    goal: null,
+  },
+  {
+    name: 'list (served), own process',
+    args: [bin, 'shipments', 'list', '--json'],
+    env: { ...clientEnv, SHIPCTL_RESIDENT: '0' },
+    goal: null,
+  },
 ];
+
+/** The residents the runs started, and the peak RSS of each (Linux: /proc), in MB. */
+function residents() {
+  const found = [];
+  let pids;
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return found;
+  }
+  for (const pid of pids) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      if (!cmd.includes('__resident')) continue;
+      if (!cmd.some((a) => a.startsWith(runtime))) continue;
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      found.push({ pid: Number(pid), mb: Number(hwm) / 1024 });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
 
 function once(c, extra = []) {
   const start = process.hrtime.bigint();
@@ -104,6 +159,7 @@ const median = (xs) => {
 };
 
 const samples = new Map(cases.map((c) => [c.name, []]));
+let residentsSeen;
 const rss = new Map();
 try {
   for (const c of cases) once(c); // first runs: file system cache, the embedded database's creation
@@ -112,7 +168,9 @@ try {
     once(c, ['-r', preload]);
     rss.set(c.name, Number(readFileSync(rssFile, 'utf8')) / 1024);
   }
+  residentsSeen = residents();
 } finally {
+  for (const { pid } of residents()) process.kill(pid, 'SIGTERM');
   serve.kill('SIGTERM');
   await new Promise((r) => serve.once('exit', r));
   rmSync(scratch, { recursive: true, force: true });
@@ -139,4 +197,8 @@ for (const c of cases) {
     `  ${c.name.padEnd(28)} ${m.toFixed(1).padStart(6)} ms  ${ratio.toFixed(2).padStart(5)}×  ${mb.toFixed(0).padStart(6)} MB  ${verdict}`,
   );
 }
+console.log(
+  `  residents that ran the reading rows: ${residentsSeen.length}, peak RSS ` +
+    (residentsSeen.map((r) => `${r.mb.toFixed(0)} MB`).join(', ') || '(none)'),
+);
 console.log(over === 0 ? 'every goal met' : `${over} over goal`);

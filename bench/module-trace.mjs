@@ -55,7 +55,14 @@ export async function traceModules(args, o = {}) {
     writeFileSync(log, '');
     const base = o.env ?? process.env;
     const home = base.SHIPCTL_HOME ?? path.join(scratch, 'home');
-    const env = { ...base, SHIPCTL_HOME: home, HOME: base.HOME ?? home, NO_COLOR: '1' };
+    // What the command loads in its own process, not what a resident's client does.
+    const env = {
+      SHIPCTL_RESIDENT: '0',
+      ...base,
+      SHIPCTL_HOME: home,
+      HOME: base.HOME ?? home,
+      NO_COLOR: '1',
+    };
     const child = spawn(process.execPath, ['--import', pathToFileURL(register).href, BIN, ...args], {
       env,
       stdio: ['ignore', 'ignore', 'pipe'],

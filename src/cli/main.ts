@@ -12,10 +12,24 @@ async function main(argv: string[]): Promise<void> {
     // The warm sandbox (sandbox-warm.ts starts it); not a command: no parsing, no help.
     const { runSandboxDaemon } = await import('./sandbox-daemon.js');
     process.exitCode = await runSandboxDaemon(argv[1] ?? '', Number(argv[2]));
+  } else if (argv[0] === '__resident') {
+    // The resident (resident/server.ts; resident/client.ts starts it); not a command either.
+    const { runResident } = await import('./resident/server.js');
+    process.exit(await runResident(argv[1] ?? '', argv[2] ? Number(argv[2]) : undefined));
   } else {
     // A failed stdout write (EPIPE, ENOSPC) never becomes a stack trace: stdout-guard.ts.
     const { guardStdout } = await import('./stdout-guard.js');
     guardStdout();
+    // A command that only reads, run by the resident when one answers (resident/shared.ts).
+    const { residentRuns, residentWanted, noTerminal } = await import('./resident/shared.js');
+    if (residentWanted(process.env) && noTerminal() && residentRuns(argv)) {
+      const { runInResident } = await import('./resident/client.js');
+      const code = await runInResident(argv, process.env);
+      if (code !== undefined) {
+        process.exitCode = code;
+        return;
+      }
+    }
     const { runCli } = await import('./run.js');
     process.exitCode = await runCli(argv, { env: process.env });
   }

@@ -9,6 +9,7 @@ import { examples } from './command-kit.js';
 import { HELP_TOPICS, addHelpTopic, helpTopicsSection } from './commands/help-topics/index.js';
 import { COMMANDS, GROUP_ORDER, type CommandEntry } from './commands/index.js';
 import { VERSION } from './version.js';
+import { leadingWords } from './argv-words.js';
 
 export interface ProgramIo {
   stdout: Writable;
@@ -17,28 +18,10 @@ export interface ProgramIo {
   error?: (s: string) => string;
 }
 
-/** Global options that take a value: their value is not a command name. */
-const VALUE_OPTIONS = new Set(['--profile', '--base-url']);
-
 /** The command the user invoked (`help X` counts as X); undefined for none. */
 export function invokedCommand(argv: readonly string[]): string | undefined {
   const words = leadingWords(argv);
   return words[0] === 'help' ? words[1] : words[0];
-}
-
-/** The first two words of argv that are neither options nor option values. */
-export function leadingWords(argv: readonly string[]): string[] {
-  const words: string[] = [];
-  for (let i = 0; i < argv.length && words.length < 2; i++) {
-    const a = argv[i]!;
-    if (a === '--') {
-      words.push(...argv.slice(i + 1, i + 2));
-      break;
-    }
-    if (VALUE_OPTIONS.has(a)) i++;
-    else if (!a.startsWith('-')) words.push(a);
-  }
-  return words;
 }
 
 /**

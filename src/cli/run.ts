@@ -6,7 +6,8 @@ import type { Env } from '../config/index.js';
 import type { CommandKit } from './command-kit.js';
 import type { Context, ContextDeps, GlobalOptions } from './context.js';
 import { finishIo, processStreams, type RawStreams } from './io.js';
-import { buildProgram, leadingWords, unknownHelpSubject } from './program.js';
+import { leadingWords } from './argv-words.js';
+import { buildProgram, unknownHelpSubject } from './program.js';
 import { outputIsReproducible } from './stdout-guard.js';
 
 export interface RunOptions {

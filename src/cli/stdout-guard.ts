@@ -25,6 +25,16 @@ export function outputIsReproducible(): void {
   reproducible = true;
 }
 
+/** Whether this run has said so: a resident tells the client that prints for it (resident/). */
+export function isOutputReproducible(): boolean {
+  return reproducible;
+}
+
+/** A resident's next run starts without it. */
+export function forgetOutputReproducible(): void {
+  reproducible = false;
+}
+
 export function guardStdout(stdout: NodeJS.WritableStream = stdStream(1)): void {
   const kept: Buffer[] = [];
   let size = 0;

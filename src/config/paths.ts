@@ -17,7 +17,8 @@ const APP = 'shipctl';
 export function resolvePaths(
   env: Env,
   platform: NodeJS.Platform = process.platform,
-  home: string = homedir(),
+  // The run's HOME (a resident runs for callers with homes of their own: src/cli/resident/).
+  home: string = (platform === 'win32' ? env.USERPROFILE : env.HOME) || homedir(),
 ): ShipctlPaths {
   const root = env.SHIPCTL_HOME?.trim();
   if (root) {

@@ -45,8 +45,16 @@ export function cleanEnv(
   const env: Record<string, string> = {};
   for (const k of PASS) if (process.env[k] !== undefined) env[k] = process.env[k]!;
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && isFaketimeVar(k)) env[k] = v;
-  // HOME points into the temporary directory too: nothing may touch the real one.
-  Object.assign(env, { HOME: home, USERPROFILE: home, SHIPCTL_HOME: home, NO_COLOR: '1' });
+  // HOME points into the temporary directory too: nothing may touch the real one. Each command
+  // runs in its own process: the resident (src/cli/resident/) has its tests, in a runtime
+  // directory of their own (test/e2e/resident.test.ts).
+  Object.assign(env, {
+    HOME: home,
+    USERPROFILE: home,
+    SHIPCTL_HOME: home,
+    NO_COLOR: '1',
+    SHIPCTL_RESIDENT: '0',
+  });
   for (const [k, v] of Object.entries(extra)) {
     if (v === undefined) delete env[k];
     else env[k] = v;

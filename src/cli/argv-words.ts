@@ -1,0 +1,21 @@
+// The command words of argv, read before commander parses it: by the program (which verb to
+// build, what `help X` asks for) and by the resident's client (whether to hand the run over),
+// which must not load commander to know.
+
+/** Global options that take a value: their value is not a command name. */
+const VALUE_OPTIONS = new Set(['--profile', '--base-url']);
+
+/** The first two words of argv that are neither options nor option values. */
+export function leadingWords(argv: readonly string[]): string[] {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const a = argv[i]!;
+    if (a === '--') {
+      words.push(...argv.slice(i + 1, i + 2));
+      break;
+    }
+    if (VALUE_OPTIONS.has(a)) i++;
+    else if (!a.startsWith('-')) words.push(a);
+  }
+  return words;
+}
