@@ -3,12 +3,13 @@
 // started by the first such command. What a user must not be able to tell, but for the time:
 // the same bytes on stdout and stderr, the same exit code, each run with its own token, home
 // and working directory — and no process left once its runtime directory is gone.
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive } from '../../src/config/process-alive.js';
-import { makeHome, runCli, type CliResult } from '../helpers/cli.js';
+import { BIN, REPO_ROOT, cleanEnv, makeHome, runCli, type CliResult } from '../helpers/cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let sb: TestSandbox;
@@ -172,6 +173,59 @@ describe.skipIf(faked)('the resident (not under libfaketime: there each run keep
     const r = await shipctl([...RATES, '--debug'], { env: { FAKETIME: '+0d' } });
     expect(r.code).toBe(0);
     expect(residentPid(r)).toBeUndefined();
+  });
+
+  it('a reader gone before the result (`| true`): a catalog stops quietly, a quote goes to stderr (exit 1), as in its own process', async () => {
+    await residentUp(RATES);
+    // Asynchronously: the test sandbox answers from this process.
+    const run = (args: string, resident: boolean) =>
+      new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const child = spawn(
+          'bash',
+          ['-o', 'pipefail', '-c', `"${process.execPath}" "${BIN}" ${args} | true`],
+          {
+            env: cleanEnv(home.dir, {
+              XDG_RUNTIME_DIR: runtime,
+              SHIPCTL_RESIDENT: resident ? undefined : '0',
+              SHIPCTL_BASE_URL: sb.url,
+              SHIPCTL_TOKEN: sb.token,
+            }),
+            stdio: ['ignore', 'ignore', 'pipe'],
+          },
+        );
+        let stderr = '';
+        child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+        child.on('close', (status) => resolve({ status, stderr }));
+      });
+    for (const resident of [true, false]) {
+      const catalog = await run('carriers catalog sagawa', resident);
+      expect([catalog.status, catalog.stderr], `catalog, resident ${resident}`).toEqual([0, '']);
+      const quote = await run(RATES.join(' '), resident);
+      expect(quote.status, `rates, resident ${resident}`).toBe(1);
+      expect(quote.stderr).toMatch(/could not write the result to stdout \(EPIPE[^]*"currency": "JPY"/);
+    }
+  });
+
+  it('exits by itself after its idle time, and takes its socket with it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shipctl-idle-'));
+    chmodSync(dir, 0o700);
+    const socket = path.join(dir, 'resident-test.sock');
+    const child = spawn(
+      process.execPath,
+      [path.join(REPO_ROOT, 'dist', 'main.cjs'), '__resident', socket, '300'],
+      {
+        stdio: 'ignore',
+        env: cleanEnv(home.dir),
+      },
+    );
+    try {
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(0);
+      expect(existsSync(socket)).toBe(false);
+    } finally {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is gone once its runtime directory is', async () => {
