@@ -18,13 +18,15 @@ async function main(argv: string[]): Promise<void> {
     process.exit(await runResident(argv[1] ?? '', argv[2] ? Number(argv[2]) : undefined));
   } else {
     // A failed stdout write (EPIPE, ENOSPC) never becomes a stack trace: stdout-guard.ts.
-    const { guardStdout } = await import('./stdout-guard.js');
+    const { guardStdout, deferStdoutVerdict } = await import('./stdout-guard.js');
     guardStdout();
     // A command that only reads, run by the resident when one answers (resident/shared.ts).
-    const { residentRuns, residentWanted, noTerminal } = await import('./resident/shared.js');
-    if (residentWanted(process.env) && noTerminal() && residentRuns(argv)) {
+    const { residentRuns, residentWanted, noTerminal, namesSpecialFile } = await import('./resident/shared.js');
+    if (residentWanted(process.env) && noTerminal() && residentRuns(argv, namesSpecialFile)) {
       const { runInResident } = await import('./resident/client.js');
-      const code = await runInResident(argv, process.env);
+      const run = runInResident(argv, process.env);
+      deferStdoutVerdict(run);
+      const code = await run;
       if (code !== undefined) {
         process.exitCode = code;
         return;

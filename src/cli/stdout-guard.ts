@@ -35,6 +35,17 @@ export function forgetOutputReproducible(): void {
   reproducible = false;
 }
 
+let verdictAfter: Promise<unknown> | undefined;
+
+/**
+ * For a run a resident makes (resident/client.ts): its output arrives in pieces, so a failed
+ * stdout keeps what comes after it too, and the rest of stderr, until `until` settles (the
+ * run's end); a run in its own process has written all of it by the time the failure is seen.
+ */
+export function deferStdoutVerdict(until: Promise<unknown>): void {
+  verdictAfter = until;
+}
+
 export function guardStdout(stdout: NodeJS.WritableStream = stdStream(1)): void {
   const kept: Buffer[] = [];
   let size = 0;
@@ -54,17 +65,21 @@ export function guardStdout(stdout: NodeJS.WritableStream = stdStream(1)): void 
     failed = true;
     const quiet = err.code === 'EPIPE' && (size > KEEP_BYTES || reproducible);
     if (quiet) process.exit(process.exitCode ?? 0);
-    const text = Buffer.concat(kept).toString('utf8');
     const why = err.code === 'EPIPE' ? 'EPIPE: the reader closed it' : err.message || String(err.code);
-    try {
-      writeSync(
-        2,
-        `shipctl: could not write the result to stdout (${why})` +
-          (text ? '; here it is on stderr instead:\n' + text + (text.endsWith('\n') ? '' : '\n') : '\n'),
-      );
-    } catch {
-      // stderr is gone as well: nothing is left to tell anyone.
-    }
-    process.exit(STDOUT_FAILED_EXIT);
+    const rescue = (): never => {
+      const text = Buffer.concat(kept).toString('utf8');
+      try {
+        writeSync(
+          2,
+          `shipctl: could not write the result to stdout (${why})` +
+            (text ? '; here it is on stderr instead:\n' + text + (text.endsWith('\n') ? '' : '\n') : '\n'),
+        );
+      } catch {
+        // stderr is gone as well: nothing is left to tell anyone.
+      }
+      process.exit(STDOUT_FAILED_EXIT);
+    };
+    if (verdictAfter) void verdictAfter.then(rescue, rescue);
+    else rescue();
   });
 }

@@ -1,6 +1,7 @@
 // What decides whether a run goes to the resident (src/cli/resident/shared.ts): only commands
 // that exist and only read, never a run that reads stdin or runs until stopped; a resident of
 // its own for another time zone, locale or CA bundle; a runtime directory no one else can enter.
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import {
   residentKey,
   residentRuns,
   residentWanted,
+  namesSpecialFile,
+  socketPath,
 } from '../../src/cli/resident/shared.js';
 import { fakeStreams } from '../helpers/streams.js';
 
@@ -58,15 +61,34 @@ describe('which runs the resident takes', () => {
     ['track', '--file', '-'],
     ['rates', '--help'],
     ['help', 'rates'],
+    ['rates', '--input', '/dev/stdin'],
+    ['rates', '--input=/dev/fd/63'],
+    ['track', '--file', '/proc/self/fd/0'],
     ['batch', 'ship', 'orders.csv'],
     ['station'],
     [],
   ])('leaves %s … in its own process', (...argv) => expect(residentRuns(argv)).toBe(false));
 
-  it('is off with SHIPCTL_RESIDENT=0 (or off, no, false) and under libfaketime', () => {
-    expect(residentWanted({})).toBe(process.platform !== 'win32');
+  it('leaves a run here when an argument names a FIFO (or `<(…)`): it is read where it was opened', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shipctl-fifo-'));
+    try {
+      const fifo = path.join(dir, 'numbers');
+      expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+      expect(residentRuns(['track', '--file', fifo], namesSpecialFile)).toBe(false);
+      expect(residentRuns(['track', `--file=${fifo}`], namesSpecialFile)).toBe(false);
+      expect(residentRuns(['track', '--file', path.join(dir, 'plain.txt')], namesSpecialFile)).toBe(true);
+      expect(residentRuns(['track', '--file', dir], namesSpecialFile)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is off with SHIPCTL_RESIDENT=0 (or off, no, false), under libfaketime, with TLS checks off, off Linux', () => {
+    expect(residentWanted({})).toBe(process.platform === 'linux');
     for (const v of ['0', 'off', 'NO', 'false']) expect(residentWanted({ SHIPCTL_RESIDENT: v })).toBe(false);
     expect(residentWanted({ FAKETIME: '@2026-11-24 15:00:00' })).toBe(false);
+    // Node warns once per process that TLS checks are off: every run must warn.
+    expect(residentWanted({ NODE_TLS_REJECT_UNAUTHORIZED: '0' })).toBe(false);
   });
 });
 
@@ -119,6 +141,11 @@ describe.skipIf(process.platform === 'win32')(
       mkdirSync(linked);
       symlinkSync(path.join(open, 'shipctl'), path.join(linked, 'shipctl'));
       expect(residentDir({ XDG_RUNTIME_DIR: linked }, true)).toBeUndefined();
+    });
+
+    it('none where the socket’s path would be too long for one (a deep TMPDIR)', () => {
+      expect(socketPath('/run/user/1000/shipctl', 'abc')).toBe('/run/user/1000/shipctl/resident-abc.sock');
+      expect(socketPath(`/tmp/${'d'.repeat(90)}`, 'abc')).toBeUndefined();
     });
 
     it('without XDG_RUNTIME_DIR: shipctl-<uid> in the temporary directory', () => {

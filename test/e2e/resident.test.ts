@@ -156,6 +156,70 @@ describe.skipIf(faked)('the resident (not under libfaketime: there each run keep
     expect(JSON.parse(fromStdin.stdout)).toMatchObject({ currency: 'JPY' });
     const label = await shipctl(['carriers', 'add', '--debug'], {});
     expect(residentPid(label)).toBeUndefined();
+    // stdin by its name (or `<(…)`, /dev/fd/N): a descriptor of this process, opened here —
+    // whatever that gives (a socket for stdin, as the tests' is, cannot be opened by name).
+    const args = ['rates', '--input', '/dev/stdin', '--cheapest', '--json'];
+    const byName = await shipctl([...args, '--debug'], { input: body });
+    expect(residentPid(byName)).toBeUndefined();
+    const [here, own] = [
+      await shipctl(args, { input: body }),
+      await shipctl(args, { input: body, resident: false }),
+    ];
+    expect([here.code, here.stdout, here.stderr]).toEqual([own.code, own.stdout, own.stderr]);
+  });
+
+  it('stops with a client that goes away mid-run (killed, timed out): the run goes no further', async () => {
+    const pid = await residentUp(RATES);
+    sb.deps.faults.set('GET /v1/shipments', { latencyMs: 3_000 });
+    try {
+      const child = spawn(process.execPath, [BIN, '--base-url', sb.url, 'shipments', 'list', '--json'], {
+        env: cleanEnv(home.dir, {
+          XDG_RUNTIME_DIR: runtime,
+          SHIPCTL_RESIDENT: undefined,
+          SHIPCTL_TOKEN: sb.token,
+        }),
+        stdio: 'ignore',
+      });
+      await sleep(1_000);
+      child.kill('SIGKILL');
+      for (let i = 0; i < 50 && processAlive(pid); i++) await sleep(100);
+      expect(processAlive(pid)).toBe(false);
+    } finally {
+      sb.deps.faults.clear('GET /v1/shipments');
+    }
+  });
+
+  it('keeps none of its starter’s descriptors: a lock or a pipe the caller held is not held on', async () => {
+    const own = mkdtempSync(path.join(tmpdir(), 'shipctl-runtime-fds-'));
+    chmodSync(own, 0o700);
+    try {
+      // fd 20 of the client is one end of a pipe (Node marks 3–15 close-on-exec at start, not
+      // higher ones: a shell's `exec 200>lock` passes on); the other end ends once no one holds it.
+      const child = spawn(process.execPath, [BIN, '--base-url', sb.url, ...RATES], {
+        env: cleanEnv(home.dir, {
+          XDG_RUNTIME_DIR: own,
+          SHIPCTL_RESIDENT: undefined,
+          SHIPCTL_TOKEN: sb.token,
+        }),
+        stdio: [...Array.from({ length: 20 }, () => 'ignore' as const), 'pipe'],
+      });
+      const pipe = (child.stdio as unknown as import('node:stream').Readable[])[20]!;
+      pipe.on('data', () => undefined);
+      const ended = new Promise<boolean>((resolve) => {
+        pipe.on('close', () => resolve(true));
+        setTimeout(() => resolve(false), 10_000);
+      });
+      // The resident it started listens…
+      const sock = () =>
+        existsSync(path.join(own, 'shipctl')) &&
+        readdirSync(path.join(own, 'shipctl')).some((f) => f.endsWith('.sock'));
+      for (let i = 0; i < 100 && !sock(); i++) await sleep(100);
+      expect(sock()).toBe(true);
+      // …and holds no end of the caller's pipe.
+      expect(await ended).toBe(true);
+    } finally {
+      rmSync(own, { recursive: true, force: true });
+    }
   });
 
   it('takes one run at a time: runs side by side all answer, the others in their own processes', async () => {
@@ -175,14 +239,14 @@ describe.skipIf(faked)('the resident (not under libfaketime: there each run keep
     expect(residentPid(r)).toBeUndefined();
   });
 
-  it('a reader gone before the result (`| true`): a catalog stops quietly, a quote goes to stderr (exit 1), as in its own process', async () => {
+  it('a reader gone before the result (`| true`): a catalog stops quietly, a quote goes to stderr (exit 1), as in its own process; so does a full disk', async () => {
     await residentUp(RATES);
     // Asynchronously: the test sandbox answers from this process.
-    const run = (args: string, resident: boolean) =>
+    const run = (args: string, resident: boolean, into = '| true') =>
       new Promise<{ status: number | null; stderr: string }>((resolve) => {
         const child = spawn(
           'bash',
-          ['-o', 'pipefail', '-c', `"${process.execPath}" "${BIN}" ${args} | true`],
+          ['-o', 'pipefail', '-c', `"${process.execPath}" "${BIN}" ${args} ${into}`],
           {
             env: cleanEnv(home.dir, {
               XDG_RUNTIME_DIR: runtime,
@@ -204,6 +268,14 @@ describe.skipIf(faked)('the resident (not under libfaketime: there each run keep
       expect(quote.status, `rates, resident ${resident}`).toBe(1);
       expect(quote.stderr).toMatch(/could not write the result to stdout \(EPIPE[^]*"currency": "JPY"/);
     }
+    // A full disk: the whole result on stderr, as the run in its own process gives it.
+    const [full, fullOwn] = [
+      await run(RATES.join(' '), true, '>/dev/full'),
+      await run(RATES.join(' '), false, '>/dev/full'),
+    ];
+    expect(full.status).toBe(1);
+    expect(full.stderr).toMatch(/could not write the result to stdout \(ENOSPC/);
+    expect(full.stderr).toBe(fullOwn.stderr);
   });
 
   it('exits by itself after its idle time, and takes its socket with it', async () => {

@@ -4,7 +4,7 @@
 // without a run, when its socket file is removed or replaced (a newer resident, a cleaned
 // runtime directory, a test's temporary one), on SIGTERM, SIGINT or SIGHUP, and after enough
 // runs or memory that a fresh one is the safer bet.
-import { lstatSync, rmSync } from 'node:fs';
+import { closeSync, lstatSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import { Readable, Writable } from 'node:stream';
 import { runCli } from '../run.js';
@@ -115,13 +115,50 @@ const answers = (path: string): Promise<boolean> =>
     probe.once('error', () => resolve(false));
   });
 
+/**
+ * Closes the descriptors the starting process left open to this one (Linux: those without
+ * close-on-exec; Node opens its own with it): a lock a cron job holds on fd 200 would be held
+ * for as long as the resident lives, a pipe would never see its end.
+ */
+function closeInherited(): void {
+  let fds: string[];
+  try {
+    fds = readdirSync('/proc/self/fdinfo');
+  } catch {
+    return;
+  }
+  for (const name of fds) {
+    const fd = Number(name);
+    if (!(fd >= 3)) continue;
+    try {
+      const flags = /^flags:\s+([0-7]+)/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'utf8'))?.[1];
+      if (flags !== undefined && (parseInt(flags, 8) & 0o2000000) === 0) closeSync(fd);
+    } catch {
+      // closed meanwhile (the directory's own descriptor)
+    }
+  }
+}
+
 /** Serves on `path` until idle or stopped; the exit code of the process. */
 export async function runResident(path: string, idleMs = IDLE_MS): Promise<number> {
+  closeInherited();
+  let ino: number | undefined;
+  const ours = (): boolean => {
+    try {
+      return ino !== undefined && lstatSync(path).ino === ino;
+    } catch {
+      return false;
+    }
+  };
+  let stopping = false;
   let busy = false;
   let runs = 0;
   let idle: NodeJS.Timeout | undefined;
   const server = createServer((socket) => {
     socket.on('error', () => undefined);
+    // Busy: the client makes its run itself, before sending anything.
+    if (busy || stopping) return void socket.end(frame(FRAME.declined));
+    socket.write(frame(FRAME.hello));
     const reader = new FrameReader();
     let taken = false;
     const silent = setTimeout(() => socket.destroy(), 5_000);
@@ -132,7 +169,8 @@ export async function runResident(path: string, idleMs = IDLE_MS): Promise<numbe
       taken = true;
       clearTimeout(silent);
       const req = first.type === FRAME.run ? parseRequest(first.payload) : undefined;
-      if (busy || !req || !residentRuns(req.argv)) return void socket.end(frame(FRAME.declined));
+      // Greeted side by side, one client got here first: the other makes its run itself.
+      if (busy || stopping || !req || !residentRuns(req.argv)) return void socket.end(frame(FRAME.declined));
       try {
         process.chdir(req.cwd);
       } catch {
@@ -140,9 +178,18 @@ export async function runResident(path: string, idleMs = IDLE_MS): Promise<numbe
       }
       busy = true;
       clearTimeout(idle);
+      let done = false;
+      // The client went away mid-run (Ctrl+C, a timeout, its reader gone): the run stops with
+      // it, as it would in its own process — and the resident with the run; the next starts one.
+      socket.on('close', () => {
+        if (done) return;
+        if (ours()) rmSync(path, { force: true });
+        process.exit(0);
+      });
       run(socket, req)
         .catch(() => socket.destroy())
         .finally(() => {
+          done = true;
           busy = false;
           runs++;
           process.chdir('/');
@@ -163,18 +210,15 @@ export async function runResident(path: string, idleMs = IDLE_MS): Promise<numbe
       return 0; // another resident took the place first
     }
   }
-  const ino = lstatSync(path).ino;
-  const ours = (): boolean => {
-    try {
-      return lstatSync(path).ino === ino;
-    } catch {
-      return false;
-    }
-  };
+  try {
+    ino = lstatSync(path).ino;
+  } catch {
+    server.close();
+    return 0;
+  }
 
   let resolveExit: (code: number) => void = () => undefined;
   const exited = new Promise<number>((resolve) => (resolveExit = resolve));
-  let stopping = false;
   function stop(): void {
     if (stopping) return;
     stopping = true;

@@ -14,7 +14,7 @@
 //   is part of the resident's key: another value is another resident.
 // - A busy resident, a missing one or a failure before the first byte: the run is local.
 // This module is what both sides share and what decides, cheaply, whether to try at all.
-import { lstatSync, mkdirSync } from 'node:fs';
+import { lstatSync, mkdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Env } from '../../config/paths.js';
@@ -58,26 +58,44 @@ export function commandWords(argv: readonly string[]): string {
   return RESIDENT_COMMANDS.has(two) ? two : (words[0] ?? '');
 }
 
-/** Whether a resident may run argv: its command is one above, it reads no stdin, waits for nothing. */
-export function residentRuns(argv: readonly string[]): boolean {
+/** A path only this process can open as it means it: its own descriptors, stdin, /proc/self. */
+const OWN_FILE = /^\/(dev|proc)\//;
+
+/**
+ * Whether a resident may run argv: its command is one above, it reads no stdin, waits for
+ * nothing. `isSpecial` tells whether an argument names a file that is not a plain file or a
+ * directory (a FIFO, `<(…)`): such a file is read where it was opened, so the run stays here.
+ */
+export function residentRuns(argv: readonly string[], isSpecial: (arg: string) => boolean = () => false): boolean {
   if (!RESIDENT_COMMANDS.has(commandWords(argv))) return false;
   for (const a of argv) {
     if (a === '--') return false;
     if (a === '-' || a.endsWith('=-')) return false;
     if (a === '--help' || a === '-h') return false;
     if (LOCAL_FLAGS.has(a.split('=')[0]!)) return false;
+    const value = a.startsWith('--') && a.includes('=') ? a.slice(a.indexOf('=') + 1) : a;
+    if (OWN_FILE.test(value) || isSpecial(value)) return false;
   }
   return true;
 }
 
+/** For residentRuns: whether `arg`, as a path from this directory, is a file but not a plain one. */
+export function namesSpecialFile(arg: string): boolean {
+  const st = statSync(arg, { throwIfNoEntry: false });
+  return st !== undefined && !st.isFile() && !st.isDirectory();
+}
+
 /**
  * SHIPCTL_RESIDENT: `0` (or off, no, false) runs every command in its own process. Under a
- * faked clock (libfaketime) a process's time is its own, so no run is handed over either.
+ * faked clock (libfaketime) a process's time is its own, so no run is handed over either; nor
+ * with TLS checks turned off, which Node warns about once per process: each run must say so.
+ * Linux only: there the resident closes the descriptors its starter left open (server.ts).
  */
 export function residentWanted(env: Env): boolean {
   const v = env.SHIPCTL_RESIDENT?.trim().toLowerCase();
   if (v && ['0', 'off', 'no', 'false'].includes(v)) return false;
-  if (process.platform === 'win32') return false;
+  if (process.platform !== 'linux') return false;
+  if (env.NODE_TLS_REJECT_UNAUTHORIZED !== undefined) return false;
   return !Object.keys(env).some((k) => k.startsWith('FAKETIME'));
 }
 
@@ -98,7 +116,6 @@ const PROCESS_VARIABLES = [
   'LC_MESSAGES',
   'NODE_OPTIONS',
   'NODE_EXTRA_CA_CERTS',
-  'NODE_TLS_REJECT_UNAUTHORIZED',
   'SSL_CERT_FILE',
   'SSL_CERT_DIR',
   'HTTP_PROXY',
@@ -163,10 +180,17 @@ export function residentDir(env: Env, create: boolean): string | undefined {
   }
 }
 
-export const socketPath = (dir: string, key: string): string => path.join(dir, `resident-${key}.sock`);
+/** The socket of resident `key` in `dir`; undefined when the path is too long for a socket. */
+export function socketPath(dir: string, key: string): string | undefined {
+  const file = path.join(dir, `resident-${key}.sock`);
+  // sun_path holds 108 bytes on Linux, 104 on macOS, with its terminating NUL.
+  return Buffer.byteLength(file) < 104 ? file : undefined;
+}
 
 // Frames: one byte of type, four of length (big-endian), the payload.
 export const FRAME = {
+  /** resident → client, on connecting: ready to be handed a run (nothing is sent before it). */
+  hello: 0x48,
   /** client → resident: the run, as JSON ({ argv, cwd, env }). */
   run: 0x52,
   /** resident → client: taken (payload: the resident's pid). */

@@ -23,7 +23,7 @@ const VARIABLES: [string, string][] = [
   ],
   [
     'SHIPCTL_RESIDENT',
-    'run from a script (no terminal), the commands that only read (rates, shipments list|get|find, track, carriers catalog…) are handed to one background shipctl per user that stays loaded for 10 minutes, so each answers in about half the time; 0 runs every command in its own process',
+    'on Linux, run from a script (no terminal), the commands that only read (rates, shipments list|get|find, track, carriers catalog…) are handed to one background shipctl per user that stays loaded for 10 minutes, so each answers in about half the time; 0 runs every command in its own process',
   ],
   ['NO_COLOR', 'any value: no colours, like --no-color (TERM=dumb too)'],
   ['CI', 'set (and not "false" or "0"): never prompt, like --no-input; confirmations then need --yes'],
