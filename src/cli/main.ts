@@ -31,6 +31,7 @@ async function main(argv: string[]): Promise<void> {
         process.exitCode = code;
         return;
       }
+      deferStdoutVerdict(undefined); // made here after all: its own writes, as any run's
     }
     const { runCli } = await import('./run.js');
     process.exitCode = await runCli(argv, { env: process.env });

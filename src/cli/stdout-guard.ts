@@ -42,7 +42,7 @@ let verdictAfter: Promise<unknown> | undefined;
  * stdout keeps what comes after it too, and the rest of stderr, until `until` settles (the
  * run's end); a run in its own process has written all of it by the time the failure is seen.
  */
-export function deferStdoutVerdict(until: Promise<unknown>): void {
+export function deferStdoutVerdict(until: Promise<unknown> | undefined): void {
   verdictAfter = until;
 }
 
