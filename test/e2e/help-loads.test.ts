@@ -129,6 +129,7 @@ describe('issue 14: shipments list loads the lists, not the rules', () => {
 });
 
 describe('issue 14: Node modules a command loads only when it uses them', () => {
+  // What the command's own process loads (SHIPCTL_RESIDENT=0 under SHIPCTL_TEST_RESIDENT too):
   // process.moduleLoadList at exit, under a CommonJS preload (the loader hook above would load
   // fs/promises itself): child_process (commander, printing, the warm sandbox's start) costs
   // about a millisecond, fs/promises (and the readline and stream modules it pulls) another,
@@ -146,7 +147,10 @@ describe('issue 14: Node modules a command loads only when it uses them', () => 
       execFile(
         process.execPath,
         ['-r', preload, BIN, ...args],
-        { env: { ...cleanEnv(home.dir), ...env, BUILTINS_OUT: out }, encoding: 'utf8' },
+        {
+          env: { ...cleanEnv(home.dir), ...env, BUILTINS_OUT: out, SHIPCTL_RESIDENT: '0' },
+          encoding: 'utf8',
+        },
         (err, _stdout, stderr) => resolve({ status: err ? Number(err.code ?? 1) : 0, stderr }),
       );
     });
