@@ -58,7 +58,7 @@ export default defineConfig({
         // What a run handed to the resident loads before it (src/cli/resident/): no commander.
         group(
           'std',
-          /[\\/]src[\\/]cli[\\/](version|std-streams|stdout-guard|argv-words|resident[\\/]shared)\.ts$/,
+          /[\\/]src[\\/]cli[\\/](version|std-streams|stdout-guard|argv-words|env-switch|resident[\\/]shared)\.ts$/,
           50,
         ),
         group('resident-client', src('cli[\\\\/]resident[\\\\/]client\\.ts$'), 50),

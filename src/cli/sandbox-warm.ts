@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processAlive } from '../config/process-alive.js';
 import { readDuration } from './duration.js';
+import { switchedOff } from './env-switch.js';
 import { sandboxDbPath } from './sandbox-paths.js';
 import type { EmbeddedSandbox } from './sandbox-embed.js';
 import { BUILD } from './version.js';
@@ -64,7 +65,7 @@ export function serves(s: WarmState, dbPath: string): boolean {
 export function warmIdleMs(raw: string | undefined): number | undefined {
   const text = raw?.trim().toLowerCase();
   if (!text) return DEFAULT_IDLE_MS;
-  if (['0', 'off', 'no', 'false'].includes(text)) return undefined;
+  if (switchedOff(text)) return undefined;
   return readDuration(text, 'SHIPCTL_SANDBOX_IDLE', {
     min: { ms: 1_000, text: 'at least 1s (or 0 for no warm sandbox)' },
     hint: 'or 0 to run the sandbox inside each command',

@@ -73,7 +73,8 @@ export function runInResident(argv: readonly string[], env: Env): Promise<number
           socket.write(frame(FRAME.run, JSON.stringify(run)));
         } else if (type === FRAME.accepted) {
           accepted = true;
-          if (argv.includes('--debug')) stderr.write(`* run by the resident process (pid ${payload.toString()})\n`);
+          if (argv.includes('--debug'))
+            stderr.write(`* run by the resident process (pid ${payload.toString()})\n`);
         } else if (type === FRAME.declined && !accepted) return finish(undefined);
         else if (type === FRAME.reproducible) outputIsReproducible();
         else if (type === FRAME.stdout) stdout.write(payload);
@@ -96,16 +97,12 @@ function startResident(env: Env, key: string): void {
   for (const [k, v] of Object.entries(env)) if (v !== undefined && !k.startsWith('SHIPCTL_')) own[k] = v;
   try {
     const { spawn } = process.getBuiltinModule('node:child_process');
-    const child = spawn(
-      process.execPath,
-      [path.join(distDir(), 'main.cjs'), '__resident', at],
-      {
-        detached: true,
-        stdio: 'ignore',
-        cwd: dir,
-        env: own,
-      },
-    );
+    const child = spawn(process.execPath, [path.join(distDir(), 'main.cjs'), '__resident', at], {
+      detached: true,
+      stdio: 'ignore',
+      cwd: dir,
+      env: own,
+    });
     child.on('error', () => undefined);
     child.unref();
   } catch {

@@ -150,6 +150,10 @@ export async function runResident(path: string, idleMs = IDLE_MS): Promise<numbe
       return false;
     }
   };
+  /** Its socket file, unless another resident has taken the name since. */
+  const removeSocket = (): void => {
+    if (ours()) rmSync(path, { force: true });
+  };
   let stopping = false;
   let busy = false;
   let runs = 0;
@@ -183,7 +187,7 @@ export async function runResident(path: string, idleMs = IDLE_MS): Promise<numbe
       // it, as it would in its own process — and the resident with the run; the next starts one.
       socket.on('close', () => {
         if (done) return;
-        if (ours()) rmSync(path, { force: true });
+        removeSocket();
         process.exit(0);
       });
       run(socket, req)
@@ -224,7 +228,7 @@ export async function runResident(path: string, idleMs = IDLE_MS): Promise<numbe
     stopping = true;
     clearTimeout(idle);
     clearInterval(check);
-    if (ours()) rmSync(path, { force: true });
+    removeSocket();
     server.close(() => resolveExit(0));
     // A run still going (only when stopped by a signal) is not waited for.
     if (busy) resolveExit(0);

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Env } from '../../config/paths.js';
 import { leadingWords } from '../argv-words.js';
+import { switchedOff } from '../env-switch.js';
 import { isTerminal } from '../std-streams.js';
 
 /**
@@ -66,7 +67,10 @@ const OWN_FILE = /^\/(dev|proc)\//;
  * nothing. `isSpecial` tells whether an argument names a file that is not a plain file or a
  * directory (a FIFO, `<(…)`): such a file is read where it was opened, so the run stays here.
  */
-export function residentRuns(argv: readonly string[], isSpecial: (arg: string) => boolean = () => false): boolean {
+export function residentRuns(
+  argv: readonly string[],
+  isSpecial: (arg: string) => boolean = () => false,
+): boolean {
   if (!RESIDENT_COMMANDS.has(commandWords(argv))) return false;
   for (const a of argv) {
     if (a === '--') return false;
@@ -92,8 +96,7 @@ export function namesSpecialFile(arg: string): boolean {
  * Linux only: there the resident closes the descriptors its starter left open (server.ts).
  */
 export function residentWanted(env: Env): boolean {
-  const v = env.SHIPCTL_RESIDENT?.trim().toLowerCase();
-  if (v && ['0', 'off', 'no', 'false'].includes(v)) return false;
+  if (switchedOff(env.SHIPCTL_RESIDENT)) return false;
   if (process.platform !== 'linux') return false;
   if (env.NODE_TLS_REJECT_UNAUTHORIZED !== undefined) return false;
   return !Object.keys(env).some((k) => k.startsWith('FAKETIME'));
