@@ -55,10 +55,8 @@ export async function traceModules(args, o = {}) {
     writeFileSync(log, '');
     const base = o.env ?? process.env;
     const home = base.SHIPCTL_HOME ?? path.join(scratch, 'home');
-    // What the command loads in its own process, not what a resident's client does.
     const env = {
       ...base,
-      SHIPCTL_RESIDENT: '0',
       SHIPCTL_HOME: home,
       HOME: base.HOME ?? home,
       NO_COLOR: '1',

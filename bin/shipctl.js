@@ -1,36 +1,26 @@
 #!/usr/bin/env node
-// CommonJS on purpose (bin/package.json): `shipctl --version`, and a bare `--help` printed
-// into a pipe or a file, are answered here, before the CLI is loaded. The help text is the
-// one the built CLI printed for that case at build time (dist/help.txt: 80 columns, no
-// colour); at a terminal the width is the terminal's, so the CLI renders it. Everything
-// else goes to the built entry: CommonJS chunks (no ESM loader to start), compiled with a V8
-// code cache (compile-cache.js).
+// CommonJS (bin/package.json), like the built CLI it loads (dist/main.cjs): no ESM loader to
+// start. Node's own compile cache keeps the bytecode of the chunks a command loads, in the
+// user's cache directory: never inside the install (which may be shared, or read-only, or
+// rebuilt while a shipctl runs) and never in a directory other users can write, since cached
+// bytecode is code. NODE_COMPILE_CACHE, when set, is Node's to honour and wins.
 'use strict';
-const fs = require('node:fs');
-const argv = process.argv.slice(2);
-const one = argv.length === 1 ? argv[0] : undefined;
+const path = require('node:path');
+const os = require('node:os');
+const { enableCompileCache } = require('node:module');
 
-function printHelpText() {
-  if (process.env.FORCE_COLOR !== undefined || require('node:tty').isatty(1)) return false;
-  let text;
-  try {
-    text = fs.readFileSync(`${__dirname}/../dist/help.txt`, 'utf8');
-  } catch {
-    return false;
-  }
-  try {
-    fs.writeSync(1, text);
-  } catch {
-    // A reader that went away (`shipctl --help | head -1`): help is reproducible, nothing is lost.
-  }
-  return true;
+function userCacheDir() {
+  if (process.platform === 'win32' && process.env.LOCALAPPDATA)
+    return path.join(process.env.LOCALAPPDATA, 'shipctl', 'Cache');
+  if (process.platform === 'darwin') return path.join(os.homedir(), 'Library', 'Caches', 'shipctl');
+  return path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'shipctl');
 }
 
-if (one === '--version' || one === '-V') {
-  process.stdout.write(fs.readFileSync(`${__dirname}/../dist/VERSION`, 'utf8'));
-} else if ((argv.length === 0 || one === '--help' || one === '-h' || one === 'help') && printHelpText()) {
-  // done
-} else {
-  require('./compile-cache.js')(`${__dirname}/../dist`, argv);
-  require('../dist/main.cjs');
+if (!process.env.NODE_COMPILE_CACHE) {
+  try {
+    enableCompileCache(path.join(userCacheDir(), 'compile-cache'));
+  } catch {
+    // No cache (no home, a read-only one): the CLI runs the same, compiling as it goes.
+  }
 }
+require('../dist/main.cjs');

@@ -219,6 +219,7 @@ export function createContext(o: {
       const { connectWarm, warmIdleMs } = await import('./sandbox-warm.js');
       const warm = await connectWarm(dataDir, {
         idleMs: warmIdleMs(env.SHIPCTL_SANDBOX_IDLE),
+        env,
         debug: globals.debug ? (line) => io.stderr.write(`${theme.err.dim(line)}\n`) : undefined,
       });
       if (warm) return warm;

@@ -1,7 +1,7 @@
 // The one source of truth about the terminal: which streams are TTYs, whether
 // colour is on, how wide the screen is. Handlers never look at process.stdout.
 import type { Readable, Writable } from 'node:stream';
-import { isTerminal, stdStream } from './std-streams.js';
+import { isatty } from 'node:tty';
 import { terminalSafe } from './output/terminal-text.js';
 
 export interface IoStreams {
@@ -23,17 +23,18 @@ export type RawStreams = Pick<IoStreams, 'stdin' | 'stdout' | 'stderr'> &
 
 const isTTY = (s: unknown): boolean => Boolean((s as { isTTY?: boolean }).isTTY);
 
-/** The process's streams. stdin is opened only when read: most commands never read it, and
- *  opening it costs a stream (a file's, a pipe's or a terminal's) on every command. stdout and
- *  stderr into a pipe or a file are written directly (std-streams.ts). */
-export function processStreams(): RawStreams {
+/** The process's streams (stdout as main.ts guards it). stdin is opened only when read: most
+ *  commands never read it, and opening it costs a stream on every command. */
+export function processStreams(stdout: Writable = process.stdout): RawStreams {
   return {
     get stdin() {
       return process.stdin;
     },
-    stdinIsTTY: isTerminal(0),
-    stdout: stdStream(1),
-    stderr: stdStream(2),
+    stdinIsTTY: isatty(0),
+    stdout,
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderr: process.stderr,
+    stderrIsTTY: process.stderr.isTTY === true,
   };
 }
 

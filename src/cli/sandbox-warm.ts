@@ -13,7 +13,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processAlive } from '../config/process-alive.js';
 import { readDuration } from './duration.js';
-import { switchedOff } from './env-switch.js';
 import { sandboxDbPath } from './sandbox-paths.js';
 import type { EmbeddedSandbox } from './sandbox-embed.js';
 import { BUILD } from './version.js';
@@ -65,7 +64,7 @@ export function serves(s: WarmState, dbPath: string): boolean {
 export function warmIdleMs(raw: string | undefined): number | undefined {
   const text = raw?.trim().toLowerCase();
   if (!text) return DEFAULT_IDLE_MS;
-  if (switchedOff(text)) return undefined;
+  if (['0', 'off', 'no', 'false'].includes(text)) return undefined;
   return readDuration(text, 'SHIPCTL_SANDBOX_IDLE', {
     min: { ms: 1_000, text: 'at least 1s (or 0 for no warm sandbox)' },
     hint: 'or 0 to run the sandbox inside each command',
@@ -144,7 +143,12 @@ export function lockHolder(dataDir: string): number | undefined {
 }
 
 /** Starts a daemon and waits for its first line: it serves, or another daemon does. */
-async function startDaemon(entry: string, dataDir: string, idleMs: number): Promise<boolean> {
+async function startDaemon(
+  entry: string,
+  dataDir: string,
+  idleMs: number,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<boolean> {
   // Loaded to start a daemon only: the commands that find one running never need it.
   const { spawn } = await import('node:child_process');
   return new Promise((resolve) => {
@@ -152,7 +156,9 @@ async function startDaemon(entry: string, dataDir: string, idleMs: number): Prom
     const child = spawn(process.execPath, [entry, '__sandbox-daemon', dataDir, String(idleMs)], {
       detached: true,
       stdio: ['ignore', 'pipe', log],
-      env: process.env,
+      // The run's own environment (its HOME, TZ, proxies…), which is what the daemon's clock,
+      // paths and logs must follow.
+      env: { ...env },
     });
     closeSync(log);
     let line = '';
@@ -184,7 +190,11 @@ async function startDaemon(entry: string, dataDir: string, idleMs: number): Prom
  */
 export async function connectWarm(
   dataDir: string,
-  o: { idleMs: number | undefined; debug?: (line: string) => void },
+  o: {
+    idleMs: number | undefined;
+    env: Readonly<Record<string, string | undefined>>;
+    debug?: (line: string) => void;
+  },
 ): Promise<EmbeddedSandbox | undefined> {
   if (o.idleMs === undefined) return undefined;
   const entry = daemonEntry();
@@ -200,7 +210,7 @@ export async function connectWarm(
       await stopWarm(dataDir);
     }
     o.debug?.('* starting the warm sandbox');
-    if (!(await startDaemon(entry, dataDir, o.idleMs))) {
+    if (!(await startDaemon(entry, dataDir, o.idleMs, o.env))) {
       o.debug?.(`* the warm sandbox did not start (see ${path.join(dataDir, WARM_LOG_FILE)})`);
       return undefined;
     }

@@ -1,10 +1,10 @@
 // stdout that cannot be written (`> /dev/full`, a full disk, a reader that went away)
 // must not become a stack trace, and must not lose a result that exists only in this
-// process's memory — a shipment id, a tracking number (issue 13, item 3). Every byte
-// written to stdout is also kept (up to a cap); when a write fails, the result goes to
-// stderr as a last resort and the run exits 1 (documented in `shipctl help exit-codes`).
+// process's memory — a shipment id, a tracking number. Every byte written to stdout is
+// also kept (up to a cap); when a write fails, the result goes to stderr as a last resort
+// and the run exits 1 (documented in `shipctl help exit-codes`).
 import { writeSync } from 'node:fs';
-import { stdStream } from './std-streams.js';
+import type { Writable } from 'node:stream';
 
 /**
  * Above this size a closed pipe is the `shipctl shipments list --all | head` idiom (the
@@ -25,39 +25,21 @@ export function outputIsReproducible(): void {
   reproducible = true;
 }
 
-/** Whether this run has said so: a resident tells the client that prints for it (resident/). */
-export function isOutputReproducible(): boolean {
-  return reproducible;
-}
-
-/** A resident's next run starts without it. */
-export function forgetOutputReproducible(): void {
-  reproducible = false;
-}
-
-let verdictAfter: Promise<unknown> | undefined;
-
 /**
- * For a run a resident makes (resident/client.ts): its output arrives in pieces, so a failed
- * stdout keeps what comes after it too, and the rest of stderr, until `until` settles (the
- * run's end); a run in its own process has written all of it by the time the failure is seen.
+ * stdout as the run writes it: the same stream, keeping a copy of what was written so that a
+ * failed write can hand the result over to stderr.
  */
-export function deferStdoutVerdict(until: Promise<unknown> | undefined): void {
-  verdictAfter = until;
-}
-
-export function guardStdout(stdout: NodeJS.WritableStream = stdStream(1)): void {
+export function guardStdout(stdout: NodeJS.WriteStream = process.stdout): Writable {
   const kept: Buffer[] = [];
   let size = 0;
-  const write = stdout.write.bind(stdout) as (...args: unknown[]) => boolean;
-  stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+  const write = (chunk: unknown, ...rest: unknown[]): boolean => {
     if (size <= KEEP_BYTES) {
       const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
       kept.push(buf);
       size += buf.length;
     }
-    return write(chunk, ...rest);
-  }) as typeof stdout.write;
+    return (stdout.write as (...args: unknown[]) => boolean)(chunk, ...rest);
+  };
 
   let failed = false;
   stdout.on('error', (err: NodeJS.ErrnoException) => {
@@ -66,20 +48,25 @@ export function guardStdout(stdout: NodeJS.WritableStream = stdStream(1)): void 
     const quiet = err.code === 'EPIPE' && (size > KEEP_BYTES || reproducible);
     if (quiet) process.exit(process.exitCode ?? 0);
     const why = err.code === 'EPIPE' ? 'EPIPE: the reader closed it' : err.message || String(err.code);
-    const rescue = (): never => {
-      const text = Buffer.concat(kept).toString('utf8');
-      try {
-        writeSync(
-          2,
-          `shipctl: could not write the result to stdout (${why})` +
-            (text ? '; here it is on stderr instead:\n' + text + (text.endsWith('\n') ? '' : '\n') : '\n'),
-        );
-      } catch {
-        // stderr is gone as well: nothing is left to tell anyone.
-      }
-      process.exit(STDOUT_FAILED_EXIT);
-    };
-    if (verdictAfter) void verdictAfter.then(rescue, rescue);
-    else rescue();
+    const text = Buffer.concat(kept).toString('utf8');
+    try {
+      // Synchronously: the process exits on the next line, and stderr must have it by then.
+      writeSync(
+        2,
+        `shipctl: could not write the result to stdout (${why})` +
+          (text ? '; here it is on stderr instead:\n' + text + (text.endsWith('\n') ? '' : '\n') : '\n'),
+      );
+    } catch {
+      // stderr is gone as well: nothing is left to tell anyone.
+    }
+    process.exit(STDOUT_FAILED_EXIT);
+  });
+
+  return new Proxy(stdout, {
+    get(target, prop) {
+      if (prop === 'write') return write;
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }

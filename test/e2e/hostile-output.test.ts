@@ -104,11 +104,11 @@ describe('3: a reader that went away', () => {
   });
 });
 
-describe('issue 14: stdout written straight to its pipe (src/cli/std-streams.ts)', () => {
+describe('stdout into a pipe another program left non-blocking', () => {
   // F_SETPIPE_SZ is Linux's; python3 sets the pipe up (.ci/run installs it).
   const itLinuxPython = process.platform === 'linux' ? itNeeds(['python3']) : it.skip;
   // A pipe another program left non-blocking, with the smallest buffer Linux allows (4 KiB) and a
-  // reader that starts late: the direct writes meet EAGAIN and hand the rest to Node's stream.
+  // reader that starts late: every byte still arrives, in order.
   const NONBLOCKING = [
     'import fcntl, os, sys',
     'fcntl.fcntl(1, 1031, 4096)',

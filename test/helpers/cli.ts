@@ -2,7 +2,7 @@
 // a script does: a temporary SHIPCTL_HOME, a clean environment (no SHIPCTL_*, no CI
 // leaking in from the developer's shell), NO_COLOR, stdin a pipe (so never a TTY).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,23 +45,8 @@ export function cleanEnv(
   const env: Record<string, string> = {};
   for (const k of PASS) if (process.env[k] !== undefined) env[k] = process.env[k]!;
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && isFaketimeVar(k)) env[k] = v;
-  // HOME points into the temporary directory too: nothing may touch the real one. Each command
-  // runs in its own process: the resident (src/cli/resident/) has its tests, in a runtime
-  // directory of their own (test/e2e/resident.test.ts).
-  Object.assign(env, {
-    HOME: home,
-    USERPROFILE: home,
-    SHIPCTL_HOME: home,
-    NO_COLOR: '1',
-    SHIPCTL_RESIDENT: '0',
-  });
-  // SHIPCTL_TEST_RESIDENT=1: every command may go to a resident of the test's home (a check of
-  // the resident against every end-to-end test; each resident goes with its home).
-  if (process.env.SHIPCTL_TEST_RESIDENT === '1') {
-    const runtime = path.join(home, '.run');
-    mkdirSync(runtime, { recursive: true, mode: 0o700 });
-    Object.assign(env, { SHIPCTL_RESIDENT: '1', XDG_RUNTIME_DIR: runtime });
-  }
+  // HOME points into the temporary directory too: nothing may touch the real one.
+  Object.assign(env, { HOME: home, USERPROFILE: home, SHIPCTL_HOME: home, NO_COLOR: '1' });
   for (const [k, v] of Object.entries(extra)) {
     if (v === undefined) delete env[k];
     else env[k] = v;

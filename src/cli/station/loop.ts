@@ -13,7 +13,6 @@ import { formatMoney } from '../output/format.js';
 import { printJsonLine } from '../output/json.js';
 import type { OrderShipChoices } from '../orders/body.js';
 import { shipOrders, type OrderOutcome } from '../orders/ship-run.js';
-import { preferProcessStreams } from '../std-streams.js';
 
 export type ScanStatus = 'shipped' | 'not_found' | 'already_shipped' | 'failed';
 
@@ -142,7 +141,6 @@ export function statusLine(ctx: Context, r: ScanResult): string {
 
 /** Reads scans until the input ends or Ctrl+C; returns the tally. */
 export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTally> {
-  preferProcessStreams();
   const tally: StationTally = { scans: 0, shipped: 0, failed: 0, notPrinted: 0, total: 0 };
   const tty = ctx.io.stdinIsTTY;
   const rl = createInterface({ input: ctx.io.stdin, output: ctx.io.stderr, terminal: tty });

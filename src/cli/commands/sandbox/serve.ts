@@ -9,7 +9,6 @@ import { parseHttpUrl, webhookSecret } from '../webhooks/shared.js';
 import { resolveSandboxDb } from './db-path.js';
 import { bind, type SandboxServeOptions } from './serve-flags.js';
 import { parseRules } from './faults/set.js';
-import { preferProcessStreams } from '../../std-streams.js';
 
 export type { SandboxServeOptions };
 
@@ -46,7 +45,6 @@ export function register(sandbox: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: SandboxServeOptions, ctx: Context): Promise<number> {
-  preferProcessStreams();
   if (opts.callLimit) {
     try {
       parseCallLimit(opts.callLimit);

@@ -10,7 +10,6 @@ import { formatJst } from '../../output/format.js';
 import { trackWithBudget, type TrackDeps } from '../../tracking-budget.js';
 import { cachedNote, eventKey, printEventLines, printTracking } from './render.js';
 import type { Target } from './targets.js';
-import { preferProcessStreams } from '../../std-streams.js';
 
 export const DEFAULT_INTERVAL_MS = 30 * 60_000;
 const MIN_INTERVAL_MS = 60_000;
@@ -46,7 +45,6 @@ export async function watch(
   targets: Target[],
   o: { intervalMs: number; refresh: boolean },
 ): Promise<number[]> {
-  preferProcessStreams();
   const watched: Watched[] = targets.map((target) => ({ target, seen: new Set(), polls: 0 }));
   const name = (w: Watched) => `${w.target.carrier} ${w.target.number}`;
   for (;;) {

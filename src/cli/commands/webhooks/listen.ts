@@ -17,7 +17,6 @@ import {
   webhookSecret,
   type SecretFlags,
 } from './shared.js';
-import { preferProcessStreams } from '../../std-streams.js';
 
 export const DEFAULT_PORT = 8765;
 
@@ -67,7 +66,6 @@ export async function run(
   ctx: Context,
   stopped: StopSignal = untilSignal,
 ): Promise<number> {
-  preferProcessStreams();
   const port = parseWhole(opts.port, '--port', 0, 65535) ?? DEFAULT_PORT;
   const toleranceSec = toleranceOf(opts.tolerance, { ms: 86_400_000, text: 'at most 24h' });
   const forwardTo = opts.forwardTo === undefined ? undefined : parseHttpUrl(opts.forwardTo, '--forward-to');
