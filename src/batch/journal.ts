@@ -310,7 +310,7 @@ export class Journal {
     );
   }
 
-  setLabel(runId: string, seq: number, file: string): void {
+  setLabel(runId: string, seq: number, file: string | null): void {
     this.#sql('UPDATE rows SET label_file = ?, updated_at = ? WHERE run_id = ? AND seq = ?').run(
       file,
       this.#iso(),

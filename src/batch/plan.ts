@@ -2,8 +2,9 @@
 // dry run the rows go by and only the report stays; for a run they are written to the
 // journal (bodies with their ref_numbers, invalid rows as 'skipped'), in chunks, so a
 // 100,000-row file never sits in memory.
-import type { AccountRef } from '../domain/index.js';
+import { refKey, type AccountRef } from '../domain/index.js';
 import {
+  ClosedKeys,
   ingest,
   type BatchSource,
   type BodyDefaults,
@@ -12,7 +13,7 @@ import {
   type IngestedRow,
 } from './ingest/index.js';
 import type { Journal, NewRow } from './journal.js';
-import { refNumberFor } from './ref.js';
+import { RunRefs } from './ref.js';
 import { unencodableChar, type ResultRow } from './results.js';
 import { describeIssue, type RowIssue } from './validate.js';
 
@@ -87,7 +88,22 @@ export async function checkFile(
     ...(spec.accounts ? { accounts: spec.accounts } : {}),
     onColumns: (c) => (report.columns = c),
   });
+  // The line that first gave each order number: held outside the JS heap, as the split check's.
+  const refLines = new ClosedKeys();
   for await (const row of rows) {
+    const split = row.problems.some((p) => p.field === 'order_id' && /also has rows/.test(p.issue));
+    if (row.ref !== undefined && !split) {
+      const key = refKey(row.ref);
+      const earlier = refLines.get(key);
+      if (earlier === undefined) refLines.close(key, row.line);
+      else
+        row.problems.push({
+          line: row.line,
+          key: row.key,
+          field: 'ref_number',
+          issue: `${row.ref} is the order number of line ${earlier} too: one order, one label (fix the order number, or merge the rows)`,
+        });
+    }
     if (spec.sjisResults) {
       // A warning, not a problem: the row ships, and the results file is written all the same.
       const p = keyProblem(row);
@@ -141,7 +157,7 @@ export function checkedResultOf(row: IngestedRow): ResultRow {
  * earlier rows down with it.
  */
 export async function prepareRows(journal: Journal, runId: string, spec: IngestSpec): Promise<IngestReport> {
-  const taken = new Set<string>();
+  const refs = new RunRefs(runId);
   const seenKeys = new Set<string>();
   let chunk: NewRow[] = [];
   const flush = () => {
@@ -153,7 +169,7 @@ export async function prepareRows(journal: Journal, runId: string, spec: IngestS
     const split = row.problems.some((p) => p.field === 'order_id' && /also has rows/.test(p.issue));
     const key = seenKeys.has(row.key) || split ? `${row.key}@L${row.line}` : row.key;
     seenKeys.add(key);
-    const ref = refNumberFor(runId, key, row.seq, taken);
+    const ref = refs.of(row);
     const body = { ...row.body, setup: { ...row.body.setup, ref_number: ref } };
     const invalid = row.problems.length > 0;
     chunk.push({

@@ -11,7 +11,7 @@
 // same ref (the same file shipped before under another journal) is never adopted.
 import { listAllShipments, type ApiClient } from '../api/index.js';
 import type { Shipment } from '../contract/index.js';
-import { judgeAttempt, SHIPMENTS_PAGE_MAX } from '../domain/index.js';
+import { judgeAttempt, refKey, SHIPMENTS_PAGE_MAX } from '../domain/index.js';
 
 export interface Found {
   shipment: Shipment;
@@ -26,16 +26,17 @@ export interface Rejected {
 
 const isActive = (s: Shipment) => s.state === undefined || s.state === 'active';
 
-/** Every shipment carrying one of the refs (within the list's 2-month window). */
+/** Every shipment carrying one of the refs (within the list's 2-month window), by ref key. */
 export async function shipmentsByRef(
   client: ApiClient,
   refs: ReadonlySet<string>,
 ): Promise<Map<string, Shipment[]>> {
   const all = new Map<string, Shipment[]>();
-  if (refs.size === 0) return all;
+  const keys = new Set([...refs].map(refKey));
+  if (keys.size === 0) return all;
   for await (const s of listAllShipments(client, { state: 'any', scope: 'all', limit: SHIPMENTS_PAGE_MAX })) {
-    const ref = s.setup?.ref_number;
-    if (typeof ref !== 'string' || !refs.has(ref)) continue;
+    const ref = refKey(s.setup?.ref_number);
+    if (!keys.has(ref)) continue;
     const list = all.get(ref) ?? [];
     if (!list.some((x) => x.id === s.id)) list.push(s);
     all.set(ref, list);

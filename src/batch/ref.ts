@@ -1,10 +1,11 @@
-// A run's identity and each row's ref_number. The run is the file's content plus the
-// options that change what is sent, so re-running the same command finds the same
-// run (and resumes it) while a changed file or flag starts a new one. A row's
-// ref_number is derived from the run and the row's key: the same on every attempt
-// and every restart, and unique within the run, which is what lets a row whose
-// request ended ambiguously be found among the account's shipments.
+// A run's identity and each row's ref_number. The run is the file's content plus the options
+// that change what is sent, so re-running the same command finds the same run (and resumes it)
+// while a changed file or flag starts a new one. A row's ref_number is its order number, the
+// same text whatever file, run or machine it comes from (domain/ref.ts): that is what lets the
+// account tell a re-exported file's rows that were shipped already. Only a file without an
+// order number gets refs of the run's own making, which no other file shares.
 import { createHash } from 'node:crypto';
+import { refKey } from '../domain/index.js';
 
 /** What changes the bodies: part of the run's identity. */
 export interface RunOptions {
@@ -34,24 +35,25 @@ export function runIdOf(contentHash: string, options: RunOptions): string {
   return createHash('sha256').update(canonical).digest('hex').slice(0, 12);
 }
 
-/** Keys printable on a label as they are: ASCII letters, digits and '-', at most 20. */
-const SAFE_KEY = /^[A-Za-z0-9-]{1,20}$/;
-
 /**
- * `B<8 hex of the run>-<key>` (at most 30 characters): the order key when it is short
- * plain ASCII (a leading '#' dropped, as in Shopify's #1001), else `_<seq>`. `taken`
- * holds the refs already given in this run, so '#1001' and '1001' cannot collide.
+ * The refs of one run's rows, unique in the run as the journal keys rows by ref. A row's order
+ * number is its ref; a row refused for repeating an earlier row's order number (plan.ts), or a
+ * split order's later part, gets `<ref>@L<line>` (it is never sent). A row without an order
+ * number gets `B<8 hex of the run>-<seq>`.
  */
-export function refNumberFor(runId: string, key: string, seq: number, taken: Set<string>): string {
-  const prefix = `B${runId.slice(0, 8)}-`;
-  const plain = key.replace(/^#/, '');
-  let ref = SAFE_KEY.test(plain) ? prefix + plain : `${prefix}_${seq}`;
-  if (taken.has(ref)) ref = `${prefix}_${seq}`;
-  taken.add(ref);
-  return ref;
-}
+export class RunRefs {
+  readonly #runId: string;
+  readonly #taken = new Set<string>();
 
-/** The run a ref_number belongs to, if it is one of ours. */
-export function runPrefixOf(ref: string): string | undefined {
-  return /^B([0-9a-f]{8})-/.exec(ref)?.[1];
+  constructor(runId: string) {
+    this.#runId = runId;
+  }
+
+  of(row: { ref?: string; seq: number; line: number }): string {
+    if (row.ref === undefined) return `B${this.#runId.slice(0, 8)}-${row.seq}`;
+    const key = refKey(row.ref);
+    if (this.#taken.has(key)) return `${row.ref}@L${row.line}`;
+    this.#taken.add(key);
+    return row.ref;
+  }
 }

@@ -1,18 +1,14 @@
 // Sends a prepared run: N creates in flight through the client's one call-limit gate
 // (so the run spends the quota without a row failing on 429), each row journaled
 // before and after its request, ambiguous failures reconciled by ref_number before
-// anything is sent again, labels fetched as rows complete.
-import { createShipment, isApiError, type ApiClient } from '../api/index.js';
+// anything is sent again, labels fetched as rows complete. Right before each row's send
+// the account is asked whether its order is already shipped (ledger.ts).
+import { createShipment, deleteShipment, isApiError, type ApiClient } from '../api/index.js';
 import type { Shipment } from '../contract/index.js';
-import {
-  attemptMismatches,
-  splitBySource,
-  validateShipmentRequest,
-  type AccountRef,
-  type AttemptShape,
-} from '../domain/index.js';
-import { quoted, type Journal, type RowState } from './journal.js';
+import { refKey, splitBySource, validateShipmentRequest, type AccountRef } from '../domain/index.js';
+import { quoted, type Journal, type RowRecord, type RowState } from './journal.js';
 import type { LabelFetcher } from './labels.js';
+import { byCreation, Ledger } from './ledger.js';
 import { labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
 
 export interface Progress {
@@ -46,16 +42,23 @@ export interface RunnerOptions {
   onNotice?: (message: string) => void;
   /** Reconcile-and-resend rounds after ambiguous failures (default 5). */
   maxRounds?: number;
+  /** The account's shipments as last looked at; a caller that runs many (station) keeps one. */
+  ledger?: Ledger;
 }
 
 export interface RunOutcome {
-  stoppedBy?: 'max-total' | 'signal';
+  /** another-process: a shipment of this run's orders made elsewhere, by a run that started first. */
+  stoppedBy?: 'max-total' | 'signal' | 'another-process';
+  /** The first shipment of this run's orders made by another process (with stoppedBy another-process). */
+  otherProcess?: Shipment;
   /** A failure that stopped the run (auth, call limit, network); rows are left resumable. */
   fatal?: unknown;
   /** Rows reconciled (adopted an existing shipment) by this process. */
   adopted: number;
-  /** Rows never sent from this journal whose ref already has a shipment: shipped by an earlier journal. */
+  /** Rows not sent because their order already has a real label on the account. */
   alreadyShipped: number;
+  /** Labels this process made at the same moment as another process's for the same order, voided. */
+  racesVoided: number;
 }
 
 /** The text kept for a failed row: message, code, details. */
@@ -69,7 +72,7 @@ export function errorText(err: unknown): string {
 
 export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
   const { journal, runId } = o;
-  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0 };
+  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0, racesVoided: 0 };
   const start = journal.counts(runId);
   const progress: Progress = {
     total: start.total,
@@ -85,13 +88,11 @@ export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
   const stopped = () => outcome.stoppedBy !== undefined || outcome.fatal !== undefined;
   const quoteSpent = quoted(journal, runId, ['done']).sum;
   const money = { spent: quoteSpent, reserved: 0 };
+  const ledger = o.ledger ?? new Ledger(o.client);
+  const watch = watchOthers(o, ledger);
 
   try {
-    // A resumed run checks both its interrupted rows and its never-sent ones against the
-    // shipments that exist: one listing of every page serves both (it was read twice).
-    const listing = startListing(o);
-    await reconcile(o, outcome, progress, listing);
-    await alreadyShipped(o, outcome, progress, listing);
+    await reconcile(o, outcome, progress);
     const rounds = o.maxRounds ?? 5;
     for (let round = 1; round <= rounds && !stopped(); round += 1) {
       const from: RowState[] = round === 1 && o.retryFailed ? ['pending', 'failed'] : ['pending'];
@@ -101,15 +102,114 @@ export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
         progress.remaining += progress.failed;
         progress.failed = 0;
       }
-      await sendAll(o, queue, from, outcome, progress, money);
+      await sendAll(o, queue, from, outcome, progress, money, ledger, watch);
       if (stopped() || journal.seqs(runId, ['sending', 'unknown']).length === 0) break;
       await reconcile(o, outcome, progress);
     }
+    if (watch.made.size > 0 && outcome.fatal === undefined) await settleRaces(o, ledger, watch, outcome);
     await o.labels?.drain();
   } finally {
     clearInterval(beat);
+    watch.stop();
   }
   return outcome;
+}
+
+/** What this run made, and the first shipment of its orders another process made meanwhile. */
+interface Watch {
+  /** Ref key → the row and shipment this process made for it in this run. */
+  made: Map<string, { seq: number; shipment: Shipment }>;
+  firstOther?: Shipment;
+  stop(): void;
+}
+
+/**
+ * Shipments of this run's orders that another process creates while it runs: a second PC or
+ * home shipping the same file. Each look of the ledger reports what it found new.
+ */
+function watchOthers(o: RunnerOptions, ledger: Ledger): Watch {
+  const keys = new Set<string>();
+  for (const row of o.journal.rows(o.runId)) keys.add(refKey(row.ref_number));
+  const since = o.client.attemptStart(Date.now());
+  const watch: Watch = {
+    made: new Map(),
+    stop: () => ledger.offFound(onFound),
+  };
+  const onFound = (s: Shipment) => {
+    if (ledger.isOwn(s.id) || !keys.has(refKey(s.setup?.ref_number))) return;
+    if (!(Date.parse(String(s.created_at ?? '')) >= since.getTime())) return;
+    if (!watch.firstOther || byCreation(s, watch.firstOther) < 0) watch.firstOther = s;
+  };
+  ledger.onFound(onFound);
+  return watch;
+}
+
+/**
+ * Two runs of the same orders at once (two PCs, two homes): the one whose first label is the
+ * later steps aside, so that they stop racing each other for the same rows; each row it leaves
+ * is found shipped by the other, or sent by a later run.
+ */
+function yieldsToOther(watch: Watch, outcome: RunOutcome): boolean {
+  const other = watch.firstOther;
+  if (!other) return false;
+  const mine = [...watch.made.values()].map((m) => m.shipment).sort(byCreation)[0];
+  if (mine && byCreation(mine, other) < 0) return false;
+  outcome.stoppedBy = 'another-process';
+  outcome.otherProcess = other;
+  return true;
+}
+
+/**
+ * A label this run made for an order that another process labelled at the same moment (both
+ * looked, found nothing, and sent): of the two, the later-made is voided by its maker before
+ * it is printed, and the row takes the other.
+ */
+async function settleRaces(o: RunnerOptions, ledger: Ledger, watch: Watch, outcome: RunOutcome): Promise<void> {
+  const { journal, runId } = o;
+  await ledger.look();
+  for (const [key, { seq, shipment }] of watch.made) {
+    const first = ledger.known(key)[0];
+    if (!first || first.id === shipment.id || byCreation(first, shipment) > 0) continue;
+    try {
+      await deleteShipment(o.client, shipment.id);
+    } catch (err) {
+      o.onNotice?.(
+        `row ${journal.row(runId, seq).line}: ${shipment.id} was made at the same moment as ${first.id} (another process) for the same order, and could not be voided: ${errorText(err)}`,
+      );
+      continue;
+    }
+    ledger.forget(shipment.id);
+    journal.markDone(runId, seq, {
+      shipmentId: first.id,
+      trackingNumbers: trackingNumbersOf(first),
+      ...(labelOf(first) ? { labelUrl: labelOf(first)! } : {}),
+    });
+    journal.setLabel(runId, seq, null);
+    journal.note(
+      runId,
+      seq,
+      `shipped by another process as ${first.id}; the label made here at the same moment (${shipment.id}) was voided`,
+    );
+    outcome.racesVoided += 1;
+    const label = labelOf(first);
+    if (label) o.labels?.enqueue(seq, label, first.id);
+  }
+}
+
+/** A row whose order already has a real label: done with that shipment, nothing sent. */
+function takeEarlier(o: RunnerOptions, row: RowRecord, s: Shipment, outcome: RunOutcome, progress: Progress): void {
+  const { journal, runId } = o;
+  journal.markDone(runId, row.seq, {
+    shipmentId: s.id,
+    trackingNumbers: trackingNumbersOf(s),
+    ...(labelOf(s) ? { labelUrl: labelOf(s)! } : {}),
+  });
+  journal.note(runId, row.seq, `already shipped as ${s.id} (created ${s.created_at ?? '?'}); not sent again`);
+  outcome.alreadyShipped += 1;
+  progress.done += 1;
+  progress.remaining -= 1;
+  const label = labelOf(s);
+  if (label) o.labels?.enqueue(row.seq, label, s.id);
 }
 
 async function sendAll(
@@ -119,6 +219,8 @@ async function sendAll(
   outcome: RunOutcome,
   progress: Progress,
   money: { spent: number; reserved: number },
+  ledger: Ledger,
+  watch: Watch,
 ): Promise<void> {
   const { journal, runId } = o;
   let next = 0;
@@ -155,11 +257,28 @@ async function sendAll(
         outcome.stoppedBy = 'max-total';
         return;
       }
+      // The account, right before the send: a label made since the run began — by this run's
+      // other rows, another PC, another home — holds the order back.
+      let earlier: Shipment[];
+      try {
+        earlier = await ledger.shippedAs(row.ref_number);
+      } catch (err) {
+        outcome.fatal ??= err;
+        return;
+      }
+      if (halt() || yieldsToOther(watch, outcome)) return;
+      if (earlier.length > 0) {
+        takeEarlier(o, row, earlier[0]!, outcome, progress);
+        emit();
+        continue;
+      }
       // sent_at is the real local clock: reconcile places it on the server's clock (client.attemptStart).
       if (!journal.claim(runId, seq, from, new Date())) continue;
       money.reserved += price;
       try {
         const shipment = await createShipment(o.client, body as never);
+        ledger.record(shipment);
+        if (shipment.test !== true) watch.made.set(refKey(row.ref_number), { seq, shipment });
         journal.markDone(runId, seq, {
           shipmentId: shipment.id,
           trackingNumbers: trackingNumbersOf(shipment),
@@ -210,79 +329,8 @@ function settleFailure(
   if (category !== 'outcome_unknown' && category !== 'server') outcome.fatal ??= err;
 }
 
-/**
- * Rows this journal has never sent, whose ref (derived from the file and its options)
- * already has an active shipment: the same file was shipped under a journal that is
- * gone (batch.db deleted, another SHIPCTL_HOME). They are reported as already shipped
- * and not sent again (issue 13, item 9). One listing for the whole run.
- */
-type Listing = () => Promise<Map<string, Shipment[]>>;
-
-/** Rows a run starts with whose ref may already have a shipment: interrupted, or never sent. */
-function startListing(o: RunnerOptions): Listing {
-  const { journal, runId } = o;
-  const refs = new Set([
-    ...journal.seqs(runId, ['sending', 'unknown']).map((seq) => journal.row(runId, seq).ref_number),
-    ...journal
-      .seqs(runId, ['pending'])
-      .map((seq) => journal.row(runId, seq))
-      .filter((r) => r.attempts === 0)
-      .map((r) => r.ref_number),
-  ]);
-  let listing: Promise<Map<string, Shipment[]>> | undefined;
-  return () => (listing ??= shipmentsByRef(o.client, refs));
-}
-
-async function alreadyShipped(
-  o: RunnerOptions,
-  outcome: RunOutcome,
-  progress: Progress,
-  listing: Listing,
-): Promise<void> {
-  const { journal, runId } = o;
-  const rows = journal
-    .seqs(runId, ['pending'])
-    .map((seq) => journal.row(runId, seq))
-    .filter((r) => r.attempts === 0);
-  if (rows.length === 0) return;
-  const byRef = await listing();
-  for (const row of rows) {
-    // The same parcel only: a shipment carrying the ref but another recipient or size
-    // is not this row's (H1), and the row is sent.
-    const body = JSON.parse(row.body_json) as AttemptShape;
-    const active = (byRef.get(row.ref_number) ?? []).filter(
-      (s) =>
-        (s.state === undefined || s.state === 'active') &&
-        attemptMismatches(body, s as AttemptShape).length === 0,
-    );
-    const s = active.sort((a, b) => String(a.created_at ?? '').localeCompare(String(b.created_at ?? '')))[0];
-    if (!s) continue;
-    journal.markDone(runId, row.seq, {
-      shipmentId: s.id,
-      trackingNumbers: trackingNumbersOf(s),
-      ...(labelOf(s) ? { labelUrl: labelOf(s)! } : {}),
-    });
-    journal.note(
-      runId,
-      row.seq,
-      `already shipped as ${s.id} (created ${s.created_at ?? '?'}); not sent again`,
-    );
-    outcome.alreadyShipped += 1;
-    progress.done += 1;
-    progress.remaining -= 1;
-    const label = labelOf(s);
-    if (label) o.labels?.enqueue(row.seq, label, s.id);
-  }
-  if (outcome.alreadyShipped > 0) o.onProgress?.({ ...progress });
-}
-
 /** Rows that may have a shipment ('sending' after a kill, 'unknown' after an ambiguous failure). */
-async function reconcile(
-  o: RunnerOptions,
-  outcome: RunOutcome,
-  progress: Progress,
-  listing?: Listing,
-): Promise<void> {
+async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
   const { journal, runId } = o;
   const seqs = journal.seqs(runId, ['sending', 'unknown']);
   if (seqs.length === 0) return;
@@ -290,16 +338,13 @@ async function reconcile(
   o.onNotice?.(
     `checking ${rows.length} row${rows.length === 1 ? '' : 's'} whose last request may have created a shipment`,
   );
-  // At the start, the run's one listing; after a round, a fresh one (this round's sends).
-  const byRef = listing
-    ? await listing()
-    : await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
+  const byRef = await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
     const sentMs = Date.parse(row.sent_at ?? '');
     const start = Number.isFinite(sentMs) ? o.client.attemptStart(sentMs) : new Date(8.64e15);
     const { found: hit, rejected } = pickAttempt(
       JSON.parse(row.body_json),
-      byRef.get(row.ref_number) ?? [],
+      byRef.get(refKey(row.ref_number)) ?? [],
       start,
     );
     for (const r of rejected)

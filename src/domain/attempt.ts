@@ -9,6 +9,8 @@
 /** The members of a shipment body or record that are compared; everything is optional. */
 export interface AttemptShape {
   created_at?: string | undefined;
+  /** A test label (spec 2.10); a body says so in setup.test. */
+  test?: boolean | undefined;
   to_address?: Record<string, unknown> | undefined;
   setup?: Record<string, unknown> | undefined;
   parcels?: readonly Record<string, unknown>[] | undefined;
@@ -34,6 +36,8 @@ function norm(v: unknown): string {
  */
 export function attemptMismatches(sent: AttemptShape, found: AttemptShape): string[] {
   const out: string[] = [];
+  // A dummy label is never a real one's attempt, nor the other way round.
+  if ((sent.setup?.test === true) !== (found.test === true || found.setup?.test === true)) out.push('test');
   const cmp = (field: string, a: unknown, b: unknown) => {
     if (a === undefined || a === null || a === '') return;
     if (norm(a) !== norm(b)) out.push(field);

@@ -34,3 +34,4 @@ export * from './rules.js';
 export * from './attempt.js';
 export * from './body-shape.js';
 export * from './tracking-number.js';
+export * from './ref.js';

@@ -1,7 +1,7 @@
 // A batch file → a stream of shipment rows, each with its wire body and every
 // problem found by the domain rules, placed on its line and column. One row of
 // the output is one shipment (several CSV lines when grouped by the order key).
-import type { AccountRef } from '../../domain/index.js';
+import { normalizeRef, refKey, type AccountRef } from '../../domain/index.js';
 import { checkDraft, type RowIssue } from '../validate.js';
 import { resolveColumns, type ColumnMap, type FieldMapping } from './columns.js';
 import { reconcileRecipientZip } from './postal.js';
@@ -34,6 +34,11 @@ export interface IngestedRow {
   seq: number;
   /** The order key, or L<line> when the file has no order column. */
   key: string;
+  /**
+   * The order number the label carries (domain/ref.ts): the row's own ref_number column, else its
+   * order key, normalised; undefined when the file gives neither (plan.ts makes one).
+   */
+  ref?: string;
   line: number;
   lines: number[];
   body: Record<string, any>;
@@ -54,7 +59,9 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
   const columns = resolveColumns(header.value.values, opts.mapping);
   opts.onColumns?.(columns);
   const keyIndex = columns.index.get('order_id');
-  const keyOf = keyIndex === undefined ? undefined : (r: CsvRecord) => (r.values[keyIndex] ?? '').trim();
+  const rawKey = (r: CsvRecord) => (r.values[keyIndex!] ?? '').trim();
+  // Rows are one order when their keys are one order number (ＡＢ－１ and AB-1 alike).
+  const keyOf = keyIndex === undefined ? undefined : (r: CsvRecord) => refKey(rawKey(r));
   const rest: AsyncIterable<CsvRecord> = { [Symbol.asyncIterator]: () => records };
 
   let seq = 0;
@@ -62,7 +69,8 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
     seq += 1;
     const draft = buildDraft(group, columns, opts.defaults, opts.from);
     await reconcileRecipientZip(draft);
-    const key = group.key || `L${draft.line}`;
+    const typed = keyOf ? rawKey(group.records[0]!) : '';
+    const key = typed || `L${draft.line}`;
     const checked = checkDraft(draft, key, {
       now: opts.now,
       headers: columns.header,
@@ -85,9 +93,19 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
         key,
         column,
         field: 'order_id',
-        issue: `order ${group.key} also has rows at line ${group.splitFrom}, apart from these: keep the rows of one order together (sort the file by ${column ?? 'order'})`,
+        issue: `order ${typed} also has rows at line ${group.splitFrom}, apart from these: keep the rows of one order together (sort the file by ${column ?? 'order'})`,
       });
     }
-    yield { seq, key, line: draft.line, lines: draft.lines, body: draft.body, ...checked };
+    const own = draft.body.setup?.ref_number;
+    const ref = normalizeRef(typeof own === 'string' && own.trim() !== '' ? own : typed);
+    yield {
+      seq,
+      key,
+      ...(ref !== '' ? { ref } : {}),
+      line: draft.line,
+      lines: draft.lines,
+      body: draft.body,
+      ...checked,
+    };
   }
 }

@@ -7,7 +7,7 @@ import {
   breakdown,
   Journal,
   quoted,
-  refNumberFor,
+  RunRefs,
   RunLockedError,
   runIdOf,
   summaries,
@@ -126,14 +126,14 @@ describe('run ids and ref numbers', () => {
     expect(runIdOf('other', { test: true, carrier: 'sagawa', packSize: 60 })).not.toBe(a);
   });
 
-  it('ref numbers: B<run>-<key>, plain keys kept, others by position, never twice, at most 30 characters', () => {
-    const taken = new Set<string>();
-    expect(refNumberFor(RUN, '1001', 1, taken)).toBe('Babcdef01-1001');
-    expect(refNumberFor(RUN, '#1002', 2, taken)).toBe('Babcdef01-1002');
-    expect(refNumberFor(RUN, '1002', 3, taken)).toBe('Babcdef01-_3');
-    expect(refNumberFor(RUN, '注文-7', 4, taken)).toBe('Babcdef01-_4');
-    expect(refNumberFor(RUN, 'X'.repeat(40), 5, taken)).toBe('Babcdef01-_5');
-    expect(refNumberFor(RUN, 'L12', 6, taken)).toBe('Babcdef01-L12');
-    expect([...taken].every((r) => r.length <= 30)).toBe(true);
+  it('a row’s ref is its order number as printed; a repeated order number and a row without one get refs of their own', () => {
+    const refs = new RunRefs(RUN);
+    expect(refs.of({ ref: '1001', seq: 1, line: 2 })).toBe('1001');
+    expect(refs.of({ ref: '#1002', seq: 2, line: 3 })).toBe('#1002');
+    expect(refs.of({ ref: '注文-7', seq: 3, line: 4 })).toBe('注文-7');
+    // The same order number again (any width or dash): never a second ref of the same order.
+    expect(refs.of({ ref: '1002', seq: 4, line: 5 })).toBe('1002@L5');
+    expect(refs.of({ ref: '注文‐7', seq: 5, line: 6 })).toBe('注文‐7@L6');
+    expect(refs.of({ seq: 6, line: 7 })).toBe('Babcdef01-6');
   });
 });
