@@ -8,6 +8,7 @@ export * from './session.js';
 export * from './estimate.js';
 export * from './reconcile.js';
 export * from './runner.js';
+export * from './ledger.js';
 export * from './labels.js';
 export * from './results.js';
 export * from './sender.js';

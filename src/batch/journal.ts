@@ -290,6 +290,14 @@ export class Journal {
     ).run(r.shipmentId, JSON.stringify(r.trackingNumbers), r.labelUrl ?? null, this.#iso(), runId, seq);
   }
 
+  /** A done row whose shipment is gone (voided): pending again, without its shipment and label. */
+  reopen(runId: string, seq: number, note: string): void {
+    this.#sql(
+      `UPDATE rows SET state = 'pending', shipment_id = NULL, tracking_json = NULL, label_url = NULL,
+         label_file = NULL, error = ?, updated_at = ? WHERE run_id = ? AND seq = ? AND state = 'done'`,
+    ).run(note, this.#iso(), runId, seq);
+  }
+
   /** A remark on a row, kept in its error column (shown in the results and `batch status`). */
   note(runId: string, seq: number, text: string): void {
     this.#sql('UPDATE rows SET error = ?, updated_at = ? WHERE run_id = ? AND seq = ?').run(

@@ -6,6 +6,7 @@
 // and a 429 on a link is waited out by downloadDocument.
 import { mkdirSync, promises as fsp } from 'node:fs';
 import path from 'node:path';
+import { recordFileName } from '../domain/index.js';
 import type { Journal } from './journal.js';
 import { createPool, type Pool } from './pool.js';
 
@@ -76,7 +77,7 @@ export function createLabelFetcher(o: {
       const bytes = await fetchDocument(url, o.baseUrl);
       if (!made) mkdirSync(o.dir, { recursive: true });
       made = true;
-      const file = path.join(o.dir, `${String(seq).padStart(6, '0')}-${shipmentId}.${labelExtension(bytes)}`);
+      const file = path.join(o.dir, `${String(seq).padStart(6, '0')}-${recordFileName(shipmentId)}.${labelExtension(bytes)}`);
       // Written aside and renamed: a killed process never leaves half a label under the real name.
       await fsp.writeFile(`${file}.part`, bytes);
       await fsp.rename(`${file}.part`, file);

@@ -3,9 +3,15 @@
 // before and after its request, ambiguous failures reconciled by ref_number before
 // anything is sent again, labels fetched as rows complete. Right before each row's send
 // the account is asked whether its order is already shipped (ledger.ts).
-import { createShipment, deleteShipment, isApiError, type ApiClient } from '../api/index.js';
+import { createShipment, deleteShipment, isApiError, listAllShipments, type ApiClient } from '../api/index.js';
 import type { Shipment } from '../contract/index.js';
-import { refKey, splitBySource, validateShipmentRequest, type AccountRef } from '../domain/index.js';
+import {
+  refKey,
+  SHIPMENTS_PAGE_MAX,
+  splitBySource,
+  validateShipmentRequest,
+  type AccountRef,
+} from '../domain/index.js';
 import { quoted, type Journal, type RowRecord, type RowState } from './journal.js';
 import type { LabelFetcher } from './labels.js';
 import { byCreation, Ledger } from './ledger.js';
@@ -59,6 +65,8 @@ export interface RunOutcome {
   alreadyShipped: number;
   /** Labels this process made at the same moment as another process's for the same order, voided. */
   racesVoided: number;
+  /** Rows done by an earlier run whose label has been voided since: sent again. */
+  reopened: number;
 }
 
 /** The text kept for a failed row: message, code, details. */
@@ -72,7 +80,7 @@ export function errorText(err: unknown): string {
 
 export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
   const { journal, runId } = o;
-  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0, racesVoided: 0 };
+  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0, racesVoided: 0, reopened: 0 };
   const start = journal.counts(runId);
   const progress: Progress = {
     total: start.total,
@@ -92,6 +100,7 @@ export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
   const watch = watchOthers(o, ledger);
 
   try {
+    await reopenVoided(o, outcome, progress);
     await reconcile(o, outcome, progress);
     const rounds = o.maxRounds ?? 5;
     for (let round = 1; round <= rounds && !stopped(); round += 1) {
@@ -113,6 +122,31 @@ export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
     watch.stop();
   }
   return outcome;
+}
+
+/**
+ * A row an earlier run of this journal shipped, whose label was voided since (`shipments void`,
+ * on any machine): its order is open again, so the row goes back to pending and a re-run sends
+ * it. One listing of the void labels made since the run began.
+ */
+async function reopenVoided(o: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
+  const { journal, runId } = o;
+  const done = journal.seqs(runId, ['done']);
+  const run = journal.run(runId);
+  if (done.length === 0 || !run) return;
+  const since = o.client.attemptStart(Date.parse(run.created_at) || 0);
+  const voided = new Set<string>();
+  const query = { state: 'void', scope: 'all', limit: SHIPMENTS_PAGE_MAX, created_after: since.toISOString() };
+  for await (const s of listAllShipments(o.client, query as never)) voided.add(s.id);
+  if (voided.size === 0) return;
+  for (const seq of done) {
+    const row = journal.row(runId, seq);
+    if (!row.shipment_id || !voided.has(row.shipment_id)) continue;
+    journal.reopen(runId, seq, `its label ${row.shipment_id} was voided; sent again`);
+    outcome.reopened += 1;
+    progress.done -= 1;
+    progress.remaining += 1;
+  }
 }
 
 /** What this run made, and the first shipment of its orders another process made meanwhile. */
@@ -196,6 +230,12 @@ async function settleRaces(o: RunnerOptions, ledger: Ledger, watch: Watch, outco
   }
 }
 
+const ALREADY_SHIPPED = 'already shipped as ';
+
+/** Whether a row's note says it was found shipped, not shipped by its run. */
+export const isAlreadyShippedNote = (note: string | null | undefined): boolean =>
+  typeof note === 'string' && note.startsWith(ALREADY_SHIPPED);
+
 /** A row whose order already has a real label: done with that shipment, nothing sent. */
 function takeEarlier(o: RunnerOptions, row: RowRecord, s: Shipment, outcome: RunOutcome, progress: Progress): void {
   const { journal, runId } = o;
@@ -204,7 +244,7 @@ function takeEarlier(o: RunnerOptions, row: RowRecord, s: Shipment, outcome: Run
     trackingNumbers: trackingNumbersOf(s),
     ...(labelOf(s) ? { labelUrl: labelOf(s)! } : {}),
   });
-  journal.note(runId, row.seq, `already shipped as ${s.id} (created ${s.created_at ?? '?'}); not sent again`);
+  journal.note(runId, row.seq, `${ALREADY_SHIPPED}${s.id} (created ${s.created_at ?? '?'}); not sent again`);
   outcome.alreadyShipped += 1;
   progress.done += 1;
   progress.remaining -= 1;

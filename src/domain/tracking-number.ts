@@ -27,3 +27,18 @@ export function normalizeRecordId(raw: string): string {
   const text = raw.normalize('NFKC').replace(DASHES, '-').trim();
   return /^api-[a-z0-9]{10}$/i.test(text) ? text.toUpperCase() : text;
 }
+
+/** A shipment or order id as the spec shapes it (2.10, 2.11): API- and ten letters or digits. */
+export const RECORD_ID = /^API-[A-Za-z0-9]{10}$/;
+
+/**
+ * A record id the service answered, as part of a file name: only one of the spec's shape is
+ * used, so that an id such as `API-../../x` can never name a file outside its folder.
+ */
+export function recordFileName(id: string): string {
+  if (!RECORD_ID.test(id))
+    throw new Error(
+      `the service answered the id ${JSON.stringify(id)}, which is not of the shape API-<10 letters or digits>: no file was named after it`,
+    );
+  return id;
+}

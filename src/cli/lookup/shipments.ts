@@ -3,7 +3,10 @@
 // the time window only), so every page of the 2-month window is read and matched here.
 import type { ApiClient } from '../../api/index.js';
 import type { Shipment, ShipmentListQuery } from '../../contract/index.js';
-import { normalizeTrackingNumber, SHIPMENTS_PAGE_MAX } from '../../domain/index.js';
+import { normalizeTrackingNumber, refKey, SHIPMENTS_PAGE_MAX } from '../../domain/index.js';
+import { formatJst } from '../output/format.js';
+
+export { refKey };
 
 /** Every shipment of the window that the query selects, page after page (largest pages: fewest calls). */
 export async function readWindow(
@@ -22,15 +25,6 @@ export const refOf = (s: Shipment): string | undefined => {
   const ref = s.setup?.ref_number;
   return typeof ref === 'string' && ref !== '' ? ref : undefined;
 };
-
-/**
- * A ref number (or order id) as compared when typed or scanned: surrounding spaces, letter case
- * and width do not count — a scanner typing into a Japanese input method in full-width mode
- * sends ＯＲＤ－１００１ for ORD-1001. The one key for every ref lookup (find, duplicate guard,
- * orders ship, station).
- */
-export const refKey = (v: unknown): string =>
-  typeof v === 'string' ? v.normalize('NFKC').trim().toLowerCase() : '';
 
 export const hasRef = (s: Shipment, ref: string): boolean => {
   const own = refOf(s);
@@ -65,7 +59,8 @@ export function shipmentLabel(s: Shipment): string {
     s.id,
     [d.method, (d.tracking_numbers ?? []).join(',')].filter(Boolean).join(' '),
     who ? `to ${who}` : '',
-    s.created_at ? `created ${s.created_at}` : '',
+    s.test === true ? 'a TEST label' : '',
+    s.created_at ? `created ${formatJst(s.created_at)}` : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -79,4 +74,49 @@ export async function shippedByRef(client: ApiClient): Promise<Map<string, Shipm
     if (ref && !out.has(refKey(ref))) out.set(refKey(ref), s);
   }
   return out;
+}
+
+const SHIPMENT_ID = /^API-[A-Z0-9]{10}$/;
+
+/**
+ * The shipment a person means by what they hold: its id (API-…), its ref number (the order
+ * number on the label, any width or dash) or a tracking number (as printed, in groups or in
+ * full width). An id is read directly; anything else is looked for in the 2-month window.
+ * Several matches: an active real label is preferred, then an active test one, then a void
+ * one; still several → exit 2 naming them. None → exit 4, pointing at `shipments find`.
+ */
+export async function resolveShipment(client: ApiClient, typed: string): Promise<Shipment> {
+  const { shipments, isApiError } = await import('../../api/index.js');
+  const { CliError, EXIT, UsageError } = await import('../errors.js');
+  const { normalizeRecordId } = await import('../../domain/index.js');
+  const id = normalizeRecordId(typed);
+  const notFound = () =>
+    new CliError(`no shipment of the last 2 months has the id, ref number or tracking number ${typed}`, {
+      exitCode: EXIT.notFound,
+      hint: `\`shipctl shipments find ${typed}\` also matches names and parts of numbers`,
+    });
+  if (SHIPMENT_ID.test(id)) {
+    try {
+      return await shipments.get(client, id);
+    } catch (err) {
+      if (isApiError(err) && err.category === 'not_found') throw notFound();
+      throw err;
+    }
+  }
+  const key = refKey(typed);
+  const number = normalizeTrackingNumber(typed).toLowerCase();
+  const matches = (await readWindow(client, { state: 'any', scope: 'all' })).filter(
+    (s) =>
+      (key !== '' && refKey(refOf(s)) === key) ||
+      (s.delivery?.tracking_numbers ?? []).some((t) => normalizeTrackingNumber(t).toLowerCase() === number),
+  );
+  if (matches.length === 0) throw notFound();
+  const tier = (s: Shipment) => (s.state === 'void' ? 2 : s.test === true ? 1 : 0);
+  const best = Math.min(...matches.map(tier));
+  const chosen = matches.filter((s) => tier(s) === best);
+  if (chosen.length === 1) return chosen[0]!;
+  throw new UsageError(
+    `${typed} names ${chosen.length} shipments: ${chosen.map(shipmentLabel).join('; ')}`,
+    'give the shipment ID (API-…) of the one you mean',
+  );
 }

@@ -18,8 +18,12 @@ import {
 export type ShipDay = 'today' | 'tomorrow' | `${number}-${number}-${number}`;
 
 export interface OrderShipChoices {
+  /** --carrier / --service: they replace an order's own choice (and say so). */
   carrier?: string;
   service?: string;
+  /** The station's stored carrier and service: for orders that name none of their own. */
+  defaultCarrier?: string;
+  defaultService?: string;
   carrierId?: string;
   packSize?: number;
   test: boolean;
@@ -60,10 +64,39 @@ export const orderRef = (o: Order): string => {
   return typeof ref === 'string' && ref.trim() !== '' ? ref : o.id;
 };
 
-/** The service to use: --service, else the carrier's standard one (flag/station carrier, else the order's). */
-export function serviceFor(o: Order, c: OrderShipChoices): { carrier?: CarrierType; service?: string } {
-  if (c.service) return { carrier: carrierOfService(c.service), service: c.service };
-  const raw = c.carrier ?? (typeof o.setup?.carrier === 'string' ? o.setup.carrier : undefined);
+/**
+ * The service to use. The order's own choice wins over the station's stored defaults: an order
+ * placed for yamato ships yamato at a sagawa station. --service and --carrier replace it, and
+ * `replaced` names the order's carrier they replaced (the caller says so per order).
+ */
+export function serviceFor(
+  o: Order,
+  c: OrderShipChoices,
+): { carrier?: CarrierType; service?: string; replaced?: string } {
+  const own = (k: 'carrier' | 'service') => {
+    const v = o.setup?.[k];
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+  };
+  const ownService = own('service');
+  const ownCarrier = own('carrier') ?? (ownService ? carrierOfService(ownService) : undefined);
+  const explicit = c.service !== undefined || c.carrier !== undefined;
+  const pick = explicit
+    ? { service: c.service, carrier: c.carrier }
+    : ownService || ownCarrier
+      ? { service: ownService, carrier: ownCarrier }
+      : { service: c.defaultService, carrier: c.defaultCarrier };
+  const chosen = standardService(pick);
+  const replaced =
+    explicit && ownCarrier !== undefined && chosen.carrier !== undefined && chosen.carrier !== ownCarrier
+      ? ownCarrier
+      : undefined;
+  return { ...chosen, ...(replaced ? { replaced } : {}) };
+}
+
+/** A service, else the carrier's standard one. */
+function standardService(p: { service?: string; carrier?: string }): { carrier?: CarrierType; service?: string } {
+  if (p.service) return { carrier: carrierOfService(p.service), service: p.service };
+  const raw = p.carrier;
   if (!raw || !isCarrierType(raw)) return {};
   const services = CARRIERS[raw].services;
   return {

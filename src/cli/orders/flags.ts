@@ -54,11 +54,13 @@ export function choicesOf(
     throw new ValidationError([
       { field: '--pack-size', issue: `"${rawSize}" is not a pack size such as 60, 80, 100` },
     ]);
-  const service = f.service ?? (f.carrier ? undefined : station.service);
-  const carrier = f.carrier ?? (f.service ? undefined : station.carrier);
+  const defaultService = station.service;
+  const defaultCarrier = station.service ? undefined : station.carrier;
   const choices: OrderShipChoices = {
-    ...(carrier ? { carrier } : {}),
-    ...(service ? { service } : {}),
+    ...(f.carrier ? { carrier: f.carrier } : {}),
+    ...(f.service ? { service: f.service } : {}),
+    ...(defaultCarrier ? { defaultCarrier } : {}),
+    ...(defaultService ? { defaultService } : {}),
     ...(f.carrierId ? { carrierId: f.carrierId } : {}),
     ...(packSize !== undefined ? { packSize } : {}),
     test: Boolean(f.test),

@@ -2,35 +2,39 @@
 // confirmation, reconcile and label fetching as `batch ship`, one row per order.
 //
 // "Never twice" rests on two things. The shipment carries the order's ref number (its
-// id when it has none), and before a run the active shipments of the window are read:
-// an order whose ref is already on one is not shipped again, only deleted. And the
-// journal marks each row before and after its request, so a run killed mid-request
-// reconciles by that ref before sending. An order is deleted (the API has no other way
-// to close it) only after its shipment exists: a kill between the two leaves an order
-// that the next run finds shipped and deletes.
+// id when it has none), and the account is the ledger: an order whose ref is on an
+// active, real shipment is shipped (batch/ledger.ts), asked right before each send. And
+// the journal marks each row before and after its request, so a run killed mid-request
+// reconciles by that ref before sending.
+//
+// An order is never deleted when it ships: whether it is open is read off the account's
+// shipments, so voiding its label opens it again (a re-scan ships it anew), a test label
+// leaves it open, and no sequence of kills, resets or voids can lose it
+// (docs/packing-station.md).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { orders as ordersApi, type ApiClient } from '../../api/index.js';
+import type { ApiClient } from '../../api/index.js';
 import {
   accountRefs,
+  isAlreadyShippedNote,
   Journal,
   JOURNAL_FILE,
   resolveSender,
   RunLockedError,
   runIdOf,
   SenderError,
+  Ledger,
   type NewRow,
   type RowRecord,
 } from '../../batch/index.js';
 import { ensurePrivateDir, type PrintTarget } from '../../config/index.js';
-import type { Order, Shipment } from '../../contract/index.js';
+import type { Order } from '../../contract/index.js';
 import { validateShipmentRequest } from '../../domain/index.js';
 import { sendRun } from '../commands/batch/ship-flow.js';
 import type { CheckedShip } from '../commands/batch/ship-options.js';
 import { recipientName } from '../commands/shipments/present.js';
 import type { Context } from '../context.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
-import { refKey, shippedByRef } from '../lookup/shipments.js';
 import { printRunLabels } from '../print/run.js';
 import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './body.js';
 
@@ -49,13 +53,13 @@ export interface OrderOutcome {
   label_file: string | null;
   /** null when no printing was asked. */
   label_printed: boolean | null;
-  order_deleted: boolean;
+  /** The order's own carrier, when --carrier or --service shipped it with another. */
+  replaced_carrier: string | null;
   error: string | null;
 }
 
 export interface ShipOrdersOptions {
   choices: OrderShipChoices;
-  keepOrder: boolean;
   fromWarehouse?: string;
   printTarget?: PrintTarget;
   /** Already confirmed (station); otherwise the batch question is asked (or --yes). */
@@ -63,8 +67,8 @@ export interface ShipOrdersOptions {
   /** Quote each order first (the price shown by station; --max-total). */
   estimate?: boolean;
   concurrency?: number;
-  /** Active shipments by ref, when the caller keeps them (station): saves reading the window per scan. */
-  shippedRefs?: Map<string, Shipment>;
+  /** The account's shipments, when the caller keeps them (station): saves reading the window per scan. */
+  ledger?: Ledger;
   /** One row at a time, reported by the caller (station). */
   quiet?: boolean;
 }
@@ -75,29 +79,38 @@ export async function shipOrders(
   list: readonly Order[],
   o: ShipOrdersOptions,
 ): Promise<{ code: number; outcomes: OrderOutcome[] }> {
-  const shipped = o.shippedRefs ?? (await shippedByRef(client));
+  const ledger = o.ledger ?? new Ledger(client);
+  await ledger.look();
   const outcomes = new Map<string, OrderOutcome>();
-  const base = (order: Order): OrderOutcome => ({
-    order_id: order.id,
-    ref_number: orderRef(order),
-    status: 'not_sent',
-    recipient: recipientName(order.to_address),
-    service: serviceFor(order, o.choices).service ?? null,
-    shipment_id: null,
-    tracking_numbers: [],
-    price: null,
-    currency: null,
-    label_file: null,
-    label_printed: null,
-    order_deleted: false,
-    error: null,
-  });
+  const base = (order: Order): OrderOutcome => {
+    const { service, replaced } = serviceFor(order, o.choices);
+    return {
+      order_id: order.id,
+      ref_number: orderRef(order),
+      status: 'not_sent',
+      recipient: recipientName(order.to_address),
+      service: service ?? null,
+      shipment_id: null,
+      tracking_numbers: [],
+      price: null,
+      currency: null,
+      label_file: null,
+      label_printed: null,
+      replaced_carrier: replaced ?? null,
+      error: null,
+    };
+  };
   const toShip: Order[] = [];
   for (const order of list) {
     const out = base(order);
     outcomes.set(order.id, out);
-    const earlier = shipped.get(refKey(out.ref_number));
+    // A hit is read again: a label voided since the last look no longer holds the order back.
+    const earlier = ledger.known(out.ref_number).length > 0 ? (await ledger.shippedAs(out.ref_number))[0] : undefined;
     if (!earlier) {
+      if (out.replaced_carrier && !o.quiet)
+        ctx.notices.warn(
+          `order ${out.ref_number} asks for ${out.replaced_carrier}; shipping it ${out.service ?? o.choices.carrier} as the flags say`,
+        );
       toShip.push(order);
       continue;
     }
@@ -110,20 +123,7 @@ export async function shipOrders(
   }
 
   let code: number = EXIT.ok;
-  if (toShip.length > 0) code = await runBatch(ctx, client, toShip, o, outcomes, shipped);
-
-  if (!o.keepOrder)
-    for (const out of outcomes.values())
-      if (out.status === 'shipped' || out.status === 'already_shipped') {
-        try {
-          await ordersApi.delete(client, out.order_id);
-          out.order_deleted = true;
-        } catch (err) {
-          // The shipment exists; the order stays open, and the next run finds it shipped.
-          ctx.notices.warn(`order ${out.order_id} was shipped but not deleted: ${(err as Error).message}`);
-          if (code === EXIT.ok) code = EXIT.partial;
-        }
-      }
+  if (toShip.length > 0) code = await runBatch(ctx, client, toShip, o, outcomes, ledger);
   const all = list.map((order) => outcomes.get(order.id)!);
   if (code === EXIT.ok && all.some((x) => x.status !== 'shipped' && x.status !== 'already_shipped'))
     code = EXIT.partial;
@@ -136,7 +136,7 @@ async function runBatch(
   toShip: Order[],
   o: ShipOrdersOptions,
   outcomes: Map<string, OrderOutcome>,
-  shipped: Map<string, Shipment>,
+  ledger: Ledger,
 ): Promise<number> {
   const sender = o.fromWarehouse
     ? await resolveSender(client, o.fromWarehouse).catch((err: unknown) => {
@@ -171,8 +171,8 @@ async function runBatch(
     .update(`orders\n${ids.join('\n')}\n${rows.map((r) => JSON.stringify(r.body)).join('\n')}`)
     .digest('hex');
   const runId = runIdOf(hash, {
-    carrier: o.choices.carrier,
-    service: o.choices.service,
+    carrier: o.choices.carrier ?? o.choices.defaultCarrier,
+    service: o.choices.service ?? o.choices.defaultService,
     carrierId: o.choices.carrierId,
     packSize: o.choices.packSize,
     test: o.choices.test,
@@ -229,40 +229,39 @@ async function runBatch(
     ownResults: true,
     ...(o.confirmed ? { confirmed: true } : {}),
     ...(o.quiet ? { quiet: true } : {}),
+    ledger,
   });
   // Printed here rather than by sendRun: each order's outcome says whether its label printed.
   const printed = o.printTarget ? await printRunLabels(ctx, client, journal, runId, o.printTarget) : [];
   for (const r of journal.rows(runId)) {
     const out = outcomes.get(r.row_key);
-    settle(out, r, shipped);
+    settle(out, r);
     const p = printed.find((x) => x.seq === r.seq);
     if (out && p) out.label_printed = p.ok;
   }
   return printed.some((p) => !p.ok) && code === EXIT.ok ? EXIT.partial : code;
 }
 
-function settle(out: OrderOutcome | undefined, r: RowRecord, shipped: Map<string, Shipment>): void {
+function settle(out: OrderOutcome | undefined, r: RowRecord): void {
   if (!out) return;
   const tracking = r.tracking_json ? (JSON.parse(r.tracking_json) as string[]) : [];
+  const status: OrderStatus =
+    r.state === 'done'
+      ? isAlreadyShippedNote(r.error)
+        ? 'already_shipped'
+        : 'shipped'
+      : r.state === 'skipped'
+        ? 'skipped'
+        : r.state === 'failed'
+          ? 'failed'
+          : 'not_sent';
   Object.assign(out, {
-    status:
-      r.state === 'done'
-        ? 'shipped'
-        : r.state === 'skipped'
-          ? 'skipped'
-          : r.state === 'failed'
-            ? 'failed'
-            : 'not_sent',
+    status,
     shipment_id: r.shipment_id,
     tracking_numbers: tracking,
-    price: r.quote,
-    currency: r.currency,
+    price: status === 'shipped' ? r.quote : null,
+    currency: status === 'shipped' ? r.currency : null,
     label_file: r.label_file,
     error: r.error,
   });
-  if (r.state === 'done' && r.shipment_id)
-    shipped.set(refKey(r.ref_number), {
-      id: r.shipment_id,
-      delivery: { tracking_numbers: tracking },
-    } as Shipment);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ApiClient } from '../../api/client.js';
 import type { Shipment } from '../../contract/index.js';
 import type { PrintTarget } from '../../config/index.js';
+import { recordFileName } from '../../domain/index.js';
 import type { Context } from '../context.js';
 import { formatOf, printBytes as sendBytes, type PrintResult } from './send.js';
 
@@ -41,7 +42,7 @@ export async function printShipmentLabel(
   const result = await printOrKeep(ctx, target, bytes, shipment.id, async () => {
     // A failed print must not lose the label: it is written to the label directory (or here).
     const dir = o.dir ?? ctx.settings().defaults.label_dir.value ?? ctx.cwd;
-    file ??= path.resolve(ctx.cwd, dir, `${shipment.id}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`);
+    file ??= path.resolve(ctx.cwd, dir, `${recordFileName(shipment.id)}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`);
     await fsp.mkdir(path.dirname(file), { recursive: true });
     await fsp.writeFile(file, bytes);
     return file;

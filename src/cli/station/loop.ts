@@ -5,10 +5,11 @@
 // goes on. End of input or Ctrl+C ends it with a summary on stderr.
 import { createInterface } from 'node:readline';
 import type { ApiClient } from '../../api/index.js';
+import type { Ledger } from '../../batch/index.js';
 import type { PrintTarget } from '../../config/index.js';
-import type { Order, Shipment } from '../../contract/index.js';
+import type { Order } from '../../contract/index.js';
+import { normalizeRecordId, refKey } from '../../domain/index.js';
 import type { Context } from '../context.js';
-import { refKey } from '../lookup/shipments.js';
 import { formatMoney } from '../output/format.js';
 import { printJsonLine } from '../output/json.js';
 import type { OrderShipChoices } from '../orders/body.js';
@@ -34,10 +35,10 @@ export interface ScanResult {
 export interface StationSetup {
   client: ApiClient;
   choices: OrderShipChoices;
-  keepOrder: boolean;
   fromWarehouse?: string;
   printTarget?: PrintTarget;
-  shippedRefs: Map<string, Shipment>;
+  /** The account's shipments, kept for the whole session and brought up to date per scan. */
+  ledger: Ledger;
 }
 
 export interface StationTally {
@@ -50,11 +51,13 @@ export interface StationTally {
   currency?: string;
 }
 
+/** The order a scan names: by its id, or by its ref number (any width, dash or case). */
 async function findOrder(client: ApiClient, scan: string): Promise<Order | undefined> {
+  const id = normalizeRecordId(scan);
   const q = refKey(scan);
   const { orders: ordersApi } = await import('../../api/index.js');
   for await (const o of ordersApi.listAll(client, { limit: 100 }))
-    if (refKey(o.id) === q || refKey(o.setup?.ref_number) === q) return o;
+    if (o.id === id || refKey(o.setup?.ref_number) === q) return o;
   return undefined;
 }
 
@@ -76,18 +79,17 @@ const empty = (scan: string, status: ScanStatus, error: string): ScanResult => (
 export async function handleScan(ctx: Context, s: StationSetup, scan: string): Promise<ScanResult> {
   const order = await findOrder(s.client, scan);
   if (!order) {
-    const earlier = s.shippedRefs.get(refKey(scan));
+    const earlier = (await s.ledger.shippedAs(scan))[0];
     return earlier
       ? { ...empty(scan, 'already_shipped', `already shipped as ${earlier.id}`), shipment_id: earlier.id }
-      : empty(scan, 'not_found', `no open order has the id or ref number "${scan}"`);
+      : empty(scan, 'not_found', `no order has the id or ref number "${scan}"`);
   }
   const { outcomes } = await shipOrders(ctx, s.client, [order], {
     choices: s.choices,
-    keepOrder: s.keepOrder,
     confirmed: true,
     quiet: true,
     estimate: !s.choices.test,
-    shippedRefs: s.shippedRefs,
+    ledger: s.ledger,
     ...(s.fromWarehouse ? { fromWarehouse: s.fromWarehouse } : {}),
     ...(s.printTarget ? { printTarget: s.printTarget } : {}),
   });

@@ -16,6 +16,7 @@ import {
   writeTo,
   type Estimate,
   type Journal,
+  type Ledger,
 } from '../../../batch/index.js';
 import type { Context } from '../../context.js';
 import { CancelledError, CliError, EXIT, UsageError } from '../../errors.js';
@@ -41,6 +42,8 @@ export interface SendTarget {
   confirmed?: boolean;
   /** No progress line and no tally: the caller reports each row itself (station). */
   quiet?: boolean;
+  /** The account's shipments, when the caller keeps them (orders ship, station). */
+  ledger?: Ledger;
 }
 
 export async function sendRun(
@@ -127,6 +130,7 @@ export async function sendRun(
       signal: stop.signal,
       ...(o.maxTotal !== undefined ? { maxTotal: o.maxTotal } : {}),
       ...(labels ? { labels } : {}),
+      ...(t.ledger ? { ledger: t.ledger } : {}),
       onProgress: (p) => progress.update(p),
       onNotice: (m) => {
         progress.clear();

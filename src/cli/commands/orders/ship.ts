@@ -3,7 +3,7 @@ import type { ApiClient } from '../../../api/index.js';
 import type { Order } from '../../../contract/index.js';
 import { compareCodes } from '../../../domain/compare.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
-import { normalizeRecordId } from '../../../domain/index.js';
+import { normalizeRecordId, refKey } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
@@ -15,21 +15,21 @@ import type { OrderOutcome } from '../../orders/ship-run.js';
 import { listQuery } from '../shipments/list-flags.js';
 
 export interface OrdersShipOptions extends OrderShipFlags {
+  /** Order ids (API-…) or order numbers (ref numbers), as typed. */
   ids: string[];
   all: boolean;
   since?: string;
-  keepOrder: boolean;
 }
 
 export function register(parent: Command, kit: CommandKit): void {
   parent
     .command('ship')
-    .description('Create each order’s shipment (journaled like batch ship), then delete the shipped order')
-    .argument('[ids...]', 'order IDs (API-…); or --all')
+    .description('Create each open order’s shipment (journaled like batch ship)')
+    .argument('[orders...]', 'order IDs (API-…) or order numbers; or --all')
     .option('--all', 'every open order the API lists (its default window: 2 weeks; --since widens it)')
     .option('--since <when>', 'with --all: orders created at or after (7d, 30d, YYYY-MM-DD…)')
-    .option('--carrier <type>', 'carrier for orders (default: the order’s setup.carrier, the preset’s)')
-    .option('--service <code>', 'service code (default: the carrier’s standard service)')
+    .option('--carrier <type>', 'carrier for every order, replacing the order’s own (default: the order’s, else the preset’s)')
+    .option('--service <code>', 'service code (default: the order’s, else the carrier’s standard service)')
     .option('--carrier-id <id>', 'carrier account to use')
     .option('--pack-size <n>', 'domestic pack size (60, 80, 100…)')
     .option('--test', 'free test labels')
@@ -39,7 +39,6 @@ export function register(parent: Command, kit: CommandKit): void {
     )
     .option('--from-warehouse <id>', 'sender warehouse (default: the order’s sender)')
     .option('--preset <name>', 'station preset: stored carrier, service, pack size, printer, warehouse')
-    .option('--keep-order', 'keep the order after its shipment is created')
     .option('--estimate', 'quote every order first and show the total in the question')
     .option('--print', 'print the labels in order (--printer, else the stored printer)')
     .option(
@@ -48,8 +47,9 @@ export function register(parent: Command, kit: CommandKit): void {
     )
     .addHelpText(
       'after',
-      '\nAn order whose ref number (or id) is already on an active shipment is not shipped again; a\n' +
-        're-run after a crash resumes without duplicates.\n' +
+      '\nAn order is open until a real (not --test) label carries its ref number (or id): such an\n' +
+        'order is not shipped again, and voiding its label opens it again. Orders are never deleted\n' +
+        'by shipping; a re-run after a crash resumes without duplicates.\n' +
         examples(
           'shipctl orders ship API-AB12CD34EF --carrier sagawa --pack-size 60',
           'shipctl orders ship --all --carrier sagawa --pack-size 60 --test --yes --json',
@@ -59,14 +59,10 @@ export function register(parent: Command, kit: CommandKit): void {
     .action(
       action(
         kit,
-        (
-          ids: string[],
-          f: Omit<OrdersShipOptions, 'ids' | 'all' | 'keepOrder'> & { all?: boolean; keepOrder?: boolean },
-        ) => ({
+        (ids: string[], f: Omit<OrdersShipOptions, 'ids' | 'all'> & { all?: boolean }) => ({
           ...f,
-          ids: ids.map(normalizeRecordId),
+          ids,
           all: Boolean(f.all),
-          keepOrder: Boolean(f.keepOrder),
         }),
         run,
       ),
@@ -101,15 +97,26 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
     return 0;
   }
   const { shipOrders } = await import('../../orders/ship-run.js');
-  const { code, outcomes } = await shipOrders(ctx, client, list, {
+  const result = await shipOrders(ctx, client, list, {
     choices,
-    keepOrder: opts.keepOrder,
     ...(fromWarehouse ? { fromWarehouse } : {}),
     ...(printTarget ? { printTarget } : {}),
     estimate: Boolean(opts.estimate),
   });
+  // --all means the open orders: those already shipped are counted, not listed.
+  const outcomes = opts.all ? result.outcomes.filter((x) => x.status !== 'already_shipped') : result.outcomes;
+  const shippedBefore = result.outcomes.length - outcomes.length;
+  if (opts.all && outcomes.length === 0) {
+    if (ctx.globals.json) printJson(ctx.io, []);
+    else ctx.notices.dim(`No open orders to ship (${shippedBefore} already shipped; \`shipctl orders list\` shows them).`);
+    return 0;
+  }
   show(ctx, outcomes);
-  return code;
+  if (shippedBefore > 0)
+    ctx.notices.dim(`${shippedBefore} order${shippedBefore === 1 ? ' was' : 's were'} already shipped and left out.`);
+  if (choices.test && outcomes.some((x) => x.status === 'shipped'))
+    ctx.notices.dim('Test labels: the orders stay open for the real run.');
+  return result.code;
 }
 
 async function fetchOrders(
@@ -125,17 +132,29 @@ async function fetchOrders(
     return all
       .reverse() // the API lists newest first: reversed, equal instants keep their arrival order
       .sort((a, b) => compareCodes(String(a.created_at ?? ''), String(b.created_at ?? '')));
-  const byId = new Map(all.map((o) => [o.id, o]));
-  const missing = ids.filter((id) => !byId.has(id));
+  // Each as typed: an order id (any case or width), else an order number (ref).
+  const found = new Map<string, Order>();
+  const missing: string[] = [];
+  for (const typed of ids) {
+    const id = normalizeRecordId(typed);
+    const key = refKey(typed);
+    const byId = all.find((o) => o.id === id);
+    const byRef = byId ? [] : all.filter((o) => key !== '' && refKey(o.setup?.ref_number) === key);
+    if (byRef.length > 1)
+      throw new UsageError(
+        `${typed} is the order number of ${byRef.length} orders: ${byRef.map((o) => o.id).join(', ')}`,
+        'give the order ID instead',
+      );
+    const order = byId ?? byRef[0];
+    if (order) found.set(order.id, order);
+    else missing.push(typed);
+  }
   if (missing.length > 0)
-    throw new CliError(
-      `no open order ${missing.join(', ')} (a shipped order is deleted; orders older than the window are not listed)`,
-      {
-        exitCode: EXIT.notFound,
-        hint: 'see `shipctl orders list --since 60d`, or `shipctl shipments list --order ID` for one already shipped',
-      },
-    );
-  return [...new Set(ids)].map((id) => byId.get(id)!);
+    throw new CliError(`no order ${missing.join(', ')} among the orders of the last 2 weeks`, {
+      exitCode: EXIT.notFound,
+      hint: 'see `shipctl orders list --since 60d`, or `shipctl shipments find ORDER-NUMBER` for its label',
+    });
+  return [...found.values()];
 }
 
 export function show(ctx: Context, outcomes: OrderOutcome[]): void {
@@ -149,12 +168,11 @@ export function show(ctx: Context, outcomes: OrderOutcome[]): void {
     { header: 'ref', get: (o) => o.ref_number, cut: 'middle' },
     { header: 'status', get: (o) => o.status.replace('_', ' ') },
     { header: 'recipient', get: (o) => o.recipient },
-    // At 80 columns the ids and numbers stay whole: the order's deletion, then the service
-    // (one for the whole run, as a rule) give way, and an empty error column is left out.
-    { header: 'service', get: (o) => o.service ?? '', dropOrder: 2 },
+    // At 80 columns the ids and numbers stay whole: the service (one for the whole run, as a
+    // rule) gives way, and an empty error column is left out.
+    { header: 'service', get: (o) => o.service ?? '', dropOrder: 1 },
     { header: 'shipment', get: (o) => o.shipment_id ?? '', fixed: true, hideWhenEmpty: true },
     { header: 'tracking', get: (o) => o.tracking_numbers.join(','), fixed: true, hideWhenEmpty: true },
-    { header: 'order deleted', get: (o) => o.order_deleted, dropOrder: 1 },
     {
       header: 'error',
       get: (o) => (o.status === 'shipped' ? '' : (o.error ?? '')),

@@ -1,11 +1,14 @@
-// The duplicate guard: a ref number given by the user (--ref, or setup.ref_number in
-// --input) names an order; an active shipment that already carries it means the parcel
-// was most likely shipped. Refused (exit 2, nothing sent) unless --allow-duplicate-ref.
+// The duplicate guard: a ref number given by the user (--ref, or setup.ref_number in --input)
+// names an order; an active, real (not test) label that already carries it — made on any
+// machine, by any command — means the order was shipped. Refused (exit 2, nothing sent) unless
+// --allow-duplicate-ref. Look-alike refs (ＤＵＰ－９００, DUPー900, a trailing zero-width space)
+// are the same order (domain/ref.ts). A test label never holds an order back.
 import type { ApiClient } from '../../../api/client.js';
-import { activeWithRef, shipmentLabel } from '../../lookup/shipments.js';
+import { shipmentLabel } from '../../lookup/shipments.js';
 import { CliError, EXIT } from '../../errors.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { Context } from '../../context.js';
+import { findByRefCommand } from '../../request/ref.js';
 
 export async function guardDuplicateRef(
   client: ApiClient,
@@ -14,15 +17,16 @@ export async function guardDuplicateRef(
   ctx: Context,
 ): Promise<void> {
   if (ref === undefined || ref === '' || o.allow) return;
+  const { Ledger } = await import('../../../batch/index.js');
   const found = await withSpinner(ctx.io, `Checking for a shipment with ref ${ref}`, () =>
-    activeWithRef(client, ref),
+    new Ledger(client).shippedAs(ref),
   );
   if (found.length === 0) return;
   throw new CliError(
-    `ref ${ref} is already on an active shipment: ${found.map(shipmentLabel).join('; ')}. Nothing was sent.`,
+    `order ${ref} is already shipped: ${found.map(shipmentLabel).join('; ')}. Nothing was sent.`,
     {
       exitCode: EXIT.usage,
-      hint: `see \`shipctl shipments list --ref ${ref}\`; to ship it again anyway add --allow-duplicate-ref`,
+      hint: `see \`${findByRefCommand(ref)}\`; void that label first to ship the order again, or add --allow-duplicate-ref for a second label`,
     },
   );
 }

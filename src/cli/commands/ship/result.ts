@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { ApiClient } from '../../../api/client.js';
 import type { Shipment } from '../../../contract/index.js';
-import { serviceInfo } from '../../../domain/index.js';
+import { recordFileName, serviceInfo } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
@@ -58,7 +58,7 @@ export async function saveDocuments(
   const labelDir =
     settings.defaults.label_dir.value ??
     (ctx.io.stdoutIsTTY ? path.join(settings.paths.dataDir, 'labels') : undefined);
-  const labelFile = o.labelOut ?? (labelDir ? path.join(labelDir, `${shipment.id}.pdf`) : undefined);
+  const labelFile = o.labelOut ?? (labelDir ? path.join(labelDir, `${recordFileName(shipment.id)}.pdf`) : undefined);
   const wants: [keyof Omit<Saved, 'failed'>, string | undefined, string | undefined][] = [
     ['label', labelFile, shipment.delivery?.label],
     ['invoice', o.invoiceOut, shipment.delivery?.invoice],

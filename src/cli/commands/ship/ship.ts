@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { Rate, ShipmentRequest } from '../../../contract/index.js';
+import { normalizeRef } from '../../../domain/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
@@ -121,5 +122,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
 function finishBody(body: Body): void {
   const setup = objectAt(body, 'setup');
   if (!isMissing(setup.service)) delete setup.carrier;
+  // The order number as every command prints and compares it (domain/ref.ts).
+  if (typeof setup.ref_number === 'string') setup.ref_number = normalizeRef(setup.ref_number);
   if (isMissing(setup.ref_number)) setup.ref_number = newRefNumber();
 }

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import type { Shipment } from '../../../contract/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
-import { normalizeRecordId } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
@@ -16,7 +15,7 @@ export function register(parent: Command, kit: CommandKit): void {
     .command('get')
     .alias('view')
     .description('Show one shipment: addresses, setup, tracking numbers, label link, estimated delivery')
-    .argument('<id>', 'shipment ID (API-…)')
+    .argument('<shipment>', 'shipment ID (API-…), ref number or tracking number')
     .addHelpText(
       'after',
       examples(
@@ -24,17 +23,15 @@ export function register(parent: Command, kit: CommandKit): void {
         "shipctl shipments get API-AB12CD34EF --json | jq -r '.delivery.tracking_numbers[0]'",
       ),
     )
-    .action(action(kit, (id: string): ShipmentsGetOptions => ({ id: normalizeRecordId(id) }), run));
+    .action(action(kit, (id: string): ShipmentsGetOptions => ({ id: id }), run));
 }
 
 export async function run(opts: ShipmentsGetOptions, ctx: Context): Promise<number> {
   // api/ and contract/ (undici, zod) are loaded when the verb runs, not for its help.
-  const [{ shipments }, { warningTexts }] = await Promise.all([
-    import('../../../api/index.js'),
-    import('../../../contract/index.js'),
-  ]);
+  const { warningTexts } = await import('../../../contract/index.js');
   const client = await ctx.client();
-  const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
+  const { resolveShipment } = await import('../../lookup/shipments.js');
+  const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => resolveShipment(client, opts.id));
   if (ctx.globals.json) printJson(ctx.io, shipment);
   else printPairs(ctx, shipmentPairs(ctx, shipment, warningTexts(shipment.delivery ?? {})));
   return 0;

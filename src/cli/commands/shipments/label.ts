@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { action, examples, type CommandKit } from '../../command-kit.js';
-import { normalizeRecordId } from '../../../domain/index.js';
+import { recordFileName } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT } from '../../errors.js';
 import { checkTarget, writeResult } from '../../output/result-file.js';
@@ -21,7 +21,7 @@ export function register(parent: Command, kit: CommandKit): void {
   parent
     .command('label')
     .description('Download the label of a shipment (PDF, or ZPL for thermal printers)')
-    .argument('<id>', 'shipment ID (API-…)')
+    .argument('<shipment>', 'shipment ID (API-…), ref number or tracking number')
     .option('-o, --out <file>', 'where to write it; - for stdout (default <id>.pdf in label_dir or here)')
     .option('--force', 'overwrite an existing file')
     .option(
@@ -48,7 +48,7 @@ export function register(parent: Command, kit: CommandKit): void {
           id: string,
           flags: { out?: string; force?: boolean; print?: boolean; printer?: string },
         ): ShipmentsLabelOptions => ({
-          id: normalizeRecordId(id),
+          id: id,
           out: flags.out,
           force: Boolean(flags.force),
           print: Boolean(flags.print),
@@ -71,13 +71,17 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
   const explicit = opts.out && opts.out !== '-' ? path.resolve(ctx.cwd, opts.out) : undefined;
   if (explicit) await checkTarget(explicit, { flag: '--out', force: opts.force });
   const target = printTargetOf(opts, ctx);
-  const { downloadDocument, shipments } = await import('../../../api/index.js');
+  const [{ downloadDocument }, { resolveShipment }] = await Promise.all([
+    import('../../../api/index.js'),
+    import('../../lookup/shipments.js'),
+  ]);
   const client = await ctx.client();
-  const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => shipments.get(client, opts.id));
+  const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => resolveShipment(client, opts.id));
+  const id = shipment.id;
   const link = shipment.delivery?.label;
   if (!link)
-    throw new CliError(`shipment ${opts.id} has no label link`, {
-      hint: 'see shipctl shipments get ' + opts.id,
+    throw new CliError(`shipment ${id} has no label link`, {
+      hint: 'see shipctl shipments get ' + id,
     });
   const doc = await withSpinner(ctx.io, 'Downloading the label', () =>
     downloadDocument(link, { baseUrl: client.baseUrl }),
@@ -87,7 +91,7 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
     const printed = await printShipmentLabel(ctx, client, shipment, target, { bytes: doc.bytes });
     if (ctx.globals.json)
       printJson(ctx.io, {
-        id: opts.id,
+        id,
         printed: printed.ok,
         target: printed.target,
         error: printed.error ?? null,
@@ -100,19 +104,19 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
     return 0;
   }
   const dir = ctx.settings().defaults.label_dir.value ?? ctx.cwd;
-  const file = explicit ?? path.resolve(ctx.cwd, dir, `${opts.id}.${format === 'zpl' ? 'zpl' : 'pdf'}`);
+  const file = explicit ?? path.resolve(ctx.cwd, dir, `${recordFileName(id)}.${format === 'zpl' ? 'zpl' : 'pdf'}`);
   await writeResult(file, doc.bytes, { flag: explicit ? '--out' : 'label_dir', force: opts.force });
   if (target && !(await printShipmentLabel(ctx, client, shipment, target, { savedFile: file })).ok) {
     if (!ctx.globals.json) ctx.io.stdout.write(`${file}\n`);
     return EXIT.failure;
   }
   if (ctx.globals.json)
-    printJson(ctx.io, { id: opts.id, file, bytes: doc.bytes.length, format, url: doc.url ?? null });
+    printJson(ctx.io, { id, file, bytes: doc.bytes.length, format, url: doc.url ?? null });
   else {
     ctx.io.stdout.write(`${file}\n`);
     if (format === 'bin') ctx.notices.warn('the label is neither PDF nor ZPL; it was saved as it came');
     if (shipment.state === 'void')
-      ctx.notices.warn(`${opts.id} is void: this label is not valid for shipping`);
+      ctx.notices.warn(`${id} is void: this label is not valid for shipping`);
   }
   return 0;
 }

@@ -5,20 +5,17 @@ import { CancelledError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
 import { choicesOf, type OrderShipFlags } from '../../orders/flags.js';
 import { printTargetOf } from '../../print/index.js';
-import { shippedByRef } from '../../lookup/shipments.js';
 import { defaultShipDay, type OrderShipChoices } from '../../orders/body.js';
 import { carrierOfService, isCarrierType } from '../../../domain/index.js';
 
-export interface StationOptions extends OrderShipFlags {
-  keepOrder: boolean;
-}
+export type StationOptions = OrderShipFlags;
 
 export function register(program: Command, kit: CommandKit): void {
   program
     .command('station')
     .description('Packing station: each scanned order number or ref is shipped, its label printed, next')
-    .option('--carrier <type>', 'carrier (default: the stored station.carrier, else the order’s)')
-    .option('--service <code>', 'service code (default: station.service, else the carrier’s standard)')
+    .option('--carrier <type>', 'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)')
+    .option('--service <code>', 'service code (default: the order’s, else station.service, else the carrier’s standard)')
     .option('--carrier-id <id>', 'carrier account to use')
     .option('--pack-size <n>', 'domestic pack size (default: station.pack_size)')
     .option('--test', 'free test labels')
@@ -34,7 +31,6 @@ export function register(program: Command, kit: CommandKit): void {
       '--printer <target>',
       'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
     )
-    .option('--keep-order', 'keep each order after its shipment is created')
     .addHelpText(
       'after',
       '\nReads one scan per line from stdin (a keyboard-wedge scanner types the code and Enter). Errors\n' +
@@ -46,16 +42,7 @@ export function register(program: Command, kit: CommandKit): void {
           "printf 'ORD-1\\nORD-2\\n' | shipctl station --carrier sagawa --pack-size 60 --test --json",
         ),
     )
-    .action(
-      action(
-        kit,
-        (f: Omit<StationOptions, 'keepOrder'> & { keepOrder?: boolean }): StationOptions => ({
-          ...f,
-          keepOrder: Boolean(f.keepOrder),
-        }),
-        run,
-      ),
-    );
+    .action(action(kit, (f: StationOptions): StationOptions => f, run));
 }
 
 export async function run(opts: StationOptions, ctx: Context): Promise<number> {
@@ -84,9 +71,11 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
       throw new CancelledError();
   }
   const client = await ctx.client();
-  const shippedRefs = await shippedByRef(client);
+  const { Ledger } = await import('../../../batch/index.js');
+  const ledger = new Ledger(client);
+  await ledger.look();
   const what = [
-    choices.service ?? choices.carrier ?? 'the order’s carrier',
+    choices.service ?? choices.carrier ?? (choices.defaultService ?? choices.defaultCarrier ?? 'the order’s carrier'),
     choices.packSize ? `size ${choices.packSize}` : '',
     choices.test ? 'test labels' : '',
     shipDayText(choices),
@@ -100,8 +89,7 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
   const tally = await scanLoop(ctx, {
     client,
     choices,
-    keepOrder: opts.keepOrder,
-    shippedRefs,
+    ledger,
     ...(fromWarehouse ? { fromWarehouse } : {}),
     ...(printTarget ? { printTarget } : {}),
   });
@@ -114,7 +102,8 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
 
 /** The ready line's word on the ship date: the one chosen, or today where the carrier requires one. */
 function shipDayText(c: OrderShipChoices): string {
-  const carrier = c.service ? carrierOfService(c.service) : c.carrier;
+  const service = c.service ?? c.defaultService;
+  const carrier = service ? carrierOfService(service) : (c.carrier ?? c.defaultCarrier);
   const day = c.shipmentDate ?? (carrier && isCarrierType(carrier) ? defaultShipDay(carrier) : undefined);
   return day ? `ship date ${day}` : '';
 }

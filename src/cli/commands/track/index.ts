@@ -100,7 +100,7 @@ async function byOwnNumber(ctx: Context, opts: TrackOptions, text: string): Prom
   if (/^API-[A-Z0-9]{10}$/.test(id)) return { ...bare, shipment: id };
   const wanted = normalizeTrackingNumber(text);
   const { readWindow } = await import('../../lookup/shipments.js');
-  const all = /^[A-Za-z0-9]{6,}$/.test(wanted)
+  const all = wanted !== ''
     ? await withSpinner(ctx.io, `Looking for ${text} among your shipments`, async () =>
         readWindow(await ctx.client(), { state: 'any' }),
       )
@@ -108,6 +108,15 @@ async function byOwnNumber(ctx: Context, opts: TrackOptions, text: string): Prom
   const own = all.filter((s) =>
     (s.delivery?.tracking_numbers ?? []).some((n) => normalizeTrackingNumber(n) === wanted),
   );
+  // An order number (the ref on the label): the numbers of its shipment.
+  if (own.length === 0) {
+    const { resolveShipment } = await import('../../lookup/shipments.js');
+    const byRef = await resolveShipment(await ctx.client(), text).catch((err: unknown) => {
+      if ((err as { exitCode?: number }).exitCode === EXIT.notFound) return undefined;
+      throw err;
+    });
+    if (byRef) return { ...bare, shipment: byRef.id };
+  }
   const carriers = [...new Set(own.map((s) => s.delivery?.carrier ?? s.setup?.carrier))];
   if (own.length === 0 || carriers.length !== 1 || carriers[0] === undefined)
     throw new UsageError(
