@@ -57,7 +57,7 @@ _shipctl_spec() {
       _shipctl_vals=' --scope=order_scopes --since=- --until=- --limit=- --page=- '
       ;;
     'orders ship')
-      _shipctl_opts='--all --since --carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --keep-order --estimate --print --printer'
+      _shipctl_opts='--all --since --carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --estimate --print --printer'
       _shipctl_vals=' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
       _shipctl_args='-'
       _shipctl_variadic=1
@@ -96,7 +96,7 @@ _shipctl_spec() {
       _shipctl_args='commands_batch'
       ;;
     'station')
-      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --keep-order'
+      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer'
       _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
       ;;
     'carriers')

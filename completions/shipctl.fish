@@ -95,7 +95,7 @@ function __shipctl_spec --argument-names p
         case 'orders'
             set -g __shipctl_subs 'create'\t'Create an order (completed later in the app); checked before it is sent' \
                 'list'\t'List orders (by default those of the last 2 weeks; never older than 2 months)' \
-                'ship'\t'Create each order’s shipment (journaled like batch ship), then delete the shipped order' \
+                'ship'\t'Create each open order’s shipment (journaled like batch ship)' \
                 'delete'\t'Delete an order; asks first on a terminal, --yes skips the question' \
                 'help'\t'display help for command'
             set -g __shipctl_alias ' ls=list rm=delete '
@@ -128,15 +128,14 @@ function __shipctl_spec --argument-names p
         case 'orders ship'
             set -g __shipctl_opts '--all'\t'every open order the API lists (its default window: 2 weeks; --since widens it)' \
                 '--since'\t'with --all: orders created at or after (7d, 30d, YYYY-MM-DD…)' \
-                '--carrier'\t'carrier for orders (default: the order’s setup.carrier, the preset’s)' \
-                '--service'\t'service code (default: the carrier’s standard service)' \
+                '--carrier'\t'carrier for every order, replacing the order’s own (default: the order’s, else the preset’s)' \
+                '--service'\t'service code (default: the order’s, else the carrier’s standard service)' \
                 '--carrier-id'\t'carrier account to use' \
                 '--pack-size'\t'domestic pack size (60, 80, 100…)' \
                 '--test'\t'free test labels' \
                 '--shipment-date'\t'ship date in JST: today, tomorrow or YYYY-MM-DD (default: the order’s; today where the carrier requires one)' \
                 '--from-warehouse'\t'sender warehouse (default: the order’s sender)' \
                 '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse' \
-                '--keep-order'\t'keep the order after its shipment is created' \
                 '--estimate'\t'quote every order first and show the total in the question' \
                 '--print'\t'print the labels in order (--printer, else the stored printer)' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
@@ -261,8 +260,8 @@ function __shipctl_spec --argument-names p
         case 'batch help'
             set -g __shipctl_args 'commands_batch'
         case 'station'
-            set -g __shipctl_opts '--carrier'\t'carrier (default: the stored station.carrier, else the order’s)' \
-                '--service'\t'service code (default: station.service, else the carrier’s standard)' \
+            set -g __shipctl_opts '--carrier'\t'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)' \
+                '--service'\t'service code (default: the order’s, else station.service, else the carrier’s standard)' \
                 '--carrier-id'\t'carrier account to use' \
                 '--pack-size'\t'domestic pack size (default: station.pack_size)' \
                 '--test'\t'free test labels' \
@@ -271,8 +270,7 @@ function __shipctl_spec --argument-names p
                 '--preset'\t'use the stored preset station.NAME.* instead of station.*' \
                 '--print'\t'print each label: the default once a printer is stored (station.printer, printer)' \
                 '--no-print'\t'do not print, though a printer is stored' \
-                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
-                '--keep-order'\t'keep each order after its shipment is created'
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
         case 'carriers'
             set -g __shipctl_subs 'list'\t'List the carrier accounts (credentials masked, as the API returns them)' \

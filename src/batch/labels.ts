@@ -77,7 +77,10 @@ export function createLabelFetcher(o: {
       const bytes = await fetchDocument(url, o.baseUrl);
       if (!made) mkdirSync(o.dir, { recursive: true });
       made = true;
-      const file = path.join(o.dir, `${String(seq).padStart(6, '0')}-${recordFileName(shipmentId)}.${labelExtension(bytes)}`);
+      const file = path.join(
+        o.dir,
+        `${String(seq).padStart(6, '0')}-${recordFileName(shipmentId)}.${labelExtension(bytes)}`,
+      );
       // Written aside and renamed: a killed process never leaves half a label under the real name.
       await fsp.writeFile(`${file}.part`, bytes);
       await fsp.rename(`${file}.part`, file);

@@ -52,7 +52,8 @@ export class Ledger {
     const confirmed: Shipment[] = [];
     for (const hit of hits) {
       const now = await this.#reread(hit);
-      if (now && isActive(now) && isRealLabel(now) && refKey(now.setup?.ref_number) === key) confirmed.push(now);
+      if (now && isActive(now) && isRealLabel(now) && refKey(now.setup?.ref_number) === key)
+        confirmed.push(now);
       else this.forget(hit.id);
     }
     return confirmed.sort(byCreation);
@@ -73,8 +74,13 @@ export class Ledger {
 
   async #list(): Promise<Shipment[]> {
     const startedAt = this.#client.attemptStart(Date.now());
-    const query: Record<string, string | number> = { state: 'active', scope: 'all', limit: SHIPMENTS_PAGE_MAX };
-    if (this.#lookedAt) query.created_after = new Date(this.#lookedAt.getTime() - LOOK_OVERLAP_MS).toISOString();
+    const query: Record<string, string | number> = {
+      state: 'active',
+      scope: 'all',
+      limit: SHIPMENTS_PAGE_MAX,
+    };
+    if (this.#lookedAt)
+      query.created_after = new Date(this.#lookedAt.getTime() - LOOK_OVERLAP_MS).toISOString();
     const found: Shipment[] = [];
     for await (const s of listAllShipments(this.#client, query as never)) {
       if (!isActive(s) || !isRealLabel(s)) continue;
@@ -100,7 +106,6 @@ export class Ledger {
     this.#own.add(s.id);
     if (isActive(s) && isRealLabel(s)) this.#add(s);
   }
-
 
   isOwn(id: string): boolean {
     return this.#own.has(id);

@@ -3,7 +3,13 @@
 // before and after its request, ambiguous failures reconciled by ref_number before
 // anything is sent again, labels fetched as rows complete. Right before each row's send
 // the account is asked whether its order is already shipped (ledger.ts).
-import { createShipment, deleteShipment, isApiError, listAllShipments, type ApiClient } from '../api/index.js';
+import {
+  createShipment,
+  deleteShipment,
+  isApiError,
+  listAllShipments,
+  type ApiClient,
+} from '../api/index.js';
 import type { Shipment } from '../contract/index.js';
 import {
   refKey,
@@ -136,7 +142,12 @@ async function reopenVoided(o: RunnerOptions, outcome: RunOutcome, progress: Pro
   if (done.length === 0 || !run) return;
   const since = o.client.attemptStart(Date.parse(run.created_at) || 0);
   const voided = new Set<string>();
-  const query = { state: 'void', scope: 'all', limit: SHIPMENTS_PAGE_MAX, created_after: since.toISOString() };
+  const query = {
+    state: 'void',
+    scope: 'all',
+    limit: SHIPMENTS_PAGE_MAX,
+    created_after: since.toISOString(),
+  };
   for await (const s of listAllShipments(o.client, query as never)) voided.add(s.id);
   if (voided.size === 0) return;
   for (const seq of done) {
@@ -198,7 +209,12 @@ function yieldsToOther(watch: Watch, outcome: RunOutcome): boolean {
  * looked, found nothing, and sent): of the two, the later-made is voided by its maker before
  * it is printed, and the row takes the other.
  */
-async function settleRaces(o: RunnerOptions, ledger: Ledger, watch: Watch, outcome: RunOutcome): Promise<void> {
+async function settleRaces(
+  o: RunnerOptions,
+  ledger: Ledger,
+  watch: Watch,
+  outcome: RunOutcome,
+): Promise<void> {
   const { journal, runId } = o;
   await ledger.look();
   for (const [key, { seq, shipment }] of watch.made) {
@@ -237,7 +253,13 @@ export const isAlreadyShippedNote = (note: string | null | undefined): boolean =
   typeof note === 'string' && note.startsWith(ALREADY_SHIPPED);
 
 /** A row whose order already has a real label: done with that shipment, nothing sent. */
-function takeEarlier(o: RunnerOptions, row: RowRecord, s: Shipment, outcome: RunOutcome, progress: Progress): void {
+function takeEarlier(
+  o: RunnerOptions,
+  row: RowRecord,
+  s: Shipment,
+  outcome: RunOutcome,
+  progress: Progress,
+): void {
   const { journal, runId } = o;
   journal.markDone(runId, row.seq, {
     shipmentId: s.id,

@@ -112,7 +112,14 @@ function priceGroup(body: Record<string, any>, service: string | undefined): str
   const to = body.to_address ?? {};
   const setup = body.setup ?? {};
   if ((to.country ?? 'JP') === 'JP')
-    return JSON.stringify(['JP', service, setup.pack_size, setup.pack_amount, to.province, setup.cool_options]);
+    return JSON.stringify([
+      'JP',
+      service,
+      setup.pack_size,
+      setup.pack_amount,
+      to.province,
+      setup.cool_options,
+    ]);
   // International prices turn on the country and the parcels, not a prefecture.
   return JSON.stringify([to.country, service, to.province, body.parcels]);
 }
@@ -131,7 +138,10 @@ export async function groupedEstimate(
   concurrency: number,
 ): Promise<Estimate & { groups: number }> {
   const estimator = new Estimator(client);
-  const groups = new Map<string, { body: Record<string, any>; service?: string; carrier?: string; rows: number }>();
+  const groups = new Map<
+    string,
+    { body: Record<string, any>; service?: string; carrier?: string; rows: number }
+  >();
   let free = 0;
   for (const seq of journal.seqs(runId, states)) {
     const row = journal.row(runId, seq);

@@ -36,7 +36,9 @@ export function signWebhook(
   timestamp: number | string,
   rawBody: Uint8Array | string,
 ): string {
-  return PREFIX + crypto().createHmac('sha256', secret).update(signedPayload(timestamp, rawBody)).digest('hex');
+  return (
+    PREFIX + crypto().createHmac('sha256', secret).update(signedPayload(timestamp, rawBody)).digest('hex')
+  );
 }
 
 export type WebhookFailure =
@@ -94,7 +96,10 @@ export function verifyWebhook(input: VerifyWebhookInput): WebhookVerification {
     );
   }
 
-  const expected = crypto().createHmac('sha256', input.secret).update(signedPayload(ts, input.rawBody)).digest();
+  const expected = crypto()
+    .createHmac('sha256', input.secret)
+    .update(signedPayload(ts, input.rawBody))
+    .digest();
   const received = Buffer.from(hex, 'hex');
   if (received.length !== expected.length || !crypto().timingSafeEqual(received, expected)) {
     return fail('mismatch', 'the signature does not match this body, timestamp and secret');

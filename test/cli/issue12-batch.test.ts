@@ -42,7 +42,10 @@ function confirming(answer: boolean): Prompter & { asked: string[] } {
   };
 }
 
-async function context(o: { prompter: Prompter; globals?: Partial<GlobalOptions> }): Promise<{ ctx: Context; io: FakeStreams }> {
+async function context(o: {
+  prompter: Prompter;
+  globals?: Partial<GlobalOptions>;
+}): Promise<{ ctx: Context; io: FakeStreams }> {
   const s = (sb ??= await startTestSandbox({ clock: fixedClock(WEDNESDAY_10_JST) }));
   const io = fakeStreams({ tty: true });
   const base = createContext({
@@ -52,7 +55,12 @@ async function context(o: { prompter: Prompter; globals?: Partial<GlobalOptions>
     deps: {
       now: () => new Date(WEDNESDAY_10_JST),
       cwd: home,
-      startSandbox: async () => ({ baseUrl: s.url, token: s.token, dbPath: ':memory:', close: async () => {} }),
+      startSandbox: async () => ({
+        baseUrl: s.url,
+        token: s.token,
+        dbPath: ':memory:',
+        close: async () => {},
+      }),
     },
   });
   return { ctx: { ...base, prompter: o.prompter }, io };
@@ -80,13 +88,18 @@ describe('issue 12, batch ship', () => {
   it('item 17: --shipment-date fills rows without a 出荷日; 本日/today in the column read as today (JST)', async () => {
     const file = yamatoFile(['本日', 'today', '', '2026-03-06', '', '']);
     const { ctx } = await context({ prompter: confirming(true), globals: { yes: true, debug: false } });
-    const code = await run({ file, shipmentDate: 'tomorrow', labels: false, out: path.join(home, 'r.csv') }, ctx);
+    const code = await run(
+      { file, shipmentDate: 'tomorrow', labels: false, out: path.join(home, 'r.csv') },
+      ctx,
+    );
     await ctx.close();
     expect(code).toBe(0);
     const made = (await sb!.request('GET', '/v1/shipments?state=any')).body as {
       setup: { ref_number: string; shipment_date: string };
     }[];
-    const byKey = Object.fromEntries(made.map((s) => [s.setup.ref_number.split('-').at(-1), s.setup.shipment_date]));
+    const byKey = Object.fromEntries(
+      made.map((s) => [s.setup.ref_number.split('-').at(-1), s.setup.shipment_date]),
+    );
     expect(byKey).toEqual({
       A0001: '2026-03-04',
       A0002: '2026-03-04',

@@ -90,7 +90,10 @@ const TO = { toName: 'Jiro Suzuki', toZip: '530-0001', toAddress1: '1-1 Umeda' }
 const SAGAWA = { ...TO, service: 'sagawa_regular', packSize: '60', time: '12-14', cool: 'regular' };
 const opts = (o: Partial<ShipOptions>): ShipOptions => ({ cheapest: false, dryRun: false, ...o });
 const shipmentsIn = async () =>
-  (await sb!.request('GET', '/v1/shipments?state=any')).body as { id: string; setup: Record<string, unknown> }[];
+  (await sb!.request('GET', '/v1/shipments?state=any')).body as {
+    id: string;
+    setup: Record<string, unknown>;
+  }[];
 
 async function secondSagawaAccount(): Promise<{ first: string; second: string }> {
   const s = await sandbox();
@@ -148,7 +151,10 @@ describe('issue 12, ship', () => {
     await ctx.close();
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as ValidationError).problems).toEqual([
-      { field: 'setup.date', issue: expect.stringMatching(/2026-03-05 is before the ship date 2026-03-06.*--date/) },
+      {
+        field: 'setup.date',
+        issue: expect.stringMatching(/2026-03-05 is before the ship date 2026-03-06.*--date/),
+      },
     ]);
     expect(await shipmentsIn()).toEqual([]);
   });
@@ -188,7 +194,9 @@ describe('issue 12, ship', () => {
       [/.*/, ''],
     ]);
     const { ctx, io } = await context({ prompter });
-    expect(await run(opts({ ...SAGAWA, test: true, shipmentDate: '2026-03-05', labelOut: 'l.pdf' }), ctx)).toBe(0);
+    expect(
+      await run(opts({ ...SAGAWA, test: true, shipmentDate: '2026-03-05', labelOut: 'l.pdf' }), ctx),
+    ).toBe(0);
     await ctx.close();
     expect(io.err()).toMatch(/Ship date\s+2026-03-05\n/);
     expect(io.err()).toMatch(/Delivery\s+not set: the earliest the carrier offers, 12-14/);
@@ -216,15 +224,40 @@ describe('issue 12, ship', () => {
     const { ctx, io } = await context({ globals: { yes: true } });
     expect(await run(opts({ ...SAGAWA, test: true, input, labelOut: 'l.pdf' }), ctx)).toBe(0);
     await ctx.close();
-    const lines = io.err().split('\n').filter((l) => l.includes('made_up_member'));
+    const lines = io
+      .err()
+      .split('\n')
+      .filter((l) => l.includes('made_up_member'));
     expect(lines).toHaveLength(1);
   });
 
   it('item 14: declining the confirmation is a cancel — exit 130, no "error:", nothing sent (fake TTY)', async () => {
     const io = fakeStreams({ tty: true, input: 'n\n' });
     const code = await runCli(
-      ['ship', '--service', 'sagawa_regular', '--to-name', 'Jiro', '--to-zip', '530-0001', '--to-address1', '1-1 Umeda',
-        '--pack-size', '60', '--time', '12-14', '--cool', 'regular', '--cod', '1000', '--test', '--date', '2026-03-06', '--shipment-date', 'today'],
+      [
+        'ship',
+        '--service',
+        'sagawa_regular',
+        '--to-name',
+        'Jiro',
+        '--to-zip',
+        '530-0001',
+        '--to-address1',
+        '1-1 Umeda',
+        '--pack-size',
+        '60',
+        '--time',
+        '12-14',
+        '--cool',
+        'regular',
+        '--cod',
+        '1000',
+        '--test',
+        '--date',
+        '2026-03-06',
+        '--shipment-date',
+        'today',
+      ],
       { env: { SHIPCTL_HOME: home }, streams: io, deps: await deps() },
     );
     expect(code).toBe(130);

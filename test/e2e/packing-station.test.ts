@@ -73,6 +73,8 @@ async function openOrders(): Promise<any[]> {
 }
 
 const SAGAWA_TEST = ['--carrier', 'sagawa', '--pack-size', '60', '--test'];
+/** Real labels: only these make an order shipped (a test label never does). */
+const SAGAWA_REAL = ['--carrier', 'sagawa', '--pack-size', '60', '--yes'];
 const TO_OSAKA = [
   '--to-name',
   'Jiro Suzuki',
@@ -98,15 +100,15 @@ afterEach(async () => {
 });
 
 describe('orders ship', () => {
-  it('orders ship --all: 3 orders → 3 shipments with their recipients and refs; none left open', async () => {
+  it('orders ship --all: 3 orders → 3 shipments with their recipients and refs; a second run finds nothing open', async () => {
     for (const o of ORDERS) await createOrder(o);
-    const res = await cli(['orders', 'ship', '--all', ...SAGAWA_TEST, '--yes', '--json']);
+    const res = await cli(['orders', 'ship', '--all', ...SAGAWA_REAL, '--json']);
     expect(res.code, res.stderr).toBe(0);
     const out = JSON.parse(res.stdout) as any[];
-    expect(out.map((o) => [o.ref_number, o.status, o.order_deleted])).toEqual([
-      ['ORD-1', 'shipped', true],
-      ['ORD-2', 'shipped', true],
-      ['ORD-3', 'shipped', true],
+    expect(out.map((o) => [o.ref_number, o.status])).toEqual([
+      ['ORD-1', 'shipped'],
+      ['ORD-2', 'shipped'],
+      ['ORD-3', 'shipped'],
     ]);
     const shipments = await activeShipments();
     expect(shipments).toHaveLength(3);
@@ -116,53 +118,50 @@ describe('orders ship', () => {
       expect(byRef[o.ref].delivery.method).toBe('sagawa_regular');
       expect(byRef[o.ref].setup).toMatchObject({ pack_size: 60 });
     }
-    const list = await cli(['orders', 'list', '--json']);
-    expect(JSON.parse(list.stdout).orders).toEqual([]);
-    // Shipped again: nothing is open, nothing is sent.
-    const again = await cli(['orders', 'ship', '--all', ...SAGAWA_TEST, '--yes', '--json']);
-    expect(again.code).toBe(0);
+    // The orders stay on the account (a void opens them again); none of them is open.
+    expect(await openOrders()).toHaveLength(3);
+    const again = await cli(['orders', 'ship', '--all', ...SAGAWA_REAL, '--json']);
+    expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toEqual([]);
+    expect(again.stderr).toContain('No open orders to ship (3 already shipped');
     expect(await activeShipments()).toHaveLength(3);
   });
 
-  it('orders ship: SIGKILL between the shipments and the orders’ deletion, re-run → still exactly 3 shipments', async () => {
+  it('orders ship: SIGKILL as the second label is being made, re-run → exactly 3 shipments', async () => {
     for (const o of ORDERS) await createOrder(o);
     const faults = sb.deps.faults;
     const before = faults.before.bind(faults);
+    let creates = 0;
     let kill: (() => void) | undefined;
     faults.before = async (route, reply) => {
-      // The first order deletion: every shipment exists, no order is deleted yet.
-      if (route === 'DELETE /v1/orders/:id' && kill) {
+      if (route === 'POST /v1/shipments' && ++creates === 2 && kill) {
         kill();
         kill = undefined;
       }
       return before(route, reply);
     };
-    const args = ['--base-url', sb.url, 'orders', 'ship', '--all', ...SAGAWA_TEST, '--yes', '--json'];
+    const args = ['--base-url', sb.url, 'orders', 'ship', '--all', ...SAGAWA_REAL, '--json'];
     const run = spawnCli(args, { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
     kill = () => run.child.kill('SIGKILL');
     const killed = await run.done;
     expect(killed.signal, killed.stderr).toBe('SIGKILL');
-    expect(await activeShipments()).toHaveLength(3);
-    expect((await openOrders()).length).toBeGreaterThanOrEqual(2);
 
-    const rerun = await cli(['orders', 'ship', '--all', ...SAGAWA_TEST, '--yes', '--json']);
+    const rerun = await cli(['orders', 'ship', '--all', ...SAGAWA_REAL, '--json']);
     expect(rerun.code, rerun.stderr).toBe(0);
-    const out = JSON.parse(rerun.stdout) as any[];
-    expect(out.every((o) => o.status === 'already_shipped' && o.order_deleted)).toBe(true);
     expect(await activeShipments()).toHaveLength(3);
-    expect(await openOrders()).toEqual([]);
+    expect(new Set((await activeShipments()).map((s) => s.setup.ref_number))).toEqual(
+      new Set(['ORD-1', 'ORD-2', 'ORD-3']),
+    );
   });
 
-  it('orders list marks an order that already has a shipment (--keep-order)', async () => {
+  it('orders list marks an order that already has a real label, and shipping it again sends nothing', async () => {
     const id = await createOrder(ORDERS[0]!);
-    const res = await cli(['orders', 'ship', id, ...SAGAWA_TEST, '--keep-order', '--yes', '--json']);
+    const res = await cli(['orders', 'ship', id, ...SAGAWA_REAL, '--json']);
     expect(res.code, res.stderr).toBe(0);
     const shipmentId = JSON.parse(res.stdout)[0].shipment_id as string;
     const list = await cli(['orders', 'list']);
     expect(list.stdout.split('\n').find((l) => l.startsWith(id))).toContain(shipmentId);
-    // --keep-order kept it open, and shipping it again sends nothing.
-    const again = await cli(['orders', 'ship', id, ...SAGAWA_TEST, '--keep-order', '--yes', '--json']);
+    const again = await cli(['orders', 'ship', id, ...SAGAWA_REAL, '--json']);
     expect(JSON.parse(again.stdout)[0]).toMatchObject({ status: 'already_shipped', shipment_id: shipmentId });
     expect(await activeShipments()).toHaveLength(1);
   });
@@ -299,17 +298,17 @@ describe('find', () => {
   });
 
   it('a second ship --ref R exits 2 naming the first shipment; --allow-duplicate-ref ships it', async () => {
-    const first = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--ref', 'ORD-77', '--json']);
+    const first = await cli(['ship', ...SAGAWA_REAL, ...TO_OSAKA, '--ref', 'ORD-77', '--json']);
     expect(first.code, first.stderr).toBe(0);
     const id = JSON.parse(first.stdout).id as string;
-    const second = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--ref', 'ORD-77', '--json']);
+    const second = await cli(['ship', ...SAGAWA_REAL, ...TO_OSAKA, '--ref', 'ORD-77', '--json']);
     expect(second.code).toBe(2);
-    expect(second.stderr).toContain(`ref ORD-77 is already on an active shipment: ${id}`);
+    expect(second.stderr).toContain(`order ORD-77 is already shipped: ${id}`);
     expect(second.stdout).toBe('');
     expect(await activeShipments()).toHaveLength(1);
     const allowed = await cli([
       'ship',
-      ...SAGAWA_TEST,
+      ...SAGAWA_REAL,
       ...TO_OSAKA,
       '--ref',
       'ORD-77',
@@ -325,7 +324,7 @@ describe('station', () => {
   it("printf 'ORD-1\\nNOPE\\nORD-2\\n' | shipctl station … --json → shipped, not found, shipped; exit 7", async () => {
     await createOrder(ORDERS[0]!);
     await createOrder(ORDERS[1]!);
-    const res = await cli(['station', ...SAGAWA_TEST, '--json'], { input: 'ORD-1\nNOPE\nORD-2\n' });
+    const res = await cli(['station', ...SAGAWA_REAL, '--json'], { input: 'ORD-1\nNOPE\nORD-2\n' });
     expect(res.code, res.stderr).toBe(7);
     const lines = res.stdout
       .trim()
@@ -338,8 +337,8 @@ describe('station', () => {
     ]);
     expect(lines[0]).toMatchObject({ recipient: 'Customer One', service: 'sagawa_regular' });
     expect(res.stderr).toMatch(/3 scanned: 2 shipped, 1 failed/);
-    // Scanned again: the order is gone, and its shipment is named.
-    const again = await cli(['station', ...SAGAWA_TEST, '--json'], { input: 'ORD-1\n' });
+    // Scanned again: the order is shipped, and its shipment is named.
+    const again = await cli(['station', ...SAGAWA_REAL, '--json'], { input: 'ORD-1\n' });
     expect(JSON.parse(again.stdout)).toMatchObject({
       status: 'already_shipped',
       shipment_id: lines[0].shipment_id,

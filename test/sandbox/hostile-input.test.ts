@@ -68,7 +68,10 @@ describe('11: nesting depth', () => {
 describe('10: credentials in validation errors', () => {
   it('10: a credential sent as a number is refused without echoing its value', async () => {
     const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
-    const res = await s.request('POST', '/v1/carriers', { type: 'yamato', credentials: { key: 987654321098 } });
+    const res = await s.request('POST', '/v1/carriers', {
+      type: 'yamato',
+      credentials: { key: 987654321098 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toContainEqual({
       field: 'credentials.key',

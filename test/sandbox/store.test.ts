@@ -103,7 +103,11 @@ describe('persistence', () => {
     expect(listed[0].delivery.label).toBe(got.delivery.label);
     const pdf = await fetch(got.delivery.label);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('%PDF');
   });
 
   it('a restart on the same database file keeps the token, the data and the sub-user tokens', async () => {

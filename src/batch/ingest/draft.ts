@@ -17,7 +17,9 @@ export interface BodyDefaults {
   /** Today in JST, for `today`/`本日`/`tomorrow`/`明日` in date columns. */
   today?: string;
   /** Where each default came from, for messages: `--carrier`, `config carrier`. */
-  origin: Partial<Record<'carrier' | 'service' | 'carrierId' | 'packSize' | 'currency' | 'shipmentDate', string>>;
+  origin: Partial<
+    Record<'carrier' | 'service' | 'carrierId' | 'packSize' | 'currency' | 'shipmentDate', string>
+  >;
 }
 
 export interface Located {

@@ -94,7 +94,10 @@ export function serviceFor(
 }
 
 /** A service, else the carrier's standard one. */
-function standardService(p: { service?: string; carrier?: string }): { carrier?: CarrierType; service?: string } {
+function standardService(p: { service?: string; carrier?: string }): {
+  carrier?: CarrierType;
+  service?: string;
+} {
   if (p.service) return { carrier: carrierOfService(p.service), service: p.service };
   const raw = p.carrier;
   if (!raw || !isCarrierType(raw)) return {};

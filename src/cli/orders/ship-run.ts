@@ -105,7 +105,8 @@ export async function shipOrders(
     const out = base(order);
     outcomes.set(order.id, out);
     // A hit is read again: a label voided since the last look no longer holds the order back.
-    const earlier = ledger.known(out.ref_number).length > 0 ? (await ledger.shippedAs(out.ref_number))[0] : undefined;
+    const earlier =
+      ledger.known(out.ref_number).length > 0 ? (await ledger.shippedAs(out.ref_number))[0] : undefined;
     if (!earlier) {
       if (out.replaced_carrier && !o.quiet)
         ctx.notices.warn(

@@ -42,7 +42,11 @@ export async function printShipmentLabel(
   const result = await printOrKeep(ctx, target, bytes, shipment.id, async () => {
     // A failed print must not lose the label: it is written to the label directory (or here).
     const dir = o.dir ?? ctx.settings().defaults.label_dir.value ?? ctx.cwd;
-    file ??= path.resolve(ctx.cwd, dir, `${recordFileName(shipment.id)}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`);
+    file ??= path.resolve(
+      ctx.cwd,
+      dir,
+      `${recordFileName(shipment.id)}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`,
+    );
     await fsp.mkdir(path.dirname(file), { recursive: true });
     await fsp.writeFile(file, bytes);
     return file;

@@ -162,7 +162,9 @@ describe('rows → shipment bodies', () => {
     );
     // yamato needs a shipment date: no column feeds it, so the fix says which to add.
     expect(b2).toContainEqual(
-      expect.stringMatching(/setup\.shipment_date: .*required.*add a column shipment_date \(出荷日\) or pass --shipment-date today/),
+      expect.stringMatching(
+        /setup\.shipment_date: .*required.*add a column shipment_date \(出荷日\) or pass --shipment-date today/,
+      ),
     );
   });
 

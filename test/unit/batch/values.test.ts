@@ -110,10 +110,8 @@ describe('results CSV', () => {
     expect(unencodableChar('山田 😀')).toBe('😀');
     expect(unencodableChar('한국')).toBe('한');
     const replaced: unknown[] = [];
-    const bytes = renderResults(
-      [record({ line: 9, error: 'line 9 · bad name "김" – café' })],
-      'sjis',
-      (r) => replaced.push(r),
+    const bytes = renderResults([record({ line: 9, error: 'line 9 · bad name "김" – café' })], 'sjis', (r) =>
+      replaced.push(r),
     );
     // our own punctuation is folded silently; the user's 김 is replaced and reported, é keeps its letter
     expect(iconv.decode(bytes, 'cp932')).toContain('line 9 / bad name ""?"" - cafe');

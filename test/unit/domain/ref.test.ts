@@ -27,7 +27,15 @@ describe('an order number as the label prints it', () => {
 
 describe('refs compared by one key', () => {
   it('look-alike dashes, widths, case, zero-width characters and a leading # name the same order', () => {
-    for (const alike of ['DUP‐900', 'DUP−900', 'DUPー900', 'DUP-900\u200b', 'dup-900', 'ＤＵＰ－９００', '#DUP-900'])
+    for (const alike of [
+      'DUP‐900',
+      'DUP−900',
+      'DUPー900',
+      'DUP-900\u200b',
+      'dup-900',
+      'ＤＵＰ－９００',
+      '#DUP-900',
+    ])
       expect(sameRef(alike, 'DUP-900'), alike).toBe(true);
   });
 

@@ -28,7 +28,10 @@ export function register(parent: Command, kit: CommandKit): void {
     .argument('[orders...]', 'order IDs (API-…) or order numbers; or --all')
     .option('--all', 'every open order the API lists (its default window: 2 weeks; --since widens it)')
     .option('--since <when>', 'with --all: orders created at or after (7d, 30d, YYYY-MM-DD…)')
-    .option('--carrier <type>', 'carrier for every order, replacing the order’s own (default: the order’s, else the preset’s)')
+    .option(
+      '--carrier <type>',
+      'carrier for every order, replacing the order’s own (default: the order’s, else the preset’s)',
+    )
     .option('--service <code>', 'service code (default: the order’s, else the carrier’s standard service)')
     .option('--carrier-id <id>', 'carrier account to use')
     .option('--pack-size <n>', 'domestic pack size (60, 80, 100…)')
@@ -108,12 +111,16 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
   const shippedBefore = result.outcomes.length - outcomes.length;
   if (opts.all && outcomes.length === 0) {
     if (ctx.globals.json) printJson(ctx.io, []);
-    else ctx.notices.dim(`No open orders to ship (${shippedBefore} already shipped; \`shipctl orders list\` shows them).`);
+    ctx.notices.dim(
+      `No open orders to ship (${shippedBefore} already shipped; \`shipctl orders list\` shows them).`,
+    );
     return 0;
   }
   show(ctx, outcomes);
   if (shippedBefore > 0)
-    ctx.notices.dim(`${shippedBefore} order${shippedBefore === 1 ? ' was' : 's were'} already shipped and left out.`);
+    ctx.notices.dim(
+      `${shippedBefore} order${shippedBefore === 1 ? ' was' : 's were'} already shipped and left out.`,
+    );
   if (choices.test && outcomes.some((x) => x.status === 'shipped'))
     ctx.notices.dim('Test labels: the orders stay open for the real run.');
   return result.code;

@@ -43,7 +43,11 @@ export async function settleCarrierAccount(
     setup.carrier_id = stored;
     return;
   }
-  const refs: AccountRef[] = accounts.map((a) => ({ id: a.id, type: a.type ?? '', state: a.state ?? 'active' }));
+  const refs: AccountRef[] = accounts.map((a) => ({
+    id: a.id,
+    type: a.type ?? '',
+    state: a.state ?? 'active',
+  }));
   const active = activeAccountsOf(refs, carrier);
   if (active.length < 2) return;
   if (chooseAccount(refs, carrier, { test: setup.test === true }).problems.length === 0) return;

@@ -2,12 +2,7 @@
 // service would replace (dhl always ships today, fedex ignores a malformed date)
 // and a delivery date before the ship date are refused here, before any purchase,
 // rather than moved by the service after the user said yes.
-import {
-  CARRIERS,
-  jstToday,
-  resolveShipmentDate,
-  type Problem,
-} from '../../../domain/index.js';
+import { CARRIERS, jstToday, resolveShipmentDate, type Problem } from '../../../domain/index.js';
 import { ValidationError } from '../../errors.js';
 import { carrierOf, objectAt, withFlags, type Body } from '../../request/index.js';
 import { SHIP_FLAGS } from './prepare.js';
@@ -34,7 +29,12 @@ export function dateProblems(body: Body, now: Date): Problem[] {
     else shipDate = sd;
   }
   const date = setup.date;
-  if (given(date) && CARRIERS[carrier].class === 'domestic' && /^\d{4}-\d{2}-\d{2}$/.test(date) && date < shipDate)
+  if (
+    given(date) &&
+    CARRIERS[carrier].class === 'domestic' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    date < shipDate
+  )
     problems.push({
       field: 'setup.date',
       issue: `delivery date ${date} is before the ship date ${shipDate}${

@@ -58,7 +58,8 @@ export async function saveDocuments(
   const labelDir =
     settings.defaults.label_dir.value ??
     (ctx.io.stdoutIsTTY ? path.join(settings.paths.dataDir, 'labels') : undefined);
-  const labelFile = o.labelOut ?? (labelDir ? path.join(labelDir, `${recordFileName(shipment.id)}.pdf`) : undefined);
+  const labelFile =
+    o.labelOut ?? (labelDir ? path.join(labelDir, `${recordFileName(shipment.id)}.pdf`) : undefined);
   const wants: [keyof Omit<Saved, 'failed'>, string | undefined, string | undefined][] = [
     ['label', labelFile, shipment.delivery?.label],
     ['invoice', o.invoiceOut, shipment.delivery?.invoice],

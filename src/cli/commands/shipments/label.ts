@@ -104,7 +104,8 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
     return 0;
   }
   const dir = ctx.settings().defaults.label_dir.value ?? ctx.cwd;
-  const file = explicit ?? path.resolve(ctx.cwd, dir, `${recordFileName(id)}.${format === 'zpl' ? 'zpl' : 'pdf'}`);
+  const file =
+    explicit ?? path.resolve(ctx.cwd, dir, `${recordFileName(id)}.${format === 'zpl' ? 'zpl' : 'pdf'}`);
   await writeResult(file, doc.bytes, { flag: explicit ? '--out' : 'label_dir', force: opts.force });
   if (target && !(await printShipmentLabel(ctx, client, shipment, target, { savedFile: file })).ok) {
     if (!ctx.globals.json) ctx.io.stdout.write(`${file}\n`);
@@ -115,8 +116,7 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
   else {
     ctx.io.stdout.write(`${file}\n`);
     if (format === 'bin') ctx.notices.warn('the label is neither PDF nor ZPL; it was saved as it came');
-    if (shipment.state === 'void')
-      ctx.notices.warn(`${id} is void: this label is not valid for shipping`);
+    if (shipment.state === 'void') ctx.notices.warn(`${id} is void: this label is not valid for shipping`);
   }
   return 0;
 }

@@ -36,7 +36,12 @@ export async function run(opts: ShipmentsVoidOptions, ctx: Context): Promise<num
   const d = s.delivery ?? {};
   // Show what is about to go, so the question is answered about a parcel, not an ID.
   const what = `${s.id} (${[d.carrier, d.method].filter(Boolean).join(' ')} ${(d.tracking_numbers ?? []).join(',')} → ${recipientName(s.to_address)}, ${placeOf(s.to_address)}${s.test ? ', test' : ''})`;
-  await confirmOrCancel(ctx, (text) => `Void shipment ${text}? Its label becomes invalid.`, async () => what, s.id);
+  await confirmOrCancel(
+    ctx,
+    (text) => `Void shipment ${text}? Its label becomes invalid.`,
+    async () => what,
+    s.id,
+  );
   const code = await deleteAndReport(ctx, `Shipment ${s.id}`, () =>
     withSpinner(ctx.io, `Voiding ${s.id}`, () => shipments.delete(client, s.id)),
   );

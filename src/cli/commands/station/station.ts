@@ -14,8 +14,14 @@ export function register(program: Command, kit: CommandKit): void {
   program
     .command('station')
     .description('Packing station: each scanned order number or ref is shipped, its label printed, next')
-    .option('--carrier <type>', 'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)')
-    .option('--service <code>', 'service code (default: the order’s, else station.service, else the carrier’s standard)')
+    .option(
+      '--carrier <type>',
+      'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)',
+    )
+    .option(
+      '--service <code>',
+      'service code (default: the order’s, else station.service, else the carrier’s standard)',
+    )
     .option('--carrier-id <id>', 'carrier account to use')
     .option('--pack-size <n>', 'domestic pack size (default: station.pack_size)')
     .option('--test', 'free test labels')
@@ -75,7 +81,11 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
   const ledger = new Ledger(client);
   await ledger.look();
   const what = [
-    choices.service ?? choices.carrier ?? (choices.defaultService ?? choices.defaultCarrier ?? 'the order’s carrier'),
+    choices.service ??
+      choices.carrier ??
+      choices.defaultService ??
+      choices.defaultCarrier ??
+      'the order’s carrier',
     choices.packSize ? `size ${choices.packSize}` : '',
     choices.test ? 'test labels' : '',
     shipDayText(choices),

@@ -100,11 +100,12 @@ async function byOwnNumber(ctx: Context, opts: TrackOptions, text: string): Prom
   if (/^API-[A-Z0-9]{10}$/.test(id)) return { ...bare, shipment: id };
   const wanted = normalizeTrackingNumber(text);
   const { readWindow } = await import('../../lookup/shipments.js');
-  const all = wanted !== ''
-    ? await withSpinner(ctx.io, `Looking for ${text} among your shipments`, async () =>
-        readWindow(await ctx.client(), { state: 'any' }),
-      )
-    : [];
+  const all =
+    wanted !== ''
+      ? await withSpinner(ctx.io, `Looking for ${text} among your shipments`, async () =>
+          readWindow(await ctx.client(), { state: 'any' }),
+        )
+      : [];
   const own = all.filter((s) =>
     (s.delivery?.tracking_numbers ?? []).some((n) => normalizeTrackingNumber(n) === wanted),
   );
