@@ -75,7 +75,7 @@ export default defineConfig({
         group(
           'domain-base',
           src(
-            'domain[\\\\/](dates|duration|compare|problems|limits|lazy|tracking-number|geo[\\\\/][^\\\\/]+)\\.ts$',
+            'domain[\\\\/](dates|duration|compare|problems|limits|lazy|tracking-number|ref|geo[\\\\/][^\\\\/]+)\\.ts$',
           ),
           12,
         ),

@@ -87,12 +87,13 @@ export class Ledger {
       if (!this.#seen.has(s.id)) found.push(s);
       this.#add(s);
     }
+    // The first look reads what existed before; only later ones find labels made meanwhile.
+    if (this.#lookedAt) for (const s of found) for (const listener of this.#listeners) listener(s);
     this.#lookedAt = startedAt;
-    for (const s of found) for (const listener of this.#listeners) listener(s);
     return found;
   }
 
-  /** Called with each real label a look finds that was not known before. */
+  /** Called with each real label a look after the first finds: one made since the first look. */
   onFound(listener: (s: Shipment) => void): void {
     this.#listeners.add(listener);
   }

@@ -175,14 +175,12 @@ interface Watch {
 function watchOthers(o: RunnerOptions, ledger: Ledger): Watch {
   const keys = new Set<string>();
   for (const row of o.journal.rows(o.runId)) keys.add(refKey(row.ref_number));
-  const since = o.client.attemptStart(Date.now());
   const watch: Watch = {
     made: new Map(),
     stop: () => ledger.offFound(onFound),
   };
   const onFound = (s: Shipment) => {
     if (ledger.isOwn(s.id) || !keys.has(refKey(s.setup?.ref_number))) return;
-    if (!(Date.parse(String(s.created_at ?? '')) >= since.getTime())) return;
     if (!watch.firstOther || byCreation(s, watch.firstOther) < 0) watch.firstOther = s;
   };
   ledger.onFound(onFound);

@@ -1,6 +1,5 @@
 // The command words of argv, read before commander parses it: by the program (which verb to
-// build, what `help X` asks for) and by the resident's client (whether to hand the run over),
-// which must not load commander to know.
+// build, what `help X` asks for).
 
 /** Global options that take a value: their value is not a command name. */
 const VALUE_OPTIONS = new Set(['--profile', '--base-url']);

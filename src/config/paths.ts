@@ -17,7 +17,7 @@ const APP = 'shipctl';
 export function resolvePaths(
   env: Env,
   platform: NodeJS.Platform = process.platform,
-  // The run's HOME (a resident runs for callers with homes of their own: src/cli/resident/).
+  // The run's HOME, as its environment gives it.
   home: string = (platform === 'win32' ? env.USERPROFILE : env.HOME) || homedir(),
 ): ShipctlPaths {
   const root = env.SHIPCTL_HOME?.trim();

@@ -258,7 +258,9 @@ describe('shipments get / void', () => {
     answer = () => ({ data: SHIPMENT });
     expect((await run(['shipments', 'get', 'api-ab12cd34ef'])).code).toBe(0);
     expect((await run(['shipments', 'void', 'ａｐｉ－ａｂ１２ｃｄ３４ｅｆ', '--yes'])).code).toBe(0);
+    // void reads the shipment first (a void one is not voided again), then deletes it.
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET /v1/shipments/API-AB12CD34EF',
       'GET /v1/shipments/API-AB12CD34EF',
       'DELETE /v1/shipments/API-AB12CD34EF',
     ]);
@@ -283,11 +285,12 @@ describe('shipments get / void', () => {
     expect(calls).toEqual([]);
   });
 
-  it('void --yes sends DELETE and prints the message', async () => {
-    answer = () => ({ data: `Shipment ${SHIPMENT.id} was deleted` });
+  it('void --yes reads the shipment, sends DELETE and prints the message', async () => {
+    answer = (req) => ({ data: req.method === 'GET' ? SHIPMENT : `Shipment ${SHIPMENT.id} was deleted` });
     const r = await run(['shipments', 'void', SHIPMENT.id, '--yes']);
     expect(r).toMatchObject({ code: 0, stdout: `Shipment ${SHIPMENT.id} was deleted\n` });
     expect(calls).toEqual([
+      expect.objectContaining({ method: 'GET', path: `/v1/shipments/${SHIPMENT.id}` }),
       expect.objectContaining({ method: 'DELETE', path: `/v1/shipments/${SHIPMENT.id}` }),
     ]);
   });

@@ -231,7 +231,7 @@ describe('batch ship: other inputs', () => {
       ['#1002', 'done'],
     ]);
     const shipments = await allShipments(s);
-    const first = shipments.find((x) => x.setup.ref_number.endsWith('-1001'));
+    const first = shipments.find((x) => x.setup.ref_number === '#1001');
     expect(first.products.map((p: { name: string }) => p.name)).toEqual(['Tシャツ - M', 'マグカップ']);
   });
 

@@ -55,21 +55,17 @@ describe('6: CSV formula injection', () => {
 });
 
 describe('9: a lost journal', () => {
-  it('9: re-running a finished batch under another SHIPCTL_HOME sends nothing and reports every row as already shipped', async () => {
+  it('re-running a finished batch under another SHIPCTL_HOME sends nothing and reports every row as already shipped', async () => {
     const s = await start();
     const file = orders(japaneseOrders(5, 12));
-    const first = await cli(
-      s,
-      ['batch', 'ship', file, '--test', '--yes', '--no-labels'],
-      path.join(dir, 'home-a'),
-    );
+    const first = await cli(s, ['batch', 'ship', file, '--yes', '--no-labels'], path.join(dir, 'home-a'));
     expect(first.code, first.stderr).toBe(0);
     expect(await allShipments(s)).toHaveLength(5);
 
     const out = path.join(dir, 'again.csv');
     const again = await cli(
       s,
-      ['batch', 'ship', file, '--test', '--yes', '--no-labels', '--out', out],
+      ['batch', 'ship', file, '--yes', '--no-labels', '--out', out],
       path.join(dir, 'home-b'),
     );
     expect(again.code, again.stderr).toBe(0);

@@ -28,7 +28,8 @@ const cli = (args: string[], o: RunCliOptions = {}) =>
   runCli(['--base-url', sb.url, ...args], {
     home: home.dir,
     ...o,
-    env: { SHIPCTL_TOKEN: sb.token, ...o.env },
+    // The CLI's "now" is the sandbox's (ship dates are worked out from it).
+    env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString(), ...o.env },
   });
 
 const REAL = ['--carrier', 'sagawa', '--pack-size', '60', '--yes'];
@@ -174,16 +175,16 @@ describe('a CSV re-exported with one more row', () => {
     expect(real(await allShipments(sb))).toHaveLength(6);
   });
 
-  it('two rows with one order number (A-1 and Ａ‐１) are refused in the dry run already', async () => {
-    const rows = japaneseOrders(2, 3);
+  it('two rows apart with one order number (A-1 and Ａ‐１) are refused in the dry run already', async () => {
+    const rows = japaneseOrders(3, 3);
     rows[0]![0] = 'A-1';
-    rows[1]![0] = 'Ａ‐１';
-    rows[1]![1] = 'Someone Else';
+    rows[1]![0] = 'B-2';
+    rows[2]![0] = 'Ａ‐１';
     const file = path.join(home.dir, 'dup.csv');
     writeFileSync(file, toCsv(JA_HEADERS, rows));
     const dry = await cli(['batch', 'ship', file, '--dry-run']);
     expect(dry.code).toBe(2);
-    expect(dry.stderr).toContain('is the order number of line 2 too');
+    expect(dry.stderr).toContain('order Ａ‐１ also has rows at line 2');
   });
 });
 

@@ -166,8 +166,20 @@ describe('shipctl ship (built)', () => {
     cli(['ship', '--carrier', 'sagawa', '--test', ...to, '--pack-size', '80', '--ref', ref, ...more]);
   const OTHER = ['--to-name', 'Hanako Sato', '--to-zip', '060-0001', '--to-address1', '1 Kita'];
 
-  it('H1: a second parcel with the same --ref is stopped by the duplicate-ref guard, naming the first (exit 2)', async () => {
-    const first = await shipSagawa80(TO, 'ORDER-777', '--json');
+  it('a second parcel with the same --ref as a real label is stopped by the duplicate-ref guard, naming the first (exit 2)', async () => {
+    // A real label: only those make an order shipped.
+    const first = await cli([
+      'ship',
+      '--carrier',
+      'sagawa',
+      ...TO,
+      '--pack-size',
+      '80',
+      '--ref',
+      'ORDER-777',
+      '--yes',
+      '--json',
+    ]);
     expect(first.code, first.stderr).toBe(0);
     const oldId = JSON.parse(first.stdout).id as string;
     const before = await shipmentIds();
@@ -175,7 +187,7 @@ describe('shipctl ship (built)', () => {
     const r = await shipSagawa80(OTHER, 'ORDER-777', '--label-out', 'h1.pdf');
     sb.deps.faults.set('POST /v1/shipments', null);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`ref ORDER-777 is already on an active shipment: ${oldId}`);
+    expect(r.stderr).toContain(`order ORDER-777 is already shipped: ${oldId}`);
     expect(await shipmentIds()).toEqual(before);
   });
 

@@ -59,17 +59,16 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
   const columns = resolveColumns(header.value.values, opts.mapping);
   opts.onColumns?.(columns);
   const keyIndex = columns.index.get('order_id');
-  const rawKey = (r: CsvRecord) => (r.values[keyIndex!] ?? '').trim();
-  // Rows are one order when their keys are one order number (ＡＢ－１ and AB-1 alike).
-  const keyOf = keyIndex === undefined ? undefined : (r: CsvRecord) => refKey(rawKey(r));
+  const keyOf = keyIndex === undefined ? undefined : (r: CsvRecord) => (r.values[keyIndex] ?? '').trim();
   const rest: AsyncIterable<CsvRecord> = { [Symbol.asyncIterator]: () => records };
 
   let seq = 0;
-  for await (const group of groupRecords(rest, keyOf)) {
+  // Rows are one order when their keys are one order number (ＡＢ－１ and AB-1 alike).
+  for await (const group of groupRecords(rest, keyOf, refKey)) {
     seq += 1;
     const draft = buildDraft(group, columns, opts.defaults, opts.from);
     await reconcileRecipientZip(draft);
-    const typed = keyOf ? rawKey(group.records[0]!) : '';
+    const typed = group.key ?? '';
     const key = typed || `L${draft.line}`;
     const checked = checkDraft(draft, key, {
       now: opts.now,

@@ -246,6 +246,8 @@ function grow(b: Buffer, atLeast: number): Buffer {
 export async function* groupRecords(
   records: AsyncIterable<CsvRecord>,
   keyOf: ((r: CsvRecord) => string) | undefined,
+  /** What keys are compared by (the same order number typed two ways is one order); the key itself by default. */
+  sameKey: (key: string) => string = (key) => key,
 ): AsyncGenerator<RecordGroup> {
   if (!keyOf) {
     for await (const r of records) yield { records: [r] };
@@ -253,18 +255,21 @@ export async function* groupRecords(
   }
   const closed = new ClosedKeys();
   let current: RecordGroup | undefined;
+  let currentKey = '';
   for await (const r of records) {
     const key = keyOf(r);
-    if (current && key !== '' && current.key === key) {
+    const compared = key === '' ? '' : sameKey(key);
+    if (current && compared !== '' && currentKey === compared) {
       current.records.push(r);
       continue;
     }
     if (current) {
-      if (current.key) closed.close(current.key, current.records[0]!.line);
+      if (currentKey) closed.close(currentKey, current.records[0]!.line);
       yield current;
     }
-    const earlier = key === '' ? undefined : closed.get(key);
+    const earlier = compared === '' ? undefined : closed.get(compared);
     current = { key, records: [r], ...(earlier !== undefined ? { splitFrom: earlier } : {}) };
+    currentKey = compared;
   }
   if (current) yield current;
 }

@@ -86,7 +86,7 @@ const SHIPMENT_ID = /^API-[A-Z0-9]{10}$/;
  * one; still several → exit 2 naming them. None → exit 4, pointing at `shipments find`.
  */
 export async function resolveShipment(client: ApiClient, typed: string): Promise<Shipment> {
-  const { shipments, isApiError } = await import('../../api/index.js');
+  const { shipments } = await import('../../api/index.js');
   const { CliError, EXIT, UsageError } = await import('../errors.js');
   const { normalizeRecordId } = await import('../../domain/index.js');
   const id = normalizeRecordId(typed);
@@ -95,14 +95,8 @@ export async function resolveShipment(client: ApiClient, typed: string): Promise
       exitCode: EXIT.notFound,
       hint: `\`shipctl shipments find ${typed}\` also matches names and parts of numbers`,
     });
-  if (SHIPMENT_ID.test(id)) {
-    try {
-      return await shipments.get(client, id);
-    } catch (err) {
-      if (isApiError(err) && err.category === 'not_found') throw notFound();
-      throw err;
-    }
-  }
+  // An id is the API's to answer: its 404 (message, code, debug_id, link) is shown as it came.
+  if (SHIPMENT_ID.test(id)) return shipments.get(client, id);
   const key = refKey(typed);
   const number = normalizeTrackingNumber(typed).toLowerCase();
   const matches = (await readWindow(client, { state: 'any', scope: 'all' })).filter(

@@ -152,7 +152,15 @@ export async function sendRun(
   const tally = `${c.done} shipped, ${c.failed} failed, ${c.skipped} skipped${left ? `, ${left} not sent` : ''}`;
   if (outcome.alreadyShipped > 0)
     ctx.notices.warn(
-      `${outcome.alreadyShipped} row${outcome.alreadyShipped === 1 ? ' was' : 's were'} already shipped (found on the server by their ref_number, from an earlier run of this file): not sent again`,
+      `${outcome.alreadyShipped} row${outcome.alreadyShipped === 1 ? ' was' : 's were'} already shipped (a real label on the account carries the order number): not sent again`,
+    );
+  if (outcome.reopened > 0)
+    ctx.notices.warn(
+      `${outcome.reopened} row${outcome.reopened === 1 ? '’s label was' : 's’ labels were'} voided since the last run: sent again`,
+    );
+  if (outcome.racesVoided > 0)
+    ctx.notices.warn(
+      `${outcome.racesVoided} label${outcome.racesVoided === 1 ? '' : 's'} made at the same moment as another process’s for the same order ${outcome.racesVoided === 1 ? 'was' : 'were'} voided; each row keeps the other label (see \`shipctl batch status ${runId}\`)`,
     );
   if (outcome.adopted > 0)
     ctx.notices.dim(
@@ -161,6 +169,13 @@ export async function sendRun(
   if (outcome.stoppedBy === 'max-total')
     ctx.notices.warn(`stopped before passing --max-total ${o.maxTotal}: ${tally}`);
   if (outcome.fatal) throw outcome.fatal;
+  if (outcome.stoppedBy === 'another-process') {
+    const other = outcome.otherProcess;
+    ctx.notices.warn(
+      `stopped: another process is shipping these orders (${other ? `${other.id}, order ${String(other.setup?.ref_number ?? '?')}, was made elsewhere after this run began` : 'labels appeared that this run did not make'}); ${tally}. Run the same command again once it is done: the rows it shipped are found and not sent again`,
+    );
+    return EXIT.partial;
+  }
   if (outcome.stoppedBy === 'signal') {
     ctx.notices.warn(`stopped: ${tally}`);
     return EXIT.cancelled;

@@ -21,10 +21,6 @@ const VARIABLES: [string, string][] = [
     'SHIPCTL_SANDBOX_IDLE',
     'how long the warm sandbox (one background process per data directory, reused by every sandbox-mode command) lives without a request: 30s, 10m (default), 1h; 0 runs the sandbox inside each command instead. `shipctl sandbox stop` ends it now',
   ],
-  [
-    'SHIPCTL_RESIDENT',
-    'on Linux, run from a script (no terminal), the commands that only read (rates, shipments list|get|find, track, carriers catalog…) are handed to one background shipctl per user that stays loaded for 10 minutes, so each answers in about half the time; 0 runs every command in its own process',
-  ],
   ['NO_COLOR', 'any value: no colours, like --no-color (TERM=dumb too)'],
   ['CI', 'set (and not "false" or "0"): never prompt, like --no-input; confirmations then need --yes'],
 ];

@@ -4,6 +4,10 @@ import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
 import { confirmOrCancel, deleteAndReport } from '../../confirm.js';
 import { placeOf, recipientName } from './present.js';
+import type { Shipment } from '../../../contract/index.js';
+
+/** The shipment the question was about is void already: nothing to ask, nothing to send. */
+class AlreadyVoid extends Error {}
 
 export interface ShipmentsVoidOptions {
   id: string;
@@ -28,20 +32,30 @@ export async function run(opts: ShipmentsVoidOptions, ctx: Context): Promise<num
   ]);
   const client = await ctx.client();
   // What the packer holds (a ref, a tracking number) names the shipment, with or without --yes.
-  const s = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => resolveShipment(client, opts.id));
+  let found: Shipment | undefined;
+  const target = async () =>
+    (found ??= await withSpinner(ctx.io, `Fetching ${opts.id}`, () => resolveShipment(client, opts.id)));
+  try {
+    await confirmOrCancel(
+      ctx,
+      (what) => `Void shipment ${what}? Its label becomes invalid.`,
+      // Show what is about to go, so the question is answered about a parcel, not an ID.
+      async () => {
+        const s = await target();
+        if (s.state === 'void') throw new AlreadyVoid();
+        const d = s.delivery ?? {};
+        return `${s.id} (${[d.carrier, d.method].filter(Boolean).join(' ')} ${(d.tracking_numbers ?? []).join(',')} → ${recipientName(s.to_address)}, ${placeOf(s.to_address)}${s.test ? ', test' : ''})`;
+      },
+      opts.id,
+    );
+  } catch (err) {
+    if (!(err instanceof AlreadyVoid)) throw err;
+  }
+  const s = await target();
   if (s.state === 'void') {
     ctx.notices.info(`${s.id} is void already (its label is not valid for shipping): nothing was sent`);
     return 0;
   }
-  const d = s.delivery ?? {};
-  // Show what is about to go, so the question is answered about a parcel, not an ID.
-  const what = `${s.id} (${[d.carrier, d.method].filter(Boolean).join(' ')} ${(d.tracking_numbers ?? []).join(',')} → ${recipientName(s.to_address)}, ${placeOf(s.to_address)}${s.test ? ', test' : ''})`;
-  await confirmOrCancel(
-    ctx,
-    (text) => `Void shipment ${text}? Its label becomes invalid.`,
-    async () => what,
-    s.id,
-  );
   const code = await deleteAndReport(ctx, `Shipment ${s.id}`, () =>
     withSpinner(ctx.io, `Voiding ${s.id}`, () => shipments.delete(client, s.id)),
   );
