@@ -1,5 +1,6 @@
 // Lint rules, including the layer arrows of DESIGN.md:
-//   cli → batch, webhooks, config → api → contract → domain;  sandbox → contract, domain.
+//   cli → batch, webhooks, config → api → contract → domain;  sandbox → contract, domain;
+//   the stores' SQLite (src/sqlite) is for cli, batch, webhooks and sandbox, and imports none of them.
 // Each folder lists what it must not import; test/unit/layers.test.ts proves the rule fires.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -32,13 +33,20 @@ export default tseslint.config(
   },
   {
     files: ['src/domain/**'],
-    rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'contract', 'sandbox'], uiLibs),
+    rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'contract', 'sandbox', 'sqlite'], uiLibs),
   },
   {
     files: ['src/contract/**'],
-    rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'sandbox'], uiLibs),
+    rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'sandbox', 'sqlite'], uiLibs),
   },
-  { files: ['src/api/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'sandbox'], uiLibs) },
+  {
+    files: ['src/api/**'],
+    rules: forbid(['cli', 'batch', 'webhooks', 'config', 'sandbox', 'sqlite'], uiLibs),
+  },
+  {
+    files: ['src/sqlite/**'],
+    rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'contract', 'domain', 'sandbox'], uiLibs),
+  },
   { files: ['src/config/**', 'src/batch/**', 'src/webhooks/**'], rules: forbid(['cli', 'sandbox'], uiLibs) },
   { files: ['src/sandbox/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api'], uiLibs) },
   {

@@ -13,12 +13,10 @@
 //   --json                                 one JSON object on stdout instead of the table
 //
 // The temporary install is `npm ci --omit=dev --ignore-scripts`, then `npm rebuild`
-// of the packages whose lockfile entry has an install script (better-sqlite3: a
-// prebuilt binary where one can be downloaded, else a source build, ~75 s). Scripts
-// are skipped at first because the root's own `prepare` (rolldown) is a dev tool that an
-// --omit=dev tree lacks; without the rebuild, better-sqlite3 would be measured
-// without its build. Where no prebuilt binary can be downloaded (as on the project's
-// machines) better-sqlite3 compiles, and keeps its objects: 27 MB instead of ~12.
+// of the packages whose lockfile entry has an install script, if any (none since the
+// stores use Node's own node:sqlite; one added later is measured as installed, built).
+// Scripts are skipped at first because the root's own `prepare` (rolldown) is a dev
+// tool that an --omit=dev tree lacks.
 // Sizes are disk usage as `du` counts it (allocated blocks, each hard-linked file
 // once), in MB of 1024 × 1024 bytes.
 //

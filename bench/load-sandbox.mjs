@@ -1,5 +1,5 @@
 // The sandbox is TypeScript: the benchmarks bundle it (dependencies stay external)
-// next to node_modules so that fastify and better-sqlite3 resolve as usual, then
+// next to node_modules so that fastify and the other packages resolve as usual, then
 // load the pieces they drive in-process.
 import { build as rolldown } from 'rolldown';
 import { mkdirSync } from 'node:fs';

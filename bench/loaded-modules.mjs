@@ -15,5 +15,6 @@ console.log(`shipctl ${args.join(' ')}  (exit ${res.status})`);
 console.log(`  packages (${res.packages.size}): ${list(res.packages)}`);
 console.log(`  bundled in the loaded dist chunks (${res.bundled.size}): ${list(res.bundled)}`);
 console.log(`  dist chunks: ${res.chunks.size}; files resolved: ${res.files.size}`);
+console.log(`  storage: ${res.builtins.has('sqlite') ? 'node:sqlite loaded' : 'node:sqlite not loaded'}`);
 if (showFiles) for (const f of [...res.files].sort()) console.log(`    ${f}`);
 if (res.status !== 0) process.stderr.write(res.stderr);

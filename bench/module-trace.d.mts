@@ -10,6 +10,8 @@ export interface ModuleTrace {
   bundled: Set<string>;
   chunks: Set<string>;
   files: Set<string>;
+  /** Node's built-in modules loaded (`sqlite`, `fs`…; Node's internal ones left out). */
+  builtins: Set<string>;
 }
 export declare function traceModules(
   args: readonly string[],

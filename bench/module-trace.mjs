@@ -1,8 +1,9 @@
 // Which packages and dist/ chunks one run of the built shipctl loads: the CLI runs under a
 // loader hook (module.register) that records every resolved ESM URL, plus the CommonJS
-// require cache at exit. Packages bundled into dist/ (commander, chalk, zod, undici) are
-// found through the source maps of the chunks that were loaded. Used by
-// bench/loaded-modules.mjs and by test/e2e/help-loads.test.ts.
+// require cache at exit, and the Node built-ins it loaded (node:sqlite among them).
+// Packages bundled into dist/ (commander, chalk, zod, undici) are found through the source
+// maps of the chunks that were loaded. Used by bench/loaded-modules.mjs and by
+// test/e2e/help-loads.test.ts.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,11 @@ register(${JSON.stringify(pathToFileURL(hooks).href)});
 const require = createRequire(import.meta.url);
 process.on('exit', () => {
   const files = Object.keys(require.cache).map((f) => pathToFileURL(f).href);
-  appendFileSync(${JSON.stringify(log)}, files.join('\\n') + '\\n');
+  // Node's own list of the modules it loaded: "NativeModule sqlite", "NativeModule internal/…".
+  const builtins = process.moduleLoadList
+    .filter((m) => m.startsWith('NativeModule ') && !m.startsWith('NativeModule internal/'))
+    .map((m) => 'builtin:' + m.slice('NativeModule '.length));
+  appendFileSync(${JSON.stringify(log)}, [...files, ...builtins].join('\\n') + '\\n');
 });
 `;
 
@@ -71,10 +76,12 @@ export async function traceModules(args, o = {}) {
       child.on('error', reject);
       child.on('close', (code) => resolve(code));
     });
-    const urls = readFileSync(log, 'utf8')
-      .split('\n')
-      .filter((u) => u.startsWith('file://'));
-    return { status, stderr, ...classify(urls) };
+    const lines = readFileSync(log, 'utf8').split('\n');
+    const urls = lines.filter((u) => u.startsWith('file://'));
+    const builtins = new Set(
+      lines.filter((l) => l.startsWith('builtin:')).map((l) => l.slice('builtin:'.length)),
+    );
+    return { status, stderr, builtins, ...classify(urls) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

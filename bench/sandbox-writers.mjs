@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { DatabaseSync } from 'node:sqlite';
 import { fetch } from 'undici';
-import Database from 'better-sqlite3';
 import { sagawaTestShipment } from './load-sandbox.mjs';
 
 const arg = (name, def) => {
@@ -51,9 +51,9 @@ function serve() {
 const started = Date.now();
 const a = await serve();
 const b = await serve();
-const token = new Database(dbFile, { readonly: true })
-  .prepare('SELECT token FROM accounts LIMIT 1')
-  .get().token;
+const reader = new DatabaseSync(dbFile, { readOnly: true });
+const token = reader.prepare('SELECT token FROM accounts LIMIT 1').get().token;
+reader.close();
 const per = Math.ceil(CREATES / CLIENTS);
 const results = await Promise.all(
   Array.from({ length: CLIENTS }, (_, i) => {
@@ -78,9 +78,9 @@ b.child.kill('SIGINT');
 await sleep(1000);
 
 const total = (k) => results.reduce((s, r) => s + (r[k] ?? 0), 0);
-const db = new Database(dbFile);
+const db = new DatabaseSync(dbFile);
 const shipments = db.prepare('SELECT COUNT(*) AS n FROM shipments').get().n;
-const integrity = db.pragma('integrity_check', { simple: true });
+const integrity = db.prepare('PRAGMA integrity_check').get().integrity_check;
 db.close();
 const statuses = {};
 for (const r of results)

@@ -7,11 +7,19 @@
 // request leaves, and 'done' (shipment id, tracking numbers, label) in one statement
 // AFTER the answer; a row found 'sending' or 'unknown' on restart may or may not have
 // a shipment, and is looked up by its ref_number before anything is sent again.
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { processAlive } from '../config/process-alive.js';
+import {
+  isOpen,
+  openDatabase,
+  pragma,
+  sql,
+  transaction,
+  type DatabaseSync,
+  type Statement,
+} from '../sqlite/index.js';
 import { SCHEMA, type RowRecord, type RowState, type RunRecord } from './journal-schema.js';
 
 export * from './journal-schema.js';
@@ -54,25 +62,20 @@ export class RunLockedError extends Error {
 const HEARTBEAT_STALE_MS = 60_000;
 
 export class Journal {
-  readonly #db: Database.Database;
-  readonly #stmts = new Map<string, Database.Statement>();
+  readonly #db: DatabaseSync;
   readonly #now: () => Date;
 
-  private constructor(db: Database.Database, now: () => Date) {
+  private constructor(db: DatabaseSync, now: () => Date) {
     this.#db = db;
     this.#now = now;
   }
 
   static open(file: string, opts: { now?: () => Date } = {}): Journal {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    const db = new Database(file);
+    // FULL: a commit in WAL mode is durable (fsync) before the statement returns; NORMAL
+    // could lose the last 'sending' mark on power loss and re-send that row.
+    const db = openDatabase(file, { busyTimeoutMs: 10_000, synchronous: 'full' });
     try {
-      if (file !== ':memory:') db.pragma('journal_mode = WAL');
-      // FULL: a commit in WAL mode is durable (fsync) before the statement returns; NORMAL
-      // could lose the last 'sending' mark on power loss and re-send that row.
-      db.pragma('synchronous = FULL');
-      db.pragma('foreign_keys = ON');
-      db.pragma('busy_timeout = 10000');
       db.exec(SCHEMA);
     } catch (err) {
       db.close();
@@ -83,27 +86,22 @@ export class Journal {
 
   /** The settings durability rests on (for tests and `--debug`). */
   durability(): { journalMode: string; synchronous: string } {
-    const mode = String(this.#db.pragma('journal_mode', { simple: true }));
-    const sync = Number(this.#db.pragma('synchronous', { simple: true }));
+    const mode = String(pragma(this.#db, 'journal_mode'));
+    const sync = Number(pragma(this.#db, 'synchronous'));
     return { journalMode: mode, synchronous: ['off', 'normal', 'full', 'extra'][sync] ?? String(sync) };
   }
 
   close(): void {
-    if (this.#db.open) this.#db.close();
+    if (isOpen(this.#db)) this.#db.close();
   }
 
   /** A statement on the journal's connection, compiled once (for the report queries). */
-  sql(text: string): Database.Statement {
+  sql(text: string): Statement {
     return this.#sql(text);
   }
 
-  #sql(text: string): Database.Statement {
-    let s = this.#stmts.get(text);
-    if (!s) {
-      s = this.#db.prepare(text);
-      this.#stmts.set(text, s);
-    }
-    return s;
+  #sql(text: string): Statement {
+    return sql(this.#db, text);
   }
 
   #iso(): string {
@@ -150,10 +148,10 @@ export class Journal {
   }
 
   deleteRun(runId: string): void {
-    this.#db.transaction(() => {
+    transaction(this.#db, () => {
       this.clearRows(runId);
       this.#sql('DELETE FROM runs WHERE id = ?').run(runId);
-    })();
+    });
   }
 
   /** Inserts rows in one transaction (one fsync for many rows). */
@@ -164,7 +162,7 @@ export class Journal {
         quoted, quote, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.#db.transaction(() => {
+    transaction(this.#db, () => {
       for (const r of rows)
         insert.run(
           runId,
@@ -181,7 +179,7 @@ export class Journal {
           r.quote ?? null,
           now,
         );
-    })();
+    });
   }
 
   /** Marks the rows of an order key skipped (an order found split apart in the file). */
@@ -202,23 +200,22 @@ export class Journal {
   lock(runId: string): void {
     const host = hostname();
     const now = Date.now();
-    this.#db
-      .transaction(() => {
-        const r = this.run(runId);
-        if (r?.owner_pid && r.owner_pid !== process.pid) {
-          const sameHost = r.owner_host === host;
-          const fresh = (r.heartbeat_at ?? 0) > now - HEARTBEAT_STALE_MS;
-          if (fresh && (!sameHost || processAlive(r.owner_pid)))
-            throw new RunLockedError(runId, r.owner_pid, r.owner_host ?? '?');
-        }
-        this.#sql('UPDATE runs SET owner_pid = ?, owner_host = ?, heartbeat_at = ? WHERE id = ?').run(
-          process.pid,
-          host,
-          now,
-          runId,
-        );
-      })
-      .immediate();
+    // IMMEDIATE (as every transaction() is): the check and the take hold the write lock together.
+    transaction(this.#db, () => {
+      const r = this.run(runId);
+      if (r?.owner_pid && r.owner_pid !== process.pid) {
+        const sameHost = r.owner_host === host;
+        const fresh = (r.heartbeat_at ?? 0) > now - HEARTBEAT_STALE_MS;
+        if (fresh && (!sameHost || processAlive(r.owner_pid)))
+          throw new RunLockedError(runId, r.owner_pid, r.owner_host ?? '?');
+      }
+      this.#sql('UPDATE runs SET owner_pid = ?, owner_host = ?, heartbeat_at = ? WHERE id = ?').run(
+        process.pid,
+        host,
+        now,
+        runId,
+      );
+    });
   }
 
   heartbeat(runId: string): void {
@@ -265,9 +262,11 @@ export class Journal {
   }
 
   rows(runId: string): IterableIterator<RowRecord> {
-    return this.#sql('SELECT * FROM rows WHERE run_id = ? ORDER BY seq').iterate(
-      runId,
-    ) as IterableIterator<RowRecord>;
+    // A statement of its own, not the cache's: two listings may be read at once, and one
+    // statement steps through one result at a time.
+    return this.#db
+      .prepare('SELECT * FROM rows WHERE run_id = ? ORDER BY seq')
+      .iterate(runId) as IterableIterator<RowRecord>;
   }
 
   /** pending/failed → sending, durably, before the request; false when the row was not in `from`. */

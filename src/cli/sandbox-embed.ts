@@ -188,10 +188,10 @@ export async function resetSandbox(dbPath: string, opts: { empty: boolean }): Pr
   const db = s.openDb(dbPath);
   try {
     const token = s.getMainAccount(db)?.token;
-    db.transaction(() => {
+    s.transaction(db, () => {
       s.wipeAll(db);
       ensureAccount({ db, clock: systemClock, ids: randomIds }, { seed: !opts.empty, token });
-    })();
+    });
     return { seeded: !opts.empty };
   } finally {
     db.close();

@@ -4,6 +4,7 @@
 // "EACCES: permission denied, mkdir …") names neither the file nor the fix (issue 13,
 // item 17); these messages do.
 import path from 'node:path';
+import { sqliteErrorCode } from '../sqlite/index.js';
 import { CliError } from './errors.js';
 
 const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_PERM']);
@@ -17,7 +18,7 @@ export function stateFileError(
   what: string,
   recovery?: string,
 ): CliError | undefined {
-  const code = String((err as { code?: unknown } | null)?.code ?? '');
+  const code = sqliteErrorCode(err) ?? String((err as { code?: unknown } | null)?.code ?? '');
   const where = (err as { path?: unknown } | null)?.path;
   const target = typeof where === 'string' ? where : file;
   if (UNWRITABLE.has(code) || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN'))

@@ -2,6 +2,7 @@
 // story forward now, records it as an override (tracking/overrides.ts), and queues
 // the tracking.updated events of the change in the same transaction, so a running
 // serve delivers them on its next round (within a fraction of a second).
+import { transaction } from '../sqlite/index.js';
 import type { SandboxDeps } from './deps.js';
 import { sql } from './store/db.js';
 import { shipmentFromRow, type ShipmentDbRow, type TrackingRole } from './store/shipments-store.js';
@@ -93,32 +94,30 @@ export function advanceTracking(
   input: AdvanceInput,
 ): AdvanceResult {
   const ref = find(deps, input);
-  return deps.db
-    .transaction(() => {
-      const now = deps.clock.now();
-      const key = { carrier: ref.carrier, number: ref.number, shipmentId: ref.shipment.id };
-      let advanced;
-      try {
-        advanced = advanceOverride(
-          scheduleFor(timelineInput(ref.shipment)),
-          getOverride(deps.db, ref.carrier, ref.number),
-          now.getTime(),
-          input.to,
-        );
-      } catch (err) {
-        if (err instanceof AdvanceRefused) throw new AdvanceError(`${ref.number}: ${err.message}`, 'refused');
-        throw err;
-      }
-      putOverride(deps.db, key, advanced.state, now.toISOString());
-      return {
-        shipment_id: ref.shipment.id,
-        carrier: ref.carrier,
-        tracking_number: ref.number,
-        from: advanced.from,
-        to: advanced.to,
-        events: advanced.added,
-        webhook_events: detectChanges(deps, ref),
-      };
-    })
-    .immediate();
+  return transaction(deps.db, () => {
+    const now = deps.clock.now();
+    const key = { carrier: ref.carrier, number: ref.number, shipmentId: ref.shipment.id };
+    let advanced;
+    try {
+      advanced = advanceOverride(
+        scheduleFor(timelineInput(ref.shipment)),
+        getOverride(deps.db, ref.carrier, ref.number),
+        now.getTime(),
+        input.to,
+      );
+    } catch (err) {
+      if (err instanceof AdvanceRefused) throw new AdvanceError(`${ref.number}: ${err.message}`, 'refused');
+      throw err;
+    }
+    putOverride(deps.db, key, advanced.state, now.toISOString());
+    return {
+      shipment_id: ref.shipment.id,
+      carrier: ref.carrier,
+      tracking_number: ref.number,
+      from: advanced.from,
+      to: advanced.to,
+      events: advanced.added,
+      webhook_events: detectChanges(deps, ref),
+    };
+  });
 }

@@ -21,6 +21,7 @@ import {
   routeMatches,
   type FaultRule,
 } from './fault-grammar.js';
+import { isOpen, transaction } from '../sqlite/index.js';
 import { generationCached, getMeta, setMeta, type SandboxDb } from './store/db.js';
 
 export const FAULTS_KEY = 'config:faults';
@@ -97,24 +98,24 @@ export function writeStoredFaults(db: SandboxDb, rules: readonly FaultRule[]): v
 
 /** Adds rules to the stored layer, replacing a stored rule of the same route and kind. */
 export function addStoredFaults(db: SandboxDb, rules: readonly FaultRule[]): FaultRule[] {
-  return db.transaction(() => {
+  return transaction(db, () => {
     const kept = readStoredFaults(db).filter(
       (old) => !rules.some((r) => r.route === old.route && r.kind === old.kind),
     );
     const next = [...kept, ...rules];
     writeStoredFaults(db, next);
     return next;
-  })();
+  });
 }
 
 /** Removes stored rules (of one route, or all); returns how many went. */
 export function clearStoredFaults(db: SandboxDb, route?: string): number {
-  return db.transaction(() => {
+  return transaction(db, () => {
     const all = readStoredFaults(db);
     const kept = route === undefined ? [] : all.filter((r) => r.route !== route);
     writeStoredFaults(db, kept);
     return all.length - kept.length;
-  })();
+  });
 }
 
 export function createFaultRegistry(opts: FaultRegistryOptions | (() => number) = {}): FaultRegistry {
@@ -137,7 +138,7 @@ export function createFaultRegistry(opts: FaultRegistryOptions | (() => number) 
         return stored;
       })
     : () => stored;
-  const storedRules = (): FaultRule[] => (db?.open ? readStored() : []);
+  const storedRules = (): FaultRule[] => (db && isOpen(db) ? readStored() : []);
   const all = (): FaultRule[] => [...local, ...storedRules()];
 
   // The rules of a route key, kept until either layer changes (a new array either way).
@@ -197,7 +198,7 @@ export function createFaultRegistry(opts: FaultRegistryOptions | (() => number) 
     },
     clear(route) {
       local = route === undefined ? [] : local.filter((r) => r.route !== route);
-      if (o.db?.open) clearStoredFaults(o.db, route);
+      if (o.db && isOpen(o.db)) clearStoredFaults(o.db, route);
       bursts.clear();
     },
     carrierUnreachable(carrier) {

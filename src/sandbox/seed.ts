@@ -15,6 +15,7 @@ import {
   withDefaultSettings,
   type CarrierType,
 } from '../domain/index.js';
+import { transaction } from '../sqlite/index.js';
 import { newToken, type SandboxDeps } from './deps.js';
 import type { Principal } from './principal.js';
 import { getMainAccount, insertAccount, type AccountRow } from './store/accounts.js';
@@ -32,7 +33,7 @@ export interface EnsureAccountOptions {
 export function ensureAccount(deps: SeedDeps, opts: EnsureAccountOptions): AccountRow {
   const existing = getMainAccount(deps.db);
   if (existing) return existing;
-  return deps.db.transaction(() => {
+  return transaction(deps.db, () => {
     const row: AccountRow = {
       id: deps.ids.id('acct'),
       token: opts.token ?? newToken(),
@@ -41,7 +42,7 @@ export function ensureAccount(deps: SeedDeps, opts: EnsureAccountOptions): Accou
     insertAccount(deps.db, row);
     if (opts.seed) seedAccount(deps, { accountId: row.id, subUserId: null });
     return row;
-  })();
+  });
 }
 
 export const DEMO_WAREHOUSE: Readonly<Record<string, string>> = {

@@ -3,9 +3,9 @@
 // SQLite under the data directory so that restarting `webhooks listen` between two
 // deliveries of one event still recognises the second. Only verified events are
 // recorded, so a forged request cannot make a real event look like a duplicate.
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { isOpen, openDatabase, transaction } from '../sqlite/index.js';
 
 /** How long an id is remembered: longer than the spec's whole retry schedule (about 2.6 h). */
 export const DEDUPE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -29,10 +29,10 @@ export interface DedupeStore {
 export function openDedupeStore(path: string, opts: { ttlMs?: number; now?: () => Date } = {}): DedupeStore {
   const ttlMs = opts.ttlMs ?? DEDUPE_TTL_MS;
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const db = new Database(path);
+  // NORMAL: an id lost to a power cut is taken again on redelivery, which a listener must
+  // bear anyway (an event may arrive twice).
+  const db = openDatabase(path, { busyTimeoutMs: 5000, synchronous: 'normal' });
   try {
-    if (path !== ':memory:') db.pragma('journal_mode = WAL');
-    db.pragma('busy_timeout = 5000');
     db.exec(
       'CREATE TABLE IF NOT EXISTS seen_events (id TEXT PRIMARY KEY, seen_at INTEGER NOT NULL) WITHOUT ROWID',
     );
@@ -46,18 +46,19 @@ export function openDedupeStore(path: string, opts: { ttlMs?: number; now?: () =
   const lookup = db.prepare('SELECT seen_at FROM seen_events WHERE id = ? AND seen_at >= ?');
   const sweep = db.prepare('DELETE FROM seen_events WHERE seen_at < ?');
   const forget = db.prepare('DELETE FROM seen_events WHERE id = ?');
-  const claimTx = db.transaction((id: string, at: number) => {
-    if (insert.run(id, at).changes === 1) return true;
-    return refresh.run(at, id, at - ttlMs).changes === 1;
-  });
+  const claim = (id: string, at: number): boolean =>
+    transaction(db, () => {
+      if (insert.run(id, at).changes === 1) return true;
+      return refresh.run(at, id, at - ttlMs).changes === 1;
+    });
 
   const store: DedupeStore = {
-    claim: (id, now) => claimTx.immediate(id, now.getTime()),
+    claim: (id, now) => claim(id, now.getTime()),
     release: (id) => void forget.run(id),
     has: (id, now) => lookup.get(id, now.getTime() - ttlMs) !== undefined,
-    prune: (now) => sweep.run(now.getTime() - ttlMs).changes,
+    prune: (now) => Number(sweep.run(now.getTime() - ttlMs).changes),
     close: () => {
-      if (db.open) db.close();
+      if (isOpen(db)) db.close();
     },
   };
   store.prune((opts.now ?? (() => new Date()))());

@@ -176,4 +176,22 @@ describe('issue 14: Node modules a command loads only when it uses them', () => 
       ).toEqual([]);
     }
   });
+
+  it('node:sqlite is loaded by a command that opens a database, and by no other', async () => {
+    const sandbox = await startTestSandbox();
+    try {
+      const env = { SHIPCTL_BASE_URL: sandbox.url, SHIPCTL_TOKEN: sandbox.token };
+      for (const args of [
+        ['carriers', 'catalog', 'sagawa'],
+        ['shipments', 'list', '--help'],
+        ['batch', 'ship', '--help'],
+        ['rates', '--to-zip', '530-0001', '--pack-size', '80', '--json'],
+      ])
+        expect((await builtinsOf(args, env)).has('sqlite'), args.join(' ')).toBe(false);
+    } finally {
+      await sandbox.close();
+    }
+    const reset = await builtinsOf(['sandbox', 'reset', '--yes', '--json']);
+    expect(reset.has('sqlite'), 'sandbox reset opens the sandbox database').toBe(true);
+  }, 60_000);
 });

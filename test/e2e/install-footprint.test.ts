@@ -67,6 +67,17 @@ describe('issue 14: what a production install must hold', () => {
     expect(pkg.dependencies['bwip-js']).toBeUndefined();
   });
 
+  it('nothing is compiled or run at install: no production dependency has an install script', () => {
+    // SQLite is Node's own (node:sqlite), not a native addon built by node-gyp on the user's machine.
+    const lock = JSON.parse(readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { dev?: boolean; hasInstallScript?: boolean }>;
+    };
+    const scripted = Object.entries(lock.packages)
+      .filter(([p, meta]) => p.startsWith('node_modules/') && !meta.dev && meta.hasInstallScript)
+      .map(([p]) => p);
+    expect(scripted).toEqual([]);
+  });
+
   it('the published package carries the fonts the built CLI reads (files: assets)', () => {
     const r = spawnSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
       cwd: ROOT,

@@ -118,7 +118,7 @@ describe('advanceTracking', () => {
 
     const queued = listDeliveries(sb!.db).reverse();
     expect(queued.map((d) => d.status)).toEqual(['collected', 'transit', 'delivered']);
-    const body = JSON.parse(queued[2]!.body.toString('utf8'));
+    const body = JSON.parse(Buffer.from(queued[2]!.body).toString('utf8'));
     expect(body.data.current_status).toEqual(record.history.at(-1));
   });
 

@@ -13,6 +13,7 @@ import { addStoredFaults, clearStoredFaults } from '../../src/sandbox/faults.js'
 import { getMainAccount, setAccountToken } from '../../src/sandbox/store/accounts.js';
 import { wipeAll } from '../../src/sandbox/store/admin.js';
 import { changeGeneration, generationCached, openDb, type SandboxDb } from '../../src/sandbox/store/db.js';
+import { transaction } from '../../src/sqlite/index.js';
 import { voidShipment } from '../../src/sandbox/store/shipments-store.js';
 import { deleteSubUser } from '../../src/sandbox/store/sub-users.js';
 import {
@@ -152,11 +153,11 @@ describe('changeGeneration (issue 14)', () => {
     );
     expect(read()).toBeUndefined();
     try {
-      db.transaction(() => {
+      transaction(db, () => {
         db.prepare("INSERT INTO meta(key, value) VALUES ('test:x', 'uncommitted')").run();
         expect(read()).toBe('uncommitted');
         throw new Error('roll back');
-      })();
+      });
     } catch {
       // rolled back, as meant
     }

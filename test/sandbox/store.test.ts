@@ -16,6 +16,7 @@ import { getMainAccount } from '../../src/sandbox/store/accounts.js';
 import { resourceCounts, wipeAll } from '../../src/sandbox/store/admin.js';
 import { listCarriers } from '../../src/sandbox/store/carriers.js';
 import { openDb } from '../../src/sandbox/store/db.js';
+import { pragma } from '../../src/sqlite/index.js';
 import { CORE_MIGRATIONS, migrate, MIGRATION_SETS } from '../../src/sandbox/store/migrations.js';
 import { getDefaultWarehouse } from '../../src/sandbox/store/records.js';
 import { randomIds } from '../../src/sandbox/deps.js';
@@ -139,9 +140,10 @@ describe('persistence', () => {
   it('migrations are recorded and not re-applied', () => {
     const dbPath = tempDb();
     const db = openDb(dbPath);
-    expect(db.pragma('user_version', { simple: true })).toBe(CORE_MIGRATIONS.length);
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(pragma(db, 'user_version')).toBe(CORE_MIGRATIONS.length);
+    expect(pragma(db, 'journal_mode')).toBe('wal');
+    expect(pragma(db, 'foreign_keys')).toBe(1);
+    expect(pragma(db, 'synchronous')).toBe(1); // NORMAL
     migrate(db, MIGRATION_SETS);
     db.close();
     openDb(dbPath).close();
@@ -150,7 +152,7 @@ describe('persistence', () => {
   it('refuses a database from a newer shipctl', () => {
     const dbPath = tempDb();
     const db = openDb(dbPath);
-    db.pragma(`user_version = ${CORE_MIGRATIONS.length + 1}`);
+    db.exec(`PRAGMA user_version = ${CORE_MIGRATIONS.length + 1}`);
     db.close();
     expect(() => openDb(dbPath)).toThrow(/newer than this shipctl/);
   });

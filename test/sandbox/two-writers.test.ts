@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pragma } from '../../src/sqlite/index.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let dir: string | undefined;
@@ -19,16 +20,19 @@ afterEach(async () => {
   dir = sb = holder = undefined;
 });
 
+/** The holders load node:sqlite themselves: Node 22's notice that it is experimental is noise here. */
+const QUIET = ['--disable-warning=ExperimentalWarning'];
+
 /** Another process takes the write lock, says "locked", and lets go when told ("release"). */
 function holdWriteLock(file: string): Promise<{ release(): Promise<void> }> {
   const script = `
-    const Database = require('better-sqlite3');
-    const db = new Database(${JSON.stringify(file)});
+    const { DatabaseSync } = require('node:sqlite');
+    const db = new DatabaseSync(${JSON.stringify(file)});
     db.exec('BEGIN IMMEDIATE');
     process.stdout.write('locked\\n');
     process.stdin.on('data', () => { db.exec('COMMIT'); db.close(); process.exit(0); });
   `;
-  const child = (holder = spawn(process.execPath, ['-e', script], {
+  const child = (holder = spawn(process.execPath, [...QUIET, '-e', script], {
     cwd: process.cwd(),
     stdio: ['pipe', 'pipe', 'inherit'],
   }));
@@ -74,7 +78,7 @@ describe('5: two writers on one sandbox database', () => {
     expect((await sb.request('GET', '/v1/addresses')).body.length).toBe(before);
     const ok = await sb.request('POST', '/v1/addresses', ADDRESS);
     expect(ok.status).toBe(200);
-    expect(sb.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(pragma(sb.db, 'integrity_check')).toBe('ok');
   });
 
   it('5: a write lock another process holds for a moment is waited for: the create succeeds (200), not 500', async () => {
@@ -83,13 +87,13 @@ describe('5: two writers on one sandbox database', () => {
     sb = await startTestSandbox({ dbPath: file });
     // The holder lets go by itself, 300 ms after it locked; the sandbox's busy timeout is 10 s.
     const script = `
-      const Database = require('better-sqlite3');
-      const db = new Database(${JSON.stringify(file)});
+      const { DatabaseSync } = require('node:sqlite');
+      const db = new DatabaseSync(${JSON.stringify(file)});
       db.exec('BEGIN IMMEDIATE');
       process.stdout.write('locked\\n');
       setTimeout(() => { db.exec('COMMIT'); db.close(); }, 300);
     `;
-    const child = (holder = spawn(process.execPath, ['-e', script], {
+    const child = (holder = spawn(process.execPath, [...QUIET, '-e', script], {
       stdio: ['ignore', 'pipe', 'inherit'],
     }));
     await new Promise((r) => child.stdout!.once('data', r));

@@ -24,6 +24,8 @@ describe('layer arrows (DESIGN.md "Layers")', () => {
     ['src/sandbox/probe.ts', "import { select } from '@inquirer/prompts';"],
     ['src/cli/commands/sandbox/probe.ts', "import { openDb } from '../../../sandbox/store/db.js';"],
     ['src/cli/probe.ts', "import { build } from '../sandbox/app.js';"],
+    ['src/sqlite/probe.ts', "import { CARRIERS } from '../domain/catalog.js';"],
+    ['src/domain/probe.ts', "import { sql } from '../sqlite/index.js';"],
   ])('%s may not: %s', async (file, source) => {
     expect(await importErrors(file, `${source}\nexport const probe = 1;\n`)).not.toEqual([]);
   });
@@ -35,6 +37,8 @@ describe('layer arrows (DESIGN.md "Layers")', () => {
     ['src/api/probe.ts', "import { ShipmentSchema } from '../contract/index.js';"],
     ['src/sandbox/probe.ts', "import { CARRIERS } from '../domain/catalog.js';"],
     ['src/batch/probe.ts', "import { ApiClient } from '../api/client.js';"],
+    ['src/sandbox/probe.ts', "import { transaction } from '../sqlite/index.js';"],
+    ['src/batch/probe.ts', "import { openDatabase } from '../sqlite/index.js';"],
   ])('%s may: %s', async (file, source) => {
     expect(await importErrors(file, `${source}\nexport const probe = 1;\n`)).toEqual([]);
   });

@@ -8,6 +8,7 @@
 // number is marked read up to now, so a new receiver is not flooded with history.
 // Changes that happen while no serve runs are caught up at the next start.
 import type { SandboxDeps } from '../deps.js';
+import { transaction } from '../../sqlite/index.js';
 import { sql } from '../store/db.js';
 import { shipmentFromRow, type ShipmentDbRow } from '../store/shipments-store.js';
 import { historyOf, type TrackedRef } from '../tracking/history.js';
@@ -92,7 +93,7 @@ function readNews(deps: DetectDeps, ref: TrackedRef): string[] {
  */
 export function detectChanges(deps: DetectDeps, ref: TrackedRef): string[] {
   if (!hasNews(deps, ref)) return [];
-  return deps.db.transaction(() => readNews(deps, ref)).immediate();
+  return transaction(deps.db, () => readNews(deps, ref));
 }
 
 /** Active shipments' outbound numbers not yet known delivered. */
@@ -116,13 +117,13 @@ export function activeNumbers(deps: Pick<SandboxDeps, 'db'>): TrackedRef[] {
 export function scanAll(deps: DetectDeps): string[] {
   const changed = activeNumbers(deps).filter((ref) => hasNews(deps, ref));
   if (changed.length === 0) return [];
-  return deps.db.transaction(() => changed.flatMap((ref) => readNews(deps, ref))).immediate();
+  return transaction(deps.db, () => changed.flatMap((ref) => readNews(deps, ref)));
 }
 
 /** Marks every active number read up to now, without queueing anything. */
 export function baselineAll(deps: DetectDeps): void {
   const now = deps.clock.now();
-  deps.db.transaction(() => {
+  transaction(deps.db, () => {
     for (const ref of activeNumbers(deps)) {
       const history = historyOf(deps.db, ref, now);
       const emitted = getEmitted(deps.db, ref.carrier, ref.number);
@@ -134,7 +135,7 @@ export function baselineAll(deps: DetectDeps): void {
         now.toISOString(),
       );
     }
-  })();
+  });
 }
 
 /**
@@ -148,17 +149,17 @@ export function registerEndpoint(deps: DetectDeps, e: { url: string; secret: str
     secret: e.secret,
     set_at: current?.url === e.url ? current.set_at : new Date().toISOString(),
   };
-  deps.db.transaction(() => {
+  transaction(deps.db, () => {
     if (current?.url !== e.url) baselineAll(deps);
     putEndpoint(deps.db, next);
-  })();
+  });
   return next;
 }
 
 /** Removes the endpoint; pending deliveries are cancelled. Returns how many. */
 export function clearEndpoint(deps: Pick<SandboxDeps, 'db'>): number {
-  return deps.db.transaction(() => {
+  return transaction(deps.db, () => {
     putEndpoint(deps.db, undefined);
     return cancelPending(deps.db);
-  })();
+  });
 }

@@ -20,6 +20,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../domain/index.js';
+import { isOpen } from '../../sqlite/index.js';
 import type { SandboxDeps } from '../deps.js';
 import { scanAll } from './detect.js';
 import {
@@ -106,7 +107,7 @@ export function startDispatcher(deps: SandboxDeps, opts: DispatcherOptions = {})
     const atMs = Date.now();
     const nextMs =
       ok || attemptNo >= MAX_ATTEMPTS || delaySec === undefined ? null : atMs + delaySec * 1000 * scale;
-    if (deps.db.open) {
+    if (isOpen(deps.db)) {
       recordAttempt(deps.db, row.event_id, { ok, status, error, url: endpoint.url, atMs, nextMs });
     }
     const outcome = status !== undefined ? `HTTP ${status}` : error;
@@ -134,7 +135,7 @@ export function startDispatcher(deps: SandboxDeps, opts: DispatcherOptions = {})
   }
 
   function round(): void {
-    if (stopped || !deps.db.open) return;
+    if (stopped || !isOpen(deps.db)) return;
     if (Date.now() - lastScan >= scanMs) {
       lastScan = Date.now();
       scanAll(deps);

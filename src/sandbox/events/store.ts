@@ -63,7 +63,8 @@ export interface DeliveryRow {
   carrier: string;
   tracking_number: string;
   status: string;
-  body: Buffer;
+  /** The event as sent, JSON in UTF-8 (a BLOB: read back as a Uint8Array). */
+  body: Uint8Array;
   created_at: string;
   enqueued_ms: number;
   state: DeliveryState;

@@ -1,5 +1,6 @@
 // Address book (spec 4.11): at most 50 entries per principal; provinces as codes.
 import type { FastifyInstance } from 'fastify';
+import { transaction } from '../../sqlite/index.js';
 import type { SandboxDeps } from '../deps.js';
 import { assertNoProblems, problems } from '../errors.js';
 import { MAX_ADDRESSES, canAddAddress, validateSavedAddress } from '../../domain/index.js';
@@ -19,7 +20,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
   app.post('/v1/addresses', async (req) => {
     const body = objectBody(req, 'an address object');
     assertNoProblems(validateSavedAddress(body), 'address');
-    return db.transaction(() => {
+    return transaction(db, () => {
       // Counted inside the write transaction: two concurrent 50th adds cannot both pass.
       const count = countAddresses(db, req.principal);
       if (!canAddAddress(count)) {
@@ -37,7 +38,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
       const rec: AddressRecord = { id: ids.id(), created_at: at, updated_at: at, address: body };
       insertAddress(db, req.principal, rec);
       return toWire(rec);
-    })();
+    });
   });
 
   app.get('/v1/addresses', async (req) => listAddresses(db, req.principal).map(toWire));

@@ -1,6 +1,7 @@
 // Sub-users (spec 4.14): managed with the main account's token only; at most 2
 // active per account; each has its own token and sees only its own data.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { transaction } from '../../sqlite/index.js';
 import { newToken, type SandboxDeps } from '../deps.js';
 import { SandboxHttpError, assertNoProblems, notFound, problems } from '../errors.js';
 import { requireMainAccount } from '../principal.js';
@@ -53,7 +54,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
     assertNoProblems(validateSubUser(body));
     const email = (body.email as string).trim();
     const contact = (body.contact ?? {}) as Record<string, unknown>;
-    return db.transaction(() => {
+    return transaction(db, () => {
       const active = countActiveSubUsers(db, main.accountId);
       if (!canAddSubUser(active)) {
         throw new SandboxHttpError(400, {
@@ -82,7 +83,7 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
       };
       insertSubUser(db, rec);
       return toWire(rec, true);
-    })();
+    });
   });
 
   app.get('/v1/sub-users', async (req) =>

@@ -9,6 +9,7 @@ import {
   type CarrierType,
   type Problem,
 } from '../../domain/index.js';
+import { transaction } from '../../sqlite/index.js';
 import type { SandboxDeps } from '../deps.js';
 import { problems, SandboxHttpError } from '../errors.js';
 import type { Principal } from '../principal.js';
@@ -94,7 +95,7 @@ export function createShipment(
     roles.push('return');
   }
 
-  return deps.db.transaction(() => {
+  return transaction(deps.db, () => {
     const id = newShipmentId(deps);
     const numbers = roles.map((role) => ({
       role,
@@ -143,5 +144,5 @@ export function createShipment(
       numbers,
     );
     return built.wire;
-  })();
+  });
 }

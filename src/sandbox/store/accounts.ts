@@ -16,7 +16,11 @@ export function getMainAccount(db: SandboxDb): AccountRow | undefined {
 }
 
 export function insertAccount(db: SandboxDb, row: AccountRow): void {
-  sql(db, 'INSERT INTO accounts(id, token, created_at) VALUES (@id, @token, @created_at)').run(row);
+  sql(db, 'INSERT INTO accounts(id, token, created_at) VALUES (?, ?, ?)').run(
+    row.id,
+    row.token,
+    row.created_at,
+  );
 }
 
 /** Replaces the main account's token; the old one stops working at once (spec 5.2). */

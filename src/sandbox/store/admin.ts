@@ -1,6 +1,7 @@
 // Whole-database operations for `sandbox info` and `sandbox reset`. They work on
 // every table present, so the shipping helper's tables are counted and wiped too
 // without this module knowing their names.
+import { pragma, transaction } from '../../sqlite/index.js';
 import { getMeta, setMeta, type SandboxDb } from './db.js';
 
 function userTables(db: SandboxDb): string[] {
@@ -38,10 +39,10 @@ export function resourceCounts(db: SandboxDb): Record<string, number> {
  */
 export function wipeAll(db: SandboxDb): void {
   const tables = userTables(db);
-  db.transaction(() => {
+  transaction(db, () => {
     // Checked at commit instead of per row, when nothing is left to violate them;
     // unlike foreign_keys = OFF this also works inside a caller's transaction.
-    db.pragma('defer_foreign_keys = ON');
+    db.exec('PRAGMA defer_foreign_keys = ON');
     for (const name of tables) {
       if (name === 'meta') {
         db.prepare(
@@ -49,7 +50,7 @@ export function wipeAll(db: SandboxDb): void {
         ).run();
       } else db.prepare(`DELETE FROM ${quoteIdent(name)}`).run();
     }
-  })();
+  });
 }
 
 /** Where a `sandbox serve` process is listening, so `sandbox info` can say so. */
@@ -72,7 +73,7 @@ export function getServeInfo(db: SandboxDb): ServeInfo | undefined {
 }
 
 export function schemaVersions(db: SandboxDb): Record<string, number> {
-  const out: Record<string, number> = { core: db.pragma('user_version', { simple: true }) as number };
+  const out: Record<string, number> = { core: pragma(db, 'user_version') as number };
   const rows = db.prepare("SELECT key, value FROM meta WHERE key LIKE 'schema_version:%'").all() as {
     key: string;
     value: string;

@@ -4,6 +4,7 @@
 import { parseNegotiatedRates, type NegotiatedRate } from '../../domain/index.js';
 import type { Principal } from '../principal.js';
 import { SCOPE_SQL, scopeParams } from '../principal.js';
+import { transaction } from '../../sqlite/index.js';
 import { sql, fromJson, toJson, type SandboxDb } from './db.js';
 
 export type { NegotiatedRate } from '../../domain/index.js';
@@ -87,10 +88,10 @@ export function updateCarrier(
 }
 
 export function deleteCarrier(db: SandboxDb, id: string, at: string): void {
-  db.transaction(() => {
+  transaction(db, () => {
     sql(db, 'DELETE FROM negotiated_rates WHERE carrier_id = ?').run(id);
     sql(db, "UPDATE carriers SET state = 'deleted', updated_at = ? WHERE id = ?").run(at, id);
-  })();
+  });
 }
 
 /** One uploaded row, as sent (spec 4.9): prices are strings with thousands separators. */

@@ -1,11 +1,14 @@
 // The sandbox's SQLite store: one file (or ':memory:' in tests), WAL so that a
 // `sandbox info` can read while `sandbox serve` writes, foreign keys on.
-import Database from 'better-sqlite3';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { inTransaction, openDatabase, pluck, sql, type DatabaseSync } from '../../sqlite/index.js';
 import { migrate } from './migrations.js';
 
-export type SandboxDb = Database.Database;
+// For the sandbox's modules and, through its facade (control.ts), the CLI.
+export { isBusyError, sql, transaction } from '../../sqlite/index.js';
+
+export type SandboxDb = DatabaseSync;
 
 /**
  * How long a statement waits for another process's write lock (a second `sandbox serve`,
@@ -30,65 +33,19 @@ export function openDb(path: string = ':memory:', opts: OpenDbOptions = {}): San
       // Not ours to change (another user's file opened read-write): leave it.
     }
   }
-  const db = new Database(path);
+  // NORMAL: the sandbox's data is made up; a commit lost to a power cut costs nothing, and
+  // a sync per commit would slow every write.
+  const db = openDatabase(path, {
+    busyTimeoutMs: opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
+    synchronous: 'normal',
+  });
   try {
-    if (path !== ':memory:') db.pragma('journal_mode = WAL');
-    db.pragma('foreign_keys = ON');
-    // Two processes (a serve and a CLI run) may share the file: wait instead of failing.
-    db.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS}`);
-    immediateTransactions(db);
     migrate(db);
   } catch (err) {
     db.close();
     throw err;
   }
   return db;
-}
-
-/**
- * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE). A deferred one
- * that reads, then writes, cannot wait for a lock another process took meanwhile: SQLite
- * fails the upgrade at once (SQLITE_BUSY, the busy timeout is not consulted), which is
- * what made two writers on one file answer 500s (issue 13, item 5).
- */
-function immediateTransactions(db: SandboxDb): void {
-  const original = db.transaction.bind(db);
-  db.transaction = ((fn: (...args: never[]) => unknown) => {
-    const t = original(fn);
-    const run = ((...args: never[]) => t.immediate(...args)) as unknown as typeof t;
-    return Object.assign(run, {
-      default: t.immediate,
-      deferred: t.deferred,
-      immediate: t.immediate,
-      exclusive: t.exclusive,
-    });
-  }) as typeof db.transaction;
-}
-
-/** SQLITE_BUSY / SQLITE_LOCKED (and their extended codes): another connection holds the lock. */
-export function isBusyError(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)/.test(code);
-}
-
-const statements = new WeakMap<SandboxDb, Map<string, Database.Statement>>();
-
-/**
- * A prepared statement, compiled once per database and SQL text. Preparing costs
- * more than running a small query, and every request of the sandbox runs several.
- */
-export function sql(db: SandboxDb, text: string): Database.Statement {
-  let cache = statements.get(db);
-  if (!cache) {
-    cache = new Map();
-    statements.set(db, cache);
-  }
-  let stmt = cache.get(text);
-  if (!stmt) {
-    stmt = db.prepare(text);
-    cache.set(text, stmt);
-  }
-  return stmt;
 }
 
 /** JSON column helpers: the store keeps the wire shape as text. */
@@ -109,8 +66,8 @@ export function setMeta(db: SandboxDb, key: string, value: string): void {
 }
 
 interface ChangeWatch {
-  dataVersion: Database.Statement;
-  totalChanges: Database.Statement;
+  dataVersion: () => unknown;
+  totalChanges: () => unknown;
   lastDataVersion: number;
   lastTotalChanges: number;
   generation: number;
@@ -130,20 +87,20 @@ const watches = new WeakMap<SandboxDb, ChangeWatch>();
  * reads may yet be rolled back, so it must not be kept.
  */
 export function changeGeneration(db: SandboxDb): number {
-  if (db.inTransaction) return Number.NaN;
+  if (inTransaction(db)) return Number.NaN;
   let w = watches.get(db);
   if (!w) {
     w = {
-      dataVersion: db.prepare('PRAGMA data_version').pluck(),
-      totalChanges: db.prepare('SELECT total_changes()').pluck(),
+      dataVersion: pluck(db, 'PRAGMA data_version'),
+      totalChanges: pluck(db, 'SELECT total_changes()'),
       lastDataVersion: -1,
       lastTotalChanges: -1,
       generation: 0,
     };
     watches.set(db, w);
   }
-  const dv = w.dataVersion.get() as number;
-  const tc = w.totalChanges.get() as number;
+  const dv = w.dataVersion() as number;
+  const tc = w.totalChanges() as number;
   if (dv !== w.lastDataVersion || tc !== w.lastTotalChanges) {
     w.lastDataVersion = dv;
     w.lastTotalChanges = tc;

@@ -6,6 +6,7 @@
 //
 // The table is created on first use rather than by a migration step: it is a cache of
 // what the shipments already hold, and a database without it loses nothing.
+import { asBuffer } from '../../sqlite/index.js';
 import { sql, type SandboxDb } from './db.js';
 
 const ready = new WeakSet<SandboxDb>();
@@ -29,8 +30,8 @@ export interface StoredDocument {
 export function getDocument(db: SandboxDb, key: string): StoredDocument | undefined {
   ensure(db);
   const row = sql(db, 'SELECT content_type, bytes FROM documents WHERE key = ?').get(key) as
-    { content_type: string; bytes: Buffer } | undefined;
-  return row ? { contentType: row.content_type, bytes: row.bytes } : undefined;
+    { content_type: string; bytes: Uint8Array } | undefined;
+  return row ? { contentType: row.content_type, bytes: asBuffer(row.bytes) } : undefined;
 }
 
 export function putDocument(db: SandboxDb, key: string, shipmentId: string, doc: StoredDocument): void {

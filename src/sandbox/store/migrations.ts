@@ -3,6 +3,7 @@
 // migrations-shipping.ts and the life steps of migrations-life.ts (versions kept in
 // meta under 'schema_version:<name>').
 // Tracking them apart lets either list grow without renumbering the other.
+import { pragma, transaction } from '../../sqlite/index.js';
 import type { SandboxDb } from './db.js';
 import { LIFE_MIGRATIONS } from './migrations-life.js';
 import { SHIPPING_MIGRATIONS } from './migrations-shipping.js';
@@ -104,9 +105,9 @@ export interface MigrationSet {
 const coreSet: MigrationSet = {
   name: 'core',
   steps: CORE_MIGRATIONS,
-  getVersion: (db) => db.pragma('user_version', { simple: true }) as number,
+  getVersion: (db) => pragma(db, 'user_version') as number,
   setVersion: (db, v) => {
-    db.pragma(`user_version = ${Math.trunc(v)}`);
+    db.exec(`PRAGMA user_version = ${Math.trunc(v)}`);
   },
 };
 
@@ -142,11 +143,11 @@ export function migrate(db: SandboxDb, sets: readonly MigrationSet[] = MIGRATION
     }
     for (let i = current; i < set.steps.length; i++) {
       const step = set.steps[i]!;
-      db.transaction(() => {
+      transaction(db, () => {
         if (typeof step.up === 'string') db.exec(step.up);
         else step.up(db);
         set.setVersion(db, i + 1);
-      })();
+      });
     }
   }
 }

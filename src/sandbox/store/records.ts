@@ -2,6 +2,7 @@
 // in the wire shape. One module because they share the same scoped reads.
 import type { Principal } from '../principal.js';
 import { SCOPE_SQL, scopeParams } from '../principal.js';
+import { transaction } from '../../sqlite/index.js';
 import { sql, fromJson, toJson, type SandboxDb } from './db.js';
 
 export interface AddressRecord {
@@ -88,7 +89,7 @@ export function insertWarehouse(
   p: Principal,
   rec: Omit<WarehouseRecord, 'is_default'>,
 ): WarehouseRecord {
-  return db.transaction(() => {
+  return transaction(db, () => {
     const hasDefault = sql(db, `SELECT 1 FROM warehouses WHERE ${SCOPE_SQL} AND is_default = 1`).get(
       ...scopeParams(p),
     );
@@ -99,7 +100,7 @@ export function insertWarehouse(
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(rec.id, ...scopeParams(p), toJson(rec.address), isDefault ? 1 : 0, rec.created_at, rec.updated_at);
     return { ...rec, is_default: isDefault };
-  })();
+  });
 }
 
 export function listFiles(db: SandboxDb, p: Principal): FileRecord[] {

@@ -54,8 +54,19 @@ export function insertSubUser(db: SandboxDb, rec: SubUserRecord): void {
   sql(
     db,
     `INSERT INTO sub_users(id, account_id, email, first_name, last_name, company, token, state, created_at, deleted_at)
-     VALUES (@id, @account_id, @email, @first_name, @last_name, @company, @token, @state, @created_at, @deleted_at)`,
-  ).run(rec);
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    rec.id,
+    rec.account_id,
+    rec.email,
+    rec.first_name,
+    rec.last_name,
+    rec.company,
+    rec.token,
+    rec.state,
+    rec.created_at,
+    rec.deleted_at,
+  );
 }
 
 /** Replaces the token; the previous one stops authenticating at once. */

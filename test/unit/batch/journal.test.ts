@@ -112,8 +112,10 @@ describe('batch journal', () => {
 
 /** Writes an owner pid into the run directly (as another process would have). */
 function setOwner(d: string, pid: number): void {
-  const script = `const D=require('better-sqlite3');const db=new D(${JSON.stringify(path.join(d, 'batch.db'))});db.prepare('UPDATE runs SET owner_pid=?, owner_host=?, heartbeat_at=?').run(${pid}, require('os').hostname(), Date.now());db.close();`;
-  const r = spawnSync(process.execPath, ['-e', script], { cwd: process.cwd() });
+  const script = `const {DatabaseSync}=require('node:sqlite');const db=new DatabaseSync(${JSON.stringify(path.join(d, 'batch.db'))});db.prepare('UPDATE runs SET owner_pid=?, owner_host=?, heartbeat_at=?').run(${pid}, require('os').hostname(), Date.now());db.close();`;
+  const r = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', '-e', script], {
+    cwd: process.cwd(),
+  });
   if (r.status !== 0) throw new Error(r.stderr.toString());
 }
 
