@@ -142,6 +142,28 @@ export class Journal {
     ).run(r.id, r.file, r.hash, JSON.stringify(r.options), r.encoding, r.labelsDir, now, now);
   }
 
+  /**
+   * Takes the run for this process, creating it (state 'preparing') when it does not exist:
+   * one IMMEDIATE transaction, so that processes starting the same run at once find it made
+   * and held by the first (RunLockedError), never a half-made one of their own. Returns the
+   * state the run had: 'new' when this call made it.
+   */
+  take(r: {
+    id: string;
+    file: string;
+    hash: string;
+    options: unknown;
+    encoding: string;
+    labelsDir: string;
+  }): 'new' | RunRecord['state'] {
+    return transaction(this.#db, () => {
+      const existing = this.run(r.id);
+      if (!existing) this.createRun(r);
+      this.lock(r.id);
+      return existing ? existing.state : 'new';
+    });
+  }
+
   /** Throws away a run's rows (an interrupted preparation is redone from the file). */
   clearRows(runId: string): void {
     this.#sql('DELETE FROM rows WHERE run_id = ?').run(runId);

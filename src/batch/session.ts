@@ -21,26 +21,17 @@ export async function openRun(
   spec: IngestSpec,
   o: { runId: string; options: RunOptions; labelsDir: string; skipInvalid: boolean },
 ): Promise<OpenedRun> {
-  const existing = journal.run(o.runId);
-  if (existing?.state === 'ready') {
-    journal.lock(o.runId);
-    return { run: journal.run(o.runId)!, rejected: false };
-  }
-  if (existing) {
-    // Killed while its rows were being written: nothing of it was sent yet, so redo it.
-    journal.lock(o.runId);
-    journal.clearRows(o.runId);
-  } else {
-    journal.createRun({
-      id: o.runId,
-      file: spec.source.path ?? spec.source.name,
-      hash: spec.source.hash,
-      options: o.options,
-      encoding: spec.source.encoding,
-      labelsDir: o.labelsDir,
-    });
-    journal.lock(o.runId);
-  }
+  const previous = journal.take({
+    id: o.runId,
+    file: spec.source.path ?? spec.source.name,
+    hash: spec.source.hash,
+    options: o.options,
+    encoding: spec.source.encoding,
+    labelsDir: o.labelsDir,
+  });
+  if (previous === 'ready') return { run: journal.run(o.runId)!, rejected: false };
+  // Killed while its rows were being written: nothing of it was sent yet, so redo it.
+  if (previous === 'preparing') journal.clearRows(o.runId);
   let report: IngestReport;
   try {
     report = await prepareRows(journal, o.runId, spec);
@@ -51,7 +42,7 @@ export async function openRun(
   }
   if (report.invalid > 0 && !o.skipInvalid) {
     journal.deleteRun(o.runId);
-    return { run: existing ?? ({ id: o.runId } as RunRecord), report, rejected: true };
+    return { run: { id: o.runId } as RunRecord, report, rejected: true };
   }
   journal.markReady(o.runId);
   return { run: journal.run(o.runId)!, report, rejected: false };

@@ -212,7 +212,7 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     ]);
     expect(order.code, order.stderr).toBe(0);
     const r = await cli(['station', '--test', '--json'], { input: 'CFG-1\n' });
-    expect(r.code, r.stderr).toBe(0);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
     const shipped = (JSON.parse(r.stdout.trim().split('\n')[0]!) as { shipment_id: string }).shipment_id;
     const got = await cli(['shipments', 'get', shipped, '--json']);
     const shipment = JSON.parse(got.stdout) as { setup: Record<string, unknown> };

@@ -285,6 +285,26 @@ describe('the order’s own choice of carrier', () => {
   });
 });
 
+describe('one file started three times at once in one home', () => {
+  it('one run ships it; the others say which process is working on it, and send nothing', async () => {
+    const file = path.join(home.dir, 'orders.csv');
+    writeFileSync(file, toCsv(JA_HEADERS, japaneseOrders(10, 17)));
+    const args = ['--base-url', sb.url, 'batch', 'ship', file, '--yes', '--json'];
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => spawnCli(args, { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } }).done),
+    );
+    const shipped = runs.filter((r) => r.code === 0);
+    expect(shipped.length, runs.map((r) => r.stderr).join('\n---\n')).toBeGreaterThanOrEqual(1);
+    for (const r of runs.filter((x) => x.code !== 0)) {
+      expect(r.stderr).toMatch(/is being worked on by process \d+/);
+      expect(r.stderr).not.toContain('UNIQUE constraint');
+    }
+    const active = real(await allShipments(sb));
+    expect(active).toHaveLength(10);
+    expect(new Set(refsOf(active)).size).toBe(10);
+  });
+});
+
 describe('two packing PCs, one file', () => {
   it('the same 40-row file from two homes at once: one real label per row', async () => {
     const file = path.join(home.dir, 'orders.csv');

@@ -185,25 +185,19 @@ async function runBatch(
   ctx.onClose(() => journal.close());
   const labelsDir = path.join(dataDir, 'batch', runId, 'labels');
   try {
-    const existing = journal.run(runId);
-    if (existing?.state !== 'ready') {
-      if (existing) {
-        journal.lock(runId);
-        journal.clearRows(runId);
-      } else {
-        journal.createRun({
-          id: runId,
-          file: `orders:${ids.length}`,
-          hash,
-          options: {},
-          encoding: 'api',
-          labelsDir,
-        });
-        journal.lock(runId);
-      }
+    const previous = journal.take({
+      id: runId,
+      file: `orders:${ids.length}`,
+      hash,
+      options: {},
+      encoding: 'api',
+      labelsDir,
+    });
+    if (previous !== 'ready') {
+      if (previous === 'preparing') journal.clearRows(runId);
       journal.insertRows(runId, rows);
       journal.markReady(runId);
-    } else journal.lock(runId);
+    }
   } catch (err) {
     if (err instanceof RunLockedError)
       throw new CliError(err.message, {
