@@ -23,7 +23,8 @@ import { ensurePrivateDir } from '../../../config/index.js';
 import { jstToday } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
-import { printTargetOf } from '../../print/index.js';
+import { checkOutputFiles } from '../../output-files.js';
+import { printerFile, printTargetOf } from '../../print/index.js';
 import { dryRun } from './dry-run.js';
 import { sendRun } from './ship-flow.js';
 import {
@@ -69,6 +70,19 @@ function fileError(source: BatchSource) {
 export async function run(opts: BatchShipOptions, ctx: Context): Promise<number> {
   const o = await checkShipFlags(opts, ctx.cwd);
   const printTarget = printTargetOf(opts, ctx);
+  checkOutputFiles({
+    outputs: [
+      { flag: '--out', value: opts.out },
+      { flag: '--labels-pdf', value: opts.labelsPdf },
+      ...printerFile(printTarget, opts),
+    ],
+    inputs: [
+      { value: o.file, what: 'the orders' },
+      { flag: '--map', value: opts.map, what: 'the column mapping' },
+    ],
+    cwd: ctx.cwd,
+    paths: ctx.settings().paths,
+  });
   // Read first: a file refused for its bytes needs no sandbox started, no clock asked.
   const source = await openSource(o, ctx);
   const settings = ctx.settings();
