@@ -54,7 +54,7 @@ function __shipctl_spec --argument-names p
                 'void'\t'Void (delete) a shipment; asks first on a terminal, --yes skips the question' \
                 'label'\t'Download the label of a shipment (PDF, or ZPL for thermal printers)' \
                 'find'\t'Find shipments of the last 2 months by ref number, tracking number or recipient name' \
-                'summary'\t'End of day: shipments counted by carrier and service (voided ones apart)' \
+                'summary'\t'End of day: shipments counted by carrier and service (test labels and voided ones apart)' \
                 'help'\t'display help for command'
             set -g __shipctl_alias ' ls=list view=get search=find '
         case 'shipments list'
@@ -88,7 +88,7 @@ function __shipctl_spec --argument-names p
         case 'shipments summary'
             set -g __shipctl_opts '--since'\t'from: today (default), yesterday, 12h, YYYY-MM-DD (JST day)…' \
                 '--until'\t'to (a YYYY-MM-DD day is included)' \
-                '--csv'\t'CSV for the pickup handover (carrier,service,shipments,packs,test,voided)'
+                '--csv'\t'CSV for the pickup handover (carrier,service,shipments,packs,test,voided): shipments and packs count real labels; test and voided labels apart'
             set -g __shipctl_vals ' --since=- --until=- '
         case 'shipments help'
             set -g __shipctl_args 'commands_shipments'

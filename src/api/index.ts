@@ -55,7 +55,7 @@ export {
   type PaginateOptions,
 } from './pagination.js';
 export { parseRetryAfter, parseTimestamp } from './timestamp.js';
-export { buildUrl, normalizeBaseUrl, segment, type QueryValue } from './url.js';
+export { buildUrl, maskUrlCredentials, normalizeBaseUrl, segment, type QueryValue } from './url.js';
 export type { Timeouts } from './transport.js';
 export { downloadDocument, type Document, type DownloadOptions } from './download.js';
 export type { CallOptions } from './resources/shared.js';

@@ -1,6 +1,7 @@
 // `--debug` trace lines. Secrets never reach them: the access token header is masked, JSON members
 // that carry secrets (carrier passwords, sub-user tokens) are redacted, and as a last line of defence
 // the client's own token is scrubbed from every line, wherever it might have been echoed.
+import { maskUrlCredentials } from './url.js';
 
 const MASK = '[masked]';
 /** Longest body shown; labels and invoices can come back as base64 PDFs of several hundred KB. */
@@ -36,7 +37,7 @@ export class Tracer {
 
   line(text: string): void {
     if (!this.#write) return;
-    let safe = text;
+    let safe = maskUrlCredentials(text);
     for (const secret of this.#secrets) safe = safe.split(secret).join(MASK);
     this.#write(safe);
   }

@@ -4,19 +4,33 @@
 
 export type QueryValue = string | number | boolean | undefined;
 
+/**
+ * The user name and password of every `scheme://user:password@host` in a text, masked. Up to
+ * the authority's last `@`, as URL parsers read it: a password typed with an `@` is masked whole.
+ */
+export function maskUrlCredentials(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*:\/\/)[^\s/?#]*@/gi, '$1****@');
+}
+
 /** Strips trailing slashes and a trailing `/v1` segment; keeps any other prefix (`/api`). */
 export function normalizeBaseUrl(base: string): URL {
+  const shown = maskUrlCredentials(base);
   let url: URL;
   try {
     url = new URL(base.trim());
   } catch {
-    throw new TypeError(`Invalid base URL "${base}": expected something like https://api.example.com`);
+    throw new TypeError(`Invalid base URL "${shown}": expected something like https://api.example.com`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`Invalid base URL "${base}": only http and https are supported`);
+    throw new TypeError(`Invalid base URL "${shown}": only http and https are supported`);
   }
+  // The API authenticates by token; a password in the URL would be dropped from every request
+  // (paths are joined on the origin) yet kept in traces and messages.
+  if (url.username || url.password)
+    throw new TypeError(`Invalid base URL "${shown}": remove the user name and password`);
   // A query or fragment on a base URL would be silently dropped when paths are joined; refuse it instead.
-  if (url.search || url.hash) throw new TypeError(`Invalid base URL "${base}": remove the query or fragment`);
+  if (url.search || url.hash)
+    throw new TypeError(`Invalid base URL "${shown}": remove the query or fragment`);
   url.pathname = url.pathname.replace(/\/+$/, '').replace(/\/v1$/i, '') || '/';
   return url;
 }

@@ -20,5 +20,5 @@ export {
 export { ConfigError, DIR_MODE, FILE_MODE, ensurePrivateDir, readConfigFile } from './file.js';
 export { resolveSettings, SettingsUsageError, type Resolved, type Settings, type Source } from './resolve.js';
 export { ConfigStore } from './store.js';
-export { describeSecret, redact, SECRET_SET } from './redact.js';
+export { describeSecret, maskUrlCredentials, redact, SECRET_SET } from './redact.js';
 export { describeTarget, parsePrinter, PRINTER_FORMS, type PrintTarget } from './printer.js';

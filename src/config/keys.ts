@@ -80,20 +80,47 @@ export function profileNameIssue(name: string): string | undefined {
 }
 
 /**
- * Normalises a base URL as users paste it: trailing slashes and a trailing /v1 are
+ * Why a base URL may not carry credentials, and the fix: the API authenticates by token
+ * (spec 5); a password in the URL would sit in the config file, the shell history and traces.
+ */
+export function baseUrlCredentialsIssue(withoutCredentials: string): string {
+  return `must not carry a user name or password: log in with \`shipctl login\` (the API takes a token, never a password) and give the URL without them, e.g. ${withoutCredentials}`;
+}
+
+export type BaseUrlCheck =
+  | { ok: true; value: string }
+  /** `credentials`: the URL is fine but for its user name or password. */
+  | { ok: false; issue: string; credentials: boolean };
+
+/**
+ * Checks and normalises a base URL as users paste it: trailing slashes and a trailing /v1 are
  * dropped (every path already begins with /v1, and `…/v1/v1/…` must never happen).
  */
-export function normalizeBaseUrl(raw: string): string | undefined {
+export function checkBaseUrl(raw: string): BaseUrlCheck {
+  const notUrl = {
+    ok: false as const,
+    issue: `must be an http(s) URL without query, e.g. ${LIVE_BASE_URL}`,
+    credentials: false,
+  };
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
-    return undefined;
+    return notUrl;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  if (url.search || url.hash || url.username || url.password) return undefined;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return notUrl;
   const pathname = url.pathname.replace(/\/+$/, '').replace(/\/v1$/i, '');
-  return `${url.protocol}//${url.host}${pathname}`;
+  const normalized = `${url.protocol}//${url.host}${pathname}`;
+  if (url.username || url.password)
+    return { ok: false, issue: baseUrlCredentialsIssue(normalized), credentials: true };
+  if (url.search || url.hash) return notUrl;
+  return { ok: true, value: normalized };
+}
+
+/** The normalised base URL (checkBaseUrl), or undefined when it is not one. */
+export function normalizeBaseUrl(raw: string): string | undefined {
+  const checked = checkBaseUrl(raw);
+  return checked.ok ? checked.value : undefined;
 }
 
 /** Every carrier's domestic pack sizes, in order. */
@@ -111,12 +138,8 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
   if (value === '')
     return { ok: false, issue: 'must not be empty (use `shipctl config unset` to remove it)' };
   switch (key) {
-    case 'base_url': {
-      const url = normalizeBaseUrl(value);
-      return url
-        ? { ok: true, value: url }
-        : { ok: false, issue: `must be an http(s) URL without query, e.g. ${LIVE_BASE_URL}` };
-    }
+    case 'base_url':
+      return checkBaseUrl(value);
     case 'currency': {
       // Stored as sent: a code the API takes (yen is refused, pointing to JPY).
       const up = value.normalize('NFKC').toUpperCase();

@@ -3,10 +3,11 @@
 // SHIPCTL_TOKEN always wins for the token. Pure apart from reading the config
 // file when the caller does not hand it in.
 import { ConfigError, readConfigFile } from './file.js';
+import { maskUrlCredentials } from '../api/url.js';
 import {
+  checkBaseUrl,
   DEFAULT_KEYS,
   DEFAULT_PROFILE,
-  normalizeBaseUrl,
   profileNameIssue,
   type ConfigFile,
   type DefaultKey,
@@ -59,7 +60,13 @@ export function resolveSettings(input: ResolveInput): Settings {
   const stored = file.profiles?.[profile.value] ?? {};
   const inProfile = `profile "${profile.value}"`;
 
-  const baseUrl = pickBaseUrl(flags.baseUrl, env.SHIPCTL_BASE_URL, stored.base_url, inProfile);
+  const baseUrl = pickBaseUrl(
+    flags.baseUrl,
+    env.SHIPCTL_BASE_URL,
+    stored.base_url,
+    inProfile,
+    paths.configFile,
+  );
   const sandbox = baseUrl.value === undefined;
 
   const envToken = nonEmpty(env.SHIPCTL_TOKEN);
@@ -101,18 +108,24 @@ function pickBaseUrl(
   fromEnv?: string,
   stored?: string,
   inProfile = '',
+  configFile = 'the config file',
 ): Resolved<string | undefined> {
-  const candidates: [string | undefined, Source, string][] = [
-    [flag, 'flag', 'flag --base-url'],
-    [fromEnv, 'env', 'env SHIPCTL_BASE_URL'],
-    [stored, 'profile', inProfile],
+  // [value, source, origin, how a message names it]
+  const candidates: [string | undefined, Source, string, string][] = [
+    [flag, 'flag', 'flag --base-url', '--base-url'],
+    [fromEnv, 'env', 'env SHIPCTL_BASE_URL', 'SHIPCTL_BASE_URL'],
+    [stored, 'profile', inProfile, `base_url of ${inProfile} (in ${configFile})`],
   ];
-  for (const [raw, source, origin] of candidates) {
+  for (const [raw, source, origin, name] of candidates) {
     const value = nonEmpty(raw);
     if (!value) continue;
-    const url = normalizeBaseUrl(value);
-    if (!url) throw new SettingsUsageError(`base URL "${value}" (${origin}) must be an http(s) URL`);
-    return { value: url, source, origin };
+    const checked = checkBaseUrl(value);
+    if (checked.ok) return { value: checked.value, source, origin };
+    // The value is echoed only with its user name and password masked.
+    if (checked.credentials) throw new SettingsUsageError(`${name} ${checked.issue}`);
+    throw new SettingsUsageError(
+      `base URL "${maskUrlCredentials(value)}" (${origin}) must be an http(s) URL`,
+    );
   }
   return { value: undefined, source: 'default', origin: 'embedded sandbox' };
 }

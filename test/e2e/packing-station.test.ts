@@ -453,8 +453,8 @@ describe('end of day', () => {
   it('shipments summary --since today --csv: the totals equal the sum of the day’s shipments (embedded sandbox, clock pinned)', async () => {
     // The embedded sandbox: "today" is the sandbox's today in JST, the day its clock is set to.
     const local = (args: string[]) => runCli(args, { home: home.dir, timeoutMs: 60_000 });
-    const ship = async (extra: string[] = []) => {
-      const res = await local(['ship', ...SAGAWA_TEST, ...TO_OSAKA, ...extra, '--json']);
+    const ship = async (extra: string[] = [], kind = SAGAWA_REAL) => {
+      const res = await local(['ship', ...kind, ...TO_OSAKA, ...extra, '--json']);
       expect(res.code, res.stderr).toBe(0);
       return JSON.parse(res.stdout).id as string;
     };
@@ -466,6 +466,7 @@ describe('end of day', () => {
     const voided = await ship();
     expect((await local(['shipments', 'void', voided, '--yes'])).code).toBe(0);
     await ship(['--service', 'sagawa_plane', '--carrier', 'sagawa']);
+    await ship([], SAGAWA_TEST); // counted in its own column, never as a parcel
 
     const res = await local(['shipments', 'summary', '--since', 'today', '--csv']);
     expect(res.code, res.stderr).toBe(0);
@@ -482,11 +483,12 @@ describe('end of day', () => {
     ]);
     for (let col = 2; col < header!.length; col += 1)
       expect(Number(total[col]), header![col]).toBe(rows.reduce((sum, r) => sum + Number(r[col]), 0));
-    expect(total.slice(2).map(Number)).toEqual([3, 4, 3, 1]);
-    // The same day read as a list: 4 shipments created today, one of them void.
+    expect(total.slice(2).map(Number)).toEqual([3, 4, 1, 1]);
+    // The same day read as a list: 5 shipments created today, one of them void, one a test label.
     const day = await local(['shipments', 'list', '--since', 'today', '--state', 'any', '--all', '--json']);
     const list = JSON.parse(day.stdout) as any[];
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
+    expect(list.filter((s) => s.test)).toHaveLength(1);
     expect(list.filter((s) => s.state === 'void')).toHaveLength(1);
   });
 });

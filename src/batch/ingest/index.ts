@@ -3,11 +3,12 @@
 // the output is one shipment (several CSV lines when grouped by the order key).
 import { normalizeRef, refKey, type AccountRef } from '../../domain/index.js';
 import { checkDraft, type RowIssue } from '../validate.js';
-import { resolveColumns, type ColumnMap, type FieldMapping } from './columns.js';
+import { MappingError, resolveColumns, type ColumnMap, type FieldMapping } from './columns.js';
 import { reconcileRecipientZip } from './postal.js';
 import { groupRecords, readRecords, type CsvRecord } from './records.js';
 import type { BatchSource } from './source.js';
 import { buildDraft, type BodyDefaults } from './to-body.js';
+import { undecodableCells, undecodableHeader } from './undecodable.js';
 
 export * from './columns.js';
 export * from './fields.js';
@@ -56,6 +57,8 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
   const records = readRecords(source.open());
   const header = await records.next();
   if (header.done) throw new EmptyFileError('the file is empty: expected a header line and rows');
+  const badHeader = undecodableHeader(header.value.values, source.encoding);
+  if (badHeader) throw new MappingError(badHeader);
   const columns = resolveColumns(header.value.values, opts.mapping);
   opts.onColumns?.(columns);
   const keyIndex = columns.index.get('order_id');
@@ -76,6 +79,7 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
       ...(opts.strict === undefined ? {} : { strict: opts.strict }),
       ...(opts.accounts ? { accounts: opts.accounts } : {}),
     });
+    checked.problems.unshift(...undecodableCells(group, columns, key, source.encoding));
     const column = columns.header.get('order_id');
     if (keyOf && group.key === '') {
       checked.problems.unshift({

@@ -1,10 +1,12 @@
 // The bytes of a batch file: its content hash (the run's identity) and its encoding.
 // Japanese shops hand over UTF-8, UTF-8 with a BOM (Excel's "CSV UTF-8") and Shift_JIS
 // (Excel's plain "CSV" on a Japanese Windows, really CP932). Detection: a BOM first, then
-// whether the whole file is valid UTF-8 (Shift_JIS text almost never is), else CP932.
+// line by line whether the non-ASCII lines are valid UTF-8 (Shift_JIS text almost never is).
+// A file whose lines disagree (a Shift_JIS row pasted into a UTF-8 file, or the reverse) is
+// refused naming those lines: decoded either way, some names would be garbage on a label.
 // A file is read twice (hash and detection, then parsing) so it never sits in memory;
 // stdin cannot be read twice and is kept in memory.
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { createReadStream, promises as fsp } from 'node:fs';
 import path from 'node:path';
@@ -58,11 +60,23 @@ function bomOf(head: Buffer): Encoding | undefined {
   return undefined;
 }
 
+/** How many lines of a kind, and the first few of them (for the message). */
+interface LineTally {
+  count: number;
+  first: number[];
+}
+
+/** Lines named in a refusal; the rest are counted. */
+const FIRST_LINES = 5;
+
 interface Scan {
   hash: string;
   bytes: number;
   bom?: Encoding;
-  validUtf8: boolean;
+  /** Lines with non-ASCII bytes that are valid UTF-8. */
+  utf8Lines: LineTally;
+  /** Lines with bytes that are not valid UTF-8 (Shift_JIS, as a rule). */
+  otherLines: LineTally;
 }
 
 /** How many bytes at the end of `b` begin a UTF-8 sequence that `b` does not finish. */
@@ -77,36 +91,125 @@ function openSequence(b: Uint8Array): number {
 }
 
 /**
- * The hash, the size and whether the bytes are UTF-8, in one pass. Validity is checked on the
- * bytes (a sequence cut by a chunk's end waits for the next chunk): decoding a big file only to
- * judge it would allocate its whole text once more.
+ * Sorts the lines of a file by their bytes as they stream by: ASCII only, UTF-8, or not UTF-8.
+ * Splitting at LF is safe in both encodings: 0x0A is never part of a UTF-8 sequence nor a
+ * Shift_JIS trail byte. A sequence cut by a chunk's end waits for the next chunk.
+ */
+class LineSorter {
+  readonly utf8Lines: LineTally = { count: 0, first: [] };
+  readonly otherLines: LineTally = { count: 0, first: [] };
+  #line = 1;
+  #nonAscii = false;
+  #valid = true;
+  #open: Buffer | undefined;
+
+  feed(chunk: Buffer): void {
+    for (let start = 0; ;) {
+      const nl = chunk.indexOf(0x0a, start);
+      this.#segment(chunk.subarray(start, nl < 0 ? chunk.length : nl), nl >= 0);
+      if (nl < 0) return;
+      this.#endLine();
+      start = nl + 1;
+    }
+  }
+
+  /** The last line, which may have no line end. */
+  finish(): void {
+    if (this.#open) this.#valid = false;
+    this.#endLine();
+  }
+
+  #segment(segment: Buffer, lineEnds: boolean): void {
+    // An unfinished sequence is carried only on a non-ASCII line: an ASCII piece needs no look.
+    if (!this.#nonAscii && isAscii(segment)) return;
+    this.#nonAscii = true;
+    if (!this.#valid) return;
+    const bytes = this.#open ? Buffer.concat([this.#open, segment]) : segment;
+    const cut = lineEnds ? bytes.length : bytes.length - openSequence(bytes);
+    this.#valid = isUtf8(bytes.subarray(0, cut));
+    this.#open = cut < bytes.length ? Buffer.from(bytes.subarray(cut)) : undefined;
+  }
+
+  #endLine(): void {
+    if (this.#nonAscii) {
+      const tally = this.#valid ? this.utf8Lines : this.otherLines;
+      tally.count += 1;
+      if (tally.first.length < FIRST_LINES) tally.first.push(this.#line);
+    }
+    this.#line += 1;
+    this.#nonAscii = false;
+    this.#valid = true;
+    this.#open = undefined;
+  }
+}
+
+/**
+ * The hash, the size and the lines sorted by encoding, in one pass. Validity is checked on the
+ * bytes: decoding a big file only to judge it would allocate its whole text once more.
  */
 async function scan(chunks: AsyncIterable<Buffer>): Promise<Scan> {
   // A chunk is done with once the loop moves on (readBlocks reuses its buffer).
   const hash = createHash('sha256');
+  const lines = new LineSorter();
   let bytes = 0;
   let head: Buffer | undefined;
-  let validUtf8 = true;
-  let open: Buffer | undefined;
   for await (const chunk of chunks) {
     if (!head) head = Buffer.from(chunk.subarray(0, 4));
     hash.update(chunk);
     bytes += chunk.length;
-    if (!validUtf8) continue;
-    const b = open ? Buffer.concat([open, chunk]) : chunk;
-    const cut = b.length - openSequence(b);
-    validUtf8 = isUtf8(b.subarray(0, cut));
-    open = cut < b.length ? Buffer.from(b.subarray(cut)) : undefined;
+    lines.feed(chunk);
   }
-  if (open) validUtf8 = false;
+  lines.finish();
   const bom = head ? bomOf(head) : undefined;
-  return { hash: hash.digest('hex'), bytes, validUtf8, ...(bom ? { bom } : {}) };
+  return {
+    hash: hash.digest('hex'),
+    bytes,
+    utf8Lines: lines.utf8Lines,
+    otherLines: lines.otherLines,
+    ...(bom ? { bom } : {}),
+  };
+}
+
+/** What messages call an encoding. */
+export const ENCODING_LABELS: Readonly<Record<Encoding, string>> = {
+  utf8: 'UTF-8',
+  cp932: 'Shift_JIS',
+  utf16le: 'UTF-16LE',
+  utf16be: 'UTF-16BE',
+};
+
+/**
+ * A file whose lines are not all one encoding: `encoding` is what most of it is, `lines` the
+ * first few lines that are not, `count` how many are not.
+ */
+export class MixedEncodingError extends Error {
+  override name = 'MixedEncodingError';
+  constructor(
+    readonly encoding: 'utf8' | 'cp932',
+    readonly lines: readonly number[],
+    readonly count: number,
+  ) {
+    const named = lines.join(', ') + (count > lines.length ? `, … (${count} lines in all)` : '');
+    const stray = encoding === 'utf8' ? 'not UTF-8' : 'UTF-8';
+    super(
+      `is not one encoding: it is ${ENCODING_LABELS[encoding]}, but ${count === 1 ? `line ${named} is` : `lines ${named} are`} ${stray}`,
+    );
+  }
 }
 
 function decide(s: Scan, forced: Encoding | undefined): Pick<BatchSource, 'encoding' | 'detectedBy'> {
+  // Named by the user: decoded so; a row whose text does not decode is refused on its line.
   if (forced) return { encoding: forced, detectedBy: 'forced' };
+  if (s.bom === 'utf16le' || s.bom === 'utf16be') return { encoding: s.bom, detectedBy: 'bom' };
+  const { utf8Lines, otherLines } = s;
+  if (otherLines.count > 0 && (s.bom === 'utf8' || utf8Lines.count > 0)) {
+    // A BOM says UTF-8; without one, the file is what most of its lines are.
+    const utf8 = s.bom === 'utf8' || utf8Lines.count >= otherLines.count;
+    const stray = utf8 ? otherLines : utf8Lines;
+    throw new MixedEncodingError(utf8 ? 'utf8' : 'cp932', stray.first, stray.count);
+  }
   if (s.bom) return { encoding: s.bom, detectedBy: 'bom' };
-  if (s.validUtf8) return { encoding: 'utf8', detectedBy: 'utf8-valid' };
+  if (otherLines.count === 0) return { encoding: 'utf8', detectedBy: 'utf8-valid' };
   return { encoding: 'cp932', detectedBy: 'fallback' };
 }
 

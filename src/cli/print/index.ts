@@ -2,6 +2,7 @@
 // the target from --printer, else the stored `printer`; then each label in row order.
 import type { Context } from '../context.js';
 import { UsageError } from '../errors.js';
+import { checkOutputFiles, type FileFlag } from '../output-files.js';
 import { parsePrinter, PRINTER_FORMS, type PrintTarget } from '../../config/index.js';
 
 export { formatOf, printBytes, type LabelFormat, type PrintResult } from './send.js';
@@ -27,5 +28,13 @@ export function printTargetOf(
   const parsed = parsePrinter(raw, ctx.cwd);
   if (!parsed.ok)
     throw new UsageError(`${o.printer !== undefined ? '--printer' : 'printer'}: ${parsed.issue}`);
+  // A spool file is appended to: inside shipctl's own directories it would corrupt its files.
+  checkOutputFiles({ outputs: printerFile(parsed.target, o), cwd: ctx.cwd, paths: ctx.settings().paths });
   return parsed.target;
+}
+
+/** A printer that is a file or device, as one of a command's outputs (checkOutputFiles). */
+export function printerFile(target: PrintTarget | undefined, o: { printer?: string }): FileFlag[] {
+  if (target?.kind !== 'path') return [];
+  return [{ flag: o.printer !== undefined ? '--printer' : 'printer', value: target.file }];
 }

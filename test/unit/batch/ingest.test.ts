@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -256,5 +257,41 @@ describe('rule sources (issue 16): inferred rules only warn when the live servic
     const bad = `${JA}1001,山田 太郎,1000001,東京都,千代田区,千代田1-1,03-1234-5678,Tシャツ,1,2500,佐川急便,120,\n`;
     const [row] = await rowsOf(bad, { strict: false });
     expect(row!.problems.map((p) => p.field)).toEqual(['setup.pack_size']);
+  });
+});
+
+describe('text that did not decode never reaches a body', () => {
+  const ingestBytes = async (bytes: Buffer) => {
+    const source = await bufferSource('t.csv', bytes, { encoding: 'utf8' });
+    const out: IngestedRow[] = [];
+    for await (const r of ingest(source, { defaults: DEFAULTS, from: FROM, now: NOW })) out.push(r);
+    return out;
+  };
+  const row = (name: string, product: string) =>
+    `1002,${name},1000001,東京都,千代田区,千代田1-1,03-1234-5678,${product},1,2500,佐川急便,80,\n`;
+
+  it('a cell with bytes that are not UTF-8 is a problem on its line, in its column, naming the fix', async () => {
+    const [good, bad] = await ingestBytes(
+      Buffer.concat([
+        Buffer.from(`${JA}${row('山田 太郎', 'Tシャツ').replace('1002', '1001')}`),
+        iconv.encode(row('髙橋 花子', '湯呑み'), 'cp932'),
+      ]),
+    );
+    expect(good!.problems).toEqual([]);
+    const locations = bad!.problems.map((p) => issueLocation(p));
+    expect(locations).toContain('line 3, order 1002, お届け先名 (to_address.full_name)');
+    expect(locations).toContain('line 3, order 1002, 品名 (products[0].name)');
+    expect(bad!.problems[0]!.issue).toBe(
+      'has bytes that are not UTF-8 text (a label would print them as garbage): save the file again as UTF-8 or Shift_JIS from Excel',
+    );
+  });
+
+  it('a header with bytes that are not text refuses the file', async () => {
+    const bytes = Buffer.concat([iconv.encode('注文番号,お届け先名\n', 'cp932'), Buffer.from('1001,Taro\n')]);
+    await expect(ingestBytes(bytes)).rejects.toThrow(
+      new MappingError(
+        'line 1 (the header) has bytes that are not UTF-8 text: save the file again as UTF-8 or Shift_JIS from Excel',
+      ),
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   bufferSource,
   ClosedKeys,
   fileSource,
+  MixedEncodingError,
   parseEncodingName,
   readRecords,
   type BatchSource,
@@ -143,9 +144,9 @@ describe('encoding detection on the bytes (issue 14)', () => {
     }
   });
 
-  it('a file that ends in the middle of a UTF-8 sequence is not UTF-8', async () => {
-    const s = await bufferSource('x', Buffer.concat([Buffer.from(TEXT), Buffer.from('郵').subarray(0, 2)]));
-    expect(s.encoding).toBe('cp932');
+  it('a UTF-8 file whose last line ends in the middle of a UTF-8 sequence is refused on that line', async () => {
+    const cut = bufferSource('x', Buffer.concat([Buffer.from(TEXT), Buffer.from('郵').subarray(0, 2)]));
+    await expect(cut).rejects.toMatchObject({ encoding: 'utf8', lines: [3], count: 1 });
   });
 
   it('Shift_JIS bytes after the first chunk still make the file Shift_JIS', async () => {
@@ -171,5 +172,87 @@ describe('closed order keys, held outside the JS heap (issue 14)', () => {
     expect(keys.get('K5000')).toBeUndefined();
     expect(keys.get('注文')).toBeUndefined();
     expect(keys.get('')).toBeUndefined();
+  });
+});
+
+describe('a file that is not cleanly one encoding', () => {
+  const utf8 = (text: string) => Buffer.from(text, 'utf8');
+  const sjisBytes = (text: string) => iconv.encode(text, 'cp932');
+  const HEADER = '注文番号,お届け先名,郵便番号\r\n';
+  const refusal = async (bytes: Buffer) => {
+    const err = await bufferSource('x', bytes).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(MixedEncodingError);
+    return err as MixedEncodingError;
+  };
+
+  it('one Shift_JIS row in a UTF-8 file is refused, naming its line', async () => {
+    const bytes = Buffer.concat([
+      utf8(`${HEADER}1001,山田 太郎,1000001\r\n`),
+      sjisBytes('1002,髙橋 花子,0600001\r\n'),
+      utf8('1003,佐藤 次郎,5300001\r\n'),
+    ]);
+    const err = await refusal(bytes);
+    expect([err.encoding, err.lines, err.count]).toEqual(['utf8', [3], 1]);
+    expect(err.message).toBe('is not one encoding: it is UTF-8, but line 3 is not UTF-8');
+  });
+
+  it('one UTF-8 row in a Shift_JIS file is refused, naming its line', async () => {
+    const bytes = Buffer.concat([
+      sjisBytes(`${HEADER}1001,山田 太郎,1000001\r\n1002,髙橋 花子,0600001\r\n`),
+      utf8('1003,佐藤 次郎,5300001\r\n'),
+    ]);
+    const err = await refusal(bytes);
+    expect([err.encoding, err.lines, err.count]).toEqual(['cp932', [4], 1]);
+    expect(err.message).toBe('is not one encoding: it is Shift_JIS, but line 4 is UTF-8');
+  });
+
+  it('a UTF-8 BOM with Shift_JIS rows: the BOM says UTF-8, the rows are named', async () => {
+    const bytes = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      utf8('order,name,zip\r\n'),
+      sjisBytes('1001,山田 太郎,1000001\r\n'),
+    ]);
+    expect(await refusal(bytes)).toMatchObject({ encoding: 'utf8', lines: [2], count: 1 });
+  });
+
+  it('many stray lines: the first five named, with how many in all', async () => {
+    const rows = Array.from({ length: 12 }, (_, i) =>
+      i % 2 === 0 ? sjisBytes(`${2000 + i},髙橋,0600001\n`) : utf8(`${2000 + i},山田,1000001\n`),
+    );
+    const err = await refusal(Buffer.concat([utf8('注文番号,名前,郵便番号\n'), ...rows]));
+    expect([err.lines, err.count]).toEqual([[2, 4, 6, 8, 10], 6]);
+    expect(err.message).toBe(
+      'is not one encoding: it is UTF-8, but lines 2, 4, 6, 8, 10, … (6 lines in all) are not UTF-8',
+    );
+  });
+
+  it('ASCII lines belong to either: a Shift_JIS file with ASCII rows is Shift_JIS', async () => {
+    const s = await bufferSource(
+      'x',
+      Buffer.concat([utf8('order,name\n1001,Taro\n'), sjisBytes('1002,髙橋\n')]),
+    );
+    expect(s.encoding).toBe('cp932');
+  });
+
+  it('a stray line past the first read chunk is found too', async () => {
+    const file = path.join(dir, 'late-stray.csv');
+    writeFileSync(
+      file,
+      Buffer.concat([
+        utf8(`${HEADER}${'1001,山田 太郎,1000001\n'.repeat(5000)}`),
+        sjisBytes('9999,髙橋,0600001\n'),
+      ]),
+    );
+    await expect(fileSource(file, { cwd: dir })).rejects.toMatchObject({ lines: [5002], count: 1 });
+  });
+
+  it('--encoding names the encoding: no refusal (rows that do not decode are refused on their lines)', async () => {
+    const bytes = Buffer.concat([
+      utf8(`${HEADER}1001,山田 太郎,1000001\n`),
+      sjisBytes('1002,髙橋,0600001\n'),
+    ]);
+    const s = await bufferSource('x', bytes, { encoding: 'utf8' });
+    expect(s.detectedBy).toBe('forced');
+    expect((await firstRows(s))[2]![1]).toContain('\uFFFD');
   });
 });

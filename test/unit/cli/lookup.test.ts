@@ -55,7 +55,7 @@ describe('summarize (shipments summary)', () => {
       delivery: { carrier: service.split('_')[0], method: service },
       setup: o.packs ? { pack_amount: o.packs } : {},
     }) as never;
-  it('counts per carrier and service, voided apart, the total the sum of the rows', () => {
+  it('counts real labels per carrier and service, test and voided labels apart, the total the sum of the rows', () => {
     const { rows, total } = summarize([
       sh('sagawa_regular'),
       sh('sagawa_regular', { packs: 3, test: true }),
@@ -63,9 +63,9 @@ describe('summarize (shipments summary)', () => {
       sh('yamato_regular'),
     ]);
     expect(rows).toEqual([
-      { carrier: 'sagawa', service: 'sagawa_regular', shipments: 2, packs: 4, test: 1, voided: 1 },
+      { carrier: 'sagawa', service: 'sagawa_regular', shipments: 1, packs: 1, test: 1, voided: 1 },
       { carrier: 'yamato', service: 'yamato_regular', shipments: 1, packs: 1, test: 0, voided: 0 },
     ]);
-    expect(total).toEqual({ carrier: 'total', service: '', shipments: 3, packs: 5, test: 1, voided: 1 });
+    expect(total).toEqual({ carrier: 'total', service: '', shipments: 2, packs: 2, test: 1, voided: 1 });
   });
 });

@@ -15,4 +15,18 @@ describe('secrets', () => {
     expect(out).not.toContain('3456');
     expect(out).toBe('> x-access-token: **** (again: ****)');
   });
+
+  it('masks the user name and password of a URL in any line, the host and path kept', () => {
+    expect(redact('GET http://user:S3cret@127.0.0.1:8080/v1/shipments', [])).toBe(
+      'GET http://****@127.0.0.1:8080/v1/shipments',
+    );
+    // A password typed with an @ is masked whole, as a URL parser reads it.
+    expect(redact('base URL "https://ops:p@ss@api.example.com" refused', [])).toBe(
+      'base URL "https://****@api.example.com" refused',
+    );
+    // An @ after the host (a query, a path) is not a credential.
+    expect(redact('https://api.example.com/v1/shipments?ref=a@b', [])).toBe(
+      'https://api.example.com/v1/shipments?ref=a@b',
+    );
+  });
 });

@@ -71,6 +71,34 @@ describe('resolveSettings: base URL and sandbox mode', () => {
     expect(s.baseUrl).toEqual({ value: undefined, source: 'default', origin: 'embedded sandbox' });
   });
 
+  it('refuses a base URL with a user name or password from the flag, the environment or the file, never echoing them', () => {
+    const message = (run: () => unknown) => {
+      try {
+        run();
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return 'no error';
+    };
+    const fix =
+      'must not carry a user name or password: log in with `shipctl login` (the API takes a token, never a password) and give the URL without them, e.g. http://127.0.0.1:8080';
+    const withPassword = 'http://user:S3cretPass@127.0.0.1:8080/v1/';
+    expect(message(() => resolveSettings({ flags: { baseUrl: withPassword }, env: {}, file, paths }))).toBe(
+      `--base-url ${fix}`,
+    );
+    expect(message(() => resolveSettings({ env: { SHIPCTL_BASE_URL: withPassword }, file, paths }))).toBe(
+      `SHIPCTL_BASE_URL ${fix}`,
+    );
+    const stored = { ...file, profiles: { ...file.profiles, work: { base_url: withPassword } } };
+    expect(message(() => resolveSettings({ env: {}, file: stored, paths }))).toBe(
+      `base_url of profile "work" (in ${paths.configFile}) ${fix}`,
+    );
+    const notHttp = message(() =>
+      resolveSettings({ env: { SHIPCTL_BASE_URL: 'ftp://user:S3cretPass@x' }, file, paths }),
+    );
+    expect(notHttp).toBe('base URL "ftp://****@x" (env SHIPCTL_BASE_URL) must be an http(s) URL');
+  });
+
   it('refuses a base URL that is not http(s)', () => {
     expect(() => resolveSettings({ env: { SHIPCTL_BASE_URL: 'ftp://x' }, file, paths })).toThrow(
       /SHIPCTL_BASE_URL/,

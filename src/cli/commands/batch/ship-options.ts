@@ -1,7 +1,7 @@
 // `batch ship` flags → checked options, and the file-wide defaults every row starts
 // from (flags first, then the profile's stored defaults). Everything here fails as a
 // usage error (exit 2) before the file is read or the API is called.
-import { statSync, promises as fsp } from 'node:fs';
+import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import {
   parseDateFrom,
@@ -119,15 +119,6 @@ export async function checkShipFlags(o: BatchShipOptions, cwd: string): Promise<
   if (o.labels === false && (o.labelsDir || o.labelsPdf))
     throw new UsageError('--no-labels cannot be combined with --labels-dir or --labels-pdf');
   const mapping = o.map === undefined ? undefined : await readMapping(o.map, cwd);
-  for (const [flag, value] of [
-    ['--out', o.out],
-    ['--labels-pdf', o.labelsPdf],
-  ] as const)
-    if (value && o.file !== '-' && sameFile(path.resolve(cwd, value), path.resolve(cwd, o.file)))
-      throw new UsageError(
-        `${flag} ${value} is the input file itself: writing it would destroy the orders`,
-        `write the results elsewhere, e.g. ${flag} ${path.basename(o.file, path.extname(o.file))}-results${flag === '--out' ? '.csv' : '.pdf'}`,
-      );
   return {
     file: o.file,
     ...(encoding ? { encoding } : {}),
@@ -243,18 +234,6 @@ export function runOptionsOf(
     ...(o.mapping ? { mapping: o.mapping } : {}),
     ...(o.encoding ? { encoding: o.encoding } : {}),
   };
-}
-
-/** The same file, by path or through a link (issue 13, item 4: `--out` naming the input). */
-function sameFile(a: string, b: string): boolean {
-  if (a === b) return true;
-  try {
-    const sa = statSync(a);
-    const sb = statSync(b);
-    return sa.dev === sb.dev && sa.ino === sb.ino;
-  } catch {
-    return false;
-  }
 }
 
 /**

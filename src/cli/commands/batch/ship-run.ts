@@ -9,6 +9,7 @@ import {
   Journal,
   JOURNAL_FILE,
   MappingError,
+  MixedEncodingError,
   openRun,
   readStream,
   resolveSender,
@@ -22,7 +23,8 @@ import { ensurePrivateDir } from '../../../config/index.js';
 import { jstToday } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
-import { printTargetOf } from '../../print/index.js';
+import { checkOutputFiles } from '../../output-files.js';
+import { printerFile, printTargetOf } from '../../print/index.js';
 import { dryRun } from './dry-run.js';
 import { sendRun } from './ship-flow.js';
 import {
@@ -37,11 +39,19 @@ import { invalidFile, printColumns, printPrepared, printResumed, printWarnings }
 
 async function openSource(o: CheckedShip, ctx: Context): Promise<BatchSource> {
   const encoding = o.encoding ? { encoding: o.encoding } : {};
-  if (o.file === '-') return bufferSource('stdin', await readStream(ctx.io.stdin), encoding);
+  const name = o.file === '-' ? 'stdin' : o.file;
   try {
+    if (o.file === '-') return await bufferSource('stdin', await readStream(ctx.io.stdin), encoding);
     return await fileSource(o.file, { cwd: ctx.cwd, ...encoding });
   } catch (err) {
-    throw new UsageError(`cannot read ${o.file}: ${(err as Error).message}`);
+    // Decoded either way, the lines of the other encoding would put garbage on labels.
+    if (err instanceof MixedEncodingError)
+      throw new UsageError(
+        `${name} ${err.message}; nothing was sent`,
+        'save the file again as UTF-8 or Shift_JIS from Excel ("CSV UTF-8" or "CSV"), then run the same command again; if shipctl misjudged it, name its encoding with --encoding utf8 or --encoding sjis',
+      );
+    if (o.file === '-') throw err;
+    throw new UsageError(`cannot read ${name}: ${(err as Error).message}`);
   }
 }
 
@@ -60,9 +70,23 @@ function fileError(source: BatchSource) {
 export async function run(opts: BatchShipOptions, ctx: Context): Promise<number> {
   const o = await checkShipFlags(opts, ctx.cwd);
   const printTarget = printTargetOf(opts, ctx);
+  checkOutputFiles({
+    outputs: [
+      { flag: '--out', value: opts.out },
+      { flag: '--labels-pdf', value: opts.labelsPdf },
+      ...printerFile(printTarget, opts),
+    ],
+    inputs: [
+      { value: o.file, what: 'the orders' },
+      { flag: '--map', value: opts.map, what: 'the column mapping' },
+    ],
+    cwd: ctx.cwd,
+    paths: ctx.settings().paths,
+  });
+  // Read first: a file refused for its bytes needs no sandbox started, no clock asked.
+  const source = await openSource(o, ctx);
   const settings = ctx.settings();
   const defaults = bodyDefaults(opts, settings, jstToday(await ctx.serviceNow()));
-  const source = await openSource(o, ctx);
   // Results shown on a terminal are in the terminal's UTF-8, whatever the file was.
   if (!o.outEncodingGiven) o.outEncoding = !o.out && ctx.io.stdoutIsTTY ? 'utf8' : resultsEncodingOf(source);
   const client = await ctx.client();

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { DEFAULT_PROFILE, readConfigFile } from '../../../config/index.js';
+import { DEFAULT_PROFILE, maskUrlCredentials, readConfigFile } from '../../../config/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
@@ -37,12 +37,16 @@ export async function run(_opts: ProfilesListOptions, ctx: Context): Promise<num
   const settings = ctx.settings();
   const stored = readConfigFile(settings.paths.configFile).profiles ?? {};
   const names = new Set([DEFAULT_PROFILE, ...Object.keys(stored), settings.profile.value]);
-  const rows: ProfileRow[] = [...names].sort().map((name) => ({
-    name,
-    current: name === settings.profile.value,
-    base_url: stored[name]?.base_url ?? null,
-    token_set: Boolean(stored[name]?.token),
-  }));
+  const rows: ProfileRow[] = [...names].sort().map((name) => {
+    const baseUrl = stored[name]?.base_url;
+    return {
+      name,
+      current: name === settings.profile.value,
+      // A hand-edited file may hold a URL with a password: never shown (that profile refuses it).
+      base_url: baseUrl === undefined ? null : maskUrlCredentials(baseUrl),
+      token_set: Boolean(stored[name]?.token),
+    };
+  });
   printList(ctx, rows, COLUMNS);
   if (settings.profile.source === 'flag' || settings.profile.source === 'env') {
     ctx.notices.dim(`(current profile from ${settings.profile.origin})`);

@@ -5,6 +5,8 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
+import { checkOutputFiles } from '../../output-files.js';
+import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
 import { promptCarrierFields, type PromptDeps } from '../../prompts/shipment.js';
 import { isMissing, newRefNumber, objectAt, type Body } from '../../request/index.js';
@@ -44,6 +46,16 @@ export function register(program: Command, kit: CommandKit): void {
 
 export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   const { opts, printTarget } = stationStep(given, ctx);
+  checkOutputFiles({
+    outputs: [
+      { flag: '--label-out', value: opts.labelOut },
+      { flag: '--invoice-out', value: opts.invoiceOut },
+      ...printerFile(printTarget, opts),
+    ],
+    inputs: [{ flag: '--input', value: opts.input, what: 'the request body' }],
+    cwd: ctx.cwd,
+    paths: ctx.settings().paths,
+  });
   const prepared = await prepareShipment(opts, ctx);
   const { body } = prepared;
   const canPrompt = ctx.prompter.canPrompt;

@@ -5,7 +5,8 @@ import { recordFileName } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT } from '../../errors.js';
 import { checkTarget, writeResult } from '../../output/result-file.js';
-import { printShipmentLabel, printTargetOf } from '../../print/index.js';
+import { checkOutputFiles } from '../../output-files.js';
+import { printerFile, printShipmentLabel, printTargetOf } from '../../print/index.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 
@@ -69,8 +70,13 @@ export function labelFormat(bytes: Buffer): 'pdf' | 'zpl' | 'bin' {
 
 export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<number> {
   const explicit = opts.out && opts.out !== '-' ? path.resolve(ctx.cwd, opts.out) : undefined;
-  if (explicit) await checkTarget(explicit, { flag: '--out', force: opts.force });
   const target = printTargetOf(opts, ctx);
+  checkOutputFiles({
+    outputs: [{ flag: '--out', value: opts.out }, ...printerFile(target, opts)],
+    cwd: ctx.cwd,
+    paths: ctx.settings().paths,
+  });
+  if (explicit) await checkTarget(explicit, { flag: '--out', force: opts.force });
   const [{ downloadDocument }, { resolveShipment }] = await Promise.all([
     import('../../../api/index.js'),
     import('../../lookup/shipments.js'),

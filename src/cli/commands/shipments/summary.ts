@@ -18,8 +18,10 @@ export interface ShipmentsSummaryOptions {
 export interface SummaryRow {
   carrier: string;
   service: string;
+  /** Real labels only: what is handed to the driver. */
   shipments: number;
   packs: number;
+  /** Active test labels, counted apart: never parcels. */
   test: number;
   voided: number;
 }
@@ -27,10 +29,13 @@ export interface SummaryRow {
 export function register(parent: Command, kit: CommandKit): void {
   parent
     .command('summary')
-    .description('End of day: shipments counted by carrier and service (voided ones apart)')
+    .description('End of day: shipments counted by carrier and service (test labels and voided ones apart)')
     .option('--since <when>', 'from: today (default), yesterday, 12h, YYYY-MM-DD (JST day)…')
     .option('--until <when>', 'to (a YYYY-MM-DD day is included)')
-    .option('--csv', 'CSV for the pickup handover (carrier,service,shipments,packs,test,voided)')
+    .option(
+      '--csv',
+      'CSV for the pickup handover (carrier,service,shipments,packs,test,voided): shipments and packs count real labels; test and voided labels apart',
+    )
     .addHelpText(
       'after',
       examples(
@@ -52,7 +57,10 @@ export function register(parent: Command, kit: CommandKit): void {
     );
 }
 
-/** Counts per carrier and service; void shipments counted apart (they are not handed over). */
+/**
+ * Counts per carrier and service. Shipments and packs are the real labels, what the driver takes;
+ * test labels and void ones are counted apart, since neither is handed over.
+ */
 export function summarize(list: readonly Shipment[]): { rows: SummaryRow[]; total: SummaryRow } {
   const by = new Map<string, SummaryRow>();
   const total: SummaryRow = { carrier: 'total', service: '', shipments: 0, packs: 0, test: 0, voided: 0 };
@@ -67,16 +75,26 @@ export function summarize(list: readonly Shipment[]): { rows: SummaryRow[]; tota
         r.voided += 1;
         continue;
       }
+      if (s.test) {
+        r.test += 1;
+        continue;
+      }
       const packs = Number(s.setup?.pack_amount ?? 1);
       r.shipments += 1;
       r.packs += Number.isFinite(packs) && packs > 0 ? packs : 1;
-      if (s.test) r.test += 1;
     }
   }
   const rows = [...by.values()].sort(
     (a, b) => compareCodes(a.carrier, b.carrier) || compareCodes(a.service, b.service),
   );
   return { rows, total };
+}
+
+/** Says why the test labels are not among the shipments (one sentence, singular or plural). */
+export function testLabelsNote(count: number): string {
+  return count === 1
+    ? '1 test label is counted apart (TEST): it is not valid for shipping and not among the shipments.'
+    : `${count} test labels are counted apart (TEST): they are not valid for shipping and not among the shipments.`;
 }
 
 const HEADERS = ['carrier', 'service', 'shipments', 'packs', 'test', 'voided'] as const;
@@ -106,9 +124,13 @@ export async function run(opts: ShipmentsSummaryOptions, ctx: Context): Promise<
       ctx.io,
       ctx.theme.out,
       [...rows, total],
-      HEADERS.map((h) => ({ header: h, get: (r: SummaryRow) => r[h] })),
+      HEADERS.map((h) => ({
+        header: h,
+        get: (r: SummaryRow) => r[h],
+        ...(typeof total[h] === 'number' ? { kind: 'number' as const } : {}),
+      })),
     );
-    if (total.test > 0) ctx.notices.dim(`${total.test} of them are test labels (not valid for shipping).`);
+    if (total.test > 0) ctx.notices.dim(testLabelsNote(total.test));
   }
   return 0;
 }
