@@ -16,7 +16,7 @@ import { chooseCheapest, quotedRate } from './quote.js';
 import { checkDocumentTargets, printResult, saveDocuments } from './result.js';
 import { createOnce } from './send.js';
 import { guardDuplicateRef } from './duplicate.js';
-import { printAfter, stationStep } from './station-step.js';
+import { assertPrintable, printAfter, stationStep } from './station-step.js';
 import { renderLines, summaryLines } from './summary.js';
 
 export type { ShipOptions } from './options.js';
@@ -43,7 +43,7 @@ export function register(program: Command, kit: CommandKit): void {
 }
 
 export async function run(given: ShipOptions, ctx: Context): Promise<number> {
-  const { opts, printTarget } = stationStep(given, ctx);
+  const { opts, printTarget, printerName } = stationStep(given, ctx);
   const prepared = await prepareShipment(opts, ctx);
   const { body } = prepared;
   const canPrompt = ctx.prompter.canPrompt;
@@ -86,6 +86,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     );
   await checkDocumentTargets(opts, ctx);
   const client = await ctx.client();
+  if (printTarget) await assertPrintable(ctx, client, body, printTarget, printerName);
   if (!refCheckedEarly || givenRef !== earlyRef)
     await guardDuplicateRef(
       client,
