@@ -6,7 +6,7 @@ import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { askRecipient } from '../../prompts/address-picker.js';
-import { promptCarrierFields, type PromptDeps } from '../../prompts/shipment.js';
+import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
 import { isMissing, newRefNumber, objectAt, type Body } from '../../request/index.js';
 import { addShipOptions, bindShipOptions, type ShipOptions } from './options.js';
 import { settleCarrierAccount } from './account.js';
@@ -65,8 +65,11 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   let rate: Rate | undefined;
   if (opts.cheapest && isMissing(objectAt(body, 'setup').service))
     rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt, prepared.sides);
-  if (canPrompt) await promptCarrierFields(body, deps);
-  else defaultService(body, ctx);
+  if (canPrompt) {
+    await promptCarrierFields(body, deps);
+    // The carrier chosen above may need recipient lines left empty before it was known (a US ZIP code for dhl).
+    await promptRecipient(body, deps);
+  } else defaultService(body, ctx);
   await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: opts.dryRun });
   const givenRef = objectAt(body, 'setup').ref_number;
   finishBody(body);
