@@ -38,7 +38,7 @@ export async function checkShipPlan(ctx: Context, client: ApiClient, plan: PlanC
   const explicit = choices.carrier !== undefined || choices.service !== undefined;
   const givenService = explicit ? choices.service : choices.defaultService;
   const givenCarrier = explicit ? choices.carrier : choices.defaultCarrier;
-  // Every order names its own carrier: nothing is fixed to check before the first one.
+  // No carrier chosen here: each order's own decides, and is checked when it ships.
   if (givenService === undefined && givenCarrier === undefined) return;
   const { accountRefs } = await import('../../batch/sender.js');
   const accounts = await accountRefs(client);
