@@ -1,7 +1,7 @@
 // What every row shares and the CSV does not say: the sender (a warehouse of the
 // account, as `ship` uses) and the carrier accounts the rules check carrier_id against.
 import { listCarriers, listWarehouses, type ApiClient } from '../api/index.js';
-import { defaultWarehouse, warehouseToAddress, type AccountRef } from '../domain/index.js';
+import { accountPrintSize, defaultWarehouse, warehouseToAddress, type AccountRef } from '../domain/index.js';
 
 export class SenderError extends Error {
   override name = 'SenderError';
@@ -28,9 +28,13 @@ export async function resolveSender(client: ApiClient, warehouseId: string | und
 
 export async function accountRefs(client: ApiClient): Promise<AccountRef[]> {
   const accounts = await listCarriers(client);
-  return accounts.map((a) => ({
-    id: String(a.id),
-    type: String(a.type ?? ''),
-    state: String(a.state ?? 'active'),
-  }));
+  return accounts.map((a) => {
+    const printSize = accountPrintSize(a.settings);
+    return {
+      id: String(a.id),
+      type: String(a.type ?? ''),
+      state: String(a.state ?? 'active'),
+      ...(printSize ? { printSize } : {}),
+    };
+  });
 }

@@ -10,6 +10,8 @@ export interface AccountRef {
   state: string;
   /** japanpost/zonos: whether customer_numbers are configured; undefined = unknown (not checked). */
   hasCustomerNumbers?: boolean;
+  /** settings.print.size: what the account's labels come as (PDF or ZPL); undefined = not read. */
+  printSize?: string;
 }
 
 const FIELD = 'setup.carrier_id';

@@ -154,3 +154,33 @@ export function withDefaultSettings(
   if (Object.keys(print).length) out.print = print;
   return out;
 }
+
+/** What a label document is: ZPL text for the ZPL_* print sizes, a PDF for the others. */
+export type LabelFormat = 'pdf' | 'zpl';
+
+const formatOfSize = (size: string | undefined): LabelFormat | undefined =>
+  size === undefined ? undefined : /^ZPL/i.test(size) ? 'zpl' : /^PDF/i.test(size) ? 'pdf' : undefined;
+
+/**
+ * The format of the labels an account makes (spec 2.13: the print size decides it): its
+ * print.size, else the carrier's default size. undefined where the spec lists no print
+ * size for the carrier (ups, ecms, …) and the account names none: what the live service
+ * sends is then not known before a label is made.
+ */
+export function labelFormatOf(carrier: CarrierType, printSize: string | undefined): LabelFormat | undefined {
+  return formatOfSize(printSize) ?? formatOfSize(CARRIERS[carrier].defaultPrintSize);
+}
+
+/** The carriers whose accounts can print ZPL, each with its ZPL print sizes (spec 2.13). */
+export function zplPrintSizes(): { carrier: CarrierType; sizes: string[] }[] {
+  return Object.values(CARRIERS)
+    .map((c) => ({ carrier: c.type, sizes: c.printSizes.filter((s) => formatOfSize(s) === 'zpl') }))
+    .filter((c) => c.sizes.length > 0);
+}
+
+/** settings.print.size of an account's settings, when set. */
+export function accountPrintSize(settings: unknown): string | undefined {
+  const print = isPlainObject(settings) ? settings.print : undefined;
+  const size = isPlainObject(print) ? print.size : undefined;
+  return typeof size === 'string' && size !== '' ? size : undefined;
+}

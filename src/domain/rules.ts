@@ -95,6 +95,38 @@ export const domainRules = lazy((): readonly DomainRule[] => [
     functions: ['validateAddress'],
     match: [{ field: /(^|\.)zip$/, issue: /^must be a 7-digit Japanese postal code/ }],
   },
+  // Before address.label-members: its matcher also takes a "required" to_address.zip.
+  {
+    id: 'address.intl-zip',
+    rule: 'dhl, fedex, ups and pegasus labels need the recipient’s postal code where the country has postal codes',
+    source: inferred(
+      'spec 2.1 marks no address member required on shipments; the express carriers route and rate by postal code, and their own APIs refuse a label without one for such a country',
+    ),
+    functions: ['checkDestinationAddress', 'recipientNeeds'],
+    match: [{ kinds: ['shipment'], field: /^to_address\.zip$/, issue: /^required for [a-z_]+ to [A-Z]{2}:/ }],
+  },
+  {
+    id: 'address.intl-city',
+    rule: 'an international label needs the recipient’s city',
+    source: inferred(
+      'spec 2.1 marks no address member required on shipments; no carrier delivers abroad to a street without its town',
+    ),
+    functions: ['checkDestinationAddress', 'recipientNeeds'],
+    match: [
+      { kinds: ['shipment'], field: /^to_address\.city$/, issue: /^required for [a-z_]+ to [A-Z]{2}:/ },
+    ],
+  },
+  {
+    id: 'address.intl-province',
+    rule: 'dhl, fedex, ups and pegasus labels to the US and Canada need the state or province code',
+    source: inferred(
+      'spec 2.1 says province is a code where the country has codes, not that it is required; the express carriers refuse US and Canadian addresses without one',
+    ),
+    functions: ['checkDestinationAddress', 'recipientNeeds'],
+    match: [
+      { kinds: ['shipment'], field: /^to_address\.province$/, issue: /^required for [a-z_]+ to [A-Z]{2}:/ },
+    ],
+  },
   {
     id: 'address.label-members',
     rule: 'label addresses need country, address1, full_name or company (and a zip in Japan)',

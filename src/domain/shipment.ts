@@ -6,6 +6,7 @@ import { bodyShapeProblems, MAX_TEXT_LENGTH } from './body-shape.js';
 import { CARRIERS, UPS_FREIGHT_SERVICES, type CarrierClass, type CarrierType } from './catalog.js';
 import { chooseAccount, type AccountRef } from './accounts.js';
 import { validateAddress } from './address.js';
+import { checkDestinationAddress } from './destination.js';
 import {
   checkUpsFreight,
   validateBillTo,
@@ -107,6 +108,13 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
       ...(carrier ? { carrier } : {}),
     }),
   );
+  // A label (not a quote) to a foreign recipient: the city, and the postal code and state where the carrier needs them.
+  if (shipping && carrier) {
+    const reported = new Set(problems.map((p) => p.field));
+    problems.push(
+      ...checkDestinationAddress(body.to_address, { carrier }).filter((p) => !reported.has(p.field)),
+    );
+  }
   if (carrier && JAPAN_ONLY.includes(carrier)) {
     for (const side of ['to_address', 'from_address'] as const) {
       const a = body[side];

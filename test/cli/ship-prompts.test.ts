@@ -234,4 +234,146 @@ describe('ship prompts', () => {
       address1: '1-1 Umeda',
     });
   });
+
+  describe('a recipient abroad is asked as an address abroad is written', () => {
+    const usForDhl = () => ({
+      to_address: { country: 'US' },
+      from_address: TOKYO,
+      setup: { service: 'dhl_express_worldwide' },
+    });
+
+    it('US for dhl: name, ZIP code, city, state (as its code), then the street; domestic questions are not used', async () => {
+      const prompter = fakePrompter([
+        [/name/, 'John Smith'],
+        [/ZIP code/, '94105'],
+        [/city/, 'San Francisco'],
+        [/state/, 'California'],
+        [/street/, '1 Market St'],
+        [/building/, 'Suite 300'],
+      ]);
+      const body = usForDhl();
+      expect(await promptRecipient(body, { prompter, now: NOW })).toBe(6);
+      expect(prompter.asked.map((a) => [a.message, a.flag])).toEqual([
+        ['Recipient name', '--to-name'],
+        ['Recipient ZIP code (US, e.g. 94105)', '--to-zip'],
+        ['Recipient city', '--to-city'],
+        ['Recipient US state or territory (code, e.g. CA)', '--to-province'],
+        ['Recipient street address', '--to-address1'],
+        ['Recipient building, suite or apartment (empty to leave out)', '--to-address2'],
+      ]);
+      expect(body.to_address).toEqual({
+        country: 'US',
+        full_name: 'John Smith',
+        zip: '94105',
+        city: 'San Francisco',
+        province: 'CA',
+        address1: '1 Market St',
+        address2: 'Suite 300',
+      });
+    });
+
+    it('dhl needs the ZIP code and the city of a US recipient: an empty answer is refused', async () => {
+      for (const [question, pattern] of [
+        ['ZIP code', /ZIP code/],
+        ['city', /city/],
+      ] as const) {
+        const prompter = fakePrompter([
+          [/name/, 'John Smith'],
+          [pattern, ''],
+          [/ZIP code|city/, 'x'],
+        ]);
+        await expect(promptRecipient(usForDhl(), { prompter, now: NOW }), question).rejects.toThrow(
+          /refused: required/,
+        );
+      }
+    });
+
+    it('the UK: its postcode, and no state question (GB has no subdivision codes to ask for)', async () => {
+      const prompter = fakePrompter([
+        [/name/, 'Jane Smith'],
+        [/postcode/, 'SW1A 1AA'],
+        [/city/, 'London'],
+        [/street/, '10 Downing Street'],
+        [/building/, ''],
+      ]);
+      const body = { ...usForDhl(), to_address: { country: 'GB' } };
+      await promptRecipient(body, { prompter, now: NOW });
+      expect(prompter.asked.map((a) => a.message)).toEqual([
+        'Recipient name',
+        'Recipient postcode (GB, e.g. SW1A 1AA)',
+        'Recipient city',
+        'Recipient street address',
+        'Recipient building, suite or apartment (empty to leave out)',
+      ]);
+      expect(body.to_address).toEqual({
+        country: 'GB',
+        full_name: 'Jane Smith',
+        zip: 'SW1A 1AA',
+        city: 'London',
+        address1: '10 Downing Street',
+      });
+    });
+
+    it('Hong Kong uses no postal codes: none is asked', async () => {
+      const prompter = fakePrompter([
+        [/name/, 'Chan Tai Man'],
+        [/city/, 'Hong Kong'],
+        [/street/, '1 Queen’s Road Central'],
+        [/building/, ''],
+      ]);
+      await promptRecipient({ ...usForDhl(), to_address: { country: 'HK' } }, { prompter, now: NOW });
+      expect(prompter.asked.some((a) => /postal|ZIP|postcode/.test(a.message))).toBe(false);
+    });
+
+    it('before the carrier is chosen the lines may be left empty; once dhl is chosen, the ZIP code it needs is asked', async () => {
+      const first = fakePrompter([
+        [/name/, 'John Smith'],
+        [/ZIP code|city|state|building/, ''],
+        [/street/, '1 Market St'],
+      ]);
+      const body: Record<string, any> = {
+        to_address: { country: 'US' },
+        from_address: TOKYO,
+        setup: {},
+      };
+      await promptRecipient(body, { prompter: first, now: NOW });
+      expect(first.asked.map((a) => a.message)).toEqual([
+        'Recipient name',
+        'Recipient ZIP code (US, e.g. 94105, empty to leave out)',
+        'Recipient city (empty to leave out)',
+        'Recipient US state or territory (code, e.g. CA; empty to leave out)',
+        'Recipient street address',
+        'Recipient building, suite or apartment (empty to leave out)',
+      ]);
+      body.setup.service = 'dhl_express_worldwide';
+      const second = fakePrompter([
+        [/ZIP code/, '94105'],
+        [/city/, 'San Francisco'],
+        [/state/, 'CA'],
+      ]);
+      expect(await promptRecipient(body, { prompter: second, now: NOW })).toBe(3);
+      expect(second.asked.map((a) => a.message)).toEqual([
+        'Recipient ZIP code (US, e.g. 94105)',
+        'Recipient city',
+        'Recipient US state or territory (code, e.g. CA)',
+      ]);
+    });
+
+    it('japanpost to the US needs no ZIP code or state: offered while typing, left empty, not asked again', async () => {
+      const prompter = fakePrompter([
+        [/name/, 'John Smith'],
+        [/ZIP code|state|building/, ''],
+        [/city/, 'San Francisco'],
+        [/street/, '1 Market St'],
+      ]);
+      const body = { ...usForDhl(), setup: { service: 'japanpost_ems' } };
+      await promptRecipient(body, { prompter, now: NOW });
+      expect(prompter.asked.find((a) => /ZIP/.test(a.message))?.message).toBe(
+        'Recipient ZIP code (US, e.g. 94105, empty to leave out)',
+      );
+      // The city every international label needs is not optional.
+      expect(prompter.asked.find((a) => /city/.test(a.message))?.message).toBe('Recipient city');
+      expect(await promptRecipient(body, { prompter: fakePrompter([]), now: NOW })).toBe(0);
+    });
+  });
 });

@@ -243,7 +243,9 @@ describe('printing', () => {
   });
 
   it('a failed print is reported per label, exit 7, and the label file is kept', async () => {
-    const res = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--printer', 'tcp://127.0.0.1:9', '--yes']);
+    // A spool file in a directory that does not exist: the label is made, the print fails.
+    const spool = path.join(home.dir, 'no-such-dir', 'spool.pdf');
+    const res = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--printer', spool, '--yes']);
     expect(res.code).toBe(7);
     const kept = /the label is kept in (\S+\.pdf)/.exec(res.stderr)?.[1];
     expect(kept, res.stderr).toBeDefined();
@@ -398,13 +400,12 @@ describe('station', () => {
     expect(ok.code, ok.stderr).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ status: 'shipped', label_printed: true });
     expect(readFileSync(spool).subarray(0, 4).toString('latin1')).toBe('%PDF');
-    // A raw port prints ZPL only: a sagawa PDF label is refused before it is sent, and kept.
-    const bad = await cli(['station', ...SAGAWA_TEST, '--printer', 'tcp://127.0.0.1:9', '--json'], {
-      input: 'ORD-2\n',
-    });
+    // A printer that fails once the label exists: the label is reported not printed, and kept.
+    const gone = path.join(home.dir, 'no-such-dir', 'spool.bin');
+    const bad = await cli(['station', ...SAGAWA_TEST, '--printer', gone, '--json'], { input: 'ORD-2\n' });
     expect(bad.code).toBe(7);
     expect(JSON.parse(bad.stdout)).toMatchObject({ status: 'shipped', label_printed: false });
-    expect(bad.stderr).toMatch(/not printed .*a raw port prints ZPL only.*the label is kept in \S+/);
+    expect(bad.stderr).toMatch(/not printed .*ENOENT.*the label is kept in \S+/);
     expect(bad.stderr).toMatch(/1 scanned: 1 shipped, 0 failed, 1 labels not printed/);
   });
 
@@ -446,6 +447,140 @@ describe('station', () => {
     const unknown = await cli(['station', '--preset', 'nope', '--test'], { input: '' });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('no station preset "nope" (presets: desk1)');
+  });
+});
+
+/** Every shipment of the account, voided or not, real or test: what a refusal must leave at zero. */
+async function allShipments(): Promise<any[]> {
+  const res = await sb.request('GET', '/v1/shipments?state=any&scope=all&limit=250');
+  return res.body as any[];
+}
+
+/** A raw ZPL port on an ephemeral port (a thermal printer's 9100): what it received. */
+async function zplPrinter(): Promise<{ url: string; received: () => string; close: () => void }> {
+  const chunks: Buffer[] = [];
+  const server = net.createServer((socket) => socket.on('data', (d) => chunks.push(d)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `tcp://127.0.0.1:${port}`,
+    received: () => Buffer.concat(chunks).toString('latin1'),
+    close: () => server.close(),
+  };
+}
+
+/** An order to London for DHL, as a shop would place it (parcels, products and customs). */
+async function createLondonOrder(ref: string): Promise<void> {
+  const res = await sb.request('POST', '/v1/orders', {
+    to_address: {
+      full_name: 'Jane Smith',
+      phone: '+442071234567',
+      country: 'GB',
+      zip: 'SW1A 1AA',
+      city: 'London',
+      address1: '10 Downing Street',
+    },
+    products: [
+      { name: 'T-shirt', quantity: 2, price: 2500, weight: 300, hs_code: '610910', origin_country: 'JP' },
+    ],
+    parcels: [{ weight: 800, amount: 1, width: 30, height: 20, depth: 10 }],
+    customs: { duty_paid: false, content_type: 'MERCHANDISE' },
+    setup: { carrier: 'dhl', service: 'dhl_express_worldwide', currency: 'JPY', ref_number: ref },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  sb.clock.advance(60_000);
+}
+
+async function dhlPrintsZpl(): Promise<void> {
+  const put = await sb.request('PUT', `/v1/carriers/${await accountId(sb, 'dhl')}`, {
+    settings: { print: { size: 'ZPL_4X6' } },
+  });
+  expect(put.status).toBe(200);
+}
+
+describe('a station refuses, before buying, labels it cannot make or print', () => {
+  it('a tcp:// printer with sagawa (PDF labels): exit 2 before any label exists, naming the fix; orders ship too', async () => {
+    await createOrder(ORDERS[0]!);
+    const station = await cli(['station', ...SAGAWA_REAL, '--printer', 'tcp://127.0.0.1:9'], {
+      input: 'ORD-1\n',
+    });
+    expect(station.code, station.stderr).toBe(2);
+    expect(station.stderr).toContain('the station cannot start with these choices; nothing was bought');
+    expect(station.stderr).toMatch(
+      /--printer: sagawa labels of account \S+ are PDF \(print size PDF_A5\), and tcp:\/\/127\.0\.0\.1:9 is a raw port that prints ZPL only: print sagawa labels with --printer lp, lp:QUEUE or a file path \(sagawa has no ZPL print size\); ZPL labels come from dhl and fedex accounts set to a ZPL print size \(shipctl carriers update ID --print-size ZPL_4X6\)/,
+    );
+    expect(station.stdout).toBe('');
+    const orders = await cli(['orders', 'ship', '--all', ...SAGAWA_REAL, '--printer', 'tcp://127.0.0.1:9']);
+    expect(orders.code, orders.stderr).toBe(2);
+    expect(orders.stderr).toContain('nothing was bought');
+    expect(await allShipments()).toEqual([]);
+  });
+
+  it('a dhl account set to a ZPL print size: each scanned order prints on the tcp:// printer', async () => {
+    await dhlPrintsZpl();
+    await createLondonOrder('INT-1');
+    const printer = await zplPrinter();
+    try {
+      const res = await cli(
+        ['station', '--service', 'dhl_express_worldwide', '--test', '--printer', printer.url, '--json'],
+        { input: 'INT-1\n' },
+      );
+      expect(res.code, res.stderr).toBe(0);
+      expect(JSON.parse(res.stdout)).toMatchObject({ status: 'shipped', label_printed: true });
+      expect(printer.received().trim()).toMatch(/^\^XA[\s\S]*\^XZ$/);
+    } finally {
+      printer.close();
+    }
+  });
+
+  it('a pack size the carrier does not have: exit 2 at the start, before the first scan', async () => {
+    await createOrder(ORDERS[0]!);
+    const res = await cli(['station', '--carrier', 'sagawa', '--pack-size', '120', '--yes'], {
+      input: 'ORD-1\n',
+    });
+    expect(res.code, res.stderr).toBe(2);
+    expect(res.stderr).toContain('--pack-size: must be one of 60, 80, 100, 140, 160 for sagawa; got 120');
+    expect(await allShipments()).toEqual([]);
+  });
+
+  it('a carrier with no standard service and no --service: exit 2 naming its services', async () => {
+    const res = await cli(['station', '--carrier', 'dhl', '--test'], { input: '' });
+    expect(res.code, res.stderr).toBe(2);
+    expect(res.stderr).toContain(
+      '--service: required: dhl has 4 services and no standard one: name one (dhl_express_worldwide, dhl_express_1200, dhl_express_0900, dhl_express_jumbo)',
+    );
+  });
+
+  it('an order of its own carrier whose labels cannot print there fails its scan, nothing bought for it; the next order ships', async () => {
+    await dhlPrintsZpl();
+    await createLondonOrder('INT-1');
+    // An order placed for sagawa: its carrier is known only when it is scanned.
+    const placed = await sb.request('POST', '/v1/orders', {
+      to_address: OSAKA,
+      products: [{ name: 'Tea', quantity: 1, price: 1000 }],
+      setup: { carrier: 'sagawa', pack_size: 60, ref_number: 'DOM-1' },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const printer = await zplPrinter();
+    try {
+      const res = await cli(['station', '--yes', '--printer', printer.url, '--json'], {
+        input: 'DOM-1\nINT-1\n',
+      });
+      expect(res.code, res.stderr).toBe(7);
+      const [dom, int] = res.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l));
+      expect(dom).toMatchObject({ scan: 'DOM-1', status: 'failed', shipment_id: null });
+      expect(dom.error).toMatch(
+        /^not bought, its label would not print: sagawa labels of account \S+ are PDF \(print size PDF_A5\), and tcp:\/\/127\.0\.0\.1:\d+ is a raw port that prints ZPL only/,
+      );
+      expect(int).toMatchObject({ scan: 'INT-1', status: 'shipped', label_printed: true });
+      const shipments = await allShipments();
+      expect(shipments.map((x) => x.setup.ref_number)).toEqual(['INT-1']);
+    } finally {
+      printer.close();
+    }
   });
 });
 

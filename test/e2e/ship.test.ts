@@ -306,3 +306,69 @@ describe('shipctl ship (built)', () => {
     }
   });
 });
+
+describe('a label abroad without a terminal', () => {
+  /** A real DHL label to San Francisco, everything customs reads given, the ZIP code and the city not. */
+  const US_DHL_WITHOUT_ZIP_OR_CITY = [
+    'ship',
+    '--service',
+    'dhl_express_worldwide',
+    '--to-country',
+    'US',
+    '--to-name',
+    'John Smith',
+    '--to-province',
+    'CA',
+    '--to-address1',
+    '1 Market St',
+    '--weight',
+    '800',
+    '--product',
+    'T-shirt,2,2500,300,6109.10,JP',
+    '--content-type',
+    'MERCHANDISE',
+    '--ddu',
+    '--yes',
+  ];
+
+  it('--no-input: a US dhl label without ZIP code and city exits 2 naming --to-zip and --to-city; nothing bought', async () => {
+    const before = await shipmentIds();
+    const r = await cli(['--no-input', '--strict', ...US_DHL_WITHOUT_ZIP_OR_CITY]);
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toContain('to_address.zip: required for dhl to US: the ZIP code, e.g. 94105 (--to-zip)');
+    expect(r.stderr).toContain('to_address.city: required for dhl to US: the city or town (--to-city)');
+    expect(r.stdout).toBe('');
+    expect(await shipmentIds()).toEqual(before);
+  });
+
+  it('against a live service the rule is ours, not the spec’s: a warning names it and the service judges (the sandbox refuses, nothing bought)', async () => {
+    const before = await shipmentIds();
+    const r = await cli(['--no-input', ...US_DHL_WITHOUT_ZIP_OR_CITY]);
+    expect(r.stderr).toContain(
+      'to_address.zip: required for dhl to US: the ZIP code, e.g. 94105 (inferred rule address.intl-zip, not in the spec: sent anyway; --strict refuses)',
+    );
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/to_address\.zip: required for dhl to US/);
+    expect(r.stderr).toMatch(/to_address\.city: required for dhl to US/);
+    expect(await shipmentIds()).toEqual(before);
+  });
+
+  it('with the ZIP code and the city it is bought', async () => {
+    const r = await cli([
+      '--no-input',
+      '--strict',
+      ...US_DHL_WITHOUT_ZIP_OR_CITY,
+      '--to-zip',
+      '94105',
+      '--to-city',
+      'San Francisco',
+      '--json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).to_address).toMatchObject({
+      zip: '94105',
+      city: 'San Francisco',
+      province: 'CA',
+    });
+  });
+});

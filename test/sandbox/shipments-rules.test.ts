@@ -8,6 +8,7 @@ import {
   fields,
   internationalBody,
   LONDON,
+  NEW_YORK,
   SATURDAY_10_JST,
   startShippingSandbox,
   TOKYO,
@@ -170,6 +171,84 @@ describe('4.1 rule 3: dhl address lengths', () => {
       internationalBody({ service: 'dhl_express_worldwide' }, { from_address: from }),
     );
     expect(fields(res.body)).toEqual(['from_address.address2']);
+  });
+});
+
+describe('a recipient abroad: what the carrier needs for the destination (inferred rules, enforced here)', () => {
+  const toUs = (service: string, to: Record<string, unknown>) =>
+    internationalBody({ service }, { to_address: to });
+
+  it('a dhl label to the US without ZIP code and city is refused, naming both; nothing is created', async () => {
+    sb = await startShippingSandbox();
+    const { zip: _zip, city: _city, ...street } = NEW_YORK;
+    const res = await sb.request('POST', '/v1/shipments', toUs('dhl_express_worldwide', street));
+    expect(res.status).toBe(400);
+    // Our reading of the carriers, not the spec's: the 400 says which rule and that it is inferred.
+    expect(res.body.details).toEqual([
+      {
+        field: 'to_address.zip',
+        issue: 'required for dhl to US: the ZIP code, e.g. 94105',
+        rule: 'address.intl-zip',
+        source: 'inferred',
+      },
+      {
+        field: 'to_address.city',
+        issue: 'required for dhl to US: the city or town',
+        rule: 'address.intl-city',
+        source: 'inferred',
+      },
+    ]);
+    const list = await sb.request('GET', '/v1/shipments?state=any');
+    expect(list.body).toEqual([]);
+  });
+
+  it('fedex to Canada needs the province code; ups to the UK its postcode', async () => {
+    sb = await startShippingSandbox();
+    const toronto = {
+      full_name: 'Ann Lee',
+      country: 'CA',
+      zip: 'M5H 2N2',
+      city: 'Toronto',
+      address1: '100 Queen St W',
+    };
+    const fedex = await sb.request('POST', '/v1/shipments', toUs('fedex_international_priority', toronto));
+    expect(fields(fedex.body)).toEqual(['to_address.province']);
+    expect(fedex.body.details[0].issue).toBe(
+      'required for fedex to CA: the Canadian province or territory as its code, e.g. ON',
+    );
+    addUpsAccount(sb);
+    const { zip: _zip, ...noPostcode } = LONDON;
+    const ups = await sb.request('POST', '/v1/shipments', toUs('ups_saver', noPostcode));
+    expect(ups.body.details).toMatchObject([
+      { field: 'to_address.zip', issue: 'required for ups to GB: the postcode, e.g. SW1A 1AA' },
+    ]);
+  });
+
+  it('the city every international label needs; the postal code only where the country has them and the carrier needs it', async () => {
+    sb = await startShippingSandbox();
+    const hongKong = {
+      full_name: 'Chan Tai Man',
+      country: 'HK',
+      city: 'Hong Kong',
+      address1: '1 Queen’s Road Central',
+    };
+    expect((await sb.request('POST', '/v1/shipments', toUs('dhl_express_worldwide', hongKong))).status).toBe(
+      200,
+    );
+    const { zip: _zip, province: _province, ...noZip } = NEW_YORK;
+    const ems = await sb.request('POST', '/v1/shipments', toUs('japanpost_ems', noZip));
+    expect(ems.status, JSON.stringify(ems.body)).toBe(200);
+    const { city: _city, ...noCity } = NEW_YORK;
+    const emsNoCity = await sb.request('POST', '/v1/shipments', toUs('japanpost_ems', noCity));
+    expect(fields(emsNoCity.body)).toEqual(['to_address.city']);
+  });
+
+  it('a rate needs none of them: quotes come from the country and what is known', async () => {
+    sb = await startShippingSandbox();
+    const { zip: _zip, city: _city, ...street } = NEW_YORK;
+    const body = internationalBody({}, { to_address: street });
+    const rates = await sb.request('POST', '/v1/rates', body);
+    expect(rates.status, JSON.stringify(rates.body)).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@
 import type { Context } from '../context.js';
 import { ValidationError } from '../errors.js';
 import { stationChoices } from '../station/preset.js';
-import { isIsoDate } from '../../domain/index.js';
+import { isIsoDate, readCarrier } from '../../domain/index.js';
 import type { OrderShipChoices, ShipDay } from './body.js';
 
 export interface OrderShipFlags {
@@ -42,11 +42,28 @@ function readShipDay(raw: string): ShipDay {
   return day;
 }
 
+/** A carrier as typed (sagawa, 佐川急便, ヤマト…) → its type code; a word no carrier goes by is refused. */
+function carrierOf(typed: string | undefined, field: string): string | undefined {
+  if (typed === undefined || typed === '') return undefined;
+  const read = readCarrier(typed);
+  if (!read.ok) throw new ValidationError([{ field, issue: read.issue }]);
+  return read.value;
+}
+
+/** How the user gave each choice, to name it in a problem: the flag typed, else the stored key. */
+export interface ChoiceNames {
+  carrier: string;
+  service: string;
+  packSize: string;
+  carrierId: string;
+  printer: string;
+}
+
 export function choicesOf(
   f: OrderShipFlags,
   ctx: Pick<Context, 'settings'>,
   o: { stationDefaults?: boolean } = {},
-): { choices: OrderShipChoices; fromWarehouse?: string; printer?: string } {
+): { choices: OrderShipChoices; fromWarehouse?: string; printer?: string; names: ChoiceNames } {
   const station = f.preset !== undefined || o.stationDefaults ? stationChoices(ctx, f.preset) : {};
   const rawSize = f.packSize ?? station.pack_size;
   const packSize = rawSize === undefined ? undefined : Number(rawSize);
@@ -55,9 +72,12 @@ export function choicesOf(
       { field: '--pack-size', issue: `"${rawSize}" is not a pack size such as 60, 80, 100` },
     ]);
   const defaultService = station.service;
-  const defaultCarrier = station.service ? undefined : station.carrier;
+  const defaultCarrier = station.service
+    ? undefined
+    : carrierOf(station.carrier, f.preset === undefined ? 'station.carrier' : `station.${f.preset}.carrier`);
+  const carrier = carrierOf(f.carrier, '--carrier');
   const choices: OrderShipChoices = {
-    ...(f.carrier ? { carrier: f.carrier } : {}),
+    ...(carrier ? { carrier } : {}),
     ...(f.service ? { service: f.service } : {}),
     ...(defaultCarrier ? { defaultCarrier } : {}),
     ...(defaultService ? { defaultService } : {}),
@@ -68,5 +88,26 @@ export function choicesOf(
   };
   const fromWarehouse = f.fromWarehouse ?? station.from_warehouse;
   const printer = f.printer ?? station.printer;
-  return { choices, ...(fromWarehouse ? { fromWarehouse } : {}), ...(printer ? { printer } : {}) };
+  const key = (field: string) =>
+    f.preset === undefined ? `station.${field}` : `station.${f.preset}.${field}`;
+  // A choice neither typed nor stored is named by the flag that gives it.
+  const named = (flag: string, typed: unknown, stored: unknown, field: string) =>
+    typed === undefined && stored !== undefined ? key(field) : flag;
+  const names: ChoiceNames = {
+    carrier: named('--carrier', f.carrier, station.carrier, 'carrier'),
+    service: named('--service', f.service, station.service, 'service'),
+    packSize: named('--pack-size', f.packSize, station.pack_size, 'pack_size'),
+    carrierId: '--carrier-id',
+    // Without a printer of its own, the station prints on the profile's.
+    printer:
+      f.printer === undefined && station.printer === undefined
+        ? 'printer (shipctl config)'
+        : named('--printer', f.printer, station.printer, 'printer'),
+  };
+  return {
+    choices,
+    ...(fromWarehouse ? { fromWarehouse } : {}),
+    ...(printer ? { printer } : {}),
+    names,
+  };
 }

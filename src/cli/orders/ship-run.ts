@@ -29,12 +29,13 @@ import {
 } from '../../batch/index.js';
 import { ensurePrivateDir, type PrintTarget } from '../../config/index.js';
 import type { Order } from '../../contract/index.js';
-import { validateShipmentRequest } from '../../domain/index.js';
+import { validateShipmentRequest, type AccountRef } from '../../domain/index.js';
 import { sendRun } from '../commands/batch/ship-flow.js';
 import type { CheckedShip } from '../commands/batch/ship-options.js';
 import { recipientName } from '../commands/shipments/present.js';
 import type { Context } from '../context.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
+import { printFitFor } from '../print/fit.js';
 import { printRunLabels } from '../print/run.js';
 import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './body.js';
 
@@ -124,11 +125,42 @@ export async function shipOrders(
   }
 
   let code: number = EXIT.ok;
-  if (toShip.length > 0) code = await runBatch(ctx, client, toShip, o, outcomes, ledger);
+  if (toShip.length > 0) {
+    const accounts = await accountRefs(client);
+    const printable = o.printTarget ? unprintableLeftOut(toShip, o, accounts, outcomes) : toShip;
+    if (printable.length > 0) code = await runBatch(ctx, client, printable, o, outcomes, ledger, accounts);
+  }
   const all = list.map((order) => outcomes.get(order.id)!);
   if (code === EXIT.ok && all.some((x) => x.status !== 'shipped' && x.status !== 'already_shipped'))
     code = EXIT.partial;
   return { code, outcomes: all };
+}
+
+/**
+ * The orders whose labels can print on the target; the others are left out before anything
+ * is sent, each with the reason (an order naming a carrier of its own is known only here).
+ * Kept out of the journal: once the account or the printer is fixed, a re-scan ships it.
+ */
+function unprintableLeftOut(
+  toShip: readonly Order[],
+  o: ShipOrdersOptions,
+  accounts: readonly AccountRef[],
+  outcomes: Map<string, OrderOutcome>,
+): Order[] {
+  return toShip.filter((order) => {
+    const { carrier } = serviceFor(order, o.choices);
+    if (!carrier) return true;
+    const fit = printFitFor(o.printTarget!, carrier, accounts, {
+      test: o.choices.test,
+      ...(o.choices.carrierId ? { carrierId: o.choices.carrierId } : {}),
+    });
+    if (!fit.issue) return true;
+    Object.assign(outcomes.get(order.id)!, {
+      status: 'skipped',
+      error: `not bought, its label would not print: ${fit.issue}`,
+    });
+    return false;
+  });
 }
 
 async function runBatch(
@@ -138,13 +170,13 @@ async function runBatch(
   o: ShipOrdersOptions,
   outcomes: Map<string, OrderOutcome>,
   ledger: Ledger,
+  accounts: AccountRef[],
 ): Promise<number> {
   const sender = o.fromWarehouse
     ? await resolveSender(client, o.fromWarehouse).catch((err: unknown) => {
         throw err instanceof SenderError ? new UsageError(err.message) : err;
       })
     : undefined;
-  const accounts = await accountRefs(client);
   const now = ctx.now();
   const rows: NewRow[] = toShip.map((order, i) => {
     const body = shipmentBodyOf(order, o.choices, sender?.address, now);

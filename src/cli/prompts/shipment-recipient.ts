@@ -9,6 +9,7 @@ import {
 } from '../../domain/index.js';
 import type { Prompter } from '../prompter.js';
 import { fillProvinces, normalizeAddresses, objectAt, type Body } from '../request/index.js';
+import { promptRecipientAbroad } from './recipient-abroad.js';
 
 export interface PromptDeps {
   prompter: Prompter;
@@ -60,13 +61,18 @@ const ASKS: readonly Ask[] = [
   },
 ];
 
-/** Asks for each to_address member the domain reports; returns how many were asked. */
+/**
+ * Asks for each to_address member the domain reports; returns how many were asked. A
+ * recipient abroad is asked in the order of an address abroad (recipient-abroad.ts).
+ */
 export async function promptRecipient(body: Body, deps: PromptDeps): Promise<number> {
   let asked = 0;
   for (const ask of ASKS) {
+    const to = objectAt(body, 'to_address');
+    if (typeof to.country === 'string' && to.country !== 'JP' && isCountryCode(to.country))
+      return asked + (await promptRecipientAbroad(body, deps, to.country));
     const { problems } = analyzeShipmentRequest(body, { mode: 'shipment', now: deps.now });
     if (!problems.some((p) => p.field === `to_address.${ask.member}`)) continue;
-    const to = objectAt(body, 'to_address');
     const country = typeof to.country === 'string' ? to.country : 'JP';
     const answer = await deps.prompter.input({
       message: ask.message,

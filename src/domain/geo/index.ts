@@ -5,3 +5,4 @@ export * from './regions.js';
 export * from './provinces.js';
 export * from './zip.js';
 export * from './postal-table.js';
+export * from './postal-codes.js';

@@ -89,6 +89,12 @@ export function countryHasProvinceCodes(country: string): boolean {
   return tableOf(country) !== undefined;
 }
 
+/** What a coded country's subdivisions are called and one code ('US state or territory', 'CA'). */
+export function subdivisionWords(country: string): { noun: string; example: string } | undefined {
+  const table = tableOf(country);
+  return table ? { noun: table.noun, example: table.example } : undefined;
+}
+
 /** The subdivisions of a coded country, in table order; empty for others. */
 export function subdivisionsOf(country: string): readonly Subdivision[] {
   return tableOf(country)?.subdivisions ?? [];

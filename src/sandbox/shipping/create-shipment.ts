@@ -113,7 +113,7 @@ export function createShipment(
       carrier,
       service,
       international,
-      labelSuffix: labelSuffix(account?.settings),
+      labelSuffix: labelSuffix(carrier, account?.settings),
       carrierInvoice: carrierInvoiceFor(carrier, international),
       ...(account ? { carrierId: account.id } : {}),
       priced: priced.priced,

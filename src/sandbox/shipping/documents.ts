@@ -6,7 +6,7 @@
 // the call limit of the shipment's owner. The renderers live in documents/; this module only finds the
 // shipment and its account.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isCarrierType } from '../../domain/index.js';
+import { isCarrierType, labelFormatOf, type CarrierType } from '../../domain/index.js';
 import type { SandboxDeps } from '../deps.js';
 import {
   carrierInvoiceInputFromShipment,
@@ -24,9 +24,9 @@ import { getCarrierById } from '../store/carriers.js';
 import { documentOnce, type StoredDocument } from '../store/documents-store.js';
 import { getShipmentById, trackingNumbersOf, type ShipmentRow } from '../store/shipments-store.js';
 
-/** `.zpl` for a label in a ZPL print size, `.pdf` otherwise. */
-export const labelSuffix = (settings: unknown): string =>
-  /^ZPL/i.test(printSizeOf(settings) ?? '') ? '.zpl' : '.pdf';
+/** `.zpl` for a label in a ZPL print size, `.pdf` otherwise (the domain's reading, which the CLI checks printers against). */
+export const labelSuffix = (carrier: CarrierType, settings: unknown): string =>
+  labelFormatOf(carrier, printSizeOf(settings)) === 'zpl' ? '.zpl' : '.pdf';
 
 /** Whether the carrier invoice link is given (international shipments of dhl, fedex, ups). */
 export const carrierInvoiceFor = (carrier: string, international: boolean): boolean =>

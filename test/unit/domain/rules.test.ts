@@ -171,6 +171,21 @@ describe('rule sources › inferred rules recognise their own problems', () => {
       () => shipmentProblems(international({}, { to_address: { ...US_TO, address1: undefined } })),
     ],
     [
+      'address.intl-zip',
+      'shipment',
+      () => shipmentProblems(international({}, { to_address: { ...US_TO, zip: undefined } })),
+    ],
+    [
+      'address.intl-city',
+      'shipment',
+      () => shipmentProblems(international({}, { to_address: { ...US_TO, city: undefined } })),
+    ],
+    [
+      'address.intl-province',
+      'shipment',
+      () => shipmentProblems(international({}, { to_address: { ...US_TO, province: undefined } })),
+    ],
+    [
       'address.jp-zip',
       'shipment',
       () => validateAddress({ country: 'JP', zip: '12345' }, { path: 'to_address', role: 'to' }),

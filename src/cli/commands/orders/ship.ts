@@ -78,7 +78,7 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
       opts.all ? 'give order IDs or --all, not both' : 'which orders? give their IDs, or --all',
     );
   if (opts.since !== undefined && !opts.all) throw new UsageError('--since goes with --all');
-  const { choices, fromWarehouse, printer } = choicesOf(opts, ctx);
+  const { choices, fromWarehouse, printer, names } = choicesOf(opts, ctx);
   const printTarget = printTargetOf(
     { print: opts.print || printer !== undefined, printer: opts.printer },
     ctx,
@@ -91,6 +91,14 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
     );
   const query = listQuery('orders', { since: opts.since, all: true }, {}, await ctx.serviceNow());
   const client = await ctx.client();
+  // The flags' carrier, service, pack size and printer, checked before any order is bought.
+  const { checkShipPlan } = await import('../../station/preflight.js');
+  await checkShipPlan(ctx, client, {
+    choices,
+    ...(printTarget ? { printTarget } : {}),
+    names,
+    what: 'these choices cannot make a label that ships and prints; nothing was bought',
+  });
   const list = await withSpinner(ctx.io, 'Fetching orders', () =>
     fetchOrders(client, opts.all ? undefined : opts.ids, query),
   );

@@ -8,7 +8,7 @@ import { printJson } from '../../output/json.js';
 import { checkOutputFiles } from '../../output-files.js';
 import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
-import { promptCarrierFields, type PromptDeps } from '../../prompts/shipment.js';
+import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
 import { isMissing, newRefNumber, objectAt, type Body } from '../../request/index.js';
 import { addShipOptions, bindShipOptions, type ShipOptions } from './options.js';
 import { settleCarrierAccount } from './account.js';
@@ -18,7 +18,7 @@ import { chooseCheapest, quotedRate } from './quote.js';
 import { checkDocumentTargets, printResult, saveDocuments } from './result.js';
 import { createOnce } from './send.js';
 import { guardDuplicateRef } from './duplicate.js';
-import { printAfter, stationStep } from './station-step.js';
+import { assertPrintable, printAfter, stationStep } from './station-step.js';
 import { renderLines, summaryLines } from './summary.js';
 
 export type { ShipOptions } from './options.js';
@@ -45,7 +45,7 @@ export function register(program: Command, kit: CommandKit): void {
 }
 
 export async function run(given: ShipOptions, ctx: Context): Promise<number> {
-  const { opts, printTarget } = stationStep(given, ctx);
+  const { opts, printTarget, printerName } = stationStep(given, ctx);
   checkOutputFiles({
     outputs: [
       { flag: '--label-out', value: opts.labelOut },
@@ -77,8 +77,11 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   let rate: Rate | undefined;
   if (opts.cheapest && isMissing(objectAt(body, 'setup').service))
     rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt, prepared.sides);
-  if (canPrompt) await promptCarrierFields(body, deps);
-  else defaultService(body, ctx);
+  if (canPrompt) {
+    await promptCarrierFields(body, deps);
+    // The carrier chosen above may need recipient lines left empty before it was known (a US ZIP code for dhl).
+    await promptRecipient(body, deps);
+  } else defaultService(body, ctx);
   await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: opts.dryRun });
   const givenRef = objectAt(body, 'setup').ref_number;
   finishBody(body);
@@ -98,6 +101,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     );
   await checkDocumentTargets(opts, ctx);
   const client = await ctx.client();
+  if (printTarget) await assertPrintable(ctx, client, body, printTarget, printerName);
   if (!refCheckedEarly || givenRef !== earlyRef)
     await guardDuplicateRef(
       client,

@@ -4,15 +4,17 @@ import type { ApiClient } from '../../../api/client.js';
 import type { PrintTarget } from '../../../config/index.js';
 import type { Shipment } from '../../../contract/index.js';
 import type { Context } from '../../context.js';
-import { EXIT } from '../../errors.js';
+import { EXIT, ValidationError } from '../../errors.js';
+import { printFitFor } from '../../print/fit.js';
 import { printShipmentLabel, printTargetOf } from '../../print/index.js';
+import { carrierOf, objectAt, type Body } from '../../request/index.js';
 import { stationChoices } from '../../station/preset.js';
 import type { ShipOptions } from './options.js';
 
 export function stationStep(
   given: ShipOptions,
   ctx: Context,
-): { opts: ShipOptions; printTarget?: PrintTarget } {
+): { opts: ShipOptions; printTarget?: PrintTarget; printerName: string } {
   const preset = given.preset !== undefined ? stationChoices(ctx, given.preset) : {};
   const opts: ShipOptions = {
     ...given,
@@ -29,7 +31,41 @@ export function stationStep(
     ctx,
     preset.printer,
   );
-  return { opts, ...(printTarget ? { printTarget } : {}) };
+  // Where the printer came from, for a problem with it: the flag, the preset, else the profile.
+  const printerName =
+    given.printer !== undefined
+      ? '--printer'
+      : given.preset !== undefined && preset.printer !== undefined
+        ? `station.${given.preset}.printer`
+        : 'printer (shipctl config)';
+  return { opts, ...(printTarget ? { printTarget } : {}), printerName };
+}
+
+/**
+ * Before the label is bought: one the printer cannot print (a PDF for a raw tcp:// port…) is
+ * refused, exit 2, naming where the printer came from and the fix.
+ */
+export async function assertPrintable(
+  ctx: Context,
+  client: ApiClient,
+  body: Body,
+  target: PrintTarget,
+  printerName: string,
+): Promise<void> {
+  const carrier = carrierOf(body);
+  if (!carrier) return;
+  const setup = objectAt(body, 'setup');
+  const { accountRefs } = await import('../../../batch/sender.js');
+  const fit = printFitFor(target, carrier, await accountRefs(client), {
+    test: setup.test === true,
+    ...(typeof setup.carrier_id === 'string' ? { carrierId: setup.carrier_id } : {}),
+  });
+  if (fit.warning) ctx.notices.warn(`${printerName}: ${fit.warning}`);
+  if (fit.issue)
+    throw new ValidationError(
+      [{ field: printerName, issue: fit.issue }],
+      'the label would not print; nothing was bought',
+    );
 }
 
 /** Prints the label; a failed print leaves the label on disk and makes the exit 7 (the shipment exists). */

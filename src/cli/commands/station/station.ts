@@ -52,7 +52,7 @@ export function register(program: Command, kit: CommandKit): void {
 }
 
 export async function run(opts: StationOptions, ctx: Context): Promise<number> {
-  const { choices, fromWarehouse, printer } = choicesOf(opts, ctx, { stationDefaults: true });
+  const { choices, fromWarehouse, printer, names } = choicesOf(opts, ctx, { stationDefaults: true });
   // A station prints: with a printer stored (the station's, else the profile's) it needs no --print.
   const stored = printer ?? ctx.settings().defaults.printer?.value;
   const printTarget = printTargetOf(
@@ -65,18 +65,26 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
       'labels are not printed: no printer is set (store one: shipctl config set printer lp, or add --printer); ' +
         'print one later with shipctl shipments label ID --print',
     );
-  if (!choices.test && !ctx.globals.yes) {
-    if (!ctx.prompter.canPrompt)
-      throw new UsageError(
-        '--yes is required to buy labels when not running interactively',
-        'add --yes (or --test for free dummy labels)',
-      );
-    if (
-      !(await ctx.prompter.confirm({ message: 'Buy a real label for every order scanned?', default: false }))
-    )
-      throw new CancelledError();
-  }
+  if (!choices.test && !ctx.globals.yes && !ctx.prompter.canPrompt)
+    throw new UsageError(
+      '--yes is required to buy labels when not running interactively',
+      'add --yes (or --test for free dummy labels)',
+    );
   const client = await ctx.client();
+  // Before the question and the first scan: a label that can never print is never bought.
+  const { checkShipPlan } = await import('../../station/preflight.js');
+  await checkShipPlan(ctx, client, {
+    choices,
+    ...(printTarget ? { printTarget } : {}),
+    names,
+    what: 'the station cannot start with these choices; nothing was bought',
+  });
+  if (
+    !choices.test &&
+    !ctx.globals.yes &&
+    !(await ctx.prompter.confirm({ message: 'Buy a real label for every order scanned?', default: false }))
+  )
+    throw new CancelledError();
   const { Ledger } = await import('../../../batch/index.js');
   const ledger = new Ledger(client);
   await ledger.look();

@@ -1,0 +1,101 @@
+// Whether the labels an account makes can come out of a print target, known before a
+// label is bought: a raw tcp:// port prints ZPL only (a PDF sent there is pages of
+// garbage), and a file named .pdf or .zpl says what it holds. `lp` takes both (ZPL is
+// sent raw, for a Zebra queue), and a device path is the user's to know.
+import path from 'node:path';
+import {
+  CARRIERS,
+  chooseAccount,
+  labelFormatOf,
+  zplPrintSizes,
+  type AccountRef,
+  type CarrierType,
+  type LabelFormat,
+} from '../../domain/index.js';
+import { describeTarget, type PrintTarget } from '../../config/index.js';
+
+export interface PrintFit {
+  /** The labels cannot print there: refuse before buying. */
+  issue?: string;
+  /** Whether they print there is not known before one is made. */
+  warning?: string;
+}
+
+/** What a file target is meant to hold, by its name; undefined for a device or an unnamed kind. */
+function formatOfFile(file: string): LabelFormat | undefined {
+  const ext = path.extname(file).toLowerCase();
+  return ext === '.pdf' ? 'pdf' : ext === '.zpl' ? 'zpl' : undefined;
+}
+
+const printSizeCommand = (accountId: string, size: string) =>
+  `shipctl carriers update ${accountId} --print-size ${size}`;
+
+/** "dhl and fedex accounts set to a ZPL print size (…)": where ZPL labels come from, as the catalog says. */
+function zplCarriersText(): string {
+  const zpl = zplPrintSizes();
+  const names = zpl.map((z) => z.carrier);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
+  const example = zpl[0]?.sizes[0] ?? 'ZPL_4X6';
+  return `ZPL labels come from ${list} accounts set to a ZPL print size (shipctl carriers update ID --print-size ${example})`;
+}
+
+/**
+ * Whether labels of `carrier`, made with `account` (none: an account-less test label,
+ * in the carrier's default size), can print on `target`.
+ */
+export function printFit(
+  target: PrintTarget,
+  carrier: CarrierType,
+  account: AccountRef | undefined,
+): PrintFit {
+  const size = account?.printSize ?? CARRIERS[carrier].defaultPrintSize;
+  const format = labelFormatOf(carrier, account?.printSize);
+  const where = describeTarget(target);
+  const whose = account
+    ? `${carrier} labels of account ${account.id}`
+    : `${carrier} test labels (no account)`;
+  const makes = `${whose} are ${format?.toUpperCase() ?? ''}${size ? ` (print size ${size})` : ''}`;
+  const zplSizes = zplPrintSizes().find((z) => z.carrier === carrier)?.sizes ?? [];
+  const pdfSize = CARRIERS[carrier].printSizes.find((s) => labelFormatOf(carrier, s) === 'pdf');
+  const wants: LabelFormat | undefined =
+    target.kind === 'tcp' ? 'zpl' : target.kind === 'path' ? formatOfFile(target.file) : undefined;
+  if (wants === undefined || format === wants) return {};
+  if (format === undefined)
+    return wants === 'zpl'
+      ? {
+          warning: `the spec lists no print size for ${carrier}, so whether its labels come as ZPL is not known before one is made; a PDF label cannot print on ${where} (it is kept on disk)`,
+        }
+      : {};
+  if (wants === 'zpl') {
+    const what =
+      target.kind === 'tcp' ? `${where} is a raw port that prints ZPL only` : `${where} is a .zpl file`;
+    const fix =
+      account && zplSizes.length > 0
+        ? `set a ZPL print size (${printSizeCommand(account.id, zplSizes[0]!)}), or print with --printer lp, lp:QUEUE or a file path`
+        : `print ${carrier} labels with --printer lp, lp:QUEUE or a file path (${carrier} has no ZPL print size); ${zplCarriersText()}`;
+    return { issue: `${makes}, and ${what}: ${fix}` };
+  }
+  // A ZPL label for a file named .pdf.
+  const fix = `write them to a .zpl file, or send them to a tcp://HOST:9100 printer or lp:QUEUE (sent raw)${
+    account && pdfSize ? `; or set a PDF print size (${printSizeCommand(account.id, pdfSize)})` : ''
+  }`;
+  return { issue: `${makes}, and ${where} is a .pdf file: ${fix}` };
+}
+
+/**
+ * printFit for a label of `carrier` from `accounts`: the account named by carrierId, else
+ * the one the service would choose. When no account can be chosen the shipment's own
+ * checks say why, so there is nothing to say here.
+ */
+export function printFitFor(
+  target: PrintTarget,
+  carrier: CarrierType,
+  accounts: readonly AccountRef[],
+  o: { carrierId?: string; test: boolean },
+): PrintFit {
+  const explicit = o.carrierId ? accounts.find((a) => a.id === o.carrierId) : undefined;
+  if (o.carrierId && (!explicit || explicit.type !== carrier)) return {};
+  const chosen = chooseAccount(accounts, carrier, { test: o.test, ...(explicit ? { explicit } : {}) });
+  if (chosen.problems.length > 0) return {};
+  return printFit(target, carrier, chosen.account);
+}
