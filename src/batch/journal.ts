@@ -41,6 +41,16 @@ export interface NewRow {
   quote?: number;
 }
 
+/** A run as it is made: its file, the file's hash, the options that shaped its bodies. */
+export interface NewRun {
+  id: string;
+  file: string;
+  hash: string;
+  options: unknown;
+  encoding: string;
+  labelsDir: string;
+}
+
 export interface DoneResult {
   shipmentId: string;
   trackingNumbers: string[];
@@ -127,14 +137,7 @@ export class Journal {
     ) as RunRecord[];
   }
 
-  createRun(r: {
-    id: string;
-    file: string;
-    hash: string;
-    options: unknown;
-    encoding: string;
-    labelsDir: string;
-  }): void {
+  createRun(r: NewRun): void {
     const now = this.#iso();
     this.#sql(
       `INSERT INTO runs (id, file, content_hash, options_json, encoding, labels_dir, state, created_at, updated_at)
@@ -148,14 +151,7 @@ export class Journal {
    * and held by the first (RunLockedError), never a half-made one of their own. Returns the
    * state the run had: 'new' when this call made it.
    */
-  take(r: {
-    id: string;
-    file: string;
-    hash: string;
-    options: unknown;
-    encoding: string;
-    labelsDir: string;
-  }): 'new' | RunRecord['state'] {
+  take(r: NewRun): 'new' | RunRecord['state'] {
     return transaction(this.#db, () => {
       const existing = this.run(r.id);
       if (!existing) this.createRun(r);
