@@ -236,7 +236,7 @@ async function settleRaces(
     journal.note(
       runId,
       seq,
-      `shipped by another process as ${first.id}; the label made here at the same moment (${shipment.id}) was voided`,
+      `${ALREADY_SHIPPED}${first.id} by another process; the label made here at the same moment (${shipment.id}) was voided`,
     );
     outcome.racesVoided += 1;
     const label = labelOf(first);
@@ -287,8 +287,9 @@ async function sendAll(
   const emit = () => o.onProgress?.({ ...progress });
   const halt = () => outcome.stoppedBy !== undefined || outcome.fatal !== undefined;
 
-  const worker = async () => {
-    while (next < queue.length && !halt()) {
+  /** Sends rows until the queue is empty, or until `until` rows have been taken (all of a worker's). */
+  const worker = async (until = queue.length) => {
+    while (next < queue.length && next < until && !halt()) {
       if (o.signal?.aborted) {
         outcome.stoppedBy = 'signal';
         return;
@@ -358,7 +359,11 @@ async function sendAll(
       emit();
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, worker));
+  // The first row goes alone: were another PC or home to start the same orders at the same
+  // instant, each run's next look then sees the other's first label, and one steps aside
+  // before they race on four rows at once (yieldsToOther).
+  if (watch.made.size === 0) await worker(1);
+  await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, () => worker()));
 }
 
 function settleFailure(

@@ -7,6 +7,7 @@ import {
   executeRun,
   fetchMissingLabels,
   groupedEstimate,
+  isAlreadyShippedNote,
   mergeLabels,
   quoted,
   renderResults,
@@ -149,12 +150,18 @@ export async function sendRun(
 
   const c = journal.counts(runId);
   const left = c.pending + c.sending + c.unknown;
-  const tally = `${c.done} shipped, ${c.failed} failed, ${c.skipped} skipped${left ? `, ${left} not sent` : ''}`;
+  // Rows found shipped (a label made before, elsewhere) are done, but not shipped by this run.
+  let foundShipped = 0;
+  for (const row of journal.rows(runId))
+    if (row.state === 'done' && isAlreadyShippedNote(row.error)) foundShipped += 1;
+  const tally =
+    `${c.done - foundShipped} shipped, ${foundShipped ? `${foundShipped} already shipped, ` : ''}` +
+    `${c.failed} failed, ${c.skipped} skipped${left ? `, ${left} not sent` : ''}`;
   if (outcome.alreadyShipped > 0)
     ctx.notices.warn(
       `${outcome.alreadyShipped} row${outcome.alreadyShipped === 1 ? ' was' : 's were'} already shipped (a real label on the account carries the order number): not sent again`,
     );
-  if (outcome.reopened > 0)
+  if (outcome.reopened > 0 && !t.quiet)
     ctx.notices.warn(
       `${outcome.reopened} row${outcome.reopened === 1 ? '’s label was' : 's’ labels were'} voided since the last run: sent again`,
     );
