@@ -28,6 +28,7 @@ export default defineConfig({
   platform: 'node',
   external,
   treeshake: { moduleSideEffects: (id, external) => external || !/[\\/]src[\\/]domain[\\/]/.test(id) },
+  // Rolldown's `define` option (compile-time constants), not a plugin hook: no code is rewritten.
   transform: {
     define: {
       __SHIPCTL_VERSION__: JSON.stringify(pkg.version),
