@@ -62,7 +62,7 @@ export class Connections {
 
   async agent(): Promise<Agent> {
     if (!this.#agent) {
-      const { Agent } = await import('undici');
+      const Agent = await loadAgent();
       this.#agent ??= new Agent({ connect: { timeout: this.#connectMs } });
     }
     return this.#agent;
@@ -72,6 +72,23 @@ export class Connections {
     // destroy, not close: a command that is done does not wait for idle sockets to drain.
     void this.#agent?.destroy().catch(() => undefined);
   }
+}
+
+/**
+ * undici's Agent, from its own module: the package's index also builds fetch, WebSocket, the
+ * caches and the mock agents, and makes Node load its own copy of undici for the web globals —
+ * about 25 ms a request-making command would pay for nothing (bench/commands.mjs). undici has no
+ * exports map, so the module is part of what it publishes; its index is the fallback should the
+ * module ever move.
+ */
+async function loadAgent(): Promise<typeof Agent> {
+  try {
+    const { default: AgentClass } = await import('undici/lib/dispatcher/agent.js');
+    if (typeof AgentClass === 'function') return AgentClass;
+  } catch {
+    // the index below
+  }
+  return (await import('undici')).Agent;
 }
 
 function errorCode(err: unknown): string {
