@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRecordId, normalizeTrackingNumber } from '../../../src/domain/index.js';
+import { normalizeRecordId, normalizeTrackingNumber, recordFileName } from '../../../src/domain/index.js';
 
 describe('normalizeTrackingNumber: the number as typed → the number the service knows', () => {
   it('digit groups lose their hyphens and spaces, in any width and with any dash', () => {
@@ -29,4 +29,17 @@ describe('normalizeRecordId: a shipment or order id as typed', () => {
     expect(normalizeRecordId('8a3iB3RQxePDjdGeW')).toBe('8a3iB3RQxePDjdGeW');
     expect(normalizeRecordId('api-short')).toBe('api-short');
   });
+});
+
+describe('a record id the service answers, as a file name', () => {
+  it('an id of the spec’s shape names a file', () => {
+    expect(recordFileName('API-AB12CD34EF')).toBe('API-AB12CD34EF');
+  });
+
+  it.each(['API-../../x', 'API-AB12CD34EF/..', '../API-AB12CD34EF', 'API-AB12CD34E', ''])(
+    '%j is refused before any path is built',
+    (id) => {
+      expect(() => recordFileName(id)).toThrow(/not of the shape API-<10 letters or digits>/);
+    },
+  );
 });
