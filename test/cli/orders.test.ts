@@ -219,7 +219,7 @@ describe('orders list / delete', () => {
     expect(JSON.parse(json.stdout)).toEqual(PAGE);
     const r = await run(['orders', 'list', '--limit', '1']);
     // The last column: the shipment already made for the order (none here).
-    expect(r.stdout).toBe('API-O1\t2026-03-04T00:00:00.000Z\tsagawa\tA\t東京都 Chiyoda\tP +1\t\tactive\t\n');
+    expect(r.stdout).toBe('API-O1\t2026-03-04T00:00:00.000Z\tsagawa\tA\t東京都 Chiyoda\tP +1\t\topen\t\n');
     expect(r.stderr).toContain('Page 1 of 3 (3 orders)');
   });
 

@@ -44,11 +44,6 @@ export function matchesText(s: Shipment, text: string): boolean {
   return ['full_name', 'company'].some((k) => typeof to[k] === 'string' && refKey(to[k]).includes(q));
 }
 
-/** Active shipments of the window whose ref number is `ref` (the duplicate guard, `orders list`). */
-export async function activeWithRef(client: ApiClient, ref: string): Promise<Shipment[]> {
-  return (await readWindow(client, { state: 'active' })).filter((s) => hasRef(s, ref));
-}
-
 /** One line naming a shipment for messages: id, service, tracking, recipient. */
 export function shipmentLabel(s: Shipment): string {
   const d = s.delivery ?? {};
@@ -66,10 +61,11 @@ export function shipmentLabel(s: Shipment): string {
     .join(', ');
 }
 
-/** Active shipments of the window by ref number. */
+/** Real (not test) active labels of the window by ref key: what makes an order shipped. */
 export async function shippedByRef(client: ApiClient): Promise<Map<string, Shipment>> {
   const out = new Map<string, Shipment>();
-  for (const s of await readWindow(client, { state: 'active' })) {
+  for (const s of await readWindow(client, { state: 'active', scope: 'all' })) {
+    if (s.test === true) continue;
     const ref = refOf(s);
     if (ref && !out.has(refKey(ref))) out.set(refKey(ref), s);
   }

@@ -89,12 +89,12 @@ async function readAll(client: ApiClient, query: Record<string, string | number>
 }
 
 async function show(ctx: Context, rows: Order[]): Promise<void> {
-  // An order that already has a shipment (its ref number on an active one) is marked: ship it again never.
+  // An order whose number a real label carries is shipped (its label named); the others are open.
   const shipped = rows.length > 0 ? await shippedByRef(await ctx.client()) : new Map();
   const mark = (o: Order): string => shipped.get(refKey(orderRef(o)))?.id ?? '';
   printTable(ctx.io, ctx.theme.out, rows, [
-    ...orderColumns(ctx),
-    { header: 'shipped', get: mark, fixed: true, hideWhenEmpty: true },
+    ...orderColumns(ctx, mark),
+    { header: 'label', get: mark, fixed: true, hideWhenEmpty: true },
   ]);
   if (rows.length === 0)
     ctx.notices.dim(

@@ -18,7 +18,27 @@ const items = (o: Order): string => {
   return products.length > 1 ? `${first} +${products.length - 1}` : first;
 };
 
-export function orderColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Order>[] {
+/**
+ * `shippedAs`: the real label an order has, when the caller looked (orders list). An order stays
+ * on the account when it ships (a void opens it again), so its API state is always active: what a
+ * packer needs is whether it is still to pack.
+ */
+export function orderColumns(
+  ctx: Pick<Context, 'io' | 'now'>,
+  shippedAs?: (o: Order) => string,
+): Column<Order>[] {
+  const state: Column<Order> = shippedAs
+    ? {
+        header: 'status',
+        get: (o) => (shippedAs(o) ? 'shipped' : 'open'),
+        style: (s, _o, t) => (s === 'open' ? t.success(s) : s),
+      }
+    : {
+        header: 'state',
+        get: (o) => o.state ?? '',
+        style: (s, o, t) => (o.state === 'active' ? t.success(s) : s),
+        dropOrder: 5,
+      };
   return [
     { header: 'id', get: (o) => o.id, fixed: true },
     ...timeColumns<Order>(ctx, 'created', (o) => o.created_at),
@@ -28,12 +48,7 @@ export function orderColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Order>[] 
     { header: 'place', get: (o) => placeOf(o.to_address), dropOrder: 2 },
     { header: 'products', get: items, dropOrder: 4 },
     { header: 'ref', get: (o) => o.setup?.ref_number ?? '', cut: 'middle' },
-    {
-      header: 'state',
-      get: (o) => o.state ?? '',
-      style: (s, o, t) => (o.state === 'active' ? t.success(s) : s),
-      dropOrder: 5,
-    },
+    state,
   ];
 }
 
