@@ -70,7 +70,7 @@ async function fetchDocument(
       });
     }
     const { bytes, headers } = res;
-    // Document links count against the call limit (the sandbox does so, issue 13 item 7):
+    // Document links count against the call limit (the sandbox does so):
     // a 429 waits for the window to refill, as every other call of the client does.
     if (res.status === 429 && waits < MAX_LIMIT_WAITS) {
       const now = new Date();

@@ -28,7 +28,7 @@ let undiciRequest: Promise<Request> | undefined;
  * undici's request, imported with the first label rather than with batch/: the package's index
  * reads the global Headers, which makes Node load its own copy of undici and compile that
  * copy's HTTP parser (WebAssembly), some 30 MB at its peak, in every batch command, dry runs
- * included (issue 14). Bundled, the CommonJS module offers a default export only.
+ * included. Bundled, the CommonJS module offers a default export only.
  */
 const loadRequest = (): Promise<Request> =>
   (undiciRequest ??= import('undici').then(

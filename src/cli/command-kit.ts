@@ -25,7 +25,7 @@ export interface VerbModule {
 /**
  * A noun's verbs, each under its name and aliases (`'list ls'`). When argv names one of them,
  * only that one is built: the others' options are work for a command that does not run them
- * (about a twentieth of `carriers catalog`, issue 14). The noun's help, a verb that is none
+ * (about a twentieth of `carriers catalog`). The noun's help, a verb that is none
  * ("did you mean") and the completion tree get every verb. test/cli/verbs.test.ts holds each
  * name to the command its module registers.
  */

@@ -141,7 +141,7 @@ export function describeError(err: unknown, opts: { debug: boolean }): string[] 
   const code = String((err as { code?: unknown } | null)?.code ?? '');
   const file = (err as { path?: unknown } | null)?.path;
   if (/^(EACCES|EPERM|EROFS)$/.test(code) && typeof file === 'string') {
-    // A home or data directory that cannot be written (item 17 of issue 13): name it and the fix.
+    // A home or data directory that cannot be written: name it and the fix.
     return [
       `error: cannot write ${file}: permission denied (${code})`,
       'hint: make it writable by you, or point SHIPCTL_HOME at a writable directory',

@@ -53,7 +53,7 @@ export function finishIo(
       return raw.stdin;
     },
     stderr: raw.stderr,
-    // Whatever a command prints on a terminal goes through terminalSafe (item 14 of issue 13).
+    // Whatever a command prints on a terminal goes through terminalSafe.
     stdout: stdoutIsTTY ? terminalSafeStream(raw.stdout) : raw.stdout,
     stdinIsTTY,
     stdoutIsTTY,

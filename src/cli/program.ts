@@ -33,23 +33,49 @@ export function unknownHelpSubject(
   program: Command,
   argv: readonly string[],
 ): { subject: string; suggestions: string[] } | undefined {
-  const [first, subject] = leadingWords(argv);
-  if (first !== 'help' || subject === undefined) return undefined;
+  const [first, second] = leadingWords(argv);
+  const asksHelp = argv.includes('--help') || argv.includes('-h');
+  // `help X` and `X --help` ask the same; commander would print the nearest help it has for
+  // a word it does not know, and exit 0 as if the command existed.
+  const subject = first === 'help' ? second : asksHelp ? first : undefined;
+  if (subject === undefined) return undefined;
   const known = ['help', ...program.commands.flatMap((c) => [c.name(), ...c.aliases()])];
-  if (known.includes(subject) || HELP_TOPICS.some((t) => t.name === subject)) return undefined;
+  if (HELP_TOPICS.some((t) => t.name === subject)) return undefined;
+  if (known.includes(subject)) return first === 'help' ? undefined : unknownVerb(program, subject, second);
   const names = [
     ...program.commands
       .filter((c) => !COMMANDS.find((e) => e.name === c.name())?.hidden)
       .map((c) => c.name()),
     ...HELP_TOPICS.map((t) => t.name),
   ];
-  const budget = Math.min(2, Math.max(1, Math.floor(subject.length / 3)));
-  const scored = names.map((name) => ({ name, d: editDistance(subject.toLowerCase(), name) }));
-  const best = Math.min(...scored.map((x) => x.d));
+  return { subject, suggestions: closest(subject, names) };
+}
+
+/** `NOUN VERB --help` where the noun has verbs and VERB is none of them. */
+function unknownVerb(
+  program: Command,
+  noun: string,
+  verb: string | undefined,
+): { subject: string; suggestions: string[] } | undefined {
+  const command = program.commands.find((c) => c.name() === noun || c.aliases().includes(noun));
+  if (!command || verb === undefined || command.commands.length === 0) return undefined;
+  const verbs = command.commands.flatMap((c) => [c.name(), ...c.aliases()]);
+  if (verbs.includes(verb)) return undefined;
   return {
-    subject,
-    suggestions: best <= budget ? scored.filter((x) => x.d === best).map((x) => x.name) : [],
+    subject: `${command.name()} ${verb}`,
+    suggestions: closest(
+      verb,
+      command.commands.map((c) => c.name()),
+    ).map((v) => `${command.name()} ${v}`),
   };
+}
+
+/** The names nearest to `word`, when one is near enough to be what was meant. */
+function closest(word: string, names: readonly string[]): string[] {
+  const budget = Math.min(2, Math.max(1, Math.floor(word.length / 3)));
+  const scored = names.map((name) => ({ name, d: editDistance(word.toLowerCase(), name) }));
+  const best = Math.min(...scored.map((x) => x.d));
+  return best <= budget ? scored.filter((x) => x.d === best).map((x) => x.name) : [];
 }
 
 /** Levenshtein distance, an adjacent swap counting as one edit. */

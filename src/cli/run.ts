@@ -45,7 +45,9 @@ export async function runCli(argv: readonly string[], o: RunOptions): Promise<nu
     const unknown = unknownHelpSubject(program, argv);
     if (unknown) {
       const { UsageError } = await import('./errors.js');
-      const [one, ...more] = unknown.suggestions.map((n) => `\`shipctl help ${n}\``);
+      const [one, ...more] = unknown.suggestions.map((n) =>
+        n.includes(' ') ? `\`shipctl ${n} --help\`` : `\`shipctl help ${n}\``,
+      );
       throw new UsageError(
         `no command or help topic named '${unknown.subject}'`,
         one ? `did you mean ${[one, ...more].join(' or ')}?` : '`shipctl help` lists the commands and topics',

@@ -1,8 +1,7 @@
 // The files shipctl keeps in its home (the batch journal, the embedded sandbox, the
 // webhook dedupe store, the config) fail in two ways a user can fix: the home is not
 // writable, or a file is damaged. Bare errno or SQLite text ("file is not a database",
-// "EACCES: permission denied, mkdir …") names neither the file nor the fix (issue 13,
-// item 17); these messages do.
+// "EACCES: permission denied, mkdir …") names neither the file nor the fix; these messages do.
 import path from 'node:path';
 import { sqliteErrorCode } from '../sqlite/index.js';
 import { CliError } from './errors.js';

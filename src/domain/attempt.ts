@@ -4,7 +4,7 @@
 // created at or after the attempt started (by the server's clock) and describing the
 // parcel that was sent — same recipient, same service, same size. Anything else is an
 // older shipment that happened to use the same ref (a re-used --ref, a re-run file), and
-// adopting it would hand back another parcel's label (issue 13, H1).
+// adopting it would hand back another parcel's label.
 
 /** The members of a shipment body or record that are compared; everything is optional. */
 export interface AttemptShape {

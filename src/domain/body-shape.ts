@@ -1,5 +1,4 @@
-// Bounds on the shape of any request body, before its fields are read (issue 13, items
-// 7 and 11). Absurd input must be a 400 naming the field, not a stack overflow (members
+// Bounds on the shape of any request body, before its fields are read. Absurd input must be a 400 naming the field, not a stack overflow (members
 // nested thousands deep) or seconds of CPU spent drawing a million-character name on a
 // label that blocks every other request. The carriers' own limits are far below these
 // (a DHL address line holds 45 characters); these only keep hostile input out.

@@ -156,7 +156,7 @@ function openCredentialProblems(
 }
 
 /**
- * What a credential value is, never what it says (issue 13, item 10): a validation
+ * What a credential value is, never what it says: a validation
  * message travels to terminals, logs and error reports, and a secret must not.
  */
 export function kindOf(v: unknown): string {

@@ -1,4 +1,4 @@
-// The one duration grammar of shipctl (issue 14): `90s`, `15m`, `2h`, `1d`, `1w`,
+// The one duration grammar of shipctl: `90s`, `15m`, `2h`, `1d`, `1w`,
 // `500ms`, or several parts at once (`1h30m`, `1d 12h`). Units are required: a bare
 // number is read only where the value's own help names its unit (`--tolerance
 // <seconds>`); anywhere else "30" could be seconds, minutes or days, and is refused.

@@ -144,7 +144,7 @@ export function factsOfBody(body: Record<string, unknown>): ParcelFacts {
   const setup = isPlainObject(body.setup) ? body.setup : {};
   const grams = contentGrams(body.products);
   // Built member by member: an object literal that starts with a spread is copied by V8 in a
-  // way that outlives young-generation collections (issue 14: 100,000-row batches).
+  // way that outlives young-generation collections (100,000-row batches).
   const facts: ParcelFacts = {};
   if (typeof setup.pack_size === 'number') facts.packSize = setup.pack_size;
   if (grams !== undefined) facts.grams = grams;

@@ -103,7 +103,7 @@ export function resolveCarrier(
     }
   }
   // `problems` first: an object literal that starts with a spread is copied by V8 in a way
-  // that outlives young-generation collections (issue 14: 100,000-row batches).
+  // that outlives young-generation collections (100,000-row batches).
   return {
     problems,
     ...(carrier ? { carrier } : {}),

@@ -72,7 +72,7 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
       warnings: [],
     };
   }
-  // Absurd sizes first: nothing else is read from a body that fails them (issue 13, item 7).
+  // Absurd sizes first: nothing else is read from a body that fails them.
   const shape = bodyShapeProblems(body, { maxText: MAX_TEXT_LENGTH });
   if (shape.length > 0) return { problems: shape, warnings: [] };
   const problems: Problem[] = [];

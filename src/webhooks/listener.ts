@@ -170,7 +170,7 @@ export function createListener(o: ListenerOptions): Listener {
     }
     // Forwarding: the sender hears 200 only once the event was handed on. A failed
     // forward answers 502 and forgets the id, so the sender's retry schedule brings it
-    // again instead of the event being lost behind a 200 (issue 13, item 15).
+    // again instead of the event being lost behind a 200.
     const delivered = queue.then(() => deliver(received));
     queue = delivered.then(() => undefined);
     const result = await delivered;

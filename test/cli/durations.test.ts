@@ -1,4 +1,4 @@
-// Issue 14: one duration grammar for the whole CLI (src/domain/duration.ts). Before it,
+// one duration grammar for the whole CLI (src/domain/duration.ts). Before it,
 // `--interval 30` meant minutes, `sandbox clock advance 30` was refused and `--since 90s`
 // was refused. Now every duration takes a unit (90s, 15m, 2h, 1d, 1h30m); a bare number
 // is read only where the help names its unit (`--tolerance`: seconds).
@@ -29,7 +29,7 @@ async function shipctl(argv: string[], o: { env?: Record<string, string>; now?: 
   return { code, stdout: streams.out(), stderr: streams.err() };
 }
 
-describe('issue 14: one duration grammar', () => {
+describe('one duration grammar', () => {
   it('track --watch --interval 30 (was minutes) is refused: exit 2, the flag named, the forms shown', async () => {
     const r = await shipctl(['track', 'sagawa', '123456789012', '--watch', '--interval', '30']);
     expect(r.code).toBe(2);

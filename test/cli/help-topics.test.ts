@@ -61,6 +61,19 @@ describe('help topics', () => {
     );
   });
 
+  it('an unknown command or verb with --help is a usage error (exit 2) with the closest name, not the nearest help', async () => {
+    const noun = await cli('shiip', '--help');
+    expect({ code: noun.code, out: noun.out }).toEqual({ code: 2, out: '' });
+    expect(noun.err).toContain("no command or help topic named 'shiip'");
+    expect(noun.err).toContain('did you mean `shipctl help ship`?');
+    const verb = await cli('shipments', 'lst', '-h');
+    expect({ code: verb.code, out: verb.out }).toEqual({ code: 2, out: '' });
+    expect(verb.err).toContain('did you mean `shipctl shipments list --help`?');
+    // A command's own arguments are not verbs.
+    expect((await cli('track', 'sagawa', '--help')).code).toBe(0);
+    expect((await cli('shipments', 'ls', '--help')).code).toBe(0);
+  });
+
   it('help with a typo’d command suggests the command; a word close to nothing points at `shipctl help`', async () => {
     expect((await cli('help', 'trak')).err).toContain('did you mean `shipctl help track`?');
     const far = await cli('help', 'zzzzzz');

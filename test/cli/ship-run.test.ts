@@ -177,7 +177,7 @@ describe('ship without a terminal', () => {
     const weekday = await context();
     await run(opts({ ...TO, cheapest: true, test: true, packSize: '80', dryRun: true }), weekday.ctx);
     await weekday.ctx.close();
-    // A size-80 box fits no mail service (issue 12, item 1): the cheapest parcel service that passes.
+    // A size-80 box fits no mail service: the cheapest parcel service that passes.
     expect(JSON.parse(weekday.io.out()).setup.service).toBe('yuupack_regular');
 
     await sb!.close();

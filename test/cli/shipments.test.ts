@@ -184,7 +184,7 @@ describe('--since / --until', () => {
     }
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as ValidationError).problems.map((p) => p.field)).toEqual(['--since', '--until', '--limit']);
-    // Older than the 2-month horizon: sent, and the service clamps it (spec 4.6; issue 16).
+    // Older than the 2-month horizon: sent, and the service clamps it (spec 4.6).
     expect(listQuery('orders', { since: '90d', all: false }, {}, NOW)).toEqual({
       created_after: '2025-12-04T01:00:00.000Z',
     });

@@ -335,7 +335,7 @@ describe('track (run)', () => {
     expect(r.stderr).toContain('sagawa 404: nope [TRACKING_NOT_FOUND]');
   });
 
-  it('item 16: --file with a line of a carrier without tracking reports that line and tracks the rest (exit 7)', async () => {
+  it('--file with a line of a carrier without tracking reports that line and tracks the rest (exit 7)', async () => {
     answer = () => ({ status: 200, data: TRANSIT });
     const r = await run(['track', '--file', '-', '--json'], {
       input: 'sagawa 1234\nseino 555\nsagawa 5678\n',
@@ -346,7 +346,7 @@ describe('track (run)', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('item 16: --file with no line that can be tracked exits 2 and sends nothing', async () => {
+  it('--file with no line that can be tracked exits 2 and sends nothing', async () => {
     const r = await run(['track', '--file', '-'], { input: 'seino 555\n' });
     expect(r.code).toBe(2);
     expect(requests).toEqual([]);
@@ -424,7 +424,7 @@ describe('watch interval and exit codes', () => {
   it('parses durations; at least a minute unless the test floor is lowered', () => {
     expect(watchInterval('30m', {})).toBe(1_800_000);
     expect(watchInterval('1h30m', {})).toBe(5_400_000);
-    // A bare number was minutes here and nowhere else: now it is refused everywhere (issue 14).
+    // A bare number was minutes here and nowhere else: now it is refused everywhere.
     expect(() => watchInterval('2', {})).toThrow(/--interval "2" has no unit/);
     expect(() => watchInterval('soon', {})).toThrow(/--interval "soon" is not a duration/);
     expect(watchInterval(undefined, {})).toBe(1_800_000);

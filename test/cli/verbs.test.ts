@@ -1,4 +1,4 @@
-// A noun builds only the verb argv names (registerVerbs, issue 14): every verb of the tree, by
+// A noun builds only the verb argv names (registerVerbs): every verb of the tree, by
 // its name and by each alias, must be the one built — a name missing from its noun's table
 // would quietly build them all, and a wrong one would build none.
 import type { Command } from 'commander';

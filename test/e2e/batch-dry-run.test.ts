@@ -1,4 +1,4 @@
-// Issue 14: `batch ship --dry-run` reads a file of any length one row at a time and keeps
+// `batch ship --dry-run` reads a file of any length one row at a time and keeps
 // only counts and the first problems, yet every invalid row is reported: the results file
 // (--out) and --json carry all of them; the terminal error shows the first ones and
 // "… and N more". The clock is pinned (WEDNESDAY_10_JST); the rows are test labels.
@@ -50,7 +50,7 @@ describe('walk: the results follow the input encoding unless --out-encoding says
   });
 });
 
-describe('issue 14: a dry run reports every invalid row without holding the file', () => {
+describe('a dry run reports every invalid row without holding the file', () => {
   it('--out: one results line per shipment as checked, every invalid row with its problem, more than the error lists', async () => {
     const file = orders(1200, 4);
     const out = path.join(t.home.dir, 'checked.csv');

@@ -1,4 +1,4 @@
-// Issue 13, items 6, 9 and 13: batch ship under hostile input and lost state. Formula
+// items 6, 9 and 13: batch ship under hostile input and lost state. Formula
 // cells in the results CSV, a journal that is gone, and labels that could not be saved.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,8 +35,8 @@ function orders(rows: string[][]): string {
   return file;
 }
 
-describe('6: CSV formula injection', () => {
-  it('6: result cells starting with = + - @ are written as text (a leading quote)', async () => {
+describe('CSV formula injection', () => {
+  it('result cells starting with = + - @ are written as text (a leading quote)', async () => {
     const s = await start();
     const rows = japaneseOrders(3, 11);
     rows[0]![0] = '=1+1';
@@ -54,7 +54,7 @@ describe('6: CSV formula injection', () => {
   });
 });
 
-describe('9: a lost journal', () => {
+describe('a lost journal', () => {
   it('re-running a finished batch under another SHIPCTL_HOME sends nothing and reports every row as already shipped', async () => {
     const s = await start();
     const file = orders(japaneseOrders(5, 12));
@@ -77,8 +77,8 @@ describe('9: a lost journal', () => {
   });
 });
 
-describe('13: labels that could not be saved', () => {
-  it('13: every label failing to download is a failed step: exit 7, not "✓ shipped"', async () => {
+describe('labels that could not be saved', () => {
+  it('every label failing to download is a failed step: exit 7, not "✓ shipped"', async () => {
     const s = await start();
     s.deps.faults.set('GET /labels/:file', { failBeforeCommit: 500 });
     const res = await cli(s, [
@@ -109,8 +109,8 @@ describe('13: labels that could not be saved', () => {
   });
 });
 
-describe('14: terminal escape sequences', () => {
-  it('14: an escape sequence in a CSV cell is not printed raw in the error listing', async () => {
+describe('terminal escape sequences', () => {
+  it('an escape sequence in a CSV cell is not printed raw in the error listing', async () => {
     const s = await start();
     const rows = japaneseOrders(2, 14);
     rows[1]![2] = '\x1b[2J\x1b]0;pwned\x0712345'; // 郵便番号

@@ -1,4 +1,4 @@
-// Issue 16, "Faithful to the live service": the built CLI against a server that
+// "Faithful to the live service": the built CLI against a server that
 // answers like the live service (test/helpers/http-server.ts, a base URL, so the
 // CLI treats it as live), and against the sandbox (embedded, or on a port).
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 14: a verb is a cheap definition (flags, help, examples) and a handler loaded only
+// a verb is a cheap definition (flags, help, examples) and a handler loaded only
 // when it runs. `--help` of every verb, and the completion scripts (which read the whole
 // tree), must load neither zod nor undici: the built CLI runs under a loader hook
 // (bench/module-trace.mjs) that lists what it loaded, bundled chunks included.
@@ -54,7 +54,7 @@ async function heavyLoadedBy(
   return { args: args.join(' '), status: t.status, heavy };
 }
 
-describe('issue 14: help and completion load neither zod nor undici', () => {
+describe('help and completion load neither zod nor undici', () => {
   it('no verb’s --help loads zod or undici (every command of the tree)', async () => {
     const program = await buildProgram([], kit, fakeStreams(), { loadAll: true });
     const topics = new Set(HELP_TOPICS.map((t) => t.name));
@@ -99,7 +99,7 @@ describe('issue 14: help and completion load neither zod nor undici', () => {
   }, 60_000);
 });
 
-describe('issue 14: a command of the domain rules alone loads no zod', () => {
+describe('a command of the domain rules alone loads no zod', () => {
   it('carriers catalog sagawa loads neither zod nor undici (domain/ shares no chunk with contract/)', async () => {
     // The lazy tables of domain/ and the lazy schemas of contract/ share one memo helper
     // (domain/lazy.ts); were it bundled with the schemas, every domain command would load zod.
@@ -108,7 +108,7 @@ describe('issue 14: a command of the domain rules alone loads no zod', () => {
   }, 60_000);
 });
 
-describe('issue 14: shipments list loads the lists, not the rules', () => {
+describe('shipments list loads the lists, not the rules', () => {
   it('shipments list --json (served) loads domain-base and not the rules chunk (domain-*)', async () => {
     // A helper the list reaches (a tracking number's or a ref's key) placed among the rules
     // would load all 120 kB of them on every list: about two milliseconds (bench/commands.mjs).
@@ -127,7 +127,7 @@ describe('issue 14: shipments list loads the lists, not the rules', () => {
   }, 60_000);
 });
 
-describe('issue 14: Node modules a command loads only when it uses them', () => {
+describe('Node modules a command loads only when it uses them', () => {
   // What the command's process loads: process.moduleLoadList at exit, under a CommonJS preload (the loader hook above would load
   // fs/promises itself): child_process (commander, printing, the warm sandbox's start) costs
   // about a millisecond, fs/promises (and the readline and stream modules it pulls) another,

@@ -1,4 +1,4 @@
-// Issue 13, items 3 and 4: where results are written. stdout that cannot be written
+// items 3 and 4: where results are written. stdout that cannot be written
 // (a full disk), and --out/--label-out naming a device, a symbolic link, an existing
 // file or the batch's own input.
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,7 +34,7 @@ async function toDevFull(args: string[]): Promise<{ code: number | null; stderr:
   }
 }
 
-describe('3: stdout write errors', () => {
+describe('stdout write errors', () => {
   it.skipIf(!hasDevFull)(
     '3: `rates > /dev/full` exits 1 with the result on stderr, no stack trace (needs /dev/full)',
     async () => {
@@ -73,7 +73,7 @@ async function toClosedPipe(args: string[]): Promise<{ code: number | null; stde
   return { code, stderr };
 }
 
-describe('3: a reader that went away', () => {
+describe('a reader that went away', () => {
   it('help into a closed pipe (`shipctl --help | head -3`) stops quietly: nothing is lost, nothing on stderr', async () => {
     for (const args of [['--help'], ['sandbox', 'webhooks', '--help'], ['help', 'exit-codes']]) {
       const r = await toClosedPipe(args);
@@ -134,8 +134,8 @@ describe('stdout into a pipe another program left non-blocking', () => {
   );
 });
 
-describe('4: --out / --label-out targets', () => {
-  it('4: `shipments label ID --out /dev/null --force` leaves /dev/null a character device', async () => {
+describe('--out / --label-out targets', () => {
+  it('`shipments label ID --out /dev/null --force` leaves /dev/null a character device', async () => {
     const made = await e2e.shipctl([...SHIP, '--json']);
     expect(made.code, made.stderr).toBe(0);
     const id = JSON.parse(made.stdout).id as string;
@@ -144,7 +144,7 @@ describe('4: --out / --label-out targets', () => {
     expect(fs.lstatSync('/dev/null').isCharacterDevice()).toBe(true);
   });
 
-  it('4: --out onto a symbolic link is refused (exit 2) and the link and its target are untouched', async () => {
+  it('--out onto a symbolic link is refused (exit 2) and the link and its target are untouched', async () => {
     const made = await e2e.shipctl([...SHIP, '--json']);
     const id = JSON.parse(made.stdout).id as string;
     const target = path.join(e2e.home.dir, 'precious.txt');
@@ -158,7 +158,7 @@ describe('4: --out / --label-out targets', () => {
     expect(fs.readFileSync(target, 'utf8')).toBe('keep me');
   });
 
-  it('4: `ship --label-out` onto an existing file is refused before anything is bought; --force overwrites', async () => {
+  it('`ship --label-out` onto an existing file is refused before anything is bought; --force overwrites', async () => {
     const file = path.join(e2e.home.dir, 'label.pdf');
     fs.writeFileSync(file, 'old');
     const before = ((await e2e.sb.request('GET', '/v1/shipments?state=any&limit=250')).body as unknown[])
@@ -175,7 +175,7 @@ describe('4: --out / --label-out targets', () => {
     expect(fs.readFileSync(file).subarray(0, 4).toString()).toBe('%PDF');
   });
 
-  it('4: `batch ship x.csv --out x.csv` refuses to overwrite its own input (exit 2, the file unchanged)', async () => {
+  it('`batch ship x.csv --out x.csv` refuses to overwrite its own input (exit 2, the file unchanged)', async () => {
     const csv = path.join(e2e.home.dir, 'x.csv');
     const text = 'order_id,name,zip,address1\nA1,Jiro Suzuki,530-0001,1-1 Umeda\n';
     fs.writeFileSync(csv, text);
@@ -199,7 +199,7 @@ describe('4: --out / --label-out targets', () => {
 });
 
 describe('11, 16: hostile --input and the outcome-unknown hint', () => {
-  it('11: `ship --input` with members nested 5,000 deep exits 2 naming the depth, nothing sent', async () => {
+  it('`ship --input` with members nested 5,000 deep exits 2 naming the depth, nothing sent', async () => {
     const file = path.join(e2e.home.dir, 'deep.json');
     fs.writeFileSync(
       file,
@@ -211,7 +211,7 @@ describe('11, 16: hostile --input and the outcome-unknown hint', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('16: the outcome-unknown hint reads every page and both scopes (--all --scope all), by ref', async () => {
+  it('the outcome-unknown hint reads every page and both scopes (--all --scope all), by ref', async () => {
     e2e.sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
     try {
       const r = await e2e.shipctl([...SHIP, '--ref', 'hint-16']);

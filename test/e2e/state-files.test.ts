@@ -1,4 +1,4 @@
-// Issue 13, item 17: a damaged journal or an unwritable home names the file, what
+// a damaged journal or an unwritable home names the file, what
 // happened and what to do — not bare SQLite or errno text.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,8 +11,8 @@ afterEach(() => {
   home = undefined;
 });
 
-describe('17: state files', () => {
-  it('17: a corrupted batch journal: `batch status` names the file, says it is damaged and how to move it aside', async () => {
+describe('state files', () => {
+  it('a corrupted batch journal: `batch status` names the file, says it is damaged and how to move it aside', async () => {
     home = makeHome();
     const file = path.join(home.dir, 'data', 'batch.db');
     mkdirSync(path.dirname(file), { recursive: true });

@@ -1,4 +1,4 @@
-// Issue 14: the documents' fonts are Noto Sans JP cut down to what Japanese
+// the documents' fonts are Noto Sans JP cut down to what Japanese
 // documents print (assets/fonts, scripts/subset-fonts.py), and the one symbology
 // the labels draw comes from a small package. These tests hold the subset to what
 // the script promises, and pin what a character outside it prints as: never the
@@ -68,7 +68,7 @@ function ownText(): Set<number> {
   return out;
 }
 
-describe('issue 14: the committed document fonts', () => {
+describe('the committed document fonts', () => {
   const faces = FACES.map((name) => ({
     name,
     bytes: readFileSync(path.join(ROOT, 'assets/fonts', name)),
@@ -103,7 +103,7 @@ describe('issue 14: the committed document fonts', () => {
   });
 });
 
-describe('issue 14: a character the fonts lack', () => {
+describe('a character the fonts lack', () => {
   it('prints as its compatibility form, its letter without accents or 〓, never as .notdef', async () => {
     const { printable } = await embedFonts(await PDFDocument.create());
     expect(MISSING_CHARACTER).toBe('〓');
@@ -135,7 +135,7 @@ describe('issue 14: a character the fonts lack', () => {
   );
 });
 
-describe('issue 14: Code 128 by jsbarcode', () => {
+describe('Code 128 by jsbarcode', () => {
   it('packs digits in pairs (start C) and is as long as bwip-js drew it, so ZPL sizing holds', () => {
     const widths = code128Widths('1234567890128');
     expect(widths.slice(0, 6).join('')).toBe('211232'); // start C

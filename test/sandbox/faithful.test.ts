@@ -1,4 +1,4 @@
-// Issue 16, the sandbox's gaps against the spec: ups seeded, error links and
+// the sandbox's gaps against the spec: ups seeded, error links and
 // descriptions (7.2), inferred rules marked in the 400, tracking counted per
 // normalised number (4.10), empty address-book entries refused (4.11), negotiated
 // rates in both shapes with a message object (4.9). Clock pinned to Wednesday

@@ -1,4 +1,4 @@
-// Issue 13, items 7 and 11: hostile input to the sandbox API. Absurd field lengths and
+// items 7 and 11: hostile input to the sandbox API. Absurd field lengths and
 // nesting are refused with 400 naming the field; document links count against the
 // call limit of the shipment's owner, and a document is rendered once and stored.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,8 +18,8 @@ afterEach(async () => {
 const body = (over: Record<string, unknown> = {}) =>
   domesticBody({ service: 'sagawa_regular', pack_size: 80, test: true }, over);
 
-describe('7: bounded field lengths and documents', () => {
-  it('7: a 1,000,000-character name is refused with 400 naming the field; nothing is created', async () => {
+describe('bounded field lengths and documents', () => {
+  it('a 1,000,000-character name is refused with 400 naming the field; nothing is created', async () => {
     const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
     const base = body();
     const res = await s.request('POST', '/v1/shipments', {
@@ -33,7 +33,7 @@ describe('7: bounded field lengths and documents', () => {
     expect((await s.request('GET', '/v1/shipments?state=any')).body).toHaveLength(0);
   });
 
-  it('7: a document link counts against the owner’s call limit (429 once spent) and is rendered once', async () => {
+  it('a document link counts against the owner’s call limit (429 once spent) and is rendered once', async () => {
     const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST, {
       limits: { callLimit: { total: 4, windowMs: 60_000 } },
     }));
@@ -55,8 +55,8 @@ describe('7: bounded field lengths and documents', () => {
   });
 });
 
-describe('11: nesting depth', () => {
-  it('11: unknown members nested 5,000 deep answer 400 naming the depth, not 500', async () => {
+describe('nesting depth', () => {
+  it('unknown members nested 5,000 deep answer 400 naming the depth, not 500', async () => {
     const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
     const raw = JSON.stringify(body()).replace(/}$/, `,"extra":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`);
     const res = await s.request('POST', '/v1/shipments', undefined, { raw });
@@ -65,8 +65,8 @@ describe('11: nesting depth', () => {
   });
 });
 
-describe('10: credentials in validation errors', () => {
-  it('10: a credential sent as a number is refused without echoing its value', async () => {
+describe('credentials in validation errors', () => {
+  it('a credential sent as a number is refused without echoing its value', async () => {
     const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
     const res = await s.request('POST', '/v1/carriers', {
       type: 'yamato',

@@ -1,4 +1,4 @@
-// Issue 14: the sandbox keeps what it reads on every call (the clock setting, the stored
+// the sandbox keeps what it reads on every call (the clock setting, the stored
 // faults, a token's principal, a shipment's answer) while the database is unchanged. These
 // tests warm every one of those up, then change the database through this sandbox or through
 // another connection to the same file (as another process's `sandbox clock`, `sandbox faults
@@ -53,7 +53,7 @@ async function createShipment(s: ShippingSandbox): Promise<string> {
   return res.body.id as string;
 }
 
-describe('kept reads follow every change at once (issue 14)', () => {
+describe('kept reads follow every change at once', () => {
   it('a shipment read again and again says void once another process voids it, and nothing after its reset', async () => {
     const { sb, other } = await sandboxAndOther();
     const id = await createShipment(sb);
@@ -127,7 +127,7 @@ describe('kept reads follow every change at once (issue 14)', () => {
   });
 });
 
-describe('changeGeneration (issue 14)', () => {
+describe('changeGeneration', () => {
   it('stands across reads, moves on a write of this connection or a commit of another', async () => {
     const { other, dbPath } = await sandboxAndOther();
     const db = openDb(dbPath);

@@ -1,5 +1,5 @@
 // For the clock, faults, advance and webhook tests: the test sandbox, which takes
-// the knobs of issue 4 (persisted clock, fault rules, webhook endpoint, dispatcher),
+// the sandbox's knobs (persisted clock, fault rules, webhook endpoint, dispatcher),
 // and a webhook receiver that records raw bytes.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Issue 13, item 5: two processes writing one sandbox database. A write lock held by
+// two processes writing one sandbox database. A write lock held by
 // another process is waited for (busy timeout); held past the timeout, the answer is
 // 503 with Retry-After and nothing written — never a 500. The must-show figures (1,200
 // creates from 4 processes with a second serve) are in bench/sandbox-writers.mjs.
@@ -60,8 +60,8 @@ const ADDRESS = {
   phone: '0612345678',
 };
 
-describe('5: two writers on one sandbox database', () => {
-  it('5: a lock held past the busy timeout answers 503 with Retry-After, never 500, and writes nothing; after release the same call succeeds', async () => {
+describe('two writers on one sandbox database', () => {
+  it('a lock held past the busy timeout answers 503 with Retry-After, never 500, and writes nothing; after release the same call succeeds', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'shipctl-writers-'));
     const file = path.join(dir, 'sandbox.db');
     sb = await startTestSandbox({ dbPath: file, busyTimeoutMs: 50 });
@@ -81,7 +81,7 @@ describe('5: two writers on one sandbox database', () => {
     expect(pragma(sb.db, 'integrity_check')).toBe('ok');
   });
 
-  it('5: a write lock another process holds for a moment is waited for: the create succeeds (200), not 500', async () => {
+  it('a write lock another process holds for a moment is waited for: the create succeeds (200), not 500', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'shipctl-writers-'));
     const file = path.join(dir, 'sandbox.db');
     sb = await startTestSandbox({ dbPath: file });
@@ -101,7 +101,7 @@ describe('5: two writers on one sandbox database', () => {
     expect(res.status).toBe(200);
   });
 
-  it('12: the database file is created owner-only (0600)', async () => {
+  it('the database file is created owner-only (0600)', async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'shipctl-mode-'));
     const file = path.join(dir, 'sandbox.db');
     sb = await startTestSandbox({ dbPath: file });

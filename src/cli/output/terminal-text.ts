@@ -1,5 +1,4 @@
-// Text shown on a terminal never carries the terminal's own control language (issue 13,
-// item 14). CSV cells, names and messages from the API reach the screen, and an escape
+// Text shown on a terminal never carries the terminal's own control language. CSV cells, names and messages from the API reach the screen, and an escape
 // sequence among them could move the cursor, rewrite what was printed, set the window
 // title or plant a hyperlink. Colour (SGR, ESC [ … m) is kept: it is ours, and at worst
 // paints a cell; every other escape sequence and control character is removed, except

@@ -19,7 +19,7 @@ export function newRefNumber(
 }
 
 /**
- * The one command every "did it get created?" hint names (issue 13, item 16): it reads
+ * The one command every "did it get created?" hint names: it reads
  * every page of the 2-month list and both scopes, so a shipment is found wherever it is.
  * `shipments list --ref` filters every page of the window itself.
  */

@@ -38,7 +38,7 @@ function send(reply: FastifyReply, type: string, bytes: Buffer, name: string): F
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   // A link carries no token, but each fetch counts against the call limit of the
-  // shipment's owner, so links cannot be fetched without bound (issue 13, item 7).
+  // shipment's owner, so links cannot be fetched without bound.
   const find = (file: string, suffixes: readonly string[], reply: FastifyReply): ShipmentRow => {
     const suffix = suffixes.find((s) => file.endsWith(s));
     const id = suffix ? file.slice(0, -suffix.length) : file;

@@ -1,4 +1,4 @@
-// Rendered documents, kept once made (issue 13, item 7): a label is drawn on its first
+// Rendered documents, kept once made: a label is drawn on its first
 // fetch and served from here afterwards, so repeated or parallel fetches of the same
 // link cost a read, not a render. The key names what the bytes depend on (the shipment,
 // the document, and a variant: void or not, the print size), so a void shipment's label

@@ -242,7 +242,7 @@ describe('rows → shipment bodies', () => {
   });
 });
 
-describe('rule sources (issue 16): inferred rules only warn when the live service judges', () => {
+describe('rule sources: inferred rules only warn when the live service judges', () => {
   const blankName = `${JA}1001,,1000001,東京都,千代田区,千代田1-1,03-1234-5678,Tシャツ,1,2500,佐川急便,80,\n`;
   it('strict (default, sandbox mode, --strict): a missing recipient name is a problem', async () => {
     const [row] = await rowsOf(blankName);

@@ -67,7 +67,7 @@ async function oneRowRun(s: ShippingSandbox, body: Record<string, unknown> = row
   return { journal, outcome, notices, row: journal.row('r1', 1) };
 }
 
-describe('H1: batch reconcile never adopts another parcel’s shipment', () => {
+describe('batch reconcile never adopts another parcel’s shipment', () => {
   it('a 503 with nothing created, and an older shipment to another recipient with the row’s ref: not adopted, the row is pending again', async () => {
     const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
     const old = await s.request('POST', '/v1/shipments', {

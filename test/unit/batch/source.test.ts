@@ -97,7 +97,7 @@ describe('CSV records', () => {
   });
 });
 
-describe('CSV records, read as they come (issue 14)', () => {
+describe('CSV records, read as they come', () => {
   const read = async (text: string) => {
     const out: { line: number; values: string[] }[] = [];
     for await (const r of readRecords((await bufferSource('x', Buffer.from(text))).open())) out.push(r);
@@ -129,7 +129,7 @@ describe('CSV records, read as they come (issue 14)', () => {
   });
 });
 
-describe('encoding detection on the bytes (issue 14)', () => {
+describe('encoding detection on the bytes', () => {
   const at64k = (filler: string, ch: string) => {
     // The file is read in 64 KiB chunks: put a multi-byte character across the first boundary.
     const pad = 65536 - 1 - Buffer.byteLength(`${TEXT}`) - 1;
@@ -156,7 +156,7 @@ describe('encoding detection on the bytes (issue 14)', () => {
   });
 });
 
-describe('closed order keys, held outside the JS heap (issue 14)', () => {
+describe('closed order keys, held outside the JS heap', () => {
   it('remembers the first line of every key, Japanese and long keys included, across growth', () => {
     const keys = new ClosedKeys();
     const long = '注文'.repeat(300);

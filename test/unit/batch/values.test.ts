@@ -104,7 +104,7 @@ describe('results CSV', () => {
     ]);
   });
 
-  it('sjis for Excel: encoded in CP932; item 8: a character CP932 lacks is replaced and reported, never a failure', () => {
+  it('sjis for Excel: encoded in CP932; a character CP932 lacks is replaced and reported, never a failure', () => {
     const ok = renderResults([record({ row_key: '注文①' })], 'sjis');
     expect(iconv.decode(ok, 'cp932')).toMatch(/注文①/);
     expect(unencodableChar('山田 😀')).toBe('😀');

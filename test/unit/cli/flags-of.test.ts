@@ -1,4 +1,4 @@
-// Issue 14: option values typed from their declarations (command-kit FlagsOf), so binding
+// option values typed from their declarations (command-kit FlagsOf), so binding
 // them needs no `as string | undefined`. Checked by the type checker (npx tsc --noEmit).
 import { Command } from 'commander';
 import { describe, expect, expectTypeOf, it } from 'vitest';

@@ -1,9 +1,9 @@
-// Issue 13, item 17: failures on shipctl's own files name the file and the fix.
+// failures on shipctl's own files name the file and the fix.
 import { describe, expect, it } from 'vitest';
 import { stateFileError } from '../../../src/cli/state-file.js';
 
-describe('17: stateFileError', () => {
-  it('17: an unwritable home (EACCES, EROFS) names the file and the fix (root ignores modes, so the error is given)', () => {
+describe('stateFileError', () => {
+  it('an unwritable home (EACCES, EROFS) names the file and the fix (root ignores modes, so the error is given)', () => {
     const err = Object.assign(new Error("EACCES: permission denied, mkdir '/ro/data'"), {
       code: 'EACCES',
       path: '/ro/data',

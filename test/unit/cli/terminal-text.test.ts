@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { terminalSafe } from '../../../src/cli/output/terminal-text.js';
 
-describe('14: terminalSafe', () => {
-  it('14: removes cursor moves, screen clears, OSC titles and hyperlinks, bells and backspaces; keeps colour, newline and tab', () => {
+describe('terminalSafe', () => {
+  it('removes cursor moves, screen clears, OSC titles and hyperlinks, bells and backspaces; keeps colour, newline and tab', () => {
     expect(terminalSafe('A\x1b[2J\x1b[1;1Hforged')).toBe('Aforged');
     expect(terminalSafe('\x1b]0;pwned\x07name')).toBe('name');
     expect(terminalSafe('\x1b]8;;http://evil\x1b\\click\x1b]8;;\x1b\\')).toBe('click');

@@ -1,4 +1,4 @@
-// Issue 14 ("instant commands"): loading src/contract built every wire schema (about a
+// ("instant commands"): loading src/contract built every wire schema (about a
 // hundred zod objects) on each API command's start, though a command parses with two or
 // three. The schemas are now built on first use (src/contract/lazy-schema.ts).
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// H1: which shipment an unanswered create may adopt (domain/attempt.ts).
+// Which shipment an unanswered create may adopt (domain/attempt.ts).
 import { describe, expect, it } from 'vitest';
 import { attemptMismatches, judgeAttempt } from '../../../src/domain/attempt.js';
 
@@ -8,7 +8,7 @@ const sent = {
 };
 const START = new Date('2026-03-04T01:00:00.000Z');
 
-describe('H1: reconciliation adopts only what this attempt could have created', () => {
+describe('reconciliation adopts only what this attempt could have created', () => {
   it('the echo of the same body, created at the attempt start, is ours (zip punctuation and width ignored)', () => {
     const found = {
       created_at: '2026-03-04T01:00:00.000Z',

@@ -1,4 +1,4 @@
-// Issue 14: one duration grammar for the whole CLI (src/domain/duration.ts).
+// one duration grammar for the whole CLI (src/domain/duration.ts).
 import { describe, expect, it } from 'vitest';
 import { parseDuration } from '../../../src/domain/duration.js';
 

@@ -1,4 +1,4 @@
-// Issue 14 ("instant commands"): loading src/domain built its lookup tables at once — the
+// ("instant commands"): loading src/domain built its lookup tables at once — the
 // prefecture indexes (every name folded through NFKC and a \p{L} pattern), the province,
 // region and service indexes, the rule registry — costing every command milliseconds though
 // most look nothing up. They are now built by their first lookup (src/domain/lazy.ts).

@@ -1,4 +1,4 @@
-// Service limits, contradictions and the one vocabulary (issue 12, items 1, 6, 7).
+// Service limits, contradictions and the one vocabulary.
 import { describe, expect, it } from 'vitest';
 import {
   cashOnDeliveryIssue,

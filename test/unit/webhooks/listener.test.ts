@@ -228,7 +228,7 @@ describe('webhook listener', () => {
     expect(notices).toContainEqual({ kind: 'forwarded', id: 'evt_fwd', ok: true, status: 202 });
   });
 
-  it('15: a forward that fails answers 502 and forgets the id, so the sender’s redelivery is taken, not dropped as a duplicate', async () => {
+  it('a forward that fails answers 502 and forgets the id, so the sender’s redelivery is taken, not dropped as a duplicate', async () => {
     const url = await start({ forwardTo: `http://127.0.0.1:${await closedPort()}/unreachable` });
     const body = eventBody('evt_nofwd');
     const first = await post(url, body, signedHeaders(body, 'evt_nofwd'));

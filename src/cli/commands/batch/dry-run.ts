@@ -1,5 +1,5 @@
 // `batch ship --dry-run`: every row checked (and quoted with --estimate), a summary,
-// nothing sent and no run recorded. Rows go by one at a time (issue 14: 100,000 rows in
+// nothing sent and no run recorded. Rows go by one at a time (100,000 rows in
 // constant memory): only counts and the first problems stay for the terminal; `--out`
 // gets a results line per row as it is checked, and `--json` every problem and warning,
 // spooled to a temporary file until the counts are known.

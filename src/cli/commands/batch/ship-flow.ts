@@ -192,8 +192,8 @@ export async function sendRun(
     ctx.notices.warn(`${tally} (see \`shipctl batch status ${runId}\`)`);
     return EXIT.partial;
   }
-  // A shipped row without its label is not done for the person at the packing table
-  // (issue 13, item 13): a failed step, exit 7; the label can be fetched again.
+  // A shipped row without its label is not done for the person at the packing table: a
+  // failed step, exit 7; the label can be fetched again.
   const unsaved = labels
     ? [...journal.rows(runId)].filter((r) => r.state === 'done' && r.label_url && !r.label_file).length
     : 0;
@@ -220,7 +220,7 @@ async function mergeInto(ctx: Context, journal: Journal, runId: string, out: str
 
 async function writeResults(ctx: Context, journal: Journal, runId: string, o: CheckedShip): Promise<void> {
   if (o.out) {
-    // Line by line from the journal into the file (issue 14: a 100,000-row run's results are
+    // Line by line from the journal into the file (a 100,000-row run's results are
     // never one string in memory). Re-running the same command rewrites its results file
     // (--force); a device is written to.
     const file = await openResultsFile(o.out, o.outEncoding);

@@ -33,7 +33,7 @@ async function save(
   return writeResult(path.resolve(ctx.cwd, file), doc.bytes, check);
 }
 
-/** Before anything is bought: the files asked for can be written (item 4 of issue 13). */
+/** Before anything is bought: the files asked for can be written. */
 export async function checkDocumentTargets(
   o: { labelOut?: string; invoiceOut?: string; force?: boolean },
   ctx: Context,

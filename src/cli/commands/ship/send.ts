@@ -58,7 +58,7 @@ export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: 
   const ref = String(body.setup.ref_number);
   const attemptLocalMs = Date.now();
   // Ctrl+C while the create is in flight: the request is aborted, and whether it had been
-  // written decides what the user is told (issue 13, item 2) — never a silent 130.
+  // written decides what the user is told — never a silent 130.
   const { shipments } = await import('../../../api/index.js');
   const abort = new AbortController();
   const onSigint = () => abort.abort(new CancelledError());

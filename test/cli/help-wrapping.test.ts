@@ -1,4 +1,4 @@
-// issue 12, item 18: help papercuts — ragged breaks, a stray "(default: [])", utf16be,
+// help papercuts — ragged breaks, a stray "(default: [])", utf16be,
 // and the README's completion install on a fresh home.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,8 +22,8 @@ function walk(cmd: Command, p: string[] = []): [string, Command][] {
   ]);
 }
 
-describe('issue 12, help', () => {
-  it('item 18: at 80 columns no help line is wider than 80 (examples excepted) and no "(default: [])"', async () => {
+describe('help', () => {
+  it('at 80 columns no help line is wider than 80 (examples excepted) and no "(default: [])"', async () => {
     const io = fakeStreams();
     const program = await buildProgram([], kit, io, { loadAll: true });
     const all: [string, Command][] = [['(root)', program], ...walk(program)];
@@ -40,7 +40,7 @@ describe('issue 12, help', () => {
     expect(long).toEqual([]);
   });
 
-  it('item 18: a list of commands shows the first paragraph of each description, not a ragged second one', async () => {
+  it('a list of commands shows the first paragraph of each description, not a ragged second one', async () => {
     const io = fakeStreams();
     const program = await buildProgram(['addresses'], kit, io, { loadAll: true });
     program.commands.find((c) => c.name() === 'addresses')!.outputHelp();
@@ -48,7 +48,7 @@ describe('issue 12, help', () => {
     expect(list).not.toMatch(/Saved addresses serve/);
   });
 
-  it('item 18: batch ship --help lists utf16be, as docs/batch.md does', async () => {
+  it('batch ship --help lists utf16be, as docs/batch.md does', async () => {
     const io = fakeStreams();
     const program = await buildProgram(['batch'], kit, io, { loadAll: true });
     const ship = program.commands
@@ -59,7 +59,7 @@ describe('issue 12, help', () => {
     expect(readFileSync(path.join(ROOT, 'docs/batch.md'), 'utf8')).toContain('utf16be');
   });
 
-  itNeeds(['bash'])("item 18: README's bash completion install works on a fresh home", () => {
+  itNeeds(['bash'])("README's bash completion install works on a fresh home", () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const line = readme.split('\n').find((l) => l.includes('shipctl completion bash >'))!;
     expect(line).toMatch(/^mkdir -p /);

@@ -1,4 +1,4 @@
-// issue 12, the `ship` items run in-process against a real sandbox: a fake TTY
+// the `ship` items run in-process against a real sandbox: a fake TTY
 // (test/helpers/streams.ts) or a scripted prompter stands in for the terminal.
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,8 +107,8 @@ async function secondSagawaAccount(): Promise<{ first: string; second: string }>
   return { first: before.find((a) => a.type === 'sagawa')!.id, second: (res.body as { id: string }).id };
 }
 
-describe('issue 12, ship', () => {
-  it('item 4: two sagawa accounts — a terminal asks which one before the price is shown', async () => {
+describe('ship', () => {
+  it('two sagawa accounts — a terminal asks which one before the price is shown', async () => {
     const { first, second } = await secondSagawaAccount();
     const prompter = scripted([
       [/Which one pays/, second],
@@ -129,7 +129,7 @@ describe('issue 12, ship', () => {
     expect((await shipmentsIn())[0]!.setup.carrier_id).toBe(second);
   });
 
-  it('item 4: two sagawa accounts without a terminal — exit 2 naming --carrier-id and the accounts, nothing quoted or sent', async () => {
+  it('two sagawa accounts without a terminal — exit 2 naming --carrier-id and the accounts, nothing quoted or sent', async () => {
     const { first, second } = await secondSagawaAccount();
     const { ctx } = await context({ globals: { yes: true } });
     const err = await run(opts({ ...SAGAWA, test: true }), ctx).catch((e: unknown) => e);
@@ -142,7 +142,7 @@ describe('issue 12, ship', () => {
     expect(await shipmentsIn()).toEqual([]);
   });
 
-  it('item 5: a delivery date before the ship date is refused before purchase (exit 2, --date)', async () => {
+  it('a delivery date before the ship date is refused before purchase (exit 2, --date)', async () => {
     const { ctx } = await context({ globals: { yes: true } });
     const err = await run(
       opts({ ...SAGAWA, test: true, shipmentDate: '2026-03-06', date: '2026-03-05' }),
@@ -159,7 +159,7 @@ describe('issue 12, ship', () => {
     expect(await shipmentsIn()).toEqual([]);
   });
 
-  it('item 5: a ship date the carrier would replace (dhl ships today) is refused, not moved', async () => {
+  it('a ship date the carrier would replace (dhl ships today) is refused, not moved', async () => {
     const { ctx } = await context({ globals: { yes: true } });
     const err = await run(
       opts({
@@ -188,7 +188,7 @@ describe('issue 12, ship', () => {
     expect(await shipmentsIn()).toEqual([]);
   });
 
-  it('item 5: the summary shows exactly the body sent, a left-out date as left out', async () => {
+  it('the summary shows exactly the body sent, a left-out date as left out', async () => {
     const prompter = scripted([
       [/Create this shipment/, true],
       [/.*/, ''],
@@ -203,7 +203,7 @@ describe('issue 12, ship', () => {
     expect((await shipmentsIn())[0]!.setup.shipment_date).toBe('2026-03-05');
   });
 
-  it('item 9: at a terminal a label is saved under the data directory by shipment id, and no dead sandbox link is printed', async () => {
+  it('at a terminal a label is saved under the data directory by shipment id, and no dead sandbox link is printed', async () => {
     const prompter = scripted([
       [/Create this shipment/, true],
       [/.*/, ''],
@@ -218,7 +218,7 @@ describe('issue 12, ship', () => {
     expect(io.out()).not.toMatch(/https?:\/\/127\.0\.0\.1/);
   });
 
-  it('item 12: a warning the client raised and the API echoed is printed once', async () => {
+  it('a warning the client raised and the API echoed is printed once', async () => {
     const input = path.join(home, 'body.json');
     fs.writeFileSync(input, JSON.stringify({ setup: { made_up_member: 1 } }));
     const { ctx, io } = await context({ globals: { yes: true } });
@@ -231,7 +231,7 @@ describe('issue 12, ship', () => {
     expect(lines).toHaveLength(1);
   });
 
-  it('item 14: declining the confirmation is a cancel — exit 130, no "error:", nothing sent (fake TTY)', async () => {
+  it('declining the confirmation is a cancel — exit 130, no "error:", nothing sent (fake TTY)', async () => {
     const io = fakeStreams({ tty: true, input: 'n\n' });
     const code = await runCli(
       [
@@ -266,7 +266,7 @@ describe('issue 12, ship', () => {
     expect(await shipmentsIn()).toEqual([]);
   });
 
-  it('item 14: declining with a scripted prompter throws the cancel (130) with "nothing was sent"', async () => {
+  it('declining with a scripted prompter throws the cancel (130) with "nothing was sent"', async () => {
     const prompter = scripted([
       [/Create this shipment/, false],
       [/.*/, ''],

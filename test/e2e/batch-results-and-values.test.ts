@@ -1,4 +1,4 @@
-// issue 12, batch items, run with the built CLI against a sandbox on a fixed clock.
+// batch items, run with the built CLI against a sandbox on a fixed clock.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,8 +38,8 @@ function orders(rows: string[][], headers: readonly string[] = JA_HEADERS, name 
   return file;
 }
 
-describe('issue 12, batch', () => {
-  it('item 8: --skip-invalid --out r.csv --out-encoding sjis writes every row (skipped ones too), a user character CP932 lacks replaced and counted', async () => {
+describe('batch', () => {
+  it('--skip-invalid --out r.csv --out-encoding sjis writes every row (skipped ones too), a user character CP932 lacks replaced and counted', async () => {
     const s = await start();
     const rows = japaneseOrders(4, 6);
     rows[2]![1] = ''; // お届け先名: invalid, skipped (an inferred rule: refused with --strict on a port)
@@ -73,7 +73,7 @@ describe('issue 12, batch', () => {
     expect(await allShipments(s)).toHaveLength(3);
   });
 
-  itNeeds(['iconv'])('item 8: `iconv -f CP932 r.csv` reads the results file', async () => {
+  itNeeds(['iconv'])('`iconv -f CP932 r.csv` reads the results file', async () => {
     const s = await start();
     const rows = japaneseOrders(3, 6);
     rows[1]![2] = '12345'; // 郵便番号: invalid

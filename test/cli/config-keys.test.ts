@@ -1,4 +1,4 @@
-// issue 12, item 10: every key `config list` offers does what it says there — one test
+// every key `config list` offers does what it says there — one test
 // per key, in-process against a sandbox on a fixed clock.
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,8 +56,8 @@ async function dryRunBody(extra: string[] = []) {
   return JSON.parse(r.stdout) as { setup: Record<string, unknown>; from_address: Record<string, unknown> };
 }
 
-describe('issue 12, item 10: every config key does what `config list` says', () => {
-  it('item 10: `config list` offers exactly the keys tested here', async () => {
+describe('every config key does what `config list` says', () => {
+  it('`config list` offers exactly the keys tested here', async () => {
     const r = await cli(['config', 'list', '--json']);
     expect(r.code).toBe(0);
     const listed = JSON.stringify(JSON.parse(r.stdout));
@@ -82,7 +82,7 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     );
   });
 
-  it('item 10: base_url and token — requests go to the stored URL with the stored token', async () => {
+  it('base_url and token — requests go to the stored URL with the stored token', async () => {
     const s = await sandbox();
     await set('base_url', s.url);
     const stored = await cli(['config', 'set', 'token'], { input: s.token });
@@ -93,12 +93,12 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     expect((JSON.parse(r.stdout) as unknown[]).length).toBeGreaterThan(0);
   });
 
-  it('item 10: carrier — ship without --carrier uses it', async () => {
+  it('carrier — ship without --carrier uses it', async () => {
     await set('carrier', 'sagawa');
     expect((await dryRunBody()).setup.service).toBe('sagawa_regular');
   });
 
-  it('item 10: carrier_id — a shipment of that account’s carrier is sent with it', async () => {
+  it('carrier_id — a shipment of that account’s carrier is sent with it', async () => {
     const s = await sandbox();
     const sagawa = ((await s.request('GET', '/v1/carriers')).body as { id: string; type: string }[]).find(
       (a) => a.type === 'sagawa',
@@ -107,12 +107,12 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     expect((await dryRunBody(['--carrier', 'sagawa'])).setup.carrier_id).toBe(sagawa.id);
   });
 
-  it('item 10: currency — the shipment carries it', async () => {
+  it('currency — the shipment carries it', async () => {
     await set('currency', 'USD');
     expect((await dryRunBody(['--carrier', 'sagawa'])).setup.currency).toBe('USD');
   });
 
-  it('item 10: from_warehouse — the shipment is sent from that warehouse', async () => {
+  it('from_warehouse — the shipment is sent from that warehouse', async () => {
     const s = await sandbox();
     const w = await s.request('POST', '/v1/warehouses', {
       company_name: 'Osaka Depot',
@@ -129,7 +129,7 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     expect((await dryRunBody(['--carrier', 'sagawa'])).from_address).toMatchObject({ zip: '5300001' });
   });
 
-  it('item 10: from_address — the shipment is sent from that saved address', async () => {
+  it('from_address — the shipment is sent from that saved address', async () => {
     const s = await sandbox();
     const a = await s.request('POST', '/v1/addresses', {
       full_name: 'Taro Yamada',
@@ -144,7 +144,7 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     expect((await dryRunBody(['--carrier', 'sagawa'])).from_address).toMatchObject({ zip: '0600001' });
   });
 
-  it('item 10: label_dir — `ship` saves a bought label there by shipment id', async () => {
+  it('label_dir — `ship` saves a bought label there by shipment id', async () => {
     await set('label_dir', path.join(home, 'labels-here'));
     const r = await cli(['ship', ...TO, '--carrier', 'sagawa', '--test', '--yes', '--json']);
     expect(r.code, r.stderr).toBe(0);
@@ -157,7 +157,7 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     ).toBe('%PDF-');
   });
 
-  it('item 10: print_size — as `config list` says, an account added with `carriers add` gets it (labels print at their account’s size)', async () => {
+  it('print_size — as `config list` says, an account added with `carriers add` gets it (labels print at their account’s size)', async () => {
     const help = await cli(['config', '--help']);
     expect(help.stdout).toMatch(/print_size +print size of accounts added with `carriers add`/);
     await set('print_size', 'PDF_4.2X8.3_BLUE'); // a sagawa size that is not its default (PDF_A5)
@@ -173,7 +173,7 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     );
   });
 
-  it('item 10: printer — `ship --print` sends the label to the stored target (a file path here)', async () => {
+  it('printer — `ship --print` sends the label to the stored target (a file path here)', async () => {
     const spool = path.join(home, 'spool.bin');
     await set('printer', spool);
     const r = await cli(['ship', '--carrier', 'sagawa', ...TO, '--test', '--print', '--yes', '--json']);
@@ -181,7 +181,7 @@ describe('issue 12, item 10: every config key does what `config list` says', () 
     expect(fs.readFileSync(spool).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('item 10: station.carrier, station.service, station.pack_size, station.from_warehouse, station.printer — `station` ships a scanned order with them', async () => {
+  it('station.carrier, station.service, station.pack_size, station.from_warehouse, station.printer — `station` ships a scanned order with them', async () => {
     const warehouses = await cli(['warehouses', 'list', '--json']);
     expect(warehouses.code, warehouses.stderr).toBe(0);
     const warehouse = (JSON.parse(warehouses.stdout) as { id: string }[])[0]!.id;

@@ -1,4 +1,4 @@
-// issue 12, item 17: `batch ship` row defaults for the ship date and the quoted total
+// `batch ship` row defaults for the ship date and the quoted total
 // of the confirmation, in-process against a sandbox on a fixed clock, with a scripted
 // prompter standing in for the terminal.
 import fs from 'node:fs';
@@ -84,8 +84,8 @@ function yamatoFile(shipDates: string[]): string {
 
 const rateCalls = (stderr: string) => (stderr.match(/POST \S*\/v1\/rates/g) ?? []).length;
 
-describe('issue 12, batch ship', () => {
-  it('item 17: --shipment-date fills rows without a 出荷日; 本日/today in the column read as today (JST)', async () => {
+describe('batch ship', () => {
+  it('--shipment-date fills rows without a 出荷日; 本日/today in the column read as today (JST)', async () => {
     const file = yamatoFile(['本日', 'today', '', '2026-03-06', '', '']);
     const { ctx } = await context({ prompter: confirming(true), globals: { yes: true, debug: false } });
     const code = await run(
@@ -110,7 +110,7 @@ describe('issue 12, batch ship', () => {
     });
   });
 
-  it('item 17: the confirmation shows a quoted total without --estimate, one rates call per service, size and prefecture', async () => {
+  it('the confirmation shows a quoted total without --estimate, one rates call per service, size and prefecture', async () => {
     const file = yamatoFile([]);
     const prompter = confirming(false);
     const { ctx, io } = await context({ prompter });

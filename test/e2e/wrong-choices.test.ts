@@ -1,4 +1,4 @@
-// Issue 12, "wrong choices, wrong values": what a user types means what they meant.
+// "wrong choices, wrong values": what a user types means what they meant.
 // The built CLI against a sandbox on an ephemeral port (clock pinned to a Wednesday
 // 10:00 JST). The CLI judges test windows by the machine clock, so these tests use
 // sagawa (test labels at any hour) or --dry-run / rates, whose outcome holds at any instant.
@@ -16,8 +16,8 @@ const services = (stdout: string): string[] =>
   (JSON.parse(stdout) as { service: string }[]).map((r) => r.service);
 const UMEDA = ['--to-zip', '530-0001', '--to-name', 'A', '--to-address1', '梅田1-1-3'];
 
-describe('issue 12: wrong choices, wrong values', () => {
-  it('item 1: a size-80 box is never quoted or bought as mail; a 2 cm, 500 g parcel is offered ゆうパケット', async () => {
+describe('wrong choices, wrong values', () => {
+  it('a size-80 box is never quoted or bought as mail; a 2 cm, 500 g parcel is offered ゆうパケット', async () => {
     const ship = await t.shipctl([
       'ship',
       '--cheapest',
@@ -109,7 +109,7 @@ describe('issue 12: wrong choices, wrong values', () => {
     expect(services(frozen.stdout)).toEqual(['yamato_regular']);
   });
 
-  it('item 2: a price with a thousands separator is read as 2500 or refused as ambiguous, never 500', async () => {
+  it('a price with a thousands separator is read as 2500 or refused as ambiguous, never 500', async () => {
     const base = [
       'ship',
       '--service',
@@ -200,7 +200,7 @@ describe('issue 12: wrong choices, wrong values', () => {
     );
   });
 
-  it('item 3: a zip in another prefecture is refused naming both fields, in ship and in batch ship; the city is filled', async () => {
+  it('a zip in another prefecture is refused naming both fields, in ship and in batch ship; the city is filled', async () => {
     const ship = await t.shipctl([
       ...SAGAWA_TEST_SHIP,
       '--to-zip',
@@ -260,7 +260,7 @@ describe('issue 12: wrong choices, wrong values', () => {
     ]);
   });
 
-  it('item 6: contradictions are refused with the fix', async () => {
+  it('contradictions are refused with the fix', async () => {
     const base = [
       'ship',
       '--test',
@@ -297,7 +297,7 @@ describe('issue 12: wrong choices, wrong values', () => {
     expect(JSON.stringify(direct.body)).toContain('contradicts sagawa_frozen');
   });
 
-  it('item 7: flags take the CSV’s words (佐川, Sagawa, 午前中, 80サイズ, 冷凍) and suggest a carrier for a typo', async () => {
+  it('flags take the CSV’s words (佐川, Sagawa, 午前中, 80サイズ, 冷凍) and suggest a carrier for a typo', async () => {
     const words = await t.shipctl([
       'ship',
       '--carrier',

@@ -1,4 +1,4 @@
-// issue 12, the items that need no terminal, run in-process against a real sandbox.
+// the items that need no terminal, run in-process against a real sandbox.
 import { stripVTControlCharacters } from 'node:util';
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,8 +42,8 @@ async function cli(
   return { code, stdout: io.out(), stderr: io.err() };
 }
 
-describe('issue 12, misc', () => {
-  it('item 13: a base URL without a token says no token is set and how to set one (exit 3), sending nothing', async () => {
+describe('misc', () => {
+  it('a base URL without a token says no token is set and how to set one (exit 3), sending nothing', async () => {
     const r = await cli(['shipments', 'list', '--base-url', 'http://127.0.0.1:9']);
     expect(r.code).toBe(3);
     expect(r.stderr).toContain('no API token is set for profile "default"');
@@ -51,7 +51,7 @@ describe('issue 12, misc', () => {
     expect(r.stderr).not.toMatch(/Wrong token|regenerated/);
   });
 
-  it('item 15: rates --json keeps the API members but orders the rates cheapest first', async () => {
+  it('rates --json keeps the API members but orders the rates cheapest first', async () => {
     const r = await cli(['rates', '--to-zip', '530-0001', '--pack-size', '60', '--json']);
     expect(r.code).toBe(0);
     const rates = JSON.parse(r.stdout) as { price: number; carrier: string; service: string }[];
@@ -68,7 +68,7 @@ describe('issue 12, misc', () => {
     ).toEqual(rates.map((x) => `${x.carrier} ${x.service}`));
   });
 
-  it('item 11: at 80 columns `shipments list` fits: the widest text column is cut with …', async () => {
+  it('at 80 columns `shipments list` fits: the widest text column is cut with …', async () => {
     for (const name of ['株式会社とても長い名前の商事 物流センター 受付係 御中', 'Jiro Suzuki']) {
       const made = await cli([
         'ship',
@@ -97,7 +97,7 @@ describe('issue 12, misc', () => {
     for (const line of lines) expect(stringWidth(line)).toBeLessThanOrEqual(80);
     expect(r.stdout).toContain('…');
     expect(r.stdout).toMatch(/Jiro Su/);
-    // The ref (order number) stays: the service goes first (issue 15, the list shows the ref).
+    // The ref (order number) stays: the service goes first (the list shows the ref).
     const header = stripVTControlCharacters(lines[0]!);
     expect(header).toMatch(/ REF /);
     expect(header).not.toMatch(/SERVICE/);
