@@ -10,6 +10,7 @@ import { listQuery, pageFactsFromHeaders } from '../../src/cli/commands/shipment
 import * as list from '../../src/cli/commands/shipments/list.js';
 import { parseWhen } from '../../src/cli/commands/shipments/time.js';
 import * as voidVerb from '../../src/cli/commands/shipments/void.js';
+import { formatOf } from '../../src/cli/print/send.js';
 import type { ContextDeps } from '../../src/cli/context.js';
 import { ValidationError } from '../../src/cli/errors.js';
 import { runCli } from '../../src/cli/run.js';
@@ -308,8 +309,8 @@ describe('shipments label', () => {
   });
 
   it('knows PDF and ZPL by their first bytes', () => {
-    expect(label.labelFormat(Buffer.from('%PDF-1.4\n'))).toBe('pdf');
-    expect(label.labelFormat(Buffer.from('^XA^FO50,50^XZ'))).toBe('zpl');
-    expect(label.labelFormat(Buffer.from('GIF89a'))).toBe('bin');
+    expect(formatOf(Buffer.from('%PDF-1.4\n'))).toBe('pdf');
+    expect(formatOf(Buffer.from('^XA^FO50,50^XZ'))).toBe('zpl');
+    expect(formatOf(Buffer.from('GIF89a'))).toBe('bin');
   });
 });

@@ -242,6 +242,49 @@ describe('printing', () => {
     }
   });
 
+  it('a ZPL label saved in label_dir is named .zpl, as shipments label names it', async () => {
+    const dhl = await accountId(sb, 'dhl');
+    expect(
+      (await sb.request('PUT', `/v1/carriers/${dhl}`, { settings: { print: { size: 'ZPL_4X6' } } })).status,
+    ).toBe(200);
+    const dir = path.join(home.dir, 'labels');
+    expect((await cli(['config', 'set', 'label_dir', dir])).code).toBe(0);
+    const res = await cli([
+      'ship',
+      '--service',
+      'dhl_express_worldwide',
+      '--carrier-id',
+      dhl,
+      '--test',
+      '--to-country',
+      'GB',
+      '--to-zip',
+      'SW1A 1AA',
+      '--to-city',
+      'London',
+      '--to-name',
+      'Jane Smith',
+      '--to-phone',
+      '+442071234567',
+      '--to-address1',
+      '10 Downing Street',
+      '--weight',
+      '800',
+      '--size',
+      '30x20x10',
+      '--product',
+      'T-shirt,2,2500,300,6109.10,JP',
+      '--content-type',
+      'MERCHANDISE',
+      '--ddu',
+      '--yes',
+      '--json',
+    ]);
+    expect(res.code, res.stderr).toBe(0);
+    const id = JSON.parse(res.stdout).id as string;
+    expect(readFileSync(path.join(dir, `${id}.zpl`), 'latin1').startsWith('^XA')).toBe(true);
+  });
+
   it('a failed print is reported per label, exit 7, and the label file is kept', async () => {
     // A spool file in a directory that does not exist: the label is made, the print fails.
     const spool = path.join(home.dir, 'no-such-dir', 'spool.pdf');

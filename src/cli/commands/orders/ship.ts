@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Command } from 'commander';
 import type { ApiClient } from '../../../api/index.js';
 import type { Order } from '../../../contract/index.js';
@@ -125,6 +126,12 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
     return 0;
   }
   show(ctx, outcomes);
+  // Where the labels are, for the person at the table (--json carries each label_file).
+  const files = outcomes.map((x) => x.label_file).filter((f): f is string => Boolean(f));
+  if (files.length > 0 && !ctx.globals.json) {
+    const dirs = [...new Set(files.map((f) => path.dirname(f)))];
+    ctx.notices.dim(`labels → ${dirs.length === 1 ? `${dirs[0]}${path.sep}` : files.join(', ')}`);
+  }
   if (shippedBefore > 0)
     ctx.notices.dim(
       `${shippedBefore} order${shippedBefore === 1 ? ' was' : 's were'} already shipped and left out.`,

@@ -12,6 +12,7 @@ import { EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { checkTarget, writeResult, type TargetCheck } from '../../output/result-file.js';
 import { withSpinner } from '../../output/spinner.js';
+import { formatOf } from '../../print/send.js';
 
 interface Saved {
   label?: string;
@@ -19,18 +20,21 @@ interface Saved {
   failed: string[];
 }
 
+/** `file`: a name, or one made from the bytes (a label named by its format, .zpl or .pdf). */
 async function save(
   client: ApiClient,
   link: string,
-  file: string,
+  file: string | ((bytes: Buffer) => string),
   check: TargetCheck,
   ctx: Context,
 ): Promise<string> {
   const { downloadDocument } = await import('../../../api/index.js');
-  const doc = await withSpinner(ctx.io, `Downloading ${path.basename(file)}`, () =>
+  const what = typeof file === 'string' ? path.basename(file) : 'the label';
+  const doc = await withSpinner(ctx.io, `Downloading ${what}`, () =>
     downloadDocument(link, { baseUrl: client.baseUrl }),
   );
-  return writeResult(path.resolve(ctx.cwd, file), doc.bytes, check);
+  const named = typeof file === 'string' ? file : file(doc.bytes);
+  return writeResult(path.resolve(ctx.cwd, named), doc.bytes, check);
 }
 
 /** Before anything is bought: the files asked for can be written. */
@@ -58,9 +62,18 @@ export async function saveDocuments(
   const labelDir =
     settings.defaults.label_dir.value ??
     (ctx.io.stdoutIsTTY ? path.join(settings.paths.dataDir, 'labels') : undefined);
+  // Named after the shipment, with the extension of what the carrier sent (ZPL or PDF).
   const labelFile =
-    o.labelOut ?? (labelDir ? path.join(labelDir, `${recordFileName(shipment.id)}.pdf`) : undefined);
-  const wants: [keyof Omit<Saved, 'failed'>, string | undefined, string | undefined][] = [
+    o.labelOut ??
+    (labelDir
+      ? (bytes: Buffer) =>
+          path.join(labelDir, `${recordFileName(shipment.id)}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`)
+      : undefined);
+  const wants: [
+    keyof Omit<Saved, 'failed'>,
+    string | ((bytes: Buffer) => string) | undefined,
+    string | undefined,
+  ][] = [
     ['label', labelFile, shipment.delivery?.label],
     ['invoice', o.invoiceOut, shipment.delivery?.invoice],
   ];

@@ -9,6 +9,7 @@ import { checkOutputFiles } from '../../output-files.js';
 import { printerFile, printShipmentLabel, printTargetOf } from '../../print/index.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
+import { formatOf } from '../../print/send.js';
 
 export interface ShipmentsLabelOptions {
   id: string;
@@ -60,14 +61,6 @@ export function register(parent: Command, kit: CommandKit): void {
     );
 }
 
-/** The document's kind by its first bytes: the link's name says nothing reliable. */
-export function labelFormat(bytes: Buffer): 'pdf' | 'zpl' | 'bin' {
-  const head = bytes.subarray(0, 16).toString('latin1').trimStart();
-  if (head.startsWith('%PDF')) return 'pdf';
-  if (head.startsWith('^XA') || head.startsWith('~')) return 'zpl';
-  return 'bin';
-}
-
 export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<number> {
   const explicit = opts.out && opts.out !== '-' ? path.resolve(ctx.cwd, opts.out) : undefined;
   const target = printTargetOf(opts, ctx);
@@ -92,7 +85,7 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
   const doc = await withSpinner(ctx.io, 'Downloading the label', () =>
     downloadDocument(link, { baseUrl: client.baseUrl }),
   );
-  const format = labelFormat(doc.bytes);
+  const format = formatOf(doc.bytes);
   if (target && opts.out === undefined) {
     const printed = await printShipmentLabel(ctx, client, shipment, target, { bytes: doc.bytes });
     if (ctx.globals.json)
@@ -109,10 +102,15 @@ export async function run(opts: ShipmentsLabelOptions, ctx: Context): Promise<nu
     ctx.io.stdout.write(doc.bytes);
     return 0;
   }
-  const dir = ctx.settings().defaults.label_dir.value ?? ctx.cwd;
+  const labelDir = ctx.settings().defaults.label_dir.value;
   const file =
-    explicit ?? path.resolve(ctx.cwd, dir, `${recordFileName(id)}.${format === 'zpl' ? 'zpl' : 'pdf'}`);
-  await writeResult(file, doc.bytes, { flag: explicit ? '--out' : 'label_dir', force: opts.force });
+    explicit ??
+    path.resolve(ctx.cwd, labelDir ?? ctx.cwd, `${recordFileName(id)}.${format === 'zpl' ? 'zpl' : 'pdf'}`);
+  // A clash names what the user can change: label_dir when it chose the folder, else --out.
+  await writeResult(file, doc.bytes, {
+    flag: explicit || !labelDir ? '--out' : 'label_dir',
+    force: opts.force,
+  });
   if (target && !(await printShipmentLabel(ctx, client, shipment, target, { savedFile: file })).ok) {
     if (!ctx.globals.json) ctx.io.stdout.write(`${file}\n`);
     return EXIT.failure;
