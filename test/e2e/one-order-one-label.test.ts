@@ -17,6 +17,7 @@ import {
 import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
 import {
   startShippingSandbox,
+  TO_OSAKA,
   WEDNESDAY_10_JST,
   type ShippingSandbox,
 } from '../sandbox/shipments.fixtures.js';
@@ -34,20 +35,6 @@ const cli = (args: string[], o: RunCliOptions = {}) =>
 
 const REAL = ['--carrier', 'sagawa', '--pack-size', '60', '--yes'];
 const TEST = ['--carrier', 'sagawa', '--pack-size', '60', '--test'];
-const TO_OSAKA = [
-  '--to-name',
-  'Jiro Suzuki',
-  '--to-phone',
-  '0612345678',
-  '--to-zip',
-  '5300001',
-  '--to-province',
-  '27',
-  '--to-city',
-  'Osaka-shi',
-  '--to-address1',
-  '1-1 Umeda',
-];
 
 async function createOrder(ref: string, extra: string[] = []): Promise<string> {
   const res = await cli([

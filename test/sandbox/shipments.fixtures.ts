@@ -38,6 +38,22 @@ export const OSAKA = {
   address1: '1-1 Umeda, Kita-ku',
 };
 
+/** The recipient of OSAKA as the CLI's flags give it. */
+export const TO_OSAKA = [
+  '--to-name',
+  'Jiro Suzuki',
+  '--to-phone',
+  '0612345678',
+  '--to-zip',
+  '5300001',
+  '--to-province',
+  '27',
+  '--to-city',
+  'Osaka-shi',
+  '--to-address1',
+  '1-1 Umeda',
+];
+
 export const LONDON = {
   full_name: 'Jane Smith',
   phone: '+442071234567',
