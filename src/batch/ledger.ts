@@ -47,6 +47,14 @@ export class Ledger {
    */
   async shippedAs(ref: string): Promise<Shipment[]> {
     await this.look();
+    return this.confirmed(ref);
+  }
+
+  /**
+   * Active real shipments carrying `ref` as last looked at, each read again (it may have been
+   * voided since): no new look of the account.
+   */
+  async confirmed(ref: string): Promise<Shipment[]> {
     const key = refKey(ref);
     const hits = [...(this.#byKey.get(key)?.values() ?? [])];
     const confirmed: Shipment[] = [];

@@ -42,6 +42,10 @@ const deps: ContextDeps = {
         return { status: 200, data, rawText: JSON.stringify(data), headers: {} };
       }
       note() {}
+      // The server time of a local instant (the ledger's looks): this stub's clock is the local one.
+      attemptStart(localMs: number) {
+        return new Date(localMs);
+      }
       async close() {}
     } as never,
   }),

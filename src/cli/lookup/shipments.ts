@@ -3,7 +3,13 @@
 // the time window only), so every page of the 2-month window is read and matched here.
 import type { ApiClient } from '../../api/index.js';
 import type { Shipment, ShipmentListQuery } from '../../contract/index.js';
-import { normalizeTrackingNumber, refKey, SHIPMENTS_PAGE_MAX } from '../../domain/index.js';
+import {
+  normalizeRecordId,
+  normalizeTrackingNumber,
+  refKey,
+  SHIPMENTS_PAGE_MAX,
+} from '../../domain/index.js';
+import { CliError, EXIT, UsageError } from '../errors.js';
 import { formatJst } from '../output/format.js';
 
 export { refKey };
@@ -61,17 +67,6 @@ export function shipmentLabel(s: Shipment): string {
     .join(', ');
 }
 
-/** Real (not test) active labels of the window by ref key: what makes an order shipped. */
-export async function shippedByRef(client: ApiClient): Promise<Map<string, Shipment>> {
-  const out = new Map<string, Shipment>();
-  for (const s of await readWindow(client, { state: 'active', scope: 'all' })) {
-    if (s.test === true) continue;
-    const ref = refOf(s);
-    if (ref && !out.has(refKey(ref))) out.set(refKey(ref), s);
-  }
-  return out;
-}
-
 const SHIPMENT_ID = /^API-[A-Z0-9]{10}$/;
 
 /**
@@ -83,8 +78,6 @@ const SHIPMENT_ID = /^API-[A-Z0-9]{10}$/;
  */
 export async function resolveShipment(client: ApiClient, typed: string): Promise<Shipment> {
   const { shipments } = await import('../../api/index.js');
-  const { CliError, EXIT, UsageError } = await import('../errors.js');
-  const { normalizeRecordId } = await import('../../domain/index.js');
   const id = normalizeRecordId(typed);
   const notFound = () =>
     new CliError(`no shipment of the last 2 months has the id, ref number or tracking number ${typed}`, {

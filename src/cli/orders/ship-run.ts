@@ -105,9 +105,8 @@ export async function shipOrders(
   for (const order of list) {
     const out = base(order);
     outcomes.set(order.id, out);
-    // A hit is read again: a label voided since the last look no longer holds the order back.
-    const earlier =
-      ledger.known(out.ref_number).length > 0 ? (await ledger.shippedAs(out.ref_number))[0] : undefined;
+    // A hit is read again: a label voided since the look no longer holds the order back.
+    const earlier = (await ledger.confirmed(out.ref_number))[0];
     if (!earlier) {
       if (out.replaced_carrier && !o.quiet)
         ctx.notices.warn(

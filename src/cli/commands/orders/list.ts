@@ -8,7 +8,6 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { listQuery, nextPageHint, positiveInt, type ListFlags } from '../shipments/list-flags.js';
-import { refKey, shippedByRef } from '../../lookup/shipments.js';
 import { orderRef } from '../../orders/body.js';
 import { orderColumns } from './present.js';
 
@@ -90,8 +89,14 @@ async function readAll(client: ApiClient, query: Record<string, string | number>
 
 async function show(ctx: Context, rows: Order[]): Promise<void> {
   // An order whose number a real label carries is shipped (its label named); the others are open.
-  const shipped = rows.length > 0 ? await shippedByRef(await ctx.client()) : new Map();
-  const mark = (o: Order): string => shipped.get(refKey(orderRef(o)))?.id ?? '';
+  // The same ledger as every shipping command: one rule for "shipped".
+  let mark = (_order: Order): string => '';
+  if (rows.length > 0) {
+    const { Ledger } = await import('../../../batch/index.js');
+    const ledger = new Ledger(await ctx.client());
+    await ledger.look();
+    mark = (order) => ledger.known(orderRef(order))[0]?.id ?? '';
+  }
   printTable(ctx.io, ctx.theme.out, rows, [
     ...orderColumns(ctx, mark),
     { header: 'label', get: mark, fixed: true, hideWhenEmpty: true },
