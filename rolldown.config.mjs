@@ -7,7 +7,7 @@ import { defineConfig } from 'rolldown';
 import { POSTAL_TABLE_FILE, writePostalTable } from './scripts/gen-postal.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-// One id per build: the warm sandbox of another build is replaced (src/cli/sandbox-warm.ts).
+// One id per build: the warm sandbox of another build is replaced (src/cli/embedded/warm.ts).
 const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
 
 // Pure-JS packages whose many small files cost more to resolve and read than to parse are
@@ -32,7 +32,7 @@ export default defineConfig({
   transform: {
     define: {
       __SHIPCTL_VERSION__: JSON.stringify(pkg.version),
-      // A warm sandbox started by another build is stopped and replaced (src/cli/sandbox-warm.ts).
+      // A warm sandbox started by another build is stopped and replaced (src/cli/embedded/warm.ts).
       __SHIPCTL_BUILD__: JSON.stringify(BUILD_ID),
     },
   },
@@ -53,13 +53,13 @@ export default defineConfig({
       groups: [
         group(
           'cli',
-          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|command-kit|io|commands[\\/]index|commands[\\/]help-topics[\\/][^\\/]+|output[\\/]width)\.ts$/,
+          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|command-kit|io|input[\\/]argv-words|commands[\\/]index|commands[\\/]help-topics[\\/][^\\/]+|output[\\/](width|stdout-guard))\.ts$/,
           40,
         ),
         group(
           'context',
           src(
-            '(cli[\\\\/](context|errors|prompter|confirm|output[\\\\/][^\\\\/]+)|config[\\\\/][^\\\\/]+)\\.ts$',
+            '(cli[\\\\/](context|errors|prompts[\\\\/](prompter|confirm)|output[\\\\/](?!time|output-files)[^\\\\/]+)|config[\\\\/][^\\\\/]+)\\.ts$',
           ),
           30,
         ),

@@ -14,8 +14,8 @@ import {
 import { CliError, EXIT, UsageError } from './errors.js';
 import { finishIo, type IoStreams, type RawStreams } from './io.js';
 import { createNotices, createTheme, type Notices, type Theme } from './output/theme.js';
-import { createPrompter, type Prompter } from './prompter.js';
-import type { EmbeddedSandbox } from './sandbox-embed.js';
+import { createPrompter, type Prompter } from './prompts/prompter.js';
+import type { EmbeddedSandbox } from './embedded/embed.js';
 import { VERSION } from './version.js';
 
 export interface GlobalOptions {
@@ -216,14 +216,14 @@ export function createContext(o: {
     try {
       if (deps.startSandbox) return await deps.startSandbox({ dataDir });
       // The warm sandbox of this data directory (one HTTP call away), else one in this process.
-      const { connectWarm, warmIdleMs } = await import('./sandbox-warm.js');
+      const { connectWarm, warmIdleMs } = await import('./embedded/warm.js');
       const warm = await connectWarm(dataDir, {
         idleMs: warmIdleMs(env.SHIPCTL_SANDBOX_IDLE),
         env,
         debug: globals.debug ? (line) => io.stderr.write(`${theme.err.dim(line)}\n`) : undefined,
       });
       if (warm) return warm;
-      const { startEmbeddedSandbox } = await import('./sandbox-embed.js');
+      const { startEmbeddedSandbox } = await import('./embedded/embed.js');
       return await startEmbeddedSandbox({ dataDir });
     } catch (err) {
       if (err instanceof UsageError) throw err;

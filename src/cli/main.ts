@@ -8,12 +8,12 @@ async function main(argv: string[]): Promise<void> {
   if (onlyFlags && (argv.includes('--version') || argv.includes('-V'))) {
     process.stdout.write(`${typeof __SHIPCTL_VERSION__ === 'string' ? __SHIPCTL_VERSION__ : '0.0.0-dev'}\n`);
   } else if (argv[0] === '__sandbox-daemon') {
-    // The warm sandbox (sandbox-warm.ts starts it); not a command: no parsing, no help.
-    const { runSandboxDaemon } = await import('./sandbox-daemon.js');
+    // The warm sandbox (embedded/warm.ts starts it); not a command: no parsing, no help.
+    const { runSandboxDaemon } = await import('./embedded/daemon.js');
     process.exitCode = await runSandboxDaemon(argv[1] ?? '', Number(argv[2]));
   } else {
-    // A failed stdout write (EPIPE, ENOSPC) never becomes a stack trace: stdout-guard.ts.
-    const { guardStdout } = await import('./stdout-guard.js');
+    // A failed stdout write (EPIPE, ENOSPC) never becomes a stack trace: output/stdout-guard.ts.
+    const { guardStdout } = await import('./output/stdout-guard.js');
     const stdout = guardStdout();
     const [{ runCli }, { processStreams }] = await Promise.all([import('./run.js'), import('./io.js')]);
     process.exitCode = await runCli(argv, { env: process.env, streams: processStreams(stdout) });

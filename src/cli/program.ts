@@ -9,7 +9,7 @@ import { examples } from './command-kit.js';
 import { HELP_TOPICS, addHelpTopic, helpTopicsSection } from './commands/help-topics/index.js';
 import { COMMANDS, GROUP_ORDER, type CommandEntry } from './commands/index.js';
 import { VERSION } from './version.js';
-import { leadingWords } from './argv-words.js';
+import { leadingWords } from './input/argv-words.js';
 
 export interface ProgramIo {
   stdout: Writable;

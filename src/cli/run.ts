@@ -6,9 +6,9 @@ import type { Env } from '../config/index.js';
 import type { CommandKit } from './command-kit.js';
 import type { Context, ContextDeps, GlobalOptions } from './context.js';
 import { finishIo, processStreams, type RawStreams } from './io.js';
-import { leadingWords } from './argv-words.js';
+import { leadingWords } from './input/argv-words.js';
 import { buildProgram, unknownHelpSubject } from './program.js';
-import { outputIsReproducible } from './stdout-guard.js';
+import { outputIsReproducible } from './output/stdout-guard.js';
 
 export interface RunOptions {
   env: Env;

@@ -2,7 +2,7 @@
 // a chosen entry answers them all (a sandbox on an ephemeral port, a scripted prompter).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
-import type { Choice, Prompter } from '../../src/cli/prompter.js';
+import type { Choice, Prompter } from '../../src/cli/prompts/prompter.js';
 import { askRecipient } from '../../src/cli/prompts/address-picker.js';
 import {
   OSAKA,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/commands/batch/ship.js';
 import { createContext, type Context, type GlobalOptions } from '../../src/cli/context.js';
-import type { Prompter } from '../../src/cli/prompter.js';
+import type { Prompter } from '../../src/cli/prompts/prompter.js';
 import { fixedClock } from '../../src/sandbox/deps.js';
 import { JA_HEADERS, japaneseOrders, toCsv } from '../fixtures/batch/harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';

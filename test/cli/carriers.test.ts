@@ -17,7 +17,7 @@ import { completeSettings } from '../../src/cli/commands/carriers/settings.js';
 import * as update from '../../src/cli/commands/carriers/update.js';
 import { createContext, type Context } from '../../src/cli/context.js';
 import { exitCodeFor, ValidationError } from '../../src/cli/errors.js';
-import type { Choice, Prompter } from '../../src/cli/prompter.js';
+import type { Choice, Prompter } from '../../src/cli/prompts/prompter.js';
 import { parseArgv } from '../helpers/program.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { fakeStreams, type FakeStreams } from '../helpers/streams.js';

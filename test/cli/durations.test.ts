@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listQuery } from '../../src/cli/commands/shipments/list-flags.js';
+import { listQuery } from '../../src/cli/shared/list-flags.js';
 import { runCli } from '../../src/cli/run.js';
 import { fakeStreams } from '../helpers/streams.js';
 import { independentSignature } from '../unit/webhooks/independent-hmac.js';

@@ -4,7 +4,7 @@ import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_COLUMNS } from '../../src/cli/commands/addresses/view.js';
 import { ROW_COLUMNS } from '../../src/cli/commands/batch/status.js';
-import { ACCOUNT_COLUMNS } from '../../src/cli/commands/carriers/accounts.js';
+import { ACCOUNT_COLUMNS } from '../../src/cli/shared/carrier-accounts.js';
 import { WAREHOUSE_COLUMNS } from '../../src/cli/commands/warehouses/view.js';
 import { renderTable } from '../../src/cli/output/table.js';
 import { createTheme } from '../../src/cli/output/theme.js';

@@ -2,7 +2,7 @@
 // its room and the account id goes — unless two accounts quote one service, which only it
 // tells apart.
 import { describe, expect, it } from 'vitest';
-import { printRates } from '../../src/cli/commands/rates/table.js';
+import { printRates } from '../../src/cli/shared/rates-table.js';
 import { createTheme } from '../../src/cli/output/theme.js';
 import type { Rate } from '../../src/contract/index.js';
 import { fakeStreams } from '../helpers/streams.js';

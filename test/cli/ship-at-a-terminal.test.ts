@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run, type ShipOptions } from '../../src/cli/commands/ship/ship.js';
 import { createContext, type Context, type ContextDeps, type GlobalOptions } from '../../src/cli/context.js';
 import { CliError, ValidationError } from '../../src/cli/errors.js';
-import type { Choice, Prompter } from '../../src/cli/prompter.js';
+import type { Choice, Prompter } from '../../src/cli/prompts/prompter.js';
 import { runCli } from '../../src/cli/run.js';
 import { fixedClock } from '../../src/sandbox/deps.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';

@@ -2,7 +2,7 @@
 // that carrier's own choices (domain fieldsFor): a fake prompter records every
 // question and the choices offered.
 import { describe, expect, it } from 'vitest';
-import type { Choice, Prompter } from '../../src/cli/prompter.js';
+import type { Choice, Prompter } from '../../src/cli/prompts/prompter.js';
 import { promptCarrierFields, promptRecipient } from '../../src/cli/prompts/shipment.js';
 import { CARRIERS } from '../../src/domain/index.js';
 

@@ -9,7 +9,7 @@ import { run as info } from '../../src/cli/commands/sandbox/info.js';
 import { run as reset } from '../../src/cli/commands/sandbox/reset.js';
 import { run as serve } from '../../src/cli/commands/sandbox/serve.js';
 import { createContext, type Context, type GlobalOptions } from '../../src/cli/context.js';
-import { sandboxDbPath, startEmbeddedSandbox } from '../../src/cli/sandbox-embed.js';
+import { sandboxDbPath, startEmbeddedSandbox } from '../../src/cli/embedded/embed.js';
 import { REGISTRABLE_CARRIERS } from '../../src/domain/index.js';
 import { parseArgv } from '../helpers/program.js';
 

@@ -2,7 +2,7 @@
 // the target from --printer, else the stored `printer`; then each label in row order.
 import type { Context } from '../context.js';
 import { UsageError } from '../errors.js';
-import { checkOutputFiles, type FileFlag } from '../output-files.js';
+import { checkOutputFiles, type FileFlag } from '../output/output-files.js';
 import { parsePrinter, PRINTER_FORMS, type PrintTarget } from '../../config/index.js';
 
 export { formatOf, printBytes, type LabelFormat, type PrintResult } from './send.js';

@@ -7,7 +7,7 @@ import {
   normalizeJpZip,
   normalizeProvince,
 } from '../../domain/index.js';
-import type { Prompter } from '../prompter.js';
+import type { Prompter } from './prompter.js';
 import { fillProvinces, normalizeAddresses, objectAt, type Body } from '../request/index.js';
 import { promptRecipientAbroad } from './recipient-abroad.js';
 

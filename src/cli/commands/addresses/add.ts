@@ -14,7 +14,7 @@ import {
   addressFromFlags,
   buildAddress,
   withProblems,
-} from './address-flags.js';
+} from '../../shared/address-flags.js';
 import { ADDRESS_COLUMNS } from './view.js';
 
 export interface AddressesAddOptions {

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { action, collect, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
-import { readJsonInput } from '../../json-input.js';
+import { readJsonInput } from '../../input/json-input.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 

@@ -24,7 +24,7 @@ import {
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
 import { openResultsFile, type ResultsFile } from './results-out.js';
-import type { CheckedShip } from './ship-options.js';
+import type { CheckedShip } from '../../order-runs/batch-options.js';
 import { invalidFile, printColumns, printDryRun, printWarnings, replacedText } from './ship-report.js';
 
 export async function dryRun(

@@ -1,6 +1,6 @@
 // `batch ship` when it runs: read the CSV, open (or resume) the journaled run, send it.
 import path from 'node:path';
-import { openStateFile } from '../../state-file.js';
+import { openStateFile } from '../../shared/state-file.js';
 import {
   accountRefs,
   bufferSource,
@@ -23,10 +23,10 @@ import { ensurePrivateDir } from '../../../config/index.js';
 import { jstToday } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
-import { checkOutputFiles } from '../../output-files.js';
+import { checkOutputFiles } from '../../output/output-files.js';
 import { printerFile, printTargetOf } from '../../print/index.js';
 import { dryRun } from './dry-run.js';
-import { sendRun } from './ship-flow.js';
+import { sendRun } from '../../order-runs/send-run.js';
 import {
   bodyDefaults,
   checkShipFlags,
@@ -34,7 +34,7 @@ import {
   runOptionsOf,
   type BatchShipOptions,
   type CheckedShip,
-} from './ship-options.js';
+} from '../../order-runs/batch-options.js';
 import { invalidFile, printColumns, printPrepared, printResumed, printWarnings } from './ship-report.js';
 
 async function openSource(o: CheckedShip, ctx: Context): Promise<BatchSource> {

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
 import { action, examples, lazyRun, type CommandKit } from '../../command-kit.js';
-import type { BatchShipOptions, ShipFlags } from './ship-options.js';
+import type { BatchShipOptions, ShipFlags } from '../../order-runs/batch-options.js';
 
-export type { BatchShipOptions } from './ship-options.js';
+export type { BatchShipOptions } from '../../order-runs/batch-options.js';
 
 export function register(batch: Command, kit: CommandKit): void {
   batch

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { openStateFile } from '../../state-file.js';
+import { openStateFile } from '../../shared/state-file.js';
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { ResultRow, RunSummary } from '../../../batch/index.js';

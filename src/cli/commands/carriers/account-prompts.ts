@@ -19,7 +19,7 @@ import {
   type CarrierType,
   type CredentialField,
 } from '../../../domain/index.js';
-import type { Prompter } from '../../prompter.js';
+import type { Prompter } from '../../prompts/prompter.js';
 
 const FLAG = '--credentials-file';
 const required = (v: string): true | string => (v.trim() !== '' ? true : 'required');

@@ -15,10 +15,10 @@ import {
 import { action, addOptions, examples, type CommandKit, type FlagsOf } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError, ValidationError } from '../../errors.js';
-import { readJsonObject } from '../../json-input.js';
+import { readJsonObject } from '../../input/json-input.js';
 import { withSpinner } from '../../output/spinner.js';
 import { askCredentials, askType } from './account-prompts.js';
-import { printAccount } from './accounts.js';
+import { printAccount } from '../../shared/carrier-accounts.js';
 import { completeSettings, defaultPrintSize } from './settings.js';
 import {
   addSettingsOptions,

@@ -6,7 +6,7 @@ import { UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { printTable, type Column } from '../../output/table.js';
 import { catalogEntry, detailRows, overviewRow } from './catalog-view.js';
-import { outputIsReproducible } from '../../stdout-guard.js';
+import { outputIsReproducible } from '../../output/stdout-guard.js';
 
 export interface CarriersCatalogOptions {
   type?: string;

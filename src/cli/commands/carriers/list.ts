@@ -3,7 +3,7 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
-import { ACCOUNT_COLUMNS } from './accounts.js';
+import { ACCOUNT_COLUMNS } from '../../shared/carrier-accounts.js';
 
 export type CarriersListOptions = Record<string, never>;
 

@@ -3,8 +3,8 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
-import { carrierName, findAccount } from './accounts.js';
-import { confirmOrCancel } from '../../confirm.js';
+import { carrierName, findAccount } from '../../shared/carrier-accounts.js';
+import { confirmOrCancel } from '../../prompts/confirm.js';
 
 export interface CarriersRemoveOptions {
   id: string;

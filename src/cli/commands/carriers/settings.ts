@@ -8,7 +8,7 @@ import {
   mergeSettings,
   type CarrierType,
 } from '../../../domain/index.js';
-import type { Prompter } from '../../prompter.js';
+import type { Prompter } from '../../prompts/prompter.js';
 import { askFallbackSize, askOtherSettings, askPrintSize } from './account-prompts.js';
 import { hasOtherSettings } from './settings-flags.js';
 

@@ -10,9 +10,9 @@ import {
 import { action, addOptions, examples, type CommandKit, type FlagsOf } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError, ValidationError } from '../../errors.js';
-import { readJsonObject } from '../../json-input.js';
+import { readJsonObject } from '../../input/json-input.js';
 import { withSpinner } from '../../output/spinner.js';
-import { findAccount, printAccount } from './accounts.js';
+import { findAccount, printAccount } from '../../shared/carrier-accounts.js';
 import { credentialChanges, settingsChanges } from './changes.js';
 import {
   addSettingsOptions,

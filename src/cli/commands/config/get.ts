@@ -5,7 +5,7 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { settingRow } from './rows.js';
-import { outputIsReproducible } from '../../stdout-guard.js';
+import { outputIsReproducible } from '../../output/stdout-guard.js';
 
 export interface ConfigGetOptions {
   key: string;

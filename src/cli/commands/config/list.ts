@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { printTable, type Column } from '../../output/table.js';
 import { allRows, type SettingRow } from './rows.js';
-import { outputIsReproducible } from '../../stdout-guard.js';
+import { outputIsReproducible } from '../../output/stdout-guard.js';
 
 export type ConfigListOptions = Record<string, never>;
 

@@ -3,7 +3,7 @@ import { resolvePaths } from '../../../config/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
-import { outputIsReproducible } from '../../stdout-guard.js';
+import { outputIsReproducible } from '../../output/stdout-guard.js';
 
 export interface ConfigPathOptions {
   data: boolean;

@@ -4,7 +4,7 @@
 import { findPrefecture, type Problem } from '../../../domain/index.js';
 import { fillProvinces } from '../../request/address.js';
 import type { Context } from '../../context.js';
-import { readJsonInput } from '../../json-input.js';
+import { readJsonInput } from '../../input/json-input.js';
 import { ORDER_PRODUCT, parseProductSpec } from '../../request/product.js';
 
 export const TO_FLAGS = {

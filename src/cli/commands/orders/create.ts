@@ -7,7 +7,7 @@ import { ValidationError } from '../../errors.js';
 import { enforceRules } from '../../request/rule-sources.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
-import { printPairs } from '../shipments/present.js';
+import { printPairs } from '../../shared/shipment-text.js';
 import { buildOrderBody, TO_FLAGS, withFlag, type OrderBodyFlags, type ToFlag } from './body.js';
 import { orderPairs } from './present.js';
 

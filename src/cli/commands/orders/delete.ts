@@ -3,7 +3,7 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import { normalizeRecordId } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
-import { confirmOrCancel, deleteAndReport } from '../../confirm.js';
+import { confirmOrCancel, deleteAndReport } from '../../prompts/confirm.js';
 
 export interface OrdersDeleteOptions {
   id: string;

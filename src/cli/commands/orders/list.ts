@@ -7,8 +7,8 @@ import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
-import { listQuery, nextPageHint, positiveInt, type ListFlags } from '../shipments/list-flags.js';
-import { orderRef } from '../../orders/body.js';
+import { listQuery, nextPageHint, positiveInt, type ListFlags } from '../../shared/list-flags.js';
+import { orderRef } from '../../order-runs/order-body.js';
 import { orderColumns } from './present.js';
 
 export interface OrdersListOptions extends ListFlags {

@@ -10,7 +10,7 @@ import {
   setupPairs,
   timeColumns,
   whenText,
-} from '../shipments/present.js';
+} from '../../shared/shipment-text.js';
 
 const items = (o: Order): string => {
   const products = o.products ?? [];

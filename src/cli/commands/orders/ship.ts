@@ -11,9 +11,9 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { printTargetOf } from '../../print/index.js';
-import { choicesOf, type OrderShipFlags } from '../../orders/flags.js';
-import type { OrderOutcome } from '../../orders/ship-run.js';
-import { listQuery } from '../shipments/list-flags.js';
+import { choicesOf, type OrderShipFlags } from '../../order-runs/choices.js';
+import type { OrderOutcome } from '../../order-runs/ship-run.js';
+import { listQuery } from '../../shared/list-flags.js';
 
 export interface OrdersShipOptions extends OrderShipFlags {
   /** Order ids (API-…) or order numbers (ref numbers), as typed. */
@@ -93,7 +93,7 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
   const query = listQuery('orders', { since: opts.since, all: true }, {}, await ctx.serviceNow());
   const client = await ctx.client();
   // The flags' carrier, service, pack size and printer, checked before any order is bought.
-  const { checkShipPlan } = await import('../../station/preflight.js');
+  const { checkShipPlan } = await import('../../order-runs/preflight.js');
   await checkShipPlan(ctx, client, {
     choices,
     ...(printTarget ? { printTarget } : {}),
@@ -108,7 +108,7 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
     else ctx.notices.dim('No open orders to ship.');
     return 0;
   }
-  const { shipOrders } = await import('../../orders/ship-run.js');
+  const { shipOrders } = await import('../../order-runs/ship-run.js');
   const result = await shipOrders(ctx, client, list, {
     choices,
     ...(fromWarehouse ? { fromWarehouse } : {}),

@@ -4,7 +4,7 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
 import type { Column } from '../../output/table.js';
-import { outputIsReproducible } from '../../stdout-guard.js';
+import { outputIsReproducible } from '../../output/stdout-guard.js';
 
 export type ProfilesListOptions = Record<string, never>;
 

@@ -7,7 +7,7 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { leftOutLines, screenRates } from './left-out.js';
 import { ratesRequest, type RatesOptions } from './request.js';
-import { printRateErrors, printRates, sortRates } from './table.js';
+import { printRateErrors, printRates, sortRates } from '../../shared/rates-table.js';
 
 export type { RatesOptions } from './request.js';
 

@@ -5,7 +5,7 @@ import { readCarrier, type CarrierType, type Problem } from '../../../domain/ind
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { enforceRules } from '../../request/rule-sources.js';
-import { readJsonInput } from '../../json-input.js';
+import { readJsonInput } from '../../input/json-input.js';
 import {
   buildShipmentRequest,
   checkRequest,

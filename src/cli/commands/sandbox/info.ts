@@ -2,10 +2,10 @@ import type { Command } from 'commander';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
-import { inspectSandbox } from '../../sandbox-embed.js';
+import { inspectSandbox } from '../../embedded/embed.js';
 import { describeMode } from './clock/print.js';
 import { resolveSandboxDb } from './db-path.js';
-import { outputIsReproducible } from '../../stdout-guard.js';
+import { outputIsReproducible } from '../../output/stdout-guard.js';
 
 export interface SandboxInfoOptions {
   db?: string;

@@ -3,7 +3,7 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CancelledError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
-import { resetSandbox } from '../../sandbox-embed.js';
+import { resetSandbox } from '../../embedded/embed.js';
 import { resolveSandboxDb } from './db-path.js';
 
 export interface SandboxResetOptions {

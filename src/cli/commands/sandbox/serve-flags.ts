@@ -1,6 +1,6 @@
 // `sandbox serve` flags → options: each flag checked where it is read, so a bad
 // value fails before a database or a port is touched.
-import { readDuration } from '../../duration.js';
+import { readDuration } from '../../input/duration.js';
 import { UsageError } from '../../errors.js';
 
 export interface SandboxServeOptions {

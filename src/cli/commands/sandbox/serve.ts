@@ -4,8 +4,8 @@ import { action, collect, examples, type CommandKit } from '../../command-kit.js
 import type { Context } from '../../context.js';
 import { CliError, UsageError } from '../../errors.js';
 import { printJsonLine } from '../../output/json.js';
-import { serveSandbox } from '../../sandbox-embed.js';
-import { parseHttpUrl, webhookSecret } from '../webhooks/shared.js';
+import { serveSandbox } from '../../embedded/embed.js';
+import { parseHttpUrl, webhookSecret } from '../../shared/webhook-secret.js';
 import { resolveSandboxDb } from './db-path.js';
 import { bind, type SandboxServeOptions } from './serve-flags.js';
 import { parseRules } from './faults/set.js';

@@ -3,7 +3,7 @@ import { resolvePaths } from '../../../config/index.js';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
-import { stopWarm } from '../../sandbox-warm.js';
+import { stopWarm } from '../../embedded/warm.js';
 
 export function register(sandbox: Command, kit: CommandKit): void {
   sandbox

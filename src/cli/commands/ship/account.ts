@@ -9,7 +9,7 @@ import { activeAccountsOf, chooseAccount, type AccountRef } from '../../../domai
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { carrierOf, isMissing, objectAt, type Body } from '../../request/index.js';
-import { carrierName, describeCredentials } from '../carriers/accounts.js';
+import { carrierName, describeCredentials } from '../../shared/carrier-accounts.js';
 
 /** `id  name  account_number=…`: the first credential the API shows unmasked tells two accounts apart. */
 const describe = (a: CarrierAccount): string => {

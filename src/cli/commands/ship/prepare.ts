@@ -10,7 +10,7 @@ import {
 } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
-import { readJsonInput } from '../../json-input.js';
+import { readJsonInput } from '../../input/json-input.js';
 import { enforceRules } from '../../request/rule-sources.js';
 import {
   buildShipmentRequest,

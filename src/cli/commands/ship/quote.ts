@@ -18,7 +18,7 @@ import {
   type Body,
 } from '../../request/index.js';
 import { enforceRules } from '../../request/rule-sources.js';
-import { sortRates } from '../rates/table.js';
+import { sortRates } from '../../shared/rates-table.js';
 import { SHIP_FLAGS } from './prepare.js';
 
 /** The shipment body as a rate request: no service, no carrier (the API quotes every account). */

@@ -8,7 +8,7 @@ import { EXIT, ValidationError } from '../../errors.js';
 import { printFitFor } from '../../print/fit.js';
 import { printShipmentLabel, printTargetOf } from '../../print/index.js';
 import { carrierOf, objectAt, type Body } from '../../request/index.js';
-import { stationChoices } from '../../station/preset.js';
+import { stationChoices } from '../../order-runs/station-preset.js';
 import type { ShipOptions } from './options.js';
 
 export function stationStep(

@@ -5,7 +5,7 @@ import { UsageError } from '../../errors.js';
 import { matchesText, readWindow } from '../../lookup/shipments.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
-import { shipmentColumns } from './present.js';
+import { shipmentColumns } from '../../shared/shipment-text.js';
 
 export interface ShipmentsFindOptions {
   text: string;

@@ -4,7 +4,7 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
-import { addressLine, printPairs, productLine, setupPairs, whenText } from './present.js';
+import { addressLine, printPairs, productLine, setupPairs, whenText } from '../../shared/shipment-text.js';
 
 export interface ShipmentsGetOptions {
   id: string;

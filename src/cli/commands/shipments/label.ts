@@ -5,7 +5,7 @@ import { recordFileName } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT } from '../../errors.js';
 import { checkTarget, writeResult } from '../../output/result-file.js';
-import { checkOutputFiles } from '../../output-files.js';
+import { checkOutputFiles } from '../../output/output-files.js';
 import { printerFile, printShipmentLabel, printTargetOf } from '../../print/index.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';

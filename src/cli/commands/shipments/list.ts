@@ -7,9 +7,9 @@ import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
-import { listQuery, nextPageHint, pageFactsFromHeaders, positiveInt, type ListFlags } from './list-flags.js';
+import { listQuery, nextPageHint, pageFactsFromHeaders, positiveInt, type ListFlags } from '../../shared/list-flags.js';
 import { filtered } from './list-filter.js';
-import { shipmentColumns } from './present.js';
+import { shipmentColumns } from '../../shared/shipment-text.js';
 
 export interface ShipmentsListOptions extends ListFlags {
   carrier?: string;

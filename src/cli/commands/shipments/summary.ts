@@ -7,7 +7,7 @@ import { readWindow } from '../../lookup/shipments.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
-import { listQuery } from './list-flags.js';
+import { listQuery } from '../../shared/list-flags.js';
 
 export interface ShipmentsSummaryOptions {
   since: string;

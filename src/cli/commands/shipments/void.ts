@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
-import { confirmOrCancel, deleteAndReport } from '../../confirm.js';
-import { placeOf, recipientName } from './present.js';
+import { confirmOrCancel, deleteAndReport } from '../../prompts/confirm.js';
+import { placeOf, recipientName } from '../../shared/shipment-text.js';
 import type { Shipment } from '../../../contract/index.js';
 
 /** The shipment the question was about is void already: nothing to ask, nothing to send. */

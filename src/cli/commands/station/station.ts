@@ -3,9 +3,9 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CancelledError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
-import { choicesOf, type OrderShipFlags } from '../../orders/flags.js';
+import { choicesOf, type OrderShipFlags } from '../../order-runs/choices.js';
 import { printTargetOf } from '../../print/index.js';
-import { defaultShipDay, type OrderShipChoices } from '../../orders/body.js';
+import { defaultShipDay, type OrderShipChoices } from '../../order-runs/order-body.js';
 import { carrierOfService, isCarrierType } from '../../../domain/index.js';
 
 export type StationOptions = OrderShipFlags;
@@ -72,7 +72,7 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
     );
   const client = await ctx.client();
   // Before the question and the first scan: a label that can never print is never bought.
-  const { checkShipPlan } = await import('../../station/preflight.js');
+  const { checkShipPlan } = await import('../../order-runs/preflight.js');
   await checkShipPlan(ctx, client, {
     choices,
     ...(printTarget ? { printTarget } : {}),
@@ -103,7 +103,7 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
     .join(', ');
   ctx.notices.info(`station ready (${what}): scan an order number or ref; Ctrl+C ends`);
   // The loop ships through the batch stack (journal, SQLite, api/): loaded once the station starts.
-  const { scanLoop } = await import('../../station/loop.js');
+  const { scanLoop } = await import('../../order-runs/station-loop.js');
   const tally = await scanLoop(ctx, {
     client,
     choices,

@@ -4,7 +4,7 @@ import { MAX_SUB_USERS, isPlainObject, validateSubUser } from '../../../domain/i
 import { action, addOptions, examples, type CommandKit, type FlagsOf } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
-import { readJsonObject } from '../../json-input.js';
+import { readJsonObject } from '../../input/json-input.js';
 import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';

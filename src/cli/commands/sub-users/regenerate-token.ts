@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { action, examples, type CommandKit } from '../../command-kit.js';
-import { confirmOrCancel } from '../../confirm.js';
+import { confirmOrCancel } from '../../prompts/confirm.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';

@@ -6,7 +6,7 @@ import type { Context } from '../../context.js';
 import { EXIT, reportError, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
-import { trackWithBudget, type TrackDeps, type TrackResult } from '../../tracking-budget.js';
+import { trackWithBudget, type TrackDeps, type TrackResult } from '../../shared/tracking-budget.js';
 import { cachedNote, printTracking } from './render.js';
 import { isTrackingCarrier, resolveTargets, TRACKED_AS } from './targets.js';
 import { watch, watchInterval } from './watch.js';

@@ -8,8 +8,8 @@ import { formatIso, formatJst } from '../../output/format.js';
 import { printJsonLine } from '../../output/json.js';
 import { renderTable, type Column } from '../../output/table.js';
 import type { Theme } from '../../output/theme.js';
-import { formatLocal, localIsJst } from '../shipments/time.js';
-import type { TrackResult } from '../../tracking-budget.js';
+import { formatLocal, localIsJst } from '../../output/time.js';
+import type { TrackResult } from '../../shared/tracking-budget.js';
 import type { Target } from './targets.js';
 
 type Ctx = Pick<Context, 'io' | 'theme' | 'now' | 'notices'>;

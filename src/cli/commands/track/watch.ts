@@ -4,10 +4,10 @@
 import { isApiError } from '../../../api/is-api-error.js';
 import type { Context } from '../../context.js';
 import { parseDuration } from '../../../domain/duration.js';
-import { readDuration } from '../../duration.js';
+import { readDuration } from '../../input/duration.js';
 import { CliError, EXIT, exitCodeFor } from '../../errors.js';
 import { formatJst } from '../../output/format.js';
-import { trackWithBudget, type TrackDeps } from '../../tracking-budget.js';
+import { trackWithBudget, type TrackDeps } from '../../shared/tracking-budget.js';
 import { cachedNote, eventKey, printEventLines, printTracking } from './render.js';
 import type { Target } from './targets.js';
 

@@ -15,7 +15,7 @@ import {
   buildAddress,
   withProblems,
   type AddressFlag,
-} from '../addresses/address-flags.js';
+} from '../../shared/address-flags.js';
 import { WAREHOUSE_COLUMNS } from './view.js';
 
 const KANJI_FLAGS: readonly AddressFlag[] = [

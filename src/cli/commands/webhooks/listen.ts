@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openStateFile } from '../../state-file.js';
+import { openStateFile } from '../../shared/state-file.js';
 import type { Command } from 'commander';
 import { ensurePrivateDir } from '../../../config/index.js';
 import type { ListenerNotice, ReceivedEvent } from '../../../webhooks/listener.js';
@@ -16,7 +16,7 @@ import {
   secretOptions,
   webhookSecret,
   type SecretFlags,
-} from './shared.js';
+} from '../../shared/webhook-secret.js';
 
 export const DEFAULT_PORT = 8765;
 

@@ -4,7 +4,7 @@ import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
-import { parseHttpUrl, secretFlags, secretOptions, webhookSecret, type SecretFlags } from './shared.js';
+import { parseHttpUrl, secretFlags, secretOptions, webhookSecret, type SecretFlags } from '../../shared/webhook-secret.js';
 
 export interface TriggerOptions extends SecretFlags {
   to?: string;

@@ -17,7 +17,7 @@ import {
   secretOptions,
   webhookSecret,
   type SecretFlags,
-} from './shared.js';
+} from '../../shared/webhook-secret.js';
 
 export interface VerifyOptions extends SecretFlags {
   payload?: string;

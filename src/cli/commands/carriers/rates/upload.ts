@@ -17,7 +17,7 @@ import { enforceRules } from '../../../request/rule-sources.js';
 import { readAll } from '../../../io.js';
 import { printJson } from '../../../output/json.js';
 import { withSpinner } from '../../../output/spinner.js';
-import { findAccount } from '../accounts.js';
+import { findAccount } from '../../../shared/carrier-accounts.js';
 import type { RateFile } from './rate-file.js';
 
 export interface CarriersRatesUploadOptions {

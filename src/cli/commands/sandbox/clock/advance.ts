@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
-import { readDuration } from '../../../duration.js';
+import { readDuration } from '../../../input/duration.js';
 import { resolveSandboxDb } from '../db-path.js';
 import { DB_OPTION, withSandboxDb } from '../sandbox-db.js';
 import { printClock } from './print.js';

@@ -9,7 +9,7 @@ import {
   secretOptions,
   webhookSecret,
   type SecretFlags,
-} from '../../webhooks/shared.js';
+} from '../../../shared/webhook-secret.js';
 import { resolveSandboxDb } from '../db-path.js';
 import { DB_OPTION, runningServe, withSandboxDb } from '../sandbox-db.js';
 

@@ -3,9 +3,9 @@
 // JP when none is given, the province and zip normalized by the domain
 // (東京都 → 13, 100-0001 → 1000001).
 import type { Command } from 'commander';
-import { normalizeAddressInput, type Problem } from '../../../domain/index.js';
-import type { Context } from '../../context.js';
-import { readJsonObject } from '../../json-input.js';
+import { normalizeAddressInput, type Problem } from '../../domain/index.js';
+import type { Context } from '../context.js';
+import { readJsonObject } from '../input/json-input.js';
 
 /** [flag, wire member, help]. */
 export type AddressFlag = readonly [string, string, string];

@@ -1,5 +1,5 @@
 // Sending a prepared run: quote when asked, ask, send, fetch and merge labels, write results.
-import type { ApiClient } from '../../../api/index.js';
+import type { ApiClient } from '../../api/index.js';
 import {
   breakdown,
   createLabelFetcher,
@@ -18,18 +18,18 @@ import {
   type Estimate,
   type Journal,
   type Ledger,
-} from '../../../batch/index.js';
-import type { Context } from '../../context.js';
-import { CancelledError, CliError, EXIT, UsageError } from '../../errors.js';
-import { formatMoney } from '../../output/format.js';
-import { printJson } from '../../output/json.js';
-import { withSpinner } from '../../output/spinner.js';
-import type { PrintTarget } from '../../../config/index.js';
-import { printRunLabels } from '../../print/run.js';
-import { createProgressLine } from './progress.js';
-import { openResultsFile } from './results-out.js';
-import type { CheckedShip } from './ship-options.js';
-import { confirmQuestion, estimateText, replacedText, servicesText } from './ship-report.js';
+} from '../../batch/index.js';
+import type { Context } from '../context.js';
+import { CancelledError, CliError, EXIT, UsageError } from '../errors.js';
+import { formatMoney } from '../output/format.js';
+import { printJson } from '../output/json.js';
+import { withSpinner } from '../output/spinner.js';
+import type { PrintTarget } from '../../config/index.js';
+import { printRunLabels } from '../print/run.js';
+import { createProgressLine } from '../commands/batch/progress.js';
+import { openResultsFile } from '../commands/batch/results-out.js';
+import type { CheckedShip } from './batch-options.js';
+import { confirmQuestion, estimateText, replacedText, servicesText } from '../commands/batch/ship-report.js';
 
 export interface SendTarget {
   runId: string;

@@ -2,10 +2,10 @@
 // (spec 8.2): turned into the API's query, checked with the domain's rules before
 // anything is sent, and a next-page hint on stderr when a page is not the last.
 import { InvalidArgumentError } from 'commander';
-import { validatePagination, type ListKind } from '../../../domain/index.js';
-import type { Context } from '../../context.js';
-import { ValidationError, type Problem } from '../../errors.js';
-import { parseWhen, WHEN_FORMS } from './time.js';
+import { validatePagination, type ListKind } from '../../domain/index.js';
+import type { Context } from '../context.js';
+import { ValidationError, type Problem } from '../errors.js';
+import { parseWhen, WHEN_FORMS } from '../output/time.js';
 
 export interface ListFlags {
   since?: string;

@@ -1,5 +1,5 @@
 // Where the sandbox of a data directory keeps its database: one name for the in-process
-// sandbox (sandbox-embed.ts), the warm one (sandbox-warm.ts) and the sandbox verbs.
+// sandbox (embed.ts), the warm one (warm.ts) and the sandbox verbs.
 import path from 'node:path';
 
 export const SANDBOX_DB_FILE = 'sandbox.db';

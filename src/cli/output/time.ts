@@ -8,7 +8,7 @@ import {
   jstToday,
   parseDuration,
   parseTimestamp,
-} from '../../../domain/index.js';
+} from '../../domain/index.js';
 
 /** The instant at 00:00 JST of a YYYY-MM-DD date. */
 const jstMidnight = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) - JST_OFFSET_MS);

@@ -15,16 +15,16 @@ import {
   type FieldMapping,
   type OutEncoding,
   type RunOptions,
-} from '../../../batch/index.js';
-import type { Settings } from '../../../config/index.js';
+} from '../../batch/index.js';
+import type { Settings } from '../../config/index.js';
 import {
   carrierOfService,
   isCarrierType,
   readCarrier,
   readNumber,
   type CarrierType,
-} from '../../../domain/index.js';
-import { UsageError } from '../../errors.js';
+} from '../../domain/index.js';
+import { UsageError } from '../errors.js';
 
 /** As commander hands them over. */
 export interface ShipFlags {

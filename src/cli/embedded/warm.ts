@@ -5,17 +5,17 @@
 // file is removed or replaced, when a newer build of shipctl wants the directory, or on
 // `shipctl sandbox stop`. One per data directory: the daemon holds `sandbox.warm.lock`.
 //
-// This module is the client side and loads nothing of the sandbox; sandbox-daemon.ts is the
+// This module is the client side and loads nothing of the sandbox; daemon.ts is the
 // other side. Both agree on the state file written here (0600, like the rest of the data dir):
 // where the daemon listens, its token, the build that started it and the database it serves.
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { processAlive } from '../config/process-alive.js';
-import { readDuration } from './duration.js';
-import { sandboxDbPath } from './sandbox-paths.js';
-import type { EmbeddedSandbox } from './sandbox-embed.js';
-import { BUILD } from './version.js';
+import { processAlive } from '../../config/process-alive.js';
+import { readDuration } from '../input/duration.js';
+import { sandboxDbPath } from './paths.js';
+import type { EmbeddedSandbox } from './embed.js';
+import { BUILD } from '../version.js';
 
 const WARM_STATE_FILE = 'sandbox.warm.json';
 const WARM_LOCK_FILE = 'sandbox.warm.lock';
@@ -85,7 +85,7 @@ interface ClockView {
 
 /** Asks the daemon for its clock: proves it answers, with this token, and gives `now`. */
 async function handshake(s: WarmState): Promise<EmbeddedSandbox | undefined> {
-  const { Connections, send } = await import('../api/transport.js');
+  const { Connections, send } = await import('../../api/transport.js');
   const connections = new Connections({ connectMs: 2_000 });
   try {
     const res = await send(connections, {

@@ -1,8 +1,8 @@
 // Confirming a destructive verb. Refused up front, before any request, when
 // there is no terminal and no --yes: a script must say yes explicitly.
-import type { Context } from './context.js';
-import { CancelledError } from './errors.js';
-import { printJson } from './output/json.js';
+import type { Context } from '../context.js';
+import { CancelledError } from '../errors.js';
+import { printJson } from '../output/json.js';
 
 /** `describe` runs only when a person will read the question (it may cost a request). */
 export async function confirmOrCancel(
@@ -29,7 +29,7 @@ export async function deleteAndReport(
   try {
     message = await del();
   } catch (err) {
-    const { isApiError, NotFoundError } = await import('../api/index.js');
+    const { isApiError, NotFoundError } = await import('../../api/index.js');
     if (!(isApiError(err) && err instanceof NotFoundError && err.afterAmbiguousAttempt)) throw err;
     message = `${what} was deleted (an earlier attempt went through; the retry found it gone)`;
   }

@@ -1,7 +1,7 @@
 // A duration typed as a flag or argument (the grammar: src/domain/duration.ts), or a usage
 // error that names the flag and shows the forms (exit 2, nothing sent).
-import { DURATION_EXAMPLES, isBareNumber, parseDuration, type DurationUnit } from '../domain/duration.js';
-import { UsageError } from './errors.js';
+import { DURATION_EXAMPLES, isBareNumber, parseDuration, type DurationUnit } from '../../domain/duration.js';
+import { UsageError } from '../errors.js';
 
 export interface DurationRules {
   /** The unit of a bare number, only where the help says so (`--tolerance`: seconds). */

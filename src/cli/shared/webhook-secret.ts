@@ -8,10 +8,10 @@ import {
   SECRET_SOURCES_HINT,
   SecretError,
   resolveWebhookSecret,
-} from '../../../webhooks/secret.js';
-import type { Context } from '../../context.js';
-import { readDuration } from '../../duration.js';
-import { CliError, UsageError } from '../../errors.js';
+} from '../../webhooks/secret.js';
+import type { Context } from '../context.js';
+import { readDuration } from '../input/duration.js';
+import { CliError, UsageError } from '../errors.js';
 
 export interface SecretFlags {
   secretFile?: string;

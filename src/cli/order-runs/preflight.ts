@@ -2,7 +2,7 @@
 // service and pack size it was given are ones the carrier has, an account can make the
 // label, and the label comes in a format the printer prints. Each scan would otherwise
 // buy a label that can never print, and the re-scan would say "already shipped".
-// Orders that name a carrier of their own are checked per order (orders/ship-run.ts).
+// Orders that name a carrier of their own are checked per order (ship-run.ts).
 import type { ApiClient } from '../../api/index.js';
 import type { PrintTarget } from '../../config/index.js';
 import type { Order } from '../../contract/index.js';
@@ -17,8 +17,8 @@ import {
 } from '../../domain/index.js';
 import type { Context } from '../context.js';
 import { ValidationError } from '../errors.js';
-import type { ChoiceNames } from '../orders/flags.js';
-import { serviceFor, type OrderShipChoices } from '../orders/body.js';
+import type { ChoiceNames } from './choices.js';
+import { serviceFor, type OrderShipChoices } from './order-body.js';
 import { printFit } from '../print/fit.js';
 
 // An order that names nothing of its own: what serviceFor gives it is the station's fixed choice.

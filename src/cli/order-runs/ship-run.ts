@@ -30,14 +30,14 @@ import {
 import { ensurePrivateDir, type PrintTarget } from '../../config/index.js';
 import type { Order } from '../../contract/index.js';
 import { validateShipmentRequest, type AccountRef } from '../../domain/index.js';
-import { sendRun } from '../commands/batch/ship-flow.js';
-import type { CheckedShip } from '../commands/batch/ship-options.js';
-import { recipientName } from '../commands/shipments/present.js';
+import { sendRun } from './send-run.js';
+import type { CheckedShip } from './batch-options.js';
+import { recipientName } from '../shared/shipment-text.js';
 import type { Context } from '../context.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
 import { printFitFor } from '../print/fit.js';
 import { printRunLabels } from '../print/run.js';
-import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './body.js';
+import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './order-body.js';
 
 export type OrderStatus = 'shipped' | 'already_shipped' | 'failed' | 'skipped' | 'not_sent';
 

@@ -5,8 +5,8 @@
 // command reads, or another output of the same run: either would be silently replaced.
 import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { ShipctlPaths } from '../config/index.js';
-import { UsageError } from './errors.js';
+import type { ShipctlPaths } from '../../config/index.js';
+import { UsageError } from '../errors.js';
 
 export interface FileFlag {
   /** The flag (or argument) that names the file, as messages show it: `--out`, `FILE`. */

@@ -1,14 +1,14 @@
 // How shipments (and orders, which share their parts) read for people: the list
 // columns, the recipient and place, the detail lines of `get`. TTY tables show
 // local time and JST; piped rows carry absolute ISO timestamps.
-import { wrapHelpText } from '../../program.js';
-import type { Address, Product, Shipment } from '../../../contract/index.js';
-import { findPrefecture } from '../../../domain/index.js';
-import type { Context } from '../../context.js';
-import { formatIso, formatJst, formatMoney, formatZip } from '../../output/format.js';
-import type { Column } from '../../output/table.js';
-import type { Theme } from '../../output/theme.js';
-import { formatLocal, localIsJst } from './time.js';
+import { wrapHelpText } from '../program.js';
+import type { Address, Product, Shipment } from '../../contract/index.js';
+import { findPrefecture } from '../../domain/index.js';
+import type { Context } from '../context.js';
+import { formatIso, formatJst, formatMoney, formatZip } from '../output/format.js';
+import type { Column } from '../output/table.js';
+import type { Theme } from '../output/theme.js';
+import { formatLocal, localIsJst } from '../output/time.js';
 
 type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Rec) : {});

@@ -12,8 +12,8 @@ import { normalizeRecordId, refKey } from '../../domain/index.js';
 import type { Context } from '../context.js';
 import { formatMoney } from '../output/format.js';
 import { printJsonLine } from '../output/json.js';
-import type { OrderShipChoices } from '../orders/body.js';
-import { shipOrders, type OrderOutcome } from '../orders/ship-run.js';
+import type { OrderShipChoices } from './order-body.js';
+import { shipOrders, type OrderOutcome } from './ship-run.js';
 
 export type ScanStatus = 'shipped' | 'not_found' | 'already_shipped' | 'failed';
 

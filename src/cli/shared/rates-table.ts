@@ -1,11 +1,11 @@
 // The rate comparison: cheapest first, the service with its human name, money
 // with its currency on a terminal; raw numbers in their own columns when piped
 // (tab-separated, for sort/awk).
-import type { Rate, RateError } from '../../../contract/index.js';
-import { compareCodes, serviceInfo } from '../../../domain/index.js';
-import type { Context } from '../../context.js';
-import { formatMoney } from '../../output/format.js';
-import { renderTable, type Column } from '../../output/table.js';
+import type { Rate, RateError } from '../../contract/index.js';
+import { compareCodes, serviceInfo } from '../../domain/index.js';
+import type { Context } from '../context.js';
+import { formatMoney } from '../output/format.js';
+import { renderTable, type Column } from '../output/table.js';
 
 export function sortRates<R extends Rate>(rates: readonly R[]): R[] {
   return [...rates].sort(

@@ -1,4 +1,4 @@
-// The warm sandbox process (sandbox-warm.ts starts it): `node dist/main.cjs __sandbox-daemon DIR
+// The warm sandbox process (warm.ts starts it): `node dist/main.cjs __sandbox-daemon DIR
 // IDLE_MS`. It takes the data directory's lock, serves the sandbox on a free loopback port,
 // writes the state file and answers its starter with one JSON line on stdout. Another daemon
 // holding the lock (two commands started at once) is not an error: this one waits for that
@@ -6,10 +6,10 @@
 // file is removed or replaced (a test's temporary home deleted), when its state file is no
 // longer its own, or on SIGTERM/SIGINT/SIGHUP (`shipctl sandbox stop`).
 import { closeSync, openSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
-import { processAlive } from '../config/process-alive.js';
-import { sandboxDbPath, serveSandbox } from './sandbox-embed.js';
-import { lockHolder, readWarmState, warmLockPath, warmStatePath, type WarmState } from './sandbox-warm.js';
-import { BUILD } from './version.js';
+import { processAlive } from '../../config/process-alive.js';
+import { sandboxDbPath, serveSandbox } from './embed.js';
+import { lockHolder, readWarmState, warmLockPath, warmStatePath, type WarmState } from './warm.js';
+import { BUILD } from '../version.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const reply = (line: object) => {

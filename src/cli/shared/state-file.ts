@@ -3,8 +3,8 @@
 // writable, or a file is damaged. Bare errno or SQLite text ("file is not a database",
 // "EACCES: permission denied, mkdir …") names neither the file nor the fix; these messages do.
 import path from 'node:path';
-import { sqliteErrorCode } from '../sqlite/index.js';
-import { CliError } from './errors.js';
+import { sqliteErrorCode } from '../../sqlite/index.js';
+import { CliError } from '../errors.js';
 
 const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_PERM']);
 const DAMAGED = /^SQLITE_(NOTADB|CORRUPT)/;

@@ -3,10 +3,10 @@
 // usage error: nothing is sent.
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { bodyShapeProblems, MAX_BODY_DEPTH } from '../domain/body-shape.js';
-import type { Context } from './context.js';
-import { UsageError } from './errors.js';
-import { readAll } from './io.js';
+import { bodyShapeProblems, MAX_BODY_DEPTH } from '../../domain/body-shape.js';
+import type { Context } from '../context.js';
+import { UsageError } from '../errors.js';
+import { readAll } from '../io.js';
 
 type InputContext = Pick<Context, 'io' | 'cwd'>;
 

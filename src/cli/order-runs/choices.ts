@@ -2,9 +2,9 @@
 // choices (`config set station.*`, or a named --preset), as an OrderShipChoices.
 import type { Context } from '../context.js';
 import { ValidationError } from '../errors.js';
-import { stationChoices } from '../station/preset.js';
+import { stationChoices } from './station-preset.js';
 import { isIsoDate, readCarrier } from '../../domain/index.js';
-import type { OrderShipChoices, ShipDay } from './body.js';
+import type { OrderShipChoices, ShipDay } from './order-body.js';
 
 export interface OrderShipFlags {
   carrier?: string;

@@ -3,10 +3,10 @@
 // `shipctl sandbox serve|info|reset` use the other helpers here. The sandbox
 // modules are imported only inside these functions, so commands against the live
 // service never load fastify or SQLite.
-import { processAlive } from '../config/process-alive.js';
-import { sandboxDbPath } from './sandbox-paths.js';
-import { readWarmState, serves } from './sandbox-warm.js';
-import { openStateFile } from './state-file.js';
+import { processAlive } from '../../config/process-alive.js';
+import { sandboxDbPath } from './paths.js';
+import { readWarmState, serves } from './warm.js';
+import { openStateFile } from '../shared/state-file.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,9 +28,9 @@ export interface EmbeddedSandbox {
   close(): Promise<void>;
 }
 
-export { SANDBOX_DB_FILE, sandboxDbPath } from './sandbox-paths.js';
+export { SANDBOX_DB_FILE, sandboxDbPath } from './paths.js';
 
-const loadSandbox = async () => (await import('../sandbox/control.js')).loadSandboxServer();
+const loadSandbox = async () => (await import('../../sandbox/control.js')).loadSandboxServer();
 
 export interface ServeOptions {
   dbPath: string;
@@ -48,7 +48,7 @@ export interface ServeOptions {
   /** Registers this endpoint (`--webhook-url`, `--webhook-secret-file`). */
   webhook?: { url: string; secret: string };
   /**
-   * Runs the webhook dispatcher: `sandbox serve` and the warm sandbox (sandbox-daemon.ts). A
+   * Runs the webhook dispatcher: `sandbox serve` and the warm sandbox (daemon.ts). A
    * sandbox run inside one command (SHIPCTL_SANDBOX_IDLE=0) lives too short to keep a retry
    * schedule; its status changes are caught up by the next warm sandbox or serve.
    */

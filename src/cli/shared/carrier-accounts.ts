@@ -1,13 +1,13 @@
 // What several carrier verbs share: the account table, how credentials are shown
 // (as the API returns them: secrets already masked), and finding one account by ID.
-import type { ApiClient } from '../../../api/index.js';
-import type { CarrierAccount } from '../../../contract/index.js';
-import { CARRIERS, isCarrierType } from '../../../domain/index.js';
-import type { Context } from '../../context.js';
-import { CliError, EXIT } from '../../errors.js';
-import { printJson } from '../../output/json.js';
-import { printList } from '../../output/list.js';
-import type { Column } from '../../output/table.js';
+import type { ApiClient } from '../../api/index.js';
+import type { CarrierAccount } from '../../contract/index.js';
+import { CARRIERS, isCarrierType } from '../../domain/index.js';
+import type { Context } from '../context.js';
+import { CliError, EXIT } from '../errors.js';
+import { printJson } from '../output/json.js';
+import { printList } from '../output/list.js';
+import type { Column } from '../output/table.js';
 
 export const carrierName = (type: unknown): string =>
   isCarrierType(type) ? CARRIERS[type].name : String(type ?? '');
@@ -50,7 +50,7 @@ export const ACCOUNT_COLUMNS: Column<CarrierAccount>[] = [
 
 /** The API has no single-carrier read (spec 4.9), so the list is searched. */
 export async function findAccount(client: ApiClient, id: string): Promise<CarrierAccount> {
-  const { carriers } = await import('../../../api/index.js');
+  const { carriers } = await import('../../api/index.js');
   const all = await carriers.list(client);
   const found = all.find((a) => a.id === id);
   if (!found)

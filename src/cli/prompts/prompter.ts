@@ -2,8 +2,8 @@
 // clean. When prompting is impossible (--no-input, CI, stdin not a TTY) asking is
 // an error that names the flag to pass instead: a tool that buys labels never
 // assumes an answer.
-import type { IoStreams } from './io.js';
-import { UsageError } from './errors.js';
+import type { IoStreams } from '../io.js';
+import { UsageError } from '../errors.js';
 
 export interface Choice<T> {
   name: string;
