@@ -2,6 +2,7 @@
 // facts, settings, the config store, a prompter, a clock, and the API client as a
 // *function*, so `--help` and flag errors never touch the config store, auth or
 // the network. Tests build one with their own streams and dependencies.
+import type { Command } from 'commander';
 import type { ApiClient, ClientOptions } from '../api/client.js';
 import {
   ConfigStore,
@@ -53,6 +54,8 @@ export interface Context {
    */
   serviceNow(): Promise<Date>;
   readonly cwd: string;
+  /** The command being run, in the tree it was parsed with (completion describes that tree). */
+  readonly command?: Command;
   /** The resolved settings: the config file is read once, and at every call once the command
    *  has opened the store (so its own write is seen at once). */
   settings(): Settings;
@@ -102,14 +105,15 @@ function pinnedNow(env: Env): Date | undefined {
   return at;
 }
 
-export function createContext(o: {
+export function createContext(options: {
   streams: RawStreams;
   env: Env;
   globals: GlobalOptions;
   deps?: ContextDeps;
+  command?: Command;
 }): Context {
-  const { env, globals, deps = {} } = o;
-  const io = finishIo(o.streams, { color: globals.color, env });
+  const { env, globals, deps = {} } = options;
+  const io = finishIo(options.streams, { color: globals.color, env });
   const theme = { out: createTheme(io.colorStdout), err: createTheme(io.colorStderr) };
   const notices = createNotices(
     io.stderr,
@@ -141,6 +145,7 @@ export function createContext(o: {
       return ctx.now();
     },
     cwd: deps.cwd ?? process.cwd(),
+    command: options.command,
     secrets,
     addSecret(value) {
       if (value && !secrets.includes(value)) secrets.push(value);

@@ -1,11 +1,20 @@
 // A fresh commander tree per run (never a module-level singleton: tests run many
 // in one process). Only the invoked command's module is loaded; the others are
 // registered by name and summary so `--help` and "did you mean" still see them.
-import { Command, Help, type Option } from 'commander';
+import { Command, Help, Option } from 'commander';
 import type { Writable } from 'node:stream';
 import { displayWidth as stringWidth } from './output/width.js';
-import type { CommandKit } from './command-kit.js';
-import { examples } from './command-kit.js';
+import {
+  argKey,
+  examplesSection,
+  globalsOf,
+  type AnyVerb,
+  type CommandDefinition,
+  type CommandKit,
+  type AnyFlag,
+  type NounDefinition,
+} from './define.js';
+import { GLOBAL_FLAGS } from './shared/flags.js';
 import { HELP_TOPICS, addHelpTopic, helpTopicsSection } from './commands/help-topics/index.js';
 import { COMMANDS, GROUP_ORDER, type CommandEntry } from './commands/index.js';
 import { VERSION } from './version.js';
@@ -139,30 +148,21 @@ export async function buildProgram(
   argv: readonly string[],
   kit: CommandKit,
   io: ProgramIo,
-  opts: { loadAll?: boolean } = {},
+  options: { loadAll?: boolean } = {},
 ): Promise<Command> {
   const program = new Command('shipctl')
     .description('Shipping operations from the command line: rates, labels, orders, tracking and webhooks.')
-    .version(VERSION, '-V, --version', 'print the version')
-    .option('--json', 'print machine-readable JSON (the API’s own JSON)')
-    .option('--profile <name>', 'use this profile (env SHIPCTL_PROFILE)')
-    .option('--base-url <url>', 'API base URL for this run (env SHIPCTL_BASE_URL)')
-    .option('--no-input', 'never prompt (implied when stdin is not a TTY or CI is set)')
-    .option('--yes', 'answer yes to confirmations')
-    .option('--debug', 'trace requests and responses on stderr (token masked)')
-    .option(
-      '--strict',
-      'refuse requests that break inferred rules too (against the live service they only warn)',
-    )
-    .option('--no-color', 'plain output (also NO_COLOR)')
+    .version(VERSION, '-V, --version', 'print the version');
+  for (const spec of GLOBAL_FLAGS) program.addOption(optionOf(spec));
+  program
     .helpOption('-h, --help', 'show help')
     .exitOverride()
     .showHelpAfterError('(run with --help for usage)')
     .showSuggestionAfterError(true)
     .configureOutput({
-      writeOut: (s) => void io.stdout.write(wrapHelpText(s, helpWidth(io.stdout))),
-      writeErr: (s) => void io.stderr.write(s),
-      outputError: (s, write) => write(io.error ? io.error(s) : s),
+      writeOut: (text) => void io.stdout.write(wrapHelpText(text, helpWidth(io.stdout))),
+      writeErr: (text) => void io.stderr.write(text),
+      outputError: (text, write) => write(io.error ? io.error(text) : text),
     })
     .configureHelp({
       showGlobalOptions: true,
@@ -187,35 +187,118 @@ export async function buildProgram(
     })
     .addHelpText(
       'after',
-      examples(
+      examplesSection([
         'shipctl rates --carrier yamato --to-zip 1000001 --weight 1200',
         'shipctl login --with-token < token.txt',
         'shipctl config list',
         'shipctl api GET /v1/carriers',
-      ) + helpTopicsSection(),
+      ]) + helpTopicsSection(),
     );
   const wanted = invokedCommand(argv);
-  // `carriers catalog`: the noun builds its `catalog` verb alone (registerVerbs).
   const words = leadingWords(argv);
-  const verbKit: CommandKit =
-    !opts.loadAll && words[0] === wanted && words[1] !== undefined ? { ...kit, verb: words[1] } : kit;
   const ordered = [...COMMANDS].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
   // The other commands are named only where a list of them can be shown: the root's help, and
   // "did you mean" for a word that is no command. A known command runs without them.
-  const known = !opts.loadAll && COMMANDS.some((e) => e.name === wanted);
+  const known = !options.loadAll && COMMANDS.some((entry) => entry.name === wanted);
   for (const entry of ordered) {
     const before = program.commands.length;
-    if (opts.loadAll || entry.name === wanted) (await entry.load()).register(program, verbKit);
-    else if (!known) placeholder(program, entry);
+    if (options.loadAll || entry.name === wanted) {
+      const { definition } = await entry.load();
+      // The whole tree for a command that describes it (completion), else only the verb argv names.
+      if (!options.loadAll && namedVerb(definition, words.slice(1))?.needsWholeTree)
+        return buildProgram(argv, kit, io, { loadAll: true });
+      addCommand(program, definition, kit, options.loadAll || words[0] !== wanted ? [] : words.slice(1));
+    } else if (!known) placeholder(program, entry);
     for (const cmd of program.commands.slice(before)) cmd.helpGroup(`${entry.group} commands:`);
   }
   // A topic is a hidden command whose help is its text: `help <topic>` prints it.
   for (const topic of HELP_TOPICS)
-    if (opts.loadAll || topic.name === wanted) await addHelpTopic(program, topic);
+    if (options.loadAll || topic.name === wanted) await addHelpTopic(program, topic);
   program
     .commandsGroup('Other commands:')
     .helpCommand('help [command]', 'show help for a command or a topic');
   return program;
+}
+
+/** The verb argv's words name under a command, if they name one. */
+function namedVerb(definition: CommandDefinition, words: readonly string[]): AnyVerb | undefined {
+  if (definition.kind === 'verb') return definition;
+  const next = definition.verbs.find(
+    (verb) => verb.name === words[0] || verb.aliases?.includes(words[0] ?? ''),
+  );
+  return next && namedVerb(next, words.slice(1));
+}
+
+/** A flag as commander's Option. */
+export function optionOf(spec: AnyFlag): Option {
+  const option = new Option(spec.flags, spec.help);
+  if (spec.parse) option.argParser(spec.parse as (value: string, previous: unknown) => unknown);
+  if (spec.defaultValue !== undefined) option.default(spec.defaultValue);
+  if (spec.choices) option.choices(spec.choices);
+  if (spec.hidden) option.hideHelp();
+  return option;
+}
+
+/** The definition each commander command was built from: help, completion and lists read it. */
+const DEFINED = new WeakMap<Command, CommandDefinition>();
+export const definitionOf = (cmd: Command): CommandDefinition | undefined => DEFINED.get(cmd);
+
+/**
+ * Adds a command and, for a noun, its verbs. When argv names one verb (`carriers catalog`),
+ * only that verb is built: the others' options are work for a command that does not run them.
+ * The noun's help, a word that is no verb ("did you mean") and completion get every verb.
+ */
+function addCommand(
+  parent: Command,
+  definition: CommandDefinition,
+  kit: CommandKit,
+  words: readonly string[],
+): void {
+  const cmd = parent.command(definition.name, {
+    hidden: Boolean(definition.hidden),
+    isDefault:
+      parent.parent !== null &&
+      (DEFINED.get(parent) as NounDefinition | undefined)?.defaultVerb === definition.name,
+  });
+  DEFINED.set(cmd, definition);
+  cmd.description(definition.description);
+  if (definition.summary) cmd.summary(definition.summary);
+  for (const alias of definition.aliases ?? []) cmd.alias(alias);
+  if (definition.kind === 'noun') {
+    const only = definition.verbs.find(
+      (verb) => verb.name === words[0] || verb.aliases?.includes(words[0] ?? ''),
+    );
+    for (const verb of definition.verbs)
+      if (!only || verb === only) addCommand(cmd, verb, kit, only ? words.slice(1) : []);
+  } else addVerb(cmd, definition, kit);
+  cmd.addHelpText('after', examplesSection(definition.examples) + (definition.helpAfter ?? ''));
+}
+
+function addVerb(cmd: Command, verb: AnyVerb, kit: CommandKit): void {
+  for (const spec of verb.args) {
+    const argument = cmd.createArgument(spec.name, spec.help);
+    if (spec.choices) argument.choices(spec.choices);
+    cmd.addArgument(argument);
+  }
+  for (const spec of verb.flags) cmd.addOption(optionOf(spec));
+  for (const [heading, specs] of Object.entries(verb.groups ?? {}))
+    for (const spec of specs) {
+      const option = cmd.options.find((candidate) => candidate.long === spec.long);
+      // A flag listed under a heading must be one the verb takes.
+      if (!option) throw new Error(`${verb.name}: no option ${spec.long} to show under "${heading}"`);
+      option.helpGroup(heading);
+    }
+  verb.configure?.(cmd);
+  cmd.action(async (...values: unknown[]) => {
+    const command = values[values.length - 1] as Command;
+    const parsed: Record<string, unknown> = {};
+    verb.args.forEach((spec, i) => {
+      parsed[argKey(spec.name)] = command.processedArgs[i];
+    });
+    for (const [key, value] of Object.entries(command.opts())) if (value !== undefined) parsed[key] = value;
+    const input = verb.bind ? verb.bind(parsed as never) : parsed;
+    await kit.dispatch(verb, input, globalsOf(command), command);
+  });
 }
 
 function placeholder(program: Command, entry: CommandEntry): void {

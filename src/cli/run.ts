@@ -3,7 +3,7 @@
 // `--help` and usage errors stay cheap: the context (config, prompts), the error
 // reporter and the colour library are imported only when they are needed.
 import type { Env } from '../config/index.js';
-import type { CommandKit } from './command-kit.js';
+import type { CommandKit } from './define.js';
 import type { Context, ContextDeps, GlobalOptions } from './context.js';
 import { finishIo, processStreams, type RawStreams } from './io.js';
 import { leadingWords } from './input/argv-words.js';
@@ -16,10 +16,10 @@ export interface RunOptions {
   deps?: ContextDeps;
 }
 
-export async function runCli(argv: readonly string[], o: RunOptions): Promise<number> {
-  const streams = o.streams ?? processStreams();
+export async function runCli(argv: readonly string[], options: RunOptions): Promise<number> {
+  const streams = options.streams ?? processStreams();
   // Before the flags are parsed, colour and --debug are read off argv for errors.
-  const early = finishIo(streams, { color: !argv.includes('--no-color'), env: o.env });
+  const early = finishIo(streams, { color: !argv.includes('--no-color'), env: options.env });
   if (
     argv.includes('--help') ||
     argv.includes('-h') ||
@@ -29,10 +29,10 @@ export async function runCli(argv: readonly string[], o: RunOptions): Promise<nu
   let ctx: Context | undefined;
   let code = 0;
   const kit: CommandKit = {
-    async dispatch(run, opts, globals: GlobalOptions) {
-      const { createContext } = await import('./context.js');
-      ctx ??= createContext({ streams, env: o.env, globals, deps: o.deps });
-      code = (await run(opts, ctx)) ?? 0;
+    async dispatch(verb, input, globals: GlobalOptions, command) {
+      const [{ createContext }, handler] = await Promise.all([import('./context.js'), verb.handler()]);
+      ctx ??= createContext({ streams, env: options.env, globals, deps: options.deps, command });
+      code = (await handler.run(input, ctx)) ?? 0;
     },
   };
   try {
@@ -59,7 +59,7 @@ export async function runCli(argv: readonly string[], o: RunOptions): Promise<nu
     const { reportError } = await import('./errors.js');
     return reportError(err, ctx?.io ?? early, {
       debug: ctx?.globals.debug ?? argv.includes('--debug'),
-      secrets: [...(ctx?.secrets ?? []), o.env.SHIPCTL_TOKEN],
+      secrets: [...(ctx?.secrets ?? []), options.env.SHIPCTL_TOKEN],
     });
   } finally {
     await ctx?.close().catch(() => undefined);

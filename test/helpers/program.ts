@@ -1,12 +1,14 @@
 // Parses argv with the real command tree but records what the verb would receive
-// instead of running it: the "argv → options" half of testing a verb.
-import type { CommandKit, Run } from '../../src/cli/command-kit.js';
+// instead of running it: the "argv → input" half of testing a verb.
+import type { AnyVerb, CommandKit } from '../../src/cli/define.js';
 import type { GlobalOptions } from '../../src/cli/context.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { fakeStreams } from './streams.js';
 
 export interface Parsed {
-  run: Run<any>;
+  /** The definition of the verb argv names. */
+  verb: AnyVerb;
+  /** What its handler would be given. */
   opts: any;
   globals: GlobalOptions;
 }
@@ -14,8 +16,8 @@ export interface Parsed {
 export async function parseArgv(argv: string[]): Promise<Parsed> {
   let parsed: Parsed | undefined;
   const kit: CommandKit = {
-    async dispatch(run, opts, globals) {
-      parsed = { run, opts, globals };
+    async dispatch(verb, input, globals) {
+      parsed = { verb, opts: input, globals };
     },
   };
   const io = fakeStreams();

@@ -1,12 +1,11 @@
 // The top-level commands. Registering them must stay cheap (`shipctl --help` reads
 // only this table): the module of a command is imported only when that command
 // is invoked, or when the whole tree is needed (completions).
-import type { Command } from 'commander';
-import type { CommandKit } from '../command-kit.js';
+import type { CommandDefinition } from '../define.js';
 
 export interface CommandModule {
-  /** Adds the command (and its verbs) to the program. */
-  register(program: Command, kit: CommandKit): void;
+  /** The command: a verb, or a noun with its verbs. */
+  definition: CommandDefinition;
 }
 
 export type CommandGroup = 'Shipping' | 'Account' | 'Sandbox' | 'Setup' | 'Other';
@@ -146,7 +145,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     group: 'Other',
     summary: 'Local values for the completion scripts (profile names)',
     hidden: true,
-    load: () => import('./completion/dynamic.js'),
+    load: () => import('./__complete/index.js'),
   },
 ];
 

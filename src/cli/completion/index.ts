@@ -1,12 +1,11 @@
-// Completion scripts from the full commander tree (every command module loaded), so
-// they cover whatever commands exist when the package is built. `shipctl completion`
-// and scripts/gen-completions.mjs both go through `completionScript`.
+// Completion scripts from the whole commander tree the run built (every command's
+// definition), so they cover whatever commands exist. `shipctl completion` and
+// scripts/gen-completions.mjs (through `shipctl __complete scripts`) both go through
+// `completionScript`.
 import type { Command } from 'commander';
-import { Writable } from 'node:stream';
-import type { CommandKit } from '../command-kit.js';
 import { HELP_TOPICS } from '../commands/help-topics/index.js';
 import { COMMANDS } from '../commands/index.js';
-import { buildProgram } from '../program.js';
+import type { Context } from '../context.js';
 import { renderBash } from './bash.js';
 import { renderFish } from './fish.js';
 import { describeProgram, type CompletionModel } from './model.js';
@@ -21,17 +20,18 @@ const RENDER: Record<Shell, (m: CompletionModel) => string> = {
   fish: renderFish,
 };
 
-/** The whole tree, never run: the kit dispatches nothing and the streams go nowhere. */
-export async function fullProgram(): Promise<Command> {
-  const kit: CommandKit = { dispatch: async () => undefined };
-  const sink = new Writable({ write: (_c, _e, done) => done() });
-  return buildProgram([], kit, { stdout: sink, stderr: sink }, { loadAll: true });
+/** The program a command runs in: completion is handed the tree, built whole for it. */
+export function rootOf(ctx: Pick<Context, 'command'>): Command {
+  let root = ctx.command;
+  if (!root) throw new Error('completion runs inside a parsed program');
+  while (root.parent) root = root.parent;
+  return root;
 }
 
 export function completionModel(program: Command): CompletionModel {
   return describeProgram(program, HELP_TOPICS, Object.fromEntries(COMMANDS.map((c) => [c.name, c.summary])));
 }
 
-export async function completionScript(shell: Shell, program?: Command): Promise<string> {
-  return RENDER[shell](completionModel(program ?? (await fullProgram())));
+export function completionScript(shell: Shell, program: Command): string {
+  return RENDER[shell](completionModel(program));
 }

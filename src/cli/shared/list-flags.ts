@@ -1,7 +1,6 @@
 // The paging and time-window flags shared by `shipments list` and `orders list`
 // (spec 8.2): turned into the API's query, checked with the domain's rules before
 // anything is sent, and a next-page hint on stderr when a page is not the last.
-import { InvalidArgumentError } from 'commander';
 import { validatePagination, type ListKind } from '../../domain/index.js';
 import type { Context } from '../context.js';
 import { ValidationError, type Problem } from '../errors.js';
@@ -12,7 +11,7 @@ export interface ListFlags {
   until?: string;
   limit?: number;
   page?: number;
-  all: boolean;
+  all?: boolean;
 }
 
 export interface PageFacts {
@@ -21,13 +20,7 @@ export interface PageFacts {
   current_page?: number;
 }
 
-/** Commander parser for a positive whole number (`--limit`, `--page`). */
-export function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1)
-    throw new InvalidArgumentError('must be a whole number of 1 or more');
-  return n;
-}
+export { positiveInt } from '../define.js';
 
 const FLAG_OF: Readonly<Record<string, string>> = {
   limit: '--limit',

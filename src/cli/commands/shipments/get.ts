@@ -1,37 +1,19 @@
-import type { Command } from 'commander';
 import type { Shipment } from '../../../contract/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { addressLine, printPairs, productLine, setupPairs, whenText } from '../../shared/shipment-text.js';
+import type { Input } from '../../define.js';
+import type { get } from './index.js';
 
-export interface ShipmentsGetOptions {
-  id: string;
-}
-
-export function register(parent: Command, kit: CommandKit): void {
-  parent
-    .command('get')
-    .alias('view')
-    .description('Show one shipment: addresses, setup, tracking numbers, label link, estimated delivery')
-    .argument('<shipment>', 'shipment ID (API-…), ref number or tracking number')
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl shipments get API-AB12CD34EF',
-        "shipctl shipments get API-AB12CD34EF --json | jq -r '.delivery.tracking_numbers[0]'",
-      ),
-    )
-    .action(action(kit, (id: string): ShipmentsGetOptions => ({ id: id }), run));
-}
-
-export async function run(opts: ShipmentsGetOptions, ctx: Context): Promise<number> {
+export async function run(input: Input<typeof get>, ctx: Context): Promise<number> {
   // api/ and contract/ (undici, zod) are loaded when the verb runs, not for its help.
   const { warningTexts } = await import('../../../contract/index.js');
   const client = await ctx.client();
   const { resolveShipment } = await import('../../lookup/shipments.js');
-  const shipment = await withSpinner(ctx.io, `Fetching ${opts.id}`, () => resolveShipment(client, opts.id));
+  const shipment = await withSpinner(ctx.io, `Fetching ${input.shipment}`, () =>
+    resolveShipment(client, input.shipment),
+  );
   if (ctx.globals.json) printJson(ctx.io, shipment);
   else printPairs(ctx, shipmentPairs(ctx, shipment, warningTexts(shipment.delivery ?? {})));
   return 0;

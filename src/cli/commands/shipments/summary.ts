@@ -1,19 +1,13 @@
-import type { Command } from 'commander';
 import type { Shipment } from '../../../contract/index.js';
 import { compareCodes } from '../../../domain/compare.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { readWindow } from '../../lookup/shipments.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { listQuery } from '../../shared/list-flags.js';
-
-export interface ShipmentsSummaryOptions {
-  since: string;
-  until?: string;
-  csv: boolean;
-}
+import type { Input } from '../../define.js';
+import type { summary } from './index.js';
 
 export interface SummaryRow {
   carrier: string;
@@ -24,37 +18,6 @@ export interface SummaryRow {
   /** Active test labels, counted apart: never parcels. */
   test: number;
   voided: number;
-}
-
-export function register(parent: Command, kit: CommandKit): void {
-  parent
-    .command('summary')
-    .description('End of day: shipments counted by carrier and service (test labels and voided ones apart)')
-    .option('--since <when>', 'from: today (default), yesterday, 12h, YYYY-MM-DD (JST day)…')
-    .option('--until <when>', 'to (a YYYY-MM-DD day is included)')
-    .option(
-      '--csv',
-      'CSV for the pickup handover (carrier,service,shipments,packs,test,voided): shipments and packs count real labels; test and voided labels apart',
-    )
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl shipments summary',
-        'shipctl shipments summary --since today --csv > pickup.csv',
-        'shipctl shipments summary --since 2026-11-20 --until 2026-11-20 --json',
-      ),
-    )
-    .action(
-      action(
-        kit,
-        (f: { since?: string; until?: string; csv?: boolean }): ShipmentsSummaryOptions => ({
-          since: f.since ?? 'today',
-          ...(f.until ? { until: f.until } : {}),
-          csv: Boolean(f.csv),
-        }),
-        run,
-      ),
-    );
 }
 
 /**
@@ -101,10 +64,10 @@ const HEADERS = ['carrier', 'service', 'shipments', 'packs', 'test', 'voided'] a
 const csvCell = (v: string | number): string =>
   /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v);
 
-export async function run(opts: ShipmentsSummaryOptions, ctx: Context): Promise<number> {
+export async function run(input: Input<typeof summary>, ctx: Context): Promise<number> {
   const query = listQuery(
     'shipments',
-    { since: opts.since, until: opts.until, all: true },
+    { since: input.since, until: input.until, all: true },
     { state: 'any' },
     await ctx.serviceNow(),
   );
@@ -113,7 +76,7 @@ export async function run(opts: ShipmentsSummaryOptions, ctx: Context): Promise<
   const { rows, total } = summarize(list);
   if (ctx.globals.json)
     printJson(ctx.io, { since: query.created_after, until: query.created_before ?? null, rows, total });
-  else if (opts.csv) {
+  else if (input.csv) {
     const lines = [
       HEADERS.join(','),
       ...[...rows, total].map((r) => HEADERS.map((h) => csvCell(r[h])).join(',')),

@@ -1,31 +1,15 @@
-import type { Command } from 'commander';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
 import { confirmOrCancel, deleteAndReport } from '../../prompts/confirm.js';
 import { placeOf, recipientName } from '../../shared/shipment-text.js';
 import type { Shipment } from '../../../contract/index.js';
+import type { Input } from '../../define.js';
+import type { voidShipment } from './index.js';
 
 /** The shipment the question was about is void already: nothing to ask, nothing to send. */
 class AlreadyVoid extends Error {}
 
-export interface ShipmentsVoidOptions {
-  id: string;
-}
-
-export function register(parent: Command, kit: CommandKit): void {
-  parent
-    .command('void')
-    .description('Void (delete) a shipment; asks first on a terminal, --yes skips the question')
-    .argument('<shipment>', 'shipment ID (API-…), ref number or tracking number')
-    .addHelpText(
-      'after',
-      examples('shipctl shipments void API-AB12CD34EF', 'shipctl shipments void API-AB12CD34EF --yes'),
-    )
-    .action(action(kit, (id: string): ShipmentsVoidOptions => ({ id: id }), run));
-}
-
-export async function run(opts: ShipmentsVoidOptions, ctx: Context): Promise<number> {
+export async function run(input: Input<typeof voidShipment>, ctx: Context): Promise<number> {
   const [{ shipments }, { resolveShipment }] = await Promise.all([
     import('../../../api/index.js'),
     import('../../lookup/shipments.js'),
@@ -34,7 +18,9 @@ export async function run(opts: ShipmentsVoidOptions, ctx: Context): Promise<num
   // What the packer holds (a ref, a tracking number) names the shipment, with or without --yes.
   let found: Shipment | undefined;
   const target = async () =>
-    (found ??= await withSpinner(ctx.io, `Fetching ${opts.id}`, () => resolveShipment(client, opts.id)));
+    (found ??= await withSpinner(ctx.io, `Fetching ${input.shipment}`, () =>
+      resolveShipment(client, input.shipment),
+    ));
   try {
     await confirmOrCancel(
       ctx,
@@ -46,7 +32,7 @@ export async function run(opts: ShipmentsVoidOptions, ctx: Context): Promise<num
         const d = s.delivery ?? {};
         return `${s.id} (${[d.carrier, d.method].filter(Boolean).join(' ')} ${(d.tracking_numbers ?? []).join(',')} → ${recipientName(s.to_address)}, ${placeOf(s.to_address)}${s.test ? ', test' : ''})`;
       },
-      opts.id,
+      input.shipment,
     );
   } catch (err) {
     if (!(err instanceof AlreadyVoid)) throw err;

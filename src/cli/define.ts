@@ -1,0 +1,267 @@
+// The command layer: a command is a definition — its name, arguments, flags, help,
+// examples and what it does to the world (`effects`) — plus a handler module loaded only
+// when the command runs. program.ts turns definitions into commander commands; help,
+// completion and any list of commands read the same definitions, so a flag is declared
+// once (src/cli/shared/flags.ts when several commands take it) and typed where it is read.
+import { InvalidArgumentError, type Command } from 'commander';
+import type { Context, GlobalOptions } from './context.js';
+
+/**
+ * What running a command can do, for whoever must decide whether to run it (a person
+ * reading help, a script, an agent):
+ * - `reads`: asks the API or local state and changes nothing;
+ * - `changes`: creates or updates account records that cost nothing (an address, an order);
+ * - `buys`: can create a label the account is charged for;
+ * - `deletes`: voids or deletes records;
+ * - `writes-files`: writes files on this machine (labels, results, completion scripts);
+ * - `local`: changes this machine's settings or state only (config, profiles, the sandbox).
+ */
+export type Effect = 'reads' | 'changes' | 'buys' | 'deletes' | 'writes-files' | 'local';
+
+export const EFFECTS: readonly Effect[] = ['reads', 'changes', 'buys', 'deletes', 'writes-files', 'local'];
+
+/** A handler: returns an exit code (undefined means 0) or throws. */
+export type Run<Input> = (input: Input, ctx: Context) => Promise<number | void> | number | void;
+
+/** A handler's module as a definition loads it. */
+export type Handler = Promise<{ run: Run<never> }>;
+
+// ---- flags -------------------------------------------------------------------------------
+
+type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+type LongName<F extends string> = F extends `${string}--${infer Rest}`
+  ? Rest extends `${infer Name} ${string}`
+    ? Name
+    : Rest
+  : never;
+/** The key commander stores a flag under: `--first-name <x>` → firstName, `--no-labels` → labels. */
+export type FlagKey<F extends string> = LongName<F> extends `no-${infer N}` ? Camel<N> : Camel<LongName<F>>;
+/** `<value>` → string, `[value]` → string | true, `--no-x` → boolean, a bare switch → true. */
+export type FlagValue<F extends string> =
+  LongName<F> extends `no-${string}`
+    ? boolean
+    : F extends `${string}<${string}>`
+      ? string
+      : F extends `${string}[${string}]`
+        ? string | true
+        : true;
+
+export interface FlagSpec<F extends string = string, V = unknown> {
+  /** As commander takes it: `-q, --query <text>`, `--test`, `--no-color`. */
+  readonly flags: F;
+  readonly help: string;
+  /** `--query`: how messages name the flag. */
+  readonly long: string;
+  readonly parse?: (value: string, previous: V) => V;
+  readonly defaultValue?: V;
+  readonly choices?: readonly string[];
+  readonly hidden?: boolean;
+  /** Only for the type: what the handler reads under FlagKey<F>. */
+  readonly __value?: V;
+}
+
+/**
+ * A flag, declared once. `parse` (e.g. `collect` for a repeatable flag) or `choices` set the
+ * value's type; otherwise it follows the flag's syntax.
+ */
+export function flag<
+  const F extends string,
+  const C extends readonly string[] = never,
+  V = [C] extends [never] ? FlagValue<F> : C[number],
+>(
+  flags: F,
+  help: string,
+  extra: {
+    parse?: (value: string, previous: V) => V;
+    defaultValue?: V;
+    choices?: C;
+    hidden?: boolean;
+  } = {},
+): FlagSpec<F, V> {
+  const long = /--[a-z0-9][a-z0-9-]*/i.exec(flags)?.[0];
+  if (!long) throw new Error(`flag ${flags}: no --long name`);
+  return { flags, help, long, ...extra };
+}
+
+/** The same flag with the help this command gives it (`--carrier` filters a list, picks a label's carrier). */
+export function describedAs<F extends string, V>(
+  spec: FlagSpec<F, V>,
+  help: string,
+  extra: { defaultValue?: V; hidden?: boolean } = {},
+): FlagSpec<F, V> {
+  return { ...spec, help, ...extra };
+}
+
+/** Parses a positive whole number (`--limit`, `--page`). */
+export function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1)
+    throw new InvalidArgumentError('must be a whole number of 1 or more');
+  return n;
+}
+
+/** Collects a repeatable flag (`-q a=1 -q b=2`). */
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+// A flag of any value type (a table of flags of different types).
+
+export type AnyFlag = FlagSpec<string, any>;
+
+type FlagsInput<Fs extends readonly AnyFlag[]> = {
+  [S in Fs[number] as FlagKey<S['flags']>]?: S extends FlagSpec<string, infer V> ? V : never;
+};
+
+// ---- arguments ---------------------------------------------------------------------------
+
+export interface ArgSpec<N extends string = string> {
+  /** As commander takes it: `<shipment>`, `[file]`, `<ids...>`. */
+  readonly name: N;
+  readonly help: string;
+  readonly choices?: readonly string[];
+}
+
+export function arg<const N extends string>(
+  name: N,
+  help: string,
+  extra: { choices?: readonly string[] } = {},
+): ArgSpec<N> {
+  return { name, help, ...extra };
+}
+
+type ArgName<N extends string> = N extends
+  `<${infer I}...>` | `[${infer I}...]` | `<${infer I}>` | `[${infer I}]`
+  ? Camel<I>
+  : never;
+type ArgValue<N extends string> = N extends `${string}...${string}`
+  ? string[]
+  : N extends `<${string}`
+    ? string
+    : string | undefined;
+type ArgsInput<As extends readonly ArgSpec[]> = {
+  [A in As[number] as ArgName<A['name']>]: ArgValue<A['name']>;
+};
+
+/** What a handler receives: the arguments by name, then the flags by key. */
+export type InputOf<As extends readonly ArgSpec[], Fs extends readonly AnyFlag[]> = ArgsInput<As> &
+  FlagsInput<Fs>;
+
+/** The key an argument's value is stored under: `<tracking-numbers...>` → trackingNumbers. */
+export const argKey = (name: string): string =>
+  name.replace(/^[<[]|\.\.\.|[\]>]$/g, '').replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
+
+// ---- commands ----------------------------------------------------------------------------
+
+interface CommandText {
+  /** The command's word, and the other words it answers to. */
+  readonly name: string;
+  readonly aliases?: readonly string[];
+  /** Help's first paragraph; its first line is the summary in lists unless `summary` says otherwise. */
+  readonly description: string;
+  readonly summary?: string;
+  readonly examples: readonly string[];
+  /** More help after the examples. */
+  readonly helpAfter?: string;
+  readonly hidden?: boolean;
+}
+
+export interface VerbDefinition<
+  As extends readonly ArgSpec[] = readonly ArgSpec[],
+  Fs extends readonly AnyFlag[] = readonly AnyFlag[],
+  Input = InputOf<As, Fs>,
+> extends CommandText {
+  readonly kind: 'verb';
+  readonly args: As;
+  readonly flags: Fs;
+  /** Help headings over the flags (`'Recipient:'`), each listing flags of `flags`; the rest stay under "Options:". */
+  readonly groups?: Readonly<Record<string, readonly AnyFlag[]>>;
+  readonly effects: readonly Effect[];
+  /** From what commander parsed to what the handler takes, when that is more than the parsed values. */
+  readonly bind?: (parsed: InputOf<As, Fs>) => Input;
+  /**
+   * The handler's module, imported when the command runs: `(): Handler => import('./get.js')`.
+   * The module types its `run` by the definition (`Input<typeof get>`); the annotation
+   * lets TypeScript read the definition before the module that refers back to it.
+   */
+  readonly handler: () => Handler;
+  /** What commander needs beyond flags and arguments (e.g. `passThroughOptions`). */
+  readonly configure?: (cmd: Command) => void;
+  /** Completion needs the whole tree: the run builds every command for this one. */
+  readonly needsWholeTree?: boolean;
+}
+
+// A verb whose input type is not known here (a table of verbs of different shapes).
+
+export type AnyVerb = VerbDefinition<readonly ArgSpec[], readonly AnyFlag[], any>;
+
+export interface NounDefinition extends CommandText {
+  readonly kind: 'noun';
+  /** Its verbs, and nouns under it (`sandbox clock set`). */
+  readonly verbs: readonly CommandDefinition[];
+  /** The verb run when the noun is typed alone (`shipctl profiles` lists them). */
+  readonly defaultVerb?: string;
+}
+
+export type CommandDefinition = NounDefinition | AnyVerb;
+
+export function defineVerb<
+  const As extends readonly ArgSpec[] = readonly [],
+  const Fs extends readonly AnyFlag[] = readonly [],
+  Input = InputOf<As, Fs>,
+>(
+  definition: Omit<VerbDefinition<As, Fs, Input>, 'kind' | 'args' | 'flags'> & { args?: As; flags?: Fs },
+): VerbDefinition<As, Fs, Input> {
+  return {
+    ...definition,
+    kind: 'verb',
+    args: (definition.args ?? []) as As,
+    flags: (definition.flags ?? []) as Fs,
+  };
+}
+
+export function defineNoun(definition: Omit<NounDefinition, 'kind'>): NounDefinition {
+  return { ...definition, kind: 'noun' };
+}
+
+/** What a verb's handler takes, read off its definition. */
+
+export type Input<D> = D extends VerbDefinition<any, any, infer I> ? I : never;
+
+/** Built per run by run.ts; tests substitute one that records what a verb would receive. */
+export interface CommandKit {
+  dispatch(verb: AnyVerb, input: unknown, globals: GlobalOptions, command: Command): Promise<void>;
+}
+
+/** The root program's options, whatever command they were typed after. */
+export function globalsOf(command: Command): GlobalOptions {
+  let root = command;
+  while (root.parent) root = root.parent;
+  const given = root.opts<Partial<GlobalOptions>>();
+  return {
+    json: Boolean(given.json),
+    profile: given.profile,
+    baseUrl: given.baseUrl,
+    input: given.input !== false,
+    yes: Boolean(given.yes),
+    debug: Boolean(given.debug),
+    strict: Boolean(given.strict),
+    color: given.color !== false,
+  };
+}
+
+/** The help's `Examples:` section; a line starting with `#` is a comment. */
+export function examplesSection(lines: readonly string[]): string {
+  const body = lines.map((line) => (line.startsWith('#') ? `  ${line}` : `  $ ${line}`)).join('\n');
+  return `\nExamples:\n${body}\n`;
+}
+
+/** Every verb of a tree of definitions, with the words that run it (`shipments void`). */
+export function verbsOf(
+  definitions: readonly CommandDefinition[],
+  prefix = '',
+): { path: string; verb: AnyVerb }[] {
+  return definitions.flatMap((definition) =>
+    definition.kind === 'verb'
+      ? [{ path: prefix + definition.name, verb: definition }]
+      : verbsOf(definition.verbs, `${prefix}${definition.name} `),
+  );
+}

@@ -1,0 +1,105 @@
+// Flags more than one command takes, each declared once: its syntax, its value's type and its
+// help. A command lists the ones it takes in its definition (and may say in its own words what
+// the flag does there, `describedAs`); messages name a flag by its `.long`. A flag only one
+// command takes is declared in that command's definition.
+import { collect, flag, positiveInt } from '../define.js';
+
+/** The root program's flags: typed after any command. */
+export const GLOBAL_FLAGS = [
+  flag('--json', 'print machine-readable JSON (the API’s own JSON)'),
+  flag('--profile <name>', 'use this profile (env SHIPCTL_PROFILE)'),
+  flag('--base-url <url>', 'API base URL for this run (env SHIPCTL_BASE_URL)'),
+  flag('--no-input', 'never prompt (implied when stdin is not a TTY or CI is set)'),
+  flag('--yes', 'answer yes to confirmations'),
+  flag('--debug', 'trace requests and responses on stderr (token masked)'),
+  flag('--strict', 'refuse requests that break inferred rules too (against the live service they only warn)'),
+  flag('--no-color', 'plain output (also NO_COLOR)'),
+] as const;
+
+/** A shipment's fields, as `rates`, `ship` and the order runs take them (request/flags.ts maps them to the wire). */
+export const SHIPMENT_FLAGS = {
+  carrier: flag('--carrier <type>', 'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)'),
+  carrierId: flag('--carrier-id <id>', 'carrier account to use (when you hold several of one carrier)'),
+  service: flag('--service <code>', 'service code, e.g. sagawa_regular (asked on a terminal)'),
+  toName: flag('--to-name <name>', 'recipient name'),
+  toCompany: flag('--to-company <company>', 'recipient company'),
+  toPhone: flag('--to-phone <phone>', 'recipient phone'),
+  toEmail: flag('--to-email <email>', 'recipient e-mail'),
+  toCountry: flag('--to-country <code>', 'recipient country (default JP)'),
+  toZip: flag('--to-zip <zip>', 'recipient postal code (530-0001)'),
+  toProvince: flag(
+    '--to-province <province>',
+    'recipient prefecture or state: 27, 大阪府, Osaka, California',
+  ),
+  toCity: flag('--to-city <city>', 'recipient city'),
+  toAddress1: flag('--to-address1 <line>', 'recipient street address'),
+  toAddress2: flag('--to-address2 <line>', 'recipient building, room'),
+  fromWarehouse: flag(
+    '--from-warehouse <id>',
+    'warehouse to send from (default: the profile’s, else the account’s)',
+  ),
+  fromZip: flag('--from-zip <zip>', 'send from this postal code instead of a warehouse'),
+  fromProvince: flag('--from-province <province>', 'send from this prefecture instead of a warehouse'),
+  packSize: flag(
+    '--pack-size <size>',
+    'domestic pack size (sum of the sides in cm): sagawa 60–160, yuupack 60–170',
+  ),
+  packAmount: flag('--pack-amount <n>', 'domestic: number of packs'),
+  date: flag('--date <YYYY-MM-DD>', 'domestic delivery date (default: the earliest)'),
+  time: flag('--time <slot>', 'domestic delivery time slot, e.g. 14-16, before-noon'),
+  shipmentDate: flag('--shipment-date <day>', 'ship date in JST: today, tomorrow or YYYY-MM-DD'),
+  cool: flag('--cool <option>', 'domestic temperature: regular, fresh, frozen'),
+  cod: flag('--cod <amount>', 'domestic cash on delivery: amount to collect'),
+  insurance: flag('--insurance <amount>', 'insured amount (sagawa, japanpost, dhl, fedex, ups)'),
+  ref: flag('--ref <text>', 'reference printed on the label (default: a generated shipctl-… id)'),
+  note: flag('--note <text>', 'delivery note'),
+  test: flag('--test', 'a free test label, not valid for shipping'),
+  weight: flag('--weight <grams>', 'parcel weight in grams'),
+  size: flag('--size <WxHxD>', 'parcel size in cm, e.g. 30x20x10 (domestic: picks the pack size)'),
+  product: flag<'--product <spec>', never, string[]>(
+    '--product <spec>',
+    'international: a product as name=T-shirt,qty=2,price=2500, weight=300,hs=610910,origin=JP (one value, no spaces; repeatable)',
+    { parse: collect },
+  ),
+  contentType: flag('--content-type <type>', 'international customs: MERCHANDISE, GIFT'),
+  ddp: flag('--ddp', 'international: the sender pays duties'),
+  ddu: flag('--ddu', 'international: the recipient pays duties'),
+  currency: flag('--currency <code>', 'currency of the shipment (JPY, USD…)'),
+  signature: flag('--signature', 'international: signature on delivery'),
+  returnLabel: flag('--return-label', 'international: also create a return label (dhl, fedex, ups)'),
+} as const;
+
+/** What the commands that make labels share about printing them. */
+export const PRINT_FLAGS = {
+  print: flag('--print', 'send the label to the printer (--printer, else the stored printer)'),
+  printer: flag(
+    '--printer <target>',
+    'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print',
+  ),
+  preset: flag('--preset <name>', 'station preset: stored carrier, service, pack size, printer, warehouse'),
+} as const;
+
+/** Reading a body or file, and what a run may do with files it writes. */
+export const IO_FLAGS = {
+  input: flag('--input <file>', 'the request body as JSON (file, or - for stdin); flags override it'),
+  dryRun: flag('--dry-run', 'print what would be sent, and send nothing'),
+  force: flag('--force', 'overwrite an existing output file'),
+  out: flag('-o, --out <file>', 'write to this file instead of stdout'),
+  estimate: flag('--estimate', 'quote first and show the total in the question'),
+} as const;
+
+/** Lists of records: the API's pages and the time window. */
+export const LIST_FLAGS = {
+  since: flag('--since <when>', 'created at or after: 7d, 12h, today, YYYY-MM-DD or an ISO time'),
+  until: flag('--until <when>', 'created at or before (a YYYY-MM-DD day is included)'),
+  limit: flag<'--limit <n>', never, number>('--limit <n>', 'page size (default 50)', { parse: positiveInt }),
+  page: flag<'--page <n>', never, number>('--page <n>', 'page number (default 1)', { parse: positiveInt }),
+  all: flag('--all', 'read every page'),
+} as const;
+
+/** The embedded sandbox's database and server. */
+export const SANDBOX_FLAGS = {
+  db: flag('--db <path>', 'the sandbox database file (default: the one in the data directory)'),
+  port: flag('--port <n>', 'port to listen on (0 picks a free one)'),
+  empty: flag('--empty', 'no seed data: no carrier accounts, warehouses or addresses'),
+} as const;
