@@ -77,10 +77,15 @@ export function flag<
     choices?: C;
     hidden?: boolean;
   } = {},
-): FlagSpec<F, V> {
+): FlagSpec<F, NoInfer<V>> {
   const long = /--[a-z0-9][a-z0-9-]*/i.exec(flags)?.[0];
   if (!long) throw new Error(`flag ${flags}: no --long name`);
   return { flags, help, long, ...extra };
+}
+
+/** The key commander stores a flag's value under (`--to-zip` → toZip, `--no-print` → print). */
+export function flagKey(spec: AnyFlag): string {
+  return spec.long.replace(/^--(no-)?/, '').replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 }
 
 /** The same flag with the help this command gives it (`--carrier` filters a list, picks a label's carrier). */
@@ -107,47 +112,48 @@ export const collect = (value: string, previous: string[] = []): string[] => [..
 
 export type AnyFlag = FlagSpec<string, any>;
 
-type FlagsInput<Fs extends readonly AnyFlag[]> = {
+/** The values commander parses for these flags, by key. */
+export type FlagsInput<Fs extends readonly AnyFlag[]> = {
   [S in Fs[number] as FlagKey<S['flags']>]?: S extends FlagSpec<string, infer V> ? V : never;
 };
 
 // ---- arguments ---------------------------------------------------------------------------
 
-export interface ArgSpec<N extends string = string> {
+export interface ArgSpec<N extends string = string, K extends string = string> {
   /** As commander takes it: `<shipment>`, `[file]`, `<ids...>`. */
   readonly name: N;
+  /** The input's key: the name camelCased, unless a flag of the verb has that key. */
+  readonly key: K;
   readonly help: string;
   readonly choices?: readonly string[];
-}
-
-export function arg<const N extends string>(
-  name: N,
-  help: string,
-  extra: { choices?: readonly string[] } = {},
-): ArgSpec<N> {
-  return { name, help, ...extra };
 }
 
 type ArgName<N extends string> = N extends
   `<${infer I}...>` | `[${infer I}...]` | `<${infer I}>` | `[${infer I}]`
   ? Camel<I>
   : never;
+
+export function arg<const N extends string, const K extends string = ArgName<N>>(
+  name: N,
+  help: string,
+  extra: { choices?: readonly string[]; key?: K } = {},
+): ArgSpec<N, NoInfer<K>> {
+  const key =
+    extra.key ??
+    name.replace(/^[<[]|\.\.\.|[\]>]$/g, '').replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
+  return { name, help, key: key as K, ...(extra.choices ? { choices: extra.choices } : {}) };
+}
+
 type ArgValue<N extends string> = N extends `${string}...${string}`
   ? string[]
   : N extends `<${string}`
     ? string
     : string | undefined;
-type ArgsInput<As extends readonly ArgSpec[]> = {
-  [A in As[number] as ArgName<A['name']>]: ArgValue<A['name']>;
-};
+type ArgsInput<As extends readonly ArgSpec[]> = { [A in As[number] as A['key']]: ArgValue<A['name']> };
 
 /** What a handler receives: the arguments by name, then the flags by key. */
 export type InputOf<As extends readonly ArgSpec[], Fs extends readonly AnyFlag[]> = ArgsInput<As> &
   FlagsInput<Fs>;
-
-/** The key an argument's value is stored under: `<tracking-numbers...>` → trackingNumbers. */
-export const argKey = (name: string): string =>
-  name.replace(/^[<[]|\.\.\.|[\]>]$/g, '').replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 
 // ---- commands ----------------------------------------------------------------------------
 
@@ -159,6 +165,8 @@ interface CommandText {
   readonly description: string;
   readonly summary?: string;
   readonly examples: readonly string[];
+  /** Prose shown before the examples (what a reader should know before trying one). */
+  readonly notes?: string;
   /** More help after the examples. */
   readonly helpAfter?: string;
   readonly hidden?: boolean;

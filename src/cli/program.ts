@@ -5,7 +5,6 @@ import { Command, Help, Option } from 'commander';
 import type { Writable } from 'node:stream';
 import { displayWidth as stringWidth } from './output/width.js';
 import {
-  argKey,
   examplesSection,
   globalsOf,
   type AnyVerb,
@@ -271,7 +270,10 @@ function addCommand(
     for (const verb of definition.verbs)
       if (!only || verb === only) addCommand(cmd, verb, kit, only ? words.slice(1) : []);
   } else addVerb(cmd, definition, kit);
-  cmd.addHelpText('after', examplesSection(definition.examples) + (definition.helpAfter ?? ''));
+  cmd.addHelpText(
+    'after',
+    (definition.notes ?? '') + examplesSection(definition.examples) + (definition.helpAfter ?? ''),
+  );
 }
 
 function addVerb(cmd: Command, verb: AnyVerb, kit: CommandKit): void {
@@ -280,7 +282,13 @@ function addVerb(cmd: Command, verb: AnyVerb, kit: CommandKit): void {
     if (spec.choices) argument.choices(spec.choices);
     cmd.addArgument(argument);
   }
-  for (const spec of verb.flags) cmd.addOption(optionOf(spec));
+  for (const spec of verb.flags) {
+    const option = optionOf(spec);
+    // An argument and a flag stored under one key would overwrite each other.
+    if (verb.args.some((a) => a.key === option.attributeName()))
+      throw new Error(`${verb.name}: argument and ${spec.long} share the key ${option.attributeName()}`);
+    cmd.addOption(option);
+  }
   for (const [heading, specs] of Object.entries(verb.groups ?? {}))
     for (const spec of specs) {
       const option = cmd.options.find((candidate) => candidate.long === spec.long);
@@ -293,7 +301,7 @@ function addVerb(cmd: Command, verb: AnyVerb, kit: CommandKit): void {
     const command = values[values.length - 1] as Command;
     const parsed: Record<string, unknown> = {};
     verb.args.forEach((spec, i) => {
-      parsed[argKey(spec.name)] = command.processedArgs[i];
+      parsed[spec.key] = command.processedArgs[i];
     });
     for (const [key, value] of Object.entries(command.opts())) if (value !== undefined) parsed[key] = value;
     const input = verb.bind ? verb.bind(parsed as never) : parsed;

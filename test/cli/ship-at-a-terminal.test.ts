@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { run, type ShipOptions } from '../../src/cli/commands/ship/ship.js';
+import type { ShipOptions } from '../../src/cli/commands/ship/index.js';
+import { run } from '../../src/cli/commands/ship/ship.js';
 import { createContext, type Context, type ContextDeps, type GlobalOptions } from '../../src/cli/context.js';
 import { CliError, ValidationError } from '../../src/cli/errors.js';
 import type { Choice, Prompter } from '../../src/cli/prompts/prompter.js';
@@ -88,7 +89,7 @@ async function context(
 
 const TO = { toName: 'Jiro Suzuki', toZip: '530-0001', toAddress1: '1-1 Umeda' };
 const SAGAWA = { ...TO, service: 'sagawa_regular', packSize: '60', time: '12-14', cool: 'regular' };
-const opts = (o: Partial<ShipOptions>): ShipOptions => ({ cheapest: false, dryRun: false, ...o });
+const opts = (given: ShipOptions): ShipOptions => ({ ...given });
 const shipmentsIn = async () =>
   (await sb!.request('GET', '/v1/shipments?state=any')).body as {
     id: string;

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as get from '../../src/cli/commands/shipments/get.js';
 import * as label from '../../src/cli/commands/shipments/label.js';
 import { listQuery, pageFactsFromHeaders } from '../../src/cli/shared/list-flags.js';
+import { list as listVerb } from '../../src/cli/commands/shipments/index.js';
 import * as list from '../../src/cli/commands/shipments/list.js';
 import { parseWhen } from '../../src/cli/output/time.js';
 import * as voidVerb from '../../src/cli/commands/shipments/void.js';
@@ -116,7 +117,7 @@ describe('argv → options', () => {
       '--page',
       '3',
     ]);
-    expect(p.run).toBe(list.run);
+    expect(p.verb).toBe(listVerb);
     expect(p.opts).toEqual({
       carrier: 'sagawa',
       scope: 'all',

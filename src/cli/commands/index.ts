@@ -42,13 +42,13 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'rates',
     group: 'Shipping',
     summary: 'Compare rates across carriers, cheapest first',
-    load: () => import('./rates/rates.js'),
+    load: () => import('./rates/index.js'),
   },
   {
     name: 'ship',
     group: 'Shipping',
     summary: 'Create a shipment and its label (asks only for what the carrier needs)',
-    load: () => import('./ship/ship.js'),
+    load: () => import('./ship/index.js'),
   },
   {
     name: 'batch',
@@ -151,3 +151,8 @@ export const COMMANDS: readonly CommandEntry[] = [
 
 /** Order of the groups in `shipctl --help`; the heading is `<group> commands:`. */
 export const GROUP_ORDER: readonly CommandGroup[] = ['Shipping', 'Account', 'Sandbox', 'Setup', 'Other'];
+
+/** Every command's definition (no handler is loaded): for help, completion and lists of what commands do. */
+export async function allDefinitions(): Promise<CommandDefinition[]> {
+  return Promise.all(COMMANDS.map(async (entry) => (await entry.load()).definition));
+}

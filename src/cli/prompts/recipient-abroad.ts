@@ -14,6 +14,7 @@ import {
 } from '../../domain/index.js';
 import { isMissing, normalizeAddresses, objectAt, type Body } from '../request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 interface Line {
   member: 'full_name' | 'zip' | 'city' | 'province' | 'address1' | 'address2';
@@ -30,10 +31,10 @@ interface Line {
 const leaveOut = (optional: boolean, sep = ', ') => (optional ? `${sep}empty to leave out` : '');
 
 const LINES: readonly Line[] = [
-  { member: 'full_name', flag: '--to-name', message: () => 'Recipient name', offered: false },
+  { member: 'full_name', flag: SHIPMENT_FLAGS.toName.long, message: () => 'Recipient name', offered: false },
   {
     member: 'zip',
-    flag: '--to-zip',
+    flag: SHIPMENT_FLAGS.toZip.long,
     message: (c, optional) => {
       const example = postalCodeExample(c);
       return `Recipient ${postalCodeName(c)} (${c}${example ? `, e.g. ${example}` : ''}${leaveOut(optional)})`;
@@ -43,13 +44,13 @@ const LINES: readonly Line[] = [
   },
   {
     member: 'city',
-    flag: '--to-city',
+    flag: SHIPMENT_FLAGS.toCity.long,
     message: (_c, optional) => `Recipient city${optional ? ' (empty to leave out)' : ''}`,
     offered: true,
   },
   {
     member: 'province',
-    flag: '--to-province',
+    flag: SHIPMENT_FLAGS.toProvince.long,
     message: (c, optional) => {
       const words = subdivisionWords(c);
       return `Recipient ${words?.noun ?? 'state or province'} (code, e.g. ${words?.example ?? ''}${leaveOut(optional, '; ')})`;
@@ -61,10 +62,15 @@ const LINES: readonly Line[] = [
       return r.ok || r.issue;
     },
   },
-  { member: 'address1', flag: '--to-address1', message: () => 'Recipient street address', offered: false },
+  {
+    member: 'address1',
+    flag: SHIPMENT_FLAGS.toAddress1.long,
+    message: () => 'Recipient street address',
+    offered: false,
+  },
   {
     member: 'address2',
-    flag: '--to-address2',
+    flag: SHIPMENT_FLAGS.toAddress2.long,
     message: () => 'Recipient building, suite or apartment (empty to leave out)',
     offered: true,
   },

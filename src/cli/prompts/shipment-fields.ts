@@ -10,6 +10,7 @@ import {
 } from '../../domain/index.js';
 import { parseDate, parseNumber } from '../request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 type Setup = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ export async function askDeliveryDate(setup: Setup, deps: PromptDeps): Promise<v
   const today = jstToday(deps.now);
   const answer = await deps.prompter.input({
     message: 'Delivery date (YYYY-MM-DD, empty = the earliest the carrier offers)',
-    flag: '--date',
+    flag: SHIPMENT_FLAGS.date.long,
     validate: (v) => {
       if (v.trim() === '') return true;
       const d = parseDate(v, deps.now);
@@ -39,7 +40,7 @@ export async function askTimeSlot(
   if (slots.length === 0) return;
   const slot = await deps.prompter.select({
     message: `Delivery time slot (${carrier})`,
-    flag: '--time',
+    flag: SHIPMENT_FLAGS.time.long,
     choices: slots.map((s) => ({ name: s, value: s })),
     pageSize: slots.length,
   });
@@ -56,7 +57,7 @@ export async function askShipmentDate(setup: Setup, carrier: CarrierType, deps: 
   const emptyMeans = rule.kind === 'optional-default-today' ? 'today' : 'unspecified';
   const answer = await deps.prompter.input({
     message: `Ship date in JST (${window.from} … ${window.to}${required ? '' : `; empty = ${emptyMeans}`})`,
-    flag: '--shipment-date',
+    flag: SHIPMENT_FLAGS.shipmentDate.long,
     default: required || rule.kind === 'optional-default-today' ? today : undefined,
     validate: (v) => {
       if (v.trim() === '') return !required || 'required';
@@ -73,7 +74,7 @@ export async function askShipmentDate(setup: Setup, carrier: CarrierType, deps: 
 export async function askCool(setup: Setup, deps: PromptDeps): Promise<void> {
   const cool = await deps.prompter.select<string>({
     message: 'Temperature',
-    flag: '--cool',
+    flag: SHIPMENT_FLAGS.cool.long,
     choices: [
       { name: 'normal (no cool service)', value: 'none' },
       { name: 'fresh (chilled, クール冷蔵)', value: 'fresh' },
@@ -86,7 +87,7 @@ export async function askCool(setup: Setup, deps: PromptDeps): Promise<void> {
 export async function askCod(setup: Setup, deps: PromptDeps): Promise<void> {
   const answer = await deps.prompter.input({
     message: 'Cash on delivery: amount to collect (empty = none)',
-    flag: '--cod',
+    flag: SHIPMENT_FLAGS.cod.long,
     validate: (v) => {
       if (v.trim() === '') return true;
       const n = parseNumber(v, { min: 0, exclusiveMin: true });

@@ -17,6 +17,7 @@ import {
   type Body,
 } from '../request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 const numberAnswer = (rule: Parameters<typeof parseNumber>[1]) => (v: string) => {
   const n = parseNumber(v, rule);
@@ -33,14 +34,14 @@ async function askParcel(body: Body, deps: PromptDeps): Promise<void> {
   parcel.weight = num(
     await deps.prompter.input({
       message: 'Parcel weight (g)',
-      flag: '--weight',
+      flag: SHIPMENT_FLAGS.weight.long,
       validate: numberAnswer(weightRule),
     }),
     weightRule,
   );
   const size = await deps.prompter.input({
     message: 'Parcel size WxHxD in cm (empty to leave out)',
-    flag: '--size',
+    flag: SHIPMENT_FLAGS.size.long,
     validate: (v) => {
       if (v.trim() === '') return true;
       const s = parseSize(v);
@@ -121,7 +122,7 @@ export async function promptInternational(body: Body, deps: PromptDeps): Promise
     while (
       await deps.prompter.select({
         message: 'Another product?',
-        flag: '--product',
+        flag: SHIPMENT_FLAGS.product.long,
         choices: [
           { name: 'no', value: false },
           { name: 'yes', value: true },
@@ -135,7 +136,7 @@ export async function promptInternational(body: Body, deps: PromptDeps): Promise
   if (isMissing(customs.content_type)) {
     customs.content_type = await deps.prompter.select({
       message: 'Customs: contents',
-      flag: '--content-type',
+      flag: SHIPMENT_FLAGS.contentType.long,
       choices: CUSTOMS_CONTENT_TYPES_SEEN.map((c) => ({ name: c, value: c })),
     });
     asked.push('customs.content_type');

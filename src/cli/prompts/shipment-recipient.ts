@@ -10,6 +10,7 @@ import {
 import type { Prompter } from './prompter.js';
 import { fillProvinces, normalizeAddresses, objectAt, type Body } from '../request/index.js';
 import { promptRecipientAbroad } from './recipient-abroad.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 export interface PromptDeps {
   prompter: Prompter;
@@ -29,25 +30,25 @@ const ASKS: readonly Ask[] = [
   {
     member: 'country',
     message: 'Recipient country (ISO code)',
-    flag: '--to-country',
+    flag: SHIPMENT_FLAGS.toCountry.long,
     validate: (v) => isCountryCode(v.trim().toUpperCase()) || 'a 2-letter country code such as JP, US, GB',
   },
   {
     member: 'full_name',
     message: 'Recipient name',
-    flag: '--to-name',
+    flag: SHIPMENT_FLAGS.toName.long,
     validate: (v) => v.trim() !== '' || 'required',
   },
   {
     member: 'zip',
     message: 'Recipient postal code',
-    flag: '--to-zip',
+    flag: SHIPMENT_FLAGS.toZip.long,
     validate: (v, c) => c !== 'JP' || normalizeJpZip(v) !== undefined || '7 digits, e.g. 530-0001',
   },
   {
     member: 'province',
     message: 'Recipient prefecture / state',
-    flag: '--to-province',
+    flag: SHIPMENT_FLAGS.toProvince.long,
     validate: (v, c) => {
       const r = normalizeProvince(c, v);
       return r.ok || r.issue;
@@ -56,7 +57,7 @@ const ASKS: readonly Ask[] = [
   {
     member: 'address1',
     message: 'Recipient street address',
-    flag: '--to-address1',
+    flag: SHIPMENT_FLAGS.toAddress1.long,
     validate: (v) => v.trim() !== '' || 'required',
   },
 ];

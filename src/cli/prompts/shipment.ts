@@ -19,6 +19,7 @@ import { carrierOf, isMissing, objectAt, type Body } from '../request/index.js';
 import { promptInternational } from './shipment-international.js';
 import { askCod, askCool, askDeliveryDate, askShipmentDate, askTimeSlot } from './shipment-fields.js';
 import type { PromptDeps } from './shipment-recipient.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 export { promptRecipient, type PromptDeps } from './shipment-recipient.js';
 
@@ -32,7 +33,7 @@ export async function promptCarrier(body: Body, deps: PromptDeps): Promise<Carri
   ).map((c) => ({ name: `${CARRIERS[c].name}`, value: c, description: c }));
   const carrier = await deps.prompter.select({
     message: 'Carrier',
-    flag: '--carrier',
+    flag: SHIPMENT_FLAGS.carrier.long,
     choices,
     pageSize: Math.min(choices.length, 15),
   });
@@ -51,7 +52,7 @@ export async function promptService(body: Body, carrier: CarrierType, deps: Prom
   } else {
     service = await deps.prompter.select({
       message: `${CARRIERS[carrier].name} service`,
-      flag: '--service',
+      flag: SHIPMENT_FLAGS.service.long,
       choices: services.map((s) => ({ name: `${s.name}  ${s.code}`, value: s.code })),
       pageSize: Math.min(services.length, 15),
     });
@@ -80,7 +81,7 @@ export async function promptCarrierFields(body: Body, deps: PromptDeps): Promise
     if (!s.choices?.length) return;
     setup.pack_size = await deps.prompter.select({
       message: `Pack size (${carrier}: sum of the three sides, cm)`,
-      flag: '--pack-size',
+      flag: SHIPMENT_FLAGS.packSize.long,
       choices: s.choices.map((n) => ({ name: `${n}`, value: n })),
       pageSize: s.choices.length,
     });

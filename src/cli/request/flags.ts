@@ -3,96 +3,65 @@
 // same table writes the body and names the flag in every problem.
 import { readCarrier, readCool, readTimeSlot, type Problem } from '../../domain/index.js';
 import { getPath, isRecord, setPath, type Body } from './body.js';
+import { flagKey, type FlagsInput } from '../define.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { parseDate, parseNumber, parseProduct, PRODUCT_FORMAT, type NumberRule } from './values.js';
 
-/** Flag values as commander hands them: strings and booleans, parsed here. */
-export interface ShipmentFlags {
-  carrier?: string;
-  carrierId?: string;
-  service?: string;
-  toName?: string;
-  toCompany?: string;
-  toPhone?: string;
-  toEmail?: string;
-  toCountry?: string;
-  toZip?: string;
-  toProvince?: string;
-  toCity?: string;
-  toAddress1?: string;
-  toAddress2?: string;
-  fromCountry?: string;
-  fromZip?: string;
-  fromProvince?: string;
-  packSize?: string;
-  packAmount?: string;
-  date?: string;
-  time?: string;
-  shipmentDate?: string;
-  cool?: string;
-  cod?: string;
-  insurance?: string;
-  ref?: string;
-  note?: string;
-  test?: boolean;
-  weight?: string;
-  size?: string;
-  product?: string[];
-  contentType?: string;
-  ddp?: boolean;
-  ddu?: boolean;
-  currency?: string;
-  signature?: boolean;
-  returnLabel?: boolean;
-}
+/** The shipment flags as commander hands them (strings and switches), parsed here. */
+export type ShipmentFlags = FlagsInput<ShipmentFlagSpec[]>;
 
-type Kind = 'string' | 'upper' | 'lower' | 'boolean' | 'date' | 'carrier' | 'slot' | 'cool' | NumberRule;
+type ShipmentFlagSpec = (typeof SHIPMENT_FLAGS)[keyof typeof SHIPMENT_FLAGS];
 
-interface FlagDef {
+type Kind = 'string' | 'upper' | 'boolean' | 'date' | 'carrier' | 'slot' | 'cool' | NumberRule;
+
+interface ScalarFlag {
   key: keyof ShipmentFlags;
   flag: string;
   path: string;
   kind: Kind;
 }
 
-const def = (key: keyof ShipmentFlags, flag: string, path: string, kind: Kind = 'string'): FlagDef => ({
-  key,
-  flag,
+const def = (spec: ShipmentFlagSpec, path: string, kind: Kind = 'string'): ScalarFlag => ({
+  key: flagKey(spec) as keyof ShipmentFlags,
+  flag: spec.long,
   path,
   kind,
 });
 
-export const SCALAR_FLAGS: readonly FlagDef[] = [
-  def('carrier', '--carrier', 'setup.carrier', 'carrier'),
-  def('carrierId', '--carrier-id', 'setup.carrier_id'),
-  def('service', '--service', 'setup.service'),
-  def('toName', '--to-name', 'to_address.full_name'),
-  def('toCompany', '--to-company', 'to_address.company'),
-  def('toPhone', '--to-phone', 'to_address.phone'),
-  def('toEmail', '--to-email', 'to_address.email'),
-  def('toCountry', '--to-country', 'to_address.country', 'upper'),
-  def('toZip', '--to-zip', 'to_address.zip'),
-  def('toProvince', '--to-province', 'to_address.province'),
-  def('toCity', '--to-city', 'to_address.city'),
-  def('toAddress1', '--to-address1', 'to_address.address1'),
-  def('toAddress2', '--to-address2', 'to_address.address2'),
-  def('fromCountry', '--from-country', 'from_address.country', 'upper'),
-  def('fromZip', '--from-zip', 'from_address.zip'),
-  def('fromProvince', '--from-province', 'from_address.province'),
-  def('packSize', '--pack-size', 'setup.pack_size', { integer: true, min: 1 }),
-  def('packAmount', '--pack-amount', 'setup.pack_amount', { integer: true, min: 1 }),
-  def('date', '--date', 'setup.date', 'date'),
-  def('time', '--time', 'setup.time', 'slot'),
-  def('shipmentDate', '--shipment-date', 'setup.shipment_date', 'date'),
-  def('cool', '--cool', 'setup.cool_options', 'cool'),
-  def('cod', '--cod', 'setup.cash_on_delivery.amount', { min: 0, exclusiveMin: true }),
-  def('insurance', '--insurance', 'setup.insurance', { min: 0 }),
-  def('ref', '--ref', 'setup.ref_number'),
-  def('note', '--note', 'setup.delivery_note'),
-  def('test', '--test', 'setup.test', 'boolean'),
-  def('currency', '--currency', 'setup.currency', 'upper'),
-  def('signature', '--signature', 'setup.signature', 'boolean'),
-  def('returnLabel', '--return-label', 'setup.return_label', 'boolean'),
-  def('contentType', '--content-type', 'customs.content_type', 'upper'),
+const F = SHIPMENT_FLAGS;
+
+/** Each flag that fills one wire path, and how its text is read. */
+export const SCALAR_FLAGS: readonly ScalarFlag[] = [
+  def(F.carrier, 'setup.carrier', 'carrier'),
+  def(F.carrierId, 'setup.carrier_id'),
+  def(F.service, 'setup.service'),
+  def(F.toName, 'to_address.full_name'),
+  def(F.toCompany, 'to_address.company'),
+  def(F.toPhone, 'to_address.phone'),
+  def(F.toEmail, 'to_address.email'),
+  def(F.toCountry, 'to_address.country', 'upper'),
+  def(F.toZip, 'to_address.zip'),
+  def(F.toProvince, 'to_address.province'),
+  def(F.toCity, 'to_address.city'),
+  def(F.toAddress1, 'to_address.address1'),
+  def(F.toAddress2, 'to_address.address2'),
+  def(F.fromZip, 'from_address.zip'),
+  def(F.fromProvince, 'from_address.province'),
+  def(F.packSize, 'setup.pack_size', { integer: true, min: 1 }),
+  def(F.packAmount, 'setup.pack_amount', { integer: true, min: 1 }),
+  def(F.date, 'setup.date', 'date'),
+  def(F.time, 'setup.time', 'slot'),
+  def(F.shipmentDate, 'setup.shipment_date', 'date'),
+  def(F.cool, 'setup.cool_options', 'cool'),
+  def(F.cod, 'setup.cash_on_delivery.amount', { min: 0, exclusiveMin: true }),
+  def(F.insurance, 'setup.insurance', { min: 0 }),
+  def(F.ref, 'setup.ref_number'),
+  def(F.note, 'setup.delivery_note'),
+  def(F.test, 'setup.test', 'boolean'),
+  def(F.currency, 'setup.currency', 'upper'),
+  def(F.signature, 'setup.signature', 'boolean'),
+  def(F.returnLabel, 'setup.return_label', 'boolean'),
+  def(F.contentType, 'customs.content_type', 'upper'),
 ];
 
 /** Paths filled by flags outside the scalar table (or by several flags). */
@@ -113,7 +82,7 @@ const OTHER_PATHS: Readonly<Record<string, string>> = {
 export function flagFor(path: string, extra: Readonly<Record<string, string>> = {}): string | undefined {
   const generic = path.replace(/\[\d+\]/g, '[]');
   const table: Record<string, string> = { ...OTHER_PATHS };
-  for (const d of SCALAR_FLAGS) table[d.path] = d.flag;
+  for (const scalar of SCALAR_FLAGS) table[scalar.path] = scalar.flag;
   Object.assign(table, extra);
   for (let p = generic; p !== ''; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') {
     if (table[p]) return table[p];
@@ -140,32 +109,31 @@ export function withFlags(
  */
 export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem[] {
   const problems: Problem[] = [];
-  for (const d of SCALAR_FLAGS) {
-    const raw = flags[d.key];
-    if (raw === undefined || raw === false) continue;
-    if (d.kind === 'boolean') {
-      setPath(body, d.path, raw === true);
+  for (const scalar of SCALAR_FLAGS) {
+    const raw = flags[scalar.key];
+    if (raw === undefined) continue;
+    if (scalar.kind === 'boolean') {
+      setPath(body, scalar.path, raw === true);
       continue;
     }
     const text = String(raw).trim();
-    if (d.kind === 'string') setPath(body, d.path, text);
-    else if (d.kind === 'upper') setPath(body, d.path, text.normalize('NFKC').toUpperCase());
-    else if (d.kind === 'lower') setPath(body, d.path, text.normalize('NFKC').toLowerCase());
+    if (scalar.kind === 'string') setPath(body, scalar.path, text);
+    else if (scalar.kind === 'upper') setPath(body, scalar.path, text.normalize('NFKC').toUpperCase());
     // The words the CSV columns take (佐川, 午前中, 冷凍…) are the flags' words too: one vocabulary, the domain's.
-    else if (d.kind === 'slot') setPath(body, d.path, readTimeSlot(text));
-    else if (d.kind === 'cool') setPath(body, d.path, readCool(text));
-    else if (d.kind === 'carrier') {
+    else if (scalar.kind === 'slot') setPath(body, scalar.path, readTimeSlot(text));
+    else if (scalar.kind === 'cool') setPath(body, scalar.path, readCool(text));
+    else if (scalar.kind === 'carrier') {
       const r = readCarrier(text);
-      if (r.ok) setPath(body, d.path, r.value);
-      else problems.push({ field: d.path, issue: `${d.flag} ${r.issue}` });
-    } else if (d.kind === 'date') {
+      if (r.ok) setPath(body, scalar.path, r.value);
+      else problems.push({ field: scalar.path, issue: `${scalar.flag} ${r.issue}` });
+    } else if (scalar.kind === 'date') {
       const r = parseDate(text, now);
-      if (r.ok) setPath(body, d.path, r.value);
-      else problems.push({ field: d.path, issue: `${d.flag} ${r.issue}` });
+      if (r.ok) setPath(body, scalar.path, r.value);
+      else problems.push({ field: scalar.path, issue: `${scalar.flag} ${r.issue}` });
     } else {
-      const r = parseNumber(text, d.kind);
-      if (r.ok) setPath(body, d.path, r.value);
-      else problems.push({ field: d.path, issue: `${d.flag} ${r.issue}` });
+      const r = parseNumber(text, scalar.kind);
+      if (r.ok) setPath(body, scalar.path, r.value);
+      else problems.push({ field: scalar.path, issue: `${scalar.flag} ${r.issue}` });
     }
   }
   if (flags.ddp && flags.ddu) {
@@ -196,6 +164,6 @@ export function firstParcel(body: Body): Record<string, unknown> {
 }
 
 export const flagGiven = (flags: ShipmentFlags, key: keyof ShipmentFlags): boolean =>
-  flags[key] !== undefined && flags[key] !== false;
+  flags[key] !== undefined;
 
 export { getPath };

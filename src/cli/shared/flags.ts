@@ -26,10 +26,10 @@ export const SHIPMENT_FLAGS = {
   toPhone: flag('--to-phone <phone>', 'recipient phone'),
   toEmail: flag('--to-email <email>', 'recipient e-mail'),
   toCountry: flag('--to-country <code>', 'recipient country (default JP)'),
-  toZip: flag('--to-zip <zip>', 'recipient postal code (530-0001)'),
+  toZip: flag('--to-zip <zip>', 'recipient postal code'),
   toProvince: flag(
     '--to-province <province>',
-    'recipient prefecture or state: 27, 大阪府, Osaka, California',
+    'prefecture or state: 27, 大阪府, Osaka, California',
   ),
   toCity: flag('--to-city <city>', 'recipient city'),
   toAddress1: flag('--to-address1 <line>', 'recipient street address'),
@@ -42,7 +42,7 @@ export const SHIPMENT_FLAGS = {
   fromProvince: flag('--from-province <province>', 'send from this prefecture instead of a warehouse'),
   packSize: flag(
     '--pack-size <size>',
-    'domestic pack size (sum of the sides in cm): sagawa 60–160, yuupack 60–170',
+    'domestic pack size: sagawa 60–160, yuupack 60–170',
   ),
   packAmount: flag('--pack-amount <n>', 'domestic: number of packs'),
   date: flag('--date <YYYY-MM-DD>', 'domestic delivery date (default: the earliest)'),
@@ -54,8 +54,8 @@ export const SHIPMENT_FLAGS = {
   ref: flag('--ref <text>', 'reference printed on the label (default: a generated shipctl-… id)'),
   note: flag('--note <text>', 'delivery note'),
   test: flag('--test', 'a free test label, not valid for shipping'),
-  weight: flag('--weight <grams>', 'parcel weight in grams'),
-  size: flag('--size <WxHxD>', 'parcel size in cm, e.g. 30x20x10 (domestic: picks the pack size)'),
+  weight: flag('--weight <grams>', 'international: parcel weight in grams'),
+  size: flag('--size <WxHxD>', 'parcel size in cm (domestic: picks the pack size)'),
   product: flag<'--product <spec>', never, string[]>(
     '--product <spec>',
     'international: a product as name=T-shirt,qty=2,price=2500, weight=300,hs=610910,origin=JP (one value, no spaces; repeatable)',
@@ -86,6 +86,7 @@ export const IO_FLAGS = {
   force: flag('--force', 'overwrite an existing output file'),
   out: flag('-o, --out <file>', 'write to this file instead of stdout'),
   estimate: flag('--estimate', 'quote first and show the total in the question'),
+  cheapest: flag('--cheapest', 'quote first, then buy the cheapest service that passes the checks'),
 } as const;
 
 /** Lists of records: the API's pages and the time window. */

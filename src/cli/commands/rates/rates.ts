@@ -1,78 +1,16 @@
-import type { Command } from 'commander';
 import type { Rate, RateError, RatesRequest as WireRatesRequest } from '../../../contract/index.js';
-import { action, examples, groupOptions, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { leftOutLines, screenRates } from './left-out.js';
-import { ratesRequest, type RatesOptions } from './request.js';
+import { ratesRequest } from './request.js';
+import type { RatesOptions } from './index.js';
 import { printRateErrors, printRates, sortRates } from '../../shared/rates-table.js';
 
-export type { RatesOptions } from './request.js';
-
-/** Help headings, in the words of `ship --help`. */
-const RATES_OPTION_GROUPS = {
-  'Recipient:': ['--to-zip', '--to-country', '--to-province', '--to-city'],
-  'Sender:': ['--from-warehouse', '--from-zip', '--from-province'],
-  'Parcel:': ['--pack-size', '--pack-amount', '--weight', '--size'],
-  'Extras:': ['--cool', '--cod', '--insurance'],
-  'Carriers:': ['--carrier', '--carrier-id', '--currency'],
-  'Input and output:': ['--input', '--cheapest'],
-} as const;
-
-export function register(program: Command, kit: CommandKit): void {
-  const cmd = program
-    .command('rates')
-    .description('Compare rates across carriers, cheapest first (POST /v1/rates)')
-    .option('--to-zip <zip>', 'recipient postal code (530-0001)')
-    .option('--to-country <code>', 'recipient country (default JP)')
-    .option('--to-province <province>', 'recipient prefecture or state: 13, 東京都, Tokyo, California')
-    .option('--to-city <city>', 'recipient city')
-    .option('--from-warehouse <id>', 'send from this warehouse (default: the profile’s, else the account’s)')
-    .option('--from-zip <zip>', 'send from this postal code instead of a warehouse')
-    .option('--from-province <province>', 'send from this prefecture instead of a warehouse')
-    .option('--pack-size <size>', 'domestic pack size (sum of the sides in cm: 60, 80, 100…)')
-    .option('--pack-amount <n>', 'domestic: number of packs')
-    .option('--weight <grams>', 'parcel weight in grams')
-    .option('--size <WxHxD>', 'parcel size in cm, e.g. 30x20x10 (domestic: picks the pack size)')
-    .option('--cool <option>', 'domestic temperature: regular, fresh, frozen')
-    .option('--cod <amount>', 'domestic cash on delivery amount')
-    .option('--insurance <amount>', 'insured amount')
-    .option('--carrier <type>', 'only these carriers (comma-separated: sagawa,yamato)')
-    .option('--carrier-id <id>', 'quote with this carrier account only')
-    .option('--currency <code>', 'currency for international rates (JPY, USD…)')
-    .option('--input <file>', 'the request body as JSON (file, or - for stdin); flags override it')
-    .option('--cheapest', 'print only the cheapest rate');
-  groupOptions(cmd, RATES_OPTION_GROUPS)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl rates --to-zip 530-0001 --pack-size 80',
-        'shipctl rates --to-zip 9000001 --to-province 沖縄県 --size 30x20x15 --carrier sagawa,yamato',
-        'shipctl rates --to-country US --to-zip 10001 --to-province "New York" --weight 1200 --size 30x20x10',
-        'shipctl rates --input body.json --cheapest --json',
-        "# --json keeps the API's members but orders the rates cheapest first, as the table does",
-        "shipctl rates --to-zip 530-0001 --pack-size 80 --json | jq '.[0]'",
-        '# the piped form is tab-separated: carrier, service, name, price, currency, surcharges, carrier_id',
-        "shipctl rates --to-zip 0600001 --pack-size 60 | sort -t$'\\t' -k4,4n | head -3",
-      ),
-    )
-    .action(
-      action(
-        kit,
-        (flags: Omit<RatesOptions, 'cheapest'> & { cheapest?: boolean }) => ({
-          ...flags,
-          cheapest: Boolean(flags.cheapest),
-        }),
-        run,
-      ),
-    );
-}
-
-export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
+export async function run(input: RatesOptions, ctx: Context): Promise<number> {
   const { rates: ratesApi } = await import('../../../api/index.js');
-  const req = await ratesRequest(opts, ctx);
+  const req = await ratesRequest(input, ctx);
   const client = await ctx.client();
   const answer = await withSpinner(ctx.io, 'Quoting rates', () =>
     ratesApi.quoteWithRaw(client, req.body as WireRatesRequest),
@@ -96,11 +34,11 @@ export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
   if (rates.length === 0) {
     for (const line of notes) ctx.notices.dim(line);
     printRateErrors(ctx, errors);
-    return noRates(ctx, errors, opts.cheapest, screened.leftOut.length > 0);
+    return noRates(ctx, errors, Boolean(input.cheapest), screened.leftOut.length > 0);
   }
 
   if (ctx.globals.json) {
-    if (opts.cheapest) printJson(ctx.io, cheapest);
+    if (input.cheapest) printJson(ctx.io, cheapest);
     else
       printJson(
         ctx.io,
@@ -110,7 +48,7 @@ export async function run(opts: RatesOptions, ctx: Context): Promise<number> {
             : answer.raw,
         ),
       );
-  } else printRates(ctx, opts.cheapest && cheapest ? [cheapest] : rates);
+  } else printRates(ctx, input.cheapest && cheapest ? [cheapest] : rates);
   for (const line of notes) ctx.notices.dim(line);
   printRateErrors(ctx, errors);
   return 0;

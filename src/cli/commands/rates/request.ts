@@ -15,33 +15,8 @@ import {
   isRecord,
   withFlags,
   type Body,
-  type ShipmentFlags,
 } from '../../request/index.js';
-
-export interface RatesOptions extends Pick<
-  ShipmentFlags,
-  | 'carrierId'
-  | 'fromZip'
-  | 'fromProvince'
-  | 'toCountry'
-  | 'toZip'
-  | 'toProvince'
-  | 'toCity'
-  | 'weight'
-  | 'size'
-  | 'packSize'
-  | 'packAmount'
-  | 'cool'
-  | 'cod'
-  | 'insurance'
-  | 'currency'
-> {
-  /** One carrier type, or several separated by commas. */
-  carrier?: string;
-  fromWarehouse?: string;
-  input?: string;
-  cheapest: boolean;
-}
+import type { RatesOptions } from './index.js';
 
 /** Paths whose flag differs for `rates` from the shared table. */
 const RATES_FLAGS = {

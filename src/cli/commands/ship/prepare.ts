@@ -23,7 +23,7 @@ import {
   withFlags,
   type Body,
 } from '../../request/index.js';
-import type { ShipOptions } from './options.js';
+import type { ShipOptions } from './index.js';
 
 export interface Prepared {
   body: Body;

@@ -1,7 +1,5 @@
-import type { Command } from 'commander';
 import type { Rate, ShipmentRequest } from '../../../contract/index.js';
 import { normalizeRef } from '../../../domain/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
@@ -10,7 +8,7 @@ import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
 import { isMissing, newRefNumber, objectAt, type Body } from '../../request/index.js';
-import { addShipOptions, bindShipOptions, type ShipOptions } from './options.js';
+import type { ShipOptions } from './index.js';
 import { settleCarrierAccount } from './account.js';
 import { assertDatesKept } from './dates.js';
 import { assertValid, defaultService, prepareShipment } from './prepare.js';
@@ -20,29 +18,6 @@ import { createOnce } from './send.js';
 import { guardDuplicateRef } from './duplicate.js';
 import { assertPrintable, printAfter, stationStep } from './station-step.js';
 import { renderLines, summaryLines } from './summary.js';
-
-export type { ShipOptions } from './options.js';
-
-export function register(program: Command, kit: CommandKit): void {
-  const cmd = program
-    .command('ship')
-    .description(
-      'Create a shipment and its label (POST /v1/shipments); on a terminal, asks for what the carrier needs',
-    );
-  addShipOptions(cmd)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl ship --carrier sagawa --test --to-name "Jiro Suzuki" --to-zip 530-0001 \\\n' +
-          '      --to-address1 "1-1 Umeda" --pack-size 80 --label-out label.pdf',
-        'shipctl ship --cheapest --to-address ADDR123 --pack-size 60 --yes',
-        'shipctl ship --service dhl_express_worldwide --to-country GB --to-zip "SW1A 1AA" --to-city London \\\n      --to-name "Jane Smith" --to-address1 "10 Downing Street" --weight 800 --size 30x20x10 \\\n      --product "name=T-shirt,qty=2,price=2500,weight=300,hs=6109.10,origin=JP" --content-type MERCHANDISE --ddu',
-        'shipctl ship --input shipment.json --dry-run',
-        '# without a terminal every missing field is listed with its flag (exit 2); nothing is sent',
-      ),
-    )
-    .action(action(kit, (flags: Parameters<typeof bindShipOptions>[0]) => bindShipOptions(flags), run));
-}
 
 export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   const { opts, printTarget, printerName } = stationStep(given, ctx);
@@ -82,7 +57,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     // The carrier chosen above may need recipient lines left empty before it was known (a US ZIP code for dhl).
     await promptRecipient(body, deps);
   } else defaultService(body, ctx);
-  await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: opts.dryRun });
+  await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: Boolean(opts.dryRun) });
   const givenRef = objectAt(body, 'setup').ref_number;
   finishBody(body);
   assertValid(body, prepared.problems, ctx, prepared.sides);

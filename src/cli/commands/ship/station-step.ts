@@ -9,7 +9,7 @@ import { printFitFor } from '../../print/fit.js';
 import { printShipmentLabel, printTargetOf } from '../../print/index.js';
 import { carrierOf, objectAt, type Body } from '../../request/index.js';
 import { stationChoices } from '../../order-runs/station-preset.js';
-import type { ShipOptions } from './options.js';
+import type { ShipOptions } from './index.js';
 
 export function stationStep(
   given: ShipOptions,

@@ -1,195 +1,60 @@
-import type { Command } from 'commander';
-import { TrackingLedger } from '../../../config/tracking-ledger.js';
-import { normalizeRecordId, normalizeTrackingNumber } from '../../../domain/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
-import type { Context } from '../../context.js';
-import { EXIT, reportError, UsageError } from '../../errors.js';
-import { printJson } from '../../output/json.js';
-import { withSpinner } from '../../output/spinner.js';
-import { trackWithBudget, type TrackDeps, type TrackResult } from '../../shared/tracking-budget.js';
-import { cachedNote, printTracking } from './render.js';
-import { isTrackingCarrier, resolveTargets, TRACKED_AS } from './targets.js';
-import { watch, watchInterval } from './watch.js';
+import { arg, defineVerb, describedAs, flag, type Handler, type Input } from '../../define.js';
+import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 
-export interface TrackOptions {
-  carrier?: string;
-  number?: string;
-  shipment?: string;
-  file?: string;
-  force: boolean;
-  refresh: boolean;
-  watch: boolean;
-  interval?: string;
-}
+const shipment = flag('--shipment <id>', 'track the numbers of one of your shipments (uses its carrier)');
+const file = flag(
+  '--file <file>',
+  'numbers from a file, - for stdin: "carrier number" or "number" (with --carrier) per line',
+);
+const carrier = describedAs(SHIPMENT_FLAGS.carrier, 'carrier for numbers given alone (with --file)');
+const force = describedAs(IO_FLAGS.force, 'spend the last (15th) query of a number');
+const refresh = flag('--refresh', 'query again even when a delivered result is cached');
+const watch = flag('--watch', 'poll until delivered, printing only new events (NDJSON with --json)');
+const interval = flag(
+  '--interval <duration>',
+  'time between polls with --watch, e.g. 15m, 1h30m (default 30m, at least 1m)',
+);
 
-interface Flags {
-  carrier?: string;
-  shipment?: string;
-  file?: string;
-  force?: boolean;
-  refresh?: boolean;
-  watch?: boolean;
-  interval?: string;
-}
-
-export function register(program: Command, kit: CommandKit): void {
-  program
-    .command('track')
-    .description(
-      'Show the tracking status and history of a number; each number allows 15 queries, counted locally',
-    )
-    .argument(
+export const definition = defineVerb({
+  name: 'track',
+  description:
+    'Show the tracking status and history of a number; each number allows 15 queries, counted locally',
+  args: [
+    arg(
       '[carrier]',
       'carrier type (dhl, ups, fedex, japanpost, sagawa, yamato, yuupack, yuupacket); may be left out for a number of one of your shipments',
-    )
-    .argument('[number]', 'tracking number')
-    .optionsGroup('What to track:')
-    .option('--shipment <id>', 'track the numbers of one of your shipments (uses its carrier)')
-    .option(
-      '--file <file>',
-      'numbers from a file, - for stdin: "carrier number" or "number" (with --carrier) per line',
-    )
-    .option('--carrier <type>', 'carrier for numbers given alone (with --file)')
-    .optionsGroup('Query budget:')
-    .option('--force', 'spend the last (15th) query of a number')
-    .option('--refresh', 'query again even when a delivered result is cached')
-    .optionsGroup('Watching:')
-    .option('--watch', 'poll until delivered, printing only new events (NDJSON with --json)')
-    .option(
-      '--interval <duration>',
-      'time between polls with --watch, e.g. 15m, 1h30m (default 30m, at least 1m)',
-    )
-    .addHelpText(
-      'after',
-      '\nA delivered result is kept and shown again without spending a query. A watch stops once\n' +
-        'delivered, pauses on an exception, and never spends the last query.\n' +
-        examples(
-          'shipctl track sagawa 123456789012',
-          'shipctl track 123456789012            # a number of one of your shipments: its carrier',
-          'shipctl track --shipment API-AB12CD34EF',
-          'shipctl track --file numbers.txt --carrier yamato',
-          'shipctl track sagawa 123456789012 --watch --interval 1h --json',
-        ),
-    )
-    .action(action(kit, bind, run));
-}
-
-function bind(first: string | undefined, second: string | undefined, flags: Flags): TrackOptions {
+      // `--carrier` is the carrier of numbers given alone; the first word is read in bind.
+      { key: 'first' },
+    ),
+    arg('[number]', 'tracking number', { key: 'second' }),
+  ],
+  flags: [shipment, file, carrier, force, refresh, watch, interval],
+  groups: {
+    'What to track:': [shipment, file, carrier],
+    'Query budget:': [force, refresh],
+    'Watching:': [watch, interval],
+  },
+  effects: ['reads'],
   // `track --carrier sagawa NUMBER` reads the lone argument as the number.
-  const lone = first !== undefined && second === undefined && flags.carrier !== undefined;
-  return {
-    carrier: lone ? flags.carrier : (first?.toLowerCase() ?? flags.carrier),
-    number: lone ? first : second,
-    shipment: flags.shipment,
-    file: flags.file,
-    force: Boolean(flags.force),
-    refresh: Boolean(flags.refresh),
-    watch: Boolean(flags.watch),
-    interval: flags.interval,
-  };
-}
+  bind: ({ first, second, ...flags }) => {
+    const lone = first !== undefined && second === undefined && flags.carrier !== undefined;
+    return {
+      ...flags,
+      carrier: lone ? flags.carrier : (first?.toLowerCase() ?? flags.carrier),
+      number: lone ? first : second,
+    };
+  },
+  notes:
+    '\nA delivered result is kept and shown again without spending a query. A watch stops once\n' +
+    'delivered, pauses on an exception, and never spends the last query.\n',
+  examples: [
+    'shipctl track sagawa 123456789012',
+    'shipctl track 123456789012            # a number of one of your shipments: its carrier',
+    'shipctl track --shipment API-AB12CD34EF',
+    'shipctl track --file numbers.txt --carrier yamato',
+    'shipctl track sagawa 123456789012 --watch --interval 1h --json',
+  ],
+  handler: (): Handler => import('./track.js'),
+});
 
-/**
- * `shipctl track NUMBER`: the number alone, as a packer reads it off a label. A shipment id
- * is tracked as --shipment; a number one of your shipments carries (last 2 months) is tracked
- * with that shipment's carrier. Anything else needs the carrier, as before.
- */
-async function byOwnNumber(ctx: Context, opts: TrackOptions, text: string): Promise<TrackOptions> {
-  const bare = { ...opts, carrier: undefined };
-  const id = normalizeRecordId(text);
-  if (/^API-[A-Z0-9]{10}$/.test(id)) return { ...bare, shipment: id };
-  const wanted = normalizeTrackingNumber(text);
-  const { readWindow } = await import('../../lookup/shipments.js');
-  const all =
-    wanted !== ''
-      ? await withSpinner(ctx.io, `Looking for ${text} among your shipments`, async () =>
-          readWindow(await ctx.client(), { state: 'any' }),
-        )
-      : [];
-  const own = all.filter((s) =>
-    (s.delivery?.tracking_numbers ?? []).some((n) => normalizeTrackingNumber(n) === wanted),
-  );
-  // An order number (the ref on the label): the numbers of its shipment.
-  if (own.length === 0) {
-    const { resolveShipment } = await import('../../lookup/shipments.js');
-    const byRef = await resolveShipment(await ctx.client(), text).catch((err: unknown) => {
-      if ((err as { exitCode?: number }).exitCode === EXIT.notFound) return undefined;
-      throw err;
-    });
-    if (byRef) return { ...bare, shipment: byRef.id };
-  }
-  const carriers = [...new Set(own.map((s) => s.delivery?.carrier ?? s.setup?.carrier))];
-  if (own.length === 0 || carriers.length !== 1 || carriers[0] === undefined)
-    throw new UsageError(
-      own.length === 0
-        ? `no shipment of yours (last 2 months) has tracking number ${text}: give the carrier before the number`
-        : `tracking number ${text} is on shipments of several carriers (${carriers.join(', ')}): give the carrier`,
-      `e.g. shipctl track sagawa ${text}`,
-    );
-  const carrier = TRACKED_AS[carriers[0]] ?? carriers[0];
-  return { ...bare, carrier, number: wanted };
-}
-
-export async function run(opts: TrackOptions, ctx: Context): Promise<number> {
-  if (
-    opts.carrier !== undefined &&
-    opts.number === undefined &&
-    opts.shipment === undefined &&
-    opts.file === undefined
-  )
-    if (isTrackingCarrier(opts.carrier))
-      throw new UsageError('no tracking number given', `shipctl track ${opts.carrier} NUMBER`);
-    else opts = await byOwnNumber(ctx, opts, opts.carrier);
-  if (opts.watch && opts.force)
-    throw new UsageError('--force cannot be combined with --watch: a watch never spends the last query');
-  if (!opts.watch && opts.interval !== undefined) throw new UsageError('--interval is for --watch');
-  const intervalMs = opts.watch ? watchInterval(opts.interval, ctx.env) : 0;
-
-  const settings = ctx.settings();
-  const deps: TrackDeps = {
-    ledger: new TrackingLedger(settings.paths.dataDir),
-    scope: `${settings.profile.value} ${settings.baseUrl.value ?? 'sandbox'}`,
-    client: () => ctx.client(),
-    now: ctx.now,
-  };
-  const skipped: number[] = [];
-  const targets = await resolveTargets(opts, ctx, deps.client, (p) => {
-    ctx.notices.warn(`--file ${opts.file} ${p.field}: ${p.issue}; not tracked`);
-    skipped.push(EXIT.usage);
-  });
-  if (opts.watch)
-    return combine([...skipped, ...(await watch(ctx, deps, targets, { intervalMs, refresh: opts.refresh }))]);
-
-  const single = opts.number !== undefined;
-  const records: unknown[] = [];
-  const codes: number[] = [...skipped];
-  for (const target of targets) {
-    let res: TrackResult;
-    try {
-      res = await withSpinner(ctx.io, `Tracking ${target.carrier} ${target.number}`, () =>
-        trackWithBudget(deps, target.carrier, target.number, { force: opts.force, refresh: opts.refresh }),
-      );
-    } catch (err) {
-      if (single) throw err;
-      // Many numbers: one failing does not stop the others; each failure is reported as it happens.
-      codes.push(reportError(err, ctx.io, { debug: ctx.globals.debug, secrets: ctx.secrets }));
-      continue;
-    }
-    codes.push(EXIT.ok);
-    cachedNote(ctx, res);
-    if (ctx.globals.json) records.push(res.record);
-    else printTracking(ctx, target, res);
-    if (!ctx.globals.json && ctx.io.stdoutIsTTY && target !== targets.at(-1)) ctx.io.stdout.write('\n');
-  }
-  if (ctx.globals.json && (records.length > 0 || codes.every((c) => c === EXIT.ok)))
-    printJson(ctx.io, single ? records[0] : records);
-  return combine(codes);
-}
-
-/** All fine: 0; all failed alike: that code; a mix of successes and failures: 7 (partial). */
-export function combine(codes: number[]): number {
-  const failed = codes.filter((c) => c !== EXIT.ok);
-  if (failed.length === 0) return EXIT.ok;
-  if (failed.length === codes.length) return failed.every((c) => c === failed[0]) ? failed[0]! : EXIT.failure;
-  return EXIT.partial;
-}
+export type TrackOptions = Input<typeof definition>;
