@@ -171,20 +171,20 @@ export class ApiClient {
     return Promise.resolve();
   }
 
-  async request<T = unknown>(o: RequestOptions): Promise<ApiResponse<T>> {
-    const url = buildUrl(this.baseUrl, o.path, o.query);
-    const bodyText = o.body === undefined ? undefined : JSON.stringify(o.body);
+  async request<T = unknown>(options: RequestOptions): Promise<ApiResponse<T>> {
+    const url = buildUrl(this.baseUrl, options.path, options.query);
+    const bodyText = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers = this.#headers();
     const counts = { attempts: 0, failures: 0, rateLimitWaits: 0 };
     // Once an attempt may have reached the server, a later 404 on a DELETE may be our own success.
     let sentAmbiguously = false;
 
     for (;;) {
-      const permit = await this.#acquire(o, counts.attempts);
+      const permit = await this.#acquire(options, counts.attempts);
       counts.attempts += 1;
       const started = Date.now();
       this.#trace.line(
-        `> ${o.method} ${url.href}${counts.attempts > 1 ? ` (attempt ${counts.attempts})` : ''}`,
+        `> ${options.method} ${url.href}${counts.attempts > 1 ? ` (attempt ${counts.attempts})` : ''}`,
       );
       this.#trace.headers('>', headers);
       this.#trace.body('>', bodyText);
@@ -192,27 +192,27 @@ export class ApiClient {
       let res: WireResponse;
       try {
         res = await send(this.#connections, {
-          method: o.method,
+          method: options.method,
           url,
           headers,
           body: bodyText,
           timeouts: this.#timeouts,
-          signal: o.signal,
+          signal: options.signal,
         });
       } catch (err) {
         permit.release();
         if (!(err instanceof TransportError)) throw err;
         this.#trace.line(`* ${err.code}: ${err.message} (${Date.now() - started} ms)`);
-        if (err.aborted) throw cancelled(o, err);
+        if (err.aborted) throw cancelled(options, err);
         counts.failures += 1;
         const failure: Failure = { kind: 'network', code: err.code, requestWritten: err.requestWritten };
-        const decision = this.#decide(o, failure, counts);
+        const decision = this.#decide(options, failure, counts);
         if (decision.retry) {
           sentAmbiguously ||= err.requestWritten;
-          await this.#wait(decision.delayMs, decision.reason, o.signal);
+          await this.#wait(decision.delayMs, decision.reason, options.signal);
           continue;
         }
-        throw networkError(o, err, counts.attempts, decision.outcomeUnknown, this.baseUrl.origin);
+        throw networkError(options, err, counts.attempts, decision.outcomeUnknown, this.baseUrl.origin);
       }
 
       const dated = Date.parse(res.headers.date ?? '');
@@ -256,15 +256,15 @@ export class ApiClient {
         code: parseErrorBody(data)?.code,
         resetInMs: resetAt ? resetAt.getTime() - now.getTime() : undefined,
       };
-      const decision = this.#decide(o, failure, counts);
+      const decision = this.#decide(options, failure, counts);
       if (decision.retry) {
         sentAmbiguously ||= res.status >= 500;
-        await this.#wait(decision.delayMs, decision.reason, o.signal);
+        await this.#wait(decision.delayMs, decision.reason, options.signal);
         continue;
       }
       const error = errorFromResponse({
-        method: o.method,
-        path: o.path,
+        method: options.method,
+        path: options.path,
         status: res.status,
         statusText: res.statusText,
         data,
@@ -272,10 +272,10 @@ export class ApiClient {
         attempts: counts.attempts,
         callLimit,
         resetAt,
-        afterAmbiguousAttempt: sentAmbiguously && o.method === 'DELETE',
+        afterAmbiguousAttempt: sentAmbiguously && options.method === 'DELETE',
         location: res.headers.location,
       });
-      throw decision.outcomeUnknown ? outcomeUnknown(o, error) : error;
+      throw decision.outcomeUnknown ? outcomeUnknown(options, error) : error;
     }
   }
 
@@ -290,14 +290,14 @@ export class ApiClient {
     return headers;
   }
 
-  #decide(o: RequestOptions, failure: Failure, counts: { failures: number; rateLimitWaits: number }) {
+  #decide(options: RequestOptions, failure: Failure, counts: { failures: number; rateLimitWaits: number }) {
     const decision = decideRetry({
-      method: o.method,
+      method: options.method,
       failure,
       failures: counts.failures,
       rateLimitWaits: counts.rateLimitWaits,
-      metered: o.metered,
-      idempotent: o.idempotent,
+      metered: options.metered,
+      idempotent: options.idempotent,
       policy: this.#policy,
       random: this.#random,
     });
@@ -311,16 +311,16 @@ export class ApiClient {
   }
 
   /** Waits for the call-limit gate; a reset further away than we are willing to wait is a RateLimitError. */
-  async #acquire(o: RequestOptions, attempts: number) {
+  async #acquire(options: RequestOptions, attempts: number) {
     try {
-      return await this.#gate.acquire({ maxWaitMs: this.#policy.maxResetWaitMs, signal: o.signal });
+      return await this.#gate.acquire({ maxWaitMs: this.#policy.maxResetWaitMs, signal: options.signal });
     } catch (err) {
       if (!(err instanceof CallLimitWaitTooLong)) throw err;
       this.#trace.line(`* not sending: ${err.message}`);
       throw new RateLimitError({
         message: err.message,
-        method: o.method,
-        path: o.path,
+        method: options.method,
+        path: options.path,
         resetAt: err.resetAt,
         callLimit: this.#gate.state,
         attempts,

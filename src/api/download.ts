@@ -24,17 +24,17 @@ export interface Document {
 }
 
 /** The bytes of a document given as a link or as inline base64. Throws an ApiError on failure. */
-export async function downloadDocument(value: string, opts: DownloadOptions = {}): Promise<Document> {
+export async function downloadDocument(value: string, options: DownloadOptions = {}): Promise<Document> {
   const trimmed = value.trim();
-  const relative = trimmed.startsWith('/') && opts.baseUrl !== undefined;
+  const relative = trimmed.startsWith('/') && options.baseUrl !== undefined;
   if (!relative && documentForm(trimmed) === 'base64') {
     return { bytes: Buffer.from(trimmed.replace(/^data:[^,]*,/, ''), 'base64') };
   }
-  const url = new URL(trimmed, opts.baseUrl);
+  const url = new URL(trimmed, options.baseUrl);
   const path = url.pathname;
   const connections = new Connections(DEFAULT_TIMEOUTS);
   try {
-    return await fetchDocument(url, path, connections, opts);
+    return await fetchDocument(url, path, connections, options);
   } finally {
     connections.close();
   }
@@ -44,7 +44,7 @@ async function fetchDocument(
   url: URL,
   path: string,
   connections: Connections,
-  opts: DownloadOptions,
+  options: DownloadOptions,
 ): Promise<Document> {
   for (let waits = 0; ; waits++) {
     let res: WireResponse;
@@ -54,10 +54,10 @@ async function fetchDocument(
         url,
         headers: { accept: 'application/pdf, */*' },
         timeouts: {
-          headersMs: opts.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs,
-          bodyMs: opts.timeouts?.bodyMs ?? DEFAULT_TIMEOUTS.bodyMs,
+          headersMs: options.timeouts?.headersMs ?? DEFAULT_TIMEOUTS.headersMs,
+          bodyMs: options.timeouts?.bodyMs ?? DEFAULT_TIMEOUTS.bodyMs,
         },
-        signal: opts.signal,
+        signal: options.signal,
       });
     } catch (err) {
       if (err instanceof TransportError && err.aborted) throw err.cause;
@@ -77,7 +77,7 @@ async function fetchDocument(
       const at = parseCallLimit(headers)?.resetAt ?? parseRetryAfter(headers['retry-after'], now);
       const ms = at ? at.getTime() - now.getTime() : 1_000;
       if (ms <= MAX_LIMIT_WAIT_MS) {
-        await sleep(Math.max(ms, 50), opts.signal);
+        await sleep(Math.max(ms, 50), options.signal);
         continue;
       }
     }

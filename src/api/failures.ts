@@ -28,14 +28,14 @@ function describe(code: string): string {
 }
 
 /** Wraps a (final) ApiError of a non-idempotent request whose effect is unknown. */
-export function outcomeUnknown(o: RequestOptions, cause: ApiError): OutcomeUnknownError {
+export function outcomeUnknown(options: RequestOptions, cause: ApiError): OutcomeUnknownError {
   const what = cause.status ? `HTTP ${cause.status}` : cause.code;
   return new OutcomeUnknownError({
     message:
-      `${o.method} ${o.path} may or may not have taken effect (${what}); ` +
+      `${options.method} ${options.path} may or may not have taken effect (${what}); ` +
       'it was not sent again — check whether it exists before retrying',
-    method: o.method,
-    path: o.path,
+    method: options.method,
+    path: options.path,
     status: cause.status,
     body: cause.body,
     code: cause.code,
@@ -44,12 +44,12 @@ export function outcomeUnknown(o: RequestOptions, cause: ApiError): OutcomeUnkno
     rawText: cause.rawText,
     attempts: cause.attempts,
     cause,
-    requestBody: o.body,
+    requestBody: options.body,
   });
 }
 
 export function networkError(
-  o: RequestOptions,
+  options: RequestOptions,
   err: TransportError,
   attempts: number,
   unknown: boolean,
@@ -57,30 +57,30 @@ export function networkError(
 ): ApiError {
   const when = err.requestWritten ? 'after the request was sent' : 'before the request was sent';
   const network = new NetworkError({
-    message: `${o.method} ${o.path}: ${describe(err.code)} ${when} (${err.code}) — ${origin}`,
-    method: o.method,
-    path: o.path,
+    message: `${options.method} ${options.path}: ${describe(err.code)} ${when} (${err.code}) — ${origin}`,
+    method: options.method,
+    path: options.path,
     code: err.code,
     cause: err.cause,
     attempts,
   });
-  return unknown ? outcomeUnknown(o, network) : network;
+  return unknown ? outcomeUnknown(options, network) : network;
 }
 
 /**
  * Cancellation is the caller's own doing and is rethrown as such (the CLI exits 130) — except a
  * create cancelled after it was written, whose outcome the caller must now reconcile.
  */
-export function cancelled(o: RequestOptions, err: TransportError): unknown {
-  const reason: unknown = o.signal?.reason ?? err.cause;
-  if (err.requestWritten && !isIdempotent(o.method, o.idempotent)) {
+export function cancelled(options: RequestOptions, err: TransportError): unknown {
+  const reason: unknown = options.signal?.reason ?? err.cause;
+  if (err.requestWritten && !isIdempotent(options.method, options.idempotent)) {
     return new OutcomeUnknownError({
-      message: `${o.method} ${o.path} was cancelled after it was sent; it may have taken effect`,
-      method: o.method,
-      path: o.path,
+      message: `${options.method} ${options.path} was cancelled after it was sent; it may have taken effect`,
+      method: options.method,
+      path: options.path,
       code: err.code,
       cause: reason,
-      requestBody: o.body,
+      requestBody: options.body,
     });
   }
   return reason;

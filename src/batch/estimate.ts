@@ -13,9 +13,9 @@ export interface Quote {
 const PERSONAL = ['full_name', 'company', 'email', 'phone', 'address1', 'address2', 'extra'];
 const NOT_PRICED = ['service', 'ref_number', 'delivery_note', 'test', 'date', 'time', 'shipment_date'];
 
-function strip(o: unknown, members: readonly string[]): unknown {
-  if (typeof o !== 'object' || o === null) return o;
-  const out = { ...(o as Record<string, unknown>) };
+function strip(value: unknown, members: readonly string[]): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const out = { ...(value as Record<string, unknown>) };
   for (const m of members) delete out[m];
   return out;
 }

@@ -80,7 +80,7 @@ export class Journal {
     this.#now = now;
   }
 
-  static open(file: string, opts: { now?: () => Date } = {}): Journal {
+  static open(file: string, options: { now?: () => Date } = {}): Journal {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     // FULL: a commit in WAL mode is durable (fsync) before the statement returns; NORMAL
     // could lose the last 'sending' mark on power loss and re-send that row.
@@ -91,7 +91,7 @@ export class Journal {
       db.close();
       throw err;
     }
-    return new Journal(db, opts.now ?? (() => new Date()));
+    return new Journal(db, options.now ?? (() => new Date()));
   }
 
   /** The settings durability rests on (for tests and `--debug`). */

@@ -61,30 +61,30 @@ export function labelExtension(bytes: Buffer): 'pdf' | 'zpl' {
   return bytes.subarray(0, 5).toString('latin1') === '%PDF-' ? 'pdf' : 'zpl';
 }
 
-export function createLabelFetcher(o: {
+export function createLabelFetcher(options: {
   journal: Journal;
   runId: string;
   dir: string;
   baseUrl: URL;
   concurrency?: number;
 }): LabelFetcher {
-  const pool: Pool = createPool(o.concurrency ?? 4);
+  const pool: Pool = createPool(options.concurrency ?? 4);
   const failures: { seq: number; error: string }[] = [];
   const pending: Promise<void>[] = [];
   let made = false;
   const save = async (seq: number, url: string, shipmentId: string) => {
     try {
-      const bytes = await fetchDocument(url, o.baseUrl);
-      if (!made) mkdirSync(o.dir, { recursive: true });
+      const bytes = await fetchDocument(url, options.baseUrl);
+      if (!made) mkdirSync(options.dir, { recursive: true });
       made = true;
       const file = path.join(
-        o.dir,
+        options.dir,
         `${String(seq).padStart(6, '0')}-${recordFileName(shipmentId)}.${labelExtension(bytes)}`,
       );
       // Written aside and renamed: a killed process never leaves half a label under the real name.
       await fsp.writeFile(`${file}.part`, bytes);
       await fsp.rename(`${file}.part`, file);
-      o.journal.setLabel(o.runId, seq, file);
+      options.journal.setLabel(options.runId, seq, file);
     } catch (err) {
       failures.push({ seq, error: err instanceof Error ? err.message : String(err) });
     }

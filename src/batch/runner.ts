@@ -84,8 +84,8 @@ export function errorText(err: unknown): string {
     .join(' ');
 }
 
-export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
-  const { journal, runId } = o;
+export async function executeRun(options: RunnerOptions): Promise<RunOutcome> {
+  const { journal, runId } = options;
   const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0, racesVoided: 0, reopened: 0 };
   const start = journal.counts(runId);
   const progress: Progress = {
@@ -102,27 +102,28 @@ export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
   const stopped = () => outcome.stoppedBy !== undefined || outcome.fatal !== undefined;
   const quoteSpent = quoted(journal, runId, ['done']).sum;
   const money = { spent: quoteSpent, reserved: 0 };
-  const ledger = o.ledger ?? new Ledger(o.client);
-  const watch = watchOthers(o, ledger);
+  const ledger = options.ledger ?? new Ledger(options.client);
+  const watch = watchOthers(options, ledger);
 
   try {
-    await reopenVoided(o, outcome, progress);
-    await reconcile(o, outcome, progress);
-    const rounds = o.maxRounds ?? 5;
+    await reopenVoided(options, outcome, progress);
+    await reconcile(options, outcome, progress);
+    const rounds = options.maxRounds ?? 5;
     for (let round = 1; round <= rounds && !stopped(); round += 1) {
-      const from: RowState[] = round === 1 && o.retryFailed ? ['pending', 'failed'] : ['pending'];
+      const from: RowState[] = round === 1 && options.retryFailed ? ['pending', 'failed'] : ['pending'];
       const queue = journal.seqs(runId, from);
       if (queue.length === 0) break;
-      if (round === 1 && o.retryFailed) {
+      if (round === 1 && options.retryFailed) {
         progress.remaining += progress.failed;
         progress.failed = 0;
       }
-      await sendAll(o, queue, from, outcome, progress, money, ledger, watch);
+      await sendAll(options, queue, from, outcome, progress, money, ledger, watch);
       if (stopped() || journal.seqs(runId, ['sending', 'unknown']).length === 0) break;
-      await reconcile(o, outcome, progress);
+      await reconcile(options, outcome, progress);
     }
-    if (watch.made.size > 0 && outcome.fatal === undefined) await settleRaces(o, ledger, watch, outcome);
-    await o.labels?.drain();
+    if (watch.made.size > 0 && outcome.fatal === undefined)
+      await settleRaces(options, ledger, watch, outcome);
+    await options.labels?.drain();
   } finally {
     clearInterval(beat);
     watch.stop();
@@ -135,12 +136,12 @@ export async function executeRun(o: RunnerOptions): Promise<RunOutcome> {
  * on any machine): its order is open again, so the row goes back to pending and a re-run sends
  * it. One listing of the void labels made since the run began.
  */
-async function reopenVoided(o: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
-  const { journal, runId } = o;
+async function reopenVoided(options: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
+  const { journal, runId } = options;
   const done = journal.seqs(runId, ['done']);
   const run = journal.run(runId);
   if (done.length === 0 || !run) return;
-  const since = o.client.attemptStart(Date.parse(run.created_at) || 0);
+  const since = options.client.attemptStart(Date.parse(run.created_at) || 0);
   const voided = new Set<string>();
   const query = {
     state: 'void',
@@ -148,7 +149,7 @@ async function reopenVoided(o: RunnerOptions, outcome: RunOutcome, progress: Pro
     limit: SHIPMENTS_PAGE_MAX,
     created_after: since.toISOString(),
   };
-  for await (const s of listAllShipments(o.client, query as never)) voided.add(s.id);
+  for await (const s of listAllShipments(options.client, query as never)) voided.add(s.id);
   if (voided.size === 0) return;
   for (const seq of done) {
     const row = journal.row(runId, seq);
@@ -172,9 +173,9 @@ interface Watch {
  * Shipments of this run's orders that another process creates while it runs: a second PC or
  * home shipping the same file. Each look of the ledger reports what it found new.
  */
-function watchOthers(o: RunnerOptions, ledger: Ledger): Watch {
+function watchOthers(options: RunnerOptions, ledger: Ledger): Watch {
   const keys = new Set<string>();
-  for (const row of o.journal.rows(o.runId)) keys.add(refKey(row.ref_number));
+  for (const row of options.journal.rows(options.runId)) keys.add(refKey(row.ref_number));
   const watch: Watch = {
     made: new Map(),
     stop: () => ledger.offFound(onFound),
@@ -208,20 +209,20 @@ function yieldsToOther(watch: Watch, outcome: RunOutcome): boolean {
  * it is printed, and the row takes the other.
  */
 async function settleRaces(
-  o: RunnerOptions,
+  options: RunnerOptions,
   ledger: Ledger,
   watch: Watch,
   outcome: RunOutcome,
 ): Promise<void> {
-  const { journal, runId } = o;
+  const { journal, runId } = options;
   await ledger.look();
   for (const [key, { seq, shipment }] of watch.made) {
     const first = ledger.known(key)[0];
     if (!first || first.id === shipment.id || byCreation(first, shipment) > 0) continue;
     try {
-      await deleteShipment(o.client, shipment.id);
+      await deleteShipment(options.client, shipment.id);
     } catch (err) {
-      o.onNotice?.(
+      options.onNotice?.(
         `row ${journal.row(runId, seq).line}: ${shipment.id} was made at the same moment as ${first.id} (another process) for the same order, and could not be voided: ${errorText(err)}`,
       );
       continue;
@@ -240,7 +241,7 @@ async function settleRaces(
     );
     outcome.racesVoided += 1;
     const label = labelOf(first);
-    if (label) o.labels?.enqueue(seq, label, first.id);
+    if (label) options.labels?.enqueue(seq, label, first.id);
   }
 }
 
@@ -252,13 +253,13 @@ export const isAlreadyShippedNote = (note: string | null | undefined): boolean =
 
 /** A row whose order already has a real label: done with that shipment, nothing sent. */
 function takeEarlier(
-  o: RunnerOptions,
+  options: RunnerOptions,
   row: RowRecord,
   s: Shipment,
   outcome: RunOutcome,
   progress: Progress,
 ): void {
-  const { journal, runId } = o;
+  const { journal, runId } = options;
   journal.markDone(runId, row.seq, {
     shipmentId: s.id,
     trackingNumbers: trackingNumbersOf(s),
@@ -269,11 +270,11 @@ function takeEarlier(
   progress.done += 1;
   progress.remaining -= 1;
   const label = labelOf(s);
-  if (label) o.labels?.enqueue(row.seq, label, s.id);
+  if (label) options.labels?.enqueue(row.seq, label, s.id);
 }
 
 async function sendAll(
-  o: RunnerOptions,
+  options: RunnerOptions,
   queue: number[],
   from: RowState[],
   outcome: RunOutcome,
@@ -282,15 +283,15 @@ async function sendAll(
   ledger: Ledger,
   watch: Watch,
 ): Promise<void> {
-  const { journal, runId } = o;
+  const { journal, runId } = options;
   let next = 0;
-  const emit = () => o.onProgress?.({ ...progress });
+  const emit = () => options.onProgress?.({ ...progress });
   const halt = () => outcome.stoppedBy !== undefined || outcome.fatal !== undefined;
 
   /** Sends rows until the queue is empty, or until `until` rows have been taken (all of a worker's). */
   const worker = async (until = queue.length) => {
     while (next < queue.length && next < until && !halt()) {
-      if (o.signal?.aborted) {
+      if (options.signal?.aborted) {
         outcome.stoppedBy = 'signal';
         return;
       }
@@ -299,12 +300,12 @@ async function sendAll(
       const body = JSON.parse(row.body_json) as Record<string, any>;
       const { errors: problems } = splitBySource(
         validateShipmentRequest(body, {
-          now: o.now(),
+          now: options.now(),
           mode: 'shipment',
-          ...(o.accounts ? { accounts: o.accounts } : {}),
+          ...(options.accounts ? { accounts: options.accounts } : {}),
         }),
         'shipment',
-        o.strict ?? true,
+        options.strict ?? true,
       );
       if (problems.length > 0) {
         journal.mark(runId, seq, 'failed', problems.map((p) => `${p.field}: ${p.issue}`).join('; '));
@@ -314,7 +315,7 @@ async function sendAll(
         continue;
       }
       const price = row.quote ?? 0;
-      if (o.maxTotal !== undefined && money.spent + money.reserved + price > o.maxTotal) {
+      if (options.maxTotal !== undefined && money.spent + money.reserved + price > options.maxTotal) {
         outcome.stoppedBy = 'max-total';
         return;
       }
@@ -329,7 +330,7 @@ async function sendAll(
       }
       if (halt() || yieldsToOther(watch, outcome)) return;
       if (earlier.length > 0) {
-        takeEarlier(o, row, earlier[0]!, outcome, progress);
+        takeEarlier(options, row, earlier[0]!, outcome, progress);
         emit();
         continue;
       }
@@ -337,7 +338,7 @@ async function sendAll(
       if (!journal.claim(runId, seq, from, new Date())) continue;
       money.reserved += price;
       try {
-        const shipment = await createShipment(o.client, body as never);
+        const shipment = await createShipment(options.client, body as never);
         ledger.record(shipment);
         if (shipment.test !== true) watch.made.set(refKey(row.ref_number), { seq, shipment });
         journal.markDone(runId, seq, {
@@ -350,9 +351,9 @@ async function sendAll(
         progress.sentNow += 1;
         progress.remaining -= 1;
         const label = labelOf(shipment);
-        if (label) o.labels?.enqueue(seq, label, shipment.id);
+        if (label) options.labels?.enqueue(seq, label, shipment.id);
       } catch (err) {
-        settleFailure(o, seq, err, outcome, progress);
+        settleFailure(options, seq, err, outcome, progress);
       } finally {
         money.reserved -= price;
       }
@@ -363,17 +364,17 @@ async function sendAll(
   // instant, each run's next look then sees the other's first label, and one steps aside
   // before they race on four rows at once (yieldsToOther).
   if (watch.made.size === 0) await worker(1);
-  await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, () => worker()));
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, () => worker()));
 }
 
 function settleFailure(
-  o: RunnerOptions,
+  options: RunnerOptions,
   seq: number,
   err: unknown,
   outcome: RunOutcome,
   progress: Progress,
 ): void {
-  const { journal, runId } = o;
+  const { journal, runId } = options;
   const category = isApiError(err) ? err.category : undefined;
   if (category === 'validation' || category === 'not_found') {
     // The server refused the body: nothing was created, and the same body gets the same answer.
@@ -395,25 +396,25 @@ function settleFailure(
 }
 
 /** Rows that may have a shipment ('sending' after a kill, 'unknown' after an ambiguous failure). */
-async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
-  const { journal, runId } = o;
+async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
+  const { journal, runId } = options;
   const seqs = journal.seqs(runId, ['sending', 'unknown']);
   if (seqs.length === 0) return;
   const rows = seqs.map((seq) => journal.row(runId, seq));
-  o.onNotice?.(
+  options.onNotice?.(
     `checking ${rows.length} row${rows.length === 1 ? '' : 's'} whose last request may have created a shipment`,
   );
-  const byRef = await shipmentsByRef(o.client, new Set(rows.map((r) => r.ref_number)));
+  const byRef = await shipmentsByRef(options.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
     const sentMs = Date.parse(row.sent_at ?? '');
-    const start = Number.isFinite(sentMs) ? o.client.attemptStart(sentMs) : new Date(8.64e15);
+    const start = Number.isFinite(sentMs) ? options.client.attemptStart(sentMs) : new Date(8.64e15);
     const { found: hit, rejected } = pickAttempt(
       JSON.parse(row.body_json),
       byRef.get(refKey(row.ref_number)) ?? [],
       start,
     );
     for (const r of rejected)
-      o.onNotice?.(
+      options.onNotice?.(
         `row ${row.line}: ${r.shipment.id} also has ref ${row.ref_number} but is not this row's shipment (${r.reason}); not adopted`,
       );
     if (!hit) {
@@ -442,11 +443,11 @@ async function reconcile(o: RunnerOptions, outcome: RunOutcome, progress: Progre
     progress.done += 1;
     progress.remaining -= 1;
     if (hit.duplicates.length > 0)
-      o.onNotice?.(
+      options.onNotice?.(
         `ref ${row.ref_number} has more than one shipment: ${[s.id, ...hit.duplicates].join(', ')} (kept ${s.id})`,
       );
     const label = labelOf(s);
-    if (label) o.labels?.enqueue(row.seq, label, s.id);
+    if (label) options.labels?.enqueue(row.seq, label, s.id);
   }
-  o.onProgress?.({ ...progress });
+  options.onProgress?.({ ...progress });
 }

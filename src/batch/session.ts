@@ -19,33 +19,33 @@ export interface OpenedRun {
 export async function openRun(
   journal: Journal,
   spec: IngestSpec,
-  o: { runId: string; options: RunOptions; labelsDir: string; skipInvalid: boolean },
+  start: { runId: string; options: RunOptions; labelsDir: string; skipInvalid: boolean },
 ): Promise<OpenedRun> {
   const previous = journal.take({
-    id: o.runId,
+    id: start.runId,
     file: spec.source.path ?? spec.source.name,
     hash: spec.source.hash,
-    options: o.options,
+    options: start.options,
     encoding: spec.source.encoding,
-    labelsDir: o.labelsDir,
+    labelsDir: start.labelsDir,
   });
-  if (previous === 'ready') return { run: journal.run(o.runId)!, rejected: false };
+  if (previous === 'ready') return { run: journal.run(start.runId)!, rejected: false };
   // Killed while its rows were being written: nothing of it was sent yet, so redo it.
-  if (previous === 'preparing') journal.clearRows(o.runId);
+  if (previous === 'preparing') journal.clearRows(start.runId);
   let report: IngestReport;
   try {
-    report = await prepareRows(journal, o.runId, spec);
+    report = await prepareRows(journal, start.runId, spec);
   } catch (err) {
     // An unreadable file (bad CSV, a --map header it lacks): nothing was sent, keep no run.
-    journal.deleteRun(o.runId);
+    journal.deleteRun(start.runId);
     throw err;
   }
-  if (report.invalid > 0 && !o.skipInvalid) {
-    journal.deleteRun(o.runId);
-    return { run: { id: o.runId } as RunRecord, report, rejected: true };
+  if (report.invalid > 0 && !start.skipInvalid) {
+    journal.deleteRun(start.runId);
+    return { run: { id: start.runId } as RunRecord, report, rejected: true };
   }
-  journal.markReady(o.runId);
-  return { run: journal.run(o.runId)!, report, rejected: false };
+  journal.markReady(start.runId);
+  return { run: journal.run(start.runId)!, report, rejected: false };
 }
 
 export interface Estimate {

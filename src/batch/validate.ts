@@ -107,14 +107,14 @@ export function checkDraft(
 }
 
 /** `line 5, order 1003, 郵便番号 (to_address.zip)`: plain punctuation, which every output encoding holds. */
-export function issueLocation(i: RowIssue, opts: { withKey?: boolean } = {}): string {
+export function issueLocation(i: RowIssue, options: { withKey?: boolean } = {}): string {
   const parts = [`line ${i.line}`];
-  if (opts.withKey !== false && !/^L\d+$/.test(i.key)) parts.push(`order ${i.key}`);
+  if (options.withKey !== false && !/^L\d+$/.test(i.key)) parts.push(`order ${i.key}`);
   parts.push(i.column ? `${i.column} (${i.field})` : i.field);
   return parts.join(', ');
 }
 
 /** `line 5, order 1003, 郵便番号 (to_address.zip): …` */
-export function describeIssue(i: RowIssue, opts: { withKey?: boolean } = {}): string {
-  return `${issueLocation(i, opts)}: ${i.issue}`;
+export function describeIssue(i: RowIssue, options: { withKey?: boolean } = {}): string {
+  return `${issueLocation(i, options)}: ${i.issue}`;
 }

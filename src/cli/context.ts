@@ -71,7 +71,7 @@ export interface Context {
   /** The API client of the resolved profile; starts the embedded sandbox in sandbox mode. */
   client(): Promise<ApiClient>;
   /** A client for an explicit endpoint, e.g. to check a token before `login` stores it. */
-  clientFor(o: { baseUrl: string; token?: string }): Promise<ApiClient>;
+  clientFor(options: { baseUrl: string; token?: string }): Promise<ApiClient>;
   /** Values masked in every line this run prints (tokens are registered automatically). */
   readonly secrets: readonly string[];
   addSecret(value: string | undefined): void;
@@ -82,8 +82,8 @@ export interface Context {
 export interface ContextDeps {
   now?: () => Date;
   cwd?: string;
-  loadClient?: () => Promise<{ ApiClient: new (o: ClientOptions) => ApiClient }>;
-  startSandbox?: (o: { dataDir: string }) => Promise<EmbeddedSandbox>;
+  loadClient?: () => Promise<{ ApiClient: new (options: ClientOptions) => ApiClient }>;
+  startSandbox?: (options: { dataDir: string }) => Promise<EmbeddedSandbox>;
 }
 
 /**

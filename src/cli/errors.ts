@@ -31,10 +31,10 @@ export class CliError extends Error {
   override name = 'CliError';
   readonly exitCode: number;
   readonly hint: string | undefined;
-  constructor(message: string, opts: { exitCode?: number; hint?: string; cause?: unknown } = {}) {
-    super(message, { cause: opts.cause });
-    this.exitCode = opts.exitCode ?? EXIT.failure;
-    this.hint = opts.hint;
+  constructor(message: string, options: { exitCode?: number; hint?: string; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.exitCode = options.exitCode ?? EXIT.failure;
+    this.hint = options.hint;
   }
 }
 
@@ -109,7 +109,7 @@ export function exitCodeFor(err: unknown): number {
 }
 
 /** The lines printed for an error (without colour). */
-export function describeError(err: unknown, opts: { debug: boolean }): string[] {
+export function describeError(err: unknown, options: { debug: boolean }): string[] {
   if (isCommanderError(err)) return []; // commander has already printed its message
   if (err instanceof Error && PROMPT_EXIT.has(err.name)) return ['cancelled'];
   if (err instanceof CancelledError)
@@ -125,18 +125,18 @@ export function describeError(err: unknown, opts: { debug: boolean }): string[] 
     if (err.debugId) lines.push(`debug_id: ${err.debugId} (quote it when reporting this problem)`);
     const hint = API_HINT[err.category];
     if (hint) lines.push(`hint: ${hint}`);
-    if (opts.debug && err instanceof Error && err.stack) lines.push(err.stack);
+    if (options.debug && err instanceof Error && err.stack) lines.push(err.stack);
     return lines;
   }
   if (err instanceof CliError) {
     const lines = [`error: ${err.message}`];
     if (err instanceof ValidationError) for (const p of err.problems) lines.push(`  ${p.field}: ${p.issue}`);
     if (err.hint) lines.push(`hint: ${err.hint}`);
-    if (opts.debug && err.stack) lines.push(err.stack);
+    if (options.debug && err.stack) lines.push(err.stack);
     return lines;
   }
   if (err instanceof Error && (err.name === 'ConfigError' || err.name === 'SettingsUsageError')) {
-    return [`error: ${err.message}`, ...(opts.debug && err.stack ? [err.stack] : [])];
+    return [`error: ${err.message}`, ...(options.debug && err.stack ? [err.stack] : [])];
   }
   const code = String((err as { code?: unknown } | null)?.code ?? '');
   const file = (err as { path?: unknown } | null)?.path;
@@ -145,11 +145,11 @@ export function describeError(err: unknown, opts: { debug: boolean }): string[] 
     return [
       `error: cannot write ${file}: permission denied (${code})`,
       'hint: make it writable by you, or point SHIPCTL_HOME at a writable directory',
-      ...(opts.debug && err instanceof Error && err.stack ? [err.stack] : []),
+      ...(options.debug && err instanceof Error && err.stack ? [err.stack] : []),
     ];
   }
   const message = err instanceof Error ? err.message : String(err);
-  if (opts.debug) return [`error: ${message}`, ...(err instanceof Error && err.stack ? [err.stack] : [])];
+  if (options.debug) return [`error: ${message}`, ...(err instanceof Error && err.stack ? [err.stack] : [])];
   return [`error: ${message}`, 'run again with --debug for details'];
 }
 
@@ -160,12 +160,12 @@ export function describeError(err: unknown, opts: { debug: boolean }): string[] 
 export function reportError(
   err: unknown,
   io: { stderr: Writable; colorStderr?: boolean; stderrIsTTY?: boolean },
-  opts: { debug: boolean; secrets?: readonly (string | undefined)[] },
+  options: { debug: boolean; secrets?: readonly (string | undefined)[] },
 ): number {
   const theme = createTheme(Boolean(io.colorStderr));
   const columns = io.stderrIsTTY ? (io.stderr as { columns?: number }).columns : undefined;
-  for (const [i, raw] of describeError(err, opts).entries()) {
-    const line = terminalSafe(redact(raw, opts.secrets ?? []));
+  for (const [i, raw] of describeError(err, options).entries()) {
+    const line = terminalSafe(redact(raw, options.secrets ?? []));
     const hang = /^(?:[a-z_]+: |\s+)/.exec(line)?.[0].length ?? 0;
     const text =
       columns && columns > 20 && !line.includes('\n')

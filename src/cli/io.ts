@@ -41,12 +41,12 @@ export function processStreams(stdout: Writable = process.stdout): RawStreams {
 /** Settles TTY and colour once the global flags are known. */
 export function finishIo(
   raw: RawStreams,
-  opts: { color: boolean; env: Readonly<Record<string, string | undefined>> },
+  options: { color: boolean; env: Readonly<Record<string, string | undefined>> },
 ): IoStreams {
   const stdinIsTTY = raw.stdinIsTTY ?? isTTY(raw.stdin);
   const stdoutIsTTY = raw.stdoutIsTTY ?? isTTY(raw.stdout);
   const stderrIsTTY = raw.stderrIsTTY ?? isTTY(raw.stderr);
-  const allowed = opts.color && !opts.env.NO_COLOR && opts.env.TERM !== 'dumb';
+  const allowed = options.color && !options.env.NO_COLOR && options.env.TERM !== 'dumb';
   const columns = raw.columns ?? (stdoutIsTTY ? (raw.stdout as { columns?: number }).columns : undefined);
   return {
     get stdin() {

@@ -3,7 +3,7 @@
 // `--help` and usage errors stay cheap: the context (config, prompts), the error
 // reporter and the colour library are imported only when they are needed.
 import type { Env } from '../config/index.js';
-import type { CommandKit } from './define.js';
+import type { CommandKit, Run } from './define.js';
 import type { Context, ContextDeps, GlobalOptions } from './context.js';
 import { finishIo, processStreams, type RawStreams } from './io.js';
 import { leadingWords } from './input/argv-words.js';
@@ -32,7 +32,8 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
     async dispatch(verb, input, globals: GlobalOptions, command) {
       const [{ createContext }, handler] = await Promise.all([import('./context.js'), verb.handler()]);
       ctx ??= createContext({ streams, env: options.env, globals, deps: options.deps, command });
-      code = (await handler.run(input, ctx)) ?? 0;
+      // The definition typed the input its handler takes; commander's values were bound to it.
+      code = (await (handler.run as Run<unknown>)(input, ctx)) ?? 0;
     },
   };
   try {

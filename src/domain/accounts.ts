@@ -64,10 +64,10 @@ export const isKnownCarrier = (t: string): t is CarrierType =>
 export function chooseAccount(
   accounts: readonly AccountRef[],
   carrier: CarrierType,
-  opts: { carrierId?: string; explicit?: AccountRef; test: boolean },
+  options: { carrierId?: string; explicit?: AccountRef; test: boolean },
 ): { account?: AccountRef; problems: Problem[] } {
   if (carrier === 'custom') return { problems: [] };
-  let account = opts.explicit;
+  let account = options.explicit;
   if (!account) {
     const active = activeAccountsOf(accounts, carrier);
     if (active.length > 1) {
@@ -83,7 +83,7 @@ export function chooseAccount(
     account = active[0];
   }
   if (!account) {
-    if (opts.test && TEST_WITHOUT_ACCOUNT.includes(carrier)) return { problems: [] };
+    if (options.test && TEST_WITHOUT_ACCOUNT.includes(carrier)) return { problems: [] };
     const how =
       carrier === 'ups'
         ? 'ups accounts are connected in the dashboard (OAuth)'

@@ -12,12 +12,12 @@ export const MAX_TEXT_LENGTH = 1_000;
 /** Walks without recursion, so that the check itself cannot overflow the stack. */
 export function bodyShapeProblems(
   body: unknown,
-  o: { maxDepth?: number; maxText?: number; path?: string } = {},
+  options: { maxDepth?: number; maxText?: number; path?: string } = {},
 ): Problem[] {
-  const maxDepth = o.maxDepth ?? MAX_BODY_DEPTH;
-  const maxText = o.maxText;
+  const maxDepth = options.maxDepth ?? MAX_BODY_DEPTH;
+  const maxText = options.maxText;
   const out: Problem[] = [];
-  const stack: [unknown, string, number][] = [[body, o.path ?? '', 0]];
+  const stack: [unknown, string, number][] = [[body, options.path ?? '', 0]];
   while (stack.length > 0 && out.length < 20) {
     const [value, path, depth] = stack.pop()!;
     if (typeof value === 'string') {

@@ -24,14 +24,14 @@ export type CarrierAccountMode =
 export const UPS_REGISTRATION_ISSUE =
   'ups accounts are registered in the dashboard (OAuth), not through the API';
 
-export function validateCarrierAccount(body: unknown, opts: CarrierAccountMode): Problem[] {
+export function validateCarrierAccount(body: unknown, options: CarrierAccountMode): Problem[] {
   if (!isPlainObject(body))
     return [
       { field: 'body', issue: `must be a JSON object {type, credentials, settings}; got ${show(body)}` },
     ];
   const out: Problem[] = [];
   let type: CarrierType | undefined;
-  if (opts.mode === 'create') {
+  if (options.mode === 'create') {
     const t = body.type;
     if (t === undefined || t === null || t === '')
       out.push({ field: 'type', issue: `required: one of ${listOf(REGISTRABLE_CARRIERS)}` });
@@ -50,7 +50,7 @@ export function validateCarrierAccount(body: unknown, opts: CarrierAccountMode):
     return out;
   }
 
-  type = opts.type;
+  type = options.type;
   if (body.type !== undefined && body.type !== type) {
     out.push({
       field: 'type',
@@ -62,13 +62,13 @@ export function validateCarrierAccount(body: unknown, opts: CarrierAccountMode):
     return out;
   }
   if (body.credentials !== undefined) {
-    const current = opts.current?.credentials;
+    const current = options.current?.credentials;
     const merged =
       current && isPlainObject(body.credentials) ? { ...current, ...body.credentials } : body.credentials;
     out.push(...validateCredentials(type, merged, { partial: !current }));
   }
   if (body.settings !== undefined) {
-    const current = opts.current?.settings;
+    const current = options.current?.settings;
     const merged =
       current && isPlainObject(body.settings) ? mergeSettings(current, body.settings) : body.settings;
     out.push(...validateCarrierSettings(type, merged, { requirePrintSize: false }));
@@ -92,15 +92,17 @@ export function mergeSettings(
 export function validateCredentials(
   type: CarrierType,
   creds: unknown,
-  opts: { partial: boolean; path?: string },
+  options: { partial: boolean; path?: string },
 ): Problem[] {
-  const path = opts.path ?? 'credentials';
+  const path = options.path ?? 'credentials';
   if (creds === undefined || creds === null) {
-    return opts.partial ? [] : [{ field: path, issue: `required: an object with the ${type} credentials` }];
+    return options.partial
+      ? []
+      : [{ field: path, issue: `required: an object with the ${type} credentials` }];
   }
   if (!isPlainObject(creds)) return [{ field: path, issue: `must be an object; got ${kindOf(creds)}` }];
   const open = OPEN_CREDENTIALS[type];
-  if (open) return openCredentialProblems(type, creds, open.requiredStrings, opts.partial, path);
+  if (open) return openCredentialProblems(type, creds, open.requiredStrings, options.partial, path);
 
   const out: Problem[] = [];
   const fields = CREDENTIAL_FIELDS[type] ?? [];
@@ -108,14 +110,14 @@ export function validateCredentials(
     const v = creds[field.name];
     const at = `${path}.${field.name}`;
     if (v === undefined || v === null || v === '') {
-      if (field.required && field.confirmed && !opts.partial)
+      if (field.required && field.confirmed && !options.partial)
         out.push({ field: at, issue: `required for ${type}: ${field.label}` });
       continue;
     }
     const issue = shapeIssue(field, v);
     if (issue) out.push({ field: at, issue });
   }
-  if (type === 'fedex' && !opts.partial) {
+  if (type === 'fedex' && !options.partial) {
     const strings = Object.entries(creds)
       .filter(([, v]) => isNonEmptyString(v))
       .map(([k]) => k);

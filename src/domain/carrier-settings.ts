@@ -24,12 +24,12 @@ export interface SettingsOptions {
 export function validateCarrierSettings(
   type: CarrierType,
   settings: unknown,
-  opts: SettingsOptions,
+  options: SettingsOptions,
 ): Problem[] {
-  const path = opts.path ?? 'settings';
+  const path = options.path ?? 'settings';
   const sizes = CARRIERS[type].printSizes;
   if (settings === undefined || settings === null) {
-    return opts.requirePrintSize && sizes.length > 0
+    return options.requirePrintSize && sizes.length > 0
       ? [{ field: `${path}.print.size`, issue: `required for ${type}: one of ${listOf(sizes)}` }]
       : [];
   }
@@ -47,7 +47,7 @@ export function validateCarrierSettings(
     size = print.size;
   }
   if (size === undefined || size === null) {
-    if (opts.requirePrintSize && sizes.length > 0)
+    if (options.requirePrintSize && sizes.length > 0)
       out.push({ field: `${path}.print.size`, issue: `required for ${type}: one of ${listOf(sizes)}` });
   } else if (typeof size !== 'string' || size === '') {
     out.push({

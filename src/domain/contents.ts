@@ -46,12 +46,12 @@ const PRODUCT_STRINGS = ['hs_description', 'item_id', 'sku', 'mpn', 'barcode'] a
  */
 export function validateProducts(
   v: unknown,
-  opts: { path?: string; full: boolean; required: boolean },
+  options: { path?: string; full: boolean; required: boolean },
 ): Problem[] {
-  const path = opts.path ?? 'products';
+  const path = options.path ?? 'products';
   const out: Problem[] = [];
   if (v === undefined || v === null) {
-    if (opts.required)
+    if (options.required)
       out.push({
         field: path,
         issue:
@@ -60,7 +60,8 @@ export function validateProducts(
     return out;
   }
   if (!Array.isArray(v)) return [{ field: path, issue: `must be an array of products; got ${show(v)}` }];
-  if (opts.required && v.length === 0) return [{ field: path, issue: 'must contain at least one product' }];
+  if (options.required && v.length === 0)
+    return [{ field: path, issue: 'must contain at least one product' }];
   v.forEach((p, i) => {
     const at = (m?: string) => fieldPath(path, i, m);
     if (!isPlainObject(p)) {
@@ -69,7 +70,7 @@ export function validateProducts(
     }
     const need = (m: string, check: (x: unknown) => string | undefined, what: string) => {
       if (p[m] === undefined || p[m] === null) {
-        if (opts.full) out.push({ field: at(m), issue: `required on international shipments: ${what}` });
+        if (options.full) out.push({ field: at(m), issue: `required on international shipments: ${what}` });
       } else report(out, at(m), check(p[m]));
     };
     if (p.name === undefined || p.name === null)
@@ -91,10 +92,10 @@ export function validateProducts(
 }
 
 /** weight is required; amount defaults to 1; width/height/depth go together. */
-export function validateParcels(v: unknown, opts: { path?: string; required: boolean }): Problem[] {
-  const path = opts.path ?? 'parcels';
+export function validateParcels(v: unknown, options: { path?: string; required: boolean }): Problem[] {
+  const path = options.path ?? 'parcels';
   if (v === undefined || v === null) {
-    return opts.required
+    return options.required
       ? [
           {
             field: path,
@@ -105,7 +106,7 @@ export function validateParcels(v: unknown, opts: { path?: string; required: boo
       : [];
   }
   if (!Array.isArray(v)) return [{ field: path, issue: `must be an array of parcels; got ${show(v)}` }];
-  if (opts.required && v.length === 0) return [{ field: path, issue: 'must contain at least one parcel' }];
+  if (options.required && v.length === 0) return [{ field: path, issue: 'must contain at least one parcel' }];
   const out: Problem[] = [];
   v.forEach((p, i) => {
     const at = (m?: string) => fieldPath(path, i, m);
@@ -166,13 +167,13 @@ export const KNOWN_CUSTOMS_MEMBERS: ReadonlySet<string> = new Set(['duty_paid', 
 
 export function validateCustoms(
   v: unknown,
-  opts: { path?: string; required: boolean },
+  options: { path?: string; required: boolean },
 ): { problems: Problem[]; warnings: Problem[] } {
-  const path = opts.path ?? 'customs';
+  const path = options.path ?? 'customs';
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   if (v === undefined || v === null) {
-    if (opts.required)
+    if (options.required)
       problems.push({
         field: path,
         issue: 'required for international shipments: {duty_paid, content_type, …}',

@@ -22,7 +22,7 @@ export interface CredentialField {
 const f = (
   name: string,
   label: string,
-  opts: Partial<Omit<CredentialField, 'name' | 'label'>> = {},
+  options: Partial<Omit<CredentialField, 'name' | 'label'>> = {},
 ): CredentialField => ({
   name,
   label,
@@ -30,7 +30,7 @@ const f = (
   secret: false,
   shape: 'string',
   confirmed: true,
-  ...opts,
+  ...options,
 });
 
 export const CREDENTIAL_FIELDS: Readonly<Partial<Record<CarrierType, readonly CredentialField[]>>> = {

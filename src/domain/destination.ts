@@ -48,12 +48,15 @@ export function recipientNeeds(carrier: CarrierType | undefined, country: unknow
 }
 
 /** to_address against recipientNeeds: each member the carrier needs and the address lacks. */
-export function checkDestinationAddress(to: unknown, o: { carrier?: CarrierType; path?: string }): Problem[] {
-  if (!isPlainObject(to) || !o.carrier) return [];
+export function checkDestinationAddress(
+  to: unknown,
+  options: { carrier?: CarrierType; path?: string },
+): Problem[] {
+  if (!isPlainObject(to) || !options.carrier) return [];
   const country = to.country;
-  const needs = recipientNeeds(o.carrier, country);
-  const at = (m: string) => `${o.path ?? 'to_address'}.${m}`;
-  const where = `${o.carrier} to ${String(country)}`;
+  const needs = recipientNeeds(options.carrier, country);
+  const at = (m: string) => `${options.path ?? 'to_address'}.${m}`;
+  const where = `${options.carrier} to ${String(country)}`;
   const out: Problem[] = [];
   if (needs.zip && !isNonEmptyString(to.zip)) {
     const example = postalCodeExample(String(country));

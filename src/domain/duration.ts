@@ -25,10 +25,10 @@ const PART = /(\d+(?:\.\d+)?)\s*(ms|s|m|h|d|w)(?![a-z])/y;
  * Milliseconds (rounded) of a duration in this grammar; undefined when `text` is not one.
  * `bareUnit`: the unit a bare number counts in, for a value whose help names its unit.
  */
-export function parseDuration(text: string, o: { bareUnit?: DurationUnit } = {}): number | undefined {
+export function parseDuration(text: string, options: { bareUnit?: DurationUnit } = {}): number | undefined {
   const src = text.trim().toLowerCase();
-  if (o.bareUnit !== undefined && /^\d+(?:\.\d+)?$/.test(src))
-    return Math.round(Number(src) * DURATION_UNIT_MS[o.bareUnit]);
+  if (options.bareUnit !== undefined && /^\d+(?:\.\d+)?$/.test(src))
+    return Math.round(Number(src) * DURATION_UNIT_MS[options.bareUnit]);
   let total = 0;
   let parts = 0;
   PART.lastIndex = 0;

@@ -25,9 +25,9 @@ export interface FieldSpec {
 export function fieldsFor(
   carrier: CarrierType,
   service?: string,
-  opts: { mode?: 'shipment' | 'rates' } = {},
+  options: { mode?: 'shipment' | 'rates' } = {},
 ): FieldSpec[] {
-  const mode = opts.mode ?? 'shipment';
+  const mode = options.mode ?? 'shipment';
   const info = CARRIERS[carrier];
   const out: FieldSpec[] = [];
   if (mode === 'shipment') {

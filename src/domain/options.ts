@@ -169,7 +169,7 @@ export const SETUP_OPTIONS: readonly SetupOptionDef[] = [
 
 /** Setup members known to the spec or the live notes; anything else draws a warning. */
 export const KNOWN_SETUP_MEMBERS: ReadonlySet<string> = new Set([
-  ...SETUP_OPTIONS.map((o) => o.name),
+  ...SETUP_OPTIONS.map((option) => option.name),
   'test',
   'carrier_id',
   'carrier',

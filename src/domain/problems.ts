@@ -68,40 +68,44 @@ export function charCount(s: string): number {
  * string is refused with the number to send instead (the service made integers
  * mandatory in 2025, live notes). Returns an issue or undefined.
  */
-export function integerIssue(v: unknown, opts: { min?: number; max?: number } = {}): string | undefined {
+export function integerIssue(v: unknown, options: { min?: number; max?: number } = {}): string | undefined {
   const range =
-    opts.min !== undefined && opts.max !== undefined
-      ? ` from ${opts.min} to ${opts.max}`
-      : opts.min !== undefined
-        ? ` of at least ${opts.min}`
+    options.min !== undefined && options.max !== undefined
+      ? ` from ${options.min} to ${options.max}`
+      : options.min !== undefined
+        ? ` of at least ${options.min}`
         : '';
   if (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) {
     return `must be a JSON number, not the string ${show(v)}: send ${v.trim()} without quotes (integers are mandatory)`;
   }
   if (!isFiniteNumber(v) || !Number.isInteger(v)) return `must be an integer${range}; got ${show(v)}`;
-  if (opts.min !== undefined && v < opts.min) return `must be an integer${range}; got ${v}`;
-  if (opts.max !== undefined && v > opts.max) return `must be an integer${range}; got ${v}`;
+  if (options.min !== undefined && v < options.min) return `must be an integer${range}; got ${v}`;
+  if (options.max !== undefined && v > options.max) return `must be an integer${range}; got ${v}`;
   return undefined;
 }
 
 /** Checks a JSON number with bounds; numeric strings get a "without quotes" hint. */
 export function numberIssue(
   v: unknown,
-  opts: { min?: number; max?: number; exclusiveMin?: boolean; unit?: string } = {},
+  options: { min?: number; max?: number; exclusiveMin?: boolean; unit?: string } = {},
 ): string | undefined {
-  const unit = opts.unit ? ` ${opts.unit}` : '';
+  const unit = options.unit ? ` ${options.unit}` : '';
   const lower =
-    opts.min === undefined ? '' : opts.exclusiveMin ? `greater than ${opts.min}` : `at least ${opts.min}`;
-  const upper = opts.max === undefined ? '' : `at most ${opts.max}`;
+    options.min === undefined
+      ? ''
+      : options.exclusiveMin
+        ? `greater than ${options.min}`
+        : `at least ${options.min}`;
+  const upper = options.max === undefined ? '' : `at most ${options.max}`;
   const bounds = [lower, upper].filter(Boolean).join(' and ');
   const want = `must be a number${bounds ? ` ${bounds}` : ''}${unit}`;
   if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) {
     return `${want}, not the string ${show(v)}: send ${v.trim()} without quotes`;
   }
   if (!isFiniteNumber(v)) return `${want}; got ${show(v)}`;
-  if (opts.min !== undefined && (opts.exclusiveMin ? v <= opts.min : v < opts.min))
+  if (options.min !== undefined && (options.exclusiveMin ? v <= options.min : v < options.min))
     return `${want}; got ${v}`;
-  if (opts.max !== undefined && v > opts.max) return `${want}; got ${v}`;
+  if (options.max !== undefined && v > options.max) return `${want}; got ${v}`;
   return undefined;
 }
 
@@ -112,9 +116,9 @@ export function booleanIssue(v: unknown): string | undefined {
   return `must be true or false; got ${show(v)}`;
 }
 
-export function stringIssue(v: unknown, opts: { nonEmpty?: boolean } = {}): string | undefined {
+export function stringIssue(v: unknown, options: { nonEmpty?: boolean } = {}): string | undefined {
   if (typeof v !== 'string') return `must be a string; got ${show(v)}`;
-  if (opts.nonEmpty && v.trim() === '') return 'must not be empty';
+  if (options.nonEmpty && v.trim() === '') return 'must not be empty';
   return undefined;
 }
 

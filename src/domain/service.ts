@@ -43,13 +43,13 @@ export interface CarrierResolution {
 
 export function resolveCarrier(
   setup: Record<string, unknown>,
-  opts: { mode: 'shipment' | 'rates' | 'order'; accounts?: readonly AccountRef[] },
+  options: { mode: 'shipment' | 'rates' | 'order'; accounts?: readonly AccountRef[] },
 ): CarrierResolution {
   const problems: Problem[] = [];
   let service: string | undefined;
   let serviceCarrier: CarrierType | undefined;
   const raw = setup.service;
-  if (opts.mode === 'rates') {
+  if (options.mode === 'rates') {
     if (raw !== undefined && raw !== null) {
       problems.push({
         field: 'setup.service',
@@ -58,7 +58,7 @@ export function resolveCarrier(
       });
     }
   } else if (raw === undefined || raw === null || raw === '') {
-    if (opts.mode === 'shipment') {
+    if (options.mode === 'shipment') {
       problems.push({
         field: 'setup.service',
         issue: 'required: the service code, e.g. yamato_regular (compare services with POST /v1/rates)',
@@ -95,8 +95,8 @@ export function resolveCarrier(
         field: 'setup.carrier_id',
         issue: `must be the id of one of your carrier accounts (a string); got ${show(carrierId)}`,
       });
-    } else if (opts.accounts) {
-      const found = findAccount(opts.accounts, carrierId, carrier);
+    } else if (options.accounts) {
+      const found = findAccount(options.accounts, carrierId, carrier);
       problems.push(...found.problems);
       account = found.account;
       if (account && !carrier && isCarrierType(account.type)) carrier = account.type;

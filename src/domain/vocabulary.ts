@@ -86,7 +86,7 @@ const UNITS = /(円|yen|jpy|g|grams?|cm|サイズ|size|個|点|枚)$/i;
  * read only as a thousands separator (groups of three): "2,5" is refused, never
  * read as 25.
  */
-export function readNumber(text: string, opts: { integer?: boolean; what: string }): Read<number> {
+export function readNumber(text: string, options: { integer?: boolean; what: string }): Read<number> {
   const bare = nfkc(text)
     .replace(/^[¥￥$]/, '')
     .replace(UNITS, '')
@@ -94,13 +94,13 @@ export function readNumber(text: string, opts: { integer?: boolean; what: string
   if (bare.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(bare))
     return {
       ok: false,
-      issue: `"${text}" has a comma that is not a thousands separator: write ${opts.what} as digits, e.g. 2500`,
+      issue: `"${text}" has a comma that is not a thousands separator: write ${options.what} as digits, e.g. 2500`,
     };
   const digits = bare.replace(/,/g, '');
   const n = /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN;
   if (!Number.isFinite(n))
-    return { ok: false, issue: `"${text}" is not a number: write ${opts.what} as digits, e.g. 80` };
-  if (opts.integer && !Number.isInteger(n))
-    return { ok: false, issue: `"${text}" must be a whole number (${opts.what})` };
+    return { ok: false, issue: `"${text}" is not a number: write ${options.what} as digits, e.g. 80` };
+  if (options.integer && !Number.isInteger(n))
+    return { ok: false, issue: `"${text}" must be a whole number (${options.what})` };
   return { ok: true, value: n };
 }

@@ -160,27 +160,27 @@ function routeFacts(req: FastifyRequest): RouteFacts {
 
 const factsOf = (req: FastifyRequest): RouteFacts => (req.sandboxRoute ??= routeFacts(req));
 
-export async function build(opts: BuildOptions): Promise<FastifyInstance> {
-  let publicUrl = (opts.publicUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
+export async function build(options: BuildOptions): Promise<FastifyInstance> {
+  let publicUrl = (options.publicUrl ?? 'http://127.0.0.1').replace(/\/+$/, '');
   const deps: SandboxDeps = {
-    db: opts.db,
-    clock: opts.clock ?? persistedClock(opts.db),
-    limits: { ...DEFAULT_LIMITS, ...opts.limits },
+    db: options.db,
+    clock: options.clock ?? persistedClock(options.db),
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
     faults:
-      opts.faults ??
+      options.faults ??
       createFaultRegistry({
-        db: opts.db,
-        rules: opts.faultRules ?? [],
-        ...(opts.faultSeed === undefined ? {} : { seed: opts.faultSeed }),
+        db: options.db,
+        rules: options.faultRules ?? [],
+        ...(options.faultSeed === undefined ? {} : { seed: options.faultSeed }),
       }),
-    ids: opts.ids ?? randomIds,
+    ids: options.ids ?? randomIds,
     publicUrl: () => publicUrl,
   };
-  ensureAccount(deps, { seed: opts.seed ?? true, token: opts.token });
-  if (opts.webhookEndpoint) registerEndpoint(deps, opts.webhookEndpoint);
+  ensureAccount(deps, { seed: options.seed ?? true, token: options.token });
+  if (options.webhookEndpoint) registerEndpoint(deps, options.webhookEndpoint);
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     return503OnClosing: false,
     schemaController: { compilersFactory: LAZY_COMPILERS },
@@ -188,11 +188,11 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   // The call-limit window runs on real time unless a clock is injected: clients
   // compare X-Api-Call-Reset with their own clock, and a frozen sandbox clock
   // would otherwise never refill the window.
-  const limiter = createCallLimiter(deps.limits.callLimit, opts.clock ?? systemClock);
+  const limiter = createCallLimiter(deps.limits.callLimit, options.clock ?? systemClock);
   app.decorate('sandbox', {
     deps,
     spendCall: (key: string, reply: FastifyReply) => spendCall(limiter, key, reply),
-    publicUrlFixed: opts.publicUrl !== undefined,
+    publicUrlFixed: options.publicUrl !== undefined,
     setPublicUrl: (url: string) => {
       publicUrl = url.replace(/\/+$/, '');
     },
@@ -204,7 +204,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   installAuthAndCallLimit(app, deps, limiter);
   installFaultHooks(app, deps);
   installErrorHandlers(app, deps);
-  if (opts.dispatcher) installDispatcher(app, deps, opts.dispatcher === true ? {} : opts.dispatcher);
+  if (options.dispatcher) installDispatcher(app, deps, options.dispatcher === true ? {} : options.dispatcher);
 
   for (const routes of ROUTES) await app.register(async (scope) => routes(scope, deps));
   return app;
@@ -247,9 +247,9 @@ function installJsonParser(app: FastifyInstance): void {
   });
 }
 
-function installDispatcher(app: FastifyInstance, deps: SandboxDeps, opts: DispatcherOptions): void {
+function installDispatcher(app: FastifyInstance, deps: SandboxDeps, options: DispatcherOptions): void {
   app.addHook('onReady', async () => {
-    app.sandbox.dispatcher = startDispatcher(deps, opts);
+    app.sandbox.dispatcher = startDispatcher(deps, options);
   });
   app.addHook('onClose', async () => {
     await app.sandbox.dispatcher?.stop();
@@ -400,11 +400,11 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export async function listen(app: FastifyInstance, opts: ListenOptions = {}): Promise<Listening> {
-  const host = opts.host ?? '127.0.0.1';
-  await app.listen({ host, port: opts.port ?? 0 });
+export async function listen(app: FastifyInstance, options: ListenOptions = {}): Promise<Listening> {
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ host, port: options.port ?? 0 });
   const addr = app.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+  const port = typeof addr === 'object' && addr ? addr.port : options.port;
   // A wildcard bind is reachable on loopback; links must name an address a client can dial.
   const linkHost =
     host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;

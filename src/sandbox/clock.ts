@@ -54,11 +54,11 @@ export function persistedClock(db: SandboxDb, realNow: () => number = Date.now):
 export function setClock(
   db: SandboxDb,
   at: Date,
-  opts: { freeze?: boolean; realMs?: number } = {},
+  options: { freeze?: boolean; realMs?: number } = {},
 ): ClockSetting {
-  const s: ClockSetting = opts.freeze
+  const s: ClockSetting = options.freeze
     ? { mode: 'fixed', at: at.toISOString() }
-    : { mode: 'offset', offset_ms: at.getTime() - (opts.realMs ?? Date.now()) };
+    : { mode: 'offset', offset_ms: at.getTime() - (options.realMs ?? Date.now()) };
   writeClockSetting(db, s);
   return s;
 }

@@ -118,8 +118,8 @@ export function clearStoredFaults(db: SandboxDb, route?: string): number {
   });
 }
 
-export function createFaultRegistry(opts: FaultRegistryOptions | (() => number) = {}): FaultRegistry {
-  const o: FaultRegistryOptions = typeof opts === 'function' ? { random: opts } : opts;
+export function createFaultRegistry(options: FaultRegistryOptions | (() => number) = {}): FaultRegistry {
+  const o: FaultRegistryOptions = typeof options === 'function' ? { random: options } : options;
   const random = o.random ?? (o.seed !== undefined ? seededRandom(o.seed) : Math.random);
   let local: FaultRule[] = [...(o.rules ?? [])];
   let storedText: string | undefined;

@@ -30,17 +30,17 @@ export interface EnsureAccountOptions {
 }
 
 /** The main account, created (and seeded) when the database has none. */
-export function ensureAccount(deps: SeedDeps, opts: EnsureAccountOptions): AccountRow {
+export function ensureAccount(deps: SeedDeps, options: EnsureAccountOptions): AccountRow {
   const existing = getMainAccount(deps.db);
   if (existing) return existing;
   return transaction(deps.db, () => {
     const row: AccountRow = {
       id: deps.ids.id('acct'),
-      token: opts.token ?? newToken(),
+      token: options.token ?? newToken(),
       created_at: deps.clock.now().toISOString(),
     };
     insertAccount(deps.db, row);
-    if (opts.seed) seedAccount(deps, { accountId: row.id, subUserId: null });
+    if (options.seed) seedAccount(deps, { accountId: row.id, subUserId: null });
     return row;
   });
 }

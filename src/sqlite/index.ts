@@ -79,14 +79,14 @@ export interface OpenOptions {
  * Opens `path` (or ':memory:'), foreign keys enforced. A file is in WAL mode, so that
  * readers in other processes go on while one connection writes.
  */
-export function openDatabase(path: string, opts: OpenOptions): DatabaseSync {
+export function openDatabase(path: string, options: OpenOptions): DatabaseSync {
   const { DatabaseSync } = nodeSqlite();
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: true });
   try {
     // First, so that switching the journal mode waits for another process too.
-    db.exec(`PRAGMA busy_timeout = ${Math.trunc(opts.busyTimeoutMs)}`);
+    db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs)}`);
     if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
-    db.exec(`PRAGMA synchronous = ${opts.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+    db.exec(`PRAGMA synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   } catch (err) {
     db.close();
     throw err;

@@ -26,8 +26,11 @@ export interface DedupeStore {
 }
 
 /** `path` is a file, or ':memory:' for a store that forgets on close. */
-export function openDedupeStore(path: string, opts: { ttlMs?: number; now?: () => Date } = {}): DedupeStore {
-  const ttlMs = opts.ttlMs ?? DEDUPE_TTL_MS;
+export function openDedupeStore(
+  path: string,
+  options: { ttlMs?: number; now?: () => Date } = {},
+): DedupeStore {
+  const ttlMs = options.ttlMs ?? DEDUPE_TTL_MS;
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   // NORMAL: an id lost to a power cut is taken again on redelivery, which a listener must
   // bear anyway (an event may arrive twice).
@@ -61,6 +64,6 @@ export function openDedupeStore(path: string, opts: { ttlMs?: number; now?: () =
       if (isOpen(db)) db.close();
     },
   };
-  store.prune((opts.now ?? (() => new Date()))());
+  store.prune((options.now ?? (() => new Date()))());
   return store;
 }

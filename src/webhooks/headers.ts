@@ -54,15 +54,15 @@ export function pickWebhookHeaders(headers: HeaderBag): DeliveryHeaders {
 }
 
 /** The headers a sender puts on a signed delivery (spec 6.1), spelled as the constants spell them. */
-export function deliveryHeaders(o: {
+export function deliveryHeaders(options: {
   signature: string;
   timestamp: number | string;
   eventId: string;
 }): Record<string, string> {
   return {
     'Content-Type': 'application/json',
-    [WEBHOOK_SIGNATURE_HEADER]: o.signature,
-    [WEBHOOK_TIMESTAMP_HEADER]: String(o.timestamp),
-    [WEBHOOK_EVENT_ID_HEADER]: o.eventId,
+    [WEBHOOK_SIGNATURE_HEADER]: options.signature,
+    [WEBHOOK_TIMESTAMP_HEADER]: String(options.timestamp),
+    [WEBHOOK_EVENT_ID_HEADER]: options.eventId,
   };
 }

@@ -61,17 +61,17 @@ export interface Listener {
 
 class BodyTooLarge extends Error {}
 
-export function createListener(o: ListenerOptions): Listener {
-  const now = o.now ?? (() => new Date());
-  const maxBytes = o.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const wanted = new Set(o.events ?? []);
+export function createListener(options: ListenerOptions): Listener {
+  const now = options.now ?? (() => new Date());
+  const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const wanted = new Set(options.events ?? []);
   // Reports and forwards run one after another, so they keep the order of arrival.
   let queue: Promise<void> = Promise.resolve();
   let url: string | undefined;
 
   const notify = (n: ListenerNotice) => {
     try {
-      o.onNotice?.(n);
+      options.onNotice?.(n);
     } catch {
       // A reporter failing (e.g. a closed stdout) must not take the receiver down.
     }
@@ -119,11 +119,11 @@ export function createListener(o: ListenerOptions): Listener {
 
     const receivedAt = now();
     const verdict = verifyDelivery({
-      secret: o.secret,
+      secret: options.secret,
       rawBody,
       headers: pickWebhookHeaders(req.headers),
       now: receivedAt,
-      toleranceSec: o.toleranceSec,
+      toleranceSec: options.toleranceSec,
     });
     const summary = summarizeEvent(rawBody);
     // The id is compared after the HMAC: a body that fails it for not being JSON was genuinely signed.
@@ -148,7 +148,7 @@ export function createListener(o: ListenerOptions): Listener {
       notify({ kind: 'skipped', id, type });
       return;
     }
-    if (!o.store.claim(id, receivedAt)) {
+    if (!options.store.claim(id, receivedAt)) {
       reply(res, 200, { received: true, id, duplicate: true });
       notify({ kind: 'duplicate', id, type });
       return;
@@ -163,7 +163,7 @@ export function createListener(o: ListenerOptions): Listener {
       ageSec: verdict.ageSec,
       receivedAt,
     };
-    if (!o.forwardTo) {
+    if (!options.forwardTo) {
       reply(res, 200, { received: true, id });
       queue = queue.then(async () => void (await deliver(received)));
       return;
@@ -175,7 +175,7 @@ export function createListener(o: ListenerOptions): Listener {
     queue = delivered.then(() => undefined);
     const result = await delivered;
     if (result && !result.ok) {
-      o.store.release(id);
+      options.store.release(id);
       reply(res, 502, { error: 'forward_failed', id, detail: result.error });
       return;
     }
@@ -184,12 +184,12 @@ export function createListener(o: ListenerOptions): Listener {
 
   async function deliver(event: ReceivedEvent): Promise<ForwardResult | undefined> {
     try {
-      o.onEvent(event);
+      options.onEvent(event);
     } catch {
       // See notify().
     }
-    if (!o.forwardTo) return undefined;
-    const result = await forwardDelivery(o.forwardTo, event.rawBody, event.rawHeaders);
+    if (!options.forwardTo) return undefined;
+    const result = await forwardDelivery(options.forwardTo, event.rawBody, event.rawHeaders);
     notify({ kind: 'forwarded', id: event.id, ...result });
     return result;
   }
@@ -209,7 +209,7 @@ export function createListener(o: ListenerOptions): Listener {
     listen: () =>
       new Promise<string>((resolve, rejectListen) => {
         server.once('error', rejectListen);
-        server.listen(o.port ?? 0, o.host ?? '127.0.0.1', () => {
+        server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
           server.off('error', rejectListen);
           const addr = server.address() as AddressInfo;
           const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;

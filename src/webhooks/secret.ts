@@ -28,28 +28,28 @@ export const SECRET_SOURCES_HINT = `pass --secret-file FILE, set ${SECRET_ENV}, 
 const clean = (raw: string | undefined): string => (raw ?? '').replace(/[\r\n]+$/, '');
 
 /** Precedence: --secret-file > env > profile. */
-export async function resolveWebhookSecret(o: {
+export async function resolveWebhookSecret(options: {
   secretFile?: string;
   env: Readonly<Record<string, string | undefined>>;
   /** Read only when neither the file nor the environment gave a secret. */
   profile?: () => { name: string; record: Readonly<Record<string, string | undefined>> };
 }): Promise<ResolvedSecret | undefined> {
-  if (o.secretFile !== undefined) {
+  if (options.secretFile !== undefined) {
     let text: string;
     try {
-      text = await fsp.readFile(o.secretFile, 'utf8');
+      text = await fsp.readFile(options.secretFile, 'utf8');
     } catch (err) {
       throw new SecretError(
-        `cannot read the secret file ${o.secretFile}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+        `cannot read the secret file ${options.secretFile}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
       );
     }
     const value = clean(text);
-    if (!value.trim()) throw new SecretError(`the secret file ${o.secretFile} is empty`);
-    return { value, source: 'file', origin: `file ${o.secretFile}` };
+    if (!value.trim()) throw new SecretError(`the secret file ${options.secretFile} is empty`);
+    return { value, source: 'file', origin: `file ${options.secretFile}` };
   }
-  const fromEnv = clean(o.env[SECRET_ENV]);
+  const fromEnv = clean(options.env[SECRET_ENV]);
   if (fromEnv.trim()) return { value: fromEnv, source: 'env', origin: `env ${SECRET_ENV}` };
-  const profile = o.profile?.();
+  const profile = options.profile?.();
   const stored = clean(profile?.record[SECRET_PROFILE_KEY]);
   if (profile && stored.trim())
     return { value: stored, source: 'profile', origin: `profile "${profile.name}"` };

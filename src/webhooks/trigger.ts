@@ -15,18 +15,18 @@ const TIMEOUT_MS = 10_000;
 const BODY_EXCERPT = 2000;
 
 export async function triggerSampleEvent(
-  o: { to: string; secret: string } & SampleEventInput,
+  options: { to: string; secret: string } & SampleEventInput,
 ): Promise<TriggerResult> {
-  const rawBody = sampleEventBody(o);
+  const rawBody = sampleEventBody(options);
   const eventId = (JSON.parse(rawBody.toString('utf8')) as { id: string }).id;
-  const timestamp = Math.floor(o.now.getTime() / 1000);
+  const timestamp = Math.floor(options.now.getTime() / 1000);
   const headers = deliveryHeaders({
-    signature: signWebhook(o.secret, timestamp, rawBody),
+    signature: signWebhook(options.secret, timestamp, rawBody),
     timestamp,
     eventId,
   });
   try {
-    const res = await request(o.to, {
+    const res = await request(options.to, {
       method: 'POST',
       headers,
       body: rawBody,

@@ -7,20 +7,20 @@ import { lenient, lenientList, type CallOptions } from './shared.js';
 export async function createAddress(
   client: ApiClient,
   address: Address,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<AddressRecord> {
   const res = await client.request({
     method: 'POST',
     path: '/v1/addresses',
     body: address,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, AddressRecordSchema, res.data, 'address');
 }
 
 /** GET /v1/addresses */
-export async function listAddresses(client: ApiClient, opts: CallOptions = {}): Promise<AddressRecord[]> {
-  const res = await client.request({ method: 'GET', path: '/v1/addresses', signal: opts.signal });
+export async function listAddresses(client: ApiClient, options: CallOptions = {}): Promise<AddressRecord[]> {
+  const res = await client.request({ method: 'GET', path: '/v1/addresses', signal: options.signal });
   return lenientList(client, AddressRecordSchema, res.data, 'addresses', 'address');
 }
 

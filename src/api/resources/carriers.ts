@@ -16,15 +16,15 @@ import { lenient, lenientList, type CallOptions } from './shared.js';
 export async function createCarrier(
   client: ApiClient,
   body: CarrierAccountRequest,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<CarrierAccount> {
-  const res = await client.request({ method: 'POST', path: '/v1/carriers', body, signal: opts.signal });
+  const res = await client.request({ method: 'POST', path: '/v1/carriers', body, signal: options.signal });
   return lenient(client, CarrierAccountSchema, res.data, 'carrier account');
 }
 
 /** GET /v1/carriers */
-export async function listCarriers(client: ApiClient, opts: CallOptions = {}): Promise<CarrierAccount[]> {
-  const res = await client.request({ method: 'GET', path: '/v1/carriers', signal: opts.signal });
+export async function listCarriers(client: ApiClient, options: CallOptions = {}): Promise<CarrierAccount[]> {
+  const res = await client.request({ method: 'GET', path: '/v1/carriers', signal: options.signal });
   return lenientList(client, CarrierAccountSchema, res.data, 'carriers', 'carrier account');
 }
 
@@ -33,23 +33,27 @@ export async function updateCarrier(
   client: ApiClient,
   id: string,
   body: CarrierAccountUpdate,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<CarrierAccount> {
   const res = await client.request({
     method: 'PUT',
     path: `/v1/carriers/${segment(id)}`,
     body,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, CarrierAccountSchema, res.data, 'carrier account');
 }
 
 /** DELETE /v1/carriers/:id */
-export async function deleteCarrier(client: ApiClient, id: string, opts: CallOptions = {}): Promise<Message> {
+export async function deleteCarrier(
+  client: ApiClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<Message> {
   const res = await client.request({
     method: 'DELETE',
     path: `/v1/carriers/${segment(id)}`,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, MessageSchema, res.data ?? null, 'delete message');
 }
@@ -59,13 +63,13 @@ export async function uploadCarrierRates(
   client: ApiClient,
   id: string,
   rows: NegotiatedRatesUpload,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<Message> {
   const res = await client.request({
     method: 'POST',
     path: `/v1/carriers/${segment(id)}/rates`,
     body: rows,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, MessageSchema, res.data ?? null, 'rates upload message');
 }
@@ -74,12 +78,12 @@ export async function uploadCarrierRates(
 export async function clearCarrierRates(
   client: ApiClient,
   id: string,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<Message> {
   const res = await client.request({
     method: 'DELETE',
     path: `/v1/carriers/${segment(id)}/rates`,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, MessageSchema, res.data ?? null, 'rates clear message');
 }

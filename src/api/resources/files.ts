@@ -7,15 +7,15 @@ import { lenient, lenientList, type CallOptions } from './shared.js';
 export async function createFile(
   client: ApiClient,
   body: FileRequest,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<FileRecord> {
-  const res = await client.request({ method: 'POST', path: '/v1/files', body, signal: opts.signal });
+  const res = await client.request({ method: 'POST', path: '/v1/files', body, signal: options.signal });
   return lenient(client, FileRecordSchema, res.data, 'file');
 }
 
 /** GET /v1/files */
-export async function listFiles(client: ApiClient, opts: CallOptions = {}): Promise<FileRecord[]> {
-  const res = await client.request({ method: 'GET', path: '/v1/files', signal: opts.signal });
+export async function listFiles(client: ApiClient, options: CallOptions = {}): Promise<FileRecord[]> {
+  const res = await client.request({ method: 'GET', path: '/v1/files', signal: options.signal });
   return lenientList(client, FileRecordSchema, res.data, 'files', 'file');
 }
 

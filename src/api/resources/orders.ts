@@ -23,9 +23,9 @@ const ORDER_LIST: ListEndpoint<Order> = {
 export async function createOrder(
   client: ApiClient,
   body: OrderRequest,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<Order> {
-  const res = await client.request({ method: 'POST', path: '/v1/orders', body, signal: opts.signal });
+  const res = await client.request({ method: 'POST', path: '/v1/orders', body, signal: options.signal });
   return lenient(client, OrderSchema, res.data, 'order');
 }
 
@@ -33,13 +33,13 @@ export async function createOrder(
 export async function listOrders(
   client: ApiClient,
   query: OrderListQuery = {},
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<Page<Order>> {
   const res = await client.request({
     method: 'GET',
     path: '/v1/orders',
     query: toQuery(query),
-    signal: opts.signal,
+    signal: options.signal,
   });
   return listPage(client, ORDER_LIST, res.data, query.page);
 }
@@ -48,17 +48,21 @@ export async function listOrders(
 export function listAllOrders(
   client: ApiClient,
   query: OrderListQuery = {},
-  opts: CallOptions & { maxPages?: number } = {},
+  options: CallOptions & { maxPages?: number } = {},
 ): AsyncGenerator<Order> {
-  return paginate(client, walkOptions(client, ORDER_LIST, query, opts));
+  return paginate(client, walkOptions(client, ORDER_LIST, query, options));
 }
 
 /** DELETE /v1/orders/:id. Answers a JSON string message. */
-export async function deleteOrder(client: ApiClient, id: string, opts: CallOptions = {}): Promise<Message> {
+export async function deleteOrder(
+  client: ApiClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<Message> {
   const res = await client.request({
     method: 'DELETE',
     path: `/v1/orders/${segment(id)}`,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, MessageSchema, res.data ?? null, 'delete message');
 }

@@ -16,9 +16,9 @@ import { lenient, lenientList, type CallOptions } from './shared.js';
 export async function quoteRates(
   client: ApiClient,
   body: RatesRequest,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<NormalizedRates> {
-  const { rates, errors } = await quoteRatesWithRaw(client, body, opts);
+  const { rates, errors } = await quoteRatesWithRaw(client, body, options);
   return { rates, errors };
 }
 
@@ -26,13 +26,13 @@ export async function quoteRates(
 export async function quoteRatesWithRaw(
   client: ApiClient,
   body: RatesRequest,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<NormalizedRates & { raw: unknown }> {
   const res = await client.request({
     method: 'POST',
     path: '/v1/rates',
     body,
-    signal: opts.signal,
+    signal: options.signal,
     idempotent: true,
   });
   const data = res.data;

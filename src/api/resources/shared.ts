@@ -73,7 +73,7 @@ export function walkOptions<T>(
   client: ApiClient,
   list: ListEndpoint<T>,
   query: { limit?: unknown; page?: unknown },
-  opts: CallOptions & { maxPages?: number },
+  options: CallOptions & { maxPages?: number },
 ): PaginateOptions<T> {
   const { limit, page, ...filters } = query;
   return {
@@ -82,8 +82,8 @@ export function walkOptions<T>(
     query: toQuery(filters),
     limit: typeof limit === 'number' ? limit : undefined,
     startPage: typeof page === 'number' ? page : undefined,
-    maxPages: opts.maxPages,
-    signal: opts.signal,
+    maxPages: options.maxPages,
+    signal: options.signal,
     parseItem: (raw) => lenient(client, list.schema, raw, list.what),
   };
 }

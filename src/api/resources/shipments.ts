@@ -26,9 +26,9 @@ const SHIPMENT_LIST: ListEndpoint<Shipment> = {
 export async function createShipment(
   client: ApiClient,
   body: ShipmentRequest,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<Shipment> {
-  const res = await client.request({ method: 'POST', path: '/v1/shipments', body, signal: opts.signal });
+  const res = await client.request({ method: 'POST', path: '/v1/shipments', body, signal: options.signal });
   return lenient(client, ShipmentSchema, res.data, 'shipment');
 }
 
@@ -36,13 +36,13 @@ export async function createShipment(
 export async function listShipments(
   client: ApiClient,
   query: ShipmentListQuery = {},
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<Page<Shipment>> {
   const res = await client.request({
     method: 'GET',
     path: '/v1/shipments',
     query: toQuery(query),
-    signal: opts.signal,
+    signal: options.signal,
   });
   return listPage(client, SHIPMENT_LIST, res.data, query.page);
 }
@@ -51,26 +51,30 @@ export async function listShipments(
 export function listAllShipments(
   client: ApiClient,
   query: ShipmentListQuery = {},
-  opts: CallOptions & { maxPages?: number } = {},
+  options: CallOptions & { maxPages?: number } = {},
 ): AsyncGenerator<Shipment> {
-  return paginate(client, walkOptions(client, SHIPMENT_LIST, query, opts));
+  return paginate(client, walkOptions(client, SHIPMENT_LIST, query, options));
 }
 
 /** Every page of shipments, with the counters the server gave. */
 export function listShipmentPages(
   client: ApiClient,
   query: ShipmentListQuery = {},
-  opts: CallOptions & { maxPages?: number } = {},
+  options: CallOptions & { maxPages?: number } = {},
 ): AsyncGenerator<Page<Shipment>> {
-  return paginatePages(client, walkOptions(client, SHIPMENT_LIST, query, opts));
+  return paginatePages(client, walkOptions(client, SHIPMENT_LIST, query, options));
 }
 
 /** GET /v1/shipments/:id */
-export async function getShipment(client: ApiClient, id: string, opts: CallOptions = {}): Promise<Shipment> {
+export async function getShipment(
+  client: ApiClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<Shipment> {
   const res = await client.request({
     method: 'GET',
     path: `/v1/shipments/${segment(id)}`,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, ShipmentSchema, res.data, 'shipment');
 }
@@ -79,12 +83,12 @@ export async function getShipment(client: ApiClient, id: string, opts: CallOptio
 export async function deleteShipment(
   client: ApiClient,
   id: string,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<Message> {
   const res = await client.request({
     method: 'DELETE',
     path: `/v1/shipments/${segment(id)}`,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, MessageSchema, res.data ?? null, 'delete message');
 }

@@ -16,24 +16,24 @@ import { lenient, lenientList, type CallOptions } from './shared.js';
 export async function createSubUser(
   client: ApiClient,
   body: SubUserRequest,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<SubUser> {
-  const res = await client.request({ method: 'POST', path: '/v1/sub-users', body, signal: opts.signal });
+  const res = await client.request({ method: 'POST', path: '/v1/sub-users', body, signal: options.signal });
   return lenient(client, SubUserSchema, res.data, 'sub-user');
 }
 
 /** GET /v1/sub-users */
-export async function listSubUsers(client: ApiClient, opts: CallOptions = {}): Promise<SubUser[]> {
-  const res = await client.request({ method: 'GET', path: '/v1/sub-users', signal: opts.signal });
+export async function listSubUsers(client: ApiClient, options: CallOptions = {}): Promise<SubUser[]> {
+  const res = await client.request({ method: 'GET', path: '/v1/sub-users', signal: options.signal });
   return lenientList(client, SubUserSchema, res.data, 'sub_users', 'sub-user');
 }
 
 /** GET /v1/sub-users/:id */
-export async function getSubUser(client: ApiClient, id: string, opts: CallOptions = {}): Promise<SubUser> {
+export async function getSubUser(client: ApiClient, id: string, options: CallOptions = {}): Promise<SubUser> {
   const res = await client.request({
     method: 'GET',
     path: `/v1/sub-users/${segment(id)}`,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, SubUserSchema, res.data, 'sub-user');
 }
@@ -45,22 +45,26 @@ export async function getSubUser(client: ApiClient, id: string, opts: CallOption
 export async function regenerateSubUserToken(
   client: ApiClient,
   id: string,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<SubUserToken> {
   const res = await client.request({
     method: 'POST',
     path: `/v1/sub-users/${segment(id)}`,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, SubUserTokenSchema, res.data, 'sub-user token');
 }
 
 /** DELETE /v1/sub-users/:id. The message names the ID and e-mail of the deleted sub-user. */
-export async function deleteSubUser(client: ApiClient, id: string, opts: CallOptions = {}): Promise<Message> {
+export async function deleteSubUser(
+  client: ApiClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<Message> {
   const res = await client.request({
     method: 'DELETE',
     path: `/v1/sub-users/${segment(id)}`,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, MessageSchema, res.data ?? null, 'delete message');
 }

@@ -13,12 +13,12 @@ export async function getTracking(
   client: ApiClient,
   carrier: string,
   trackingNumber: string,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<TrackingRecord> {
   const res = await client.request({
     method: 'GET',
     path: `/v1/tracking/${segment(carrier)}/${segment(trackingNumber)}`,
-    signal: opts.signal,
+    signal: options.signal,
     metered: true,
   });
   return lenient(client, TrackingRecordSchema, res.data, 'tracking record');

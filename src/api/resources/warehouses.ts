@@ -7,20 +7,23 @@ import { lenient, lenientList, type CallOptions } from './shared.js';
 export async function createWarehouse(
   client: ApiClient,
   address: WarehouseAddress,
-  opts: CallOptions = {},
+  options: CallOptions = {},
 ): Promise<WarehouseRecord> {
   const res = await client.request({
     method: 'POST',
     path: '/v1/warehouses',
     body: address,
-    signal: opts.signal,
+    signal: options.signal,
   });
   return lenient(client, WarehouseRecordSchema, res.data, 'warehouse');
 }
 
 /** GET /v1/warehouses */
-export async function listWarehouses(client: ApiClient, opts: CallOptions = {}): Promise<WarehouseRecord[]> {
-  const res = await client.request({ method: 'GET', path: '/v1/warehouses', signal: opts.signal });
+export async function listWarehouses(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<WarehouseRecord[]> {
+  const res = await client.request({ method: 'GET', path: '/v1/warehouses', signal: options.signal });
   return lenientList(client, WarehouseRecordSchema, res.data, 'warehouses', 'warehouse');
 }
 

@@ -53,14 +53,14 @@ export class EmptyFileError extends Error {
   override name = 'EmptyFileError';
 }
 
-export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGenerator<IngestedRow> {
+export async function* ingest(source: BatchSource, options: IngestOptions): AsyncGenerator<IngestedRow> {
   const records = readRecords(source.open());
   const header = await records.next();
   if (header.done) throw new EmptyFileError('the file is empty: expected a header line and rows');
   const badHeader = undecodableHeader(header.value.values, source.encoding);
   if (badHeader) throw new MappingError(badHeader);
-  const columns = resolveColumns(header.value.values, opts.mapping);
-  opts.onColumns?.(columns);
+  const columns = resolveColumns(header.value.values, options.mapping);
+  options.onColumns?.(columns);
   const keyIndex = columns.index.get('order_id');
   const keyOf = keyIndex === undefined ? undefined : (r: CsvRecord) => (r.values[keyIndex] ?? '').trim();
   const rest: AsyncIterable<CsvRecord> = { [Symbol.asyncIterator]: () => records };
@@ -69,15 +69,15 @@ export async function* ingest(source: BatchSource, opts: IngestOptions): AsyncGe
   // Rows are one order when their keys are one order number (ＡＢ－１ and AB-1 alike).
   for await (const group of groupRecords(rest, keyOf, refKey)) {
     seq += 1;
-    const draft = buildDraft(group, columns, opts.defaults, opts.from);
+    const draft = buildDraft(group, columns, options.defaults, options.from);
     await reconcileRecipientZip(draft);
     const typed = group.key ?? '';
     const key = typed || `L${draft.line}`;
     const checked = checkDraft(draft, key, {
-      now: opts.now,
+      now: options.now,
       headers: columns.header,
-      ...(opts.strict === undefined ? {} : { strict: opts.strict }),
-      ...(opts.accounts ? { accounts: opts.accounts } : {}),
+      ...(options.strict === undefined ? {} : { strict: options.strict }),
+      ...(options.accounts ? { accounts: options.accounts } : {}),
     });
     checked.problems.unshift(...undecodableCells(group, columns, key, source.encoding));
     const column = columns.header.get('order_id');

@@ -245,12 +245,12 @@ async function* readBlocks(file: string): AsyncGenerator<Buffer> {
 
 export async function fileSource(
   file: string,
-  opts: { cwd: string; encoding?: Encoding },
+  options: { cwd: string; encoding?: Encoding },
 ): Promise<BatchSource> {
-  const abs = path.resolve(opts.cwd, file);
+  const abs = path.resolve(options.cwd, file);
   await fsp.stat(abs);
   const s = await scan(readBlocks(abs));
-  const how = decide(s, opts.encoding);
+  const how = decide(s, options.encoding);
   return {
     name: file,
     path: abs,
@@ -264,10 +264,10 @@ export async function fileSource(
 export async function bufferSource(
   name: string,
   data: Buffer,
-  opts: { encoding?: Encoding } = {},
+  options: { encoding?: Encoding } = {},
 ): Promise<BatchSource> {
   const s = await scan(Readable.from([data]));
-  const how = decide(s, opts.encoding);
+  const how = decide(s, options.encoding);
   return {
     name,
     hash: s.hash,

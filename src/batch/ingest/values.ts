@@ -12,8 +12,8 @@ const bad = <T>(issue: string): Parsed<T> => ({ ok: false, issue });
 export const nfkc = (s: string): string => s.normalize('NFKC').trim();
 
 /** "1,200円", "３００g", "80サイズ" → 1200, 300, 80 (the domain's vocabulary, shared with the flags). */
-export function parseNumber(cell: string, opts: { integer?: boolean; what: string }): Parsed<number> {
-  return readNumber(cell, opts);
+export function parseNumber(cell: string, options: { integer?: boolean; what: string }): Parsed<number> {
+  return readNumber(cell, options);
 }
 
 /** 2026/3/5, 2026-03-05, 2026年3月5日, 20260305 → 2026-03-05. */

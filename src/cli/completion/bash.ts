@@ -26,7 +26,7 @@ function specBranch(s: PathSpec): string {
   const set = (name: string, value: string) => value && lines.push(`      _shipctl_${name}=${value}`);
   set('subs', s.subs.length ? sq(s.subs.map((c) => c.name).join(' ')) : '');
   set('alias', aliasTable(s) && sq(aliasTable(s)));
-  set('opts', s.options.length ? sq(s.options.map((o) => o.flag).join(' ')) : '');
+  set('opts', s.options.length ? sq(s.options.map((option) => option.flag).join(' ')) : '');
   set('vals', valueTable(s) && sq(valueTable(s)));
   set('args', s.args.length ? sq(s.args.join(' ')) : '');
   set('variadic', s.variadic ? '1' : '');

@@ -37,7 +37,7 @@ function specBranch(s: PathSpec): string {
   if (s.aliases.length) set('alias', [fq(aliasTable(s))]);
   set(
     'opts',
-    s.options.map((o) => described(o.flag, o.description)),
+    s.options.map((option) => described(option.flag, option.description)),
   );
   if (valueTable(s)) set('vals', [fq(valueTable(s))]);
   set('args', s.args.map(fq));

@@ -34,16 +34,16 @@ export function pathSpecs(model: CompletionModel): PathSpec[] {
   const out: PathSpec[] = [];
   const visit = (node: CommandNode, inherited: ReadonlyMap<string, string | undefined>) => {
     const options = node.options
-      .flatMap((o) =>
-        o.flags.map((flag) => ({
+      .flatMap((option) =>
+        option.flags.map((flag) => ({
           flag,
-          description: o.description,
-          ...(o.value ? { kind: kindWord(o.value.kind) } : {}),
+          description: option.description,
+          ...(option.value ? { kind: kindWord(option.value.kind) } : {}),
         })),
       )
       // The scripts look options up in the command and its ancestors: an ancestor's
       // (such as --help) is not repeated.
-      .filter((o) => !(inherited.has(o.flag) && inherited.get(o.flag) === o.kind));
+      .filter((option) => !(inherited.has(option.flag) && inherited.get(option.flag) === option.kind));
     out.push({
       node,
       subs: node.subcommands.map((c) => ({ name: c.name, description: c.description })),
@@ -66,7 +66,7 @@ export const aliasTable = (s: PathSpec): string =>
 
 /** " --option=KIND … " for the options that take a value; '' when none does. */
 export function valueTable(s: PathSpec): string {
-  const vals = s.options.filter((o) => o.kind).map((o) => `${o.flag}=${o.kind}`);
+  const vals = s.options.filter((option) => option.kind).map((option) => `${option.flag}=${option.kind}`);
   return vals.length ? ` ${vals.join(' ')} ` : '';
 }
 

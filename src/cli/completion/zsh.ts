@@ -30,7 +30,7 @@ function specBranch(s: PathSpec): string {
   const array = (items: string[]) => (items.length ? `(\n        ${items.join('\n        ')}\n      )` : '');
   set('subs', array(s.subs.map((c) => described(c.name, c.description))));
   set('alias', aliasTable(s) && sq(aliasTable(s)));
-  set('opts', array(s.options.map((o) => described(o.flag, o.description))));
+  set('opts', array(s.options.map((option) => described(option.flag, option.description))));
   set('vals', valueTable(s) && sq(valueTable(s)));
   set('args', s.args.length ? sq(s.args.join(' ')) : '');
   set('variadic', s.variadic ? '1' : '');

@@ -23,10 +23,10 @@ export async function readInputText(
   ctx: InputContext,
   file: string,
   flag: string,
-  opts: InputOptions = {},
+  options: InputOptions = {},
 ): Promise<string> {
   if (file === '-') {
-    if (ctx.io.stdinIsTTY && !opts.terminal)
+    if (ctx.io.stdinIsTTY && !options.terminal)
       throw new UsageError(
         `${flag} - reads stdin, but stdin is a terminal`,
         `pipe the JSON in, or pass a file`,
@@ -46,9 +46,9 @@ export async function readJsonInput(
   ctx: InputContext,
   file: string,
   flag = '--input',
-  opts: InputOptions = {},
+  options: InputOptions = {},
 ): Promise<unknown> {
-  const text = await readInputText(ctx, file, flag, opts);
+  const text = await readInputText(ctx, file, flag, options);
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));

@@ -10,8 +10,8 @@ export function printList<R>(
   ctx: Pick<Context, 'io' | 'theme' | 'globals'>,
   rows: readonly R[],
   columns: readonly Column<R>[],
-  opts: { empty?: string; json?: unknown } = {},
+  options: { empty?: string; json?: unknown } = {},
 ): void {
-  if (ctx.globals.json) printJson(ctx.io, opts.json ?? rows);
-  else printTable(ctx.io, ctx.theme.out, rows, columns, { empty: opts.empty });
+  if (ctx.globals.json) printJson(ctx.io, options.json ?? rows);
+  else printTable(ctx.io, ctx.theme.out, rows, columns, { empty: options.empty });
 }

@@ -29,22 +29,22 @@ export interface TargetCheck {
 }
 
 /** Refuses, before anything is sent or bought, a target that the write would refuse. */
-export async function checkTarget(file: string, o: TargetCheck): Promise<void> {
+export async function checkTarget(file: string, target: TargetCheck): Promise<void> {
   const kind = await kindOf(file);
   if (kind === 'symlink')
     throw new UsageError(
-      `${o.flag} ${file} is a symbolic link; nothing was written`,
+      `${target.flag} ${file} is a symbolic link; nothing was written`,
       `name the file it points to (${safeRealpath(file)}) or another path`,
     );
   if (kind === 'directory')
     throw new UsageError(
-      `${o.flag} ${file} is a directory`,
+      `${target.flag} ${file} is a directory`,
       `name a file, e.g. ${path.join(file, 'label.pdf')}`,
     );
-  if (kind === 'regular' && !o.force)
+  if (kind === 'regular' && !target.force)
     throw new UsageError(
-      `${o.flag} ${file} already exists; nothing was written`,
-      `pass --force to overwrite it, or ${o.flag} another file`,
+      `${target.flag} ${file} already exists; nothing was written`,
+      `pass --force to overwrite it, or ${target.flag} another file`,
     );
 }
 
@@ -57,8 +57,8 @@ function safeRealpath(file: string): string {
 }
 
 /** Writes `bytes` to `file` under the rules above; returns the path written. */
-export async function writeResult(file: string, bytes: Uint8Array, o: TargetCheck): Promise<string> {
-  await checkTarget(file, o);
+export async function writeResult(file: string, bytes: Uint8Array, target: TargetCheck): Promise<string> {
+  await checkTarget(file, target);
   const kind = await kindOf(file);
   if (kind === 'stream') {
     // O_WRONLY without O_CREAT/O_TRUNC: a device or FIFO is fed, never replaced.
@@ -75,13 +75,13 @@ export async function writeResult(file: string, bytes: Uint8Array, o: TargetChec
   await fsp.writeFile(tmp, bytes, { flag: 'wx' });
   try {
     // Without --force the move is a hard link, which fails atomically if the file appeared meanwhile.
-    if (o.force && kind === 'regular') await fsp.rename(tmp, file);
+    if (target.force && kind === 'regular') await fsp.rename(tmp, file);
     else await fsp.link(tmp, file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST')
       throw new UsageError(
-        `${o.flag} ${file} already exists; nothing was written`,
-        `pass --force to overwrite it, or ${o.flag} another file`,
+        `${target.flag} ${file} already exists; nothing was written`,
+        `pass --force to overwrite it, or ${target.flag} another file`,
       );
     throw new CliError(`could not write ${file}: ${(err as Error).message}`);
   } finally {

@@ -13,7 +13,7 @@ const NOOP: Spinner = { update() {}, stop() {} };
 export function startSpinner(
   io: { stderr: Writable; stderrIsTTY: boolean; colorStderr: boolean },
   text: string,
-  opts: { delayMs?: number } = {},
+  options: { delayMs?: number } = {},
 ): Spinner {
   if (!io.stderrIsTTY) return NOOP;
   let current = text;
@@ -29,7 +29,7 @@ export function startSpinner(
       discardStdin: false,
       color: io.colorStderr ? 'cyan' : false,
     }).start();
-  }, opts.delayMs ?? 300);
+  }, options.delayMs ?? 300);
   timer.unref();
   return {
     update(t) {

@@ -181,9 +181,9 @@ function pad(text: string, width: number, align: 'left' | 'right'): string {
 export function renderTable<R>(
   rows: readonly R[],
   columns: readonly Column<R>[],
-  opts: { tty: boolean; theme: Theme; columns?: number | undefined },
+  options: { tty: boolean; theme: Theme; columns?: number | undefined },
 ): string {
-  if (!opts.tty) {
+  if (!options.tty) {
     return rows.map((row) => columns.map((c) => oneLine(cellText(c, row, false))).join('\t') + '\n').join('');
   }
   const cells = rows.map((row) => columns.map((c) => oneLine(cellText(c, row, true))));
@@ -197,7 +197,7 @@ export function renderTable<R>(
       dropOrder: c.dropOrder,
       minWidth: c.minWidth,
     })),
-    opts.columns,
+    options.columns,
   );
   const shownIdx = columns.map((_, i) => i).filter((i) => fitted.keep[i]);
   columns = shownIdx.map((i) => columns[i]!);
@@ -221,12 +221,12 @@ export function renderTable<R>(
   const last = columns.length - 1;
   const fit = (text: string, i: number) =>
     i === last && align(columns[i]!) === 'left' ? text : pad(text, widths[i]!, align(columns[i]!));
-  table.push(headers.map((h, i) => opts.theme.bold(fit(h, i))));
+  table.push(headers.map((h, i) => options.theme.bold(fit(h, i))));
   texts.forEach((t, r) => {
     table.push(
       t.map((text, i) => {
         const col = columns[i]!;
-        return col.style ? col.style(fit(text, i), rows[r]!, opts.theme) : fit(text, i);
+        return col.style ? col.style(fit(text, i), rows[r]!, options.theme) : fit(text, i);
       }),
     );
   });
@@ -244,10 +244,10 @@ export function printTable<R>(
   theme: Theme,
   rows: readonly R[],
   columns: readonly Column<R>[],
-  opts: { empty?: string } = {},
+  options: { empty?: string } = {},
 ): void {
   if (rows.length === 0) {
-    if (opts.empty && io.stdoutIsTTY) io.stderr.write(`${opts.empty}\n`);
+    if (options.empty && io.stdoutIsTTY) io.stderr.write(`${options.empty}\n`);
     return;
   }
   io.stdout.write(renderTable(rows, columns, { tty: io.stdoutIsTTY, theme, columns: io.columns }));

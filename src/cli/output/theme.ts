@@ -61,13 +61,13 @@ export function createNotices(stderr: Writable, theme: Theme, columns?: number):
   // Messages quote CSV cells and API text: no terminal control sequences get through.
   const line = (
     m: string,
-    o: { mark?: string; markStyle?: (s: string) => string; style?: (s: string) => string } = {},
+    options: { mark?: string; markStyle?: (s: string) => string; style?: (s: string) => string } = {},
   ) => {
-    const mark = o.mark ? `${o.mark} ` : '';
+    const mark = options.mark ? `${options.mark} ` : '';
     const text = terminalSafe(m);
     const lines = columns && columns > 20 ? wrapWords(text, columns - mark.length) : [text];
-    const style = o.style ?? ((s: string) => s);
-    const first = o.mark ? `${(o.markStyle ?? style)(o.mark)} ` : '';
+    const style = options.style ?? ((s: string) => s);
+    const first = options.mark ? `${(options.markStyle ?? style)(options.mark)} ` : '';
     const pad = ' '.repeat(mark.length);
     stderr.write(`${lines.map((l, i) => (i === 0 ? first : pad) + style(l)).join('\n')}\n`);
   };

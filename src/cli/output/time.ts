@@ -21,13 +21,13 @@ export const WHEN_FORMS =
  * Reads a `--since`/`--until` value; undefined when it is none of WHEN_FORMS. A bare date is
  * a whole JST day: `--since` starts at its first instant, `--until` (end) takes the day in too.
  */
-export function parseWhen(raw: string, now: Date, o: { end?: boolean } = {}): Date | undefined {
+export function parseWhen(raw: string, now: Date, options: { end?: boolean } = {}): Date | undefined {
   const text = raw.trim().toLowerCase();
   const ago = parseDuration(text);
   if (ago !== undefined) return new Date(now.getTime() - ago);
   const day =
     text === 'today' ? jstToday(now) : text === 'yesterday' ? addDaysIso(jstToday(now), -1) : raw.trim();
-  if (isIsoDate(day)) return jstMidnight(o.end ? addDaysIso(day, 1) : day);
+  if (isIsoDate(day)) return jstMidnight(options.end ? addDaysIso(day, 1) : day);
   return parseTimestamp(raw.trim()) ?? isoWithZone(raw);
 }
 

@@ -91,11 +91,11 @@ export function printFitFor(
   target: PrintTarget,
   carrier: CarrierType,
   accounts: readonly AccountRef[],
-  o: { carrierId?: string; test: boolean },
+  options: { carrierId?: string; test: boolean },
 ): PrintFit {
-  const explicit = o.carrierId ? accounts.find((a) => a.id === o.carrierId) : undefined;
-  if (o.carrierId && (!explicit || explicit.type !== carrier)) return {};
-  const chosen = chooseAccount(accounts, carrier, { test: o.test, ...(explicit ? { explicit } : {}) });
+  const explicit = options.carrierId ? accounts.find((a) => a.id === options.carrierId) : undefined;
+  if (options.carrierId && (!explicit || explicit.type !== carrier)) return {};
+  const chosen = chooseAccount(accounts, carrier, { test: options.test, ...(explicit ? { explicit } : {}) });
   if (chosen.problems.length > 0) return {};
   return printFit(target, carrier, chosen.account);
 }

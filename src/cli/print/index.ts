@@ -14,12 +14,12 @@ export { printShipmentLabel, type LabelPrinted } from './label.js';
  * --printer value or a stored one that cannot be read is a usage error before anything is sent.
  */
 export function printTargetOf(
-  o: { print?: boolean; printer?: string },
+  options: { print?: boolean; printer?: string },
   ctx: Pick<Context, 'cwd' | 'settings'>,
   stored?: string,
 ): PrintTarget | undefined {
-  if (!o.print && o.printer === undefined) return undefined;
-  const raw = o.printer ?? stored ?? ctx.settings().defaults.printer?.value;
+  if (!options.print && options.printer === undefined) return undefined;
+  const raw = options.printer ?? stored ?? ctx.settings().defaults.printer?.value;
   if (raw === undefined)
     throw new UsageError(
       '--print: no printer is set',
@@ -27,14 +27,18 @@ export function printTargetOf(
     );
   const parsed = parsePrinter(raw, ctx.cwd);
   if (!parsed.ok)
-    throw new UsageError(`${o.printer !== undefined ? '--printer' : 'printer'}: ${parsed.issue}`);
+    throw new UsageError(`${options.printer !== undefined ? '--printer' : 'printer'}: ${parsed.issue}`);
   // A spool file is appended to: inside shipctl's own directories it would corrupt its files.
-  checkOutputFiles({ outputs: printerFile(parsed.target, o), cwd: ctx.cwd, paths: ctx.settings().paths });
+  checkOutputFiles({
+    outputs: printerFile(parsed.target, options),
+    cwd: ctx.cwd,
+    paths: ctx.settings().paths,
+  });
   return parsed.target;
 }
 
 /** A printer that is a file or device, as one of a command's outputs (checkOutputFiles). */
-export function printerFile(target: PrintTarget | undefined, o: { printer?: string }): FileFlag[] {
+export function printerFile(target: PrintTarget | undefined, options: { printer?: string }): FileFlag[] {
   if (target?.kind !== 'path') return [];
-  return [{ flag: o.printer !== undefined ? '--printer' : 'printer', value: target.file }];
+  return [{ flag: options.printer !== undefined ? '--printer' : 'printer', value: target.file }];
 }

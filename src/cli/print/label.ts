@@ -19,12 +19,12 @@ export async function printShipmentLabel(
   client: ApiClient,
   shipment: Shipment,
   target: PrintTarget,
-  o: { savedFile?: string; dir?: string; bytes?: Buffer } = {},
+  options: { savedFile?: string; dir?: string; bytes?: Buffer } = {},
 ): Promise<LabelPrinted> {
   let bytes: Buffer;
   try {
-    if (o.bytes) bytes = o.bytes;
-    else if (o.savedFile) bytes = await fsp.readFile(o.savedFile);
+    if (options.bytes) bytes = options.bytes;
+    else if (options.savedFile) bytes = await fsp.readFile(options.savedFile);
     else {
       const link = shipment.delivery?.label;
       if (!link) throw new Error('the shipment has no label link');
@@ -38,10 +38,10 @@ export async function printShipmentLabel(
     );
     return { ok: false, target: '', error };
   }
-  let file = o.savedFile;
+  let file = options.savedFile;
   const result = await printOrKeep(ctx, target, bytes, shipment.id, async () => {
     // A failed print must not lose the label: it is written to the label directory (or here).
-    const dir = o.dir ?? ctx.settings().defaults.label_dir.value ?? ctx.cwd;
+    const dir = options.dir ?? ctx.settings().defaults.label_dir.value ?? ctx.cwd;
     file ??= path.resolve(
       ctx.cwd,
       dir,

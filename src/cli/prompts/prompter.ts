@@ -14,20 +14,20 @@ export interface Choice<T> {
 export interface Prompter {
   readonly canPrompt: boolean;
   /** Hidden input. `flag` names the non-interactive alternative for the error. */
-  password(o: { message: string; flag: string }): Promise<string>;
-  input(o: {
+  password(options: { message: string; flag: string }): Promise<string>;
+  input(options: {
     message: string;
     flag: string;
     default?: string;
     validate?: (v: string) => true | string;
   }): Promise<string>;
   /** `pageSize`: how many choices show at once (inquirer's default, 7, when omitted). */
-  select<T>(o: { message: string; flag: string; choices: Choice<T>[]; pageSize?: number }): Promise<T>;
+  select<T>(options: { message: string; flag: string; choices: Choice<T>[]; pageSize?: number }): Promise<T>;
   /** `--yes` answers yes; without a TTY a confirmation demands `--yes`. */
-  confirm(o: { message: string; default?: boolean }): Promise<boolean>;
+  confirm(options: { message: string; default?: boolean }): Promise<boolean>;
 }
 
-export function createPrompter(io: IoStreams, opts: { canPrompt: boolean; yes: boolean }): Prompter {
+export function createPrompter(io: IoStreams, options: { canPrompt: boolean; yes: boolean }): Prompter {
   // stdin is opened when a question is asked, not when the prompter is made (io.ts).
   const context = {
     get input() {
@@ -40,26 +40,26 @@ export function createPrompter(io: IoStreams, opts: { canPrompt: boolean; yes: b
     throw new UsageError(`${flag} is required when not running interactively`, hint);
   };
   return {
-    canPrompt: opts.canPrompt,
+    canPrompt: options.canPrompt,
     async password({ message, flag }) {
-      if (!opts.canPrompt) demand(flag);
+      if (!options.canPrompt) demand(flag);
       const { password } = await import('@inquirer/prompts');
       return password({ message }, context);
     },
     async input({ message, flag, default: def, validate }) {
-      if (!opts.canPrompt) demand(flag);
+      if (!options.canPrompt) demand(flag);
       const { input } = await import('@inquirer/prompts');
       return input({ message, default: def, validate }, context);
     },
     async select({ message, flag, choices, pageSize }) {
-      if (!opts.canPrompt) demand(flag);
+      if (!options.canPrompt) demand(flag);
       const { select } = await import('@inquirer/prompts');
       return select({ message, choices, ...(pageSize ? { pageSize } : {}) }, context);
     },
     async confirm({ message, default: def = false }) {
-      if (opts.yes) return true;
+      if (options.yes) return true;
       // The question says what --yes would agree to (which shipment, which database).
-      if (!opts.canPrompt) demand('--yes', `add --yes to answer yes to: ${message}`);
+      if (!options.canPrompt) demand('--yes', `add --yes to answer yes to: ${message}`);
       const { confirm } = await import('@inquirer/prompts');
       return confirm({ message, default: def }, context);
     },

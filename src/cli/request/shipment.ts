@@ -108,9 +108,9 @@ export interface RequestCheck {
 export function checkRequest(
   body: Body,
   built: readonly Problem[],
-  o: { mode: 'shipment' | 'rates'; now: Date },
+  options: { mode: 'shipment' | 'rates'; now: Date },
 ): RequestCheck {
-  const analysis = analyzeShipmentRequest(body, { mode: o.mode, now: o.now });
+  const analysis = analyzeShipmentRequest(body, { mode: options.mode, now: options.now });
   // A field reported while building covers its members too (an unreadable --product is one problem, not six).
   const covered = (field: string) =>
     built.some(

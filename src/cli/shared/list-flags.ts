@@ -95,17 +95,17 @@ export function pageFactsFromHeaders(headers: Record<string, string>): PageFacts
  */
 export function nextPageHint(
   ctx: Pick<Context, 'notices'>,
-  o: { noun: string; page: number; shown: number; limit: number; facts: PageFacts },
+  options: { noun: string; page: number; shown: number; limit: number; facts: PageFacts },
 ): void {
-  const { pages, count } = o.facts;
-  const next = `--page ${o.page + 1}`;
+  const { pages, count } = options.facts;
+  const next = `--page ${options.page + 1}`;
   if (pages !== undefined) {
-    if (o.page < pages)
+    if (options.page < pages)
       ctx.notices.dim(
-        `Page ${o.page} of ${pages}${count !== undefined ? ` (${count} ${o.noun})` : ''}: next with ${next}, or --all for every page.`,
+        `Page ${options.page} of ${pages}${count !== undefined ? ` (${count} ${options.noun})` : ''}: next with ${next}, or --all for every page.`,
       );
     return;
   }
-  if (o.shown >= o.limit)
-    ctx.notices.dim(`There may be more ${o.noun}: try ${next}, or --all for every page.`);
+  if (options.shown >= options.limit)
+    ctx.notices.dim(`There may be more ${options.noun}: try ${next}, or --all for every page.`);
 }

@@ -29,9 +29,9 @@ export const usedQueries = (e: LedgerEntry | undefined): number =>
 
 export const queriesLeft = (e: LedgerEntry | undefined): number => trackingQueriesLeft(usedQueries(e));
 
-export function planQuery(entry: LedgerEntry | undefined, o: PlanOptions = {}): BudgetPlan {
+export function planQuery(entry: LedgerEntry | undefined, options: PlanOptions = {}): BudgetPlan {
   const left = queriesLeft(entry);
-  if (entry?.delivered && !o.refresh)
+  if (entry?.delivered && !options.refresh)
     return {
       kind: 'cached',
       record: entry.delivered.record as TrackingRecord,
@@ -39,7 +39,7 @@ export function planQuery(entry: LedgerEntry | undefined, o: PlanOptions = {}): 
       left,
     };
   const name = entry ? `${entry.carrier} ${entry.tracking_number}` : 'this number';
-  if (left === 0 && !o.force) {
+  if (left === 0 && !options.force) {
     return {
       kind: 'refuse',
       left,
@@ -47,12 +47,12 @@ export function planQuery(entry: LedgerEntry | undefined, o: PlanOptions = {}): 
       hint: 'the count is kept in the data directory; --force sends the query anyway',
     };
   }
-  if (left === 1 && (o.keepLast || !o.force)) {
+  if (left === 1 && (options.keepLast || !options.force)) {
     return {
       kind: 'refuse',
       left,
       message: `${name} has 1 of ${TRACKING_QUERIES_PER_NUMBER} tracking queries left; the last one is not spent by accident`,
-      hint: o.keepLast
+      hint: options.keepLast
         ? `a watch never spends it: run \`shipctl track ${entry?.carrier ?? 'CARRIER'} ${entry?.tracking_number ?? 'NUMBER'} --force\` when it matters`
         : 'each number may be queried 15 times (spec 4.10); pass --force to spend the last query',
     };
@@ -84,10 +84,10 @@ export async function trackWithBudget(
   deps: TrackDeps,
   carrier: string,
   number: string,
-  opts: PlanOptions = {},
+  options: PlanOptions = {},
 ): Promise<TrackResult> {
   const key: LedgerKey = { scope: deps.scope, carrier, number };
-  const first = planQuery(deps.ledger.get(key), opts);
+  const first = planQuery(deps.ledger.get(key), options);
   if (first.kind === 'cached')
     return { record: first.record, left: first.left, cached: { deliveredAt: first.deliveredAt } };
   if (first.kind === 'refuse') throw refused(first);
@@ -98,7 +98,7 @@ export async function trackWithBudget(
   await deps.ledger.update(
     key,
     (e) => {
-      plan = planQuery(e, opts);
+      plan = planQuery(e, options);
       if (plan.kind !== 'send') return undefined;
       return {
         ...e,

@@ -105,16 +105,16 @@ export class Canvas {
     y: number,
     w: number,
     h: number,
-    opts: { fill?: Color; stroke?: Color; lineWidth?: number },
+    options: { fill?: Color; stroke?: Color; lineWidth?: number },
   ): void {
     this.page.drawRectangle({
       x,
       y: this.height - y - h,
       width: w,
       height: h,
-      ...(opts.fill ? { color: opts.fill } : {}),
-      ...(opts.stroke
-        ? { borderColor: opts.stroke, borderWidth: opts.lineWidth ?? 0.75 }
+      ...(options.fill ? { color: options.fill } : {}),
+      ...(options.stroke
+        ? { borderColor: options.stroke, borderWidth: options.lineWidth ?? 0.75 }
         : { borderWidth: 0 }),
     });
   }

@@ -62,21 +62,21 @@ export function countryName(code: string | undefined): string {
  */
 export function addressLines(
   a: DocumentAddress,
-  opts: { showCountry: boolean; latin?: boolean },
+  options: { showCountry: boolean; latin?: boolean },
 ): AddressLines {
   const country = oneLine(a.country).toUpperCase() || 'JP';
   const hasKanji = [a.address1_kanji, a.address2_kanji, a.extra_kanji, a.province_kanji].some(
     (v) => oneLine(v) !== '',
   );
-  const kanji = hasKanji && (!opts.latin || oneLine(a.address1) === '');
+  const kanji = hasKanji && (!options.latin || oneLine(a.address1) === '');
   const pick = (k: string | undefined, plain: string | undefined) =>
     kanji ? first(k, plain) : first(plain, k);
-  const name = opts.latin ? first(a.full_name, a.full_name_kanji) : first(a.full_name_kanji, a.full_name);
-  const company = opts.latin
+  const name = options.latin ? first(a.full_name, a.full_name_kanji) : first(a.full_name_kanji, a.full_name);
+  const company = options.latin
     ? first(a.company, a.company_name, a.company_kanji, a.company_name_kanji)
     : first(a.company_kanji, a.company_name_kanji, a.company, a.company_name);
   const phone = oneLine(a.phone);
-  const countryLine = opts.showCountry ? `${countryName(country).toUpperCase()} (${country})` : '';
+  const countryLine = options.showCountry ? `${countryName(country).toUpperCase()} (${country})` : '';
   const japanese = country === 'JP' && (kanji || [a.city, a.address1, a.address2, a.province].some(hasCjk));
   const jpZip = formatJpZip(oneLine(a.zip)) ?? oneLine(a.zip);
   const common = { company, name, phone, country: countryLine, japanese };

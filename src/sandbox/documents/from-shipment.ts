@@ -97,22 +97,25 @@ export interface LabelOptions {
   printEarliestDate?: boolean;
 }
 
-export function labelInputFromShipment(wire: Record<string, unknown>, opts: LabelOptions = {}): LabelInput {
+export function labelInputFromShipment(
+  wire: Record<string, unknown>,
+  options: LabelOptions = {},
+): LabelInput {
   const setup = obj(wire.setup);
   const cod = obj(setup.cash_on_delivery);
   const care = obj(setup.care);
-  const estimate = opts.printEarliestDate ? str(obj(wire.delivery).estimated_delivery_date) : undefined;
+  const estimate = options.printEarliestDate ? str(obj(wire.delivery).estimated_delivery_date) : undefined;
   return {
     shipmentId: String(wire.id ?? ''),
     carrier: carrierOf(wire),
     service: serviceOf(wire),
-    trackingNumbers: opts.trackingNumbers ?? numbersOf(wire),
+    trackingNumbers: options.trackingNumbers ?? numbersOf(wire),
     from: documentAddress(wire.from_address),
     to: documentAddress(wire.to_address),
     test: wire.test === true,
     createdAt: str(wire.created_at) ?? new Date(0).toISOString(),
-    ...opt('printSize', opts.printSize),
-    ...opt('void', opts.void ?? (wire.state === 'void' ? true : undefined)),
+    ...opt('printSize', options.printSize),
+    ...opt('void', options.void ?? (wire.state === 'void' ? true : undefined)),
     ...opt('date', str(setup.date) ?? estimate),
     ...opt('time', str(setup.time)),
     ...opt('shipmentDate', str(setup.shipment_date)),

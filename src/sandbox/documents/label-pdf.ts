@@ -109,14 +109,14 @@ function addressRuns(a: AddressLines, big: boolean, honorific: boolean): Run[] {
 /** An address block with its title written down a strip on the left, as Japanese slips do. */
 function addressBlock(
   c: Canvas,
-  opts: { title: string; latin: string; a: AddressLines; big: boolean; y: number; h: number; p: Palette },
+  options: { title: string; latin: string; a: AddressLines; big: boolean; y: number; h: number; p: Palette },
 ): void {
-  const { y, h, p } = opts;
+  const { y, h, p } = options;
   const w = c.width - 2 * MARGIN;
-  c.rect(MARGIN, y, w, h, { stroke: p.frame, lineWidth: opts.big ? 1.2 : 0.8 });
-  c.rect(MARGIN, y, STRIP, h, opts.big ? { fill: p.accent } : { fill: p.soft });
-  const stripText = opts.big ? p.onAccent : BLACK;
-  const chars = [...opts.title];
+  c.rect(MARGIN, y, w, h, { stroke: p.frame, lineWidth: options.big ? 1.2 : 0.8 });
+  c.rect(MARGIN, y, STRIP, h, options.big ? { fill: p.accent } : { fill: p.soft });
+  const stripText = options.big ? p.onAccent : BLACK;
+  const chars = [...options.title];
   const step = Math.min(11, (h - 20) / chars.length);
   chars.forEach((ch, i) =>
     c.text(ch, MARGIN + STRIP / 2, y + 4 + i * step, {
@@ -126,7 +126,7 @@ function addressBlock(
       align: 'center',
     }),
   );
-  c.text(opts.latin, MARGIN + STRIP / 2, y + h - 10, {
+  c.text(options.latin, MARGIN + STRIP / 2, y + h - 10, {
     size: 5.5,
     bold: true,
     color: stripText,
@@ -134,7 +134,7 @@ function addressBlock(
   });
   const x = MARGIN + STRIP + 6;
   const inner = w - STRIP - 10;
-  const laid = c.layoutBlock(addressRuns(opts.a, opts.big, opts.big), inner, h - 8, 0.5);
+  const laid = c.layoutBlock(addressRuns(options.a, options.big, options.big), inner, h - 8, 0.5);
   c.drawBlock(laid, x, y + 4, inner);
 }
 

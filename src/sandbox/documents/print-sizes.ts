@@ -113,11 +113,11 @@ export function startPosition(value: unknown): number {
  */
 export function placeLabel(
   format: PdfFormat,
-  opts: { sheet: boolean; start: number; index: number },
+  options: { sheet: boolean; start: number; index: number },
 ): Placement {
-  if (!opts.sheet)
-    return { page: opts.index, box: { x: 0, y: 0, width: format.width, height: format.height } };
-  const slot = opts.start - 1 + opts.index;
+  if (!options.sheet)
+    return { page: options.index, box: { x: 0, y: 0, width: format.width, height: format.height } };
+  const slot = options.start - 1 + options.index;
   const perSheet = SHEET_COLUMNS * SHEET_ROWS;
   const within = slot % perSheet;
   const width = format.width / SHEET_COLUMNS;

@@ -56,13 +56,13 @@ export interface Dispatcher {
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 const MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_SEC.length + 1;
 
-export function startDispatcher(deps: SandboxDeps, opts: DispatcherOptions = {}): Dispatcher {
-  const scale = opts.retryScale ?? 1;
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
-  const pollMs = opts.pollMs ?? 200;
-  const scanMs = opts.scanMs ?? 1000;
-  const concurrency = opts.concurrency ?? 4;
-  const log = opts.log ?? (() => undefined);
+export function startDispatcher(deps: SandboxDeps, options: DispatcherOptions = {}): Dispatcher {
+  const scale = options.retryScale ?? 1;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
+  const pollMs = options.pollMs ?? 200;
+  const scanMs = options.scanMs ?? 1000;
+  const concurrency = options.concurrency ?? 4;
+  const log = options.log ?? (() => undefined);
   const inflight = new Map<string, { promise: Promise<void>; abort: AbortController }>();
   let lastScan = 0;
   let stopped = false;

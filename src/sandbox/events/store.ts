@@ -133,13 +133,21 @@ export interface AttemptOutcome {
   nextMs: number | null;
 }
 
-export function recordAttempt(db: SandboxDb, eventId: string, o: AttemptOutcome): void {
-  const state: DeliveryState = o.ok ? 'delivered' : o.nextMs === null ? 'failed' : 'pending';
+export function recordAttempt(db: SandboxDb, eventId: string, outcome: AttemptOutcome): void {
+  const state: DeliveryState = outcome.ok ? 'delivered' : outcome.nextMs === null ? 'failed' : 'pending';
   sql(
     db,
     `UPDATE webhook_deliveries SET state = ?, next_attempt_ms = ?, last_attempt_ms = ?, last_status = ?,
        last_error = ?, last_url = ? WHERE event_id = ? AND state = 'pending'`,
-  ).run(state, o.ok ? null : o.nextMs, o.atMs, o.status ?? null, o.error ?? null, o.url, eventId);
+  ).run(
+    state,
+    outcome.ok ? null : outcome.nextMs,
+    outcome.atMs,
+    outcome.status ?? null,
+    outcome.error ?? null,
+    outcome.url,
+    eventId,
+  );
 }
 
 export function cancelPending(db: SandboxDb): number {
@@ -151,12 +159,12 @@ export function cancelPending(db: SandboxDb): number {
 
 export function listDeliveries(
   db: SandboxDb,
-  opts: { state?: DeliveryState; limit?: number } = {},
+  options: { state?: DeliveryState; limit?: number } = {},
 ): DeliveryRow[] {
   return sql(
     db,
     `SELECT * FROM webhook_deliveries WHERE (? IS NULL OR state = ?) ORDER BY enqueued_ms DESC, rowid DESC LIMIT ?`,
-  ).all(opts.state ?? null, opts.state ?? null, opts.limit ?? 50) as DeliveryRow[];
+  ).all(options.state ?? null, options.state ?? null, options.limit ?? 50) as DeliveryRow[];
 }
 
 export function countDeliveries(db: SandboxDb): Record<DeliveryState, number> {

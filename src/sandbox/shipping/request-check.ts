@@ -32,11 +32,15 @@ export interface CheckOptions {
 }
 
 /** The domain's analysis of a valid request; throws the 400 otherwise. */
-export function checkShipmentBody(body: unknown, opts: CheckOptions): ShipmentAnalysis {
-  const typed = checkRequest(opts.mode === 'shipment' ? ShipmentRequestSchema : RatesRequestSchema, body);
-  const analysis = analyzeShipmentRequest(body, { now: opts.now, mode: opts.mode, accounts: opts.accounts });
-  const rules = opts.waive ? analysis.problems.filter((p) => !opts.waive!(p)) : analysis.problems;
+export function checkShipmentBody(body: unknown, options: CheckOptions): ShipmentAnalysis {
+  const typed = checkRequest(options.mode === 'shipment' ? ShipmentRequestSchema : RatesRequestSchema, body);
+  const analysis = analyzeShipmentRequest(body, {
+    now: options.now,
+    mode: options.mode,
+    accounts: options.accounts,
+  });
+  const rules = options.waive ? analysis.problems.filter((p) => !options.waive!(p)) : analysis.problems;
   const all = mergeProblems(typed.ok ? [] : typed.problems, rules);
-  if (all.length > 0) throw problems(all, 'INVALID', opts.mode);
+  if (all.length > 0) throw problems(all, 'INVALID', options.mode);
   return analysis;
 }

@@ -21,7 +21,7 @@ export interface OpenDbOptions {
   busyTimeoutMs?: number;
 }
 
-export function openDb(path: string = ':memory:', opts: OpenDbOptions = {}): SandboxDb {
+export function openDb(path: string = ':memory:', options: OpenDbOptions = {}): SandboxDb {
   if (path !== ':memory:') {
     mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
     // The file holds tokens, the webhook secret and carrier passwords: owner-only from
@@ -36,7 +36,7 @@ export function openDb(path: string = ':memory:', opts: OpenDbOptions = {}): San
   // NORMAL: the sandbox's data is made up; a commit lost to a power cut costs nothing, and
   // a sync per commit would slow every write.
   const db = openDatabase(path, {
-    busyTimeoutMs: opts.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
+    busyTimeoutMs: options.busyTimeoutMs ?? BUSY_TIMEOUT_MS,
     synchronous: 'normal',
   });
   try {

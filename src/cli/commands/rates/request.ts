@@ -47,17 +47,19 @@ export interface RatesRequest {
   sides?: [number, number, number];
 }
 
-export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<RatesRequest> {
+export async function ratesRequest(options: RatesOptions, ctx: Context): Promise<RatesRequest> {
   const now = await ctx.serviceNow();
   const stored = ctx.settings().defaults;
-  const input = opts.input ? await readJsonInput(ctx, opts.input, '--input', { terminal: true }) : undefined;
-  const { carriers, problems: carrierProblems } = parseCarriers(opts.carrier);
+  const input = options.input
+    ? await readJsonInput(ctx, options.input, '--input', { terminal: true })
+    : undefined;
+  const { carriers, problems: carrierProblems } = parseCarriers(options.carrier);
   const given =
-    opts.fromZip !== undefined ||
-    opts.fromProvince !== undefined ||
+    options.fromZip !== undefined ||
+    options.fromProvince !== undefined ||
     (isRecord(input) && isRecord(input.from_address));
   const sender = chooseSender({
-    warehouseFlag: opts.fromWarehouse,
+    warehouseFlag: options.fromWarehouse,
     given,
     stored: { from_warehouse: stored.from_warehouse.value, from_address: stored.from_address.value },
   });
@@ -65,7 +67,7 @@ export async function ratesRequest(opts: RatesOptions, ctx: Context): Promise<Ra
     mode: 'rates',
     input,
     // One carrier is checked with its own rules (pack sizes…); several are filtered afterwards.
-    flags: { ...opts, carrier: carriers.length === 1 ? carriers[0] : undefined },
+    flags: { ...options, carrier: carriers.length === 1 ? carriers[0] : undefined },
     sender,
     defaults: { currency: stored.currency.value },
     now,

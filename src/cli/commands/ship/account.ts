@@ -23,7 +23,7 @@ export async function settleCarrierAccount(
   body: Body,
   ctx: Context,
   client: () => Promise<ApiClient>,
-  o: { dryRun: boolean },
+  options: { dryRun: boolean },
 ): Promise<void> {
   const setup = objectAt(body, 'setup');
   const carrier = carrierOf(body);
@@ -34,7 +34,7 @@ export async function settleCarrierAccount(
     accounts = await carriers.list(await client());
   } catch (err) {
     // A dry run shows the body even when the accounts cannot be read; a real send reports the failure.
-    if (o.dryRun && isApiError(err)) return;
+    if (options.dryRun && isApiError(err)) return;
     throw err;
   }
   const stored = ctx.settings().defaults.carrier_id.value;

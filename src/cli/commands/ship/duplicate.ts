@@ -13,10 +13,10 @@ import { findByRefCommand } from '../../request/ref.js';
 export async function guardDuplicateRef(
   client: ApiClient,
   ref: string | undefined,
-  o: { allow: boolean },
+  options: { allow: boolean },
   ctx: Context,
 ): Promise<void> {
-  if (ref === undefined || ref === '' || o.allow) return;
+  if (ref === undefined || ref === '' || options.allow) return;
   const { Ledger } = await import('../../../batch/index.js');
   const found = await withSpinner(ctx.io, `Checking for a shipment with ref ${ref}`, () =>
     new Ledger(client).shippedAs(ref),

@@ -34,31 +34,33 @@ export interface Prepared {
   sides?: [number, number, number];
 }
 
-export async function prepareShipment(opts: ShipOptions, ctx: Context): Promise<Prepared> {
+export async function prepareShipment(options: ShipOptions, ctx: Context): Promise<Prepared> {
   const stored = ctx.settings().defaults;
-  const input = opts.input ? await readJsonInput(ctx, opts.input, '--input', { terminal: true }) : undefined;
+  const input = options.input
+    ? await readJsonInput(ctx, options.input, '--input', { terminal: true })
+    : undefined;
   const sender = chooseSender({
-    warehouseFlag: opts.fromWarehouse,
-    addressFlag: opts.fromAddress,
+    warehouseFlag: options.fromWarehouse,
+    addressFlag: options.fromAddress,
     given: isRecord(input) && isRecord(input.from_address),
     stored: { from_warehouse: stored.from_warehouse.value, from_address: stored.from_address.value },
   });
   const built = await buildShipmentRequest(() => ctx.client(), {
     mode: 'shipment',
     input,
-    flags: opts,
-    ...(opts.toAddress ? { toAddressId: opts.toAddress } : {}),
+    flags: options,
+    ...(options.toAddress ? { toAddressId: options.toAddress } : {}),
     sender,
     defaults: {
       currency: stored.currency.value,
       // --cheapest compares every carrier: a stored default carrier would narrow it.
-      carrier: opts.cheapest ? undefined : stored.carrier.value,
+      carrier: options.cheapest ? undefined : stored.carrier.value,
     },
     now: await ctx.serviceNow(),
   });
   for (const w of built.warnings) ctx.notices.warn(w);
   // An unknown or ambiguous --to-address says all there is to say: not the recipient fields it left empty.
-  const lookup = opts.toAddress ? built.problems.filter((p) => p.field === 'to_address') : [];
+  const lookup = options.toAddress ? built.problems.filter((p) => p.field === 'to_address') : [];
   if (lookup.length > 0) throw new ValidationError(lookup, 'the recipient is not clear; nothing was sent');
   return {
     body: built.body,

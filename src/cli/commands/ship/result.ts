@@ -39,22 +39,25 @@ async function save(
 
 /** Before anything is bought: the files asked for can be written. */
 export async function checkDocumentTargets(
-  o: { labelOut?: string; invoiceOut?: string; force?: boolean },
+  options: { labelOut?: string; invoiceOut?: string; force?: boolean },
   ctx: Context,
 ): Promise<void> {
-  if (o.labelOut)
-    await checkTarget(path.resolve(ctx.cwd, o.labelOut), { flag: '--label-out', force: Boolean(o.force) });
-  if (o.invoiceOut)
-    await checkTarget(path.resolve(ctx.cwd, o.invoiceOut), {
+  if (options.labelOut)
+    await checkTarget(path.resolve(ctx.cwd, options.labelOut), {
+      flag: '--label-out',
+      force: Boolean(options.force),
+    });
+  if (options.invoiceOut)
+    await checkTarget(path.resolve(ctx.cwd, options.invoiceOut), {
       flag: '--invoice-out',
-      force: Boolean(o.force),
+      force: Boolean(options.force),
     });
 }
 
 export async function saveDocuments(
   client: ApiClient,
   shipment: Shipment,
-  o: { labelOut?: string; invoiceOut?: string; force?: boolean },
+  options: { labelOut?: string; invoiceOut?: string; force?: boolean },
   ctx: Context,
 ): Promise<Saved> {
   const out: Saved = { failed: [] };
@@ -64,7 +67,7 @@ export async function saveDocuments(
     (ctx.io.stdoutIsTTY ? path.join(settings.paths.dataDir, 'labels') : undefined);
   // Named after the shipment, with the extension of what the carrier sent (ZPL or PDF).
   const labelFile =
-    o.labelOut ??
+    options.labelOut ??
     (labelDir
       ? (bytes: Buffer) =>
           path.join(labelDir, `${recordFileName(shipment.id)}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`)
@@ -75,7 +78,7 @@ export async function saveDocuments(
     string | undefined,
   ][] = [
     ['label', labelFile, shipment.delivery?.label],
-    ['invoice', o.invoiceOut, shipment.delivery?.invoice],
+    ['invoice', options.invoiceOut, shipment.delivery?.invoice],
   ];
   for (const [kind, file, link] of wants) {
     if (!file) continue;
@@ -86,8 +89,8 @@ export async function saveDocuments(
       continue;
     }
     try {
-      const flag = kind === 'label' ? (o.labelOut ? '--label-out' : 'label_dir') : '--invoice-out';
-      out[kind] = await save(client, link, file, { flag, force: Boolean(o.force) }, ctx);
+      const flag = kind === 'label' ? (options.labelOut ? '--label-out' : 'label_dir') : '--invoice-out';
+      out[kind] = await save(client, link, file, { flag, force: Boolean(options.force) }, ctx);
     } catch (err) {
       out.failed.push(`${kind}: ${(err as Error).message}`);
     }

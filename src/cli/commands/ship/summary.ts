@@ -22,14 +22,14 @@ export function describeAddress(a: unknown): string {
   return [who, where].filter(Boolean).join(' · ') + (x.country ? ` (${str(x.country)})` : '');
 }
 
-export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate }): [string, string][] {
+export function summaryLines(body: Body, facts: { senderLabel?: string; rate?: Rate }): [string, string][] {
   const setup = rec(body.setup);
   const carrier = carrierOf(body);
   const service = str(setup.service);
   const lines: [string, string][] = [];
   lines.push(['To', describeAddress(body.to_address)]);
   lines.push(['From', describeAddress(body.from_address)]);
-  if (o.senderLabel) lines.push(['', o.senderLabel]);
+  if (facts.senderLabel) lines.push(['', facts.senderLabel]);
   const name = serviceInfo(service)?.name;
   lines.push([
     'Carrier',
@@ -84,7 +84,7 @@ export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate 
   if (currency === undefined && products.some((p) => rec(p).price !== undefined))
     lines.push([
       'Currency',
-      `not set: the service reads these values in the account's currency${o.rate?.currency ? ` (quotes come in ${o.rate.currency})` : ''}; --currency USD declares them in another`,
+      `not set: the service reads these values in the account's currency${facts.rate?.currency ? ` (quotes come in ${facts.rate.currency})` : ''}; --currency USD declares them in another`,
     ]);
   if (isRecord(body.customs))
     lines.push([
@@ -98,7 +98,9 @@ export function summaryLines(body: Body, o: { senderLabel?: string; rate?: Rate 
     ]);
   lines.push([
     'Price',
-    o.rate ? `${formatMoney(o.rate.price, o.rate.currency)} (quote)` : 'no quote for this service',
+    facts.rate
+      ? `${formatMoney(facts.rate.price, facts.rate.currency)} (quote)`
+      : 'no quote for this service',
   ]);
   if (setup.ref_number) lines.push(['Ref', str(setup.ref_number)]);
   return lines;

@@ -9,11 +9,11 @@ import { hasRef, readWindow } from '../../lookup/shipments.js';
 export async function filtered(
   client: ApiClient,
   query: Record<string, string | number>,
-  o: { ref?: string; order?: string; limit?: number },
+  options: { ref?: string; order?: string; limit?: number },
 ): Promise<Shipment[]> {
   const refs: string[] = [];
-  if (o.ref !== undefined) refs.push(o.ref);
-  if (o.order !== undefined) refs.push(o.order, ...(await orderRefs(client, o.order)));
+  if (options.ref !== undefined) refs.push(options.ref);
+  if (options.order !== undefined) refs.push(options.order, ...(await orderRefs(client, options.order)));
   const { limit, ...rest } = query;
   const all = await readWindow(client, rest, typeof limit === 'number' ? limit : undefined);
   return all.filter((s) => refs.some((r) => hasRef(s, r)));

@@ -15,8 +15,8 @@ import { watch, watchInterval } from './watch.js';
  * is tracked as --shipment; a number one of your shipments carries (last 2 months) is tracked
  * with that shipment's carrier. Anything else needs the carrier, as before.
  */
-async function byOwnNumber(ctx: Context, opts: TrackOptions, text: string): Promise<TrackOptions> {
-  const bare = { ...opts, carrier: undefined };
+async function byOwnNumber(ctx: Context, options: TrackOptions, text: string): Promise<TrackOptions> {
+  const bare = { ...options, carrier: undefined };
   const id = normalizeRecordId(text);
   if (/^API-[A-Z0-9]{10}$/.test(id)) return { ...bare, shipment: id };
   const wanted = normalizeTrackingNumber(text);
@@ -51,20 +51,20 @@ async function byOwnNumber(ctx: Context, opts: TrackOptions, text: string): Prom
   return { ...bare, carrier, number: wanted };
 }
 
-export async function run(opts: TrackOptions, ctx: Context): Promise<number> {
+export async function run(options: TrackOptions, ctx: Context): Promise<number> {
   if (
-    opts.carrier !== undefined &&
-    opts.number === undefined &&
-    opts.shipment === undefined &&
-    opts.file === undefined
+    options.carrier !== undefined &&
+    options.number === undefined &&
+    options.shipment === undefined &&
+    options.file === undefined
   )
-    if (isTrackingCarrier(opts.carrier))
-      throw new UsageError('no tracking number given', `shipctl track ${opts.carrier} NUMBER`);
-    else opts = await byOwnNumber(ctx, opts, opts.carrier);
-  if (opts.watch && opts.force)
+    if (isTrackingCarrier(options.carrier))
+      throw new UsageError('no tracking number given', `shipctl track ${options.carrier} NUMBER`);
+    else options = await byOwnNumber(ctx, options, options.carrier);
+  if (options.watch && options.force)
     throw new UsageError('--force cannot be combined with --watch: a watch never spends the last query');
-  if (!opts.watch && opts.interval !== undefined) throw new UsageError('--interval is for --watch');
-  const intervalMs = opts.watch ? watchInterval(opts.interval, ctx.env) : 0;
+  if (!options.watch && options.interval !== undefined) throw new UsageError('--interval is for --watch');
+  const intervalMs = options.watch ? watchInterval(options.interval, ctx.env) : 0;
 
   const settings = ctx.settings();
   const deps: TrackDeps = {
@@ -74,21 +74,27 @@ export async function run(opts: TrackOptions, ctx: Context): Promise<number> {
     now: ctx.now,
   };
   const skipped: number[] = [];
-  const targets = await resolveTargets(opts, ctx, deps.client, (p) => {
-    ctx.notices.warn(`--file ${opts.file} ${p.field}: ${p.issue}; not tracked`);
+  const targets = await resolveTargets(options, ctx, deps.client, (p) => {
+    ctx.notices.warn(`--file ${options.file} ${p.field}: ${p.issue}; not tracked`);
     skipped.push(EXIT.usage);
   });
-  if (opts.watch)
-    return combine([...skipped, ...(await watch(ctx, deps, targets, { intervalMs, refresh: opts.refresh }))]);
+  if (options.watch)
+    return combine([
+      ...skipped,
+      ...(await watch(ctx, deps, targets, { intervalMs, refresh: Boolean(options.refresh) })),
+    ]);
 
-  const single = opts.number !== undefined;
+  const single = options.number !== undefined;
   const records: unknown[] = [];
   const codes: number[] = [...skipped];
   for (const target of targets) {
     let res: TrackResult;
     try {
       res = await withSpinner(ctx.io, `Tracking ${target.carrier} ${target.number}`, () =>
-        trackWithBudget(deps, target.carrier, target.number, { force: opts.force, refresh: opts.refresh }),
+        trackWithBudget(deps, target.carrier, target.number, {
+          force: options.force,
+          refresh: options.refresh,
+        }),
       );
     } catch (err) {
       if (single) throw err;

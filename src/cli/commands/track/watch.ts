@@ -43,18 +43,19 @@ export async function watch(
   ctx: Context,
   deps: TrackDeps,
   targets: Target[],
-  o: { intervalMs: number; refresh: boolean },
+  options: { intervalMs: number; refresh: boolean },
 ): Promise<number[]> {
   const watched: Watched[] = targets.map((target) => ({ target, seen: new Set(), polls: 0 }));
   const name = (w: Watched) => `${w.target.carrier} ${w.target.number}`;
   for (;;) {
-    for (const w of watched.filter((x) => x.code === undefined)) await poll(ctx, deps, w, o.refresh, name(w));
+    for (const w of watched.filter((x) => x.code === undefined))
+      await poll(ctx, deps, w, options.refresh, name(w));
     const active = watched.filter((w) => w.code === undefined);
     if (active.length === 0) return watched.map((w) => w.code ?? 0);
     ctx.notices.dim(
-      `next check ${formatJst(new Date(ctx.now().getTime() + o.intervalMs))} (${active.length} watched)`,
+      `next check ${formatJst(new Date(ctx.now().getTime() + options.intervalMs))} (${active.length} watched)`,
     );
-    await sleep(o.intervalMs);
+    await sleep(options.intervalMs);
   }
 }
 
