@@ -34,8 +34,15 @@ type LongName<F extends string> = F extends `${string}--${infer Rest}`
     ? Name
     : Rest
   : never;
-/** The key commander stores a flag under: `--first-name <x>` → firstName, `--no-labels` → labels. */
-export type FlagKey<F extends string> = LongName<F> extends `no-${infer N}` ? Camel<N> : Camel<LongName<F>>;
+/**
+ * The key commander stores a flag under: `--first-name <x>` → firstName, `--no-labels` → labels.
+ * Taken flag by flag: for no flag at all (a verb without flags) it is no key, not every string.
+ */
+export type FlagKey<F extends string> = F extends unknown
+  ? LongName<F> extends `no-${infer N}`
+    ? Camel<N>
+    : Camel<LongName<F>>
+  : never;
 /** `<value>` → string, `[value]` → string | true, `--no-x` → boolean, a bare switch → true. */
 export type FlagValue<F extends string> =
   LongName<F> extends `no-${string}`

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as add from '../../src/cli/commands/addresses/add.js';
+import * as addresses from '../../src/cli/commands/addresses/index.js';
 import * as list from '../../src/cli/commands/addresses/list.js';
 import { createContext, type Context } from '../../src/cli/context.js';
 import { ValidationError } from '../../src/cli/errors.js';
@@ -33,7 +34,7 @@ describe('argv → options', () => {
       '--input',
       'a.json',
     ]);
-    expect(p.run).toBe(add.run);
+    expect(p.verb).toBe(addresses.add);
     expect(p.opts).toEqual({
       input: 'a.json',
       address: {
@@ -45,7 +46,7 @@ describe('argv → options', () => {
         extra: '受付',
       },
     });
-    expect((await parseArgv(['addresses', 'list'])).run).toBe(list.run);
+    expect((await parseArgv(['addresses', 'list'])).verb).toBe(addresses.list);
   });
 });
 
@@ -72,7 +73,7 @@ describe('addresses, run against an in-process sandbox', () => {
 
   it('normalizes the province and zip, defaults the country to JP, and prints the saved row', async () => {
     const address = { full_name: '山田 太郎', zip: '100-0001', province: '東京都', address1: '千代田1-1' };
-    expect(await add.run({ address }, context())).toBe(0);
+    expect(await add.run({ input: undefined, address }, context())).toBe(0);
     const saved = (await sb.request('GET', '/v1/addresses')).body.at(-1);
     expect(saved.address).toEqual({ ...address, zip: '1000001', province: '13', country: 'JP' });
     expect(streams.out()).toMatch(/^\S+\t山田 太郎\t\tJP\t1000001\t13\t\t千代田1-1\t\d{4}-/);
@@ -82,7 +83,7 @@ describe('addresses, run against an in-process sandbox', () => {
   it('lists every problem once, nothing sent', async () => {
     const before = (await sb.request('GET', '/v1/addresses')).body.length;
     const err = await add
-      .run({ address: { zip: '12', province: 'Tokio', email: 'nope' } }, context())
+      .run({ input: undefined, address: { zip: '12', province: 'Tokio', email: 'nope' } }, context())
       .catch((e) => e);
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as ValidationError).problems.map((p) => p.field)).toEqual(['zip', 'province']);

@@ -9,9 +9,8 @@ import * as add from '../../src/cli/commands/carriers/add.js';
 import { askCredentials, promptedCredentials } from '../../src/cli/commands/carriers/account-prompts.js';
 import * as catalog from '../../src/cli/commands/carriers/catalog.js';
 import { credentialChanges, settingsChanges } from '../../src/cli/commands/carriers/changes.js';
-import * as list from '../../src/cli/commands/carriers/list.js';
-import * as clear from '../../src/cli/commands/carriers/rates/clear.js';
-import * as upload from '../../src/cli/commands/carriers/rates/upload.js';
+import * as carriers from '../../src/cli/commands/carriers/index.js';
+import * as rates from '../../src/cli/commands/carriers/rates/index.js';
 import * as remove from '../../src/cli/commands/carriers/remove.js';
 import { completeSettings } from '../../src/cli/commands/carriers/settings.js';
 import * as update from '../../src/cli/commands/carriers/update.js';
@@ -74,19 +73,15 @@ describe('argv → options', () => {
       'お届け予定日のお知らせ',
       '--no-delivery-date',
     ]);
-    expect(p.run).toBe(add.run);
+    expect(p.verb).toBe(carriers.add);
     expect(p.opts).toEqual({
       type: 'yamato',
       input: 'body.json',
       credentialsFile: 'c.json',
-      settings: {
-        printSize: 'PDF_4.5X7.8',
-        sizeFallback: 'PDF_A5',
-        deliveryEmail: 'お届け予定日のお知らせ',
-        deliveryDate: false,
-        hideAccount: undefined,
-        extraPage: undefined,
-      },
+      printSize: 'PDF_4.5X7.8',
+      sizeFallback: 'PDF_A5',
+      deliveryEmail: 'お届け予定日のお知らせ',
+      deliveryDate: false,
     });
   });
 
@@ -98,28 +93,28 @@ describe('argv → options', () => {
   });
 
   it('list, update, remove, catalog, rates upload, rates clear', async () => {
-    expect((await parseArgv(['carriers', 'list'])).run).toBe(list.run);
+    expect((await parseArgv(['carriers', 'list'])).verb).toBe(carriers.list);
     expect(
       await parseArgv(['carriers', 'update', 'C1', '--no-delivery-email', '--hide-account']),
     ).toMatchObject({
-      run: update.run,
-      opts: { id: 'C1', settings: { deliveryEmail: false, hideAccount: true } },
+      verb: carriers.update,
+      opts: { id: 'C1', deliveryEmail: false, hideAccount: true },
     });
     expect(await parseArgv(['carriers', 'remove', 'C1', '--yes'])).toMatchObject({
-      run: remove.run,
+      verb: carriers.remove,
       opts: { id: 'C1' },
       globals: { yes: true },
     });
     expect(await parseArgv(['carriers', 'catalog', 'sagawa'])).toMatchObject({
-      run: catalog.run,
+      verb: carriers.catalog,
       opts: { type: 'sagawa' },
     });
     expect(await parseArgv(['carriers', 'rates', 'upload', 'C1', 'r.csv'])).toMatchObject({
-      run: upload.run,
+      verb: rates.upload,
       opts: { id: 'C1', file: 'r.csv' },
     });
     expect(await parseArgv(['carriers', 'rates', 'clear', 'C1'])).toMatchObject({
-      run: clear.run,
+      verb: rates.clear,
       opts: { id: 'C1' },
     });
   });
@@ -238,7 +233,7 @@ describe('carriers verbs, run against an in-process sandbox', () => {
     const before = await carrierCount();
     const p = fakePrompter(['yamato', 'SECRET-key-123456', '01', 'PDF_A5', false]);
     const ctx = context({ tty: true, prompter: p });
-    expect(await add.run({ settings: {} }, ctx)).toBe(0);
+    expect(await add.run({ type: undefined }, ctx)).toBe(0);
     expect(p.asked[0]!.choices).not.toContain('ups');
     expect(await carrierCount()).toBe(before + 1);
     expect(streams.out()).toMatch(/yamato.*key=\*{8}, freight_number=01/);
@@ -248,9 +243,7 @@ describe('carriers verbs, run against an in-process sandbox', () => {
   it('ups is refused with the dashboard explanation before anything is asked or sent', async () => {
     const before = await carrierCount();
     const p = fakePrompter([]);
-    const err = await add
-      .run({ type: 'ups', settings: {} }, context({ tty: true, prompter: p }))
-      .catch((e) => e);
+    const err = await add.run({ type: 'ups' }, context({ tty: true, prompter: p })).catch((e) => e);
     expect(exitCodeFor(err)).toBe(2);
     expect(err.message).toMatch(/dashboard/);
     expect(p.asked).toEqual([]);
@@ -259,7 +252,7 @@ describe('carriers verbs, run against an in-process sandbox', () => {
 
   it('without a terminal, every missing credential is listed (exit 2) and nothing is sent', async () => {
     const before = await carrierCount();
-    const err = await add.run({ type: 'sagawa', settings: {} }, context()).catch((e) => e);
+    const err = await add.run({ type: 'sagawa' }, context()).catch((e) => e);
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as ValidationError).problems.map((x) => x.field)).toEqual([
       'credentials.key',
@@ -283,7 +276,7 @@ describe('carriers verbs, run against an in-process sandbox', () => {
     const file = path.join(home, 'edit.json');
     fs.writeFileSync(file, JSON.stringify({ ...yamato, settings: { print: { size: 'PDF_A4_BW' } } }));
     const ctx = context();
-    expect(await update.run({ id: yamato.id, input: file, settings: {} }, ctx)).toBe(0);
+    expect(await update.run({ id: yamato.id, input: file }, ctx)).toBe(0);
     expect(streams.err()).toContain('left unchanged (masked in the input): credentials.key');
     const after = (await sb.request('GET', '/v1/carriers')).body.find((a: any) => a.id === yamato.id);
     expect(after.settings.print.size).toBe('PDF_A4_BW');

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as files from '../../src/cli/commands/files/index.js';
 import * as list from '../../src/cli/commands/files/list.js';
 import * as upload from '../../src/cli/commands/files/upload.js';
 import { formatBytes } from '../../src/cli/commands/files/view.js';
@@ -22,10 +23,10 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 describe('argv → options', () => {
   it('files upload PATH --type, files list', async () => {
     expect(await parseArgv(['files', 'upload', 'logo.png', '--type', 'logo'])).toMatchObject({
-      run: upload.run,
+      verb: files.upload,
       opts: { path: 'logo.png', type: 'logo' },
     });
-    expect((await parseArgv(['files', 'list'])).run).toBe(list.run);
+    expect((await parseArgv(['files', 'list'])).verb).toBe(files.list);
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(2048)).toBe('2.0 KB');
   });

@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { itNeeds } from '../helpers/tools.js';
-import type { CommandKit } from '../../src/cli/command-kit.js';
+import type { CommandKit } from '../../src/cli/define.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { fakeStreams } from '../helpers/streams.js';
 

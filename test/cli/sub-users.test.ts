@@ -4,11 +4,7 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as create from '../../src/cli/commands/sub-users/create.js';
-import * as del from '../../src/cli/commands/sub-users/delete.js';
-import * as get from '../../src/cli/commands/sub-users/get.js';
-import * as list from '../../src/cli/commands/sub-users/list.js';
-import * as regenerate from '../../src/cli/commands/sub-users/regenerate-token.js';
+import * as subUsers from '../../src/cli/commands/sub-users/index.js';
 import { runCli } from '../../src/cli/run.js';
 import { parseArgv } from '../helpers/program.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
@@ -16,43 +12,45 @@ import { fakeStreams } from '../helpers/streams.js';
 
 describe('argv → options', () => {
   it('create, get, list, regenerate-token, delete', async () => {
-    expect(
-      await parseArgv([
-        'sub-users',
-        'create',
-        '--email',
-        'osaka@example.com',
-        '--first-name',
-        '花子',
-        '--last-name',
-        '山田',
-        '--company',
-        '大阪倉庫',
-        '--token',
-      ]),
-    ).toMatchObject({
-      run: create.run,
+    const created = await parseArgv([
+      'sub-users',
+      'create',
+      '--email',
+      'osaka@example.com',
+      '--first-name',
+      '花子',
+      '--last-name',
+      '山田',
+      '--company',
+      '大阪倉庫',
+      '--token',
+    ]);
+    expect(created).toMatchObject({
+      verb: subUsers.create,
       opts: {
         email: 'osaka@example.com',
         firstName: '花子',
         lastName: '山田',
         company: '大阪倉庫',
         token: true,
-        saveProfile: undefined,
       },
     });
-    expect((await parseArgv(['sub-users', 'create', '--save-profile', 'osaka'])).opts).toMatchObject({
-      token: false,
-      saveProfile: 'osaka',
+    expect(created.opts.saveProfile).toBeUndefined();
+    // --save-profile implies --token in the handler, not in what argv gives.
+    const saved = (await parseArgv(['sub-users', 'create', '--save-profile', 'osaka'])).opts;
+    expect(saved).toMatchObject({ saveProfile: 'osaka' });
+    expect(saved.token).toBeUndefined();
+    expect((await parseArgv(['sub-users', 'list'])).verb).toBe(subUsers.list);
+    expect(await parseArgv(['sub-users', 'get', 'S1'])).toMatchObject({
+      verb: subUsers.get,
+      opts: { id: 'S1' },
     });
-    expect((await parseArgv(['sub-users', 'list'])).run).toBe(list.run);
-    expect(await parseArgv(['sub-users', 'get', 'S1'])).toMatchObject({ run: get.run, opts: { id: 'S1' } });
     expect(await parseArgv(['sub-users', 'regenerate-token', 'S1', '--save-profile', 'p'])).toMatchObject({
-      run: regenerate.run,
+      verb: subUsers.regenerateToken,
       opts: { id: 'S1', saveProfile: 'p' },
     });
     expect(await parseArgv(['sub-users', 'delete', 'S1'])).toMatchObject({
-      run: del.run,
+      verb: subUsers.deleteSubUser,
       opts: { id: 'S1' },
     });
   });

@@ -3,7 +3,7 @@
 // would quietly build them all, and a wrong one would build none.
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import type { CommandKit } from '../../src/cli/command-kit.js';
+import type { CommandKit } from '../../src/cli/define.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { fakeStreams } from '../helpers/streams.js';
 

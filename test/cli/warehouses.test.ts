@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as add from '../../src/cli/commands/warehouses/add.js';
+import * as warehouses from '../../src/cli/commands/warehouses/index.js';
 import { createContext, type Context } from '../../src/cli/context.js';
 import { ValidationError } from '../../src/cli/errors.js';
 import { parseArgv } from '../helpers/program.js';
@@ -31,7 +32,7 @@ describe('argv → options', () => {
       '--province',
       '13',
     ]);
-    expect(p.run).toBe(add.run);
+    expect(p.verb).toBe(warehouses.add);
     expect(p.opts.address).toEqual({
       full_name_kanji: '出荷 太郎',
       company_kanji: '株式会社サンプル',
@@ -67,7 +68,7 @@ describe('warehouses add, run against an in-process sandbox', () => {
 
   it('derives province_kanji from the province in Japan', async () => {
     const address = { company_kanji: '株式会社サンプル', province: '大阪府', address1_kanji: '北区梅田1-1' };
-    expect(await add.run({ address }, context())).toBe(0);
+    expect(await add.run({ input: undefined, address }, context())).toBe(0);
     const saved = (await sb.request('GET', '/v1/warehouses')).body.at(-1);
     expect(saved.address).toMatchObject({ province: '27', province_kanji: '大阪府', country: 'JP' });
     expect(streams.err()).toContain('province_kanji: 大阪府 (from province 27)');
@@ -75,7 +76,7 @@ describe('warehouses add, run against an in-process sandbox', () => {
 
   it('names every broken rule (name, street, province_kanji) and sends nothing', async () => {
     const before = await count();
-    const err = await add.run({ address: { zip: '1500002' } }, context()).catch((e) => e);
+    const err = await add.run({ input: undefined, address: { zip: '1500002' } }, context()).catch((e) => e);
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as ValidationError).problems.map((p) => p.field)).toEqual([
       'full_name',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { traceModules } from '../../bench/module-trace.mjs';
-import type { CommandKit } from '../../src/cli/command-kit.js';
+import type { CommandKit } from '../../src/cli/define.js';
 import { HELP_TOPICS } from '../../src/cli/commands/help-topics/index.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { BIN, buildError, cleanEnv, makeHome } from '../helpers/cli.js';

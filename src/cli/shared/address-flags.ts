@@ -2,47 +2,65 @@
 // and how they become a wire address: flags over the --input body, the country
 // JP when none is given, the province and zip normalized by the domain
 // (東京都 → 13, 100-0001 → 1000001).
-import type { Command } from 'commander';
 import { normalizeAddressInput, type Problem } from '../../domain/index.js';
+import { flag, type FlagKey, type FlagSpec } from '../define.js';
 import type { Context } from '../context.js';
 import { readJsonObject } from '../input/json-input.js';
 
-/** [flag, wire member, help]. */
-export type AddressFlag = readonly [string, string, string];
-
-export const ADDRESS_FLAGS: readonly AddressFlag[] = [
-  ['name', 'full_name', 'full name'],
-  ['company', 'company', 'company name'],
-  ['email', 'email', 'e-mail address'],
-  ['phone', 'phone', 'phone number'],
-  ['country', 'country', 'country code (default JP)'],
-  ['zip', 'zip', 'postal code (1000001 or 100-0001 in Japan)'],
-  ['province', 'province', 'province: a code or a name (東京都, Tokyo and 13 all give 13)'],
-  ['city', 'city', 'city'],
-  ['address1', 'address1', 'street address'],
-  ['address2', 'address2', 'building, floor, room'],
-  ['extra', 'extra', 'additional line'],
-];
-
-const camel = (flag: string): string => flag.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
-
-export function addAddressOptions(cmd: Command, flags: readonly AddressFlag[]): Command {
-  for (const [flag, , help] of flags) cmd.option(`--${flag} <value>`, help);
-  return cmd;
+/** An address flag, declared once, and the wire member its value is sent as. */
+export interface AddressField<F extends string = string> {
+  readonly flag: FlagSpec<F, string>;
+  readonly member: string;
 }
 
-/** The wire members set by flags (commander's camelCase keys → snake_case members). */
-export function addressFromFlags(
-  f: Record<string, unknown>,
-  flags: readonly AddressFlag[],
+/** An address flag: its syntax, the member it sets and its help. */
+export const addressField = <const F extends `--${string} <value>`>(
+  flags: F,
+  member: string,
+  help: string,
+): AddressField<F> => ({ flag: flag(flags, help), member });
+
+/** The flags of an address, as `addresses add` and `warehouses add` take them. */
+export const ADDRESS_FIELDS = [
+  addressField('--name <value>', 'full_name', 'full name'),
+  addressField('--company <value>', 'company', 'company name'),
+  addressField('--email <value>', 'email', 'e-mail address'),
+  addressField('--phone <value>', 'phone', 'phone number'),
+  addressField('--country <value>', 'country', 'country code (default JP)'),
+  addressField('--zip <value>', 'zip', 'postal code (1000001 or 100-0001 in Japan)'),
+  addressField(
+    '--province <value>',
+    'province',
+    'province: a code or a name (東京都, Tokyo and 13 all give 13)',
+  ),
+  addressField('--city <value>', 'city', 'city'),
+  addressField('--address1 <value>', 'address1', 'street address'),
+  addressField('--address2 <value>', 'address2', 'building, floor, room'),
+  addressField('--extra <value>', 'extra', 'additional line'),
+] as const;
+
+/** The flags of some fields, in their order, each keeping its own type (a verb's `flags`). */
+export const flagsOf = <const T extends readonly AddressField[]>(
+  fields: T,
+): { [K in keyof T]: T[K]['flag'] } => fields.map((field) => field.flag) as { [K in keyof T]: T[K]['flag'] };
+
+/** The wire members the flags set (commander's camelCase keys → snake_case members). */
+export function addressFromFlags<T extends readonly AddressField[]>(
+  parsed: { readonly [K in FlagKey<T[number]['flag']['flags']>]?: string },
+  fields: T,
 ): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [flag, member] of flags) {
-    const v = f[camel(flag)];
-    if (typeof v === 'string') out[member] = v;
+  const values: Readonly<Record<string, string | undefined>> = parsed;
+  const address: Record<string, string> = {};
+  for (const { flag: spec, member } of fields) {
+    const value = values[keyOf(spec.long)];
+    if (typeof value === 'string') address[member] = value;
   }
-  return out;
+  return address;
 }
+
+/** `--name-kanji` → nameKanji, the key commander stores it under. */
+const keyOf = (long: string): string =>
+  long.replace(/^--/, '').replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 
 export interface AddressInput {
   address: Record<string, unknown>;

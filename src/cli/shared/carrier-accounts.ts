@@ -1,6 +1,6 @@
 // What several carrier verbs share: the account table, how credentials are shown
 // (as the API returns them: secrets already masked), and finding one account by ID.
-import type { ApiClient } from '../../api/index.js';
+import { carriers, type ApiClient } from '../../api/index.js';
 import type { CarrierAccount } from '../../contract/index.js';
 import { CARRIERS, isCarrierType } from '../../domain/index.js';
 import type { Context } from '../context.js';
@@ -50,7 +50,6 @@ export const ACCOUNT_COLUMNS: Column<CarrierAccount>[] = [
 
 /** The API has no single-carrier read (spec 4.9), so the list is searched. */
 export async function findAccount(client: ApiClient, id: string): Promise<CarrierAccount> {
-  const { carriers } = await import('../../api/index.js');
   const all = await carriers.list(client);
   const found = all.find((a) => a.id === id);
   if (!found)

@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { carriers } from '../../../api/index.js';
 import type { CarrierAccountRequest } from '../../../contract/index.js';
 import {
   CARRIERS,
@@ -12,78 +12,26 @@ import {
   validateCarrierAccount,
   type CarrierType,
 } from '../../../domain/index.js';
-import { action, addOptions, examples, type CommandKit, type FlagsOf } from '../../command-kit.js';
 import type { Context } from '../../context.js';
+import type { Input } from '../../define.js';
 import { UsageError, ValidationError } from '../../errors.js';
 import { readJsonObject } from '../../input/json-input.js';
 import { withSpinner } from '../../output/spinner.js';
 import { askCredentials, askType } from './account-prompts.js';
 import { printAccount } from '../../shared/carrier-accounts.js';
 import { completeSettings, defaultPrintSize } from './settings.js';
-import {
-  addSettingsOptions,
-  settingsFlags,
-  settingsFromFlags,
-  type SettingsFlags,
-} from './settings-flags.js';
+import { settingsFromFlags } from './settings-flags.js';
+import type { add } from './index.js';
 
-export interface CarriersAddOptions {
-  type?: string;
-  input?: string;
-  credentialsFile?: string;
-  settings: SettingsFlags;
-}
-
-const INPUT_OPTIONS = [
-  ['--input <file>', 'the API body {type, credentials, settings} as JSON (- for stdin)'],
-  ['--credentials-file <file>', 'the credentials as a JSON object, e.g. {"key": "…"}'],
-] as const;
-
-export function register(parent: Command, kit: CommandKit): void {
-  const cmd = parent
-    .command('add')
-    .description(
-      'Register a carrier account (POST /v1/carriers). On a terminal it asks for exactly the\n' +
-        'credentials the type needs (secrets hidden), then the print size and other settings.\n' +
-        'Secrets are never taken as arguments: use --credentials-file or --input.',
-    )
-    .argument('[type]', `carrier type: ${REGISTRABLE_CARRIERS.join(', ')} (ups: dashboard only)`)
-    .optionsGroup('Input:');
-  addOptions(cmd, INPUT_OPTIONS);
-  addSettingsOptions(cmd)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl carriers add yamato',
-        'shipctl carriers add yamato --credentials-file yamato.json --print-size PDF_A4',
-        'shipctl carriers add --input carrier.json',
-        '# yamato.json: {"key": "…", "freight_number": "01"}',
-      ),
-    )
-    .action(
-      action(
-        kit,
-        (type: string | undefined, f: FlagsOf<typeof INPUT_OPTIONS> & SettingsFlags) => ({
-          type,
-          input: f.input,
-          credentialsFile: f.credentialsFile,
-          settings: settingsFlags(f),
-        }),
-        run,
-      ),
-    );
-}
-
-export async function run(opts: CarriersAddOptions, ctx: Context): Promise<number> {
-  const { carriers } = await import('../../../api/index.js');
-  const base = opts.input
-    ? await readJsonObject(ctx, opts.input, '--input', 'the body {type, credentials, settings}')
+export async function run(input: Input<typeof add>, ctx: Context): Promise<number> {
+  const base = input.input
+    ? await readJsonObject(ctx, input.input, '--input', 'the body {type, credentials, settings}')
     : {};
-  const type = await resolveType(ctx, opts.type, base.type);
-  const fromFile = opts.credentialsFile
+  const type = await resolveType(ctx, input.type, base.type);
+  const fromFile = input.credentialsFile
     ? await readJsonObject(
         ctx,
-        opts.credentialsFile,
+        input.credentialsFile,
         '--credentials-file',
         'the credentials {"name": "value"}',
       )
@@ -93,7 +41,7 @@ export async function run(opts: CarriersAddOptions, ctx: Context): Promise<numbe
       ? { ...(base.credentials as object | undefined), ...fromFile }
       : base.credentials;
   const settings0 = isPlainObject(base.settings) ? base.settings : {};
-  let settings = mergeSettings(settings0, settingsFromFlags(opts.settings));
+  let settings = mergeSettings(settings0, settingsFromFlags(input));
   const preferred = ctx.settings().defaults.print_size.value;
 
   if (ctx.prompter.canPrompt) {

@@ -1,16 +1,12 @@
-import type { Command } from 'commander';
 import { CARRIER_TYPES, isCarrierType, listOf } from '../../../domain/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
+import type { Input } from '../../define.js';
 import { UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { printTable, type Column } from '../../output/table.js';
 import { catalogEntry, detailRows, overviewRow } from './catalog-view.js';
 import { outputIsReproducible } from '../../output/stdout-guard.js';
-
-export interface CarriersCatalogOptions {
-  type?: string;
-}
+import type { catalog } from './index.js';
 
 type Overview = ReturnType<typeof overviewRow>;
 
@@ -35,39 +31,20 @@ const SERVICES: Column<{ code: string; name: string }>[] = [
   { header: 'name', get: (r) => r.name },
 ];
 
-export function register(parent: Command, kit: CommandKit): void {
-  parent
-    .command('catalog')
-    .description(
-      'What each carrier offers: services, pack sizes, time slots, print sizes, test labels,\n' +
-        'tracking, the shipment_date rule and the credentials it needs. Works offline.',
-    )
-    .argument('[type]', 'one carrier type, e.g. sagawa (all carriers when left out)')
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl carriers catalog',
-        'shipctl carriers catalog sagawa',
-        'shipctl carriers catalog yamato --json',
-      ),
-    )
-    .action(action(kit, (type: string | undefined) => ({ type }), run));
-}
-
-export async function run(opts: CarriersCatalogOptions, ctx: Context): Promise<number> {
+export async function run(input: Input<typeof catalog>, ctx: Context): Promise<number> {
   // What it prints is read from local data and costs nothing to print again: a reader that
   // stops early (`| head`) is a quiet stop, not a result to rescue (stdout-guard.ts).
   outputIsReproducible();
   const now = ctx.now();
-  if (opts.type === undefined) {
+  if (input.type === undefined) {
     const all = CARRIER_TYPES.map((t) => catalogEntry(t, now));
     if (ctx.globals.json) printJson(ctx.io, all);
     else printTable(ctx.io, ctx.theme.out, all.map(overviewRow), OVERVIEW);
     return 0;
   }
-  const type = opts.type.trim().toLowerCase();
+  const type = input.type.trim().toLowerCase();
   if (!isCarrierType(type))
-    throw new UsageError(`unknown carrier type "${opts.type}"`, `use one of ${listOf(CARRIER_TYPES)}`);
+    throw new UsageError(`unknown carrier type "${input.type}"`, `use one of ${listOf(CARRIER_TYPES)}`);
   const entry = catalogEntry(type, now);
   if (ctx.globals.json) {
     printJson(ctx.io, entry);

@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { carriers } from '../../../api/index.js';
 import type { CarrierAccountUpdate } from '../../../contract/index.js';
 import {
   isCarrierType,
@@ -7,76 +7,25 @@ import {
   mergeSettings,
   validateCarrierAccount,
 } from '../../../domain/index.js';
-import { action, addOptions, examples, type CommandKit, type FlagsOf } from '../../command-kit.js';
 import type { Context } from '../../context.js';
+import type { Input } from '../../define.js';
 import { CliError, UsageError, ValidationError } from '../../errors.js';
 import { readJsonObject } from '../../input/json-input.js';
 import { withSpinner } from '../../output/spinner.js';
 import { findAccount, printAccount } from '../../shared/carrier-accounts.js';
 import { credentialChanges, settingsChanges } from './changes.js';
-import {
-  addSettingsOptions,
-  settingsFlags,
-  settingsFromFlags,
-  type SettingsFlags,
-} from './settings-flags.js';
+import { settingsFromFlags } from './settings-flags.js';
+import type { update } from './index.js';
 
-export interface CarriersUpdateOptions {
-  id: string;
-  input?: string;
-  credentialsFile?: string;
-  settings: SettingsFlags;
-}
-
-const INPUT_OPTIONS = [
-  ['--input <file>', 'the API body {credentials, settings} as JSON (- for stdin)'],
-  ['--credentials-file <file>', 'credentials to change, as a JSON object'],
-] as const;
-
-export function register(parent: Command, kit: CommandKit): void {
-  const cmd = parent
-    .command('update')
-    .description(
-      'Change the credentials and/or settings of a carrier account (PUT /v1/carriers/:id).\n' +
-        'Changed credentials are sent; settings are sent whole, the current ones merged with the changes,\n' +
-        'so a service that replaces settings loses nothing. Masked values (********) in the input are left alone.',
-    )
-    .argument('<id>', 'carrier account ID (`shipctl carriers list`)')
-    .optionsGroup('Input:');
-  addOptions(cmd, INPUT_OPTIONS);
-  addSettingsOptions(cmd)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl carriers update 4f9c2a1b --print-size PDF_A4',
-        'shipctl carriers update 4f9c2a1b --delivery-email "本日発送しました。お届け予定日をご確認ください。"',
-        'shipctl carriers update 4f9c2a1b --credentials-file new-key.json',
-      ),
-    )
-    .action(
-      action(
-        kit,
-        (id: string, f: FlagsOf<typeof INPUT_OPTIONS> & SettingsFlags) => ({
-          id,
-          input: f.input,
-          credentialsFile: f.credentialsFile,
-          settings: settingsFlags(f),
-        }),
-        run,
-      ),
-    );
-}
-
-export async function run(opts: CarriersUpdateOptions, ctx: Context): Promise<number> {
-  const { carriers } = await import('../../../api/index.js');
-  const base = opts.input
-    ? await readJsonObject(ctx, opts.input, '--input', 'the body {credentials, settings}')
+export async function run(input: Input<typeof update>, ctx: Context): Promise<number> {
+  const base = input.input
+    ? await readJsonObject(ctx, input.input, '--input', 'the body {credentials, settings}')
     : {};
-  const fromFile = opts.credentialsFile
-    ? await readJsonObject(ctx, opts.credentialsFile, '--credentials-file', 'the credentials to change')
+  const fromFile = input.credentialsFile
+    ? await readJsonObject(ctx, input.credentialsFile, '--credentials-file', 'the credentials to change')
     : undefined;
-  const flagSettings = settingsFromFlags(opts.settings);
-  if (!opts.input && !fromFile && Object.keys(flagSettings).length === 0)
+  const flagSettings = settingsFromFlags(input);
+  if (!input.input && !fromFile && Object.keys(flagSettings).length === 0)
     throw new UsageError(
       'nothing to update',
       'give --input, --credentials-file, --print-size or another settings flag',
@@ -89,9 +38,9 @@ export async function run(opts: CarriersUpdateOptions, ctx: Context): Promise<nu
       throw new ValidationError([{ field: k, issue: 'must be an object' }]);
 
   const client = await ctx.client();
-  const account = await findAccount(client, opts.id);
+  const account = await findAccount(client, input.id);
   if (!isCarrierType(account.type))
-    throw new CliError(`account ${opts.id} has an unknown type ${String(account.type)}`);
+    throw new CliError(`account ${input.id} has an unknown type ${String(account.type)}`);
   const type = account.type;
 
   const given = { ...(base.credentials as Record<string, unknown> | undefined), ...fromFile };
@@ -112,7 +61,7 @@ export async function run(opts: CarriersUpdateOptions, ctx: Context): Promise<nu
   if (Object.keys(settings).length)
     body.settings = mergeSettings((account.settings as Record<string, unknown> | undefined) ?? {}, settings);
   if (Object.keys(body).length === 0) {
-    ctx.notices.info(`Nothing differs from account ${opts.id}; nothing was sent.`);
+    ctx.notices.info(`Nothing differs from account ${input.id}; nothing was sent.`);
     printAccount(ctx, account);
     return 0;
   }
@@ -123,12 +72,12 @@ export async function run(opts: CarriersUpdateOptions, ctx: Context): Promise<nu
     current,
   });
   if (problems.length)
-    throw new ValidationError(problems, `the update of account ${opts.id} is invalid; nothing was sent`);
+    throw new ValidationError(problems, `the update of account ${input.id} is invalid; nothing was sent`);
 
-  const updated = await withSpinner(ctx.io, `Updating account ${opts.id}`, () =>
-    carriers.update(client, opts.id, body as CarrierAccountUpdate),
+  const updated = await withSpinner(ctx.io, `Updating account ${input.id}`, () =>
+    carriers.update(client, input.id, body as CarrierAccountUpdate),
   );
-  ctx.notices.success(`Updated ${type} account ${opts.id}: ${Object.keys(body).join(' and ')}`);
+  ctx.notices.success(`Updated ${type} account ${input.id}: ${Object.keys(body).join(' and ')}`);
   printAccount(ctx, updated);
   return 0;
 }

@@ -1,15 +1,33 @@
-import type { Command } from 'commander';
-import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
-import * as list from './list.js';
-import * as upload from './upload.js';
+import { FILE_TYPES } from '../../../domain/index.js';
+import { arg, defineNoun, defineVerb, flag, type Handler } from '../../define.js';
 
-export function register(program: Command, kit: CommandKit): void {
-  const cmd = program
-    .command('files')
-    .description('Logo and signature images for labels and invoices (PNG or JPEG, at most 1 MB)')
-    .addHelpText('after', examples('shipctl files list', 'shipctl files upload logo.png --type logo'));
-  registerVerbs(cmd, kit, [
-    ['list', list],
-    ['upload', upload],
-  ]);
-}
+export const list = defineVerb({
+  name: 'list',
+  description: 'List uploaded logo and signature images (--json includes the Base64 data)',
+  effects: ['reads'],
+  examples: ['shipctl files list', "shipctl files list --json | jq -r '.[] | .id'"],
+  handler: (): Handler => import('./list.js'),
+});
+
+export const upload = defineVerb({
+  name: 'upload',
+  description:
+    'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB,\n' +
+    'checked by its first bytes and size before it is sent as Base64.',
+  args: [arg('<path>', 'the image file')],
+  // Not `choices`: the handler takes the type in any case (LOGO, Signature).
+  flags: [flag('--type <type>', `what the image is: ${FILE_TYPES.join(' or ')}`)],
+  effects: ['changes'],
+  examples: [
+    'shipctl files upload logo.png --type logo',
+    'shipctl files upload sign.jpg --type signature --json',
+  ],
+  handler: (): Handler => import('./upload.js'),
+});
+
+export const definition = defineNoun({
+  name: 'files',
+  description: 'Logo and signature images for labels and invoices (PNG or JPEG, at most 1 MB)',
+  examples: ['shipctl files list', 'shipctl files upload logo.png --type logo'],
+  verbs: [list, upload],
+});

@@ -1,22 +1,12 @@
-import type { Command } from 'commander';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { files } from '../../../api/index.js';
 import type { Context } from '../../context.js';
+import type { Input } from '../../define.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
+import type { list } from './index.js';
 import { FILE_COLUMNS } from './view.js';
 
-export type FilesListOptions = Record<string, never>;
-
-export function register(parent: Command, kit: CommandKit): void {
-  parent
-    .command('list')
-    .description('List uploaded logo and signature images (--json includes the Base64 data)')
-    .addHelpText('after', examples('shipctl files list', "shipctl files list --json | jq -r '.[] | .id'"))
-    .action(action(kit, () => ({}), run));
-}
-
-export async function run(_opts: FilesListOptions, ctx: Context): Promise<number> {
-  const { files } = await import('../../../api/index.js');
+export async function run(_input: Input<typeof list>, ctx: Context): Promise<number> {
   const client = await ctx.client();
   const rows = await withSpinner(ctx.io, 'Fetching files', () => files.list(client));
   printList(ctx, rows, FILE_COLUMNS, {

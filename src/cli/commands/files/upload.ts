@@ -1,6 +1,6 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import type { Command } from 'commander';
+import { files } from '../../../api/index.js';
 import type { FileRequest } from '../../../contract/index.js';
 import {
   FILE_TYPES,
@@ -9,57 +9,33 @@ import {
   validateFileUpload,
   type FileType,
 } from '../../../domain/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
+import type { Input } from '../../define.js';
 import { UsageError, ValidationError } from '../../errors.js';
 import { enforceRules } from '../../request/rule-sources.js';
 import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
+import type { upload } from './index.js';
 import { FILE_COLUMNS, formatBytes } from './view.js';
 
-export interface FilesUploadOptions {
-  path: string;
-  type?: string;
-}
-
-export function register(parent: Command, kit: CommandKit): void {
-  parent
-    .command('upload')
-    .description(
-      'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB,\n' +
-        'checked by its first bytes and size before it is sent as Base64.',
-    )
-    .argument('<path>', 'the image file')
-    .option('--type <type>', `what the image is: ${FILE_TYPES.join(' or ')}`)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl files upload logo.png --type logo',
-        'shipctl files upload sign.jpg --type signature --json',
-      ),
-    )
-    .action(action(kit, (p: string, f: { type?: string }) => ({ path: p, type: f.type }), run));
-}
-
-export async function run(opts: FilesUploadOptions, ctx: Context): Promise<number> {
-  const { files } = await import('../../../api/index.js');
-  const type = await fileType(ctx, opts.type);
-  const file = path.resolve(ctx.cwd, opts.path);
+export async function run(input: Input<typeof upload>, ctx: Context): Promise<number> {
+  const type = await fileType(ctx, input.type);
+  const file = path.resolve(ctx.cwd, input.path);
   let size: number;
   try {
     const s = await fsp.stat(file);
-    if (!s.isFile()) throw new UsageError(`${opts.path} is not a file`);
+    if (!s.isFile()) throw new UsageError(`${input.path} is not a file`);
     size = s.size;
   } catch (err) {
     if (err instanceof UsageError) throw err;
-    throw new UsageError(`cannot read ${opts.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    throw new UsageError(`cannot read ${input.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
   if (size > MAX_FILE_BYTES)
     throw new ValidationError([
       {
         field: 'file',
-        issue: `${opts.path} is ${formatBytes(size)} (${size} bytes); the limit is 1 MB (${MAX_FILE_BYTES} bytes): shrink or recompress it`,
+        issue: `${input.path} is ${formatBytes(size)} (${size} bytes); the limit is 1 MB (${MAX_FILE_BYTES} bytes): shrink or recompress it`,
       },
     ]);
   const bytes = await fsp.readFile(file);
@@ -68,7 +44,7 @@ export async function run(opts: FilesUploadOptions, ctx: Context): Promise<numbe
     throw new ValidationError([
       {
         field: 'file',
-        issue: `${opts.path} is not a PNG or JPEG image (checked by its first bytes): convert it to PNG or JPEG`,
+        issue: `${input.path} is not a PNG or JPEG image (checked by its first bytes): convert it to PNG or JPEG`,
       },
     ]);
   const body = { type, file: bytes.toString('base64') };

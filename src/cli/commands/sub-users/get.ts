@@ -1,27 +1,14 @@
-import type { Command } from 'commander';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { subUsers } from '../../../api/index.js';
 import type { Context } from '../../context.js';
+import type { Input } from '../../define.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
+import type { get } from './index.js';
 import { SUB_USER_COLUMNS } from './view.js';
 
-export interface SubUsersGetOptions {
-  id: string;
-}
-
-export function register(parent: Command, kit: CommandKit): void {
-  parent
-    .command('get')
-    .description('Show one sub-user')
-    .argument('<id>', 'sub-user ID (`shipctl sub-users list`)')
-    .addHelpText('after', examples('shipctl sub-users get 7d1e0c2a', 'shipctl sub-users get 7d1e0c2a --json'))
-    .action(action(kit, (id: string) => ({ id }), run));
-}
-
-export async function run(opts: SubUsersGetOptions, ctx: Context): Promise<number> {
-  const { subUsers } = await import('../../../api/index.js');
+export async function run(input: Input<typeof get>, ctx: Context): Promise<number> {
   const client = await ctx.client();
-  const user = await withSpinner(ctx.io, 'Fetching the sub-user', () => subUsers.get(client, opts.id));
+  const user = await withSpinner(ctx.io, 'Fetching the sub-user', () => subUsers.get(client, input.id));
   printList(ctx, [user], SUB_USER_COLUMNS, { json: user });
   return 0;
 }

@@ -1,24 +1,83 @@
-import type { Command } from 'commander';
-import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
-import * as create from './create.js';
-import * as del from './delete.js';
-import * as get from './get.js';
-import * as list from './list.js';
-import * as regenerate from './regenerate-token.js';
+import { MAX_SUB_USERS } from '../../../domain/index.js';
+import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
+import { IO_FLAGS } from '../../shared/flags.js';
 
-export function register(program: Command, kit: CommandKit): void {
-  const cmd = program
-    .command('sub-users')
-    .description('Sub-users of the main account (at most 2 active) and their API tokens')
-    .addHelpText(
-      'after',
-      examples('shipctl sub-users list', 'shipctl sub-users create --email osaka@example.com --token'),
-    );
-  registerVerbs(cmd, kit, [
-    ['list', list],
-    ['create', create],
-    ['get', get],
-    ['regenerate-token', regenerate],
-    ['delete', del],
-  ]);
-}
+const SUB_USER_ARG = arg('<id>', 'sub-user ID (`shipctl sub-users list`)');
+const SAVE_PROFILE = flag(
+  '--save-profile <name>',
+  'store the token in this profile (implies --token) instead of printing it',
+);
+
+export const list = defineVerb({
+  name: 'list',
+  description: 'List the sub-users of the main account',
+  effects: ['reads'],
+  examples: ['shipctl sub-users list', 'shipctl sub-users list --json'],
+  handler: (): Handler => import('./list.js'),
+});
+
+export const create = defineVerb({
+  name: 'create',
+  description:
+    `Create a sub-user (POST /v1/sub-users; at most ${MAX_SUB_USERS} active). With --token the API issues\n` +
+    'the sub-user a token: printed once on stdout and never stored, unless --save-profile\n' +
+    'stores it in a profile instead (config file readable by you only).',
+  flags: [
+    flag('--email <email>', 'the sub-user’s e-mail address'),
+    flag('--first-name <name>', 'first name'),
+    flag('--last-name <name>', 'last name'),
+    flag('--company <name>', 'company'),
+    flag('--token', 'request an API token for the sub-user'),
+    SAVE_PROFILE,
+    describedAs(IO_FLAGS.input, 'the API body {email, api_token, contact} as JSON (- for stdin)'),
+  ],
+  // --save-profile writes the token into this machine's config.
+  effects: ['changes', 'local'],
+  examples: [
+    'shipctl sub-users create --email osaka@example.com --company "大阪倉庫"',
+    'shipctl sub-users create --email osaka@example.com --token --json | jq -r .token',
+    'shipctl sub-users create --email osaka@example.com --save-profile osaka',
+  ],
+  handler: (): Handler => import('./create.js'),
+});
+
+export const get = defineVerb({
+  name: 'get',
+  description: 'Show one sub-user',
+  args: [SUB_USER_ARG],
+  effects: ['reads'],
+  examples: ['shipctl sub-users get 7d1e0c2a', 'shipctl sub-users get 7d1e0c2a --json'],
+  handler: (): Handler => import('./get.js'),
+});
+
+export const regenerateToken = defineVerb({
+  name: 'regenerate-token',
+  description:
+    'Issue a new API token for a sub-user (POST /v1/sub-users/:id); the old one stops working.\n' +
+    'Asks first (--yes skips). The token is printed once, or stored with --save-profile.',
+  args: [SUB_USER_ARG],
+  flags: [describedAs(SAVE_PROFILE, 'store the new token in this profile instead of printing it')],
+  // The old token stops working (a change to the account); --save-profile writes this machine's config.
+  effects: ['changes', 'local'],
+  examples: [
+    'shipctl sub-users regenerate-token 7d1e0c2a',
+    'shipctl sub-users regenerate-token 7d1e0c2a --yes --save-profile osaka',
+  ],
+  handler: (): Handler => import('./regenerate-token.js'),
+});
+
+export const deleteSubUser = defineVerb({
+  name: 'delete',
+  description: 'Delete a sub-user (DELETE /v1/sub-users/:id); its token stops working. Asks first',
+  args: [SUB_USER_ARG],
+  effects: ['deletes'],
+  examples: ['shipctl sub-users delete 7d1e0c2a', 'shipctl sub-users delete 7d1e0c2a --yes'],
+  handler: (): Handler => import('./delete.js'),
+});
+
+export const definition = defineNoun({
+  name: 'sub-users',
+  description: 'Sub-users of the main account (at most 2 active) and their API tokens',
+  examples: ['shipctl sub-users list', 'shipctl sub-users create --email osaka@example.com --token'],
+  verbs: [list, create, get, regenerateToken, deleteSubUser],
+});
