@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { combine, run as trackRun } from '../../src/cli/commands/track/index.js';
+import { definition as trackVerb } from '../../src/cli/commands/track/index.js';
+import { combine, run as trackRun } from '../../src/cli/commands/track/track.js';
 import { parseTargetLines } from '../../src/cli/commands/track/targets.js';
 import { watchInterval } from '../../src/cli/commands/track/watch.js';
 import type { ContextDeps } from '../../src/cli/context.js';
@@ -129,8 +130,8 @@ const budgetDeps = (ledger = new TrackingLedger(path.join(home, 'data'))): Track
 describe('argv → options', () => {
   it('CARRIER NUMBER, and a lone number with --carrier', async () => {
     const p = await parseArgv(['track', 'sagawa', '1234']);
-    expect(p.run).toBe(trackRun);
-    expect(p.opts).toEqual({ carrier: 'sagawa', number: '1234', force: false, refresh: false, watch: false });
+    expect(p.verb).toBe(trackVerb);
+    expect(p.opts).toEqual({ carrier: 'sagawa', number: '1234' });
     expect((await parseArgv(['track', '--carrier', 'yamato', '99'])).opts).toMatchObject({
       carrier: 'yamato',
       number: '99',

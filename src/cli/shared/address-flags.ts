@@ -18,7 +18,7 @@ export const addressField = <const F extends `--${string} <value>`>(
   flags: F,
   member: string,
   help: string,
-): AddressField<F> => ({ flag: flag(flags, help), member });
+): AddressField<F> => ({ flag: flag<F, never, string>(flags, help), member });
 
 /** The flags of an address, as `addresses add` and `warehouses add` take them. */
 export const ADDRESS_FIELDS = [
