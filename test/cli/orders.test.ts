@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseProduct, withFlag } from '../../src/cli/commands/orders/body.js';
-import * as create from '../../src/cli/commands/orders/create.js';
-import * as del from '../../src/cli/commands/orders/delete.js';
-import * as list from '../../src/cli/commands/orders/list.js';
+import { create, deleteOrder, list, ship } from '../../src/cli/commands/orders/index.js';
+import { definition as station } from '../../src/cli/commands/station/index.js';
 import type { ContextDeps } from '../../src/cli/context.js';
 import { runCli } from '../../src/cli/run.js';
 import { parseArgv } from '../helpers/program.js';
@@ -95,7 +94,7 @@ describe('argv → options', () => {
       '--ref',
       'R-1',
     ]);
-    expect(p.run).toBe(create.run);
+    expect(p.verb).toBe(create);
     expect(p.opts).toEqual({
       input: undefined,
       to: { name: '山田 太郎', zip: '1000001', province: '東京都', city: '千代田区', address1: '千代田1-1' },
@@ -111,13 +110,42 @@ describe('argv → options', () => {
     expect(
       await parseArgv(['orders', 'list', '--scope', 'all', '--since', '30d', '--limit', '100', '--all']),
     ).toMatchObject({
-      run: list.run,
+      verb: list,
       opts: { scope: 'all', since: '30d', limit: 100, all: true },
     });
     expect(await parseArgv(['orders', 'delete', 'API-1'])).toMatchObject({
-      run: del.run,
+      verb: deleteOrder,
       opts: { id: 'API-1' },
     });
+  });
+
+  it('orders ship: the orders as typed, or --all with its window', async () => {
+    expect(
+      await parseArgv([
+        'orders',
+        'ship',
+        'API-1',
+        'ORD-2',
+        '--carrier',
+        'sagawa',
+        '--pack-size',
+        '60',
+        '--test',
+      ]),
+    ).toMatchObject({
+      verb: ship,
+      opts: { orders: ['API-1', 'ORD-2'], carrier: 'sagawa', packSize: '60', test: true },
+    });
+    const all = await parseArgv(['orders', 'ship', '--all', '--since', '30d', '--print', '--estimate']);
+    expect(all.opts).toMatchObject({ orders: [], all: true, since: '30d', print: true, estimate: true });
+  });
+
+  it('station: --print and --no-print set one key; neither leaves it unset', async () => {
+    const p = await parseArgv(['station', '--preset', 'desk1', '--shipment-date', 'tomorrow', '--no-print']);
+    expect(p.verb).toBe(station);
+    expect(p.opts).toMatchObject({ preset: 'desk1', shipmentDate: 'tomorrow', print: false });
+    expect((await parseArgv(['station', '--print'])).opts.print).toBe(true);
+    expect((await parseArgv(['station'])).opts.print).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { confirmQuestion } from '../../src/cli/commands/batch/ship-report.js';
+import { confirmQuestion } from '../../src/cli/order-runs/run-report.js';
 import { runCli } from '../../src/cli/run.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { fakeStreams } from '../helpers/streams.js';

@@ -60,7 +60,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'station',
     group: 'Shipping',
     summary: 'Packing station: scan an order, its label is bought and printed, next',
-    load: () => import('./station/station.js'),
+    load: () => import('./station/index.js'),
   },
   {
     name: 'carriers',

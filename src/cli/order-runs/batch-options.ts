@@ -26,7 +26,7 @@ import {
 } from '../../domain/index.js';
 import { UsageError } from '../errors.js';
 
-/** As commander hands them over. */
+/** What this module reads of the flags `batch ship` takes, as its handler receives them. */
 export interface ShipFlags {
   encoding?: string;
   map?: string;
@@ -52,7 +52,8 @@ export interface ShipFlags {
   printer?: string;
 }
 
-export interface BatchShipOptions extends ShipFlags {
+/** The CSV file (or - for stdin) and the flags. */
+export interface ShipFileFlags extends ShipFlags {
   file: string;
 }
 
@@ -89,54 +90,55 @@ const OUT_ENCODINGS: Readonly<Record<string, OutEncoding>> = {
 function positive(
   value: string | undefined,
   flag: string,
-  o: { integer: boolean; max?: number },
+  rule: { integer: boolean; max?: number },
 ): number | undefined {
   if (value === undefined) return undefined;
   // The CSV's words for numbers (80サイズ, 1,200) are the flags' too.
-  const read = readNumber(value, { integer: o.integer, what: flag });
+  const read = readNumber(value, { integer: rule.integer, what: flag });
   const n = read.ok ? read.value : Number.NaN;
   if (
     !Number.isFinite(n) ||
     n <= 0 ||
-    (o.integer && !Number.isInteger(n)) ||
-    (o.max !== undefined && n > o.max)
+    (rule.integer && !Number.isInteger(n)) ||
+    (rule.max !== undefined && n > rule.max)
   )
     throw new UsageError(
-      `invalid ${flag} "${value}": give a ${o.integer ? 'whole ' : ''}number above 0${o.max ? ` and at most ${o.max}` : ''}`,
+      `invalid ${flag} "${value}": give a ${rule.integer ? 'whole ' : ''}number above 0${rule.max ? ` and at most ${rule.max}` : ''}`,
     );
   return n;
 }
 
-export async function checkShipFlags(o: BatchShipOptions, cwd: string): Promise<CheckedShip> {
+export async function checkShipFlags(flags: ShipFileFlags, cwd: string): Promise<CheckedShip> {
   let encoding: Encoding | undefined;
-  if (o.encoding !== undefined) {
-    encoding = parseEncodingName(o.encoding);
-    if (!encoding) throw new UsageError(`unknown --encoding "${o.encoding}"`, `use one of ${ENCODING_NAMES}`);
+  if (flags.encoding !== undefined) {
+    encoding = parseEncodingName(flags.encoding);
+    if (!encoding)
+      throw new UsageError(`unknown --encoding "${flags.encoding}"`, `use one of ${ENCODING_NAMES}`);
   }
-  const outEncoding = OUT_ENCODINGS[(o.outEncoding ?? 'utf8').toLowerCase()];
+  const outEncoding = OUT_ENCODINGS[(flags.outEncoding ?? 'utf8').toLowerCase()];
   if (!outEncoding)
-    throw new UsageError(`unknown --out-encoding "${o.outEncoding}"`, 'use utf8, utf8-bom or sjis');
-  if (o.labels === false && (o.labelsDir || o.labelsPdf))
+    throw new UsageError(`unknown --out-encoding "${flags.outEncoding}"`, 'use utf8, utf8-bom or sjis');
+  if (flags.labels === false && (flags.labelsDir || flags.labelsPdf))
     throw new UsageError('--no-labels cannot be combined with --labels-dir or --labels-pdf');
-  const mapping = o.map === undefined ? undefined : await readMapping(o.map, cwd);
+  const mapping = flags.map === undefined ? undefined : await readMapping(flags.map, cwd);
   return {
-    file: o.file,
+    file: flags.file,
     ...(encoding ? { encoding } : {}),
     ...(mapping ? { mapping } : {}),
-    dryRun: Boolean(o.dryRun),
-    estimate: Boolean(o.estimate),
-    skipInvalid: Boolean(o.skipInvalid),
-    retryFailed: Boolean(o.retryFailed),
-    ...(o.maxTotal !== undefined
-      ? { maxTotal: positive(o.maxTotal, '--max-total', { integer: false })! }
+    dryRun: Boolean(flags.dryRun),
+    estimate: Boolean(flags.estimate),
+    skipInvalid: Boolean(flags.skipInvalid),
+    retryFailed: Boolean(flags.retryFailed),
+    ...(flags.maxTotal !== undefined
+      ? { maxTotal: positive(flags.maxTotal, '--max-total', { integer: false })! }
       : {}),
-    concurrency: positive(o.concurrency, '--concurrency', { integer: true, max: 32 }) ?? 4,
-    ...(o.out ? { out: path.resolve(cwd, o.out) } : {}),
+    concurrency: positive(flags.concurrency, '--concurrency', { integer: true, max: 32 }) ?? 4,
+    ...(flags.out ? { out: path.resolve(cwd, flags.out) } : {}),
     outEncoding,
-    outEncodingGiven: o.outEncoding !== undefined,
-    labels: o.labels !== false,
-    ...(o.labelsDir ? { labelsDir: path.resolve(cwd, o.labelsDir) } : {}),
-    ...(o.labelsPdf ? { labelsPdf: path.resolve(cwd, o.labelsPdf) } : {}),
+    outEncodingGiven: flags.outEncoding !== undefined,
+    labels: flags.labels !== false,
+    ...(flags.labelsDir ? { labelsDir: path.resolve(cwd, flags.labelsDir) } : {}),
+    ...(flags.labelsPdf ? { labelsPdf: path.resolve(cwd, flags.labelsPdf) } : {}),
   };
 }
 
@@ -159,41 +161,45 @@ async function readMapping(file: string, cwd: string): Promise<FieldMapping> {
 }
 
 /** Flags first, then the profile's stored defaults; a CSV column still wins per row. */
-export function bodyDefaults(o: ShipFlags, settings: Settings, today: string): BodyDefaults {
+export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string): BodyDefaults {
   const stored = settings.defaults;
   const origin: BodyDefaults['origin'] = {};
   let carrier: CarrierType | undefined;
-  const carrierText = o.carrier ?? stored.carrier.value;
+  const carrierText = flags.carrier ?? stored.carrier.value;
   if (carrierText !== undefined) {
     const read = readCarrier(carrierText);
-    if (!read.ok) throw new UsageError(`${o.carrier ? '--carrier' : stored.carrier.origin}: ${read.issue}`);
+    if (!read.ok)
+      throw new UsageError(`${flags.carrier ? '--carrier' : stored.carrier.origin}: ${read.issue}`);
     carrier = read.value;
-    origin.carrier = o.carrier ? '--carrier' : 'config carrier';
+    origin.carrier = flags.carrier ? '--carrier' : 'config carrier';
   }
-  if (o.service !== undefined) {
-    const owner = carrierOfService(o.service);
+  if (flags.service !== undefined) {
+    const owner = carrierOfService(flags.service);
     if (!owner)
-      throw new UsageError(`unknown --service "${o.service}"`, 'list them with `shipctl carriers catalog`');
-    if (o.carrier && owner !== carrier)
-      throw new UsageError(`--service ${o.service} belongs to ${owner}, not --carrier ${o.carrier}`);
+      throw new UsageError(
+        `unknown --service "${flags.service}"`,
+        'list them with `shipctl carriers catalog`',
+      );
+    if (flags.carrier && owner !== carrier)
+      throw new UsageError(`--service ${flags.service} belongs to ${owner}, not --carrier ${flags.carrier}`);
     origin.service = '--service';
-    if (!o.carrier) {
+    if (!flags.carrier) {
       carrier = owner;
       origin.carrier = '--service';
     }
   }
-  const packSize = positive(o.packSize, '--pack-size', { integer: true });
+  const packSize = positive(flags.packSize, '--pack-size', { integer: true });
   if (packSize !== undefined) origin.packSize = '--pack-size';
-  const carrierId = o.carrierId ?? stored.carrier_id.value;
-  if (carrierId !== undefined) origin.carrierId = o.carrierId ? '--carrier-id' : 'config carrier_id';
+  const carrierId = flags.carrierId ?? stored.carrier_id.value;
+  if (carrierId !== undefined) origin.carrierId = flags.carrierId ? '--carrier-id' : 'config carrier_id';
   const currency = stored.currency.value;
   if (currency) origin.currency = 'config currency';
   let shipmentDate: string | undefined;
-  if (o.shipmentDate !== undefined) {
-    const parsed = parseDateFrom(today)(o.shipmentDate);
+  if (flags.shipmentDate !== undefined) {
+    const parsed = parseDateFrom(today)(flags.shipmentDate);
     if (!parsed.ok)
       throw new UsageError(
-        `invalid --shipment-date "${o.shipmentDate}": give today, tomorrow (本日, 明日) or a date YYYY-MM-DD`,
+        `invalid --shipment-date "${flags.shipmentDate}": give today, tomorrow (本日, 明日) or a date YYYY-MM-DD`,
       );
     shipmentDate = parsed.value;
     origin.shipmentDate = '--shipment-date';
@@ -202,37 +208,37 @@ export function bodyDefaults(o: ShipFlags, settings: Settings, today: string): B
     today,
     ...(shipmentDate ? { shipmentDate } : {}),
     ...(carrier ? { carrier } : {}),
-    ...(o.service ? { service: o.service } : {}),
+    ...(flags.service ? { service: flags.service } : {}),
     ...(carrierId ? { carrierId } : {}),
     // A stored carrier_id belongs to the stored carrier; a flag applies to every row.
-    ...(!o.carrierId && carrierId && isCarrierType(stored.carrier.value ?? '')
+    ...(!flags.carrierId && carrierId && isCarrierType(stored.carrier.value ?? '')
       ? { carrierIdFor: stored.carrier.value as CarrierType }
       : {}),
     ...(packSize !== undefined ? { packSize } : {}),
     ...(currency ? { currency } : {}),
-    test: Boolean(o.test),
+    test: Boolean(flags.test),
     origin,
   };
 }
 
 /** What makes the run: the options that change the bodies (flags and stored defaults as applied). */
 export function runOptionsOf(
-  d: BodyDefaults,
+  defaults: BodyDefaults,
   warehouseId: string,
-  o: CheckedShip,
+  checked: CheckedShip,
   shipmentDateFlag?: string,
 ): RunOptions {
   return {
-    test: d.test,
+    test: defaults.test,
     warehouseId,
-    ...(d.carrier ? { carrier: d.carrier } : {}),
-    ...(d.service ? { service: d.service } : {}),
-    ...(d.carrierId ? { carrierId: d.carrierId } : {}),
-    ...(d.packSize !== undefined ? { packSize: d.packSize } : {}),
-    ...(d.currency ? { currency: d.currency } : {}),
+    ...(defaults.carrier ? { carrier: defaults.carrier } : {}),
+    ...(defaults.service ? { service: defaults.service } : {}),
+    ...(defaults.carrierId ? { carrierId: defaults.carrierId } : {}),
+    ...(defaults.packSize !== undefined ? { packSize: defaults.packSize } : {}),
+    ...(defaults.currency ? { currency: defaults.currency } : {}),
     ...(shipmentDateFlag ? { shipmentDate: shipmentDateFlag } : {}),
-    ...(o.mapping ? { mapping: o.mapping } : {}),
-    ...(o.encoding ? { encoding: o.encoding } : {}),
+    ...(checked.mapping ? { mapping: checked.mapping } : {}),
+    ...(checked.encoding ? { encoding: checked.encoding } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import { stationChoices } from './station-preset.js';
 import { isIsoDate, readCarrier } from '../../domain/index.js';
 import type { OrderShipChoices, ShipDay } from './order-body.js';
 
+/** What choicesOf reads of the flags `orders ship` and `station` take (as their handlers receive them). */
 export interface OrderShipFlags {
   carrier?: string;
   service?: string;
@@ -60,12 +61,12 @@ export interface ChoiceNames {
 }
 
 export function choicesOf(
-  f: OrderShipFlags,
+  flags: OrderShipFlags,
   ctx: Pick<Context, 'settings'>,
-  o: { stationDefaults?: boolean } = {},
+  use: { stationDefaults?: boolean } = {},
 ): { choices: OrderShipChoices; fromWarehouse?: string; printer?: string; names: ChoiceNames } {
-  const station = f.preset !== undefined || o.stationDefaults ? stationChoices(ctx, f.preset) : {};
-  const rawSize = f.packSize ?? station.pack_size;
+  const station = flags.preset !== undefined || use.stationDefaults ? stationChoices(ctx, flags.preset) : {};
+  const rawSize = flags.packSize ?? station.pack_size;
   const packSize = rawSize === undefined ? undefined : Number(rawSize);
   if (rawSize !== undefined && !(Number.isInteger(packSize) && packSize! > 0))
     throw new ValidationError([
@@ -74,35 +75,38 @@ export function choicesOf(
   const defaultService = station.service;
   const defaultCarrier = station.service
     ? undefined
-    : carrierOf(station.carrier, f.preset === undefined ? 'station.carrier' : `station.${f.preset}.carrier`);
-  const carrier = carrierOf(f.carrier, '--carrier');
+    : carrierOf(
+        station.carrier,
+        flags.preset === undefined ? 'station.carrier' : `station.${flags.preset}.carrier`,
+      );
+  const carrier = carrierOf(flags.carrier, '--carrier');
   const choices: OrderShipChoices = {
     ...(carrier ? { carrier } : {}),
-    ...(f.service ? { service: f.service } : {}),
+    ...(flags.service ? { service: flags.service } : {}),
     ...(defaultCarrier ? { defaultCarrier } : {}),
     ...(defaultService ? { defaultService } : {}),
-    ...(f.carrierId ? { carrierId: f.carrierId } : {}),
+    ...(flags.carrierId ? { carrierId: flags.carrierId } : {}),
     ...(packSize !== undefined ? { packSize } : {}),
-    test: Boolean(f.test),
-    ...(f.shipmentDate !== undefined ? { shipmentDate: readShipDay(f.shipmentDate) } : {}),
+    test: Boolean(flags.test),
+    ...(flags.shipmentDate !== undefined ? { shipmentDate: readShipDay(flags.shipmentDate) } : {}),
   };
-  const fromWarehouse = f.fromWarehouse ?? station.from_warehouse;
-  const printer = f.printer ?? station.printer;
+  const fromWarehouse = flags.fromWarehouse ?? station.from_warehouse;
+  const printer = flags.printer ?? station.printer;
   const key = (field: string) =>
-    f.preset === undefined ? `station.${field}` : `station.${f.preset}.${field}`;
+    flags.preset === undefined ? `station.${field}` : `station.${flags.preset}.${field}`;
   // A choice neither typed nor stored is named by the flag that gives it.
   const named = (flag: string, typed: unknown, stored: unknown, field: string) =>
     typed === undefined && stored !== undefined ? key(field) : flag;
   const names: ChoiceNames = {
-    carrier: named('--carrier', f.carrier, station.carrier, 'carrier'),
-    service: named('--service', f.service, station.service, 'service'),
-    packSize: named('--pack-size', f.packSize, station.pack_size, 'pack_size'),
+    carrier: named('--carrier', flags.carrier, station.carrier, 'carrier'),
+    service: named('--service', flags.service, station.service, 'service'),
+    packSize: named('--pack-size', flags.packSize, station.pack_size, 'pack_size'),
     carrierId: '--carrier-id',
     // Without a printer of its own, the station prints on the profile's.
     printer:
-      f.printer === undefined && station.printer === undefined
+      flags.printer === undefined && station.printer === undefined
         ? 'printer (shipctl config)'
-        : named('--printer', f.printer, station.printer, 'printer'),
+        : named('--printer', flags.printer, station.printer, 'printer'),
   };
   return {
     choices,

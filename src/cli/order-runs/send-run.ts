@@ -26,10 +26,10 @@ import { printJson } from '../output/json.js';
 import { withSpinner } from '../output/spinner.js';
 import type { PrintTarget } from '../../config/index.js';
 import { printRunLabels } from '../print/run.js';
-import { createProgressLine } from '../commands/batch/progress.js';
-import { openResultsFile } from '../commands/batch/results-out.js';
 import type { CheckedShip } from './batch-options.js';
-import { confirmQuestion, estimateText, replacedText, servicesText } from '../commands/batch/ship-report.js';
+import { createProgressLine } from './progress.js';
+import { openResultsFile } from './results-out.js';
+import { confirmQuestion, estimateText, replacedText, servicesText } from './run-report.js';
 
 export interface SendTarget {
   runId: string;

@@ -104,3 +104,20 @@ export const SANDBOX_FLAGS = {
   port: flag('--port <n>', 'port to listen on (0 picks a free one)'),
   empty: flag('--empty', 'no seed data: no carrier accounts, warehouses or addresses'),
 } as const;
+
+// orders, station, batch
+import { describedAs } from '../define.js';
+
+/** The shipment flags as the order runs (`orders ship`, `station`, `batch ship`) word them alike. */
+export const ORDER_RUN_FLAGS = {
+  carrierId: describedAs(SHIPMENT_FLAGS.carrierId, 'carrier account to use'),
+  test: describedAs(SHIPMENT_FLAGS.test, 'free test labels'),
+  shipmentDate: describedAs(
+    SHIPMENT_FLAGS.shipmentDate,
+    'ship date in JST: today, tomorrow or YYYY-MM-DD (default: the order’s; today where the carrier requires one)',
+  ),
+  printer: describedAs(
+    PRINT_FLAGS.printer,
+    'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
+  ),
+} as const;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { labelExtension, mergeLabels } from '../../../src/batch/index.js';
+import { ship, status } from '../../../src/cli/commands/batch/index.js';
 import { parseArgv } from '../../helpers/program.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shipctl-labels-'));
@@ -75,6 +76,7 @@ describe('batch ship: argv → options', () => {
       'W1',
       '--yes',
     ]);
+    expect(p.verb).toBe(ship);
     expect(p.opts).toMatchObject({
       file: 'orders.csv',
       carrier: 'sagawa',
@@ -99,6 +101,9 @@ describe('batch ship: argv → options', () => {
       file: '-',
       labels: false,
     });
-    expect((await parseArgv(['batch', 'status', 'abc123'])).opts).toEqual({ run: 'abc123' });
+    expect(await parseArgv(['batch', 'status', 'abc123'])).toMatchObject({
+      verb: status,
+      opts: { run: 'abc123' },
+    });
   });
 });

@@ -12,7 +12,7 @@ import {
   unencodableChar,
   type RowRecord,
 } from '../../../src/batch/index.js';
-import { progressText } from '../../../src/cli/commands/batch/progress.js';
+import { progressText } from '../../../src/cli/order-runs/progress.js';
 
 describe('cell values', () => {
   it('numbers as typed in Japanese spreadsheets', () => {

@@ -23,9 +23,10 @@ import {
 } from '../../../batch/index.js';
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
-import { openResultsFile, type ResultsFile } from './results-out.js';
 import type { CheckedShip } from '../../order-runs/batch-options.js';
-import { invalidFile, printColumns, printDryRun, printWarnings, replacedText } from './ship-report.js';
+import { openResultsFile, type ResultsFile } from '../../order-runs/results-out.js';
+import { replacedText } from '../../order-runs/run-report.js';
+import { invalidFile, printColumns, printDryRun, printWarnings } from './ship-report.js';
 
 export async function dryRun(
   ctx: Context,

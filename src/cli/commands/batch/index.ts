@@ -1,22 +1,134 @@
-import type { Command } from 'commander';
-import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
-import * as ship from './ship.js';
-import * as status from './status.js';
+import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
+import { IO_FLAGS, ORDER_RUN_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 
-export function register(program: Command, kit: CommandKit): void {
-  const batch = program
-    .command('batch')
-    .description('Ship a CSV of orders: validated first, journaled, resumable, quota-aware')
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl batch ship orders.csv --dry-run',
-        'shipctl batch ship orders.csv --yes --out results.csv',
-        'shipctl batch status',
-      ),
-    );
-  registerVerbs(batch, kit, [
-    ['ship', ship],
-    ['status', status],
-  ]);
-}
+const ENCODING = flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be');
+const MAP = flag('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}');
+
+const CARRIER = describedAs(
+  SHIPMENT_FLAGS.carrier,
+  'carrier for rows without a carrier column (sagawa, yamato…)',
+);
+const SERVICE = describedAs(
+  SHIPMENT_FLAGS.service,
+  'service for rows without a service column (default <carrier>_regular)',
+);
+const CARRIER_ID = describedAs(SHIPMENT_FLAGS.carrierId, 'carrier account for every row');
+const PACK_SIZE = describedAs(SHIPMENT_FLAGS.packSize, 'pack size for rows without a size column');
+const SHIPMENT_DATE = describedAs(
+  SHIPMENT_FLAGS.shipmentDate,
+  'ship date for rows without a 出荷日 column: today, tomorrow or YYYY-MM-DD',
+);
+const TEST = describedAs(SHIPMENT_FLAGS.test, 'free test labels (setup.test)');
+const FROM_WAREHOUSE = describedAs(
+  SHIPMENT_FLAGS.fromWarehouse,
+  'sender warehouse (default: the stored from_warehouse, else the first)',
+);
+
+const DRY_RUN = describedAs(IO_FLAGS.dryRun, 'check the whole file and stop; nothing is sent');
+const ESTIMATE = describedAs(IO_FLAGS.estimate, 'quote every row with POST /v1/rates and show the total');
+const SKIP_INVALID = flag('--skip-invalid', 'ship the valid rows; record invalid ones as skipped');
+const RETRY_FAILED = flag('--retry-failed', 'send again the rows the server refused in an earlier attempt');
+const MAX_TOTAL = flag(
+  '--max-total <amount>',
+  'refuse to start, or stop, before the quoted total passes this',
+);
+const CONCURRENCY = flag('--concurrency <n>', 'requests in flight (default 4)');
+
+const OUT = describedAs(
+  IO_FLAGS.out,
+  "write the results CSV here (default stdout); a cell starting with = + - @ gets a leading ' so spreadsheets show it as text",
+);
+const OUT_ENCODING = flag(
+  '--out-encoding <enc>',
+  'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)',
+);
+const LABELS_DIR = flag(
+  '--labels-dir <dir>',
+  'where labels are saved (default: the run’s directory under the data dir)',
+);
+const LABELS_PDF = flag('--labels-pdf <file>', 'also merge every label, in file order, into one PDF');
+const NO_LABELS = flag('--no-labels', 'do not download labels');
+const PRINT = describedAs(
+  PRINT_FLAGS.print,
+  'print every label in file order (--printer, else the stored printer)',
+);
+
+export const ship = defineVerb({
+  name: 'ship',
+  description: 'Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes',
+  args: [arg('<file>', 'CSV file: UTF-8, UTF-8 with BOM or Shift_JIS; - reads stdin')],
+  flags: [
+    ENCODING,
+    MAP,
+    CARRIER,
+    SERVICE,
+    CARRIER_ID,
+    PACK_SIZE,
+    SHIPMENT_DATE,
+    TEST,
+    FROM_WAREHOUSE,
+    DRY_RUN,
+    ESTIMATE,
+    SKIP_INVALID,
+    RETRY_FAILED,
+    MAX_TOTAL,
+    CONCURRENCY,
+    OUT,
+    OUT_ENCODING,
+    LABELS_DIR,
+    LABELS_PDF,
+    NO_LABELS,
+    PRINT,
+    ORDER_RUN_FLAGS.printer,
+  ],
+  groups: {
+    'CSV file:': [ENCODING, MAP],
+    'Row defaults:': [CARRIER, SERVICE, CARRIER_ID, PACK_SIZE, SHIPMENT_DATE, TEST, FROM_WAREHOUSE],
+    'Run control:': [DRY_RUN, ESTIMATE, SKIP_INVALID, RETRY_FAILED, MAX_TOTAL, CONCURRENCY],
+    'Results and labels:': [
+      OUT,
+      OUT_ENCODING,
+      LABELS_DIR,
+      LABELS_PDF,
+      NO_LABELS,
+      PRINT,
+      ORDER_RUN_FLAGS.printer,
+    ],
+  },
+  // It buys a label per row, and writes the labels, the merged PDF and the results CSV.
+  effects: ['buys', 'writes-files'],
+  examples: [
+    'shipctl batch ship orders.csv --dry-run',
+    'shipctl batch ship orders.csv --carrier sagawa --pack-size 60 --estimate --yes --out results.csv',
+    'shipctl batch ship orders.csv --test --labels-pdf labels.pdf --out-encoding sjis --out results.csv',
+    'cat orders.csv | shipctl batch ship - --yes --json',
+  ],
+  helpAfter:
+    '\nRe-running the same command (same file, same options) resumes the run: rows already shipped\n' +
+    'are not sent again. Column names, Japanese headers and the Shopify preset: docs/batch.md.\n',
+  handler: (): Handler => import('./ship.js'),
+});
+
+export const status = defineVerb({
+  name: 'status',
+  description: 'List batch runs, or the rows of one run',
+  args: [arg('[run]', 'run id (or its first characters)')],
+  effects: ['reads'],
+  examples: [
+    'shipctl batch status',
+    'shipctl batch status 3f9a2c',
+    'shipctl batch status 3f9a2c --json | jq \'.[] | select(.status == "failed")\'',
+  ],
+  handler: (): Handler => import('./status.js'),
+});
+
+export const definition = defineNoun({
+  name: 'batch',
+  description: 'Ship a CSV of orders: validated first, journaled, resumable, quota-aware',
+  examples: [
+    'shipctl batch ship orders.csv --dry-run',
+    'shipctl batch ship orders.csv --yes --out results.csv',
+    'shipctl batch status',
+  ],
+  verbs: [ship, status],
+});

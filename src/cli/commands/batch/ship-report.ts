@@ -1,9 +1,9 @@
 // What `batch ship` tells the user: the problems of the file (where and how to fix
-// them), the dry-run summary, the question before money is spent, the final tally.
+// them), the dry-run summary, the run prepared or resumed. What every order run says
+// (the question before money is spent, the estimate) is in order-runs/run-report.ts.
 import {
   describeIssue,
   issueLocation,
-  type Replacement,
   type Estimate,
   type IngestReport,
   type Journal,
@@ -11,22 +11,9 @@ import {
 } from '../../../batch/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
-import { formatMoney } from '../../output/format.js';
+import { estimateText, plural, servicesText } from '../../order-runs/run-report.js';
 
 const SHOWN_WARNINGS = 20;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export function servicesText(services: Record<string, number>): string {
-  const list = Object.entries(services).sort((a, b) => b[1] - a[1]);
-  return list.length === 0 ? 'none' : list.map(([s, n]) => `${s} ${n}`).join(', ');
-}
-
-export function estimateText(e: Estimate | undefined): string | undefined {
-  if (!e) return undefined;
-  const money = formatMoney(e.total, e.currency ?? 'JPY');
-  return e.missing > 0 ? `${money} + ${plural(e.missing, 'row')} without a rate` : money;
-}
 
 /** The file's problems as a ValidationError (exit 2), each on its line and column. */
 export function invalidFile(report: IngestReport, source: string): ValidationError {
@@ -78,17 +65,6 @@ export function printDryRun(
   for (const [k, v] of lines) ctx.io.stdout.write(`${k.padEnd(width)}  ${v}\n`);
 }
 
-export function confirmQuestion(o: {
-  count: number;
-  services: string;
-  test: number;
-  estimate?: string;
-}): string {
-  const test = o.test === o.count ? ', all test labels' : o.test > 0 ? `, ${o.test} test labels` : '';
-  const cost = o.estimate ? ` — estimated ${o.estimate}` : ' (cost not estimated: add --estimate)';
-  return `Create ${plural(o.count, 'shipment')} (${o.services}${test})${cost}?`;
-}
-
 /** After a new run's rows are written: the columns read, the warnings, what will be sent. */
 export function printPrepared(ctx: Context, report: IngestReport, runId: string, earlier: RunRecord[]): void {
   printColumns(ctx, report);
@@ -104,15 +80,4 @@ export function printResumed(ctx: Context, journal: Journal, runId: string): voi
   const c = journal.counts(runId);
   const left = c.pending + c.sending + c.unknown;
   ctx.notices.info(`resuming run ${runId}: ${c.done} done, ${left} to go, ${c.failed} failed`);
-}
-
-/** The characters of the results Shift_JIS could not hold (`count` of them; the first few shown). */
-export function replacedText(count: number, first: readonly Replacement[]): string {
-  const shown = first
-    .slice(0, 5)
-    .map((r) => `line ${r.line} ${r.column} "${r.char}"`)
-    .join(', ');
-  return `${count} character${count === 1 ? '' : 's'} Shift_JIS cannot hold ${
-    count === 1 ? 'was' : 'were'
-  } replaced in the results (${shown}${count > 5 ? ', …' : ''}); --out-encoding utf8 keeps them`;
 }

@@ -1,33 +1,20 @@
 import { existsSync } from 'node:fs';
-import { openStateFile } from '../../shared/state-file.js';
 import path from 'node:path';
-import type { Command } from 'commander';
-import type { ResultRow, RunSummary } from '../../../batch/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import {
+  Journal,
+  JOURNAL_FILE,
+  resultOf,
+  summaries,
+  type ResultRow,
+  type RunSummary,
+} from '../../../batch/index.js';
 import type { Context } from '../../context.js';
-import { NotFoundCliError } from './errors.js';
+import type { Input } from '../../define.js';
 import { printList } from '../../output/list.js';
 import type { Column } from '../../output/table.js';
-
-export interface BatchStatusOptions {
-  run?: string;
-}
-
-export function register(batch: Command, kit: CommandKit): void {
-  batch
-    .command('status')
-    .description('List batch runs, or the rows of one run')
-    .argument('[run]', 'run id (or its first characters)')
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl batch status',
-        'shipctl batch status 3f9a2c',
-        'shipctl batch status 3f9a2c --json | jq \'.[] | select(.status == "failed")\'',
-      ),
-    )
-    .action(action(kit, (runId: string | undefined) => ({ ...(runId ? { run: runId } : {}) }), run));
-}
+import { openStateFile } from '../../shared/state-file.js';
+import { NotFoundCliError } from './errors.js';
+import type { status } from './index.js';
 
 const RUN_COLUMNS: readonly Column<RunSummary>[] = [
   // The run id is typed back (`batch status RUN`): never cut. A file name keeps its end.
@@ -60,17 +47,16 @@ export const ROW_COLUMNS: readonly Column<ResultRow>[] = [
   { header: 'error', get: (r) => r.error, hideWhenEmpty: true, minWidth: 30 },
 ];
 
-export async function run(opts: BatchStatusOptions, ctx: Context): Promise<number> {
-  const { Journal, JOURNAL_FILE, resultOf, summaries } = await import('../../../batch/index.js');
+export async function run(input: Input<typeof status>, ctx: Context): Promise<number> {
   const file = path.join(ctx.settings().paths.dataDir, JOURNAL_FILE);
   if (!existsSync(file)) {
-    if (opts.run) throw new NotFoundCliError(`no batch run ${opts.run}: no batch has been run yet`);
+    if (input.run) throw new NotFoundCliError(`no batch run ${input.run}: no batch has been run yet`);
     printList(ctx, [], RUN_COLUMNS, { empty: 'no batch runs yet' });
     return 0;
   }
   const journal = openStateFile(file, 'the batch journal', () => Journal.open(file, { now: ctx.now }));
   ctx.onClose(() => journal.close());
-  if (!opts.run) {
+  if (!input.run) {
     const runs = summaries(journal);
     printList(ctx, runs, RUN_COLUMNS, {
       empty: 'no batch runs yet',
@@ -88,12 +74,12 @@ export async function run(opts: BatchStatusOptions, ctx: Context): Promise<numbe
     });
     return 0;
   }
-  const found = journal.findRuns(opts.run);
+  const found = journal.findRuns(input.run);
   if (found.length === 0)
-    throw new NotFoundCliError(`no batch run ${opts.run}`, 'list them with `shipctl batch status`');
+    throw new NotFoundCliError(`no batch run ${input.run}`, 'list them with `shipctl batch status`');
   if (found.length > 1)
     throw new NotFoundCliError(
-      `run id ${opts.run} is ambiguous: ${found.map((r) => r.id).join(', ')}`,
+      `run id ${input.run} is ambiguous: ${found.map((r) => r.id).join(', ')}`,
       'give more characters',
     );
   const rows = [...journal.rows(found[0]!.id)].map(resultOf);

@@ -1,87 +1,31 @@
 import path from 'node:path';
-import type { Command } from 'commander';
-import type { ApiClient } from '../../../api/index.js';
+import { orders as ordersApi, type ApiClient } from '../../../api/index.js';
 import type { Order } from '../../../contract/index.js';
 import { compareCodes } from '../../../domain/compare.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import { normalizeRecordId, refKey } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
+import type { Input } from '../../define.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
+import { choicesOf } from '../../order-runs/choices.js';
+import { checkShipPlan } from '../../order-runs/preflight.js';
+import { shipOrders, type OrderOutcome } from '../../order-runs/ship-run.js';
 import { printTargetOf } from '../../print/index.js';
-import { choicesOf, type OrderShipFlags } from '../../order-runs/choices.js';
-import type { OrderOutcome } from '../../order-runs/ship-run.js';
 import { listQuery } from '../../shared/list-flags.js';
+import type { ship } from './index.js';
 
-export interface OrdersShipOptions extends OrderShipFlags {
-  /** Order ids (API-…) or order numbers (ref numbers), as typed. */
-  ids: string[];
-  all: boolean;
-  since?: string;
-}
-
-export function register(parent: Command, kit: CommandKit): void {
-  parent
-    .command('ship')
-    .description('Create each open order’s shipment (journaled like batch ship)')
-    .argument('[orders...]', 'order IDs (API-…) or order numbers; or --all')
-    .option('--all', 'every open order the API lists (its default window: 2 weeks; --since widens it)')
-    .option('--since <when>', 'with --all: orders created at or after (7d, 30d, YYYY-MM-DD…)')
-    .option(
-      '--carrier <type>',
-      'carrier for every order, replacing the order’s own (default: the order’s, else the preset’s)',
-    )
-    .option('--service <code>', 'service code (default: the order’s, else the carrier’s standard service)')
-    .option('--carrier-id <id>', 'carrier account to use')
-    .option('--pack-size <n>', 'domestic pack size (60, 80, 100…)')
-    .option('--test', 'free test labels')
-    .option(
-      '--shipment-date <day>',
-      'ship date in JST: today, tomorrow or YYYY-MM-DD (default: the order’s; today where the carrier requires one)',
-    )
-    .option('--from-warehouse <id>', 'sender warehouse (default: the order’s sender)')
-    .option('--preset <name>', 'station preset: stored carrier, service, pack size, printer, warehouse')
-    .option('--estimate', 'quote every order first and show the total in the question')
-    .option('--print', 'print the labels in order (--printer, else the stored printer)')
-    .option(
-      '--printer <target>',
-      'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
-    )
-    .addHelpText(
-      'after',
-      '\nAn order is open until a real (not --test) label carries its ref number (or id): such an\n' +
-        'order is not shipped again, and voiding its label opens it again. Orders are never deleted\n' +
-        'by shipping; a re-run after a crash resumes without duplicates.\n' +
-        examples(
-          'shipctl orders ship API-AB12CD34EF --carrier sagawa --pack-size 60',
-          'shipctl orders ship --all --carrier sagawa --pack-size 60 --test --yes --json',
-          'shipctl orders ship --all --preset desk1 --print',
-        ),
-    )
-    .action(
-      action(
-        kit,
-        (ids: string[], f: Omit<OrdersShipOptions, 'ids' | 'all'> & { all?: boolean }) => ({
-          ...f,
-          ids,
-          all: Boolean(f.all),
-        }),
-        run,
-      ),
-    );
-}
-
-export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number> {
-  if (opts.all === opts.ids.length > 0)
+export async function run(input: Input<typeof ship>, ctx: Context): Promise<number> {
+  const all = Boolean(input.all);
+  if (all === input.orders.length > 0)
     throw new UsageError(
-      opts.all ? 'give order IDs or --all, not both' : 'which orders? give their IDs, or --all',
+      all ? 'give order IDs or --all, not both' : 'which orders? give their IDs, or --all',
     );
-  if (opts.since !== undefined && !opts.all) throw new UsageError('--since goes with --all');
-  const { choices, fromWarehouse, printer, names } = choicesOf(opts, ctx);
+  if (input.since !== undefined && !all) throw new UsageError('--since goes with --all');
+  const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx);
   const printTarget = printTargetOf(
-    { print: opts.print || printer !== undefined, printer: opts.printer },
+    { print: input.print || printer !== undefined, printer: input.printer },
     ctx,
     printer,
   );
@@ -90,10 +34,9 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
       '--yes is required to buy labels when not running interactively',
       'add --yes (or --test for free dummy labels)',
     );
-  const query = listQuery('orders', { since: opts.since, all: true }, {}, await ctx.serviceNow());
+  const query = listQuery('orders', { since: input.since, all: true }, {}, await ctx.serviceNow());
   const client = await ctx.client();
   // The flags' carrier, service, pack size and printer, checked before any order is bought.
-  const { checkShipPlan } = await import('../../order-runs/preflight.js');
   await checkShipPlan(ctx, client, {
     choices,
     ...(printTarget ? { printTarget } : {}),
@@ -101,24 +44,23 @@ export async function run(opts: OrdersShipOptions, ctx: Context): Promise<number
     what: 'these choices cannot make a label that ships and prints; nothing was bought',
   });
   const list = await withSpinner(ctx.io, 'Fetching orders', () =>
-    fetchOrders(client, opts.all ? undefined : opts.ids, query),
+    fetchOrders(client, all ? undefined : input.orders, query),
   );
   if (list.length === 0) {
     if (ctx.globals.json) printJson(ctx.io, []);
     else ctx.notices.dim('No open orders to ship.');
     return 0;
   }
-  const { shipOrders } = await import('../../order-runs/ship-run.js');
   const result = await shipOrders(ctx, client, list, {
     choices,
     ...(fromWarehouse ? { fromWarehouse } : {}),
     ...(printTarget ? { printTarget } : {}),
-    estimate: Boolean(opts.estimate),
+    estimate: Boolean(input.estimate),
   });
   // --all means the open orders: those already shipped are counted, not listed.
-  const outcomes = opts.all ? result.outcomes.filter((x) => x.status !== 'already_shipped') : result.outcomes;
+  const outcomes = all ? result.outcomes.filter((x) => x.status !== 'already_shipped') : result.outcomes;
   const shippedBefore = result.outcomes.length - outcomes.length;
-  if (opts.all && outcomes.length === 0) {
+  if (all && outcomes.length === 0) {
     if (ctx.globals.json) printJson(ctx.io, []);
     ctx.notices.dim(
       `No open orders to ship (${shippedBefore} already shipped; \`shipctl orders list\` shows them).`,
@@ -146,7 +88,6 @@ async function fetchOrders(
   ids: string[] | undefined,
   query: Record<string, string | number>,
 ): Promise<Order[]> {
-  const { orders: ordersApi } = await import('../../../api/index.js');
   const all: Order[] = [];
   for await (const o of ordersApi.listAll(client, { ...query, limit: 100 })) all.push(o);
   // --all ships the oldest first: the order they came in.

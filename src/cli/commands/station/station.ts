@@ -1,66 +1,26 @@
-import type { Command } from 'commander';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { Ledger } from '../../../batch/index.js';
+import { carrierOfService, isCarrierType } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
+import type { Input } from '../../define.js';
 import { CancelledError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
-import { choicesOf, type OrderShipFlags } from '../../order-runs/choices.js';
-import { printTargetOf } from '../../print/index.js';
+import { choicesOf } from '../../order-runs/choices.js';
 import { defaultShipDay, type OrderShipChoices } from '../../order-runs/order-body.js';
-import { carrierOfService, isCarrierType } from '../../../domain/index.js';
+import { checkShipPlan } from '../../order-runs/preflight.js';
+import { scanLoop } from '../../order-runs/station-loop.js';
+import { printTargetOf } from '../../print/index.js';
+import type { definition } from './index.js';
 
-export type StationOptions = OrderShipFlags;
-
-export function register(program: Command, kit: CommandKit): void {
-  program
-    .command('station')
-    .description('Packing station: each scanned order number or ref is shipped, its label printed, next')
-    .option(
-      '--carrier <type>',
-      'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)',
-    )
-    .option(
-      '--service <code>',
-      'service code (default: the order’s, else station.service, else the carrier’s standard)',
-    )
-    .option('--carrier-id <id>', 'carrier account to use')
-    .option('--pack-size <n>', 'domestic pack size (default: station.pack_size)')
-    .option('--test', 'free test labels')
-    .option(
-      '--shipment-date <day>',
-      'ship date in JST: today, tomorrow or YYYY-MM-DD (default: the order’s; today where the carrier requires one)',
-    )
-    .option('--from-warehouse <id>', 'sender warehouse (default: station.from_warehouse, else the order’s)')
-    .option('--preset <name>', 'use the stored preset station.NAME.* instead of station.*')
-    .option('--print', 'print each label: the default once a printer is stored (station.printer, printer)')
-    .option('--no-print', 'do not print, though a printer is stored')
-    .option(
-      '--printer <target>',
-      'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
-    )
-    .addHelpText(
-      'after',
-      '\nReads one scan per line from stdin (a keyboard-wedge scanner types the code and Enter). Errors\n' +
-        'are shown (a bell on a terminal) and the loop goes on; Ctrl+C or end of input prints the summary.\n' +
-        'Exit 7 when any scan failed.\n' +
-        examples(
-          'shipctl station --carrier sagawa --pack-size 60 --print',
-          'shipctl config set station.carrier sagawa && shipctl config set station.pack_size 60 && shipctl station',
-          "printf 'ORD-1\\nORD-2\\n' | shipctl station --carrier sagawa --pack-size 60 --test --json",
-        ),
-    )
-    .action(action(kit, (f: StationOptions): StationOptions => f, run));
-}
-
-export async function run(opts: StationOptions, ctx: Context): Promise<number> {
-  const { choices, fromWarehouse, printer, names } = choicesOf(opts, ctx, { stationDefaults: true });
+export async function run(input: Input<typeof definition>, ctx: Context): Promise<number> {
+  const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx, { stationDefaults: true });
   // A station prints: with a printer stored (the station's, else the profile's) it needs no --print.
   const stored = printer ?? ctx.settings().defaults.printer?.value;
   const printTarget = printTargetOf(
-    { print: opts.print ?? stored !== undefined, printer: opts.printer },
+    { print: input.print ?? stored !== undefined, printer: input.printer },
     ctx,
     printer,
   );
-  if (!printTarget && opts.print !== false)
+  if (!printTarget && input.print !== false)
     ctx.notices.warn(
       'labels are not printed: no printer is set (store one: shipctl config set printer lp, or add --printer); ' +
         'print one later with shipctl shipments label ID --print',
@@ -72,7 +32,6 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
     );
   const client = await ctx.client();
   // Before the question and the first scan: a label that can never print is never bought.
-  const { checkShipPlan } = await import('../../order-runs/preflight.js');
   await checkShipPlan(ctx, client, {
     choices,
     ...(printTarget ? { printTarget } : {}),
@@ -85,7 +44,6 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
     !(await ctx.prompter.confirm({ message: 'Buy a real label for every order scanned?', default: false }))
   )
     throw new CancelledError();
-  const { Ledger } = await import('../../../batch/index.js');
   const ledger = new Ledger(client);
   await ledger.look();
   const what = [
@@ -102,8 +60,6 @@ export async function run(opts: StationOptions, ctx: Context): Promise<number> {
     .filter(Boolean)
     .join(', ');
   ctx.notices.info(`station ready (${what}): scan an order number or ref; Ctrl+C ends`);
-  // The loop ships through the batch stack (journal, SQLite, api/): loaded once the station starts.
-  const { scanLoop } = await import('../../order-runs/station-loop.js');
   const tally = await scanLoop(ctx, {
     client,
     choices,

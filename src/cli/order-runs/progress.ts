@@ -1,7 +1,7 @@
 // The progress line of a batch run on stderr: done, failed, remaining, rate, ETA.
 // Only on a TTY (a piped run stays quiet), redrawn at most every 200 ms.
 import type { Writable } from 'node:stream';
-import type { Progress } from '../../../batch/index.js';
+import type { Progress } from '../../batch/index.js';
 
 export interface ProgressLine {
   update(p: Progress): void;

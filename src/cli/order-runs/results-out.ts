@@ -11,8 +11,8 @@ import {
   type OutEncoding,
   type Replacement,
   type ResultRow,
-} from '../../../batch/index.js';
-import { checkTarget } from '../../output/result-file.js';
+} from '../../batch/index.js';
+import { checkTarget } from '../output/result-file.js';
 
 /** How many characters Shift_JIS could not hold, and the first few. */
 export interface Replaced {

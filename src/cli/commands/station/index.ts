@@ -1,0 +1,48 @@
+import { defineVerb, describedAs, flag, type Handler } from '../../define.js';
+import { ORDER_RUN_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
+
+// Stored under the same key as --print: false with it, true with --print, unset with neither.
+// Declared outside the definition: inside it, the flags' context would type the value as any.
+const NO_PRINT = flag('--no-print', 'do not print, though a printer is stored');
+
+export const definition = defineVerb({
+  name: 'station',
+  description: 'Packing station: each scanned order number or ref is shipped, its label printed, next',
+  flags: [
+    describedAs(
+      SHIPMENT_FLAGS.carrier,
+      'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)',
+    ),
+    describedAs(
+      SHIPMENT_FLAGS.service,
+      'service code (default: the order’s, else station.service, else the carrier’s standard)',
+    ),
+    ORDER_RUN_FLAGS.carrierId,
+    describedAs(SHIPMENT_FLAGS.packSize, 'domestic pack size (default: station.pack_size)'),
+    ORDER_RUN_FLAGS.test,
+    ORDER_RUN_FLAGS.shipmentDate,
+    describedAs(
+      SHIPMENT_FLAGS.fromWarehouse,
+      'sender warehouse (default: station.from_warehouse, else the order’s)',
+    ),
+    describedAs(PRINT_FLAGS.preset, 'use the stored preset station.NAME.* instead of station.*'),
+    describedAs(
+      PRINT_FLAGS.print,
+      'print each label: the default once a printer is stored (station.printer, printer)',
+    ),
+    NO_PRINT,
+    ORDER_RUN_FLAGS.printer,
+  ],
+  // Each scan buys a label and saves it on this machine (the run's labels folder), then prints it.
+  effects: ['buys', 'writes-files'],
+  examples: [
+    'shipctl station --carrier sagawa --pack-size 60 --print',
+    'shipctl config set station.carrier sagawa && shipctl config set station.pack_size 60 && shipctl station',
+    "printf 'ORD-1\\nORD-2\\n' | shipctl station --carrier sagawa --pack-size 60 --test --json",
+  ],
+  helpAfter:
+    '\nReads one scan per line from stdin (a keyboard-wedge scanner types the code and Enter). Errors\n' +
+    'are shown (a bell on a terminal) and the loop goes on; Ctrl+C or end of input prints the summary.\n' +
+    'Exit 7 when any scan failed.\n',
+  handler: (): Handler => import('./station.js'),
+});
