@@ -174,8 +174,6 @@ interface CommandText {
   readonly examples: readonly string[];
   /** Prose shown before the examples (what a reader should know before trying one). */
   readonly notes?: string;
-  /** More help after the examples. */
-  readonly helpAfter?: string;
   readonly hidden?: boolean;
 }
 

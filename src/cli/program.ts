@@ -270,10 +270,7 @@ function addCommand(
     for (const verb of definition.verbs)
       if (!only || verb === only) addCommand(cmd, verb, kit, only ? words.slice(1) : []);
   } else addVerb(cmd, definition, kit);
-  cmd.addHelpText(
-    'after',
-    (definition.notes ?? '') + examplesSection(definition.examples) + (definition.helpAfter ?? ''),
-  );
+  cmd.addHelpText('after', (definition.notes ?? '') + examplesSection(definition.examples));
 }
 
 function addVerb(cmd: Command, verb: AnyVerb, kit: CommandKit): void {

@@ -2,7 +2,7 @@
 // help. A command lists the ones it takes in its definition (and may say in its own words what
 // the flag does there, `describedAs`); messages name a flag by its `.long`. A flag only one
 // command takes is declared in that command's definition.
-import { collect, flag, positiveInt } from '../define.js';
+import { collect, describedAs, flag, positiveInt } from '../define.js';
 
 /** The root program's flags: typed after any command. */
 export const GLOBAL_FLAGS = [
@@ -27,10 +27,7 @@ export const SHIPMENT_FLAGS = {
   toEmail: flag('--to-email <email>', 'recipient e-mail'),
   toCountry: flag('--to-country <code>', 'recipient country (default JP)'),
   toZip: flag('--to-zip <zip>', 'recipient postal code'),
-  toProvince: flag(
-    '--to-province <province>',
-    'prefecture or state: 27, 大阪府, Osaka, California',
-  ),
+  toProvince: flag('--to-province <province>', 'prefecture or state: 27, 大阪府, Osaka, California'),
   toCity: flag('--to-city <city>', 'recipient city'),
   toAddress1: flag('--to-address1 <line>', 'recipient street address'),
   toAddress2: flag('--to-address2 <line>', 'recipient building, room'),
@@ -40,10 +37,7 @@ export const SHIPMENT_FLAGS = {
   ),
   fromZip: flag('--from-zip <zip>', 'send from this postal code instead of a warehouse'),
   fromProvince: flag('--from-province <province>', 'send from this prefecture instead of a warehouse'),
-  packSize: flag(
-    '--pack-size <size>',
-    'domestic pack size: sagawa 60–160, yuupack 60–170',
-  ),
+  packSize: flag('--pack-size <size>', 'domestic pack size: sagawa 60–160, yuupack 60–170'),
   packAmount: flag('--pack-amount <n>', 'domestic: number of packs'),
   date: flag('--date <YYYY-MM-DD>', 'domestic delivery date (default: the earliest)'),
   time: flag('--time <slot>', 'domestic delivery time slot, e.g. 14-16, before-noon'),
@@ -104,9 +98,6 @@ export const SANDBOX_FLAGS = {
   port: flag('--port <n>', 'port to listen on (0 picks a free one)'),
   empty: flag('--empty', 'no seed data: no carrier accounts, warehouses or addresses'),
 } as const;
-
-// orders, station, batch
-import { describedAs } from '../define.js';
 
 /** The shipment flags as the order runs (`orders ship`, `station`, `batch ship`) word them alike. */
 export const ORDER_RUN_FLAGS = {

@@ -103,7 +103,7 @@ export const ship = defineVerb({
     'shipctl batch ship orders.csv --test --labels-pdf labels.pdf --out-encoding sjis --out results.csv',
     'cat orders.csv | shipctl batch ship - --yes --json',
   ],
-  helpAfter:
+  notes:
     '\nRe-running the same command (same file, same options) resumes the run: rows already shipped\n' +
     'are not sent again. Column names, Japanese headers and the Shopify preset: docs/batch.md.\n',
   handler: (): Handler => import('./ship.js'),

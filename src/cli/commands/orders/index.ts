@@ -154,7 +154,7 @@ export const ship = defineVerb({
     'shipctl orders ship --all --carrier sagawa --pack-size 60 --test --yes --json',
     'shipctl orders ship --all --preset desk1 --print',
   ],
-  helpAfter:
+  notes:
     '\nAn order is open until a real (not --test) label carries its ref number (or id): such an\n' +
     'order is not shipped again, and voiding its label opens it again. Orders are never deleted\n' +
     'by shipping; a re-run after a crash resumes without duplicates.\n',

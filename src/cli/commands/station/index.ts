@@ -40,7 +40,7 @@ export const definition = defineVerb({
     'shipctl config set station.carrier sagawa && shipctl config set station.pack_size 60 && shipctl station',
     "printf 'ORD-1\\nORD-2\\n' | shipctl station --carrier sagawa --pack-size 60 --test --json",
   ],
-  helpAfter:
+  notes:
     '\nReads one scan per line from stdin (a keyboard-wedge scanner types the code and Enter). Errors\n' +
     'are shown (a bell on a terminal) and the loop goes on; Ctrl+C or end of input prints the summary.\n' +
     'Exit 7 when any scan failed.\n',
