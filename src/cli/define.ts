@@ -135,9 +135,10 @@ export interface ArgSpec<N extends string = string, K extends string = string> {
   readonly choices?: readonly string[];
 }
 
-type ArgName<N extends string> = N extends
-  `<${infer I}...>` | `[${infer I}...]` | `<${infer I}>` | `[${infer I}]`
-  ? Camel<I>
+type ArgName<N extends string> = N extends `${'<' | '['}${infer Inner}${'>' | ']'}`
+  ? Inner extends `${infer Name}...`
+    ? Camel<Name>
+    : Camel<Inner>
   : never;
 
 export function arg<const N extends string, const K extends string = ArgName<N>>(

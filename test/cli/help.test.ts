@@ -3,7 +3,7 @@
 // added later are held to it too.
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import type { CommandKit } from '../../src/cli/command-kit.js';
+import type { CommandKit } from '../../src/cli/define.js';
 import { HELP_TOPICS } from '../../src/cli/commands/help-topics/index.js';
 import { COMMANDS } from '../../src/cli/commands/index.js';
 import { buildProgram } from '../../src/cli/program.js';

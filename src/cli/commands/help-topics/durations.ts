@@ -1,6 +1,6 @@
 // `shipctl help durations`: the one grammar every duration flag and argument takes
 // (src/domain/duration.ts), and the one rule for a bare number.
-import { examples } from '../../command-kit.js';
+import { examplesSection } from '../../define.js';
 
 const TAKERS: [string, string][] = [
   ['--interval', 'track --watch: time between polls (default 30m, ≥ 1m)'],
@@ -20,10 +20,10 @@ export function text(): string {
     '  whose help names the unit reads one: --tolerance counts seconds.\n\n' +
     'Taken by:\n' +
     `${TAKERS.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}\n` +
-    examples(
+    examplesSection([
       'shipctl track sagawa 123456789012 --watch --interval 1h30m',
       'shipctl shipments list --since 90m',
       'shipctl sandbox clock advance 1d12h',
-    )
+    ])
   );
 }

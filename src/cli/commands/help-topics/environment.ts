@@ -1,5 +1,5 @@
 // `shipctl help environment`: every variable shipctl reads, and what wins over what.
-import { examples } from '../../command-kit.js';
+import { examplesSection } from '../../define.js';
 
 const VARIABLES: [string, string][] = [
   ['SHIPCTL_TOKEN', 'API token for this run; wins over the token `shipctl login` stored (never printed)'],
@@ -34,11 +34,11 @@ export function text(): string {
     'Precedence: flag > environment > the profile in the config file > built-in default.\n' +
     'Without SHIPCTL_HOME the configuration and data live in the platform’s usual places\n' +
     '(Linux: $XDG_CONFIG_HOME/shipctl and $XDG_DATA_HOME/shipctl): `shipctl config path [--data]` prints them.\n' +
-    examples(
+    examplesSection([
       'SHIPCTL_PROFILE=warehouse-osaka shipctl shipments list',
       'SHIPCTL_TOKEN="$(cat token.txt)" SHIPCTL_BASE_URL=https://api.shipandco.com shipctl carriers list',
       'SHIPCTL_HOME="$(mktemp -d)" shipctl sandbox info',
       'CI=1 shipctl shipments void API-AB12CD34EF --yes',
-    )
+    ])
   );
 }

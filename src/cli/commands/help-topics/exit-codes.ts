@@ -1,6 +1,6 @@
 // `shipctl help exit-codes`: the table of DESIGN.md, keyed by EXIT so that a new
 // code cannot be added without saying here what it means.
-import { examples } from '../../command-kit.js';
+import { examplesSection } from '../../define.js';
 import { EXIT } from '../../errors.js';
 
 const MEANING: Record<keyof typeof EXIT, string> = {
@@ -26,10 +26,10 @@ export function text(): string {
     'Exit codes: the same for every command, so that scripts can tell what happened.\n\n' +
     `  code  meaning\n${rows.join('\n')}\n` +
     '\nWith --json, stdout holds only the result; error messages always go to stderr.\n' +
-    examples(
+    examplesSection([
       'shipctl batch ship orders.csv; echo "exit code $?"',
       '# in a script: tell "no such shipment" from a failure',
       'shipctl shipments get API-AB12CD34EF --json > shipment.json; case $? in 0) ;; 4) echo "not found" ;; *) exit 1 ;; esac',
-    )
+    ])
   );
 }
