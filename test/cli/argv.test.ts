@@ -1,40 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import * as api from '../../src/cli/commands/api/api.js';
-import * as configGet from '../../src/cli/commands/config/get.js';
-import * as configList from '../../src/cli/commands/config/list.js';
-import * as configSet from '../../src/cli/commands/config/set.js';
-import * as login from '../../src/cli/commands/login/login.js';
-import * as profilesList from '../../src/cli/commands/profiles/list.js';
-import * as profilesUse from '../../src/cli/commands/profiles/use.js';
+import * as api from '../../src/cli/commands/api/index.js';
+import * as config from '../../src/cli/commands/config/index.js';
+import * as login from '../../src/cli/commands/login/index.js';
+import * as profiles from '../../src/cli/commands/profiles/index.js';
 import { invokedCommand } from '../../src/cli/program.js';
 import { parseArgv } from '../helpers/program.js';
 
 describe('argv → options', () => {
   it('login --with-token', async () => {
     const p = await parseArgv(['login', '--with-token']);
-    expect(p.run).toBe(login.run);
+    expect(p.verb).toBe(login.definition);
     expect(p.opts).toEqual({ withToken: true });
   });
 
   it('config set KEY VALUE, config get KEY, config list', async () => {
     expect(await parseArgv(['config', 'set', 'currency', 'JPY'])).toMatchObject({
-      run: configSet.run,
+      verb: config.set,
       opts: { key: 'currency', value: 'JPY' },
     });
     expect(await parseArgv(['config', 'set', 'token'])).toMatchObject({
       opts: { key: 'token', value: undefined },
     });
     expect(await parseArgv(['config', 'get', 'base_url'])).toMatchObject({
-      run: configGet.run,
+      verb: config.get,
       opts: { key: 'base_url' },
     });
-    expect((await parseArgv(['config', 'list'])).run).toBe(configList.run);
+    expect((await parseArgv(['config', 'list'])).verb).toBe(config.list);
   });
 
   it('profiles lists by default; profiles use NAME', async () => {
-    expect((await parseArgv(['profiles'])).run).toBe(profilesList.run);
+    expect((await parseArgv(['profiles'])).verb).toBe(profiles.list);
     expect(await parseArgv(['profiles', 'use', 'staging'])).toMatchObject({
-      run: profilesUse.run,
+      verb: profiles.use,
       opts: { name: 'staging' },
     });
   });
@@ -51,7 +48,7 @@ describe('argv → options', () => {
       '--input',
       '-',
     ]);
-    expect(p.run).toBe(api.run);
+    expect(p.verb).toBe(api.definition);
     expect(p.opts).toEqual({
       method: 'get',
       path: '/v1/shipments',

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { run as advance } from '../../src/cli/commands/sandbox/advance.js';
+import { advanceTarget, run as advance } from '../../src/cli/commands/sandbox/advance.js';
 import { run as clockSet } from '../../src/cli/commands/sandbox/clock/set.js';
 import { run as clockShow } from '../../src/cli/commands/sandbox/clock/show.js';
 import { run as faultsClear } from '../../src/cli/commands/sandbox/faults/clear.js';
@@ -13,6 +13,7 @@ import { run as faultsList } from '../../src/cli/commands/sandbox/faults/list.js
 import { run as faultsSet } from '../../src/cli/commands/sandbox/faults/set.js';
 import { run as info } from '../../src/cli/commands/sandbox/info.js';
 import { run as serve } from '../../src/cli/commands/sandbox/serve.js';
+import { serveSettings } from '../../src/cli/commands/sandbox/serve-flags.js';
 import { run as hooksSet } from '../../src/cli/commands/sandbox/webhooks/set.js';
 import { run as hooksShow } from '../../src/cli/commands/sandbox/webhooks/show.js';
 import { createContext, type Context, type GlobalOptions } from '../../src/cli/context.js';
@@ -62,15 +63,16 @@ async function waitFor<T>(fn: () => T | undefined, ms = 5000): Promise<T> {
   }
 }
 
-describe('argv → options', () => {
+describe('argv → input', () => {
   // The real command tree; what the verb would receive.
   const parse = async (argv: string[]): Promise<unknown> => (await parseArgv(argv)).opts;
+  // What `sandbox serve` runs with: its flags as parsed, checked before anything is touched.
+  const serveWith = async (flags: string[]) =>
+    serveSettings((await parseArgv(['sandbox', 'serve', ...flags])).opts);
 
   it('binds the new serve flags and the new verbs', async () => {
     expect(
-      await parse([
-        'sandbox',
-        'serve',
+      await serveWith([
         '--fault',
         'POST /v1/shipments:reset-after-commit',
         '--fault',
@@ -94,7 +96,7 @@ describe('argv → options', () => {
       webhookRetryScale: 0.001,
       webhookTimeoutMs: 2000,
     });
-    await expect(parse(['sandbox', 'serve', '--webhook-retry-scale', '0'])).rejects.toThrow(/retry-scale/);
+    await expect(serveWith(['--webhook-retry-scale', '0'])).rejects.toThrow(/retry-scale/);
     expect(await parse(['sandbox', 'clock'])).toEqual({});
     expect(await parse(['sandbox', 'clock', 'set', '2026-03-09 10:00 JST', '--freeze'])).toEqual({
       when: '2026-03-09 10:00 JST',
@@ -102,11 +104,13 @@ describe('argv → options', () => {
     });
     expect(await parse(['sandbox', 'clock', 'advance', '3d'])).toEqual({ duration: '3d' });
     expect(await parse(['sandbox', 'advance', '4000', '--to', 'Delivered'])).toEqual({
-      number: '4000',
-      to: 'delivered',
+      trackingNumber: '4000',
+      to: 'Delivered',
     });
-    await expect(parse(['sandbox', 'advance', '4000', '--to', 'lost'])).rejects.toThrow(/--to/);
-    expect(await parse(['sandbox', 'faults', 'set', 'A', 'B'])).toEqual({ rules: ['A', 'B'] });
+    // --to is read in any case, and a status that is no target is refused.
+    expect(advanceTarget('Delivered')).toBe('delivered');
+    expect(() => advanceTarget('lost')).toThrow(/--to/);
+    expect(await parse(['sandbox', 'faults', 'set', 'A', 'B'])).toEqual({ rule: ['A', 'B'] });
     expect(await parse(['sandbox', 'faults'])).toEqual({});
     expect(await parse(['sandbox', 'webhooks'])).toEqual({});
     expect(await parse(['sandbox', 'webhooks', 'deliveries', '--state', 'failed'])).toEqual({
@@ -125,22 +129,20 @@ describe('the verbs', () => {
     const set = cli(home, { json: true });
     await clockSet({ when: '2026-03-07 10:00 JST', freeze: true }, set.ctx);
     expect(JSON.parse(set.out())).toMatchObject({ mode: 'frozen', now: '2026-03-07T01:00:00.000Z' });
-    await expect(clockSet({ when: 'saturday', freeze: false }, cli(home).ctx)).rejects.toThrow(
-      /invalid time/,
-    );
+    await expect(clockSet({ when: 'saturday' }, cli(home).ctx)).rejects.toThrow(/invalid time/);
     const human = cli(home);
-    await info({ showToken: false }, human.ctx);
+    await info({}, human.ctx);
     expect(human.out()).toMatch(/clock\s+2026-03-07T01:00:00.000Z \(frozen/);
   });
 
   it('advance says what is wrong with exit 4 for an unknown number, and where to find one', async () => {
     const home = newHome();
     await clockSet({ when: '2026-03-04 10:00 JST', freeze: true }, cli(home).ctx);
-    await expect(advance({ number: '123456789012' }, cli(home).ctx)).rejects.toMatchObject({
+    await expect(advance({ trackingNumber: '123456789012' }, cli(home).ctx)).rejects.toMatchObject({
       exitCode: 4,
       hint: expect.stringContaining('shipctl shipments list'),
     });
-    await expect(advance({ number: 'SANDBOX-DELIVERED' }, cli(home).ctx)).rejects.toMatchObject({
+    await expect(advance({ trackingNumber: 'SANDBOX-DELIVERED' }, cli(home).ctx)).rejects.toMatchObject({
       exitCode: 2,
     });
   });
@@ -157,32 +159,27 @@ describe('the verbs', () => {
     for (const text of [set.out(), set.err(), show.out()]) expect(text).not.toContain('whsec_cli_life_99');
     await expect(hooksSet({ url: 'ftp://x', secretFile: file }, cli(home).ctx)).rejects.toThrow(/http/);
     await expect(
-      serve({ port: 0, host: '127.0.0.1', empty: false, webhookSecretFile: file }, cli(home).ctx),
+      serve({ port: '0', host: '127.0.0.1', webhookSecretFile: file }, cli(home).ctx),
     ).rejects.toThrow(/--webhook-url/);
-    await expect(
-      serve({ port: 0, host: '127.0.0.1', empty: false, faults: ['nope'] }, cli(home).ctx),
-    ).rejects.toThrow(/--fault/);
+    await expect(serve({ port: '0', host: '127.0.0.1', fault: ['nope'] }, cli(home).ctx)).rejects.toThrow(
+      /--fault/,
+    );
   });
 
   it('faults set/list/clear reach a running serve, --fault rules included, else the database', async () => {
     const home = newHome();
-    await faultsSet({ rules: ['GET /v1/files:latency=5'] }, cli(home).ctx);
+    await faultsSet({ rule: ['GET /v1/files:latency=5'] }, cli(home).ctx);
     const server = cli(home);
     const stop = new AbortController();
     const serving = serve(
-      {
-        port: 0,
-        host: '127.0.0.1',
-        empty: false,
-        faults: ['POST /v1/shipments:reset-after-commit'],
-        signal: stop.signal,
-      },
+      { port: '0', host: '127.0.0.1', fault: ['POST /v1/shipments:reset-after-commit'] },
       server.ctx,
+      stop.signal,
     );
     await waitFor(() => /listening on (http:\/\/\S+)/.exec(server.err())?.[1]);
     expect(server.err()).toContain('fault       POST /v1/shipments:reset-after-commit');
 
-    await faultsSet({ rules: ['CARRIER sagawa:unreachable:0.5'] }, cli(home).ctx);
+    await faultsSet({ rule: ['CARRIER sagawa:unreachable:0.5'] }, cli(home).ctx);
     const listed = cli(home, { json: true });
     await faultsList({}, listed.ctx);
     expect(

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { run as info } from '../../src/cli/commands/sandbox/info.js';
 import { run as reset } from '../../src/cli/commands/sandbox/reset.js';
 import { run as serve } from '../../src/cli/commands/sandbox/serve.js';
+import { serveSettings } from '../../src/cli/commands/sandbox/serve-flags.js';
 import { createContext, type Context, type GlobalOptions } from '../../src/cli/context.js';
 import { sandboxDbPath, startEmbeddedSandbox } from '../../src/cli/embedded/embed.js';
 import { REGISTRABLE_CARRIERS } from '../../src/domain/index.js';
@@ -84,10 +85,7 @@ describe('shipctl sandbox serve / info / reset', () => {
     const { home } = newHome();
     const server = cli(home);
     const stop = new AbortController();
-    const serving = serve(
-      { port: 0, host: '127.0.0.1', empty: false, callLimit: '50/60s', signal: stop.signal },
-      server.ctx,
-    );
+    const serving = serve({ port: '0', host: '127.0.0.1', callLimit: '50/60s' }, server.ctx, stop.signal);
     const url = await waitFor(() => /listening on (http:\/\/\S+)/.exec(server.err())?.[1]);
     const token = /token\s+([0-9a-f]{40})/.exec(server.err())![1]!;
     expect(server.out()).toBe('');
@@ -96,7 +94,7 @@ describe('shipctl sandbox serve / info / reset', () => {
     expect(res.headers.get('x-api-call-limit')).toBe('49/50');
 
     const json = cli(home, { json: true });
-    await info({ showToken: false }, json.ctx);
+    await info({}, json.ctx);
     const shown = JSON.parse(json.out());
     expect(shown).toMatchObject({
       exists: true,
@@ -116,18 +114,18 @@ describe('shipctl sandbox serve / info / reset', () => {
 
   it('serve refuses a bad --call-limit before creating anything', async () => {
     const { home } = newHome();
-    await expect(
-      serve({ port: 0, host: '127.0.0.1', empty: false, callLimit: 'lots' }, cli(home).ctx),
-    ).rejects.toThrow(/--call-limit/);
+    await expect(serve({ port: '0', host: '127.0.0.1', callLimit: 'lots' }, cli(home).ctx)).rejects.toThrow(
+      /--call-limit/,
+    );
   });
 
   it('info on a fresh home says there is no sandbox yet and creates nothing', async () => {
     const { home, dataDir } = newHome();
     const human = cli(home);
-    expect(await info({ showToken: false }, human.ctx)).toBe(0);
+    expect(await info({}, human.ctx)).toBe(0);
     expect(human.err()).toMatch(/No sandbox yet/);
     const json = cli(home, { json: true });
-    await info({ showToken: false }, json.ctx);
+    await info({}, json.ctx);
     expect(JSON.parse(json.out())).toEqual({ db_path: sandboxDbPath(dataDir), exists: false });
   });
 
@@ -145,23 +143,25 @@ describe('shipctl sandbox serve / info / reset', () => {
     expect(await carriersAt(emptied.baseUrl, token)).toEqual([]);
     await emptied.close();
 
-    expect(await reset({ empty: false }, yes.ctx)).toBe(0);
+    expect(await reset({}, yes.ctx)).toBe(0);
     const reseeded = await startEmbeddedSandbox({ dataDir });
     expect(await carriersAt(reseeded.baseUrl, token)).toHaveLength(REGISTRABLE_CARRIERS.length + 1);
     await reseeded.close();
   });
 });
 
-describe('argv → options', () => {
+describe('argv → input', () => {
   // The real command tree; what the verb would receive.
   const parse = async (argv: string[]): Promise<unknown> => (await parseArgv(argv)).opts;
+  // What `sandbox serve` runs with: its flags as parsed, checked before anything is touched.
+  const serveWith = async (flags: string[]) =>
+    serveSettings((await parseArgv(['sandbox', 'serve', ...flags])).opts);
 
   it('binds the serve, info and reset flags', async () => {
-    expect(await parse(['sandbox', 'serve'])).toEqual({ port: 4010, host: '127.0.0.1', empty: false });
+    expect(await parse(['sandbox', 'serve'])).toEqual({ port: '4010', host: '127.0.0.1', fault: [] });
+    expect(await serveWith([])).toEqual({ port: 4010, host: '127.0.0.1', empty: false });
     expect(
-      await parse([
-        'sandbox',
-        'serve',
+      await serveWith([
         '--port',
         '0',
         '--host',
@@ -173,7 +173,7 @@ describe('argv → options', () => {
         '--empty',
       ]),
     ).toEqual({ port: 0, host: '0.0.0.0', db: 'x.db', callLimit: '60/60s', empty: true });
-    await expect(parse(['sandbox', 'serve', '--port', 'http'])).rejects.toThrow(/--port/);
+    await expect(serveWith(['--port', 'http'])).rejects.toThrow(/--port/);
     expect(await parse(['sandbox', 'info', '--show-token'])).toEqual({ showToken: true });
     expect(await parse(['sandbox', 'reset', '--empty', '--yes'])).toEqual({ empty: true });
   });

@@ -96,13 +96,13 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'login',
     group: 'Setup',
     summary: 'Store an API token for the live API (checked first)',
-    load: () => import('./login/login.js'),
+    load: () => import('./login/index.js'),
   },
   {
     name: 'logout',
     group: 'Setup',
     summary: 'Remove the stored token of a profile',
-    load: () => import('./logout/logout.js'),
+    load: () => import('./logout/index.js'),
   },
   {
     name: 'config',
@@ -132,7 +132,7 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'api',
     group: 'Other',
     summary: 'Call any API endpoint and print the JSON response',
-    load: () => import('./api/api.js'),
+    load: () => import('./api/index.js'),
   },
   {
     name: 'completion',

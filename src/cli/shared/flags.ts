@@ -112,3 +112,19 @@ export const ORDER_RUN_FLAGS = {
     'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
   ),
 } as const;
+
+// sandbox, webhooks, config, profiles, login, logout, api
+
+/**
+ * Where a webhook secret comes from (`webhooks` verbs, `sandbox webhooks set`): a file, the
+ * environment or the profile, never an argument (shell history, `ps`). The hidden `--secret`
+ * exists only to be refused with that explanation (shared/webhook-secret.ts) instead of
+ * commander's bare "unknown option".
+ */
+export const WEBHOOK_SECRET_FLAGS = {
+  secretFile: flag(
+    '--secret-file <file>',
+    "file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile's webhook_secret)",
+  ),
+  secret: flag('--secret [value]', '', { hidden: true }),
+} as const;

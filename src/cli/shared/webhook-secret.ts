@@ -1,45 +1,23 @@
-// What the three webhook verbs share: where the secret comes from (never argv), the
-// refusal of a visible `--secret`, and reading input files as bytes.
+// What the webhook verbs (`webhooks`, `sandbox serve`, `sandbox webhooks set`) share: where the
+// secret comes from (never argv: the refusal of a typed `--secret`), and reading input files as
+// bytes. The flags themselves are WEBHOOK_SECRET_FLAGS (shared/flags.ts).
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { Option, type Command } from 'commander';
-import {
-  SECRET_ENV,
-  SECRET_SOURCES_HINT,
-  SecretError,
-  resolveWebhookSecret,
-} from '../../webhooks/secret.js';
+import { SECRET_SOURCES_HINT, SecretError, resolveWebhookSecret } from '../../webhooks/secret.js';
 import type { Context } from '../context.js';
 import { readDuration } from '../input/duration.js';
 import { CliError, UsageError } from '../errors.js';
 
+/** The values of WEBHOOK_SECRET_FLAGS, as a verb's input holds them. */
 export interface SecretFlags {
   secretFile?: string;
-  /** Set only when someone typed --secret: refused, never used. */
-  secretArgument?: boolean;
+  /** Set only when someone typed the hidden --secret: refused, never used. */
+  secret?: string | true;
 }
-
-/**
- * Adds --secret-file, and a hidden --secret that exists only to be refused with an
- * explanation instead of commander's bare "unknown option".
- */
-export function secretOptions(cmd: Command): Command {
-  return cmd
-    .option(
-      '--secret-file <file>',
-      `file holding the webhook secret (else env ${SECRET_ENV}, else the profile's webhook_secret)`,
-    )
-    .addOption(new Option('--secret [value]').hideHelp());
-}
-
-export const secretFlags = (flags: { secretFile?: string; secret?: unknown }): SecretFlags => ({
-  secretFile: flags.secretFile,
-  secretArgument: flags.secret !== undefined,
-});
 
 /** The webhook secret, registered for masking; a usage error when there is none. */
 export async function webhookSecret(ctx: Context, flags: SecretFlags): Promise<string> {
-  if (flags.secretArgument) {
+  if (flags.secret !== undefined) {
     throw new UsageError(
       'refusing a webhook secret given as a command-line argument: it would stay in the shell history and be visible to other users in `ps`',
       SECRET_SOURCES_HINT,
@@ -51,8 +29,11 @@ export async function webhookSecret(ctx: Context, flags: SecretFlags): Promise<s
       secretFile: flags.secretFile === undefined ? undefined : fromCwd(ctx, flags.secretFile),
       env: ctx.env,
       profile: () => {
-        const s = ctx.settings();
-        return { name: s.profile.value, record: s.stored as Record<string, string | undefined> };
+        const settings = ctx.settings();
+        return {
+          name: settings.profile.value,
+          record: settings.stored as Record<string, string | undefined>,
+        };
       },
     });
   } catch (err) {

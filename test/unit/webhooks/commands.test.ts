@@ -47,7 +47,7 @@ const sig = independentSignature(SECRET, TS, BODY);
 const env = { SHIPCTL_WEBHOOK_SECRET: SECRET };
 
 describe('webhooks verify', () => {
-  it('argv → options, with the secret flag recorded only as "given"', async () => {
+  it('argv → input, a typed --secret included (the verb refuses it)', async () => {
     const parsed = await parseArgv([
       'webhooks',
       'verify',
@@ -63,7 +63,7 @@ describe('webhooks verify', () => {
       payload: 'b.json',
       signature: 's',
       timestamp: '1',
-      secretArgument: true,
+      secret: 'hunter2',
     });
   });
 

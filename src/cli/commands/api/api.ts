@@ -1,63 +1,25 @@
-import type { Command } from 'commander';
-import { action, collect, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { readJsonInput } from '../../input/json-input.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
+import type { Input } from '../../define.js';
+import { METHODS, type definition } from './index.js';
 
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
-export interface ApiOptions {
-  method: string;
-  path: string;
-  input?: string;
-  query: string[];
-}
-
-export function register(program: Command, kit: CommandKit): void {
-  program
-    .command('api')
-    .description('Call any endpoint and print the response JSON (like `gh api`); errors exit non-zero')
-    .argument('<method>', METHODS.join(', '))
-    .argument('<path>', 'path under the base URL, e.g. /v1/carriers (the /v1 may be left out)')
-    .option('--input <file>', 'request body: a JSON file, or - for stdin')
-    .option('-q, --query <key=value>', 'query parameter (repeatable)', collect, [])
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl api GET /v1/carriers',
-        'shipctl api GET /v1/shipments -q state=any -q limit=10',
-        'shipctl api POST /v1/rates --input rates.json',
-        'echo \'{"type":"logo","file":"…"}\' | shipctl api POST files --input -',
-      ),
-    )
-    .action(
-      action(
-        kit,
-        (method: string, path: string, flags: { input?: string; query: string[] }) => ({
-          method,
-          path,
-          input: flags.input,
-          query: flags.query,
-        }),
-        run,
-      ),
-    );
-}
-
-export async function run(opts: ApiOptions, ctx: Context): Promise<number> {
-  const method = opts.method.toUpperCase() as Method;
+export async function run(input: Input<typeof definition>, ctx: Context): Promise<number> {
+  const method = input.method.toUpperCase() as Method;
   if (!METHODS.includes(method))
-    throw new UsageError(`unknown method "${opts.method}"`, `use one of ${METHODS.join(', ')}`);
-  const path = apiPath(opts.path);
-  const query = parseQuery(opts.query);
+    throw new UsageError(`unknown method "${input.method}"`, `use one of ${METHODS.join(', ')}`);
+  const path = apiPath(input.path);
+  const query = parseQuery(input.query ?? []);
+  const bodyFile = input.input;
   let body: unknown;
-  if (opts.input !== undefined) {
+  if (bodyFile !== undefined) {
     if (method === 'GET' || method === 'DELETE')
       throw new UsageError(`${method} takes no request body (--input)`);
-    body = await readJsonInput(ctx, opts.input, '--input', { terminal: true });
+    body = await readJsonInput(ctx, bodyFile, '--input', { terminal: true });
   }
   const client = await ctx.client();
   const res = await withSpinner(ctx.io, `${method} ${path}`, () =>

@@ -1,37 +1,17 @@
-import type { Command } from 'commander';
 import { SETTING_KEYS, isSettingKey } from '../../../config/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { settingRow } from './rows.js';
 import { outputIsReproducible } from '../../output/stdout-guard.js';
+import type { Input } from '../../define.js';
+import type { get } from './index.js';
 
-export interface ConfigGetOptions {
-  key: string;
-}
-
-export function register(config: Command, kit: CommandKit): void {
-  config
-    .command('get')
-    .description('Print the value of one setting (a token only as "(set)")')
-    .argument('<key>', `one of: profile, ${SETTING_KEYS.join(', ')}`)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl config get currency',
-        'shipctl config get base_url --profile staging',
-        'shipctl config get carrier --json',
-      ),
-    )
-    .action(action(kit, (key: string) => ({ key }), run));
-}
-
-export async function run(opts: ConfigGetOptions, ctx: Context): Promise<number> {
+export async function run(input: Input<typeof get>, ctx: Context): Promise<number> {
   // What it prints is read from local data and costs nothing to print again: a reader that
   // stops early (`| head`) is a quiet stop, not a result to rescue (stdout-guard.ts).
   outputIsReproducible();
-  const { key } = opts;
+  const { key } = input;
   if (key !== 'profile' && !isSettingKey(key)) {
     throw new UsageError(`unknown key "${key}"`, `keys: profile, ${SETTING_KEYS.join(', ')}`);
   }

@@ -1,28 +1,74 @@
-import type { Command } from 'commander';
-import { KEY_DESCRIPTIONS, SETTING_KEYS } from '../../../config/index.js';
-import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
-import * as get from './get.js';
-import * as list from './list.js';
-import * as path from './path.js';
-import * as set from './set.js';
-import * as unset from './unset.js';
+import { KEY_DESCRIPTIONS, SETTING_KEYS } from '../../../config/keys.js';
+import { arg, defineNoun, defineVerb, flag, type Handler } from '../../define.js';
 
-export function register(program: Command, kit: CommandKit): void {
-  const width = Math.max(...SETTING_KEYS.map((k) => k.length));
-  const keys = SETTING_KEYS.map((k) => `  ${k.padEnd(width)}  ${KEY_DESCRIPTIONS[k]}`).join('\n');
-  const config = program
-    .command('config')
-    .description('Show and change the settings of a profile (base URL, token, defaults)')
-    .addHelpText(
-      'after',
-      `\nKeys:\n${keys}\n` +
-        examples('shipctl config list', 'shipctl config set currency JPY', 'shipctl config get base_url'),
-    );
-  registerVerbs(config, kit, [
-    ['list', list],
-    ['get', get],
-    ['set', set],
-    ['unset', unset],
-    ['path', path],
-  ]);
-}
+const KEY_ARG = arg('<key>', SETTING_KEYS.join(', '));
+
+export const list = defineVerb({
+  name: 'list',
+  description: "List the profile's settings and where each value comes from",
+  effects: ['reads'],
+  examples: ['shipctl config list', 'shipctl config list --profile staging --json'],
+  handler: (): Handler => import('./list.js'),
+});
+
+export const get = defineVerb({
+  name: 'get',
+  description: 'Print the value of one setting (a token only as "(set)")',
+  args: [arg('<key>', `one of: profile, ${SETTING_KEYS.join(', ')}`)],
+  effects: ['reads'],
+  examples: [
+    'shipctl config get currency',
+    'shipctl config get base_url --profile staging',
+    'shipctl config get carrier --json',
+  ],
+  handler: (): Handler => import('./get.js'),
+});
+
+export const set = defineVerb({
+  name: 'set',
+  description: 'Store a setting in the profile (a token: only from stdin)',
+  args: [KEY_ARG, arg('[value]', 'the value')],
+  effects: ['local'],
+  examples: [
+    'shipctl config set currency JPY',
+    'shipctl config set carrier yamato --profile warehouse-2',
+    'shipctl config set label_dir ./labels',
+    'shipctl config set base_url https://api.shipandco.com',
+    '# a token is never an argument: shipctl login --with-token < token.txt',
+  ],
+  handler: (): Handler => import('./set.js'),
+});
+
+export const unset = defineVerb({
+  name: 'unset',
+  description: 'Remove a setting (without base_url: the sandbox)',
+  args: [KEY_ARG],
+  effects: ['local'],
+  examples: ['shipctl config unset carrier_id', 'shipctl config unset base_url --profile demo'],
+  handler: (): Handler => import('./unset.js'),
+});
+
+export const path = defineVerb({
+  name: 'path',
+  description: 'Print the config file path (--data: the data directory)',
+  flags: [flag('--data', 'print the data directory (sandbox database, batch journals)')],
+  effects: ['reads'],
+  examples: [
+    'shipctl config path',
+    'shipctl config path --data',
+    'SHIPCTL_HOME=/tmp/demo shipctl config path',
+  ],
+  handler: (): Handler => import('./path.js'),
+});
+
+const keyWidth = Math.max(...SETTING_KEYS.map((key) => key.length));
+const KEYS = SETTING_KEYS.map((key) => `  ${key.padEnd(keyWidth)}  ${KEY_DESCRIPTIONS[key]}`).join('\n');
+
+export const definition = defineNoun({
+  name: 'config',
+  summary: 'Show and change settings and defaults',
+  description: 'Show and change the settings of a profile (base URL, token, defaults)',
+  notes: `\nKeys:\n${KEYS}\n`,
+  examples: ['shipctl config list', 'shipctl config set currency JPY', 'shipctl config get base_url'],
+  verbs: [list, get, set, unset, path],
+});

@@ -1,12 +1,10 @@
-import type { Command } from 'commander';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printJson } from '../../output/json.js';
 import { printTable, type Column } from '../../output/table.js';
 import { allRows, type SettingRow } from './rows.js';
 import { outputIsReproducible } from '../../output/stdout-guard.js';
-
-export type ConfigListOptions = Record<string, never>;
+import type { Input } from '../../define.js';
+import type { list } from './index.js';
 
 const COLUMNS: Column<SettingRow>[] = [
   { header: 'key', get: (r) => r.key },
@@ -14,15 +12,7 @@ const COLUMNS: Column<SettingRow>[] = [
   { header: 'source', get: (r) => r.origin, style: (s, _r, t) => t.dim(s) },
 ];
 
-export function register(config: Command, kit: CommandKit): void {
-  config
-    .command('list')
-    .description("List the profile's settings and where each value comes from")
-    .addHelpText('after', examples('shipctl config list', 'shipctl config list --profile staging --json'))
-    .action(action(kit, () => ({}), run));
-}
-
-export async function run(_opts: ConfigListOptions, ctx: Context): Promise<number> {
+export async function run(_input: Input<typeof list>, ctx: Context): Promise<number> {
   // What it prints is read from local data and costs nothing to print again: a reader that
   // stops early (`| head`) is a quiet stop, not a result to rescue (stdout-guard.ts).
   outputIsReproducible();

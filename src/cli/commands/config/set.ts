@@ -1,14 +1,9 @@
-import type { Command } from 'commander';
 import { SETTING_KEYS, checkSettingValue, isSettingKey, type SettingKey } from '../../../config/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError, ValidationError } from '../../errors.js';
 import { readAll } from '../../io.js';
-
-export interface ConfigSetOptions {
-  key: string;
-  value?: string;
-}
+import type { Input } from '../../define.js';
+import type { set } from './index.js';
 
 /** The sender default is one or the other: setting one drops its alternative. */
 const EXCLUSIVE: Partial<Record<SettingKey, SettingKey>> = {
@@ -24,29 +19,10 @@ const OVERRIDES: Partial<Record<SettingKey, string>> = {
 
 const TOKEN_HINT = 'use `shipctl login --with-token < token.txt`, which also checks the token';
 
-export function register(config: Command, kit: CommandKit): void {
-  config
-    .command('set')
-    .description('Store a setting in the profile (a token: only from stdin)')
-    .argument('<key>', SETTING_KEYS.join(', '))
-    .argument('[value]', 'the value')
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl config set currency JPY',
-        'shipctl config set carrier yamato --profile warehouse-2',
-        'shipctl config set label_dir ./labels',
-        'shipctl config set base_url https://api.shipandco.com',
-        '# a token is never an argument: shipctl login --with-token < token.txt',
-      ),
-    )
-    .action(action(kit, (key: string, value: string | undefined) => ({ key, value }), run));
-}
-
-export async function run(opts: ConfigSetOptions, ctx: Context): Promise<number> {
-  const { key } = opts;
+export async function run(input: Input<typeof set>, ctx: Context): Promise<number> {
+  const { key } = input;
   if (!isSettingKey(key)) throw new UsageError(`unknown key "${key}"`, `keys: ${SETTING_KEYS.join(', ')}`);
-  let raw = opts.value;
+  let raw = input.value;
   if (key === 'token') {
     if (raw !== undefined) {
       throw new UsageError(

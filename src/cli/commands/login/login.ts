@@ -1,43 +1,20 @@
-import type { Command } from 'commander';
 import { LIVE_BASE_URL } from '../../../config/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { isApiError } from '../../../api/is-api-error.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
 import { readAll } from '../../io.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
+import type { Input } from '../../define.js';
+import type { definition } from './index.js';
 
-export interface LoginOptions {
-  withToken: boolean;
-}
-
-export function register(program: Command, kit: CommandKit): void {
-  program
-    .command('login')
-    .description(
-      'Store an API token (and the base URL) in a profile, after checking it with the API.\n' +
-        `The base URL is --base-url, else the profile's, else ${LIVE_BASE_URL}.`,
-    )
-    .option('--with-token', 'read the token from stdin instead of prompting')
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl login',
-        'shipctl login --with-token < token.txt',
-        'shipctl login --profile staging --base-url https://staging.example.com --with-token < token.txt',
-      ),
-    )
-    .action(action(kit, (flags: { withToken?: boolean }) => ({ withToken: Boolean(flags.withToken) }), run));
-}
-
-export async function run(opts: LoginOptions, ctx: Context): Promise<number> {
+export async function run(input: Input<typeof definition>, ctx: Context): Promise<number> {
   const settings = ctx.settings();
   const profile = settings.profile.value;
   const baseUrl = settings.baseUrl.value ?? LIVE_BASE_URL;
 
   const token = (
-    opts.withToken
+    input.withToken
       ? await readAll(ctx.io.stdin)
       : await ctx.prompter.password({ message: `API token for ${baseUrl}:`, flag: '--with-token' })
   ).trim();

@@ -1,18 +1,27 @@
-import type { Command } from 'commander';
-import { examples, type CommandKit, registerVerbs } from '../../command-kit.js';
-import * as list from './list.js';
-import * as use from './use.js';
+import { arg, defineNoun, defineVerb, type Handler } from '../../define.js';
 
-export function register(program: Command, kit: CommandKit): void {
-  const profiles = program
-    .command('profiles')
-    .description('List profiles (the current one is marked *) and choose the default one')
-    .addHelpText(
-      'after',
-      examples('shipctl profiles', 'shipctl profiles use staging', 'SHIPCTL_PROFILE=staging shipctl rates …'),
-    );
-  registerVerbs(profiles, kit, [
-    ['list', list],
-    ['use', use],
-  ]);
-}
+export const list = defineVerb({
+  name: 'list',
+  description: 'List profiles; * marks the one this run uses',
+  effects: ['reads'],
+  examples: ['shipctl profiles list', 'shipctl profiles --json'],
+  handler: (): Handler => import('./list.js'),
+});
+
+export const use = defineVerb({
+  name: 'use',
+  description: 'Make a profile the default for later runs',
+  args: [arg('<name>', 'profile name')],
+  effects: ['local'],
+  examples: ['shipctl profiles use staging', 'shipctl profiles use default'],
+  handler: (): Handler => import('./use.js'),
+});
+
+export const definition = defineNoun({
+  name: 'profiles',
+  summary: 'List profiles and choose the default one',
+  description: 'List profiles (the current one is marked *) and choose the default one',
+  examples: ['shipctl profiles', 'shipctl profiles use staging', 'SHIPCTL_PROFILE=staging shipctl rates …'],
+  verbs: [list, use],
+  defaultVerb: 'list',
+});

@@ -1,12 +1,10 @@
-import type { Command } from 'commander';
 import { DEFAULT_PROFILE, maskUrlCredentials, readConfigFile } from '../../../config/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { printList } from '../../output/list.js';
 import type { Column } from '../../output/table.js';
 import { outputIsReproducible } from '../../output/stdout-guard.js';
-
-export type ProfilesListOptions = Record<string, never>;
+import type { Input } from '../../define.js';
+import type { list } from './index.js';
 
 export interface ProfileRow {
   name: string;
@@ -22,15 +20,7 @@ const COLUMNS: Column<ProfileRow>[] = [
   { header: 'token', get: (r) => (r.token_set ? '(set)' : r.base_url ? '(none)' : '') },
 ];
 
-export function register(profiles: Command, kit: CommandKit): void {
-  profiles
-    .command('list', { isDefault: true })
-    .description('List profiles; * marks the one this run uses')
-    .addHelpText('after', examples('shipctl profiles list', 'shipctl profiles --json'))
-    .action(action(kit, () => ({}), run));
-}
-
-export async function run(_opts: ProfilesListOptions, ctx: Context): Promise<number> {
+export async function run(_input: Input<typeof list>, ctx: Context): Promise<number> {
   // What it prints is read from local data and costs nothing to print again: a reader that
   // stops early (`| head`) is a quiet stop, not a result to rescue (stdout-guard.ts).
   outputIsReproducible();

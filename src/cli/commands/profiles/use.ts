@@ -1,24 +1,11 @@
-import type { Command } from 'commander';
 import { DEFAULT_PROFILE, profileNameIssue } from '../../../config/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { UsageError, ValidationError } from '../../errors.js';
+import type { Input } from '../../define.js';
+import type { use } from './index.js';
 
-export interface ProfilesUseOptions {
-  name: string;
-}
-
-export function register(profiles: Command, kit: CommandKit): void {
-  profiles
-    .command('use')
-    .description('Make a profile the default for later runs')
-    .argument('<name>', 'profile name')
-    .addHelpText('after', examples('shipctl profiles use staging', 'shipctl profiles use default'))
-    .action(action(kit, (name: string) => ({ name }), run));
-}
-
-export async function run(opts: ProfilesUseOptions, ctx: Context): Promise<number> {
-  const { name } = opts;
+export async function run(input: Input<typeof use>, ctx: Context): Promise<number> {
+  const { name } = input;
   const issue = profileNameIssue(name);
   if (issue) throw new ValidationError([{ field: 'name', issue }], `invalid profile name "${name}"`);
   const store = await ctx.store();

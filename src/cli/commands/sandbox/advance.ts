@@ -1,71 +1,34 @@
-import type { Command } from 'commander';
 import { ADVANCE_TARGETS, type AdvanceTarget } from '../../../sandbox/control.js';
 import { normalizeTrackingNumber } from '../../../domain/index.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
 import { formatJst } from '../../output/format.js';
 import { printJson } from '../../output/json.js';
 import { resolveSandboxDb } from './db-path.js';
-import { DB_OPTION, runningServe, withSandboxDb } from './sandbox-db.js';
-
-export interface SandboxAdvanceOptions {
-  number: string;
-  to?: AdvanceTarget;
-  carrier?: string;
-  db?: string;
-}
-
-export function register(sandbox: Command, kit: CommandKit): void {
-  sandbox
-    .command('advance')
-    .description(
-      'Move a sandbox parcel’s tracking forward now: the next status, or up to --to (emits tracking.updated)',
-    )
-    .argument('<tracking-number>', 'a tracking number issued by this sandbox, or a shipment ID (API-…)')
-    .option('--to <status>', `advance up to this status: ${ADVANCE_TARGETS.join(', ')}`)
-    .option('--carrier <type>', 'the carrier, when two carriers issued the same number')
-    .option(...DB_OPTION)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl sandbox advance 400012345676',
-        'shipctl sandbox advance 400012345676 --to delivered',
-        'shipctl sandbox advance API-AB12CD34EF --to exception --json',
-      ),
-    )
-    .action(
-      action(
-        kit,
-        (number: string, flags: { to?: string; carrier?: string; db?: string }) => ({
-          number,
-          to: parseTarget(flags.to),
-          carrier: flags.carrier,
-          db: flags.db,
-        }),
-        run,
-      ),
-    );
-}
+import { runningServe, withSandboxDb } from './sandbox-db.js';
+import type { Input } from '../../define.js';
+import type { advance } from './index.js';
 
 const NOT_FOUND_HINT = 'give a tracking number or shipment ID (API-…) from `shipctl shipments list`';
 
-function parseTarget(text: string | undefined): AdvanceTarget | undefined {
+/** `--to`, in any case (`Delivered`). */
+export function advanceTarget(text: string | undefined): AdvanceTarget | undefined {
   if (text === undefined) return undefined;
-  const t = text.toLowerCase();
-  if (!(ADVANCE_TARGETS as readonly string[]).includes(t))
+  const target = text.toLowerCase();
+  if (!(ADVANCE_TARGETS as readonly string[]).includes(target))
     throw new UsageError(`invalid --to "${text}"`, `use one of ${ADVANCE_TARGETS.join(', ')}`);
-  return t as AdvanceTarget;
+  return target as AdvanceTarget;
 }
 
-export async function run(opts: SandboxAdvanceOptions, ctx: Context): Promise<number> {
-  const dbPath = resolveSandboxDb(ctx, opts.db, { create: false });
+export async function run(input: Input<typeof advance>, ctx: Context): Promise<number> {
+  const to = advanceTarget(input.to);
+  const dbPath = resolveSandboxDb(ctx, input.db, { create: false });
   const result = await withSandboxDb(dbPath, { create: false }, (m, db) => {
     try {
       return {
         ...m.advanceTracking(
           { db, clock: m.persistedClock(db), ids: m.randomIds },
-          { number: normalizeTrackingNumber(opts.number), carrier: opts.carrier, to: opts.to },
+          { number: normalizeTrackingNumber(input.trackingNumber), carrier: input.carrier, to },
         ),
         serving: runningServe(m, db) !== undefined,
       };

@@ -4,9 +4,9 @@ import type { Context } from '../../context.js';
 import { sandboxDbPath } from '../../embedded/embed.js';
 
 /** `--db PATH` relative to the working directory, else the data directory's sandbox.db (as sandbox mode uses). */
-export function resolveSandboxDb(ctx: Context, db: string | undefined, opts: { create: boolean }): string {
+export function resolveSandboxDb(ctx: Context, db: string | undefined, access: { create: boolean }): string {
   if (db) return path.resolve(ctx.cwd, db);
   const { dataDir } = resolvePaths(ctx.env);
-  if (opts.create) ensurePrivateDir(dataDir);
+  if (access.create) ensurePrivateDir(dataDir);
   return sandboxDbPath(dataDir);
 }

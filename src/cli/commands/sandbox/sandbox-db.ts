@@ -20,10 +20,10 @@ type Db = ReturnType<SandboxModules['openDb']>;
  */
 export async function withSandboxDb<T>(
   dbPath: string,
-  opts: { create: boolean },
+  access: { create: boolean },
   fn: (m: SandboxModules, db: Db) => T | Promise<T>,
 ): Promise<T | undefined> {
-  if (!opts.create && !existsSync(dbPath)) return undefined;
+  if (!access.create && !existsSync(dbPath)) return undefined;
   const m = await loadSandboxModules();
   let db: Db;
   try {
@@ -78,9 +78,3 @@ export async function adminCall<T>(
   });
   return res.data;
 }
-
-/** Options every store-level verb takes. */
-export const DB_OPTION = [
-  '--db <path>',
-  'SQLite database file (default: the data directory’s sandbox.db)',
-] as const;

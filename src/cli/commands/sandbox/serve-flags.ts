@@ -1,9 +1,11 @@
-// `sandbox serve` flags → options: each flag checked where it is read, so a bad
-// value fails before a database or a port is touched.
-import { readDuration } from '../../input/duration.js';
+// `sandbox serve` flags → the settings it runs with: each flag checked where it is read,
+// so a bad value fails before a database or a port is touched.
+import type { Input } from '../../define.js';
 import { UsageError } from '../../errors.js';
+import { readDuration } from '../../input/duration.js';
+import { SERVE_DEFAULTS, type serve } from './index.js';
 
-export interface SandboxServeOptions {
+export interface ServeSettings {
   port: number;
   host: string;
   db?: string;
@@ -17,49 +19,32 @@ export interface SandboxServeOptions {
   /** Multiplies the webhook retry delays (1 min, 5 min, 30 min, 2 h). */
   webhookRetryScale?: number;
   webhookTimeoutMs?: number;
-  /** Stops the server (tests); otherwise SIGINT or SIGTERM does. */
-  signal?: AbortSignal;
 }
 
-export interface ServeFlags {
-  port: string;
-  host: string;
-  db?: string;
-  callLimit?: string;
-  empty?: boolean;
-  fault?: string[];
-  faultSeed?: string;
-  webhookUrl?: string;
-  webhookSecretFile?: string;
-  webhookRetryScale?: string;
-  webhookTimeout?: string;
-}
-
-/** Flags given map to options; flags not given stay out, so defaults live in one place. */
-export function bind(flags: ServeFlags): SandboxServeOptions {
-  const opts: SandboxServeOptions = {
-    port: parsePort(flags.port),
-    host: flags.host,
-    db: flags.db,
-    callLimit: flags.callLimit,
-    empty: Boolean(flags.empty),
+/** Flags given map to settings; flags not given stay out, so defaults live in one place. */
+export function serveSettings(input: Input<typeof serve>): ServeSettings {
+  const settings: ServeSettings = {
+    port: parsePort(input.port ?? SERVE_DEFAULTS.port),
+    host: input.host ?? SERVE_DEFAULTS.host,
+    db: input.db,
+    callLimit: input.callLimit,
+    empty: Boolean(input.empty),
   };
-  if (flags.fault && flags.fault.length > 0) opts.faults = flags.fault;
-  if (flags.faultSeed !== undefined) opts.faultSeed = parseWhole(flags.faultSeed, '--fault-seed');
-  if (flags.webhookUrl !== undefined) opts.webhookUrl = flags.webhookUrl;
-  if (flags.webhookSecretFile !== undefined) opts.webhookSecretFile = flags.webhookSecretFile;
-  if (flags.webhookRetryScale !== undefined) {
-    const n = Number(flags.webhookRetryScale);
-    if (!(n > 0) || !Number.isFinite(n))
+  if (input.fault && input.fault.length > 0) settings.faults = input.fault;
+  if (input.faultSeed !== undefined) settings.faultSeed = parseWhole(input.faultSeed, '--fault-seed');
+  if (input.webhookUrl !== undefined) settings.webhookUrl = input.webhookUrl;
+  if (input.webhookSecretFile !== undefined) settings.webhookSecretFile = input.webhookSecretFile;
+  if (input.webhookRetryScale !== undefined) {
+    const factor = Number(input.webhookRetryScale);
+    if (!(factor > 0) || !Number.isFinite(factor))
       throw new UsageError(
-        `invalid --webhook-retry-scale "${flags.webhookRetryScale}": give a factor above 0, e.g. 0.001`,
+        `invalid --webhook-retry-scale "${input.webhookRetryScale}": give a factor above 0, e.g. 0.001`,
       );
-    opts.webhookRetryScale = n;
+    settings.webhookRetryScale = factor;
   }
-  if (flags.webhookTimeout !== undefined) {
-    opts.webhookTimeoutMs = readDuration(flags.webhookTimeout, '--webhook-timeout');
-  }
-  return opts;
+  if (input.webhookTimeout !== undefined)
+    settings.webhookTimeoutMs = readDuration(input.webhookTimeout, '--webhook-timeout');
+  return settings;
 }
 
 function parseWhole(text: string, flag: string): number {
@@ -68,8 +53,8 @@ function parseWhole(text: string, flag: string): number {
 }
 
 function parsePort(text: string): number {
-  const n = Number(text);
-  if (!/^\d+$/.test(text) || n > 65535)
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535)
     throw new UsageError(`invalid --port "${text}": give a number from 0 to 65535`);
-  return n;
+  return port;
 }

@@ -1,84 +1,33 @@
 import path from 'node:path';
-import { openStateFile } from '../../shared/state-file.js';
-import type { Command } from 'commander';
 import { ensurePrivateDir } from '../../../config/index.js';
-import type { ListenerNotice, ReceivedEvent } from '../../../webhooks/listener.js';
-import { action, collect, examples, type CommandKit } from '../../command-kit.js';
+import { openDedupeStore } from '../../../webhooks/dedupe-store.js';
+import { createListener, type ListenerNotice, type ReceivedEvent } from '../../../webhooks/listener.js';
 import type { Context } from '../../context.js';
+import type { Input } from '../../define.js';
 import { CliError } from '../../errors.js';
 import { formatIso, formatJst } from '../../output/format.js';
 import { printJsonLine } from '../../output/json.js';
-import {
-  parseHttpUrl,
-  parseWhole,
-  toleranceOf,
-  secretFlags,
-  secretOptions,
-  webhookSecret,
-  type SecretFlags,
-} from '../../shared/webhook-secret.js';
-
-export const DEFAULT_PORT = 8765;
-
-export interface ListenOptions extends SecretFlags {
-  port?: string;
-  forwardTo?: string;
-  events: string[];
-  tolerance?: string;
-}
+import { openStateFile } from '../../shared/state-file.js';
+import { parseHttpUrl, parseWhole, toleranceOf, webhookSecret } from '../../shared/webhook-secret.js';
+import { DEFAULT_PORT, type listen } from './index.js';
 
 /** Resolves when the user stops the listener; handlers never call process.exit. */
 export type StopSignal = () => Promise<void>;
 
-export function register(webhooks: Command, kit: CommandKit): void {
-  const cmd = webhooks
-    .command('listen')
-    .description(
-      'Receive deliveries on 127.0.0.1: verify, drop redeliveries, print each event once, optionally forward it',
-    )
-    .option('--port <n>', `port to listen on, 0 for any free one (default ${DEFAULT_PORT})`)
-    .option('--forward-to <url>', 'also POST each new verified event here, raw body and original headers')
-    .option('--events <types>', 'only report these event types (comma-separated, repeatable)', collect, [])
-    .option(
-      '--tolerance <duration>',
-      'accepted clock difference of the timestamp, e.g. 10m; a bare number is seconds (default 300)',
-    );
-  secretOptions(cmd)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl webhooks listen --secret-file secret.txt',
-        'shipctl webhooks listen --port 0 --json | jq .data.current_status',
-        'shipctl webhooks listen --forward-to http://127.0.0.1:3000/webhooks',
-      ),
-    )
-    .action(
-      action(
-        kit,
-        (flags: ListenOptions & { secret?: unknown }) => ({ ...flags, ...secretFlags(flags) }),
-        (o, ctx) => run(o, ctx),
-      ),
-    );
-}
-
 export async function run(
-  opts: ListenOptions,
+  input: Input<typeof listen>,
   ctx: Context,
   stopped: StopSignal = untilSignal,
 ): Promise<number> {
-  const port = parseWhole(opts.port, '--port', 0, 65535) ?? DEFAULT_PORT;
-  const toleranceSec = toleranceOf(opts.tolerance, { ms: 86_400_000, text: 'at most 24h' });
-  const forwardTo = opts.forwardTo === undefined ? undefined : parseHttpUrl(opts.forwardTo, '--forward-to');
-  const events = opts.events
-    .flatMap((e) => e.split(','))
-    .map((e) => e.trim())
+  const port = parseWhole(input.port, '--port', 0, 65535) ?? DEFAULT_PORT;
+  const toleranceSec = toleranceOf(input.tolerance, { ms: 86_400_000, text: 'at most 24h' });
+  const forwardTo = input.forwardTo === undefined ? undefined : parseHttpUrl(input.forwardTo, '--forward-to');
+  const events = (input.events ?? [])
+    .flatMap((types) => types.split(','))
+    .map((type) => type.trim())
     .filter(Boolean);
-  const secret = await webhookSecret(ctx, opts);
+  const secret = await webhookSecret(ctx, input);
 
-  const [{ openDedupeStore }, { createListener }] = await Promise.all([
-    import('../../../webhooks/dedupe-store.js'),
-    import('../../../webhooks/listener.js'),
-  ]);
   const { dataDir } = ctx.settings().paths;
   ensurePrivateDir(dataDir);
   const seenFile = path.join(dataDir, 'webhooks', 'seen-events.db');
@@ -95,8 +44,8 @@ export async function run(
     events,
     toleranceSec,
     now: ctx.now,
-    onEvent: (e) => printEvent(ctx, e),
-    onNotice: (n) => printNotice(ctx, n),
+    onEvent: (event) => printEvent(ctx, event),
+    onNotice: (notice) => printNotice(ctx, notice),
   });
   let url: string;
   try {

@@ -1,95 +1,32 @@
-import type { Command } from 'commander';
-import {
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-  WEBHOOK_TOLERANCE_SEC,
-} from '../../../domain/webhook-signature.js';
-import type { DeliveryVerdict } from '../../../webhooks/verify.js';
-import { action, examples, type CommandKit } from '../../command-kit.js';
+import { checkDelivery } from '../../../webhooks/check.js';
+import { formatDuration, type DeliveryVerdict } from '../../../webhooks/verify.js';
 import type { Context } from '../../context.js';
+import type { Input } from '../../define.js';
 import { EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
-import {
-  parseNow,
-  toleranceOf,
-  readInputBytes,
-  secretFlags,
-  secretOptions,
-  webhookSecret,
-  type SecretFlags,
-} from '../../shared/webhook-secret.js';
+import { parseNow, readInputBytes, toleranceOf, webhookSecret } from '../../shared/webhook-secret.js';
+import type { verify } from './index.js';
 
-export interface VerifyOptions extends SecretFlags {
-  payload?: string;
-  request?: string;
-  signature?: string;
-  timestamp?: string;
-  eventId?: string;
-  tolerance?: string;
-  now?: string;
-}
-
-export function register(webhooks: Command, kit: CommandKit): void {
-  const cmd = webhooks
-    .command('verify')
-    .description(
-      'Check the signature of a received delivery (spec 6.3) and explain why it fails; exit 1 when invalid',
-    )
-    .option('--payload <file>', 'the raw body as received (a file, or - for stdin); never re-serialized')
-    .option('--request <file>', 'a saved raw HTTP request: request line, headers, blank line, body (or -)')
-    .option('--signature <value>', `the ${WEBHOOK_SIGNATURE_HEADER} value, "sha256=…"`)
-    .option('--timestamp <unix>', `the ${WEBHOOK_TIMESTAMP_HEADER} value, Unix seconds`)
-    .option('--event-id <id>', 'the event-id header value; checked against the body’s id')
-    .option(
-      '--tolerance <duration>',
-      `accepted clock difference, both ways, e.g. 10m; a bare number is seconds (default ${WEBHOOK_TOLERANCE_SEC})`,
-    )
-    .option(
-      '--now <time>',
-      'verify as of this time (Unix seconds or ISO 8601), e.g. when the delivery arrived',
-    );
-  secretOptions(cmd)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl webhooks verify --request delivery.http --secret-file secret.txt',
-        'shipctl webhooks verify --payload body.json --signature sha256=5f… --timestamp 1739518124',
-        'pbpaste | SHIPCTL_WEBHOOK_SECRET=… shipctl webhooks verify --request - --json',
-      ),
-    )
-    .action(
-      action(
-        kit,
-        (flags: VerifyOptions & { secret?: unknown }) => ({ ...flags, ...secretFlags(flags) }),
-        run,
-      ),
-    );
-}
-
-export async function run(opts: VerifyOptions, ctx: Context): Promise<number> {
-  if (opts.payload === '-' && opts.request === '-')
+export async function run(input: Input<typeof verify>, ctx: Context): Promise<number> {
+  if (input.payload === '-' && input.request === '-')
     throw new UsageError('only one of --payload and --request can read stdin');
-  const toleranceSec = toleranceOf(opts.tolerance, { ms: 3650 * 86_400_000, text: 'at most 3650d' });
-  const now = opts.now === undefined ? ctx.now() : parseNow(opts.now);
-  const secret = await webhookSecret(ctx, opts);
+  const toleranceSec = toleranceOf(input.tolerance, { ms: 3650 * 86_400_000, text: 'at most 3650d' });
+  const now = input.now === undefined ? ctx.now() : parseNow(input.now);
+  const secret = await webhookSecret(ctx, input);
   const request =
-    opts.request === undefined ? undefined : await readInputBytes(ctx, opts.request, '--request');
-  const body = opts.payload === undefined ? undefined : await readInputBytes(ctx, opts.payload, '--payload');
+    input.request === undefined ? undefined : await readInputBytes(ctx, input.request, '--request');
+  const body =
+    input.payload === undefined ? undefined : await readInputBytes(ctx, input.payload, '--payload');
 
-  // The verifier parses the event with its zod schema: loaded when the verb runs, not for --help.
-  const [{ checkDelivery }, { formatDuration }] = await Promise.all([
-    import('../../../webhooks/check.js'),
-    import('../../../webhooks/verify.js'),
-  ]);
   const result = checkDelivery({
     secret,
     now,
     toleranceSec,
     request,
     body,
-    signature: opts.signature,
-    timestamp: opts.timestamp,
-    eventId: opts.eventId,
+    signature: input.signature,
+    timestamp: input.timestamp,
+    eventId: input.eventId,
   });
   if (result.kind === 'usage') throw new UsageError(result.message, result.hint);
   for (const note of result.notes) ctx.notices.dim(`(${note})`);
@@ -101,7 +38,7 @@ export async function run(opts: VerifyOptions, ctx: Context): Promise<number> {
         ? { valid: true, event_id: verdict.eventId ?? null, age_s: verdict.ageSec }
         : { valid: false, reason: verdict.reason, detail: verdict.detail, hints: verdict.hints },
     );
-  } else if (verdict.valid) printValid(ctx, verdict, formatDuration);
+  } else if (verdict.valid) printValid(ctx, verdict);
   if (!verdict.valid) {
     if (!ctx.globals.json) printInvalid(ctx, verdict);
     return EXIT.failure;
@@ -109,11 +46,7 @@ export async function run(opts: VerifyOptions, ctx: Context): Promise<number> {
   return EXIT.ok;
 }
 
-function printValid(
-  ctx: Context,
-  v: Extract<DeliveryVerdict, { valid: true }>,
-  formatDuration: (seconds: number) => string,
-): void {
+function printValid(ctx: Context, v: Extract<DeliveryVerdict, { valid: true }>): void {
   const t = ctx.theme.out;
   const when =
     v.ageSec >= 0 ? `${formatDuration(v.ageSec)} ago` : `${formatDuration(-v.ageSec)} ahead of this clock`;

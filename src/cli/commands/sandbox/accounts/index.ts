@@ -1,15 +1,23 @@
-import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../../command-kit.js';
-import * as add from './add.js';
+// `sandbox accounts`: carrier accounts the API cannot register (connected in the dashboard).
+import { arg, defineNoun, defineVerb, type Handler } from '../../../define.js';
+import { DB } from '../db-flag.js';
 
-/** `sandbox accounts`: carrier accounts the API cannot register (connected in the dashboard). */
-export function register(sandbox: Command, kit: CommandKit): void {
-  const accounts = sandbox
-    .command('accounts')
-    .description('Add carrier accounts the API cannot register (ups: dashboard only), as if connected there')
-    .addHelpText(
-      'after',
-      examples('shipctl sandbox accounts add ups', 'shipctl sandbox accounts add ups --json'),
-    );
-  add.register(accounts, kit);
-}
+/** The carrier types only the dashboard connects. */
+export const DASHBOARD_ONLY_TYPES = ['ups'] as const;
+
+export const add = defineVerb({
+  name: 'add',
+  description: 'Add an account of a dashboard-only carrier type (ups) to the sandbox',
+  args: [arg('<type>', `carrier type: ${DASHBOARD_ONLY_TYPES.join(', ')}`)],
+  flags: [DB],
+  effects: ['local'],
+  examples: ['shipctl sandbox accounts add ups'],
+  handler: (): Handler => import('./add.js'),
+});
+
+export const definition = defineNoun({
+  name: 'accounts',
+  description: 'Add carrier accounts the API cannot register (ups: dashboard only), as if connected there',
+  examples: ['shipctl sandbox accounts add ups', 'shipctl sandbox accounts add ups --json'],
+  verbs: [add],
+});

@@ -1,25 +1,12 @@
-import type { Command } from 'commander';
-import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { resolveSandboxDb } from '../db-path.js';
-import { DB_OPTION, withSandboxDb } from '../sandbox-db.js';
+import { withSandboxDb } from '../sandbox-db.js';
 import { printClock } from './print.js';
+import type { Input } from '../../../define.js';
+import type { reset } from './index.js';
 
-export interface ClockResetOptions {
-  db?: string;
-}
-
-export function register(clock: Command, kit: CommandKit): void {
-  clock
-    .command('reset')
-    .description('Put the sandbox clock back on real time')
-    .option(...DB_OPTION)
-    .addHelpText('after', examples('shipctl sandbox clock reset'))
-    .action(action(kit, (flags: { db?: string }) => ({ db: flags.db }), run));
-}
-
-export async function run(opts: ClockResetOptions, ctx: Context): Promise<number> {
-  const dbPath = resolveSandboxDb(ctx, opts.db, { create: false });
+export async function run(input: Input<typeof reset>, ctx: Context): Promise<number> {
+  const dbPath = resolveSandboxDb(ctx, input.db, { create: false });
   const view =
     (await withSandboxDb(dbPath, { create: false }, (m, db) => {
       m.writeClockSetting(db, { mode: 'real' });

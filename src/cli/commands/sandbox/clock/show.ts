@@ -1,25 +1,12 @@
-import type { Command } from 'commander';
-import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { resolveSandboxDb } from '../db-path.js';
-import { DB_OPTION, withSandboxDb } from '../sandbox-db.js';
+import { withSandboxDb } from '../sandbox-db.js';
 import { printClock } from './print.js';
+import type { Input } from '../../../define.js';
+import type { show } from './index.js';
 
-export interface ClockShowOptions {
-  db?: string;
-}
-
-export function register(clock: Command, kit: CommandKit): void {
-  clock
-    .command('show', { isDefault: true })
-    .description('Show the sandbox time and how it is set (the default verb)')
-    .option(...DB_OPTION)
-    .addHelpText('after', examples('shipctl sandbox clock', 'shipctl sandbox clock show --json'))
-    .action(action(kit, (flags: { db?: string }) => ({ db: flags.db }), run));
-}
-
-export async function run(opts: ClockShowOptions, ctx: Context): Promise<number> {
-  const dbPath = resolveSandboxDb(ctx, opts.db, { create: false });
+export async function run(input: Input<typeof show>, ctx: Context): Promise<number> {
+  const dbPath = resolveSandboxDb(ctx, input.db, { create: false });
   const view =
     (await withSandboxDb(dbPath, { create: false }, (m, db) => m.describeClock(m.readClockSetting(db)))) ??
     ({ mode: 'real', now: new Date().toISOString() } as const);

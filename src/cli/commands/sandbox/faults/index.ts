@@ -1,26 +1,50 @@
-import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../../command-kit.js';
-import * as clear from './clear.js';
-import * as list from './list.js';
-import * as set from './set.js';
+// `sandbox faults`: injected failures for rehearsing the client's reliability rules.
+// Grammar: ROUTE:KIND[=VALUE][:PROBABILITY] (docs/sandbox.md).
+import { arg, defineNoun, defineVerb, type Handler } from '../../../define.js';
+import { DB } from '../db-flag.js';
 
-/**
- * `sandbox faults`: injected failures for rehearsing the client's reliability
- * rules. Grammar: ROUTE:KIND[=VALUE][:PROBABILITY] (docs/sandbox.md).
- */
-export function register(sandbox: Command, kit: CommandKit): void {
-  const faults = sandbox
-    .command('faults')
-    .description(
-      'Inject failures per route: latency, 5xx before/after the write, resets, 429 bursts, unreachable carriers',
-    )
-    .addHelpText(
-      'after',
-      examples(
-        "shipctl sandbox faults set 'POST /v1/shipments:reset-after-commit:0.5'",
-        'shipctl sandbox faults list',
-        'shipctl sandbox faults clear',
-      ),
-    );
-  for (const verb of [list, set, clear]) verb.register(faults, kit);
-}
+export const list = defineVerb({
+  name: 'list',
+  description: 'List the fault rules in force (a running serve’s --fault flags included)',
+  flags: [DB],
+  effects: ['reads'],
+  examples: ['shipctl sandbox faults list', 'shipctl sandbox faults list --json'],
+  handler: (): Handler => import('./list.js'),
+});
+
+export const set = defineVerb({
+  name: 'set',
+  description: 'Add fault rules (a rule of the same route and kind is replaced); they stay until cleared',
+  args: [arg('<rule...>', 'ROUTE:KIND[=VALUE][:PROBABILITY]')],
+  flags: [DB],
+  effects: ['local'],
+  examples: [
+    "shipctl sandbox faults set 'POST /v1/shipments:reset-after-commit'",
+    "shipctl sandbox faults set 'POST /v1/shipments:error-before-commit=503:0.2' 'GET /v1/*:latency=300ms'",
+    "shipctl sandbox faults set 'POST /v1/rates:rate-limit=3:0.1' 'CARRIER sagawa:unreachable'",
+  ],
+  handler: (): Handler => import('./set.js'),
+});
+
+export const clear = defineVerb({
+  name: 'clear',
+  description: 'Remove the fault rules of one route, or all of them (a running serve’s --fault flags too)',
+  args: [arg('[route]', "e.g. 'POST /v1/shipments' or 'CARRIER sagawa'; all rules when omitted")],
+  flags: [DB],
+  effects: ['local'],
+  examples: ['shipctl sandbox faults clear', "shipctl sandbox faults clear 'POST /v1/shipments'"],
+  handler: (): Handler => import('./clear.js'),
+});
+
+export const definition = defineNoun({
+  name: 'faults',
+  description:
+    'Inject failures per route: latency, 5xx before/after the write, resets, 429 bursts, unreachable carriers',
+  examples: [
+    "shipctl sandbox faults set 'POST /v1/shipments:reset-after-commit:0.5'",
+    'shipctl sandbox faults list',
+    'shipctl sandbox faults clear',
+  ],
+  verbs: [list, set, clear],
+  defaultVerb: 'list',
+});

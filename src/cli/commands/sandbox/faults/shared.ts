@@ -1,11 +1,28 @@
-// What the faults verbs share: where the rules go (the running serve of the
-// database through its /__sandbox/faults control, else the database itself, whose
-// stored rules every sandbox on that file reads), and how a list is printed.
-import type { FaultRule } from '../../../../sandbox/control.js';
+// What the faults verbs share: how rules are checked (`sandbox serve --fault` too), where
+// they go (the running serve of the database through its /__sandbox/faults control, else
+// the database itself, whose stored rules every sandbox on that file reads), and how a
+// list is printed.
+import { FAULT_GRAMMAR_HINT, parseFaultRule, type FaultRule } from '../../../../sandbox/control.js';
 import type { Context } from '../../../context.js';
+import { UsageError } from '../../../errors.js';
 import { printList } from '../../../output/list.js';
 import type { Column } from '../../../output/table.js';
 import { adminCall, runningServe, withSandboxDb, type SandboxModules } from '../sandbox-db.js';
+
+/** Every rule checked, every problem reported at once. */
+export function parseRules(texts: readonly string[], flag = 'rule'): FaultRule[] {
+  const rules: FaultRule[] = [];
+  const bad: string[] = [];
+  for (const text of texts) {
+    try {
+      rules.push(parseFaultRule(text));
+    } catch (err) {
+      bad.push((err as Error).message);
+    }
+  }
+  if (bad.length > 0) throw new UsageError(`invalid ${flag}: ${bad.join('; ')}`, FAULT_GRAMMAR_HINT);
+  return rules;
+}
 
 export interface ListedFaultView extends FaultRule {
   rule: string;
@@ -23,13 +40,13 @@ type Db = Parameters<Parameters<typeof withSandboxDb>[2]>[1];
 export async function onFaults(
   ctx: Context,
   dbPath: string,
-  opts: { create: boolean },
+  access: { create: boolean },
   viaServe: (
     call: <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<T>,
   ) => Promise<{ faults: ListedFaultView[] }>,
   local: (m: SandboxModules, db: Db) => void,
 ): Promise<FaultsOutcome> {
-  const outcome = await withSandboxDb(dbPath, opts, async (m, db) => {
+  const outcome = await withSandboxDb(dbPath, access, async (m, db) => {
     const serve = runningServe(m, db);
     if (serve) {
       const res = await viaServe((method, path, body) => adminCall(ctx, serve, method, path, body));

@@ -1,25 +1,12 @@
-import type { Command } from 'commander';
-import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { printJson } from '../../../output/json.js';
 import { resolveSandboxDb } from '../db-path.js';
-import { DB_OPTION, withSandboxDb } from '../sandbox-db.js';
+import { withSandboxDb } from '../sandbox-db.js';
+import type { Input } from '../../../define.js';
+import type { clear } from './index.js';
 
-export interface SandboxWebhooksClearOptions {
-  db?: string;
-}
-
-export function register(webhooks: Command, kit: CommandKit): void {
-  webhooks
-    .command('clear')
-    .description('Remove the endpoint and its secret; pending deliveries are cancelled')
-    .option(...DB_OPTION)
-    .addHelpText('after', examples('shipctl sandbox webhooks clear'))
-    .action(action(kit, (flags: { db?: string }) => ({ db: flags.db }), run));
-}
-
-export async function run(opts: SandboxWebhooksClearOptions, ctx: Context): Promise<number> {
-  const dbPath = resolveSandboxDb(ctx, opts.db, { create: false });
+export async function run(input: Input<typeof clear>, ctx: Context): Promise<number> {
+  const dbPath = resolveSandboxDb(ctx, input.db, { create: false });
   const cancelled = (await withSandboxDb(dbPath, { create: false }, (m, db) => m.clearEndpoint({ db }))) ?? 0;
   if (ctx.globals.json) printJson(ctx.io, { db_path: dbPath, url: null, cancelled });
   else

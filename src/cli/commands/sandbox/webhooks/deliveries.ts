@@ -1,49 +1,12 @@
-import type { Command } from 'commander';
 import type { DeliveryRow, DeliveryState } from '../../../../sandbox/control.js';
-import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { UsageError } from '../../../errors.js';
 import { printList } from '../../../output/list.js';
 import type { Column } from '../../../output/table.js';
 import { resolveSandboxDb } from '../db-path.js';
-import { DB_OPTION, withSandboxDb } from '../sandbox-db.js';
-
-const STATES: readonly DeliveryState[] = ['pending', 'delivered', 'failed', 'cancelled'];
-
-export interface SandboxWebhooksDeliveriesOptions {
-  state?: DeliveryState;
-  limit: number;
-  db?: string;
-}
-
-export function register(webhooks: Command, kit: CommandKit): void {
-  webhooks
-    .command('deliveries')
-    .description('List tracking.updated deliveries, newest first: attempts, last answer, next attempt')
-    .option('--state <state>', `only ${STATES.join(', ')}`)
-    .option('--limit <n>', 'how many (default 50)', '50')
-    .option(...DB_OPTION)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl sandbox webhooks deliveries',
-        'shipctl sandbox webhooks deliveries --state failed --json',
-      ),
-    )
-    .action(
-      action(
-        kit,
-        (flags: { state?: string; limit: string; db?: string }) => {
-          if (flags.state !== undefined && !(STATES as readonly string[]).includes(flags.state))
-            throw new UsageError(`invalid --state "${flags.state}"`, `use one of ${STATES.join(', ')}`);
-          const limit = Number(flags.limit);
-          if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`invalid --limit "${flags.limit}"`);
-          return { state: flags.state as DeliveryState | undefined, limit, db: flags.db };
-        },
-        run,
-      ),
-    );
-}
+import { withSandboxDb } from '../sandbox-db.js';
+import type { Input } from '../../../define.js';
+import { DELIVERIES_LIMIT, DELIVERY_STATES, type deliveries } from './index.js';
 
 const iso = (ms: number | null) => (ms === null ? undefined : new Date(ms).toISOString());
 
@@ -76,11 +39,20 @@ const COLUMNS: readonly Column<View>[] = [
   { header: 'NEXT', get: (r) => r.next_attempt_at, kind: 'time' },
 ];
 
-export async function run(opts: SandboxWebhooksDeliveriesOptions, ctx: Context): Promise<number> {
-  const dbPath = resolveSandboxDb(ctx, opts.db, { create: false });
+/** `--state`, checked here rather than as a flag's choices: its message names the states. */
+function parseState(text: string | undefined): DeliveryState | undefined {
+  if (text !== undefined && !(DELIVERY_STATES as readonly string[]).includes(text))
+    throw new UsageError(`invalid --state "${text}"`, `use one of ${DELIVERY_STATES.join(', ')}`);
+  return text as DeliveryState | undefined;
+}
+
+export async function run(input: Input<typeof deliveries>, ctx: Context): Promise<number> {
+  const state = parseState(input.state);
+  const limit = input.limit ?? DELIVERIES_LIMIT;
+  const dbPath = resolveSandboxDb(ctx, input.db, { create: false });
   const rows =
     (await withSandboxDb(dbPath, { create: false }, (m, db) =>
-      m.listDeliveries(db, { ...(opts.state ? { state: opts.state } : {}), limit: opts.limit }).map(view),
+      m.listDeliveries(db, { ...(state ? { state } : {}), limit }).map(view),
     )) ?? [];
   printList(ctx, rows, COLUMNS, { empty: 'No webhook deliveries.' });
   return 0;

@@ -1,23 +1,76 @@
-import type { Command } from 'commander';
-import { examples, type CommandKit } from '../../../command-kit.js';
-import * as clear from './clear.js';
-import * as deliveries from './deliveries.js';
-import * as set from './set.js';
-import * as show from './show.js';
+// `sandbox webhooks`: where the sandbox sends tracking.updated events (spec 6), kept in its database.
+import type { DeliveryState } from '../../../../sandbox/control.js';
+import { defineNoun, defineVerb, describedAs, flag, type Handler } from '../../../define.js';
+import { LIST_FLAGS, WEBHOOK_SECRET_FLAGS } from '../../../shared/flags.js';
+import { DB } from '../db-flag.js';
 
-/** `sandbox webhooks`: where the sandbox sends tracking.updated events (spec 6), kept in its database. */
-export function register(sandbox: Command, kit: CommandKit): void {
-  const webhooks = sandbox
-    .command('webhooks')
-    .description('Register, show or clear the sandbox’s webhook endpoint, and list deliveries')
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl sandbox webhooks set --url http://127.0.0.1:8765/ --secret-file secret.txt',
-        'shipctl sandbox webhooks show',
-        'shipctl sandbox webhooks deliveries --state pending',
-        'shipctl sandbox webhooks clear',
-      ),
-    );
-  for (const verb of [show, set, clear, deliveries]) verb.register(webhooks, kit);
-}
+export const DELIVERY_STATES: readonly DeliveryState[] = ['pending', 'delivered', 'failed', 'cancelled'];
+/** How many deliveries `deliveries` lists without --limit. */
+export const DELIVERIES_LIMIT = 50;
+
+export const show = defineVerb({
+  name: 'show',
+  description: 'Show the registered endpoint (never the secret) and the deliveries by state',
+  flags: [DB],
+  effects: ['reads'],
+  examples: ['shipctl sandbox webhooks show', 'shipctl sandbox webhooks show --json'],
+  handler: (): Handler => import('./show.js'),
+});
+
+export const set = defineVerb({
+  name: 'set',
+  description: 'Register the endpoint the sandbox sends tracking.updated events to, and its secret',
+  flags: [
+    flag('--url <url>', 'http(s) URL that receives the events'),
+    DB,
+    WEBHOOK_SECRET_FLAGS.secretFile,
+    WEBHOOK_SECRET_FLAGS.secret,
+  ],
+  effects: ['local'],
+  examples: [
+    'shipctl sandbox webhooks set --url http://127.0.0.1:8765/ --secret-file secret.txt',
+    'SHIPCTL_WEBHOOK_SECRET=… shipctl sandbox webhooks set --url https://example.com/hooks',
+    '# then: shipctl sandbox serve   (the serve delivers; events queue in the database meanwhile)',
+  ],
+  handler: (): Handler => import('./set.js'),
+});
+
+export const clear = defineVerb({
+  name: 'clear',
+  description: 'Remove the endpoint and its secret; pending deliveries are cancelled',
+  flags: [DB],
+  effects: ['local'],
+  examples: ['shipctl sandbox webhooks clear'],
+  handler: (): Handler => import('./clear.js'),
+});
+
+export const deliveries = defineVerb({
+  name: 'deliveries',
+  description: 'List tracking.updated deliveries, newest first: attempts, last answer, next attempt',
+  flags: [
+    flag('--state <state>', `only ${DELIVERY_STATES.join(', ')}`),
+    describedAs(LIST_FLAGS.limit, `how many (default ${DELIVERIES_LIMIT})`, {
+      defaultValue: DELIVERIES_LIMIT,
+    }),
+    DB,
+  ],
+  effects: ['reads'],
+  examples: [
+    'shipctl sandbox webhooks deliveries',
+    'shipctl sandbox webhooks deliveries --state failed --json',
+  ],
+  handler: (): Handler => import('./deliveries.js'),
+});
+
+export const definition = defineNoun({
+  name: 'webhooks',
+  description: 'Register, show or clear the sandbox’s webhook endpoint, and list deliveries',
+  examples: [
+    'shipctl sandbox webhooks set --url http://127.0.0.1:8765/ --secret-file secret.txt',
+    'shipctl sandbox webhooks show',
+    'shipctl sandbox webhooks deliveries --state pending',
+    'shipctl sandbox webhooks clear',
+  ],
+  verbs: [show, set, clear, deliveries],
+  defaultVerb: 'show',
+});

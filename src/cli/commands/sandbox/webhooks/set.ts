@@ -1,56 +1,17 @@
-import type { Command } from 'commander';
-import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { UsageError } from '../../../errors.js';
 import { printJson } from '../../../output/json.js';
-import {
-  parseHttpUrl,
-  secretFlags,
-  secretOptions,
-  webhookSecret,
-  type SecretFlags,
-} from '../../../shared/webhook-secret.js';
+import { parseHttpUrl, webhookSecret } from '../../../shared/webhook-secret.js';
 import { resolveSandboxDb } from '../db-path.js';
-import { DB_OPTION, runningServe, withSandboxDb } from '../sandbox-db.js';
+import { runningServe, withSandboxDb } from '../sandbox-db.js';
+import type { Input } from '../../../define.js';
+import type { set } from './index.js';
 
-export interface SandboxWebhooksSetOptions extends SecretFlags {
-  url?: string;
-  db?: string;
-}
-
-export function register(webhooks: Command, kit: CommandKit): void {
-  const cmd = webhooks
-    .command('set')
-    .description('Register the endpoint the sandbox sends tracking.updated events to, and its secret')
-    .option('--url <url>', 'http(s) URL that receives the events')
-    .option(...DB_OPTION);
-  secretOptions(cmd)
-    .addHelpText(
-      'after',
-      examples(
-        'shipctl sandbox webhooks set --url http://127.0.0.1:8765/ --secret-file secret.txt',
-        'SHIPCTL_WEBHOOK_SECRET=… shipctl sandbox webhooks set --url https://example.com/hooks',
-        '# then: shipctl sandbox serve   (the serve delivers; events queue in the database meanwhile)',
-      ),
-    )
-    .action(
-      action(
-        kit,
-        (flags: SandboxWebhooksSetOptions & { secret?: unknown }) => ({
-          url: flags.url,
-          db: flags.db,
-          ...secretFlags(flags),
-        }),
-        run,
-      ),
-    );
-}
-
-export async function run(opts: SandboxWebhooksSetOptions, ctx: Context): Promise<number> {
-  if (!opts.url) throw new UsageError('--url is required', 'e.g. --url http://127.0.0.1:8765/');
-  const url = parseHttpUrl(opts.url, '--url');
-  const secret = await webhookSecret(ctx, opts);
-  const dbPath = resolveSandboxDb(ctx, opts.db, { create: true });
+export async function run(input: Input<typeof set>, ctx: Context): Promise<number> {
+  if (!input.url) throw new UsageError('--url is required', 'e.g. --url http://127.0.0.1:8765/');
+  const url = parseHttpUrl(input.url, '--url');
+  const secret = await webhookSecret(ctx, input);
+  const dbPath = resolveSandboxDb(ctx, input.db, { create: true });
   const done = await withSandboxDb(dbPath, { create: true }, (m, db) => {
     const endpoint = m.registerEndpoint(
       { db, clock: m.persistedClock(db), ids: m.randomIds },

@@ -1,25 +1,12 @@
-import type { Command } from 'commander';
-import { action, examples, type CommandKit } from '../../../command-kit.js';
 import type { Context } from '../../../context.js';
 import { printJson } from '../../../output/json.js';
 import { resolveSandboxDb } from '../db-path.js';
-import { DB_OPTION, withSandboxDb } from '../sandbox-db.js';
+import { withSandboxDb } from '../sandbox-db.js';
+import type { Input } from '../../../define.js';
+import type { show } from './index.js';
 
-export interface SandboxWebhooksShowOptions {
-  db?: string;
-}
-
-export function register(webhooks: Command, kit: CommandKit): void {
-  webhooks
-    .command('show', { isDefault: true })
-    .description('Show the registered endpoint (never the secret) and the deliveries by state')
-    .option(...DB_OPTION)
-    .addHelpText('after', examples('shipctl sandbox webhooks show', 'shipctl sandbox webhooks show --json'))
-    .action(action(kit, (flags: { db?: string }) => ({ db: flags.db }), run));
-}
-
-export async function run(opts: SandboxWebhooksShowOptions, ctx: Context): Promise<number> {
-  const dbPath = resolveSandboxDb(ctx, opts.db, { create: false });
+export async function run(input: Input<typeof show>, ctx: Context): Promise<number> {
+  const dbPath = resolveSandboxDb(ctx, input.db, { create: false });
   const found = await withSandboxDb(dbPath, { create: false }, (m, db) => ({
     endpoint: m.getEndpoint(db),
     deliveries: m.countDeliveries(db),
