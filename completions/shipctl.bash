@@ -85,8 +85,8 @@ _shipctl_spec() {
       _shipctl_subs='ship status help'
       ;;
     'batch ship')
-      _shipctl_opts='--encoding --map --carrier --service --carrier-id --pack-size --shipment-date --test --from-warehouse --dry-run --estimate --skip-invalid --retry-failed --max-total --concurrency --out --out-encoding --labels-dir --labels-pdf --no-labels --print --printer'
-      _shipctl_vals=' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- '
+      _shipctl_opts='--encoding --map --carrier --service --carrier-id --pack-size --shipment-date --test --from-warehouse --dry-run --estimate --skip-invalid --retry-failed --max-total --concurrency -o --out --out-encoding --labels-dir --labels-pdf --no-labels --print --printer'
+      _shipctl_vals=' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- -o=files --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- '
       _shipctl_args='files'
       ;;
     'batch status')

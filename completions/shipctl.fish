@@ -246,6 +246,7 @@ function __shipctl_spec --argument-names p
                 '--retry-failed'\t'send again the rows the server refused in an earlier attempt' \
                 '--max-total'\t'refuse to start, or stop, before the quoted total passes this' \
                 '--concurrency'\t'requests in flight (default 4)' \
+                '-o'\t'write the results CSV here (default stdout); a cell starting with = + - @ gets a leading \' so spreadsheets show it as text' \
                 '--out'\t'write the results CSV here (default stdout); a cell starting with = + - @ gets a leading \' so spreadsheets show it as text' \
                 '--out-encoding'\t'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)' \
                 '--labels-dir'\t'where labels are saved (default: the run’s directory under the data dir)' \
@@ -253,7 +254,7 @@ function __shipctl_spec --argument-names p
                 '--no-labels'\t'do not download labels' \
                 '--print'\t'print every label in file order (--printer, else the stored printer)' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
-            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- '
+            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- -o=files --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- '
             set -g __shipctl_args 'files'
         case 'batch status'
             set -g __shipctl_args '-'

@@ -7,13 +7,8 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  SHELLS,
-  completionModel,
-  completionScript,
-  fullProgram,
-  type Shell,
-} from '../../src/cli/completion/index.js';
+import { SHELLS, completionModel, completionScript, type Shell } from '../../src/cli/completion/index.js';
+import { buildProgram } from '../../src/cli/program.js';
 import {
   ARGUMENT_RULES,
   CARRIER_OPTION_RULES,
@@ -35,9 +30,11 @@ let commands: [string, Command][];
 const scripts = {} as Record<Shell, string>;
 
 beforeAll(async () => {
-  program = await fullProgram();
+  // The whole tree, never run, as `shipctl completion` builds it.
+  const streams = fakeStreams();
+  program = await buildProgram([], { dispatch: async () => undefined }, streams, { loadAll: true });
   commands = walk(program);
-  for (const shell of SHELLS) scripts[shell] = await completionScript(shell, program);
+  for (const shell of SHELLS) scripts[shell] = completionScript(shell, program);
 });
 
 /** The options a bash branch lists for PATH (`_shipctl_opts='…'`). */

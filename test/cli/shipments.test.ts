@@ -8,7 +8,6 @@ import * as get from '../../src/cli/commands/shipments/get.js';
 import * as label from '../../src/cli/commands/shipments/label.js';
 import { listQuery, pageFactsFromHeaders } from '../../src/cli/shared/list-flags.js';
 import { list as listVerb } from '../../src/cli/commands/shipments/index.js';
-import * as list from '../../src/cli/commands/shipments/list.js';
 import { parseWhen } from '../../src/cli/output/time.js';
 import * as voidVerb from '../../src/cli/commands/shipments/void.js';
 import { formatOf } from '../../src/cli/print/send.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { definition as trackVerb } from '../../src/cli/commands/track/index.js';
-import { combine, run as trackRun } from '../../src/cli/commands/track/track.js';
+import { combine } from '../../src/cli/commands/track/track.js';
 import { parseTargetLines } from '../../src/cli/commands/track/targets.js';
 import { watchInterval } from '../../src/cli/commands/track/watch.js';
 import type { ContextDeps } from '../../src/cli/context.js';

@@ -68,7 +68,7 @@ export const PRINT_FLAGS = {
   print: flag('--print', 'send the label to the printer (--printer, else the stored printer)'),
   printer: flag(
     '--printer <target>',
-    'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print',
+    'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
   ),
   preset: flag('--preset <name>', 'station preset: stored carrier, service, pack size, printer, warehouse'),
 } as const;
@@ -77,7 +77,7 @@ export const PRINT_FLAGS = {
 export const IO_FLAGS = {
   input: flag('--input <file>', 'the request body as JSON (file, or - for stdin); flags override it'),
   dryRun: flag('--dry-run', 'print what would be sent, and send nothing'),
-  force: flag('--force', 'overwrite an existing output file'),
+  force: flag('--force', 'overwrite an existing file'),
   out: flag('-o, --out <file>', 'write to this file instead of stdout'),
   estimate: flag('--estimate', 'quote first and show the total in the question'),
   cheapest: flag('--cheapest', 'quote first, then buy the cheapest service that passes the checks'),
@@ -85,7 +85,10 @@ export const IO_FLAGS = {
 
 /** Lists of records: the API's pages and the time window. */
 export const LIST_FLAGS = {
-  since: flag('--since <when>', 'created at or after: 7d, 12h, today, YYYY-MM-DD or an ISO time'),
+  since: flag(
+    '--since <when>',
+    'created at or after: a duration ago (7d, 12h, 1h30m), today, YYYY-MM-DD (JST day) or ISO timestamp',
+  ),
   until: flag('--until <when>', 'created at or before (a YYYY-MM-DD day is included)'),
   limit: flag<'--limit <n>', never, number>('--limit <n>', 'page size (default 50)', { parse: positiveInt }),
   page: flag<'--page <n>', never, number>('--page <n>', 'page number (default 1)', { parse: positiveInt }),
@@ -106,10 +109,6 @@ export const ORDER_RUN_FLAGS = {
   shipmentDate: describedAs(
     SHIPMENT_FLAGS.shipmentDate,
     'ship date in JST: today, tomorrow or YYYY-MM-DD (default: the order’s; today where the carrier requires one)',
-  ),
-  printer: describedAs(
-    PRINT_FLAGS.printer,
-    'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
   ),
 } as const;
 

@@ -61,6 +61,10 @@ describe('definition types', () => {
     });
   });
 
+  it('stores each argument under the key its type names', () => {
+    expect(ARGS.map((spec) => spec.key)).toEqual(['shipment', 'moreIds']);
+  });
+
   it('refuses a value outside the choices, naming them', () => {
     const cmd = new Command('x').exitOverride().configureOutput({ writeErr: () => undefined });
     for (const spec of FLAGS) cmd.addOption(optionOf(spec));

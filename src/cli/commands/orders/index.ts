@@ -145,7 +145,7 @@ export const ship = defineVerb({
     PRINT_FLAGS.preset,
     describedAs(IO_FLAGS.estimate, 'quote every order first and show the total in the question'),
     describedAs(PRINT_FLAGS.print, 'print the labels in order (--printer, else the stored printer)'),
-    ORDER_RUN_FLAGS.printer,
+    PRINT_FLAGS.printer,
   ],
   // It buys a label per order and saves each on this machine (the run's labels folder).
   effects: ['buys', 'writes-files'],

@@ -23,6 +23,10 @@ const input = describedAs(
   'the shipment body as JSON (file, or - for stdin); flags override it',
 );
 const dryRun = describedAs(IO_FLAGS.dryRun, 'print the body that would be sent, and send nothing');
+const printer = describedAs(
+  PRINT_FLAGS.printer,
+  'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print',
+);
 const force = describedAs(IO_FLAGS.force, 'overwrite an existing --label-out / --invoice-out file');
 
 export const definition = defineVerb({
@@ -74,7 +78,7 @@ export const definition = defineVerb({
     invoiceOut,
     allowDuplicateRef,
     PRINT_FLAGS.print,
-    PRINT_FLAGS.printer,
+    printer,
     PRINT_FLAGS.preset,
     force,
   ],
@@ -106,7 +110,7 @@ export const definition = defineVerb({
       invoiceOut,
       force,
       PRINT_FLAGS.print,
-      PRINT_FLAGS.printer,
+      printer,
       PRINT_FLAGS.preset,
     ],
   },

@@ -31,7 +31,7 @@ export const definition = defineVerb({
       'print each label: the default once a printer is stored (station.printer, printer)',
     ),
     NO_PRINT,
-    ORDER_RUN_FLAGS.printer,
+    PRINT_FLAGS.printer,
   ],
   // Each scan buys a label and saves it on this machine (the run's labels folder), then prints it.
   effects: ['buys', 'writes-files'],
