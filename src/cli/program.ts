@@ -4,6 +4,7 @@
 import { Command, Help, Option } from 'commander';
 import type { Writable } from 'node:stream';
 import { displayWidth as stringWidth } from './output/width.js';
+import { wrapHelpText } from './output/wrap.js';
 import {
   examplesSection,
   globalsOf,
@@ -111,38 +112,6 @@ function helpWidth(out: Writable): number {
   return cols && cols > 20 ? cols : 80;
 }
 
-/**
- * Help text written by hand (after-text, topics) wrapped to the width commander wraps
- * its own part to, so a long line does not break raggedly on an 80-column terminal.
- * A line of a two-column list (`  term   text`) continues under its text; examples
- * (`$ …`, a `\` continuation) are left whole so they can be copied.
- */
-export function wrapHelpText(text: string, width: number): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      if (stringWidth(line) <= width || /^\s*\$ /.test(line) || /\\$/.test(line) || /^\s{5,}--/.test(line))
-        return line;
-      const term = /^(\s*\S.*?\s{2,})\S/.exec(line);
-      const lead = /^\s*/.exec(line)![0];
-      const hang = term && term[1]!.length < width / 2 ? ' '.repeat(term[1]!.length) : lead;
-      const out: string[] = [];
-      let cur = '';
-      for (const word of line.slice(term ? term[1]!.length : lead.length).split(' ')) {
-        const start = out.length === 0 ? (term ? term[1]! : lead) : hang;
-        if (cur === '') cur = start + word;
-        else if (stringWidth(`${cur} ${word}`) <= width) cur += ` ${word}`;
-        else {
-          out.push(cur);
-          cur = hang + word;
-        }
-      }
-      out.push(cur);
-      return out.join('\n');
-    })
-    .join('\n');
-}
-
 export async function buildProgram(
   argv: readonly string[],
   kit: CommandKit,
@@ -207,6 +176,8 @@ export async function buildProgram(
       if (!options.loadAll && namedVerb(definition, words.slice(1))?.needsWholeTree)
         return buildProgram(argv, kit, io, { loadAll: true });
       addCommand(program, definition, kit, options.loadAll || words[0] !== wanted ? [] : words.slice(1));
+      // Lists of commands (the root's help, completion) show the table's short line.
+      program.commands.at(-1)?.summary(entry.summary);
     } else if (!known) placeholder(program, entry);
     for (const cmd of program.commands.slice(before)) cmd.helpGroup(`${entry.group} commands:`);
   }

@@ -4,7 +4,6 @@
 // `completionScript`.
 import type { Command } from 'commander';
 import { HELP_TOPICS } from '../commands/help-topics/index.js';
-import { COMMANDS } from '../commands/index.js';
 import type { Context } from '../context.js';
 import { renderBash } from './bash.js';
 import { renderFish } from './fish.js';
@@ -29,7 +28,7 @@ export function rootOf(ctx: Pick<Context, 'command'>): Command {
 }
 
 export function completionModel(program: Command): CompletionModel {
-  return describeProgram(program, HELP_TOPICS, Object.fromEntries(COMMANDS.map((c) => [c.name, c.summary])));
+  return describeProgram(program, HELP_TOPICS);
 }
 
 export function completionScript(shell: Shell, program: Command): string {

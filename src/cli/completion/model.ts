@@ -57,14 +57,10 @@ export interface HelpTopicName {
 const FIELDS: CarrierField[] = ['services', 'packSizes', 'timeSlots', 'printSizes'];
 
 /**
- * `topics`: the help topics `help <TAB>` offers; `summaries`: short descriptions of
- * top-level commands (those of `shipctl --help`), preferred to their full ones.
+ * `topics`: the help topics `help <TAB>` offers. A command's short line (`summary`, as
+ * `shipctl --help` lists it) is preferred to its full description.
  */
-export function describeProgram(
-  program: Command,
-  topics: readonly HelpTopicName[] = [],
-  summaries: Readonly<Record<string, string>> = {},
-): CompletionModel {
+export function describeProgram(program: Command, topics: readonly HelpTopicName[] = []): CompletionModel {
   const kinds = new Map<string, ValueKind>();
   const use = (name: string, kind: ValueKind): string => {
     kinds.set(name, kind);
@@ -114,9 +110,7 @@ export function describeProgram(
       path,
       name: cmd.name(),
       aliases: cmd.aliases(),
-      description: firstLine(
-        cmd.summary() || (parent === program && summaries[cmd.name()]) || cmd.description(),
-      ),
+      description: firstLine(cmd.summary() || cmd.description()),
       subcommands: [],
       options: helper.visibleOptions(cmd).map((opt) => ({
         flags: [opt.short, opt.long].filter((f): f is string => Boolean(f)),

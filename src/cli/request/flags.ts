@@ -5,7 +5,8 @@ import { readCarrier, readCool, readTimeSlot, type Problem } from '../../domain/
 import { getPath, isRecord, setPath, type Body } from './body.js';
 import { flagKey, type FlagsInput } from '../define.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
-import { parseDate, parseNumber, parseProduct, PRODUCT_FORMAT, type NumberRule } from './values.js';
+import { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';
+import { parseDate, parseNumber, type NumberRule } from './values.js';
 
 /** The shipment flags as commander hands them (strings and switches), parsed here. */
 export type ShipmentFlags = FlagsInput<ShipmentFlagSpec[]>;

@@ -8,3 +8,4 @@ export * from './route.js';
 export * from './sender.js';
 export * from './shipment.js';
 export * from './values.js';
+export { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';

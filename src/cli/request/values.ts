@@ -69,5 +69,3 @@ export function parseDate(raw: string, now: Date): Parsed<string> {
   const iso = text.replace(/\//g, '-');
   return isIsoDate(iso) ? ok(iso) : bad(`must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`);
 }
-
-export { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';

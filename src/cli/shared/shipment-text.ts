@@ -1,7 +1,7 @@
 // How shipments (and orders, which share their parts) read for people: the list
 // columns, the recipient and place, the detail lines of `get`. TTY tables show
 // local time and JST; piped rows carry absolute ISO timestamps.
-import { wrapHelpText } from '../program.js';
+import { wrapHelpText } from '../output/wrap.js';
 import type { Address, Product, Shipment } from '../../contract/index.js';
 import { findPrefecture } from '../../domain/index.js';
 import type { Context } from '../context.js';

@@ -4,7 +4,8 @@ import { readJsonInput } from '../../input/json-input.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { Input } from '../../define.js';
-import { METHODS, type definition } from './index.js';
+import { type definition } from './index.js';
+import { METHODS } from './methods.js';
 
 type Method = (typeof METHODS)[number];
 

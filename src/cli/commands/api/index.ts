@@ -1,6 +1,5 @@
 import { arg, collect, defineVerb, flag, type Handler } from '../../define.js';
-
-export const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+import { METHODS } from './methods.js';
 
 export const definition = defineVerb({
   name: 'api',

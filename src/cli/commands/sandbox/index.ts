@@ -6,9 +6,9 @@ import { definition as clock } from './clock/index.js';
 import { DB } from './db-flag.js';
 import { definition as faults } from './faults/index.js';
 import { definition as webhooks } from './webhooks/index.js';
+import { SERVE_DEFAULTS } from './serve-defaults.js';
 
 /** Where `sandbox serve` listens unless told otherwise. */
-export const SERVE_DEFAULTS = { port: '4010', host: '127.0.0.1' } as const;
 
 export const serve = defineVerb({
   name: 'serve',

@@ -3,7 +3,8 @@
 import type { Input } from '../../define.js';
 import { UsageError } from '../../errors.js';
 import { readDuration } from '../../input/duration.js';
-import { SERVE_DEFAULTS, type serve } from './index.js';
+import { type serve } from './index.js';
+import { SERVE_DEFAULTS } from './serve-defaults.js';
 
 export interface ServeSettings {
   port: number;

@@ -1,6 +1,6 @@
 // What is about to be bought, on stderr before the confirmation: both ends, the
 // carrier and service by name, sizes, dates, options, and the quoted price.
-import { wrapHelpText } from '../../program.js';
+import { wrapHelpText } from '../../output/wrap.js';
 import type { Rate } from '../../../contract/index.js';
 import { CARRIERS, findPrefecture, serviceInfo } from '../../../domain/index.js';
 import { formatMoney, formatZip } from '../../output/format.js';

@@ -6,9 +6,9 @@ import {
 import { KNOWN_STATUSES } from '../../../webhooks/sample-event.js';
 import { collect, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
 import { SANDBOX_FLAGS, WEBHOOK_SECRET_FLAGS } from '../../shared/flags.js';
+import { DEFAULT_PORT } from './listen-port.js';
 
 /** Where `webhooks listen` listens without --port. */
-export const DEFAULT_PORT = 8765;
 
 const TOLERANCE = flag(
   '--tolerance <duration>',

@@ -9,7 +9,8 @@ import { formatIso, formatJst } from '../../output/format.js';
 import { printJsonLine } from '../../output/json.js';
 import { openStateFile } from '../../shared/state-file.js';
 import { parseHttpUrl, parseWhole, toleranceOf, webhookSecret } from '../../shared/webhook-secret.js';
-import { DEFAULT_PORT, type listen } from './index.js';
+import { type listen } from './index.js';
+import { DEFAULT_PORT } from './listen-port.js';
 
 /** Resolves when the user stops the listener; handlers never call process.exit. */
 export type StopSignal = () => Promise<void>;

@@ -8,7 +8,8 @@ import { printJson } from '../../../output/json.js';
 import { resolveSandboxDb } from '../db-path.js';
 import { withSandboxDb } from '../sandbox-db.js';
 import type { Input } from '../../../define.js';
-import { DASHBOARD_ONLY_TYPES, type add } from './index.js';
+import { type add } from './index.js';
+import { DASHBOARD_ONLY_TYPES } from './dashboard-types.js';
 
 export async function run(input: Input<typeof add>, ctx: Context): Promise<number> {
   const type = input.type.trim().toLowerCase();

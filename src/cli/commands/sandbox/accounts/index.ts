@@ -1,9 +1,9 @@
 // `sandbox accounts`: carrier accounts the API cannot register (connected in the dashboard).
 import { arg, defineNoun, defineVerb, type Handler } from '../../../define.js';
 import { DB } from '../db-flag.js';
+import { DASHBOARD_ONLY_TYPES } from './dashboard-types.js';
 
 /** The carrier types only the dashboard connects. */
-export const DASHBOARD_ONLY_TYPES = ['ups'] as const;
 
 export const add = defineVerb({
   name: 'add',

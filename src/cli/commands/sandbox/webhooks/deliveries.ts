@@ -6,7 +6,8 @@ import type { Column } from '../../../output/table.js';
 import { resolveSandboxDb } from '../db-path.js';
 import { withSandboxDb } from '../sandbox-db.js';
 import type { Input } from '../../../define.js';
-import { DELIVERIES_LIMIT, DELIVERY_STATES, type deliveries } from './index.js';
+import { DELIVERIES_LIMIT, DELIVERY_STATES } from './deliveries-options.js';
+import type { deliveries } from './index.js';
 
 const iso = (ms: number | null) => (ms === null ? undefined : new Date(ms).toISOString());
 

@@ -1,12 +1,8 @@
 // `sandbox webhooks`: where the sandbox sends tracking.updated events (spec 6), kept in its database.
-import type { DeliveryState } from '../../../../sandbox/control.js';
 import { defineNoun, defineVerb, describedAs, flag, type Handler } from '../../../define.js';
 import { LIST_FLAGS, WEBHOOK_SECRET_FLAGS } from '../../../shared/flags.js';
 import { DB } from '../db-flag.js';
-
-export const DELIVERY_STATES: readonly DeliveryState[] = ['pending', 'delivered', 'failed', 'cancelled'];
-/** How many deliveries `deliveries` lists without --limit. */
-export const DELIVERIES_LIMIT = 50;
+import { DELIVERIES_LIMIT, DELIVERY_STATES } from './deliveries-options.js';
 
 export const show = defineVerb({
   name: 'show',
