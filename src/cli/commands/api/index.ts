@@ -1,4 +1,5 @@
-import { arg, collect, defineVerb, flag, type Handler } from '../../define.js';
+import { arg, collect, defineVerb, describedAs, flag, type Handler } from '../../define.js';
+import { IO_FLAGS } from '../../shared/flags.js';
 import { METHODS } from './methods.js';
 
 export const definition = defineVerb({
@@ -10,7 +11,7 @@ export const definition = defineVerb({
     arg('<path>', 'path under the base URL, e.g. /v1/carriers (the /v1 may be left out)'),
   ],
   flags: [
-    flag('--input <file>', 'request body: a JSON file, or - for stdin'),
+    describedAs(IO_FLAGS.input, 'request body: a JSON file, or - for stdin'),
     flag<'-q, --query <key=value>', never, string[]>(
       '-q, --query <key=value>',
       'query parameter (repeatable)',

@@ -2,7 +2,9 @@ import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '..
 import { IO_FLAGS, LIST_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 
 const SHIPMENT_ARG = arg('<shipment>', 'shipment ID (API-…), ref number or tracking number');
-const STATE = ['active', 'void', 'any'] as const;
+const STATE = flag('--state <state>', 'active (default), void or any', {
+  choices: ['active', 'void', 'any'],
+});
 
 export const list = defineVerb({
   name: 'list',
@@ -13,7 +15,7 @@ export const list = defineVerb({
     flag('--scope <scope>', 'api: created through the API (default); all: also in the app', {
       choices: ['api', 'all'],
     }),
-    flag('--state <state>', 'active (default), void or any', { choices: STATE }),
+    STATE,
     describedAs(
       SHIPMENT_FLAGS.ref,
       'only the shipment(s) with this ref number (reads every page of the window)',
@@ -91,7 +93,7 @@ export const find = defineVerb({
   aliases: ['search'],
   description: 'Find shipments of the last 2 months by ref number, tracking number or recipient name',
   args: [arg('<text>', 'a ref number, a tracking number, a shipment id, or part of a name or company')],
-  flags: [flag('--state <state>', 'active, void or any (default any)', { choices: STATE })],
+  flags: [describedAs(STATE, 'active, void or any (default any)')],
   effects: ['reads'],
   examples: [
     'shipctl shipments find ORD-1001',
