@@ -4,12 +4,9 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as get from '../../src/cli/commands/shipments/get.js';
-import * as label from '../../src/cli/commands/shipments/label.js';
 import { listQuery, pageFactsFromHeaders } from '../../src/cli/shared/list-flags.js';
-import { list as listVerb } from '../../src/cli/commands/shipments/index.js';
+import * as definitions from '../../src/cli/commands/shipments/index.js';
 import { parseWhen } from '../../src/cli/output/time.js';
-import * as voidVerb from '../../src/cli/commands/shipments/void.js';
 import { formatOf } from '../../src/cli/print/send.js';
 import type { ContextDeps } from '../../src/cli/context.js';
 import { ValidationError } from '../../src/cli/errors.js';
@@ -116,7 +113,7 @@ describe('argv → options', () => {
       '--page',
       '3',
     ]);
-    expect(p.verb).toBe(listVerb);
+    expect(p.verb).toBe(definitions.list);
     expect(p.opts).toEqual({
       carrier: 'sagawa',
       scope: 'all',
@@ -125,7 +122,6 @@ describe('argv → options', () => {
       until: '2026-03-01',
       limit: 2,
       page: 3,
-      all: false,
     });
     expect((await parseArgv(['shipments', 'ls', '--all'])).opts).toMatchObject({ all: true });
   });
@@ -137,14 +133,18 @@ describe('argv → options', () => {
 
   it('get, void (global --yes after the verb) and label', async () => {
     expect(await parseArgv(['shipments', 'get', 'API-1'])).toMatchObject({
-      run: get.run,
-      opts: { id: 'API-1' },
+      verb: definitions.get,
+      opts: { shipment: 'API-1' },
     });
     const v = await parseArgv(['shipments', 'void', 'API-1', '--yes']);
-    expect(v).toMatchObject({ run: voidVerb.run, opts: { id: 'API-1' }, globals: { yes: true } });
+    expect(v).toMatchObject({
+      verb: definitions.voidShipment,
+      opts: { shipment: 'API-1' },
+      globals: { yes: true },
+    });
     expect(await parseArgv(['shipments', 'label', 'API-1', '-o', 'x.pdf', '--force'])).toMatchObject({
-      run: label.run,
-      opts: { id: 'API-1', out: 'x.pdf', force: true },
+      verb: definitions.label,
+      opts: { shipment: 'API-1', out: 'x.pdf', force: true },
     });
   });
 });
