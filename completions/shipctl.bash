@@ -1,5 +1,8 @@
 # bash completion for shipctl. Generated from the command tree by `npm run completions`: do not edit.
+# bash, with the bash-completion package (most distributions install it):
 # Install: mkdir -p ~/.local/share/bash-completion/completions && shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl
+# bash without it:
+# Install: echo 'source <(shipctl completion bash)' >> ~/.bashrc
 # (or, for this shell only: source <(shipctl completion bash))
 
 # _shipctl_spec PATH: what the command PATH accepts: its subcommands and their aliases,

@@ -1,4 +1,5 @@
 # fish completion for shipctl. Generated from the command tree by `npm run completions`: do not edit.
+# fish:
 # Install: mkdir -p ~/.config/fish/completions && shipctl completion fish > ~/.config/fish/completions/shipctl.fish
 # (or, for this shell only: shipctl completion fish | source)
 

@@ -198,7 +198,10 @@ describe('printing', () => {
       env: { PATH: `${bin}${path.delimiter}${process.env.PATH}` },
     });
     expect(res.code, res.stderr).toBe(0);
-    expect(readFileSync(path.join(bin, 'lp.args'), 'utf8').trim()).toBe('-d desk1 -');
+    // The label's own paper (sagawa prints A5 by default), scaled to fit whatever the queue holds.
+    expect(readFileSync(path.join(bin, 'lp.args'), 'utf8').trim()).toBe(
+      '-d desk1 -o media=A5 -o fit-to-page -',
+    );
     expect(readFileSync(path.join(bin, 'lp.stdin')).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 

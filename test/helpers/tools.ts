@@ -4,6 +4,7 @@
 // `CI` variable set, as .ci/run runs) a missing program is a failure instead: CI
 // installs them all, so a skip there means the run checked less than it says.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { describe, it } from 'vitest';
 
 /** The Debian package that brings each program (what .ci/run installs). */
@@ -17,6 +18,12 @@ export const PACKAGE: Readonly<Record<string, string>> = {
   iconv: 'libc-bin',
   bash: 'bash',
   python3: 'python3',
+  'bash-completion': 'bash-completion',
+};
+
+/** "Tools" that are a file a package installs, not a program on PATH. */
+const FILES: Readonly<Record<string, string>> = {
+  'bash-completion': '/usr/share/bash-completion/bash_completion',
 };
 
 const found = new Map<string, boolean>();
@@ -24,7 +31,8 @@ const found = new Map<string, boolean>();
 export function hasTool(tool: string): boolean {
   let ok = found.get(tool);
   if (ok === undefined) {
-    ok = spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+    const file = FILES[tool];
+    ok = file ? existsSync(file) : spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
     found.set(tool, ok);
   }
   return ok;

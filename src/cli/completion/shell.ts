@@ -103,15 +103,31 @@ export function carrierKinds(model: CompletionModel): string[] {
   return model.kinds.filter(([, k]) => k.type === 'list' && k.namesCarrier).map(([n]) => n);
 }
 
-export const HEADER = (shell: Shell, install: string): string =>
+export const HEADER = (shell: Shell, install: readonly string[]): string =>
   `# ${shell} completion for shipctl. Generated from the command tree by \`npm run completions\`: do not edit.\n` +
-  `# Install: ${install}\n`;
+  install.map((line) => (line.startsWith('#') ? `${line}\n` : `# Install: ${line}\n`)).join('');
 
-// Each creates its directory first: on a fresh home it does not exist yet.
-export const INSTALL: Record<Shell, string> = {
-  bash: 'mkdir -p ~/.local/share/bash-completion/completions && shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl',
-  zsh: 'mkdir -p "${fpath[1]}" && shipctl completion zsh > "${fpath[1]}/_shipctl"',
-  fish: 'mkdir -p ~/.config/fish/completions && shipctl completion fish > ~/.config/fish/completions/shipctl.fish',
+/**
+ * How to install each script once, in a user's own home (no root, no system directory). bash
+ * loads a file from ~/.local/share/bash-completion only through the bash-completion package;
+ * without it, ~/.bashrc sources the script. zsh finds `_shipctl` in a directory of `fpath`,
+ * set before `compinit` runs. Each creates its directory first: a fresh home lacks it.
+ */
+export const INSTALL: Record<Shell, readonly string[]> = {
+  bash: [
+    '# bash, with the bash-completion package (most distributions install it):',
+    'mkdir -p ~/.local/share/bash-completion/completions && shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl',
+    '# bash without it:',
+    "echo 'source <(shipctl completion bash)' >> ~/.bashrc",
+  ],
+  zsh: [
+    '# zsh: a directory of your own on fpath, read by compinit',
+    "mkdir -p ~/.zfunc && shipctl completion zsh > ~/.zfunc/_shipctl && echo 'fpath=(~/.zfunc $fpath); autoload -Uz compinit && compinit' >> ~/.zshrc",
+  ],
+  fish: [
+    '# fish:',
+    'mkdir -p ~/.config/fish/completions && shipctl completion fish > ~/.config/fish/completions/shipctl.fish',
+  ],
 };
 
 /**

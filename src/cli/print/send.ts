@@ -4,6 +4,7 @@
 // not thrown: the caller reports it per label and keeps the label file.
 import { promises as fsp } from 'node:fs';
 import { describeTarget, type PrintTarget } from '../../config/index.js';
+import { lpMediaOptions } from './media.js';
 
 export type LabelFormat = 'pdf' | 'zpl' | 'bin';
 
@@ -61,7 +62,8 @@ async function sendTcp(host: string, port: number, bytes: Buffer): Promise<void>
 
 async function sendLp(queue: string | undefined, bytes: Buffer, format: LabelFormat): Promise<void> {
   const { spawn } = await import('node:child_process');
-  const args = [...(queue ? ['-d', queue] : []), ...(format === 'zpl' ? ['-o', 'raw'] : []), '-'];
+  const media = format === 'pdf' ? await lpMediaOptions(bytes) : [];
+  const args = [...(queue ? ['-d', queue] : []), ...(format === 'zpl' ? ['-o', 'raw'] : media), '-'];
   return new Promise((resolve, reject) => {
     let stderr = '';
     const child = spawn('lp', args, { stdio: ['pipe', 'ignore', 'pipe'] });

@@ -8,10 +8,10 @@ export const definition = defineVerb({
   args: [arg('<shell>', 'the shell to complete for', { choices: SHELLS })],
   effects: ['reads'],
   notes:
-    '\nInstall it once with the example for your shell (a new shell picks it up; these are the\n' +
-    'files each shell loads on its own; mkdir -p because a fresh home lacks the directory).\n' +
-    'Or for the current shell only: source <(shipctl completion bash), likewise zsh; fish: shipctl completion fish | source\n',
-  examples: SHELLS.map((shell) => INSTALL[shell]),
+    '\nInstall it once with the lines for your shell; a new shell picks it up. Everything goes in\n' +
+    'your own home: no root, no system directory. For the current shell only:\n' +
+    'source <(shipctl completion bash), likewise zsh; fish: shipctl completion fish | source\n',
+  examples: SHELLS.flatMap((shell) => INSTALL[shell]),
   needsWholeTree: true,
   handler: (): Handler => import('./completion.js'),
 });
