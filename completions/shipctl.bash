@@ -99,7 +99,7 @@ _shipctl_spec() {
       _shipctl_args='commands_batch'
       ;;
     'station')
-      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer'
+      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --reprint-duplicates'
       _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
       ;;
     'carriers')

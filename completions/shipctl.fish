@@ -272,7 +272,8 @@ function __shipctl_spec --argument-names p
                 '--preset'\t'use the stored preset station.NAME.* instead of station.*' \
                 '--print'\t'print each label: the default once a printer is stored (station.printer, printer)' \
                 '--no-print'\t'do not print, though a printer is stored' \
-                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
+                '--reprint-duplicates'\t'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan'
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
         case 'carriers'
             set -g __shipctl_subs 'list'\t'List the carrier accounts (credentials masked, as the API returns them)' \

@@ -1,8 +1,12 @@
 // The scan loop. Each line (a keyboard-wedge scanner types the code and Enter) is an
 // order id, an order's ref number or order number; the order is shipped with the
 // station's choices, its label printed, and one status line written. An error (not
-// found, already shipped, refused) is shown — with a bell on a terminal — and the loop
-// goes on. End of input or Ctrl+C ends it with a summary on stderr.
+// found, refused) is shown — with a bell on a terminal — and the loop goes on. End of
+// input or Ctrl+C ends it with a summary on stderr.
+//
+// A packer scans an order twice mostly because its label did not come out: a duplicate is
+// no failure. Its line names the label it already has and how to print that again (`r` and
+// Enter at the terminal; `--reprint-duplicates` reprints on every duplicate, for scripts).
 import { createInterface } from 'node:readline';
 import type { ApiClient } from '../../api/index.js';
 import type { Ledger } from '../../batch/index.js';
@@ -28,6 +32,7 @@ export interface ScanResult {
   tracking_numbers: string[];
   price: number | null;
   currency: string | null;
+  /** Shipped: whether its label printed; a duplicate: whether its label was printed again. */
   label_printed: boolean | null;
   error: string | null;
 }
@@ -39,11 +44,16 @@ export interface StationSetup {
   printTarget?: PrintTarget;
   /** The account's shipments, kept for the whole session and brought up to date per scan. */
   ledger: Ledger;
+  /** Print the label of a duplicate scan again, without being asked (scripts). */
+  reprintDuplicates?: boolean;
 }
 
 export interface StationTally {
   scans: number;
   shipped: number;
+  /** Scans of orders shipped already: counted apart, no failure. */
+  duplicates: number;
+  reprinted: number;
   failed: number;
   /** Shipped, but the label did not print (it is kept on disk). */
   notPrinted: number;
@@ -116,7 +126,7 @@ function resultOf(scan: string, o: OrderOutcome): ScanResult {
   };
 }
 
-export function statusLine(ctx: Context, r: ScanResult): string {
+export function statusLine(ctx: Context, r: ScanResult, setup: StationSetup): string {
   const t = ctx.theme.out;
   if (r.status === 'shipped') {
     const price = r.price === null ? '' : formatMoney(r.price, r.currency ?? 'JPY');
@@ -134,16 +144,50 @@ export function statusLine(ctx: Context, r: ScanResult): string {
       .filter((x) => x !== '')
       .join('  ');
   }
-  const why =
-    r.status === 'already_shipped'
-      ? `already shipped as ${r.shipment_id}`
-      : `${r.status.replace('_', ' ')}: ${r.error ?? ''}`;
-  return `${t.error('✗')}  ${r.scan}  ${why}`;
+  if (r.status === 'already_shipped') {
+    const again =
+      r.label_printed === true
+        ? 'label printed again'
+        : r.label_printed === false
+          ? t.warn('label NOT printed again')
+          : reprintHint(ctx, setup);
+    return [t.dim('↻'), r.ref_number ?? r.scan, `already shipped as ${r.shipment_id}`, again]
+      .filter((part) => part !== '')
+      .join('  ');
+  }
+  return `${t.error('✗')}  ${r.scan}  ${r.status.replace('_', ' ')}: ${r.error ?? ''}`;
+}
+
+/** How the label of a duplicate scan comes out again, as the line tells the packer. */
+function reprintHint(ctx: Context, setup: StationSetup): string {
+  if (!setup.printTarget) return '';
+  return ctx.io.stdinIsTTY ? 'r + Enter: print its label again' : '--reprint-duplicates prints it again';
+}
+
+/** Prints the label of a shipment made earlier; false when it could not (the warning says why). */
+async function reprint(ctx: Context, setup: StationSetup, shipmentId: string): Promise<boolean> {
+  if (!setup.printTarget) return false;
+  const [{ shipments }, { printShipmentLabel }] = await Promise.all([
+    import('../../api/index.js'),
+    import('../print/label.js'),
+  ]);
+  const shipment = await shipments.get(setup.client, shipmentId);
+  return (await printShipmentLabel(ctx, setup.client, shipment, setup.printTarget)).ok;
 }
 
 /** Reads scans until the input ends or Ctrl+C; returns the tally. */
 export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTally> {
-  const tally: StationTally = { scans: 0, shipped: 0, failed: 0, notPrinted: 0, total: 0 };
+  const tally: StationTally = {
+    scans: 0,
+    shipped: 0,
+    duplicates: 0,
+    reprinted: 0,
+    failed: 0,
+    notPrinted: 0,
+    total: 0,
+  };
+  /** The shipment of the last duplicate scan, whose label `r` prints again. */
+  let lastDuplicate: string | undefined;
   const tty = ctx.io.stdinIsTTY;
   const rl = createInterface({ input: ctx.io.stdin, output: ctx.io.stderr, terminal: tty });
   const stop = () => rl.close();
@@ -156,7 +200,18 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
   try {
     for await (const line of rl) {
       const scan = line.trim();
-      if (scan !== '') {
+      if (/^r$/i.test(scan) && lastDuplicate) {
+        const shipmentId = lastDuplicate;
+        lastDuplicate = undefined;
+        const printed = await reprint(ctx, s, shipmentId).catch((err: Error) => {
+          ctx.notices.warn(`label of ${shipmentId} not printed again: ${err.message}`);
+          return false;
+        });
+        if (printed) tally.reprinted += 1;
+        ctx.notices.dim(
+          printed ? `label of ${shipmentId} printed again` : `label of ${shipmentId} not printed again`,
+        );
+      } else if (scan !== '') {
         tally.scans += 1;
         let r: ScanResult;
         try {
@@ -164,14 +219,21 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
         } catch (err) {
           r = empty(scan, 'failed', (err as Error).message);
         }
+        lastDuplicate = undefined;
         if (r.status === 'shipped') {
           tally.shipped += 1;
           tally.total += r.price ?? 0;
           tally.currency ??= r.currency ?? undefined;
           if (r.label_printed === false) tally.notPrinted += 1;
+        } else if (r.status === 'already_shipped' && r.shipment_id) {
+          tally.duplicates += 1;
+          if (s.reprintDuplicates && s.printTarget) {
+            r.label_printed = await reprint(ctx, s, r.shipment_id).catch(() => false);
+            if (r.label_printed) tally.reprinted += 1;
+          } else lastDuplicate = r.shipment_id;
         } else tally.failed += 1;
         if (ctx.globals.json) printJsonLine(ctx.io, r);
-        else ctx.io.stdout.write(statusLine(ctx, r) + '\n');
+        else ctx.io.stdout.write(statusLine(ctx, r, s) + '\n');
         if (r.status !== 'shipped' && ctx.io.stderrIsTTY) ctx.io.stderr.write('\x07');
       }
       if (tty) rl.prompt();

@@ -32,6 +32,10 @@ export const definition = defineVerb({
     ),
     NO_PRINT,
     PRINT_FLAGS.printer,
+    flag(
+      '--reprint-duplicates',
+      'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan',
+    ),
   ],
   // Each scan buys a label and saves it on this machine (the run's labels folder), then prints it.
   effects: ['buys', 'writes-files'],
@@ -43,6 +47,7 @@ export const definition = defineVerb({
   notes:
     '\nReads one scan per line from stdin (a keyboard-wedge scanner types the code and Enter). Errors\n' +
     'are shown (a bell on a terminal) and the loop goes on; Ctrl+C or end of input prints the summary.\n' +
-    'Exit 7 when any scan failed.\n',
+    'A scan of an order shipped already buys nothing: its line names the label it has and how to\n' +
+    'print it again. Exit 7 when any scan failed or a label did not print; duplicates alone exit 0.\n',
   handler: (): Handler => import('./station.js'),
 });

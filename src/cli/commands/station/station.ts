@@ -1,4 +1,5 @@
 import { Ledger } from '../../../batch/index.js';
+import { describeTarget } from '../../../config/index.js';
 import { carrierOfService, isCarrierType } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
@@ -7,7 +8,7 @@ import { formatMoney } from '../../output/format.js';
 import { choicesOf } from '../../order-runs/choices.js';
 import { defaultShipDay, type OrderShipChoices } from '../../order-runs/order-body.js';
 import { checkShipPlan } from '../../order-runs/preflight.js';
-import { scanLoop } from '../../order-runs/station-loop.js';
+import { scanLoop, type StationTally } from '../../order-runs/station-loop.js';
 import { printTargetOf } from '../../print/index.js';
 import type { definition } from './index.js';
 
@@ -38,14 +39,6 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     names,
     what: 'the station cannot start with these choices; nothing was bought',
   });
-  if (
-    !choices.test &&
-    !ctx.globals.yes &&
-    !(await ctx.prompter.confirm({ message: 'Buy a real label for every order scanned?', default: false }))
-  )
-    throw new CancelledError();
-  const ledger = new Ledger(client);
-  await ledger.look();
   const what = [
     choices.service ??
       choices.carrier ??
@@ -55,10 +48,22 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     choices.packSize ? `size ${choices.packSize}` : '',
     choices.test ? 'test labels' : '',
     shipDayText(choices),
-    printTarget ? 'printing' : '',
+    printTarget ? `printing to ${describeTarget(printTarget)}` : 'not printing',
   ]
     .filter(Boolean)
     .join(', ');
+  // The question names what will be bought, so it is answered about a carrier and a size.
+  if (
+    !choices.test &&
+    !ctx.globals.yes &&
+    !(await ctx.prompter.confirm({
+      message: `Buy a real label for every order scanned (${what})?`,
+      default: false,
+    }))
+  )
+    throw new CancelledError();
+  const ledger = new Ledger(client);
+  await ledger.look();
   ctx.notices.info(`station ready (${what}): scan an order number or ref; Ctrl+C ends`);
   const tally = await scanLoop(ctx, {
     client,
@@ -66,12 +71,27 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     ledger,
     ...(fromWarehouse ? { fromWarehouse } : {}),
     ...(printTarget ? { printTarget } : {}),
+    ...(input.reprintDuplicates ? { reprintDuplicates: true } : {}),
   });
-  const summary = `${tally.scans} scanned: ${tally.shipped} shipped, ${tally.failed} failed${tally.notPrinted ? `, ${tally.notPrinted} labels not printed` : ''}, total ${formatMoney(tally.total, tally.currency ?? 'JPY')}`;
+  const summary = stationSummary(tally);
+  // A duplicate scan is no failure: the order has its label (printed again when asked).
   const bad = tally.failed + tally.notPrinted > 0;
   if (bad) ctx.notices.warn(summary);
   else ctx.notices.success(summary);
   return bad ? EXIT.partial : 0;
+}
+
+/** `7 scanned: 4 shipped, 2 already shipped (1 printed again), 1 failed, total 5,400 JPY`. */
+export function stationSummary(tally: StationTally): string {
+  const parts = [`${tally.shipped} shipped`];
+  if (tally.duplicates)
+    parts.push(
+      `${tally.duplicates} already shipped${tally.reprinted ? ` (${tally.reprinted} printed again)` : ''}`,
+    );
+  if (tally.failed) parts.push(`${tally.failed} failed`);
+  if (tally.notPrinted)
+    parts.push(`${tally.notPrinted} ${tally.notPrinted === 1 ? 'label' : 'labels'} not printed`);
+  return `${tally.scans} scanned: ${parts.join(', ')}, total ${formatMoney(tally.total, tally.currency ?? 'JPY')}`;
 }
 
 /** The ready line's word on the ship date: the one chosen, or today where the carrier requires one. */
