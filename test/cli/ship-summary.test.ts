@@ -85,4 +85,17 @@ describe('ship summary amounts', () => {
     expect(valueOf(lines, 'Options')).toBe('cash on delivery 12,000 JPY');
     expect(valueOf(lines, 'To')).toBe('鈴木 次郎 · 〒530-0001 大阪府 梅田1-1-3 (JP)');
   });
+
+  it('a test label is free: the price says so, with what a real label would cost', () => {
+    const lines = summaryLines(
+      {
+        to_address: TO_US,
+        from_address: FROM,
+        setup: { carrier: 'dhl', service: 'dhl_express_worldwide', test: true },
+        products: [TSHIRT],
+      },
+      { rate },
+    );
+    expect(valueOf(lines, 'Price')).toBe('free (test label; a real one: 9,120 JPY)');
+  });
 });

@@ -278,6 +278,18 @@ describe('trackWithBudget', () => {
 });
 
 describe('track (run)', () => {
+  it('a number alone is echoed as typed (SANDBOX-EXCEPTION, not lower-cased); a carrier word is read in any case', async () => {
+    // None of your shipments carries it: the error names the number as the packer gave it.
+    answer = (p) => ({ status: 200, data: p.startsWith('/v1/shipments') ? [] : TRANSIT });
+    const alone = await run(['track', 'SANDBOX-EXCEPTION']);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain('tracking number SANDBOX-EXCEPTION');
+    answer = () => ({ status: 200, data: TRANSIT });
+    const upper = await run(['track', 'SAGAWA', '1234']);
+    expect(upper.code, upper.stderr).toBe(0);
+    expect(upper.stderr).toContain('sagawa 1234  transit');
+  });
+
   it('piped: TSV rows per event with ISO times; the status line on stderr', async () => {
     const r = await run(['track', 'sagawa', '1234']);
     expect(r.code).toBe(0);

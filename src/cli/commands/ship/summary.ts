@@ -96,11 +96,15 @@ export function summaryLines(body: Body, facts: { senderLabel?: string; rate?: R
         .filter(Boolean)
         .join(', '),
     ]);
+  // A test label costs nothing: the quote is what a real one would.
+  const quote = facts.rate ? formatMoney(facts.rate.price, facts.rate.currency) : undefined;
   lines.push([
     'Price',
-    facts.rate
-      ? `${formatMoney(facts.rate.price, facts.rate.currency)} (quote)`
-      : 'no quote for this service',
+    setup.test === true
+      ? `free (test label${quote ? `; a real one: ${quote}` : ''})`
+      : quote
+        ? `${quote} (quote)`
+        : 'no quote for this service',
   ]);
   if (setup.ref_number) lines.push(['Ref', str(setup.ref_number)]);
   return lines;

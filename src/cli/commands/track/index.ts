@@ -40,7 +40,8 @@ export const definition = defineVerb({
     const lone = first !== undefined && second === undefined && flags.carrier !== undefined;
     return {
       ...flags,
-      carrier: lone ? flags.carrier : (first?.toLowerCase() ?? flags.carrier),
+      // As typed: a carrier is read case-blind by the handler, a number is echoed as the packer gave it.
+      carrier: lone ? flags.carrier : (first ?? flags.carrier),
       number: lone ? first : second,
     };
   },

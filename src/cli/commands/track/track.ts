@@ -52,6 +52,8 @@ async function byOwnNumber(ctx: Context, options: TrackOptions, text: string): P
 }
 
 export async function run(options: TrackOptions, ctx: Context): Promise<number> {
+  const word = options.carrier?.trim().toLowerCase();
+  if (word !== undefined && isTrackingCarrier(word)) options = { ...options, carrier: word };
   if (
     options.carrier !== undefined &&
     options.number === undefined &&
