@@ -54,7 +54,7 @@ function __shipctl_spec --argument-names p
                 'get'\t'Show one shipment: addresses, setup, tracking numbers, label link, estimated delivery' \
                 'void'\t'Void (delete) a shipment; asks first on a terminal, --yes skips the question' \
                 'label'\t'Download the label of a shipment (PDF, or ZPL for thermal printers)' \
-                'find'\t'Find shipments of the last 2 months by ref number, tracking number or recipient name' \
+                'find'\t'Find shipments of the last 2 months by ref number, tracking number (or 4+ of its digits) or recipient name; exit 4 when none matches' \
                 'summary'\t'End of day: shipments counted by carrier and service (test labels and voided ones apart)' \
                 'help'\t'display help for command'
             set -g __shipctl_alias ' ls=list view=get search=find '

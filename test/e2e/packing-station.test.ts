@@ -293,6 +293,23 @@ describe('find', () => {
     expect(table.stdout).toContain('\tR-59\t');
   });
 
+  it('find takes part of a tracking number (digits read off a torn label); nothing found exits 4 naming what it takes', async () => {
+    const made = await sb.request(
+      'POST',
+      '/v1/shipments',
+      domesticBody({ service: 'sagawa_regular', test: true, pack_size: 60, ref_number: 'TORN-1' }),
+    );
+    const tracking = String((made.body as any).delivery.tracking_numbers[0]);
+    const found = await cli(['shipments', 'find', tracking.slice(-6), '--json']);
+    expect(found.code, found.stderr).toBe(0);
+    expect((JSON.parse(found.stdout) as any[]).map((s) => s.setup.ref_number)).toEqual(['TORN-1']);
+    const miss = await cli(['shipments', 'find', '99999999999']);
+    expect(miss.code).toBe(4);
+    expect(miss.stdout).toBe('');
+    expect(miss.stderr).toMatch(/no shipment of the last 2 months matches "99999999999"/);
+    expect(miss.stderr).toMatch(/four or more of its digits/);
+  });
+
   it("ship --to-address '鈴木' picks the saved address of that name; ambiguous → candidates, exit 2", async () => {
     const suzuki = await sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '鈴木 次郎' });
     await sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '佐藤 花子' });

@@ -38,15 +38,29 @@ export const hasRef = (s: Shipment, ref: string): boolean => {
 };
 
 /** `shipments find`: a ref number, a tracking number (exact), or part of the recipient's name/company. */
-export function matchesText(s: Shipment, text: string): boolean {
+/**
+ * Whether a shipment is what a packer typed: its ref, id or a tracking number, whole or a part
+ * of at least four characters (the digits read off a torn label), or part of the recipient's
+ * name or company.
+ */
+export function matchesText(shipment: Shipment, text: string): boolean {
   const q = refKey(text);
   if (q === '') return false;
-  if (hasRef(s, text)) return true;
-  if (s.id.toLowerCase() === q) return true;
+  if (hasRef(shipment, text)) return true;
+  if (shipment.id.toLowerCase() === q) return true;
+  const part = (whole: string, piece: string) =>
+    whole === piece || (piece.length >= 4 && whole.includes(piece));
+  const ref = shipment.setup?.ref_number;
+  if (typeof ref === 'string' && part(refKey(ref), q)) return true;
   const number = normalizeTrackingNumber(text).toLowerCase();
-  if ((s.delivery?.tracking_numbers ?? []).some((t) => normalizeTrackingNumber(t).toLowerCase() === number))
+  if (
+    number !== '' &&
+    (shipment.delivery?.tracking_numbers ?? []).some((t) =>
+      part(normalizeTrackingNumber(t).toLowerCase(), number),
+    )
+  )
     return true;
-  const to = (s.to_address ?? {}) as Record<string, unknown>;
+  const to = (shipment.to_address ?? {}) as Record<string, unknown>;
   return ['full_name', 'company'].some((k) => typeof to[k] === 'string' && refKey(to[k]).includes(q));
 }
 

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.js';
-import { UsageError } from '../../errors.js';
+import { CliError, EXIT, UsageError } from '../../errors.js';
 import { matchesText, readWindow } from '../../lookup/shipments.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
@@ -15,7 +15,10 @@ export async function run(input: Input<typeof find>, ctx: Context): Promise<numb
   );
   const found = all.filter((s) => matchesText(s, input.text));
   printList(ctx, found, shipmentColumns(ctx));
-  if (found.length === 0 && !ctx.globals.json)
-    ctx.notices.dim(`No shipment of the last 2 months matches "${input.text}".`);
-  return 0;
+  if (found.length > 0) return 0;
+  // Nothing found is an answer a script must see: exit 4, as for an id that does not exist.
+  throw new CliError(`no shipment of the last 2 months matches "${input.text}"`, {
+    exitCode: EXIT.notFound,
+    hint: 'a ref, a tracking number (or four or more of its digits), a shipment id, or part of a name; --state any includes void ones',
+  });
 }

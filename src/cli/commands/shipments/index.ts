@@ -91,7 +91,8 @@ export const label = defineVerb({
 export const find = defineVerb({
   name: 'find',
   aliases: ['search'],
-  description: 'Find shipments of the last 2 months by ref number, tracking number or recipient name',
+  description:
+    'Find shipments of the last 2 months by ref number, tracking number (or 4+ of its digits) or recipient name; exit 4 when none matches',
   args: [arg('<text>', 'a ref number, a tracking number, a shipment id, or part of a name or company')],
   flags: [describedAs(STATE, 'active, void or any (default any)')],
   effects: ['reads'],
