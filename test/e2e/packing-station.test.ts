@@ -393,7 +393,7 @@ describe('station', () => {
     expect(duplicate).toBe(`↻  ORD-1  already shipped as ${id}  --reprint-duplicates prints it again`);
     // `r` (what a packer types at the terminal) printed the duplicate's label once more.
     expect(labelsIn()).toBe(2);
-    expect(res.stderr).toContain(`label of ${id} printed again`);
+    expect(res.stderr).toContain(`label of ${id} → ${spool}`);
     expect(res.stderr).toMatch(/2 scanned: 1 shipped, 1 already shipped \(1 printed again\), total /);
     expect(await activeShipments()).toHaveLength(1);
   });

@@ -207,10 +207,8 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
           ctx.notices.warn(`label of ${shipmentId} not printed again: ${err.message}`);
           return false;
         });
+        // Printing said where the label went, or why it did not print.
         if (printed) tally.reprinted += 1;
-        ctx.notices.dim(
-          printed ? `label of ${shipmentId} printed again` : `label of ${shipmentId} not printed again`,
-        );
       } else if (scan !== '') {
         tally.scans += 1;
         let r: ScanResult;
