@@ -10,7 +10,9 @@ import { EFFECTS, verbsOf, type Effect } from '../../src/cli/define.js';
 const DOC = path.resolve(import.meta.dirname, '../../docs/command-effects.md');
 
 async function verbs() {
-  return verbsOf(await allDefinitions()).filter(({ verb }) => !verb.hidden && !verb.name.startsWith('__'));
+  return verbsOf(await allDefinitions()).filter(
+    ({ path: words, verb }) => !verb.hidden && !words.startsWith('__'),
+  );
 }
 
 function render(list: { path: string; verb: { effects: readonly Effect[]; description: string } }[]): string {
