@@ -75,8 +75,8 @@ function __shipctl_spec --argument-names p
         case 'shipments void'
             set -g __shipctl_args '-'
         case 'shipments label'
-            set -g __shipctl_opts '-o'\t'where to write it; - for stdout (default <id>.pdf in label_dir or here)' \
-                '--out'\t'where to write it; - for stdout (default <id>.pdf in label_dir or here)' \
+            set -g __shipctl_opts '-o'\t'where to write it; - for stdout (default: <id>.pdf in label_dir, else the labels folder of the data directory, as ship)' \
+                '--out'\t'where to write it; - for stdout (default: <id>.pdf in label_dir, else the labels folder of the data directory, as ship)' \
                 '--force'\t'overwrite an existing file' \
                 '--print'\t'send it to the printer (--printer, else the stored printer); saved only with --out or when printing fails' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'

@@ -111,8 +111,19 @@ describe('shipments (built CLI)', () => {
     expect(fs.readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await cli(['shipments', 'label', ids[0]!, '--out', out])).code).toBe(2);
     expect((await cli(['shipments', 'label', ids[0]!, '--out', out, '--force'])).code).toBe(0);
-    // Without --out: <id>.pdf in the working directory.
-    expect((await cli(['shipments', 'label', ids[0]!], { cwd: home.dir })).code).toBe(0);
-    expect(fs.existsSync(path.join(home.dir, `${ids[0]}.pdf`))).toBe(true);
+  });
+
+  it('label without --out saves where ship saves: label_dir, else the labels folder of the data directory', async () => {
+    const saved = await cli(['shipments', 'label', ids[0]!], { cwd: home.dir });
+    expect(saved.code, saved.stderr).toBe(0);
+    expect(saved.stdout.trim()).toBe(path.join(home.dir, 'data', 'labels', `${ids[0]}.pdf`));
+    expect(fs.existsSync(path.join(home.dir, `${ids[0]}.pdf`))).toBe(false);
+    // Fetched again (a packer re-downloading): the file holds this label already, no clash.
+    const again = await cli(['shipments', 'label', ids[0]!]);
+    expect(again.code, again.stderr).toBe(0);
+    const dir = path.join(home.dir, 'desk-labels');
+    expect((await cli(['config', 'set', 'label_dir', dir])).code).toBe(0);
+    const there = await cli(['shipments', 'label', ids[0]!]);
+    expect(there.stdout.trim()).toBe(path.join(dir, `${ids[0]}.pdf`));
   });
 });

@@ -56,8 +56,12 @@ function safeRealpath(file: string): string {
   }
 }
 
-/** Writes `bytes` to `file` under the rules above; returns the path written. */
+/**
+ * Writes `bytes` to `file` under the rules above; returns the path written. A file that holds
+ * these very bytes already is left as it is: saving the same label twice is no clash.
+ */
 export async function writeResult(file: string, bytes: Uint8Array, target: TargetCheck): Promise<string> {
+  if (!target.force && (await kindOf(file)) === 'regular' && (await sameBytes(file, bytes))) return file;
   await checkTarget(file, target);
   const kind = await kindOf(file);
   if (kind === 'stream') {
@@ -88,4 +92,10 @@ export async function writeResult(file: string, bytes: Uint8Array, target: Targe
     await fsp.rm(tmp, { force: true });
   }
   return file;
+}
+
+async function sameBytes(file: string, bytes: Uint8Array): Promise<boolean> {
+  const stat = await fsp.stat(file);
+  if (stat.size !== bytes.length) return false;
+  return Buffer.from(await fsp.readFile(file)).equals(Buffer.from(bytes));
 }

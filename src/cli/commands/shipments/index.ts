@@ -70,7 +70,10 @@ export const label = defineVerb({
   description: 'Download the label of a shipment (PDF, or ZPL for thermal printers)',
   args: [SHIPMENT_ARG],
   flags: [
-    describedAs(IO_FLAGS.out, 'where to write it; - for stdout (default <id>.pdf in label_dir or here)'),
+    describedAs(
+      IO_FLAGS.out,
+      'where to write it; - for stdout (default: <id>.pdf in label_dir, else the labels folder of the data directory, as ship)',
+    ),
     IO_FLAGS.force,
     describedAs(
       PRINT_FLAGS.print,

@@ -19,6 +19,8 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
     cwd: ctx.cwd,
     paths: ctx.settings().paths,
   });
+  // A file the user named is refused before anything is fetched (unless --force); the folder's
+  // own <id>.pdf holding the same label already is no clash (writeResult).
   if (explicit) await checkTarget(explicit, { flag: '--out', force: Boolean(input.force) });
   const [{ downloadDocument }, { resolveShipment }] = await Promise.all([
     import('../../../api/index.js'),
@@ -54,10 +56,17 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
     ctx.io.stdout.write(doc.bytes);
     return 0;
   }
-  const labelDir = ctx.settings().defaults.label_dir.value;
+  // Where `ship` saves its labels: label_dir, else the data directory's labels folder — a
+  // packer's labels are in one place whichever command fetched them.
+  const settings = ctx.settings();
+  const labelDir = settings.defaults.label_dir.value;
   const file =
     explicit ??
-    path.resolve(ctx.cwd, labelDir ?? ctx.cwd, `${recordFileName(id)}.${format === 'zpl' ? 'zpl' : 'pdf'}`);
+    path.resolve(
+      ctx.cwd,
+      labelDir ?? path.join(settings.paths.dataDir, 'labels'),
+      `${recordFileName(id)}.${format === 'zpl' ? 'zpl' : 'pdf'}`,
+    );
   // A clash names what the user can change: label_dir when it chose the folder, else --out.
   await writeResult(file, doc.bytes, {
     flag: explicit || !labelDir ? '--out' : 'label_dir',
