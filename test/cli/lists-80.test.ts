@@ -1,12 +1,18 @@
 // The lists a packer reads at an 80-column terminal: nothing wider than the terminal, codes
 // and ids whole, names with room to be read; what gives way first is what says least.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_COLUMNS } from '../../src/cli/commands/addresses/view.js';
 import { ROW_COLUMNS } from '../../src/cli/commands/batch/status.js';
 import { ACCOUNT_COLUMNS } from '../../src/cli/shared/carrier-accounts.js';
 import { WAREHOUSE_COLUMNS } from '../../src/cli/commands/warehouses/view.js';
+import { catalogEntry } from '../../src/cli/commands/carriers/catalog-view.js';
 import { renderTable } from '../../src/cli/output/table.js';
+import { runCli } from '../../src/cli/run.js';
+import { fakeStreams } from '../helpers/streams.js';
 import { createTheme } from '../../src/cli/output/theme.js';
 import type { ResultRow } from '../../src/batch/results.js';
 import type { AddressRecord, CarrierAccount, WarehouseRecord } from '../../src/contract/index.js';
@@ -126,5 +132,34 @@ describe('batch status RUN at 80 columns', () => {
     );
     expect(text.split('\n')[0]).toMatch(/^LINE\s+KEY\s+STATUS\s+SHIPMENT\s+TRACKING$/);
     expect(text).toContain('API-D96YNDFACL  402365612132');
+  });
+});
+
+describe('carriers catalog yamato at 80 columns', () => {
+  it('every time slot whole (the list wraps within its cell), every line within 80', async () => {
+    const streams = fakeStreams({ tty: true, columns: 80 });
+    const home = mkdtempSync(path.join(tmpdir(), 'shipctl-catalog-'));
+    try {
+      const code = await runCli(['carriers', 'catalog', 'yamato'], {
+        env: { SHIPCTL_HOME: home, NO_COLOR: '1' },
+        streams,
+      });
+      expect(code, streams.err()).toBe(0);
+    } finally {
+      rmSync(home, { recursive: true, force: true });
+    }
+    const text = streams.out();
+    expect(widest(text)).toBeLessThanOrEqual(80);
+    const slots = catalogEntry('yamato', new Date()).time_slots;
+    expect(slots.length).toBeGreaterThan(6);
+    // The field's lines read together are the whole list, each slot once.
+    const lines = text.split('\n');
+    const first = lines.findIndex((l) => l.startsWith('time slots'));
+    const value = [lines[first]!.replace(/^time slots\s+/, '')];
+    for (const l of lines.slice(first + 1)) {
+      if (!/^\s/.test(l)) break;
+      value.push(l.trim());
+    }
+    expect(value.join(' ')).toBe(slots.join(', '));
   });
 });
