@@ -6,6 +6,7 @@ import path from 'node:path';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_COLUMNS } from '../../src/cli/commands/addresses/view.js';
+import { orderColumns } from '../../src/cli/commands/orders/present.js';
 import { ROW_COLUMNS } from '../../src/cli/commands/batch/status.js';
 import { ACCOUNT_COLUMNS } from '../../src/cli/shared/carrier-accounts.js';
 import { WAREHOUSE_COLUMNS } from '../../src/cli/commands/warehouses/view.js';
@@ -15,7 +16,7 @@ import { runCli } from '../../src/cli/run.js';
 import { fakeStreams } from '../helpers/streams.js';
 import { createTheme } from '../../src/cli/output/theme.js';
 import type { ResultRow } from '../../src/batch/results.js';
-import type { AddressRecord, CarrierAccount, WarehouseRecord } from '../../src/contract/index.js';
+import type { AddressRecord, CarrierAccount, Order, WarehouseRecord } from '../../src/contract/index.js';
 
 const theme = createTheme(false);
 const at = (columns: number) => ({ tty: true, theme, columns });
@@ -132,6 +133,64 @@ describe('batch status RUN at 80 columns', () => {
     );
     expect(text.split('\n')[0]).toMatch(/^LINE\s+KEY\s+STATUS\s+SHIPMENT\s+TRACKING$/);
     expect(text).toContain('API-D96YNDFACL  402365612132');
+  });
+});
+
+describe('orders list at 80 columns: what a packer needs to pack', () => {
+  const order = (n: number, to: Record<string, string>, carrier: string, products: [string, number][]) =>
+    ({
+      id: `API-ORDER000${n}`,
+      state: 'active',
+      created_at: '2026-11-26T01:00:00Z',
+      to_address: { country: 'JP', phone: '0312345678', ...to },
+      products: products.map(([name, quantity]) => ({ name, quantity, price: 500 })),
+      setup: { carrier, ref_number: `ORD-20261126-000${n}` },
+    }) as unknown as Order;
+  const ORDERS = [
+    order(1, { full_name: '山田 太郎', province: '13', city: '千代田区' }, 'sagawa', [['Tシャツ', 2]]),
+    order(4, { full_name: '高橋 美咲', province: '北海道', city: '札幌市中央区' }, 'yuupack', [
+      ['Tシャツ', 3],
+      ['ステッカー', 10],
+    ]),
+    order(6, { full_name: '渡辺 さくら', province: '23', city: '名古屋市中区' }, 'yamato', [['ノート', 5]]),
+  ];
+  const shipped = (o: Order) => (o.id === 'API-ORDER0001' ? 'API-SHIPPED001' : '');
+  const screen = (tty: boolean) =>
+    ({ io: { stdoutIsTTY: tty }, now: () => new Date('2026-11-26T01:00:00Z') }) as never;
+
+  it('the order number, recipient, place, carrier, each product with its quantity and the status, within 80', () => {
+    const text = renderTable(ORDERS, orderColumns(screen(true), shipped), at(80));
+    expect(widest(text)).toBeLessThanOrEqual(80);
+    expect(text.split('\n')[0]).toMatch(/^ORDER\s+RECIPIENT\s+PLACE\s+CARRIER\s+CONTENTS\s+STATUS/);
+    for (const whole of ['ORD-20261126-0001', 'ORD-20261126-0004', 'ORD-20261126-0006'])
+      expect(text).toContain(whole);
+    for (const needed of [
+      '山田 太郎',
+      '高橋 美咲',
+      '渡辺 さくら',
+      '東京都',
+      '千代田区',
+      '北海道',
+      '札幌市中央区',
+    ])
+      expect(text).toContain(needed);
+    for (const carrier of ['sagawa', 'yuupack', 'yamato']) expect(text).toContain(carrier);
+    // Two T-shirts are two: each product on a line of its own, with how many.
+    expect(text).toContain('2 × Tシャツ');
+    expect(text).toContain('3 × Tシャツ');
+    expect(text).toContain('10 × ステッカー');
+    expect(text).toMatch(/ORD-20261126-0001 .*shipped/);
+    expect(text).toMatch(/ORD-20261126-0004 .*open/);
+  });
+
+  it('--wide shows the id, the time and the label too; piped rows keep their columns', () => {
+    const wide = renderTable(ORDERS, orderColumns(screen(true), shipped), { tty: true, theme });
+    expect(wide.split('\n')[0]).toMatch(/^ORDER\s+ID\s+.*CREATED \(JST\).*STATUS\s+LABEL$/);
+    expect(wide).toContain('API-SHIPPED001');
+    const piped = renderTable(ORDERS, orderColumns(screen(false), shipped), { tty: false, theme });
+    expect(piped.split('\n')[1]).toBe(
+      'API-ORDER0004\t2026-11-26T01:00:00.000Z\tyuupack\t高橋 美咲\t北海道 札幌市中央区\tTシャツ +1\tORD-20261126-0004\topen\t',
+    );
   });
 });
 
