@@ -117,11 +117,27 @@ describe('batch status RUN at 80 columns', () => {
     ...o,
   });
 
-  it('a run of refusals: the errors get the room of the empty shipment and tracking columns', () => {
+  it('a run of refusals: each reason whole, on a line of its own under its row', () => {
     const issue = 'setup.shipment_date: required for yamato: a date YYYY-MM-DD in JST within 30 days';
-    const text = renderTable([row(2, { status: 'skipped', error: issue })], ROW_COLUMNS, at(80));
-    expect(text.split('\n')[0]).toMatch(/^LINE\s+KEY\s+STATUS\s+ERROR$/);
-    expect(text).toContain('setup.shipment_date: required for yamato');
+    const other = 'setup.pack_size: must be one of 60, 80, 100, 140, 160 for sagawa; got 999';
+    const text = renderTable(
+      [row(2, { status: 'skipped', error: issue }), row(3, { status: 'skipped', error: other })],
+      ROW_COLUMNS,
+      at(80),
+    );
+    const lines = text.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^LINE\s+KEY\s+STATUS$/);
+    expect(lines[1]).toMatch(/^\s+2\s+1002\s+skipped$/);
+    // The reason's lines, read together, are the reason: nothing cut.
+    const under = (from: number, to: number) =>
+      lines
+        .slice(from, to)
+        .map((l) => l.replace(/^\s+(error: )?/, ''))
+        .join(' ');
+    const next = lines.findIndex((l) => /^\s+3\s+1003/.test(l));
+    expect(lines[2]).toMatch(/^ {2}error: setup\.shipment_date/);
+    expect(under(2, next)).toBe(issue);
+    expect(under(next + 1, lines.length)).toBe(other);
     expect(widest(text)).toBeLessThanOrEqual(80);
   });
 
