@@ -21,7 +21,7 @@ _shipctl_spec() {
       _shipctl_alias=' ls=list view=get search=find '
       ;;
     'shipments list')
-      _shipctl_opts='--carrier --scope --state --ref --order --since --until --limit --page --all'
+      _shipctl_opts='--carrier --scope --state --ref --order --since --until --limit --page --all --wide'
       _shipctl_vals=' --carrier=carriers --scope=scopes --state=states --ref=- --order=- --since=- --until=- --limit=- --page=- '
       ;;
     'shipments get')
@@ -36,12 +36,12 @@ _shipctl_spec() {
       _shipctl_args='-'
       ;;
     'shipments find')
-      _shipctl_opts='--state'
+      _shipctl_opts='--state --wide'
       _shipctl_vals=' --state=states '
       _shipctl_args='-'
       ;;
     'shipments summary')
-      _shipctl_opts='--since --until --csv'
+      _shipctl_opts='--since --until --csv --wide'
       _shipctl_vals=' --since=- --until=- '
       ;;
     'shipments help')
@@ -56,11 +56,11 @@ _shipctl_spec() {
       _shipctl_vals=' --input=files --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --product=- --carrier=order_carriers --warehouse=- --currency=- --ref=- '
       ;;
     'orders list')
-      _shipctl_opts='--scope --since --until --limit --page --all'
+      _shipctl_opts='--scope --since --until --limit --page --all --wide'
       _shipctl_vals=' --scope=order_scopes --since=- --until=- --limit=- --page=- '
       ;;
     'orders ship')
-      _shipctl_opts='--all --since --carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --estimate --print --printer'
+      _shipctl_opts='--all --since --carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --estimate --print --printer --wide'
       _shipctl_vals=' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
       _shipctl_args='-'
       _shipctl_variadic=1
@@ -72,12 +72,12 @@ _shipctl_spec() {
       _shipctl_args='commands_orders'
       ;;
     'track')
-      _shipctl_opts='--shipment --file --carrier --force --refresh --watch --interval'
+      _shipctl_opts='--shipment --file --carrier --force --refresh --watch --interval --wide'
       _shipctl_vals=' --shipment=- --file=files --carrier=carriers --interval=- '
       _shipctl_args='tracking_carriers -'
       ;;
     'rates')
-      _shipctl_opts='--to-zip --to-country --to-province --to-city --from-warehouse --from-zip --from-province --pack-size --pack-amount --weight --size --cool --cod --insurance --carrier --carrier-id --currency --input --cheapest'
+      _shipctl_opts='--to-zip --to-country --to-province --to-city --from-warehouse --from-zip --from-province --pack-size --pack-amount --weight --size --cool --cod --insurance --carrier --carrier-id --currency --input --cheapest --wide'
       _shipctl_vals=' --to-zip=- --to-country=- --to-province=- --to-city=- --from-warehouse=- --from-zip=- --from-province=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --cool=cool --cod=- --insurance=- --carrier=carriers --carrier-id=- --currency=- --input=files '
       ;;
     'ship')
@@ -93,6 +93,7 @@ _shipctl_spec() {
       _shipctl_args='files'
       ;;
     'batch status')
+      _shipctl_opts='--wide'
       _shipctl_args='-'
       ;;
     'batch help')
@@ -106,14 +107,15 @@ _shipctl_spec() {
       _shipctl_subs='list add update remove catalog rates help'
       ;;
     'carriers list')
+      _shipctl_opts='--wide'
       ;;
     'carriers add')
-      _shipctl_opts='--input --credentials-file --print-size --size-fallback --delivery-email --no-delivery-email --delivery-date --no-delivery-date --hide-account --no-hide-account --extra-page --no-extra-page'
+      _shipctl_opts='--input --credentials-file --print-size --size-fallback --delivery-email --no-delivery-email --delivery-date --no-delivery-date --hide-account --no-hide-account --extra-page --no-extra-page --wide'
       _shipctl_vals=' --input=files --credentials-file=files --print-size=print_sizes --size-fallback=- --delivery-email=- '
       _shipctl_args='registrable_carriers'
       ;;
     'carriers update')
-      _shipctl_opts='--input --credentials-file --print-size --size-fallback --delivery-email --no-delivery-email --delivery-date --no-delivery-date --hide-account --no-hide-account --extra-page --no-extra-page'
+      _shipctl_opts='--input --credentials-file --print-size --size-fallback --delivery-email --no-delivery-email --delivery-date --no-delivery-date --hide-account --no-hide-account --extra-page --no-extra-page --wide'
       _shipctl_vals=' --input=files --credentials-file=files --print-size=print_sizes --size-fallback=- --delivery-email=- '
       _shipctl_args='-'
       ;;
@@ -121,6 +123,7 @@ _shipctl_spec() {
       _shipctl_args='-'
       ;;
     'carriers catalog')
+      _shipctl_opts='--wide'
       _shipctl_args='carriers'
       ;;
     'carriers rates')
@@ -142,9 +145,10 @@ _shipctl_spec() {
       _shipctl_subs='list add help'
       ;;
     'addresses list')
+      _shipctl_opts='--wide'
       ;;
     'addresses add')
-      _shipctl_opts='--input --name --company --email --phone --country --zip --province --city --address1 --address2 --extra'
+      _shipctl_opts='--input --name --company --email --phone --country --zip --province --city --address1 --address2 --extra --wide'
       _shipctl_vals=' --input=files --name=- --company=- --email=- --phone=- --country=- --zip=- --province=- --city=- --address1=- --address2=- --extra=- '
       ;;
     'addresses help')
@@ -154,9 +158,10 @@ _shipctl_spec() {
       _shipctl_subs='list add help'
       ;;
     'warehouses list')
+      _shipctl_opts='--wide'
       ;;
     'warehouses add')
-      _shipctl_opts='--input --name --company --email --phone --country --zip --province --city --address1 --address2 --extra --name-kanji --company-kanji --address1-kanji --address2-kanji --extra-kanji --province-kanji'
+      _shipctl_opts='--input --name --company --email --phone --country --zip --province --city --address1 --address2 --extra --name-kanji --company-kanji --address1-kanji --address2-kanji --extra-kanji --province-kanji --wide'
       _shipctl_vals=' --input=files --name=- --company=- --email=- --phone=- --country=- --zip=- --province=- --city=- --address1=- --address2=- --extra=- --name-kanji=- --company-kanji=- --address1-kanji=- --address2-kanji=- --extra-kanji=- --province-kanji=- '
       ;;
     'warehouses help')
@@ -166,9 +171,10 @@ _shipctl_spec() {
       _shipctl_subs='list upload help'
       ;;
     'files list')
+      _shipctl_opts='--wide'
       ;;
     'files upload')
-      _shipctl_opts='--type'
+      _shipctl_opts='--type --wide'
       _shipctl_vals=' --type=file_types '
       _shipctl_args='files'
       ;;
@@ -179,12 +185,14 @@ _shipctl_spec() {
       _shipctl_subs='list create get regenerate-token delete help'
       ;;
     'sub-users list')
+      _shipctl_opts='--wide'
       ;;
     'sub-users create')
-      _shipctl_opts='--email --first-name --last-name --company --token --save-profile --input'
+      _shipctl_opts='--email --first-name --last-name --company --token --save-profile --input --wide'
       _shipctl_vals=' --email=- --first-name=- --last-name=- --company=- --save-profile=- --input=files '
       ;;
     'sub-users get')
+      _shipctl_opts='--wide'
       _shipctl_args='-'
       ;;
     'sub-users regenerate-token')
@@ -271,7 +279,7 @@ _shipctl_spec() {
       _shipctl_vals=' --db=files '
       ;;
     'sandbox webhooks deliveries')
-      _shipctl_opts='--state --limit --db'
+      _shipctl_opts='--state --limit --db --wide'
       _shipctl_vals=' --state=states --limit=- --db=files '
       ;;
     'sandbox webhooks help')
@@ -281,17 +289,17 @@ _shipctl_spec() {
       _shipctl_subs='list set clear help'
       ;;
     'sandbox faults list')
-      _shipctl_opts='--db'
+      _shipctl_opts='--db --wide'
       _shipctl_vals=' --db=files '
       ;;
     'sandbox faults set')
-      _shipctl_opts='--db'
+      _shipctl_opts='--db --wide'
       _shipctl_vals=' --db=files '
       _shipctl_args='-'
       _shipctl_variadic=1
       ;;
     'sandbox faults clear')
-      _shipctl_opts='--db'
+      _shipctl_opts='--db --wide'
       _shipctl_vals=' --db=files '
       _shipctl_args='-'
       ;;
@@ -310,6 +318,7 @@ _shipctl_spec() {
       _shipctl_subs='list get set unset path help'
       ;;
     'config list')
+      _shipctl_opts='--wide'
       ;;
     'config get')
       _shipctl_args='config_get_keys'
@@ -330,6 +339,7 @@ _shipctl_spec() {
       _shipctl_subs='list use help'
       ;;
     'profiles list')
+      _shipctl_opts='--wide'
       ;;
     'profiles use')
       _shipctl_args='profiles'

@@ -68,7 +68,8 @@ function __shipctl_spec --argument-names p
                 '--until'\t'created at or before (a YYYY-MM-DD day is included)' \
                 '--limit'\t'page size (default 50, at most 250)' \
                 '--page'\t'page number (default 1)' \
-                '--all'\t'read every page'
+                '--all'\t'read every page' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --carrier=carriers --scope=scopes --state=states --ref=- --order=- --since=- --until=- --limit=- --page=- '
         case 'shipments get'
             set -g __shipctl_args '-'
@@ -83,13 +84,15 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_vals ' -o=files --out=files --printer=- '
             set -g __shipctl_args '-'
         case 'shipments find'
-            set -g __shipctl_opts '--state'\t'active, void or any (default any)'
+            set -g __shipctl_opts '--state'\t'active, void or any (default any)' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --state=states '
             set -g __shipctl_args '-'
         case 'shipments summary'
             set -g __shipctl_opts '--since'\t'from: today (default), yesterday, 12h, YYYY-MM-DD (JST day)…' \
                 '--until'\t'to (a YYYY-MM-DD day is included)' \
-                '--csv'\t'CSV for the pickup handover (carrier,service,shipments,packs,test,voided): shipments and packs count real labels; test and voided labels apart'
+                '--csv'\t'CSV for the pickup handover (carrier,service,shipments,packs,test,voided): shipments and packs count real labels; test and voided labels apart' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --since=- --until=- '
         case 'shipments help'
             set -g __shipctl_args 'commands_shipments'
@@ -124,7 +127,8 @@ function __shipctl_spec --argument-names p
                 '--until'\t'created at or before (a YYYY-MM-DD day is included)' \
                 '--limit'\t'page size (default 50, at most 100)' \
                 '--page'\t'page number (default 1)' \
-                '--all'\t'read every page (--json then prints one array of orders)'
+                '--all'\t'read every page (--json then prints one array of orders)' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --scope=order_scopes --since=- --until=- --limit=- --page=- '
         case 'orders ship'
             set -g __shipctl_opts '--all'\t'every open order the API lists (its default window: 2 weeks; --since widens it)' \
@@ -139,7 +143,8 @@ function __shipctl_spec --argument-names p
                 '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse' \
                 '--estimate'\t'quote every order first and show the total in the question' \
                 '--print'\t'print the labels in order (--printer, else the stored printer)' \
-                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
             set -g __shipctl_args '-'
             set -g __shipctl_variadic 1
@@ -154,7 +159,8 @@ function __shipctl_spec --argument-names p
                 '--force'\t'spend the last (15th) query of a number' \
                 '--refresh'\t'query again even when a delivered result is cached' \
                 '--watch'\t'poll until delivered, printing only new events (NDJSON with --json)' \
-                '--interval'\t'time between polls with --watch, e.g. 15m, 1h30m (default 30m, at least 1m)'
+                '--interval'\t'time between polls with --watch, e.g. 15m, 1h30m (default 30m, at least 1m)' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --shipment=- --file=files --carrier=carriers --interval=- '
             set -g __shipctl_args 'tracking_carriers' \
                 '-'
@@ -177,7 +183,8 @@ function __shipctl_spec --argument-names p
                 '--carrier-id'\t'quote with this carrier account only' \
                 '--currency'\t'currency for international rates (JPY, USD…)' \
                 '--input'\t'the request body as JSON (file, or - for stdin); flags override it' \
-                '--cheapest'\t'print only the cheapest rate'
+                '--cheapest'\t'print only the cheapest rate' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --to-zip=- --to-country=- --to-province=- --to-city=- --from-warehouse=- --from-zip=- --from-province=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --cool=cool --cod=- --insurance=- --carrier=carriers --carrier-id=- --currency=- --input=files '
         case 'ship'
             set -g __shipctl_opts '--carrier'\t'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)' \
@@ -258,6 +265,7 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- -o=files --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- '
             set -g __shipctl_args 'files'
         case 'batch status'
+            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_args '-'
         case 'batch help'
             set -g __shipctl_args 'commands_batch'
@@ -284,6 +292,7 @@ function __shipctl_spec --argument-names p
                 'rates'\t'Negotiated rates of a domestic account (yuupack, sagawa, yamato): upload or clear' \
                 'help'\t'display help for command'
         case 'carriers list'
+            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
         case 'carriers add'
             set -g __shipctl_opts '--input'\t'the API body {type, credentials, settings} as JSON (- for stdin)' \
                 '--credentials-file'\t'the credentials as a JSON object, e.g. {"key": "…"}' \
@@ -296,7 +305,8 @@ function __shipctl_spec --argument-names p
                 '--hide-account'\t'dhl: hide the account number on labels' \
                 '--no-hide-account'\t'dhl: show the account number on labels' \
                 '--extra-page'\t'dhl: add an archive page to labels' \
-                '--no-extra-page'\t'dhl: no archive page'
+                '--no-extra-page'\t'dhl: no archive page' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --input=files --credentials-file=files --print-size=print_sizes --size-fallback=- --delivery-email=- '
             set -g __shipctl_args 'registrable_carriers'
         case 'carriers update'
@@ -311,12 +321,14 @@ function __shipctl_spec --argument-names p
                 '--hide-account'\t'dhl: hide the account number on labels' \
                 '--no-hide-account'\t'dhl: show the account number on labels' \
                 '--extra-page'\t'dhl: add an archive page to labels' \
-                '--no-extra-page'\t'dhl: no archive page'
+                '--no-extra-page'\t'dhl: no archive page' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --input=files --credentials-file=files --print-size=print_sizes --size-fallback=- --delivery-email=- '
             set -g __shipctl_args '-'
         case 'carriers remove'
             set -g __shipctl_args '-'
         case 'carriers catalog'
+            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_args 'carriers'
         case 'carriers rates'
             set -g __shipctl_subs 'upload'\t'Upload negotiated rates (POST /v1/carriers/:id/rates) for yuupack, sagawa, yamato accounts.' \
@@ -336,6 +348,7 @@ function __shipctl_spec --argument-names p
                 'add'\t'Save an address to the address book (POST /v1/addresses; at most 50).' \
                 'help'\t'display help for command'
         case 'addresses list'
+            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
         case 'addresses add'
             set -g __shipctl_opts '--input'\t'the address object as JSON (- for stdin); flags override its members' \
                 '--name'\t'full name' \
@@ -348,7 +361,8 @@ function __shipctl_spec --argument-names p
                 '--city'\t'city' \
                 '--address1'\t'street address' \
                 '--address2'\t'building, floor, room' \
-                '--extra'\t'additional line'
+                '--extra'\t'additional line' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --input=files --name=- --company=- --email=- --phone=- --country=- --zip=- --province=- --city=- --address1=- --address2=- --extra=- '
         case 'addresses help'
             set -g __shipctl_args 'commands_addresses'
@@ -357,6 +371,7 @@ function __shipctl_spec --argument-names p
                 'add'\t'Add a warehouse (POST /v1/warehouses). Rules checked before sending: a name (full_name,' \
                 'help'\t'display help for command'
         case 'warehouses list'
+            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
         case 'warehouses add'
             set -g __shipctl_opts '--input'\t'the flat warehouse address as JSON (- for stdin); flags override it' \
                 '--name'\t'full name' \
@@ -375,7 +390,8 @@ function __shipctl_spec --argument-names p
                 '--address1-kanji'\t'street address in kanji' \
                 '--address2-kanji'\t'building, floor, room in kanji' \
                 '--extra-kanji'\t'additional line in kanji' \
-                '--province-kanji'\t'prefecture in kanji (derived from --province in Japan)'
+                '--province-kanji'\t'prefecture in kanji (derived from --province in Japan)' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --input=files --name=- --company=- --email=- --phone=- --country=- --zip=- --province=- --city=- --address1=- --address2=- --extra=- --name-kanji=- --company-kanji=- --address1-kanji=- --address2-kanji=- --extra-kanji=- --province-kanji=- '
         case 'warehouses help'
             set -g __shipctl_args 'commands_warehouses'
@@ -384,8 +400,10 @@ function __shipctl_spec --argument-names p
                 'upload'\t'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB,' \
                 'help'\t'display help for command'
         case 'files list'
+            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
         case 'files upload'
-            set -g __shipctl_opts '--type'\t'what the image is: signature or logo'
+            set -g __shipctl_opts '--type'\t'what the image is: signature or logo' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --type=file_types '
             set -g __shipctl_args 'files'
         case 'files help'
@@ -398,6 +416,7 @@ function __shipctl_spec --argument-names p
                 'delete'\t'Delete a sub-user (DELETE /v1/sub-users/:id); its token stops working. Asks first' \
                 'help'\t'display help for command'
         case 'sub-users list'
+            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
         case 'sub-users create'
             set -g __shipctl_opts '--email'\t'the sub-user’s e-mail address' \
                 '--first-name'\t'first name' \
@@ -405,9 +424,11 @@ function __shipctl_spec --argument-names p
                 '--company'\t'company' \
                 '--token'\t'request an API token for the sub-user' \
                 '--save-profile'\t'store the token in this profile (implies --token) instead of printing it' \
-                '--input'\t'the API body {email, api_token, contact} as JSON (- for stdin)'
+                '--input'\t'the API body {email, api_token, contact} as JSON (- for stdin)' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --email=- --first-name=- --last-name=- --company=- --save-profile=- --input=files '
         case 'sub-users get'
+            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_args '-'
         case 'sub-users regenerate-token'
             set -g __shipctl_opts '--save-profile'\t'store the new token in this profile instead of printing it'
@@ -508,7 +529,8 @@ function __shipctl_spec --argument-names p
         case 'sandbox webhooks deliveries'
             set -g __shipctl_opts '--state'\t'only pending, delivered, failed, cancelled' \
                 '--limit'\t'how many (default 50)' \
-                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --state=states --limit=- --db=files '
         case 'sandbox webhooks help'
             set -g __shipctl_args 'commands_sandbox_webhooks'
@@ -518,15 +540,18 @@ function __shipctl_spec --argument-names p
                 'clear'\t'Remove the fault rules of one route, or all of them (a running serve’s --fault flags too)' \
                 'help'\t'display help for command'
         case 'sandbox faults list'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --db=files '
         case 'sandbox faults set'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
             set -g __shipctl_variadic 1
         case 'sandbox faults clear'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
         case 'sandbox faults help'
@@ -544,6 +569,7 @@ function __shipctl_spec --argument-names p
                 'path'\t'Print the config file path (--data: the data directory)' \
                 'help'\t'display help for command'
         case 'config list'
+            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
         case 'config get'
             set -g __shipctl_args 'config_get_keys'
         case 'config set'
@@ -560,6 +586,7 @@ function __shipctl_spec --argument-names p
                 'use'\t'Make a profile the default for later runs' \
                 'help'\t'display help for command'
         case 'profiles list'
+            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
         case 'profiles use'
             set -g __shipctl_args 'profiles'
         case 'profiles help'

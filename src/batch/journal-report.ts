@@ -1,7 +1,7 @@
 // What the journal says about runs, for `batch status`, the question before sending
 // and the money limits: read-only queries on the journal's connection.
 import type { Journal } from './journal.js';
-import type { RowState, RunSummary } from './journal-schema.js';
+import type { RowState, RunRecord, RunSummary } from './journal-schema.js';
 
 /** Every run with its rows counted by state, newest first. */
 export function summaries(journal: Journal): RunSummary[] {
@@ -60,4 +60,81 @@ export function quoted(
     missing: r.missing,
     ...(r.currency ? { currency: r.currency } : {}),
   };
+}
+
+// ---- station sessions ----
+//
+// The packing station journals each scan as a run of its own (one order, sent at once, so a
+// crash mid-request is reconciled like any run's row). Those runs are filed under their
+// session, `station:<session>`, so that `batch status` can show a morning at the station as
+// one line and `batch status <session>` its scans.
+
+const STATION_FILE = 'station:';
+
+/** What a station session's runs are filed as. */
+export const stationFileOf = (session: string): string => `${STATION_FILE}${session}`;
+
+/** The session a run belongs to, when a station made it. */
+export function stationSessionOf(file: string): string | undefined {
+  return file.startsWith(STATION_FILE) ? file.slice(STATION_FILE.length) : undefined;
+}
+
+/** A station session summed up: its runs' rows counted together, from its first scan to its last. */
+export interface SessionSummary extends RunSummary {
+  /** How many scans sent an order (each a run of one row). */
+  runs: number;
+  /** When its last run was made. */
+  last_at: string;
+}
+
+/**
+ * The runs, newest first, with each station session's runs in one summary (its id the
+ * session's), placed by its first scan as the time it shows is that scan's.
+ */
+export function groupStationSessions(runs: readonly RunSummary[]): (RunSummary | SessionSummary)[] {
+  const sessions = new Map<string, SessionSummary>();
+  const add = (a: number | null, b: number | null) => (a ?? 0) + (b ?? 0);
+  for (const run of runs) {
+    const session = stationSessionOf(run.file);
+    if (session === undefined) continue;
+    const seen = sessions.get(session);
+    if (!seen) {
+      sessions.set(session, { ...run, id: session, runs: 1, last_at: run.created_at });
+      continue;
+    }
+    // Newest first: a later run of the list is an earlier scan.
+    seen.created_at = run.created_at;
+    seen.runs += 1;
+    seen.total += run.total;
+    seen.done = add(seen.done, run.done);
+    seen.failed = add(seen.failed, run.failed);
+    seen.pending = add(seen.pending, run.pending);
+    seen.skipped = add(seen.skipped, run.skipped);
+  }
+  const left = new Map([...sessions].map(([id, s]) => [id, s.runs]));
+  const out: (RunSummary | SessionSummary)[] = [];
+  for (const run of runs) {
+    const session = stationSessionOf(run.file);
+    if (session === undefined) out.push(run);
+    else {
+      left.set(session, left.get(session)! - 1);
+      if (left.get(session) === 0) out.push(sessions.get(session)!);
+    }
+  }
+  return out;
+}
+
+export const isSession = (r: RunSummary | SessionSummary): r is SessionSummary => 'runs' in r;
+
+/** The station sessions whose id starts with the prefix, each with its runs, oldest first. */
+export function findSessions(journal: Journal, prefix: string): { id: string; runs: RunRecord[] }[] {
+  const runs = journal
+    .sql(`SELECT * FROM runs WHERE substr(file, 1, ?) = ? ORDER BY created_at, rowid`)
+    .all(STATION_FILE.length + prefix.length, stationFileOf(prefix)) as RunRecord[];
+  const bySession = new Map<string, RunRecord[]>();
+  for (const run of runs) {
+    const id = stationSessionOf(run.file)!;
+    bySession.set(id, [...(bySession.get(id) ?? []), run]);
+  }
+  return [...bySession].map(([id, list]) => ({ id, runs: list }));
 }

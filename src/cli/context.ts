@@ -111,9 +111,11 @@ export function createContext(options: {
   globals: GlobalOptions;
   deps?: ContextDeps;
   command?: Command;
+  /** --wide was given: tables show every column whole. */
+  wide?: boolean;
 }): Context {
   const { env, globals, deps = {} } = options;
-  const io = finishIo(options.streams, { color: globals.color, env });
+  const io = finishIo(options.streams, { color: globals.color, env, wide: options.wide });
   const theme = { out: createTheme(io.colorStdout), err: createTheme(io.colorStderr) };
   const notices = createNotices(
     io.stderr,

@@ -16,6 +16,8 @@ export interface IoStreams {
   colorStderr: boolean;
   /** Terminal width when stdout is a TTY. */
   columns: number | undefined;
+  /** --wide: tables are not fitted to the terminal's width (src/cli/output/table.ts). */
+  wide: boolean;
 }
 
 export type RawStreams = Pick<IoStreams, 'stdin' | 'stdout' | 'stderr'> &
@@ -41,7 +43,7 @@ export function processStreams(stdout: Writable = process.stdout): RawStreams {
 /** Settles TTY and colour once the global flags are known. */
 export function finishIo(
   raw: RawStreams,
-  options: { color: boolean; env: Readonly<Record<string, string | undefined>> },
+  options: { color: boolean; env: Readonly<Record<string, string | undefined>>; wide?: boolean },
 ): IoStreams {
   const stdinIsTTY = raw.stdinIsTTY ?? isTTY(raw.stdin);
   const stdoutIsTTY = raw.stdoutIsTTY ?? isTTY(raw.stdout);
@@ -61,6 +63,7 @@ export function finishIo(
     colorStdout: allowed && stdoutIsTTY,
     colorStderr: allowed && stderrIsTTY,
     columns,
+    wide: Boolean(options.wide),
   };
 }
 

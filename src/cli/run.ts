@@ -9,6 +9,7 @@ import { finishIo, processStreams, type RawStreams } from './io.js';
 import { leadingWords } from './input/argv-words.js';
 import { buildProgram, unknownHelpSubject } from './program.js';
 import { outputIsReproducible } from './output/stdout-guard.js';
+import { TABLE_FLAGS } from './shared/flags.js';
 
 export interface RunOptions {
   env: Env;
@@ -31,7 +32,9 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
   const kit: CommandKit = {
     async dispatch(verb, input, globals: GlobalOptions, command) {
       const [{ createContext }, handler] = await Promise.all([import('./context.js'), verb.handler()]);
-      ctx ??= createContext({ streams, env: options.env, globals, deps: options.deps, command });
+      // --wide belongs to the tables (output/table.ts), not the handler: every table the command prints takes it.
+      const wide = verb.flags.some((f) => f.long === TABLE_FLAGS.wide.long) && command.opts().wide === true;
+      ctx ??= createContext({ streams, env: options.env, globals, deps: options.deps, command, wide });
       // The definition typed the input its handler takes; commander's values were bound to it.
       code = (await (handler.run as Run<unknown>)(input, ctx)) ?? 0;
     },

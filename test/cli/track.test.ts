@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import stringWidth from 'string-width';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { definition as trackVerb } from '../../src/cli/commands/track/index.js';
 import { combine } from '../../src/cli/commands/track/track.js';
@@ -108,8 +109,8 @@ const deps: ContextDeps = {
   }),
 };
 
-async function run(argv: string[], o: { input?: string; tty?: boolean } = {}) {
-  const streams = fakeStreams({ input: o.input, tty: o.tty });
+async function run(argv: string[], o: { input?: string; tty?: boolean; columns?: number } = {}) {
+  const streams = fakeStreams({ input: o.input, tty: o.tty, ...(o.columns ? { columns: o.columns } : {}) });
   const env = {
     SHIPCTL_HOME: home,
     SHIPCTL_BASE_URL: 'http://127.0.0.1:9',
@@ -450,5 +451,42 @@ describe('watch interval and exit codes', () => {
     expect(combine([4, 4])).toBe(4);
     expect(combine([0, 5])).toBe(7);
     expect(combine([4, 5])).toBe(1);
+  });
+});
+
+describe('track at an 80-column terminal', () => {
+  it('the status line is broken between its parts, never wrapped by the terminal; the details whole', async () => {
+    const absent = event(
+      '2026-03-05T05:00:00Z',
+      'exception',
+      'Delivery attempted: recipient absent; held at the depot',
+    );
+    answer = () => ({
+      status: 200,
+      data: {
+        ...TRANSIT,
+        tracking_number: 'SANDBOX-EXCEPTION',
+        current_status: absent,
+        estimated_delivery_date: '2026-03-06',
+        history: [...TRANSIT.history, absent],
+      },
+    });
+    const r = await run(['track', 'sagawa', 'SANDBOX-EXCEPTION'], { tty: true, columns: 80 });
+    expect(r.code, r.stderr).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    for (const l of lines) expect(stringWidth(l)).toBeLessThanOrEqual(80);
+    expect(lines[0]).toMatch(/^sagawa SANDBOX-EXCEPTION {2}exception/);
+    const status = lines
+      .slice(
+        0,
+        lines.findIndex((l) => l.startsWith('TIME')),
+      )
+      .join('  ');
+    for (const part of [
+      'Delivery attempted: recipient absent; held at the depot',
+      'est. delivery 2026-03-06',
+      'of 15 queries left',
+    ])
+      expect(status).toContain(part);
   });
 });

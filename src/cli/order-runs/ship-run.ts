@@ -24,6 +24,7 @@ import {
   runIdOf,
   SenderError,
   Ledger,
+  stationFileOf,
   type NewRow,
   type RowRecord,
 } from '../../batch/index.js';
@@ -72,6 +73,11 @@ export interface ShipOrdersOptions {
   ledger?: Ledger;
   /** One row at a time, reported by the caller (station). */
   quiet?: boolean;
+  /**
+   * The station session the scan belongs to: its run is filed under it (`station:<session>`),
+   * so `batch status` shows a morning's scans as one line, not a run per scan.
+   */
+  session?: string;
 }
 
 export async function shipOrders(
@@ -218,7 +224,7 @@ async function runBatch(
   try {
     const previous = journal.take({
       id: runId,
-      file: `orders:${ids.length}`,
+      file: o.session ? stationFileOf(o.session) : `orders:${ids.length}`,
       hash,
       options: {},
       encoding: 'api',

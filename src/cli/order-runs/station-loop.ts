@@ -46,6 +46,8 @@ export interface StationSetup {
   ledger: Ledger;
   /** Print the label of a duplicate scan again, without being asked (scripts). */
   reprintDuplicates?: boolean;
+  /** This session's id: its scans' runs are filed under it (`batch status` shows it as one). */
+  session: string;
 }
 
 export interface StationTally {
@@ -100,6 +102,7 @@ export async function handleScan(ctx: Context, s: StationSetup, scan: string): P
     quiet: true,
     estimate: !s.choices.test,
     ledger: s.ledger,
+    session: s.session,
     ...(s.fromWarehouse ? { fromWarehouse: s.fromWarehouse } : {}),
     ...(s.printTarget ? { printTarget: s.printTarget } : {}),
   });

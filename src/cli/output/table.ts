@@ -1,13 +1,16 @@
-// Lists for people and for scripts. On a TTY: a borderless table (cli-table3) whose
-// columns are measured by display width, so 東京都 takes the room of six Latin
-// letters, fitted to the terminal's width (the widest text column is cut with …). Piped: tab-separated rows without a header, timestamps absolute ISO,
-// the form `cut` and `awk` expect (gh's habit).
-import { createRequire } from 'node:module';
+// Lists for people and for scripts. On a TTY: a borderless table whose columns are
+// measured by display width, so 東京都 takes the room of six Latin letters, fitted to the
+// terminal's width: what says least is left out first (and stderr says so, once: --wide
+// shows it), then the widest text column is cut with …, wrapped within its column, or
+// set under its row, as the column asks. Piped: tab-separated rows without a header,
+// timestamps absolute ISO, the form `cut` and `awk` expect (gh's habit).
 import { terminalSafe } from './terminal-text.js';
 import { displayWidth as stringWidth } from './width.js';
 import type { Writable } from 'node:stream';
 import { formatIso, formatJst } from './format.js';
 import type { Theme } from './theme.js';
+import { wrapToWidth } from './wrap.js';
+import { TABLE_FLAGS } from '../shared/flags.js';
 
 export interface Column<R> {
   header: string;
@@ -33,6 +36,13 @@ export interface Column<R> {
   minWidth?: number;
   /** On a terminal, left out when no row has a value (piped rows keep every column). */
   hideWhenEmpty?: boolean;
+  /**
+   * What a TTY does with a cell wider than its column: cut it (the default, where `cut`
+   * says); `wrap` it onto more lines within the column (a list of time slots, an order's
+   * contents: a line break in the value starts a line of its own); or, for a sentence that
+   * says why (a refusal's reason), set it `below` its row, whole, as wide as the terminal.
+   */
+  overflow?: 'cut' | 'wrap' | 'below';
   /** Colour by meaning on a TTY, e.g. `(s, row, t) => row.ok ? s : t.error(s)`. */
   style?: (text: string, row: R, theme: Theme) => string;
 }
@@ -43,6 +53,8 @@ export interface TableTarget {
   stdoutIsTTY: boolean;
   /** The terminal's width: a TTY table is fitted to it. */
   columns?: number | undefined;
+  /** --wide: every column shown whole, however narrow the terminal. */
+  wide?: boolean;
 }
 
 const GAP = 2;
@@ -143,24 +155,6 @@ export function fitColumns(
   return { keep, widths };
 }
 
-const NO_BORDER = {
-  top: '',
-  'top-mid': '',
-  'top-left': '',
-  'top-right': '',
-  bottom: '',
-  'bottom-mid': '',
-  'bottom-left': '',
-  'bottom-right': '',
-  left: '',
-  'left-mid': '',
-  mid: '',
-  'mid-mid': '',
-  right: '',
-  'right-mid': '',
-  middle: '  ',
-};
-
 function cellText<R>(col: Column<R>, row: R, tty: boolean): string {
   const v = col.get(row);
   if (v === undefined || v === null) return '';
@@ -173,9 +167,107 @@ function cellText<R>(col: Column<R>, row: R, tty: boolean): string {
 
 const oneLine = (s: string): string => terminalSafe(s.replace(/[\t\r\n]+/g, ' '));
 
+/** A TTY cell's lines: a `wrap` column keeps the line breaks of its value; any other is one line. */
+const cellLines = (text: string, overflow: Column<unknown>['overflow']): string[] =>
+  overflow === 'wrap' ? text.split(/\r?\n/).map(oneLine) : [oneLine(text)];
+
 function pad(text: string, width: number, align: 'left' | 'right'): string {
   const fill = ' '.repeat(Math.max(0, width - stringWidth(text)));
   return align === 'right' ? fill + text : text + fill;
+}
+
+/** What a table printed on a terminal left out to fit it: the headers of the dropped columns. */
+interface Layout {
+  text: string;
+  hidden: string[];
+}
+
+/** How far a line under its row (`overflow: 'below'`) is set in, so it reads as part of that row. */
+const BELOW_INDENT = '  ';
+
+function layoutTable<R>(
+  rows: readonly R[],
+  columns: readonly Column<R>[],
+  options: { tty: boolean; theme: Theme; columns?: number | undefined },
+): Layout {
+  if (!options.tty) {
+    const text = rows.map((row) => columns.map((c) => oneLine(cellText(c, row, false))).join('\t') + '\n');
+    return { text: text.join(''), hidden: [] };
+  }
+  const cells = rows.map((row) => columns.map((c) => cellLines(cellText(c, row, true), c.overflow)));
+  const filled = (i: number) => cells.some((t) => t[i]!.some((line) => line !== ''));
+  const present = columns.map((_, i) => i).filter((i) => !columns[i]!.hideWhenEmpty || filled(i));
+  const natural = (i: number) =>
+    Math.max(stringWidth(columns[i]!.header), ...cells.flatMap((t) => t[i]!.map((l) => stringWidth(l))));
+  const fit = (idx: readonly number[]) =>
+    fitColumns(
+      idx.map((i) => ({
+        width: natural(i),
+        fixed: Boolean(columns[i]!.fixed) || columns[i]!.kind === 'time' || columns[i]!.kind === 'number',
+        dropOrder: columns[i]!.dropOrder,
+        minWidth: columns[i]!.minWidth,
+      })),
+      options.columns,
+    );
+  // A sentence that would be cut in the grid (a refusal's reason) goes under its row instead,
+  // whole; the grid is then fitted again without it, so what it pushed out comes back.
+  let fitted = fit(present);
+  const below = present.filter(
+    (i, k) => columns[i]!.overflow === 'below' && (!fitted.keep[k] || fitted.widths[k]! < natural(i)),
+  );
+  const grid = present.filter((i) => !below.includes(i));
+  if (below.length > 0) fitted = fit(grid);
+  const shown = grid.filter((_, k) => fitted.keep[k]);
+  const widths = grid.map((_, k) => fitted.widths[k]!).filter((_, k) => fitted.keep[k]);
+  const hidden = grid.filter((_, k) => !fitted.keep[k]).map((i) => columns[i]!.header);
+
+  const theme = options.theme;
+  const align = (c: Column<R>) => c.align ?? (c.kind === 'number' ? 'right' : 'left');
+  // A left-aligned last column is not padded, so no coloured trailing blanks remain.
+  const last = shown.length - 1;
+  const place = (text: string, k: number) =>
+    k === last && align(columns[shown[k]!]!) === 'left'
+      ? text
+      : pad(text, widths[k]!, align(columns[shown[k]!]!));
+  const gap = ' '.repeat(GAP);
+  const out: string[] = [
+    shown
+      .map((i, k) => theme.bold(place(truncateToWidth(columns[i]!.header.toUpperCase(), widths[k]!), k)))
+      .join(gap),
+  ];
+  rows.forEach((row, r) => {
+    const lines = shown.map((i, k) => {
+      const col = columns[i]!;
+      const width = widths[k]!;
+      if (col.overflow === 'wrap') return cells[r]![i]!.flatMap((l) => wrapToWidth(l, width));
+      return [(col.cut === 'middle' ? truncateMiddle : truncateToWidth)(cells[r]![i]![0]!, width)];
+    });
+    const height = Math.max(1, ...lines.map((l) => l.length));
+    for (let j = 0; j < height; j++)
+      out.push(
+        shown
+          .map((i, k) => {
+            const col = columns[i]!;
+            const text = lines[k]![j] ?? '';
+            // A blank line of a taller neighbour's row is not coloured: nothing is there.
+            return col.style && text !== '' ? col.style(place(text, k), row, theme) : place(text, k);
+          })
+          .join(gap),
+      );
+    for (const i of below) {
+      const col = columns[i]!;
+      const text = cells[r]![i]!.join(' ');
+      if (text === '') continue;
+      const label = `${col.header}: `;
+      // Only a table fitted to a width sets a column below its rows.
+      const room = Math.max(MIN_TEXT_WIDTH, options.columns! - BELOW_INDENT.length - stringWidth(label));
+      wrapToWidth(text, room).forEach((line, j) => {
+        const lead = BELOW_INDENT + (j === 0 ? label : ' '.repeat(stringWidth(label)));
+        out.push(lead + (col.style ? col.style(line, row, theme) : line));
+      });
+    }
+  });
+  return { text: out.map((l) => l.trimEnd()).join('\n') + '\n', hidden };
 }
 
 export function renderTable<R>(
@@ -183,62 +275,17 @@ export function renderTable<R>(
   columns: readonly Column<R>[],
   options: { tty: boolean; theme: Theme; columns?: number | undefined },
 ): string {
-  if (!options.tty) {
-    return rows.map((row) => columns.map((c) => oneLine(cellText(c, row, false))).join('\t') + '\n').join('');
-  }
-  const cells = rows.map((row) => columns.map((c) => oneLine(cellText(c, row, true))));
-  const present = columns.map((c, i) => !c.hideWhenEmpty || cells.some((t) => t[i] !== ''));
-  columns = columns.filter((_, i) => present[i]);
-  const natural = cells.map((t) => t.filter((_, i) => present[i]));
-  const fitted = fitColumns(
-    columns.map((c, i) => ({
-      width: Math.max(stringWidth(c.header), ...natural.map((t) => stringWidth(t[i]!))),
-      fixed: Boolean(c.fixed) || c.kind === 'time' || c.kind === 'number',
-      dropOrder: c.dropOrder,
-      minWidth: c.minWidth,
-    })),
-    options.columns,
-  );
-  const shownIdx = columns.map((_, i) => i).filter((i) => fitted.keep[i]);
-  columns = shownIdx.map((i) => columns[i]!);
-  const widths = shownIdx.map((i) => fitted.widths[i]!);
-  const headers = columns.map((c, k) => truncateToWidth(c.header.toUpperCase(), widths[k]!));
-  const texts = natural.map((t) =>
-    shownIdx.map((i, k) =>
-      (columns[k]!.cut === 'middle' ? truncateMiddle : truncateToWidth)(t[i]!, widths[k]!),
-    ),
-  );
-  // Required here, not imported: a command's help and piped output never draw a table.
-  const Table = createRequire(import.meta.url)('cli-table3') as typeof import('cli-table3');
-  const table = new Table({
-    chars: NO_BORDER,
-    style: { head: [], border: [], 'padding-left': 0, 'padding-right': 0, compact: true },
-    colWidths: widths,
-    wordWrap: false,
-  });
-  const align = (c: Column<R>) => c.align ?? (c.kind === 'number' ? 'right' : 'left');
-  // A left-aligned last column is not padded, so no coloured trailing blanks remain.
-  const last = columns.length - 1;
-  const fit = (text: string, i: number) =>
-    i === last && align(columns[i]!) === 'left' ? text : pad(text, widths[i]!, align(columns[i]!));
-  table.push(headers.map((h, i) => options.theme.bold(fit(h, i))));
-  texts.forEach((t, r) => {
-    table.push(
-      t.map((text, i) => {
-        const col = columns[i]!;
-        return col.style ? col.style(fit(text, i), rows[r]!, options.theme) : fit(text, i);
-      }),
-    );
-  });
-  return table
-    .toString()
-    .split('\n')
-    .map((l) => l.trimEnd())
-    .join('\n')
-    .concat('\n');
+  return layoutTable(rows, columns, options).text;
 }
 
-/** Prints rows; an empty list prints `empty` on stderr (TTY only) and is not an error. */
+/** The streams told that columns were left out: a run says so once, however many tables it prints. */
+const toldHidden = new WeakSet<Writable>();
+
+/**
+ * Prints rows: on a terminal fitted to its width (unless --wide), piped as TSV. When columns
+ * had to be left out, stderr says which once and how to see them. An empty list prints
+ * `empty` on stderr (TTY only) and is not an error.
+ */
 export function printTable<R>(
   io: TableTarget,
   theme: Theme,
@@ -250,5 +297,20 @@ export function printTable<R>(
     if (options.empty && io.stdoutIsTTY) io.stderr.write(`${options.empty}\n`);
     return;
   }
-  io.stdout.write(renderTable(rows, columns, { tty: io.stdoutIsTTY, theme, columns: io.columns }));
+  const { text, hidden } = layoutTable(rows, columns, {
+    tty: io.stdoutIsTTY,
+    theme,
+    columns: io.wide ? undefined : io.columns,
+  });
+  io.stdout.write(text);
+  if (hidden.length > 0 && !toldHidden.has(io.stderr)) {
+    toldHidden.add(io.stderr);
+    io.stderr.write(`${hiddenColumnsNote(hidden)}\n`);
+  }
+}
+
+/** `… 2 columns hidden (id, created): --wide shows them` */
+function hiddenColumnsNote(headers: readonly string[]): string {
+  const n = headers.length;
+  return `… ${n} ${n === 1 ? 'column' : 'columns'} hidden (${headers.join(', ')}): ${TABLE_FLAGS.wide.long} shows ${n === 1 ? 'it' : 'them'}`;
 }

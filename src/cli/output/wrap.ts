@@ -31,3 +31,65 @@ export function wrapHelpText(text: string, width: number): string {
     })
     .join('\n');
 }
+
+/**
+ * Text broken into lines of at most `width` display cells: at spaces where it can, and inside
+ * a word only when the word alone is wider (a file name, Japanese text, which has no spaces).
+ */
+export function wrapToWidth(text: string, width: number): string[] {
+  if (stringWidth(text) <= width || width < 1) return [text];
+  const lines: string[] = [];
+  let cur = '';
+  const push = (word: string) => {
+    for (const ch of word) {
+      if (stringWidth(cur + ch) > width) {
+        lines.push(cur);
+        cur = '';
+      }
+      cur += ch;
+    }
+  };
+  for (const word of text.split(' ')) {
+    if (cur === '') push(word);
+    else if (stringWidth(`${cur} ${word}`) <= width) cur += ` ${word}`;
+    else if (stringWidth(word) <= width) {
+      lines.push(cur);
+      cur = word;
+    } else {
+      cur += ' ';
+      if (stringWidth(cur) > width) {
+        lines.push(cur.trimEnd());
+        cur = '';
+      }
+      push(word);
+    }
+  }
+  lines.push(cur);
+  return lines.map((l) => l.trimEnd());
+}
+
+/**
+ * A status line's parts (`sagawa 1234`, `in transit`, `est. delivery …`) two spaces apart,
+ * broken between parts where the next would pass `width`; a line after the first is set in
+ * by two spaces, and a part wider than a line on its own is wrapped at its spaces.
+ */
+export function fitParts(parts: readonly string[], width: number | undefined): string {
+  const line = parts.join('  ');
+  if (width === undefined || stringWidth(line) <= width) return line;
+  const indent = '  ';
+  const lines: string[] = [];
+  let cur = '';
+  for (const part of parts) {
+    const lead = lines.length === 0 && cur === '' ? '' : indent;
+    if (cur !== '' && stringWidth(`${cur}  ${part}`) <= width) {
+      cur += `  ${part}`;
+      continue;
+    }
+    if (cur !== '') lines.push(cur);
+    const pieces = wrapToWidth(part, width - lead.length);
+    lines.push(...pieces.slice(0, -1).map((p, i) => (i === 0 ? lead : indent) + p));
+    cur = (pieces.length > 1 ? indent : lead) + pieces[pieces.length - 1]!;
+  }
+  lines.push(cur);
+  return lines.join('\n');
+}

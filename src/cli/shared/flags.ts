@@ -95,6 +95,11 @@ export const LIST_FLAGS = {
   all: flag('--all', 'read every page'),
 } as const;
 
+/** Every command that prints a table: on a terminal the table is fitted to its width. */
+export const TABLE_FLAGS = {
+  wide: flag('--wide', 'show every column, whole, however narrow the terminal (the table may wrap)'),
+} as const;
+
 /** The embedded sandbox's database and server. */
 export const SANDBOX_FLAGS = {
   db: flag('--db <path>', 'the sandbox database file (default: the one in the data directory)'),

@@ -5,7 +5,7 @@ import type { Rate, RateError } from '../../contract/index.js';
 import { compareCodes, serviceInfo } from '../../domain/index.js';
 import type { Context } from '../context.js';
 import { formatMoney } from '../output/format.js';
-import { renderTable, type Column } from '../output/table.js';
+import { printTable, type Column } from '../output/table.js';
 
 export function sortRates<R extends Rate>(rates: readonly R[]): R[] {
   return [...rates].sort(
@@ -25,16 +25,19 @@ const surcharges = (r: Rate, money: boolean): string =>
 /**
  * On a narrow terminal the account id goes first (it is never cut: an id cut short is a wrong
  * id) — unless two rows quote one service from two accounts, which only it tells apart — then
- * the surcharges; the service code, the one to type after --service, and the price are never
- * cut, and the service's name keeps 20 cells (カンガルービジネス便) before anything droppable stays.
+ * the surcharges, then the carrier, which the service code names too (fedex_…, pegasus_ems);
+ * the service code, the one to type after --service, and the price are never cut, and the
+ * service's name keeps 20 cells (カンガルービジネス便) before anything droppable stays, and
+ * wraps rather than being cut.
  */
 function ttyColumns(rates: readonly Rate[]): Column<Rate>[] {
   const services = rates.map((r) => `${r.carrier} ${r.service}`);
   const accountNeeded = new Set(services).size < services.length;
   return [
-    { header: 'carrier', get: (r) => r.carrier, fixed: true },
+    { header: 'carrier', get: (r) => r.carrier, fixed: true, dropOrder: 3 },
     { header: 'service', get: (r) => r.service, fixed: true },
-    { header: 'name', get: (r) => serviceInfo(r.service)?.name ?? '', minWidth: 20 },
+    // Whole, over two lines where it must: "FedEx International …" would hide what tells two apart.
+    { header: 'name', get: (r) => serviceInfo(r.service)?.name ?? '', minWidth: 20, overflow: 'wrap' },
     { header: 'price', get: (r) => formatMoney(r.price, r.currency), align: 'right', fixed: true },
     { header: 'surcharges', get: (r) => surcharges(r, true) || '-', dropOrder: 2 },
     {
@@ -58,15 +61,7 @@ const TSV_COLUMNS: Column<Rate>[] = [
 ];
 
 export function printRates(ctx: Pick<Context, 'io' | 'theme'>, rates: readonly Rate[]): void {
-  if (rates.length === 0) return;
-  const tty = ctx.io.stdoutIsTTY;
-  ctx.io.stdout.write(
-    renderTable(rates, tty ? ttyColumns(rates) : TSV_COLUMNS, {
-      tty,
-      theme: ctx.theme.out,
-      columns: ctx.io.columns,
-    }),
-  );
+  printTable(ctx.io, ctx.theme.out, rates, ctx.io.stdoutIsTTY ? ttyColumns(rates) : TSV_COLUMNS);
 }
 
 /** Carriers that could not quote, under the table on stderr. */

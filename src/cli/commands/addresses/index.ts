@@ -1,11 +1,12 @@
 import { MAX_ADDRESSES } from '../../../domain/index.js';
 import { defineNoun, defineVerb, describedAs, type Handler } from '../../define.js';
 import { ADDRESS_FIELDS, addressFromFlags, flagsOf } from '../../shared/address-flags.js';
-import { IO_FLAGS } from '../../shared/flags.js';
+import { IO_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 
 export const list = defineVerb({
   name: 'list',
   description: 'List the saved addresses of the address book',
+  flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl addresses list', 'shipctl addresses list --json'],
   handler: (): Handler => import('./list.js'),
@@ -21,7 +22,7 @@ export const add = defineVerb({
   description:
     `Save an address to the address book (POST /v1/addresses; at most ${MAX_ADDRESSES}).\n` +
     'Saved addresses serve orders made in the app; API shipments take the address in the request.',
-  flags: [INPUT, ...flagsOf(ADDRESS_FIELDS)],
+  flags: [INPUT, ...flagsOf(ADDRESS_FIELDS), TABLE_FLAGS.wide],
   groups: { 'Input:': [INPUT], 'Address:': flagsOf(ADDRESS_FIELDS) },
   effects: ['changes'],
   examples: [

@@ -1,5 +1,5 @@
 import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
-import { IO_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
+import { IO_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 
 const ENCODING = flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be');
 const MAP = flag('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}');
@@ -105,6 +105,7 @@ export const status = defineVerb({
   name: 'status',
   description: 'List batch runs, or the rows of one run',
   args: [arg('[run]', 'run id (or its first characters)')],
+  flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: [
     'shipctl batch status',

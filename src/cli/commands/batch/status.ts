@@ -1,36 +1,69 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  findSessions,
+  groupStationSessions,
+  isSession,
   Journal,
   JOURNAL_FILE,
   resultOf,
   summaries,
   type ResultRow,
   type RunSummary,
+  type SessionSummary,
 } from '../../../batch/index.js';
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
+import { formatJst } from '../../output/format.js';
 import { printList } from '../../output/list.js';
 import type { Column } from '../../output/table.js';
 import { openStateFile } from '../../shared/state-file.js';
 import { NotFoundCliError } from './errors.js';
 import type { status } from './index.js';
 
+/** Piped: one row per run, as scripts read them (a station's scans too, each a run of one order). */
 const RUN_COLUMNS: readonly Column<RunSummary>[] = [
-  // The run id is typed back (`batch status RUN`): never cut. A file name keeps its end.
   { header: 'run', get: (r) => r.id, fixed: true },
   { header: 'file', get: (r) => path.basename(r.file), cut: 'middle' },
   { header: 'created (JST)', get: (r) => r.created_at, kind: 'time', zoneInHeader: true },
-  { header: 'rows', get: (r) => r.total, kind: 'number' },
-  { header: 'done', get: (r) => r.done ?? 0, kind: 'number' },
+  ...counts<RunSummary>(),
+];
+
+function counts<R extends RunSummary>(): Column<R>[] {
+  return [
+    { header: 'rows', get: (r) => r.total, kind: 'number' },
+    { header: 'done', get: (r) => r.done ?? 0, kind: 'number' },
+    {
+      header: 'failed',
+      get: (r) => r.failed ?? 0,
+      kind: 'number',
+      style: (s, r, t) => ((r.failed ?? 0) > 0 ? t.error(s) : s),
+    },
+    { header: 'pending', get: (r) => r.pending ?? 0, kind: 'number' },
+    { header: 'skipped', get: (r) => r.skipped ?? 0, kind: 'number' },
+  ];
+}
+
+const clock = (iso: string): string => formatJst(iso).slice(11, 16);
+
+/**
+ * On a terminal: a station session is one line (`station 09:02–11:40`), its id typed back
+ * like a run's. The run id is never cut; a file name is never cut either — at a narrow
+ * terminal it goes on a line of its own under its run, whole, since the names of one day's
+ * files differ only at their end.
+ */
+const SCREEN_RUN_COLUMNS: readonly Column<RunSummary | SessionSummary>[] = [
+  { header: 'run', get: (r) => r.id, fixed: true },
+  { header: 'created (JST)', get: (r) => r.created_at, kind: 'time', zoneInHeader: true },
+  ...counts<RunSummary | SessionSummary>(),
   {
-    header: 'failed',
-    get: (r) => r.failed ?? 0,
-    kind: 'number',
-    style: (s, r, t) => ((r.failed ?? 0) > 0 ? t.error(s) : s),
+    header: 'file',
+    get: (r) =>
+      isSession(r)
+        ? `station ${clock(r.created_at)}${r.runs > 1 && clock(r.last_at) !== clock(r.created_at) ? `–${clock(r.last_at)}` : ''}`
+        : path.basename(r.file),
+    overflow: 'below',
   },
-  { header: 'pending', get: (r) => r.pending ?? 0, kind: 'number' },
-  { header: 'skipped', get: (r) => r.skipped ?? 0, kind: 'number' },
 ];
 
 export const ROW_COLUMNS: readonly Column<ResultRow>[] = [
@@ -44,7 +77,8 @@ export const ROW_COLUMNS: readonly Column<ResultRow>[] = [
   // At a terminal, what no row has is left out: a run's refusals get the room of its empty ids.
   { header: 'shipment', get: (r) => r.shipment_id, fixed: true, hideWhenEmpty: true },
   { header: 'tracking', get: (r) => r.tracking_numbers.join(' '), fixed: true, hideWhenEmpty: true },
-  { header: 'error', get: (r) => r.error, hideWhenEmpty: true, minWidth: 30 },
+  // Why a row was skipped or failed, whole: on a line of its own under the row when it has no room.
+  { header: 'error', get: (r) => r.error, hideWhenEmpty: true, overflow: 'below' },
 ];
 
 export async function run(input: Input<typeof status>, ctx: Context): Promise<number> {
@@ -58,31 +92,38 @@ export async function run(input: Input<typeof status>, ctx: Context): Promise<nu
   ctx.onClose(() => journal.close());
   if (!input.run) {
     const runs = summaries(journal);
-    printList(ctx, runs, RUN_COLUMNS, {
-      empty: 'no batch runs yet',
-      json: runs.map((r) => ({
-        id: r.id,
-        file: r.file,
-        created_at: r.created_at,
-        state: r.state,
-        rows: r.total,
-        done: r.done ?? 0,
-        failed: r.failed ?? 0,
-        pending: r.pending ?? 0,
-        skipped: r.skipped ?? 0,
-      })),
-    });
+    printList(
+      ctx,
+      ctx.io.stdoutIsTTY ? groupStationSessions(runs) : runs,
+      ctx.io.stdoutIsTTY ? SCREEN_RUN_COLUMNS : RUN_COLUMNS,
+      {
+        empty: 'no batch runs yet',
+        json: runs.map((r) => ({
+          id: r.id,
+          file: r.file,
+          created_at: r.created_at,
+          state: r.state,
+          rows: r.total,
+          done: r.done ?? 0,
+          failed: r.failed ?? 0,
+          pending: r.pending ?? 0,
+          skipped: r.skipped ?? 0,
+        })),
+      },
+    );
     return 0;
   }
   const found = journal.findRuns(input.run);
-  if (found.length === 0)
+  const sessions = findSessions(journal, input.run);
+  const ids = [...found.map((r) => r.id), ...sessions.map((s) => s.id)];
+  if (ids.length === 0)
     throw new NotFoundCliError(`no batch run ${input.run}`, 'list them with `shipctl batch status`');
-  if (found.length > 1)
-    throw new NotFoundCliError(
-      `run id ${input.run} is ambiguous: ${found.map((r) => r.id).join(', ')}`,
-      'give more characters',
-    );
-  const rows = [...journal.rows(found[0]!.id)].map(resultOf);
+  if (ids.length > 1)
+    throw new NotFoundCliError(`run id ${input.run} is ambiguous: ${ids.join(', ')}`, 'give more characters');
+  // A station session: its scans in the order they came, numbered as such.
+  const runIds = found.length > 0 ? [found[0]!.id] : sessions[0]!.runs.map((r) => r.id);
+  const rows = runIds.flatMap((id) => [...journal.rows(id)].map(resultOf));
+  if (found.length === 0) rows.forEach((row, i) => (row.line = i + 1));
   printList(ctx, rows, ROW_COLUMNS, { empty: 'the run has no rows' });
   return 0;
 }

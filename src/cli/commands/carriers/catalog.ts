@@ -10,20 +10,23 @@ import type { catalog } from './index.js';
 
 type Overview = ReturnType<typeof overviewRow>;
 
+// The type is typed back (`carriers catalog yamato_intl`): never cut. At a narrow terminal the
+// lists `carriers catalog TYPE` shows whole go first, so the name can be read.
 const OVERVIEW: Column<Overview>[] = [
-  { header: 'type', get: (r) => r.type },
-  { header: 'name', get: (r) => r.name },
-  { header: 'class', get: (r) => r.class },
+  { header: 'type', get: (r) => r.type, fixed: true },
+  { header: 'name', get: (r) => r.name, minWidth: 16 },
+  { header: 'class', get: (r) => r.class, fixed: true },
   { header: 'services', get: (r) => r.services, kind: 'number' },
-  { header: 'pack sizes', get: (r) => r.packSizes },
-  { header: 'print sizes', get: (r) => r.printSizes },
-  { header: 'test labels', get: (r) => r.test },
+  { header: 'pack sizes', get: (r) => r.packSizes, dropOrder: 2, minWidth: 24 },
+  { header: 'print sizes', get: (r) => r.printSizes, dropOrder: 1, minWidth: 24 },
+  { header: 'test labels', get: (r) => r.test, dropOrder: 3, minWidth: 29 },
   { header: 'tracking', get: (r) => r.tracking },
 ];
 
 const DETAIL: Column<{ field: string; value: string }>[] = [
   { header: 'field', get: (r) => r.field, style: (s, _r, t) => t.dim(s) },
-  { header: 'value', get: (r) => r.value },
+  // Whole, over as many lines as it takes: a time slot or a region cut short is one a packer cannot choose.
+  { header: 'value', get: (r) => r.value, overflow: 'wrap' },
 ];
 
 const SERVICES: Column<{ code: string; name: string }>[] = [

@@ -1,6 +1,6 @@
 import { REGISTRABLE_CARRIERS } from '../../../domain/index.js';
 import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
-import { IO_FLAGS } from '../../shared/flags.js';
+import { IO_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 import { definition as rates } from './rates/index.js';
 import { SETTINGS_FLAGS } from './settings-flags.js';
 
@@ -13,6 +13,7 @@ const CREDENTIALS_FILE = flag(
 export const list = defineVerb({
   name: 'list',
   description: 'List the carrier accounts (credentials masked, as the API returns them)',
+  flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: [
     'shipctl carriers list',
@@ -33,7 +34,7 @@ export const add = defineVerb({
     'credentials the type needs (secrets hidden), then the print size and other settings.\n' +
     'Secrets are never taken as arguments: use --credentials-file or --input.',
   args: [arg('[type]', `carrier type: ${REGISTRABLE_CARRIERS.join(', ')} (ups: dashboard only)`)],
-  flags: [ADD_INPUT, CREDENTIALS_FILE, ...SETTINGS_FLAGS],
+  flags: [ADD_INPUT, CREDENTIALS_FILE, ...SETTINGS_FLAGS, TABLE_FLAGS.wide],
   groups: { 'Input:': [ADD_INPUT, CREDENTIALS_FILE], 'Settings:': SETTINGS_FLAGS },
   effects: ['changes'],
   examples: [
@@ -58,7 +59,7 @@ export const update = defineVerb({
     'Changed credentials are sent; settings are sent whole, the current ones merged with the changes,\n' +
     'so a service that replaces settings loses nothing. Masked values (********) in the input are left alone.',
   args: [ACCOUNT_ARG],
-  flags: [UPDATE_INPUT, UPDATE_CREDENTIALS_FILE, ...SETTINGS_FLAGS],
+  flags: [UPDATE_INPUT, UPDATE_CREDENTIALS_FILE, ...SETTINGS_FLAGS, TABLE_FLAGS.wide],
   groups: { 'Input:': [UPDATE_INPUT, UPDATE_CREDENTIALS_FILE], 'Settings:': SETTINGS_FLAGS },
   effects: ['changes'],
   examples: [
@@ -84,6 +85,7 @@ export const catalog = defineVerb({
     'What each carrier offers: services, pack sizes, time slots, print sizes, test labels,\n' +
     'tracking, the shipment_date rule and the credentials it needs. Works offline.',
   args: [arg('[type]', 'one carrier type, e.g. sagawa (all carriers when left out)')],
+  flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: [
     'shipctl carriers catalog',

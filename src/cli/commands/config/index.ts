@@ -1,11 +1,13 @@
 import { KEY_DESCRIPTIONS, SETTING_KEYS } from '../../../config/keys.js';
 import { arg, defineNoun, defineVerb, flag, type Handler } from '../../define.js';
+import { TABLE_FLAGS } from '../../shared/flags.js';
 
 const KEY_ARG = arg('<key>', SETTING_KEYS.join(', '));
 
 export const list = defineVerb({
   name: 'list',
   description: "List the profile's settings and where each value comes from",
+  flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl config list', 'shipctl config list --profile staging --json'],
   handler: (): Handler => import('./list.js'),

@@ -1,9 +1,11 @@
 import { FILE_TYPES } from '../../../domain/index.js';
 import { arg, defineNoun, defineVerb, flag, type Handler } from '../../define.js';
+import { TABLE_FLAGS } from '../../shared/flags.js';
 
 export const list = defineVerb({
   name: 'list',
   description: 'List uploaded logo and signature images (--json includes the Base64 data)',
+  flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl files list', "shipctl files list --json | jq -r '.[] | .id'"],
   handler: (): Handler => import('./list.js'),
@@ -16,7 +18,7 @@ export const upload = defineVerb({
     'checked by its first bytes and size before it is sent as Base64.',
   args: [arg('<path>', 'the image file')],
   // Not `choices`: the handler takes the type in any case (LOGO, Signature).
-  flags: [flag('--type <type>', `what the image is: ${FILE_TYPES.join(' or ')}`)],
+  flags: [flag('--type <type>', `what the image is: ${FILE_TYPES.join(' or ')}`), TABLE_FLAGS.wide],
   effects: ['changes'],
   examples: [
     'shipctl files upload logo.png --type logo',

@@ -1,5 +1,12 @@
 import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
-import { IO_FLAGS, LIST_FLAGS, ORDER_RUN_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
+import {
+  IO_FLAGS,
+  LIST_FLAGS,
+  ORDER_RUN_FLAGS,
+  PRINT_FLAGS,
+  SHIPMENT_FLAGS,
+  TABLE_FLAGS,
+} from '../../shared/flags.js';
 import type { OrderBodyFlags } from './body.js';
 
 // The recipient as the order's to_address names its fields: the help says which field each fills.
@@ -109,6 +116,7 @@ export const list = defineVerb({
     describedAs(LIST_FLAGS.limit, 'page size (default 50, at most 100)'),
     LIST_FLAGS.page,
     describedAs(LIST_FLAGS.all, 'read every page (--json then prints one array of orders)'),
+    TABLE_FLAGS.wide,
   ],
   effects: ['reads'],
   examples: [
@@ -146,6 +154,7 @@ export const ship = defineVerb({
     describedAs(IO_FLAGS.estimate, 'quote every order first and show the total in the question'),
     describedAs(PRINT_FLAGS.print, 'print the labels in order (--printer, else the stored printer)'),
     PRINT_FLAGS.printer,
+    TABLE_FLAGS.wide,
   ],
   // It buys a label per order and saves each on this machine (the run's labels folder).
   effects: ['buys', 'writes-files'],

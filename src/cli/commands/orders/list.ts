@@ -53,10 +53,7 @@ async function show(ctx: Context, rows: Order[]): Promise<void> {
     await ledger.look();
     mark = (order) => ledger.known(orderRef(order))[0]?.id ?? '';
   }
-  printTable(ctx.io, ctx.theme.out, rows, [
-    ...orderColumns(ctx, mark),
-    { header: 'label', get: mark, fixed: true, hideWhenEmpty: true },
-  ]);
+  printTable(ctx.io, ctx.theme.out, rows, orderColumns(ctx, mark));
   if (rows.length === 0)
     ctx.notices.dim(
       'No orders match (by default the last 2 weeks; --since 30d looks further, up to 2 months).',

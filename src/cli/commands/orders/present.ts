@@ -2,6 +2,7 @@
 import type { Order } from '../../../contract/index.js';
 import type { Context } from '../../context.js';
 import type { Column } from '../../output/table.js';
+import { orderRef } from '../../order-runs/order-body.js';
 import {
   addressLine,
   placeOf,
@@ -39,16 +40,52 @@ export function orderColumns(
         style: (s, o, t) => (o.state === 'active' ? t.success(s) : s),
         dropOrder: 5,
       };
+  if (ctx.io.stdoutIsTTY) return packerColumns(ctx, state, shippedAs);
+  // Piped: the columns scripts read, in their order.
   return [
     { header: 'id', get: (o) => o.id, fixed: true },
     ...timeColumns<Order>(ctx, 'created', (o) => o.created_at),
-    // At a narrow terminal these go first, in this order: what the rest already says.
-    { header: 'carrier', get: (o) => o.setup?.carrier ?? '', dropOrder: 3, hideWhenEmpty: true },
-    { header: 'recipient', get: (o) => recipientName(o.to_address), minWidth: 12 },
-    { header: 'place', get: (o) => placeOf(o.to_address), dropOrder: 2 },
-    { header: 'products', get: items, dropOrder: 4 },
-    { header: 'ref', get: (o) => o.setup?.ref_number ?? '', cut: 'middle' },
+    { header: 'carrier', get: (o) => o.setup?.carrier ?? '', hideWhenEmpty: true },
+    { header: 'recipient', get: (o) => recipientName(o.to_address) },
+    { header: 'place', get: (o) => placeOf(o.to_address) },
+    { header: 'products', get: items },
+    { header: 'ref', get: (o) => o.setup?.ref_number ?? '' },
     state,
+    ...(shippedAs ? [{ header: 'label', get: shippedAs }] : []),
+  ];
+}
+
+/** What is in the parcel, one product a line: `2 × Tシャツ`. */
+const contents = (o: Order): string =>
+  (o.products ?? [])
+    .map((p) => `${typeof p.quantity === 'number' ? `${p.quantity} × ` : ''}${p.name ?? '(no name)'}`)
+    .join('\n');
+
+/**
+ * What a packer reads at the table: the order number on the slip, who and where it goes, the
+ * carrier, what goes in the box with how many of each, and whether it is still to pack. The
+ * place and the contents wrap within their columns rather than being cut; the API id and the
+ * creation time go first at a narrow terminal (the order number says which order it is),
+ * then the label's shipment id (the status says it shipped; `shipments find` finds it).
+ */
+function packerColumns(
+  ctx: Pick<Context, 'io' | 'now'>,
+  state: Column<Order>,
+  shippedAs: ((o: Order) => string) | undefined,
+): Column<Order>[] {
+  return [
+    // The order number a slip carries (the id when it has none); its end tells a day's apart.
+    { header: 'order', get: orderRef, cut: 'middle', minWidth: 20 },
+    { header: 'id', get: (o) => o.id, fixed: true, dropOrder: 2 },
+    ...timeColumns<Order>(ctx, 'created', (o) => o.created_at).map((c) => ({ ...c, dropOrder: 1 })),
+    { header: 'recipient', get: (o) => recipientName(o.to_address), minWidth: 10 },
+    { header: 'place', get: (o) => placeOf(o.to_address), minWidth: 10, overflow: 'wrap' },
+    { header: 'carrier', get: (o) => o.setup?.carrier ?? '', fixed: true, hideWhenEmpty: true },
+    { header: 'contents', get: contents, minWidth: 12, overflow: 'wrap' },
+    { ...state, fixed: true },
+    ...(shippedAs
+      ? [{ header: 'label', get: shippedAs, fixed: true, hideWhenEmpty: true, dropOrder: 3 }]
+      : []),
   ];
 }
 

@@ -126,21 +126,23 @@ export function show(ctx: Context, outcomes: OrderOutcome[]): void {
     return;
   }
   printTable(ctx.io, ctx.theme.out, outcomes, [
-    // Ids are never cut (a cut one is a wrong one); a ref keeps the end that tells it apart.
-    { header: 'order', get: (o) => o.order_id, fixed: true },
-    { header: 'ref', get: (o) => o.ref_number, cut: 'middle' },
+    // Ids are never cut (a cut one is a wrong one). The ref is the order number on the slip: at
+    // a narrow terminal the service (one for the whole run, as a rule) goes first, then the
+    // order's API id, before the ref is cut; an empty shipment or error column is left out.
+    { header: 'order', get: (o) => o.order_id, fixed: true, dropOrder: 2 },
+    { header: 'ref', get: (o) => o.ref_number, cut: 'middle', minWidth: 20 },
     { header: 'status', get: (o) => o.status.replace('_', ' ') },
-    { header: 'recipient', get: (o) => o.recipient },
-    // At 80 columns the ids and numbers stay whole: the service (one for the whole run, as a
-    // rule) gives way, and an empty error column is left out.
+    { header: 'recipient', get: (o) => o.recipient, minWidth: 10 },
     { header: 'service', get: (o) => o.service ?? '', dropOrder: 1 },
     { header: 'shipment', get: (o) => o.shipment_id ?? '', fixed: true, hideWhenEmpty: true },
     { header: 'tracking', get: (o) => o.tracking_numbers.join(','), fixed: true, hideWhenEmpty: true },
+    // Why an order did not ship, whole: on a line of its own under the order when the row has no room.
     {
       header: 'error',
       get: (o) => (o.status === 'shipped' ? '' : (o.error ?? '')),
       hideWhenEmpty: true,
-      minWidth: 30,
+      overflow: 'below',
+      style: (s, o, t) => (o.status === 'failed' || o.status === 'skipped' ? t.error(s) : s),
     },
   ]);
 }

@@ -1,8 +1,10 @@
 import { arg, defineNoun, defineVerb, type Handler } from '../../define.js';
+import { TABLE_FLAGS } from '../../shared/flags.js';
 
 export const list = defineVerb({
   name: 'list',
   description: 'List profiles; * marks the one this run uses',
+  flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl profiles list', 'shipctl profiles --json'],
   handler: (): Handler => import('./list.js'),

@@ -1,5 +1,5 @@
 import { defineVerb, describedAs, type Handler, type Input } from '../../define.js';
-import { IO_FLAGS, SHIPMENT_FLAGS as S } from '../../shared/flags.js';
+import { IO_FLAGS, SHIPMENT_FLAGS as S, TABLE_FLAGS } from '../../shared/flags.js';
 
 const toZip = describedAs(S.toZip, 'recipient postal code (530-0001)');
 const toProvince = describedAs(S.toProvince, 'recipient prefecture or state: 13, 東京都, Tokyo, California');
@@ -40,6 +40,7 @@ export const definition = defineVerb({
     currency,
     IO_FLAGS.input,
     cheapest,
+    TABLE_FLAGS.wide,
   ],
   // In the words of `ship --help`.
   groups: {

@@ -1,5 +1,5 @@
 import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
-import { IO_FLAGS, LIST_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
+import { IO_FLAGS, LIST_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 
 const SHIPMENT_ARG = arg('<shipment>', 'shipment ID (API-…), ref number or tracking number');
 const STATE = flag('--state <state>', 'active (default), void or any', {
@@ -26,6 +26,7 @@ export const list = defineVerb({
     describedAs(LIST_FLAGS.limit, 'page size (default 50, at most 250)'),
     LIST_FLAGS.page,
     LIST_FLAGS.all,
+    TABLE_FLAGS.wide,
   ],
   groups: {
     'Filters:': [SHIPMENT_FLAGS.carrier, SHIPMENT_FLAGS.ref],
@@ -97,7 +98,7 @@ export const find = defineVerb({
   description:
     'Find shipments of the last 2 months by ref number, tracking number (or 4+ of its digits) or recipient name; exit 4 when none matches',
   args: [arg('<text>', 'a ref number, a tracking number, a shipment id, or part of a name or company')],
-  flags: [describedAs(STATE, 'active, void or any (default any)')],
+  flags: [describedAs(STATE, 'active, void or any (default any)'), TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: [
     'shipctl shipments find ORD-1001',
@@ -117,6 +118,7 @@ export const summary = defineVerb({
       '--csv',
       'CSV for the pickup handover (carrier,service,shipments,packs,test,voided): shipments and packs count real labels; test and voided labels apart',
     ),
+    TABLE_FLAGS.wide,
   ],
   effects: ['reads'],
   examples: [

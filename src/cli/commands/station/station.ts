@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Ledger } from '../../../batch/index.js';
 import { describeTarget } from '../../../config/index.js';
 import { carrierOfService, isCarrierType } from '../../../domain/index.js';
@@ -69,6 +70,8 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     client,
     choices,
     ledger,
+    // Like a run id (12 hex digits): `batch status` lists the session as one, and takes it back.
+    session: randomBytes(6).toString('hex'),
     ...(fromWarehouse ? { fromWarehouse } : {}),
     ...(printTarget ? { printTarget } : {}),
     ...(input.reprintDuplicates ? { reprintDuplicates: true } : {}),

@@ -1,6 +1,6 @@
 import { MAX_SUB_USERS } from '../../../domain/index.js';
 import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
-import { IO_FLAGS } from '../../shared/flags.js';
+import { IO_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 
 const SUB_USER_ARG = arg('<id>', 'sub-user ID (`shipctl sub-users list`)');
 const SAVE_PROFILE = flag(
@@ -11,6 +11,7 @@ const SAVE_PROFILE = flag(
 export const list = defineVerb({
   name: 'list',
   description: 'List the sub-users of the main account',
+  flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl sub-users list', 'shipctl sub-users list --json'],
   handler: (): Handler => import('./list.js'),
@@ -30,6 +31,7 @@ export const create = defineVerb({
     flag('--token', 'request an API token for the sub-user'),
     SAVE_PROFILE,
     describedAs(IO_FLAGS.input, 'the API body {email, api_token, contact} as JSON (- for stdin)'),
+    TABLE_FLAGS.wide,
   ],
   // --save-profile writes the token into this machine's config.
   effects: ['changes', 'local'],
@@ -45,6 +47,7 @@ export const get = defineVerb({
   name: 'get',
   description: 'Show one sub-user',
   args: [SUB_USER_ARG],
+  flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl sub-users get 7d1e0c2a', 'shipctl sub-users get 7d1e0c2a --json'],
   handler: (): Handler => import('./get.js'),

@@ -1,5 +1,5 @@
 import { arg, defineVerb, describedAs, flag, type Handler, type Input } from '../../define.js';
-import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
+import { IO_FLAGS, SHIPMENT_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 
 const shipment = flag('--shipment <id>', 'track the numbers of one of your shipments (uses its carrier)');
 const file = flag(
@@ -28,7 +28,7 @@ export const definition = defineVerb({
     ),
     arg('[number]', 'tracking number', { key: 'second' }),
   ],
-  flags: [shipment, file, carrier, force, refresh, watch, interval],
+  flags: [shipment, file, carrier, force, refresh, watch, interval, TABLE_FLAGS.wide],
   groups: {
     'What to track:': [shipment, file, carrier],
     'Query budget:': [force, refresh],

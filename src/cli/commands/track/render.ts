@@ -6,9 +6,10 @@ import { TRACKING_QUERIES_PER_NUMBER } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { formatIso, formatJst } from '../../output/format.js';
 import { printJsonLine } from '../../output/json.js';
-import { renderTable, type Column } from '../../output/table.js';
+import { printTable, type Column } from '../../output/table.js';
 import type { Theme } from '../../output/theme.js';
 import { formatLocal, localIsJst } from '../../output/time.js';
+import { fitParts } from '../../output/wrap.js';
 import type { TrackResult } from '../../shared/tracking-budget.js';
 import type { Target } from './targets.js';
 
@@ -72,17 +73,20 @@ function columns(ctx: Ctx): Column<Row>[] {
     ? [jst]
     : [{ header: 'time', get: (r: Row) => formatLocal(r.event.date), fixed: true, dropOrder: 1 }, jst];
   // The details say what happened ("Delivery attempted: recipient absent"): at a narrow
-  // terminal the local time goes before they are cut short.
+  // terminal the local time goes first, and they and the place wrap rather than being cut.
   return [
     ...times,
     status,
-    { header: 'details', get: (r) => r.event.details ?? '', minWidth: 28 },
-    { header: 'location', get: (r) => place(r.event) },
+    { header: 'details', get: (r) => r.event.details ?? '', minWidth: 28, overflow: 'wrap' },
+    { header: 'location', get: (r) => place(r.event), overflow: 'wrap' },
   ];
 }
 
-/** "sagawa 1234  transit  Departed Tokyo  est. delivery 2026-11-25  13 of 15 queries left" */
-export function statusLine(ctx: Ctx, target: Target, res: TrackResult, theme: Theme): string {
+/**
+ * "sagawa 1234  transit  Departed Tokyo  est. delivery 2026-11-25  13 of 15 queries left",
+ * broken between its parts where it would pass `width` (the terminal's, when it goes to one).
+ */
+export function statusLine(ctx: Ctx, target: Target, res: TrackResult, theme: Theme, width?: number): string {
   const cur = res.record.current_status;
   const status = cur?.status ?? 'unknown';
   const est = estimatedOf(res.record, target);
@@ -93,7 +97,10 @@ export function statusLine(ctx: Ctx, target: Target, res: TrackResult, theme: Th
     est ? `est. delivery ${est}` : undefined,
     `${res.left} of ${TRACKING_QUERIES_PER_NUMBER} queries left${res.cached ? ' (cached, none spent)' : ''}`,
   ];
-  return parts.filter(Boolean).join('  ');
+  return fitParts(
+    parts.filter((p): p is string => Boolean(p)),
+    width,
+  );
 }
 
 /**
@@ -104,31 +111,30 @@ export function statusLine(ctx: Ctx, target: Target, res: TrackResult, theme: Th
 export function printTracking(ctx: Ctx, target: Target, res: TrackResult, events?: TrackingEvent[]): void {
   const history = events ?? res.record.history ?? [];
   if (ctx.io.stdoutIsTTY) {
-    ctx.io.stdout.write(`${statusLine(ctx, target, res, ctx.theme.out)}\n`);
+    ctx.io.stdout.write(`${statusLine(ctx, target, res, ctx.theme.out, ctx.io.columns)}\n`);
     if (history.length > 0)
-      ctx.io.stdout.write(
-        renderTable(
-          history.map((event) => ({ target, event })),
-          columns(ctx),
-          { tty: true, theme: ctx.theme.out, columns: ctx.io.columns },
-        ),
+      printTable(
+        ctx.io,
+        ctx.theme.out,
+        history.map((event) => ({ target, event })),
+        columns(ctx),
       );
     else if (events === undefined) ctx.notices.dim('  (no scans yet)');
     return;
   }
-  ctx.io.stderr.write(`${statusLine(ctx, target, res, ctx.theme.err)}\n`);
+  const stderrWidth = ctx.io.stderrIsTTY ? (ctx.io.stderr as { columns?: number }).columns : undefined;
+  ctx.io.stderr.write(`${statusLine(ctx, target, res, ctx.theme.err, stderrWidth)}\n`);
   const rows =
     history.length > 0 || events !== undefined
       ? history
       : res.record.current_status
         ? [res.record.current_status]
         : [];
-  ctx.io.stdout.write(
-    renderTable(
-      rows.map((event) => ({ target, event })),
-      columns(ctx),
-      { tty: false, theme: ctx.theme.out },
-    ),
+  printTable(
+    ctx.io,
+    ctx.theme.out,
+    rows.map((event) => ({ target, event })),
+    columns(ctx),
   );
 }
 

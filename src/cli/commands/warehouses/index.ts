@@ -1,10 +1,11 @@
 import { defineNoun, defineVerb, describedAs, type Handler } from '../../define.js';
 import { ADDRESS_FIELDS, addressField, addressFromFlags, flagsOf } from '../../shared/address-flags.js';
-import { IO_FLAGS } from '../../shared/flags.js';
+import { IO_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 
 export const list = defineVerb({
   name: 'list',
   description: 'List the warehouses (sender addresses; the first is the default sender of orders)',
+  flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl warehouses list', "shipctl warehouses list --json | jq -r '.[0].id'"],
   handler: (): Handler => import('./list.js'),
@@ -36,7 +37,7 @@ export const add = defineVerb({
     'Add a warehouse (POST /v1/warehouses). Rules checked before sending: a name (full_name,\n' +
     'company or their kanji), a street (address1 or address1_kanji), and in Japan the\n' +
     'prefecture in kanji (taken from --province when not given).',
-  flags: [INPUT, ...flagsOf(FIELDS)],
+  flags: [INPUT, ...flagsOf(FIELDS), TABLE_FLAGS.wide],
   groups: {
     'Input:': [INPUT],
     'Address:': flagsOf(ADDRESS_FIELDS),

@@ -2,11 +2,12 @@
 // Grammar: ROUTE:KIND[=VALUE][:PROBABILITY] (docs/sandbox.md).
 import { arg, defineNoun, defineVerb, type Handler } from '../../../define.js';
 import { DB } from '../db-flag.js';
+import { TABLE_FLAGS } from '../../../shared/flags.js';
 
 export const list = defineVerb({
   name: 'list',
   description: 'List the fault rules in force (a running serve’s --fault flags included)',
-  flags: [DB],
+  flags: [DB, TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl sandbox faults list', 'shipctl sandbox faults list --json'],
   handler: (): Handler => import('./list.js'),
@@ -16,7 +17,7 @@ export const set = defineVerb({
   name: 'set',
   description: 'Add fault rules (a rule of the same route and kind is replaced); they stay until cleared',
   args: [arg('<rule...>', 'ROUTE:KIND[=VALUE][:PROBABILITY]')],
-  flags: [DB],
+  flags: [DB, TABLE_FLAGS.wide],
   effects: ['local'],
   examples: [
     "shipctl sandbox faults set 'POST /v1/shipments:reset-after-commit'",
@@ -30,7 +31,7 @@ export const clear = defineVerb({
   name: 'clear',
   description: 'Remove the fault rules of one route, or all of them (a running serve’s --fault flags too)',
   args: [arg('[route]', "e.g. 'POST /v1/shipments' or 'CARRIER sagawa'; all rules when omitted")],
-  flags: [DB],
+  flags: [DB, TABLE_FLAGS.wide],
   effects: ['local'],
   examples: ['shipctl sandbox faults clear', "shipctl sandbox faults clear 'POST /v1/shipments'"],
   handler: (): Handler => import('./clear.js'),

@@ -1,6 +1,6 @@
 // `sandbox webhooks`: where the sandbox sends tracking.updated events (spec 6), kept in its database.
 import { defineNoun, defineVerb, describedAs, flag, type Handler } from '../../../define.js';
-import { LIST_FLAGS, WEBHOOK_SECRET_FLAGS } from '../../../shared/flags.js';
+import { LIST_FLAGS, TABLE_FLAGS, WEBHOOK_SECRET_FLAGS } from '../../../shared/flags.js';
 import { DB } from '../db-flag.js';
 import { DELIVERIES_LIMIT, DELIVERY_STATES } from './deliveries-options.js';
 
@@ -49,6 +49,7 @@ export const deliveries = defineVerb({
       defaultValue: DELIVERIES_LIMIT,
     }),
     DB,
+    TABLE_FLAGS.wide,
   ],
   effects: ['reads'],
   examples: [
