@@ -204,7 +204,7 @@ function __shipctl_spec --argument-names p
                 '--to-address2'\t'recipient building, room' \
                 '--from-warehouse'\t'warehouse to send from (default: the profile’s, else the account’s)' \
                 '--from-address'\t'send from this saved address' \
-                '--pack-size'\t'domestic pack size: sagawa 60–160, yuupack 60–170' \
+                '--pack-size'\t'domestic pack size: sagawa 60–160, yuupack 60–170, yamato 60–200' \
                 '--pack-amount'\t'domestic: number of packs' \
                 '--date'\t'domestic delivery date (default: the earliest)' \
                 '--time'\t'domestic delivery time slot, e.g. 14-16, before-noon' \
@@ -215,8 +215,8 @@ function __shipctl_spec --argument-names p
                 '--ref'\t'reference printed on the label (default: a generated shipctl-… id)' \
                 '--note'\t'delivery note' \
                 '--test'\t'a free test label, not valid for shipping' \
-                '--weight'\t'international: parcel weight in grams' \
-                '--size'\t'parcel size in cm (domestic: picks the pack size)' \
+                '--weight'\t'parcel weight in grams (domestic: with --size it picks the size class; a mail service checks it)' \
+                '--size'\t'parcel size in cm (domestic: picks the size class; a mail service checks its thickness)' \
                 '--product'\t'international: a product as name=T-shirt,qty=2,price=2500, weight=300,hs=610910,origin=JP (one value, no spaces; repeatable; positional name,quantity,price,weight,hs_code,origin is read when unambiguous)' \
                 '--content-type'\t'international customs: MERCHANDISE, GIFT' \
                 '--ddp'\t'international: the sender pays duties' \

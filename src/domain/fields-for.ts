@@ -75,6 +75,10 @@ export function fieldsFor(
       !(service ? def.services.includes(service) : info.services.some((s) => def.services?.includes(s.code)))
     )
       continue;
+    // A letterbox service without a delivery day: no date or slot to offer.
+    const unused = def.unusedBy?.services;
+    if (unused && (service ? unused.includes(service) : info.services.every((s) => unused.includes(s.code))))
+      continue;
     const choices = def.choices?.(carrier);
     if (def.name === 'time' && choices?.length === 0) continue;
     if (def.name === 'care' || def.name === 'cash_on_delivery') {

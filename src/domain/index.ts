@@ -20,6 +20,7 @@ export * from './destination.js';
 export * from './accounts.js';
 export * from './service.js';
 export * from './service-fit.js';
+export * from './parcel-size.js';
 export * from './vocabulary.js';
 export * from './shipment.js';
 export * from './order.js';

@@ -2,18 +2,18 @@
 // origin region and a pack size, with a price per destination region; region
 // names are the carrier's own (geo/regions.ts), prices strings such as "1,234".
 import { CARRIERS } from './catalog.js';
+import { YAMATO_SIZES } from './parcel-size.js';
 import { hasRegionTable, REGIONS, regionNameIssue, type RegionCarrier } from './geo/index.js';
 import { fieldPath, integerIssue, isPlainObject, listOf, show, type Problem } from './problems.js';
 
 /**
  * Sizes a rate row may have. yuupack and sagawa: their pack sizes (spec 2.6).
- * yamato lists no pack sizes, so its published 宅急便 sizes are used: 60–200 in
- * steps of 20 (the 180 and 200 sizes exist since the 2023 tariff).
+ * yamato lists no pack sizes, so its published 宅急便 sizes are used (parcel-size.ts).
  */
 export const NEGOTIATED_RATE_SIZES: Readonly<Record<RegionCarrier, readonly number[]>> = {
   yuupack: CARRIERS.yuupack.packSizes,
   sagawa: CARRIERS.sagawa.packSizes,
-  yamato: [60, 80, 100, 120, 140, 160, 180, 200],
+  yamato: YAMATO_SIZES,
 };
 
 export const NEGOTIATED_RATE_CARRIERS = Object.keys(NEGOTIATED_RATE_SIZES) as RegionCarrier[];

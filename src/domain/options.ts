@@ -16,6 +16,7 @@ import { currencyIssue } from './countries.js';
 import { jstToday, isIsoDate } from './dates.js';
 import { listOf, show, type Problem } from './problems.js';
 import { isCareUnused, optionValueIssue, PRINT_START_LOCATION_MAX } from './option-values.js';
+import { NO_DELIVERY_DAY_SERVICES, sizeClassesOf, takesPackSize } from './parcel-size.js';
 
 export { isCareUnused, PRINT_START_LOCATION_MAX };
 
@@ -42,6 +43,8 @@ export interface SetupOptionDef {
   excludeCarriers?: readonly CarrierType[];
   /** Only these services take it. */
   services?: readonly string[];
+  /** These services have no such thing: the carrier does not use it (a warning, and it is sent). */
+  unusedBy?: { services: readonly string[]; why: string };
   ordersOnly?: boolean;
   /** When the carrier does not support it: refuse (default) or let the carrier ignore it (warning). */
   unsupported?: 'error' | 'ignored';
@@ -72,6 +75,7 @@ export const SETUP_OPTIONS: readonly SetupOptionDef[] = [
     type: 'date',
     scope: 'domestic',
     description: 'delivery date YYYY-MM-DD (omit for the earliest the carrier offers)',
+    unusedBy: { services: NO_DELIVERY_DAY_SERVICES, why: 'no delivery day' },
     check: (v, ctx) =>
       isIsoDate(v) && v < jstToday(ctx.now)
         ? `${v} is in the past (today is ${jstToday(ctx.now)} JST): give today or a later date, or omit it for the earliest`
@@ -83,6 +87,7 @@ export const SETUP_OPTIONS: readonly SetupOptionDef[] = [
     scope: 'domestic',
     description: 'delivery time slot',
     choices: (c) => (c ? CARRIERS[c].timeSlots : undefined),
+    unusedBy: { services: NO_DELIVERY_DAY_SERVICES, why: 'no delivery time' },
   },
   {
     name: 'cool_options',
@@ -246,12 +251,30 @@ export function checkSetupOptions(
     }
     const issue = optionValueIssue(def, value, ctx);
     if (issue) problems.push({ field, issue });
-    else if (def.name === 'pack_size' && ctx.carrier && CARRIERS[ctx.carrier].packSizes.length === 0) {
+    else if (def.name === 'pack_size') {
+      const unlisted = packSizeUnlisted(value, ctx);
+      if (unlisted) warnings.push({ field, issue: unlisted });
+    } else if (def.unusedBy && ctx.service && def.unusedBy.services.includes(ctx.service)) {
       warnings.push({
         field,
-        issue: `${ctx.carrier} publishes no pack sizes; ${show(value)} is passed on unchecked`,
+        issue: `${ctx.service} goes into the recipient's mailbox and has ${def.unusedBy.why}: the carrier does not use it; remove it`,
       });
     }
   }
   return { problems, warnings };
+}
+
+/**
+ * A pack size no list checks. yamato publishes none in the spec (2.6) but charges by its
+ * 宅急便 sizes, so one of those passes quietly; a letterbox service has no size class at all.
+ */
+function packSizeUnlisted(value: unknown, ctx: SetupContext): string | undefined {
+  if (!ctx.carrier || CARRIERS[ctx.carrier].packSizes.length > 0) return undefined;
+  if (ctx.service && !takesPackSize(ctx.service) && sizeClassesOf(ctx.carrier).length > 0)
+    return `${ctx.service} has no size class (a flat parcel, taken by its measures); ${show(value)} is passed on unchecked`;
+  const sizes = sizeClassesOf(ctx.carrier).map((c) => c.size);
+  if (sizes.length === 0)
+    return `${ctx.carrier} publishes no pack sizes; ${show(value)} is passed on unchecked`;
+  if (sizes.includes(value as number)) return undefined;
+  return `${ctx.carrier} sizes are ${sizes.join(', ')} (not listed in the spec); ${show(value)} is passed on unchecked`;
 }

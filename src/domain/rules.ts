@@ -257,6 +257,22 @@ export const domainRules = lazy((): readonly DomainRule[] => [
     functions: ['checkSetupOptions', 'validateShipmentRequest'],
   },
   {
+    id: 'setup.yamato-pack-sizes',
+    rule: 'yamato pack_size is one of its 宅急便 sizes 60–200; another is sent with a warning',
+    source: inferred('spec 2.6 lists no yamato pack sizes; yamato charges by its published 宅急便 sizes'),
+    functions: ['checkSetupOptions'],
+    advisory: true,
+  },
+  {
+    id: 'setup.letterbox-delivery-day',
+    rule: 'ゆうパケット, ネコポス, クロネコゆうパケット and クロネコDM便 have no delivery date or time slot',
+    source: inferred(
+      'spec 2.4 gives date and time to Japan domestic shipments; these services go into the mailbox on the carrier’s round',
+    ),
+    functions: ['checkSetupOptions'],
+    advisory: true,
+  },
+  {
     id: 'service.catalog',
     rule: 'service codes belong to their carrier; no service on rates',
     source: spec('2.5'),

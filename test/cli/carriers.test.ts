@@ -295,4 +295,17 @@ describe('carriers verbs, run against an in-process sandbox', () => {
     expect(streams.out()).toContain('pack sizes\t60, 80, 100, 140, 160');
     expect(streams.out()).toContain('sagawa_regular\t飛脚宅配便');
   });
+
+  it('catalog: yamato shows the sizes ship sends as its pack sizes; ゆうパケット says it takes a flat parcel by its measures', async () => {
+    const ctx = createContext({
+      streams: (streams = fakeStreams()),
+      env: { SHIPCTL_HOME: home, SHIPCTL_BASE_URL: 'http://127.0.0.1:9' },
+      globals: { json: false, input: true, yes: false, debug: false, color: false },
+    });
+    const offline = { ...ctx, client: () => Promise.reject(new Error('no')) };
+    expect(await catalog.run({ type: 'yamato' }, offline)).toBe(0);
+    expect(streams.out()).toContain('pack sizes\t60, 80, 100, 120, 140, 160, 180, 200 (not in the spec)\n');
+    expect(await catalog.run({ type: 'yuupacket' }, offline)).toBe(0);
+    expect(streams.out()).toContain('pack sizes\tnone: a flat parcel, taken by its measures\n');
+  });
 });

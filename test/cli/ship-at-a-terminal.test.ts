@@ -87,6 +87,26 @@ async function context(
   return { ctx: { ...base, prompter: o.prompter ?? NO_PROMPTS }, io };
 }
 
+/** The context with its API calls counted: how many quotes a run made. */
+function countingQuotes(ctx: Context): { ctx: Context; quotes: () => number } {
+  let quotes = 0;
+  const client = async () => {
+    const c = await ctx.client();
+    return new Proxy(c, {
+      get(target, key) {
+        const v: unknown = Reflect.get(target, key, target);
+        if (key === 'request')
+          return (r: { method: string; path: string }) => {
+            if (r.method === 'POST' && r.path === '/v1/rates') quotes += 1;
+            return (v as (o: unknown) => unknown).call(target, r);
+          };
+        return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+  };
+  return { ctx: { ...ctx, client }, quotes: () => quotes };
+}
+
 const TO = { toName: 'Jiro Suzuki', toZip: '530-0001', toAddress1: '1-1 Umeda' };
 const SAGAWA = { ...TO, service: 'sagawa_regular', packSize: '60', time: '12-14', cool: 'regular' };
 const opts = (given: ShipOptions): ShipOptions => ({ ...given });
@@ -120,8 +140,8 @@ describe('ship', () => {
     expect(await run(opts({ ...SAGAWA, test: true, labelOut: 'l.pdf' }), ctx)).toBe(0);
     await ctx.close();
     const asked = prompter.messages;
-    expect(asked.indexOf(asked.find((m) => /Which one pays/.test(m))!)).toBeLessThan(
-      asked.indexOf('Create this shipment?'),
+    expect(asked.findIndex((m) => /Which one pays/.test(m))).toBeLessThan(
+      asked.findIndex((m) => /^Create this shipment/.test(m)),
     );
     const listed = prompter.choices[asked.find((m) => /Which one pays/.test(m))!]!;
     expect(listed.map((c) => c.value).sort()).toEqual([first, second].sort());
@@ -200,7 +220,7 @@ describe('ship', () => {
     ).toBe(0);
     await ctx.close();
     expect(io.err()).toMatch(/Ship date\s+2026-03-05\n/);
-    expect(io.err()).toMatch(/Delivery\s+not set: the earliest the carrier offers, 12-14/);
+    expect(io.err()).toMatch(/Delivery\s+the earliest the carrier offers, 12-14\n/);
     expect((await shipmentsIn())[0]!.setup.shipment_date).toBe('2026-03-05');
   });
 
@@ -265,6 +285,73 @@ describe('ship', () => {
     expect(io.err()).not.toContain('error:');
     expect(io.err()).toMatch(/cancelled/);
     expect(await shipmentsIn()).toEqual([]);
+  });
+
+  it('a yamato label with the recipient and size given: the service with its price, then one confirmation with the price — one quote', async () => {
+    const prompter = scripted([
+      [/service/, 'yamato_regular'],
+      [/^Create this shipment/, true],
+    ]);
+    const counted = countingQuotes((await context({ prompter })).ctx);
+    const { ctx } = counted;
+    expect(await run(opts({ ...TO, carrier: 'yamato', size: '30x20x10', labelOut: 'l.pdf' }), ctx)).toBe(0);
+    await ctx.close();
+    expect(prompter.messages).toEqual([
+      'ヤマト運輸 (Yamato) service',
+      expect.stringMatching(/^Create this shipment for 1,\d{3} JPY\?$/),
+    ]);
+    const listed = prompter.choices['ヤマト運輸 (Yamato) service']!;
+    expect(listed[0]!.name).toMatch(/^宅急便 +1,\d{3} JPY +yamato_regular$/);
+    // ネコポス and the other letterbox services do not take a 10 cm box.
+    expect(listed.map((c) => c.value)).not.toContain('yamato_nekopos');
+    expect(counted.quotes()).toBe(1);
+    const [created] = await shipmentsIn();
+    // The ship date yamato requires is today, shown before the confirmation rather than asked.
+    expect(created!.setup).toMatchObject({ pack_size: 60, shipment_date: '2026-03-04' });
+  });
+
+  it('--yes at a terminal asks only what the carrier requires: the service, nothing optional, no confirmation', async () => {
+    const prompter = scripted([[/service/, 'yamato_regular']]);
+    const { ctx, io } = await context({ prompter, globals: { yes: true } });
+    expect(
+      await run(opts({ ...TO, carrier: 'yamato', size: '30x20x10', test: true, labelOut: 'l.pdf' }), ctx),
+    ).toBe(0);
+    await ctx.close();
+    expect(prompter.messages).toEqual(['ヤマト運輸 (Yamato) service']);
+    expect(io.err()).toContain('ship date: 2026-03-04, today (--shipment-date for another day)');
+  });
+
+  it('a mail-size parcel (30x20x2 cm, 500 g): ゆうパケット offered with its price, no delivery date asked, sent with its weight and no box size', async () => {
+    const prompter = scripted([
+      [/^Service/, 'yuupacket_regular'],
+      [/^Create this shipment/, true],
+    ]);
+    const { ctx, io } = await context({ prompter });
+    expect(await run(opts({ ...TO, size: '30x20x2', weight: '500', labelOut: 'l.pdf' }), ctx)).toBe(0);
+    await ctx.close();
+    expect(prompter.messages).toEqual(['Service (cheapest first)', 'Create this shipment for 360 JPY?']);
+    const offered = prompter.choices['Service (cheapest first)']!.map((c) => c.value);
+    expect(offered).toEqual(expect.arrayContaining(['yuupacket_regular', 'yuumail_regular']));
+    const err = io.err();
+    expect(err).toMatch(/\n {2}Parcel +30 × 20 × 2 cm, 500 g\n/);
+    expect(err).toMatch(/\n {2}Delivery +into the mailbox, no delivery day\n/);
+    expect(err).not.toMatch(/not sent|unchecked|Size +60/);
+    const [created] = await shipmentsIn();
+    expect(created!.setup).not.toHaveProperty('pack_size');
+    expect((created as unknown as { products: unknown }).products).toEqual([
+      { name: 'Parcel', quantity: 1, weight: 500 },
+    ]);
+  });
+
+  it('a box (30x20x10 cm) is offered no mail service: no ゆうメール, no ゆうパケット', async () => {
+    const prompter = scripted([[/^Service/, 'sagawa_regular']]);
+    const { ctx } = await context({ prompter, globals: { yes: true } });
+    await run(opts({ ...TO, size: '30x20x10', test: true, dryRun: true }), ctx);
+    await ctx.close();
+    const offered = prompter.choices['Service (cheapest first)']!.map((c) => c.value);
+    expect(offered).toContain('sagawa_regular');
+    expect(offered).not.toContain('yuumail_regular');
+    expect(offered).not.toContain('yuupacket_regular');
   });
 
   it('declining with a scripted prompter throws the cancel (130) with "nothing was sent"', async () => {

@@ -65,52 +65,36 @@ const TOKYO = {
 };
 
 describe('ship prompts', () => {
-  it('sagawa without a pack size offers exactly sagawa’s pack sizes and time slots; nothing it may go without beyond the delivery promise', async () => {
+  it('sagawa without a pack size: its services, then exactly its pack sizes — nothing it may go without', async () => {
     const prompter = fakePrompter([
       [/service/, 'sagawa_regular'],
       [/Pack size/, 80],
-      [/Delivery date/, ''],
-      [/time slot/, '14-16'],
-      [/Ship date/, ''],
-      [/Temperature/, 'none'],
-      [/Cash on delivery/, ''],
     ]);
     const body = { to_address: OSAKA, from_address: TOKYO, setup: { carrier: 'sagawa', test: true } };
-    const asked = await promptCarrierFields(body, { prompter, now: NOW });
+    const { asked } = await promptCarrierFields(body, { prompter, now: NOW });
 
     const choicesOf = (re: RegExp) => prompter.asked.find((a) => re.test(a.message))?.choices;
     expect(choicesOf(/Pack size/)).toEqual([60, 80, 100, 140, 160]);
-    expect(choicesOf(/time slot/)).toEqual([...CARRIERS.sagawa.timeSlots]);
     expect(choicesOf(/service/)).toEqual(CARRIERS.sagawa.services.map((s) => s.code));
-    // The ship date (optional for sagawa: --shipment-date) and cash on delivery (--cod) are not
-    // asked: three Enters a label were too many at a packing station.
-    expect(asked).toEqual(['setup.pack_size', 'setup.date', 'setup.time']);
+    // The delivery date and slot, the ship date, the temperature and cash on delivery may all be
+    // left out: they are flags (--date, --time, --shipment-date, --cool, --cod), never questions.
+    expect(asked).toEqual(['setup.pack_size']);
     expect(body.setup).toEqual({
       carrier: 'sagawa',
       test: true,
       service: 'sagawa_regular',
       pack_size: 80,
-      time: '14-16',
     });
     // Each question names the flag that answers it without a terminal.
-    expect(prompter.asked.map((a) => a.flag)).toEqual(['--service', '--pack-size', '--date', '--time']);
-    // sagawa_regular takes no cool option (the cooled parcels are sagawa_fresh and
-    // sagawa_frozen): no temperature question.
-    expect(prompter.asked.some((a) => /Temperature/.test(a.message))).toBe(false);
+    expect(prompter.asked.map((a) => a.flag)).toEqual(['--service', '--pack-size']);
   });
 
   it('宅急便コレクト (yamato_collect): collecting is the service, so the amount is asked', async () => {
-    const prompter = fakePrompter([
-      [/Delivery date/, ''],
-      [/time slot/, 'not-specified'],
-      [/Ship date/, 'today'],
-      [/Temperature/, 'none'],
-      [/Cash on delivery/, '12,000'],
-    ]);
+    const prompter = fakePrompter([[/Cash on delivery/, '12,000']]);
     const body = { to_address: OSAKA, from_address: TOKYO, setup: { service: 'yamato_collect' } };
-    const asked = await promptCarrierFields(body, { prompter, now: NOW });
-    expect(asked).toContain('setup.cash_on_delivery.amount');
-    expect(body.setup).toMatchObject({ cash_on_delivery: { amount: 12000 }, shipment_date: '2026-03-04' });
+    const { asked } = await promptCarrierFields(body, { prompter, now: NOW });
+    expect(asked).toEqual(['setup.cash_on_delivery.amount']);
+    expect(body.setup).toMatchObject({ cash_on_delivery: { amount: 12000 } });
   });
 
   it('asks nothing the flags already gave, and no questions the carrier does not take', async () => {
@@ -127,49 +111,164 @@ describe('ship prompts', () => {
         cash_on_delivery: { amount: 3000 },
       },
     };
-    // sagawa_frozen is itself a cool service: no temperature question either.
-    expect(await promptCarrierFields(body, { prompter, now: NOW })).toEqual([]);
+    expect((await promptCarrierFields(body, { prompter, now: NOW })).asked).toEqual([]);
     expect(prompter.asked).toEqual([]);
   });
 
-  it('yamato: its own slots, no pack size list, and a required ship date defaulting to today (JST)', async () => {
-    const prompter = fakePrompter([
-      [/Delivery date/, '2026-03-06'],
-      [/time slot/, 'before-ten'],
-      [/Ship date/, 'today'],
-      [/Temperature/, 'fresh'],
-    ]);
+  it('a yamato label with its service given asks nothing: no date, slot, temperature or pack size question', async () => {
+    const prompter = fakePrompter([]);
     const body = { to_address: OSAKA, from_address: TOKYO, setup: { service: 'yamato_regular' } };
-    await promptCarrierFields(body, { prompter, now: NOW });
-    expect(prompter.asked.find((a) => /time slot/.test(a.message))?.choices).toEqual([
-      ...CARRIERS.yamato.timeSlots,
-    ]);
-    expect(prompter.asked.some((a) => /Pack size/.test(a.message))).toBe(false);
-    expect(prompter.asked.find((a) => /Ship date/.test(a.message))?.default).toBe('2026-03-04');
-    expect(body.setup).toMatchObject({
-      date: '2026-03-06',
-      time: 'before-ten',
-      shipment_date: '2026-03-04',
-      cool_options: 'fresh',
-    });
-    // yamato_regular does not collect cash on delivery (yamato_collect does): not asked.
-    expect(prompter.asked.some((a) => /Cash on delivery/.test(a.message))).toBe(false);
+    expect((await promptCarrierFields(body, { prompter, now: NOW })).asked).toEqual([]);
+    expect(prompter.asked).toEqual([]);
   });
 
-  it('no carrier: offers the carriers of the route (test-capable ones for a test label), then the service', async () => {
-    const prompter = fakePrompter([
-      [/^Carrier/, 'yuupacket'],
-      [/Delivery date|Ship date|Cash on delivery/, ''],
-      [/Temperature/, 'none'],
-    ]);
+  it('ゆうパケット goes into the mailbox: after the service nothing is asked, no delivery date', async () => {
+    const prompter = fakePrompter([]);
+    const notes: string[] = [];
+    const body = { to_address: OSAKA, from_address: TOKYO, setup: { carrier: 'yuupacket', test: true } };
+    const { asked } = await promptCarrierFields(body, { prompter, now: NOW, note: (l) => notes.push(l) });
+    expect(asked).toEqual([]);
+    expect(prompter.asked).toEqual([]);
+    expect(body.setup).toMatchObject({ service: 'yuupacket_regular' });
+    expect(notes).toEqual(['service: yuupacket_regular (ゆうパケット), the only yuupacket service']);
+  });
+
+  it('no carrier and no quote: offers the carriers of the route (test-capable ones for a test label), then the service', async () => {
+    const prompter = fakePrompter([[/^Carrier/, 'yuupacket']]);
     const body = { to_address: OSAKA, from_address: TOKYO, setup: { test: true } };
     await promptCarrierFields(body, { prompter, now: NOW, note: () => undefined });
     expect(prompter.asked[0]?.choices).toEqual(['yuupack', 'yuupacket', 'yuumail', 'sagawa', 'yamato']);
     // yuupacket has one service: chosen without asking; no slots, no pack sizes.
     expect(body.setup).toMatchObject({ carrier: 'yuupacket', service: 'yuupacket_regular' });
-    expect(prompter.asked.map((a) => a.message)).not.toContainEqual(
-      expect.stringMatching(/service|Pack|slot/),
-    );
+    expect(prompter.asked.map((a) => a.message)).toEqual(['Carrier']);
+  });
+
+  describe('the service picker', () => {
+    const rate = (carrier: string, service: string, price: number, carrier_id = `${carrier}-1`) => ({
+      carrier,
+      service,
+      price,
+      currency: 'JPY',
+      carrier_id,
+      surcharges: [],
+    });
+    const QUOTE = [
+      rate('sagawa', 'sagawa_regular', 1200),
+      rate('yamato', 'yamato_regular', 1190),
+      rate('yuupack', 'yuupack_regular', 1100),
+      rate('yuupacket', 'yuupacket_regular', 360),
+      rate('yuumail', 'yuumail_regular', 310),
+      rate('seino', 'seino_regular', 1500),
+    ];
+    const quoting = () => {
+      const bodies: unknown[] = [];
+      return {
+        bodies,
+        quote: async (b: unknown) => {
+          bodies.push(structuredClone(b));
+          return QUOTE;
+        },
+      };
+    };
+    const namesOf = (p: ReturnType<typeof fakePrompter>, re: RegExp) =>
+      (p.asked.find((a) => re.test(a.message))?.choices ?? []) as string[];
+
+    it('a box: each service that takes it with its price, cheapest first, from one quote; no ゆうメール or ゆうパケット', async () => {
+      const prompter = fakePrompter([[/^Service/, 'yamato_regular']]);
+      const q = quoting();
+      const body = { to_address: OSAKA, from_address: TOKYO, setup: { pack_size: 60 } };
+      const { rate: chosen } = await promptCarrierFields(body, {
+        prompter,
+        now: NOW,
+        quote: q.quote,
+        parcel: { sides: [30, 20, 10] },
+      });
+      expect(q.bodies).toHaveLength(1);
+      expect(namesOf(prompter, /^Service/)).toEqual([
+        'yuupack_regular',
+        'yamato_regular',
+        'sagawa_regular',
+        'seino_regular',
+        '',
+      ]);
+      expect(body.setup).toMatchObject({ service: 'yamato_regular' });
+      // The price chosen is the one the confirmation shows: no second quote.
+      expect(chosen).toMatchObject({ service: 'yamato_regular', price: 1190 });
+    });
+
+    it('the lines show name, price and code lined up, and the last one reaches every other carrier', async () => {
+      const lines: string[] = [];
+      const prompter = fakePrompter([[/^Service/, 'yuupacket_regular']]);
+      const select = prompter.select.bind(prompter);
+      prompter.select = async (o) => {
+        lines.push(...o.choices.map((c) => c.name));
+        return select(o);
+      };
+      const body = { to_address: OSAKA, from_address: TOKYO, setup: {} };
+      await promptCarrierFields(body, {
+        prompter,
+        now: NOW,
+        quote: quoting().quote,
+        parcel: { sides: [30, 20, 2], grams: 500 },
+      });
+      expect(lines.slice(0, 3)).toEqual([
+        'ゆうメール      310 JPY  yuumail_regular',
+        'ゆうパケット    360 JPY  yuupacket_regular',
+        'ゆうパック    1,100 JPY  yuupack_regular',
+      ]);
+      expect(lines.at(-1)).toBe('another carrier or service (no quote)');
+    });
+
+    it('a parcel too heavy for the mail services (1.5 kg) is offered none of them', async () => {
+      const prompter = fakePrompter([[/^Service/, 'yuupack_regular']]);
+      const body = { to_address: OSAKA, from_address: TOKYO, setup: {} };
+      await promptCarrierFields(body, {
+        prompter,
+        now: NOW,
+        quote: quoting().quote,
+        parcel: { sides: [30, 20, 2], grams: 1500 },
+      });
+      expect(namesOf(prompter, /^Service/)).not.toContain('yuupacket_regular');
+      expect(namesOf(prompter, /^Service/)).not.toContain('yuumail_regular');
+    });
+
+    it('a carrier given: its services that take the parcel, the quoted one priced first', async () => {
+      const prompter = fakePrompter([[/service/, 'yamato_regular']]);
+      const body = { to_address: OSAKA, from_address: TOKYO, setup: { carrier: 'yamato', pack_size: 60 } };
+      await promptCarrierFields(body, {
+        prompter,
+        now: NOW,
+        quote: quoting().quote,
+        parcel: { sides: [30, 20, 10] },
+      });
+      // ネコポス, クロネコゆうパケット and クロネコDM便 do not take a 10 cm thick box.
+      expect(namesOf(prompter, /service/)).toEqual([
+        'yamato_regular',
+        'yamato_collect',
+        'yamato_time',
+        'yamato_freight_on_delivery',
+        'yamato_dispatch_multiple_units',
+        'yamato_taqbin',
+        'yamato_taqbin_collect',
+      ]);
+    });
+
+    it('"another carrier or service" leads to the carriers, then that carrier’s services', async () => {
+      const prompter = fakePrompter([
+        [/^Service/, ''],
+        [/^Carrier/, 'yamato'],
+        [/service/, 'yamato_time'],
+      ]);
+      const body = { to_address: OSAKA, from_address: TOKYO, setup: { pack_size: 60 } };
+      const { rate: chosen } = await promptCarrierFields(body, {
+        prompter,
+        now: NOW,
+        quote: quoting().quote,
+        parcel: { sides: [30, 20, 10] },
+      });
+      expect(body.setup).toMatchObject({ service: 'yamato_time' });
+      expect(chosen).toBeUndefined();
+    });
   });
 
   it('international: parcel, products and customs, with a select (not a confirm) for more products', async () => {

@@ -14,6 +14,7 @@ import {
   packSizeFor,
   parseProduct,
   parseSize,
+  settleParcel,
   warehouseToAddress,
   withFlags,
   type RequestSources,
@@ -140,12 +141,75 @@ describe('flags → body', () => {
 
     expect(packSizeFor('sagawa', 110)).toBe(140);
     expect(packSizeFor('yuupack', 110)).toBe(120);
-    expect(packSizeFor(undefined, 171)).toBeUndefined();
+    // Across carriers the sizes of every box carrier count (yamato's 宅急便 sizes reach 200).
+    expect(packSizeFor(undefined, 171)).toBe(180);
+    expect(packSizeFor(undefined, 201)).toBeUndefined();
     const body = { to_address: { country: 'JP' }, setup: { carrier: 'sagawa' } };
     expect(applyParcelFlags(body, { size: '100x60x60' }, 'shipment').problems[0]?.field).toBe(
       'setup.pack_size',
     );
-    expect(applyParcelFlags(body, { weight: '500' }, 'shipment').warnings[0]).toContain('--pack-size');
+  });
+
+  describe('a domestic parcel is sent as its service takes it', () => {
+    const settled = async (service: string, flags: { size?: string; weight?: string; packSize?: string }) => {
+      const built = await build({ flags: { toZip: '5300001', service, ...flags } });
+      const fitted = settleParcel(built.body, built.parcel, flags);
+      return {
+        body: built.body,
+        warnings: [...built.warnings, ...fitted.warnings],
+        problems: fitted.problems,
+      };
+    };
+
+    it('ゆうパケット: no size class, the weight in a product line, nothing said to be lost', async () => {
+      const { body, warnings, problems } = await settled('yuupacket_regular', {
+        size: '30x20x2',
+        weight: '500',
+      });
+      expect(body.setup).not.toHaveProperty('pack_size');
+      expect(body.products).toEqual([{ name: 'Parcel', quantity: 1, weight: 500 }]);
+      expect(warnings).toEqual([]);
+      expect(problems).toEqual([]);
+      // The sandbox and the live service read the weight there: a heavy one is refused by them too.
+      const check = checkRequest(
+        (await settled('yuupacket_regular', { size: '30x20x2', weight: '1500' })).body,
+        [],
+        { mode: 'shipment', now: NOW },
+      );
+      expect(check.problems.map((p) => p.issue).join()).toContain('the content weighs 1500 g');
+    });
+
+    it('a box: the class that holds both its sides and its weight, with no warning', async () => {
+      const yamato = await settled('yamato_regular', { size: '30x20x10', weight: '8000' });
+      expect(yamato.body.setup).toMatchObject({ pack_size: 100 });
+      expect(yamato.body.products).toBeUndefined();
+      expect(yamato.warnings).toEqual([]);
+      const sagawa = await settled('sagawa_regular', { size: '30x20x10', weight: '1500' });
+      expect(sagawa.body.setup).toMatchObject({ pack_size: 60 });
+    });
+
+    it('a weight heavier than the pack size given: the class that carries it is named', async () => {
+      const { warnings } = await settled('sagawa_regular', { packSize: '60', weight: '3000' });
+      expect(warnings).toEqual([
+        '--weight 3000 g is more than sagawa size 60 takes (2 kg): it is charged as size 80; --pack-size 80 says so',
+      ]);
+    });
+
+    it('a weight with nothing to size a yamato box by is lost, and said so', async () => {
+      const { warnings, body } = await settled('yamato_regular', { weight: '3000' });
+      expect(body.setup).not.toHaveProperty('pack_size');
+      expect(warnings).toEqual([
+        '--weight is not sent: yamato_regular is charged by size; give --size WxHxD (or --pack-size) with it',
+      ]);
+    });
+
+    it('a pack size worked out before the service was chosen follows the service', async () => {
+      const built = await build({ flags: { toZip: '5300001', size: '50x40x25' } });
+      expect(built.body.setup).toMatchObject({ pack_size: 120 });
+      (built.body.setup as Record<string, unknown>).service = 'sagawa_regular';
+      settleParcel(built.body, built.parcel, {});
+      expect(built.body.setup).toMatchObject({ pack_size: 140 });
+    });
   });
 });
 

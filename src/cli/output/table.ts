@@ -314,3 +314,19 @@ function hiddenColumnsNote(headers: readonly string[]): string {
   const n = headers.length;
   return `… ${n} ${n === 1 ? 'column' : 'columns'} hidden (${headers.join(', ')}): ${TABLE_FLAGS.wide.long} shows ${n === 1 ? 'it' : 'them'}`;
 }
+
+/**
+ * Rows as aligned lines without a header, measured like a terminal table (the choices of a
+ * picker: one line per choice, its columns lined up under one another).
+ */
+export function renderRowLines<R>(
+  rows: readonly R[],
+  columns: readonly Column<R>[],
+  options: { theme: Theme; columns?: number | undefined },
+): string[] {
+  if (rows.length === 0) return [];
+  const headless = columns.map((c) => ({ ...c, header: '' }));
+  return renderTable(rows, headless, { tty: true, ...options })
+    .split('\n')
+    .slice(1, rows.length + 1);
+}

@@ -9,6 +9,8 @@ export interface Choice<T> {
   name: string;
   value: T;
   description?: string;
+  /** What the answered question shows instead of `name`. */
+  short?: string;
 }
 
 export interface Prompter {

@@ -7,6 +7,7 @@ import {
   normalizeJpZip,
   normalizeProvince,
 } from '../../domain/index.js';
+import type { Rate } from '../../contract/index.js';
 import type { Prompter } from './prompter.js';
 import { fillProvinces, normalizeAddresses, objectAt, type Body } from '../request/index.js';
 import { promptRecipientAbroad } from './recipient-abroad.js';
@@ -17,6 +18,12 @@ export interface PromptDeps {
   now: Date;
   /** Short status lines (stderr). */
   note?: (line: string) => void;
+  /** One quote of the body, for a price beside each service offered; undefined when it cannot be quoted. */
+  quote?: (body: Body) => Promise<readonly Rate[] | undefined>;
+  /** The terminal's width, which a line of choices must not pass. */
+  columns?: number;
+  /** What --size and --weight measured: a service that cannot take the parcel is not offered. */
+  parcel?: { sides?: readonly [number, number, number]; grams?: number };
 }
 
 interface Ask {

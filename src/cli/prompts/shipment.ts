@@ -1,101 +1,55 @@
-// On a terminal `ship` asks only for what the chosen carrier still needs, read
-// from the domain's fieldsFor(carrier, service): the carrier and its service when
-// not given, then that carrier's pack sizes, delivery date and time slots, ship
-// date window, cool option and cash on delivery — and for an international
-// carrier the parcel, products and customs (shipment-international.ts).
-import {
-  CARRIER_TYPES,
-  CARRIERS,
-  COLLECT_SERVICES,
-  COOL_OPTION_SERVICES,
-  fieldsFor,
-  routeScope,
-  SHIPMENT_DATE_RULES,
-  TEST_MODE_CARRIERS,
-  type CarrierType,
-  type FieldSpec,
-} from '../../domain/index.js';
+// On a terminal `ship` asks only what the chosen carrier cannot go without, read
+// from the domain's fieldsFor(carrier, service): the service (with its price) when
+// not given, a pack size where the carrier requires one, the amount where
+// collecting it is the service itself (宅急便コレクト), and for an international
+// carrier the parcel, products and customs (shipment-international.ts). What may
+// be left out (delivery date and slot, temperature, cash on delivery elsewhere) is
+// a flag's, and the summary before the confirmation says which.
+import type { Rate } from '../../contract/index.js';
+import { CARRIERS, COLLECT_SERVICES, fieldsFor, sizeClassesOf } from '../../domain/index.js';
 import { carrierOf, isMissing, objectAt, type Body } from '../request/index.js';
 import { promptInternational } from './shipment-international.js';
-import { askCod, askCool, askDeliveryDate, askShipmentDate, askTimeSlot } from './shipment-fields.js';
+import { askCod } from './shipment-fields.js';
+import { pickService } from './service-picker.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 export { promptRecipient, type PromptDeps } from './shipment-recipient.js';
 
-export async function promptCarrier(body: Body, deps: PromptDeps): Promise<CarrierType> {
-  const known = carrierOf(body);
-  if (known) return known;
-  const setup = objectAt(body, 'setup');
-  const scope = routeScope(body.to_address, body.from_address);
-  const choices = CARRIER_TYPES.filter(
-    (c) => (!scope || CARRIERS[c].class === scope) && (setup.test !== true || TEST_MODE_CARRIERS.includes(c)),
-  ).map((c) => ({ name: `${CARRIERS[c].name}`, value: c, description: c }));
-  const carrier = await deps.prompter.select({
-    message: 'Carrier',
-    flag: SHIPMENT_FLAGS.carrier.long,
-    choices,
-    pageSize: Math.min(choices.length, 15),
-  });
-  setup.carrier = carrier;
-  return carrier;
+export interface CarrierAnswers {
+  /** The wire paths asked after the service. */
+  asked: string[];
+  /** The rate chosen with the service, while nothing asked since has changed its price. */
+  rate?: Rate;
 }
 
-export async function promptService(body: Body, carrier: CarrierType, deps: PromptDeps): Promise<string> {
+/** Asks what the carrier requires and the body lacks. */
+export async function promptCarrierFields(body: Body, deps: PromptDeps): Promise<CarrierAnswers> {
+  const picked = await pickService(body, deps);
   const setup = objectAt(body, 'setup');
-  if (typeof setup.service === 'string' && setup.service !== '') return setup.service;
-  const services = CARRIERS[carrier].services;
-  let service: string;
-  if (services.length === 1) {
-    service = services[0]!.code;
-    deps.note?.(`service: ${service} (${services[0]!.name}), the only ${carrier} service`);
-  } else {
-    service = await deps.prompter.select({
-      message: `${CARRIERS[carrier].name} service`,
-      flag: SHIPMENT_FLAGS.service.long,
-      choices: services.map((s) => ({ name: `${s.name}  ${s.code}`, value: s.code })),
-      pageSize: Math.min(services.length, 15),
-    });
-  }
-  setup.service = service;
-  return service;
-}
-
-/** Asks every field the carrier takes and the body lacks; returns the fields asked. */
-export async function promptCarrierFields(body: Body, deps: PromptDeps): Promise<string[]> {
-  const carrier = await promptCarrier(body, deps);
-  const service = await promptService(body, carrier, deps);
-  const fields = fieldsFor(carrier, service);
-  const spec = (f: string): FieldSpec | undefined => fields.find((x) => x.field === f);
-  const setup = objectAt(body, 'setup');
+  const service = String(setup.service);
+  const carrier = carrierOf(body)!;
+  const spec = (f: string) => fieldsFor(carrier, service).find((x) => x.field === f);
   const asked: string[] = [];
-  const ask = async (field: string, fn: (s: FieldSpec) => Promise<void>) => {
-    const s = spec(field);
-    const member = field.split('.')[1]!;
-    if (!s || !isMissing(setup[member])) return;
-    await fn(s);
-    asked.push(field);
-  };
 
-  await ask('setup.pack_size', async (s) => {
-    if (!s.choices?.length) return;
+  // Measured sides decide the pack size (settleParcel) once the service is known.
+  const packSize = spec('setup.pack_size');
+  if (packSize?.required && packSize.choices?.length && isMissing(setup.pack_size) && !deps.parcel?.sides) {
+    // A weight given rules out the classes too light for it.
+    const grams = deps.parcel?.grams;
+    const heavyEnough = (n: number) =>
+      grams === undefined ||
+      (sizeClassesOf(carrier).find((c) => c.size === n)?.maxGrams ?? Infinity) >= grams;
+    const sizes = packSize.choices.map(Number).filter(heavyEnough);
+    const offered = sizes.length > 0 ? sizes : packSize.choices.map(Number);
     setup.pack_size = await deps.prompter.select({
       message: `Pack size (${carrier}: sum of the three sides, cm)`,
       flag: SHIPMENT_FLAGS.packSize.long,
-      choices: s.choices.map((n) => ({ name: `${n}`, value: n })),
-      pageSize: s.choices.length,
+      choices: offered.map((n) => ({ name: `${n}`, value: n })),
+      pageSize: offered.length,
     });
-  });
-  await ask('setup.date', () => askDeliveryDate(setup, deps));
-  await ask('setup.time', (s) => askTimeSlot(setup, carrier, s, deps));
-  // A ship date where the carrier requires one (yamato: today, offered); where it may be left
-  // out, --shipment-date sets it — three Enters a label were too many at a packing station.
-  if (SHIPMENT_DATE_RULES[carrier].kind === 'required')
-    await ask('setup.shipment_date', () => askShipmentDate(setup, carrier, deps));
-  // Only what the chosen service can take: a cool option where the service is not already the
-  // cooled one and carries chilled/frozen parcels; the amount where collecting is the service
-  // itself (宅急便コレクト). Elsewhere cash on delivery is --cod's.
-  if (COOL_OPTION_SERVICES.includes(service)) await ask('setup.cool_options', () => askCool(setup, deps));
+    asked.push('setup.pack_size');
+  }
   if (
     spec('setup.cash_on_delivery.amount') &&
     isMissing(setup.cash_on_delivery) &&
@@ -105,5 +59,6 @@ export async function promptCarrierFields(body: Body, deps: PromptDeps): Promise
     asked.push('setup.cash_on_delivery.amount');
   }
   if (CARRIERS[carrier].class === 'international') asked.push(...(await promptInternational(body, deps)));
-  return asked;
+  // An answer after the service (a pack size, an amount, a parcel abroad) changes the price quoted.
+  return { asked, ...(picked && asked.length === 0 ? { rate: picked } : {}) };
 }

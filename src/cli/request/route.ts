@@ -1,12 +1,19 @@
 // Which carrier and which kind of route a body describes, and what --weight and
-// --size become on it: a parcel abroad; in Japan a pack size (domestic carriers
-// size by the sum of the three sides, spec 2.6) and, for a quote, the weight
-// the flat-rate services price by.
+// --size become on it: a parcel abroad. In Japan the spec gives a shipment no
+// parcel (2.3): a box service gets the size class that holds both the sides and
+// the weight (setup.pack_size, 2.6); a letterbox service (ゆうパケット…) gets no
+// size class, its sides are checked against what it carries, and its weight goes
+// in the only member the spec has for one, a product line (2.2).
 import {
   carrierOfService,
   CARRIERS,
+  contentGrams,
   isCarrierType,
   routeScope,
+  SIZE_CLASSES,
+  sizeClassFor,
+  sizeClassesOf,
+  takesPackSize,
   type CarrierClass,
   type CarrierType,
   type Problem,
@@ -36,24 +43,52 @@ export function routeOf(body: Body): CarrierClass | undefined {
   return routeScope(body.to_address, isMissing(from.country) ? { ...from, country: 'JP' } : from);
 }
 
-/** Pack sizes for a rate comparison across carriers: every size a domestic carrier lists. */
-const ALL_PACK_SIZES = [
-  ...new Set(Object.values(CARRIERS).flatMap((c) => (c.class === 'domestic' ? c.packSizes : []))),
+/** Every size class of every box carrier: a comparison across carriers is quoted at the smallest that holds the sides. */
+const ALL_SIZES = [
+  ...new Set(Object.values(SIZE_CLASSES).flatMap((classes) => classes.map((c) => c.size))),
 ].sort((a, b) => a - b);
 
-/** The smallest pack size holding a parcel whose three sides add up to `sum` cm. */
-export function packSizeFor(carrier: CarrierType | undefined, sum: number): number | undefined {
-  const listed = carrier ? CARRIERS[carrier].packSizes : [];
-  const sizes = listed.length > 0 ? listed : ALL_PACK_SIZES;
-  return sizes.find((s) => s >= sum);
+/**
+ * The pack size of a parcel whose sides add up to `sum` cm (and that weighs `grams` g): the
+ * carrier's smallest class holding both, or without a carrier the smallest size of any.
+ */
+export function packSizeFor(
+  carrier: CarrierType | undefined,
+  sum: number,
+  grams?: number,
+): number | undefined {
+  if (carrier && sizeClassesOf(carrier).length > 0)
+    return sizeClassFor(carrier, { sum, ...(grams !== undefined ? { grams } : {}) })?.size;
+  return ALL_SIZES.find((s) => s >= sum);
+}
+
+/** What --size and --weight said of a domestic parcel, kept until the service is known. */
+export interface MeasuredParcel {
+  /** The three sides, cm. */
+  sides?: [number, number, number];
+  grams?: number;
+  /** setup.pack_size was worked out from --size, so it follows the service chosen later. */
+  packSizeFromSides?: boolean;
 }
 
 export interface ParcelFlagResult {
   problems: Problem[];
   warnings: string[];
-  /** The measured sides (--size) of a domestic parcel: not sent, but they decide which services fit. */
-  sides?: [number, number, number];
+  /** A domestic parcel's measures, which the body carries only once the service is known. */
+  parcel?: MeasuredParcel;
 }
+
+/** The product line a domestic parcel's weight travels in, when nothing else carries it. */
+export const PARCEL_LINE_NAME = 'Parcel';
+export const parcelLine = (grams: number) => ({ name: PARCEL_LINE_NAME, quantity: 1, weight: grams });
+export const isParcelLine = (p: unknown): boolean =>
+  isRecord(p) &&
+  p.name === PARCEL_LINE_NAME &&
+  p.quantity === 1 &&
+  typeof p.weight === 'number' &&
+  Object.keys(p).length === 3;
+
+const sumOf = (sides: readonly number[]): number => sides.reduce((a, b) => a + b, 0);
 
 export function applyParcelFlags(
   body: Body,
@@ -77,26 +112,114 @@ export function applyParcelFlags(
     if (size?.ok) Object.assign(parcel, size.value);
     return out;
   }
+  const parcel: MeasuredParcel = {};
+  if (size?.ok) parcel.sides = [size.value.width, size.value.height, size.value.depth];
+  if (weight?.ok) parcel.grams = weight.value;
+  out.parcel = parcel;
   const setup = objectAt(body, 'setup');
-  if (size?.ok) out.sides = [size.value.width, size.value.height, size.value.depth];
-  if (size?.ok && isMissing(setup.pack_size)) {
-    const sum = size.value.width + size.value.height + size.value.depth;
-    const carrier = carrierOf(body);
-    const fits = packSizeFor(carrier, sum);
-    if (fits !== undefined) setup.pack_size = fits;
-    else
-      out.problems.push({
+  const service = typeof setup.service === 'string' ? setup.service : undefined;
+  const carrier = carrierOf(body);
+  const sized = service ? takesPackSize(service) : carrier ? sizeClassesOf(carrier).length > 0 : true;
+  // Until the service is known a pack size is provisional (a quote across carriers needs one);
+  // settleParcel fits it to the service chosen.
+  if (parcel.sides && isMissing(setup.pack_size) && sized) {
+    const sum = sumOf(parcel.sides);
+    const fits = packSizeFor(carrier, sum, parcel.grams);
+    if (fits !== undefined) {
+      setup.pack_size = fits;
+      parcel.packSizeFromSides = true;
+    } else out.problems.push(tooLarge(flags, sum, carrier, parcel.grams));
+  }
+  // A quote compares flat-rate services (ゆうメール…) too: they price by weight.
+  if (mode === 'rates' && parcel.grams !== undefined && !Array.isArray(body.products))
+    body.products = [parcelLine(parcel.grams)];
+  return out;
+}
+
+function tooLarge(
+  flags: Pick<ShipmentFlags, 'weight' | 'size'>,
+  sum: number,
+  carrier: CarrierType | undefined,
+  grams: number | undefined,
+): Problem {
+  const largest = sizeClassesOf(carrier).at(-1);
+  const heavy = largest && grams !== undefined && grams > largest.maxGrams && sum <= largest.size;
+  return heavy
+    ? {
+        field: 'setup.service',
+        issue: `--weight ${grams} g is more than the largest ${carrier} size (${largest.size}) takes, ${largest.maxGrams / 1000} kg`,
+      }
+    : {
         field: 'setup.pack_size',
         issue: `--size ${flags.size} adds up to ${sum} cm, more than the largest pack size${carrier ? ` of ${carrier}` : ''}`,
-      });
-  }
-  if (weight?.ok) {
-    if (mode === 'rates' && !Array.isArray(body.products)) {
-      // Flat-rate services (ゆうパケット, ネコポス…) price by weight; a quote has no contents list.
-      body.products = [{ name: 'Parcel', quantity: 1, weight: weight.value }];
-    } else if (mode === 'shipment') {
-      out.warnings.push('--weight is not sent for a Japan domestic shipment: it is sized by --pack-size');
+      };
+}
+
+/**
+ * Fits the measured parcel to the service the body now names: a box service gets the class
+ * holding both its sides and its weight; a letterbox service gets no pack size, and its weight
+ * goes in a product line unless products already carry one. Warns only where a measure given
+ * is lost (no place in the body, no check it changes).
+ */
+export function settleParcel(
+  body: Body,
+  parcel: MeasuredParcel | undefined,
+  flags: Pick<ShipmentFlags, 'weight' | 'size'>,
+): { problems: Problem[]; warnings: string[] } {
+  const out = { problems: [] as Problem[], warnings: [] as string[] };
+  const setup = objectAt(body, 'setup');
+  const service = typeof setup.service === 'string' ? setup.service : undefined;
+  const carrier = service ? carrierOfService(service) : undefined;
+  if (!parcel || !service || !carrier || CARRIERS[carrier].class !== 'domestic') return out;
+  const { sides, grams } = parcel;
+  if (takesPackSize(service)) {
+    if (sides && (parcel.packSizeFromSides || isMissing(setup.pack_size))) {
+      const sum = sumOf(sides);
+      const fits = packSizeFor(carrier, sum, grams);
+      if (fits !== undefined) {
+        setup.pack_size = fits;
+        parcel.packSizeFromSides = true;
+      } else out.problems.push(tooLarge(flags, sum, carrier, grams));
+    } else if (grams !== undefined) {
+      const given = typeof setup.pack_size === 'number' ? setup.pack_size : undefined;
+      const cls = given === undefined ? undefined : sizeClassesOf(carrier).find((c) => c.size >= given);
+      // Where the pack size is required, its absence is the problem reported, not the weight.
+      if (given === undefined) {
+        if (CARRIERS[carrier].packSizes.length === 0)
+          out.warnings.push(
+            `--weight is not sent: ${service} is charged by size; give --size WxHxD (or --pack-size) with it`,
+          );
+      } else if (cls && grams > cls.maxGrams) {
+        const heavier = packSizeFor(carrier, given, grams);
+        out.warnings.push(
+          `--weight ${grams} g is more than ${carrier} size ${given} takes (${cls.maxGrams / 1000} kg)` +
+            (heavier ? `: it is charged as size ${heavier}; --pack-size ${heavier} says so` : ''),
+        );
+      }
     }
+    return out;
+  }
+  if (parcel.packSizeFromSides) {
+    delete setup.pack_size;
+    delete parcel.packSizeFromSides;
+  }
+  if (grams !== undefined) {
+    if (!Array.isArray(body.products)) addProducts(body, [parcelLine(grams)]);
+    else if (contentGrams(body.products) === undefined)
+      out.warnings.push(
+        `--weight is not sent: the products of --input carry the content; give each product its weight`,
+      );
   }
   return out;
+}
+
+/** Adds products before the members the spec lists after them, so a --dry-run body keeps its order. */
+function addProducts(body: Body, products: unknown[]): void {
+  body.products = products;
+  for (const key of ['parcels', 'customs', 'bill_to', 'setup']) {
+    if (!(key in body)) continue;
+    const value = body[key];
+    delete body[key];
+    body[key] = value;
+  }
 }

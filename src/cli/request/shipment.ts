@@ -7,7 +7,7 @@ import { analyzeShipmentRequest, type Problem } from '../../domain/index.js';
 import { defaultCountry, fillProvinces, normalizeAddresses } from './address.js';
 import { cloneBody, isMissing, isRecord, objectAt, type Body } from './body.js';
 import { applyFlags, type ShipmentFlags } from './flags.js';
-import { applyParcelFlags } from './route.js';
+import { applyParcelFlags, type MeasuredParcel } from './route.js';
 import { resolveSender, savedRecipient, type SenderSource } from './sender.js';
 
 export interface RequestSources {
@@ -34,6 +34,8 @@ export interface BuiltRequest {
   senderLabel?: string;
   /** Domestic: the parcel's measured sides (--size), which the body does not carry. */
   sides?: [number, number, number];
+  /** Domestic: what --size and --weight measured, for settleParcel once the service is known. */
+  parcel?: MeasuredParcel;
 }
 
 export async function buildShipmentRequest(
@@ -84,7 +86,8 @@ export async function buildShipmentRequest(
     problems,
     warnings,
     ...(senderLabel ? { senderLabel } : {}),
-    ...(parcels.sides ? { sides: parcels.sides } : {}),
+    ...(parcels.parcel?.sides ? { sides: parcels.parcel.sides } : {}),
+    ...(parcels.parcel ? { parcel: parcels.parcel } : {}),
   };
 }
 

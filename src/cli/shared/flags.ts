@@ -37,7 +37,7 @@ export const SHIPMENT_FLAGS = {
   ),
   fromZip: flag('--from-zip <zip>', 'send from this postal code instead of a warehouse'),
   fromProvince: flag('--from-province <province>', 'send from this prefecture instead of a warehouse'),
-  packSize: flag('--pack-size <size>', 'domestic pack size: sagawa 60–160, yuupack 60–170'),
+  packSize: flag('--pack-size <size>', 'domestic pack size: sagawa 60–160, yuupack 60–170, yamato 60–200'),
   packAmount: flag('--pack-amount <n>', 'domestic: number of packs'),
   date: flag('--date <YYYY-MM-DD>', 'domestic delivery date (default: the earliest)'),
   time: flag('--time <slot>', 'domestic delivery time slot, e.g. 14-16, before-noon'),
@@ -48,8 +48,14 @@ export const SHIPMENT_FLAGS = {
   ref: flag('--ref <text>', 'reference printed on the label (default: a generated shipctl-… id)'),
   note: flag('--note <text>', 'delivery note'),
   test: flag('--test', 'a free test label, not valid for shipping'),
-  weight: flag('--weight <grams>', 'international: parcel weight in grams'),
-  size: flag('--size <WxHxD>', 'parcel size in cm (domestic: picks the pack size)'),
+  weight: flag(
+    '--weight <grams>',
+    'parcel weight in grams (domestic: with --size it picks the size class; a mail service checks it)',
+  ),
+  size: flag(
+    '--size <WxHxD>',
+    'parcel size in cm (domestic: picks the size class; a mail service checks its thickness)',
+  ),
   product: flag<'--product <spec>', never, string[]>(
     '--product <spec>',
     'international: a product as name=T-shirt,qty=2,price=2500, weight=300,hs=610910,origin=JP (one value, no spaces; repeatable)',

@@ -48,11 +48,16 @@ const FLAT: Readonly<Record<string, FlatTariff>> = { ...FLAT_TARIFFS, ...YAMATO_
 
 export const isPricedDomestic = (service: string): boolean => service in GRID_BASIS || service in FLAT;
 
-/** The size class a request is charged at: pack_size rounded up, or the weight's class. */
+/**
+ * The size class a request is charged at: the larger of pack_size (rounded up) and the
+ * class of the content's weight, as the carriers charge a small heavy box.
+ */
 function sizeFor(grid: DomesticTariff, packSize: unknown, grams: number): number | undefined {
-  if (typeof packSize === 'number') return grid.sizes.find((s) => s >= packSize);
   const index = grid.maxGrams.findIndex((max) => grams <= max);
-  return index === -1 ? undefined : grid.sizes[index];
+  const byWeight = index === -1 ? undefined : grid.sizes[index];
+  if (typeof packSize !== 'number' || byWeight === undefined) return byWeight;
+  const bySides = grid.sizes.find((s) => s >= packSize);
+  return bySides === undefined ? undefined : Math.max(bySides, byWeight);
 }
 
 /** The uploaded price for one cell of the grid, when the upload has that cell. */

@@ -37,6 +37,14 @@ describe('fieldsFor (CLI prompts)', () => {
     expect(get(fieldsFor('dhl', undefined, { mode: 'rates' }), 'setup.service')).toBeUndefined();
     expect(get(fieldsFor('dhl', undefined, { mode: 'rates' }), 'customs')?.required).toBe(false);
   });
+  it('ゆうパケット and ネコポス offer no delivery date or slot; 宅急便 and ゆうメール do', () => {
+    expect(get(fieldsFor('yuupacket'), 'setup.date')).toBeUndefined();
+    expect(get(fieldsFor('yamato', 'yamato_nekopos'), 'setup.date')).toBeUndefined();
+    expect(get(fieldsFor('yamato', 'yamato_nekopos'), 'setup.time')).toBeUndefined();
+    expect(get(fieldsFor('yamato', 'yamato_regular'), 'setup.time')).toBeDefined();
+    expect(get(fieldsFor('yamato'), 'setup.date')).toBeDefined();
+    expect(get(fieldsFor('yuumail'), 'setup.date')).toBeDefined();
+  });
   it('dhl: shipment_date is not asked (always today)', () => {
     expect(get(fieldsFor('dhl'), 'setup.shipment_date')).toBeUndefined();
   });

@@ -198,13 +198,31 @@ describe('spec 2.6 pack sizes and time slots', () => {
       ship(domestic({ service: 'yamato_regular', pack_size: undefined, shipment_date: '2026-11-24' })),
     ).toEqual([]);
   });
-  it('yamato: any positive pack_size passes with a warning (no published list)', () => {
-    const body = domestic({ service: 'yamato_regular', pack_size: 80, shipment_date: '2026-11-24' });
+  it('yamato: a 宅急便 size (60–200) passes quietly; another passes with a warning (no published list)', () => {
+    const yamato = (pack_size: unknown) =>
+      domestic({ service: 'yamato_regular', pack_size, shipment_date: '2026-11-24' });
+    for (const size of [60, 80, 120, 180, 200]) {
+      expect(ship(yamato(size))).toEqual([]);
+      expect(warnings(yamato(size))).toEqual([]);
+    }
+    expect(ship(yamato(90))).toEqual([]);
+    expect(issueOf(warnings(yamato(90)), 'setup.pack_size')).toBe(
+      'yamato sizes are 60, 80, 100, 120, 140, 160, 180, 200 (not listed in the spec); 90 is passed on unchecked',
+    );
+    expect(fields(ship(yamato(-5)))).toEqual(['setup.pack_size']);
+  });
+  it('a letterbox service has no size class: a pack size on it passes with a warning', () => {
+    const body = domestic({
+      service: 'yamato_kuroneko_yuupacket',
+      pack_size: 60,
+      shipment_date: '2026-11-24',
+    });
     expect(ship(body)).toEqual([]);
-    expect(issueOf(warnings(body), 'setup.pack_size')).toContain('publishes no pack sizes');
-    expect(
-      fields(ship(domestic({ service: 'yamato_regular', pack_size: -5, shipment_date: '2026-11-24' }))),
-    ).toEqual(['setup.pack_size']);
+    expect(issueOf(warnings(body), 'setup.pack_size')).toContain(
+      'yamato_kuroneko_yuupacket has no size class',
+    );
+    const yuupacket = domestic({ service: 'yuupacket_regular', pack_size: 60 });
+    expect(issueOf(warnings(yuupacket), 'setup.pack_size')).toContain('yuupacket publishes no pack sizes');
   });
   it('time: sagawa 18-21 accepted; yamato before-ten accepted', () => {
     expect(ship(domestic({ time: '18-21' }))).toEqual([]);
@@ -233,5 +251,22 @@ describe('spec 2.6 pack sizes and time slots', () => {
       ),
     ).toContain('has no delivery time slots');
     expect(fields(ship(international({ time: '12-14' })))).toEqual(['setup.time']);
+  });
+  it('ゆうパケット and ネコポス go into the mailbox: a delivery date or slot is sent with a warning that it is not used', () => {
+    const yuupacket = domestic({ service: 'yuupacket_regular', pack_size: undefined, date: '2026-11-25' });
+    expect(ship(yuupacket)).toEqual([]);
+    expect(issueOf(warnings(yuupacket), 'setup.date')).toContain('has no delivery day');
+    const nekopos = domestic({
+      service: 'yamato_nekopos',
+      pack_size: undefined,
+      shipment_date: '2026-11-24',
+      time: '14-16',
+    });
+    expect(ship(nekopos)).toEqual([]);
+    expect(issueOf(warnings(nekopos), 'setup.time')).toContain('has no delivery time');
+    // ゆうメール sells a delivery day; 宅急便 has them.
+    expect(
+      warnings(domestic({ service: 'yuumail_regular', pack_size: undefined, date: '2026-11-25' })),
+    ).toEqual([]);
   });
 });

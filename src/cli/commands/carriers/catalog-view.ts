@@ -14,6 +14,8 @@ import {
   UPS_REGISTRATION_ISSUE,
   describeShipmentDateRule,
   hasRegionTable,
+  LETTERBOX_SERVICES,
+  sizeClassesOf,
   testModeInfo,
   type CarrierType,
 } from '../../../domain/index.js';
@@ -108,12 +110,25 @@ function credentialsText(e: CatalogEntry): string {
   );
 }
 
+/**
+ * The sizes `ship --size` picks from: the spec's list (JSON keeps to it), else the classes the
+ * carrier charges by (yamato's 宅急便 sizes); a letterbox carrier takes a flat parcel by its measures.
+ */
+function packSizesText(e: CatalogEntry): string {
+  if (e.pack_sizes.length > 0) return list(e.pack_sizes);
+  const classes = sizeClassesOf(e.type);
+  if (classes.length > 0) return `${list(classes.map((c) => c.size))} (not in the spec)`;
+  if (e.services.every((s) => LETTERBOX_SERVICES.includes(s.code)))
+    return 'none: a flat parcel, taken by its measures';
+  return list(e.pack_sizes);
+}
+
 /** Field/value rows of one carrier. */
 export function detailRows(e: CatalogEntry): { field: string; value: string }[] {
   const sizes = e.print_sizes.map((s) => (s === e.default_print_size ? `${s} (default)` : s));
   return [
     { field: 'name', value: `${e.name} (${e.class})` },
-    { field: 'pack sizes', value: list(e.pack_sizes) },
+    { field: 'pack sizes', value: packSizesText(e) },
     { field: 'time slots', value: list(e.time_slots, '(none)') },
     { field: 'print sizes', value: list(sizes) },
     { field: 'test labels', value: testText(e) },

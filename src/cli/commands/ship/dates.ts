@@ -2,9 +2,15 @@
 // service would replace (dhl always ships today, fedex ignores a malformed date)
 // and a delivery date before the ship date are refused here, before any purchase,
 // rather than moved by the service after the user said yes.
-import { CARRIERS, jstToday, resolveShipmentDate, type Problem } from '../../../domain/index.js';
+import {
+  CARRIERS,
+  jstToday,
+  resolveShipmentDate,
+  SHIPMENT_DATE_RULES,
+  type Problem,
+} from '../../../domain/index.js';
 import { ValidationError } from '../../errors.js';
-import { carrierOf, objectAt, withFlags, type Body } from '../../request/index.js';
+import { carrierOf, isMissing, objectAt, withFlags, type Body } from '../../request/index.js';
 import { SHIP_FLAGS } from './prepare.js';
 
 const given = (v: unknown): v is string => typeof v === 'string' && v !== '';
@@ -52,4 +58,17 @@ export function assertDatesKept(body: Body, now: Date): void {
       withFlags(problems, SHIP_FLAGS),
       'a date would be changed by the service; nothing was sent',
     );
+}
+
+/**
+ * On a terminal a ship date the carrier requires (yamato) and nobody gave is today, shown
+ * before the confirmation: the packer ships today far more often than not. True when set.
+ */
+export function fillRequiredShipDate(body: Body, now: Date): boolean {
+  const carrier = carrierOf(body);
+  const setup = objectAt(body, 'setup');
+  if (!carrier || SHIPMENT_DATE_RULES[carrier].kind !== 'required' || !isMissing(setup.shipment_date))
+    return false;
+  setup.shipment_date = jstToday(now);
+  return true;
 }

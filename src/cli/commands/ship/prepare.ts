@@ -18,10 +18,12 @@ import {
   checkRequest,
   chooseSender,
   isMissing,
+  isParcelLine,
   isRecord,
   objectAt,
   withFlags,
   type Body,
+  type MeasuredParcel,
 } from '../../request/index.js';
 import type { ShipOptions } from './index.js';
 
@@ -32,6 +34,8 @@ export interface Prepared {
   senderLabel?: string;
   /** Domestic: the measured sides (--size); the body carries only the pack size. */
   sides?: [number, number, number];
+  /** Domestic: what --size and --weight measured, fitted to the service once it is chosen. */
+  parcel?: MeasuredParcel;
 }
 
 export async function prepareShipment(options: ShipOptions, ctx: Context): Promise<Prepared> {
@@ -67,6 +71,7 @@ export async function prepareShipment(options: ShipOptions, ctx: Context): Promi
     problems: built.problems,
     ...(built.senderLabel ? { senderLabel: built.senderLabel } : {}),
     ...(built.sides ? { sides: built.sides } : {}),
+    ...(built.parcel ? { parcel: built.parcel } : {}),
   };
 }
 
@@ -120,13 +125,17 @@ export function assertValid(
     check.problems.push(...serviceConflicts(service, body, sides).filter((p) => !seen.has(p.field)));
   }
   const carrier = carrierOf(body);
+  // Products that only carry --weight are no contents list to fix: the service is what to change.
+  const weightOnly = Array.isArray(body.products) && body.products.every(isParcelLine);
   const problems = enforceRules(check.problems, 'shipment', ctx).map((p) =>
     p.field === 'setup.service' && carrier && isMissing(objectAt(body, 'setup').service)
       ? {
           field: p.field,
           issue: `required for ${carrier}: one of ${CARRIERS[carrier].services.map((s) => s.code).join(', ')}`,
         }
-      : p,
+      : weightOnly && p.field === 'products'
+        ? { field: 'setup.service', issue: p.issue }
+        : p,
   );
   if (problems.length > 0) throw new ValidationError(withFlags(problems, SHIP_FLAGS));
   for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);

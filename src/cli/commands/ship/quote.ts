@@ -14,28 +14,57 @@ import {
   cloneBody,
   isRecord,
   objectAt,
+  parcelLine,
+  settleParcel,
   withFlags,
   type Body,
+  type MeasuredParcel,
 } from '../../request/index.js';
 import { enforceRules } from '../../request/rule-sources.js';
 import { sortRates } from '../../shared/rates-table.js';
 import { SHIP_FLAGS } from './prepare.js';
 
-/** The shipment body as a rate request: no service, no carrier (the API quotes every account). */
-export function ratesBodyOf(body: Body): Body {
+/**
+ * The shipment body as a rate request: no service, no carrier (the API quotes every account),
+ * and the measured weight as a quote carries it, so that flat services price by it.
+ */
+export function ratesBodyOf(body: Body, parcel?: MeasuredParcel): Body {
   const out = cloneBody(body);
   if (isRecord(out.setup)) {
     delete out.setup.service;
     delete out.setup.carrier;
   }
+  if (parcel?.grams !== undefined && !Array.isArray(out.products)) out.products = [parcelLine(parcel.grams)];
   return out;
 }
 
-async function quote(client: ApiClient, body: Body, ctx: Context) {
+async function quote(client: ApiClient, body: Body, ctx: Context, parcel?: MeasuredParcel) {
   const { rates: ratesApi } = await import('../../../api/index.js');
   return withSpinner(ctx.io, 'Quoting rates', () =>
-    ratesApi.quote(client, ratesBodyOf(body) as RatesRequest),
+    ratesApi.quote(client, ratesBodyOf(body, parcel) as RatesRequest),
   );
+}
+
+/**
+ * The rates for the service picker, from one quote; undefined when the body cannot be
+ * quoted yet (an international parcel not given) or the quote fails: the picker then
+ * offers its choices without prices.
+ */
+export async function pickerRates(
+  client: () => Promise<ApiClient>,
+  body: Body,
+  ctx: Context,
+  parcel?: MeasuredParcel,
+): Promise<Rate[] | undefined> {
+  const now = ctx.now();
+  const check = checkRequest(ratesBodyOf(body, parcel), [], { mode: 'rates', now });
+  if (splitBySource(check.problems, 'rates', ctx.strictRules()).errors.length > 0) return undefined;
+  try {
+    return (await quote(await client(), body, ctx, parcel)).rates;
+  } catch (err) {
+    if (isApiError(err) && err.category !== 'auth') return undefined;
+    throw err;
+  }
 }
 
 /**
@@ -49,16 +78,17 @@ export async function chooseCheapest(
   client: ApiClient,
   ctx: Context,
   canPrompt: boolean,
-  /** Domestic: the measured sides (--size), which rule out services the body alone cannot. */
-  sides?: readonly [number, number, number],
+  /** Domestic: what --size and --weight measured, which rule out services the body alone cannot. */
+  parcel?: MeasuredParcel,
 ): Promise<Rate> {
   const now = ctx.now();
-  const rateCheck = checkRequest(ratesBodyOf(body), [], { mode: 'rates', now });
+  const sides = parcel?.sides;
+  const rateCheck = checkRequest(ratesBodyOf(body, parcel), [], { mode: 'rates', now });
   const refused = enforceRules(rateCheck.problems, 'rates', ctx);
   if (refused.length > 0)
     throw new ValidationError(withFlags(refused, SHIP_FLAGS), 'cannot quote this shipment; nothing was sent');
   const carrier = carrierOf(body);
-  const answer = await quote(client, body, ctx);
+  const answer = await quote(client, body, ctx, parcel);
   // A pack size names a box class, not a thickness: a thin-parcel service (≤ 3 cm) is chosen only
   // when --size says the parcel is thin enough.
   const thin = (service: string) => !sides && SERVICE_LIMITS[service]?.maxThickness !== undefined;
@@ -72,7 +102,7 @@ export async function chooseCheapest(
       (r) =>
         (!carrier || r.carrier === carrier) &&
         !thin(r.service) &&
-        serviceConflicts(r.service, body, sides).length === 0,
+        serviceConflicts(r.service, ratesBodyOf(body, parcel), sides).length === 0,
     ),
   );
   if (candidates.length === 0) {
@@ -88,6 +118,7 @@ export async function chooseCheapest(
     setup.service = r.service;
     delete setup.carrier;
     if (r.carrier_id) setup.carrier_id = r.carrier_id;
+    settleParcel(trial, parcel && structuredClone(parcel), {});
     return trial;
   };
   // Inferred rules disqualify a service only when they refuse (--strict, sandbox mode).
@@ -104,16 +135,24 @@ export async function chooseCheapest(
       `no quoted service passes the checks; the cheapest, ${chosen.service}, needs these; nothing was sent`,
     );
   }
-  Object.assign(body, withService(chosen));
+  // The chosen body replaces the given one member by member, in its order (products before setup).
+  const chosenBody = withService(chosen);
+  for (const key of Object.keys(body)) delete body[key];
+  Object.assign(body, chosenBody);
   ctx.notices.info(`cheapest: ${chosen.service} at ${formatMoney(chosen.price, chosen.currency)}`);
   return chosen;
 }
 
 /** The quoted price of the body's service, for the summary; undefined when none is quoted. */
-export async function quotedRate(client: ApiClient, body: Body, ctx: Context): Promise<Rate | undefined> {
+export async function quotedRate(
+  client: ApiClient,
+  body: Body,
+  ctx: Context,
+  parcel?: MeasuredParcel,
+): Promise<Rate | undefined> {
   const setup = objectAt(body, 'setup');
   try {
-    const answer = await quote(client, body, ctx);
+    const answer = await quote(client, body, ctx, parcel);
     const same = answer.rates.filter((r) => r.service === setup.service);
     return same.find((r) => r.carrier_id === setup.carrier_id) ?? same[0];
   } catch (err) {

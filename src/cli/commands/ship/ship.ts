@@ -1,5 +1,5 @@
 import type { Rate, ShipmentRequest } from '../../../contract/index.js';
-import { normalizeRef } from '../../../domain/index.js';
+import { normalizeRef, type Problem } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CancelledError, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
@@ -7,17 +7,18 @@ import { checkOutputFiles } from '../../output/output-files.js';
 import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
-import { isMissing, newRefNumber, objectAt, type Body } from '../../request/index.js';
+import { isMissing, newRefNumber, objectAt, settleParcel, type Body } from '../../request/index.js';
+import { SHIPMENT_FLAGS } from '../../shared/flags.js';
 import type { ShipOptions } from './index.js';
 import { settleCarrierAccount } from './account.js';
-import { assertDatesKept } from './dates.js';
+import { assertDatesKept, fillRequiredShipDate } from './dates.js';
 import { assertValid, defaultService, prepareShipment } from './prepare.js';
-import { chooseCheapest, quotedRate } from './quote.js';
+import { chooseCheapest, pickerRates, quotedRate } from './quote.js';
 import { checkDocumentTargets, printResult, saveDocuments } from './result.js';
 import { createOnce } from './send.js';
 import { guardDuplicateRef } from './duplicate.js';
 import { assertPrintable, printAfter, stationStep } from './station-step.js';
-import { renderLines, summaryLines } from './summary.js';
+import { confirmQuestion, renderLines, summaryLines } from './summary.js';
 
 export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   const { opts, printTarget, printerName } = stationStep(given, ctx);
@@ -32,12 +33,15 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     paths: ctx.settings().paths,
   });
   const prepared = await prepareShipment(opts, ctx);
-  const { body } = prepared;
+  const { body, parcel } = prepared;
   const canPrompt = ctx.prompter.canPrompt;
   const deps: PromptDeps = {
     prompter: ctx.prompter,
     now: await ctx.serviceNow(),
     note: (l) => ctx.notices.dim(l),
+    quote: (b) => pickerRates(() => ctx.client(), b, ctx, parcel),
+    ...(ctx.io.stderrIsTTY && ctx.io.columns ? { columns: ctx.io.columns } : {}),
+    ...(parcel ? { parcel } : {}),
   };
 
   // An unknown id or an unreadable flag cannot be fixed by answering questions: stop before asking any.
@@ -51,16 +55,22 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   if (canPrompt) await askRecipient(body, () => ctx.client(), deps);
   let rate: Rate | undefined;
   if (opts.cheapest && isMissing(objectAt(body, 'setup').service))
-    rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt, prepared.sides);
+    rate = await chooseCheapest(body, await ctx.client(), ctx, canPrompt, parcel);
+  let shipDateFilled = false;
   if (canPrompt) {
-    await promptCarrierFields(body, deps);
+    rate ??= (await promptCarrierFields(body, deps)).rate;
     // The carrier chosen above may need recipient lines left empty before it was known (a US ZIP code for dhl).
     await promptRecipient(body, deps);
+    // A ship date the carrier requires is today unless said otherwise: the summary shows it.
+    shipDateFilled = fillRequiredShipDate(body, deps.now);
   } else defaultService(body, ctx);
+  const fitted = settleParcel(body, parcel, opts);
+  for (const w of fitted.warnings) ctx.notices.warn(w);
   await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: Boolean(opts.dryRun) });
   const givenRef = objectAt(body, 'setup').ref_number;
   finishBody(body);
-  assertValid(body, prepared.problems, ctx, prepared.sides);
+  const again = (p: Problem) => prepared.problems.some((q) => q.field === p.field && q.issue === p.issue);
+  assertValid(body, [...prepared.problems, ...fitted.problems.filter((p) => !again(p))], ctx, prepared.sides);
   assertDatesKept(body, await ctx.serviceNow());
 
   if (opts.dryRun) {
@@ -85,16 +95,22 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
       ctx,
     );
   if (canPrompt && !ctx.globals.yes) {
-    rate ??= await quotedRate(client, body, ctx);
+    rate ??= await quotedRate(client, body, ctx, parcel);
+    const facts = {
+      ...(prepared.senderLabel ? { senderLabel: prepared.senderLabel } : {}),
+      ...(rate ? { rate } : {}),
+      ...(parcel ? { parcel } : {}),
+      shipDateFilled,
+    };
     ctx.io.stderr.write(
-      renderLines(
-        summaryLines(body, { senderLabel: prepared.senderLabel, rate }),
-        ctx.io.stderrIsTTY ? (ctx.io.columns ?? 80) : undefined,
-      ),
+      renderLines(summaryLines(body, facts), ctx.io.stderrIsTTY ? (ctx.io.columns ?? 80) : undefined),
     );
-    if (!(await ctx.prompter.confirm({ message: 'Create this shipment?', default: false })))
+    if (!(await ctx.prompter.confirm({ message: confirmQuestion(body, rate), default: false })))
       throw new CancelledError('not confirmed: nothing was sent');
-  }
+  } else if (shipDateFilled)
+    ctx.notices.dim(
+      `ship date: ${String(objectAt(body, 'setup').shipment_date)}, today (${SHIPMENT_FLAGS.shipmentDate.long} for another day)`,
+    );
   const created = await createOnce(client, body as ShipmentRequest, ctx);
   if (created.reconciled)
     ctx.notices.warn(

@@ -2,9 +2,10 @@
 // carrier and service by name, sizes, dates, options, and the quoted price.
 import { wrapHelpText } from '../../output/wrap.js';
 import type { Rate } from '../../../contract/index.js';
-import { CARRIERS, findPrefecture, serviceInfo } from '../../../domain/index.js';
+import { CARRIERS, findPrefecture, NO_DELIVERY_DAY_SERVICES, serviceInfo } from '../../../domain/index.js';
 import { formatMoney, formatZip } from '../../output/format.js';
-import { carrierOf, isRecord, type Body } from '../../request/index.js';
+import { carrierOf, isParcelLine, isRecord, type Body, type MeasuredParcel } from '../../request/index.js';
+import { SHIPMENT_FLAGS } from '../../shared/flags.js';
 
 const rec = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
@@ -22,7 +23,25 @@ export function describeAddress(a: unknown): string {
   return [who, where].filter(Boolean).join(' · ') + (x.country ? ` (${str(x.country)})` : '');
 }
 
-export function summaryLines(body: Body, facts: { senderLabel?: string; rate?: Rate }): [string, string][] {
+/** "30 × 20 × 2 cm, 500 g": the measures --size and --weight gave. */
+function measures(parcel: MeasuredParcel | undefined): string {
+  const parts = [
+    parcel?.sides ? `${parcel.sides.join(' × ')} cm` : '',
+    parcel?.grams !== undefined ? `${parcel.grams} g` : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+export interface SummaryFacts {
+  senderLabel?: string;
+  rate?: Rate;
+  /** What --size and --weight measured (domestic: the body carries a size class or a weight line). */
+  parcel?: MeasuredParcel;
+  /** The ship date was set to today because the carrier requires one. */
+  shipDateFilled?: boolean;
+}
+
+export function summaryLines(body: Body, facts: SummaryFacts): [string, string][] {
   const setup = rec(body.setup);
   const carrier = carrierOf(body);
   const service = str(setup.service);
@@ -40,8 +59,14 @@ export function summaryLines(body: Body, facts: { senderLabel?: string; rate?: R
   // Its own line: an id is never broken across two.
   if (setup.carrier_id) lines.push(['Account', str(setup.carrier_id)]);
   if (setup.test === true) lines.push(['Test', 'yes: a free dummy label, not valid for shipping']);
+  // The size class sent, and the measures it was worked out from; a letterbox parcel has only the measures.
+  const measured = measures(facts.parcel);
   if (setup.pack_size !== undefined)
-    lines.push(['Size', `${str(setup.pack_size)}${setup.pack_amount ? ` × ${str(setup.pack_amount)}` : ''}`]);
+    lines.push([
+      'Size',
+      `${str(setup.pack_size)}${setup.pack_amount ? ` × ${str(setup.pack_amount)}` : ''}${measured ? ` (${measured})` : ''}`,
+    ]);
+  else if (measured) lines.push(['Parcel', measured]);
   for (const [i, p] of (Array.isArray(body.parcels) ? body.parcels : []).entries()) {
     const x = rec(p);
     const dims = x.width ? ` ${str(x.width)}×${str(x.height)}×${str(x.depth)} cm` : '';
@@ -54,11 +79,17 @@ export function summaryLines(body: Body, facts: { senderLabel?: string; rate?: R
   if (carrier && CARRIERS[carrier].class === 'domestic')
     lines.push([
       'Delivery',
-      `${str(setup.date) || 'not set: the earliest the carrier offers'}, ${str(setup.time) || 'any time'}`,
+      NO_DELIVERY_DAY_SERVICES.includes(service)
+        ? 'into the mailbox, no delivery day'
+        : setup.date || setup.time
+          ? `${str(setup.date) || 'the earliest the carrier offers'}, ${str(setup.time) || 'any time'}`
+          : `the earliest the carrier offers, any time (${SHIPMENT_FLAGS.date.long}, ${SHIPMENT_FLAGS.time.long})`,
     ]);
   lines.push([
     'Ship date',
-    setup.shipment_date ? str(setup.shipment_date) : 'not set: the day the carrier receives the request',
+    setup.shipment_date
+      ? `${str(setup.shipment_date)}${facts.shipDateFilled ? `, today (${SHIPMENT_FLAGS.shipmentDate.long} for another day)` : ''}`
+      : 'not set: the day the carrier receives the request',
   ]);
   // Amounts in the shipment's currency: the one given, else (domestic) yen; an international
   // shipment without one says so beside its customs values, which the service reads in it.
@@ -73,7 +104,8 @@ export function summaryLines(body: Body, facts: { senderLabel?: string; rate?: R
     setup.return_label === true ? 'return label' : '',
   ].filter(Boolean);
   if (options.length) lines.push(['Options', options.join(', ')]);
-  const products = Array.isArray(body.products) ? body.products : [];
+  // The line that only carries a measured weight is shown above, as the parcel's.
+  const products = (Array.isArray(body.products) ? body.products : []).filter((p) => !isParcelLine(p));
   for (const [i, p] of products.entries()) {
     const x = rec(p);
     lines.push([
@@ -115,4 +147,12 @@ export function renderLines(lines: readonly [string, string][], columns?: number
   const width = Math.max(...lines.map(([k]) => k.length));
   const text = lines.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n');
   return '\n' + (columns ? wrapHelpText(text, columns) : text) + '\n\n';
+}
+
+/** The confirmation, with what it costs: the price is what is agreed to. */
+export function confirmQuestion(body: Body, rate: Rate | undefined): string {
+  if (rec(body.setup).test === true) return 'Create this shipment as a free test label?';
+  return rate
+    ? `Create this shipment for ${formatMoney(rate.price, rate.currency)}?`
+    : 'Create this shipment (no quote for this service)?';
 }

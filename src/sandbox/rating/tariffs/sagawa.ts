@@ -1,11 +1,12 @@
 // 佐川急便 飛脚宅配便 (sagawa_regular), sandbox tariff: yen per pack, including tax.
 // Bands: 0 same region, 1–5 by distance, 6 to or from 沖縄 (see ../bands.ts).
+import { SIZE_CLASSES } from '../../../domain/index.js';
 import type { DomesticTariff } from './types.js';
 
 export const SAGAWA_TARIFF: DomesticTariff = {
   service: 'sagawa_regular',
-  sizes: [60, 80, 100, 140, 160],
-  maxGrams: [2000, 5000, 10000, 20000, 30000],
+  sizes: SIZE_CLASSES.sagawa!.map((c) => c.size),
+  maxGrams: SIZE_CLASSES.sagawa!.map((c) => c.maxGrams),
   prices: {
     60: [1000, 1100, 1200, 1400, 1650, 1900, 2600],
     80: [1300, 1400, 1500, 1700, 1950, 2200, 3400],

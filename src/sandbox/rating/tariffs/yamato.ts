@@ -1,11 +1,13 @@
 // ヤマト運輸 宅急便 (yamato_regular), sandbox tariff: yen per pack, including tax.
-// The spec lists no yamato pack sizes; these are the carrier's usual size classes.
+// The spec lists no yamato pack sizes; the sizes and weights are the 宅急便 classes of
+// src/domain/parcel-size.ts.
+import { SIZE_CLASSES } from '../../../domain/index.js';
 import type { DomesticTariff } from './types.js';
 
 export const YAMATO_TARIFF: DomesticTariff = {
   service: 'yamato_regular',
-  sizes: [60, 80, 100, 120, 140, 160, 180, 200],
-  maxGrams: [2000, 5000, 10000, 15000, 20000, 25000, 30000, 30000],
+  sizes: SIZE_CLASSES.yamato!.map((c) => c.size),
+  maxGrams: SIZE_CLASSES.yamato!.map((c) => c.maxGrams),
   prices: {
     60: [940, 1060, 1190, 1330, 1460, 1730, 2200],
     80: [1230, 1350, 1480, 1620, 1750, 2020, 2950],

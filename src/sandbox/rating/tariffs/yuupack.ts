@@ -1,11 +1,12 @@
 // ゆうパック (yuupack_regular), sandbox tariff: yen per pack, including tax.
 // Every size carries up to 25 kg, so the size is never chosen by weight.
+import { SIZE_CLASSES } from '../../../domain/index.js';
 import type { DomesticTariff } from './types.js';
 
 export const YUUPACK_TARIFF: DomesticTariff = {
   service: 'yuupack_regular',
-  sizes: [60, 80, 100, 120, 140, 160, 170],
-  maxGrams: [25000, 25000, 25000, 25000, 25000, 25000, 25000],
+  sizes: SIZE_CLASSES.yuupack!.map((c) => c.size),
+  maxGrams: SIZE_CLASSES.yuupack!.map((c) => c.maxGrams),
   prices: {
     60: [870, 1010, 1100, 1300, 1530, 1770, 1900],
     80: [1100, 1250, 1350, 1550, 1790, 2050, 2400],
