@@ -187,7 +187,8 @@ describe('shipctl completion', () => {
     expect(io.out()).toContain(
       'shipctl completion bash > ~/.local/share/bash-completion/completions/shipctl',
     );
-    expect(io.out()).toContain('shipctl completion zsh > "${fpath[1]}/_shipctl"');
+    expect(io.out()).toContain("echo 'source <(shipctl completion bash)' >> ~/.bashrc");
+    expect(io.out()).toContain('shipctl completion zsh > ~/.zfunc/_shipctl');
     expect(io.out()).toContain('shipctl completion fish > ~/.config/fish/completions/shipctl.fish');
   });
 

@@ -39,9 +39,9 @@ export const hasRef = (s: Shipment, ref: string): boolean => {
 
 /** `shipments find`: a ref number, a tracking number (exact), or part of the recipient's name/company. */
 /**
- * Whether a shipment is what a packer typed: its ref, id or a tracking number, whole or a part
- * of at least four characters (the digits read off a torn label), or part of the recipient's
- * name or company.
+ * Whether a shipment is what a packer typed: its ref or id (whole: ORD-10 is not ORD-1001), a
+ * tracking number whole or four or more of its characters (the digits read off a torn label),
+ * or part of the recipient's name or company.
  */
 export function matchesText(shipment: Shipment, text: string): boolean {
   const q = refKey(text);
@@ -50,8 +50,6 @@ export function matchesText(shipment: Shipment, text: string): boolean {
   if (shipment.id.toLowerCase() === q) return true;
   const part = (whole: string, piece: string) =>
     whole === piece || (piece.length >= 4 && whole.includes(piece));
-  const ref = shipment.setup?.ref_number;
-  if (typeof ref === 'string' && part(refKey(ref), q)) return true;
   const number = normalizeTrackingNumber(text).toLowerCase();
   if (
     number !== '' &&

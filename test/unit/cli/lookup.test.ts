@@ -44,6 +44,11 @@ describe('matchesText (shipments find)', () => {
       expect(matchesText(s, q)).toBe(true);
     expect(matchesText(s, 'ORD-10')).toBe(false);
   });
+  it('four or more digits of a tracking number find it (read off a torn label); three do not', () => {
+    expect(matchesText(s, '5678-9012')).toBe(true);
+    expect(matchesText(s, '9012')).toBe(true);
+    expect(matchesText(s, '012')).toBe(false);
+  });
 });
 
 describe('summarize (shipments summary)', () => {
