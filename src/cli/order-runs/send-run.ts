@@ -29,7 +29,7 @@ import { printRunLabels } from '../print/run.js';
 import type { CheckedShip } from './batch-options.js';
 import { createProgressLine } from './progress.js';
 import { openResultsFile } from './results-out.js';
-import { confirmQuestion, estimateText, replacedText, servicesText } from './run-report.js';
+import { confirmQuestion, estimateText, plural, replacedText, servicesText } from './run-report.js';
 
 export interface SendTarget {
   runId: string;
@@ -64,7 +64,7 @@ export async function sendRun(
   if (o.maxTotal !== undefined && estimate) {
     if (estimate.missing > 0)
       throw new UsageError(
-        `cannot hold --max-total: ${estimate.missing} rows got no rate, so their cost is unknown; nothing was sent`,
+        `cannot hold --max-total: ${plural(estimate.missing, 'row')} got no rate, so ${estimate.missing === 1 ? 'its' : 'their'} cost is unknown; nothing was sent`,
       );
     const spent = quoted(journal, runId, ['done']).sum;
     if (spent + estimate.total > o.maxTotal) {
@@ -171,7 +171,7 @@ export async function sendRun(
     );
   if (outcome.adopted > 0)
     ctx.notices.dim(
-      `${outcome.adopted} shipments found by ref_number after an interrupted request (not re-sent)`,
+      `${plural(outcome.adopted, 'shipment')} found by ref_number after an interrupted request (not re-sent)`,
     );
   if (outcome.stoppedBy === 'max-total')
     ctx.notices.warn(`stopped before passing --max-total ${o.maxTotal}: ${tally}`);
@@ -213,8 +213,13 @@ async function mergeInto(ctx: Context, journal: Journal, runId: string, out: str
     .map((r) => r.label_file!);
   const done = journal.counts(runId).done;
   const merged = await mergeLabels(files, out);
-  if (files.length < done) ctx.notices.warn(`${done - files.length} labels are missing from the merged file`);
-  if (merged.pdf) ctx.notices.dim(`labels: ${merged.pages} pages → ${merged.pdf}`);
+  if (files.length < done) {
+    const missing = done - files.length;
+    ctx.notices.warn(
+      `${plural(missing, 'label')} ${missing === 1 ? 'is' : 'are'} missing from the merged file`,
+    );
+  }
+  if (merged.pdf) ctx.notices.dim(`labels: ${plural(merged.pages, 'page')} → ${merged.pdf}`);
   if (merged.zpl) ctx.notices.dim(`ZPL labels → ${merged.zpl}`);
 }
 
