@@ -23,6 +23,7 @@ import type { Context } from '../context.js';
 import { CancelledError, CliError, EXIT, UsageError } from '../errors.js';
 import { formatMoney } from '../output/format.js';
 import { printJson } from '../output/json.js';
+import { printTally, tallySentence, type TallyItem } from '../output/tally.js';
 import { withSpinner } from '../output/spinner.js';
 import type { PrintTarget } from '../../config/index.js';
 import { printRunLabels } from '../print/run.js';
@@ -154,9 +155,14 @@ export async function sendRun(
   let foundShipped = 0;
   for (const row of journal.rows(runId))
     if (row.state === 'done' && isAlreadyShippedNote(row.error)) foundShipped += 1;
-  const tally =
-    `${c.done - foundShipped} shipped, ${foundShipped ? `${foundShipped} already shipped, ` : ''}` +
-    `${c.failed} failed, ${c.skipped} skipped${left ? `, ${left} not sent` : ''}`;
+  const counts: TallyItem[] = [
+    { count: c.done - foundShipped, text: 'shipped' },
+    ...(foundShipped ? [{ count: foundShipped, text: 'already shipped' }] : []),
+    { count: c.failed, text: 'failed' },
+    { count: c.skipped, text: 'skipped' },
+    ...(left ? [{ count: left, text: 'not sent' }] : []),
+  ];
+  const tally = tallySentence(counts);
   if (outcome.alreadyShipped > 0)
     ctx.notices.warn(
       `${outcome.alreadyShipped} row${outcome.alreadyShipped === 1 ? ' was' : 's were'} already shipped (a real label on the account carries the order number): not sent again`,
@@ -189,7 +195,7 @@ export async function sendRun(
   }
   if (c.failed + c.skipped + left > 0) {
     if (t.quiet) return EXIT.partial;
-    ctx.notices.warn(`${tally} (see \`shipctl batch status ${runId}\`)`);
+    printTally(ctx.io, ctx.notices, counts, { ok: false, after: `see \`shipctl batch status ${runId}\`` });
     return EXIT.partial;
   }
   // A shipped row without its label is not done for the person at the packing table: a
@@ -203,7 +209,7 @@ export async function sendRun(
     );
     return EXIT.partial;
   }
-  if (!t.quiet) ctx.notices.success(tally);
+  if (!t.quiet) printTally(ctx.io, ctx.notices, counts, { ok: true });
   return 0;
 }
 
