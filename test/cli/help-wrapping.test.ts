@@ -70,6 +70,9 @@ describe('help', () => {
         ['station', '--help'],
         ['help', 'environment'],
       ]) {
+        // At 80 columns nothing wraps, examples included.
+        const at80 = await runCliAtTerminal(args, { columns: 80, home: home.dir });
+        for (const line of at80.stdout.split('\n')) expect(stringWidth(line), line).toBeLessThanOrEqual(80);
         const narrow = await runCliAtTerminal(args, { columns: 60, home: home.dir });
         const notes = narrow.stdout.slice(0, narrow.stdout.indexOf('Examples:'));
         for (const line of notes.split('\n')) expect(stringWidth(line), line).toBeLessThanOrEqual(60);
