@@ -285,10 +285,10 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
         case 'carriers'
             set -g __shipctl_subs 'list'\t'List the carrier accounts (credentials masked, as the API returns them)' \
-                'add'\t'Register a carrier account (POST /v1/carriers). On a terminal it asks for exactly the' \
-                'update'\t'Change the credentials and/or settings of a carrier account (PUT /v1/carriers/:id).' \
+                'add'\t'Register a carrier account (POST /v1/carriers)' \
+                'update'\t'Change the credentials and/or settings of a carrier account (PUT /v1/carriers/:id)' \
                 'remove'\t'Delete a carrier account (DELETE /v1/carriers/:id); asks first, --yes skips the question' \
-                'catalog'\t'What each carrier offers: services, pack sizes, time slots, print sizes, test labels,' \
+                'catalog'\t'What each carrier offers: services, pack sizes, time slots, print sizes…; works offline' \
                 'rates'\t'Negotiated rates of a domestic account (yuupack, sagawa, yamato): upload or clear' \
                 'help'\t'display help for command'
         case 'carriers list'
@@ -331,7 +331,7 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             set -g __shipctl_args 'carriers'
         case 'carriers rates'
-            set -g __shipctl_subs 'upload'\t'Upload negotiated rates (POST /v1/carriers/:id/rates) for yuupack, sagawa, yamato accounts.' \
+            set -g __shipctl_subs 'upload'\t'Upload negotiated rates (POST /v1/carriers/:id/rates) for yuupack, sagawa, yamato accounts' \
                 'clear'\t'Delete the negotiated rates of an account (standard rates apply again); asks first' \
                 'help'\t'display help for command'
         case 'carriers rates upload'
@@ -345,7 +345,7 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_args 'commands_carriers'
         case 'addresses'
             set -g __shipctl_subs 'list'\t'List the saved addresses of the address book' \
-                'add'\t'Save an address to the address book (POST /v1/addresses; at most 50).' \
+                'add'\t'Save an address to the address book (POST /v1/addresses; at most 50)' \
                 'help'\t'display help for command'
         case 'addresses list'
             set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
@@ -368,7 +368,7 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_args 'commands_addresses'
         case 'warehouses'
             set -g __shipctl_subs 'list'\t'List the warehouses (sender addresses; the first is the default sender of orders)' \
-                'add'\t'Add a warehouse (POST /v1/warehouses). Rules checked before sending: a name (full_name,' \
+                'add'\t'Add a warehouse (POST /v1/warehouses)' \
                 'help'\t'display help for command'
         case 'warehouses list'
             set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
@@ -397,7 +397,7 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_args 'commands_warehouses'
         case 'files'
             set -g __shipctl_subs 'list'\t'List uploaded logo and signature images (--json includes the Base64 data)' \
-                'upload'\t'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB,' \
+                'upload'\t'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB' \
                 'help'\t'display help for command'
         case 'files list'
             set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
@@ -410,10 +410,10 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_args 'commands_files'
         case 'sub-users'
             set -g __shipctl_subs 'list'\t'List the sub-users of the main account' \
-                'create'\t'Create a sub-user (POST /v1/sub-users; at most 2 active). With --token the API issues' \
+                'create'\t'Create a sub-user (POST /v1/sub-users; at most 2 active)' \
                 'get'\t'Show one sub-user' \
-                'regenerate-token'\t'Issue a new API token for a sub-user (POST /v1/sub-users/:id); the old one stops working.' \
-                'delete'\t'Delete a sub-user (DELETE /v1/sub-users/:id); its token stops working. Asks first' \
+                'regenerate-token'\t'Issue a new API token for a sub-user (POST /v1/sub-users/:id); the old one stops working' \
+                'delete'\t'Delete a sub-user (DELETE /v1/sub-users/:id); its token stops working' \
                 'help'\t'display help for command'
         case 'sub-users list'
             set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'

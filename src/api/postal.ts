@@ -13,13 +13,14 @@ import {
   type ZipPlace,
 } from '../domain/index.js';
 
-function postalTable(): PostalTable | undefined {
+/** The postal table, read on first use; undefined when the data is missing (for the domain's lookups). */
+export function jpPostalTable(): PostalTable | undefined {
   return sharedPostalTable(() => readFileSync(postalTableUrl(import.meta.url)));
 }
 
 /** Whether the offline postal data could be loaded (a lookup's undefined then means "no such code"). */
 export async function postalDataLoaded(): Promise<boolean> {
-  return postalTable() !== undefined;
+  return jpPostalTable() !== undefined;
 }
 
 /**
@@ -28,5 +29,5 @@ export async function postalDataLoaded(): Promise<boolean> {
  * prefecture listed (the post office's own); a city only when the code has exactly one.
  */
 export async function lookupJpZip(zip: unknown): Promise<ZipPlace | undefined> {
-  return placeOfZip(zip, postalTable);
+  return placeOfZip(zip, jpPostalTable);
 }

@@ -54,6 +54,8 @@ export type RetryDecision =
   /** outcomeUnknown: the request may have taken effect (a label may exist); reconcile before resending. */
   | { retry: false; reason: string; outcomeUnknown: boolean };
 
+const attemptsText = (n: number): string => `${n} attempt${n === 1 ? '' : 's'}`;
+
 /** Connect-phase failures that another attempt will not cure. */
 const PERMANENT = new Set([
   // NXDOMAIN is an authoritative "no such host" (usually a mistyped base URL); flaky DNS says EAI_AGAIN.
@@ -138,7 +140,7 @@ export function decideRetry(ctx: RetryContext): RetryDecision {
     }
     if (ctx.metered) return stop(`HTTP ${status}; another query would spend the per-number quota`);
     if (status === 501 || status === 505) return stop(`HTTP ${status} will not change on retry`);
-    if (!attemptsLeft) return stop(`HTTP ${status} after ${ctx.failures} attempts`);
+    if (!attemptsLeft) return stop(`HTTP ${status} after ${attemptsText(ctx.failures)}`);
     return again(`HTTP ${status} on an idempotent ${method}`);
   }
 
@@ -146,7 +148,7 @@ export function decideRetry(ctx: RetryContext): RetryDecision {
     // Refused, unresolvable, unreachable, or failed before the request was written: nothing reached
     // the server, so any method may go again — unless the cause is one that retrying cannot fix.
     if (PERMANENT.has(failure.code)) return stop(`${failure.code} will not change on retry`);
-    if (!attemptsLeft) return stop(`${failure.code} after ${ctx.failures} attempts`);
+    if (!attemptsLeft) return stop(`${failure.code} after ${attemptsText(ctx.failures)}`);
     return again(`${failure.code} before the request was sent`);
   }
 
@@ -157,7 +159,7 @@ export function decideRetry(ctx: RetryContext): RetryDecision {
   }
   if (ctx.metered)
     return stop(`${failure.code} after sending; another query would spend the per-number quota`);
-  if (!attemptsLeft) return stop(`${failure.code} after ${ctx.failures} attempts`);
+  if (!attemptsLeft) return stop(`${failure.code} after ${attemptsText(ctx.failures)}`);
   // A DELETE retried after its first attempt went through answers 404: the client flags that case
   // (NotFoundError.afterAmbiguousAttempt).
   return again(`${failure.code} on an idempotent ${method}`);

@@ -255,6 +255,56 @@ describe('shipments get / void', () => {
     expect(JSON.parse((await run(['shipments', 'get', SHIPMENT.id, '--json'])).stdout)).toEqual(SHIPMENT);
   });
 
+  it('get writes an address in Japanese in Japanese order: 〒, prefecture, city, street, then the names', async () => {
+    const warehouse = {
+      full_name: 'Sandbox Shipping',
+      company: 'Shipctl Sandbox K.K.',
+      country: 'JP',
+      zip: '1500002',
+      province: '13',
+      city: 'Shibuya-ku',
+      address1: '2-21-1 Shibuya',
+      full_name_kanji: '出荷 担当',
+      company_kanji: 'シップ株式会社',
+      province_kanji: '東京都',
+      address1_kanji: '渋谷区渋谷2-21-1',
+      address2_kanji: 'サンドボックスビル5階',
+      phone: '0312345678',
+    };
+    answer = () => ({
+      data: {
+        ...SHIPMENT,
+        from_address: warehouse,
+        to_address: {
+          full_name: '山田 太郎',
+          company: '株式会社サンプル',
+          country: 'JP',
+          zip: '5300001',
+          province: '27',
+          city: '大阪市北区',
+          address1: '梅田1-1-3',
+          address2: '梅田ビル5F',
+          phone: '0612345678',
+        },
+      },
+    });
+    const r = await run(['shipments', 'get', SHIPMENT.id]);
+    expect(r.stdout).toContain(
+      'to\t〒530-0001 大阪府大阪市北区梅田1-1-3 梅田ビル5F, 株式会社サンプル, 山田 太郎, 0612345678\n',
+    );
+    // The sender as the domestic label prints it: its kanji members.
+    expect(r.stdout).toContain(
+      'from\t〒150-0002 東京都渋谷区渋谷2-21-1 サンドボックスビル5階, シップ株式会社, 出荷 担当, 0312345678\n',
+    );
+    // A parcel abroad: the sender in Latin letters, in Western order.
+    answer = () => ({
+      data: { ...SHIPMENT, from_address: warehouse, to_address: { full_name: 'Ann Lee', country: 'GB' } },
+    });
+    expect((await run(['shipments', 'get', SHIPMENT.id])).stdout).toContain(
+      'from\tSandbox Shipping, Shipctl Sandbox K.K., 2-21-1 Shibuya, 東京都 Shibuya-ku, 〒150-0002, 0312345678\n',
+    );
+  });
+
   it('an id as typed — lower case, full width — is the id the API knows (get, void)', async () => {
     answer = () => ({ data: SHIPMENT });
     expect((await run(['shipments', 'get', 'api-ab12cd34ef'])).code).toBe(0);

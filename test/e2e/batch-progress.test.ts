@@ -60,4 +60,13 @@ describe('batch ship on a terminal', () => {
       'Create 3 shipments (sagawa_regular 2, yamato_regular 1) (cost not estimated: add --estimate)?',
     );
   });
+
+  it('asks about one test label in the singular', () => {
+    expect(confirmQuestion({ count: 3, services: 'sagawa_regular 3', test: 1, estimate: '2,380 JPY' })).toBe(
+      'Create 3 shipments (sagawa_regular 3, 1 test label) — estimated 2,380 JPY?',
+    );
+    expect(confirmQuestion({ count: 1, services: 'sagawa_regular 1', test: 1, estimate: '0 JPY' })).toBe(
+      'Create 1 shipment (sagawa_regular 1, a test label) — estimated 0 JPY?',
+    );
+  });
 });

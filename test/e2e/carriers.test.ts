@@ -91,7 +91,7 @@ describe('shipctl carriers (built)', () => {
     const good = write('good.csv', 'from,size,関東,関西\n関東,60,"1,234",980\n');
     const ok = await shipctl(['carriers', 'rates', 'upload', sagawa, good, '--json']);
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.stdout)).toMatchObject({ message: expect.stringMatching(/saved: 1 rows/) }); // 4.9: a message object
+    expect(JSON.parse(ok.stdout)).toMatchObject({ message: expect.stringMatching(/saved: 1 row\./) }); // 4.9: a message object
     expect((await shipctl(['carriers', 'rates', 'clear', sagawa])).code).toBe(2);
     expect((await shipctl(['--yes', 'carriers', 'rates', 'clear', sagawa])).code).toBe(0);
   });

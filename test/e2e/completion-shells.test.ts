@@ -101,6 +101,33 @@ describe('bash', () => {
     );
   });
 
+  bashTest('offers pack sizes smallest first: bash is told not to sort them as text', () => {
+    // readline sorts what it lists (100 140 160 60 80) unless the function asks with compopt.
+    const asked = [
+      'source "$1"; shift',
+      'compopt() { printf "compopt %s\\n" "$*"; }',
+      'COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1))',
+      '_shipctl',
+      'printf "%s\\n" "${COMPREPLY[@]}"',
+    ].join('\n');
+    const out = run('bash', [
+      '--norc',
+      '--noprofile',
+      '-c',
+      asked,
+      'bash',
+      script,
+      'shipctl',
+      'ship',
+      '--carrier',
+      'sagawa',
+      '--pack-size',
+      '',
+    ]);
+    expect(out).toEqual(['compopt -o nosort', ...sagawaPackSizes]);
+    expect(sagawaPackSizes).toEqual(['60', '80', '100', '140', '160']);
+  });
+
   bashTest('asks the CLI for profile names, nothing else', () => {
     expect(complete('shipctl', '--profile', '')).toEqual(['default', 'osaka']);
   });

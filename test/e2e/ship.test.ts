@@ -73,6 +73,21 @@ describe('shipctl ship (built)', () => {
     expect(shipment.delivery.tracking_numbers).toHaveLength(1);
   });
 
+  it('--json in sandbox mode names a saved label file that still opens once the sandbox has stopped', async () => {
+    // The embedded sandbox, run inside the command (idle 0): its label link dies as the command exits.
+    const r = await runCli(
+      ['ship', '--service', 'sagawa_regular', '--test', ...TO, '--pack-size', '60', '--json'],
+      { home: home.dir, env: { SHIPCTL_SANDBOX_IDLE: '0' } },
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const shipment = JSON.parse(r.stdout);
+    // The API's members as they are, the file beside them.
+    expect(shipment.delivery.label).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/labels\/API-\w+\.pdf$/);
+    expect(shipment.label_file).toBe(path.join(home.dir, 'data', 'labels', `${shipment.id}.pdf`));
+    expect(fs.readFileSync(shipment.label_file).subarray(0, 4).toString()).toBe('%PDF');
+    await expect(fetch(shipment.delivery.label)).rejects.toThrow();
+  });
+
   it('sagawa without a pack size and without a terminal: exit 2 naming setup.pack_size and --pack-size; nothing sent', async () => {
     const before = await shipmentIds();
     const r = await cli(['ship', '--carrier', 'sagawa', '--test', ...TO]);

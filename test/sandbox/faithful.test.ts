@@ -139,10 +139,10 @@ describe('negotiated rates (4.9): both shapes, a message object', () => {
     const sagawa = await accountId(sb, 'sagawa');
     const bare = await sb.request('POST', `/v1/carriers/${sagawa}/rates`, rows);
     expect(bare.status).toBe(200);
-    expect(bare.body).toEqual({ message: expect.stringMatching(/saved: 1 rows/) });
+    expect(bare.body).toEqual({ message: expect.stringMatching(/saved: 1 row\./) });
     const wrapped = await sb.request('POST', `/v1/carriers/${sagawa}/rates`, { rates: rows });
     expect(wrapped.status).toBe(200);
-    expect(wrapped.body).toEqual({ message: expect.stringMatching(/saved: 1 rows/) });
+    expect(wrapped.body).toEqual({ message: expect.stringMatching(/saved: 1 row\./) });
     const bad = await sb.request('POST', `/v1/carriers/${sagawa}/rates`, { rates: [] });
     expect(bad.status).toBe(400);
   });

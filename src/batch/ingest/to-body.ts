@@ -1,6 +1,7 @@
 // One group of CSV records → one POST /v1/shipments body, remembering which line
 // and column each wire field came from, so that a problem found later (by the
 // domain's validateShipmentRequest) can be reported where the user can fix it.
+import { jpPostalTable } from '../../api/postal.js';
 import { normalizeAddressInput, restoreDroppedZipZero } from '../../domain/index.js';
 import type { ColumnMap } from './columns.js';
 import { setPath, type BodyDefaults, type CellFn, type Draft, type Located, type Setter } from './draft.js';
@@ -101,7 +102,7 @@ function addRecipient(draft: Draft, cell: CellFn, set: Setter): void {
   }
   raw.country = nfkc(raw.country ?? '').toUpperCase() || 'JP';
   if (raw.country === 'JP' && raw.zip) {
-    const fixed = restoreDroppedZipZero(raw.zip);
+    const fixed = restoreDroppedZipZero(raw.zip, jpPostalTable);
     const at = draft.sources.get('to_address.zip') ?? { line: draft.line };
     if (!fixed.ok) {
       draft.problems.push({ ...at, field: 'to_address.zip', issue: fixed.issue });

@@ -93,6 +93,9 @@ _shipctl_complete_kind() {
       while IFS= read -r f; do COMPREPLY+=("$2$f"); done < <(compgen "$action" -- "$cur")
       ;;
     *)
+      # Values come in their own order (pack sizes 60 80 100, not 100 140 60): bash sorts
+      # them as text unless told not to (-o nosort, bash 4.4 and later).
+      compopt -o nosort 2>/dev/null
       _shipctl_values "$1" "${'$'}{carrier:-$svc}"
       _shipctl_add "$2" "${'$'}{_shipctl_r[@]}"
       ;;

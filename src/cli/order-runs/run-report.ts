@@ -24,7 +24,13 @@ export function confirmQuestion(plan: {
   estimate?: string;
 }): string {
   const test =
-    plan.test === plan.count ? ', all test labels' : plan.test > 0 ? `, ${plan.test} test labels` : '';
+    plan.test === plan.count
+      ? plan.count === 1
+        ? ', a test label'
+        : ', all test labels'
+      : plan.test > 0
+        ? `, ${plural(plan.test, 'test label')}`
+        : '';
   const cost = plan.estimate ? ` — estimated ${plan.estimate}` : ' (cost not estimated: add --estimate)';
   return `Create ${plural(plan.count, 'shipment')} (${plan.services}${test})${cost}?`;
 }

@@ -23,13 +23,14 @@ import type { Context } from '../context.js';
 import { CancelledError, CliError, EXIT, UsageError } from '../errors.js';
 import { formatMoney } from '../output/format.js';
 import { printJson } from '../output/json.js';
+import { printTally, tallySentence, type TallyItem } from '../output/tally.js';
 import { withSpinner } from '../output/spinner.js';
 import type { PrintTarget } from '../../config/index.js';
 import { printRunLabels } from '../print/run.js';
 import type { CheckedShip } from './batch-options.js';
 import { createProgressLine } from './progress.js';
 import { openResultsFile } from './results-out.js';
-import { confirmQuestion, estimateText, replacedText, servicesText } from './run-report.js';
+import { confirmQuestion, estimateText, plural, replacedText, servicesText } from './run-report.js';
 
 export interface SendTarget {
   runId: string;
@@ -64,7 +65,7 @@ export async function sendRun(
   if (o.maxTotal !== undefined && estimate) {
     if (estimate.missing > 0)
       throw new UsageError(
-        `cannot hold --max-total: ${estimate.missing} rows got no rate, so their cost is unknown; nothing was sent`,
+        `cannot hold --max-total: ${plural(estimate.missing, 'row')} got no rate, so ${estimate.missing === 1 ? 'its' : 'their'} cost is unknown; nothing was sent`,
       );
     const spent = quoted(journal, runId, ['done']).sum;
     if (spent + estimate.total > o.maxTotal) {
@@ -154,9 +155,14 @@ export async function sendRun(
   let foundShipped = 0;
   for (const row of journal.rows(runId))
     if (row.state === 'done' && isAlreadyShippedNote(row.error)) foundShipped += 1;
-  const tally =
-    `${c.done - foundShipped} shipped, ${foundShipped ? `${foundShipped} already shipped, ` : ''}` +
-    `${c.failed} failed, ${c.skipped} skipped${left ? `, ${left} not sent` : ''}`;
+  const counts: TallyItem[] = [
+    { count: c.done - foundShipped, text: 'shipped' },
+    ...(foundShipped ? [{ count: foundShipped, text: 'already shipped' }] : []),
+    { count: c.failed, text: 'failed' },
+    { count: c.skipped, text: 'skipped' },
+    ...(left ? [{ count: left, text: 'not sent' }] : []),
+  ];
+  const tally = tallySentence(counts);
   if (outcome.alreadyShipped > 0)
     ctx.notices.warn(
       `${outcome.alreadyShipped} row${outcome.alreadyShipped === 1 ? ' was' : 's were'} already shipped (a real label on the account carries the order number): not sent again`,
@@ -171,7 +177,7 @@ export async function sendRun(
     );
   if (outcome.adopted > 0)
     ctx.notices.dim(
-      `${outcome.adopted} shipments found by ref_number after an interrupted request (not re-sent)`,
+      `${plural(outcome.adopted, 'shipment')} found by ref_number after an interrupted request (not re-sent)`,
     );
   if (outcome.stoppedBy === 'max-total')
     ctx.notices.warn(`stopped before passing --max-total ${o.maxTotal}: ${tally}`);
@@ -189,7 +195,7 @@ export async function sendRun(
   }
   if (c.failed + c.skipped + left > 0) {
     if (t.quiet) return EXIT.partial;
-    ctx.notices.warn(`${tally} (see \`shipctl batch status ${runId}\`)`);
+    printTally(ctx.io, ctx.notices, counts, { ok: false, after: `see \`shipctl batch status ${runId}\`` });
     return EXIT.partial;
   }
   // A shipped row without its label is not done for the person at the packing table: a
@@ -203,7 +209,7 @@ export async function sendRun(
     );
     return EXIT.partial;
   }
-  if (!t.quiet) ctx.notices.success(tally);
+  if (!t.quiet) printTally(ctx.io, ctx.notices, counts, { ok: true });
   return 0;
 }
 
@@ -213,8 +219,13 @@ async function mergeInto(ctx: Context, journal: Journal, runId: string, out: str
     .map((r) => r.label_file!);
   const done = journal.counts(runId).done;
   const merged = await mergeLabels(files, out);
-  if (files.length < done) ctx.notices.warn(`${done - files.length} labels are missing from the merged file`);
-  if (merged.pdf) ctx.notices.dim(`labels: ${merged.pages} pages → ${merged.pdf}`);
+  if (files.length < done) {
+    const missing = done - files.length;
+    ctx.notices.warn(
+      `${plural(missing, 'label')} ${missing === 1 ? 'is' : 'are'} missing from the merged file`,
+    );
+  }
+  if (merged.pdf) ctx.notices.dim(`labels: ${plural(merged.pages, 'page')} → ${merged.pdf}`);
   if (merged.zpl) ctx.notices.dim(`ZPL labels → ${merged.zpl}`);
 }
 

@@ -8,6 +8,7 @@
 // no failure. Its line names the label it already has and how to print that again (`r` and
 // Enter at the terminal; `--reprint-duplicates` reprints on every duplicate, for scripts).
 import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import type { ApiClient } from '../../api/index.js';
 import type { Ledger } from '../../batch/index.js';
 import type { PrintTarget } from '../../config/index.js';
@@ -15,6 +16,7 @@ import type { Order } from '../../contract/index.js';
 import { normalizeRecordId, refKey } from '../../domain/index.js';
 import type { Context } from '../context.js';
 import { formatMoney } from '../output/format.js';
+import { lineColumns, type StyledCell } from '../output/table.js';
 import { printJsonLine } from '../output/json.js';
 import type { OrderShipChoices } from './order-body.js';
 import { shipOrders, type OrderOutcome } from './ship-run.js';
@@ -129,23 +131,24 @@ function resultOf(scan: string, o: OrderOutcome): ScanResult {
   };
 }
 
-export function statusLine(ctx: Context, r: ScanResult, setup: StationSetup): string {
+/**
+ * The line of a scan as its cells: a shipped order's mark, ref, recipient, service, tracking,
+ * price and a note; a duplicate's or a failure's mark, ref and what happened.
+ */
+export function statusCells(ctx: Context, r: ScanResult, setup: StationSetup): (string | StyledCell)[] {
   const t = ctx.theme.out;
   if (r.status === 'shipped') {
     const price = r.price === null ? '' : formatMoney(r.price, r.currency ?? 'JPY');
-    const unprinted = r.label_printed === false ? t.warn('label NOT printed') : '';
     return [
-      t.success('✓'),
+      { text: '✓', style: t.success },
       // The order's own ref as the label carries it (a full-width scan, ＯＲＤ－１, reads ORD-1).
       r.ref_number ?? r.scan,
       r.recipient ?? '',
       r.service ?? '',
       r.tracking_numbers.join(','),
       price,
-      unprinted,
-    ]
-      .filter((x) => x !== '')
-      .join('  ');
+      r.label_printed === false ? { text: 'label NOT printed', style: t.warn } : '',
+    ];
   }
   if (r.status === 'already_shipped') {
     const again =
@@ -154,11 +157,38 @@ export function statusLine(ctx: Context, r: ScanResult, setup: StationSetup): st
         : r.label_printed === false
           ? t.warn('label NOT printed again')
           : reprintHint(ctx, setup);
-    return [t.dim('↻'), r.ref_number ?? r.scan, `already shipped as ${r.shipment_id}`, again]
-      .filter((part) => part !== '')
-      .join('  ');
+    return [
+      { text: '↻', style: t.dim },
+      r.ref_number ?? r.scan,
+      [`already shipped as ${r.shipment_id}`, again].filter((part) => part !== '').join('  '),
+    ];
   }
-  return `${t.error('✗')}  ${r.scan}  ${r.status.replace('_', ' ')}: ${r.error ?? ''}`;
+  return [{ text: '✗', style: t.error }, r.scan, `${r.status.replace('_', ' ')}: ${r.error ?? ''}`];
+}
+
+/**
+ * How scan lines are written: at a terminal in columns (a shipped order's ref, recipient,
+ * service, tracking number and price under those of the line before; a long name is cut
+ * rather than push the rest along); piped, the parts two spaces apart, as they come.
+ */
+export function statusLines(ctx: Context): (cells: readonly (string | StyledCell)[]) => string {
+  if (!ctx.io.stdoutIsTTY)
+    return (cells) =>
+      cells
+        .map((c) => (typeof c === 'string' ? c : c.style(c.text)))
+        .filter((text) => text !== '')
+        .join('  ');
+  return lineColumns(
+    [
+      { width: 1 },
+      { width: 8 },
+      { width: 20, cut: true },
+      { width: 14 },
+      { width: 12 },
+      { width: 9, align: 'right' },
+    ],
+    ctx.io.columns,
+  );
 }
 
 /** How the label of a duplicate scan comes out again, as the line tells the packer. */
@@ -178,6 +208,31 @@ async function reprint(ctx: Context, setup: StationSetup, shipmentId: string): P
   return (await printShipmentLabel(ctx, setup.client, shipment, setup.printTarget)).ok;
 }
 
+const PROMPT = 'scan> ';
+
+/**
+ * readline's output at the station: its echo of what is typed reaches the terminal only while
+ * the station waits for a scan. A scanner types the next code while the last one ships; echoed
+ * then, it would land among that scan's lines (or after a prompt the next output overwrites).
+ */
+class EchoWhileWaiting extends Writable {
+  constructor(
+    private readonly target: Writable,
+    private readonly waiting: () => boolean,
+  ) {
+    super();
+    target.on('resize', () => this.emit('resize'));
+  }
+  /** readline lays out a long line by the terminal's width. */
+  get columns(): number | undefined {
+    return (this.target as { columns?: number }).columns;
+  }
+  override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
+    if (this.waiting()) this.target.write(chunk);
+    done();
+  }
+}
+
 /** Reads scans until the input ends or Ctrl+C; returns the tally. */
 export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTally> {
   const tally: StationTally = {
@@ -192,17 +247,50 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
   /** The shipment of the last duplicate scan, whose label `r` prints again. */
   let lastDuplicate: string | undefined;
   const tty = ctx.io.stdinIsTTY;
-  const rl = createInterface({ input: ctx.io.stdin, output: ctx.io.stderr, terminal: tty });
-  const stop = () => rl.close();
+  const statusLine = statusLines(ctx);
+  /** Lines read and not yet handled; `shown`: typed at the prompt (echoed there). */
+  const queue: { line: string; shown: boolean }[] = [];
+  let waiting = true;
+  let ended = false;
+  let wake: (() => void) | undefined;
+  const rl = createInterface({
+    input: ctx.io.stdin,
+    output: tty ? new EchoWhileWaiting(ctx.io.stderr, () => waiting) : ctx.io.stderr,
+    terminal: tty,
+  });
+  rl.on('line', (line) => {
+    queue.push({ line, shown: waiting });
+    waiting = false;
+    wake?.();
+  });
+  rl.on('close', () => {
+    ended = true;
+    wake?.();
+  });
+  // Ctrl+C ends the session: codes typed ahead are not shipped.
+  const stop = () => {
+    queue.length = 0;
+    rl.close();
+  };
   rl.on('SIGINT', stop);
   process.once('SIGINT', stop);
-  if (tty) {
-    rl.setPrompt('scan> ');
-    rl.prompt();
-  }
+  rl.setPrompt(PROMPT);
   try {
-    for await (const line of rl) {
-      const scan = line.trim();
+    for (;;) {
+      const next = queue.shift();
+      if (!next) {
+        if (ended) break;
+        waiting = true;
+        // Redraws what was typed so far of the next code after the prompt, the cursor where it was.
+        if (tty) rl.prompt(true);
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+        continue;
+      }
+      waiting = false;
+      // A code typed ahead reads as if typed at its own prompt.
+      if (tty && !next.shown) ctx.io.stderr.write(`${PROMPT}${next.line}\n`);
+      const scan = next.line.trim();
       if (/^r$/i.test(scan) && lastDuplicate) {
         const shipmentId = lastDuplicate;
         lastDuplicate = undefined;
@@ -234,10 +322,9 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
           } else lastDuplicate = r.shipment_id;
         } else tally.failed += 1;
         if (ctx.globals.json) printJsonLine(ctx.io, r);
-        else ctx.io.stdout.write(statusLine(ctx, r, s) + '\n');
+        else ctx.io.stdout.write(statusLine(statusCells(ctx, r, s)) + '\n');
         if (r.status !== 'shipped' && ctx.io.stderrIsTTY) ctx.io.stderr.write('\x07');
       }
-      if (tty) rl.prompt();
     }
   } finally {
     process.off('SIGINT', stop);

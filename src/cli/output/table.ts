@@ -330,3 +330,64 @@ export function renderRowLines<R>(
     .split('\n')
     .slice(1, rows.length + 1);
 }
+
+/** A column of lines printed one at a time (a scan loop), before the next row is known. */
+export interface LineColumn {
+  /** The width it starts at (display cells); a longer value widens it from that line on. */
+  width: number;
+  align?: 'left' | 'right';
+  /**
+   * A name: it keeps its width and a longer value is cut with … (at most `width`, less on a
+   * narrow terminal), so one long name does not shift every later line.
+   */
+  cut?: boolean;
+}
+
+/** A cell and how to colour it once padded (`t.success` for a ✓). */
+export interface StyledCell {
+  text: string;
+  style: (padded: string) => string;
+}
+
+/**
+ * Lines in columns, one at a time: `format(cells)` pads each cell to its column, so the lines
+ * of a session read as a table although none is known before it is printed. Ids and numbers
+ * are never cut: a longer one widens its column (later lines align on the new width). A
+ * line with fewer cells than columns ends in free text: its last cell is neither padded
+ * nor cut (a ✗ line's reason). Fitted to `terminalWidth` by cutting the `cut` columns.
+ */
+export function lineColumns(
+  columns: readonly LineColumn[],
+  terminalWidth?: number,
+): (cells: readonly (string | StyledCell)[]) => string {
+  const widths = columns.map((c) => c.width);
+  return (cells) => {
+    const texts = cells.map((c) => oneLine(typeof c === 'string' ? c : c.text));
+    const last = texts.length - 1;
+    texts.forEach((text, i) => {
+      const col = columns[i];
+      if (col && !col.cut && i < last) widths[i] = Math.max(widths[i]!, stringWidth(text));
+    });
+    // The free text at the end takes its room too: on a line with a long one, the names
+    // give way (that line's later columns then shift) rather than the line wrapping.
+    const fitted = fitColumns(
+      texts.map((text, i) => {
+        const col = columns[i];
+        return i === last || !col
+          ? { width: stringWidth(text), fixed: true }
+          : { width: widths[i]!, fixed: !col.cut };
+      }),
+      terminalWidth,
+    ).widths;
+    const parts = texts.map((text, i) => {
+      const col = columns[i];
+      const cell = cells[i]!;
+      const shown =
+        i === last || !col
+          ? text
+          : pad(col.cut ? truncateToWidth(text, fitted[i]!) : text, fitted[i]!, col.align ?? 'left');
+      return typeof cell === 'string' ? shown : cell.style(shown);
+    });
+    return parts.join(' '.repeat(GAP)).trimEnd();
+  };
+}

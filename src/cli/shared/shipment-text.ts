@@ -30,10 +30,60 @@ export function placeOf(a: Address | undefined): string {
   return [prefecture ?? province, str(addr.city), country].filter(Boolean).join(' ');
 }
 
-/** One line: name, company, street, city, prefecture, zip, country, phone. */
-export function addressLine(a: Address | undefined): string {
+/** Kana, kanji and full-width forms: text written in Japanese. */
+const JAPANESE = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+const inJapanese = (s: string | undefined): boolean => s !== undefined && JAPANESE.test(s);
+
+/** Address parts joined as Japanese writes them: no space between Japanese parts, one where Latin meets. */
+function joinJapanese(parts: readonly (string | undefined)[]): string {
+  let out = '';
+  for (const part of parts) {
+    if (!part) continue;
+    const glue = out === '' || (inJapanese(out.slice(-1)) && inJapanese(part.slice(0, 1))) ? '' : ' ';
+    out += glue + part;
+  }
+  return out;
+}
+
+/**
+ * One line. An address in Japan written in Japanese reads in Japanese order, as its label
+ * prints it: 〒530-0001 大阪府大阪市北区梅田1-1-3 building, company, name, phone, e-mail.
+ * A warehouse's kanji members (address1_kanji holds the city too) stand in for the plain
+ * ones unless `latin` (an international shipment's label prints the Latin ones). Any other
+ * address reads in Western order: name, company, street, city, prefecture or province, zip,
+ * country, phone, e-mail.
+ */
+export function addressLine(a: Address | undefined, options: { latin?: boolean } = {}): string {
   const addr = rec(a);
   const zip = str(addr.zip);
+  const country = str(addr.country) ?? 'JP';
+  const kanji =
+    country === 'JP' &&
+    !options.latin &&
+    ['address1_kanji', 'address2_kanji', 'extra_kanji', 'province_kanji'].some((k) => str(addr[k]));
+  const street = [str(addr.city), str(addr.address1), str(addr.address2), str(addr.extra)];
+  if (country === 'JP' && (kanji || street.some(inJapanese))) {
+    const pick = (member: string) =>
+      kanji ? (str(addr[`${member}_kanji`]) ?? str(addr[member])) : str(addr[member]);
+    const province = str(addr.province);
+    const prefecture = (province && findPrefecture(province)?.kanji) ?? province;
+    const place = joinJapanese([
+      kanji ? (str(addr.province_kanji) ?? prefecture) : prefecture,
+      ...(kanji && str(addr.address1_kanji)
+        ? [str(addr.address1_kanji)]
+        : [str(addr.city), str(addr.address1)]),
+    ]);
+    const where = [zip ? formatZip(zip, 'JP') : undefined, place, pick('address2'), pick('extra')];
+    return [
+      where.filter(Boolean).join(' '),
+      pick('company'),
+      pick('full_name'),
+      str(addr.phone),
+      str(addr.email),
+    ]
+      .filter((p) => p !== undefined && p !== '')
+      .join(', ');
+  }
   const parts = [
     str(addr.full_name),
     str(addr.company),

@@ -2,8 +2,9 @@
 // 〒100-0001, in full-width digits from Japanese IMEs (１００－０００１), with a
 // katakana long-vowel mark typed for the hyphen, and from spreadsheets that
 // stored them as numbers and so dropped a leading zero (北海道 and 東北 codes
-// start with 0). Finding the prefecture of a code needs the postal database,
-// which is I/O and lives in the sandbox, not here.
+// start with 0). Which codes exist is the postal data's to say (postal-table.ts); its
+// bytes are I/O, so callers hand the table in.
+import type { PostalTable } from './postal-table.js';
 import { nfkc } from './text.js';
 
 export type JpZipResult =
@@ -38,14 +39,28 @@ export function formatJpZip(input: string | number): string | undefined {
  * reads 0600001 as the number 600001: six bare digits become seven with a
  * leading 0, and the result says so (restored, note) so the caller can warn.
  * Five digits are not guessed at: 001–007 codes exist, but so did the old
- * 5-digit codes, and the two cannot be told apart.
+ * 5-digit codes, and the two cannot be told apart; the problem names the code
+ * with two zeros put back only when that is one.
+ *
+ * A code is put back or named only when the postal data knows it (`table`, as
+ * placeOfZip takes it): a guess that is no postal code helps nobody. Without the
+ * data (an install missing it) a six-digit code is still restored, as the common
+ * case; the unknown code is then caught where the address is checked.
  */
-export function restoreDroppedZipZero(input: string | number): JpZipResult {
+export function restoreDroppedZipZero(
+  input: string | number,
+  table: () => PostalTable | undefined,
+): JpZipResult {
   const given = String(input).trim();
   const zip = normalizeJpZip(input);
   if (zip) return { ok: true, zip, restored: false };
   const digits = clean(input);
-  if (/^\d{6}$/.test(digits)) {
+  // undefined: no postal data to ask.
+  const known = (code: string): boolean | undefined => {
+    const data = table();
+    return data ? data.place(code) !== undefined : undefined;
+  };
+  if (/^\d{6}$/.test(digits) && known(`0${digits}`) !== false) {
     const restored = `0${digits}`;
     return {
       ok: true,
@@ -54,14 +69,14 @@ export function restoreDroppedZipZero(input: string | number): JpZipResult {
       note: `postal code "${given}" has 6 digits; read as ${formatJpZip(restored)} (a leading 0 dropped by a spreadsheet)`,
     };
   }
-  return { ok: false, issue: jpZipIssue(given, digits) };
+  return { ok: false, issue: jpZipIssue(given, digits, known) };
 }
 
-function jpZipIssue(given: string, digits: string): string {
+function jpZipIssue(given: string, digits: string, known: (code: string) => boolean | undefined): string {
   const fix = 'give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001';
   if (given === '') return `is empty: ${fix}`;
-  if (/^\d{5}$/.test(digits)) {
-    return `"${given}" has 5 digits: ${fix} (if a spreadsheet dropped leading zeros, it is 00${digits})`;
+  if (/^\d{5}$/.test(digits) && known(`00${digits}`) === true) {
+    return `"${given}" has 5 digits: ${fix} (if a spreadsheet dropped leading zeros, it is ${formatJpZip(`00${digits}`)})`;
   }
   if (/^\d+$/.test(digits.replace(/-/g, ''))) {
     return `"${given}" has ${digits.replace(/-/g, '').length} digits: ${fix}`;

@@ -117,7 +117,9 @@ export default async function routes(app: FastifyInstance, deps: SandboxDeps): P
     setNegotiatedRates(db, rec.id, rows, nowIso(clock));
     // 4.9 lists "message" as the answer: a message object, not a bare string.
     reply.type('application/json; charset=utf-8');
-    return { message: `Negotiated rates of carrier ${rec.id} (${rec.type}) saved: ${rows.length} rows.` };
+    return {
+      message: `Negotiated rates of carrier ${rec.id} (${rec.type}) saved: ${rows.length} row${rows.length === 1 ? '' : 's'}.`,
+    };
   });
 
   app.delete('/v1/carriers/:id/rates', async (req, reply) => {

@@ -30,6 +30,14 @@ const status = (s: number, code?: string, resetInMs?: number): Failure => ({
 });
 
 describe('decideRetry', () => {
+  it('says how many attempts were made, one in the singular', () => {
+    const once = { policy: { ...DEFAULT_RETRY_POLICY, maxAttempts: 1 } };
+    expect(decideRetry(ctx('GET', status(503), once)).reason).toBe('HTTP 503 after 1 attempt');
+    expect(decideRetry(ctx('GET', refused, once)).reason).toBe('ECONNREFUSED after 1 attempt');
+    const four = { failures: 4, policy: { ...DEFAULT_RETRY_POLICY, maxAttempts: 4 } };
+    expect(decideRetry(ctx('GET', status(503), four)).reason).toBe('HTTP 503 after 4 attempts');
+  });
+
   it('re-sends any method when nothing reached the server', () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
       expect(decideRetry(ctx(method, refused)).retry).toBe(true);

@@ -117,6 +117,18 @@ describe('rows → shipment bodies', () => {
     expect(issueLocation(row!.warnings[0]!)).toBe('line 2, order 1001, 郵便番号 (to_address.zip)');
   });
 
+  it('a 5-digit zip is answered with a postal code only when the postal data knows it', async () => {
+    const [sapporo, none] = await rowsOf(
+      `${JA}1001,鈴木 一郎,10010,北海道,札幌市北区,北十条西1,011-222-3333,,,,佐川急便,60,\n` +
+        `1002,鈴木 二郎,90001,北海道,札幌市北区,北十条西1,011-222-3333,,,,佐川急便,60,\n`,
+    );
+    expect(sapporo!.problems[0]!.issue).toMatch(/has 5 digits: .*it is 001-0010\)$/);
+    // 009-0001 is no postal code: nothing is suggested.
+    expect(none!.problems[0]!.issue).toBe(
+      '"90001" has 5 digits: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001',
+    );
+  });
+
   it('several rows with the same order key are one shipment with one product per row', async () => {
     const rows = await rowsOf(
       `${JA}A1,佐藤 花子,5300001,大阪府,大阪市北区,梅田3-1-1,06-1234-5678,マグカップ,1,1800,佐川急便,80,\n` +

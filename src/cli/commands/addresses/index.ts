@@ -19,8 +19,9 @@ const INPUT = describedAs(
 
 export const add = defineVerb({
   name: 'add',
+  summary: `Save an address to the address book (POST /v1/addresses; at most ${MAX_ADDRESSES})`,
   description:
-    `Save an address to the address book (POST /v1/addresses; at most ${MAX_ADDRESSES}).\n` +
+    `Save an address to the address book (POST /v1/addresses; at most ${MAX_ADDRESSES}). ` +
     'Saved addresses serve orders made in the app; API shipments take the address in the request.',
   flags: [INPUT, ...flagsOf(ADDRESS_FIELDS), TABLE_FLAGS.wide],
   groups: { 'Input:': [INPUT], 'Address:': flagsOf(ADDRESS_FIELDS) },

@@ -96,7 +96,7 @@ export const ship = defineVerb({
     'cat orders.csv | shipctl batch ship - --yes --json',
   ],
   notes:
-    '\nRe-running the same command (same file, same options) resumes the run: rows already shipped\n' +
+    '\nRe-running the same command (same file, same options) resumes the run: rows already shipped ' +
     'are not sent again. Column names, Japanese headers and the Shopify preset: docs/batch.md.\n',
   handler: (): Handler => import('./ship.js'),
 });

@@ -12,6 +12,7 @@ import {
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { estimateText, plural, servicesText } from '../../order-runs/run-report.js';
+import { countColumn, renderPairs } from '../../output/tally.js';
 
 const SHOWN_WARNINGS = 20;
 
@@ -51,18 +52,24 @@ export function printDryRun(
   report: IngestReport,
   o: { source: string; encoding: string; estimate?: Estimate },
 ): void {
+  // The counts read as numbers in a table: right-aligned, one under the other.
+  const [shipments, valid, invalid, test] = countColumn([
+    report.shipments,
+    report.valid,
+    report.invalid,
+    report.test,
+  ]);
   const lines: [string, string][] = [
     ['file', `${o.source} (${o.encoding})`],
-    ['shipments', String(report.shipments)],
-    ['valid', String(report.valid)],
-    ['invalid', String(report.invalid)],
+    ['shipments', shipments!],
+    ['valid', valid!],
+    ['invalid', invalid!],
     ['services', servicesText(report.services)],
-    ['test labels', String(report.test)],
+    ['test labels', test!],
   ];
   const est = estimateText(o.estimate);
   if (est) lines.push(['estimate', est]);
-  const width = Math.max(...lines.map(([k]) => k.length));
-  for (const [k, v] of lines) ctx.io.stdout.write(`${k.padEnd(width)}  ${v}\n`);
+  ctx.io.stdout.write(renderPairs(lines));
 }
 
 /** After a new run's rows are written: the columns read, the warnings, what will be sent. */

@@ -29,9 +29,10 @@ const ADD_INPUT = describedAs(
 
 export const add = defineVerb({
   name: 'add',
+  summary: 'Register a carrier account (POST /v1/carriers)',
   description:
-    'Register a carrier account (POST /v1/carriers). On a terminal it asks for exactly the\n' +
-    'credentials the type needs (secrets hidden), then the print size and other settings.\n' +
+    'Register a carrier account (POST /v1/carriers). On a terminal it asks for exactly the ' +
+    'credentials the type needs (secrets hidden), then the print size and other settings. ' +
     'Secrets are never taken as arguments: use --credentials-file or --input.',
   args: [arg('[type]', `carrier type: ${REGISTRABLE_CARRIERS.join(', ')} (ups: dashboard only)`)],
   flags: [ADD_INPUT, CREDENTIALS_FILE, ...SETTINGS_FLAGS, TABLE_FLAGS.wide],
@@ -54,9 +55,10 @@ const UPDATE_CREDENTIALS_FILE = describedAs(CREDENTIALS_FILE, 'credentials to ch
 
 export const update = defineVerb({
   name: 'update',
+  summary: 'Change the credentials and/or settings of a carrier account (PUT /v1/carriers/:id)',
   description:
-    'Change the credentials and/or settings of a carrier account (PUT /v1/carriers/:id).\n' +
-    'Changed credentials are sent; settings are sent whole, the current ones merged with the changes,\n' +
+    'Change the credentials and/or settings of a carrier account (PUT /v1/carriers/:id). ' +
+    'Changed credentials are sent; settings are sent whole, the current ones merged with the changes, ' +
     'so a service that replaces settings loses nothing. Masked values (********) in the input are left alone.',
   args: [ACCOUNT_ARG],
   flags: [UPDATE_INPUT, UPDATE_CREDENTIALS_FILE, ...SETTINGS_FLAGS, TABLE_FLAGS.wide],
@@ -81,8 +83,9 @@ export const remove = defineVerb({
 
 export const catalog = defineVerb({
   name: 'catalog',
+  summary: 'What each carrier offers: services, pack sizes, time slots, print sizes…; works offline',
   description:
-    'What each carrier offers: services, pack sizes, time slots, print sizes, test labels,\n' +
+    'What each carrier offers: services, pack sizes, time slots, print sizes, test labels, ' +
     'tracking, the shipment_date rule and the credentials it needs. Works offline.',
   args: [arg('[type]', 'one carrier type, e.g. sagawa (all carriers when left out)')],
   flags: [TABLE_FLAGS.wide],

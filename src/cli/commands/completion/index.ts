@@ -8,8 +8,8 @@ export const definition = defineVerb({
   args: [arg('<shell>', 'the shell to complete for', { choices: SHELLS })],
   effects: ['reads'],
   notes:
-    '\nInstall it once with the lines for your shell; a new shell picks it up. Everything goes in\n' +
-    'your own home: no root, no system directory. For the current shell only:\n' +
+    '\nInstall it once with the lines for your shell; a new shell picks it up. Everything goes in ' +
+    'your own home: no root, no system directory. For the current shell only: ' +
     'source <(shipctl completion bash), likewise zsh; fish: shipctl completion fish | source\n',
   examples: SHELLS.flatMap((shell) => INSTALL[shell]),
   needsWholeTree: true,

@@ -13,8 +13,9 @@ export const list = defineVerb({
 
 export const upload = defineVerb({
   name: 'upload',
+  summary: 'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB',
   description:
-    'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB,\n' +
+    'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB, ' +
     'checked by its first bytes and size before it is sent as Base64.',
   args: [arg('<path>', 'the image file')],
   // Not `choices`: the handler takes the type in any case (LOGO, Signature).

@@ -14,10 +14,10 @@ export function text(): string {
   const width = Math.max(...TAKERS.map(([k]) => k.length));
   return (
     'Durations: one grammar for every flag and argument that takes one.\n\n' +
-    '  A number with a unit (ms, s, m for minutes, h, d, w for weeks), or parts\n' +
-    '  that add up: 90s  15m  2h  1d  1h30m  1d 12h  1.5h  500ms\n\n' +
-    '  A bare number (30) is refused: seconds, minutes or days? Only a flag\n' +
-    '  whose help names the unit reads one: --tolerance counts seconds.\n\n' +
+    '  A number with a unit (ms, s, m for minutes, h, d, w for weeks), or parts that add up:\n' +
+    '    90s  15m  2h  1d  1h30m  1d 12h  1.5h  500ms\n\n' +
+    '  A bare number (30) is refused: seconds, minutes or days? Only a flag ' +
+    'whose help names the unit reads one: --tolerance counts seconds.\n\n' +
     'Taken by:\n' +
     `${TAKERS.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}\n` +
     examplesSection([

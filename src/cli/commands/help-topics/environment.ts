@@ -32,11 +32,12 @@ export function text(): string {
     'Environment variables read by shipctl:\n\n' +
     `${rows.join('\n')}\n\n` +
     'Precedence: flag > environment > the profile in the config file > built-in default.\n' +
-    'Without SHIPCTL_HOME the configuration and data live in the platform’s usual places\n' +
+    'Without SHIPCTL_HOME the configuration and data live in the platform’s usual places ' +
     '(Linux: $XDG_CONFIG_HOME/shipctl and $XDG_DATA_HOME/shipctl): `shipctl config path [--data]` prints them.\n' +
     examplesSection([
       'SHIPCTL_PROFILE=warehouse-osaka shipctl shipments list',
-      'SHIPCTL_TOKEN="$(cat token.txt)" SHIPCTL_BASE_URL=https://api.shipandco.com shipctl carriers list',
+      'SHIPCTL_TOKEN="$(cat token.txt)" \\\n' +
+        '      SHIPCTL_BASE_URL=https://api.shipandco.com shipctl carriers list',
       'SHIPCTL_HOME="$(mktemp -d)" shipctl sandbox info',
       'CI=1 shipctl shipments void API-AB12CD34EF --yes',
     ])

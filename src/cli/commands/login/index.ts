@@ -5,7 +5,7 @@ export const definition = defineVerb({
   name: 'login',
   summary: 'Store an API token for the live API (checked first)',
   description:
-    'Store an API token (and the base URL) in a profile, after checking it with the API.\n' +
+    'Store an API token (and the base URL) in a profile, after checking it with the API. ' +
     `The base URL is --base-url, else the profile's, else ${LIVE_BASE_URL}.`,
   flags: [flag('--with-token', 'read the token from stdin instead of prompting')],
   // Checks the token with a read of the API, then stores it in the profile.

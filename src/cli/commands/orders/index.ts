@@ -164,8 +164,8 @@ export const ship = defineVerb({
     'shipctl orders ship --all --preset desk1 --print',
   ],
   notes:
-    '\nAn order is open until a real (not --test) label carries its ref number (or id): such an\n' +
-    'order is not shipped again, and voiding its label opens it again. Orders are never deleted\n' +
+    '\nAn order is open until a real (not --test) label carries its ref number (or id): such an ' +
+    'order is not shipped again, and voiding its label opens it again. Orders are never deleted ' +
     'by shipping; a re-run after a crash resumes without duplicates.\n',
   handler: (): Handler => import('./ship.js'),
 });

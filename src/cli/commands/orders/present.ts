@@ -96,7 +96,8 @@ export function orderPairs(ctx: Pick<Context, 'io' | 'now'>, o: Order): [string,
     ['id', o.id],
     ['state', o.state ?? ''],
     ['created', whenText(ctx, o.created_at)],
-    ['from', addressLine(o.from_address)],
+    // As its label will print the sender: in Latin letters for a parcel abroad.
+    ['from', addressLine(o.from_address, { latin: (o.to_address?.country ?? 'JP') !== 'JP' })],
     ['to', addressLine(o.to_address)],
   ];
   for (const [key, value] of setupPairs(setup)) pairs.push([`setup.${key}`, value]);

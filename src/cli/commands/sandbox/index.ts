@@ -53,8 +53,8 @@ export const stop = defineVerb({
   description: 'Stop the warm sandbox that sandbox-mode commands share (it also stops by itself when idle)',
   effects: ['local'],
   notes:
-    '\nThe first command in sandbox mode starts a background sandbox for the data directory and\n' +
-    'later commands reuse it; it exits after SHIPCTL_SANDBOX_IDLE (default 10m) without a request.\n' +
+    '\nThe first command in sandbox mode starts a background sandbox for the data directory and ' +
+    'later commands reuse it; it exits after SHIPCTL_SANDBOX_IDLE (default 10m) without a request. ' +
     'SHIPCTL_SANDBOX_IDLE=0 runs the sandbox inside each command instead.\n',
   examples: ['shipctl sandbox stop', 'shipctl sandbox stop --json'],
   handler: (): Handler => import('./stop.js'),

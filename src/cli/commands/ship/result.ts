@@ -1,8 +1,8 @@
 // After the create: the documents saved where asked (--label-out, --invoice-out,
-// or the profile's label_dir; at a terminal, without either, the data directory's
-// labels folder, so a bought label is never only a link), then the result on stdout — `key value` lines on a
-// terminal, tab-separated when piped, the API's JSON with --json — and the
-// carrier's warnings on stderr.
+// or the profile's label_dir; at a terminal or in sandbox mode, without either, the data
+// directory's labels folder, so a bought label is never only a link), then the result on
+// stdout — `key value` lines on a terminal, tab-separated when piped, the API's JSON with
+// --json (plus `label_file`/`invoice_file` when saved) — and the carrier's warnings on stderr.
 import path from 'node:path';
 import type { ApiClient } from '../../../api/client.js';
 import type { Shipment } from '../../../contract/index.js';
@@ -62,9 +62,11 @@ export async function saveDocuments(
 ): Promise<Saved> {
   const out: Saved = { failed: [] };
   const settings = ctx.settings();
+  // The embedded sandbox serves its label links only while it runs (a warm one stops when
+  // idle): in sandbox mode the label is kept on disk for scripts too, and --json says where.
   const labelDir =
     settings.defaults.label_dir.value ??
-    (ctx.io.stdoutIsTTY ? path.join(settings.paths.dataDir, 'labels') : undefined);
+    (ctx.io.stdoutIsTTY || settings.sandbox ? path.join(settings.paths.dataDir, 'labels') : undefined);
   // Named after the shipment, with the extension of what the carrier sent (ZPL or PDF).
   const labelFile =
     options.labelOut ??
@@ -100,7 +102,13 @@ export async function saveDocuments(
 
 export async function printResult(shipment: Shipment, saved: Saved, ctx: Context): Promise<number> {
   const embedded = ctx.settings().sandbox;
-  if (ctx.globals.json) printJson(ctx.io, shipment);
+  // The API's members as they are; where ship saved the documents is added beside them.
+  if (ctx.globals.json)
+    printJson(ctx.io, {
+      ...shipment,
+      ...(saved.label ? { label_file: saved.label } : {}),
+      ...(saved.invoice ? { invoice_file: saved.invoice } : {}),
+    });
   else {
     const d = shipment.delivery ?? {};
     const name = d.method ? serviceInfo(d.method)?.name : undefined;

@@ -45,7 +45,9 @@ export function shipmentPairs(
     pairs.push(['carrier invoice', /^https?:/i.test(d.carrier_invoice) ? d.carrier_invoice : '(inline PDF)']);
   pairs.push(['estimated', d.estimated_delivery_date ?? '(no estimate)']);
   for (const w of warnings) pairs.push(['warning', w]);
-  pairs.push(['from', addressLine(s.from_address)], ['to', addressLine(s.to_address)]);
+  // A label abroad prints the sender in Latin letters, a domestic one in kanji.
+  const abroad = (s.to_address?.country ?? 'JP') !== 'JP';
+  pairs.push(['from', addressLine(s.from_address, { latin: abroad })], ['to', addressLine(s.to_address)]);
   for (const [key, value] of setupPairs(setup)) pairs.push([`setup.${key}`, value]);
   for (const p of s.products ?? []) pairs.push(['product', productLine(p, currency)]);
   for (const p of s.parcels ?? [])

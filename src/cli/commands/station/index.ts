@@ -41,13 +41,14 @@ export const definition = defineVerb({
   effects: ['buys', 'writes-files'],
   examples: [
     'shipctl station --carrier sagawa --pack-size 60 --print',
-    'shipctl config set station.carrier sagawa && shipctl config set station.pack_size 60 && shipctl station',
-    "printf 'ORD-1\\nORD-2\\n' | shipctl station --carrier sagawa --pack-size 60 --test --json",
+    'shipctl config set station.carrier sagawa && \\\n' +
+      '      shipctl config set station.pack_size 60 && shipctl station',
+    "printf 'ORD-1\\nORD-2\\n' | \\\n      shipctl station --carrier sagawa --pack-size 60 --test --json",
   ],
   notes:
-    '\nReads one scan per line from stdin (a keyboard-wedge scanner types the code and Enter). Errors\n' +
-    'are shown (a bell on a terminal) and the loop goes on; Ctrl+C or end of input prints the summary.\n' +
-    'A scan of an order shipped already buys nothing: its line names the label it has and how to\n' +
+    '\nReads one scan per line from stdin (a keyboard-wedge scanner types the code and Enter). Errors ' +
+    'are shown (a bell on a terminal) and the loop goes on; Ctrl+C or end of input prints the summary. ' +
+    'A scan of an order shipped already buys nothing: its line names the label it has and how to ' +
     'print it again. Exit 7 when any scan failed or a label did not print; duplicates alone exit 0.\n',
   handler: (): Handler => import('./station.js'),
 });

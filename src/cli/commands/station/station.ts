@@ -6,6 +6,7 @@ import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { CancelledError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
+import { printTally, type TallyItem } from '../../output/tally.js';
 import { choicesOf } from '../../order-runs/choices.js';
 import { defaultShipDay, type OrderShipChoices } from '../../order-runs/order-body.js';
 import { checkShipPlan } from '../../order-runs/preflight.js';
@@ -76,25 +77,34 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     ...(printTarget ? { printTarget } : {}),
     ...(input.reprintDuplicates ? { reprintDuplicates: true } : {}),
   });
-  const summary = stationSummary(tally);
   // A duplicate scan is no failure: the order has its label (printed again when asked).
   const bad = tally.failed + tally.notPrinted > 0;
-  if (bad) ctx.notices.warn(summary);
-  else ctx.notices.success(summary);
+  printTally(ctx.io, ctx.notices, stationTally(tally), { ok: !bad, headed: true });
   return bad ? EXIT.partial : 0;
 }
 
-/** `7 scanned: 4 shipped, 2 already shipped (1 printed again), 1 failed, total 5,400 JPY`. */
-export function stationSummary(tally: StationTally): string {
-  const parts = [`${tally.shipped} shipped`];
+/**
+ * `7 scanned: 4 shipped, 2 already shipped (1 printed again), 1 failed, total 5,400 JPY`, one
+ * line when piped; at a terminal the counts stand in a column.
+ */
+export function stationTally(tally: StationTally): TallyItem[] {
+  const items: TallyItem[] = [
+    { count: tally.scans, text: 'scanned' },
+    { count: tally.shipped, text: 'shipped' },
+  ];
   if (tally.duplicates)
-    parts.push(
-      `${tally.duplicates} already shipped${tally.reprinted ? ` (${tally.reprinted} printed again)` : ''}`,
-    );
-  if (tally.failed) parts.push(`${tally.failed} failed`);
+    items.push({
+      count: tally.duplicates,
+      text: `already shipped${tally.reprinted ? ` (${tally.reprinted} printed again)` : ''}`,
+    });
+  if (tally.failed) items.push({ count: tally.failed, text: 'failed' });
   if (tally.notPrinted)
-    parts.push(`${tally.notPrinted} ${tally.notPrinted === 1 ? 'label' : 'labels'} not printed`);
-  return `${tally.scans} scanned: ${parts.join(', ')}, total ${formatMoney(tally.total, tally.currency ?? 'JPY')}`;
+    items.push({
+      count: tally.notPrinted,
+      text: `${tally.notPrinted === 1 ? 'label' : 'labels'} not printed`,
+    });
+  items.push({ text: `total ${formatMoney(tally.total, tally.currency ?? 'JPY')}` });
+  return items;
 }
 
 /** The ready line's word on the ship date: the one chosen, or today where the carrier requires one. */

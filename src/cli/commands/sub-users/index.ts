@@ -19,9 +19,10 @@ export const list = defineVerb({
 
 export const create = defineVerb({
   name: 'create',
+  summary: `Create a sub-user (POST /v1/sub-users; at most ${MAX_SUB_USERS} active)`,
   description:
-    `Create a sub-user (POST /v1/sub-users; at most ${MAX_SUB_USERS} active). With --token the API issues\n` +
-    'the sub-user a token: printed once on stdout and never stored, unless --save-profile\n' +
+    `Create a sub-user (POST /v1/sub-users; at most ${MAX_SUB_USERS} active). With --token the API issues ` +
+    'the sub-user a token: printed once on stdout and never stored, unless --save-profile ' +
     'stores it in a profile instead (config file readable by you only).',
   flags: [
     flag('--email <email>', 'the sub-user’s e-mail address'),
@@ -55,8 +56,9 @@ export const get = defineVerb({
 
 export const regenerateToken = defineVerb({
   name: 'regenerate-token',
+  summary: 'Issue a new API token for a sub-user (POST /v1/sub-users/:id); the old one stops working',
   description:
-    'Issue a new API token for a sub-user (POST /v1/sub-users/:id); the old one stops working.\n' +
+    'Issue a new API token for a sub-user (POST /v1/sub-users/:id); the old one stops working. ' +
     'Asks first (--yes skips). The token is printed once, or stored with --save-profile.',
   args: [SUB_USER_ARG],
   flags: [describedAs(SAVE_PROFILE, 'store the new token in this profile instead of printing it')],
@@ -71,7 +73,8 @@ export const regenerateToken = defineVerb({
 
 export const deleteSubUser = defineVerb({
   name: 'delete',
-  description: 'Delete a sub-user (DELETE /v1/sub-users/:id); its token stops working. Asks first',
+  summary: 'Delete a sub-user (DELETE /v1/sub-users/:id); its token stops working',
+  description: 'Delete a sub-user (DELETE /v1/sub-users/:id); its token stops working. Asks first.',
   args: [SUB_USER_ARG],
   effects: ['deletes'],
   examples: ['shipctl sub-users delete 7d1e0c2a', 'shipctl sub-users delete 7d1e0c2a --yes'],

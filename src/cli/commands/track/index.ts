@@ -46,7 +46,7 @@ export const definition = defineVerb({
     };
   },
   notes:
-    '\nA delivered result is kept and shown again without spending a query. A watch stops once\n' +
+    '\nA delivered result is kept and shown again without spending a query. A watch stops once ' +
     'delivered, pauses on an exception, and never spends the last query.\n',
   examples: [
     'shipctl track sagawa 123456789012',

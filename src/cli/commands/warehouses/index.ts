@@ -33,9 +33,10 @@ const INPUT = describedAs(
 
 export const add = defineVerb({
   name: 'add',
+  summary: 'Add a warehouse (POST /v1/warehouses)',
   description:
-    'Add a warehouse (POST /v1/warehouses). Rules checked before sending: a name (full_name,\n' +
-    'company or their kanji), a street (address1 or address1_kanji), and in Japan the\n' +
+    'Add a warehouse (POST /v1/warehouses). Rules checked before sending: a name (full_name, ' +
+    'company or their kanji), a street (address1 or address1_kanji), and in Japan the ' +
     'prefecture in kanji (taken from --province when not given).',
   flags: [INPUT, ...flagsOf(FIELDS), TABLE_FLAGS.wide],
   groups: {

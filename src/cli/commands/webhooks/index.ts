@@ -102,7 +102,7 @@ export const definition = defineNoun({
   summary: 'Verify, receive and send signed tracking.updated events',
   description: 'Verify, receive and send signed tracking.updated events (spec section 6)',
   notes:
-    '\nThe secret comes from --secret-file, env SHIPCTL_WEBHOOK_SECRET or the profile’s webhook_secret,\n' +
+    '\nThe secret comes from --secret-file, env SHIPCTL_WEBHOOK_SECRET or the profile’s webhook_secret, ' +
     'never from an argument.\n',
   examples: [
     'shipctl webhooks listen --secret-file secret.txt',

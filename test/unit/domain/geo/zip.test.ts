@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatJpZip, normalizeJpZip, restoreDroppedZipZero } from '../../../../src/domain/geo/index.js';
+import {
+  formatJpZip,
+  normalizeJpZip,
+  restoreDroppedZipZero,
+  type PostalTable,
+} from '../../../../src/domain/geo/index.js';
 
 describe('normalizeJpZip', () => {
   it.each([
@@ -38,41 +43,79 @@ describe('formatJpZip', () => {
   });
 });
 
+/** Postal data that knows only these codes. */
+const knowing =
+  (...codes: string[]) =>
+  (): PostalTable => ({
+    place: (zip7) => (codes.includes(zip7) ? { prefecture: '01' } : undefined),
+  });
+const noPostalData = (): PostalTable | undefined => undefined;
+
 describe('restoreDroppedZipZero', () => {
   it('leaves a full code as is and says nothing was restored', () => {
-    expect(restoreDroppedZipZero('060-0001')).toEqual({ ok: true, zip: '0600001', restored: false });
+    expect(restoreDroppedZipZero('060-0001', knowing())).toEqual({
+      ok: true,
+      zip: '0600001',
+      restored: false,
+    });
   });
 
-  it('restores the leading zero of a 6-digit code and reports it', () => {
-    expect(restoreDroppedZipZero('600001')).toEqual({
+  it('restores the leading zero of a 6-digit code the postal data knows, and reports it', () => {
+    const table = knowing('0600001');
+    expect(restoreDroppedZipZero('600001', table)).toEqual({
       ok: true,
       zip: '0600001',
       restored: true,
       note: 'postal code "600001" has 6 digits; read as 060-0001 (a leading 0 dropped by a spreadsheet)',
     });
-    expect(restoreDroppedZipZero(600001)).toMatchObject({ ok: true, zip: '0600001', restored: true });
-    expect(restoreDroppedZipZero('６００００１')).toMatchObject({ ok: true, zip: '0600001', restored: true });
+    expect(restoreDroppedZipZero(600001, table)).toMatchObject({ ok: true, zip: '0600001', restored: true });
+    expect(restoreDroppedZipZero('６００００１', table)).toMatchObject({
+      ok: true,
+      zip: '0600001',
+      restored: true,
+    });
+  });
+
+  it('does not read 6 digits as a code the postal data does not know', () => {
+    expect(restoreDroppedZipZero('912345', knowing('0600001'))).toEqual({
+      ok: false,
+      issue: '"912345" has 6 digits: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001',
+    });
+  });
+
+  it('restores 6 digits without postal data to ask (the address check catches an unknown code)', () => {
+    expect(restoreDroppedZipZero('600001', noPostalData)).toMatchObject({ ok: true, zip: '0600001' });
   });
 
   it('does not guess a 6-digit code written with a hyphen', () => {
-    expect(restoreDroppedZipZero('100-001')).toEqual({
+    expect(restoreDroppedZipZero('100-001', knowing('1000001'))).toEqual({
       ok: false,
       issue: '"100-001" has 6 digits: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001',
     });
   });
 
-  it('does not guess 5 digits, but hints at the double zero', () => {
-    const result = restoreDroppedZipZero('10010');
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issue).toContain('if a spreadsheet dropped leading zeros, it is 0010010');
+  it('hints at the double zero of 5 digits only when that makes a code the postal data knows', () => {
+    const known = restoreDroppedZipZero('10010', knowing('0010010'));
+    expect(known).toEqual({
+      ok: false,
+      issue:
+        '"10010" has 5 digits: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001 (if a spreadsheet dropped leading zeros, it is 001-0010)',
+    });
+    for (const table of [knowing('0010010'), noPostalData]) {
+      const unknown = restoreDroppedZipZero('90001', table);
+      expect(unknown).toEqual({
+        ok: false,
+        issue: '"90001" has 5 digits: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001',
+      });
+    }
   });
 
   it('explains empty and non-numeric input', () => {
-    expect(restoreDroppedZipZero('')).toEqual({
+    expect(restoreDroppedZipZero('', knowing())).toEqual({
       ok: false,
       issue: 'is empty: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001',
     });
-    expect(restoreDroppedZipZero('SW1A 1AA')).toEqual({
+    expect(restoreDroppedZipZero('SW1A 1AA', knowing())).toEqual({
       ok: false,
       issue:
         '"SW1A 1AA" is not a postal code: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001',

@@ -5,14 +5,16 @@ const ACCOUNT_ARG = arg('<id>', 'carrier account ID (`shipctl carriers list`)');
 
 export const upload = defineVerb({
   name: 'upload',
+  summary: `Upload negotiated rates (POST /v1/carriers/:id/rates) for ${NEGOTIATED_RATE_CARRIERS.join(', ')} accounts`,
+  // Prose paragraphs are one line each (help wraps them to the terminal); the CSV sample keeps its lines.
   description:
-    `Upload negotiated rates (POST /v1/carriers/:id/rates) for ${NEGOTIATED_RATE_CARRIERS.join(', ')} accounts.\n` +
+    `Upload negotiated rates (POST /v1/carriers/:id/rates) for ${NEGOTIATED_RATE_CARRIERS.join(', ')} accounts. ` +
     'FILE is JSON (the API body: [{"from", "size", "price": {region: "1,234"}}]) or CSV:\n' +
     '  from,size,北海道,北東北,南東北,関東,…\n' +
     '  関東,60,"1,480","1,180","1,060",…\n' +
-    'one row per origin region and pack size, one column per destination region, prices with\n' +
-    'thousands separators (quoted in CSV); an empty cell leaves that destination out. Region\n' +
-    'names must be those of the account’s carrier (`shipctl carriers catalog TYPE` lists them);\n' +
+    'One row per origin region and pack size, one column per destination region, prices with ' +
+    'thousands separators (quoted in CSV); an empty cell leaves that destination out. Region ' +
+    'names must be those of the account’s carrier (`shipctl carriers catalog TYPE` lists them); ' +
     'they are checked before anything is sent. UTF-8 or Shift_JIS.',
   args: [ACCOUNT_ARG, arg('<file>', 'rates as .csv or .json (- for stdin)')],
   effects: ['changes'],
