@@ -96,7 +96,7 @@ describe('help', () => {
     );
     expect(list).not.toContain('exactly the');
     expect(list).toMatch(
-      /catalog \[type\] +What each carrier offers: services, pack sizes, time\n\s+slots, print sizes…; works offline\n/,
+      /catalog \[options\] \[type\] +What each carrier offers: services, pack sizes, time\n\s+slots, print sizes…; works offline\n/,
     );
   });
 
