@@ -192,9 +192,12 @@ describe('orders list at 80 columns: what a packer needs to pack', () => {
       expect(text).toContain(needed);
     for (const carrier of ['sagawa', 'yuupack', 'yamato']) expect(text).toContain(carrier);
     // Two T-shirts are two: each product on a line of its own, with how many.
-    expect(text).toContain('2 × Tシャツ');
-    expect(text).toContain('3 × Tシャツ');
-    expect(text).toContain('10 × ステッカー');
+    // The count stays on the line of its item (joined by no-break spaces, which read as spaces).
+    const read = text.replace(/\u00a0/g, ' ');
+    expect(read).toContain('2 × Tシャツ');
+    expect(read).toContain('3 × Tシャツ');
+    expect(read).toContain('10 × ステッカー');
+    expect(read).not.toMatch(/ ×\s*\n/);
     expect(text).toMatch(/ORD-20261126-0001 .*shipped/);
     expect(text).toMatch(/ORD-20261126-0004 .*open/);
   });

@@ -58,7 +58,10 @@ export function orderColumns(
 /** What is in the parcel, one product a line: `2 × Tシャツ`. */
 const contents = (o: Order): string =>
   (o.products ?? [])
-    .map((p) => `${typeof p.quantity === 'number' ? `${p.quantity} × ` : ''}${p.name ?? '(no name)'}`)
+    // A no-break space keeps the count with its item when the column wraps (`10 ×` alone says nothing).
+    .map(
+      (p) => `${typeof p.quantity === 'number' ? `${p.quantity}\u00a0×\u00a0` : ''}${p.name ?? '(no name)'}`,
+    )
     .join('\n');
 
 /**
@@ -79,9 +82,10 @@ function packerColumns(
     { header: 'id', get: (o) => o.id, fixed: true, dropOrder: 2 },
     ...timeColumns<Order>(ctx, 'created', (o) => o.created_at).map((c) => ({ ...c, dropOrder: 1 })),
     { header: 'recipient', get: (o) => recipientName(o.to_address), minWidth: 10 },
-    { header: 'place', get: (o) => placeOf(o.to_address), minWidth: 10, overflow: 'wrap' },
+    // Wide enough for most cities on the line under their prefecture; the label is hidden first.
+    { header: 'place', get: (o) => placeOf(o.to_address), minWidth: 12, overflow: 'wrap' },
     { header: 'carrier', get: (o) => o.setup?.carrier ?? '', fixed: true, hideWhenEmpty: true },
-    { header: 'contents', get: contents, minWidth: 12, overflow: 'wrap' },
+    { header: 'contents', get: contents, minWidth: 14, overflow: 'wrap' },
     { ...state, fixed: true },
     ...(shippedAs
       ? [{ header: 'label', get: shippedAs, fixed: true, hideWhenEmpty: true, dropOrder: 3 }]
