@@ -381,6 +381,15 @@ describe('station', () => {
     expect(await activeShipments()).toHaveLength(2);
   });
 
+  it('the ready line names the carrier, the size and the printer the labels go to', async () => {
+    const spool = path.join(home.dir, 'desk.spool');
+    const res = await cli(['station', ...SAGAWA_REAL, '--printer', spool], { input: '' });
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toContain(`station ready (sagawa, size 60, printing to ${spool})`);
+    const quiet = await cli(['station', ...SAGAWA_REAL, '--no-print'], { input: '' });
+    expect(quiet.stderr).toContain('station ready (sagawa, size 60, not printing)');
+  });
+
   it('an order scanned twice is no failure: the line names its label, r prints it again, duplicates alone exit 0', async () => {
     await createOrder(ORDERS[0]!);
     const spool = path.join(home.dir, 'labels.spool');
