@@ -3,7 +3,7 @@
 // saved addresses by name, the same ref is not shipped twice, `station` drives the loop
 // from scans, and `shipments summary` counts the day. The built CLI against a sandbox on
 // an ephemeral port, its clock pinned (Wednesday 10:00 JST).
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -137,6 +137,16 @@ describe('orders ship', () => {
     expect(JSON.parse(again.stdout)).toEqual([]);
     expect(again.stderr).toContain('No open orders to ship (3 already shipped');
     expect(await activeShipments()).toHaveLength(3);
+  });
+
+  it('orders ship says where the labels went; --json names each label file', async () => {
+    for (const o of ORDERS.slice(0, 2)) await createOrder(o);
+    const res = await cli(['orders', 'ship', '--all', ...SAGAWA_REAL]);
+    expect(res.code, res.stderr).toBe(0);
+    const dir = /labels → (\S+)/.exec(res.stderr)?.[1];
+    expect(dir, res.stderr).toBeDefined();
+    const saved = readdirSync(dir!).filter((f) => f.endsWith('.pdf'));
+    expect(saved).toHaveLength(2);
   });
 
   it('orders ship: SIGKILL as the second label is being made, re-run → exactly 3 shipments', async () => {
