@@ -57,15 +57,15 @@ export interface ServeOptions {
   onActivity?: () => void;
 }
 
-export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox> {
+export async function serveSandbox(options: ServeOptions): Promise<EmbeddedSandbox> {
   const s = await loadSandbox();
   // Parsed before the database is opened: a bad flag must not create a file.
-  const limits = opts.callLimit ? { callLimit: s.parseCallLimit(opts.callLimit) } : undefined;
-  const faultRules = (opts.faults ?? []).map(s.parseFaultRule);
+  const limits = options.callLimit ? { callLimit: s.parseCallLimit(options.callLimit) } : undefined;
+  const faultRules = (options.faults ?? []).map(s.parseFaultRule);
   const db = openStateFile(
-    opts.dbPath,
+    options.dbPath,
     'the sandbox database',
-    () => s.openDb(opts.dbPath),
+    () => s.openDb(options.dbPath),
     'or `shipctl sandbox reset` to start afresh',
   );
   let app: Awaited<ReturnType<typeof s.build>> | undefined;
@@ -73,15 +73,15 @@ export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox>
     app = await s.build({
       db,
       limits,
-      seed: opts.seed ?? true,
+      seed: options.seed ?? true,
       faultRules,
-      ...(opts.faultSeed === undefined ? {} : { faultSeed: opts.faultSeed }),
-      ...(opts.webhook ? { webhookEndpoint: opts.webhook } : {}),
-      ...(opts.dispatch ? { dispatcher: opts.dispatch } : {}),
+      ...(options.faultSeed === undefined ? {} : { faultSeed: options.faultSeed }),
+      ...(options.webhook ? { webhookEndpoint: options.webhook } : {}),
+      ...(options.dispatch ? { dispatcher: options.dispatch } : {}),
     });
-    if (opts.onActivity) app.server.on('request', opts.onActivity);
-    const listening = await s.listen(app, { host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });
-    if (opts.advertise) {
+    if (options.onActivity) app.server.on('request', options.onActivity);
+    const listening = await s.listen(app, { host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+    if (options.advertise) {
       s.setServeInfo(db, { url: listening.url, pid: process.pid, started_at: new Date().toISOString() });
     }
     let closed = false;
@@ -89,13 +89,13 @@ export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox>
     return {
       baseUrl: listening.url,
       token: s.getMainAccount(db)!.token,
-      dbPath: opts.dbPath,
+      dbPath: options.dbPath,
       now: () => clock.now(),
       async close() {
         if (closed) return;
         closed = true;
         await listening.close();
-        if (opts.advertise) s.setServeInfo(db, null);
+        if (options.advertise) s.setServeInfo(db, null);
         db.close();
       },
     };
@@ -109,8 +109,8 @@ export async function serveSandbox(opts: ServeOptions): Promise<EmbeddedSandbox>
 }
 
 /** The sandbox of a CLI run in sandbox mode: `<dataDir>/sandbox.db` on 127.0.0.1, a free port. */
-export function startEmbeddedSandbox(opts: EmbeddedSandboxOptions): Promise<EmbeddedSandbox> {
-  return serveSandbox({ dbPath: sandboxDbPath(opts.dataDir), callLimit: opts.callLimit });
+export function startEmbeddedSandbox(options: EmbeddedSandboxOptions): Promise<EmbeddedSandbox> {
+  return serveSandbox({ dbPath: sandboxDbPath(options.dataDir), callLimit: options.callLimit });
 }
 
 export interface SandboxInfo {
@@ -145,7 +145,7 @@ function warmOf(dbPath: string): Pick<SandboxInfo, 'warm'> {
 /** What `sandbox info` shows. Never creates the database. */
 export async function inspectSandbox(
   dbPath: string,
-  opts: { withToken?: boolean } = {},
+  options: { withToken?: boolean } = {},
 ): Promise<SandboxInfo> {
   let size: number;
   try {
@@ -167,7 +167,7 @@ export async function inspectSandbox(
       counts: s.resourceCounts(db),
       ...(serve && processAlive(serve.pid) ? { serving: serve } : {}),
       ...warmOf(dbPath),
-      ...(opts.withToken && account ? { token: account.token } : {}),
+      ...(options.withToken && account ? { token: account.token } : {}),
       clock: s.describeClock(s.readClockSetting(db)),
       webhook: webhookOf(s.getEndpoint(db)),
       faults: s.readStoredFaults(db).map(s.formatFaultRule),
@@ -182,7 +182,10 @@ export async function inspectSandbox(
  * reseeds it unless `empty`. The main token stays the same, so scripts and a
  * running serve's users keep working.
  */
-export async function resetSandbox(dbPath: string, opts: { empty: boolean }): Promise<{ seeded: boolean }> {
+export async function resetSandbox(
+  dbPath: string,
+  options: { empty: boolean },
+): Promise<{ seeded: boolean }> {
   const s = await loadSandbox();
   const { ensureAccount, systemClock, randomIds } = s;
   const db = s.openDb(dbPath);
@@ -190,9 +193,9 @@ export async function resetSandbox(dbPath: string, opts: { empty: boolean }): Pr
     const token = s.getMainAccount(db)?.token;
     s.transaction(db, () => {
       s.wipeAll(db);
-      ensureAccount({ db, clock: systemClock, ids: randomIds }, { seed: !opts.empty, token });
+      ensureAccount({ db, clock: systemClock, ids: randomIds }, { seed: !options.empty, token });
     });
-    return { seeded: !opts.empty };
+    return { seeded: !options.empty };
   } finally {
     db.close();
   }

@@ -190,13 +190,13 @@ async function startDaemon(
  */
 export async function connectWarm(
   dataDir: string,
-  o: {
+  options: {
     idleMs: number | undefined;
     env: Readonly<Record<string, string | undefined>>;
     debug?: (line: string) => void;
   },
 ): Promise<EmbeddedSandbox | undefined> {
-  if (o.idleMs === undefined) return undefined;
+  if (options.idleMs === undefined) return undefined;
   const entry = daemonEntry();
   if (!entry) return undefined;
   const dbPath = sandboxDbPath(dataDir);
@@ -206,12 +206,12 @@ export async function connectWarm(
       const sandbox = await handshake(state);
       if (sandbox) return sandbox;
     } else if (state && state.build !== BUILD && processAlive(state.pid)) {
-      o.debug?.(`* stopping the warm sandbox of another build (pid ${state.pid})`);
+      options.debug?.(`* stopping the warm sandbox of another build (pid ${state.pid})`);
       await stopWarm(dataDir);
     }
-    o.debug?.('* starting the warm sandbox');
-    if (!(await startDaemon(entry, dataDir, o.idleMs, o.env))) {
-      o.debug?.(`* the warm sandbox did not start (see ${path.join(dataDir, WARM_LOG_FILE)})`);
+    options.debug?.('* starting the warm sandbox');
+    if (!(await startDaemon(entry, dataDir, options.idleMs, options.env))) {
+      options.debug?.(`* the warm sandbox did not start (see ${path.join(dataDir, WARM_LOG_FILE)})`);
       return undefined;
     }
   }

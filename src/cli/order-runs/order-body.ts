@@ -59,9 +59,9 @@ function shipDay(
 }
 
 /** The shipment's ref number: the order's own, else its id (so `shipments list --order ID` finds it). */
-export const orderRef = (o: Order): string => {
-  const ref = o.setup?.ref_number;
-  return typeof ref === 'string' && ref.trim() !== '' ? ref : o.id;
+export const orderRef = (order: Order): string => {
+  const ref = order.setup?.ref_number;
+  return typeof ref === 'string' && ref.trim() !== '' ? ref : order.id;
 };
 
 /**
@@ -70,11 +70,11 @@ export const orderRef = (o: Order): string => {
  * `replaced` names the order's carrier they replaced (the caller says so per order).
  */
 export function serviceFor(
-  o: Order,
+  order: Order,
   c: OrderShipChoices,
 ): { carrier?: CarrierType; service?: string; replaced?: string } {
   const own = (k: 'carrier' | 'service') => {
-    const v = o.setup?.[k];
+    const v = order.setup?.[k];
     return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
   };
   const ownService = own('service');
@@ -109,13 +109,13 @@ function standardService(p: { service?: string; carrier?: string }): {
 }
 
 export function shipmentBodyOf(
-  o: Order,
+  order: Order,
   c: OrderShipChoices,
   from: Record<string, unknown> | undefined,
   now: Date,
 ): Record<string, any> {
-  const { carrier: _c, warehouse_id: _w, ...setup } = (o.setup ?? {}) as Record<string, unknown>;
-  const { carrier, service } = serviceFor(o, c);
+  const { carrier: _c, warehouse_id: _w, ...setup } = (order.setup ?? {}) as Record<string, unknown>;
+  const { carrier, service } = serviceFor(order, c);
   if (service) setup.service = service;
   if (c.carrierId) setup.carrier_id = c.carrierId;
   if (c.packSize !== undefined && carrier && CARRIERS[carrier].class === 'domestic')
@@ -123,14 +123,14 @@ export function shipmentBodyOf(
   if (c.test) setup.test = true;
   const day = shipDay(c, carrier, setup.shipment_date, now);
   if (day !== undefined) setup.shipment_date = day;
-  setup.ref_number = orderRef(o);
+  setup.ref_number = orderRef(order);
   const body: Record<string, any> = {
-    to_address: o.to_address ?? {},
-    from_address: from ?? o.from_address ?? {},
+    to_address: order.to_address ?? {},
+    from_address: from ?? order.from_address ?? {},
     setup,
   };
-  if (o.products?.length) body.products = o.products;
-  if (o.parcels?.length) body.parcels = o.parcels;
-  if (o.customs && Object.keys(o.customs).length > 0) body.customs = o.customs;
+  if (order.products?.length) body.products = order.products;
+  if (order.parcels?.length) body.parcels = order.parcels;
+  if (order.customs && Object.keys(order.customs).length > 0) body.customs = order.customs;
   return body;
 }

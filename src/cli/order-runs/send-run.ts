@@ -35,7 +35,8 @@ import { confirmQuestion, estimateText, plural, replacedText, servicesText } fro
 export interface SendTarget {
   runId: string;
   labelsDir: string;
-  o: CheckedShip;
+  /** The run's options, checked (batch ship's flags, or what orders ship and station chose). */
+  checked: CheckedShip;
   /** Print each label, in row order, once the run is over (--print / --printer). */
   printTarget?: PrintTarget;
   /** The caller prints its own results (orders ship, station): no results CSV/JSON here. */
@@ -54,24 +55,24 @@ export async function sendRun(
   journal: Journal,
   t: SendTarget,
 ): Promise<number> {
-  const { runId, o } = t;
-  const states = toSendStates(o.retryFailed);
+  const { runId, checked } = t;
+  const states = toSendStates(checked.retryFailed);
   const plan = breakdown(journal, runId, states);
   let estimate: Estimate | undefined;
-  if (plan.count > 0 && (o.estimate || o.maxTotal !== undefined))
+  if (plan.count > 0 && (checked.estimate || checked.maxTotal !== undefined))
     estimate = await withSpinner(ctx.io, 'Quoting rates', () =>
-      estimateRun(client, journal, runId, states, o.concurrency),
+      estimateRun(client, journal, runId, states, checked.concurrency),
     );
-  if (o.maxTotal !== undefined && estimate) {
+  if (checked.maxTotal !== undefined && estimate) {
     if (estimate.missing > 0)
       throw new UsageError(
         `cannot hold --max-total: ${plural(estimate.missing, 'row')} got no rate, so ${estimate.missing === 1 ? 'its' : 'their'} cost is unknown; nothing was sent`,
       );
     const spent = quoted(journal, runId, ['done']).sum;
-    if (spent + estimate.total > o.maxTotal) {
+    if (spent + estimate.total > checked.maxTotal) {
       const cur = estimate.currency ?? 'JPY';
       throw new CliError(
-        `the estimated total ${formatMoney(spent + estimate.total, cur)} exceeds --max-total ${formatMoney(o.maxTotal, cur)}; nothing was sent`,
+        `the estimated total ${formatMoney(spent + estimate.total, cur)} exceeds --max-total ${formatMoney(checked.maxTotal, cur)}; nothing was sent`,
         { exitCode: EXIT.usage },
       );
     }
@@ -88,7 +89,7 @@ export async function sendRun(
     plan.test < plan.count
   ) {
     const g = await withSpinner(ctx.io, 'Quoting rates', () =>
-      groupedEstimate(client, journal, runId, states, o.concurrency),
+      groupedEstimate(client, journal, runId, states, checked.concurrency),
     );
     grouped = `${estimateText(g)!} (quoted per service, size and prefecture: ${g.groups} rate ${g.groups === 1 ? 'call' : 'calls'})`;
   }
@@ -109,13 +110,13 @@ export async function sendRun(
     ctx.notices.warn('stopping after the requests in flight; run the same command again to resume');
   };
   process.once('SIGINT', onSigint);
-  const labels = o.labels
+  const labels = checked.labels
     ? createLabelFetcher({
         journal,
         runId,
         dir: t.labelsDir,
         baseUrl: client.baseUrl,
-        concurrency: o.concurrency,
+        concurrency: checked.concurrency,
       })
     : undefined;
   const progress = t.quiet ? { update: () => undefined, clear: () => undefined } : createProgressLine(ctx.io);
@@ -125,12 +126,12 @@ export async function sendRun(
       client,
       journal,
       runId,
-      concurrency: o.concurrency,
+      concurrency: checked.concurrency,
       now: ctx.now,
       strict: ctx.strictRules(),
-      retryFailed: o.retryFailed,
+      retryFailed: checked.retryFailed,
       signal: stop.signal,
-      ...(o.maxTotal !== undefined ? { maxTotal: o.maxTotal } : {}),
+      ...(checked.maxTotal !== undefined ? { maxTotal: checked.maxTotal } : {}),
       ...(labels ? { labels } : {}),
       ...(t.ledger ? { ledger: t.ledger } : {}),
       onProgress: (p) => progress.update(p),
@@ -145,9 +146,9 @@ export async function sendRun(
     process.off('SIGINT', onSigint);
   }
   for (const f of labels?.failures ?? []) ctx.notices.warn(`label of row ${f.seq} not saved: ${f.error}`);
-  if (o.labelsPdf) await mergeInto(ctx, journal, runId, o.labelsPdf);
+  if (checked.labelsPdf) await mergeInto(ctx, journal, runId, checked.labelsPdf);
   if (t.printTarget) await printRunLabels(ctx, client, journal, runId, t.printTarget);
-  if (!t.ownResults) await writeResults(ctx, journal, runId, o);
+  if (!t.ownResults) await writeResults(ctx, journal, runId, checked);
 
   const c = journal.counts(runId);
   const left = c.pending + c.sending + c.unknown;
@@ -180,7 +181,7 @@ export async function sendRun(
       `${plural(outcome.adopted, 'shipment')} found by ref_number after an interrupted request (not re-sent)`,
     );
   if (outcome.stoppedBy === 'max-total')
-    ctx.notices.warn(`stopped before passing --max-total ${o.maxTotal}: ${tally}`);
+    ctx.notices.warn(`stopped before passing --max-total ${checked.maxTotal}: ${tally}`);
   if (outcome.fatal) throw outcome.fatal;
   if (outcome.stoppedBy === 'another-process') {
     const other = outcome.otherProcess;
@@ -229,12 +230,17 @@ async function mergeInto(ctx: Context, journal: Journal, runId: string, out: str
   if (merged.zpl) ctx.notices.dim(`ZPL labels → ${merged.zpl}`);
 }
 
-async function writeResults(ctx: Context, journal: Journal, runId: string, o: CheckedShip): Promise<void> {
-  if (o.out) {
+async function writeResults(
+  ctx: Context,
+  journal: Journal,
+  runId: string,
+  checked: CheckedShip,
+): Promise<void> {
+  if (checked.out) {
     // Line by line from the journal into the file (a 100,000-row run's results are
     // never one string in memory). Re-running the same command rewrites its results file
     // (--force); a device is written to.
-    const file = await openResultsFile(o.out, o.outEncoding);
+    const file = await openResultsFile(checked.out, checked.outEncoding);
     try {
       for (const row of journal.rows(runId)) file.row(resultOf(row));
       const replaced = await file.commit();
@@ -242,12 +248,12 @@ async function writeResults(ctx: Context, journal: Journal, runId: string, o: Ch
     } finally {
       await file.discard();
     }
-    ctx.notices.dim(`results → ${o.out}`);
+    ctx.notices.dim(`results → ${checked.out}`);
   }
   if (ctx.globals.json) printJson(ctx.io, [...journal.rows(runId)].map(resultOf));
-  else if (!o.out) {
+  else if (!checked.out) {
     const replaced: Replacement[] = [];
-    const bytes = renderResults(journal.rows(runId), o.outEncoding, (r) => replaced.push(r));
+    const bytes = renderResults(journal.rows(runId), checked.outEncoding, (r) => replaced.push(r));
     if (replaced.length > 0) ctx.notices.warn(replacedText(replaced.length, replaced));
     await writeTo(ctx.io.stdout, bytes);
   }

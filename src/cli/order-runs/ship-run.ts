@@ -84,13 +84,13 @@ export async function shipOrders(
   ctx: Context,
   client: ApiClient,
   list: readonly Order[],
-  o: ShipOrdersOptions,
+  options: ShipOrdersOptions,
 ): Promise<{ code: number; outcomes: OrderOutcome[] }> {
-  const ledger = o.ledger ?? new Ledger(client);
+  const ledger = options.ledger ?? new Ledger(client);
   await ledger.look();
   const outcomes = new Map<string, OrderOutcome>();
   const base = (order: Order): OrderOutcome => {
-    const { service, replaced } = serviceFor(order, o.choices);
+    const { service, replaced } = serviceFor(order, options.choices);
     return {
       order_id: order.id,
       ref_number: orderRef(order),
@@ -114,9 +114,9 @@ export async function shipOrders(
     // A hit is read again: a label voided since the look no longer holds the order back.
     const earlier = (await ledger.confirmed(out.ref_number))[0];
     if (!earlier) {
-      if (out.replaced_carrier && !o.quiet)
+      if (out.replaced_carrier && !options.quiet)
         ctx.notices.warn(
-          `order ${out.ref_number} asks for ${out.replaced_carrier}; shipping it ${out.service ?? o.choices.carrier} as the flags say`,
+          `order ${out.ref_number} asks for ${out.replaced_carrier}; shipping it ${out.service ?? options.choices.carrier} as the flags say`,
         );
       toShip.push(order);
       continue;
@@ -132,8 +132,9 @@ export async function shipOrders(
   let code: number = EXIT.ok;
   if (toShip.length > 0) {
     const accounts = await accountRefs(client);
-    const printable = o.printTarget ? unprintableLeftOut(toShip, o, accounts, outcomes) : toShip;
-    if (printable.length > 0) code = await runBatch(ctx, client, printable, o, outcomes, ledger, accounts);
+    const printable = options.printTarget ? unprintableLeftOut(toShip, options, accounts, outcomes) : toShip;
+    if (printable.length > 0)
+      code = await runBatch(ctx, client, printable, options, outcomes, ledger, accounts);
   }
   const all = list.map((order) => outcomes.get(order.id)!);
   if (code === EXIT.ok && all.some((x) => x.status !== 'shipped' && x.status !== 'already_shipped'))
@@ -148,16 +149,16 @@ export async function shipOrders(
  */
 function unprintableLeftOut(
   toShip: readonly Order[],
-  o: ShipOrdersOptions,
+  options: ShipOrdersOptions,
   accounts: readonly AccountRef[],
   outcomes: Map<string, OrderOutcome>,
 ): Order[] {
   return toShip.filter((order) => {
-    const { carrier } = serviceFor(order, o.choices);
+    const { carrier } = serviceFor(order, options.choices);
     if (!carrier) return true;
-    const fit = printFitFor(o.printTarget!, carrier, accounts, {
-      test: o.choices.test,
-      ...(o.choices.carrierId ? { carrierId: o.choices.carrierId } : {}),
+    const fit = printFitFor(options.printTarget!, carrier, accounts, {
+      test: options.choices.test,
+      ...(options.choices.carrierId ? { carrierId: options.choices.carrierId } : {}),
     });
     if (!fit.issue) return true;
     Object.assign(outcomes.get(order.id)!, {
@@ -172,21 +173,21 @@ async function runBatch(
   ctx: Context,
   client: ApiClient,
   toShip: Order[],
-  o: ShipOrdersOptions,
+  given: ShipOrdersOptions,
   outcomes: Map<string, OrderOutcome>,
   ledger: Ledger,
   accounts: AccountRef[],
 ): Promise<number> {
-  const sender = o.fromWarehouse
-    ? await resolveSender(client, o.fromWarehouse).catch((err: unknown) => {
+  const sender = given.fromWarehouse
+    ? await resolveSender(client, given.fromWarehouse).catch((err: unknown) => {
         throw err instanceof SenderError ? new UsageError(err.message) : err;
       })
     : undefined;
   const now = ctx.now();
   const rows: NewRow[] = toShip.map((order, i) => {
-    const body = shipmentBodyOf(order, o.choices, sender?.address, now);
+    const body = shipmentBodyOf(order, given.choices, sender?.address, now);
     const problems = validateShipmentRequest(body, { now, mode: 'shipment', accounts });
-    const { carrier, service } = serviceFor(order, o.choices);
+    const { carrier, service } = serviceFor(order, given.choices);
     return {
       seq: i + 1,
       key: order.id,
@@ -209,11 +210,11 @@ async function runBatch(
     .update(`orders\n${ids.join('\n')}\n${rows.map((r) => JSON.stringify(r.body)).join('\n')}`)
     .digest('hex');
   const runId = runIdOf(hash, {
-    carrier: o.choices.carrier ?? o.choices.defaultCarrier,
-    service: o.choices.service ?? o.choices.defaultService,
-    carrierId: o.choices.carrierId,
-    packSize: o.choices.packSize,
-    test: o.choices.test,
+    carrier: given.choices.carrier ?? given.choices.defaultCarrier,
+    service: given.choices.service ?? given.choices.defaultService,
+    carrierId: given.choices.carrierId,
+    packSize: given.choices.packSize,
+    test: given.choices.test,
     warehouseId: sender?.warehouseId,
   });
   const { dataDir } = ctx.settings().paths;
@@ -224,7 +225,7 @@ async function runBatch(
   try {
     const previous = journal.take({
       id: runId,
-      file: o.session ? stationFileOf(o.session) : `orders:${ids.length}`,
+      file: given.session ? stationFileOf(given.session) : `orders:${ids.length}`,
       hash,
       options: {},
       encoding: 'api',
@@ -246,10 +247,10 @@ async function runBatch(
   const checked: CheckedShip = {
     file: 'orders',
     dryRun: false,
-    estimate: Boolean(o.estimate),
+    estimate: Boolean(given.estimate),
     skipInvalid: true,
     retryFailed: false,
-    concurrency: o.concurrency ?? 4,
+    concurrency: given.concurrency ?? 4,
     outEncoding: 'utf8',
     outEncodingGiven: true,
     labels: true,
@@ -257,14 +258,16 @@ async function runBatch(
   const code = await sendRun(ctx, client, journal, {
     runId,
     labelsDir: journal.run(runId)?.labels_dir ?? labelsDir,
-    o: checked,
+    checked,
     ownResults: true,
-    ...(o.confirmed ? { confirmed: true } : {}),
-    ...(o.quiet ? { quiet: true } : {}),
+    ...(given.confirmed ? { confirmed: true } : {}),
+    ...(given.quiet ? { quiet: true } : {}),
     ledger,
   });
   // Printed here rather than by sendRun: each order's outcome says whether its label printed.
-  const printed = o.printTarget ? await printRunLabels(ctx, client, journal, runId, o.printTarget) : [];
+  const printed = given.printTarget
+    ? await printRunLabels(ctx, client, journal, runId, given.printTarget)
+    : [];
   for (const r of journal.rows(runId)) {
     const out = outcomes.get(r.row_key);
     settle(out, r);

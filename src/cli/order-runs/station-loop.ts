@@ -111,23 +111,27 @@ export async function handleScan(ctx: Context, s: StationSetup, scan: string): P
   return resultOf(scan, outcomes[0]!);
 }
 
-function resultOf(scan: string, o: OrderOutcome): ScanResult {
+function resultOf(scan: string, outcome: OrderOutcome): ScanResult {
   const status: ScanStatus =
-    o.status === 'shipped' ? 'shipped' : o.status === 'already_shipped' ? 'already_shipped' : 'failed';
+    outcome.status === 'shipped'
+      ? 'shipped'
+      : outcome.status === 'already_shipped'
+        ? 'already_shipped'
+        : 'failed';
   return {
     scan,
     status,
-    order_id: o.order_id,
-    ref_number: o.ref_number,
-    recipient: o.recipient,
-    service: o.service,
-    shipment_id: o.shipment_id,
-    tracking_numbers: o.tracking_numbers,
-    price: o.price,
-    currency: o.currency,
+    order_id: outcome.order_id,
+    ref_number: outcome.ref_number,
+    recipient: outcome.recipient,
+    service: outcome.service,
+    shipment_id: outcome.shipment_id,
+    tracking_numbers: outcome.tracking_numbers,
+    price: outcome.price,
+    currency: outcome.currency,
     // A failed print is warned about (with the label's file); the order stays shipped.
-    label_printed: o.label_printed,
-    error: status === 'shipped' ? null : (o.error ?? o.status),
+    label_printed: outcome.label_printed,
+    error: status === 'shipped' ? null : (outcome.error ?? outcome.status),
   };
 }
 

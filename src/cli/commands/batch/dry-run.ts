@@ -32,12 +32,12 @@ export async function dryRun(
   ctx: Context,
   client: ApiClient,
   spec: IngestSpec,
-  o: CheckedShip,
+  checked: CheckedShip,
 ): Promise<number> {
-  const estimator = o.estimate ? new Estimator(client) : undefined;
-  const pool = createPool(o.concurrency);
+  const estimator = checked.estimate ? new Estimator(client) : undefined;
+  const pool = createPool(checked.concurrency);
   const estimate: Estimate = { total: 0, missing: 0, rows: 0 };
-  const results = o.out ? await openResultsFile(o.out, o.outEncoding) : undefined;
+  const results = checked.out ? await openResultsFile(checked.out, checked.outEncoding) : undefined;
   const spool = ctx.globals.json ? new IssueSpool() : undefined;
   try {
     const report = await withSpinner(ctx.io, `Checking ${spec.source.name}`, async () => {
@@ -58,7 +58,7 @@ export async function dryRun(
       await pool.drain();
       return r;
     });
-    if (results) await commitResults(ctx, results, o.out!);
+    if (results) await commitResults(ctx, results, checked.out!);
     printColumns(ctx, report);
     printWarnings(ctx, report);
     const summary = {
@@ -69,7 +69,7 @@ export async function dryRun(
     if (spool) await printJsonReport(ctx.io.stdout, report, summary, spool);
     else printDryRun(ctx, report, summary);
     // Every problem is in the results file and the JSON; the error shows the first ones.
-    if (report.invalid > 0 && !o.skipInvalid) throw invalidFile(report, spec.source.name);
+    if (report.invalid > 0 && !checked.skipInvalid) throw invalidFile(report, spec.source.name);
     return 0;
   } finally {
     await results?.discard();
@@ -137,24 +137,24 @@ const pretty = (value: unknown, indent: string): string =>
 async function printJsonReport(
   out: Writable,
   report: IngestReport,
-  o: { source: string; encoding: string; estimate?: Estimate },
+  options: { source: string; encoding: string; estimate?: Estimate },
   spool: IssueSpool,
 ): Promise<void> {
   const head = pretty(
     {
-      file: o.source,
-      encoding: o.encoding,
+      file: options.source,
+      encoding: options.encoding,
       preset: report.columns?.preset,
       shipments: report.shipments,
       valid: report.valid,
       invalid: report.invalid,
       services: report.services,
       test_labels: report.test,
-      estimate: o.estimate
+      estimate: options.estimate
         ? {
-            total: o.estimate.total,
-            currency: o.estimate.currency ?? 'JPY',
-            rows_without_rate: o.estimate.missing,
+            total: options.estimate.total,
+            currency: options.estimate.currency ?? 'JPY',
+            rows_without_rate: options.estimate.missing,
           }
         : undefined,
     },

@@ -50,7 +50,7 @@ export function printColumns(ctx: Context, report: IngestReport): void {
 export function printDryRun(
   ctx: Context,
   report: IngestReport,
-  o: { source: string; encoding: string; estimate?: Estimate },
+  options: { source: string; encoding: string; estimate?: Estimate },
 ): void {
   // The counts read as numbers in a table: right-aligned, one under the other.
   const [shipments, valid, invalid, test] = countColumn([
@@ -60,14 +60,14 @@ export function printDryRun(
     report.test,
   ]);
   const lines: [string, string][] = [
-    ['file', `${o.source} (${o.encoding})`],
+    ['file', `${options.source} (${options.encoding})`],
     ['shipments', shipments!],
     ['valid', valid!],
     ['invalid', invalid!],
     ['services', servicesText(report.services)],
     ['test labels', test!],
   ];
-  const est = estimateText(o.estimate);
+  const est = estimateText(options.estimate);
   if (est) lines.push(['estimate', est]);
   ctx.io.stdout.write(renderPairs(lines));
 }

@@ -152,7 +152,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   return sendRun(ctx, client, journal, {
     runId,
     labelsDir: opened.run.labels_dir ?? labelsDir,
-    o: checked,
+    checked,
     ...(printTarget ? { printTarget } : {}),
   });
 }

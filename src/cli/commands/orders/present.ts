@@ -13,8 +13,8 @@ import {
   whenText,
 } from '../../shared/shipment-text.js';
 
-const items = (o: Order): string => {
-  const products = o.products ?? [];
+const items = (order: Order): string => {
+  const products = order.products ?? [];
   const first = products[0]?.name ?? '';
   return products.length > 1 ? `${first} +${products.length - 1}` : first;
 };
@@ -26,38 +26,38 @@ const items = (o: Order): string => {
  */
 export function orderColumns(
   ctx: Pick<Context, 'io' | 'now'>,
-  shippedAs?: (o: Order) => string,
+  shippedAs?: (order: Order) => string,
 ): Column<Order>[] {
   const state: Column<Order> = shippedAs
     ? {
         header: 'status',
-        get: (o) => (shippedAs(o) ? 'shipped' : 'open'),
+        get: (options) => (shippedAs(options) ? 'shipped' : 'open'),
         style: (s, _o, t) => (s === 'open' ? t.success(s) : s),
       }
     : {
         header: 'state',
-        get: (o) => o.state ?? '',
-        style: (s, o, t) => (o.state === 'active' ? t.success(s) : s),
+        get: (options) => options.state ?? '',
+        style: (s, options, t) => (options.state === 'active' ? t.success(s) : s),
         dropOrder: 5,
       };
   if (ctx.io.stdoutIsTTY) return packerColumns(ctx, state, shippedAs);
   // Piped: the columns scripts read, in their order.
   return [
-    { header: 'id', get: (o) => o.id, fixed: true },
-    ...timeColumns<Order>(ctx, 'created', (o) => o.created_at),
-    { header: 'carrier', get: (o) => o.setup?.carrier ?? '', hideWhenEmpty: true },
-    { header: 'recipient', get: (o) => recipientName(o.to_address) },
-    { header: 'place', get: (o) => placeOf(o.to_address) },
+    { header: 'id', get: (options) => options.id, fixed: true },
+    ...timeColumns<Order>(ctx, 'created', (options) => options.created_at),
+    { header: 'carrier', get: (options) => options.setup?.carrier ?? '', hideWhenEmpty: true },
+    { header: 'recipient', get: (options) => recipientName(options.to_address) },
+    { header: 'place', get: (options) => placeOf(options.to_address) },
     { header: 'products', get: items },
-    { header: 'ref', get: (o) => o.setup?.ref_number ?? '' },
+    { header: 'ref', get: (options) => options.setup?.ref_number ?? '' },
     state,
     ...(shippedAs ? [{ header: 'label', get: shippedAs }] : []),
   ];
 }
 
 /** What is in the parcel, one product a line: `2 × Tシャツ`. */
-const contents = (o: Order): string =>
-  (o.products ?? [])
+const contents = (order: Order): string =>
+  (order.products ?? [])
     // A no-break space keeps the count with its item when the column wraps (`10 ×` alone says nothing).
     .map(
       (p) => `${typeof p.quantity === 'number' ? `${p.quantity}\u00a0×\u00a0` : ''}${p.name ?? '(no name)'}`,
@@ -74,17 +74,20 @@ const contents = (o: Order): string =>
 function packerColumns(
   ctx: Pick<Context, 'io' | 'now'>,
   state: Column<Order>,
-  shippedAs: ((o: Order) => string) | undefined,
+  shippedAs: ((order: Order) => string) | undefined,
 ): Column<Order>[] {
   return [
     // The order number a slip carries (the id when it has none); its end tells a day's apart.
     { header: 'order', get: orderRef, cut: 'middle', minWidth: 20 },
-    { header: 'id', get: (o) => o.id, fixed: true, dropOrder: 2 },
-    ...timeColumns<Order>(ctx, 'created', (o) => o.created_at).map((c) => ({ ...c, dropOrder: 1 })),
-    { header: 'recipient', get: (o) => recipientName(o.to_address), minWidth: 10 },
+    { header: 'id', get: (options) => options.id, fixed: true, dropOrder: 2 },
+    ...timeColumns<Order>(ctx, 'created', (options) => options.created_at).map((c) => ({
+      ...c,
+      dropOrder: 1,
+    })),
+    { header: 'recipient', get: (options) => recipientName(options.to_address), minWidth: 10 },
     // Wide enough for most cities on the line under their prefecture; the label is hidden first.
-    { header: 'place', get: (o) => placeOf(o.to_address), minWidth: 12, overflow: 'wrap' },
-    { header: 'carrier', get: (o) => o.setup?.carrier ?? '', fixed: true, hideWhenEmpty: true },
+    { header: 'place', get: (options) => placeOf(options.to_address), minWidth: 12, overflow: 'wrap' },
+    { header: 'carrier', get: (options) => options.setup?.carrier ?? '', fixed: true, hideWhenEmpty: true },
     { header: 'contents', get: contents, minWidth: 14, overflow: 'wrap' },
     { ...state, fixed: true },
     ...(shippedAs
@@ -93,18 +96,18 @@ function packerColumns(
   ];
 }
 
-export function orderPairs(ctx: Pick<Context, 'io' | 'now'>, o: Order): [string, string][] {
-  const setup = (o.setup ?? {}) as Record<string, unknown>;
+export function orderPairs(ctx: Pick<Context, 'io' | 'now'>, order: Order): [string, string][] {
+  const setup = (order.setup ?? {}) as Record<string, unknown>;
   const currency = typeof setup.currency === 'string' ? setup.currency : undefined;
   const pairs: [string, string][] = [
-    ['id', o.id],
-    ['state', o.state ?? ''],
-    ['created', whenText(ctx, o.created_at)],
+    ['id', order.id],
+    ['state', order.state ?? ''],
+    ['created', whenText(ctx, order.created_at)],
     // As its label will print the sender: in Latin letters for a parcel abroad.
-    ['from', addressLine(o.from_address, { latin: (o.to_address?.country ?? 'JP') !== 'JP' })],
-    ['to', addressLine(o.to_address)],
+    ['from', addressLine(order.from_address, { latin: (order.to_address?.country ?? 'JP') !== 'JP' })],
+    ['to', addressLine(order.to_address)],
   ];
   for (const [key, value] of setupPairs(setup)) pairs.push([`setup.${key}`, value]);
-  for (const p of o.products ?? []) pairs.push(['product', productLine(p, currency)]);
+  for (const p of order.products ?? []) pairs.push(['product', productLine(p, currency)]);
   return pairs.filter(([, v]) => v !== '');
 }

@@ -101,11 +101,13 @@ async function fetchOrders(
   for (const typed of ids) {
     const id = normalizeRecordId(typed);
     const key = refKey(typed);
-    const byId = all.find((o) => o.id === id);
-    const byRef = byId ? [] : all.filter((o) => key !== '' && refKey(o.setup?.ref_number) === key);
+    const byId = all.find((options) => options.id === id);
+    const byRef = byId
+      ? []
+      : all.filter((options) => key !== '' && refKey(options.setup?.ref_number) === key);
     if (byRef.length > 1)
       throw new UsageError(
-        `${typed} is the order number of ${byRef.length} orders: ${byRef.map((o) => o.id).join(', ')}`,
+        `${typed} is the order number of ${byRef.length} orders: ${byRef.map((options) => options.id).join(', ')}`,
         'give the order ID instead',
       );
     const order = byId ?? byRef[0];
@@ -129,20 +131,26 @@ export function show(ctx: Context, outcomes: OrderOutcome[]): void {
     // Ids are never cut (a cut one is a wrong one). The ref is the order number on the slip: at
     // a narrow terminal the service (one for the whole run, as a rule) goes first, then the
     // order's API id, before the ref is cut; an empty shipment or error column is left out.
-    { header: 'order', get: (o) => o.order_id, fixed: true, dropOrder: 2 },
-    { header: 'ref', get: (o) => o.ref_number, cut: 'middle', minWidth: 20 },
-    { header: 'status', get: (o) => o.status.replace('_', ' ') },
-    { header: 'recipient', get: (o) => o.recipient, minWidth: 10 },
-    { header: 'service', get: (o) => o.service ?? '', dropOrder: 1 },
-    { header: 'shipment', get: (o) => o.shipment_id ?? '', fixed: true, hideWhenEmpty: true },
-    { header: 'tracking', get: (o) => o.tracking_numbers.join(','), fixed: true, hideWhenEmpty: true },
+    { header: 'order', get: (outcome) => outcome.order_id, fixed: true, dropOrder: 2 },
+    { header: 'ref', get: (outcome) => outcome.ref_number, cut: 'middle', minWidth: 20 },
+    { header: 'status', get: (outcome) => outcome.status.replace('_', ' ') },
+    { header: 'recipient', get: (outcome) => outcome.recipient, minWidth: 10 },
+    { header: 'service', get: (outcome) => outcome.service ?? '', dropOrder: 1 },
+    { header: 'shipment', get: (outcome) => outcome.shipment_id ?? '', fixed: true, hideWhenEmpty: true },
+    {
+      header: 'tracking',
+      get: (outcome) => outcome.tracking_numbers.join(','),
+      fixed: true,
+      hideWhenEmpty: true,
+    },
     // Why an order did not ship, whole: on a line of its own under the order when the row has no room.
     {
       header: 'error',
-      get: (o) => (o.status === 'shipped' ? '' : (o.error ?? '')),
+      get: (outcome) => (outcome.status === 'shipped' ? '' : (outcome.error ?? '')),
       hideWhenEmpty: true,
       overflow: 'below',
-      style: (s, o, t) => (o.status === 'failed' || o.status === 'skipped' ? t.error(s) : s),
+      style: (s, outcome, t) =>
+        outcome.status === 'failed' || outcome.status === 'skipped' ? t.error(s) : s,
     },
   ]);
 }
