@@ -15,7 +15,6 @@
 // row are printed after that row's lines, not handed to it: they take the terminal's width,
 // and a cell spanning the columns is as wide as the grid (less a cell a gap, counted as one),
 // which would cut them with ….
-// A table cli-table3 would not draw as laid out is joined here the same way (drawnAsLaidOut).
 import { createRequire } from 'node:module';
 import { terminalSafe } from './terminal-text.js';
 import { displayWidth as stringWidth } from './width.js';
@@ -300,37 +299,29 @@ const NO_BORDER = {
   middle: ' '.repeat(GAP),
 };
 
-type Table = import('cli-table3').Table;
 /** No padding of cli-table3's own, no colour on its header or borders: the cells come padded and coloured. */
 const TABLE_STYLE = { head: [], border: [], 'padding-left': 0, 'padding-right': 0, compact: true };
 
 /**
  * The lines of each grid row: its cells side by side, GAP apart, a cell shorter than the row's
- * tallest filled out with blanks. cli-table3 draws them (its borders empty, it adds no line of
- * its own), unless it would not draw them as laid out: then they are joined here, the same way.
+ * tallest filled out with blanks, drawn by cli-table3 (its borders empty, it adds no line of its
+ * own). cli-table3 measures text with its own string-width: a symbol it counts narrower than
+ * output/width.ts (© ™ ✔, newer emoji) gets a blank more, a line wider than its column is cut.
  */
 function drawGrid(cells: readonly GridRow[], columnWidths: readonly number[]): string[][] {
   const { rows, widths } = withoutEmptyColumns(cells, columnWidths);
   const heights = rows.map((row) => Math.max(1, ...row.map((lines) => lines.length)));
+  // No column left (the only one went under its rows): each row is its blank line.
+  if (widths.length === 0) return heights.map((h) => Array.from({ length: h }, () => ''));
   // Required here, not imported: a command's help and piped output never draw a table.
   const Table = createRequire(import.meta.url)('cli-table3') as typeof import('cli-table3');
-  const table = (colWidths: number[]): Table =>
-    new Table({ chars: NO_BORDER, style: TABLE_STYLE, colWidths, wordWrap: false });
-  if (drawnAsLaidOut(table, rows, widths)) {
-    const drawn = chunks(rows).flatMap((part) => {
-      const grid = table([...widths]);
-      for (const row of part) grid.push(row.map((lines) => lines.join('\n')));
-      return grid.toString().split('\n');
-    });
-    let at = 0;
-    return heights.map((h) => drawn.slice(at, (at += h)));
-  }
-  const blank = widths.map((w) => ' '.repeat(w));
-  return rows.map((row, r) =>
-    Array.from({ length: heights[r]! }, (_, j) =>
-      row.map((lines, k) => lines[j] ?? blank[k]!).join(NO_BORDER.middle),
-    ),
-  );
+  const drawn = chunks(rows).flatMap((part) => {
+    const grid = new Table({ chars: NO_BORDER, style: TABLE_STYLE, colWidths: [...widths], wordWrap: false });
+    for (const row of part) grid.push(row.map((lines) => lines.join('\n')));
+    return grid.toString().split('\n');
+  });
+  let at = 0;
+  return heights.map((h) => drawn.slice(at, (at += h)));
 }
 
 /**
@@ -353,45 +344,6 @@ function withoutEmptyColumns(
     rows: rows.map((row) => kept.map((k) => row[k]!.map((line) => leads[k]! + line))),
     widths: kept.map((k) => widths[k]! + leads[k]!.length),
   };
-}
-
-/**
- * Whether cli-table3 draws these cells as they were laid out. It does not when
- * - no column is left (the only one went under its rows, or all were empty): it draws no line,
- *   where a row has one;
- * - a column of no width has text (characters of no width only): it draws every column at
- *   least one cell wide;
- * - a line is wider than its column (a `wrap` column one cell wide and a character two wide,
- *   which wrapping cannot break): it cuts the line to the column, with …;
- * - it measures a line otherwise than output/width.ts, whose string-width is newer than its
- *   own (© ® ™ ↔ ✔, other symbols and newer emoji: one cell there, two here; zero-width
- *   characters and combining marks, as in decomposed kana: one cell there, none here): it pads
- *   that cell out again or cuts it with …;
- * - a line leaves a colour open (one in the data): it closes it at the end of the cell.
- * The last two are asked of cli-table3 itself: the lines, each padded to the widest as width.ts
- * measures, come back unchanged from a table of one column only if neither is so.
- */
-function drawnAsLaidOut(
-  table: (colWidths: number[]) => Table,
-  rows: readonly GridRow[],
-  widths: readonly number[],
-): boolean {
-  if (widths.length === 0 || widths.includes(0)) return false;
-  const measured = new Map<string, number>();
-  for (const row of rows)
-    for (const [k, lines] of row.entries())
-      for (const line of lines) {
-        const width = measured.get(line) ?? stringWidth(line);
-        if (width > widths[k]!) return false;
-        measured.set(line, width);
-      }
-  const widest = Math.max(...widths);
-  const given = [...measured].map(([line, width]) => line + ' '.repeat(widest - width));
-  return chunks(given).every((part) => {
-    const probe = table([widest]);
-    for (const line of part) probe.push([line]);
-    return probe.toString() === part.join('\n');
-  });
 }
 
 /**
