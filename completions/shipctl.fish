@@ -206,17 +206,18 @@ function __shipctl_spec --argument-names p
                 '--from-address'\t'send from this saved address' \
                 '--pack-size'\t'domestic pack size: sagawa 60–160, yuupack 60–170, yamato 60–200' \
                 '--pack-amount'\t'domestic: number of packs' \
+                '--weight'\t'parcel weight in grams (domestic: with --size it picks the size class; a mail service checks it)' \
+                '--size'\t'parcel size in cm (domestic: picks the size class; a mail service checks its thickness)' \
                 '--date'\t'domestic delivery date (default: the earliest)' \
                 '--time'\t'domestic delivery time slot, e.g. 14-16, before-noon' \
                 '--shipment-date'\t'ship date in JST (today, tomorrow or a date)' \
+                '--note'\t'delivery note' \
                 '--cool'\t'domestic temperature: regular, fresh, frozen' \
                 '--cod'\t'domestic cash on delivery: amount to collect' \
                 '--insurance'\t'insured amount (sagawa, japanpost, dhl, fedex, ups)' \
                 '--ref'\t'reference printed on the label (default: a generated shipctl-… id)' \
-                '--note'\t'delivery note' \
                 '--test'\t'a free test label, not valid for shipping' \
-                '--weight'\t'parcel weight in grams (domestic: with --size it picks the size class; a mail service checks it)' \
-                '--size'\t'parcel size in cm (domestic: picks the size class; a mail service checks its thickness)' \
+                '--allow-duplicate-ref'\t'ship even when an active shipment already has this --ref' \
                 '--product'\t'international: a product as name=T-shirt,qty=2,price=2500, weight=300,hs=610910,origin=JP (one value, no spaces; repeatable; positional name,quantity,price,weight,hs_code,origin is read when unambiguous)' \
                 '--content-type'\t'international customs: MERCHANDISE, GIFT' \
                 '--ddp'\t'international: the sender pays duties' \
@@ -228,12 +229,11 @@ function __shipctl_spec --argument-names p
                 '--dry-run'\t'print the body that would be sent, and send nothing' \
                 '--label-out'\t'save the label PDF here' \
                 '--invoice-out'\t'save the commercial invoice PDF here (international)' \
-                '--allow-duplicate-ref'\t'ship even when an active shipment already has this --ref' \
+                '--force'\t'overwrite an existing --label-out / --invoice-out file' \
                 '--print'\t'send the label to the printer (--printer, else the stored printer)' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print' \
-                '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse' \
-                '--force'\t'overwrite an existing --label-out / --invoice-out file'
-            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --date=- --time=time_slots --shipment-date=- --cool=cool --cod=- --insurance=- --ref=- --note=- --weight=- --size=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- '
+                '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse'
+            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --date=- --time=time_slots --shipment-date=- --note=- --cool=cool --cod=- --insurance=- --ref=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- '
         case 'batch'
             set -g __shipctl_subs 'ship'\t'Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes' \
                 'status'\t'List batch runs, or the rows of one run' \

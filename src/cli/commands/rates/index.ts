@@ -17,40 +17,22 @@ const carrierId = describedAs(S.carrierId, 'quote with this carrier account only
 const currency = describedAs(S.currency, 'currency for international rates (JPY, USD…)');
 const cheapest = describedAs(IO_FLAGS.cheapest, 'print only the cheapest rate');
 
+// Every flag under its help heading (the words of `ship --help`), in the order help and the
+// shell completions list them.
+const RATES_GROUPS = {
+  'Recipient:': [toZip, S.toCountry, toProvince, S.toCity],
+  'Sender:': [fromWarehouse, S.fromZip, S.fromProvince],
+  'Parcel:': [packSize, S.packAmount, weight, size],
+  'Extras:': [S.cool, cod, insurance],
+  'Carriers:': [carrier, carrierId, currency],
+  'Input and output:': [IO_FLAGS.input, cheapest],
+} as const;
+
 export const definition = defineVerb({
   name: 'rates',
   description: 'Compare rates across carriers, cheapest first (POST /v1/rates)',
-  flags: [
-    toZip,
-    S.toCountry,
-    toProvince,
-    S.toCity,
-    fromWarehouse,
-    S.fromZip,
-    S.fromProvince,
-    packSize,
-    S.packAmount,
-    weight,
-    size,
-    S.cool,
-    cod,
-    insurance,
-    carrier,
-    carrierId,
-    currency,
-    IO_FLAGS.input,
-    cheapest,
-    TABLE_FLAGS.wide,
-  ],
-  // In the words of `ship --help`.
-  groups: {
-    'Recipient:': [toZip, S.toCountry, toProvince, S.toCity],
-    'Sender:': [fromWarehouse, S.fromZip, S.fromProvince],
-    'Parcel:': [packSize, S.packAmount, weight, size],
-    'Extras:': [S.cool, cod, insurance],
-    'Carriers:': [carrier, carrierId, currency],
-    'Input and output:': [IO_FLAGS.input, cheapest],
-  },
+  flags: [...Object.values(RATES_GROUPS).flat(), TABLE_FLAGS.wide],
+  groups: RATES_GROUPS,
   effects: ['reads'],
   examples: [
     'shipctl rates --to-zip 530-0001 --pack-size 80',

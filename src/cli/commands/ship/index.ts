@@ -29,16 +29,11 @@ const printer = describedAs(
 );
 const force = describedAs(IO_FLAGS.force, 'overwrite an existing --label-out / --invoice-out file');
 
-export const definition = defineVerb({
-  name: 'ship',
-  description:
-    'Create a shipment and its label (POST /v1/shipments); on a terminal, asks for what the carrier needs',
-  // Declaration order is the order of help within a heading and of the shell completions.
-  flags: [
-    S.carrier,
-    S.service,
-    IO_FLAGS.cheapest,
-    S.carrierId,
+// Every flag under its help heading, in the order help and the shell completions list them
+// (some fifty flags read badly as one list).
+const SHIP_GROUPS = {
+  'Carrier and service:': [S.carrier, S.service, IO_FLAGS.cheapest, S.carrierId],
+  'Recipient:': [
     toAddress,
     S.toName,
     S.toCompany,
@@ -50,70 +45,30 @@ export const definition = defineVerb({
     S.toCity,
     S.toAddress1,
     S.toAddress2,
-    S.fromWarehouse,
-    fromAddress,
-    S.packSize,
-    S.packAmount,
-    S.date,
-    S.time,
-    shipmentDate,
-    S.cool,
-    S.cod,
-    S.insurance,
-    S.ref,
-    S.note,
-    S.test,
-    S.weight,
-    S.size,
-    product,
-    S.contentType,
-    S.ddp,
-    S.ddu,
-    S.currency,
-    S.signature,
-    S.returnLabel,
+  ],
+  'Sender:': [S.fromWarehouse, fromAddress],
+  'Parcel:': [S.packSize, S.packAmount, S.weight, S.size],
+  'Delivery:': [S.date, S.time, shipmentDate, S.note],
+  'Extras and label:': [S.cool, S.cod, S.insurance, S.ref, S.test, allowDuplicateRef],
+  'International:': [product, S.contentType, S.ddp, S.ddu, S.currency, S.signature, S.returnLabel],
+  'Input and output:': [
     input,
     dryRun,
     labelOut,
     invoiceOut,
-    allowDuplicateRef,
+    force,
     PRINT_FLAGS.print,
     printer,
     PRINT_FLAGS.preset,
-    force,
   ],
-  // Some fifty flags read badly as one list.
-  groups: {
-    'Carrier and service:': [S.carrier, S.service, IO_FLAGS.cheapest, S.carrierId],
-    'Recipient:': [
-      toAddress,
-      S.toName,
-      S.toCompany,
-      S.toPhone,
-      S.toEmail,
-      S.toCountry,
-      S.toZip,
-      S.toProvince,
-      S.toCity,
-      S.toAddress1,
-      S.toAddress2,
-    ],
-    'Sender:': [S.fromWarehouse, fromAddress],
-    'Parcel:': [S.packSize, S.packAmount, S.weight, S.size],
-    'Delivery:': [S.date, S.time, shipmentDate, S.note],
-    'Extras and label:': [S.cool, S.cod, S.insurance, S.ref, S.test, allowDuplicateRef],
-    'International:': [product, S.contentType, S.ddp, S.ddu, S.currency, S.signature, S.returnLabel],
-    'Input and output:': [
-      input,
-      dryRun,
-      labelOut,
-      invoiceOut,
-      force,
-      PRINT_FLAGS.print,
-      printer,
-      PRINT_FLAGS.preset,
-    ],
-  },
+} as const;
+
+export const definition = defineVerb({
+  name: 'ship',
+  description:
+    'Create a shipment and its label (POST /v1/shipments); on a terminal, asks for what the carrier needs',
+  flags: Object.values(SHIP_GROUPS).flat(),
+  groups: SHIP_GROUPS,
   effects: ['buys', 'writes-files'],
   examples: [
     'shipctl ship --carrier sagawa --test --to-name "Jiro Suzuki" --to-zip 530-0001 \\\n' +
