@@ -391,13 +391,14 @@ describe('station', () => {
     expect(await activeShipments()).toHaveLength(2);
   });
 
-  it('the ready line names the carrier, the size and the printer the labels go to', async () => {
+  it('before the question and the first scan, the station names the carrier, the size and the printer', async () => {
     const spool = path.join(home.dir, 'desk.spool');
     const res = await cli(['station', ...SAGAWA_REAL, '--printer', spool], { input: '' });
     expect(res.code, res.stderr).toBe(0);
-    expect(res.stderr).toContain(`station ready (sagawa, size 60, printing to ${spool})`);
+    expect(res.stderr).toContain(`station: sagawa, size 60, printing to ${spool}`);
+    expect(res.stderr).toContain('ready: scan an order number or ref; Ctrl+C ends');
     const quiet = await cli(['station', ...SAGAWA_REAL, '--no-print'], { input: '' });
-    expect(quiet.stderr).toContain('station ready (sagawa, size 60, not printing)');
+    expect(quiet.stderr).toContain('station: sagawa, size 60, not printing');
   });
 
   it('an order scanned twice is no failure: the line names its label, r prints it again, duplicates alone exit 0', async () => {

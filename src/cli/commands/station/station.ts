@@ -54,19 +54,18 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
   ]
     .filter(Boolean)
     .join(', ');
-  // The question names what will be bought, so it is answered about a carrier and a size.
+  // What will be bought is said before the question, so it is answered about a carrier and a
+  // size; each line fits an 80-column terminal.
+  ctx.notices.info(`station: ${what}`);
   if (
     !choices.test &&
     !ctx.globals.yes &&
-    !(await ctx.prompter.confirm({
-      message: `Buy a real label for every order scanned (${what})?`,
-      default: false,
-    }))
+    !(await ctx.prompter.confirm({ message: 'Buy a real label for every order scanned?', default: false }))
   )
     throw new CancelledError();
   const ledger = new Ledger(client);
   await ledger.look();
-  ctx.notices.info(`station ready (${what}): scan an order number or ref; Ctrl+C ends`);
+  ctx.notices.info('ready: scan an order number or ref; Ctrl+C ends');
   const tally = await scanLoop(ctx, {
     client,
     choices,
