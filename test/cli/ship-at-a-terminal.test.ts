@@ -8,9 +8,10 @@ import type { ShipOptions } from '../../src/cli/commands/ship/index.js';
 import { run } from '../../src/cli/commands/ship/ship.js';
 import { createContext, type Context, type ContextDeps, type GlobalOptions } from '../../src/cli/context.js';
 import { CliError, ValidationError } from '../../src/cli/errors.js';
-import type { Choice, Prompter } from '../../src/cli/prompts/prompter.js';
+import type { Prompter } from '../../src/cli/prompts/prompter.js';
 import { runCli } from '../../src/cli/run.js';
 import { fixedClock } from '../../src/sandbox/deps.js';
+import { NO_PROMPTS, scripted } from '../helpers/prompter.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { fakeStreams, type FakeStreams } from '../helpers/streams.js';
 
@@ -26,40 +27,6 @@ afterEach(async () => {
   sb = undefined;
   fs.rmSync(home, { recursive: true, force: true });
 });
-
-function scripted(answers: [RegExp, unknown][]): Prompter & {
-  messages: string[];
-  choices: Record<string, Choice<unknown>[]>;
-} {
-  const messages: string[] = [];
-  const choices: Record<string, Choice<unknown>[]> = {};
-  const answer = (m: string) => {
-    messages.push(m);
-    const hit = answers.find(([re]) => re.test(m));
-    if (!hit) throw new Error(`unexpected question: ${m}`);
-    return hit[1];
-  };
-  return {
-    messages,
-    choices,
-    canPrompt: true,
-    password: async ({ message }) => String(answer(message)),
-    input: async ({ message }) => String(answer(message)),
-    async select<T>({ message, choices: c }: { message: string; choices: Choice<T>[] }) {
-      choices[message] = c as Choice<unknown>[];
-      return answer(message) as T;
-    },
-    confirm: async ({ message }) => Boolean(answer(message)),
-  };
-}
-
-const NO_PROMPTS: Prompter = {
-  canPrompt: false,
-  password: async () => Promise.reject(new Error('no prompt')),
-  input: async () => Promise.reject(new Error('no prompt')),
-  select: async () => Promise.reject(new Error('no prompt')),
-  confirm: async () => Promise.reject(new Error('no prompt')),
-};
 
 async function sandbox(): Promise<TestSandbox> {
   return (sb ??= await startTestSandbox({ clock: fixedClock(WEDNESDAY_10_JST) }));

@@ -10,8 +10,9 @@ import type { ShipOptions } from '../../src/cli/commands/ship/index.js';
 import { run } from '../../src/cli/commands/ship/ship.js';
 import { createContext, type Context, type GlobalOptions } from '../../src/cli/context.js';
 import { CliError, ValidationError } from '../../src/cli/errors.js';
-import type { Choice, Prompter } from '../../src/cli/prompts/prompter.js';
+import type { Prompter } from '../../src/cli/prompts/prompter.js';
 import { fixedClock } from '../../src/sandbox/deps.js';
+import { NO_PROMPTS, scripted } from '../helpers/prompter.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { fakeStreams, type FakeStreams } from '../helpers/streams.js';
 
@@ -28,39 +29,6 @@ afterEach(async () => {
   sb = undefined;
   fs.rmSync(home, { recursive: true, force: true });
 });
-
-function scripted(
-  answers: [RegExp, unknown][],
-): Prompter & { messages: string[]; choices: Record<string, unknown[]> } {
-  const messages: string[] = [];
-  const choices: Record<string, unknown[]> = {};
-  const answer = (m: string) => {
-    messages.push(m);
-    const hit = answers.find(([re]) => re.test(m));
-    if (!hit) throw new Error(`unexpected question: ${m}`);
-    return hit[1];
-  };
-  return {
-    messages,
-    choices,
-    canPrompt: true,
-    password: async ({ message }) => String(answer(message)),
-    input: async ({ message }) => String(answer(message)),
-    async select<T>({ message, choices: c }: { message: string; choices: Choice<T>[] }) {
-      choices[message] = c.map((x) => x.value);
-      return answer(message) as T;
-    },
-    confirm: async ({ message }) => Boolean(answer(message)),
-  };
-}
-
-const NO_PROMPTS: Prompter = {
-  canPrompt: false,
-  password: async () => Promise.reject(new Error('no prompt')),
-  input: async () => Promise.reject(new Error('no prompt')),
-  select: async () => Promise.reject(new Error('no prompt')),
-  confirm: async () => Promise.reject(new Error('no prompt')),
-};
 
 async function context(
   o: { at?: string; prompter?: Prompter; globals?: Partial<GlobalOptions> } = {},
@@ -107,9 +75,9 @@ describe('ship on a terminal', () => {
       'Pack size (sagawa: sum of the three sides, cm)',
       'Create this shipment as a free test label?',
     ]);
-    expect(prompter.choices[Object.keys(prompter.choices).find((m) => /Pack size/.test(m))!]).toEqual([
-      60, 80, 100, 140, 160,
-    ]);
+    expect(
+      prompter.choices[Object.keys(prompter.choices).find((m) => /Pack size/.test(m))!]!.map((c) => c.value),
+    ).toEqual([60, 80, 100, 140, 160]);
     expect(io.err()).toMatch(/Price\s+free \(test label; a real one: 1,\d{3} JPY\)/);
     const [created] = await shipmentsIn();
     expect(io.out()).toMatch(new RegExp(`^shipment +${created!.id} \\(test label\\)$`, 'm'));
