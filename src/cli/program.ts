@@ -118,6 +118,12 @@ export async function buildProgram(
   io: ProgramIo,
   options: { loadAll?: boolean } = {},
 ): Promise<Command> {
+  const wanted = invokedCommand(argv);
+  const words = leadingWords(argv);
+  // A command that describes the whole tree (completion) is built with all of it.
+  const named = options.loadAll ? undefined : COMMANDS.find((entry) => entry.name === wanted);
+  if (named && namedVerb((await named.load()).definition, words.slice(1))?.needsWholeTree)
+    return buildProgram(argv, kit, io, { loadAll: true });
   const program = new Command('shipctl')
     .description('Shipping operations from the command line: rates, labels, orders, tracking and webhooks.')
     .version(VERSION, '-V, --version', 'print the version');
@@ -162,8 +168,6 @@ export async function buildProgram(
         'shipctl api GET /v1/carriers',
       ]) + helpTopicsSection(),
     );
-  const wanted = invokedCommand(argv);
-  const words = leadingWords(argv);
   const ordered = [...COMMANDS].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
   // The other commands are named only where a list of them can be shown: the root's help, and
   // "did you mean" for a word that is no command. A known command runs without them.
@@ -172,9 +176,6 @@ export async function buildProgram(
     const before = program.commands.length;
     if (options.loadAll || entry.name === wanted) {
       const { definition } = await entry.load();
-      // The whole tree for a command that describes it (completion), else only the verb argv names.
-      if (!options.loadAll && namedVerb(definition, words.slice(1))?.needsWholeTree)
-        return buildProgram(argv, kit, io, { loadAll: true });
       addCommand(program, definition, kit, options.loadAll || words[0] !== wanted ? [] : words.slice(1));
       // Lists of commands (the root's help, completion) show the table's short line.
       program.commands.at(-1)?.summary(entry.summary);

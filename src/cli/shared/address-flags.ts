@@ -3,7 +3,7 @@
 // JP when none is given, the province and zip normalized by the domain
 // (東京都 → 13, 100-0001 → 1000001).
 import { normalizeAddressInput, type Problem } from '../../domain/index.js';
-import { flag, type FlagKey, type FlagSpec } from '../define.js';
+import { flag, flagKey, type FlagKey, type FlagSpec } from '../define.js';
 import type { Context } from '../context.js';
 import { readJsonObject } from '../input/json-input.js';
 
@@ -52,15 +52,11 @@ export function addressFromFlags<T extends readonly AddressField[]>(
   const values: Readonly<Record<string, string | undefined>> = parsed;
   const address: Record<string, string> = {};
   for (const { flag: spec, member } of fields) {
-    const value = values[keyOf(spec.long)];
+    const value = values[flagKey(spec)];
     if (typeof value === 'string') address[member] = value;
   }
   return address;
 }
-
-/** `--name-kanji` → nameKanji, the key commander stores it under. */
-const keyOf = (long: string): string =>
-  long.replace(/^--/, '').replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 
 export interface AddressInput {
   address: Record<string, unknown>;

@@ -4,7 +4,6 @@ import { METHODS } from './methods.js';
 
 export const definition = defineVerb({
   name: 'api',
-  summary: 'Call any API endpoint and print the JSON response',
   description: 'Call any endpoint and print the response JSON (like `gh api`); errors exit non-zero',
   args: [
     arg('<method>', METHODS.join(', ')),
