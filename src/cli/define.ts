@@ -90,9 +90,12 @@ export function flag<
   return { flags, help, long, ...extra };
 }
 
+/** `to-zip` → toZip: the keys commander stores values under (the type `Camel`, at run time). */
+const camelCase = (words: string): string => words.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
+
 /** The key commander stores a flag's value under (`--to-zip` → toZip, `--no-print` → print). */
 export function flagKey(spec: AnyFlag): string {
-  return spec.long.replace(/^--(no-)?/, '').replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
+  return camelCase(spec.long.replace(/^--(no-)?/, ''));
 }
 
 /** The same flag with the help this command gives it (`--carrier` filters a list, picks a label's carrier). */
@@ -146,9 +149,7 @@ export function arg<const N extends string, const K extends string = ArgName<N>>
   help: string,
   extra: { choices?: readonly string[]; key?: K } = {},
 ): ArgSpec<N, NoInfer<K>> {
-  const key =
-    extra.key ??
-    name.replace(/^[<[]|\.\.\.|[\]>]$/g, '').replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
+  const key = extra.key ?? camelCase(name.replace(/^[<[]|\.\.\.|[\]>]$/g, ''));
   return { name, help, key: key as K, ...(extra.choices ? { choices: extra.choices } : {}) };
 }
 
