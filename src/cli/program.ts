@@ -177,8 +177,9 @@ export async function buildProgram(
     if (options.loadAll || entry.name === wanted) {
       const { definition } = await entry.load();
       addCommand(program, definition, kit, options.loadAll || words[0] !== wanted ? [] : words.slice(1));
-      // Lists of commands (the root's help, completion) show the table's short line.
-      program.commands.at(-1)?.summary(entry.summary);
+      // Lists of commands (the root's help, completion) show a short line: the definition's, else the table's.
+      const added = program.commands.at(-1);
+      if (added && !added.summary()) added.summary(entry.summary);
     } else if (!known) placeholder(program, entry);
     for (const cmd of program.commands.slice(before)) cmd.helpGroup(`${entry.group} commands:`);
   }

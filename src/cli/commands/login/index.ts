@@ -3,6 +3,7 @@ import { defineVerb, flag, type Handler } from '../../define.js';
 
 export const definition = defineVerb({
   name: 'login',
+  summary: 'Store an API token for the live API (checked first)',
   description:
     'Store an API token (and the base URL) in a profile, after checking it with the API. ' +
     `The base URL is --base-url, else the profile's, else ${LIVE_BASE_URL}.`,
