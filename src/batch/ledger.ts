@@ -18,9 +18,12 @@ import { refKey, SHIPMENTS_PAGE_MAX } from '../domain/index.js';
 
 /**
  * How far before the previous look a listing starts: created_at may be truncated to the second,
- * and the server-time bound itself comes from a Date header truncated to the second.
+ * the server-time bound itself comes from a Date header truncated to the second, and a label is
+ * stamped when its request arrives but listed only once it is stored — on a loaded server seconds
+ * later. A label stamped before the previous look and stored after it must still be found, or two
+ * processes racing on one order each keep their own label. Labels found again are known already.
  */
-const LOOK_OVERLAP_MS = 2_000;
+const LOOK_OVERLAP_MS = 30_000;
 
 const isActive = (s: Shipment) => s.state === undefined || s.state === 'active';
 const isRealLabel = (s: Shipment) => s.test !== true;
