@@ -5,6 +5,7 @@
 // once (src/cli/shared/flags.ts when several commands take it) and typed where it is read.
 import { InvalidArgumentError, type Command } from 'commander';
 import type { Context, GlobalOptions } from './context.js';
+import { messages } from '../i18n/index.js';
 
 /**
  * What running a command can do, for whoever must decide whether to run it (a person
@@ -266,7 +267,7 @@ export function globalsOf(command: Command): GlobalOptions {
 /** The help's `Examples:` section; a line starting with `#` is a comment. */
 export function examplesSection(lines: readonly string[]): string {
   const body = lines.map((line) => (line.startsWith('#') ? `  ${line}` : `  $ ${line}`)).join('\n');
-  return `\nExamples:\n${body}\n`;
+  return `\n${messages().common.help.titles['Examples:']}\n${body}\n`;
 }
 
 /** Every verb of a tree of definitions, with the words that run it (`shipments void`). */

@@ -8,6 +8,9 @@ import { redact } from '../config/redact.js';
 // Recognises an ApiError by its category, so that reporting an error never loads the API core.
 import { isApiError } from '../api/is-api-error.js';
 import { createTheme, wrapWords } from './output/theme.js';
+import { displayWidth } from './output/width.js';
+import { messages } from '../i18n/index.js';
+import { issueText } from '../i18n/issues.js';
 
 export const EXIT = {
   ok: 0,
@@ -51,7 +54,7 @@ export class ValidationError extends CliError {
   override name = 'ValidationError';
   constructor(
     readonly problems: Problem[],
-    message = 'the request is invalid; nothing was sent',
+    message = messages().common.invalidRequest,
   ) {
     super(message, { exitCode: EXIT.usage });
   }
@@ -60,7 +63,7 @@ export class ValidationError extends CliError {
 /** The user said no (or pressed Ctrl+C): exit 130, reported as a plain line, not as an error. */
 export class CancelledError extends CliError {
   override name = 'CancelledError';
-  constructor(message = 'cancelled') {
+  constructor(message = messages().common.cancelled) {
     super(message, { exitCode: EXIT.cancelled });
   }
 }
@@ -73,16 +76,6 @@ const API_EXIT: Readonly<Record<ApiErrorCategory, number>> = {
   server: EXIT.unavailable,
   network: EXIT.unavailable,
   outcome_unknown: EXIT.unavailable,
-};
-
-const API_HINT: Readonly<Record<string, string>> = {
-  network:
-    'the API could not be reached: check the base URL (`shipctl config get base_url`) and the network.',
-  auth:
-    'the token was refused: it may have been regenerated in the dashboard (a new token invalidates the old one). ' +
-    'Run `shipctl login` with the current token.',
-  outcome_unknown: 'the request may or may not have taken effect: check before sending it again.',
-  rate_limited: 'the API call limit was reached; wait for it to reset and try again.',
 };
 
 interface CommanderErrorShape {
@@ -110,47 +103,51 @@ export function exitCodeFor(err: unknown): number {
 
 /** The lines printed for an error (without colour). */
 export function describeError(err: unknown, options: { debug: boolean }): string[] {
+  const text = messages().common;
+  const error = (message: string) => `${text.errorLabel}: ${message}`;
+  const hint = (message: string) => `${text.hintLabel}: ${message}`;
   if (isCommanderError(err)) return []; // commander has already printed its message
-  if (err instanceof Error && PROMPT_EXIT.has(err.name)) return ['cancelled'];
+  if (err instanceof Error && PROMPT_EXIT.has(err.name)) return [text.cancelled];
   if (err instanceof CancelledError)
-    return [err.message === 'cancelled' ? 'cancelled' : `cancelled: ${err.message}`];
+    return [err.message === text.cancelled ? text.cancelled : text.cancelledBecause(err.message)];
   if (isApiError(err)) {
-    const lines = [`error: ${err.message}`];
+    const lines = [error(err.message)];
     if (err.code) lines.push(`code: ${err.code}`);
     const description = err.body?.description;
     if (description && description !== err.message) lines.push(description);
     for (const d of err.details ?? []) lines.push(`  ${d.field}: ${d.issue}`);
     // 7.2: the address of more information, when the API gives one.
-    if (err.body?.link) lines.push(`more: ${err.body.link}`);
-    if (err.debugId) lines.push(`debug_id: ${err.debugId} (quote it when reporting this problem)`);
-    const hint = API_HINT[err.category];
-    if (hint) lines.push(`hint: ${hint}`);
+    if (err.body?.link) lines.push(`${text.moreLabel}: ${err.body.link}`);
+    if (err.debugId) lines.push(text.debugId(err.debugId));
+    const apiHint = (text.apiHint as Readonly<Record<string, string>>)[err.category];
+    if (apiHint) lines.push(hint(apiHint));
     if (options.debug && err instanceof Error && err.stack) lines.push(err.stack);
     return lines;
   }
   if (err instanceof CliError) {
-    const lines = [`error: ${err.message}`];
-    if (err instanceof ValidationError) for (const p of err.problems) lines.push(`  ${p.field}: ${p.issue}`);
-    if (err.hint) lines.push(`hint: ${err.hint}`);
+    const lines = [error(err.message)];
+    if (err instanceof ValidationError)
+      for (const p of err.problems) lines.push(`  ${p.field}: ${issueText(p)}`);
+    if (err.hint) lines.push(hint(err.hint));
     if (options.debug && err.stack) lines.push(err.stack);
     return lines;
   }
   if (err instanceof Error && (err.name === 'ConfigError' || err.name === 'SettingsUsageError')) {
-    return [`error: ${err.message}`, ...(options.debug && err.stack ? [err.stack] : [])];
+    return [error(err.message), ...(options.debug && err.stack ? [err.stack] : [])];
   }
   const code = String((err as { code?: unknown } | null)?.code ?? '');
   const file = (err as { path?: unknown } | null)?.path;
   if (/^(EACCES|EPERM|EROFS)$/.test(code) && typeof file === 'string') {
     // A home or data directory that cannot be written: name it and the fix.
     return [
-      `error: cannot write ${file}: permission denied (${code})`,
-      'hint: make it writable by you, or point SHIPCTL_HOME at a writable directory',
+      error(text.cannotWrite(file, code)),
+      hint(text.cannotWriteHint),
       ...(options.debug && err instanceof Error && err.stack ? [err.stack] : []),
     ];
   }
   const message = err instanceof Error ? err.message : String(err);
-  if (options.debug) return [`error: ${message}`, ...(err instanceof Error && err.stack ? [err.stack] : [])];
-  return [`error: ${message}`, 'run again with --debug for details'];
+  if (options.debug) return [error(message), ...(err instanceof Error && err.stack ? [err.stack] : [])];
+  return [error(message), text.runWithDebug];
 }
 
 /**
@@ -166,7 +163,8 @@ export function reportError(
   const columns = io.stderrIsTTY ? (io.stderr as { columns?: number }).columns : undefined;
   for (const [i, raw] of describeError(err, options).entries()) {
     const line = terminalSafe(redact(raw, options.secrets ?? []));
-    const hang = /^(?:[a-z_]+: |\s+)/.exec(line)?.[0].length ?? 0;
+    // A continuation starts under the text, past `error: ` (or its translation) or a problem's field.
+    const hang = displayWidth(/^(?:[^\s:]+: |\s+)/.exec(line)?.[0] ?? '');
     const text =
       columns && columns > 20 && !line.includes('\n')
         ? wrapWords(line, columns, Math.min(hang + (line.startsWith(' ') ? 2 : 0), 16)).join('\n')

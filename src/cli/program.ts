@@ -19,6 +19,8 @@ import { HELP_TOPICS, addHelpTopic, helpTopicsSection } from './commands/help-to
 import { COMMANDS, GROUP_ORDER, type CommandEntry } from './commands/index.js';
 import { VERSION } from './version.js';
 import { leadingWords } from './input/argv-words.js';
+import { helpCatalog, messages } from '../i18n/index.js';
+import { lineIn, type CommandHelp } from '../i18n/help.js';
 
 export interface ProgramIo {
   stdout: Writable;
@@ -124,30 +126,41 @@ export async function buildProgram(
   const named = options.loadAll ? undefined : COMMANDS.find((entry) => entry.name === wanted);
   if (named && namedVerb((await named.load()).definition, words.slice(1))?.needsWholeTree)
     return buildProgram(argv, kit, io, { loadAll: true });
+  const chrome = messages().common.help;
   const program = new Command('shipctl')
-    .description('Shipping operations from the command line: rates, labels, orders, tracking and webhooks.')
-    .version(VERSION, '-V, --version', 'print the version');
+    .description(chrome.program)
+    .version(VERSION, '-V, --version', chrome.version);
   for (const spec of GLOBAL_FLAGS) program.addOption(optionOf(spec));
   program
-    .helpOption('-h, --help', 'show help')
+    .helpOption('-h, --help', chrome.helpOption)
     .exitOverride()
-    .showHelpAfterError('(run with --help for usage)')
+    .showHelpAfterError(chrome.afterError)
     .showSuggestionAfterError(true)
     .configureOutput({
       writeOut: (text) => void io.stdout.write(wrapHelpText(text, helpWidth(io.stdout))),
       writeErr: (text) => void io.stderr.write(text),
-      outputError: (text, write) => write(io.error ? io.error(text) : text),
+      outputError: (text, write) => {
+        const said = commanderErrorIn(text);
+        write(io.error ? io.error(said) : said);
+      },
     })
     .configureHelp({
       showGlobalOptions: true,
       // 大阪府 takes six columns, not three: wrap and pad by what the terminal shows.
       displayWidth: (str: string) => stringWidth(str),
+      // Commander's headings (Usage:, Options:, …) in the run's language.
+      styleTitle: (title: string) => (chrome.titles as Readonly<Record<string, string>>)[title] ?? title,
       optionDescription(this: Help, option: Option) {
         // A repeatable flag starts from an empty list: "(default: [])" tells nobody anything.
         const text = Help.prototype.optionDescription.call(this, option);
-        return Array.isArray(option.defaultValue) && option.defaultValue.length === 0
-          ? text.replace(/ \(default: \[\]\)$/, '')
-          : text;
+        const shown =
+          Array.isArray(option.defaultValue) && option.defaultValue.length === 0
+            ? text.replace(/ \(default: \[\]\)$/, '')
+            : text;
+        return chrome.optionExtras(shown);
+      },
+      argumentDescription(this: Help, argument) {
+        return chrome.optionExtras(Help.prototype.argumentDescription.call(this, argument));
       },
       subcommandDescription(cmd: Command) {
         // In a list of commands, the first paragraph of each description: a second one
@@ -168,6 +181,7 @@ export async function buildProgram(
         'shipctl api GET /v1/carriers',
       ]) + helpTopicsSection(),
     );
+  const catalog = helpCatalog();
   const ordered = [...COMMANDS].sort((a, b) => GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
   // The other commands are named only where a list of them can be shown: the root's help, and
   // "did you mean" for a word that is no command. A known command runs without them.
@@ -176,19 +190,18 @@ export async function buildProgram(
     const before = program.commands.length;
     if (options.loadAll || entry.name === wanted) {
       const { definition } = await entry.load();
-      addCommand(program, definition, kit, options.loadAll || words[0] !== wanted ? [] : words.slice(1));
+      addCommand(program, definition, kit, options.loadAll || words[0] !== wanted ? [] : words.slice(1), '');
       // Lists of commands (the root's help, completion) show a short line: the definition's, else the table's.
       const added = program.commands.at(-1);
-      if (added && !added.summary()) added.summary(entry.summary);
+      if (added && !added.summary()) added.summary(lineIn(catalog, entry.summary));
     } else if (!known) placeholder(program, entry);
-    for (const cmd of program.commands.slice(before)) cmd.helpGroup(`${entry.group} commands:`);
+    for (const cmd of program.commands.slice(before))
+      cmd.helpGroup(lineIn(catalog, `${entry.group} commands:`));
   }
   // A topic is a hidden command whose help is its text: `help <topic>` prints it.
   for (const topic of HELP_TOPICS)
     if (options.loadAll || topic.name === wanted) await addHelpTopic(program, topic);
-  program
-    .commandsGroup('Other commands:')
-    .helpCommand('help [command]', 'show help for a command or a topic');
+  program.commandsGroup(chrome.otherCommands).helpCommand('help [command]', chrome.helpCommand);
   return program;
 }
 
@@ -203,7 +216,7 @@ function namedVerb(definition: CommandDefinition, words: readonly string[]): Any
 
 /** A flag as commander's Option. */
 export function optionOf(spec: AnyFlag): Option {
-  const option = new Option(spec.flags, spec.help);
+  const option = new Option(spec.flags, lineIn(helpCatalog(), spec.help));
   if (spec.parse) option.argParser(spec.parse as (value: string, previous: unknown) => unknown);
   if (spec.defaultValue !== undefined) option.default(spec.defaultValue);
   if (spec.choices) option.choices(spec.choices);
@@ -225,6 +238,7 @@ function addCommand(
   definition: CommandDefinition,
   kit: CommandKit,
   words: readonly string[],
+  parentPath: string,
 ): void {
   const cmd = parent.command(definition.name, {
     hidden: Boolean(definition.hidden),
@@ -233,22 +247,26 @@ function addCommand(
       (DEFINED.get(parent) as NounDefinition | undefined)?.defaultVerb === definition.name,
   });
   DEFINED.set(cmd, definition);
-  cmd.description(definition.description);
-  if (definition.summary) cmd.summary(definition.summary);
+  const path = parentPath + definition.name;
+  const translated: CommandHelp | undefined = helpCatalog()?.commands[path];
+  cmd.description(translated?.description ?? definition.description);
+  if (definition.summary) cmd.summary(translated?.summary ?? definition.summary);
   for (const alias of definition.aliases ?? []) cmd.alias(alias);
   if (definition.kind === 'noun') {
     const only = definition.verbs.find(
       (verb) => verb.name === words[0] || verb.aliases?.includes(words[0] ?? ''),
     );
     for (const verb of definition.verbs)
-      if (!only || verb === only) addCommand(cmd, verb, kit, only ? words.slice(1) : []);
+      if (!only || verb === only) addCommand(cmd, verb, kit, only ? words.slice(1) : [], `${path} `);
   } else addVerb(cmd, definition, kit);
-  cmd.addHelpText('after', (definition.notes ?? '') + examplesSection(definition.examples));
+  const examples = definition.examples.map((line) => translated?.examples?.[line] ?? line);
+  const notes = definition.notes ? (translated?.notes ?? definition.notes) : '';
+  cmd.addHelpText('after', notes + examplesSection(examples));
 }
 
 function addVerb(cmd: Command, verb: AnyVerb, kit: CommandKit): void {
   for (const spec of verb.args) {
-    const argument = cmd.createArgument(spec.name, spec.help);
+    const argument = cmd.createArgument(spec.name, lineIn(helpCatalog(), spec.help));
     if (spec.choices) argument.choices(spec.choices);
     cmd.addArgument(argument);
   }
@@ -264,7 +282,7 @@ function addVerb(cmd: Command, verb: AnyVerb, kit: CommandKit): void {
       const option = cmd.options.find((candidate) => candidate.long === spec.long);
       // A flag listed under a heading must be one the verb takes.
       if (!option) throw new Error(`${verb.name}: no option ${spec.long} to show under "${heading}"`);
-      option.helpGroup(heading);
+      option.helpGroup(lineIn(helpCatalog(), heading));
     }
   verb.configure?.(cmd);
   cmd.action(async (...values: unknown[]) => {
@@ -280,5 +298,15 @@ function addVerb(cmd: Command, verb: AnyVerb, kit: CommandKit): void {
 }
 
 function placeholder(program: Command, entry: CommandEntry): void {
-  program.command(entry.name, { hidden: Boolean(entry.hidden) }).description(entry.summary);
+  program
+    .command(entry.name, { hidden: Boolean(entry.hidden) })
+    .description(lineIn(helpCatalog(), entry.summary));
+}
+
+/**
+ * Commander's own error line (an unknown option, a missing argument) in the run's language:
+ * commander writes these in English, so each is recognised by its shape and said again.
+ */
+function commanderErrorIn(text: string): string {
+  return messages().common.help.commanderError(text);
 }

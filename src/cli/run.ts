@@ -10,6 +10,22 @@ import { leadingWords } from './input/argv-words.js';
 import { buildProgram, unknownHelpSubject } from './program.js';
 import { outputIsReproducible } from './output/stdout-guard.js';
 import { TABLE_FLAGS } from './shared/flags.js';
+import { useLanguage } from '../i18n/index.js';
+import { languageOf } from '../i18n/language.js';
+import { configuredLanguage, readConfigFile } from '../config/file.js';
+import { resolvePaths } from '../config/paths.js';
+
+/** The `language` setting, unless SHIPCTL_LANG decides; unreadable config reads as none. */
+function settingOfLanguage(argv: readonly string[], env: Env): string | undefined {
+  if (env.SHIPCTL_LANG?.trim()) return undefined;
+  const at = argv.indexOf('--profile');
+  const profileFlag = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--profile='))?.slice(10);
+  try {
+    return configuredLanguage(readConfigFile(resolvePaths(env).configFile), env, profileFlag);
+  } catch {
+    return undefined;
+  }
+}
 
 export interface RunOptions {
   env: Env;
@@ -19,6 +35,8 @@ export interface RunOptions {
 
 export async function runCli(argv: readonly string[], options: RunOptions): Promise<number> {
   const streams = options.streams ?? processStreams();
+  // The language first: the program's help, and every message after, are built in it.
+  await useLanguage(languageOf(options.env, settingOfLanguage(argv, options.env)));
   // Before the flags are parsed, colour and --debug are read off argv for errors.
   const early = finishIo(streams, { color: !argv.includes('--no-color'), env: options.env });
   if (

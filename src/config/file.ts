@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import type { ConfigFile, ProfileRecord } from './keys.js';
 
+export const DEFAULT_PROFILE = 'default';
+
 export const DIR_MODE = 0o700;
 export const FILE_MODE = 0o600;
 
@@ -78,4 +80,17 @@ export function enforcePrivate(dir: string, file: string): void {
         'check the file system permissions',
     );
   }
+}
+
+/**
+ * The `language` setting of the profile a run uses, read before anything else (the help is
+ * built in it). A config file that cannot be read is reported later, by the command.
+ */
+export function configuredLanguage(
+  file: ConfigFile,
+  env: Readonly<Record<string, string | undefined>>,
+  profileFlag?: string,
+): string | undefined {
+  const profile = profileFlag || env.SHIPCTL_PROFILE || file.current_profile || DEFAULT_PROFILE;
+  return file.profiles?.[profile]?.language;
 }

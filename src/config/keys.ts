@@ -5,8 +5,10 @@ import path from 'node:path';
 import { CARRIERS, CARRIER_TYPES, carrierOfService, isCarrierType } from '../domain/catalog.js';
 import { currencyIssue } from '../domain/countries.js';
 import { parsePrinter } from './printer.js';
+import { LANGUAGES } from '../i18n/language.js';
 
 export const DEFAULT_KEYS = [
+  'language',
   'carrier',
   'carrier_id',
   'currency',
@@ -33,12 +35,13 @@ export interface ConfigFile {
   profiles?: Record<string, ProfileRecord>;
 }
 
-export const DEFAULT_PROFILE = 'default';
+export { DEFAULT_PROFILE } from './file.js';
 export const LIVE_BASE_URL = 'https://api.shipandco.com';
 
 export const KEY_DESCRIPTIONS: Readonly<Record<SettingKey, string>> = {
   base_url: 'API base URL; unset means the embedded sandbox',
   token: 'API token (set with `shipctl login`)',
+  language: 'language shipctl speaks: ja or en (unset: the locale, LANG; env SHIPCTL_LANG overrides)',
   carrier: 'default carrier type, e.g. yamato',
   carrier_id: 'default carrier account ID (`shipctl carriers list`)',
   currency: 'default currency, ISO 4217 (JPY, USD, …)',
@@ -174,6 +177,10 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
         : { ok: false, issue: `must be one of ${ALL_PRINT_SIZES.join(', ')}` };
     case 'label_dir':
       return { ok: true, value: path.resolve(cwd, value) };
+    case 'language':
+      return (LANGUAGES as readonly string[]).includes(value.toLowerCase())
+        ? { ok: true, value: value.toLowerCase() }
+        : { ok: false, issue: `must be one of ${LANGUAGES.join(', ')}` };
     default:
       return /\s/.test(value) ? { ok: false, issue: 'must not contain spaces' } : { ok: true, value };
   }

@@ -3,6 +3,7 @@
 // prints it; it is registered only when asked for (or for completions), and its
 // text module is loaded only then.
 import type { Command } from 'commander';
+import { messages } from '../../../i18n/index.js';
 
 export interface HelpTopic {
   name: string;
@@ -39,5 +40,5 @@ export async function addHelpTopic(program: Command, topic: HelpTopic): Promise<
 export function helpTopicsSection(): string {
   const width = Math.max(...HELP_TOPICS.map((t) => t.name.length));
   const lines = HELP_TOPICS.map((t) => `  shipctl help ${t.name.padEnd(width)}  ${t.summary}`);
-  return `\nHelp topics:\n${lines.join('\n')}\n`;
+  return `\n${messages().common.help.titles['Help topics:']}\n${lines.join('\n')}\n`;
 }

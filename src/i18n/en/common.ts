@@ -1,0 +1,47 @@
+// English messages the whole CLI shares: how errors are reported, commander's own words,
+// the help's frame, tables and tallies.
+export const common = {
+  // The labels of an error report's lines (scripts match `code:`; it stays ASCII in every language).
+  errorLabel: 'error',
+  hintLabel: 'hint',
+  moreLabel: 'more',
+  debugId: (id: string) => `debug_id: ${id} (quote it when reporting this problem)`,
+  cancelled: 'cancelled',
+  cancelledBecause: (reason: string) => `cancelled: ${reason}`,
+  invalidRequest: 'the request is invalid; nothing was sent',
+  apiHint: {
+    network:
+      'the API could not be reached: check the base URL (`shipctl config get base_url`) and the network.',
+    auth:
+      'the token was refused: it may have been regenerated in the dashboard (a new token invalidates the old one). ' +
+      'Run `shipctl login` with the current token.',
+    outcome_unknown: 'the request may or may not have taken effect: check before sending it again.',
+    rate_limited: 'the API call limit was reached; wait for it to reset and try again.',
+  },
+  cannotWrite: (file: string, code: string) => `cannot write ${file}: permission denied (${code})`,
+  cannotWriteHint: 'make it writable by you, or point SHIPCTL_HOME at a writable directory',
+  runWithDebug: 'run again with --debug for details',
+
+  // The help's frame: what commander and the program print around the definitions' text.
+  help: {
+    program: 'Shipping operations from the command line: rates, labels, orders, tracking and webhooks.',
+    version: 'print the version',
+    helpOption: 'show help',
+    helpCommand: 'show help for a command or a topic',
+    afterError: '(run with --help for usage)',
+    otherCommands: 'Other commands:',
+    titles: {
+      'Usage:': 'Usage:',
+      'Options:': 'Options:',
+      'Arguments:': 'Arguments:',
+      'Commands:': 'Commands:',
+      'Global Options:': 'Global Options:',
+      'Examples:': 'Examples:',
+      'Help topics:': 'Help topics:',
+    },
+    /** Commander's "(default: …)" and "(choices: …)" after a flag's help. */
+    optionExtras: (text: string) => text,
+    /** Commander's own error lines, as it writes them. */
+    commanderError: (text: string) => text,
+  },
+};

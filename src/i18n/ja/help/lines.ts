@@ -1,0 +1,1 @@
+export const lines: Readonly<Record<string, string>> = {};
