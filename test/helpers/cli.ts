@@ -31,7 +31,7 @@ export interface RunCliOptions {
 }
 
 /** Variables passed through from the parent; everything else is dropped. */
-const PASS = ['PATH', 'SYSTEMROOT', 'TMPDIR', 'TEMP', 'TMP', 'LANG', 'TZ'];
+const PASS = ['PATH', 'SYSTEMROOT', 'TMPDIR', 'TEMP', 'TMP', 'TZ'];
 /**
  * libfaketime's variables (`faketime 'DATE' npm test` sets LD_PRELOAD, FAKETIME as an offset and
  * FAKETIME_SHARED): handed on so the CLI lives at the same instant as the test that runs it.
@@ -46,7 +46,8 @@ export function cleanEnv(
   for (const k of PASS) if (process.env[k] !== undefined) env[k] = process.env[k]!;
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && isFaketimeVar(k)) env[k] = v;
   // HOME points into the temporary directory too: nothing may touch the real one.
-  Object.assign(env, { HOME: home, USERPROFILE: home, SHIPCTL_HOME: home, NO_COLOR: '1' });
+  // English unless the test gives LANG (or SHIPCTL_LANG): what the developer's shell reads does not matter.
+  Object.assign(env, { HOME: home, USERPROFILE: home, SHIPCTL_HOME: home, NO_COLOR: '1', LANG: 'C.UTF-8' });
   for (const [k, v] of Object.entries(extra)) {
     if (v === undefined) delete env[k];
     else env[k] = v;

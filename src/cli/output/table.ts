@@ -23,10 +23,16 @@ import { formatIso, formatJst } from './format.js';
 import type { Theme } from './theme.js';
 import { wrapToWidth } from './wrap.js';
 import { TABLE_FLAGS } from '../shared/flags.js';
+import { messages } from '../../i18n/index.js';
 
 export interface Column<R> {
   header: string;
   get: (row: R) => unknown;
+  /**
+   * What a person reads in the cell on a TTY, when it differs from the value piped rows carry
+   * for scripts: a status code's words in the reader's language (`in_transit` → 輸送中).
+   */
+  shown?: (row: R) => unknown;
   /** `time` cells are shown in JST on a TTY and as absolute ISO when piped. */
   kind?: 'text' | 'time' | 'number';
   /** A `time` column whose header says JST: its TTY cells leave the zone out (four cells). */
@@ -168,11 +174,11 @@ export function fitColumns(
 }
 
 function cellText<R>(col: Column<R>, row: R, tty: boolean): string {
-  const v = col.get(row);
+  const v = tty && col.shown ? col.shown(row) : col.get(row);
   if (v === undefined || v === null) return '';
   if (col.kind === 'time' && (typeof v === 'string' || v instanceof Date))
     return tty ? (col.zoneInHeader ? formatJst(v).replace(/ JST$/, '') : formatJst(v)) : formatIso(v);
-  if (typeof v === 'boolean') return tty ? (v ? 'yes' : 'no') : String(v);
+  if (typeof v === 'boolean') return tty ? (v ? messages().common.yes : messages().common.no) : String(v);
   if (v instanceof Date) return formatIso(v);
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
 }

@@ -20,6 +20,8 @@ export const common = {
   },
   cannotWrite: (file: string, code: string) => `cannot write ${file}: permission denied (${code})`,
   cannotWriteHint: 'make it writable by you, or point SHIPCTL_HOME at a writable directory',
+  yes: 'yes',
+  no: 'no',
   runWithDebug: 'run again with --debug for details',
 
   // The help's frame: what commander and the program print around the definitions' text.

@@ -19,6 +19,8 @@ export const common: Messages['common'] = {
   },
   cannotWrite: (file, code) => `${file} に書き込めません: 権限がありません（${code}）`,
   cannotWriteHint: '自分が書き込めるようにするか、SHIPCTL_HOME を書き込めるディレクトリに向けてください',
+  yes: 'はい',
+  no: 'いいえ',
   runWithDebug: '詳しくは --debug を付けて再実行してください',
 
   help: {
