@@ -71,6 +71,7 @@ describe('every config key does what `config list` says', () => {
         'from_address',
         'from_warehouse',
         'label_dir',
+        'language',
         'print_size',
         'printer',
         'station.carrier',
@@ -91,6 +92,16 @@ describe('every config key does what `config list` says', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).not.toContain('(sandbox)');
     expect((JSON.parse(r.stdout) as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('language — help, errors and tables read Japanese; --json does not change', async () => {
+    const before = await cli(['carriers', 'catalog', 'sagawa', '--json']);
+    await set('language', 'ja');
+    expect((await cli(['--help'])).stdout).toMatch(/^使い方: shipctl/);
+    expect((await cli(['rates', '--bogus'])).stderr).toContain('エラー:');
+    expect((await cli(['carriers', 'catalog', 'sagawa', '--json'])).stdout).toBe(before.stdout);
+    await set('language', 'en');
+    expect((await cli(['--help'])).stdout).toMatch(/^Usage: shipctl/);
   });
 
   it('carrier — ship without --carrier uses it', async () => {
