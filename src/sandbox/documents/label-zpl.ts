@@ -6,7 +6,7 @@
 // line holding anything else (Japanese, ¥, accented names) is drawn with the
 // bundled Noto Sans JP into a bitmap sent as a ^GF graphic (raster.ts).
 import type { Color } from '@cantoo/pdf-lib';
-import { code128Widths, isEncodable, moduleCount, QUIET_MODULES } from './barcode.js';
+import { code128Widths, moduleCount, QUIET_MODULES } from './barcode.js';
 import { BASELINE, Surface, type TextStyle } from './canvas.js';
 import { outlineFaces, type OutlineFaces } from './fonts.js';
 import { drawLabel, designSize } from './label-pdf.js';

@@ -168,7 +168,7 @@ export function rasterizeLine(
 }
 
 /** CRC-16/XMODEM (CCITT polynomial, initial 0) of the encoded data, as ZPL's Z64 checks it. */
-function crc16(text: string): number {
+export function crc16(text: string): number {
   let crc = 0;
   for (let i = 0; i < text.length; i++) {
     crc ^= text.charCodeAt(i) << 8;
