@@ -62,3 +62,35 @@ export function sagawaTestShipment({ to = {}, setup = {} } = {}) {
     setup: { service: 'sagawa_regular', test: true, pack_size: 60, currency: 'JPY', ...setup },
   };
 }
+
+/**
+ * The body of a dhl test shipment Tokyo → London whose recipient's name is `name`, sender
+ * written in Japanese (so a label in Latin letters has Japanese to draw), for the label benchmark.
+ */
+export function dhlZplShipment(name) {
+  return {
+    to_address: {
+      full_name: name,
+      phone: '+442071234567',
+      country: 'GB',
+      zip: 'SW1A 1AA',
+      city: 'London',
+      address1: '10 Downing Street',
+    },
+    from_address: {
+      full_name: '山田 太郎',
+      phone: '0312345678',
+      country: 'JP',
+      zip: '1000001',
+      province: '13',
+      city: '千代田区',
+      address1: '千代田1-1',
+    },
+    products: [
+      { name: 'T-shirt', quantity: 1, price: 2500, weight: 300, hs_code: '610910', origin_country: 'JP' },
+    ],
+    parcels: [{ weight: 800, amount: 1, width: 30, height: 20, depth: 10 }],
+    customs: { duty_paid: false, content_type: 'MERCHANDISE' },
+    setup: { service: 'dhl_express_worldwide', test: true, currency: 'JPY', return_label: true },
+  };
+}

@@ -6,8 +6,6 @@
 // installed for the one symbology the labels draw; its code sets differ here and
 // there but its symbols are as long, module for module.)
 import JsBarcode from 'jsbarcode';
-import type { Canvas } from './canvas.js';
-import { BLACK } from './canvas.js';
 
 /** Quiet zone required on each side of a Code 128 symbol, in modules. */
 export const QUIET_MODULES = 10;
@@ -34,12 +32,12 @@ export const moduleCount = (widths: readonly number[]): number => widths.reduce(
 
 /**
  * Draws the symbol centred in a band of `width` × `height` design units at
- * (x, y). The module is as wide as the band allows with the quiet zones kept
- * clear, capped at `maxModule` so short numbers do not turn into wide blocks.
- * Returns the drawn width (without quiet zones).
+ * (x, y), one `bar` call per bar. The module is as wide as the band allows with
+ * the quiet zones kept clear, capped at `maxModule` so short numbers do not turn
+ * into wide blocks. Returns the drawn width (without quiet zones).
  */
 export function drawCode128(
-  c: Canvas,
+  bar: (x: number, y: number, width: number, height: number) => void,
   text: string,
   box: { x: number; y: number; width: number; height: number; maxModule: number },
 ): number {
@@ -49,7 +47,7 @@ export function drawCode128(
   const symbolWidth = modules * module;
   let x = box.x + (box.width - symbolWidth) / 2;
   widths.forEach((w, i) => {
-    if (i % 2 === 0) c.rect(x, box.y, w * module, box.height, { fill: BLACK });
+    if (i % 2 === 0) bar(x, box.y, w * module, box.height);
     x += w * module;
   });
   return symbolWidth;

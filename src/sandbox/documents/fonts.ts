@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
+import type { OutlineFont } from './raster.js';
 
 export interface DocumentFonts {
   regular: PDFFont;
@@ -160,6 +161,22 @@ export async function embedFonts(doc: PDFDocument): Promise<DocumentFonts> {
   const [r, b] = await Promise.all([doc.embedFont(regular, options), doc.embedFont(bold, options)]);
   const face = cachingFontkit.create(regular) as unknown as Parameters<typeof printableText>[0];
   return { regular: r, bold: b, printable: printableText(face) };
+}
+
+/** The faces as parsed fonts, for drawing their outlines into bitmaps (raster.ts, ZPL labels). */
+export interface OutlineFaces {
+  regular: OutlineFont;
+  bold: OutlineFont;
+  /** `text` as the faces can draw it (see {@link printableText}). */
+  printable(text: string): string;
+}
+
+/** Both faces, parsed once per process (the same parse the PDF documents use). */
+export async function outlineFaces(): Promise<OutlineFaces> {
+  const { regular, bold } = await loadFaces();
+  const r = cachingFontkit.create(regular) as unknown as OutlineFont & Parameters<typeof printableText>[0];
+  const b = cachingFontkit.create(bold) as unknown as OutlineFont;
+  return { regular: r, bold: b, printable: printableText(r) };
 }
 
 const MARK = /^[\p{M}\p{Cf}]$/u;

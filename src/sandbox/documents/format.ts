@@ -195,18 +195,25 @@ const TOKENS =
 /**
  * Greedy line breaking for mixed Japanese and Latin text. A word wider than the
  * line on its own is cut by characters, so nothing is ever drawn past the edge.
+ * `measure` adds up per-character widths (as the documents' surfaces do: no
+ * kerning), so a line's width is kept as a running sum: a 1,000-character name
+ * costs one measure per token, not one per token times the line so far.
  */
 export function wrapText(text: string, measure: (s: string) => number, maxWidth: number): string[] {
   const tokens = oneLine(text).match(TOKENS) ?? [];
   const lines: string[] = [];
   let line = '';
+  let width = 0;
   const push = () => {
     if (line.trim() !== '') lines.push(line.trim());
     line = '';
+    width = 0;
   };
   for (const token of tokens) {
-    if (measure(line + token) <= maxWidth) {
+    const w = measure(token);
+    if (width + w <= maxWidth) {
       line += token;
+      width += w;
       continue;
     }
     if (/^\s+$/.test(token)) {
@@ -214,13 +221,16 @@ export function wrapText(text: string, measure: (s: string) => number, maxWidth:
       continue;
     }
     push();
-    if (measure(token) <= maxWidth) {
+    if (w <= maxWidth) {
       line = token;
+      width = w;
       continue;
     }
     for (const ch of token) {
-      if (measure(line + ch) > maxWidth) push();
+      const cw = measure(ch);
+      if (width + cw > maxWidth) push();
       line += ch;
+      width += cw;
     }
   }
   push();

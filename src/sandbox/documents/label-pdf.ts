@@ -1,9 +1,9 @@
 // One label drawn in design units: 288 across (4 in at 72 per inch) and at least
 // 400 down, scaled onto whatever box the print size gives (a 4x6 page, an A5
-// page, a quarter of an A4 sheet). Sections stack top to bottom; the address
+// page, a quarter of an A4 sheet, a ZPL format in printer dots). Sections stack top to bottom; the address
 // blocks take the height left over, and their text shrinks to fit it.
-import { BLACK, GREY, WHITE, type Canvas, type Run } from './canvas.js';
-import { drawCode128, isEncodable } from './barcode.js';
+import { BLACK, GREY, WHITE, type Run, type Surface } from './canvas.js';
+import { isEncodable } from './barcode.js';
 import { NOT_VALID, countryName, groupedNumber, type AddressLines } from './format.js';
 import type { LabelModel } from './label-model.js';
 import type { Palette } from './palette.js';
@@ -21,7 +21,7 @@ export function designSize(width: number, height: number): { width: number; heig
     : { width: DESIGN_MIN_HEIGHT / ratio, height: DESIGN_MIN_HEIGHT };
 }
 
-function banner(c: Canvas, y: number, h: number, text: string): void {
+function banner(c: Surface, y: number, h: number, text: string): void {
   c.rect(MARGIN, y, c.width - 2 * MARGIN, h, { fill: BLACK });
   c.text(text, c.width / 2, y + (h - 8.5 * 1.28) / 2 + 0.5, {
     size: 8.5,
@@ -32,7 +32,7 @@ function banner(c: Canvas, y: number, h: number, text: string): void {
   });
 }
 
-function header(c: Canvas, m: LabelModel, p: Palette, y: number): number {
+function header(c: Surface, m: LabelModel, p: Palette, y: number): number {
   const h = 40;
   const w = c.width - 2 * MARGIN;
   c.rect(MARGIN, y, w, h, { fill: p.accent });
@@ -57,7 +57,7 @@ function header(c: Canvas, m: LabelModel, p: Palette, y: number): number {
   return h;
 }
 
-function badges(c: Canvas, m: LabelModel, p: Palette, y: number): number {
+function badges(c: Surface, m: LabelModel, p: Palette, y: number): number {
   if (m.badges.length === 0) return 0;
   const size = 7.5;
   const rowH = 15;
@@ -108,7 +108,7 @@ function addressRuns(a: AddressLines, big: boolean, honorific: boolean): Run[] {
 
 /** An address block with its title written down a strip on the left, as Japanese slips do. */
 function addressBlock(
-  c: Canvas,
+  c: Surface,
   options: { title: string; latin: string; a: AddressLines; big: boolean; y: number; h: number; p: Palette },
 ): void {
   const { y, h, p } = options;
@@ -138,7 +138,7 @@ function addressBlock(
   c.drawBlock(laid, x, y + 4, inner);
 }
 
-function cells(c: Canvas, y: number, h: number, items: [string, string, number][]): void {
+function cells(c: Surface, y: number, h: number, items: [string, string, number][]): void {
   const w = c.width - 2 * MARGIN;
   const total = items.reduce((s, [, , weight]) => s + weight, 0);
   let x = MARGIN;
@@ -152,7 +152,7 @@ function cells(c: Canvas, y: number, h: number, items: [string, string, number][
   });
 }
 
-function deliveryRow(c: Canvas, m: LabelModel, y: number): number {
+function deliveryRow(c: Surface, m: LabelModel, y: number): number {
   const h = 32;
   if (m.domestic)
     cells(c, y, h, [
@@ -167,7 +167,7 @@ function deliveryRow(c: Canvas, m: LabelModel, y: number): number {
   return h;
 }
 
-function barcodeBlock(c: Canvas, m: LabelModel, y: number): number {
+function barcodeBlock(c: Surface, m: LabelModel, y: number): number {
   const h = 74;
   const label = m.domestic ? 'お問合せ伝票番号 TRACKING NUMBER' : 'WAYBILL / TRACKING NUMBER';
   c.text(label, c.width / 2, y + 3, { size: 6, color: GREY, align: 'center' });
@@ -180,12 +180,12 @@ function barcodeBlock(c: Canvas, m: LabelModel, y: number): number {
     });
     return h;
   }
-  drawCode128(c, n, { x: MARGIN, y: y + 13, width: c.width - 2 * MARGIN, height: 42, maxModule: 2 });
+  c.code128(n, { x: MARGIN, y: y + 13, width: c.width - 2 * MARGIN, height: 42, maxModule: 2 });
   c.text(groupedNumber(n, m.carrier), c.width / 2, y + 57, { size: 11.5, bold: true, align: 'center' });
   return h;
 }
 
-function factsBlock(c: Canvas, m: LabelModel, y: number): number {
+function factsBlock(c: Surface, m: LabelModel, y: number): number {
   const rowH = 17;
   const w = (c.width - 2 * MARGIN) / 2;
   m.facts.forEach(([label, value], i) => {
@@ -197,14 +197,14 @@ function factsBlock(c: Canvas, m: LabelModel, y: number): number {
   return Math.ceil(m.facts.length / 2) * rowH + (m.facts.length > 0 ? 2 : 0);
 }
 
-function footer(c: Canvas, m: LabelModel, y: number): number {
+function footer(c: Surface, m: LabelModel, y: number): number {
   const text = `${m.shipmentId} \u00b7 created ${m.created} \u00b7 shipctl sandbox`;
   c.text(text, c.width / 2, y, { size: 5.5, color: GREY, align: 'center', maxWidth: c.width - 2 * MARGIN });
   return 9;
 }
 
 /** Draws one label filling the canvas. */
-export function drawLabel(c: Canvas, m: LabelModel, p: Palette): void {
+export function drawLabel(c: Surface, m: LabelModel, p: Palette): void {
   const top = MARGIN;
   const bottom = c.height - MARGIN;
   banner(c, top, 13, m.test ? `${NOT_VALID} \u00b7 TEST LABEL` : NOT_VALID);

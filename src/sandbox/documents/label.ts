@@ -35,7 +35,7 @@ export async function renderLabel(input: LabelInput): Promise<RenderedLabel> {
   if (format.kind === 'zpl') {
     return {
       contentType: 'text/plain',
-      body: Buffer.from(renderZpl(models, format), 'utf8'),
+      body: Buffer.from(await renderZpl(models, format), 'utf8'),
       pages: models.length,
     };
   }
