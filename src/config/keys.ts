@@ -20,6 +20,7 @@ export const DEFAULT_KEYS = [
   'station.pack_size',
   'station.printer',
   'station.from_warehouse',
+  'mcp.max_spend',
 ] as const;
 export type DefaultKey = (typeof DEFAULT_KEYS)[number];
 
@@ -55,6 +56,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<SettingKey, string>> = {
   'station.pack_size': 'packing station: domestic pack size, e.g. 60',
   'station.printer': 'packing station: print target (as printer)',
   'station.from_warehouse': 'packing station: sender warehouse ID',
+  'mcp.max_spend': '`shipctl mcp`: the most one server may spend on labels, in JPY (--max-spend)',
 };
 
 /** The fields a station or a named preset (`station.NAME.FIELD`) can hold. */
@@ -174,6 +176,10 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
         : { ok: false, issue: `must be one of ${ALL_PRINT_SIZES.join(', ')}` };
     case 'label_dir':
       return { ok: true, value: path.resolve(cwd, value) };
+    case 'mcp.max_spend':
+      return /^\d+$/.test(value) && Number.isSafeInteger(Number(value))
+        ? { ok: true, value }
+        : { ok: false, issue: 'must be a whole number of yen, e.g. 5000' };
     default:
       return /\s/.test(value) ? { ok: false, issue: 'must not contain spaces' } : { ok: true, value };
   }
