@@ -159,6 +159,23 @@ describe('shipctl mcp (built, over stdio)', () => {
     for (const r of [plan, bought, again]) expect(JSON.stringify(r)).not.toContain(sb.token);
   });
 
+  it('a ref shipped with a real label is refused at the plan, look-alike refs included', async () => {
+    const c = await agent(['--allow-purchase']);
+    const args = { to_address: TO, pack_size: 80, carrier: 'sagawa', test: false, ref: 'MCP-DUP-7' };
+    const plan = await call(c, 'create_shipment', args);
+    const bought = await call(c, 'create_shipment', {
+      ...args,
+      confirmation_token: plan.structuredContent!.confirmation_token,
+    });
+    expect(bought.isError, textOf(bought)).toBeFalsy();
+    const before = await shipmentCount();
+    const again = await call(c, 'create_shipment', { ...args, ref: 'ＭＣＰ－ＤＵＰ－７' });
+    expect(again.isError).toBe(true);
+    expect(textOf(again)).toMatch(/order .* is already shipped/);
+    expect(again.structuredContent).not.toHaveProperty('confirmation_token');
+    expect(await shipmentCount()).toBe(before);
+  });
+
   it('a token given with other arguments than its plan buys nothing', async () => {
     const c = await agent(['--allow-purchase']);
     const args = { to_address: TO, pack_size: 80, carrier: 'sagawa' };
