@@ -11,7 +11,6 @@ import {
   type ShipmentRequest,
 } from '../contract/index.js';
 import { carrierOfService, isCarrierType, normalizeRecordId, refKey, testModeInfo } from '../domain/index.js';
-import type { Context } from '../cli/context.js';
 import { describedAs, flag, type AnyVerb, type Effect } from '../cli/define.js';
 import { CliError, EXIT } from '../cli/errors.js';
 import { formatMoney } from '../cli/output/format.js';
