@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/sandbox/deps.js';
-import { BIN, buildError, cleanEnv, makeHome } from '../helpers/cli.js';
+import { BIN, buildError, cleanEnv, makeHome, runCli } from '../helpers/cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
@@ -208,6 +208,20 @@ describe('shipctl mcp (built, over stdio)', () => {
       /would pass --max-spend ¥?500.*0 JPY spent, 500 JPY left; nothing was sent/,
     );
     expect(await shipmentCount()).toBe(before);
+  });
+
+  it('config mcp.max_spend is the limit when --max-spend is not given', async () => {
+    const set = await runCli(['config', 'set', 'mcp.max_spend', '300'], { home: home.dir });
+    expect(set.code, set.stderr).toBe(0);
+    const c = await agent(['--allow-purchase']);
+    const args = { to_address: TO, pack_size: 60, carrier: 'sagawa', test: false };
+    const plan = await call(c, 'create_shipment', args);
+    expect(plan.structuredContent!.spend_left_jpy).toBe(300);
+    const refused = await call(c, 'create_shipment', {
+      ...args,
+      confirmation_token: plan.structuredContent!.confirmation_token,
+    });
+    expect(textOf(refused)).toMatch(/would pass --max-spend ¥?300.*300 JPY left/);
   });
 
   it('against a base URL without --allow-purchase, no tool that buys or voids is listed', async () => {
