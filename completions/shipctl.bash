@@ -12,7 +12,7 @@ _shipctl_spec() {
   _shipctl_subs= _shipctl_alias= _shipctl_opts= _shipctl_vals= _shipctl_args= _shipctl_variadic=
   case $1 in
     '')
-      _shipctl_subs='shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api help'
+      _shipctl_subs='shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api help'
       _shipctl_opts='-V --version --json --profile --base-url --no-input --yes --debug --strict --no-color -h --help'
       _shipctl_vals=' --profile=profiles --base-url=- '
       ;;
@@ -368,6 +368,10 @@ _shipctl_spec() {
     'webhooks help')
       _shipctl_args='commands_webhooks'
       ;;
+    'mcp')
+      _shipctl_opts='--http --port --max-spend --allow-purchase'
+      _shipctl_vals=' --port=- --max-spend=- '
+      ;;
     'api')
       _shipctl_opts='--input -q --query'
       _shipctl_vals=' --input=files -q=- --query=- '
@@ -385,7 +389,7 @@ _shipctl_values() {
   case $1 in
     advance_targets) _shipctl_r=(collected transit delivered exception) ;;
     carriers) _shipctl_r=(japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom) ;;
-    commands) _shipctl_r=(shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes durations) ;;
+    commands) _shipctl_r=(shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations) ;;
     commands_addresses) _shipctl_r=(list add) ;;
     commands_batch) _shipctl_r=(ship status) ;;
     commands_carriers) _shipctl_r=(list add update remove catalog rates) ;;
@@ -403,7 +407,7 @@ _shipctl_values() {
     commands_sub_users) _shipctl_r=(list create get regenerate-token delete) ;;
     commands_warehouses) _shipctl_r=(list add) ;;
     commands_webhooks) _shipctl_r=(verify listen trigger) ;;
-    config_get_keys) _shipctl_r=(profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse) ;;
+    config_get_keys) _shipctl_r=(profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend) ;;
     content_types) _shipctl_r=(MERCHANDISE GIFT) ;;
     cool) _shipctl_r=(regular fresh frozen) ;;
     encodings) _shipctl_r=(utf8 sjis utf16le utf16be) ;;
@@ -458,7 +462,7 @@ _shipctl_values() {
         *) _shipctl_r=(japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard) ;;
       esac
       ;;
-    setting_keys) _shipctl_r=(base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse) ;;
+    setting_keys) _shipctl_r=(base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend) ;;
     shell_choices) _shipctl_r=(bash zsh fish) ;;
     states) _shipctl_r=(active void any) ;;
     time_slots)

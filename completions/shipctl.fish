@@ -34,6 +34,7 @@ function __shipctl_spec --argument-names p
                 'profiles'\t'List profiles and choose the default one' \
                 'completion'\t'Print the shell completion script for bash, zsh or fish' \
                 'webhooks'\t'Verify, receive and send signed tracking.updated events' \
+                'mcp'\t'Serve shipctl to AI agents over MCP (stdio, or --http on loopback)' \
                 'api'\t'Call any API endpoint and print the JSON response' \
                 'help'\t'show help for a command or a topic'
             set -g __shipctl_opts '-V'\t'print the version' \
@@ -624,6 +625,12 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_vals ' --to=- --status=tracking_statuses --shipment=- --id=- --secret-file=files '
         case 'webhooks help'
             set -g __shipctl_args 'commands_webhooks'
+        case 'mcp'
+            set -g __shipctl_opts '--http'\t'serve Streamable HTTP on 127.0.0.1 instead of stdio' \
+                '--port'\t'with --http: the port (0 picks a free one; the URL is printed on stderr)' \
+                '--max-spend'\t'the most this server may spend on labels, in JPY, counted from the quotes of what it bought (default: config mcp.max_spend, else no limit)' \
+                '--allow-purchase'\t'against a live API (any --base-url), also offer the tools that buy and void labels'
+            set -g __shipctl_vals ' --port=- --max-spend=- '
         case 'api'
             set -g __shipctl_opts '--input'\t'request body: a JSON file, or - for stdin' \
                 '-q'\t'query parameter (repeatable)' \
@@ -644,7 +651,7 @@ function __shipctl_values --argument-names kind carrier
         case carriers
             printf '%s\n' japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom
         case commands
-            printf '%s\n' shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks api environment exit-codes durations
+            printf '%s\n' shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations
         case commands_addresses
             printf '%s\n' list add
         case commands_batch
@@ -680,7 +687,7 @@ function __shipctl_values --argument-names kind carrier
         case commands_webhooks
             printf '%s\n' verify listen trigger
         case config_get_keys
-            printf '%s\n' profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse
+            printf '%s\n' profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend
         case content_types
             printf '%s\n' MERCHANDISE GIFT
         case cool
@@ -769,7 +776,7 @@ function __shipctl_values --argument-names kind carrier
                     printf '%s\n' japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard
             end
         case setting_keys
-            printf '%s\n' base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse
+            printf '%s\n' base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend
         case shell_choices
             printf '%s\n' bash zsh fish
         case states

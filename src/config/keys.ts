@@ -22,6 +22,7 @@ export const DEFAULT_KEYS = [
   'station.pack_size',
   'station.printer',
   'station.from_warehouse',
+  'mcp.max_spend',
 ] as const;
 export type DefaultKey = (typeof DEFAULT_KEYS)[number];
 
@@ -58,6 +59,7 @@ export const KEY_DESCRIPTIONS: Readonly<Record<SettingKey, string>> = {
   'station.pack_size': 'packing station: domestic pack size, e.g. 60',
   'station.printer': 'packing station: print target (as printer)',
   'station.from_warehouse': 'packing station: sender warehouse ID',
+  'mcp.max_spend': '`shipctl mcp`: the most one server may spend on labels, in JPY (--max-spend)',
 };
 
 /** The fields a station or a named preset (`station.NAME.FIELD`) can hold. */
@@ -181,6 +183,10 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
       return (LANGUAGES as readonly string[]).includes(value.toLowerCase())
         ? { ok: true, value: value.toLowerCase() }
         : { ok: false, issue: `must be one of ${LANGUAGES.join(', ')}` };
+    case 'mcp.max_spend':
+      return /^\d+$/.test(value) && Number.isSafeInteger(Number(value))
+        ? { ok: true, value }
+        : { ok: false, issue: 'must be a whole number of yen, e.g. 5000' };
     default:
       return /\s/.test(value) ? { ok: false, issue: 'must not contain spaces' } : { ok: true, value };
   }

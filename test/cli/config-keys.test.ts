@@ -79,6 +79,8 @@ describe('every config key does what `config list` says', () => {
         'station.pack_size',
         'station.printer',
         'station.from_warehouse',
+        // What `shipctl mcp` may spend: test/e2e/mcp.test.ts drives a server that refuses past it.
+        'mcp.max_spend',
       ].sort(),
     );
   });

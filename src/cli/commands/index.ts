@@ -129,6 +129,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import('./webhooks/index.js'),
   },
   {
+    name: 'mcp',
+    group: 'Other',
+    summary: 'Serve shipctl to AI agents over MCP (stdio, or --http on loopback)',
+    load: () => import('./mcp/index.js'),
+  },
+  {
     name: 'api',
     group: 'Other',
     summary: 'Call any API endpoint and print the JSON response',

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The MCP conformance suite's server scenarios against `shipctl mcp --http --port 0`, built
+# from this checkout (npm run build first), with a temporary SHIPCTL_HOME (the embedded sandbox).
+# Needs Node >= 22 and the network for `npx @modelcontextprotocol/conformance`.
+# Usage: scripts/mcp-conformance.sh [scenario...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scenarios=("$@")
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(server-initialize ping tools-list dns-rebinding-protection)
+
+home=$(mktemp -d)
+log="$home/mcp-stderr.log"
+SHIPCTL_HOME="$home" HOME="$home" node bin/shipctl.js mcp --http --port 0 2>"$log" &
+server=$!
+cleanup() {
+  kill "$server" 2>/dev/null || true
+  wait "$server" 2>/dev/null || true
+  SHIPCTL_HOME="$home" HOME="$home" node bin/shipctl.js sandbox stop >/dev/null 2>&1 || true
+  rm -rf "$home"
+}
+trap cleanup EXIT
+
+url=""
+for _ in $(seq 1 100); do
+  url=$(grep -o 'http://127\.0\.0\.1:[0-9]*/mcp' "$log" || true)
+  [ -n "$url" ] && break
+  sleep 0.1
+done
+[ -n "$url" ] || { echo "shipctl mcp did not start:" >&2; cat "$log" >&2; exit 1; }
+echo "shipctl mcp at $url"
+
+failed=0
+for scenario in "${scenarios[@]}"; do
+  npx -y @modelcontextprotocol/conformance@0.1 server --url "$url" --scenario "$scenario" || failed=1
+done
+exit $failed
