@@ -2,7 +2,7 @@
 // with its currency on a terminal; raw numbers in their own columns when piped
 // (tab-separated, for sort/awk).
 import type { Rate, RateError } from '../../contract/index.js';
-import { compareCodes, serviceInfo } from '../../domain/index.js';
+import { CARRIERS, compareCodes, serviceInfo, type CarrierType } from '../../domain/index.js';
 import type { Context } from '../context.js';
 import { formatMoney } from '../output/format.js';
 import { printTable, type Column } from '../output/table.js';
@@ -12,6 +12,11 @@ import { messages } from '../../i18n/index.js';
 export function serviceName(code: string): string {
   const name = serviceInfo(code)?.name;
   return name === undefined ? '' : messages().shipping.names.service(code, name);
+}
+
+/** A carrier's name as the reader's language writes it (佐川急便 in Japanese). */
+export function carrierName(type: CarrierType): string {
+  return messages().shipping.names.carrier(type, CARRIERS[type].name);
 }
 
 export function sortRates<R extends Rate>(rates: readonly R[]): R[] {
@@ -75,5 +80,6 @@ export function printRates(ctx: Pick<Context, 'io' | 'theme'>, rates: readonly R
 
 /** Carriers that could not quote, under the table on stderr. */
 export function printRateErrors(ctx: Pick<Context, 'notices'>, errors: readonly RateError[]): void {
-  for (const e of errors) ctx.notices.warn(`${e.carrier}: ${e.message ?? messages().shipping.rates.noReason}`);
+  for (const e of errors)
+    ctx.notices.warn(`${e.carrier}: ${e.message ?? messages().shipping.rates.noReason}`);
 }

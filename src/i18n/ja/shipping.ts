@@ -56,6 +56,20 @@ const timeSlot = (code: string): string => {
   return hours ? `${hours[1]}時〜${hours[2]}時` : code;
 };
 
+/** Kana, kanji and full-width forms: text written in Japanese. */
+const JAPANESE = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Parts of a place as Japanese writes them: no space between Japanese parts, one where Latin meets. */
+function joinJapanese(parts: readonly string[]): string {
+  let out = '';
+  for (const part of parts) {
+    if (!part) continue;
+    const glue = out === '' || (JAPANESE.test(out.slice(-1)) && JAPANESE.test(part.slice(0, 1))) ? '' : ' ';
+    out += glue + part;
+  }
+  return out;
+}
+
 export const shipping: Messages['shipping'] = {
   names: {
     service: (code, name) => SERVICE_NAMES[code] ?? name,
@@ -86,5 +100,140 @@ export const shipping: Messages['shipping'] = {
       'この依頼に使える運賃はありません。対応するサービスがありません（理由は上記。--json では --debug で表示）',
     noAccount: 'この依頼に使える運賃はありません（このルートに対応する運送会社アカウントがありません）',
     invalid: '運賃の見積もり依頼に誤りがあります。何も送信していません',
+  },
+  ship: {
+    invalid: '出荷の内容に不足か誤りがあります。何も送信していません',
+    recipientUnclear: 'お届け先を特定できません。何も送信していません',
+    datesChanged: '日付がサービス側で変更されてしまいます。何も送信していません',
+    cannotQuote: 'この出荷は見積もりできません。何も送信していません',
+    wouldNotPrint: 'このラベルは印刷できません。ラベルは発行していません',
+    flags: {
+      service: '--service または --cheapest',
+      fromAddress: '--from-warehouse または --from-address',
+      toAddress: '--to-address ID または --to-* の各フラグ',
+    },
+    requiredFor: (carrier, services) => `${carrier} では必須です: ${services} のいずれか`,
+    defaultService: (service, carrier, cool) =>
+      `サービス: ${service}（${carrier} の${cool ? ` ${cool} の` : '標準'}サービス。別のものは --service で指定）`,
+    yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
+    yesRequiredHint:
+      '--yes を付けてください（無料のテストラベルなら --test）。--dry-run で送信される内容を確認できます',
+    dryRun: 'ドライラン: 何も送信していません',
+    notConfirmed: '確認されませんでした。何も送信していません',
+    shipDateToday: (date, flag) => `出荷日: ${date}（今日。別の日は ${flag} で指定）`,
+    reconciled: (id) =>
+      `ref_number で ${id} が見つかりました。API の確認はありませんが、出荷は作成されています`,
+    checkingRef: (ref) => `参照番号 ${ref} の出荷がないか確認しています`,
+    alreadyShipped: (ref, labels) => `注文 ${ref} は出荷済みです: ${labels}。何も送信していません。`,
+    alreadyShippedHint: (command) =>
+      `\`${command}\` で確認してください。もう一度出荷するには先にそのラベルを取り消すか、2 枚目のラベルなら --allow-duplicate-ref を付けてください`,
+    accountQuestion: (count, carrier) =>
+      `${carrier} のアカウントが ${count} 件あります。このラベルの運賃はどのアカウントで支払いますか？`,
+    accountsHeld: (count, carrier) =>
+      `有効な ${carrier} のアカウントが ${count} 件あります。--carrier-id で 1 つ選んでください`,
+    accountsHint: (id) => `例: --carrier-id ${id}（保存するなら: shipctl config set carrier_id ${id}）`,
+    cheapestSkipped: (services) =>
+      `--size なしでは選びません: ${services}（薄い荷物専用。--size WxHxD を指定すると --cheapest の候補になります）`,
+    noRate: '運賃なし',
+    noneQuoted: 'この出荷の運賃を返した運送会社はありません。何も送信していません',
+    noneQuotedHint: '`shipctl rates` でルートとサイズを確認してください',
+    nonePasses: (service) =>
+      `見積もられたサービスはどれもチェックを通りません。最安の ${service} には次が必要です。何も送信していません`,
+    cheapest: (service, price) => `最安: ${service}（${price}）`,
+    creating: '出荷を作成しています',
+    downloading: (what) => `${what} をダウンロードしています`,
+    theLabel: 'ラベル',
+  },
+
+  prompts: {
+    required: '必須です',
+    keys: { navigate: '移動', select: '決定' },
+    notRunning: (flag) => `対話できない実行では ${flag} を指定してください`,
+    confirmHint: (question) => `次の質問に「はい」と答えるには --yes を付けてください: ${question}`,
+    recipient: 'お届け先',
+    newAddress: '新しい住所（入力する）',
+    country: 'お届け先の国（ISO コード）',
+    countryInvalid: 'JP、US、GB のような 2 文字の国コードを入力してください',
+    name: 'お届け先の氏名',
+    zip: 'お届け先の郵便番号',
+    zipInvalid: '7 桁で入力してください（例: 530-0001）',
+    province: 'お届け先の都道府県／州',
+    address1: 'お届け先の住所（市区町村以降）',
+    abroad: {
+      zip: (name, country, example, optional) =>
+        `お届け先の ${name}（${country}${example ? `、例: ${example}` : ''}${optional ? '、空欄で省略' : ''}）`,
+      city: (optional) => `お届け先の都市${optional ? '（空欄で省略）' : ''}`,
+      province: (noun, example, optional) =>
+        `お届け先の ${noun ?? '州・県'}（コード、例: ${example}${optional ? '。空欄で省略' : ''}）`,
+      address2: 'お届け先の建物名・部屋番号（空欄で省略）',
+    },
+    serviceCheapestFirst: 'サービス（安い順）',
+    otherService: '別の運送会社・サービス（見積もりなし）',
+    carrier: '運送会社',
+    carrierService: (carrier) => `${carrier} のサービス`,
+    onlyFits: 'この荷物に使える唯一のサービス',
+    onlyService: (carrier) => `${carrier} の唯一のサービス`,
+    serviceChosen: (service, name, why) => `サービス: ${service}（${name}）、${why}`,
+    packSize: (carrier) => `サイズ（${carrier}: 3 辺の合計 cm）`,
+    cod: '代金引換: 集金額（空欄でなし）',
+    parcelWeight: '荷物の重量（g）',
+    parcelSize: '荷物の寸法 幅x高さx奥行き cm（空欄で省略）',
+    productName: (n) => `内容品 ${n}: 品名`,
+    quantity: '数量',
+    unitPrice: (currency) => `単価（${currency ?? 'アカウントの通貨。別の通貨は --currency で指定'}）`,
+    unitWeight: '1 個あたりの重量（g）',
+    hsCode: 'HS コード（6〜10 桁、例: 6109.10）',
+    origin: '原産国',
+    originInvalid: 'JP のような 2 文字の国コードを入力してください',
+    anotherProduct: '内容品を追加しますか？',
+    customsContents: '税関: 内容品の種類',
+    dutyPayer: '税関: 輸入関税の支払い',
+    ddu: 'DDU — お届け先が支払う',
+    ddp: 'DDP — ご依頼主が支払う',
+  },
+
+  summary: {
+    labels: {
+      to: 'お届け先',
+      from: 'ご依頼主',
+      carrier: '運送会社',
+      account: 'アカウント',
+      test: 'テスト',
+      size: 'サイズ',
+      parcel: '荷物',
+      parcels: '荷物',
+      delivery: 'お届け',
+      shipDate: '出荷日',
+      options: 'オプション',
+      products: '内容品',
+      currency: '通貨',
+      customs: '税関',
+      price: '運賃',
+      ref: '参照番号',
+    },
+    // A label's order: where, then who, with 様 after a person's name.
+    address: (name, company, where, country) =>
+      [where, company, name ? `${name} 様` : company ? '御中' : ''].filter(Boolean).join(' ') +
+      (country && country !== 'JP' ? `（${country}）` : ''),
+    place: (parts) => joinJapanese(parts),
+    testLabel: 'はい: 無料のテストラベル（実際の出荷には使えません）',
+    mailbox: '郵便受けに投函（お届け日の指定なし）',
+    delivery: (date, slot) => `${date ?? '最短'}、${slot ?? '指定なし'}`,
+    deliveryAny: (dateFlag, timeFlag) => `最短、時間帯指定なし（${dateFlag}、${timeFlag} で指定）`,
+    shipDateToday: (date, flag) => `${date}（今日。別の日は ${flag} で指定）`,
+    shipDateUnset: '指定なし: 運送会社が依頼を受けた日',
+    cool: (temperature) => `クール ${temperature}`,
+    cod: (amount) => `代金引換 ${amount}`,
+    insurance: (amount) => `保険 ${amount}`,
+    signature: '受領サイン',
+    returnLabel: '返送ラベル',
+    currencyUnset: (quoted) =>
+      `指定なし: これらの金額はアカウントの通貨として扱われます${quoted ? `（見積もりは ${quoted}）` : ''}。別の通貨は --currency USD のように指定`,
+    priceFree: (quote) => `無料（テストラベル${quote ? `。実際のラベルなら ${quote}` : ''}）`,
+    priceQuoted: (quote) => `${quote}（見積もり）`,
+    priceNone: 'このサービスの見積もりはありません',
+    confirmTest: 'この出荷を無料のテストラベルとして作成しますか？',
+    confirmPrice: (price) => `この出荷を ${price} で作成しますか？`,
+    confirmNoQuote: 'この出荷を作成しますか？（このサービスの見積もりはありません）',
   },
 };
