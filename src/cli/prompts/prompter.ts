@@ -43,6 +43,8 @@ function keysTheme(): { theme?: { style: { keysHelpTip: (keys: [string, string][
   };
 }
 
+const yesNo = (yes: boolean): string => (yes ? messages().common.yes : messages().common.no);
+
 export function createPrompter(io: IoStreams, options: { canPrompt: boolean; yes: boolean }): Prompter {
   // stdin is opened when a question is asked, not when the prompter is made (io.ts).
   const context = {
@@ -77,7 +79,9 @@ export function createPrompter(io: IoStreams, options: { canPrompt: boolean; yes
       // The question says what --yes would agree to (which shipment, which database).
       if (!options.canPrompt) demand('--yes', messages().shipping.prompts.confirmHint(message));
       const { confirm } = await import('@inquirer/prompts');
-      return confirm({ message, default: def }, context);
+      // The answer as the reader's language says it (English keeps the library's Yes/No).
+      const words = currentLanguage() === 'en' ? {} : { transformer: (yes: boolean) => yesNo(yes) };
+      return confirm({ message, default: def, ...words }, context);
     },
   };
 }

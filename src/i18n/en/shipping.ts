@@ -178,4 +178,46 @@ export const shipping = {
     confirmPrice: (price: string) => `Create this shipment for ${price}?`,
     confirmNoQuote: 'Create this shipment (no quote for this service)?',
   },
+  station: {
+    notPrinting:
+      'labels are not printed: no printer is set (store one: shipctl config set printer lp, or add --printer); ' +
+      'print one later with shipctl shipments label ID --print',
+    yesRequired: '--yes is required to buy labels when not running interactively',
+    yesRequiredHint: 'add --yes (or --test for free dummy labels)',
+    cannotStart: 'the station cannot start with these choices; nothing was bought',
+    ordersCarrier: 'the order’s carrier',
+    size: (size: string | number) => `size ${size}`,
+    testLabels: 'test labels',
+    shipDate: (day: string) => `ship date ${day}`,
+    printingTo: (target: string) => `printing to ${target}`,
+    notPrintingShort: 'not printing',
+    startLine: (what: string) => `station: ${what}`,
+    /** Between the parts of the start line. */
+    joiner: ', ',
+    /** The carrier or service the station buys with (English: its code). */
+    chosen: (code: string, _name: string) => code,
+    confirm: 'Buy a real label for every order scanned?',
+    ready: 'ready: scan an order number or ref; Ctrl+C ends',
+    prompt: 'scan> ',
+    /** The service on a scan's line (English: the code, the one typed after --service). */
+    serviceCell: (code: string, _name: string) => code,
+    labelNotPrinted: 'label NOT printed',
+    labelPrintedAgain: 'label printed again',
+    labelNotPrintedAgain: 'label NOT printed again',
+    alreadyShippedAs: (id: string) => `already shipped as ${id}`,
+    notFound: (scan: string) => `not found: no order has the id or ref number "${scan}"`,
+    failed: (why: string) => `failed: ${why}`,
+    reprintKey: 'r + Enter: print its label again',
+    reprintFlag: '--reprint-duplicates prints it again',
+    reprintFailed: (id: string, why: string) => `label of ${id} not printed again: ${why}`,
+    tally: {
+      scanned: 'scanned',
+      shipped: 'shipped',
+      alreadyShipped: (reprinted: number) =>
+        `already shipped${reprinted ? ` (${reprinted} printed again)` : ''}`,
+      failed: 'failed',
+      notPrinted: (count: number) => `${count === 1 ? 'label' : 'labels'} not printed`,
+      total: (amount: string) => `total ${amount}`,
+    },
+  },
 };
