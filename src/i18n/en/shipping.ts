@@ -9,6 +9,10 @@ export const shipping = {
     carrier: (_type: string, name: string) => name,
     /** A delivery time slot as the carriers write it (the code otherwise). */
     timeSlot: (code: string) => code,
+    /** A carrier in a table's cell on a terminal (English: its code, as piped rows carry it). */
+    carrierCell: (code: string, _name: string) => code,
+    /** A service in a table's cell on a terminal (English: its code). */
+    serviceCell: (code: string, _name: string) => code,
   },
 
   rates: {
@@ -218,6 +222,24 @@ export const shipping = {
       failed: 'failed',
       notPrinted: (count: number) => `${count === 1 ? 'label' : 'labels'} not printed`,
       total: (amount: string) => `total ${amount}`,
+    },
+  },
+  shipments: {
+    reading: 'Reading the shipments',
+    summary: {
+      columns: {
+        carrier: 'carrier',
+        service: 'service',
+        shipments: 'shipments',
+        packs: 'packs',
+        test: 'test',
+        voided: 'voided',
+      },
+      total: 'total',
+      testNote: (count: number) =>
+        count === 1
+          ? '1 test label is counted apart (TEST): it is not valid for shipping and not among the shipments.'
+          : `${count} test labels are counted apart (TEST): they are not valid for shipping and not among the shipments.`,
     },
   },
 };

@@ -75,6 +75,8 @@ export const shipping: Messages['shipping'] = {
     service: (code, name) => SERVICE_NAMES[code] ?? name,
     carrier: (type, name) => CARRIER_NAMES[type] ?? name,
     timeSlot,
+    carrierCell: (code, name) => name || code,
+    serviceCell: (code, name) => name || code,
   },
 
   rates: {
@@ -272,6 +274,22 @@ export const shipping: Messages['shipping'] = {
       failed: '件失敗',
       notPrinted: () => '件のラベルが未印刷',
       total: (amount) => `合計 ${amount}`,
+    },
+  },
+  shipments: {
+    reading: '出荷を読み込んでいます',
+    summary: {
+      columns: {
+        carrier: '運送会社',
+        service: 'サービス',
+        shipments: '出荷',
+        packs: '個数',
+        test: 'テスト',
+        voided: '取り消し',
+      },
+      total: '合計',
+      testNote: (count) =>
+        `テストラベル ${count} 件は別に数えています（テスト）。実際の出荷には使えず、出荷数に含みません。`,
     },
   },
 };
