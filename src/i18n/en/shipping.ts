@@ -242,4 +242,21 @@ export const shipping = {
           : `${count} test labels are counted apart (TEST): they are not valid for shipping and not among the shipments.`,
     },
   },
+  shipmentText: {
+    columns: {
+      id: 'id',
+      created: 'created',
+      carrier: 'carrier',
+      service: 'service',
+      tracking: 'tracking',
+      ref: 'ref',
+      recipient: 'recipient',
+      place: 'place',
+      state: 'state',
+      test: 'test',
+    },
+    /** A shipment's state on a terminal (piped rows keep the API's word). */
+    state: (state: string) => state,
+    noName: '(no name)',
+  },
 };

@@ -292,4 +292,21 @@ export const shipping: Messages['shipping'] = {
         `テストラベル ${count} 件は別に数えています（テスト）。実際の出荷には使えず、出荷数に含みません。`,
     },
   },
+  shipmentText: {
+    columns: {
+      id: 'ID',
+      created: '作成日時',
+      carrier: '運送会社',
+      service: 'サービス',
+      tracking: '追跡番号',
+      ref: '参照番号',
+      recipient: 'お届け先',
+      place: '地域',
+      state: '状態',
+      test: 'テスト',
+    },
+    state: (state) =>
+      ({ active: '有効', void: '取り消し済み', test: 'テスト', cancelled: '中止' })[state] ?? state,
+    noName: '（品名なし）',
+  },
 };

@@ -73,7 +73,9 @@ export async function run(input: Input<typeof summary>, ctx: Context): Promise<n
     await ctx.serviceNow(),
   );
   const client = await ctx.client();
-  const list = await withSpinner(ctx.io, messages().shipping.shipments.reading, () => readWindow(client, query));
+  const list = await withSpinner(ctx.io, messages().shipping.shipments.reading, () =>
+    readWindow(client, query),
+  );
   const { rows, total } = summarize(list);
   if (ctx.globals.json)
     printJson(ctx.io, { since: query.created_after, until: query.created_before ?? null, rows, total });
