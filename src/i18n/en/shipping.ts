@@ -258,5 +258,14 @@ export const shipping = {
     /** A shipment's state on a terminal (piped rows keep the API's word). */
     state: (state: string) => state,
     noName: '(no name)',
+    voidQuestion: (what: string) => `Void shipment ${what}? Its label becomes invalid.`,
+    voidAlready: (id: string) =>
+      `${id} is void already (its label is not valid for shipping): nothing was sent`,
+    reopened: (ref: string) => `order ${ref} is open again: scanning or shipping it makes a new label`,
+    nothingToFind: 'nothing to find: give a ref, tracking number or name',
+    searching: 'Searching every page of shipments',
+    fetchingAll: 'Fetching every page of shipments',
+    fetching: 'Fetching shipments',
+    noneMatch: 'No shipments match (only the last 2 months are kept).',
   },
 };

@@ -308,5 +308,13 @@ export const shipping: Messages['shipping'] = {
     state: (state) =>
       ({ active: '有効', void: '取り消し済み', test: 'テスト', cancelled: '中止' })[state] ?? state,
     noName: '（品名なし）',
+    voidQuestion: (what) => `出荷 ${what} を取り消しますか？ラベルは使えなくなります。`,
+    voidAlready: (id) => `${id} はすでに取り消し済みです（ラベルは使えません）。何も送信していません`,
+    reopened: (ref) => `注文 ${ref} は未出荷に戻りました。スキャンまたは出荷すると新しいラベルを発行します`,
+    nothingToFind: '検索する内容がありません。参照番号、追跡番号または氏名を指定してください',
+    searching: '出荷を全ページ検索しています',
+    fetchingAll: '出荷を全ページ取得しています',
+    fetching: '出荷を取得しています',
+    noneMatch: '該当する出荷はありません（保存されるのは直近 2 か月分です）。',
   },
 };
