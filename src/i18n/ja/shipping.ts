@@ -272,7 +272,7 @@ export const shipping: Messages['shipping'] = {
       shipped: '件出荷',
       alreadyShipped: (reprinted) => `件は出荷済み${reprinted ? `（${reprinted} 件を再印刷）` : ''}`,
       failed: '件失敗',
-      notPrinted: () => '件のラベルが未印刷',
+      notPrinted: (_count) => '件のラベルが未印刷',
       total: (amount) => `合計 ${amount}`,
     },
   },
