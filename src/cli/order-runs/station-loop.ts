@@ -20,6 +20,8 @@ import { lineColumns, type StyledCell } from '../output/table.js';
 import { printJsonLine } from '../output/json.js';
 import type { OrderShipChoices } from './order-body.js';
 import { shipOrders, type OrderOutcome } from './ship-run.js';
+import { messages } from '../../i18n/index.js';
+import { serviceName } from '../shared/rates-table.js';
 
 export type ScanStatus = 'shipped' | 'not_found' | 'already_shipped' | 'failed';
 
@@ -141,6 +143,7 @@ function resultOf(scan: string, outcome: OrderOutcome): ScanResult {
  */
 export function statusCells(ctx: Context, r: ScanResult, setup: StationSetup): (string | StyledCell)[] {
   const t = ctx.theme.out;
+  const text = messages().shipping.station;
   if (r.status === 'shipped') {
     const price = r.price === null ? '' : formatMoney(r.price, r.currency ?? 'JPY');
     return [
@@ -148,26 +151,28 @@ export function statusCells(ctx: Context, r: ScanResult, setup: StationSetup): (
       // The order's own ref as the label carries it (a full-width scan, ＯＲＤ－１, reads ORD-1).
       r.ref_number ?? r.scan,
       r.recipient ?? '',
-      r.service ?? '',
+      r.service ? text.serviceCell(r.service, serviceName(r.service)) : '',
       r.tracking_numbers.join(','),
       price,
-      r.label_printed === false ? { text: 'label NOT printed', style: t.warn } : '',
+      r.label_printed === false ? { text: text.labelNotPrinted, style: t.warn } : '',
     ];
   }
   if (r.status === 'already_shipped') {
     const again =
       r.label_printed === true
-        ? 'label printed again'
+        ? text.labelPrintedAgain
         : r.label_printed === false
-          ? t.warn('label NOT printed again')
+          ? t.warn(text.labelNotPrintedAgain)
           : reprintHint(ctx, setup);
     return [
       { text: '↻', style: t.dim },
       r.ref_number ?? r.scan,
-      [`already shipped as ${r.shipment_id}`, again].filter((part) => part !== '').join('  '),
+      [text.alreadyShippedAs(r.shipment_id ?? ''), again].filter((part) => part !== '').join('  '),
     ];
   }
-  return [{ text: '✗', style: t.error }, r.scan, `${r.status.replace('_', ' ')}: ${r.error ?? ''}`];
+  // The record's error stays as scripts read it; the line says it in the reader's words.
+  const why = r.status === 'not_found' ? text.notFound(r.scan) : text.failed(r.error ?? '');
+  return [{ text: '✗', style: t.error }, r.scan, why];
 }
 
 /**
@@ -198,7 +203,8 @@ export function statusLines(ctx: Context): (cells: readonly (string | StyledCell
 /** How the label of a duplicate scan comes out again, as the line tells the packer. */
 function reprintHint(ctx: Context, setup: StationSetup): string {
   if (!setup.printTarget) return '';
-  return ctx.io.stdinIsTTY ? 'r + Enter: print its label again' : '--reprint-duplicates prints it again';
+  const text = messages().shipping.station;
+  return ctx.io.stdinIsTTY ? text.reprintKey : text.reprintFlag;
 }
 
 /** Prints the label of a shipment made earlier; false when it could not (the warning says why). */
@@ -211,8 +217,6 @@ async function reprint(ctx: Context, setup: StationSetup, shipmentId: string): P
   const shipment = await shipments.get(setup.client, shipmentId);
   return (await printShipmentLabel(ctx, setup.client, shipment, setup.printTarget)).ok;
 }
-
-const PROMPT = 'scan> ';
 
 /**
  * readline's output at the station: its echo of what is typed reaches the terminal only while
@@ -251,6 +255,7 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
   /** The shipment of the last duplicate scan, whose label `r` prints again. */
   let lastDuplicate: string | undefined;
   const tty = ctx.io.stdinIsTTY;
+  const prompt = messages().shipping.station.prompt;
   const statusLine = statusLines(ctx);
   /** Lines read and not yet handled; `shown`: typed at the prompt (echoed there). */
   const queue: { line: string; shown: boolean }[] = [];
@@ -278,7 +283,7 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
   };
   rl.on('SIGINT', stop);
   process.once('SIGINT', stop);
-  rl.setPrompt(PROMPT);
+  rl.setPrompt(prompt);
   try {
     for (;;) {
       const next = queue.shift();
@@ -293,13 +298,13 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
       }
       waiting = false;
       // A code typed ahead reads as if typed at its own prompt.
-      if (tty && !next.shown) ctx.io.stderr.write(`${PROMPT}${next.line}\n`);
+      if (tty && !next.shown) ctx.io.stderr.write(`${prompt}${next.line}\n`);
       const scan = next.line.trim();
       if (/^r$/i.test(scan) && lastDuplicate) {
         const shipmentId = lastDuplicate;
         lastDuplicate = undefined;
         const printed = await reprint(ctx, s, shipmentId).catch((err: Error) => {
-          ctx.notices.warn(`label of ${shipmentId} not printed again: ${err.message}`);
+          ctx.notices.warn(messages().shipping.station.reprintFailed(shipmentId, err.message));
           return false;
         });
         // Printing said where the label went, or why it did not print.

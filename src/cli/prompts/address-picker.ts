@@ -12,6 +12,7 @@ import {
   type Body,
 } from '../request/index.js';
 import { promptRecipient, type PromptDeps } from './shipment.js';
+import { messages } from '../../i18n/index.js';
 
 const GIVEN = ['full_name', 'company', 'zip', 'address1', 'city'];
 
@@ -28,10 +29,10 @@ export async function askRecipient(
       .catch(() => []);
     if (book.length > 0) {
       const id = await deps.prompter.select<string>({
-        message: 'Recipient',
+        message: messages().shipping.prompts.recipient,
         flag: '--to-address',
         choices: [
-          { name: 'a new address (type it)', value: '' },
+          { name: messages().shipping.prompts.newAddress, value: '' },
           ...book.map((a) => ({ name: candidateLine(a), value: a.id })),
         ],
         pageSize: Math.min(book.length + 1, 12),

@@ -4,6 +4,7 @@
 // assumes an answer.
 import type { IoStreams } from '../io.js';
 import { UsageError } from '../errors.js';
+import { currentLanguage, messages } from '../../i18n/index.js';
 
 export interface Choice<T> {
   name: string;
@@ -29,6 +30,21 @@ export interface Prompter {
   confirm(options: { message: string; default?: boolean }): Promise<boolean>;
 }
 
+/** The keys' words under a list, in the reader's language; English keeps the library's own look. */
+function keysTheme(): { theme?: { style: { keysHelpTip: (keys: [string, string][]) => string } } } {
+  if (currentLanguage() === 'en') return {};
+  const words: Record<string, string> = messages().shipping.prompts.keys;
+  return {
+    theme: {
+      style: {
+        keysHelpTip: (keys) => keys.map(([key, action]) => `${key} ${words[action] ?? action}`).join(' • '),
+      },
+    },
+  };
+}
+
+const yesNo = (yes: boolean): string => (yes ? messages().common.yes : messages().common.no);
+
 export function createPrompter(io: IoStreams, options: { canPrompt: boolean; yes: boolean }): Prompter {
   // stdin is opened when a question is asked, not when the prompter is made (io.ts).
   const context = {
@@ -39,7 +55,7 @@ export function createPrompter(io: IoStreams, options: { canPrompt: boolean; yes
     clearPromptOnDone: false,
   };
   const demand = (flag: string, hint?: string): never => {
-    throw new UsageError(`${flag} is required when not running interactively`, hint);
+    throw new UsageError(messages().shipping.prompts.notRunning(flag), hint);
   };
   return {
     canPrompt: options.canPrompt,
@@ -56,14 +72,16 @@ export function createPrompter(io: IoStreams, options: { canPrompt: boolean; yes
     async select({ message, flag, choices, pageSize }) {
       if (!options.canPrompt) demand(flag);
       const { select } = await import('@inquirer/prompts');
-      return select({ message, choices, ...(pageSize ? { pageSize } : {}) }, context);
+      return select({ message, choices, ...(pageSize ? { pageSize } : {}), ...keysTheme() }, context);
     },
     async confirm({ message, default: def = false }) {
       if (options.yes) return true;
       // The question says what --yes would agree to (which shipment, which database).
-      if (!options.canPrompt) demand('--yes', `add --yes to answer yes to: ${message}`);
+      if (!options.canPrompt) demand('--yes', messages().shipping.prompts.confirmHint(message));
       const { confirm } = await import('@inquirer/prompts');
-      return confirm({ message, default: def }, context);
+      // The answer as the reader's language says it (English keeps the library's Yes/No).
+      const words = currentLanguage() === 'en' ? {} : { transformer: (yes: boolean) => yesNo(yes) };
+      return confirm({ message, default: def, ...words }, context);
     },
   };
 }

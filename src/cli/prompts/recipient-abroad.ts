@@ -15,6 +15,7 @@ import {
 import { isMissing, normalizeAddresses, objectAt, type Body } from '../request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
+import { messages } from '../../i18n/index.js';
 
 interface Line {
   member: 'full_name' | 'zip' | 'city' | 'province' | 'address1' | 'address2';
@@ -28,16 +29,18 @@ interface Line {
   validate?: (answer: string, country: string) => true | string;
 }
 
-const leaveOut = (optional: boolean, sep = ', ') => (optional ? `${sep}empty to leave out` : '');
-
 const LINES: readonly Line[] = [
-  { member: 'full_name', flag: SHIPMENT_FLAGS.toName.long, message: () => 'Recipient name', offered: false },
+  {
+    member: 'full_name',
+    flag: SHIPMENT_FLAGS.toName.long,
+    message: () => messages().shipping.prompts.name,
+    offered: false,
+  },
   {
     member: 'zip',
     flag: SHIPMENT_FLAGS.toZip.long,
     message: (c, optional) => {
-      const example = postalCodeExample(c);
-      return `Recipient ${postalCodeName(c)} (${c}${example ? `, e.g. ${example}` : ''}${leaveOut(optional)})`;
+      return messages().shipping.prompts.abroad.zip(postalCodeName(c), c, postalCodeExample(c), optional);
     },
     applies: usesPostalCodes,
     offered: true,
@@ -45,7 +48,7 @@ const LINES: readonly Line[] = [
   {
     member: 'city',
     flag: SHIPMENT_FLAGS.toCity.long,
-    message: (_c, optional) => `Recipient city${optional ? ' (empty to leave out)' : ''}`,
+    message: (_c, optional) => messages().shipping.prompts.abroad.city(optional),
     offered: true,
   },
   {
@@ -53,7 +56,7 @@ const LINES: readonly Line[] = [
     flag: SHIPMENT_FLAGS.toProvince.long,
     message: (c, optional) => {
       const words = subdivisionWords(c);
-      return `Recipient ${words?.noun ?? 'state or province'} (code, e.g. ${words?.example ?? ''}${leaveOut(optional, '; ')})`;
+      return messages().shipping.prompts.abroad.province(words?.noun, words?.example ?? '', optional);
     },
     applies: countryHasProvinceCodes,
     offered: true,
@@ -65,13 +68,13 @@ const LINES: readonly Line[] = [
   {
     member: 'address1',
     flag: SHIPMENT_FLAGS.toAddress1.long,
-    message: () => 'Recipient street address',
+    message: () => messages().shipping.prompts.address1,
     offered: false,
   },
   {
     member: 'address2',
     flag: SHIPMENT_FLAGS.toAddress2.long,
-    message: () => 'Recipient building, suite or apartment (empty to leave out)',
+    message: () => messages().shipping.prompts.abroad.address2,
     offered: true,
   },
 ];
@@ -92,7 +95,7 @@ export async function promptRecipientAbroad(body: Body, deps: PromptDeps, countr
       message: line.message(country, !required),
       flag: line.flag,
       validate: (v) => {
-        if (v.trim() === '') return !required || 'required';
+        if (v.trim() === '') return !required || messages().shipping.prompts.required;
         return line.validate ? line.validate(v, country) : true;
       },
     });

@@ -11,7 +11,6 @@ import {
   LETTERBOX_SERVICES,
   routeScope,
   serviceConflicts,
-  serviceInfo,
   TEST_MODE_CARRIERS,
   type CarrierType,
 } from '../../domain/index.js';
@@ -20,9 +19,10 @@ import { renderRowLines, type Column } from '../output/table.js';
 import { createTheme } from '../output/theme.js';
 import { carrierOf, cloneBody, isMissing, objectAt, parcelLine, type Body } from '../request/index.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
-import { sortRates } from '../shared/rates-table.js';
+import { carrierName, serviceName, sortRates } from '../shared/rates-table.js';
 import type { Choice } from './prompter.js';
 import type { PromptDeps } from './shipment-recipient.js';
+import { messages } from '../../i18n/index.js';
 
 /**
  * Whether a service can take the parcel as far as the body and the measures tell. A pack
@@ -67,7 +67,7 @@ function rowColumns(rows: readonly Row[]): Column<Row>[] {
   const accountNeeded = new Set(quoted).size < quoted.length;
   // On a narrow terminal the name gives way: the code (what --service takes) and the price never.
   return [
-    { header: '', get: (r) => serviceInfo(r.service)?.name ?? r.service, minWidth: 12 },
+    { header: '', get: (r) => serviceName(r.service) || r.service, minWidth: 12 },
     { header: '', get: priceOf, align: 'right', fixed: true },
     { header: '', get: (r) => r.service, fixed: true },
     ...(accountNeeded ? [{ header: '', get: (r: Row) => r.rate?.carrier_id ?? '', fixed: true }] : []),
@@ -115,12 +115,12 @@ async function pickCarrier(body: Body, deps: PromptDeps): Promise<CarrierType> {
     CARRIERS[c].services.some((s) => offersService(s.code, body, deps.parcel)),
   );
   const choices = (carriers.length > 0 ? carriers : carriersFor(body)).map((c) => ({
-    name: CARRIERS[c].name,
+    name: carrierName(c),
     value: c,
     description: c,
   }));
   return deps.prompter.select({
-    message: 'Carrier',
+    message: messages().shipping.prompts.carrier,
     flag: SHIPMENT_FLAGS.carrier.long,
     choices,
     pageSize: Math.min(choices.length, 15),
@@ -148,9 +148,10 @@ export async function pickService(body: Body, deps: PromptDeps): Promise<Rate | 
     ),
   ).map((rate) => ({ service: rate.service, rate }));
 
+  const text = messages().shipping.prompts;
   let row: Row | undefined;
   if (!carrier && priced.length > 0) {
-    row = await selectRow(priced, deps, 'Service (cheapest first)', 'another carrier or service (no quote)');
+    row = await selectRow(priced, deps, text.serviceCheapestFirst, text.otherService);
     carrier = row?.rate?.carrier as CarrierType | undefined;
   }
   if (!carrier) {
@@ -167,9 +168,9 @@ export async function pickService(body: Body, deps: PromptDeps): Promise<Rate | 
     ];
     if (rows.length === 1) {
       row = rows[0]!;
-      const only = own.length > 1 ? 'the one that takes this parcel' : `the only ${carrier} service`;
-      deps.note?.(`service: ${row.service} (${serviceInfo(row.service)?.name ?? ''}), ${only}`);
-    } else row = await selectRow(rows, deps, `${CARRIERS[carrier].name} service`);
+      const only = own.length > 1 ? text.onlyFits : text.onlyService(carrier);
+      deps.note?.(text.serviceChosen(row.service, serviceName(row.service), only));
+    } else row = await selectRow(rows, deps, text.carrierService(carrierName(carrier)));
   }
   if (!row) return undefined;
   const { service, rate } = row;

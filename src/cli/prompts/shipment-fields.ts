@@ -3,12 +3,13 @@
 import { parseNumber } from '../request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
+import { messages } from '../../i18n/index.js';
 
 type Setup = Record<string, unknown>;
 
 export async function askCod(setup: Setup, deps: PromptDeps): Promise<void> {
   const answer = await deps.prompter.input({
-    message: 'Cash on delivery: amount to collect (empty = none)',
+    message: messages().shipping.prompts.cod,
     flag: SHIPMENT_FLAGS.cod.long,
     validate: (v) => {
       if (v.trim() === '') return true;

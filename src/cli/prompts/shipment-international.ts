@@ -18,6 +18,7 @@ import {
 } from '../request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
+import { messages } from '../../i18n/index.js';
 
 const numberAnswer = (rule: Parameters<typeof parseNumber>[1]) => (v: string) => {
   const n = parseNumber(v, rule);
@@ -33,14 +34,14 @@ async function askParcel(body: Body, deps: PromptDeps): Promise<void> {
   const weightRule = { min: 0, exclusiveMin: true, unit: 'grams' };
   parcel.weight = num(
     await deps.prompter.input({
-      message: 'Parcel weight (g)',
+      message: messages().shipping.prompts.parcelWeight,
       flag: SHIPMENT_FLAGS.weight.long,
       validate: numberAnswer(weightRule),
     }),
     weightRule,
   );
   const size = await deps.prompter.input({
-    message: 'Parcel size WxHxD in cm (empty to leave out)',
+    message: messages().shipping.prompts.parcelSize,
     flag: SHIPMENT_FLAGS.size.long,
     validate: (v) => {
       if (v.trim() === '') return true;
@@ -58,42 +59,40 @@ async function askProduct(
   currency: string | undefined,
 ): Promise<Record<string, unknown>> {
   const p = deps.prompter;
+  const text = messages().shipping.prompts;
   const flag = '--product';
   const name = await p.input({
-    message: `Product ${n}: name`,
+    message: text.productName(n),
     flag,
-    validate: (v) => v.trim() !== '' || 'required',
+    validate: (v) => v.trim() !== '' || text.required,
   });
   const qRule = { integer: true, min: 1 };
   const quantity = num(
-    await p.input({ message: 'quantity', flag, default: '1', validate: numberAnswer(qRule) }),
+    await p.input({ message: text.quantity, flag, default: '1', validate: numberAnswer(qRule) }),
     qRule,
   );
   const priceRule = { min: 0 };
   const price = num(
     await p.input({
       // The customs value's currency: the shipment's, else the account's (--currency sets it).
-      message: `unit price (${currency ?? 'in the account’s currency; --currency sets another'})`,
+      message: text.unitPrice(currency),
       flag,
       validate: numberAnswer(priceRule),
     }),
     priceRule,
   );
   const wRule = { min: 0, exclusiveMin: true, unit: 'grams' };
-  const weight = num(
-    await p.input({ message: 'unit weight (g)', flag, validate: numberAnswer(wRule) }),
-    wRule,
-  );
+  const weight = num(await p.input({ message: text.unitWeight, flag, validate: numberAnswer(wRule) }), wRule);
   const hs = await p.input({
-    message: 'HS code (6–10 digits, e.g. 6109.10)',
+    message: text.hsCode,
     flag,
     validate: (v) => hsCodeIssue(v.trim()) ?? true,
   });
   const origin = await p.input({
-    message: 'country of origin',
+    message: text.origin,
     flag,
     default: 'JP',
-    validate: (v) => isCountryCode(v.trim().toUpperCase()) || 'a 2-letter country code such as JP',
+    validate: (v) => isCountryCode(v.trim().toUpperCase()) || text.originInvalid,
   });
   return {
     name: name.trim(),
@@ -107,6 +106,7 @@ async function askProduct(
 
 export async function promptInternational(body: Body, deps: PromptDeps): Promise<string[]> {
   const asked: string[] = [];
+  const text = messages().shipping.prompts;
   const parcels = body.parcels;
   const first = Array.isArray(parcels) ? parcels[0] : undefined;
   if (!isRecord(first) || isMissing(first.weight)) {
@@ -121,11 +121,11 @@ export async function promptInternational(body: Body, deps: PromptDeps): Promise
     do products.push(await askProduct(deps, products.length + 1, currency));
     while (
       await deps.prompter.select({
-        message: 'Another product?',
+        message: text.anotherProduct,
         flag: SHIPMENT_FLAGS.product.long,
         choices: [
-          { name: 'no', value: false },
-          { name: 'yes', value: true },
+          { name: messages().common.no, value: false },
+          { name: messages().common.yes, value: true },
         ],
       })
     );
@@ -135,7 +135,7 @@ export async function promptInternational(body: Body, deps: PromptDeps): Promise
   const customs = objectAt(body, 'customs');
   if (isMissing(customs.content_type)) {
     customs.content_type = await deps.prompter.select({
-      message: 'Customs: contents',
+      message: text.customsContents,
       flag: SHIPMENT_FLAGS.contentType.long,
       choices: CUSTOMS_CONTENT_TYPES_SEEN.map((c) => ({ name: c, value: c })),
     });
@@ -143,11 +143,11 @@ export async function promptInternational(body: Body, deps: PromptDeps): Promise
   }
   if (isMissing(customs.duty_paid)) {
     customs.duty_paid = await deps.prompter.select({
-      message: 'Customs: who pays import duties',
+      message: text.dutyPayer,
       flag: '--ddp/--ddu',
       choices: [
-        { name: 'DDU — the recipient', value: false },
-        { name: 'DDP — the sender', value: true },
+        { name: text.ddu, value: false },
+        { name: text.ddp, value: true },
       ],
     });
     asked.push('customs.duty_paid');

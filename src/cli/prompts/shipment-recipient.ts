@@ -12,6 +12,7 @@ import type { Prompter } from './prompter.js';
 import { fillProvinces, normalizeAddresses, objectAt, type Body } from '../request/index.js';
 import { promptRecipientAbroad } from './recipient-abroad.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
+import { messages } from '../../i18n/index.js';
 
 export interface PromptDeps {
   prompter: Prompter;
@@ -28,7 +29,7 @@ export interface PromptDeps {
 
 interface Ask {
   member: string;
-  message: string;
+  message: (text: ReturnType<typeof messages>['shipping']['prompts']) => string;
   flag: string;
   validate?: (v: string, country: string) => true | string;
 }
@@ -36,25 +37,26 @@ interface Ask {
 const ASKS: readonly Ask[] = [
   {
     member: 'country',
-    message: 'Recipient country (ISO code)',
+    message: (text) => text.country,
     flag: SHIPMENT_FLAGS.toCountry.long,
-    validate: (v) => isCountryCode(v.trim().toUpperCase()) || 'a 2-letter country code such as JP, US, GB',
+    validate: (v) => isCountryCode(v.trim().toUpperCase()) || messages().shipping.prompts.countryInvalid,
   },
   {
     member: 'full_name',
-    message: 'Recipient name',
+    message: (text) => text.name,
     flag: SHIPMENT_FLAGS.toName.long,
-    validate: (v) => v.trim() !== '' || 'required',
+    validate: (v) => v.trim() !== '' || messages().shipping.prompts.required,
   },
   {
     member: 'zip',
-    message: 'Recipient postal code',
+    message: (text) => text.zip,
     flag: SHIPMENT_FLAGS.toZip.long,
-    validate: (v, c) => c !== 'JP' || normalizeJpZip(v) !== undefined || '7 digits, e.g. 530-0001',
+    validate: (v, c) =>
+      c !== 'JP' || normalizeJpZip(v) !== undefined || messages().shipping.prompts.zipInvalid,
   },
   {
     member: 'province',
-    message: 'Recipient prefecture / state',
+    message: (text) => text.province,
     flag: SHIPMENT_FLAGS.toProvince.long,
     validate: (v, c) => {
       const r = normalizeProvince(c, v);
@@ -63,9 +65,9 @@ const ASKS: readonly Ask[] = [
   },
   {
     member: 'address1',
-    message: 'Recipient street address',
+    message: (text) => text.address1,
     flag: SHIPMENT_FLAGS.toAddress1.long,
-    validate: (v) => v.trim() !== '' || 'required',
+    validate: (v) => v.trim() !== '' || messages().shipping.prompts.required,
   },
 ];
 
@@ -83,7 +85,7 @@ export async function promptRecipient(body: Body, deps: PromptDeps): Promise<num
     if (!problems.some((p) => p.field === `to_address.${ask.member}`)) continue;
     const country = typeof to.country === 'string' ? to.country : 'JP';
     const answer = await deps.prompter.input({
-      message: ask.message,
+      message: ask.message(messages().shipping.prompts),
       flag: ask.flag,
       validate: ask.validate ? (v) => ask.validate!(v, country) : undefined,
     });

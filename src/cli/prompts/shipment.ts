@@ -13,6 +13,7 @@ import { askCod } from './shipment-fields.js';
 import { pickService } from './service-picker.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
+import { messages } from '../../i18n/index.js';
 
 export { promptRecipient, type PromptDeps } from './shipment-recipient.js';
 
@@ -43,7 +44,7 @@ export async function promptCarrierFields(body: Body, deps: PromptDeps): Promise
     const sizes = packSize.choices.map(Number).filter(heavyEnough);
     const offered = sizes.length > 0 ? sizes : packSize.choices.map(Number);
     setup.pack_size = await deps.prompter.select({
-      message: `Pack size (${carrier}: sum of the three sides, cm)`,
+      message: messages().shipping.prompts.packSize(carrier),
       flag: SHIPMENT_FLAGS.packSize.long,
       choices: offered.map((n) => ({ name: `${n}`, value: n })),
       pageSize: offered.length,

@@ -2,10 +2,22 @@
 // with its currency on a terminal; raw numbers in their own columns when piped
 // (tab-separated, for sort/awk).
 import type { Rate, RateError } from '../../contract/index.js';
-import { compareCodes, serviceInfo } from '../../domain/index.js';
+import { CARRIERS, compareCodes, serviceInfo, type CarrierType } from '../../domain/index.js';
 import type { Context } from '../context.js';
 import { formatMoney } from '../output/format.js';
 import { printTable, type Column } from '../output/table.js';
+import { messages } from '../../i18n/index.js';
+
+/** A service's name as the reader's language writes it (the carriers' own, in Japanese); '' when unknown. */
+export function serviceName(code: string): string {
+  const name = serviceInfo(code)?.name;
+  return name === undefined ? '' : messages().shipping.names.service(code, name);
+}
+
+/** A carrier's name as the reader's language writes it (佐川急便 in Japanese). */
+export function carrierName(type: CarrierType): string {
+  return messages().shipping.names.carrier(type, CARRIERS[type].name);
+}
 
 export function sortRates<R extends Rate>(rates: readonly R[]): R[] {
   return [...rates].sort(
@@ -17,7 +29,7 @@ const surcharges = (r: Rate, money: boolean): string =>
   (r.surcharges ?? [])
     .map((s) =>
       money
-        ? `${s.type ?? 'surcharge'} ${formatMoney(s.price ?? 0, r.currency)}`
+        ? `${s.type ?? messages().shipping.rates.surcharge} ${formatMoney(s.price ?? 0, r.currency)}`
         : `${s.type ?? 'surcharge'}=${s.price ?? 0}`,
     )
     .join(money ? ', ' : ';');
@@ -33,15 +45,17 @@ const surcharges = (r: Rate, money: boolean): string =>
 function ttyColumns(rates: readonly Rate[]): Column<Rate>[] {
   const services = rates.map((r) => `${r.carrier} ${r.service}`);
   const accountNeeded = new Set(services).size < services.length;
+  const text = messages().shipping;
+  const header = text.rates.columns;
   return [
-    { header: 'carrier', get: (r) => r.carrier, fixed: true, dropOrder: 3 },
-    { header: 'service', get: (r) => r.service, fixed: true },
+    { header: header.carrier, get: (r) => r.carrier, fixed: true, dropOrder: 3 },
+    { header: header.service, get: (r) => r.service, fixed: true },
     // Whole, over two lines where it must: "FedEx International …" would hide what tells two apart.
-    { header: 'name', get: (r) => serviceInfo(r.service)?.name ?? '', minWidth: 20, overflow: 'wrap' },
-    { header: 'price', get: (r) => formatMoney(r.price, r.currency), align: 'right', fixed: true },
-    { header: 'surcharges', get: (r) => surcharges(r, true) || '-', dropOrder: 2 },
+    { header: header.name, get: (r) => serviceName(r.service), minWidth: 20, overflow: 'wrap' },
+    { header: header.price, get: (r) => formatMoney(r.price, r.currency), align: 'right', fixed: true },
+    { header: header.surcharges, get: (r) => surcharges(r, true) || '-', dropOrder: 2 },
     {
-      header: 'account',
+      header: header.account,
       get: (r) => r.carrier_id ?? '',
       fixed: true,
       ...(accountNeeded ? {} : { dropOrder: 1 }),
@@ -66,5 +80,6 @@ export function printRates(ctx: Pick<Context, 'io' | 'theme'>, rates: readonly R
 
 /** Carriers that could not quote, under the table on stderr. */
 export function printRateErrors(ctx: Pick<Context, 'notices'>, errors: readonly RateError[]): void {
-  for (const e of errors) ctx.notices.warn(`${e.carrier}: ${e.message ?? 'no rate (no reason given)'}`);
+  for (const e of errors)
+    ctx.notices.warn(`${e.carrier}: ${e.message ?? messages().shipping.rates.noReason}`);
 }

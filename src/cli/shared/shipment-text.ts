@@ -1,7 +1,8 @@
 // How shipments (and orders, which share their parts) read for people: the list
 // columns, the recipient and place, the detail lines of `get`. TTY tables show
 // local time and JST; piped rows carry absolute ISO timestamps.
-import { wrapHelpText } from '../output/wrap.js';
+import { wrapToWidth } from '../output/wrap.js';
+import { displayWidth } from '../output/width.js';
 import type { Address, Product, Shipment } from '../../contract/index.js';
 import { findPrefecture } from '../../domain/index.js';
 import type { Context } from '../context.js';
@@ -9,6 +10,7 @@ import { formatIso, formatJst, formatMoney, formatZip } from '../output/format.j
 import type { Column } from '../output/table.js';
 import type { Theme } from '../output/theme.js';
 import { formatLocal, localIsJst } from '../output/time.js';
+import { messages } from '../../i18n/index.js';
 
 type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Rec) : {});
@@ -102,7 +104,7 @@ export function productLine(p: Product, currency: string | undefined): string {
   const extra = [p.sku && `sku ${p.sku}`, p.hs_code && `HS ${p.hs_code}`, p.weight && `${p.weight} g`]
     .filter(Boolean)
     .join(', ');
-  return `${qty}${p.name ?? '(no name)'}${price}${extra ? ` (${extra})` : ''}`;
+  return `${qty}${p.name ?? messages().shipping.shipmentText.noName}${price}${extra ? ` (${extra})` : ''}`;
 }
 
 /**
@@ -142,27 +144,38 @@ function stateStyle(text: string, s: Shipment, t: Theme): string {
 }
 
 export function shipmentColumns(ctx: Pick<Context, 'io' | 'now'>): Column<Shipment>[] {
+  const text = messages().shipping.shipmentText;
+  const header = text.columns;
   return [
-    { header: 'id', get: (s) => s.id, fixed: true },
-    ...timeColumns<Shipment>(ctx, 'created', (s) => s.created_at),
+    { header: header.id, get: (s) => s.id, fixed: true },
+    ...timeColumns<Shipment>(ctx, header.created, (s) => s.created_at),
     // The service names its carrier: the first column to go when the terminal is narrow.
-    { header: 'carrier', get: (s) => s.delivery?.carrier ?? s.setup?.carrier ?? '', dropOrder: 2 },
+    { header: header.carrier, get: (s) => s.delivery?.carrier ?? s.setup?.carrier ?? '', dropOrder: 2 },
     // At a narrow terminal the service goes before the ref: the order number is what a packer
     // looks a parcel up by (the tracking number already tells the carrier).
-    { header: 'service', get: (s) => s.delivery?.method ?? s.setup?.service ?? '', dropOrder: 5 },
-    { header: 'tracking', get: (s) => (s.delivery?.tracking_numbers ?? []).join(','), fixed: true },
+    {
+      header: header.service,
+      get: (s) => s.delivery?.method ?? s.setup?.service ?? '',
+      dropOrder: 5,
+    },
+    {
+      header: header.tracking,
+      get: (s) => (s.delivery?.tracking_numbers ?? []).join(','),
+      fixed: true,
+    },
     // The ref finds a parcel's order; on a terminal too narrow for it, it goes last of all.
     // Cut in the middle: a batch's refs share their start (`B3f9a2c1d-`) and differ at the end.
-    { header: 'ref', get: (s) => s.setup?.ref_number ?? '', dropOrder: 6, cut: 'middle' },
-    { header: 'recipient', get: (s) => recipientName(s.to_address) },
-    { header: 'place', get: (s) => placeOf(s.to_address), dropOrder: 3 },
+    { header: header.ref, get: (s) => s.setup?.ref_number ?? '', dropOrder: 6, cut: 'middle' },
+    { header: header.recipient, get: (s) => recipientName(s.to_address) },
+    { header: header.place, get: (s) => placeOf(s.to_address), dropOrder: 3 },
     {
-      header: 'state',
+      header: header.state,
       get: (s) => stateText(s, ctx.io.stdoutIsTTY),
+      shown: (s) => text.state(stateText(s, true)),
       style: (t, s, th) => stateStyle(t, s, th),
     },
     {
-      header: 'test',
+      header: header.test,
       get: (s) => Boolean(s.test),
       style: (t, s, th) => (s.test ? th.warn(t) : t),
       dropOrder: 4,
@@ -195,7 +208,8 @@ export function printPairs(
   ctx: Pick<Context, 'io' | 'theme'>,
   pairs: readonly (readonly [string, string])[],
 ): void {
-  const width = Math.max(0, ...pairs.map(([k]) => k.length)) + 2;
+  // Keys measured in terminal cells: a Japanese key takes two per character.
+  const width = Math.max(0, ...pairs.map(([k]) => displayWidth(k))) + 2;
   for (const [key, value] of pairs) {
     const oneLine = value.replace(/[\t\r\n]+/g, ' ');
     if (!ctx.io.stdoutIsTTY) {
@@ -203,8 +217,10 @@ export function printPairs(
       continue;
     }
     // A long value continues under itself, broken between words (an address, not an id).
-    const text = wrapHelpText(`${key.padEnd(width)}${oneLine}`, ctx.io.columns ?? 80);
-    ctx.io.stdout.write(`${ctx.theme.out.dim(key.padEnd(width))}${text.slice(width)}\n`);
+    const room = Math.max(20, (ctx.io.columns ?? 80) - width);
+    const lines = wrapToWidth(oneLine, room).join(`\n${' '.repeat(width)}`);
+    const padded = key + ' '.repeat(width - displayWidth(key));
+    ctx.io.stdout.write(`${ctx.theme.out.dim(padded)}${lines}\n`);
   }
 }
 

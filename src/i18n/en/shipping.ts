@@ -1,2 +1,271 @@
 // English messages of this area, by key. Japanese: ../ja/shipping.ts (typed by this object).
-export const shipping = {};
+// The area: what rates, ship, station, shipments, track and orders show a person.
+export const shipping = {
+  // Names as a person reads them. English keeps the catalog's (domain/catalog.ts) as given.
+  names: {
+    /** A service's name (`name` is the catalog's, which English shows as it is). */
+    service: (_code: string, name: string) => name,
+    /** A carrier's name (`name` is the catalog's). */
+    carrier: (_type: string, name: string) => name,
+    /** A delivery time slot as the carriers write it (the code otherwise). */
+    timeSlot: (code: string) => code,
+    /** A carrier in a table's cell on a terminal (English: its code, as piped rows carry it). */
+    carrierCell: (code: string, _name: string) => code,
+    /** A service in a table's cell on a terminal (English: its code). */
+    serviceCell: (code: string, _name: string) => code,
+  },
+
+  rates: {
+    spinner: 'Quoting rates',
+    columns: {
+      carrier: 'carrier',
+      service: 'service',
+      name: 'name',
+      price: 'price',
+      surcharges: 'surcharges',
+      account: 'account',
+    },
+    surcharge: 'surcharge',
+    noReason: 'no rate (no reason given)',
+    leftOutOne: (service: string, reason: string) => `left out: ${service} — ${reason}`,
+    leftOut: (names: string) =>
+      `left out: ${names} (this parcel or its options do not fit them; --debug says why)`,
+    noneQuoted: 'no carrier could quote this request',
+    noneQuotedHint: 'the carriers listed above failed; try again later, or check the addresses and sizes',
+    noneToChoose: 'no rates for this request: nothing to choose from',
+    noneToChooseHint: 'check the route and sizes, and the carrier accounts (`shipctl carriers list`)',
+    noneTakeIt:
+      'no rates for this request: no service takes it (the reasons are above; --debug shows them with --json)',
+    noAccount: 'no rates for this request (no carrier account serves this route)',
+    invalid: 'the rate request is invalid; nothing was sent',
+  },
+  ship: {
+    invalid: 'the request is invalid; nothing was sent',
+    recipientUnclear: 'the recipient is not clear; nothing was sent',
+    datesChanged: 'a date would be changed by the service; nothing was sent',
+    cannotQuote: 'cannot quote this shipment; nothing was sent',
+    wouldNotPrint: 'the label would not print; nothing was bought',
+    /** The flags that fill a missing member, after the problem (ship's own where the shared table is not enough). */
+    flags: {
+      service: '--service, or --cheapest',
+      fromAddress: '--from-warehouse or --from-address',
+      toAddress: '--to-address ID or the --to-* flags',
+    },
+    requiredFor: (carrier: string, services: string) => `required for ${carrier}: one of ${services}`,
+    defaultService: (service: string, carrier: string, cool: string | undefined) =>
+      `service: ${service}, the ${carrier} ${cool ?? 'standard'} service (another with --service)`,
+    yesRequired: '--yes is required to buy a label when not running interactively',
+    yesRequiredHint:
+      'add --yes (or --test for a free dummy label); --dry-run shows the body that would be sent',
+    dryRun: 'dry run: nothing was sent',
+    notConfirmed: 'not confirmed: nothing was sent',
+    shipDateToday: (date: string, flag: string) => `ship date: ${date}, today (${flag} for another day)`,
+    reconciled: (id: string) =>
+      `found ${id} by its ref_number: the shipment was created although the API did not confirm it`,
+    checkingRef: (ref: string) => `Checking for a shipment with ref ${ref}`,
+    alreadyShipped: (ref: string, labels: string) =>
+      `order ${ref} is already shipped: ${labels}. Nothing was sent.`,
+    alreadyShippedHint: (command: string) =>
+      `see \`${command}\`; void that label first to ship the order again, or add --allow-duplicate-ref for a second label`,
+    accountQuestion: (count: number, carrier: string) =>
+      `You hold ${count} ${carrier} accounts. Which one pays for this label?`,
+    accountsHeld: (count: number, carrier: string) =>
+      `you hold ${count} active ${carrier} accounts: choose one with --carrier-id`,
+    accountsHint: (id: string) =>
+      `e.g. --carrier-id ${id} (or store one: shipctl config set carrier_id ${id})`,
+    cheapestSkipped: (services: string) =>
+      `not chosen without --size: ${services} (thin parcels only; give --size WxHxD to let --cheapest consider them)`,
+    noRate: 'no rate',
+    noneQuoted: 'no carrier quoted this shipment; nothing was sent',
+    noneQuotedHint: 'check the route and sizes with `shipctl rates`',
+    nonePasses: (service: string) =>
+      `no quoted service passes the checks; the cheapest, ${service}, needs these; nothing was sent`,
+    cheapest: (service: string, price: string) => `cheapest: ${service} at ${price}`,
+    creating: 'Creating the shipment',
+    downloading: (what: string) => `Downloading ${what}`,
+    theLabel: 'the label',
+  },
+
+  prompts: {
+    required: 'required',
+    /** The keys under a list of choices (the prompt library's words). */
+    keys: { navigate: 'navigate', select: 'select' },
+    notRunning: (flag: string) => `${flag} is required when not running interactively`,
+    confirmHint: (question: string) => `add --yes to answer yes to: ${question}`,
+    recipient: 'Recipient',
+    newAddress: 'a new address (type it)',
+    country: 'Recipient country (ISO code)',
+    countryInvalid: 'a 2-letter country code such as JP, US, GB',
+    name: 'Recipient name',
+    zip: 'Recipient postal code',
+    zipInvalid: '7 digits, e.g. 530-0001',
+    province: 'Recipient prefecture / state',
+    address1: 'Recipient street address',
+    abroad: {
+      zip: (name: string, country: string, example: string | undefined, optional: boolean) =>
+        `Recipient ${name} (${country}${example ? `, e.g. ${example}` : ''}${optional ? ', empty to leave out' : ''})`,
+      city: (optional: boolean) => `Recipient city${optional ? ' (empty to leave out)' : ''}`,
+      province: (noun: string | undefined, example: string, optional: boolean) =>
+        `Recipient ${noun ?? 'state or province'} (code, e.g. ${example}${optional ? '; empty to leave out' : ''})`,
+      address2: 'Recipient building, suite or apartment (empty to leave out)',
+    },
+    serviceCheapestFirst: 'Service (cheapest first)',
+    otherService: 'another carrier or service (no quote)',
+    carrier: 'Carrier',
+    carrierService: (carrier: string) => `${carrier} service`,
+    onlyFits: 'the one that takes this parcel',
+    onlyService: (carrier: string) => `the only ${carrier} service`,
+    serviceChosen: (service: string, name: string, why: string) => `service: ${service} (${name}), ${why}`,
+    packSize: (carrier: string) => `Pack size (${carrier}: sum of the three sides, cm)`,
+    cod: 'Cash on delivery: amount to collect (empty = none)',
+    parcelWeight: 'Parcel weight (g)',
+    parcelSize: 'Parcel size WxHxD in cm (empty to leave out)',
+    productName: (n: number) => `Product ${n}: name`,
+    quantity: 'quantity',
+    unitPrice: (currency: string | undefined) =>
+      `unit price (${currency ?? 'in the account’s currency; --currency sets another'})`,
+    unitWeight: 'unit weight (g)',
+    hsCode: 'HS code (6–10 digits, e.g. 6109.10)',
+    origin: 'country of origin',
+    originInvalid: 'a 2-letter country code such as JP',
+    anotherProduct: 'Another product?',
+    customsContents: 'Customs: contents',
+    dutyPayer: 'Customs: who pays import duties',
+    ddu: 'DDU — the recipient',
+    ddp: 'DDP — the sender',
+  },
+
+  summary: {
+    labels: {
+      to: 'To',
+      from: 'From',
+      carrier: 'Carrier',
+      account: 'Account',
+      test: 'Test',
+      size: 'Size',
+      parcel: 'Parcel',
+      parcels: 'Parcels',
+      delivery: 'Delivery',
+      shipDate: 'Ship date',
+      options: 'Options',
+      products: 'Products',
+      currency: 'Currency',
+      customs: 'Customs',
+      price: 'Price',
+      ref: 'Ref',
+    },
+    /** An address: who (name, company), where (zip, prefecture, city, street as given), its country code. */
+    address: (name: string, company: string, where: string, country: string) =>
+      [[name, company].filter(Boolean).join(', '), where].filter(Boolean).join(' · ') +
+      (country ? ` (${country})` : ''),
+    /** Where an address is, its parts (〒 zip, prefecture, city, street) as English spaces them. */
+    place: (parts: readonly string[]) => parts.join(' '),
+    testLabel: 'yes: a free dummy label, not valid for shipping',
+    mailbox: 'into the mailbox, no delivery day',
+    delivery: (date: string | undefined, slot: string | undefined) =>
+      `${date ?? 'the earliest the carrier offers'}, ${slot ?? 'any time'}`,
+    deliveryAny: (dateFlag: string, timeFlag: string) =>
+      `the earliest the carrier offers, any time (${dateFlag}, ${timeFlag})`,
+    shipDateToday: (date: string, flag: string) => `${date}, today (${flag} for another day)`,
+    shipDateUnset: 'not set: the day the carrier receives the request',
+    cool: (temperature: string) => `cool ${temperature}`,
+    cod: (amount: string) => `cash on delivery ${amount}`,
+    insurance: (amount: string) => `insurance ${amount}`,
+    signature: 'signature',
+    returnLabel: 'return label',
+    currencyUnset: (quoted: string | undefined) =>
+      `not set: the service reads these values in the account's currency${quoted ? ` (quotes come in ${quoted})` : ''}; --currency USD declares them in another`,
+    priceFree: (quote: string | undefined) => `free (test label${quote ? `; a real one: ${quote}` : ''})`,
+    priceQuoted: (quote: string) => `${quote} (quote)`,
+    priceNone: 'no quote for this service',
+    confirmTest: 'Create this shipment as a free test label?',
+    confirmPrice: (price: string) => `Create this shipment for ${price}?`,
+    confirmNoQuote: 'Create this shipment (no quote for this service)?',
+  },
+  station: {
+    notPrinting:
+      'labels are not printed: no printer is set (store one: shipctl config set printer lp, or add --printer); ' +
+      'print one later with shipctl shipments label ID --print',
+    yesRequired: '--yes is required to buy labels when not running interactively',
+    yesRequiredHint: 'add --yes (or --test for free dummy labels)',
+    cannotStart: 'the station cannot start with these choices; nothing was bought',
+    ordersCarrier: 'the order’s carrier',
+    size: (size: string | number) => `size ${size}`,
+    testLabels: 'test labels',
+    shipDate: (day: string) => `ship date ${day}`,
+    printingTo: (target: string) => `printing to ${target}`,
+    notPrintingShort: 'not printing',
+    startLine: (what: string) => `station: ${what}`,
+    /** Between the parts of the start line. */
+    joiner: ', ',
+    /** The carrier or service the station buys with (English: its code). */
+    chosen: (code: string, _name: string) => code,
+    confirm: 'Buy a real label for every order scanned?',
+    ready: 'ready: scan an order number or ref; Ctrl+C ends',
+    prompt: 'scan> ',
+    /** The service on a scan's line (English: the code, the one typed after --service). */
+    serviceCell: (code: string, _name: string) => code,
+    labelNotPrinted: 'label NOT printed',
+    labelPrintedAgain: 'label printed again',
+    labelNotPrintedAgain: 'label NOT printed again',
+    alreadyShippedAs: (id: string) => `already shipped as ${id}`,
+    notFound: (scan: string) => `not found: no order has the id or ref number "${scan}"`,
+    failed: (why: string) => `failed: ${why}`,
+    reprintKey: 'r + Enter: print its label again',
+    reprintFlag: '--reprint-duplicates prints it again',
+    reprintFailed: (id: string, why: string) => `label of ${id} not printed again: ${why}`,
+    tally: {
+      scanned: 'scanned',
+      shipped: 'shipped',
+      alreadyShipped: (reprinted: number) =>
+        `already shipped${reprinted ? ` (${reprinted} printed again)` : ''}`,
+      failed: 'failed',
+      notPrinted: (count: number) => `${count === 1 ? 'label' : 'labels'} not printed`,
+      total: (amount: string) => `total ${amount}`,
+    },
+  },
+  shipments: {
+    reading: 'Reading the shipments',
+    summary: {
+      columns: {
+        carrier: 'carrier',
+        service: 'service',
+        shipments: 'shipments',
+        packs: 'packs',
+        test: 'test',
+        voided: 'voided',
+      },
+      total: 'total',
+      testNote: (count: number) =>
+        count === 1
+          ? '1 test label is counted apart (TEST): it is not valid for shipping and not among the shipments.'
+          : `${count} test labels are counted apart (TEST): they are not valid for shipping and not among the shipments.`,
+    },
+  },
+  shipmentText: {
+    columns: {
+      id: 'id',
+      created: 'created',
+      carrier: 'carrier',
+      service: 'service',
+      tracking: 'tracking',
+      ref: 'ref',
+      recipient: 'recipient',
+      place: 'place',
+      state: 'state',
+      test: 'test',
+    },
+    /** A shipment's state on a terminal (piped rows keep the API's word). */
+    state: (state: string) => state,
+    noName: '(no name)',
+    voidQuestion: (what: string) => `Void shipment ${what}? Its label becomes invalid.`,
+    voidAlready: (id: string) =>
+      `${id} is void already (its label is not valid for shipping): nothing was sent`,
+    reopened: (ref: string) => `order ${ref} is open again: scanning or shipping it makes a new label`,
+    nothingToFind: 'nothing to find: give a ref, tracking number or name',
+    searching: 'Searching every page of shipments',
+    fetchingAll: 'Fetching every page of shipments',
+    fetching: 'Fetching shipments',
+    noneMatch: 'No shipments match (only the last 2 months are kept).',
+  },
+};

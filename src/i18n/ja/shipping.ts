@@ -1,3 +1,320 @@
 import type { Messages } from '../en/index.js';
 
-export const shipping: Messages['shipping'] = {};
+// Service names as the carriers write them, without the English the catalog adds for others.
+const SERVICE_NAMES: Readonly<Record<string, string>> = {
+  yuupack_fresh: 'チルドゆうパック',
+  yuupack_frozen: '冷凍ゆうパック',
+  sagawa_fresh: '飛脚クール便（冷蔵）',
+  sagawa_frozen: '飛脚クール便（冷凍）',
+  sagawa_plane: '飛脚航空便',
+  yamato_collect: '宅急便コレクト',
+  yamato_freight_on_delivery: '着払い',
+  yamato_dispatch_multiple_units: '複数口',
+  yamato_taqbin: '宅急便',
+  yamato_taqbin_collect: '宅急便コレクト',
+  yamato_intl_taqbin: '国際宅急便',
+  japanpost_ems_document: 'EMS（書類）',
+  japanpost_air_packet: '国際eパケット',
+  japanpost_smallpacket_air: '小形包装物（航空便）',
+  japanpost_smallpacket_sea: '小形包装物（船便）',
+  japanpost_parcel_air: '国際小包（航空便）',
+  japanpost_parcel_sea: '国際小包（船便）',
+  japanpost_printed_matter_air: '印刷物（航空便）',
+  japanpost_printed_matter_sea: '印刷物（船便）',
+  japanpost_printed_matter_registered_air: '印刷物・書留（航空便）',
+  japanpost_letters_air: '書状（航空便）',
+  japanpost_letters_sea: '書状（船便）',
+  japanpost_letters_registered_air: '書状・書留（航空便）',
+  custom_standard: '自社配送',
+};
+
+const CARRIER_NAMES: Readonly<Record<string, string>> = {
+  japanpost: '日本郵便（国際）',
+  yuupack: 'ゆうパック（日本郵便）',
+  yuupacket: 'ゆうパケット（日本郵便）',
+  yuumail: 'ゆうメール（日本郵便）',
+  zonos: 'Zonos（日本郵便）',
+  sagawa: '佐川急便',
+  yamato: 'ヤマト運輸',
+  yamato_intl: 'ヤマト運輸（国際宅急便）',
+  seino: '西濃運輸',
+  custom: '自社配送（追跡なし）',
+};
+
+// Time slots as the carriers print them on their slips.
+const TIME_SLOTS: Readonly<Record<string, string>> = {
+  'not-specified': '指定なし',
+  'before-noon': '午前中',
+  'after-noon': '午後',
+  'before-ten': '10時まで',
+  'before-five': '17時まで',
+};
+
+const timeSlot = (code: string): string => {
+  if (TIME_SLOTS[code]) return TIME_SLOTS[code];
+  const hours = /^(\d{1,2})-(\d{1,2})$/.exec(code);
+  return hours ? `${hours[1]}時〜${hours[2]}時` : code;
+};
+
+/** Kana, kanji and full-width forms: text written in Japanese. */
+const JAPANESE = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Parts of a place as Japanese writes them: no space between Japanese parts, one where Latin meets. */
+function joinJapanese(parts: readonly string[]): string {
+  let out = '';
+  for (const part of parts) {
+    if (!part) continue;
+    const glue = out === '' || (JAPANESE.test(out.slice(-1)) && JAPANESE.test(part.slice(0, 1))) ? '' : ' ';
+    out += glue + part;
+  }
+  return out;
+}
+
+export const shipping: Messages['shipping'] = {
+  names: {
+    service: (code, name) => SERVICE_NAMES[code] ?? name,
+    carrier: (type, name) => CARRIER_NAMES[type] ?? name,
+    timeSlot,
+    carrierCell: (code, name) => name || code,
+    serviceCell: (code, name) => name || code,
+  },
+
+  rates: {
+    spinner: '運賃を見積もっています',
+    columns: {
+      carrier: '運送会社',
+      service: 'サービス',
+      name: '名称',
+      price: '運賃',
+      surcharges: '追加料金',
+      account: 'アカウント',
+    },
+    surcharge: '追加料金',
+    noReason: '運賃なし（理由の記載なし）',
+    leftOutOne: (service, reason) => `対象外: ${service} — ${reason}`,
+    leftOut: (names) => `対象外: ${names}（この荷物やオプションに対応していません。理由は --debug で表示）`,
+    noneQuoted: 'どの運送会社も見積もりを返しませんでした',
+    noneQuotedHint:
+      '上に挙げた運送会社で失敗しました。時間をおいて再試行するか、住所とサイズを確認してください',
+    noneToChoose: 'この依頼に使える運賃がありません。選べるものがありません',
+    noneToChooseHint: 'ルートとサイズ、運送会社アカウント（`shipctl carriers list`）を確認してください',
+    noneTakeIt:
+      'この依頼に使える運賃はありません。対応するサービスがありません（理由は上記。--json では --debug で表示）',
+    noAccount: 'この依頼に使える運賃はありません（このルートに対応する運送会社アカウントがありません）',
+    invalid: '運賃の見積もり依頼に誤りがあります。何も送信していません',
+  },
+  ship: {
+    invalid: '出荷の内容に不足か誤りがあります。何も送信していません',
+    recipientUnclear: 'お届け先を特定できません。何も送信していません',
+    datesChanged: '日付がサービス側で変更されてしまいます。何も送信していません',
+    cannotQuote: 'この出荷は見積もりできません。何も送信していません',
+    wouldNotPrint: 'このラベルは印刷できません。ラベルは発行していません',
+    flags: {
+      service: '--service または --cheapest',
+      fromAddress: '--from-warehouse または --from-address',
+      toAddress: '--to-address ID または --to-* の各フラグ',
+    },
+    requiredFor: (carrier, services) => `${carrier} では必須です: ${services} のいずれか`,
+    defaultService: (service, carrier, cool) =>
+      `サービス: ${service}（${carrier} の${cool ? ` ${cool} の` : '標準'}サービス。別のものは --service で指定）`,
+    yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
+    yesRequiredHint:
+      '--yes を付けてください（無料のテストラベルなら --test）。--dry-run で送信される内容を確認できます',
+    dryRun: 'ドライラン: 何も送信していません',
+    notConfirmed: '確認されませんでした。何も送信していません',
+    shipDateToday: (date, flag) => `出荷日: ${date}（今日。別の日は ${flag} で指定）`,
+    reconciled: (id) =>
+      `ref_number で ${id} が見つかりました。API の確認はありませんが、出荷は作成されています`,
+    checkingRef: (ref) => `参照番号 ${ref} の出荷がないか確認しています`,
+    alreadyShipped: (ref, labels) => `注文 ${ref} は出荷済みです: ${labels}。何も送信していません。`,
+    alreadyShippedHint: (command) =>
+      `\`${command}\` で確認してください。もう一度出荷するには先にそのラベルを取り消すか、2 枚目のラベルなら --allow-duplicate-ref を付けてください`,
+    accountQuestion: (count, carrier) =>
+      `${carrier} のアカウントが ${count} 件あります。このラベルの運賃はどのアカウントで支払いますか？`,
+    accountsHeld: (count, carrier) =>
+      `有効な ${carrier} のアカウントが ${count} 件あります。--carrier-id で 1 つ選んでください`,
+    accountsHint: (id) => `例: --carrier-id ${id}（保存するなら: shipctl config set carrier_id ${id}）`,
+    cheapestSkipped: (services) =>
+      `--size なしでは選びません: ${services}（薄い荷物専用。--size WxHxD を指定すると --cheapest の候補になります）`,
+    noRate: '運賃なし',
+    noneQuoted: 'この出荷の運賃を返した運送会社はありません。何も送信していません',
+    noneQuotedHint: '`shipctl rates` でルートとサイズを確認してください',
+    nonePasses: (service) =>
+      `見積もられたサービスはどれもチェックを通りません。最安の ${service} には次が必要です。何も送信していません`,
+    cheapest: (service, price) => `最安: ${service}（${price}）`,
+    creating: '出荷を作成しています',
+    downloading: (what) => `${what} をダウンロードしています`,
+    theLabel: 'ラベル',
+  },
+
+  prompts: {
+    required: '必須です',
+    keys: { navigate: '移動', select: '決定' },
+    notRunning: (flag) => `対話できない実行では ${flag} を指定してください`,
+    confirmHint: (question) => `次の質問に「はい」と答えるには --yes を付けてください: ${question}`,
+    recipient: 'お届け先',
+    newAddress: '新しい住所（入力する）',
+    country: 'お届け先の国（ISO コード）',
+    countryInvalid: 'JP、US、GB のような 2 文字の国コードを入力してください',
+    name: 'お届け先の氏名',
+    zip: 'お届け先の郵便番号',
+    zipInvalid: '7 桁で入力してください（例: 530-0001）',
+    province: 'お届け先の都道府県／州',
+    address1: 'お届け先の住所（市区町村以降）',
+    abroad: {
+      zip: (name, country, example, optional) =>
+        `お届け先の ${name}（${country}${example ? `、例: ${example}` : ''}${optional ? '、空欄で省略' : ''}）`,
+      city: (optional) => `お届け先の都市${optional ? '（空欄で省略）' : ''}`,
+      province: (noun, example, optional) =>
+        `お届け先の ${noun ?? '州・県'}（コード、例: ${example}${optional ? '。空欄で省略' : ''}）`,
+      address2: 'お届け先の建物名・部屋番号（空欄で省略）',
+    },
+    serviceCheapestFirst: 'サービス（安い順）',
+    otherService: '別の運送会社・サービス（見積もりなし）',
+    carrier: '運送会社',
+    carrierService: (carrier) => `${carrier} のサービス`,
+    onlyFits: 'この荷物に使える唯一のサービス',
+    onlyService: (carrier) => `${carrier} の唯一のサービス`,
+    serviceChosen: (service, name, why) => `サービス: ${service}（${name}）、${why}`,
+    packSize: (carrier) => `サイズ（${carrier}: 3 辺の合計 cm）`,
+    cod: '代金引換: 集金額（空欄でなし）',
+    parcelWeight: '荷物の重量（g）',
+    parcelSize: '荷物の寸法 幅x高さx奥行き cm（空欄で省略）',
+    productName: (n) => `内容品 ${n}: 品名`,
+    quantity: '数量',
+    unitPrice: (currency) => `単価（${currency ?? 'アカウントの通貨。別の通貨は --currency で指定'}）`,
+    unitWeight: '1 個あたりの重量（g）',
+    hsCode: 'HS コード（6〜10 桁、例: 6109.10）',
+    origin: '原産国',
+    originInvalid: 'JP のような 2 文字の国コードを入力してください',
+    anotherProduct: '内容品を追加しますか？',
+    customsContents: '税関: 内容品の種類',
+    dutyPayer: '税関: 輸入関税の支払い',
+    ddu: 'DDU — お届け先が支払う',
+    ddp: 'DDP — ご依頼主が支払う',
+  },
+
+  summary: {
+    labels: {
+      to: 'お届け先',
+      from: 'ご依頼主',
+      carrier: '運送会社',
+      account: 'アカウント',
+      test: 'テスト',
+      size: 'サイズ',
+      parcel: '荷物',
+      parcels: '荷物',
+      delivery: 'お届け',
+      shipDate: '出荷日',
+      options: 'オプション',
+      products: '内容品',
+      currency: '通貨',
+      customs: '税関',
+      price: '運賃',
+      ref: '参照番号',
+    },
+    // A label's order: where, then who, with 様 after a person's name.
+    address: (name, company, where, country) =>
+      [where, company, name ? `${name} 様` : company ? '御中' : ''].filter(Boolean).join(' ') +
+      (country && country !== 'JP' ? `（${country}）` : ''),
+    place: (parts) => joinJapanese(parts),
+    testLabel: 'はい: 無料のテストラベル（実際の出荷には使えません）',
+    mailbox: '郵便受けに投函（お届け日の指定なし）',
+    delivery: (date, slot) => `${date ?? '最短'}、${slot ?? '指定なし'}`,
+    deliveryAny: (dateFlag, timeFlag) => `最短、時間帯指定なし（${dateFlag}、${timeFlag} で指定）`,
+    shipDateToday: (date, flag) => `${date}（今日。別の日は ${flag} で指定）`,
+    shipDateUnset: '指定なし: 運送会社が依頼を受けた日',
+    cool: (temperature) => `クール ${temperature}`,
+    cod: (amount) => `代金引換 ${amount}`,
+    insurance: (amount) => `保険 ${amount}`,
+    signature: '受領サイン',
+    returnLabel: '返送ラベル',
+    currencyUnset: (quoted) =>
+      `指定なし: これらの金額はアカウントの通貨として扱われます${quoted ? `（見積もりは ${quoted}）` : ''}。別の通貨は --currency USD のように指定`,
+    priceFree: (quote) => `無料（テストラベル${quote ? `。実際のラベルなら ${quote}` : ''}）`,
+    priceQuoted: (quote) => `${quote}（見積もり）`,
+    priceNone: 'このサービスの見積もりはありません',
+    confirmTest: 'この出荷を無料のテストラベルとして作成しますか？',
+    confirmPrice: (price) => `この出荷を ${price} で作成しますか？`,
+    confirmNoQuote: 'この出荷を作成しますか？（このサービスの見積もりはありません）',
+  },
+  station: {
+    notPrinting:
+      'ラベルは印刷されません: プリンターが設定されていません（保存するなら shipctl config set printer lp、または --printer を指定）。' +
+      'あとで shipctl shipments label ID --print で印刷できます',
+    yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
+    yesRequiredHint: '--yes を付けてください（無料のテストラベルなら --test）',
+    cannotStart: 'この設定では出荷ステーションを開始できません。ラベルは発行していません',
+    ordersCarrier: '注文の運送会社',
+    size: (size) => `${size} サイズ`,
+    testLabels: 'テストラベル',
+    shipDate: (day) => `出荷日 ${day}`,
+    printingTo: (target) => `印刷先 ${target}`,
+    notPrintingShort: '印刷なし',
+    startLine: (what) => `出荷ステーション: ${what}`,
+    joiner: '、',
+    chosen: (code, name) => (name ? `${name}（${code}）` : code),
+    confirm: 'スキャンした注文すべてに実際のラベルを発行しますか？',
+    ready: '準備完了: 注文番号か参照番号をスキャンしてください。Ctrl+C で終了',
+    prompt: 'スキャン> ',
+    serviceCell: (code, name) => name || code,
+    labelNotPrinted: 'ラベル未印刷',
+    labelPrintedAgain: 'ラベルを再印刷しました',
+    labelNotPrintedAgain: 'ラベルを再印刷できませんでした',
+    alreadyShippedAs: (id) => `出荷済み（${id}）`,
+    notFound: (scan) => `見つかりません: ID または参照番号が「${scan}」の注文はありません`,
+    failed: (why) => `失敗: ${why}`,
+    reprintKey: 'r + Enter で再印刷',
+    reprintFlag: '--reprint-duplicates で再印刷できます',
+    reprintFailed: (id, why) => `${id} のラベルを再印刷できませんでした: ${why}`,
+    tally: {
+      scanned: '件スキャン',
+      shipped: '件出荷',
+      alreadyShipped: (reprinted) => `件は出荷済み${reprinted ? `（${reprinted} 件を再印刷）` : ''}`,
+      failed: '件失敗',
+      notPrinted: (_count) => '件のラベルが未印刷',
+      total: (amount) => `合計 ${amount}`,
+    },
+  },
+  shipments: {
+    reading: '出荷を読み込んでいます',
+    summary: {
+      columns: {
+        carrier: '運送会社',
+        service: 'サービス',
+        shipments: '出荷',
+        packs: '個数',
+        test: 'テスト',
+        voided: '取り消し',
+      },
+      total: '合計',
+      testNote: (count) =>
+        `テストラベル ${count} 件は別に数えています（テスト）。実際の出荷には使えず、出荷数に含みません。`,
+    },
+  },
+  shipmentText: {
+    columns: {
+      id: 'ID',
+      created: '作成日時',
+      carrier: '運送会社',
+      service: 'サービス',
+      tracking: '追跡番号',
+      ref: '参照番号',
+      recipient: 'お届け先',
+      place: '地域',
+      state: '状態',
+      test: 'テスト',
+    },
+    state: (state) =>
+      ({ active: '有効', void: '取り消し済み', test: 'テスト', cancelled: '中止' })[state] ?? state,
+    noName: '（品名なし）',
+    voidQuestion: (what) => `出荷 ${what} を取り消しますか？ラベルは使えなくなります。`,
+    voidAlready: (id) => `${id} はすでに取り消し済みです（ラベルは使えません）。何も送信していません`,
+    reopened: (ref) => `注文 ${ref} は未出荷に戻りました。スキャンまたは出荷すると新しいラベルを発行します`,
+    nothingToFind: '検索する内容がありません。参照番号、追跡番号または氏名を指定してください',
+    searching: '出荷を全ページ検索しています',
+    fetchingAll: '出荷を全ページ取得しています',
+    fetching: '出荷を取得しています',
+    noneMatch: '該当する出荷はありません（保存されるのは直近 2 か月分です）。',
+  },
+};

@@ -11,6 +11,7 @@ import {
   type CarrierType,
 } from '../../../domain/index.js';
 import { routeOf, type Body } from '../../request/index.js';
+import { messages } from '../../../i18n/index.js';
 
 export interface LeftOut {
   service: string;
@@ -58,14 +59,14 @@ export function screenRates<R extends Rate>(
   return { rates: kept, leftOut };
 }
 
-/** "left out: yuumail_regular — …", one line per service, for stderr under the table. */
 /**
  * The note under the table: one line naming the services left out (a packer reads it at a
  * glance); with --debug, each service and its reason.
  */
 export function leftOutLines(leftOut: readonly LeftOut[], detail = false): string[] {
   if (leftOut.length === 0) return [];
-  if (detail) return leftOut.map((l) => `left out: ${l.service} — ${l.reason}`);
+  const text = messages().shipping.rates;
+  if (detail) return leftOut.map((l) => text.leftOutOne(l.service, l.reason));
   const names = leftOut.map((l) => l.service).join(', ');
-  return [`left out: ${names} (this parcel or its options do not fit them; --debug says why)`];
+  return [text.leftOut(names)];
 }

@@ -5,6 +5,7 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { leftOutLines, screenRates } from './left-out.js';
 import { ratesRequest } from './request.js';
+import { messages } from '../../../i18n/index.js';
 import type { RatesOptions } from './index.js';
 import { printRateErrors, printRates, sortRates } from '../../shared/rates-table.js';
 
@@ -12,7 +13,7 @@ export async function run(input: RatesOptions, ctx: Context): Promise<number> {
   const { rates: ratesApi } = await import('../../../api/index.js');
   const req = await ratesRequest(input, ctx);
   const client = await ctx.client();
-  const answer = await withSpinner(ctx.io, 'Quoting rates', () =>
+  const answer = await withSpinner(ctx.io, messages().shipping.rates.spinner, () =>
     ratesApi.quoteWithRaw(client, req.body as WireRatesRequest),
   );
   const inScope = (carrier: string) =>
@@ -55,22 +56,13 @@ export async function run(input: RatesOptions, ctx: Context): Promise<number> {
 }
 
 function noRates(ctx: Context, errors: readonly RateError[], cheapest: boolean, leftOut: boolean): number {
+  const text = messages().shipping.rates;
   if (errors.length > 0)
-    throw new CliError('no carrier could quote this request', {
-      exitCode: EXIT.unavailable,
-      hint: 'the carriers listed above failed; try again later, or check the addresses and sizes',
-    });
-  if (cheapest)
-    throw new CliError('no rates for this request: nothing to choose from', {
-      hint: 'check the route and sizes, and the carrier accounts (`shipctl carriers list`)',
-    });
+    throw new CliError(text.noneQuoted, { exitCode: EXIT.unavailable, hint: text.noneQuotedHint });
+  if (cheapest) throw new CliError(text.noneToChoose, { hint: text.noneToChooseHint });
   // An empty list is an answer: `[]` for scripts, exit 0.
   if (ctx.globals.json) printJson(ctx.io, []);
-  ctx.notices.info(
-    leftOut
-      ? 'no rates for this request: no service takes it (the reasons are above; --debug shows them with --json)'
-      : 'no rates for this request (no carrier account serves this route)',
-  );
+  ctx.notices.info(leftOut ? text.noneTakeIt : text.noAccount);
   return 0;
 }
 

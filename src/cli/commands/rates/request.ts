@@ -17,6 +17,7 @@ import {
   type Body,
 } from '../../request/index.js';
 import type { RatesOptions } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 /** Paths whose flag differs for `rates` from the shared table. */
 const RATES_FLAGS = {
@@ -77,10 +78,7 @@ export async function ratesRequest(options: RatesOptions, ctx: Context): Promise
   const check = checkRequest(built.body, [...carrierProblems, ...built.problems], { mode: 'rates', now });
   const refused = enforceRules(check.problems, 'rates', ctx);
   if (refused.length > 0)
-    throw new ValidationError(
-      withFlags(refused, RATES_FLAGS),
-      'the rate request is invalid; nothing was sent',
-    );
+    throw new ValidationError(withFlags(refused, RATES_FLAGS), messages().shipping.rates.invalid);
   for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);
   const body = cloneBody(built.body);
   if (isRecord(body.setup)) delete body.setup.carrier;

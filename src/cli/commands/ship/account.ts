@@ -10,6 +10,7 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { carrierOf, isMissing, objectAt, type Body } from '../../request/index.js';
 import { carrierName, describeCredentials } from '../../shared/carrier-accounts.js';
+import { messages } from '../../../i18n/index.js';
 
 /** `id  name  account_number=…`: the first credential the API shows unmasked tells two accounts apart. */
 const describe = (a: CarrierAccount): string => {
@@ -54,15 +55,15 @@ export async function settleCarrierAccount(
   const mine = accounts.filter((a) => active.some((r) => r.id === a.id));
   if (ctx.prompter.canPrompt) {
     setup.carrier_id = await ctx.prompter.select({
-      message: `You hold ${mine.length} ${carrier} accounts. Which one pays for this label?`,
+      message: messages().shipping.ship.accountQuestion(mine.length, carrier),
       flag: '--carrier-id',
       choices: mine.map((a) => ({ name: describe(a), value: a.id })),
     });
     return;
   }
+  const text = messages().shipping.ship;
   throw new UsageError(
-    `you hold ${mine.length} active ${carrier} accounts: choose one with --carrier-id\n` +
-      mine.map((a) => `  ${describe(a)}`).join('\n'),
-    `e.g. --carrier-id ${mine[0]!.id} (or store one: shipctl config set carrier_id ${mine[0]!.id})`,
+    `${text.accountsHeld(mine.length, carrier)}\n` + mine.map((a) => `  ${describe(a)}`).join('\n'),
+    text.accountsHint(mine[0]!.id),
   );
 }

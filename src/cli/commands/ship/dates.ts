@@ -11,7 +11,8 @@ import {
 } from '../../../domain/index.js';
 import { ValidationError } from '../../errors.js';
 import { carrierOf, isMissing, objectAt, withFlags, type Body } from '../../request/index.js';
-import { SHIP_FLAGS } from './prepare.js';
+import { shipFlags } from './prepare.js';
+import { messages } from '../../../i18n/index.js';
 
 const given = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
@@ -54,10 +55,7 @@ export function dateProblems(body: Body, now: Date): Problem[] {
 export function assertDatesKept(body: Body, now: Date): void {
   const problems = dateProblems(body, now);
   if (problems.length > 0)
-    throw new ValidationError(
-      withFlags(problems, SHIP_FLAGS),
-      'a date would be changed by the service; nothing was sent',
-    );
+    throw new ValidationError(withFlags(problems, shipFlags()), messages().shipping.ship.datesChanged);
 }
 
 /**

@@ -9,6 +9,7 @@ import { CliError, EXIT } from '../../errors.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { Context } from '../../context.js';
 import { findByRefCommand } from '../../request/ref.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function guardDuplicateRef(
   client: ApiClient,
@@ -18,15 +19,13 @@ export async function guardDuplicateRef(
 ): Promise<void> {
   if (ref === undefined || ref === '' || options.allow) return;
   const { Ledger } = await import('../../../batch/index.js');
-  const found = await withSpinner(ctx.io, `Checking for a shipment with ref ${ref}`, () =>
+  const found = await withSpinner(ctx.io, messages().shipping.ship.checkingRef(ref), () =>
     new Ledger(client).shippedAs(ref),
   );
   if (found.length === 0) return;
-  throw new CliError(
-    `order ${ref} is already shipped: ${found.map(shipmentLabel).join('; ')}. Nothing was sent.`,
-    {
-      exitCode: EXIT.usage,
-      hint: `see \`${findByRefCommand(ref)}\`; void that label first to ship the order again, or add --allow-duplicate-ref for a second label`,
-    },
-  );
+  const text = messages().shipping.ship;
+  throw new CliError(text.alreadyShipped(ref, found.map(shipmentLabel).join('; ')), {
+    exitCode: EXIT.usage,
+    hint: text.alreadyShippedHint(findByRefCommand(ref)),
+  });
 }

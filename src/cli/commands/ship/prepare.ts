@@ -26,6 +26,7 @@ import {
   type MeasuredParcel,
 } from '../../request/index.js';
 import type { ShipOptions } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export interface Prepared {
   body: Body;
@@ -65,7 +66,7 @@ export async function prepareShipment(options: ShipOptions, ctx: Context): Promi
   for (const w of built.warnings) ctx.notices.warn(w);
   // An unknown or ambiguous --to-address says all there is to say: not the recipient fields it left empty.
   const lookup = options.toAddress ? built.problems.filter((p) => p.field === 'to_address') : [];
-  if (lookup.length > 0) throw new ValidationError(lookup, 'the recipient is not clear; nothing was sent');
+  if (lookup.length > 0) throw new ValidationError(lookup, messages().shipping.ship.recipientUnclear);
   return {
     body: built.body,
     problems: built.problems,
@@ -94,21 +95,28 @@ export function defaultService(body: Body, ctx: Context): void {
   if (!standard) return;
   setup.service = standard;
   ctx.notices.dim(
-    `service: ${standard}, the ${carrier} ${cooled ? `${String(setup.cool_options)}` : 'standard'} service (another with --service)`,
+    messages().shipping.ship.defaultService(
+      standard,
+      carrier,
+      cooled ? String(setup.cool_options) : undefined,
+    ),
   );
 }
 
-/** Ship's own wording where the shared flag table is not enough. */
-export const SHIP_FLAGS = {
-  'setup.service': '--service, or --cheapest',
-  'setup.carrier': '--carrier',
-  from_address: '--from-warehouse or --from-address',
-  // ship has no --from-zip/--from-province: the sender is a saved place.
-  'from_address.country': '--from-warehouse or --from-address',
-  'from_address.zip': '--from-warehouse or --from-address',
-  'from_address.province': '--from-warehouse or --from-address',
-  to_address: '--to-address ID or the --to-* flags',
-};
+/** Ship's own wording where the shared flag table is not enough, in the reader's language. */
+export function shipFlags(): Record<string, string> {
+  const flags = messages().shipping.ship.flags;
+  return {
+    'setup.service': flags.service,
+    'setup.carrier': '--carrier',
+    from_address: flags.fromAddress,
+    // ship has no --from-zip/--from-province: the sender is a saved place.
+    'from_address.country': flags.fromAddress,
+    'from_address.zip': flags.fromAddress,
+    'from_address.province': flags.fromAddress,
+    to_address: flags.toAddress,
+  };
+}
 
 /** Throws ValidationError (exit 2, nothing sent) listing every problem with its flag. */
 export function assertValid(
@@ -131,12 +139,16 @@ export function assertValid(
     p.field === 'setup.service' && carrier && isMissing(objectAt(body, 'setup').service)
       ? {
           field: p.field,
-          issue: `required for ${carrier}: one of ${CARRIERS[carrier].services.map((s) => s.code).join(', ')}`,
+          issue: messages().shipping.ship.requiredFor(
+            carrier,
+            CARRIERS[carrier].services.map((s) => s.code).join(', '),
+          ),
         }
       : weightOnly && p.field === 'products'
         ? { field: 'setup.service', issue: p.issue }
         : p,
   );
-  if (problems.length > 0) throw new ValidationError(withFlags(problems, SHIP_FLAGS));
+  if (problems.length > 0)
+    throw new ValidationError(withFlags(problems, shipFlags()), messages().shipping.ship.invalid);
   for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);
 }

@@ -22,7 +22,8 @@ import {
 } from '../../request/index.js';
 import { enforceRules } from '../../request/rule-sources.js';
 import { sortRates } from '../../shared/rates-table.js';
-import { SHIP_FLAGS } from './prepare.js';
+import { shipFlags } from './prepare.js';
+import { messages } from '../../../i18n/index.js';
 
 /**
  * The shipment body as a rate request: no service, no carrier (the API quotes every account),
@@ -40,7 +41,7 @@ export function ratesBodyOf(body: Body, parcel?: MeasuredParcel): Body {
 
 async function quote(client: ApiClient, body: Body, ctx: Context, parcel?: MeasuredParcel) {
   const { rates: ratesApi } = await import('../../../api/index.js');
-  return withSpinner(ctx.io, 'Quoting rates', () =>
+  return withSpinner(ctx.io, messages().shipping.rates.spinner, () =>
     ratesApi.quote(client, ratesBodyOf(body, parcel) as RatesRequest),
   );
 }
@@ -86,17 +87,15 @@ export async function chooseCheapest(
   const rateCheck = checkRequest(ratesBodyOf(body, parcel), [], { mode: 'rates', now });
   const refused = enforceRules(rateCheck.problems, 'rates', ctx);
   if (refused.length > 0)
-    throw new ValidationError(withFlags(refused, SHIP_FLAGS), 'cannot quote this shipment; nothing was sent');
+    throw new ValidationError(withFlags(refused, shipFlags()), messages().shipping.ship.cannotQuote);
   const carrier = carrierOf(body);
+  const text = messages().shipping.ship;
   const answer = await quote(client, body, ctx, parcel);
   // A pack size names a box class, not a thickness: a thin-parcel service (≤ 3 cm) is chosen only
   // when --size says the parcel is thin enough.
   const thin = (service: string) => !sides && SERVICE_LIMITS[service]?.maxThickness !== undefined;
   const skipped = answer.rates.filter((r) => thin(r.service)).map((r) => r.service);
-  if (skipped.length)
-    ctx.notices.dim(
-      `not chosen without --size: ${[...new Set(skipped)].join(', ')} (thin parcels only; give --size WxHxD to let --cheapest consider them)`,
-    );
+  if (skipped.length) ctx.notices.dim(text.cheapestSkipped([...new Set(skipped)].join(', ')));
   const candidates = sortRates(
     answer.rates.filter(
       (r) =>
@@ -106,10 +105,10 @@ export async function chooseCheapest(
     ),
   );
   if (candidates.length === 0) {
-    for (const e of answer.errors) ctx.notices.warn(`${e.carrier}: ${e.message ?? 'no rate'}`);
-    throw new CliError('no carrier quoted this shipment; nothing was sent', {
+    for (const e of answer.errors) ctx.notices.warn(`${e.carrier}: ${e.message ?? text.noRate}`);
+    throw new CliError(text.noneQuoted, {
       exitCode: answer.errors.length > 0 ? EXIT.unavailable : EXIT.failure,
-      hint: 'check the route and sizes with `shipctl rates`',
+      hint: text.noneQuotedHint,
     });
   }
   const withService = (r: Rate): Body => {
@@ -130,16 +129,13 @@ export async function chooseCheapest(
   const chosen = passing ?? candidates[0]!;
   if (!passing && !canPrompt) {
     const needs = refusals(chosen);
-    throw new ValidationError(
-      withFlags(needs, SHIP_FLAGS),
-      `no quoted service passes the checks; the cheapest, ${chosen.service}, needs these; nothing was sent`,
-    );
+    throw new ValidationError(withFlags(needs, shipFlags()), text.nonePasses(chosen.service));
   }
   // The chosen body replaces the given one member by member, in its order (products before setup).
   const chosenBody = withService(chosen);
   for (const key of Object.keys(body)) delete body[key];
   Object.assign(body, chosenBody);
-  ctx.notices.info(`cheapest: ${chosen.service} at ${formatMoney(chosen.price, chosen.currency)}`);
+  ctx.notices.info(text.cheapest(chosen.service, formatMoney(chosen.price, chosen.currency)));
   return chosen;
 }
 

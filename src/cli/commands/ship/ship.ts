@@ -19,6 +19,7 @@ import { createOnce } from './send.js';
 import { guardDuplicateRef } from './duplicate.js';
 import { assertPrintable, printAfter, stationStep } from './station-step.js';
 import { confirmQuestion, renderLines, summaryLines } from './summary.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   const { opts, printTarget, printerName } = stationStep(given, ctx);
@@ -73,17 +74,15 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   assertValid(body, [...prepared.problems, ...fitted.problems.filter((p) => !again(p))], ctx, prepared.sides);
   assertDatesKept(body, await ctx.serviceNow());
 
+  const text = messages().shipping.ship;
   if (opts.dryRun) {
     printJson(ctx.io, body);
-    ctx.notices.dim('dry run: nothing was sent');
+    ctx.notices.dim(text.dryRun);
     return 0;
   }
   // A real label costs money: a script must say so with --yes (a test label is free).
   if (!canPrompt && !ctx.globals.yes && objectAt(body, 'setup').test !== true)
-    throw new UsageError(
-      '--yes is required to buy a label when not running interactively',
-      'add --yes (or --test for a free dummy label); --dry-run shows the body that would be sent',
-    );
+    throw new UsageError(text.yesRequired, text.yesRequiredHint);
   await checkDocumentTargets(opts, ctx);
   const client = await ctx.client();
   if (printTarget) await assertPrintable(ctx, client, body, printTarget, printerName);
@@ -106,16 +105,13 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
       renderLines(summaryLines(body, facts), ctx.io.stderrIsTTY ? (ctx.io.columns ?? 80) : undefined),
     );
     if (!(await ctx.prompter.confirm({ message: confirmQuestion(body, rate), default: false })))
-      throw new CancelledError('not confirmed: nothing was sent');
+      throw new CancelledError(text.notConfirmed);
   } else if (shipDateFilled)
     ctx.notices.dim(
-      `ship date: ${String(objectAt(body, 'setup').shipment_date)}, today (${SHIPMENT_FLAGS.shipmentDate.long} for another day)`,
+      text.shipDateToday(String(objectAt(body, 'setup').shipment_date), SHIPMENT_FLAGS.shipmentDate.long),
     );
   const created = await createOnce(client, body as ShipmentRequest, ctx);
-  if (created.reconciled)
-    ctx.notices.warn(
-      `found ${created.shipment.id} by its ref_number: the shipment was created although the API did not confirm it`,
-    );
+  if (created.reconciled) ctx.notices.warn(text.reconciled(created.shipment.id));
   const saved = await saveDocuments(client, created.shipment, opts, ctx);
   const code = await printResult(created.shipment, saved, ctx);
   return printTarget ? printAfter(ctx, client, created.shipment, printTarget, saved.label, code) : code;

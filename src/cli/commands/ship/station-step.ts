@@ -10,6 +10,7 @@ import { printShipmentLabel, printTargetOf } from '../../print/index.js';
 import { carrierOf, objectAt, type Body } from '../../request/index.js';
 import { stationChoices } from '../../order-runs/station-preset.js';
 import type { ShipOptions } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export function stationStep(
   given: ShipOptions,
@@ -64,7 +65,7 @@ export async function assertPrintable(
   if (fit.issue)
     throw new ValidationError(
       [{ field: printerName, issue: fit.issue }],
-      'the label would not print; nothing was bought',
+      messages().shipping.ship.wouldNotPrint,
     );
 }
 

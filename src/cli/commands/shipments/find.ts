@@ -6,11 +6,12 @@ import { withSpinner } from '../../output/spinner.js';
 import { shipmentColumns } from '../../shared/shipment-text.js';
 import type { Input } from '../../define.js';
 import type { find } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof find>, ctx: Context): Promise<number> {
-  if (input.text.trim() === '') throw new UsageError('nothing to find: give a ref, tracking number or name');
+  if (input.text.trim() === '') throw new UsageError(messages().shipping.shipmentText.nothingToFind);
   const client = await ctx.client();
-  const all = await withSpinner(ctx.io, 'Searching every page of shipments', () =>
+  const all = await withSpinner(ctx.io, messages().shipping.shipmentText.searching, () =>
     readWindow(client, { state: input.state }),
   );
   const found = all.filter((s) => matchesText(s, input.text));

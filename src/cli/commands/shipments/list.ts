@@ -10,6 +10,7 @@ import { filtered } from './list-filter.js';
 import { shipmentColumns } from '../../shared/shipment-text.js';
 import type { Input } from '../../define.js';
 import type { list } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof list>, ctx: Context): Promise<number> {
   if (input.carrier !== undefined && !isCarrierType(input.carrier))
@@ -29,16 +30,20 @@ export async function run(input: Input<typeof list>, ctx: Context): Promise<numb
       ]);
     show(
       ctx,
-      await withSpinner(ctx.io, 'Searching every page of shipments', () => filtered(client, query, input)),
+      await withSpinner(ctx.io, messages().shipping.shipmentText.searching, () =>
+        filtered(client, query, input),
+      ),
     );
     return 0;
   }
   if (input.all) {
-    const all = await withSpinner(ctx.io, 'Fetching every page of shipments', () => readAll(client, query));
+    const all = await withSpinner(ctx.io, messages().shipping.shipmentText.fetchingAll, () =>
+      readAll(client, query),
+    );
     show(ctx, all);
     return 0;
   }
-  const res = await withSpinner(ctx.io, 'Fetching shipments', () =>
+  const res = await withSpinner(ctx.io, messages().shipping.shipmentText.fetching, () =>
     client.request({ method: 'GET', path: '/v1/shipments', query }),
   );
   const { items, info } = readPage(res.data, ['shipments']);
@@ -62,6 +67,5 @@ async function readAll(client: ApiClient, query: Record<string, string | number>
 
 function show(ctx: Context, rows: Shipment[]): void {
   printList(ctx, rows, shipmentColumns(ctx));
-  if (rows.length === 0 && !ctx.globals.json)
-    ctx.notices.dim('No shipments match (only the last 2 months are kept).');
+  if (rows.length === 0 && !ctx.globals.json) ctx.notices.dim(messages().shipping.shipmentText.noneMatch);
 }

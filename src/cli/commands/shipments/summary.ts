@@ -1,5 +1,6 @@
 import type { Shipment } from '../../../contract/index.js';
 import { compareCodes } from '../../../domain/compare.js';
+import { isCarrierType } from '../../../domain/catalog.js';
 import type { Context } from '../../context.js';
 import { readWindow } from '../../lookup/shipments.js';
 import { printJson } from '../../output/json.js';
@@ -8,6 +9,8 @@ import { printTable } from '../../output/table.js';
 import { listQuery } from '../../shared/list-flags.js';
 import type { Input } from '../../define.js';
 import type { summary } from './index.js';
+import { messages } from '../../../i18n/index.js';
+import { carrierName, serviceName } from '../../shared/rates-table.js';
 
 export interface SummaryRow {
   carrier: string;
@@ -55,9 +58,7 @@ export function summarize(list: readonly Shipment[]): { rows: SummaryRow[]; tota
 
 /** Says why the test labels are not among the shipments (one sentence, singular or plural). */
 export function testLabelsNote(count: number): string {
-  return count === 1
-    ? '1 test label is counted apart (TEST): it is not valid for shipping and not among the shipments.'
-    : `${count} test labels are counted apart (TEST): they are not valid for shipping and not among the shipments.`;
+  return messages().shipping.shipments.summary.testNote(count);
 }
 
 const HEADERS = ['carrier', 'service', 'shipments', 'packs', 'test', 'voided'] as const;
@@ -72,7 +73,9 @@ export async function run(input: Input<typeof summary>, ctx: Context): Promise<n
     await ctx.serviceNow(),
   );
   const client = await ctx.client();
-  const list = await withSpinner(ctx.io, 'Reading the shipments', () => readWindow(client, query));
+  const list = await withSpinner(ctx.io, messages().shipping.shipments.reading, () =>
+    readWindow(client, query),
+  );
   const { rows, total } = summarize(list);
   if (ctx.globals.json)
     printJson(ctx.io, { since: query.created_after, until: query.created_before ?? null, rows, total });
@@ -83,13 +86,25 @@ export async function run(input: Input<typeof summary>, ctx: Context): Promise<n
     ];
     ctx.io.stdout.write(lines.join('\n') + '\n');
   } else {
+    const text = messages().shipping;
+    // What a person reads on a terminal: the total's word and the names in the reader's language.
+    const shown: Partial<Record<(typeof HEADERS)[number], (r: SummaryRow) => string>> = {
+      carrier: (r) =>
+        r === total
+          ? text.shipments.summary.total
+          : isCarrierType(r.carrier)
+            ? text.names.carrierCell(r.carrier, carrierName(r.carrier))
+            : r.carrier,
+      service: (r) => (r.service ? text.names.serviceCell(r.service, serviceName(r.service)) : ''),
+    };
     printTable(
       ctx.io,
       ctx.theme.out,
       [...rows, total],
       HEADERS.map((h) => ({
-        header: h,
+        header: text.shipments.summary.columns[h],
         get: (r: SummaryRow) => r[h],
+        ...(shown[h] ? { shown: shown[h] } : {}),
         ...(typeof total[h] === 'number' ? { kind: 'number' as const } : {}),
       })),
     );

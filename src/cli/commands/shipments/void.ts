@@ -5,6 +5,7 @@ import { placeOf, recipientName } from '../../shared/shipment-text.js';
 import type { Shipment } from '../../../contract/index.js';
 import type { Input } from '../../define.js';
 import type { voidShipment } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 /** The shipment the question was about is void already: nothing to ask, nothing to send. */
 class AlreadyVoid extends Error {}
@@ -24,7 +25,7 @@ export async function run(input: Input<typeof voidShipment>, ctx: Context): Prom
   try {
     await confirmOrCancel(
       ctx,
-      (what) => `Void shipment ${what}? Its label becomes invalid.`,
+      (what) => messages().shipping.shipmentText.voidQuestion(what),
       // Show what is about to go, so the question is answered about a parcel, not an ID.
       async () => {
         const s = await target();
@@ -39,13 +40,13 @@ export async function run(input: Input<typeof voidShipment>, ctx: Context): Prom
   }
   const s = await target();
   if (s.state === 'void') {
-    ctx.notices.info(`${s.id} is void already (its label is not valid for shipping): nothing was sent`);
+    ctx.notices.info(messages().shipping.shipmentText.voidAlready(s.id));
     return 0;
   }
   const code = await deleteAndReport(ctx, `Shipment ${s.id}`, () =>
     withSpinner(ctx.io, `Voiding ${s.id}`, () => shipments.delete(client, s.id)),
   );
   if (code === 0 && s.test !== true && typeof s.setup?.ref_number === 'string')
-    ctx.notices.dim(`order ${s.setup.ref_number} is open again: scanning or shipping it makes a new label`);
+    ctx.notices.dim(messages().shipping.shipmentText.reopened(s.setup.ref_number));
   return code;
 }

@@ -12,10 +12,13 @@ import { defaultShipDay, type OrderShipChoices } from '../../order-runs/order-bo
 import { checkShipPlan } from '../../order-runs/preflight.js';
 import { scanLoop, type StationTally } from '../../order-runs/station-loop.js';
 import { printTargetOf } from '../../print/index.js';
+import { carrierName, serviceName } from '../../shared/rates-table.js';
 import type { definition } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof definition>, ctx: Context): Promise<number> {
   const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx, { stationDefaults: true });
+  const text = messages().shipping.station;
   // A station prints: with a printer stored (the station's, else the profile's) it needs no --print.
   const stored = printer ?? ctx.settings().defaults.printer?.value;
   const printTarget = printTargetOf(
@@ -23,49 +26,41 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     ctx,
     printer,
   );
-  if (!printTarget && input.print !== false)
-    ctx.notices.warn(
-      'labels are not printed: no printer is set (store one: shipctl config set printer lp, or add --printer); ' +
-        'print one later with shipctl shipments label ID --print',
-    );
+  if (!printTarget && input.print !== false) ctx.notices.warn(text.notPrinting);
   if (!choices.test && !ctx.globals.yes && !ctx.prompter.canPrompt)
-    throw new UsageError(
-      '--yes is required to buy labels when not running interactively',
-      'add --yes (or --test for free dummy labels)',
-    );
+    throw new UsageError(text.yesRequired, text.yesRequiredHint);
   const client = await ctx.client();
   // Before the question and the first scan: a label that can never print is never bought.
   await checkShipPlan(ctx, client, {
     choices,
     ...(printTarget ? { printTarget } : {}),
     names,
-    what: 'the station cannot start with these choices; nothing was bought',
+    what: text.cannotStart,
   });
+  const chosen = choices.service ?? choices.carrier ?? choices.defaultService ?? choices.defaultCarrier;
   const what = [
-    choices.service ??
-      choices.carrier ??
-      choices.defaultService ??
-      choices.defaultCarrier ??
-      'the order’s carrier',
-    choices.packSize ? `size ${choices.packSize}` : '',
-    choices.test ? 'test labels' : '',
+    chosen
+      ? text.chosen(chosen, isCarrierType(chosen) ? carrierName(chosen) : serviceName(chosen))
+      : text.ordersCarrier,
+    choices.packSize ? text.size(choices.packSize) : '',
+    choices.test ? text.testLabels : '',
     shipDayText(choices),
-    printTarget ? `printing to ${describeTarget(printTarget)}` : 'not printing',
+    printTarget ? text.printingTo(describeTarget(printTarget)) : text.notPrintingShort,
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(text.joiner);
   // What will be bought is said before the question, so it is answered about a carrier and a
   // size; each line fits an 80-column terminal.
-  ctx.notices.info(`station: ${what}`);
+  ctx.notices.info(text.startLine(what));
   if (
     !choices.test &&
     !ctx.globals.yes &&
-    !(await ctx.prompter.confirm({ message: 'Buy a real label for every order scanned?', default: false }))
+    !(await ctx.prompter.confirm({ message: text.confirm, default: false }))
   )
     throw new CancelledError();
   const ledger = new Ledger(client);
   await ledger.look();
-  ctx.notices.info('ready: scan an order number or ref; Ctrl+C ends');
+  ctx.notices.info(text.ready);
   const tally = await scanLoop(ctx, {
     client,
     choices,
@@ -87,22 +82,15 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
  * line when piped; at a terminal the counts stand in a column.
  */
 export function stationTally(tally: StationTally): TallyItem[] {
+  const text = messages().shipping.station.tally;
   const items: TallyItem[] = [
-    { count: tally.scans, text: 'scanned' },
-    { count: tally.shipped, text: 'shipped' },
+    { count: tally.scans, text: text.scanned },
+    { count: tally.shipped, text: text.shipped },
   ];
-  if (tally.duplicates)
-    items.push({
-      count: tally.duplicates,
-      text: `already shipped${tally.reprinted ? ` (${tally.reprinted} printed again)` : ''}`,
-    });
-  if (tally.failed) items.push({ count: tally.failed, text: 'failed' });
-  if (tally.notPrinted)
-    items.push({
-      count: tally.notPrinted,
-      text: `${tally.notPrinted === 1 ? 'label' : 'labels'} not printed`,
-    });
-  items.push({ text: `total ${formatMoney(tally.total, tally.currency ?? 'JPY')}` });
+  if (tally.duplicates) items.push({ count: tally.duplicates, text: text.alreadyShipped(tally.reprinted) });
+  if (tally.failed) items.push({ count: tally.failed, text: text.failed });
+  if (tally.notPrinted) items.push({ count: tally.notPrinted, text: text.notPrinted(tally.notPrinted) });
+  items.push({ text: text.total(formatMoney(tally.total, tally.currency ?? 'JPY')) });
   return items;
 }
 
@@ -111,5 +99,5 @@ function shipDayText(c: OrderShipChoices): string {
   const service = c.service ?? c.defaultService;
   const carrier = service ? carrierOfService(service) : (c.carrier ?? c.defaultCarrier);
   const day = c.shipmentDate ?? (carrier && isCarrierType(carrier) ? defaultShipDay(carrier) : undefined);
-  return day ? `ship date ${day}` : '';
+  return day ? messages().shipping.station.shipDate(day) : '';
 }
