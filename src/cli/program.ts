@@ -4,7 +4,7 @@
 import { Command, Help, Option } from 'commander';
 import type { Writable } from 'node:stream';
 import { displayWidth as stringWidth } from './output/width.js';
-import { wrapHelpText } from './output/wrap.js';
+import { BREAK, markBreaks, wrapHelpText } from './output/wrap.js';
 import {
   examplesSection,
   globalsOf,
@@ -148,6 +148,10 @@ export async function buildProgram(
       showGlobalOptions: true,
       // 大阪府 takes six columns, not three: wrap and pad by what the terminal shows.
       displayWidth: (str: string) => stringWidth(str),
+      boxWrap(this: Help, str: string, width: number) {
+        // Commander breaks lines at spaces only; Japanese has none between its words.
+        return Help.prototype.boxWrap.call(this, markBreaks(str), width).replaceAll(BREAK, '');
+      },
       // Commander's headings (Usage:, Options:, …) in the run's language.
       styleTitle: (title: string) => (chrome.titles as Readonly<Record<string, string>>)[title] ?? title,
       optionDescription(this: Help, option: Option) {

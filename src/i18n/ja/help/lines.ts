@@ -403,7 +403,7 @@ export const lines: Readonly<Record<string, string>> = {
   'Create a shipment and its label (asks only for what the carrier needs)':
     '出荷とラベルを作成（運送会社に必要な項目だけ尋ねます）',
   'Ship a CSV of orders (Shift_JIS, Japanese headers, Shopify), journaled and resumable':
-    'CSV の注文を一括出荷（Shift_JIS、日本語の見出し、Shopify）。再開可',
+    'CSV の注文を一括出荷（Shift_JIS・Shopify 対応、再開可）',
   'Packing station: scan an order, its label is bought and printed, next':
     '出荷ステーション: 注文をスキャンしてラベルを購入・印刷、次へ',
   'Carrier accounts, negotiated rates and the carrier catalog':
@@ -432,12 +432,12 @@ export const lines: Readonly<Record<string, string>> = {
   'API base URL for this run (env SHIPCTL_BASE_URL)':
     'この実行の API ベース URL（環境変数 SHIPCTL_BASE_URL）',
   'never prompt (implied when stdin is not a TTY or CI is set)':
-    '入力を求めません（標準入力が TTY でないときや CI 設定時も同様）',
+    '入力を求めません（標準入力が TTY でないときと CI でも同じ）',
   'answer yes to confirmations': '確認にすべて「はい」と答えます',
   'trace requests and responses on stderr (token masked)':
-    'リクエストと応答を標準エラーに表示します（トークンは伏せ字）',
+    'リクエストと応答を標準エラーに表示（トークンは伏せ字）',
   'refuse requests that break inferred rules too (against the live service they only warn)':
-    '推測した規則に反するリクエストも拒否します（本番サービスに対しては警告のみ）',
+    '推測した規則に反するリクエストも拒否（本番の API には警告だけ）',
   'plain output (also NO_COLOR)': '装飾なしの出力（NO_COLOR でも同じ）',
   'environment variables (SHIPCTL_TOKEN, SHIPCTL_PROFILE, NO_COLOR, CI, …)':
     '環境変数（SHIPCTL_TOKEN, SHIPCTL_PROFILE, NO_COLOR, CI, …）',
