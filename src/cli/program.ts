@@ -228,6 +228,9 @@ export function optionOf(spec: AnyFlag): Option {
   return option;
 }
 
+/** Commander's description of a noun's `help [command]`: the catalog translates it by this text. */
+export const NOUN_HELP_COMMAND = 'display help for command';
+
 /** The definition each commander command was built from: help, completion and lists read it. */
 const DEFINED = new WeakMap<Command, CommandDefinition>();
 export const definitionOf = (cmd: Command): CommandDefinition | undefined => DEFINED.get(cmd);
@@ -262,6 +265,9 @@ function addCommand(
     );
     for (const verb of definition.verbs)
       if (!only || verb === only) addCommand(cmd, verb, kit, only ? words.slice(1) : [], `${path} `);
+    // Commander's own `help [command]` under a noun says "display help for command", in English.
+    const catalog = helpCatalog();
+    if (catalog) cmd.helpCommand('help [command]', lineIn(catalog, NOUN_HELP_COMMAND));
   } else addVerb(cmd, definition, kit);
   const examples = definition.examples.map((line) => translated?.examples?.[line] ?? line);
   const notes = definition.notes ? (translated?.notes ?? definition.notes) : '';

@@ -7,7 +7,8 @@ import { displayWidth as stringWidth } from './width.js';
 export const BREAK = '\uFEFF';
 
 /** Closing marks, small kana and the long vowel mark never start a line; opening marks never end one. */
-const NO_BREAK_BEFORE = /^[、。，．,.)）」』】〕〉》］}・ー…‥：；:;！？!?ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ％%]/u;
+const NO_BREAK_BEFORE =
+  /^[、。，．,.)）」』】〕〉》］}・ー…‥：；:;！？!?ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ％%]/u;
 const NO_BREAK_AFTER = /[（「『【〔〈《［(\[{]$/u;
 
 /**
@@ -51,7 +52,11 @@ export function wrapHelpText(text: string, width: number): string {
       const pieces = line
         .slice(term ? term[1]!.length : lead.length)
         .split(' ')
-        .flatMap((word) => markBreaks(word).split(BREAK).map((piece, i) => [i === 0 ? ' ' : '', piece]));
+        .flatMap((word) =>
+          markBreaks(word)
+            .split(BREAK)
+            .map((piece, i) => [i === 0 ? ' ' : '', piece]),
+        );
       for (const [glue, word] of pieces) {
         const start = out.length === 0 ? (term ? term[1]! : lead) : hang;
         if (cur === '') cur = start + word;

@@ -16,7 +16,7 @@ export const lines: Readonly<Record<string, string>> = {
   'page number (default 1)': 'ページ番号（既定 1）',
   'read every page': '全ページを読みます',
   'show every column, whole, however narrow the terminal (the table may wrap)':
-    '端末が狭くてもすべての列を省略せずに表示します（表が折り返すことがあります）',
+    'すべての列を省略せずに表示（表は折り返すことも）',
   'Filters:': '絞り込み:',
   'Time window:': '期間:',
   'Paging:': 'ページ:',
@@ -107,7 +107,7 @@ export const lines: Readonly<Record<string, string>> = {
   'recipient prefecture or state: 13, 東京都, Tokyo, California':
     'お届け先の都道府県・州: 13, 東京都, Tokyo, California',
   'send from this warehouse (default: the profile’s, else the account’s)':
-    'この倉庫から送ります（既定: プロファイルのもの、なければアカウントのもの）',
+    'この倉庫から送ります（既定: プロファイルの倉庫、なければアカウントの倉庫）',
   'send from this postal code instead of a warehouse': '倉庫の代わりにこの郵便番号から送ります',
   'send from this prefecture instead of a warehouse': '倉庫の代わりにこの都道府県から送ります',
   'domestic pack size (sum of the sides in cm: 60, 80, 100…)': '国内のサイズ（3 辺の合計 cm: 60, 80, 100…）',
@@ -127,13 +127,13 @@ export const lines: Readonly<Record<string, string>> = {
   'print only the cheapest rate': 'いちばん安い運賃だけを表示します',
   'Sender:': 'ご依頼主:',
   'Parcel:': '荷物:',
-  'Extras:': 'オプション:',
+  'Extras:': '付加サービス:',
   'Carriers:': '運送会社:',
   'Input and output:': '入力と出力:',
   'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)':
     '運送会社: sagawa, yamato, yuupack, dhl, fedex…（端末では尋ねます）',
   'service code, e.g. sagawa_regular (asked on a terminal)':
-    'サービスコード。例: sagawa_regular（端末では尋ねます）',
+    'サービスコード（例: sagawa_regular。端末では尋ねます）',
   'quote first, then buy the cheapest service that passes the checks':
     '先に見積もり、確認を通るいちばん安いサービスで購入します',
   'carrier account to use (when you hold several of one carrier)':
@@ -147,7 +147,7 @@ export const lines: Readonly<Record<string, string>> = {
   'recipient street address': 'お届け先の番地',
   'recipient building, room': 'お届け先の建物名・部屋番号',
   'warehouse to send from (default: the profile’s, else the account’s)':
-    '送り元の倉庫（既定: プロファイルのもの、なければアカウントのもの）',
+    '送り元の倉庫（既定: プロファイルの倉庫、なければアカウントの倉庫）',
   'send from this saved address': 'この保存した住所から送ります',
   'domestic pack size: sagawa 60–160, yuupack 60–170, yamato 60–200':
     '国内のサイズ: sagawa 60–160、yuupack 60–170、yamato 60–200',
@@ -188,7 +188,7 @@ export const lines: Readonly<Record<string, string>> = {
     'lp, lp:QUEUE, tcp://HOST:PORT（raw 9100、ZPL）またはファイル・デバイスのパス。--print を含みます',
   'Carrier and service:': '運送会社とサービス:',
   'Delivery:': '配達:',
-  'Extras and label:': 'オプションとラベル:',
+  'Extras and label:': '付加サービスとラベル:',
   'International:': '国際:',
   'force the file encoding: utf8, sjis, utf16le, utf16be':
     'ファイルの文字コードを指定します: utf8, sjis, utf16le, utf16be',
@@ -427,21 +427,20 @@ export const lines: Readonly<Record<string, string>> = {
   'Call any API endpoint and print the JSON response':
     '任意の API エンドポイントを呼び出し、応答の JSON を表示',
   'Print the shell completion script for bash, zsh or fish': 'bash, zsh, fish のシェル補完スクリプトを表示',
-  'print machine-readable JSON (the API’s own JSON)': '機械可読な JSON を出力します（API の JSON そのもの）',
-  'use this profile (env SHIPCTL_PROFILE)': 'このプロファイルを使います（環境変数 SHIPCTL_PROFILE）',
-  'API base URL for this run (env SHIPCTL_BASE_URL)':
-    'この実行の API ベース URL（環境変数 SHIPCTL_BASE_URL）',
+  'print machine-readable JSON (the API’s own JSON)': 'JSON で出力します（API の JSON そのまま）',
+  'use this profile (env SHIPCTL_PROFILE)': '使うプロファイル（環境変数 SHIPCTL_PROFILE）',
+  'API base URL for this run (env SHIPCTL_BASE_URL)': 'API のベース URL（環境変数 SHIPCTL_BASE_URL）',
   'never prompt (implied when stdin is not a TTY or CI is set)':
-    '入力を求めません（標準入力が TTY でないときと CI でも同じ）',
+    '入力を求めません（標準入力が TTY 以外や CI でも）',
   'answer yes to confirmations': '確認にすべて「はい」と答えます',
-  'trace requests and responses on stderr (token masked)':
-    'リクエストと応答を標準エラーに表示（トークンは伏せ字）',
+  'trace requests and responses on stderr (token masked)': '通信内容を標準エラーに表示（トークンは伏せ字）',
   'refuse requests that break inferred rules too (against the live service they only warn)':
-    '推測した規則に反するリクエストも拒否（本番の API には警告だけ）',
-  'plain output (also NO_COLOR)': '装飾なしの出力（NO_COLOR でも同じ）',
+    '推測した規則の違反も拒否（本番では警告のみ）',
+  'plain output (also NO_COLOR)': '装飾なしで出力（NO_COLOR でも同じ）',
   'environment variables (SHIPCTL_TOKEN, SHIPCTL_PROFILE, NO_COLOR, CI, …)':
     '環境変数（SHIPCTL_TOKEN, SHIPCTL_PROFILE, NO_COLOR, CI, …）',
   'what each exit code means, for scripts': '終了コードの意味（スクリプト向け）',
   'how durations are written (90s, 15m, 1h30m) and where they are taken':
     '期間の書き方（90s, 15m, 1h30m）と、期間を受け取るフラグ',
+  'display help for command': 'コマンドのヘルプを表示します',
 };

@@ -51,12 +51,12 @@ export const shipping: Readonly<Record<string, CommandHelp>> = {
       '--watch は配達完了で止まり、例外（exception）で一時停止し、最後の 1 回は使いません。\n',
   },
   rates: {
-    description: '運送会社の運賃を比較します。安い順（POST /v1/rates）',
+    description: '運送会社の運賃を安い順に比較します（POST /v1/rates）',
     examples: {
       "# --json keeps the API's members but orders the rates cheapest first, as the table does":
         '# --json は API の項目をそのまま出しますが、表と同じく安い順に並べます',
       '# the piped form is tab-separated: carrier, service, name, price, currency, surcharges, carrier_id':
-        '# パイプ先へはタブ区切り: carrier, service, name, price, currency, surcharges, carrier_id',
+        '# パイプではタブ区切り: carrier, service, name, price, currency, surcharges, carrier_id',
     },
   },
   ship: {

@@ -45,15 +45,15 @@ export const topics: Readonly<Record<string, CommandHelp>> = {
         ],
         [
           'SHIPCTL_WEBHOOK_SECRET',
-          'Webhook の署名シークレット（webhooks verify|listen|trigger、sandbox webhooks）。--secret-file が優先し、なければ プロファイルの webhook_secret',
+          'Webhook の署名シークレット（webhooks verify|listen|trigger、sandbox webhooks）。--secret-file が優先し、なければプロファイルの webhook_secret',
         ],
         [
           'SHIPCTL_NOW',
-          'CLI が日付の規則（出荷日、テスト期間、--since today）で「今」とする ISO 8601 の時刻。時計を設定した serve 中の サンドボックスに合わせるため。組み込みのサンドボックスでは自身の時計が優先します',
+          'CLI が日付の規則（出荷日、テスト期間、--since today）で「今」とする ISO 8601 の時刻。時計を設定した serve 中のサンドボックスに合わせるため。組み込みのサンドボックスでは自身の時計が優先します',
         ],
         [
           'SHIPCTL_SANDBOX_IDLE',
-          '常駐サンドボックス（データディレクトリごとに 1 つのバックグラウンド プロセスで、サンドボックス モードの全コマンドが使い回します）が リクエストなしで生きる時間: 30s, 10m（既定）, 1h。0 なら 各コマンドの中でサンドボックスを動かします。`shipctl sandbox stop` で今すぐ終了',
+          '常駐サンドボックス（データディレクトリごとに 1 つのバックグラウンドプロセスで、サンドボックスモードの全コマンドが使い回します）がリクエストなしで生きる時間: 30s, 10m（既定）, 1h。0 なら各コマンドの中でサンドボックスを動かします。`shipctl sandbox stop` で今すぐ終了',
         ],
         [
           'SHIPCTL_LANG',
@@ -87,7 +87,7 @@ export const topics: Readonly<Record<string, CommandHelp>> = {
       '  数に単位を付けます（ms、s、m は分、h、d、w は週）。足し合わせることもできます:\n' +
       '    90s  15m  2h  1d  1h30m  1d 12h  1.5h  500ms\n\n' +
       '  単位のない数（30）は受け付けません: 秒か分か日か分からないからです。' +
-      ' 単位のない数を読むのは、ヘルプに単位を書いたフラグだけです: --tolerance は秒です。\n\n' +
+      '単位のない数を読むのは、ヘルプに単位を書いたフラグだけです: --tolerance は秒です。\n\n' +
       '受け取るもの:\n' +
       rows([
         ['--interval', 'track --watch: 照会の間隔（既定 30m、1m 以上）'],
