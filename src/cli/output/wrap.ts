@@ -9,7 +9,7 @@ export const BREAK = '\uFEFF';
 /** Closing marks, small kana and the long vowel mark never start a line; opening marks never end one. */
 const NO_BREAK_BEFORE =
   /^[、。，．,.)）」』】〕〉》］}・ー…‥：；:;！？!?ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ％%]/u;
-const NO_BREAK_AFTER = /[（「『【〔〈《［(\[{]$/u;
+const NO_BREAK_AFTER = /[（「『【〔〈《［([{]$/u;
 
 /**
  * Text with BREAK between two characters where a line may break without a space: Japanese is
@@ -17,7 +17,7 @@ const NO_BREAK_AFTER = /[（「『【〔〈《［(\[{]$/u;
  * closing mark or after an opening one. Latin text comes back as it was.
  */
 export function markBreaks(text: string): string {
-  if (/^[\x00-\x7e]*$/.test(text)) return text;
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
   const chars = [...text];
   let out = chars[0] ?? '';
   for (let i = 1; i < chars.length; i++) {
