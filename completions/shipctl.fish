@@ -696,7 +696,7 @@ function __shipctl_spec --argument-names p
                 '--city'\t'市区町村' \
                 '--address1'\t'番地' \
                 '--address2'\t'建物名・階・部屋番号' \
-                '--extra'\t'追加の行' \
+                '--extra'\t'住所の追加行' \
                 '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
                 set -g __shipctl_opts '--input'\t'the address object as JSON (- for stdin); flags override its members' \
@@ -734,7 +734,7 @@ function __shipctl_spec --argument-names p
             end
         case 'warehouses add'
             if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--input'\t'倉庫の住所（平たい形）の JSON（- で標準入力）。フラグが上書きします' \
+                set -g __shipctl_opts '--input'\t'入れ子のない倉庫住所の JSON（- で標準入力）。フラグが上書きします' \
                 '--name'\t'氏名' \
                 '--company'\t'会社名' \
                 '--email'\t'メールアドレス' \
@@ -745,12 +745,12 @@ function __shipctl_spec --argument-names p
                 '--city'\t'市区町村' \
                 '--address1'\t'番地' \
                 '--address2'\t'建物名・階・部屋番号' \
-                '--extra'\t'追加の行' \
+                '--extra'\t'住所の追加行' \
                 '--name-kanji'\t'氏名（漢字）' \
                 '--company-kanji'\t'会社名（漢字）' \
                 '--address1-kanji'\t'番地（漢字）' \
                 '--address2-kanji'\t'建物名・階・部屋番号（漢字）' \
-                '--extra-kanji'\t'追加の行（漢字）' \
+                '--extra-kanji'\t'住所の追加行（漢字）' \
                 '--province-kanji'\t'都道府県（漢字。国内は --province から補います）' \
                 '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
@@ -939,7 +939,7 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_vals ' --db=files '
         case 'sandbox clock'
             if test -n "$__shipctl_ja"
-                set -g __shipctl_subs 'show'\t'サンドボックスの時刻と設定のされ方を表示します（既定の動詞）' \
+                set -g __shipctl_subs 'show'\t'サンドボックスの時刻と設定のされ方を表示します（既定のサブコマンド）' \
                 'set'\t'サンドボックスの時計をある時点に合わせます。--freeze を付けない限りそこから進みます' \
                 'advance'\t'サンドボックスの時計を進めます（止めた時計は止まったまま）' \
                 'reset'\t'サンドボックスの時計を実時間に戻します' \

@@ -286,15 +286,15 @@ export const lines: Readonly<Record<string, string>> = {
   city: '市区町村',
   'street address': '番地',
   'building, floor, room': '建物名・階・部屋番号',
-  'additional line': '追加の行',
+  'additional line': '住所の追加行',
   'Address:': '住所:',
   'the flat warehouse address as JSON (- for stdin); flags override it':
-    '倉庫の住所（平たい形）の JSON（- で標準入力）。フラグが上書きします',
+    '入れ子のない倉庫住所の JSON（- で標準入力）。フラグが上書きします',
   'full name in kanji': '氏名（漢字）',
   'company name in kanji': '会社名（漢字）',
   'street address in kanji': '番地（漢字）',
   'building, floor, room in kanji': '建物名・階・部屋番号（漢字）',
-  'additional line in kanji': '追加の行（漢字）',
+  'additional line in kanji': '住所の追加行（漢字）',
   'prefecture in kanji (derived from --province in Japan)':
     '都道府県（漢字。国内は --province から補います）',
   'Address in kanji (Japan):': '漢字の住所（国内）:',

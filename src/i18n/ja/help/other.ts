@@ -32,7 +32,7 @@ export const other: Readonly<Record<string, CommandHelp>> = {
     description: 'サンドボックスの時計の表示・設定・早送り・リセット（テスト期間、日付の規則、追跡）',
   },
   'sandbox clock show': {
-    description: 'サンドボックスの時刻と設定のされ方を表示します（既定の動詞）',
+    description: 'サンドボックスの時刻と設定のされ方を表示します（既定のサブコマンド）',
   },
   'sandbox clock set': {
     description: 'サンドボックスの時計をある時点に合わせます。--freeze を付けない限りそこから進みます',
