@@ -28,7 +28,7 @@ function __shipctl_spec --argument-names p
                 'warehouses'\t'倉庫（漢字付きのご依頼主の住所）の一覧と追加' \
                 'files'\t'ロゴと署名の画像の一覧とアップロード' \
                 'sub-users'\t'サブユーザーとその API トークン' \
-                'sandbox'\t'組み込みサンドボックスの起動・確認・リセット、時計、Webhook、障害' \
+                'sandbox'\t'サンドボックスの起動・確認・リセット、時計、Webhook、障害' \
                 'login'\t'本番 API のトークンを保存します（先に確認）' \
                 'logout'\t'プロファイルに保存したトークンを削除' \
                 'config'\t'設定と既定値を表示・変更します' \

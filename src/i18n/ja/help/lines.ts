@@ -419,7 +419,7 @@ export const lines: Readonly<Record<string, string>> = {
   'Show and change settings and defaults': '設定と既定値を表示・変更します',
   'List profiles and choose the default one': 'プロファイルの一覧と既定のプロファイルの選択',
   'Run, inspect and reset the embedded sandbox; its clock, webhooks and faults':
-    '組み込みサンドボックスの起動・確認・リセット、時計、Webhook、障害',
+    'サンドボックスの起動・確認・リセット、時計、Webhook、障害',
   'Sandbox commands:': 'サンドボックスのコマンド:',
   'Verify, receive and send signed tracking.updated events':
     '署名付き tracking.updated イベントの検証・受信・送信',
@@ -438,9 +438,9 @@ export const lines: Readonly<Record<string, string>> = {
     '推測した規則の違反も拒否（本番では警告のみ）',
   'plain output (also NO_COLOR)': '装飾なしで出力（NO_COLOR でも同じ）',
   'environment variables (SHIPCTL_TOKEN, SHIPCTL_PROFILE, NO_COLOR, CI, …)':
-    '環境変数（SHIPCTL_TOKEN, SHIPCTL_PROFILE, NO_COLOR, CI, …）',
+    '環境変数（SHIPCTL_TOKEN, NO_COLOR, CI など）',
   'what each exit code means, for scripts': '終了コードの意味（スクリプト向け）',
   'how durations are written (90s, 15m, 1h30m) and where they are taken':
-    '期間の書き方（90s, 15m, 1h30m）と、期間を受け取るフラグ',
+    '期間の書き方（90s, 15m, 1h30m）と受け取るフラグ',
   'display help for command': 'コマンドのヘルプを表示します',
 };

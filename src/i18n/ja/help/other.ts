@@ -4,7 +4,7 @@ import type { CommandHelp } from '../../help.js';
 export const other: Readonly<Record<string, CommandHelp>> = {
   sandbox: {
     description: '組み込みのサンドボックス（ローカルの SQLite で動く API）の起動・確認・リセット',
-    summary: '組み込みサンドボックスの起動・確認・リセット、時計、Webhook、障害',
+    summary: 'サンドボックスの起動・確認・リセット、時計、Webhook、障害',
   },
   'sandbox serve': {
     description: 'サンドボックスの API を HTTP で提供します（Ctrl+C で停止）',
