@@ -15,7 +15,42 @@ function __shipctl_spec --argument-names p
     set -g __shipctl_variadic ''
     switch $p
         case ''
-            set -g __shipctl_subs 'shipments'\t'List, find, show and void shipments; labels; the day’s summary' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'shipments'\t'出荷の一覧・検索・表示・取り消し、ラベル、1 日の集計' \
+                'orders'\t'注文の作成・一覧・出荷・削除' \
+                'track'\t'配達状況と履歴（1 番号 15 回まで、回数を記録）' \
+                'rates'\t'運送会社の運賃を安い順に比較' \
+                'ship'\t'出荷とラベルを作成（運送会社に必要な項目だけ尋ねます）' \
+                'batch'\t'CSV の注文を一括出荷（Shift_JIS・Shopify 対応、再開可）' \
+                'station'\t'出荷ステーション: 注文をスキャンしてラベルを購入・印刷、次へ' \
+                'carriers'\t'運送会社アカウント、契約運賃、運送会社カタログ' \
+                'addresses'\t'住所録: 保存した住所の一覧と追加' \
+                'warehouses'\t'倉庫（漢字付きのご依頼主の住所）の一覧と追加' \
+                'files'\t'ロゴと署名の画像の一覧とアップロード' \
+                'sub-users'\t'サブユーザーとその API トークン' \
+                'sandbox'\t'サンドボックスの起動・確認・リセット、時計、Webhook、障害' \
+                'login'\t'本番 API のトークンを保存します（先に確認）' \
+                'logout'\t'プロファイルに保存したトークンを削除' \
+                'config'\t'設定と既定値を表示・変更します' \
+                'profiles'\t'プロファイルの一覧と既定のプロファイルの選択' \
+                'completion'\t'bash, zsh, fish のシェル補完スクリプトを表示' \
+                'webhooks'\t'署名付き tracking.updated イベントの検証・受信・送信' \
+                'api'\t'任意の API エンドポイントを呼び出し、応答の JSON を表示' \
+                'help'\t'コマンドまたはトピックのヘルプを表示します'
+                set -g __shipctl_opts '-V'\t'バージョンを表示します' \
+                '--version'\t'バージョンを表示します' \
+                '--json'\t'JSON で出力します（API の JSON そのまま）' \
+                '--profile'\t'使うプロファイル（環境変数 SHIPCTL_PROFILE）' \
+                '--base-url'\t'API のベース URL（環境変数 SHIPCTL_BASE_URL）' \
+                '--no-input'\t'入力を求めません（標準入力が TTY 以外や CI でも）' \
+                '--yes'\t'確認にすべて「はい」と答えます' \
+                '--debug'\t'通信内容を標準エラーに表示（トークンは伏せ字）' \
+                '--strict'\t'推測した規則の違反も拒否（本番では警告のみ）' \
+                '--no-color'\t'装飾なしで出力（NO_COLOR でも同じ）' \
+                '-h'\t'ヘルプを表示します' \
+                '--help'\t'ヘルプを表示します'
+            else
+                set -g __shipctl_subs 'shipments'\t'List, find, show and void shipments; labels; the day’s summary' \
                 'orders'\t'Create, list, ship and delete orders' \
                 'track'\t'Tracking status and history (15 queries per number, counted)' \
                 'rates'\t'Compare rates across carriers, cheapest first' \
@@ -37,7 +72,7 @@ function __shipctl_spec --argument-names p
                 'mcp'\t'Serve shipctl to AI agents over MCP (stdio, or --http on loopback)' \
                 'api'\t'Call any API endpoint and print the JSON response' \
                 'help'\t'show help for a command or a topic'
-            set -g __shipctl_opts '-V'\t'print the version' \
+                set -g __shipctl_opts '-V'\t'print the version' \
                 '--version'\t'print the version' \
                 '--json'\t'print machine-readable JSON (the API’s own JSON)' \
                 '--profile'\t'use this profile (env SHIPCTL_PROFILE)' \
@@ -49,18 +84,42 @@ function __shipctl_spec --argument-names p
                 '--no-color'\t'plain output (also NO_COLOR)' \
                 '-h'\t'show help' \
                 '--help'\t'show help'
+            end
             set -g __shipctl_vals ' --profile=profiles --base-url=- '
         case 'shipments'
-            set -g __shipctl_subs 'list'\t'List shipments of the last 2 months (newest first), one page or --all' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'list'\t'直近 2 か月の出荷を新しい順に一覧表示します（1 ページ分、または --all で全件）' \
+                'get'\t'出荷を 1 件表示します: 住所、設定、追跡番号、ラベルのリンク、お届け予定日' \
+                'void'\t'出荷を取り消します（削除）。端末では先に確認し、--yes で確認を省きます' \
+                'label'\t'出荷のラベルをダウンロードします（PDF、またはサーマルプリンター用の ZPL）' \
+                'find'\t'直近 2 か月の出荷を参照番号、追跡番号（またはその 4 桁以上）、お届け先の名前で探します。見つからないときは exit 4' \
+                'summary'\t'締め作業: 運送会社とサービスごとの出荷件数（テストラベルと取り消し分は別に数えます）' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'list'\t'List shipments of the last 2 months (newest first), one page or --all' \
                 'get'\t'Show one shipment: addresses, setup, tracking numbers, label link, estimated delivery' \
                 'void'\t'Void (delete) a shipment; asks first on a terminal, --yes skips the question' \
                 'label'\t'Download the label of a shipment (PDF, or ZPL for thermal printers)' \
                 'find'\t'Find shipments of the last 2 months by ref number, tracking number (or 4+ of its digits) or recipient name; exit 4 when none matches' \
                 'summary'\t'End of day: shipments counted by carrier and service (test labels and voided ones apart)' \
                 'help'\t'display help for command'
+            end
             set -g __shipctl_alias ' ls=list view=get search=find '
         case 'shipments list'
-            set -g __shipctl_opts '--carrier'\t'only this carrier type (e.g. sagawa)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--carrier'\t'この種類の運送会社だけ（例: sagawa）' \
+                '--scope'\t'api: API で作成したもの（既定）、all: アプリで作成したものも' \
+                '--state'\t'active（既定）、void または any' \
+                '--ref'\t'この参照番号の出荷だけ（期間内の全ページを読みます）' \
+                '--order'\t'この注文（ID または参照番号）から作った出荷だけ' \
+                '--since'\t'この時点以降に作成: 期間（7d, 12h, 1h30m）、today、YYYY-MM-DD（日本時間の日）または ISO 形式の日時' \
+                '--until'\t'この時点以前に作成（YYYY-MM-DD はその日を含みます）' \
+                '--limit'\t'1 ページの件数（既定 50、最大 250）' \
+                '--page'\t'ページ番号（既定 1）' \
+                '--all'\t'全ページを読みます' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--carrier'\t'only this carrier type (e.g. sagawa)' \
                 '--scope'\t'api: created through the API (default); all: also in the app' \
                 '--state'\t'active (default), void or any' \
                 '--ref'\t'only the shipment(s) with this ref number (reads every page of the window)' \
@@ -71,41 +130,88 @@ function __shipctl_spec --argument-names p
                 '--page'\t'page number (default 1)' \
                 '--all'\t'read every page' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --carrier=carriers --scope=scopes --state=states --ref=- --order=- --since=- --until=- --limit=- --page=- '
         case 'shipments get'
             set -g __shipctl_args '-'
         case 'shipments void'
             set -g __shipctl_args '-'
         case 'shipments label'
-            set -g __shipctl_opts '-o'\t'where to write it; - for stdout (default: <id>.pdf in label_dir, else the labels folder of the data directory, as ship)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '-o'\t'保存先。- で標準出力（既定: label_dir に <id>.pdf、なければデータディレクトリの labels フォルダー。ship と同じ）' \
+                '--out'\t'保存先。- で標準出力（既定: label_dir に <id>.pdf、なければデータディレクトリの labels フォルダー。ship と同じ）' \
+                '--force'\t'既存のファイルを上書きします' \
+                '--print'\t'プリンターに送ります（--printer、なければ保存したプリンター）。保存は --out 指定時か印刷に失敗したときだけ' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます'
+            else
+                set -g __shipctl_opts '-o'\t'where to write it; - for stdout (default: <id>.pdf in label_dir, else the labels folder of the data directory, as ship)' \
                 '--out'\t'where to write it; - for stdout (default: <id>.pdf in label_dir, else the labels folder of the data directory, as ship)' \
                 '--force'\t'overwrite an existing file' \
                 '--print'\t'send it to the printer (--printer, else the stored printer); saved only with --out or when printing fails' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
+            end
             set -g __shipctl_vals ' -o=files --out=files --printer=- '
             set -g __shipctl_args '-'
         case 'shipments find'
-            set -g __shipctl_opts '--state'\t'active, void or any (default any)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--state'\t'active, void または any（既定 any）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--state'\t'active, void or any (default any)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --state=states '
             set -g __shipctl_args '-'
         case 'shipments summary'
-            set -g __shipctl_opts '--since'\t'from: today (default), yesterday, 12h, YYYY-MM-DD (JST day)…' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--since'\t'開始: today（既定）、yesterday、12h、YYYY-MM-DD（日本時間の日）…' \
+                '--until'\t'終了（YYYY-MM-DD はその日を含みます）' \
+                '--csv'\t'集荷の引き渡し用 CSV（carrier,service,shipments,packs,test,voided）: shipments と packs は本番ラベルの数。テストと取り消しは別に数えます' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--since'\t'from: today (default), yesterday, 12h, YYYY-MM-DD (JST day)…' \
                 '--until'\t'to (a YYYY-MM-DD day is included)' \
                 '--csv'\t'CSV for the pickup handover (carrier,service,shipments,packs,test,voided): shipments and packs count real labels; test and voided labels apart' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --since=- --until=- '
         case 'shipments help'
             set -g __shipctl_args 'commands_shipments'
         case 'orders'
-            set -g __shipctl_subs 'create'\t'Create an order (completed later in the app); checked before it is sent' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'create'\t'注文を作成します（残りはアプリで入力）。送る前に内容を確認します' \
+                'list'\t'注文を一覧表示します（既定では直近 2 週間、2 か月より前は出ません）' \
+                'ship'\t'未出荷の注文ごとに出荷を作成します（batch ship と同じく記録を残します）' \
+                'delete'\t'注文を削除します。端末では先に確認し、--yes で確認を省きます' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'create'\t'Create an order (completed later in the app); checked before it is sent' \
                 'list'\t'List orders (by default those of the last 2 weeks; never older than 2 months)' \
                 'ship'\t'Create each open order’s shipment (journaled like batch ship)' \
                 'delete'\t'Delete an order; asks first on a terminal, --yes skips the question' \
                 'help'\t'display help for command'
+            end
             set -g __shipctl_alias ' ls=list rm=delete '
         case 'orders create'
-            set -g __shipctl_opts '--input'\t'the API body as JSON: a file, or - for stdin; flags override its fields' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--input'\t'API の本文の JSON: ファイル、または - で標準入力。フラグがその項目を上書きします' \
+                '--to-name'\t'お届け先の氏名（full_name）' \
+                '--to-company'\t'お届け先の会社名' \
+                '--to-phone'\t'お届け先の電話番号' \
+                '--to-email'\t'お届け先のメールアドレス' \
+                '--to-country'\t'お届け先の国（既定 JP）' \
+                '--to-zip'\t'お届け先の郵便番号' \
+                '--to-province'\t'お届け先の都道府県・州' \
+                '--to-city'\t'お届け先の市区町村' \
+                '--to-address1'\t'お届け先の住所 1（address1）' \
+                '--to-address2'\t'お届け先の住所 2（address2）' \
+                '--product'\t'商品 name=Tシャツ,qty=2,price=2500（繰り返し可。紛れがなければ "Tシャツ,2,2500" も可）' \
+                '--carrier'\t'注文の運送会社の種類（setup.carrier）' \
+                '--warehouse'\t'ご依頼主の倉庫（setup.warehouse_id。既定: 既定の倉庫）' \
+                '--currency'\t'ISO 4217 の通貨（setup.currency）' \
+                '--ref'\t'参照番号（setup.ref_number）'
+            else
+                set -g __shipctl_opts '--input'\t'the API body as JSON: a file, or - for stdin; flags override its fields' \
                 '--to-name'\t'recipient full_name' \
                 '--to-company'\t'recipient company' \
                 '--to-phone'\t'recipient phone' \
@@ -121,18 +227,45 @@ function __shipctl_spec --argument-names p
                 '--warehouse'\t'sender warehouse (setup.warehouse_id; default: your default warehouse)' \
                 '--currency'\t'ISO 4217 currency (setup.currency)' \
                 '--ref'\t'reference number (setup.ref_number)'
+            end
             set -g __shipctl_vals ' --input=files --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --product=- --carrier=order_carriers --warehouse=- --currency=- --ref=- '
         case 'orders list'
-            set -g __shipctl_opts '--scope'\t'api (default), app or all' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--scope'\t'api（既定）、app または all' \
+                '--since'\t'この時点以降に作成: 期間（7d, 2w, 12h）、today、YYYY-MM-DD（日本時間の日）または ISO 形式の日時' \
+                '--until'\t'この時点以前に作成（YYYY-MM-DD はその日を含みます）' \
+                '--limit'\t'1 ページの件数（既定 50、最大 100）' \
+                '--page'\t'ページ番号（既定 1）' \
+                '--all'\t'全ページを読みます（--json は注文を 1 つの配列で出力）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--scope'\t'api (default), app or all' \
                 '--since'\t'created at or after: a duration ago (7d, 2w, 12h), today, YYYY-MM-DD (JST day) or ISO timestamp' \
                 '--until'\t'created at or before (a YYYY-MM-DD day is included)' \
                 '--limit'\t'page size (default 50, at most 100)' \
                 '--page'\t'page number (default 1)' \
                 '--all'\t'read every page (--json then prints one array of orders)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --scope=order_scopes --since=- --until=- --limit=- --page=- '
         case 'orders ship'
-            set -g __shipctl_opts '--all'\t'every open order the API lists (its default window: 2 weeks; --since widens it)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--all'\t'API が返す未出荷の注文すべて（API の既定の期間は 2 週間。--since で広げます）' \
+                '--since'\t'--all と併用: この時点以降に作成した注文（7d, 30d, YYYY-MM-DD…）' \
+                '--carrier'\t'すべての注文の運送会社（注文の指定を置き換え。既定: 注文のもの、なければプリセットのもの）' \
+                '--service'\t'サービスコード（既定: 注文のもの、なければ運送会社の標準サービス）' \
+                '--carrier-id'\t'使う運送会社アカウント' \
+                '--pack-size'\t'国内のサイズ（60, 80, 100…）' \
+                '--test'\t'無料のテストラベル' \
+                '--shipment-date'\t'出荷日（日本時間）: today、tomorrow または YYYY-MM-DD（既定: 注文のもの。必須の運送会社では today）' \
+                '--from-warehouse'\t'ご依頼主の倉庫（既定: 注文のご依頼主）' \
+                '--preset'\t'ステーションのプリセット: 保存した運送会社、サービス、サイズ、プリンター、倉庫' \
+                '--estimate'\t'先にすべての注文の見積もりを取り、確認で合計を表示します' \
+                '--print'\t'ラベルを注文の順に印刷します（--printer、なければ保存したプリンター）' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--all'\t'every open order the API lists (its default window: 2 weeks; --since widens it)' \
                 '--since'\t'with --all: orders created at or after (7d, 30d, YYYY-MM-DD…)' \
                 '--carrier'\t'carrier for every order, replacing the order’s own (default: the order’s, else the preset’s)' \
                 '--service'\t'service code (default: the order’s, else the carrier’s standard service)' \
@@ -146,6 +279,7 @@ function __shipctl_spec --argument-names p
                 '--print'\t'print the labels in order (--printer, else the stored printer)' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
             set -g __shipctl_args '-'
             set -g __shipctl_variadic 1
@@ -154,7 +288,17 @@ function __shipctl_spec --argument-names p
         case 'orders help'
             set -g __shipctl_args 'commands_orders'
         case 'track'
-            set -g __shipctl_opts '--shipment'\t'track the numbers of one of your shipments (uses its carrier)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--shipment'\t'自分の出荷の追跡番号を追跡します（その運送会社を使います）' \
+                '--file'\t'ファイル（- で標準入力）の番号。1 行に "運送会社 番号" または "番号"（--carrier と併用）' \
+                '--carrier'\t'番号だけの行の運送会社（--file と併用）' \
+                '--force'\t'番号の最後（15 回目）の照会も使います' \
+                '--refresh'\t'配達完了の結果が保存されていても照会し直します' \
+                '--watch'\t'配達完了まで繰り返し照会し、新しいイベントだけを表示します（--json では NDJSON）' \
+                '--interval'\t'--watch の照会間隔。例: 15m, 1h30m（既定 30m、1m 以上）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--shipment'\t'track the numbers of one of your shipments (uses its carrier)' \
                 '--file'\t'numbers from a file, - for stdin: "carrier number" or "number" (with --carrier) per line' \
                 '--carrier'\t'carrier for numbers given alone (with --file)' \
                 '--force'\t'spend the last (15th) query of a number' \
@@ -162,11 +306,34 @@ function __shipctl_spec --argument-names p
                 '--watch'\t'poll until delivered, printing only new events (NDJSON with --json)' \
                 '--interval'\t'time between polls with --watch, e.g. 15m, 1h30m (default 30m, at least 1m)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --shipment=- --file=files --carrier=carriers --interval=- '
             set -g __shipctl_args 'tracking_carriers' \
                 '-'
         case 'rates'
-            set -g __shipctl_opts '--to-zip'\t'recipient postal code (530-0001)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--to-zip'\t'お届け先の郵便番号（530-0001）' \
+                '--to-country'\t'お届け先の国（既定 JP）' \
+                '--to-province'\t'お届け先の都道府県・州: 13, 東京都, Tokyo, California' \
+                '--to-city'\t'お届け先の市区町村' \
+                '--from-warehouse'\t'この倉庫から送ります（既定: プロファイルの倉庫、なければアカウントの倉庫）' \
+                '--from-zip'\t'倉庫の代わりにこの郵便番号から送ります' \
+                '--from-province'\t'倉庫の代わりにこの都道府県から送ります' \
+                '--pack-size'\t'国内のサイズ（3 辺の合計 cm: 60, 80, 100…）' \
+                '--pack-amount'\t'国内: 個数' \
+                '--weight'\t'荷物の重量（グラム）' \
+                '--size'\t'荷物の寸法（cm）。例: 30x20x10（国内: サイズを選びます）' \
+                '--cool'\t'国内の温度帯: regular（常温）、fresh（冷蔵）、frozen（冷凍）' \
+                '--cod'\t'国内の代金引換の金額' \
+                '--insurance'\t'保険金額' \
+                '--carrier'\t'この運送会社だけ（カンマ区切り: sagawa,yamato）' \
+                '--carrier-id'\t'この運送会社アカウントだけで見積もります' \
+                '--currency'\t'国際運賃の通貨（JPY, USD…）' \
+                '--input'\t'リクエスト本文の JSON（ファイル、または - で標準入力）。フラグが上書きします' \
+                '--cheapest'\t'いちばん安い運賃だけを表示します' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--to-zip'\t'recipient postal code (530-0001)' \
                 '--to-country'\t'recipient country (default JP)' \
                 '--to-province'\t'recipient prefecture or state: 13, 東京都, Tokyo, California' \
                 '--to-city'\t'recipient city' \
@@ -186,9 +353,58 @@ function __shipctl_spec --argument-names p
                 '--input'\t'the request body as JSON (file, or - for stdin); flags override it' \
                 '--cheapest'\t'print only the cheapest rate' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --to-zip=- --to-country=- --to-province=- --to-city=- --from-warehouse=- --from-zip=- --from-province=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --cool=cool --cod=- --insurance=- --carrier=carriers --carrier-id=- --currency=- --input=files '
         case 'ship'
-            set -g __shipctl_opts '--carrier'\t'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--carrier'\t'運送会社: sagawa, yamato, yuupack, dhl, fedex…（端末では尋ねます）' \
+                '--service'\t'サービスコード（例: sagawa_regular。端末では尋ねます）' \
+                '--cheapest'\t'先に見積もり、確認を通るいちばん安いサービスで購入します' \
+                '--carrier-id'\t'使う運送会社アカウント（同じ運送会社のアカウントが複数あるとき）' \
+                '--to-address'\t'住所録のお届け先（下のフラグがその項目を上書きします）' \
+                '--to-name'\t'お届け先の名前' \
+                '--to-company'\t'お届け先の会社名' \
+                '--to-phone'\t'お届け先の電話番号' \
+                '--to-email'\t'お届け先のメールアドレス' \
+                '--to-country'\t'お届け先の国（既定 JP）' \
+                '--to-zip'\t'お届け先の郵便番号' \
+                '--to-province'\t'都道府県・州: 27, 大阪府, Osaka, California' \
+                '--to-city'\t'お届け先の市区町村' \
+                '--to-address1'\t'お届け先の番地' \
+                '--to-address2'\t'お届け先の建物名・部屋番号' \
+                '--from-warehouse'\t'送り元の倉庫（既定: プロファイルの倉庫、なければアカウントの倉庫）' \
+                '--from-address'\t'この保存した住所から送ります' \
+                '--pack-size'\t'国内のサイズ: sagawa 60–160、yuupack 60–170、yamato 60–200' \
+                '--pack-amount'\t'国内: 個数' \
+                '--weight'\t'荷物の重量（グラム。国内: --size と合わせてサイズ区分を選びます。メール便のサービスは確認します）' \
+                '--size'\t'荷物の寸法（cm。国内: サイズ区分を選びます。メール便のサービスは厚さを確認します）' \
+                '--date'\t'国内のお届け日（既定: 最短）' \
+                '--time'\t'国内のお届け時間帯。例: 14-16, before-noon' \
+                '--shipment-date'\t'出荷日（日本時間）: today、tomorrow または日付' \
+                '--note'\t'配達メモ' \
+                '--cool'\t'国内の温度帯: regular（常温）、fresh（冷蔵）、frozen（冷凍）' \
+                '--cod'\t'国内の代金引換: 集金する金額' \
+                '--insurance'\t'保険金額（sagawa, japanpost, dhl, fedex, ups）' \
+                '--ref'\t'ラベルに印字する参照番号（既定: 生成した shipctl-… の ID）' \
+                '--test'\t'無料のテストラベル。出荷には使えません' \
+                '--allow-duplicate-ref'\t'有効な出荷にこの --ref があっても出荷します' \
+                '--product'\t'国際: 商品 name=T-shirt,qty=2,price=2500, weight=300,hs=610910,origin=JP（1 つの値でスペースなし。繰り返し可。紛れがなければ name,quantity,price,weight,hs_code,origin の順でも可）' \
+                '--content-type'\t'国際の通関: MERCHANDISE, GIFT' \
+                '--ddp'\t'国際: 関税はご依頼主が支払います' \
+                '--ddu'\t'国際: 関税はお届け先が支払います' \
+                '--currency'\t'出荷の通貨（JPY, USD…）' \
+                '--signature'\t'国際: 配達時に署名' \
+                '--return-label'\t'国際: 返送用ラベルも作成します（dhl, fedex, ups）' \
+                '--input'\t'出荷本文の JSON（ファイル、または - で標準入力）。フラグが上書きします' \
+                '--dry-run'\t'送る予定の本文を表示し、何も送信しません' \
+                '--label-out'\t'ラベルの PDF をここに保存します' \
+                '--invoice-out'\t'インボイス（商業送り状）の PDF をここに保存します（国際）' \
+                '--force'\t'既存の --label-out / --invoice-out のファイルを上書きします' \
+                '--print'\t'ラベルをプリンターに送ります（--printer、なければ保存したプリンター）' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（raw 9100、ZPL）またはファイル・デバイスのパス。--print を含みます' \
+                '--preset'\t'ステーションのプリセット: 保存した運送会社、サービス、サイズ、プリンター、倉庫'
+            else
+                set -g __shipctl_opts '--carrier'\t'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)' \
                 '--service'\t'service code, e.g. sagawa_regular (asked on a terminal)' \
                 '--cheapest'\t'quote first, then buy the cheapest service that passes the checks' \
                 '--carrier-id'\t'carrier account to use (when you hold several of one carrier)' \
@@ -234,13 +450,45 @@ function __shipctl_spec --argument-names p
                 '--print'\t'send the label to the printer (--printer, else the stored printer)' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print' \
                 '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse'
+            end
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --date=- --time=time_slots --shipment-date=- --note=- --cool=cool --cod=- --insurance=- --ref=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- '
         case 'batch'
-            set -g __shipctl_subs 'ship'\t'Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'ship'\t'CSV ファイル（- で標準入力）の注文ごとに出荷を作成します。記録を残すので再実行で再開します' \
+                'status'\t'一括出荷の実行を一覧表示します（実行を指定するとその行を表示）' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'ship'\t'Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes' \
                 'status'\t'List batch runs, or the rows of one run' \
                 'help'\t'display help for command'
+            end
         case 'batch ship'
-            set -g __shipctl_opts '--encoding'\t'force the file encoding: utf8, sjis, utf16le, utf16be' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--encoding'\t'ファイルの文字コードを指定します: utf8, sjis, utf16le, utf16be' \
+                '--map'\t'列の対応（こちらの項目 → そちらの見出し）: {"zip": "Postal"}' \
+                '--carrier'\t'運送会社の列がない行の運送会社（sagawa, yamato…）' \
+                '--service'\t'サービスの列がない行のサービス（既定 <carrier>_regular）' \
+                '--carrier-id'\t'すべての行の運送会社アカウント' \
+                '--pack-size'\t'サイズの列がない行のサイズ' \
+                '--shipment-date'\t'出荷日の列がない行の出荷日: today、tomorrow または YYYY-MM-DD' \
+                '--test'\t'無料のテストラベル（setup.test）' \
+                '--from-warehouse'\t'ご依頼主の倉庫（既定: 保存した from_warehouse、なければ先頭の倉庫）' \
+                '--dry-run'\t'ファイル全体を確認して終了します。何も送信しません' \
+                '--estimate'\t'全行を POST /v1/rates で見積もり、合計を表示します' \
+                '--skip-invalid'\t'正しい行を出荷し、不正な行はスキップとして記録します' \
+                '--retry-failed'\t'前回サーバーに拒否された行を再送します' \
+                '--max-total'\t'見積もりの合計がこの額を超えるなら開始しない（または止める）' \
+                '--concurrency'\t'同時に送るリクエスト数（既定 4）' \
+                '-o'\t'結果の CSV の保存先（既定: 標準出力）。= + - @ で始まるセルには \' を付け、表計算ソフトで文字列として表示させます' \
+                '--out'\t'結果の CSV の保存先（既定: 標準出力）。= + - @ で始まるセルには \' を付け、表計算ソフトで文字列として表示させます' \
+                '--out-encoding'\t'結果の文字コード: utf8, utf8-bom, sjis（既定: 入力と同じ。Shift_JIS のファイルなら sjis）' \
+                '--labels-dir'\t'ラベルの保存先（既定: データディレクトリ内の実行ごとのディレクトリ）' \
+                '--labels-pdf'\t'すべてのラベルをファイルの順に 1 つの PDF にもまとめます' \
+                '--no-labels'\t'ラベルをダウンロードしません' \
+                '--print'\t'すべてのラベルをファイルの順に印刷します（--printer、なければ保存したプリンター）' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます'
+            else
+                set -g __shipctl_opts '--encoding'\t'force the file encoding: utf8, sjis, utf16le, utf16be' \
                 '--map'\t'column mapping, our field → your header: {"zip": "Postal"}' \
                 '--carrier'\t'carrier for rows without a carrier column (sagawa, yamato…)' \
                 '--service'\t'service for rows without a service column (default <carrier>_regular)' \
@@ -263,15 +511,34 @@ function __shipctl_spec --argument-names p
                 '--no-labels'\t'do not download labels' \
                 '--print'\t'print every label in file order (--printer, else the stored printer)' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
+            end
             set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- -o=files --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- '
             set -g __shipctl_args 'files'
         case 'batch status'
-            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_args '-'
         case 'batch help'
             set -g __shipctl_args 'commands_batch'
         case 'station'
-            set -g __shipctl_opts '--carrier'\t'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--carrier'\t'すべての注文の運送会社（注文の指定を置き換え。既定: 注文のもの、なければ station.carrier）' \
+                '--service'\t'サービスコード（既定: 注文のもの、なければ station.service、なければ運送会社の標準）' \
+                '--carrier-id'\t'使う運送会社アカウント' \
+                '--pack-size'\t'国内のサイズ（既定: station.pack_size）' \
+                '--test'\t'無料のテストラベル' \
+                '--shipment-date'\t'出荷日（日本時間）: today、tomorrow または YYYY-MM-DD（既定: 注文のもの。必須の運送会社では today）' \
+                '--from-warehouse'\t'ご依頼主の倉庫（既定: station.from_warehouse、なければ注文のもの）' \
+                '--preset'\t'station.* の代わりに保存したプリセット station.NAME.* を使います' \
+                '--print'\t'ラベルを 1 枚ずつ印刷します（プリンターを保存していれば既定: station.printer, printer）' \
+                '--no-print'\t'プリンターを保存していても印刷しません' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
+                '--reprint-duplicates'\t'再スキャンした（出荷済みの）注文のラベルをもう一度印刷します。端末では r + Enter でそのスキャン分だけ再印刷'
+            else
+                set -g __shipctl_opts '--carrier'\t'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)' \
                 '--service'\t'service code (default: the order’s, else station.service, else the carrier’s standard)' \
                 '--carrier-id'\t'carrier account to use' \
                 '--pack-size'\t'domestic pack size (default: station.pack_size)' \
@@ -283,19 +550,49 @@ function __shipctl_spec --argument-names p
                 '--no-print'\t'do not print, though a printer is stored' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
                 '--reprint-duplicates'\t'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan'
+            end
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
         case 'carriers'
-            set -g __shipctl_subs 'list'\t'List the carrier accounts (credentials masked, as the API returns them)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'list'\t'運送会社アカウントを一覧表示します（認証情報は API の返すとおり伏せ字）' \
+                'add'\t'運送会社アカウントを登録します（POST /v1/carriers）' \
+                'update'\t'運送会社アカウントの認証情報や設定を変更します（PUT /v1/carriers/:id）' \
+                'remove'\t'運送会社アカウントを削除します（DELETE /v1/carriers/:id）。先に確認し、--yes で省きます' \
+                'catalog'\t'運送会社ごとのサービス、サイズ、時間帯、印刷サイズ…（オフライン）' \
+                'rates'\t'国内アカウント（yuupack, sagawa, yamato）の契約運賃: アップロードまたは削除' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'list'\t'List the carrier accounts (credentials masked, as the API returns them)' \
                 'add'\t'Register a carrier account (POST /v1/carriers)' \
                 'update'\t'Change the credentials and/or settings of a carrier account (PUT /v1/carriers/:id)' \
                 'remove'\t'Delete a carrier account (DELETE /v1/carriers/:id); asks first, --yes skips the question' \
                 'catalog'\t'What each carrier offers: services, pack sizes, time slots, print sizes…; works offline' \
                 'rates'\t'Negotiated rates of a domestic account (yuupack, sagawa, yamato): upload or clear' \
                 'help'\t'display help for command'
+            end
         case 'carriers list'
-            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
         case 'carriers add'
-            set -g __shipctl_opts '--input'\t'the API body {type, credentials, settings} as JSON (- for stdin)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--input'\t'API の本文 {type, credentials, settings} の JSON（- で標準入力）' \
+                '--credentials-file'\t'認証情報の JSON オブジェクト。例: {"key": "…"}' \
+                '--print-size'\t'ラベルの印刷サイズ（`shipctl carriers catalog TYPE` を参照）' \
+                '--size-fallback'\t'yamato: PDF_4.5X7.8 で印刷できない場合のサイズ（PDF_A4, PDF_A5, …）' \
+                '--delivery-email'\t'yamato: お届け先にお届け予定日をメールで知らせます（このメッセージ付き、74 文字以内）' \
+                '--no-delivery-email'\t'yamato: お届け予定日をメールで知らせません' \
+                '--delivery-date'\t'yamato: setup.date のないラベルに最短のお届け日を印字します' \
+                '--no-delivery-date'\t'yamato: 最短のお届け日を印字しません' \
+                '--hide-account'\t'dhl: ラベルにアカウント番号を印字しません' \
+                '--no-hide-account'\t'dhl: ラベルにアカウント番号を印字します' \
+                '--extra-page'\t'dhl: ラベルに控えのページを加えます' \
+                '--no-extra-page'\t'dhl: 控えのページなし' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--input'\t'the API body {type, credentials, settings} as JSON (- for stdin)' \
                 '--credentials-file'\t'the credentials as a JSON object, e.g. {"key": "…"}' \
                 '--print-size'\t'label print size (see `shipctl carriers catalog TYPE`)' \
                 '--size-fallback'\t'yamato: size used where PDF_4.5X7.8 cannot print (PDF_A4, PDF_A5, …)' \
@@ -308,10 +605,26 @@ function __shipctl_spec --argument-names p
                 '--extra-page'\t'dhl: add an archive page to labels' \
                 '--no-extra-page'\t'dhl: no archive page' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --input=files --credentials-file=files --print-size=print_sizes --size-fallback=- --delivery-email=- '
             set -g __shipctl_args 'registrable_carriers'
         case 'carriers update'
-            set -g __shipctl_opts '--input'\t'the API body {credentials, settings} as JSON (- for stdin)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--input'\t'API の本文 {credentials, settings} の JSON（- で標準入力）' \
+                '--credentials-file'\t'変更する認証情報の JSON オブジェクト' \
+                '--print-size'\t'ラベルの印刷サイズ（`shipctl carriers catalog TYPE` を参照）' \
+                '--size-fallback'\t'yamato: PDF_4.5X7.8 で印刷できない場合のサイズ（PDF_A4, PDF_A5, …）' \
+                '--delivery-email'\t'yamato: お届け先にお届け予定日をメールで知らせます（このメッセージ付き、74 文字以内）' \
+                '--no-delivery-email'\t'yamato: お届け予定日をメールで知らせません' \
+                '--delivery-date'\t'yamato: setup.date のないラベルに最短のお届け日を印字します' \
+                '--no-delivery-date'\t'yamato: 最短のお届け日を印字しません' \
+                '--hide-account'\t'dhl: ラベルにアカウント番号を印字しません' \
+                '--no-hide-account'\t'dhl: ラベルにアカウント番号を印字します' \
+                '--extra-page'\t'dhl: ラベルに控えのページを加えます' \
+                '--no-extra-page'\t'dhl: 控えのページなし' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--input'\t'the API body {credentials, settings} as JSON (- for stdin)' \
                 '--credentials-file'\t'credentials to change, as a JSON object' \
                 '--print-size'\t'label print size (see `shipctl carriers catalog TYPE`)' \
                 '--size-fallback'\t'yamato: size used where PDF_4.5X7.8 cannot print (PDF_A4, PDF_A5, …)' \
@@ -324,17 +637,28 @@ function __shipctl_spec --argument-names p
                 '--extra-page'\t'dhl: add an archive page to labels' \
                 '--no-extra-page'\t'dhl: no archive page' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --input=files --credentials-file=files --print-size=print_sizes --size-fallback=- --delivery-email=- '
             set -g __shipctl_args '-'
         case 'carriers remove'
             set -g __shipctl_args '-'
         case 'carriers catalog'
-            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_args 'carriers'
         case 'carriers rates'
-            set -g __shipctl_subs 'upload'\t'Upload negotiated rates (POST /v1/carriers/:id/rates) for yuupack, sagawa, yamato accounts' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'upload'\t'契約運賃をアップロードします（POST /v1/carriers/:id/rates; yuupack, sagawa, yamato）' \
+                'clear'\t'アカウントの契約運賃を削除します（標準運賃に戻ります）。先に確認します' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'upload'\t'Upload negotiated rates (POST /v1/carriers/:id/rates) for yuupack, sagawa, yamato accounts' \
                 'clear'\t'Delete the negotiated rates of an account (standard rates apply again); asks first' \
                 'help'\t'display help for command'
+            end
         case 'carriers rates upload'
             set -g __shipctl_args '-' \
                 'files'
@@ -345,13 +669,38 @@ function __shipctl_spec --argument-names p
         case 'carriers help'
             set -g __shipctl_args 'commands_carriers'
         case 'addresses'
-            set -g __shipctl_subs 'list'\t'List the saved addresses of the address book' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'list'\t'住所録に保存した住所を一覧表示します' \
+                'add'\t'住所を住所録に保存します（POST /v1/addresses、50 件まで）' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'list'\t'List the saved addresses of the address book' \
                 'add'\t'Save an address to the address book (POST /v1/addresses; at most 50)' \
                 'help'\t'display help for command'
+            end
         case 'addresses list'
-            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
         case 'addresses add'
-            set -g __shipctl_opts '--input'\t'the address object as JSON (- for stdin); flags override its members' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--input'\t'住所オブジェクトの JSON（- で標準入力）。フラグがその項目を上書きします' \
+                '--name'\t'氏名' \
+                '--company'\t'会社名' \
+                '--email'\t'メールアドレス' \
+                '--phone'\t'電話番号' \
+                '--country'\t'国コード（既定 JP）' \
+                '--zip'\t'郵便番号（国内は 1000001 または 100-0001）' \
+                '--province'\t'都道府県: コードまたは名前（東京都, Tokyo, 13 はどれも 13）' \
+                '--city'\t'市区町村' \
+                '--address1'\t'番地' \
+                '--address2'\t'建物名・階・部屋番号' \
+                '--extra'\t'住所の追加行' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--input'\t'the address object as JSON (- for stdin); flags override its members' \
                 '--name'\t'full name' \
                 '--company'\t'company name' \
                 '--email'\t'e-mail address' \
@@ -364,17 +713,49 @@ function __shipctl_spec --argument-names p
                 '--address2'\t'building, floor, room' \
                 '--extra'\t'additional line' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --input=files --name=- --company=- --email=- --phone=- --country=- --zip=- --province=- --city=- --address1=- --address2=- --extra=- '
         case 'addresses help'
             set -g __shipctl_args 'commands_addresses'
         case 'warehouses'
-            set -g __shipctl_subs 'list'\t'List the warehouses (sender addresses; the first is the default sender of orders)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'list'\t'倉庫を一覧表示します（ご依頼主の住所。先頭が注文の既定のご依頼主）' \
+                'add'\t'倉庫を追加します（POST /v1/warehouses）' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'list'\t'List the warehouses (sender addresses; the first is the default sender of orders)' \
                 'add'\t'Add a warehouse (POST /v1/warehouses)' \
                 'help'\t'display help for command'
+            end
         case 'warehouses list'
-            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
         case 'warehouses add'
-            set -g __shipctl_opts '--input'\t'the flat warehouse address as JSON (- for stdin); flags override it' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--input'\t'入れ子のない倉庫住所の JSON（- で標準入力）。フラグが上書きします' \
+                '--name'\t'氏名' \
+                '--company'\t'会社名' \
+                '--email'\t'メールアドレス' \
+                '--phone'\t'電話番号' \
+                '--country'\t'国コード（既定 JP）' \
+                '--zip'\t'郵便番号（国内は 1000001 または 100-0001）' \
+                '--province'\t'都道府県: コードまたは名前（東京都, Tokyo, 13 はどれも 13）' \
+                '--city'\t'市区町村' \
+                '--address1'\t'番地' \
+                '--address2'\t'建物名・階・部屋番号' \
+                '--extra'\t'住所の追加行' \
+                '--name-kanji'\t'氏名（漢字）' \
+                '--company-kanji'\t'会社名（漢字）' \
+                '--address1-kanji'\t'番地（漢字）' \
+                '--address2-kanji'\t'建物名・階・部屋番号（漢字）' \
+                '--extra-kanji'\t'住所の追加行（漢字）' \
+                '--province-kanji'\t'都道府県（漢字。国内は --province から補います）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--input'\t'the flat warehouse address as JSON (- for stdin); flags override it' \
                 '--name'\t'full name' \
                 '--company'\t'company name' \
                 '--email'\t'e-mail address' \
@@ -393,33 +774,72 @@ function __shipctl_spec --argument-names p
                 '--extra-kanji'\t'additional line in kanji' \
                 '--province-kanji'\t'prefecture in kanji (derived from --province in Japan)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --input=files --name=- --company=- --email=- --phone=- --country=- --zip=- --province=- --city=- --address1=- --address2=- --extra=- --name-kanji=- --company-kanji=- --address1-kanji=- --address2-kanji=- --extra-kanji=- --province-kanji=- '
         case 'warehouses help'
             set -g __shipctl_args 'commands_warehouses'
         case 'files'
-            set -g __shipctl_subs 'list'\t'List uploaded logo and signature images (--json includes the Base64 data)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'list'\t'アップロードしたロゴと署名の画像を一覧表示します（--json は Base64 のデータを含みます）' \
+                'upload'\t'ロゴまたは署名の画像をアップロードします（POST /v1/files、1 MB までの PNG か JPEG）' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'list'\t'List uploaded logo and signature images (--json includes the Base64 data)' \
                 'upload'\t'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB' \
                 'help'\t'display help for command'
+            end
         case 'files list'
-            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
         case 'files upload'
-            set -g __shipctl_opts '--type'\t'what the image is: signature or logo' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--type'\t'画像の種類: signature（署名）または logo（ロゴ）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--type'\t'what the image is: signature or logo' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --type=file_types '
             set -g __shipctl_args 'files'
         case 'files help'
             set -g __shipctl_args 'commands_files'
         case 'sub-users'
-            set -g __shipctl_subs 'list'\t'List the sub-users of the main account' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'list'\t'メインアカウントのサブユーザーを一覧表示します' \
+                'create'\t'サブユーザーを作成します（POST /v1/sub-users、有効なのは 2 人まで）' \
+                'get'\t'サブユーザーを 1 人表示します' \
+                'regenerate-token'\t'サブユーザーのトークンを再発行します（POST /v1/sub-users/:id）。古いものは無効に' \
+                'delete'\t'サブユーザーを削除します（DELETE /v1/sub-users/:id）。トークンも無効に' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'list'\t'List the sub-users of the main account' \
                 'create'\t'Create a sub-user (POST /v1/sub-users; at most 2 active)' \
                 'get'\t'Show one sub-user' \
                 'regenerate-token'\t'Issue a new API token for a sub-user (POST /v1/sub-users/:id); the old one stops working' \
                 'delete'\t'Delete a sub-user (DELETE /v1/sub-users/:id); its token stops working' \
                 'help'\t'display help for command'
+            end
         case 'sub-users list'
-            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
         case 'sub-users create'
-            set -g __shipctl_opts '--email'\t'the sub-user’s e-mail address' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--email'\t'サブユーザーのメールアドレス' \
+                '--first-name'\t'名' \
+                '--last-name'\t'姓' \
+                '--company'\t'会社名' \
+                '--token'\t'サブユーザーの API トークンを発行します' \
+                '--save-profile'\t'トークンを表示せずにこのプロファイルへ保存します（--token を含みます）' \
+                '--input'\t'API の本文 {email, api_token, contact} の JSON（- で標準入力）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--email'\t'the sub-user’s e-mail address' \
                 '--first-name'\t'first name' \
                 '--last-name'\t'last name' \
                 '--company'\t'company' \
@@ -427,12 +847,21 @@ function __shipctl_spec --argument-names p
                 '--save-profile'\t'store the token in this profile (implies --token) instead of printing it' \
                 '--input'\t'the API body {email, api_token, contact} as JSON (- for stdin)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --email=- --first-name=- --last-name=- --company=- --save-profile=- --input=files '
         case 'sub-users get'
-            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_args '-'
         case 'sub-users regenerate-token'
-            set -g __shipctl_opts '--save-profile'\t'store the new token in this profile instead of printing it'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--save-profile'\t'新しいトークンを表示せずにこのプロファイルへ保存します'
+            else
+                set -g __shipctl_opts '--save-profile'\t'store the new token in this profile instead of printing it'
+            end
             set -g __shipctl_vals ' --save-profile=- '
             set -g __shipctl_args '-'
         case 'sub-users delete'
@@ -440,7 +869,19 @@ function __shipctl_spec --argument-names p
         case 'sub-users help'
             set -g __shipctl_args 'commands_sub_users'
         case 'sandbox'
-            set -g __shipctl_subs 'serve'\t'Serve the sandbox API over HTTP until stopped (Ctrl+C)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'serve'\t'サンドボックスの API を HTTP で提供します（Ctrl+C で停止）' \
+                'stop'\t'サンドボックスモードのコマンドが共有する常駐サンドボックスを止めます（使われなければ自然に止まります）' \
+                'info'\t'サンドボックスのデータベース、提供中かどうか、保持しているリソースの数を表示します' \
+                'reset'\t'サンドボックスのデータをすべて消し、デモの倉庫と運送会社を入れ直します（トークンは残ります）' \
+                'clock'\t'サンドボックスの時計の表示・設定・早送り・リセット（テスト期間、日付の規則、追跡）' \
+                'advance'\t'サンドボックスの荷物の追跡を今すぐ進めます: 次の状態へ、または --to まで（tracking.updated を送ります）' \
+                'accounts'\t'API で登録できない運送会社アカウント（ups: ダッシュボードのみ）を、接続済みとして追加します' \
+                'webhooks'\t'サンドボックスの Webhook 送信先の登録・表示・削除と、配信の一覧' \
+                'faults'\t'ルートごとに障害を起こします: 遅延、書き込み前後の 5xx、接続リセット、429 の連続、運送会社への接続不可' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'serve'\t'Serve the sandbox API over HTTP until stopped (Ctrl+C)' \
                 'stop'\t'Stop the warm sandbox that sandbox-mode commands share (it also stops by itself when idle)' \
                 'info'\t'Show the sandbox database, whether it is being served, and how many resources it holds' \
                 'reset'\t'Erase all sandbox data and reseed the demo warehouse and carriers (the token stays)' \
@@ -450,8 +891,22 @@ function __shipctl_spec --argument-names p
                 'webhooks'\t'Register, show or clear the sandbox’s webhook endpoint, and list deliveries' \
                 'faults'\t'Inject failures per route: latency, 5xx before/after the write, resets, 429 bursts, unreachable carriers' \
                 'help'\t'display help for command'
+            end
         case 'sandbox serve'
-            set -g __shipctl_opts '--port'\t'port to listen on (0 picks a free one)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--port'\t'待ち受けるポート（0 で空きポートを選びます）' \
+                '--host'\t'待ち受けるアドレス' \
+                '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
+                '--call-limit'\t'トークンごとの API 呼び出し上限。例: 60/60s（既定 1000/60s）' \
+                '--empty'\t'デモデータなしでデータベースを作成します（既存のものには影響しません）' \
+                '--fault'\t'この実行で障害を起こします: ROUTE:KIND[=VALUE][:P]（繰り返し可）' \
+                '--fault-seed'\t'障害の抽選のシード。確率的な実行をそのまま再現します' \
+                '--webhook-url'\t'tracking.updated イベントの送り先（データベースに保存します）' \
+                '--webhook-secret-file'\t'Webhook のシークレットを書いたファイル（なければ環境変数 SHIPCTL_WEBHOOK_SECRET、なければプロファイル）' \
+                '--webhook-retry-scale'\t'再試行の間隔 1m/5m/30m/2h に掛ける倍率。例: テストでは 0.001' \
+                '--webhook-timeout'\t'この時間内に応答がない試行は失敗とします（既定 10s）'
+            else
+                set -g __shipctl_opts '--port'\t'port to listen on (0 picks a free one)' \
                 '--host'\t'address to bind' \
                 '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
                 '--call-limit'\t'API call limit per token, e.g. 60/60s (default 1000/60s)' \
@@ -462,97 +917,199 @@ function __shipctl_spec --argument-names p
                 '--webhook-secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile)' \
                 '--webhook-retry-scale'\t'multiply the retry delays 1m/5m/30m/2h, e.g. 0.001 for tests' \
                 '--webhook-timeout'\t'an attempt without an answer within this fails (default 10s)'
+            end
             set -g __shipctl_vals ' --port=- --host=- --db=files --call-limit=- --fault=- --fault-seed=- --webhook-url=- --webhook-secret-file=files --webhook-retry-scale=- --webhook-timeout=- '
         case 'sandbox stop'
         case 'sandbox info'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
+                '--show-token'\t'サンドボックスのメインのトークンも表示します（curl 用）'
+            else
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
                 '--show-token'\t'also print the sandbox’s main token (for curl)'
+            end
             set -g __shipctl_vals ' --db=files '
         case 'sandbox reset'
-            set -g __shipctl_opts '--empty'\t'leave the sandbox empty instead of reseeding the demo data' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--empty'\t'デモデータを入れ直さず、サンドボックスを空のままにします' \
+                '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
+            else
+                set -g __shipctl_opts '--empty'\t'leave the sandbox empty instead of reseeding the demo data' \
                 '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            end
             set -g __shipctl_vals ' --db=files '
         case 'sandbox clock'
-            set -g __shipctl_subs 'show'\t'Show the sandbox time and how it is set (the default verb)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'show'\t'サンドボックスの時刻と設定のされ方を表示します（既定のサブコマンド）' \
+                'set'\t'サンドボックスの時計をある時点に合わせます。--freeze を付けない限りそこから進みます' \
+                'advance'\t'サンドボックスの時計を進めます（止めた時計は止まったまま）' \
+                'reset'\t'サンドボックスの時計を実時間に戻します' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'show'\t'Show the sandbox time and how it is set (the default verb)' \
                 'set'\t'Move the sandbox clock to an instant; it keeps running from there unless --freeze' \
                 'advance'\t'Move the sandbox clock forward (a frozen clock stays frozen)' \
                 'reset'\t'Put the sandbox clock back on real time' \
                 'help'\t'display help for command'
+            end
         case 'sandbox clock show'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
+            else
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            end
             set -g __shipctl_vals ' --db=files '
         case 'sandbox clock set'
-            set -g __shipctl_opts '--freeze'\t'hold the clock at that instant until it is set, advanced or reset again' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--freeze'\t'次に設定・早送り・リセットするまで、時計をその時点で止めます' \
+                '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
+            else
+                set -g __shipctl_opts '--freeze'\t'hold the clock at that instant until it is set, advanced or reset again' \
                 '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            end
             set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
         case 'sandbox clock advance'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
+            else
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            end
             set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
         case 'sandbox clock reset'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
+            else
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            end
             set -g __shipctl_vals ' --db=files '
         case 'sandbox clock help'
             set -g __shipctl_args 'commands_sandbox_clock'
         case 'sandbox advance'
-            set -g __shipctl_opts '--to'\t'advance up to this status: collected, transit, delivered, exception' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--to'\t'この状態まで進めます: collected, transit, delivered, exception' \
+                '--carrier'\t'2 つの運送会社が同じ番号を発行したときの運送会社' \
+                '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
+            else
+                set -g __shipctl_opts '--to'\t'advance up to this status: collected, transit, delivered, exception' \
                 '--carrier'\t'the carrier, when two carriers issued the same number' \
                 '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            end
             set -g __shipctl_vals ' --to=advance_targets --carrier=carriers --db=files '
             set -g __shipctl_args '-'
         case 'sandbox accounts'
-            set -g __shipctl_subs 'add'\t'Add an account of a dashboard-only carrier type (ups) to the sandbox' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'add'\t'ダッシュボードでしか登録できない種類（ups）のアカウントをサンドボックスに追加します' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'add'\t'Add an account of a dashboard-only carrier type (ups) to the sandbox' \
                 'help'\t'display help for command'
+            end
         case 'sandbox accounts add'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
+            else
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            end
             set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
         case 'sandbox accounts help'
             set -g __shipctl_args 'commands_sandbox_accounts'
         case 'sandbox webhooks'
-            set -g __shipctl_subs 'show'\t'Show the registered endpoint (never the secret) and the deliveries by state' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'show'\t'登録した送信先（シークレットは表示しません）と、状態ごとの配信を表示します' \
+                'set'\t'サンドボックスが tracking.updated イベントを送る送信先と、そのシークレットを登録します' \
+                'clear'\t'送信先とシークレットを削除します。配信待ちのものは中止します' \
+                'deliveries'\t'tracking.updated の配信を新しい順に一覧表示します: 試行回数、最後の応答、次の試行' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'show'\t'Show the registered endpoint (never the secret) and the deliveries by state' \
                 'set'\t'Register the endpoint the sandbox sends tracking.updated events to, and its secret' \
                 'clear'\t'Remove the endpoint and its secret; pending deliveries are cancelled' \
                 'deliveries'\t'List tracking.updated deliveries, newest first: attempts, last answer, next attempt' \
                 'help'\t'display help for command'
+            end
         case 'sandbox webhooks show'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
+            else
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            end
             set -g __shipctl_vals ' --db=files '
         case 'sandbox webhooks set'
-            set -g __shipctl_opts '--url'\t'http(s) URL that receives the events' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--url'\t'イベントを受け取る http(s) の URL' \
+                '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
+                '--secret-file'\t'Webhook のシークレットを書いたファイル（なければ環境変数 SHIPCTL_WEBHOOK_SECRET、なければプロファイルの webhook_secret）'
+            else
+                set -g __shipctl_opts '--url'\t'http(s) URL that receives the events' \
                 '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
                 '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
+            end
             set -g __shipctl_vals ' --url=- --db=files --secret-file=files '
         case 'sandbox webhooks clear'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
+            else
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+            end
             set -g __shipctl_vals ' --db=files '
         case 'sandbox webhooks deliveries'
-            set -g __shipctl_opts '--state'\t'only pending, delivered, failed, cancelled' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--state'\t'pending, delivered, failed, cancelled のものだけ' \
+                '--limit'\t'件数（既定 50）' \
+                '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--state'\t'only pending, delivered, failed, cancelled' \
                 '--limit'\t'how many (default 50)' \
                 '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --state=states --limit=- --db=files '
         case 'sandbox webhooks help'
             set -g __shipctl_args 'commands_sandbox_webhooks'
         case 'sandbox faults'
-            set -g __shipctl_subs 'list'\t'List the fault rules in force (a running serve’s --fault flags included)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'list'\t'有効な障害ルールを一覧表示します（実行中の serve の --fault も含みます）' \
+                'set'\t'障害ルールを追加します（同じルートと種類のルールは置き換え）。削除するまで残ります' \
+                'clear'\t'1 つのルート、またはすべての障害ルールを削除します（実行中の serve の --fault も）' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'list'\t'List the fault rules in force (a running serve’s --fault flags included)' \
                 'set'\t'Add fault rules (a rule of the same route and kind is replaced); they stay until cleared' \
                 'clear'\t'Remove the fault rules of one route, or all of them (a running serve’s --fault flags too)' \
                 'help'\t'display help for command'
+            end
         case 'sandbox faults list'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --db=files '
         case 'sandbox faults set'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
             set -g __shipctl_variadic 1
         case 'sandbox faults clear'
-            set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
             set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
         case 'sandbox faults help'
@@ -560,17 +1117,34 @@ function __shipctl_spec --argument-names p
         case 'sandbox help'
             set -g __shipctl_args 'commands_sandbox'
         case 'login'
-            set -g __shipctl_opts '--with-token'\t'read the token from stdin instead of prompting'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--with-token'\t'入力を求めずに標準入力からトークンを読みます'
+            else
+                set -g __shipctl_opts '--with-token'\t'read the token from stdin instead of prompting'
+            end
         case 'logout'
         case 'config'
-            set -g __shipctl_subs 'list'\t'List the profile\'s settings and where each value comes from' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'list'\t'プロファイルの設定と、それぞれの値がどこから来たかを一覧表示します' \
+                'get'\t'設定を 1 つ表示します（トークンは "(set)" とだけ表示）' \
+                'set'\t'設定をプロファイルに保存します（トークンは標準入力からのみ）' \
+                'unset'\t'設定を削除します（base_url がなければサンドボックス）' \
+                'path'\t'設定ファイルのパスを表示します（--data: データディレクトリ）' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'list'\t'List the profile\'s settings and where each value comes from' \
                 'get'\t'Print the value of one setting (a token only as "(set)")' \
                 'set'\t'Store a setting in the profile (a token: only from stdin)' \
                 'unset'\t'Remove a setting (without base_url: the sandbox)' \
                 'path'\t'Print the config file path (--data: the data directory)' \
                 'help'\t'display help for command'
+            end
         case 'config list'
-            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
         case 'config get'
             set -g __shipctl_args 'config_get_keys'
         case 'config set'
@@ -579,15 +1153,29 @@ function __shipctl_spec --argument-names p
         case 'config unset'
             set -g __shipctl_args 'setting_keys'
         case 'config path'
-            set -g __shipctl_opts '--data'\t'print the data directory (sandbox database, batch journals)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--data'\t'データディレクトリ（サンドボックスのデータベース、一括出荷の記録）を表示します'
+            else
+                set -g __shipctl_opts '--data'\t'print the data directory (sandbox database, batch journals)'
+            end
         case 'config help'
             set -g __shipctl_args 'commands_config'
         case 'profiles'
-            set -g __shipctl_subs 'list'\t'List profiles; * marks the one this run uses' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'list'\t'プロファイルを一覧表示します。* はこの実行で使うもの' \
+                'use'\t'以後の実行で使う既定のプロファイルを設定します' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'list'\t'List profiles; * marks the one this run uses' \
                 'use'\t'Make a profile the default for later runs' \
                 'help'\t'display help for command'
+            end
         case 'profiles list'
-            set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
+            else
+                set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
+            end
         case 'profiles use'
             set -g __shipctl_args 'profiles'
         case 'profiles help'
@@ -595,12 +1183,29 @@ function __shipctl_spec --argument-names p
         case 'completion'
             set -g __shipctl_args 'shell_choices'
         case 'webhooks'
-            set -g __shipctl_subs 'verify'\t'Check the signature of a received delivery (spec 6.3) and explain why it fails; exit 1 when invalid' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'verify'\t'受信した配信の署名を確かめ（仕様 6.3）、失敗の理由を説明します。無効なら exit 1' \
+                'listen'\t'127.0.0.1 で配信を受けます: 検証し、再配信は捨て、各イベントを一度だけ表示し、必要なら転送します' \
+                'trigger'\t'正しく署名した tracking.updated のサンプルイベントを、開発中の受信側へ送ります' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'verify'\t'Check the signature of a received delivery (spec 6.3) and explain why it fails; exit 1 when invalid' \
                 'listen'\t'Receive deliveries on 127.0.0.1: verify, drop redeliveries, print each event once, optionally forward it' \
                 'trigger'\t'Send a correctly signed sample tracking.updated event to a receiver you are developing' \
                 'help'\t'display help for command'
+            end
         case 'webhooks verify'
-            set -g __shipctl_opts '--payload'\t'the raw body as received (a file, or - for stdin); never re-serialized' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--payload'\t'受信したままの本文（ファイル、または - で標準入力）。シリアライズし直しません' \
+                '--request'\t'保存した HTTP リクエストそのもの: リクエスト行、ヘッダー、空行、本文（または -）' \
+                '--signature'\t'X-Service-Signature の値 "sha256=…"' \
+                '--timestamp'\t'X-Service-Timestamp の値（Unix 秒）' \
+                '--event-id'\t'event-id ヘッダーの値。本文の id と照合します' \
+                '--tolerance'\t'許容する時刻のずれ（前後とも）。例: 10m。単位のない数は秒（既定 300）' \
+                '--now'\t'この時刻の時点で検証します（Unix 秒または ISO 8601）。例: 配信が届いた時刻' \
+                '--secret-file'\t'Webhook のシークレットを書いたファイル（なければ環境変数 SHIPCTL_WEBHOOK_SECRET、なければプロファイルの webhook_secret）'
+            else
+                set -g __shipctl_opts '--payload'\t'the raw body as received (a file, or - for stdin); never re-serialized' \
                 '--request'\t'a saved raw HTTP request: request line, headers, blank line, body (or -)' \
                 '--signature'\t'the X-Service-Signature value, "sha256=…"' \
                 '--timestamp'\t'the X-Service-Timestamp value, Unix seconds' \
@@ -608,20 +1213,37 @@ function __shipctl_spec --argument-names p
                 '--tolerance'\t'accepted clock difference, both ways, e.g. 10m; a bare number is seconds (default 300)' \
                 '--now'\t'verify as of this time (Unix seconds or ISO 8601), e.g. when the delivery arrived' \
                 '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
+            end
             set -g __shipctl_vals ' --payload=files --request=files --signature=- --timestamp=- --event-id=- --tolerance=- --now=- --secret-file=files '
         case 'webhooks listen'
-            set -g __shipctl_opts '--port'\t'port to listen on, 0 for any free one (default 8765)' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--port'\t'待ち受けるポート。0 なら空きポート（既定 8765）' \
+                '--forward-to'\t'検証した新しいイベントを、元の本文とヘッダーのままここへも POST します' \
+                '--events'\t'報告するイベントの種類（カンマ区切り、繰り返し可）' \
+                '--tolerance'\t'タイムスタンプの許容するずれ。例: 10m。単位のない数は秒（既定 300）' \
+                '--secret-file'\t'Webhook のシークレットを書いたファイル（なければ環境変数 SHIPCTL_WEBHOOK_SECRET、なければプロファイルの webhook_secret）'
+            else
+                set -g __shipctl_opts '--port'\t'port to listen on, 0 for any free one (default 8765)' \
                 '--forward-to'\t'also POST each new verified event here, raw body and original headers' \
                 '--events'\t'only report these event types (comma-separated, repeatable)' \
                 '--tolerance'\t'accepted clock difference of the timestamp, e.g. 10m; a bare number is seconds (default 300)' \
                 '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
+            end
             set -g __shipctl_vals ' --port=- --forward-to=- --events=- --tolerance=- --secret-file=files '
         case 'webhooks trigger'
-            set -g __shipctl_opts '--to'\t'the receiver’s URL' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--to'\t'受信側の URL' \
+                '--status'\t'イベントの追跡状態（pre-transit, collected, transit, delivered, exception）' \
+                '--shipment'\t'イベントの出荷 ID' \
+                '--id'\t'イベント ID（同じものを使うと再配信を再現。既定は新しい evt_…）' \
+                '--secret-file'\t'Webhook のシークレットを書いたファイル（なければ環境変数 SHIPCTL_WEBHOOK_SECRET、なければプロファイルの webhook_secret）'
+            else
+                set -g __shipctl_opts '--to'\t'the receiver’s URL' \
                 '--status'\t'tracking status in the event (pre-transit, collected, transit, delivered, exception)' \
                 '--shipment'\t'shipment id in the event' \
                 '--id'\t'event id (reuse one to simulate a redelivery; default a new evt_…)' \
                 '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
+            end
             set -g __shipctl_vals ' --to=- --status=tracking_statuses --shipment=- --id=- --secret-file=files '
         case 'webhooks help'
             set -g __shipctl_args 'commands_webhooks'
@@ -632,9 +1254,15 @@ function __shipctl_spec --argument-names p
                 '--allow-purchase'\t'against a live API (any --base-url), also offer the tools that buy and void labels'
             set -g __shipctl_vals ' --port=- --max-spend=- '
         case 'api'
-            set -g __shipctl_opts '--input'\t'request body: a JSON file, or - for stdin' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--input'\t'リクエスト本文: JSON ファイル、または - で標準入力' \
+                '-q'\t'クエリパラメーター（繰り返し可）' \
+                '--query'\t'クエリパラメーター（繰り返し可）'
+            else
+                set -g __shipctl_opts '--input'\t'request body: a JSON file, or - for stdin' \
                 '-q'\t'query parameter (repeatable)' \
                 '--query'\t'query parameter (repeatable)'
+            end
             set -g __shipctl_vals ' --input=files -q=- --query=- '
             set -g __shipctl_args 'http_methods' \
                 '-'
@@ -912,6 +1540,13 @@ function __shipctl_complete
     set -l dashdash 0
     set -g __shipctl_carrier ''
     set -g __shipctl_svc ''
+    # Descriptions in Japanese where shipctl speaks it: SHIPCTL_LANG, else the locale (LC_ALL,
+    # LC_MESSAGES, LANG). The config file's language is not read: that would start node per TAB.
+    set -l lang $SHIPCTL_LANG
+    test -n "$lang"; or set lang $LC_ALL
+    test -n "$lang"; or set lang $LC_MESSAGES
+    test -n "$lang"; or set lang $LANG
+    set -g __shipctl_ja (string match -ri -- '^ja([_.@-]|$)' "$lang")
     for w in $tokens
         if test -n "$expect"
             __shipctl_seen $expect $expect_kind $w

@@ -4,7 +4,7 @@
 import { Command, Help, Option } from 'commander';
 import type { Writable } from 'node:stream';
 import { displayWidth as stringWidth } from './output/width.js';
-import { wrapHelpText } from './output/wrap.js';
+import { BREAK, markBreaks, wrapHelpText } from './output/wrap.js';
 import {
   examplesSection,
   globalsOf,
@@ -148,6 +148,10 @@ export async function buildProgram(
       showGlobalOptions: true,
       // 大阪府 takes six columns, not three: wrap and pad by what the terminal shows.
       displayWidth: (str: string) => stringWidth(str),
+      boxWrap(this: Help, str: string, width: number) {
+        // Commander breaks lines at spaces only; Japanese has none between its words.
+        return Help.prototype.boxWrap.call(this, markBreaks(str), width).replaceAll(BREAK, '');
+      },
       // Commander's headings (Usage:, Options:, …) in the run's language.
       styleTitle: (title: string) => (chrome.titles as Readonly<Record<string, string>>)[title] ?? title,
       optionDescription(this: Help, option: Option) {
@@ -224,6 +228,9 @@ export function optionOf(spec: AnyFlag): Option {
   return option;
 }
 
+/** Commander's description of a noun's `help [command]`: the catalog translates it by this text. */
+export const NOUN_HELP_COMMAND = 'display help for command';
+
 /** The definition each commander command was built from: help, completion and lists read it. */
 const DEFINED = new WeakMap<Command, CommandDefinition>();
 export const definitionOf = (cmd: Command): CommandDefinition | undefined => DEFINED.get(cmd);
@@ -258,6 +265,9 @@ function addCommand(
     );
     for (const verb of definition.verbs)
       if (!only || verb === only) addCommand(cmd, verb, kit, only ? words.slice(1) : [], `${path} `);
+    // Commander's own `help [command]` under a noun says "display help for command", in English.
+    const catalog = helpCatalog();
+    if (catalog) cmd.helpCommand('help [command]', lineIn(catalog, NOUN_HELP_COMMAND));
   } else addVerb(cmd, definition, kit);
   const examples = definition.examples.map((line) => translated?.examples?.[line] ?? line);
   const notes = definition.notes ? (translated?.notes ?? definition.notes) : '';

@@ -227,6 +227,21 @@ describe('fish', () => {
     );
   });
 
+  fishTest('describes commands and options in Japanese under a Japanese locale, in English under C', () => {
+    const described = (line: string, extra: Record<string, string>) =>
+      run('fish', ['--no-config', '-c', 'source $argv[1]; complete -C $argv[2]', script, line], extra);
+    expect(described('shipctl rates --to-z', { LANG: 'ja_JP.UTF-8' })).toEqual([
+      '--to-zip\tお届け先の郵便番号（530-0001）',
+    ]);
+    expect(described('shipctl rat', { LANG: 'ja_JP.UTF-8' })).toEqual([
+      'rates\t運送会社の運賃を安い順に比較',
+    ]);
+    expect(described('shipctl rat', { LANG: 'ja_JP.UTF-8', SHIPCTL_LANG: 'en' })).toEqual([
+      'rates\tCompare rates across carriers, cheapest first',
+    ]);
+    expect(described('shipctl rat', {})).toEqual(['rates\tCompare rates across carriers, cheapest first']);
+  });
+
   fishTest('completes help topics and profile names', () => {
     expect(complete('shipctl help e').sort()).toEqual(['environment', 'exit-codes']);
     expect(complete('shipctl --profile ')).toEqual(['default', 'osaka']);

@@ -16,6 +16,7 @@ import {
   type PathSpec,
 } from './shell.js';
 import type { CarrierField } from './values.js';
+import type { Language } from '../../i18n/language.js';
 
 /** fish single quotes: only \ and ' are special. */
 const fq = (s: string): string => `'${s.replace(/[\\']/g, (m) => `\\${m}`)}'`;
@@ -26,19 +27,32 @@ const described = (name: string, description: string): string =>
 
 function specBranch(s: PathSpec): string {
   const lines = [`        case ${fq(s.node.path)}`];
-  const set = (name: string, items: string[]) => {
-    if (items.length)
-      lines.push(`            set -g __shipctl_${name} ${items.join(' \\\n                ')}`);
+  const set = (name: string, items: string[], indent = '            ') => {
+    if (items.length) lines.push(`${indent}set -g __shipctl_${name} ${items.join(' \\\n                ')}`);
   };
-  set(
-    'subs',
-    s.subs.map((c) => described(c.name, c.description)),
-  );
+  const listsIn = (language: Language) => ({
+    subs: s.subs.map((c) => described(c.name, c.description[language])),
+    opts: s.options.map((option) => described(option.flag, option.description[language])),
+  });
+  const english = listsIn('en');
+  const japanese = listsIn('ja');
+  if (
+    english.subs.join('\n') === japanese.subs.join('\n') &&
+    english.opts.join('\n') === japanese.opts.join('\n')
+  ) {
+    set('subs', english.subs);
+    set('opts', english.opts);
+  } else {
+    // The descriptions in the language the shell reads (__shipctl_ja, set by __shipctl_complete).
+    lines.push('            if test -n "$__shipctl_ja"');
+    set('subs', japanese.subs, '                ');
+    set('opts', japanese.opts, '                ');
+    lines.push('            else');
+    set('subs', english.subs, '                ');
+    set('opts', english.opts, '                ');
+    lines.push('            end');
+  }
   if (s.aliases.length) set('alias', [fq(aliasTable(s))]);
-  set(
-    'opts',
-    s.options.map((option) => described(option.flag, option.description)),
-  );
   if (valueTable(s)) set('vals', [fq(valueTable(s))]);
   set('args', s.args.map(fq));
   if (s.variadic) set('variadic', ['1']);
@@ -145,6 +159,13 @@ function __shipctl_complete
     set -l dashdash 0
     set -g __shipctl_carrier ''
     set -g __shipctl_svc ''
+    # Descriptions in Japanese where shipctl speaks it: SHIPCTL_LANG, else the locale (LC_ALL,
+    # LC_MESSAGES, LANG). The config file's language is not read: that would start node per TAB.
+    set -l lang $SHIPCTL_LANG
+    test -n "$lang"; or set lang $LC_ALL
+    test -n "$lang"; or set lang $LC_MESSAGES
+    test -n "$lang"; or set lang $LANG
+    set -g __shipctl_ja (string match -ri -- '^ja([_.@-]|$)' "$lang")
     for w in $tokens
         if test -n "$expect"
             __shipctl_seen $expect $expect_kind $w

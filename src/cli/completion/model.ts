@@ -14,11 +14,12 @@ import {
   type CarrierField,
   type ValueKind,
 } from './values.js';
+import { describeCommand, describeHelpCommand, describeOption, type Described } from './languages.js';
 
 export interface OptionNode {
   /** `-o`, `--out` */
   flags: string[];
-  description: string;
+  description: Described;
   /** Present when the option takes a value; `kind` undefined: nothing to offer. */
   value?: { kind?: string };
 }
@@ -28,7 +29,8 @@ export interface CommandNode {
   path: string;
   name: string;
   aliases: string[];
-  description: string;
+  /** The short line of lists, in each language the script can show. */
+  description: Described;
   subcommands: CommandNode[];
   options: OptionNode[];
   /** Kind of each positional argument ('' when nothing to offer); `variadic`: the last one repeats. */
@@ -110,11 +112,11 @@ export function describeProgram(program: Command, topics: readonly HelpTopicName
       path,
       name: cmd.name(),
       aliases: cmd.aliases(),
-      description: firstLine(cmd.summary() || cmd.description()),
+      description: isHelpCommand ? describeHelpCommand(path === 'help') : describeCommand(cmd, path),
       subcommands: [],
       options: helper.visibleOptions(cmd).map((opt) => ({
         flags: [opt.short, opt.long].filter((f): f is string => Boolean(f)),
-        description: firstLine(opt.description),
+        description: describeOption(cmd, opt),
         ...(opt.required || opt.optional ? { value: { kind: optionKind(opt, path) } } : {}),
       })),
       args: cmd.registeredArguments.map((a) => argKind(a, path) ?? ''),
@@ -161,10 +163,6 @@ function valuesOf(c: CarrierType, field: CarrierField): string[] {
   return CARRIERS[c][field].map((v: string | number | { code: string }) =>
     typeof v === 'object' ? v.code : String(v),
   );
-}
-
-function firstLine(s: string | undefined): string {
-  return (s ?? '').split('\n')[0]!.trim();
 }
 
 /** Every node of the tree, depth first (root first). */

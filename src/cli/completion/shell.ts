@@ -1,6 +1,7 @@
 // What the three renderers share: quoting, the per-path facts in one flat shape,
 // and the value lists (static, per carrier) grouped so the scripts stay small.
 import type { CarrierType } from '../../domain/catalog.js';
+import type { Described } from './languages.js';
 import type { CommandNode, CompletionModel } from './model.js';
 import type { CarrierField } from './values.js';
 
@@ -22,10 +23,10 @@ export const kindWord = (k: string | undefined): string => k || '-';
 
 export interface PathSpec {
   node: CommandNode;
-  subs: { name: string; description: string }[];
+  subs: { name: string; description: Described }[];
   /** alias → command name */
   aliases: [string, string][];
-  options: { flag: string; description: string; kind?: string }[];
+  options: { flag: string; description: Described; kind?: string }[];
   args: string[];
   variadic: boolean;
 }

@@ -18,6 +18,7 @@ import {
   type PathSpec,
 } from './shell.js';
 import type { CarrierField } from './values.js';
+import type { Language } from '../../i18n/language.js';
 
 const words = (list: readonly string[]): string => shellWords(list);
 /** `name:description` for _describe; a colon in the name is escaped. */
@@ -26,11 +27,29 @@ const described = (name: string, description: string): string =>
 
 function specBranch(s: PathSpec): string {
   const lines = [`    (${sq(s.node.path)})`];
-  const set = (name: string, value: string) => value && lines.push(`      _shipctl_${name}=${value}`);
+  const set = (name: string, value: string, indent = '      ') =>
+    value && lines.push(`${indent}_shipctl_${name}=${value}`);
   const array = (items: string[]) => (items.length ? `(\n        ${items.join('\n        ')}\n      )` : '');
-  set('subs', array(s.subs.map((c) => described(c.name, c.description))));
+  const listsIn = (language: Language) => ({
+    subs: array(s.subs.map((c) => described(c.name, c.description[language]))),
+    opts: array(s.options.map((option) => described(option.flag, option.description[language]))),
+  });
+  const english = listsIn('en');
+  const japanese = listsIn('ja');
+  if (english.subs === japanese.subs && english.opts === japanese.opts) {
+    set('subs', english.subs);
+    set('opts', english.opts);
+  } else {
+    // The descriptions in the language the shell reads (_shipctl_ja, set by _shipctl).
+    lines.push('      if [[ -n $_shipctl_ja ]]; then');
+    set('subs', japanese.subs, '        ');
+    set('opts', japanese.opts, '        ');
+    lines.push('      else');
+    set('subs', english.subs, '        ');
+    set('opts', english.opts, '        ');
+    lines.push('      fi');
+  }
   set('alias', aliasTable(s) && sq(aliasTable(s)));
-  set('opts', array(s.options.map((option) => described(option.flag, option.description))));
   set('vals', valueTable(s) && sq(valueTable(s)));
   set('args', s.args.length ? sq(s.args.join(' ')) : '');
   set('variadic', s.variadic ? '1' : '');
@@ -113,6 +132,10 @@ _shipctl_seen() {
 
 _shipctl() {
   local cmdpath= w i expect= expect_kind= argi=0 carrier= svc= dashdash= cur=$PREFIX
+  # Descriptions in Japanese where shipctl speaks it: SHIPCTL_LANG, else the locale (LC_ALL,
+  # LC_MESSAGES, LANG). The config file's language is not read: that would start node per TAB.
+  local _shipctl_ja= _shipctl_lang=${'$'}{SHIPCTL_LANG:-${'$'}{LC_ALL:-${'$'}{LC_MESSAGES:-$LANG}}}
+  [[ $_shipctl_lang == [Jj][Aa] || $_shipctl_lang == [Jj][Aa][_.@-]* ]] && _shipctl_ja=1
   local _shipctl_alias _shipctl_vals _shipctl_args _shipctl_variadic _shipctl_k _shipctl_sc
   local -a _shipctl_subs _shipctl_opts _shipctl_r names
   for ((i = 2; i < CURRENT; i++)); do

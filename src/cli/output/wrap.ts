@@ -1,6 +1,37 @@
 import { displayWidth as stringWidth } from './width.js';
 
 /**
+ * Where a line may break though no space is there: a zero-width no-break space, which regular
+ * expressions count as white space (commander's help wraps at `\s`) and which takes no column.
+ */
+export const BREAK = '\uFEFF';
+
+/** Closing marks, small kana and the long vowel mark never start a line; opening marks never end one. */
+const NO_BREAK_BEFORE =
+  /^[、。，．,.)）」』】〕〉》］}・ー…‥：；:;！？!?ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ％%]/u;
+const NO_BREAK_AFTER = /[（「『【〔〈《［([{]$/u;
+
+/**
+ * Text with BREAK between two characters where a line may break without a space: Japanese is
+ * written without spaces, so any two characters of which one is wide may part, except before a
+ * closing mark or after an opening one. Latin text comes back as it was.
+ */
+export function markBreaks(text: string): string {
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
+  const chars = [...text];
+  let out = chars[0] ?? '';
+  for (let i = 1; i < chars.length; i++) {
+    const before = chars[i - 1]!;
+    const ch = chars[i]!;
+    const wide = stringWidth(before) === 2 || stringWidth(ch) === 2;
+    if (wide && before !== ' ' && ch !== ' ' && !NO_BREAK_BEFORE.test(ch) && !NO_BREAK_AFTER.test(before))
+      out += BREAK;
+    out += ch;
+  }
+  return out;
+}
+
+/**
  * Help text written by hand (after-text, topics) wrapped to the width commander wraps
  * its own part to, so a long line does not break raggedly on an 80-column terminal.
  * A line of a two-column list (`  term   text`) continues under its text; examples
@@ -17,10 +48,19 @@ export function wrapHelpText(text: string, width: number): string {
       const hang = term && term[1]!.length < width / 2 ? ' '.repeat(term[1]!.length) : lead;
       const out: string[] = [];
       let cur = '';
-      for (const word of line.slice(term ? term[1]!.length : lead.length).split(' ')) {
+      // A word is glued to the one before by a space; a piece of Japanese, by nothing.
+      const pieces = line
+        .slice(term ? term[1]!.length : lead.length)
+        .split(' ')
+        .flatMap((word) =>
+          markBreaks(word)
+            .split(BREAK)
+            .map((piece, i) => [i === 0 ? ' ' : '', piece]),
+        );
+      for (const [glue, word] of pieces) {
         const start = out.length === 0 ? (term ? term[1]! : lead) : hang;
         if (cur === '') cur = start + word;
-        else if (stringWidth(`${cur} ${word}`) <= width) cur += ` ${word}`;
+        else if (stringWidth(`${cur}${glue}${word}`) <= width) cur += `${glue}${word}`;
         else {
           out.push(cur);
           cur = hang + word;

@@ -8,6 +8,7 @@ import { allDefinitions, COMMANDS } from '../../../src/cli/commands/index.js';
 import { HELP_TOPICS } from '../../../src/cli/commands/help-topics/index.js';
 import { GLOBAL_FLAGS } from '../../../src/cli/shared/flags.js';
 import type { CommandDefinition } from '../../../src/cli/define.js';
+import { NOUN_HELP_COMMAND } from '../../../src/cli/program.js';
 
 /** Every message of a catalog by its dotted key, and its kind (a text, or a function of its placeholders). */
 function leaves(catalog: object, prefix = ''): Map<string, string> {
@@ -43,6 +44,7 @@ async function helpTexts(): Promise<{ commands: Map<string, CommandDefinition>; 
     }
   for (const spec of GLOBAL_FLAGS) if (!spec.hidden) lines.add(spec.help);
   for (const topic of HELP_TOPICS) lines.add(topic.summary);
+  lines.add(NOUN_HELP_COMMAND);
   return { commands, lines };
 }
 

@@ -10,6 +10,13 @@ const TAKERS: [string, string][] = [
   ['--tolerance', 'webhooks verify|listen: a bare number is seconds'],
 ];
 
+/** Its examples; a translation gives each `# …` comment line by its English text. */
+export const EXAMPLES: readonly string[] = [
+  'shipctl track sagawa 123456789012 --watch --interval 1h30m',
+  'shipctl shipments list --since 90m',
+  'shipctl sandbox clock advance 1d12h',
+];
+
 export function text(): string {
   const width = Math.max(...TAKERS.map(([k]) => k.length));
   return (
@@ -20,10 +27,6 @@ export function text(): string {
     'whose help names the unit reads one: --tolerance counts seconds.\n\n' +
     'Taken by:\n' +
     `${TAKERS.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`).join('\n')}\n` +
-    examplesSection([
-      'shipctl track sagawa 123456789012 --watch --interval 1h30m',
-      'shipctl shipments list --since 90m',
-      'shipctl sandbox clock advance 1d12h',
-    ])
+    examplesSection(EXAMPLES)
   );
 }

@@ -18,6 +18,13 @@ const MEANING: Record<keyof typeof EXIT, string> = {
   cancelled: 'cancelled by the user: Ctrl+C at a prompt, or No at a confirmation (nothing was sent)',
 };
 
+/** Its examples; a translation gives each `# …` comment line by its English text. */
+export const EXAMPLES: readonly string[] = [
+  'shipctl batch ship orders.csv; echo "exit code $?"',
+  '# in a script: tell "no such shipment" from a failure',
+  'shipctl shipments get API-AB12CD34EF --json > shipment.json; case $? in 0) ;; 4) echo "not found" ;; *) exit 1 ;; esac',
+];
+
 export function text(): string {
   const rows = (Object.keys(EXIT) as (keyof typeof EXIT)[]).map(
     (k) => `  ${String(EXIT[k]).padEnd(5)} ${MEANING[k]}`,
@@ -26,10 +33,6 @@ export function text(): string {
     'Exit codes: the same for every command, so that scripts can tell what happened.\n\n' +
     `  code  meaning\n${rows.join('\n')}\n` +
     '\nWith --json, stdout holds only the result; error messages always go to stderr.\n' +
-    examplesSection([
-      'shipctl batch ship orders.csv; echo "exit code $?"',
-      '# in a script: tell "no such shipment" from a failure',
-      'shipctl shipments get API-AB12CD34EF --json > shipment.json; case $? in 0) ;; 4) echo "not found" ;; *) exit 1 ;; esac',
-    ])
+    examplesSection(EXAMPLES)
   );
 }

@@ -3,12 +3,14 @@
 // prints it; it is registered only when asked for (or for completions), and its
 // text module is loaded only then.
 import type { Command } from 'commander';
-import { messages } from '../../../i18n/index.js';
+import { examplesSection } from '../../define.js';
+import { helpCatalog, messages } from '../../../i18n/index.js';
+import { lineIn } from '../../../i18n/help.js';
 
 export interface HelpTopic {
   name: string;
   summary: string;
-  load: () => Promise<{ text(): string }>;
+  load: () => Promise<{ text(): string; EXAMPLES: readonly string[] }>;
 }
 
 export const HELP_TOPICS: readonly HelpTopic[] = [
@@ -29,9 +31,20 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   },
 ];
 
+/** The topic's text in the run's language: a translation's own text, with the same examples. */
+export async function topicText(topic: HelpTopic): Promise<string> {
+  const english = await topic.load();
+  const translated = helpCatalog()?.commands[`help ${topic.name}`];
+  if (!translated) return english.text();
+  return (
+    translated.description +
+    examplesSection(english.EXAMPLES.map((line) => translated.examples?.[line] ?? line))
+  );
+}
+
 export async function addHelpTopic(program: Command, topic: HelpTopic): Promise<void> {
-  const text = (await topic.load()).text();
-  const cmd = program.command(topic.name, { hidden: true }).description(topic.summary);
+  const text = await topicText(topic);
+  const cmd = program.command(topic.name, { hidden: true }).description(lineIn(helpCatalog(), topic.summary));
   cmd.configureHelp({ formatHelp: () => text });
   cmd.action(() => cmd.help());
 }
@@ -39,6 +52,9 @@ export async function addHelpTopic(program: Command, topic: HelpTopic): Promise<
 /** The root help's pointer to the topics. */
 export function helpTopicsSection(): string {
   const width = Math.max(...HELP_TOPICS.map((t) => t.name.length));
-  const lines = HELP_TOPICS.map((t) => `  shipctl help ${t.name.padEnd(width)}  ${t.summary}`);
+  const catalog = helpCatalog();
+  const lines = HELP_TOPICS.map(
+    (t) => `  shipctl help ${t.name.padEnd(width)}  ${lineIn(catalog, t.summary)}`,
+  );
   return `\n${messages().common.help.titles['Help topics:']}\n${lines.join('\n')}\n`;
 }

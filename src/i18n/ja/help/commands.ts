@@ -1,3 +1,0 @@
-import type { CommandHelp } from '../../help.js';
-
-export const commands: Readonly<Record<string, CommandHelp>> = {};

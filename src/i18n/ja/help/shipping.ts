@@ -1,0 +1,89 @@
+// The Japanese help of the shipping commands: shipments, orders, track, rates, ship, batch, station.
+import type { CommandHelp } from '../../help.js';
+
+export const shipping: Readonly<Record<string, CommandHelp>> = {
+  shipments: {
+    description: '出荷の一覧・検索・表示・取り消し、ラベルのダウンロードと印刷、1 日の集計',
+    summary: '出荷の一覧・検索・表示・取り消し、ラベル、1 日の集計',
+  },
+  'shipments list': {
+    description: '直近 2 か月の出荷を新しい順に一覧表示します（1 ページ分、または --all で全件）',
+  },
+  'shipments get': {
+    description: '出荷を 1 件表示します: 住所、設定、追跡番号、ラベルのリンク、お届け予定日',
+  },
+  'shipments void': {
+    description: '出荷を取り消します（削除）。端末では先に確認し、--yes で確認を省きます',
+  },
+  'shipments label': {
+    description: '出荷のラベルをダウンロードします（PDF、またはサーマルプリンター用の ZPL）',
+  },
+  'shipments find': {
+    description:
+      '直近 2 か月の出荷を参照番号、追跡番号（またはその 4 桁以上）、お届け先の名前で探します。見つからないときは exit 4',
+  },
+  'shipments summary': {
+    description: '締め作業: 運送会社とサービスごとの出荷件数（テストラベルと取り消し分は別に数えます）',
+  },
+  orders: {
+    description: '注文の作成・一覧・出荷・削除（orders ship で注文からラベルを作ります）',
+  },
+  'orders create': {
+    description: '注文を作成します（残りはアプリで入力）。送る前に内容を確認します',
+  },
+  'orders list': {
+    description: '注文を一覧表示します（既定では直近 2 週間、2 か月より前は出ません）',
+  },
+  'orders ship': {
+    description: '未出荷の注文ごとに出荷を作成します（batch ship と同じく記録を残します）',
+    notes:
+      '\n注文は、その参照番号（または ID）の付いた本番ラベル（--test でないもの）ができるまで未出荷です。' +
+      '出荷済みの注文は再び出荷されず、そのラベルを取り消すと再び未出荷になります。' +
+      '出荷しても注文は削除されません。中断後に再実行すると、重複なしで続きから再開します。\n',
+  },
+  'orders delete': {
+    description: '注文を削除します。端末では先に確認し、--yes で確認を省きます',
+  },
+  track: {
+    description: '追跡番号の配達状況と履歴を表示します。照会は 1 番号につき 15 回まで（ローカルで数えます）',
+    notes:
+      '\n配達完了の結果は保存され、照会回数を使わずに再表示します。' +
+      '--watch は配達完了で止まり、例外（exception）で一時停止し、最後の 1 回は使いません。\n',
+  },
+  rates: {
+    description: '運送会社の運賃を安い順に比較します（POST /v1/rates）',
+    examples: {
+      "# --json keeps the API's members but orders the rates cheapest first, as the table does":
+        '# --json は API の項目をそのまま出しますが、表と同じく安い順に並べます',
+      '# the piped form is tab-separated: carrier, service, name, price, currency, surcharges, carrier_id':
+        '# パイプではタブ区切り: carrier, service, name, price, currency, surcharges, carrier_id',
+    },
+  },
+  ship: {
+    description: '出荷とラベルを作成します（POST /v1/shipments）。端末では運送会社に必要な項目を尋ねます',
+    examples: {
+      '# without a terminal every missing field is listed with its flag (exit 2); nothing is sent':
+        '# 端末がなければ足りない項目をフラグ付きで一覧します（exit 2）。何も送信しません',
+    },
+  },
+  batch: {
+    description: 'CSV の注文を一括出荷します: 先に検証し、記録を残し、再開でき、API の上限を守ります',
+  },
+  'batch ship': {
+    description: 'CSV ファイル（- で標準入力）の注文ごとに出荷を作成します。記録を残すので再実行で再開します',
+    notes:
+      '\n同じコマンド（同じファイル、同じオプション）を再実行すると続きから再開し、出荷済みの行は再送しません。' +
+      '列名、日本語の見出し、Shopify 形式: docs/batch.md\n',
+  },
+  'batch status': {
+    description: '一括出荷の実行を一覧表示します（実行を指定するとその行を表示）',
+  },
+  station: {
+    description: '出荷ステーション: 注文番号や参照番号をスキャンするたびに出荷し、ラベルを印刷して次へ',
+    notes:
+      '\n標準入力から 1 行に 1 スキャンずつ読みます（キーボード入力型のスキャナーはコードと Enter を入力します）。' +
+      'エラーは表示して（端末ではベルを鳴らして）続けます。Ctrl+C か入力の終わりで集計を表示します。' +
+      '出荷済みの注文をスキャンしても購入はせず、その行に発行済みのラベルと再印刷の方法を示します。' +
+      'スキャンの失敗や印刷できなかったラベルがあれば exit 7、重複だけなら exit 0 です。\n',
+  },
+};
