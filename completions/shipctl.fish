@@ -35,6 +35,7 @@ function __shipctl_spec --argument-names p
                 'profiles'\t'プロファイルの一覧と既定のプロファイルの選択' \
                 'completion'\t'bash, zsh, fish のシェル補完スクリプトを表示' \
                 'webhooks'\t'署名付き tracking.updated イベントの検証・受信・送信' \
+                'mcp'\t'AI エージェントに MCP で提供（stdio、または --http でループバック）' \
                 'api'\t'任意の API エンドポイントを呼び出し、応答の JSON を表示' \
                 'help'\t'コマンドまたはトピックのヘルプを表示します'
                 set -g __shipctl_opts '-V'\t'バージョンを表示します' \
@@ -1248,10 +1249,17 @@ function __shipctl_spec --argument-names p
         case 'webhooks help'
             set -g __shipctl_args 'commands_webhooks'
         case 'mcp'
-            set -g __shipctl_opts '--http'\t'serve Streamable HTTP on 127.0.0.1 instead of stdio' \
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--http'\t'stdio の代わりに 127.0.0.1 で Streamable HTTP を提供します' \
+                '--port'\t'--http のポート（0 で空きポート。URL は標準エラー出力に表示します）' \
+                '--max-spend'\t'このサーバーがラベルに使える上限（円）。購入したものの見積もりで数えます（既定: config の mcp.max_spend、なければ上限なし）' \
+                '--allow-purchase'\t'本番 API（--base-url 指定時）でも、ラベルを購入・取り消しするツールを提供します'
+            else
+                set -g __shipctl_opts '--http'\t'serve Streamable HTTP on 127.0.0.1 instead of stdio' \
                 '--port'\t'with --http: the port (0 picks a free one; the URL is printed on stderr)' \
                 '--max-spend'\t'the most this server may spend on labels, in JPY, counted from the quotes of what it bought (default: config mcp.max_spend, else no limit)' \
                 '--allow-purchase'\t'against a live API (any --base-url), also offer the tools that buy and void labels'
+            end
             set -g __shipctl_vals ' --port=- --max-spend=- '
         case 'api'
             if test -n "$__shipctl_ja"

@@ -313,10 +313,10 @@ export const lines: Readonly<Record<string, string>> = {
   'store the new token in this profile instead of printing it':
     '新しいトークンを表示せずにこのプロファイルへ保存します',
   'read the token from stdin instead of prompting': '入力を求めずに標準入力からトークンを読みます',
-  'one of: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse':
-    '次のいずれか: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse',
-  'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse':
-    'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse',
+  'one of: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend':
+    '次のいずれか: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend',
+  'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend':
+    'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend',
   'the value': '値',
   'print the data directory (sandbox database, batch journals)':
     'データディレクトリ（サンドボックスのデータベース、一括出荷の記録）を表示します',
@@ -443,4 +443,15 @@ export const lines: Readonly<Record<string, string>> = {
   'how durations are written (90s, 15m, 1h30m) and where they are taken':
     '期間の書き方（90s, 15m, 1h30m）と受け取るフラグ',
   'display help for command': 'コマンドのヘルプを表示します',
+  // mcp
+  'Serve shipctl to AI agents over MCP (stdio, or --http on loopback)':
+    'AI エージェントに MCP で提供（stdio、または --http でループバック）',
+  'serve Streamable HTTP on 127.0.0.1 instead of stdio':
+    'stdio の代わりに 127.0.0.1 で Streamable HTTP を提供します',
+  'with --http: the port (0 picks a free one; the URL is printed on stderr)':
+    '--http のポート（0 で空きポート。URL は標準エラー出力に表示します）',
+  'the most this server may spend on labels, in JPY, counted from the quotes of what it bought (default: config mcp.max_spend, else no limit)':
+    'このサーバーがラベルに使える上限（円）。購入したものの見積もりで数えます（既定: config の mcp.max_spend、なければ上限なし）',
+  'against a live API (any --base-url), also offer the tools that buy and void labels':
+    '本番 API（--base-url 指定時）でも、ラベルを購入・取り消しするツールを提供します',
 };

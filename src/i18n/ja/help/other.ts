@@ -107,6 +107,17 @@ export const other: Readonly<Record<string, CommandHelp>> = {
         '# 同じ id を 2 回: 受信側の処理は 1 回だけのはず',
     },
   },
+  mcp: {
+    summary: 'AI エージェントに MCP で提供（stdio、または --http でループバック）',
+    description:
+      'shipctl を Model Context Protocol サーバーとして AI エージェントに提供します: コマンドと同じ検査で見積もり・購入・検索・追跡・取り消しができます。購入は 2 段階です: 最初の呼び出しは計画と確認トークンを返し、そのトークンを付けた 2 回目の呼び出しだけが購入します。',
+    notes:
+      '\nツール: get_rates, create_shipment, track, find_shipments, get_label, void_shipment, list_orders, ship_orders, carrier_catalog。--base-url か base_url が API を指定しない限り、組み込みサンドボックスが応答します。その API に対しては、購入・取り消しをするツールは --allow-purchase を付けたときだけ提供します。運送会社がテストラベルを作れる場合はテストラベルが既定です。結果には --json と同じ API の JSON が入ります。\n',
+    examples: {
+      '# stdio, for a desktop agent (claude_desktop_config.json: "command": "shipctl", "args": ["mcp"])':
+        '# stdio（デスクトップのエージェント向け。claude_desktop_config.json: "command": "shipctl", "args": ["mcp"]）',
+    },
+  },
   api: {
     description:
       '任意のエンドポイントを呼び出し、応答の JSON を表示します（`gh api` と同様）。エラーなら 0 以外で終了',
