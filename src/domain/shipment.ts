@@ -140,8 +140,9 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
   if (carrier) {
     if (shipping || (sd !== undefined && sd !== null && sd !== ''))
       problems.push(...checkShipmentDate(carrier, sd, ctx.now));
-    const { warning } = resolveShipmentDate(carrier, sd, ctx.now);
-    if (warning) warnings.push(problem('setup.shipment_date', warning));
+    const resolvedDate = resolveShipmentDate(carrier, sd, ctx.now);
+    if (resolvedDate.warning)
+      warnings.push(problem('setup.shipment_date', resolvedDate.said ?? resolvedDate.warning));
   } else if (sd !== undefined && sd !== null && sd !== '') {
     const today = jstToday(ctx.now);
     if (!isIsoDate(sd)) problems.push(problem('setup.shipment_date', say('shipment.shipmentDate', show(sd))));

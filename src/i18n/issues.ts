@@ -24,7 +24,11 @@ type ParamsOf<M> = M extends (...args: infer A) => string ? A : [];
 
 // A text parameter may itself be a message said by key: one rule's issue inside another's
 // ("must be a subdivision code for JP: <what the prefecture rule said>") reads in one language.
-type Sayable<A> = A extends string ? A | Said : A;
+type Sayable<A> = A extends string
+  ? A | Said
+  : A extends readonly string[]
+    ? readonly (A[number] | Said)[]
+    : A;
 type SayableParams<A extends readonly unknown[]> = { [I in keyof A]: Sayable<A[I]> };
 
 export type IssueKey = Keys<Catalog>;
@@ -46,7 +50,8 @@ export function say<K extends IssueKey>(key: K, ...params: IssueParams<K>): Said
 function render(said: Said, catalog: Catalog): string {
   let node: unknown = catalog;
   for (const part of said.key.split('.')) node = (node as Record<string, unknown>)[part];
-  const args = (said.params as readonly unknown[]).map((p) => (p instanceof Said ? render(p, catalog) : p));
+  const one = (p: unknown): unknown => (p instanceof Said ? render(p, catalog) : p);
+  const args = (said.params as readonly unknown[]).map((p) => (Array.isArray(p) ? p.map(one) : one(p)));
   return typeof node === 'function' ? (node as (...a: unknown[]) => string)(...args) : String(node);
 }
 

@@ -192,6 +192,50 @@ export const issues = {
     iossOver: (max: number, total: number) =>
       `IOSS covers consignments up to ${max} EUR; this one declares ${total} EUR, so import VAT is due on arrival instead`,
   },
+  shipmentDate: {
+    range: (days: number, today: string, last: string) =>
+      `a date YYYY-MM-DD in JST within ${days} days from today (${today} … ${last})`,
+    alwaysToday: (carrier: string, today: string) =>
+      `${carrier} always ships today (${today} JST); any shipment_date is replaced`,
+    required: (carrier: string, range: string) => `required for ${carrier}: ${range}`,
+    optional: (carrier: string, range: string) => `optional for ${carrier} (omitted = unspecified): ${range}`,
+    optionalToday: (carrier: string, today: string, range: string) =>
+      `optional for ${carrier} (omitted = today, ${today}): ${range}`,
+    optionalLenient: (carrier: string, range: string) =>
+      `optional for ${carrier} (omitted = the carrier uses today): ${range}`,
+    format: (range: string, got: string) => `must be ${range}; got ${got}`,
+    past: (date: string, today: string, range: string) =>
+      `${date} is in the past (today is ${today} JST): use ${range}`,
+    tooFar: (date: string, days: number, carrier: string, range: string) =>
+      `${date} is more than ${days} days ahead for ${carrier}: use ${range}`,
+    replaced: (carrier: string, got: string, today: string) =>
+      `${carrier} always ships today: shipment_date ${got} was replaced by ${today} (JST)`,
+    unspecified: (carrier: string, got: string) =>
+      `${carrier}: shipment_date ${got} is not a YYYY-MM-DD date, so it is treated as unspecified and the carrier uses today`,
+  },
+  fit: {
+    sides: (sides: readonly number[]) => `${sides.join(' × ')} cm`,
+    sum: (cm: number) => `sides ${cm} cm in all`,
+    longest: (cm: number) => `longest ${cm} cm`,
+    thick: (cm: number) => `${cm} cm thick`,
+    kg: (kg: number) => `${kg} kg`,
+    carriesSides: (service: string, limits: readonly string[], sides: readonly number[]) =>
+      `${service} carries at most ${limits.join(', ')}; the parcel is ${sides.join(' × ')} cm`,
+    carriesPackSize: (service: string, limits: readonly string[], size: number) =>
+      `${service} carries at most ${limits.join(', ')}; pack size ${size} is a larger box`,
+    carriesWeight: (service: string, limits: readonly string[], grams: number) =>
+      `${service} carries at most ${limits.join(', ')}; the content weighs ${grams} g`,
+    chooseParcelService: (fit: string) =>
+      `${fit}: choose a parcel service (sagawa_regular, yamato_regular, yuupack_regular…)`,
+    coolContradicts: (cool: string, service: string, own: string, instead: string) =>
+      `${cool} contradicts ${service}, which is the ${own === 'frozen' ? 'frozen' : 'chilled'} service: remove the cool option (or give ${own}), or choose ${instead}`,
+    notCooled: (service: string, cool: string, twin: string) =>
+      `${service} is not cooled: for a ${cool === 'frozen' ? 'frozen' : 'chilled'} parcel use ${twin}, or remove the cool option`,
+    noCool: (service: string, cool: string) =>
+      `${service} does not carry chilled or frozen parcels: use yamato_regular (クール宅急便), sagawa_${cool} or yuupack_${cool}, or remove the cool option`,
+    noCashOnDelivery: (service: string, instead: readonly string[]) =>
+      `${service} does not collect cash on delivery: use ${or(instead)}, or remove the cash on delivery`,
+  },
   products: {
     required:
       'required: a non-empty array of products {name, quantity, price, weight, hs_code, origin_country}',

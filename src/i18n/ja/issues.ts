@@ -177,6 +177,47 @@ export const issues: Messages['issues'] = {
     iossOver: (max, total) =>
       `IOSS の対象は ${max} EUR までの貨物です。この出荷は ${total} EUR と申告されているため、輸入 VAT は到着時に課されます`,
   },
+  shipmentDate: {
+    range: (days, today, last) => `今日から ${days} 日以内の日付 YYYY-MM-DD（日本時間、${today} 〜 ${last}）`,
+    alwaysToday: (carrier, today) =>
+      `${carrier} は常に当日（${today}）出荷です。shipment_date は置き換えられます`,
+    required: (carrier, range) => `${carrier} では必須です: ${range}`,
+    optional: (carrier, range) => `${carrier} では任意です（省略時は指定なし）: ${range}`,
+    optionalToday: (carrier, today, range) => `${carrier} では任意です（省略時は今日 ${today}）: ${range}`,
+    optionalLenient: (carrier, range) =>
+      `${carrier} では任意です（省略時は運送会社が今日とします）: ${range}`,
+    format: (range, got) => `${range}で指定してください（指定値: ${got}）`,
+    past: (date, today, range) => `${date} は過去の日付です（今日は ${today}）: ${range}にしてください`,
+    tooFar: (date, days, carrier, range) =>
+      `${date} は ${carrier} で指定できる ${days} 日先を超えています: ${range}にしてください`,
+    replaced: (carrier, got, today) =>
+      `${carrier} は常に当日出荷です: shipment_date ${got} は ${today} に置き換えました`,
+    unspecified: (carrier, got) =>
+      `${carrier}: shipment_date ${got} は YYYY-MM-DD の日付ではないため指定なしとして扱われ、運送会社が今日とします`,
+  },
+  fit: {
+    sides: (sides) => `${sides.join(' × ')} cm`,
+    sum: (cm) => `3 辺合計 ${cm} cm`,
+    longest: (cm) => `最長辺 ${cm} cm`,
+    thick: (cm) => `厚さ ${cm} cm`,
+    kg: (kg) => `${kg} kg`,
+    carriesSides: (service, limits, sides) =>
+      `${service} は ${limits.join('、')} までです。この荷物は ${sides.join(' × ')} cm です`,
+    carriesPackSize: (service, limits, size) =>
+      `${service} は ${limits.join('、')} までです。${size} サイズはそれより大きい箱です`,
+    carriesWeight: (service, limits, grams) =>
+      `${service} は ${limits.join('、')} までです。内容品の重量は ${grams} g です`,
+    chooseParcelService: (fit) =>
+      `${fit}: 宅配便のサービス（sagawa_regular、yamato_regular、yuupack_regular…）を選んでください`,
+    coolContradicts: (cool, service, own, instead) =>
+      `${cool} は ${service}（${own === 'frozen' ? '冷凍' : '冷蔵'}のサービス）と矛盾します: クールの指定を外す（または ${own} にする）か、${instead} を選んでください`,
+    notCooled: (service, cool, twin) =>
+      `${service} はクール便ではありません: ${cool === 'frozen' ? '冷凍' : '冷蔵'}の荷物には ${twin} を使うか、クールの指定を外してください`,
+    noCool: (service, cool) =>
+      `${service} は冷蔵・冷凍の荷物を運べません: yamato_regular（クール宅急便）、sagawa_${cool}、yuupack_${cool} のいずれかを使うか、クールの指定を外してください`,
+    noCashOnDelivery: (service, instead) =>
+      `${service} は代引きに対応していません: ${or(instead)} を使うか、代引きの指定を外してください`,
+  },
   products: {
     required:
       '商品の配列 {name, quantity, price, weight, hs_code, origin_country} を 1 件以上指定してください',
