@@ -236,6 +236,37 @@ export const issues = {
     noCashOnDelivery: (service: string, instead: readonly string[]) =>
       `${service} does not collect cash on delivery: use ${or(instead)}, or remove the cash on delivery`,
   },
+  service: {
+    unknown: (got: string, hints: readonly string[]) =>
+      `unknown service ${got}: use a service code such as yamato_regular or dhl_express_worldwide (list: shipctl carriers catalog)${hints.length ? ` — did you mean ${list(hints)}?` : ''}`,
+    notForRates:
+      'is not allowed for rates: omit setup.service (rates come back for every service; pick one for the shipment)',
+    required: 'required: the service code, e.g. yamato_regular (compare services with POST /v1/rates)',
+    carrierCode: (carriers: readonly string[], got: string) =>
+      `must be a carrier type code (one of ${list(carriers)}); got ${got}`,
+    carrierDisagrees: (named: string, service: string, carrier: string) =>
+      `is ${named}, but service ${service} belongs to ${carrier}: make them agree`,
+    carrierId: (got: string) => `must be the id of one of your carrier accounts (a string); got ${got}`,
+  },
+  destination: {
+    zip: (carrier: string, country: string, name: string, example: string | undefined) =>
+      `required for ${carrier} to ${country}: the ${name}${example ? `, e.g. ${example}` : ''}`,
+    city: (carrier: string, country: string) => `required for ${carrier} to ${country}: the city or town`,
+    province: (carrier: string, country: string, noun: string | undefined, example: string | undefined) =>
+      `required for ${carrier} to ${country}: the ${noun ?? 'state or province'} as its code${example ? `, e.g. ${example}` : ''}`,
+  },
+  accounts: {
+    unknownId: (got: string) => `no carrier account has id ${got}: list your accounts with GET /v1/carriers`,
+    notActive: (id: string, state: string) => `account ${id} is ${state}, not active: use an active account`,
+    otherCarrier: (id: string, type: string, carrier: string) =>
+      `account ${id} is a ${type} account, but the service is ${carrier}'s: pick a ${carrier} account or a ${type} service`,
+    several: (count: number, carrier: string, ids: readonly string[]) =>
+      `required: you hold ${count} active ${carrier} accounts (${list(ids)}); set setup.carrier_id to one of them`,
+    none: (carrier: string, ups: boolean, testWithout: boolean) =>
+      `no active ${carrier} account: ${ups ? 'ups accounts are connected in the dashboard (OAuth)' : `register one with POST /v1/carriers (shipctl carriers add ${carrier})`}${testWithout ? '; test labels (setup.test) need none' : ''}`,
+    noCustomerNumbers: (carrier: string, id: string) =>
+      `the ${carrier} account ${id} has no customer_numbers: set them (4 blocks of 10, 6, 10, 6 digits) with PUT /v1/carriers/${id} before creating labels`,
+  },
   products: {
     required:
       'required: a non-empty array of products {name, quantity, price, weight, hs_code, origin_country}',

@@ -218,6 +218,39 @@ export const issues: Messages['issues'] = {
     noCashOnDelivery: (service, instead) =>
       `${service} は代引きに対応していません: ${or(instead)} を使うか、代引きの指定を外してください`,
   },
+  service: {
+    unknown: (got, hints) =>
+      `不明なサービス ${got}: yamato_regular や dhl_express_worldwide のようなサービスコードで指定してください（一覧: shipctl carriers catalog）${hints.length ? `（もしかして ${list(hints)}？）` : ''}`,
+    notForRates:
+      '運賃の見積もりには指定できません: setup.service を外してください（運賃は全サービス分が返ります。サービスは出荷のときに選びます）',
+    required: 'サービスコードを指定してください（例: yamato_regular。サービスの比較は POST /v1/rates）',
+    carrierCode: (carriers, got) =>
+      `運送会社のコード（${list(carriers)} のいずれか）で指定してください（指定値: ${got}）`,
+    carrierDisagrees: (named, service, carrier) =>
+      `${named} となっていますが、サービス ${service} は ${carrier} のものです: 一致させてください`,
+    carrierId: (got) => `運送会社アカウントの id（文字列）で指定してください（指定値: ${got}）`,
+  },
+  destination: {
+    zip: (carrier, country, _name, example) =>
+      `${carrier} で ${country} へ送るには郵便番号が必要です${example ? `（例: ${example}）` : ''}`,
+    city: (carrier, country) => `${carrier} で ${country} へ送るには市区町村が必要です`,
+    province: (carrier, country, noun, example) =>
+      `${carrier} で ${country} へ送るには${noun ? (NOUNS[noun] ?? noun) : '州・県'}のコードが必要です${example ? `（例: ${example}）` : ''}`,
+  },
+  accounts: {
+    unknownId: (got) =>
+      `id が ${got} の運送会社アカウントはありません: GET /v1/carriers でアカウントを確認してください`,
+    notActive: (id, state) =>
+      `アカウント ${id} は ${state} で、有効ではありません: 有効なアカウントを使ってください`,
+    otherCarrier: (id, type, carrier) =>
+      `アカウント ${id} は ${type} のアカウントですが、サービスは ${carrier} のものです: ${carrier} のアカウントか ${type} のサービスを選んでください`,
+    several: (count, carrier, ids) =>
+      `有効な ${carrier} のアカウントが ${count} 件あります（${list(ids)}）: setup.carrier_id でどれか 1 つを指定してください`,
+    none: (carrier, ups, testWithout) =>
+      `有効な ${carrier} のアカウントがありません: ${ups ? 'ups のアカウントはダッシュボードで接続します（OAuth）' : `POST /v1/carriers で登録してください（shipctl carriers add ${carrier}）`}${testWithout ? '。テストラベル（setup.test）には不要です' : ''}`,
+    noCustomerNumbers: (carrier, id) =>
+      `${carrier} のアカウント ${id} に customer_numbers がありません: ラベルを作る前に PUT /v1/carriers/${id} で設定してください（10、6、10、6 桁の 4 つ）`,
+  },
   products: {
     required:
       '商品の配列 {name, quantity, price, weight, hs_code, origin_country} を 1 件以上指定してください',
