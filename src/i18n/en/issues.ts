@@ -267,6 +267,22 @@ export const issues = {
     noCustomerNumbers: (carrier: string, id: string) =>
       `the ${carrier} account ${id} has no customer_numbers: set them (4 blocks of 10, 6, 10, 6 digits) with PUT /v1/carriers/${id} before creating labels`,
   },
+  testMode: {
+    notAvailable: (carrier: string, carriers: readonly string[]) =>
+      `test labels are not available for ${carrier} (only ${list(carriers)}): remove setup.test or pick one of those carriers`,
+    outsideWindow: (carrier: string, window: string, clock: string, next: string | undefined) =>
+      `${carrier} test labels are available ${window}; it is ${clock}${next ? ` (next opening: ${next})` : ''}`,
+  },
+  body: {
+    textTooLong: (length: number, max: number) =>
+      `is ${length.toLocaleString('en')} characters long; at most ${max.toLocaleString('en')} are accepted`,
+    tooDeep: (depth: number) =>
+      `is nested deeper than ${depth} levels; no request of this API nests that deep`,
+  },
+  vocabulary: {
+    notCarrier: (text: string, carriers: readonly string[], near: readonly string[]) =>
+      `"${text}" is not a carrier: use one of ${carriers.join(', ')} (佐川急便, ヤマト運輸, ゆうパック… are read too)${near.length ? ` — did you mean ${or(near)}?` : ''}`,
+  },
   products: {
     required:
       'required: a non-empty array of products {name, quantity, price, weight, hs_code, origin_country}',

@@ -251,6 +251,22 @@ export const issues: Messages['issues'] = {
     noCustomerNumbers: (carrier, id) =>
       `${carrier} のアカウント ${id} に customer_numbers がありません: ラベルを作る前に PUT /v1/carriers/${id} で設定してください（10、6、10、6 桁の 4 つ）`,
   },
+  testMode: {
+    notAvailable: (carrier, carriers) =>
+      `${carrier} ではテストラベルを使えません（使えるのは ${list(carriers)}）: setup.test を外すか、これらの運送会社を選んでください`,
+    outsideWindow: (carrier, window, clock, next) =>
+      `${carrier} のテストラベルは ${window} に使えます。現在は ${clock} です${next ? `（次の受付開始: ${next}）` : ''}`,
+  },
+  body: {
+    textTooLong: (length, max) =>
+      `${length.toLocaleString('en')} 文字あります。受け付けるのは ${max.toLocaleString('en')} 文字までです`,
+    tooDeep: (depth) =>
+      `${depth} 段より深く入れ子になっています。この API のリクエストでそこまで深いものはありません`,
+  },
+  vocabulary: {
+    notCarrier: (text, carriers, near) =>
+      `"${text}" は運送会社ではありません: ${carriers.join(', ')} のいずれかを指定してください（佐川急便、ヤマト運輸、ゆうパック… も読み取れます）${near.length ? `（もしかして ${or(near)}？）` : ''}`,
+  },
   products: {
     required:
       '商品の配列 {name, quantity, price, weight, hs_code, origin_country} を 1 件以上指定してください',
