@@ -2,7 +2,7 @@
 // Only meaningful where the accounts are known: the sandbox always knows them,
 // the CLI knows them after a GET /v1/carriers.
 import { CARRIER_TYPES, NEEDS_CUSTOMER_NUMBERS, TEST_WITHOUT_ACCOUNT, type CarrierType } from './catalog.js';
-import { listOf, show, type Problem } from './problems.js';
+import { problem, say, show, type Problem } from './problems.js';
 
 export interface AccountRef {
   id: string;
@@ -29,26 +29,15 @@ export function findAccount(
   const account = accounts.find((a) => a.id === carrierId);
   if (!account) {
     return {
-      problems: [
-        {
-          field: FIELD,
-          issue: `no carrier account has id ${show(carrierId)}: list your accounts with GET /v1/carriers`,
-        },
-      ],
+      problems: [problem(FIELD, say('accounts.unknownId', show(carrierId)))],
     };
   }
   const problems: Problem[] = [];
   if (account.state !== 'active') {
-    problems.push({
-      field: FIELD,
-      issue: `account ${carrierId} is ${account.state}, not active: use an active account`,
-    });
+    problems.push(problem(FIELD, say('accounts.notActive', carrierId, account.state)));
   }
   if (serviceCarrier && account.type !== serviceCarrier) {
-    problems.push({
-      field: FIELD,
-      issue: `account ${carrierId} is a ${account.type} account, but the service is ${serviceCarrier}'s: pick a ${serviceCarrier} account or a ${account.type} service`,
-    });
+    problems.push(problem(FIELD, say('accounts.otherCarrier', carrierId, account.type, serviceCarrier)));
   }
   return { account, problems };
 }
@@ -73,10 +62,15 @@ export function chooseAccount(
     if (active.length > 1) {
       return {
         problems: [
-          {
-            field: FIELD,
-            issue: `required: you hold ${active.length} active ${carrier} accounts (${listOf(active.map((a) => a.id))}); set setup.carrier_id to one of them`,
-          },
+          problem(
+            FIELD,
+            say(
+              'accounts.several',
+              active.length,
+              carrier,
+              active.map((a) => a.id),
+            ),
+          ),
         ],
       };
     }
@@ -84,22 +78,13 @@ export function chooseAccount(
   }
   if (!account) {
     if (options.test && TEST_WITHOUT_ACCOUNT.includes(carrier)) return { problems: [] };
-    const how =
-      carrier === 'ups'
-        ? 'ups accounts are connected in the dashboard (OAuth)'
-        : `register one with POST /v1/carriers (shipctl carriers add ${carrier})`;
-    const testHint = TEST_WITHOUT_ACCOUNT.includes(carrier) ? '; test labels (setup.test) need none' : '';
-    return { problems: [{ field: FIELD, issue: `no active ${carrier} account: ${how}${testHint}` }] };
+    const testWithout = TEST_WITHOUT_ACCOUNT.includes(carrier);
+    return { problems: [problem(FIELD, say('accounts.none', carrier, carrier === 'ups', testWithout))] };
   }
   if (NEEDS_CUSTOMER_NUMBERS.includes(carrier) && account.hasCustomerNumbers === false) {
     return {
       account,
-      problems: [
-        {
-          field: FIELD,
-          issue: `the ${carrier} account ${account.id} has no customer_numbers: set them (4 blocks of 10, 6, 10, 6 digits) with PUT /v1/carriers/${account.id} before creating labels`,
-        },
-      ],
+      problems: [problem(FIELD, say('accounts.noCustomerNumbers', carrier, account.id))],
     };
   }
   return { account, problems: [] };

@@ -6,7 +6,7 @@ import type { CarrierType } from './catalog.js';
 import { countryIssue, isCountryCode } from './countries.js';
 import { isProvinceCode, normalizeJpZip, normalizeProvince, suggestProvinceCode } from './geo/index.js';
 import { DHL_ADDRESS_LINE_MAX, DHL_ADDRESS_TOTAL_MAX } from './limits.js';
-import { charCount, isNonEmptyString, isPlainObject, show, type Problem } from './problems.js';
+import { charCount, isNonEmptyString, isPlainObject, problem, say, show, type Problem } from './problems.js';
 
 export const ADDRESS_FIELDS = [
   'full_name',
@@ -56,21 +56,21 @@ export function addressLineLimits(
 export function validateAddress(addr: unknown, ctx: AddressContext): Problem[] {
   const at = (m: string) => (ctx.path ? `${ctx.path}.${m}` : m);
   const where = ctx.path || 'address';
-  if (addr === undefined || addr === null)
-    return [
-      {
-        field: where,
-        issue: 'required: an address object {full_name, country, zip, province, city, address1, …}',
-      },
-    ];
-  if (!isPlainObject(addr)) return [{ field: where, issue: `must be an address object; got ${show(addr)}` }];
+  if (addr === undefined || addr === null) return [problem(where, say('address.required'))];
+  if (!isPlainObject(addr)) return [problem(where, say('address.notObject', show(addr)))];
   const out: Problem[] = [];
   const members = ctx.role === 'warehouse' ? [...ADDRESS_FIELDS, ...WAREHOUSE_EXTRA_FIELDS] : ADDRESS_FIELDS;
   for (const m of members) {
     const v = addr[m];
     if (v !== undefined && v !== null && typeof v !== 'string') {
-      const hint = typeof v === 'number' ? `: send it as a string ("${v}")` : '';
-      out.push({ field: at(m), issue: `must be a string; got ${show(v)}${hint}` });
+      out.push(
+        problem(
+          at(m),
+          typeof v === 'number'
+            ? say('value.stringOfNumber', show(v), String(v))
+            : say('value.string', show(v)),
+        ),
+      );
     }
   }
   const str = (m: string): string | undefined =>
@@ -79,37 +79,37 @@ export function validateAddress(addr: unknown, ctx: AddressContext): Problem[] {
   const country = addr.country;
   const labelRole = ctx.role === 'to' || ctx.role === 'from';
   if (country === undefined || country === null || country === '') {
-    if (ctx.role !== 'saved')
-      out.push({ field: at('country'), issue: 'required: the ISO 3166-1 alpha-2 country code (JP, US, …)' });
+    if (ctx.role !== 'saved') out.push(problem(at('country'), say('address.countryRequired')));
   } else if (typeof country === 'string') {
     const issue = countryIssue(country);
-    if (issue) out.push({ field: at('country'), issue });
+    if (issue) out.push(problem(at('country'), issue));
   }
 
   const name = isNonEmptyString(addr.full_name) || isNonEmptyString(addr.company);
   if ((labelRole || ctx.role === 'order_to') && !name) {
-    out.push({
-      field: at('full_name'),
-      issue: `required: give full_name or company${ctx.role === 'order_to' ? ' for the order recipient' : ''}`,
-    });
+    out.push(
+      problem(
+        at('full_name'),
+        say(ctx.role === 'order_to' ? 'address.orderNameRequired' : 'address.nameRequired'),
+      ),
+    );
   }
   if ((labelRole || ctx.role === 'order_to') && !isNonEmptyString(addr.address1)) {
-    out.push({ field: at('address1'), issue: 'required: the street address line' });
+    out.push(problem(at('address1'), say('address.address1Required')));
   }
 
   const zip = str('zip');
   if (country === 'JP') {
     if (zip !== undefined && zip !== '' && !JP_ZIP.test(zip)) {
       const fixed = normalizeJpZip(zip);
-      out.push({
-        field: at('zip'),
-        issue: `must be a 7-digit Japanese postal code (1000001 or 100-0001); got ${show(zip)}${fixed ? `: use "${fixed}"` : ''}`,
-      });
+      out.push(
+        problem(
+          at('zip'),
+          fixed ? say('address.zipFormatUse', show(zip), fixed) : say('address.zipFormat', show(zip)),
+        ),
+      );
     } else if ((zip === undefined || zip === '') && labelRole) {
-      out.push({
-        field: at('zip'),
-        issue: 'required for an address in Japan: the 7-digit postal code (1000001)',
-      });
+      out.push(problem(at('zip'), say('address.zipRequired')));
     }
   }
 
@@ -122,12 +122,16 @@ export function validateAddress(addr: unknown, ctx: AddressContext): Problem[] {
   ) {
     const suggestion = suggestProvinceCode(country, province);
     const normalized = normalizeProvince(country, province);
-    out.push({
-      field: at('province'),
-      issue: suggestion
-        ? `must be a code, not a name, for ${country}: use "${suggestion}" for ${show(province)}`
-        : `must be a subdivision code for ${country}: ${normalized.ok ? `use "${normalized.code}"` : normalized.issue}`,
-    });
+    out.push(
+      problem(
+        at('province'),
+        suggestion
+          ? say('address.provinceName', country, suggestion, show(province))
+          : normalized.ok
+            ? say('address.provinceCodeUse', country, normalized.code)
+            : say('address.provinceCode', country, normalized.said ?? normalized.issue),
+      ),
+    );
   }
 
   const limits = addressLineLimits(ctx.carrier);
@@ -136,29 +140,17 @@ export function validateAddress(addr: unknown, ctx: AddressContext): Problem[] {
     const a2 = charCount(str('address2') ?? '');
     const carrier = ctx.carrier as string;
     if (a1 > limits.line)
-      out.push({
-        field: at('address1'),
-        issue: `is ${a1} characters; ${carrier} allows at most ${limits.line}: move the rest to address2`,
-      });
+      out.push(problem(at('address1'), say('address.address1TooLong', a1, carrier, limits.line)));
     if (a2 > limits.line)
-      out.push({
-        field: at('address2'),
-        issue: `is ${a2} characters; ${carrier} allows at most ${limits.line}: shorten it or move part to extra`,
-      });
+      out.push(problem(at('address2'), say('address.address2TooLong', a2, carrier, limits.line)));
     if (a1 <= limits.line && a2 <= limits.line && a1 + a2 > limits.total) {
-      out.push({
-        field: at('address2'),
-        issue: `address1 and address2 together are ${a1 + a2} characters; ${carrier} allows at most ${limits.total} combined: shorten them`,
-      });
+      out.push(problem(at('address2'), say('address.linesTooLong', a1 + a2, carrier, limits.total)));
     }
   }
 
   const email = str('email');
   if (email !== undefined && email !== '' && !looksLikeEmail(email)) {
-    out.push({
-      field: at('email'),
-      issue: `must be an e-mail address (name@example.com); got ${show(email)}`,
-    });
+    out.push(problem(at('email'), say('address.email', show(email))));
   }
   return out;
 }
@@ -185,11 +177,7 @@ export function normalizeAddressInput<T extends Record<string, unknown>>(
   if (country === 'JP' && (typeof out.zip === 'string' || typeof out.zip === 'number') && out.zip !== '') {
     const zip = normalizeJpZip(out.zip);
     if (zip) out.zip = zip;
-    else
-      problems.push({
-        field: at('zip'),
-        issue: `${show(out.zip)} is not a 7-digit Japanese postal code: give it as 1000001 or 100-0001`,
-      });
+    else problems.push(problem(at('zip'), say('address.zipTyped', show(out.zip))));
   }
   if (
     typeof country === 'string' &&
@@ -199,7 +187,7 @@ export function normalizeAddressInput<T extends Record<string, unknown>>(
   ) {
     const r = normalizeProvince(country, out.province);
     if (r.ok) out.province = r.code;
-    else problems.push({ field: at('province'), issue: r.issue });
+    else problems.push(problem(at('province'), r.said ?? r.issue));
   }
   return { address: out as T, problems };
 }
@@ -214,11 +202,7 @@ const USABLE_SAVED_MEMBERS = ['full_name', 'company', 'address1', 'zip'] as cons
 export function validateSavedAddress(body: unknown): Problem[] {
   const out = validateAddress(body, { path: '', role: 'saved' });
   if (isPlainObject(body) && !USABLE_SAVED_MEMBERS.some((m) => isNonEmptyString(body[m]))) {
-    out.push({
-      field: 'address',
-      issue:
-        'has nothing a label could use: give at least full_name or company, address1 or zip (entries cannot be deleted and count against the 50)',
-    });
+    out.push(problem('address', say('address.nothingUsable')));
   }
   return out;
 }

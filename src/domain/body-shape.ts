@@ -3,6 +3,7 @@
 // label that blocks every other request. The carriers' own limits are far below these
 // (a DHL address line holds 45 characters); these only keep hostile input out.
 import type { Problem } from './problems.js';
+import { problem, say } from './problems.js';
 
 /** Deepest nesting of objects/arrays a body may have; real bodies stay under 6. */
 export const MAX_BODY_DEPTH = 32;
@@ -22,18 +23,12 @@ export function bodyShapeProblems(
     const [value, path, depth] = stack.pop()!;
     if (typeof value === 'string') {
       if (maxText !== undefined && value.length > maxText)
-        out.push({
-          field: path || 'body',
-          issue: `is ${value.length.toLocaleString('en')} characters long; at most ${maxText.toLocaleString('en')} are accepted`,
-        });
+        out.push(problem(path || 'body', say('body.textTooLong', value.length, maxText)));
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth >= maxDepth) {
-      out.push({
-        field: path || 'body',
-        issue: `is nested deeper than ${maxDepth} levels; no request of this API nests that deep`,
-      });
+      out.push(problem(path || 'body', say('body.tooDeep', maxDepth)));
       continue;
     }
     const entries = Array.isArray(value)

@@ -10,15 +10,18 @@ import {
 import { countryIssue } from './countries.js';
 import {
   booleanIssue,
+  english,
   fieldPath,
   integerIssue,
   isPlainObject,
-  listOf,
   numberIssue,
+  problem,
   report,
+  say,
   show,
   stringIssue,
   type Problem,
+  type Said,
 } from './problems.js';
 import { BILL_TO_PARTIES, normalizeParty, TAX_NUMBER_FIELDS } from './tax.js';
 
@@ -31,11 +34,18 @@ export function normalizeHsCode(v: string): string {
   return v.replace(/[.\s]/g, '');
 }
 
+/** The hs_code issue in English, for callers that take text. */
 export function hsCodeIssue(v: unknown): string | undefined {
-  const want = 'must be a customs tariff (HS) code of 6 to 10 digits, dots allowed (6109.10 or 610910)';
+  const said = hsCodeSaid(v);
+  return said && english(said);
+}
+
+export function hsCodeSaid(v: unknown): Said | undefined {
   if (typeof v !== 'string')
-    return `${want}; got ${show(v)}${typeof v === 'number' ? ': send it as a string' : ''}`;
-  return /^\d{6,10}$/.test(normalizeHsCode(v)) ? undefined : `${want}; got ${show(v)}`;
+    return typeof v === 'number'
+      ? say('products.hsCodeNumber', show(v))
+      : say('products.hsCodeFormat', show(v));
+  return /^\d{6,10}$/.test(normalizeHsCode(v)) ? undefined : say('products.hsCodeFormat', show(v));
 }
 
 const PRODUCT_STRINGS = ['hs_description', 'item_id', 'sku', 'mpn', 'barcode'] as const;
@@ -51,40 +61,33 @@ export function validateProducts(
   const path = options.path ?? 'products';
   const out: Problem[] = [];
   if (v === undefined || v === null) {
-    if (options.required)
-      out.push({
-        field: path,
-        issue:
-          'required: a non-empty array of products {name, quantity, price, weight, hs_code, origin_country}',
-      });
+    if (options.required) out.push(problem(path, say('products.required')));
     return out;
   }
-  if (!Array.isArray(v)) return [{ field: path, issue: `must be an array of products; got ${show(v)}` }];
-  if (options.required && v.length === 0)
-    return [{ field: path, issue: 'must contain at least one product' }];
+  if (!Array.isArray(v)) return [problem(path, say('products.notArray', show(v)))];
+  if (options.required && v.length === 0) return [problem(path, say('products.empty'))];
   v.forEach((p, i) => {
     const at = (m?: string) => fieldPath(path, i, m);
     if (!isPlainObject(p)) {
-      out.push({ field: at(), issue: `must be a product object; got ${show(p)}` });
+      out.push(problem(at(), say('products.notObject', show(p))));
       return;
     }
-    const need = (m: string, check: (x: unknown) => string | undefined, what: string) => {
+    const need = (m: string, check: (x: unknown) => Said | undefined, what: Said) => {
       if (p[m] === undefined || p[m] === null) {
-        if (options.full) out.push({ field: at(m), issue: `required on international shipments: ${what}` });
+        if (options.full) out.push(problem(at(m), say('products.requiredAbroad', what)));
       } else report(out, at(m), check(p[m]));
     };
-    if (p.name === undefined || p.name === null)
-      out.push({ field: at('name'), issue: 'required: the product name' });
+    if (p.name === undefined || p.name === null) out.push(problem(at('name'), say('products.nameRequired')));
     else report(out, at('name'), stringIssue(p.name, { nonEmpty: true }));
-    need('quantity', (x) => integerIssue(x, { min: 1 }), 'the number of units, an integer of at least 1');
-    need('price', (x) => numberIssue(x, { min: 0 }), 'the unit price, a number of at least 0');
+    need('quantity', (x) => integerIssue(x, { min: 1 }), say('products.quantity'));
+    need('price', (x) => numberIssue(x, { min: 0 }), say('products.price'));
     need(
       'weight',
       (x) => numberIssue(x, { min: 0, exclusiveMin: true, unit: 'grams' }),
-      'the unit weight in grams',
+      say('products.weight'),
     );
-    need('hs_code', hsCodeIssue, 'the HS tariff code, 6 to 10 digits');
-    need('origin_country', countryIssue, 'the country of manufacture, ISO alpha-2 (JP)');
+    need('hs_code', hsCodeSaid, say('products.hsCode'));
+    need('origin_country', countryIssue, say('products.originCountry'));
     for (const m of PRODUCT_STRINGS)
       if (p[m] !== undefined && p[m] !== null) report(out, at(m), stringIssue(p[m]));
   });
@@ -95,27 +98,19 @@ export function validateProducts(
 export function validateParcels(v: unknown, options: { path?: string; required: boolean }): Problem[] {
   const path = options.path ?? 'parcels';
   if (v === undefined || v === null) {
-    return options.required
-      ? [
-          {
-            field: path,
-            issue:
-              'required for international shipments: an array of parcels {weight (g), amount, width, height, depth (cm)}',
-          },
-        ]
-      : [];
+    return options.required ? [problem(path, say('parcels.required'))] : [];
   }
-  if (!Array.isArray(v)) return [{ field: path, issue: `must be an array of parcels; got ${show(v)}` }];
-  if (options.required && v.length === 0) return [{ field: path, issue: 'must contain at least one parcel' }];
+  if (!Array.isArray(v)) return [problem(path, say('parcels.notArray', show(v)))];
+  if (options.required && v.length === 0) return [problem(path, say('parcels.empty'))];
   const out: Problem[] = [];
   v.forEach((p, i) => {
     const at = (m?: string) => fieldPath(path, i, m);
     if (!isPlainObject(p)) {
-      out.push({ field: at(), issue: `must be a parcel object; got ${show(p)}` });
+      out.push(problem(at(), say('parcels.notObject', show(p))));
       return;
     }
     if (p.weight === undefined || p.weight === null)
-      out.push({ field: at('weight'), issue: 'required: the parcel weight in grams' });
+      out.push(problem(at('weight'), say('parcels.weightRequired')));
     else report(out, at('weight'), numberIssue(p.weight, { min: 0, exclusiveMin: true, unit: 'grams' }));
     if (p.amount !== undefined && p.amount !== null)
       report(out, at('amount'), integerIssue(p.amount, { min: 1 }));
@@ -124,10 +119,7 @@ export function validateParcels(v: unknown, options: { path?: string; required: 
     for (const d of given) report(out, at(d), numberIssue(p[d], { min: 0, exclusiveMin: true, unit: 'cm' }));
     if (given.length > 0 && given.length < 3) {
       for (const d of dims.filter((x) => !given.includes(x))) {
-        out.push({
-          field: at(d),
-          issue: 'required with the other dimensions: give width, height and depth in cm',
-        });
+        out.push(problem(at(d), say('parcels.dimensionsTogether')));
       }
     }
   });
@@ -149,10 +141,7 @@ export function qualifiesForUpsFreight(parcels: unknown): boolean {
 export function checkUpsFreight(service: string, parcels: unknown): Problem[] {
   if (!UPS_FREIGHT_SERVICES.includes(service) || qualifiesForUpsFreight(parcels)) return [];
   return [
-    {
-      field: 'parcels',
-      issue: `${service} needs a parcel heavier than ${UPS_FREIGHT_MIN_WEIGHT_G} g (70 kg) or with a side longer than ${UPS_FREIGHT_MIN_SIDE_CM} cm; use another UPS service for smaller parcels`,
-    },
+    problem('parcels', say('parcels.upsFreight', service, UPS_FREIGHT_MIN_WEIGHT_G, UPS_FREIGHT_MIN_SIDE_CM)),
   ];
 }
 
@@ -173,15 +162,10 @@ export function validateCustoms(
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   if (v === undefined || v === null) {
-    if (options.required)
-      problems.push({
-        field: path,
-        issue: 'required for international shipments: {duty_paid, content_type, …}',
-      });
+    if (options.required) problems.push(problem(path, say('customs.required')));
     return { problems, warnings };
   }
-  if (!isPlainObject(v))
-    return { problems: [{ field: path, issue: `must be an object; got ${show(v)}` }], warnings };
+  if (!isPlainObject(v)) return { problems: [problem(path, say('value.object', show(v)))], warnings };
   if (v.duty_paid !== undefined && v.duty_paid !== null)
     report(problems, `${path}.duty_paid`, booleanIssue(v.duty_paid));
   for (const m of CUSTOMS_STRINGS) {
@@ -189,17 +173,12 @@ export function validateCustoms(
   }
   const ct = v.content_type;
   if (typeof ct === 'string' && !(CUSTOMS_CONTENT_TYPES_SEEN as readonly string[]).includes(ct)) {
-    warnings.push({
-      field: `${path}.content_type`,
-      issue: `${show(ct)} is not one of the values known to work (${listOf(CUSTOMS_CONTENT_TYPES_SEEN)}); the carrier may refuse it`,
-    });
+    warnings.push(
+      problem(`${path}.content_type`, say('customs.contentType', show(ct), CUSTOMS_CONTENT_TYPES_SEEN)),
+    );
   }
   for (const k of Object.keys(v)) {
-    if (!KNOWN_CUSTOMS_MEMBERS.has(k))
-      warnings.push({
-        field: `${path}.${k}`,
-        issue: 'is not a customs member known to the spec; it may be ignored',
-      });
+    if (!KNOWN_CUSTOMS_MEMBERS.has(k)) warnings.push(problem(`${path}.${k}`, say('customs.unknownMember')));
   }
   return { problems, warnings };
 }
@@ -214,25 +193,15 @@ export function validateBillTo(
   ctx: { carrier?: CarrierType; international?: boolean },
 ): Problem[] {
   if (v === undefined || v === null) return [];
-  if (ctx.international === false)
-    return [{ field: 'bill_to', issue: 'is for international shipments only; remove it' }];
+  if (ctx.international === false) return [problem('bill_to', say('customs.billToDomestic'))];
   if (ctx.carrier && !(OPTION_CARRIERS.bill_to as readonly CarrierType[]).includes(ctx.carrier)) {
-    return [
-      {
-        field: 'bill_to',
-        issue: `is supported by ${listOf(OPTION_CARRIERS.bill_to)} only, not ${ctx.carrier}; remove it (customs.duty_paid decides who pays duties)`,
-      },
-    ];
+    return [problem('bill_to', say('customs.billToCarrier', OPTION_CARRIERS.bill_to, ctx.carrier))];
   }
-  if (!isPlainObject(v))
-    return [{ field: 'bill_to', issue: `must be an object {duties, …}; got ${show(v)}` }];
+  if (!isPlainObject(v)) return [problem('bill_to', say('customs.billToObject', show(v)))];
   const out: Problem[] = [];
   for (const m of ['freight', 'duties'] as const) {
     if (v[m] !== undefined && v[m] !== null && !normalizeParty(v[m])) {
-      out.push({
-        field: `bill_to.${m}`,
-        issue: `must be one of ${listOf(BILL_TO_PARTIES)}; got ${show(v[m])}`,
-      });
+      out.push(problem(`bill_to.${m}`, say('customs.party', BILL_TO_PARTIES, show(v[m]))));
     }
   }
   return out;

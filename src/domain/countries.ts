@@ -4,7 +4,7 @@
 // carrier refuses it; currencies are checked for shape only, since carriers
 // accept different subsets and the spec names none.
 import { lazy } from './lazy.js';
-import { show } from './problems.js';
+import { english, say, show, type Said } from './problems.js';
 
 const ISO_3166_ALPHA2 =
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
@@ -56,15 +56,14 @@ export const isEuCountry = (code: string): boolean => EU_COUNTRIES.includes(code
 const COUNTRY_HINTS: Readonly<Record<string, string>> = { UK: 'GB', EL: 'GR', JPN: 'JP', USA: 'US' };
 
 /** An issue for a country value, or undefined when it is a valid uppercase alpha-2 code. */
-export function countryIssue(v: unknown): string | undefined {
+export function countryIssue(v: unknown): Said | undefined {
   if (isCountryCode(v)) return undefined;
-  const want = 'must be an ISO 3166-1 alpha-2 country code in capitals (JP, US, GB)';
-  if (typeof v !== 'string') return `${want}; got ${show(v)}`;
+  if (typeof v !== 'string') return say('country.code', show(v));
   const upper = v.trim().toUpperCase();
-  if (upper !== v && countryCodes().has(upper)) return `${want}: use "${upper}"`;
+  if (upper !== v && countryCodes().has(upper)) return say('country.codeUse', upper);
   const hinted = COUNTRY_HINTS[upper];
-  if (hinted) return `${want}: "${v}" is not an ISO code, use "${hinted}"`;
-  return `${want}; got ${show(v)}`;
+  if (hinted) return say('country.codeHint', v, hinted);
+  return say('country.code', show(v));
 }
 
 let currencies: ReadonlySet<string> | undefined;
@@ -86,13 +85,18 @@ const CURRENCY_HINTS: Readonly<Record<string, string>> = {
   NTD: 'TWD',
 };
 
+/** An issue for a currency value, in English (config keys take it as text). */
 export function currencyIssue(v: unknown): string | undefined {
+  const said = currencySaid(v);
+  return said && english(said);
+}
+
+export function currencySaid(v: unknown): Said | undefined {
   if (typeof v === 'string' && /^[A-Z]{3}$/.test(v) && currencyCodes().has(v)) return undefined;
-  const want = 'must be an ISO 4217 currency code such as JPY, USD, EUR';
-  if (typeof v !== 'string') return `${want}; got ${show(v)}`;
+  if (typeof v !== 'string') return say('currency.code', show(v));
   const upper = v.normalize('NFKC').trim().toUpperCase();
-  if (upper !== v && currencyCodes().has(upper)) return `${want}: use "${upper}"`;
+  if (upper !== v && currencyCodes().has(upper)) return say('currency.codeUse', upper);
   const hinted = CURRENCY_HINTS[upper];
-  if (hinted) return `${want}: "${v}" is not a code, use "${hinted}"`;
-  return `${want}; got ${show(v)}`;
+  if (hinted) return say('currency.codeHint', v, hinted);
+  return say('currency.code', show(v));
 }

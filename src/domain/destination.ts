@@ -12,7 +12,7 @@ import {
   subdivisionWords,
   usesPostalCodes,
 } from './geo/index.js';
-import { isNonEmptyString, isPlainObject, type Problem } from './problems.js';
+import { isNonEmptyString, isPlainObject, problem, say, type Problem } from './problems.js';
 
 /**
  * Carriers whose labels need the recipient's postal code wherever the country has postal
@@ -56,23 +56,22 @@ export function checkDestinationAddress(
   const country = to.country;
   const needs = recipientNeeds(options.carrier, country);
   const at = (m: string) => `${options.path ?? 'to_address'}.${m}`;
-  const where = `${options.carrier} to ${String(country)}`;
+  const carrier = options.carrier;
+  const toCountry = String(country);
   const out: Problem[] = [];
   if (needs.zip && !isNonEmptyString(to.zip)) {
     const example = postalCodeExample(String(country));
-    out.push({
-      field: at('zip'),
-      issue: `required for ${where}: the ${postalCodeName(String(country))}${example ? `, e.g. ${example}` : ''}`,
-    });
+    out.push(
+      problem(at('zip'), say('destination.zip', carrier, toCountry, postalCodeName(toCountry), example)),
+    );
   }
   if (needs.city && !isNonEmptyString(to.city))
-    out.push({ field: at('city'), issue: `required for ${where}: the city or town` });
+    out.push(problem(at('city'), say('destination.city', carrier, toCountry)));
   if (needs.province && !isNonEmptyString(to.province)) {
     const words = subdivisionWords(String(country));
-    out.push({
-      field: at('province'),
-      issue: `required for ${where}: the ${words?.noun ?? 'state or province'} as its code${words ? `, e.g. ${words.example}` : ''}`,
-    });
+    out.push(
+      problem(at('province'), say('destination.province', carrier, toCountry, words?.noun, words?.example)),
+    );
   }
   return out;
 }

@@ -2,7 +2,7 @@
 // on them. The API call limit (8.1) is deliberately absent: its total and
 // window are not published and must be read from the response headers.
 import { monthsAgo, parseTimestamp } from './dates.js';
-import { integerIssue, isAbsent, listOf, show, type Problem } from './problems.js';
+import { integerIssue, isAbsent, problem, say, show, type Problem } from './problems.js';
 
 export const LIST_SHIPMENTS_WINDOW_MONTHS = 2;
 export const ORDERS_DEFAULT_WINDOW_DAYS = 14;
@@ -44,21 +44,21 @@ export function validatePagination(query: Record<string, unknown>, kind: ListKin
   const max = kind === 'orders' ? ORDERS_PAGE_MAX : SHIPMENTS_PAGE_MAX;
   if (!isAbsent(query.limit)) {
     const issue = integerIssue(toInt(query.limit), { min: 1, max });
-    if (issue) out.push({ field: 'limit', issue: `${issue} (${kind} pages hold at most ${max})` });
+    if (issue) out.push(problem('limit', say('lists.pageLimit', issue, kind, max)));
   }
   if (!isAbsent(query.page)) {
     const issue = integerIssue(toInt(query.page), { min: 1 });
-    if (issue) out.push({ field: 'page', issue });
+    if (issue) out.push(problem('page', issue));
   }
   const after = checkTimestamp(out, query, 'created_after');
   const before = checkTimestamp(out, query, 'created_before');
   if (after && before && after > before) {
-    out.push({ field: 'created_after', issue: 'is later than created_before: swap them' });
+    out.push(problem('created_after', say('lists.afterBefore')));
   }
   for (const [name, allowed] of Object.entries(FILTERS[kind])) {
     const v = query[name];
     if (!isAbsent(v) && !allowed.includes(v as string)) {
-      out.push({ field: name, issue: `must be one of ${listOf(allowed)} for ${kind}; got ${show(v)}` });
+      out.push(problem(name, say('lists.filter', allowed, kind, show(v))));
     }
   }
   return out;
@@ -68,11 +68,7 @@ function checkTimestamp(out: Problem[], query: Record<string, unknown>, name: st
   const v = query[name];
   if (isAbsent(v) || v === '') return undefined;
   const d = parseTimestamp(v);
-  if (!d)
-    out.push({
-      field: name,
-      issue: `must be an ISO 8601 timestamp (2026-11-01 or 2026-11-01T00:00:00Z); got ${show(v)}`,
-    });
+  if (!d) out.push(problem(name, say('lists.timestamp', show(v))));
   return d;
 }
 

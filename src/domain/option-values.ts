@@ -7,10 +7,11 @@ import {
   booleanIssue,
   integerIssue,
   isPlainObject,
-  listOf,
   numberIssue,
+  say,
   show,
   stringIssue,
+  type Said,
 } from './problems.js';
 
 /**
@@ -32,15 +33,16 @@ const NUMBER_BOUNDS: Record<string, Parameters<typeof numberIssue>[1]> = {
   discount: { min: 0, max: 100 },
 };
 
-export function optionValueIssue(def: SetupOptionDef, value: unknown, ctx: SetupContext): string | undefined {
+export function optionValueIssue(def: SetupOptionDef, value: unknown, ctx: SetupContext): Said | undefined {
   const { carrier } = ctx;
   switch (def.name) {
     case 'pack_size': {
       const list = carrier ? CARRIERS[carrier].packSizes : [];
       const typeIssue = integerIssue(value, { min: 1 });
-      if (typeIssue) return list.length ? `${typeIssue}; one of ${listOf(list)} for ${carrier}` : typeIssue;
-      if (list.length && !list.includes(value as number))
-        return `must be one of ${listOf(list)} for ${carrier}; got ${show(value)}`;
+      if (typeIssue)
+        return list.length && carrier ? say('options.packSizeInteger', typeIssue, list, carrier) : typeIssue;
+      if (list.length && carrier && !list.includes(value as number))
+        return say('options.packSize', list, carrier, show(value));
       return undefined;
     }
     case 'pack_amount':
@@ -52,7 +54,7 @@ export function optionValueIssue(def: SetupOptionDef, value: unknown, ctx: Setup
     case 'cash_on_delivery':
       return cashOnDeliveryIssue(value);
     case 'date':
-      if (!isIsoDate(value)) return `must be a delivery date YYYY-MM-DD (JST); got ${show(value)}`;
+      if (!isIsoDate(value)) return say('options.deliveryDate', show(value));
       return def.check?.(value, ctx);
   }
   switch (def.type) {
@@ -65,10 +67,16 @@ export function optionValueIssue(def: SetupOptionDef, value: unknown, ctx: Setup
       if (base) return base;
       const choices = def.choices?.(carrier);
       if (def.name === 'time' && carrier && choices?.length === 0) {
-        return `${carrier} has no delivery time slots; remove setup.time (slots exist for ${carriersWith((c) => c.timeSlots)})`;
+        return say(
+          'options.noTimeSlots',
+          carrier,
+          carriersWith((c) => c.timeSlots),
+        );
       }
       if (choices && choices.length > 0 && !choices.includes(value as string)) {
-        return `must be one of ${listOf(choices)}${carrier ? ` for ${carrier}` : ''}; got ${show(value)}`;
+        return carrier
+          ? say('options.oneOfFor', choices, carrier, show(value))
+          : say('options.oneOf', choices, show(value));
       }
       return def.check?.(value, ctx);
     }
@@ -81,26 +89,25 @@ export function isCareUnused(v: unknown): boolean {
   return isPlainObject(v) && Object.values(v).every((m) => m === false || m === undefined || m === null);
 }
 
-function careIssue(v: unknown): string | undefined {
-  if (!isPlainObject(v)) return `must be an object with booleans ${listOf(CARE_MEMBERS)}; got ${show(v)}`;
+function careIssue(v: unknown): Said | undefined {
+  if (!isPlainObject(v)) return say('options.careObject', CARE_MEMBERS, show(v));
   const unknown = Object.keys(v).filter((k) => !(CARE_MEMBERS as readonly string[]).includes(k));
-  if (unknown.length)
-    return `unknown member ${listOf(unknown)}: care takes ${listOf(CARE_MEMBERS)} (booleans)`;
+  if (unknown.length) return say('options.careUnknown', unknown, CARE_MEMBERS);
   const bad = CARE_MEMBERS.filter((k) => v[k] !== undefined && typeof v[k] !== 'boolean');
-  if (bad.length) return `${listOf(bad)} must be true or false`;
+  if (bad.length) return say('options.careBoolean', bad);
   return undefined;
 }
 
-function cashOnDeliveryIssue(v: unknown): string | undefined {
-  if (!isPlainObject(v)) return `must be an object {amount, tax}; got ${show(v)}`;
+function cashOnDeliveryIssue(v: unknown): Said | undefined {
+  if (!isPlainObject(v)) return say('options.codObject', show(v));
   const unknown = Object.keys(v).filter((k) => k !== 'amount' && k !== 'tax');
-  if (unknown.length) return `unknown member ${listOf(unknown)}: cash_on_delivery takes amount and tax`;
-  if (v.amount === undefined) return 'amount is required: the sum to collect on delivery';
+  if (unknown.length) return say('options.codUnknown', unknown);
+  if (v.amount === undefined) return say('options.codAmountRequired');
   const amount = numberIssue(v.amount, { min: 0, exclusiveMin: true });
-  if (amount) return `amount ${amount}`;
+  if (amount) return say('options.codAmount', amount);
   if (v.tax !== undefined) {
     const tax = numberIssue(v.tax, { min: 0 });
-    if (tax) return `tax ${tax}`;
+    if (tax) return say('options.codTax', tax);
   }
   return undefined;
 }

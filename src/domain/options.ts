@@ -12,9 +12,9 @@ import {
   type CarrierClass,
   type CarrierType,
 } from './catalog.js';
-import { currencyIssue } from './countries.js';
+import { currencySaid } from './countries.js';
 import { jstToday, isIsoDate } from './dates.js';
-import { listOf, show, type Problem } from './problems.js';
+import { problem, say, show, type Problem, type Said } from './problems.js';
 import { isCareUnused, optionValueIssue, PRINT_START_LOCATION_MAX } from './option-values.js';
 import { NO_DELIVERY_DAY_SERVICES, sizeClassesOf, takesPackSize } from './parcel-size.js';
 
@@ -50,7 +50,7 @@ export interface SetupOptionDef {
   unsupported?: 'error' | 'ignored';
   choices?: (carrier: CarrierType | undefined) => readonly (string | number)[] | undefined;
   /** Value check beyond the type; returns an issue. */
-  check?: (value: unknown, ctx: SetupContext) => string | undefined;
+  check?: (value: unknown, ctx: SetupContext) => Said | undefined;
 }
 
 /** The setup members this module rules on, in prompt order. service, carrier_id and shipment_date are ruled on elsewhere. */
@@ -60,7 +60,7 @@ export const SETUP_OPTIONS: readonly SetupOptionDef[] = [
     type: 'string',
     scope: 'any',
     description: 'ISO 4217 currency code (JPY, USD, EUR)',
-    check: (v) => currencyIssue(v),
+    check: (v) => currencySaid(v),
   },
   {
     name: 'pack_size',
@@ -78,7 +78,7 @@ export const SETUP_OPTIONS: readonly SetupOptionDef[] = [
     unusedBy: { services: NO_DELIVERY_DAY_SERVICES, why: 'no delivery day' },
     check: (v, ctx) =>
       isIsoDate(v) && v < jstToday(ctx.now)
-        ? `${v} is in the past (today is ${jstToday(ctx.now)} JST): give today or a later date, or omit it for the earliest`
+        ? say('options.deliveryDatePast', v, jstToday(ctx.now))
         : undefined,
   },
   {
@@ -187,8 +187,6 @@ export interface SetupCheck {
   warnings: Problem[];
 }
 
-const scopeWord = (s: CarrierClass): string => (s === 'domestic' ? 'Japan domestic' : 'international');
-
 /** Applicability and value of every option present in `setup` (service, carrier_id, test and shipment_date excepted). */
 export function checkSetupOptions(
   setup: Record<string, unknown>,
@@ -197,68 +195,51 @@ export function checkSetupOptions(
 ): SetupCheck {
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
-  const who = ctx.carrier ?? (ctx.scope ? `this ${scopeWord(ctx.scope)} shipment` : undefined);
+  const who = ctx.carrier ?? (ctx.scope ? say('options.thisShipment', ctx.scope) : undefined);
   for (const def of SETUP_OPTIONS) {
     const value = setup[def.name];
     if (value === undefined || value === null) continue;
     const field = `${path}.${def.name}`;
     if (def.ordersOnly && ctx.mode !== 'order') {
-      problems.push({
-        field,
-        issue: `applies to orders only; for a shipment give from_address instead and remove ${field}`,
-      });
+      problems.push(problem(field, say('options.ordersOnly', field)));
       continue;
     }
     const careUnused = def.name === 'care' && isCareUnused(value);
     if (def.scope !== 'any' && ctx.scope && def.scope !== ctx.scope && !careUnused) {
-      const instead =
-        def.name === 'pack_size' || def.name === 'pack_amount'
-          ? ': describe packages with parcels[] instead'
-          : '';
-      problems.push({
-        field,
-        issue: `is for ${scopeWord(def.scope)} shipments only, and ${who} is ${scopeWord(ctx.scope)}; remove it${instead}`,
-      });
+      const packs = def.name === 'pack_size' || def.name === 'pack_amount';
+      problems.push(problem(field, say('options.scope', def.scope, who ?? 'undefined', ctx.scope, packs)));
       continue;
     }
     if (ctx.carrier && !careUnused) {
       const notListed = def.carriers && !def.carriers.includes(ctx.carrier);
       const excluded = def.excludeCarriers?.includes(ctx.carrier);
       if (notListed || excluded) {
-        const supported = def.carriers ? ` (supported by ${listOf(def.carriers)})` : '';
-        const hint =
-          def.name === 'care' && ctx.carrier === 'seino' ? '; seino takes setup.handling instead' : '';
+        const seinoCare = def.name === 'care' && ctx.carrier === 'seino';
         if (def.unsupported === 'ignored') {
-          warnings.push({
-            field,
-            issue: `${ctx.carrier} does not support ${def.name}${supported}; it is ignored`,
-          });
+          warnings.push(
+            problem(field, say('options.unsupportedIgnored', ctx.carrier, def.name, def.carriers)),
+          );
         } else {
-          problems.push({
-            field,
-            issue: `${ctx.carrier} does not support ${def.name}${supported}; remove it${hint}`,
-          });
+          problems.push(
+            problem(field, say('options.unsupported', ctx.carrier, def.name, def.carriers, seinoCare)),
+          );
           continue;
         }
       }
     }
     if (def.services && ctx.service && !def.services.includes(ctx.service)) {
-      problems.push({
-        field,
-        issue: `applies to ${listOf(def.services)} only, not ${ctx.service}; remove it`,
-      });
+      problems.push(problem(field, say('options.servicesOnly', def.services, ctx.service)));
       continue;
     }
     const issue = optionValueIssue(def, value, ctx);
-    if (issue) problems.push({ field, issue });
+    if (issue) problems.push(problem(field, issue));
     else if (def.name === 'pack_size') {
       const unlisted = packSizeUnlisted(value, ctx);
-      if (unlisted) warnings.push({ field, issue: unlisted });
+      if (unlisted) warnings.push(problem(field, unlisted));
     } else if (def.unusedBy && ctx.service && def.unusedBy.services.includes(ctx.service)) {
-      warnings.push({
-        field,
-        issue: `${ctx.service} goes into the recipient's mailbox and has ${def.unusedBy.why}: the carrier does not use it; remove it`,
-      });
+      warnings.push(
+        problem(field, say('options.unusedByLetterbox', ctx.service, def.name === 'date' ? 'day' : 'time')),
+      );
     }
   }
   return { problems, warnings };
@@ -268,13 +249,12 @@ export function checkSetupOptions(
  * A pack size no list checks. yamato publishes none in the spec (2.6) but charges by its
  * 宅急便 sizes, so one of those passes quietly; a letterbox service has no size class at all.
  */
-function packSizeUnlisted(value: unknown, ctx: SetupContext): string | undefined {
+function packSizeUnlisted(value: unknown, ctx: SetupContext): Said | undefined {
   if (!ctx.carrier || CARRIERS[ctx.carrier].packSizes.length > 0) return undefined;
   if (ctx.service && !takesPackSize(ctx.service) && sizeClassesOf(ctx.carrier).length > 0)
-    return `${ctx.service} has no size class (a flat parcel, taken by its measures); ${show(value)} is passed on unchecked`;
+    return say('options.noSizeClass', ctx.service, show(value));
   const sizes = sizeClassesOf(ctx.carrier).map((c) => c.size);
-  if (sizes.length === 0)
-    return `${ctx.carrier} publishes no pack sizes; ${show(value)} is passed on unchecked`;
+  if (sizes.length === 0) return say('options.noPackSizes', ctx.carrier, show(value));
   if (sizes.includes(value as number)) return undefined;
-  return `${ctx.carrier} sizes are ${sizes.join(', ')} (not listed in the spec); ${show(value)} is passed on unchecked`;
+  return say('options.unlistedSizes', ctx.carrier, sizes, show(value));
 }

@@ -1,8 +1,32 @@
 // The one shape every rule reports in (TEAM.md): the wire path of the field and
 // an issue that says what is wrong and how to fix it. The sandbox returns these
 // as its 400 `details`; the CLI prints them before anything is sent.
+//
+// A rule that says its issue through the issues catalog (`say`) also keeps what it said by
+// key, so that the CLI can print it in the reader's language (i18n/issues.ts issueText). That
+// member is not enumerable: a problem serialized (the sandbox's `details`, --json, NDJSON) or
+// compared stays `{ field, issue }` as before, and a copy that rewrites the issue drops it.
+import { english, Said, say, type IssueKey, type IssueParams } from '../i18n/issues.js';
+import type { NumberBounds } from '../i18n/en/issues.js';
 
-export type Problem = { field: string; issue: string };
+export { say, Said, english };
+export type { IssueKey, IssueParams };
+
+export type Problem = { field: string; issue: string; readonly said?: Said };
+
+/** An issue as rules pass it around: English text, or what was said by key. */
+export type Issue = string | Said;
+
+/** The English text of an issue. */
+export function issueOf(issue: Issue): string {
+  return issue instanceof Said ? english(issue) : issue;
+}
+
+/** Attaches what was said (when it was said by key) to an object, out of its enumerable members. */
+export function keeping<T extends object>(target: T, issue: Issue | undefined): T & { readonly said?: Said } {
+  if (issue instanceof Said) Object.defineProperty(target, 'said', { value: issue, enumerable: false });
+  return target;
+}
 
 /** 'products' + 0 + 'hs_code' → 'products[0].hs_code'; empty parts are skipped. */
 export function fieldPath(...parts: (string | number | undefined)[]): string {
@@ -15,8 +39,16 @@ export function fieldPath(...parts: (string | number | undefined)[]): string {
   return out;
 }
 
-export function problem(field: string, issue: string): Problem {
-  return { field, issue };
+export function problem(field: string, issue: Issue): Problem {
+  return keeping({ field, issue: issueOf(issue) }, issue);
+}
+
+/**
+ * The problem with its issue reworded (a flag name added), still knowing what was said: a spread
+ * copy would drop it, and the reader would get the English.
+ */
+export function reissued(p: Problem, issue: string): Problem {
+  return keeping({ field: p.field, issue }, p.said);
 }
 
 export function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -68,63 +100,47 @@ export function charCount(s: string): number {
  * string is refused with the number to send instead (the service made integers
  * mandatory in 2025, live notes). Returns an issue or undefined.
  */
-export function integerIssue(v: unknown, options: { min?: number; max?: number } = {}): string | undefined {
-  const range =
-    options.min !== undefined && options.max !== undefined
-      ? ` from ${options.min} to ${options.max}`
-      : options.min !== undefined
-        ? ` of at least ${options.min}`
-        : '';
-  if (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) {
-    return `must be a JSON number, not the string ${show(v)}: send ${v.trim()} without quotes (integers are mandatory)`;
-  }
-  if (!isFiniteNumber(v) || !Number.isInteger(v)) return `must be an integer${range}; got ${show(v)}`;
-  if (options.min !== undefined && v < options.min) return `must be an integer${range}; got ${v}`;
-  if (options.max !== undefined && v > options.max) return `must be an integer${range}; got ${v}`;
+export function integerIssue(v: unknown, options: { min?: number; max?: number } = {}): Said | undefined {
+  const { min, max } = options;
+  if (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v))
+    return say('value.integerAsString', show(v), v.trim());
+  if (!isFiniteNumber(v) || !Number.isInteger(v)) return say('value.integer', min, max, show(v));
+  if (min !== undefined && v < min) return say('value.integer', min, max, String(v));
+  if (max !== undefined && v > max) return say('value.integer', min, max, String(v));
   return undefined;
 }
 
 /** Checks a JSON number with bounds; numeric strings get a "without quotes" hint. */
-export function numberIssue(
-  v: unknown,
-  options: { min?: number; max?: number; exclusiveMin?: boolean; unit?: string } = {},
-): string | undefined {
-  const unit = options.unit ? ` ${options.unit}` : '';
-  const lower =
-    options.min === undefined
-      ? ''
-      : options.exclusiveMin
-        ? `greater than ${options.min}`
-        : `at least ${options.min}`;
-  const upper = options.max === undefined ? '' : `at most ${options.max}`;
-  const bounds = [lower, upper].filter(Boolean).join(' and ');
-  const want = `must be a number${bounds ? ` ${bounds}` : ''}${unit}`;
-  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) {
-    return `${want}, not the string ${show(v)}: send ${v.trim()} without quotes`;
-  }
-  if (!isFiniteNumber(v)) return `${want}; got ${show(v)}`;
+export function numberIssue(v: unknown, options: NumberBounds = {}): Said | undefined {
+  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v))
+    return say('value.numberAsString', options, show(v), v.trim());
+  if (!isFiniteNumber(v)) return say('value.number', options, show(v));
   if (options.min !== undefined && (options.exclusiveMin ? v <= options.min : v < options.min))
-    return `${want}; got ${v}`;
-  if (options.max !== undefined && v > options.max) return `${want}; got ${v}`;
+    return say('value.number', options, String(v));
+  if (options.max !== undefined && v > options.max) return say('value.number', options, String(v));
   return undefined;
 }
 
-export function booleanIssue(v: unknown): string | undefined {
+export function booleanIssue(v: unknown): Said | undefined {
   if (typeof v === 'boolean') return undefined;
-  if (v === 'true' || v === 'false')
-    return `must be a JSON boolean, not the string ${show(v)}: send ${v} without quotes`;
-  return `must be true or false; got ${show(v)}`;
+  if (v === 'true' || v === 'false') return say('value.booleanAsString', show(v), v);
+  return say('value.boolean', show(v));
 }
 
-export function stringIssue(v: unknown, options: { nonEmpty?: boolean } = {}): string | undefined {
-  if (typeof v !== 'string') return `must be a string; got ${show(v)}`;
-  if (options.nonEmpty && v.trim() === '') return 'must not be empty';
+export function stringIssue(v: unknown, options: { nonEmpty?: boolean } = {}): Said | undefined {
+  if (typeof v !== 'string') return say('value.string', show(v));
+  if (options.nonEmpty && v.trim() === '') return say('value.empty');
   return undefined;
+}
+
+/** A failed reading (`{ ok: false, issue }`) that keeps what was said, for the caller's problem. */
+export function failed(said: Said): { ok: false; issue: string; readonly said?: Said } {
+  return keeping({ ok: false as const, issue: english(said) }, said);
 }
 
 /** Pushes a problem when `issue` is defined; returns whether it did. */
-export function report(out: Problem[], field: string, issue: string | undefined): boolean {
+export function report(out: Problem[], field: string, issue: Issue | undefined): boolean {
   if (issue === undefined) return false;
-  out.push({ field, issue });
+  out.push(problem(field, issue));
   return true;
 }

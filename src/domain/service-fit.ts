@@ -5,7 +5,7 @@
 // the sandbox to refuse the shipment and not to quote it: one rule, both sides.
 import { CARRIERS, carrierOfService, serviceInfo, type CarrierType } from './catalog.js';
 import { checkSetupOptions } from './options.js';
-import { isPlainObject, orList, type Problem } from './problems.js';
+import { english, isPlainObject, problem, report, say, type Problem, type Said } from './problems.js';
 
 export interface ServiceLimits {
   /** Longest side, cm. */
@@ -86,16 +86,21 @@ export function maxSumOf(l: ServiceLimits): number | undefined {
 
 /** "34 × 25 × 3 cm, 1 kg" */
 export function describeLimits(l: ServiceLimits): string {
+  return limitParts(l).map(english).join(', ');
+}
+
+/** The parts of describeLimits, by key. */
+export function limitParts(l: ServiceLimits): Said[] {
   const sides = [l.maxLength, l.maxWidth, l.maxThickness];
-  const parts: string[] = [];
-  if (sides.every((s) => s !== undefined)) parts.push(`${sides.join(' × ')} cm`);
+  const parts: Said[] = [];
+  if (sides.every((s) => s !== undefined)) parts.push(say('fit.sides', sides as number[]));
   else {
-    if (l.maxSum !== undefined) parts.push(`sides ${l.maxSum} cm in all`);
-    if (l.maxLength !== undefined) parts.push(`longest ${l.maxLength} cm`);
-    if (l.maxThickness !== undefined) parts.push(`${l.maxThickness} cm thick`);
+    if (l.maxSum !== undefined) parts.push(say('fit.sum', l.maxSum));
+    if (l.maxLength !== undefined) parts.push(say('fit.longest', l.maxLength));
+    if (l.maxThickness !== undefined) parts.push(say('fit.thick', l.maxThickness));
   }
-  parts.push(`${l.maxGrams / 1000} kg`);
-  return parts.join(', ');
+  parts.push(say('fit.kg', l.maxGrams / 1000));
+  return parts;
 }
 
 const nameOf = (service: string): string => {
@@ -105,9 +110,16 @@ const nameOf = (service: string): string => {
 
 /** Why the parcel does not fit the service, or undefined when it fits (or nothing is known against it). */
 export function fitIssue(service: string, facts: ParcelFacts): string | undefined {
+  const said = fitSaid(service, facts);
+  return said && english(said);
+}
+
+/** fitIssue by key. */
+export function fitSaid(service: string, facts: ParcelFacts): Said | undefined {
   const l = SERVICE_LIMITS[service];
   if (!l) return undefined;
-  const carries = `${nameOf(service)} carries at most ${describeLimits(l)}`;
+  const name = nameOf(service);
+  const limits = limitParts(l);
   const sum = maxSumOf(l);
   if (facts.sides) {
     const [a, b, c] = [...facts.sides].sort((x, y) => y - x) as [number, number, number];
@@ -116,12 +128,12 @@ export function fitIssue(service: string, facts: ParcelFacts): string | undefine
       (l.maxWidth !== undefined && b > l.maxWidth) ||
       (l.maxThickness !== undefined && c > l.maxThickness) ||
       (sum !== undefined && a + b + c > sum);
-    if (over) return `${carries}; the parcel is ${facts.sides.join(' × ')} cm`;
+    if (over) return say('fit.carriesSides', name, limits, facts.sides);
   } else if (facts.packSize !== undefined && sum !== undefined && facts.packSize > sum) {
-    return `${carries}; pack size ${facts.packSize} is a larger box`;
+    return say('fit.carriesPackSize', name, limits, facts.packSize);
   }
   if (facts.grams !== undefined && facts.grams > l.maxGrams)
-    return `${carries}; the content weighs ${facts.grams} g`;
+    return say('fit.carriesWeight', name, limits, facts.grams);
   return undefined;
 }
 
@@ -197,33 +209,42 @@ export const CASH_ON_DELIVERY_SERVICES: readonly string[] = [
 
 /** cool_options against the service: a cooled service is cooled, a regular one needs its cooled twin. */
 export function coolIssue(service: string, cool: unknown): string | undefined {
+  const said = coolSaid(service, cool);
+  return said && english(said);
+}
+
+export function coolSaid(service: string, cool: unknown): Said | undefined {
   if (typeof cool !== 'string') return undefined;
   const carrier = carrierOfService(service);
   if (!carrier || CARRIERS[carrier].class !== 'domestic') return undefined;
   const own = COOLED_SERVICES[service];
   if (own) {
     if (cool === own) return undefined;
-    return `${cool} contradicts ${service}, which is the ${own === 'frozen' ? 'frozen' : 'chilled'} service: remove the cool option (or give ${own}), or choose ${cool === 'regular' ? `${carrier}_regular` : (cooledServiceOf(carrier, cool) ?? `${carrier}_regular`)}`;
+    const instead =
+      cool === 'regular' ? `${carrier}_regular` : (cooledServiceOf(carrier, cool) ?? `${carrier}_regular`);
+    return say('fit.coolContradicts', cool, service, own, instead);
   }
   if (cool !== 'fresh' && cool !== 'frozen') return undefined;
   if (COOL_OPTION_SERVICES.includes(service)) return undefined;
   const twin = cooledServiceOf(carrier, cool);
-  if (twin)
-    return `${service} is not cooled: for a ${cool === 'frozen' ? 'frozen' : 'chilled'} parcel use ${twin}, or remove the cool option`;
-  return `${service} does not carry chilled or frozen parcels: use yamato_regular (クール宅急便), sagawa_${cool} or yuupack_${cool}, or remove the cool option`;
+  if (twin) return say('fit.notCooled', service, cool, twin);
+  return say('fit.noCool', service, cool);
 }
 
 /** cash_on_delivery on a service that does not collect it. */
 export function cashOnDeliveryIssue(service: string, cod: unknown): string | undefined {
+  const said = cashOnDeliverySaid(service, cod);
+  return said && english(said);
+}
+
+export function cashOnDeliverySaid(service: string, cod: unknown): Said | undefined {
   if (cod === undefined || cod === null) return undefined;
   const carrier = carrierOfService(service);
   if (!carrier || CARRIERS[carrier].class !== 'domestic') return undefined;
   if (CASH_ON_DELIVERY_SERVICES.includes(service)) return undefined;
   const same = CASH_ON_DELIVERY_SERVICES.filter((s) => carrierOfService(s) === carrier);
-  const instead = same.length
-    ? `use ${orList(same)}`
-    : `use ${orList(['sagawa_regular', 'yamato_collect', 'yuupack_regular'])}`;
-  return `${service} does not collect cash on delivery: ${instead}, or remove the cash on delivery`;
+  const instead = same.length ? same : ['sagawa_regular', 'yamato_collect', 'yuupack_regular'];
+  return say('fit.noCashOnDelivery', service, instead);
 }
 
 /**
@@ -240,19 +261,19 @@ export function serviceConflicts(
   const out: Problem[] = [];
   const facts = factsOfBody(body);
   if (sides) facts.sides = sides;
-  const fit = fitIssue(service, facts);
+  const fit = fitSaid(service, facts);
   if (fit) {
-    const byWeight = fitIssue(service, { grams: facts.grams }) !== undefined;
+    const byWeight = fitSaid(service, { grams: facts.grams }) !== undefined;
     const bySides = !byWeight && sides !== undefined;
-    out.push({
-      field: byWeight ? 'products' : bySides ? 'setup.service' : 'setup.pack_size',
-      issue: `${fit}: choose a parcel service (sagawa_regular, yamato_regular, yuupack_regular…)`,
-    });
+    out.push(
+      problem(
+        byWeight ? 'products' : bySides ? 'setup.service' : 'setup.pack_size',
+        say('fit.chooseParcelService', fit),
+      ),
+    );
   }
-  const cool = coolIssue(service, setup.cool_options);
-  if (cool) out.push({ field: 'setup.cool_options', issue: cool });
-  const cod = cashOnDeliveryIssue(service, setup.cash_on_delivery);
-  if (cod) out.push({ field: 'setup.cash_on_delivery', issue: cod });
+  report(out, 'setup.cool_options', coolSaid(service, setup.cool_options));
+  report(out, 'setup.cash_on_delivery', cashOnDeliverySaid(service, setup.cash_on_delivery));
   return out;
 }
 

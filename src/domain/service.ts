@@ -11,7 +11,16 @@ import {
 } from './catalog.js';
 import { findAccount, type AccountRef } from './accounts.js';
 import { isCountryCode } from './countries.js';
-import { isNonEmptyString, isPlainObject, listOf, show, type Problem } from './problems.js';
+import {
+  english,
+  isNonEmptyString,
+  isPlainObject,
+  problem,
+  say,
+  show,
+  type Problem,
+  type Said,
+} from './problems.js';
 
 /** Services whose code contains what was typed, or shares its carrier prefix: for "did you mean". */
 export function suggestServices(input: string, limit = 4): string[] {
@@ -29,9 +38,11 @@ export function suggestServices(input: string, limit = 4): string[] {
 }
 
 export function unknownServiceIssue(value: unknown): string {
-  const hints = typeof value === 'string' ? suggestServices(value) : [];
-  const dym = hints.length ? ` — did you mean ${listOf(hints)}?` : '';
-  return `unknown service ${show(value)}: use a service code such as yamato_regular or dhl_express_worldwide (list: shipctl carriers catalog)${dym}`;
+  return english(unknownServiceSaid(value));
+}
+
+export function unknownServiceSaid(value: unknown): Said {
+  return say('service.unknown', show(value), typeof value === 'string' ? suggestServices(value) : []);
 }
 
 export interface CarrierResolution {
@@ -51,21 +62,14 @@ export function resolveCarrier(
   const raw = setup.service;
   if (options.mode === 'rates') {
     if (raw !== undefined && raw !== null) {
-      problems.push({
-        field: 'setup.service',
-        issue:
-          'is not allowed for rates: omit setup.service (rates come back for every service; pick one for the shipment)',
-      });
+      problems.push(problem('setup.service', say('service.notForRates')));
     }
   } else if (raw === undefined || raw === null || raw === '') {
     if (options.mode === 'shipment') {
-      problems.push({
-        field: 'setup.service',
-        issue: 'required: the service code, e.g. yamato_regular (compare services with POST /v1/rates)',
-      });
+      problems.push(problem('setup.service', say('service.required')));
     }
   } else if (typeof raw !== 'string' || !carrierOfService(raw)) {
-    problems.push({ field: 'setup.service', issue: unknownServiceIssue(raw) });
+    problems.push(problem('setup.service', unknownServiceSaid(raw)));
   } else {
     service = raw;
     serviceCarrier = carrierOfService(raw);
@@ -75,15 +79,14 @@ export function resolveCarrier(
   const named = setup.carrier;
   if (named !== undefined && named !== null) {
     if (!isCarrierType(named)) {
-      problems.push({
-        field: 'setup.carrier',
-        issue: `must be a carrier type code (one of ${listOf(Object.keys(CARRIERS))}); got ${show(named)}`,
-      });
+      problems.push(problem('setup.carrier', say('service.carrierCode', Object.keys(CARRIERS), show(named))));
     } else if (serviceCarrier && named !== serviceCarrier) {
-      problems.push({
-        field: 'setup.carrier',
-        issue: `is ${named}, but service ${service} belongs to ${serviceCarrier}: make them agree`,
-      });
+      problems.push(
+        problem(
+          'setup.carrier',
+          say('service.carrierDisagrees', named, service ?? 'undefined', serviceCarrier),
+        ),
+      );
     } else carrier ??= named;
   }
 
@@ -91,10 +94,7 @@ export function resolveCarrier(
   const carrierId = setup.carrier_id;
   if (carrierId !== undefined && carrierId !== null) {
     if (!isNonEmptyString(carrierId)) {
-      problems.push({
-        field: 'setup.carrier_id',
-        issue: `must be the id of one of your carrier accounts (a string); got ${show(carrierId)}`,
-      });
+      problems.push(problem('setup.carrier_id', say('service.carrierId', show(carrierId))));
     } else if (options.accounts) {
       const found = findAccount(options.accounts, carrierId, carrier);
       problems.push(...found.problems);

@@ -4,7 +4,7 @@
 // sandbox stores the same value the live service would and the CLI can warn.
 import { CARRIER_TYPES, type CarrierType } from './catalog.js';
 import { addDaysIso, isIsoDate, jstToday } from './dates.js';
-import { show, type Problem } from './problems.js';
+import { english, keeping, problem, say, show, type Problem, type Said } from './problems.js';
 
 export type ShipmentDateRule =
   /** Must be sent; today … today+maxDays. */
@@ -57,20 +57,24 @@ export function shipmentDateWindow(
 
 /** One line for prompts and help: what the carrier wants in shipment_date. */
 export function describeShipmentDateRule(carrier: CarrierType, now: Date): string {
+  return english(shipmentDateRuleSaid(carrier, now));
+}
+
+/** The same line, by key: a person's screen renders it in the reader's language (sayText). */
+export function shipmentDateRuleSaid(carrier: CarrierType, now: Date): Said {
   const rule = SHIPMENT_DATE_RULES[carrier];
   const today = jstToday(now);
-  if (rule.kind === 'always-today')
-    return `${carrier} always ships today (${today} JST); any shipment_date is replaced`;
-  const range = `a date YYYY-MM-DD in JST within ${rule.maxDays} days from today (${today} … ${addDaysIso(today, rule.maxDays)})`;
+  if (rule.kind === 'always-today') return say('shipmentDate.alwaysToday', carrier, today);
+  const range = say('shipmentDate.range', rule.maxDays, today, addDaysIso(today, rule.maxDays));
   switch (rule.kind) {
     case 'required':
-      return `required for ${carrier}: ${range}`;
+      return say('shipmentDate.required', carrier, range);
     case 'optional':
-      return `optional for ${carrier} (omitted = unspecified): ${range}`;
+      return say('shipmentDate.optional', carrier, range);
     case 'optional-default-today':
-      return `optional for ${carrier} (omitted = today, ${today}): ${range}`;
+      return say('shipmentDate.optionalToday', carrier, today, range);
     case 'optional-lenient':
-      return `optional for ${carrier} (omitted = the carrier uses today): ${range}`;
+      return say('shipmentDate.optionalLenient', carrier, range);
   }
 }
 
@@ -81,21 +85,19 @@ export function checkShipmentDate(carrier: CarrierType, value: unknown, now: Dat
   if (rule.kind === 'always-today') return [];
   const today = jstToday(now);
   const last = addDaysIso(today, rule.maxDays);
-  const range = `a date YYYY-MM-DD in JST within ${rule.maxDays} days from today (${today} … ${last})`;
+  const range = say('shipmentDate.range', rule.maxDays, today, last);
   if (!given(value))
-    return rule.kind === 'required' ? [{ field, issue: `required for ${carrier}: ${range}` }] : [];
+    return rule.kind === 'required' ? [problem(field, say('shipmentDate.required', carrier, range))] : [];
   if (!isIsoDate(value)) {
     // fedex treats a malformed date as unspecified: resolveShipmentDate warns.
     if (rule.kind === 'optional-lenient') return [];
-    return [{ field, issue: `must be ${range}; got ${show(value)}` }];
+    return [problem(field, say('shipmentDate.format', range, show(value)))];
   }
   if (value < today) {
-    return [{ field, issue: `${value} is in the past (today is ${today} JST): use ${range}` }];
+    return [problem(field, say('shipmentDate.past', value, today, range))];
   }
   if (value > last) {
-    return [
-      { field, issue: `${value} is more than ${rule.maxDays} days ahead for ${carrier}: use ${range}` },
-    ];
+    return [problem(field, say('shipmentDate.tooFar', value, rule.maxDays, carrier, range))];
   }
   return [];
 }
@@ -104,6 +106,12 @@ export interface ResolvedShipmentDate {
   /** The date the service uses; undefined = unspecified (the carrier decides). */
   value?: string;
   warning?: string;
+  /** The warning, by key. */
+  readonly said?: Said;
+}
+
+function warned(resolved: { value?: string }, said: Said): ResolvedShipmentDate {
+  return keeping({ ...resolved, warning: english(said) }, said);
 }
 
 /** What the service does with a shipment_date that checkShipmentDate accepted. */
@@ -113,10 +121,7 @@ export function resolveShipmentDate(carrier: CarrierType, value: unknown, now: D
   switch (rule.kind) {
     case 'always-today':
       if (given(value) && value !== today) {
-        return {
-          value: today,
-          warning: `${carrier} always ships today: shipment_date ${show(value)} was replaced by ${today} (JST)`,
-        };
+        return warned({ value: today }, say('shipmentDate.replaced', carrier, show(value), today));
       }
       return { value: today };
     case 'optional-default-today':
@@ -124,9 +129,7 @@ export function resolveShipmentDate(carrier: CarrierType, value: unknown, now: D
     case 'optional-lenient':
       if (!given(value)) return {};
       if (!isIsoDate(value)) {
-        return {
-          warning: `${carrier}: shipment_date ${show(value)} is not a YYYY-MM-DD date, so it is treated as unspecified and the carrier uses today`,
-        };
+        return warned({}, say('shipmentDate.unspecified', carrier, show(value)));
       }
       return { value };
     default:

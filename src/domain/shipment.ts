@@ -17,7 +17,7 @@ import {
 import { isCountryCode, isEuCountry } from './countries.js';
 import { isIsoDate, jstToday } from './dates.js';
 import { checkSetupOptions, KNOWN_SETUP_MEMBERS } from './options.js';
-import { booleanIssue, isPlainObject, listOf, show, type Problem } from './problems.js';
+import { booleanIssue, isPlainObject, problem, say, show, type Problem } from './problems.js';
 import { resolveCarrier, routeScope } from './service.js';
 import { serviceConflicts } from './service-fit.js';
 import { checkShipmentDate, resolveShipmentDate } from './shipment-date.js';
@@ -63,12 +63,7 @@ export function validateShipmentRequest(body: unknown, ctx: ShipmentContext): Pr
 export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): ShipmentAnalysis {
   if (!isPlainObject(body)) {
     return {
-      problems: [
-        {
-          field: 'body',
-          issue: `must be a JSON object {to_address, from_address, setup, …}; got ${show(body)}`,
-        },
-      ],
+      problems: [problem('body', say('shipment.body', show(body)))],
       warnings: [],
     };
   }
@@ -81,12 +76,9 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
 
   const setupRaw = body.setup;
   if (setupRaw === undefined || setupRaw === null) {
-    problems.push({
-      field: 'setup',
-      issue: `required: an object with at least ${shipping ? 'service' : 'currency'}`,
-    });
+    problems.push(problem('setup', say('shipment.setupRequired', shipping)));
   } else if (!isPlainObject(setupRaw)) {
-    problems.push({ field: 'setup', issue: `must be an object; got ${show(setupRaw)}` });
+    problems.push(problem('setup', say('value.object', show(setupRaw))));
   }
   const setup = isPlainObject(setupRaw) ? setupRaw : {};
 
@@ -119,10 +111,7 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
     for (const side of ['to_address', 'from_address'] as const) {
       const a = body[side];
       if (isPlainObject(a) && isCountryCode(a.country) && a.country !== 'JP') {
-        problems.push({
-          field: `${side}.country`,
-          issue: `${carrier} delivers within Japan only: must be JP; for ${a.country} use an international carrier (dhl, fedex, ups, japanpost…)`,
-        });
+        problems.push(problem(`${side}.country`, say('shipment.japanOnly', carrier, a.country)));
       }
     }
   }
@@ -131,7 +120,7 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
   const test = setup.test;
   if (test !== undefined && test !== null) {
     const issue = booleanIssue(test);
-    if (issue) problems.push({ field: 'setup.test', issue });
+    if (issue) problems.push(problem('setup.test', issue));
     else if (test === true && shipping && carrier) problems.push(...checkTestMode(carrier, ctx.now));
   }
 
@@ -151,20 +140,14 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
   if (carrier) {
     if (shipping || (sd !== undefined && sd !== null && sd !== ''))
       problems.push(...checkShipmentDate(carrier, sd, ctx.now));
-    const { warning } = resolveShipmentDate(carrier, sd, ctx.now);
-    if (warning) warnings.push({ field: 'setup.shipment_date', issue: warning });
+    const resolvedDate = resolveShipmentDate(carrier, sd, ctx.now);
+    if (resolvedDate.warning)
+      warnings.push(problem('setup.shipment_date', resolvedDate.said ?? resolvedDate.warning));
   } else if (sd !== undefined && sd !== null && sd !== '') {
     const today = jstToday(ctx.now);
-    if (!isIsoDate(sd))
-      problems.push({
-        field: 'setup.shipment_date',
-        issue: `must be a date YYYY-MM-DD in JST; got ${show(sd)}`,
-      });
+    if (!isIsoDate(sd)) problems.push(problem('setup.shipment_date', say('shipment.shipmentDate', show(sd))));
     else if (sd < today)
-      problems.push({
-        field: 'setup.shipment_date',
-        issue: `${sd} is in the past (today is ${today} JST): use today or a later date`,
-      });
+      problems.push(problem('setup.shipment_date', say('shipment.shipmentDatePast', sd, today)));
   }
 
   const options = checkSetupOptions(setup, {
@@ -186,16 +169,15 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
     CARRIERS[carrier].packSizes.length > 0 &&
     (setup.pack_size === undefined || setup.pack_size === null)
   ) {
-    problems.push({
-      field: 'setup.pack_size',
-      issue: `required for ${carrier}: one of ${listOf(CARRIERS[carrier].packSizes)} (a number)`,
-    });
+    problems.push(
+      problem('setup.pack_size', say('shipment.packSizeRequired', carrier, CARRIERS[carrier].packSizes)),
+    );
   }
 
   // What the shipment carries.
   const international = scope === 'international';
   const domestic = scope === 'domestic';
-  const who = carrier ?? 'this route';
+  const who = carrier ?? say('shipment.thisRoute');
   problems.push(
     ...validateProducts(body.products, {
       full: international && shipping,
@@ -203,18 +185,12 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
     }),
   );
   if (domestic && body.parcels !== undefined && body.parcels !== null) {
-    problems.push({
-      field: 'parcels',
-      issue: `is for international shipments only; ${who} is Japan domestic: use setup.pack_size and setup.pack_amount instead`,
-    });
+    problems.push(problem('parcels', say('shipment.parcelsDomestic', who)));
   } else {
     problems.push(...validateParcels(body.parcels, { required: international }));
   }
   if (domestic && body.customs !== undefined && body.customs !== null) {
-    problems.push({
-      field: 'customs',
-      issue: `is for international shipments only; ${who} is Japan domestic: remove it`,
-    });
+    problems.push(problem('customs', say('shipment.customsDomestic', who)));
   } else {
     const customs = validateCustoms(body.customs, { required: international && shipping });
     problems.push(...customs.problems);
@@ -230,14 +206,10 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
 
   for (const k of Object.keys(body)) {
     if (!(KNOWN_SHIPMENT_MEMBERS as readonly string[]).includes(k))
-      warnings.push({ field: k, issue: 'is not a member the spec knows; it may be ignored' });
+      warnings.push(problem(k, say('shipment.unknownMember')));
   }
   for (const k of Object.keys(setup)) {
-    if (!KNOWN_SETUP_MEMBERS.has(k))
-      warnings.push({
-        field: `setup.${k}`,
-        issue: 'is not a setup member the spec knows; it may be ignored',
-      });
+    if (!KNOWN_SETUP_MEMBERS.has(k)) warnings.push(problem(`setup.${k}`, say('shipment.unknownSetupMember')));
   }
 
   return {
@@ -258,10 +230,7 @@ function iossWarnings(body: Record<string, unknown>, setup: Record<string, unkno
   if (typeof to.country !== 'string' || !isEuCountry(to.country)) return [];
   const out: Problem[] = [];
   if (!looksLikeIoss(customs.ioss_number)) {
-    out.push({
-      field: 'customs.ioss_number',
-      issue: `${show(customs.ioss_number)} does not look like an IOSS number (IM followed by 10 digits)`,
-    });
+    out.push(problem('customs.ioss_number', say('shipment.ioss', show(customs.ioss_number))));
   }
   if (setup.currency === 'EUR' && Array.isArray(body.products)) {
     const total = body.products.reduce<number>((sum, p) => {
@@ -269,10 +238,7 @@ function iossWarnings(body: Record<string, unknown>, setup: Record<string, unkno
       return sum + p.price * (typeof p.quantity === 'number' ? p.quantity : 1);
     }, 0);
     if (total > IOSS_MAX_EUR) {
-      out.push({
-        field: 'customs.ioss_number',
-        issue: `IOSS covers consignments up to ${IOSS_MAX_EUR} EUR; this one declares ${total} EUR, so import VAT is due on arrival instead`,
-      });
+      out.push(problem('customs.ioss_number', say('shipment.iossOver', IOSS_MAX_EUR, total)));
     }
   }
   return out;

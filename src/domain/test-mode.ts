@@ -2,7 +2,7 @@
 // they need a registered account, and the hours their test environments are up.
 import { TEST_MODE_CARRIERS, TEST_WITHOUT_ACCOUNT, type CarrierType } from './catalog.js';
 import { formatJstClock, jstWeekdayHour, pad2, WEEKDAY_NAMES } from './dates.js';
-import { listOf, type Problem } from './problems.js';
+import { problem, say, type Problem } from './problems.js';
 
 export interface TestWindow {
   /** JST weekdays, 0 = Sunday. */
@@ -74,20 +74,12 @@ export function nextTestWindowOpening(carrier: CarrierType, now: Date): string |
 /** Problems with setup.test = true for this carrier at this instant. */
 export function checkTestMode(carrier: CarrierType, now: Date, field = 'setup.test'): Problem[] {
   if (!TEST_MODE_CARRIERS.includes(carrier)) {
-    return [
-      {
-        field,
-        issue: `test labels are not available for ${carrier} (only ${listOf(TEST_MODE_CARRIERS)}): remove setup.test or pick one of those carriers`,
-      },
-    ];
+    return [problem(field, say('testMode.notAvailable', carrier, TEST_MODE_CARRIERS))];
   }
   const w = TEST_WINDOWS[carrier];
   if (!w || isInTestWindow(carrier, now)) return [];
   const next = nextTestWindowOpening(carrier, now);
   return [
-    {
-      field,
-      issue: `${carrier} test labels are available ${describeTestWindow(w)}; it is ${formatJstClock(now)}${next ? ` (next opening: ${next})` : ''}`,
-    },
+    problem(field, say('testMode.outsideWindow', carrier, describeTestWindow(w), formatJstClock(now), next)),
   ];
 }

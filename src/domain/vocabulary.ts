@@ -4,9 +4,9 @@
 // comes back as typed (lower-cased), for the rules to refuse with the valid list.
 import { CARRIER_TYPES, isCarrierType, type CarrierType } from './catalog.js';
 import { closest, nfkc } from './geo/text.js';
-import { orList } from './problems.js';
+import { failed, say, type Said } from './problems.js';
 
-export type Read<T> = { ok: true; value: T } | { ok: false; issue: string };
+export type Read<T> = { ok: true; value: T } | { ok: false; issue: string; readonly said?: Said };
 
 const CARRIER_WORDS: Readonly<Record<string, CarrierType>> = {
   佐川: 'sagawa',
@@ -36,11 +36,7 @@ export function readCarrier(text: string): Read<CarrierType> {
     key,
     CARRIER_TYPES.map((c) => [c, c] as [string, CarrierType]),
   );
-  const dym = near.length ? ` — did you mean ${orList(near)}?` : '';
-  return {
-    ok: false,
-    issue: `"${text}" is not a carrier: use one of ${CARRIER_TYPES.join(', ')} (佐川急便, ヤマト運輸, ゆうパック… are read too)${dym}`,
-  };
+  return failed(say('vocabulary.notCarrier', text, CARRIER_TYPES, near));
 }
 
 const SLOT_WORDS: Readonly<Record<string, string>> = {

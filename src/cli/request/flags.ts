@@ -1,7 +1,7 @@
 // The shipment flags shared by `rates`, `ship` (and any command that sends a
 // shipment-shaped body): one table says which flag fills which wire path, so the
 // same table writes the body and names the flag in every problem.
-import { readCarrier, readCool, readTimeSlot, type Problem } from '../../domain/index.js';
+import { readCarrier, readCool, readTimeSlot, reissued, type Problem } from '../../domain/index.js';
 import { getPath, isRecord, setPath, type Body } from './body.js';
 import { flagKey, type FlagsInput } from '../define.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
@@ -100,7 +100,7 @@ export function withFlags(
 ): Problem[] {
   return problems.map((p) => {
     const flag = flagFor(p.field, extra);
-    return flag && !p.issue.includes(flag) ? { ...p, issue: `${p.issue} (${flag})` } : p;
+    return flag && !p.issue.includes(flag) ? reissued(p, `${p.issue} (${flag})`) : p;
   });
 }
 

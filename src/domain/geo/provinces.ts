@@ -7,6 +7,7 @@ import { allPrefectures, findPrefecture, nearestPrefectures, type Prefecture } f
 import { CA, BR, MX, US, type SubdivisionRow } from './subdivisions-americas.js';
 import { AU, CN, IN } from './subdivisions-asia-pacific.js';
 import { closest, latinKey, nfkc } from './text.js';
+import { failed, say, type Said } from '../problems.js';
 
 export interface Subdivision {
   /** The API form: the ISO 3166-2 suffix ('CA', 'NSW', '13'). */
@@ -17,7 +18,7 @@ export interface Subdivision {
   readonly localName?: string;
 }
 
-export type ProvinceResult = { ok: true; code: string } | { ok: false; issue: string };
+export type ProvinceResult = { ok: true; code: string } | { ok: false; issue: string; readonly said?: Said };
 
 interface CountryTable {
   readonly noun: string;
@@ -140,12 +141,9 @@ function nearest(country: string, table: CountryTable, input: string): Subdivisi
   return closest(latinKey(input), table.byName);
 }
 
-function hint(country: string, table: CountryTable): string {
+function hint(country: string, table: CountryTable): Said {
   const cc = countryKey(country);
-  if (cc === 'JP') {
-    return 'use the 2-digit JIS code such as "13" (東京都) or "27" (大阪府), also accepted as "JP-13", or the name (東京都, Tokyo)';
-  }
-  return `use the ISO 3166-2 code such as "${table.example}" (also accepted as "${cc}-${table.example}") or the full name`;
+  return cc === 'JP' ? say('province.hintJp') : say('province.hint', table.example, cc);
 }
 
 /**
@@ -159,21 +157,17 @@ export function normalizeProvince(country: string, input: string | number): Prov
   const table = tableOf(country);
   const given = typeof input === 'number' ? String(input) : input.trim();
   if (!table) return { ok: true, code: given };
-  if (given === '') return { ok: false, issue: `is empty: ${hint(country, table)}` };
+  if (given === '') return failed(say('province.empty', hint(country, table)));
   const found = findSubdivision(country, input);
   if (found) return { ok: true, code: found.code };
 
   const cc = countryKey(country);
   const otherCountry = /^([A-Za-z]{2})-/.exec(nfkc(given))?.[1]?.toUpperCase();
   if (otherCountry && otherCountry !== cc) {
-    return {
-      ok: false,
-      issue: `"${given}" is a subdivision of ${otherCountry}, not of ${cc}: check the country, or ${hint(country, table)}`,
-    };
+    return failed(say('province.otherCountry', given, otherCountry, cc, hint(country, table)));
   }
   const guesses = nearest(country, table, given).slice(0, 3);
-  const didYouMean = guesses.length > 0 ? ` — did you mean ${guesses.map(describe).join(' or ')}?` : '';
-  return { ok: false, issue: `"${given}" is not a ${table.noun}: ${hint(country, table)}${didYouMean}` };
+  return failed(say('province.unknown', given, table.noun, hint(country, table), guesses.map(describe)));
 }
 
 /**

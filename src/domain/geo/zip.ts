@@ -6,9 +6,11 @@
 // bytes are I/O, so callers hand the table in.
 import type { PostalTable } from './postal-table.js';
 import { nfkc } from './text.js';
+import { failed, problem, say, type Problem, type Said } from '../problems.js';
 
 export type JpZipResult =
-  { ok: true; zip: string; restored: boolean; note?: string } | { ok: false; issue: string };
+  | { ok: true; zip: string; restored: boolean; note?: string }
+  | { ok: false; issue: string; readonly said?: Said };
 
 // Every dash-like character seen in hand-typed codes after NFKC: hyphen,
 // non-breaking hyphen, figure dash, en/em dash, horizontal bar, minus sign,
@@ -69,19 +71,17 @@ export function restoreDroppedZipZero(
       note: `postal code "${given}" has 6 digits; read as ${formatJpZip(restored)} (a leading 0 dropped by a spreadsheet)`,
     };
   }
-  return { ok: false, issue: jpZipIssue(given, digits, known) };
+  return failed(jpZipIssue(given, digits, known));
 }
 
-function jpZipIssue(given: string, digits: string, known: (code: string) => boolean | undefined): string {
-  const fix = 'give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001';
-  if (given === '') return `is empty: ${fix}`;
+function jpZipIssue(given: string, digits: string, known: (code: string) => boolean | undefined): Said {
+  if (given === '') return say('zip.empty');
   if (/^\d{5}$/.test(digits) && known(`00${digits}`) === true) {
-    return `"${given}" has 5 digits: ${fix} (if a spreadsheet dropped leading zeros, it is ${formatJpZip(`00${digits}`)})`;
+    return say('zip.fiveDigits', given, formatJpZip(`00${digits}`) ?? `00${digits}`);
   }
-  if (/^\d+$/.test(digits.replace(/-/g, ''))) {
-    return `"${given}" has ${digits.replace(/-/g, '').length} digits: ${fix}`;
-  }
-  return `"${given}" is not a postal code: ${fix}`;
+  if (/^\d+$/.test(digits.replace(/-/g, '')))
+    return say('zip.digits', given, digits.replace(/-/g, '').length);
+  return say('zip.notCode', given);
 }
 
 /** What the postal database says of a code: its prefecture (two-digit code) and, when one, its city. */
@@ -100,7 +100,7 @@ export function reconcileZipPlace(
   place: ZipPlace,
   path: string,
   describe: (code: string) => string,
-): { fill: Record<string, string>; problem?: { field: string; issue: string } } {
+): { fill: Record<string, string>; problem?: Problem } {
   const fill: Record<string, string> = {};
   const province = address.province;
   const given = typeof province === 'string' || typeof province === 'number' ? String(province).trim() : '';
@@ -108,10 +108,16 @@ export function reconcileZipPlace(
   else if (given.padStart(2, '0') !== place.prefecture) {
     return {
       fill,
-      problem: {
-        field: `${path}.province`,
-        issue: `is ${describe(given)}, but ${path}.zip ${formatJpZip(String(address.zip)) ?? String(address.zip)} is in ${describe(place.prefecture)}: give ${describe(place.prefecture)} (or leave the prefecture out), or correct the postal code`,
-      },
+      problem: problem(
+        `${path}.province`,
+        say(
+          'zip.otherPrefecture',
+          describe(given),
+          path,
+          formatJpZip(String(address.zip)) ?? String(address.zip),
+          describe(place.prefecture),
+        ),
+      ),
     };
   }
   const city = address.city;
@@ -125,16 +131,10 @@ export function reconcileZipPlace(
  * nobody can tell where it goes, so a domestic rate or label cannot be made (the service
  * refuses it). With a prefecture given it passes: the data may lag behind a new code.
  */
-export function unknownZipProblem(
-  address: Record<string, unknown>,
-  path: string,
-): { field: string; issue: string } | undefined {
+export function unknownZipProblem(address: Record<string, unknown>, path: string): Problem | undefined {
   const province = address.province;
   if ((typeof province === 'string' && province.trim() !== '') || typeof province === 'number')
     return undefined;
   const zip = String(address.zip ?? '');
-  return {
-    field: `${path}.zip`,
-    issue: `${formatJpZip(zip) ?? zip} is not a code of the Japanese postal data, and no prefecture is given: check the postal code, or give the prefecture`,
-  };
+  return problem(`${path}.zip`, say('zip.unknown', formatJpZip(zip) ?? zip));
 }

@@ -1,2 +1,339 @@
-// English messages of this area, by key. Japanese: ../ja/issues.ts (typed by this object).
-export const issues = {};
+// English messages of this area, by key: the problems the domain rules report
+// (`{ field, issue }`). This text is also what the sandbox answers, as the live API does: it
+// must not change. Values arrive already shown (quoted, cut); lists as arrays of codes.
+// Japanese: ../ja/issues.ts (typed by this object).
+
+/** The bounds of a number an issue asks for. */
+export interface NumberBounds {
+  min?: number;
+  max?: number;
+  exclusiveMin?: boolean;
+  /** 'grams' or 'cm' */
+  unit?: string;
+}
+
+function wantNumber(b: NumberBounds): string {
+  const lower = b.min === undefined ? '' : b.exclusiveMin ? `greater than ${b.min}` : `at least ${b.min}`;
+  const upper = b.max === undefined ? '' : `at most ${b.max}`;
+  const bounds = [lower, upper].filter(Boolean).join(' and ');
+  return `must be a number${bounds ? ` ${bounds}` : ''}${b.unit ? ` ${b.unit}` : ''}`;
+}
+
+function integerRange(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return ` from ${min} to ${max}`;
+  return min !== undefined ? ` of at least ${min}` : '';
+}
+
+/** "a or b", "a, b or c" */
+const or = (values: readonly (string | number)[]): string =>
+  values.length <= 1
+    ? values.join('')
+    : `${values.slice(0, -1).join(', ')} or ${String(values[values.length - 1])}`;
+
+const scopeWord = (s: 'domestic' | 'international'): string =>
+  s === 'domestic' ? 'Japan domestic' : 'international';
+
+const list = (values: readonly (string | number)[]): string => values.join(', ');
+
+export const issues = {
+  // Values of any member: numbers, booleans, strings.
+  value: {
+    integerAsString: (shown: string, digits: string) =>
+      `must be a JSON number, not the string ${shown}: send ${digits} without quotes (integers are mandatory)`,
+    integer: (min: number | undefined, max: number | undefined, got: string) =>
+      `must be an integer${integerRange(min, max)}; got ${got}`,
+    numberAsString: (bounds: NumberBounds, shown: string, digits: string) =>
+      `${wantNumber(bounds)}, not the string ${shown}: send ${digits} without quotes`,
+    number: (bounds: NumberBounds, got: string) => `${wantNumber(bounds)}; got ${got}`,
+    booleanAsString: (shown: string, word: string) =>
+      `must be a JSON boolean, not the string ${shown}: send ${word} without quotes`,
+    boolean: (got: string) => `must be true or false; got ${got}`,
+    string: (got: string) => `must be a string; got ${got}`,
+    stringOfNumber: (got: string, digits: string) =>
+      `must be a string; got ${got}: send it as a string ("${digits}")`,
+    empty: 'must not be empty',
+    object: (got: string) => `must be an object; got ${got}`,
+  },
+  address: {
+    required: 'required: an address object {full_name, country, zip, province, city, address1, …}',
+    notObject: (got: string) => `must be an address object; got ${got}`,
+    countryRequired: 'required: the ISO 3166-1 alpha-2 country code (JP, US, …)',
+    nameRequired: 'required: give full_name or company',
+    orderNameRequired: 'required: give full_name or company for the order recipient',
+    address1Required: 'required: the street address line',
+    zipFormat: (got: string) => `must be a 7-digit Japanese postal code (1000001 or 100-0001); got ${got}`,
+    zipFormatUse: (got: string, fixed: string) =>
+      `must be a 7-digit Japanese postal code (1000001 or 100-0001); got ${got}: use "${fixed}"`,
+    zipRequired: 'required for an address in Japan: the 7-digit postal code (1000001)',
+    provinceName: (country: string, code: string, got: string) =>
+      `must be a code, not a name, for ${country}: use "${code}" for ${got}`,
+    provinceCodeUse: (country: string, code: string) =>
+      `must be a subdivision code for ${country}: use "${code}"`,
+    provinceCode: (country: string, why: string) => `must be a subdivision code for ${country}: ${why}`,
+    address1TooLong: (length: number, carrier: string, max: number) =>
+      `is ${length} characters; ${carrier} allows at most ${max}: move the rest to address2`,
+    address2TooLong: (length: number, carrier: string, max: number) =>
+      `is ${length} characters; ${carrier} allows at most ${max}: shorten it or move part to extra`,
+    linesTooLong: (length: number, carrier: string, max: number) =>
+      `address1 and address2 together are ${length} characters; ${carrier} allows at most ${max} combined: shorten them`,
+    email: (got: string) => `must be an e-mail address (name@example.com); got ${got}`,
+    zipTyped: (got: string) => `${got} is not a 7-digit Japanese postal code: give it as 1000001 or 100-0001`,
+    nothingUsable:
+      'has nothing a label could use: give at least full_name or company, address1 or zip (entries cannot be deleted and count against the 50)',
+  },
+  country: {
+    code: (got: string) => `must be an ISO 3166-1 alpha-2 country code in capitals (JP, US, GB); got ${got}`,
+    codeUse: (code: string) =>
+      `must be an ISO 3166-1 alpha-2 country code in capitals (JP, US, GB): use "${code}"`,
+    codeHint: (given: string, code: string) =>
+      `must be an ISO 3166-1 alpha-2 country code in capitals (JP, US, GB): "${given}" is not an ISO code, use "${code}"`,
+  },
+  currency: {
+    code: (got: string) => `must be an ISO 4217 currency code such as JPY, USD, EUR; got ${got}`,
+    codeUse: (code: string) => `must be an ISO 4217 currency code such as JPY, USD, EUR: use "${code}"`,
+    codeHint: (given: string, code: string) =>
+      `must be an ISO 4217 currency code such as JPY, USD, EUR: "${given}" is not a code, use "${code}"`,
+  },
+  province: {
+    hintJp:
+      'use the 2-digit JIS code such as "13" (東京都) or "27" (大阪府), also accepted as "JP-13", or the name (東京都, Tokyo)',
+    hint: (example: string, country: string) =>
+      `use the ISO 3166-2 code such as "${example}" (also accepted as "${country}-${example}") or the full name`,
+    empty: (hint: string) => `is empty: ${hint}`,
+    otherCountry: (given: string, other: string, country: string, hint: string) =>
+      `"${given}" is a subdivision of ${other}, not of ${country}: check the country, or ${hint}`,
+    unknown: (given: string, noun: string, hint: string, guesses: readonly string[]) =>
+      `"${given}" is not a ${noun}: ${hint}${guesses.length > 0 ? ` — did you mean ${guesses.join(' or ')}?` : ''}`,
+  },
+  // setup members (spec 2.6): applicability and values.
+  options: {
+    packSizeInteger: (issue: string, sizes: readonly number[], carrier: string) =>
+      `${issue}; one of ${list(sizes)} for ${carrier}`,
+    packSize: (sizes: readonly number[], carrier: string, got: string) =>
+      `must be one of ${list(sizes)} for ${carrier}; got ${got}`,
+    deliveryDate: (got: string) => `must be a delivery date YYYY-MM-DD (JST); got ${got}`,
+    deliveryDatePast: (date: string, today: string) =>
+      `${date} is in the past (today is ${today} JST): give today or a later date, or omit it for the earliest`,
+    noTimeSlots: (carrier: string, carriers: string) =>
+      `${carrier} has no delivery time slots; remove setup.time (slots exist for ${carriers})`,
+    oneOf: (choices: readonly (string | number)[], got: string) =>
+      `must be one of ${list(choices)}; got ${got}`,
+    oneOfFor: (choices: readonly (string | number)[], carrier: string, got: string) =>
+      `must be one of ${list(choices)} for ${carrier}; got ${got}`,
+    careObject: (members: readonly string[], got: string) =>
+      `must be an object with booleans ${list(members)}; got ${got}`,
+    careUnknown: (unknown: readonly string[], members: readonly string[]) =>
+      `unknown member ${list(unknown)}: care takes ${list(members)} (booleans)`,
+    careBoolean: (members: readonly string[]) => `${list(members)} must be true or false`,
+    codObject: (got: string) => `must be an object {amount, tax}; got ${got}`,
+    codUnknown: (unknown: readonly string[]) =>
+      `unknown member ${list(unknown)}: cash_on_delivery takes amount and tax`,
+    codAmountRequired: 'amount is required: the sum to collect on delivery',
+    codAmount: (issue: string) => `amount ${issue}`,
+    codTax: (issue: string) => `tax ${issue}`,
+    ordersOnly: (field: string) =>
+      `applies to orders only; for a shipment give from_address instead and remove ${field}`,
+    scope: (
+      scope: 'domestic' | 'international',
+      who: string,
+      actual: 'domestic' | 'international',
+      packs: boolean,
+    ) =>
+      `is for ${scopeWord(scope)} shipments only, and ${who} is ${scopeWord(actual)}; remove it${packs ? ': describe packages with parcels[] instead' : ''}`,
+    thisShipment: (scope: 'domestic' | 'international') => `this ${scopeWord(scope)} shipment`,
+    unsupportedIgnored: (carrier: string, option: string, carriers: readonly string[] | undefined) =>
+      `${carrier} does not support ${option}${carriers ? ` (supported by ${list(carriers)})` : ''}; it is ignored`,
+    unsupported: (
+      carrier: string,
+      option: string,
+      carriers: readonly string[] | undefined,
+      seinoCare: boolean,
+    ) =>
+      `${carrier} does not support ${option}${carriers ? ` (supported by ${list(carriers)})` : ''}; remove it${seinoCare ? '; seino takes setup.handling instead' : ''}`,
+    servicesOnly: (services: readonly string[], service: string) =>
+      `applies to ${list(services)} only, not ${service}; remove it`,
+    unusedByLetterbox: (service: string, what: 'day' | 'time') =>
+      `${service} goes into the recipient's mailbox and has no delivery ${what}: the carrier does not use it; remove it`,
+    noSizeClass: (service: string, got: string) =>
+      `${service} has no size class (a flat parcel, taken by its measures); ${got} is passed on unchecked`,
+    noPackSizes: (carrier: string, got: string) =>
+      `${carrier} publishes no pack sizes; ${got} is passed on unchecked`,
+    unlistedSizes: (carrier: string, sizes: readonly number[], got: string) =>
+      `${carrier} sizes are ${list(sizes)} (not listed in the spec); ${got} is passed on unchecked`,
+  },
+  lists: {
+    pageLimit: (issue: string, kind: 'shipments' | 'orders', max: number) =>
+      `${issue} (${kind} pages hold at most ${max})`,
+    afterBefore: 'is later than created_before: swap them',
+    filter: (allowed: readonly string[], kind: 'shipments' | 'orders', got: string) =>
+      `must be one of ${list(allowed)} for ${kind}; got ${got}`,
+    timestamp: (got: string) =>
+      `must be an ISO 8601 timestamp (2026-11-01 or 2026-11-01T00:00:00Z); got ${got}`,
+  },
+  shipment: {
+    body: (got: string) => `must be a JSON object {to_address, from_address, setup, …}; got ${got}`,
+    setupRequired: (shipping: boolean) =>
+      `required: an object with at least ${shipping ? 'service' : 'currency'}`,
+    japanOnly: (carrier: string, country: string) =>
+      `${carrier} delivers within Japan only: must be JP; for ${country} use an international carrier (dhl, fedex, ups, japanpost…)`,
+    shipmentDate: (got: string) => `must be a date YYYY-MM-DD in JST; got ${got}`,
+    shipmentDatePast: (date: string, today: string) =>
+      `${date} is in the past (today is ${today} JST): use today or a later date`,
+    packSizeRequired: (carrier: string, sizes: readonly number[]) =>
+      `required for ${carrier}: one of ${list(sizes)} (a number)`,
+    thisRoute: 'this route',
+    parcelsDomestic: (who: string) =>
+      `is for international shipments only; ${who} is Japan domestic: use setup.pack_size and setup.pack_amount instead`,
+    customsDomestic: (who: string) =>
+      `is for international shipments only; ${who} is Japan domestic: remove it`,
+    unknownMember: 'is not a member the spec knows; it may be ignored',
+    unknownSetupMember: 'is not a setup member the spec knows; it may be ignored',
+    ioss: (got: string) => `${got} does not look like an IOSS number (IM followed by 10 digits)`,
+    iossOver: (max: number, total: number) =>
+      `IOSS covers consignments up to ${max} EUR; this one declares ${total} EUR, so import VAT is due on arrival instead`,
+  },
+  shipmentDate: {
+    range: (days: number, today: string, last: string) =>
+      `a date YYYY-MM-DD in JST within ${days} days from today (${today} … ${last})`,
+    alwaysToday: (carrier: string, today: string) =>
+      `${carrier} always ships today (${today} JST); any shipment_date is replaced`,
+    required: (carrier: string, range: string) => `required for ${carrier}: ${range}`,
+    optional: (carrier: string, range: string) => `optional for ${carrier} (omitted = unspecified): ${range}`,
+    optionalToday: (carrier: string, today: string, range: string) =>
+      `optional for ${carrier} (omitted = today, ${today}): ${range}`,
+    optionalLenient: (carrier: string, range: string) =>
+      `optional for ${carrier} (omitted = the carrier uses today): ${range}`,
+    format: (range: string, got: string) => `must be ${range}; got ${got}`,
+    past: (date: string, today: string, range: string) =>
+      `${date} is in the past (today is ${today} JST): use ${range}`,
+    tooFar: (date: string, days: number, carrier: string, range: string) =>
+      `${date} is more than ${days} days ahead for ${carrier}: use ${range}`,
+    replaced: (carrier: string, got: string, today: string) =>
+      `${carrier} always ships today: shipment_date ${got} was replaced by ${today} (JST)`,
+    unspecified: (carrier: string, got: string) =>
+      `${carrier}: shipment_date ${got} is not a YYYY-MM-DD date, so it is treated as unspecified and the carrier uses today`,
+  },
+  fit: {
+    sides: (sides: readonly number[]) => `${sides.join(' × ')} cm`,
+    sum: (cm: number) => `sides ${cm} cm in all`,
+    longest: (cm: number) => `longest ${cm} cm`,
+    thick: (cm: number) => `${cm} cm thick`,
+    kg: (kg: number) => `${kg} kg`,
+    carriesSides: (service: string, limits: readonly string[], sides: readonly number[]) =>
+      `${service} carries at most ${limits.join(', ')}; the parcel is ${sides.join(' × ')} cm`,
+    carriesPackSize: (service: string, limits: readonly string[], size: number) =>
+      `${service} carries at most ${limits.join(', ')}; pack size ${size} is a larger box`,
+    carriesWeight: (service: string, limits: readonly string[], grams: number) =>
+      `${service} carries at most ${limits.join(', ')}; the content weighs ${grams} g`,
+    chooseParcelService: (fit: string) =>
+      `${fit}: choose a parcel service (sagawa_regular, yamato_regular, yuupack_regular…)`,
+    coolContradicts: (cool: string, service: string, own: string, instead: string) =>
+      `${cool} contradicts ${service}, which is the ${own === 'frozen' ? 'frozen' : 'chilled'} service: remove the cool option (or give ${own}), or choose ${instead}`,
+    notCooled: (service: string, cool: string, twin: string) =>
+      `${service} is not cooled: for a ${cool === 'frozen' ? 'frozen' : 'chilled'} parcel use ${twin}, or remove the cool option`,
+    noCool: (service: string, cool: string) =>
+      `${service} does not carry chilled or frozen parcels: use yamato_regular (クール宅急便), sagawa_${cool} or yuupack_${cool}, or remove the cool option`,
+    noCashOnDelivery: (service: string, instead: readonly string[]) =>
+      `${service} does not collect cash on delivery: use ${or(instead)}, or remove the cash on delivery`,
+  },
+  service: {
+    unknown: (got: string, hints: readonly string[]) =>
+      `unknown service ${got}: use a service code such as yamato_regular or dhl_express_worldwide (list: shipctl carriers catalog)${hints.length ? ` — did you mean ${list(hints)}?` : ''}`,
+    notForRates:
+      'is not allowed for rates: omit setup.service (rates come back for every service; pick one for the shipment)',
+    required: 'required: the service code, e.g. yamato_regular (compare services with POST /v1/rates)',
+    carrierCode: (carriers: readonly string[], got: string) =>
+      `must be a carrier type code (one of ${list(carriers)}); got ${got}`,
+    carrierDisagrees: (named: string, service: string, carrier: string) =>
+      `is ${named}, but service ${service} belongs to ${carrier}: make them agree`,
+    carrierId: (got: string) => `must be the id of one of your carrier accounts (a string); got ${got}`,
+  },
+  destination: {
+    zip: (carrier: string, country: string, name: string, example: string | undefined) =>
+      `required for ${carrier} to ${country}: the ${name}${example ? `, e.g. ${example}` : ''}`,
+    city: (carrier: string, country: string) => `required for ${carrier} to ${country}: the city or town`,
+    province: (carrier: string, country: string, noun: string | undefined, example: string | undefined) =>
+      `required for ${carrier} to ${country}: the ${noun ?? 'state or province'} as its code${example ? `, e.g. ${example}` : ''}`,
+  },
+  accounts: {
+    unknownId: (got: string) => `no carrier account has id ${got}: list your accounts with GET /v1/carriers`,
+    notActive: (id: string, state: string) => `account ${id} is ${state}, not active: use an active account`,
+    otherCarrier: (id: string, type: string, carrier: string) =>
+      `account ${id} is a ${type} account, but the service is ${carrier}'s: pick a ${carrier} account or a ${type} service`,
+    several: (count: number, carrier: string, ids: readonly string[]) =>
+      `required: you hold ${count} active ${carrier} accounts (${list(ids)}); set setup.carrier_id to one of them`,
+    none: (carrier: string, ups: boolean, testWithout: boolean) =>
+      `no active ${carrier} account: ${ups ? 'ups accounts are connected in the dashboard (OAuth)' : `register one with POST /v1/carriers (shipctl carriers add ${carrier})`}${testWithout ? '; test labels (setup.test) need none' : ''}`,
+    noCustomerNumbers: (carrier: string, id: string) =>
+      `the ${carrier} account ${id} has no customer_numbers: set them (4 blocks of 10, 6, 10, 6 digits) with PUT /v1/carriers/${id} before creating labels`,
+  },
+  testMode: {
+    notAvailable: (carrier: string, carriers: readonly string[]) =>
+      `test labels are not available for ${carrier} (only ${list(carriers)}): remove setup.test or pick one of those carriers`,
+    outsideWindow: (carrier: string, window: string, clock: string, next: string | undefined) =>
+      `${carrier} test labels are available ${window}; it is ${clock}${next ? ` (next opening: ${next})` : ''}`,
+  },
+  body: {
+    textTooLong: (length: number, max: number) =>
+      `is ${length.toLocaleString('en')} characters long; at most ${max.toLocaleString('en')} are accepted`,
+    tooDeep: (depth: number) =>
+      `is nested deeper than ${depth} levels; no request of this API nests that deep`,
+  },
+  vocabulary: {
+    notCarrier: (text: string, carriers: readonly string[], near: readonly string[]) =>
+      `"${text}" is not a carrier: use one of ${carriers.join(', ')} (佐川急便, ヤマト運輸, ゆうパック… are read too)${near.length ? ` — did you mean ${or(near)}?` : ''}`,
+  },
+  products: {
+    required:
+      'required: a non-empty array of products {name, quantity, price, weight, hs_code, origin_country}',
+    notArray: (got: string) => `must be an array of products; got ${got}`,
+    empty: 'must contain at least one product',
+    notObject: (got: string) => `must be a product object; got ${got}`,
+    requiredAbroad: (what: string) => `required on international shipments: ${what}`,
+    nameRequired: 'required: the product name',
+    quantity: 'the number of units, an integer of at least 1',
+    price: 'the unit price, a number of at least 0',
+    weight: 'the unit weight in grams',
+    hsCode: 'the HS tariff code, 6 to 10 digits',
+    originCountry: 'the country of manufacture, ISO alpha-2 (JP)',
+    hsCodeFormat: (got: string) =>
+      `must be a customs tariff (HS) code of 6 to 10 digits, dots allowed (6109.10 or 610910); got ${got}`,
+    hsCodeNumber: (got: string) =>
+      `must be a customs tariff (HS) code of 6 to 10 digits, dots allowed (6109.10 or 610910); got ${got}: send it as a string`,
+  },
+  parcels: {
+    required:
+      'required for international shipments: an array of parcels {weight (g), amount, width, height, depth (cm)}',
+    notArray: (got: string) => `must be an array of parcels; got ${got}`,
+    empty: 'must contain at least one parcel',
+    notObject: (got: string) => `must be a parcel object; got ${got}`,
+    weightRequired: 'required: the parcel weight in grams',
+    dimensionsTogether: 'required with the other dimensions: give width, height and depth in cm',
+    upsFreight: (service: string, grams: number, side: number) =>
+      `${service} needs a parcel heavier than ${grams} g (70 kg) or with a side longer than ${side} cm; use another UPS service for smaller parcels`,
+  },
+  customs: {
+    required: 'required for international shipments: {duty_paid, content_type, …}',
+    contentType: (got: string, known: readonly string[]) =>
+      `${got} is not one of the values known to work (${list(known)}); the carrier may refuse it`,
+    unknownMember: 'is not a customs member known to the spec; it may be ignored',
+    billToDomestic: 'is for international shipments only; remove it',
+    billToCarrier: (carriers: readonly string[], carrier: string) =>
+      `is supported by ${list(carriers)} only, not ${carrier}; remove it (customs.duty_paid decides who pays duties)`,
+    billToObject: (got: string) => `must be an object {duties, …}; got ${got}`,
+    party: (parties: readonly string[], got: string) => `must be one of ${list(parties)}; got ${got}`,
+  },
+  zip: {
+    empty: 'is empty: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001',
+    fiveDigits: (given: string, restored: string) =>
+      `"${given}" has 5 digits: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001 (if a spreadsheet dropped leading zeros, it is ${restored})`,
+    digits: (given: string, count: number) =>
+      `"${given}" has ${count} digits: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001`,
+    notCode: (given: string) =>
+      `"${given}" is not a postal code: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001`,
+    otherPrefecture: (given: string, path: string, zip: string, place: string) =>
+      `is ${given}, but ${path}.zip ${zip} is in ${place}: give ${place} (or leave the prefecture out), or correct the postal code`,
+    unknown: (zip: string) =>
+      `${zip} is not a code of the Japanese postal data, and no prefecture is given: check the postal code, or give the prefecture`,
+  },
+};
