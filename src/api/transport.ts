@@ -1,6 +1,7 @@
 // One HTTP exchange over undici, and nothing else: no retries, no error mapping. Its one job
 // beyond sending is to report whether the request had been fully written when something failed —
 // the fact that decides if a create may be sent again (retry.ts).
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Agent, Dispatcher } from 'undici';
 
 export interface Timeouts {
@@ -98,13 +99,11 @@ function errorCode(err: unknown): string {
   return name === 'AbortError' ? 'ABORT_ERR' : 'UND_ERR';
 }
 
-function headerRecord(raw: Buffer[] | string[] | null): Record<string, string> {
+function headerRecord(given: IncomingHttpHeaders): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (!raw) return headers;
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = String(raw[i]).toLowerCase();
-    const value = String(raw[i + 1]);
-    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  for (const [name, value] of Object.entries(given)) {
+    if (value === undefined) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return headers;
 }
@@ -158,34 +157,31 @@ export async function send(connections: Connections, req: WireRequest): Promise<
     }
     signal?.addEventListener('abort', onAbort, { once: true });
 
-    // undici's handler protocol whose `onRequestSent` says the request is written (the newer
-    // onRequestStart/onResponseStart protocol has no such call).
-    const handler: Dispatcher.DispatchHandler & { onRequestSent(): void } = {
-      onConnect(abort) {
-        abortRequest = abort;
+    // undici's handler protocol: `onRequestSent` says the request is written.
+    const handler: Dispatcher.DispatchHandler = {
+      onRequestStart(controller) {
+        abortRequest = (reason) => controller.abort(reason ?? new Error('aborted'));
         // The signal may have fired while the request waited in the pool's queue.
         if (signal?.aborted) onAbort();
       },
       onRequestSent() {
         written = true;
       },
-      onHeaders(statusCode, rawHeaders, _resume, message) {
+      onResponseStart(_controller, statusCode, responseHeaders, message) {
         // 1xx informational answers come through here too; the real answer follows.
-        if (statusCode < 200) return true;
+        if (statusCode < 200) return;
         status = statusCode;
-        statusText = message;
-        headers = headerRecord(rawHeaders);
-        return true;
+        statusText = message ?? '';
+        headers = headerRecord(responseHeaders);
       },
-      onData(chunk) {
+      onResponseData(_controller, chunk) {
         chunks.push(chunk);
-        return true;
       },
-      onComplete() {
+      onResponseEnd() {
         const bytes = Buffer.concat(chunks);
         finish(() => resolve({ status, statusText, headers, bytes, rawText: bytes.toString('utf8') }));
       },
-      onError(err) {
+      onResponseError(_controller, err) {
         fail(err);
       },
     };
