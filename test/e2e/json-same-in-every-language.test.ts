@@ -168,6 +168,7 @@ const DAY: Step[] = [
 const NOT_IN_THE_DAY: Readonly<Record<string, string>> = {
   station: 'a packer’s interactive loop at a terminal; it has no --json result',
   completion: 'prints a shell script, not a result',
+  mcp: 'a server for agents; its tools answer with the same --json (test/e2e/mcp.test.ts)',
   'sandbox serve': 'a server that runs until stopped',
   'webhooks listen': 'a server that runs until stopped',
   'webhooks verify': 'reads a delivery from stdin with a secret; covered by the webhook tests',
