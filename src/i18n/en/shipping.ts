@@ -267,5 +267,39 @@ export const shipping = {
     fetchingAll: 'Fetching every page of shipments',
     fetching: 'Fetching shipments',
     noneMatch: 'No shipments match (only the last 2 months are kept).',
+    noneFound: (text: string) => `no shipment of the last 2 months matches "${text}"`,
+    noneFoundHint:
+      'a ref, a tracking number (or four or more of its digits), a shipment id, or part of a name; --state any includes void ones',
+    fetchingOne: (what: string) => `Fetching ${what}`,
+    /** A key of `shipments get` on a terminal (piped rows keep the key). */
+    pairKey: (key: string) => key,
+    get: {
+      joiner: ', ',
+      testLabel: 'test label (not valid for shipping)',
+      inlinePdfJson: '(inline PDF, see --json)',
+      inlinePdf: '(inline PDF)',
+      noEstimate: '(no estimate)',
+    },
+    label: {
+      noLink: (id: string) => `shipment ${id} has no label link`,
+      noLinkHint: (id: string) => `see shipctl shipments get ${id}`,
+      downloading: 'Downloading the label',
+      unknownFormat: 'the label is neither PDF nor ZPL; it was saved as it came',
+      isVoid: (id: string) => `${id} is void: this label is not valid for shipping`,
+    },
+  },
+  /** What ship prints once a label is bought. */
+  result: {
+    /** A key of the result on a terminal (piped rows keep the key, `label_file`). */
+    key: (key: string) => key.replace(/_/g, ' '),
+    testLabel: ' (test label)',
+    noLabel: 'the shipment has no label document',
+    noInvoice: 'the shipment has no invoice document (domestic shipments have none)',
+    failedDocument: (kind: 'label' | 'invoice', why: string) => `${kind}: ${why}`,
+    saveLabel: (id: string) =>
+      `label: save it with \`shipctl shipments label ${id}\` (the embedded sandbox's links work only while a command runs)`,
+    downloadFailed: (what: string) => `download failed: ${what}`,
+    wasCreated: (id: string) =>
+      `the shipment WAS created (${id}): do not ship again; fetch the documents with \`shipctl shipments label ${id}\``,
   },
 };

@@ -70,6 +70,36 @@ function joinJapanese(parts: readonly string[]): string {
   return out;
 }
 
+// The keys of `shipments get` and of ship's result as a person reads them on a terminal.
+const GET_KEYS: Readonly<Record<string, string>> = {
+  id: 'ID',
+  state: '状態',
+  created: '作成日時',
+  carrier: '運送会社',
+  tracking: '追跡番号',
+  label: 'ラベル',
+  invoice: 'インボイス',
+  'carrier invoice': '運送会社の請求書',
+  estimated: 'お届け予定',
+  warning: '注意',
+  from: 'ご依頼主',
+  to: 'お届け先',
+  product: '内容品',
+  parcel: '荷物',
+  customs: '税関',
+};
+const RESULT_KEYS: Readonly<Record<string, string>> = {
+  shipment: '出荷',
+  carrier: '運送会社',
+  tracking: '追跡番号',
+  label: 'ラベル',
+  label_file: 'ラベルのファイル',
+  invoice: 'インボイス',
+  invoice_file: 'インボイスのファイル',
+  estimated_delivery: 'お届け予定日',
+  ref_number: '参照番号',
+};
+
 export const shipping: Messages['shipping'] = {
   names: {
     service: (code, name) => SERVICE_NAMES[code] ?? name,
@@ -316,5 +346,37 @@ export const shipping: Messages['shipping'] = {
     fetchingAll: '出荷を全ページ取得しています',
     fetching: '出荷を取得しています',
     noneMatch: '該当する出荷はありません（保存されるのは直近 2 か月分です）。',
+    noneFound: (text) => `直近 2 か月の出荷に「${text}」に該当するものはありません`,
+    noneFoundHint:
+      '参照番号、追跡番号（またはその 4 桁以上）、出荷 ID、氏名の一部で検索できます。取り消し済みも含めるには --state any',
+    fetchingOne: (what) => `${what} を取得しています`,
+    pairKey: (key) =>
+      key.startsWith('setup.') ? `設定 ${key.slice('setup.'.length)}` : (GET_KEYS[key] ?? key),
+    get: {
+      joiner: '、',
+      testLabel: 'テストラベル（実際の出荷には使えません）',
+      inlinePdfJson: '（PDF を埋め込み。--json で確認）',
+      inlinePdf: '（PDF を埋め込み）',
+      noEstimate: '（予定なし）',
+    },
+    label: {
+      noLink: (id) => `出荷 ${id} にはラベルのリンクがありません`,
+      noLinkHint: (id) => `shipctl shipments get ${id} で確認してください`,
+      downloading: 'ラベルをダウンロードしています',
+      unknownFormat: 'ラベルが PDF でも ZPL でもありません。受け取ったまま保存しました',
+      isVoid: (id) => `${id} は取り消し済みです。このラベルは出荷に使えません`,
+    },
+  },
+  result: {
+    key: (key) => RESULT_KEYS[key] ?? key,
+    testLabel: '（テストラベル）',
+    noLabel: 'この出荷にはラベルの書類がありません',
+    noInvoice: 'この出荷にはインボイスがありません（国内の出荷にはありません）',
+    failedDocument: (kind, why) => `${kind === 'label' ? 'ラベル' : 'インボイス'}: ${why}`,
+    saveLabel: (id) =>
+      `ラベル: \`shipctl shipments label ${id}\` で保存してください（組み込みサンドボックスのリンクはコマンドの実行中だけ有効です）`,
+    downloadFailed: (what) => `ダウンロードに失敗しました: ${what}`,
+    wasCreated: (id) =>
+      `出荷は作成されています（${id}）。もう一度出荷しないでください。書類は \`shipctl shipments label ${id}\` で取得できます`,
   },
 };
