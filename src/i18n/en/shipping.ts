@@ -288,6 +288,79 @@ export const shipping = {
       isVoid: (id: string) => `${id} is void: this label is not valid for shipping`,
     },
   },
+  track: {
+    /** A tracking status on a terminal (piped rows and --json keep the API's word). */
+    status: (status: string) => status,
+    columns: {
+      carrier: 'carrier',
+      number: 'number',
+      date: 'date',
+      status: 'status',
+      details: 'details',
+      city: 'city',
+      country: 'country',
+      zip: 'zip',
+      time: 'time',
+      timeJst: 'time (JST)',
+      location: 'location',
+    },
+    estimated: (date: string) => `est. delivery ${date}`,
+    queriesLeft: (left: number, of: number, cached: boolean) =>
+      `${left} of ${of} queries left${cached ? ' (cached, none spent)' : ''}`,
+    noScans: '  (no scans yet)',
+    cachedNote: (at: string) => `cached; delivered ${at}: no query spent`,
+    lookingFor: (text: string) => `Looking for ${text} among your shipments`,
+    tracking: (carrier: string, number: string) => `Tracking ${carrier} ${number}`,
+    notOwn: (text: string) =>
+      `no shipment of yours (last 2 months) has tracking number ${text}: give the carrier before the number`,
+    severalCarriers: (text: string, carriers: string) =>
+      `tracking number ${text} is on shipments of several carriers (${carriers}): give the carrier`,
+    carrierExample: (text: string) => `e.g. shipctl track sagawa ${text}`,
+    noNumber: 'no tracking number given',
+    forceWatch: '--force cannot be combined with --watch: a watch never spends the last query',
+    intervalAlone: '--interval is for --watch',
+    fileSkipped: (file: string, field: string, issue: string) =>
+      `--file ${file} ${field}: ${issue}; not tracked`,
+    notAvailable: (carrier: string, carriers: string) =>
+      `tracking is not available for ${carrier}: use one of ${carriers}`,
+    line: (n: number) => `line ${n}`,
+    lineShape: (line: string) => `"${line}" must be "carrier number" or "number"`,
+    lineNoCarrier: (line: string) => `"${line}" names no carrier: write "carrier number", or pass --carrier`,
+    nothing: 'nothing to track',
+    nothingHint: 'give CARRIER NUMBER, --shipment ID, or --file FILE (- for stdin)',
+    onlyOne: 'give only one of CARRIER NUMBER, --shipment and --file',
+    noCarrier: 'no carrier given',
+    noCarrierHint: 'track CARRIER NUMBER, e.g. shipctl track sagawa 123456789012',
+    cannotRead: (file: string, why: string) => `cannot read --file ${file}: ${why}`,
+    noTrackableLine: (file: string) => `--file ${file} has no line that can be tracked; nothing was sent`,
+    noNumbers: (file: string) => `--file ${file} holds no tracking numbers`,
+    shipmentNoNumbers: (id: string) => `shipment ${id} has no tracking numbers`,
+    intervalMin: 'at least 1m (each poll spends one of 15 queries)',
+    nextCheck: (at: string, watched: number) => `next check ${at} (${watched} watched)`,
+    retrying: (name: string, why: string) => `${name}: ${why}; trying again at the next check`,
+    stopped: (name: string, why: string) => `${name}: ${why}; stopped watching it`,
+    hint: (hint: string) => `hint: ${hint}`,
+    delivered: (name: string, at: string | undefined) =>
+      `${name} delivered${at ? ` ${at}` : ''}; stopped watching it`,
+    exception: (name: string, details: string | undefined, command: string) =>
+      `${name}: exception (${details ?? 'no details'}); watching paused. Resume with \`${command}\` once it is resolved`,
+    budget: {
+      thisNumber: 'this number',
+      spent: (name: string, of: number) =>
+        `all ${of} tracking queries of ${name} are spent; the API refuses more (429 TRACKING_LIMIT_EXCEEDED)`,
+      spentHint: 'the count is kept in the data directory; --force sends the query anyway',
+      lastOne: (name: string, of: number) =>
+        `${name} has 1 of ${of} tracking queries left; the last one is not spent by accident`,
+      lastOneWatch: (command: string) => `a watch never spends it: run \`${command}\` when it matters`,
+      lastOneHint: (of: number) =>
+        `each number may be queried ${of} times (spec 4.10); pass --force to spend the last query`,
+      exhaustedHint: (of: number) =>
+        `each tracking number may be queried ${of} times (spec 4.10); this one has no queries left`,
+      notFoundHint:
+        'check the carrier and the number; a number is known once the carrier scans it, ' +
+        'or at once when it belongs to one of your shipments with that carrier',
+    },
+  },
   /** What ship prints once a label is bought. */
   result: {
     /** A key of the result on a terminal (piped rows keep the key, `label_file`). */

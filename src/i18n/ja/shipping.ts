@@ -100,6 +100,16 @@ const RESULT_KEYS: Readonly<Record<string, string>> = {
   ref_number: '参照番号',
 };
 
+// Tracking statuses as a packer reads them on a terminal.
+const TRACKING_STATUS: Readonly<Record<string, string>> = {
+  'pre-transit': '集荷前',
+  collected: '集荷済み',
+  transit: '輸送中',
+  delivered: '配達完了',
+  exception: '要確認',
+  unknown: '不明',
+};
+
 export const shipping: Messages['shipping'] = {
   names: {
     service: (code, name) => SERVICE_NAMES[code] ?? name,
@@ -365,6 +375,77 @@ export const shipping: Messages['shipping'] = {
       downloading: 'ラベルをダウンロードしています',
       unknownFormat: 'ラベルが PDF でも ZPL でもありません。受け取ったまま保存しました',
       isVoid: (id) => `${id} は取り消し済みです。このラベルは出荷に使えません`,
+    },
+  },
+  track: {
+    status: (status) => TRACKING_STATUS[status] ?? status,
+    columns: {
+      carrier: '運送会社',
+      number: '追跡番号',
+      date: '日時',
+      status: '状態',
+      details: '詳細',
+      city: '都市',
+      country: '国',
+      zip: '郵便番号',
+      time: '日時',
+      timeJst: '日時（JST）',
+      location: '場所',
+    },
+    estimated: (date) => `お届け予定 ${date}`,
+    queriesLeft: (left, of, cached) =>
+      `照会 残り ${left}/${of} 回${cached ? '（保存済みの結果。照会していません）' : ''}`,
+    noScans: '  （まだスキャンされていません）',
+    cachedNote: (at) => `保存済みの結果です（${at} 配達完了）。照会は使っていません`,
+    lookingFor: (text) => `出荷から ${text} を探しています`,
+    tracking: (carrier, number) => `${carrier} ${number} を追跡しています`,
+    notOwn: (text) =>
+      `追跡番号 ${text} の出荷は（直近 2 か月に）ありません。番号の前に運送会社を指定してください`,
+    severalCarriers: (text, carriers) =>
+      `追跡番号 ${text} は複数の運送会社の出荷にあります（${carriers}）。運送会社を指定してください`,
+    carrierExample: (text) => `例: shipctl track sagawa ${text}`,
+    noNumber: '追跡番号を指定してください',
+    forceWatch: '--force は --watch と一緒には使えません（監視では最後の照会を使いません）',
+    intervalAlone: '--interval は --watch と一緒に指定してください',
+    fileSkipped: (file, field, issue) => `--file ${file} ${field}: ${issue}。追跡しません`,
+    notAvailable: (carrier, carriers) =>
+      `${carrier} は追跡できません。次のいずれかを指定してください: ${carriers}`,
+    line: (n) => `${n} 行目`,
+    lineShape: (line) => `「${line}」は「運送会社 番号」か「番号」の形で書いてください`,
+    lineNoCarrier: (line) =>
+      `「${line}」に運送会社がありません。「運送会社 番号」と書くか --carrier を指定してください`,
+    nothing: '追跡するものがありません',
+    nothingHint: 'CARRIER NUMBER、--shipment ID、--file FILE（標準入力は -）のいずれかを指定してください',
+    onlyOne: 'CARRIER NUMBER、--shipment、--file はどれか 1 つだけ指定してください',
+    noCarrier: '運送会社を指定してください',
+    noCarrierHint: 'track CARRIER NUMBER の形で指定します。例: shipctl track sagawa 123456789012',
+    cannotRead: (file, why) => `--file ${file} を読めません: ${why}`,
+    noTrackableLine: (file) => `--file ${file} に追跡できる行がありません。何も送信していません`,
+    noNumbers: (file) => `--file ${file} に追跡番号がありません`,
+    shipmentNoNumbers: (id) => `出荷 ${id} には追跡番号がありません`,
+    intervalMin: '1m 以上にしてください（照会のたびに 15 回のうち 1 回を使います）',
+    nextCheck: (at, watched) => `次の確認 ${at}（${watched} 件を監視中）`,
+    retrying: (name, why) => `${name}: ${why}。次の確認で再試行します`,
+    stopped: (name, why) => `${name}: ${why}。監視を終了しました`,
+    hint: (hint) => `ヒント: ${hint}`,
+    delivered: (name, at) => `${name} は配達完了${at ? `（${at}）` : ''}。監視を終了しました`,
+    exception: (name, details, command) =>
+      `${name}: 要確認（${details ?? '詳細なし'}）。監視を一時停止しました。解決したら \`${command}\` で再開してください`,
+    budget: {
+      thisNumber: 'この番号',
+      spent: (name, of) =>
+        `${name} の追跡照会 ${of} 回をすべて使いました。API はこれ以上受け付けません（429 TRACKING_LIMIT_EXCEEDED）`,
+      spentHint: '回数はデータディレクトリに記録しています。--force を付けると照会を送信します',
+      lastOne: (name, of) =>
+        `${name} の追跡照会は残り 1/${of} 回です。最後の 1 回はうっかり使わないよう止めています`,
+      lastOneWatch: (command) => `監視では使いません。必要なときに \`${command}\` を実行してください`,
+      lastOneHint: (of) =>
+        `1 つの番号の照会は ${of} 回までです（仕様 4.10）。最後の 1 回を使うには --force を付けてください`,
+      exhaustedHint: (of) =>
+        `1 つの追跡番号の照会は ${of} 回までです（仕様 4.10）。この番号は残りがありません`,
+      notFoundHint:
+        '運送会社と番号を確認してください。番号は運送会社がスキャンした後、' +
+        'またはその運送会社のあなたの出荷の番号なら、すぐに照会できます',
     },
   },
   result: {
