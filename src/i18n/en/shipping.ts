@@ -288,6 +288,67 @@ export const shipping = {
       isVoid: (id: string) => `${id} is void: this label is not valid for shipping`,
     },
   },
+  orders: {
+    columns: {
+      order: 'order',
+      id: 'id',
+      created: 'created',
+      carrier: 'carrier',
+      recipient: 'recipient',
+      place: 'place',
+      products: 'products',
+      contents: 'contents',
+      ref: 'ref',
+      status: 'status',
+      state: 'state',
+      label: 'label',
+      shipment: 'shipment',
+      service: 'service',
+      tracking: 'tracking',
+      error: 'error',
+    },
+    /** An order's or an outcome's status on a terminal (piped rows keep the word, e.g. `already shipped`). */
+    status: (status: string) => status.replace('_', ' '),
+    noName: '(no name)',
+    fetching: 'Fetching orders',
+    fetchingAll: 'Fetching every page of orders',
+    noneMatch: 'No orders match (by default the last 2 weeks; --since 30d looks further, up to 2 months).',
+    creating: 'Creating the order',
+    invalid: 'the order is invalid; nothing was sent',
+    deleteQuestion: (what: string) => `Delete order ${what}?`,
+    deleteSubject: (id: string) => `Order ${id}`,
+    deleting: (id: string) => `Deleting ${id}`,
+    productSpec: (n: number, spec: string) =>
+      `--product #${n} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "name=T-shirt,qty=2,price=2500" (or name,qty,price)`,
+    ship: {
+      idsAndAll: 'give order IDs or --all, not both',
+      whichOrders: 'which orders? give their IDs, or --all',
+      sinceWithAll: '--since goes with --all',
+      yesRequired: '--yes is required to buy labels when not running interactively',
+      yesRequiredHint: 'add --yes (or --test for free dummy labels)',
+      cannotShip: 'these choices cannot make a label that ships and prints; nothing was bought',
+      noneOpen: 'No open orders to ship.',
+      noneOpenShipped: (count: number) =>
+        `No open orders to ship (${count} already shipped; \`shipctl orders list\` shows them).`,
+      labelsIn: (where: string) => `labels → ${where}`,
+      leftOut: (count: number) =>
+        `${count} order${count === 1 ? ' was' : 's were'} already shipped and left out.`,
+      testStayOpen: 'Test labels: the orders stay open for the real run.',
+      ambiguousRef: (typed: string, count: number, ids: string) =>
+        `${typed} is the order number of ${count} orders: ${ids}`,
+      ambiguousRefHint: 'give the order ID instead',
+      notFound: (orders: string) => `no order ${orders} among the orders of the last 2 weeks`,
+      notFoundHint:
+        'see `shipctl orders list --since 60d`, or `shipctl shipments find ORDER-NUMBER` for its label',
+      replacedCarrier: (ref: string, asked: string, service: string) =>
+        `order ${ref} asks for ${asked}; shipping it ${service} as the flags say`,
+      runLockedHint: 'wait for it to finish (or stop it); then run the same command again',
+      serviceRequired: (carrier: string, count: number, services: string) =>
+        `required: ${carrier} has ${count} services and no standard one: name one (${services})`,
+      noPackSize: (name: string, carrier: string) =>
+        `${name}: ${carrier} is international: its labels take no pack size (the order’s parcels are sent)`,
+    },
+  },
   track: {
     /** A tracking status on a terminal (piped rows and --json keep the API's word). */
     status: (status: string) => status,

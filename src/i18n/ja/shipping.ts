@@ -100,6 +100,17 @@ const RESULT_KEYS: Readonly<Record<string, string>> = {
   ref_number: '参照番号',
 };
 
+// An order's status and an order run's outcome as a packer reads them.
+const ORDER_STATUS: Readonly<Record<string, string>> = {
+  open: '未出荷',
+  shipped: '出荷済み',
+  active: '有効',
+  already_shipped: '出荷済み',
+  failed: '失敗',
+  skipped: 'スキップ',
+  not_sent: '未送信',
+};
+
 // Tracking statuses as a packer reads them on a terminal.
 const TRACKING_STATUS: Readonly<Record<string, string>> = {
   'pre-transit': '集荷前',
@@ -375,6 +386,64 @@ export const shipping: Messages['shipping'] = {
       downloading: 'ラベルをダウンロードしています',
       unknownFormat: 'ラベルが PDF でも ZPL でもありません。受け取ったまま保存しました',
       isVoid: (id) => `${id} は取り消し済みです。このラベルは出荷に使えません`,
+    },
+  },
+  orders: {
+    columns: {
+      order: '注文',
+      id: 'ID',
+      created: '作成日時',
+      carrier: '運送会社',
+      recipient: 'お届け先',
+      place: '地域',
+      products: '内容品',
+      contents: '内容品',
+      ref: '参照番号',
+      status: '状態',
+      state: '状態',
+      label: 'ラベル',
+      shipment: '出荷',
+      service: 'サービス',
+      tracking: '追跡番号',
+      error: 'エラー',
+    },
+    status: (status) => ORDER_STATUS[status] ?? status,
+    noName: '（品名なし）',
+    fetching: '注文を取得しています',
+    fetchingAll: '注文を全ページ取得しています',
+    noneMatch: '該当する注文はありません（既定は直近 2 週間。--since 30d で最大 2 か月前まで探せます）。',
+    creating: '注文を作成しています',
+    invalid: '注文の内容に不足か誤りがあります。何も送信していません',
+    deleteQuestion: (what) => `注文 ${what} を削除しますか？`,
+    deleteSubject: (id) => `注文 ${id}`,
+    deleting: (id) => `${id} を削除しています`,
+    productSpec: (n, spec) =>
+      `--product #${n}「${spec}」: 品名、1 以上の整数の数量、価格が必要です（例: "name=T-shirt,qty=2,price=2500" または name,qty,price）`,
+    ship: {
+      idsAndAll: '注文 ID と --all は一緒に指定できません',
+      whichOrders: 'どの注文を出荷しますか？注文 ID か --all を指定してください',
+      sinceWithAll: '--since は --all と一緒に指定してください',
+      yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
+      yesRequiredHint: '--yes を付けてください（無料のテストラベルなら --test）',
+      cannotShip: 'この設定では出荷・印刷できるラベルを作れません。ラベルは発行していません',
+      noneOpen: '出荷する未出荷の注文はありません。',
+      noneOpenShipped: (count) =>
+        `出荷する未出荷の注文はありません（${count} 件は出荷済み。\`shipctl orders list\` で確認できます）。`,
+      labelsIn: (where) => `ラベルの保存先 → ${where}`,
+      leftOut: (count) => `${count} 件の注文は出荷済みのため除きました。`,
+      testStayOpen: 'テストラベルです。注文は本番の出荷のために未出荷のまま残ります。',
+      ambiguousRef: (typed, count, ids) => `${typed} は ${count} 件の注文の注文番号です: ${ids}`,
+      ambiguousRefHint: '代わりに注文 ID を指定してください',
+      notFound: (orders) => `直近 2 週間の注文に ${orders} はありません`,
+      notFoundHint:
+        '`shipctl orders list --since 60d` で確認するか、ラベルは `shipctl shipments find 注文番号` で探してください',
+      replacedCarrier: (ref, asked, service) =>
+        `注文 ${ref} は ${asked} の指定ですが、フラグのとおり ${service} で出荷します`,
+      runLockedHint: '終わるまで待つか止めてから、同じコマンドをもう一度実行してください',
+      serviceRequired: (carrier, count, services) =>
+        `必須です: ${carrier} にはサービスが ${count} 種類あり、標準のものがありません。1 つ指定してください（${services}）`,
+      noPackSize: (name, carrier) =>
+        `${name}: ${carrier} は国際便のため、ラベルにサイズは使いません（注文の荷物の内容を送ります）`,
     },
   },
   track: {
