@@ -349,6 +349,74 @@ export const shipping = {
         `${name}: ${carrier} is international: its labels take no pack size (the order’s parcels are sent)`,
     },
   },
+  /** What every order run (batch ship, orders ship, station) says around sending. */
+  runs: {
+    quoting: 'Quoting rates',
+    progress: {
+      done: (done: number, total: number) => `${done}/${total} done`,
+      failed: (n: number) => `${n} failed`,
+      remaining: (n: number) => `${n} remaining`,
+      eta: (clock: string) => `ETA ${clock}`,
+    },
+    none: 'none',
+    withoutRate: (money: string, rows: number) =>
+      `${money} + ${rows} ${rows === 1 ? 'row' : 'rows'} without a rate`,
+    confirm: (count: number, services: string, test: number, estimate: string | undefined) => {
+      const tests =
+        test === count
+          ? count === 1
+            ? ', a test label'
+            : ', all test labels'
+          : test > 0
+            ? `, ${test} ${test === 1 ? 'test label' : 'test labels'}`
+            : '';
+      const cost = estimate ? ` — estimated ${estimate}` : ' (cost not estimated: add --estimate)';
+      return `Create ${count} ${count === 1 ? 'shipment' : 'shipments'} (${services}${tests})${cost}?`;
+    },
+    replaced: (count: number, shown: string, more: boolean) =>
+      `${count} character${count === 1 ? '' : 's'} Shift_JIS cannot hold ${
+        count === 1 ? 'was' : 'were'
+      } replaced in the results (${shown}${more ? ', …' : ''}); --out-encoding utf8 keeps them`,
+    replacedAt: (line: number, column: string, char: string) => `line ${line} ${column} "${char}"`,
+    grouped: (estimate: string, calls: number) =>
+      `${estimate} (quoted per service, size and prefecture: ${calls} rate ${calls === 1 ? 'call' : 'calls'})`,
+    maxTotalUnknown: (rows: number) =>
+      `cannot hold --max-total: ${rows} ${rows === 1 ? 'row' : 'rows'} got no rate, so ${rows === 1 ? 'its' : 'their'} cost is unknown; nothing was sent`,
+    maxTotalExceeded: (total: string, max: string) =>
+      `the estimated total ${total} exceeds --max-total ${max}; nothing was sent`,
+    stopping: 'stopping after the requests in flight; run the same command again to resume',
+    labelNotSaved: (seq: number, why: string) => `label of row ${seq} not saved: ${why}`,
+    tally: {
+      shipped: 'shipped',
+      alreadyShipped: 'already shipped',
+      failed: 'failed',
+      skipped: 'skipped',
+      notSent: 'not sent',
+    },
+    alreadyShipped: (n: number) =>
+      `${n} row${n === 1 ? ' was' : 's were'} already shipped (a real label on the account carries the order number): not sent again`,
+    reopened: (n: number) =>
+      `${n} row${n === 1 ? '’s label was' : 's’ labels were'} voided since the last run: sent again`,
+    racesVoided: (n: number, runId: string) =>
+      `${n} label${n === 1 ? '' : 's'} made at the same moment as another process’s for the same order ${n === 1 ? 'was' : 'were'} voided; each row keeps the other label (see \`shipctl batch status ${runId}\`)`,
+    adopted: (n: number) =>
+      `${n} ${n === 1 ? 'shipment' : 'shipments'} found by ref_number after an interrupted request (not re-sent)`,
+    stoppedMaxTotal: (max: string, tally: string) => `stopped before passing --max-total ${max}: ${tally}`,
+    otherMade: (id: string, ref: string) => `${id}, order ${ref}, was made elsewhere after this run began`,
+    otherUnknown: 'labels appeared that this run did not make',
+    stoppedOther: (why: string, tally: string) =>
+      `stopped: another process is shipping these orders (${why}); ${tally}. Run the same command again once it is done: the rows it shipped are found and not sent again`,
+    stopped: (tally: string) => `stopped: ${tally}`,
+    seeStatus: (runId: string) => `see \`shipctl batch status ${runId}\``,
+    unsaved: (tally: string, n: number) =>
+      `${tally}, but ${n} label${n === 1 ? ' was' : 's were'} not saved: run the same command again to fetch ${n === 1 ? 'it' : 'them'} (nothing is sent again), or \`shipctl shipments label ID\``,
+    missingFromMerged: (n: number) =>
+      `${n} ${n === 1 ? 'label' : 'labels'} ${n === 1 ? 'is' : 'are'} missing from the merged file`,
+    mergedPdf: (pages: number, file: string) =>
+      `labels: ${pages} ${pages === 1 ? 'page' : 'pages'} → ${file}`,
+    mergedZpl: (file: string) => `ZPL labels → ${file}`,
+    resultsTo: (file: string) => `results → ${file}`,
+  },
   track: {
     /** A tracking status on a terminal (piped rows and --json keep the API's word). */
     status: (status: string) => status,

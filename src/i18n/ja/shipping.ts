@@ -446,6 +446,58 @@ export const shipping: Messages['shipping'] = {
         `${name}: ${carrier} は国際便のため、ラベルにサイズは使いません（注文の荷物の内容を送ります）`,
     },
   },
+  runs: {
+    quoting: '運賃を見積もっています',
+    progress: {
+      done: (done, total) => `${done}/${total} 件完了`,
+      failed: (n) => `${n} 件失敗`,
+      remaining: (n) => `残り ${n} 件`,
+      eta: (clock) => `残り時間 ${clock}`,
+    },
+    none: 'なし',
+    withoutRate: (money, rows) => `${money} + 運賃なし ${rows} 件`,
+    confirm: (count, services, test, estimate) => {
+      const tests = test === count ? '、すべてテストラベル' : test > 0 ? `、うちテストラベル ${test} 件` : '';
+      const cost = estimate ? `。見積もり ${estimate}` : '（運賃は未見積もり。--estimate で見積もり）';
+      return `出荷 ${count} 件（${services}${tests}）を作成しますか？${cost}`;
+    },
+    replaced: (count, shown, more) =>
+      `Shift_JIS で表せない文字 ${count} 個を結果ファイルで置き換えました（${shown}${more ? '、…' : ''}）。--out-encoding utf8 ならそのまま残ります`,
+    replacedAt: (line, column, char) => `${line} 行目 ${column}「${char}」`,
+    grouped: (estimate, calls) => `${estimate}（サービス・サイズ・都道府県ごとに見積もり: ${calls} 回照会）`,
+    maxTotalUnknown: (rows) =>
+      `--max-total を守れません: ${rows} 行に運賃が出ず、費用がわかりません。何も送信していません`,
+    maxTotalExceeded: (total, max) =>
+      `見積もりの合計 ${total} が --max-total ${max} を超えます。何も送信していません`,
+    stopping: '送信中の依頼が終わったら止めます。再開するには同じコマンドをもう一度実行してください',
+    labelNotSaved: (seq, why) => `${seq} 行目のラベルを保存できませんでした: ${why}`,
+    tally: {
+      shipped: '件出荷',
+      alreadyShipped: '件は出荷済み',
+      failed: '件失敗',
+      skipped: '件スキップ',
+      notSent: '件未送信',
+    },
+    alreadyShipped: (n) =>
+      `${n} 行は出荷済みです（注文番号の付いた実際のラベルがアカウントにあります）。再送信していません`,
+    reopened: (n) => `${n} 行のラベルが前回の実行後に取り消されたため、再送信しました`,
+    racesVoided: (n, runId) =>
+      `同じ注文に別のプロセスと同時に作られたラベル ${n} 枚を取り消しました。各行にはもう一方のラベルが残ります（\`shipctl batch status ${runId}\` で確認）`,
+    adopted: (n) => `中断した依頼の後、ref_number で出荷 ${n} 件が見つかりました（再送信していません）`,
+    stoppedMaxTotal: (max, tally) => `--max-total ${max} を超える前に止めました: ${tally}`,
+    otherMade: (id, ref) => `${id}（注文 ${ref}）がこの実行の開始後に別の場所で作られました`,
+    otherUnknown: 'この実行が作っていないラベルが現れました',
+    stoppedOther: (why, tally) =>
+      `止めました: 別のプロセスがこれらの注文を出荷しています（${why}）。${tally}。それが終わったら同じコマンドをもう一度実行してください。出荷済みの行は見つけて再送信しません`,
+    stopped: (tally) => `止めました: ${tally}`,
+    seeStatus: (runId) => `\`shipctl batch status ${runId}\` で確認してください`,
+    unsaved: (tally, n) =>
+      `${tally}。ただしラベル ${n} 枚を保存できませんでした。同じコマンドをもう一度実行すると取得します（再送信はしません）。または \`shipctl shipments label ID\``,
+    missingFromMerged: (n) => `結合したファイルにラベル ${n} 枚が入っていません`,
+    mergedPdf: (pages, file) => `ラベル: ${pages} ページ → ${file}`,
+    mergedZpl: (file) => `ZPL ラベル → ${file}`,
+    resultsTo: (file) => `結果 → ${file}`,
+  },
   track: {
     status: (status) => TRACKING_STATUS[status] ?? status,
     columns: {
