@@ -417,6 +417,35 @@ export const shipping = {
     mergedZpl: (file: string) => `ZPL labels → ${file}`,
     resultsTo: (file: string) => `results → ${file}`,
   },
+  /** The shared parts: carrier accounts, webhook secrets and inputs, the address flags, confirmations. */
+  shared: {
+    accountColumns: {
+      id: 'id',
+      type: 'type',
+      name: 'name',
+      state: 'state',
+      printSize: 'print size',
+      credentials: 'credentials',
+    },
+    noAccount: (id: string) => `no carrier account with ID ${id}`,
+    noAccountHint: 'see the IDs with `shipctl carriers list`',
+    secretArgument:
+      'refusing a webhook secret given as a command-line argument: it would stay in the shell history and be visible to other users in `ps`',
+    secretSources: (env: string, key: string) =>
+      `pass --secret-file FILE, set ${env}, or store "${key}" in the profile`,
+    noSecret: 'no webhook secret',
+    stdinIsTerminal: (flag: string) => `${flag} - reads stdin, but stdin is a terminal`,
+    stdinIsTerminalHint: (flag: string) => `pipe the data in, or pass a file to ${flag}`,
+    cannotRead: (file: string, flag: string, why: string) => `cannot read ${file} (${flag}): ${why}`,
+    wholeNumber: (flag: string, min: number, max: number, raw: string) =>
+      `${flag} must be a whole number from ${min} to ${max}; got "${raw}"`,
+    httpUrl: (flag: string, raw: string) => `${flag} must be an http(s) URL; got "${raw}"`,
+    httpUrlExample: 'e.g. http://127.0.0.1:3000/webhooks',
+    nowFormat: (raw: string) => `--now must be Unix seconds or an ISO 8601 date; got "${raw}"`,
+    countryDefault: 'country: JP (the default; --country to change)',
+    deletedBefore: (what: string) =>
+      `${what} was deleted (an earlier attempt went through; the retry found it gone)`,
+  },
   track: {
     /** A tracking status on a terminal (piped rows and --json keep the API's word). */
     status: (status: string) => status,

@@ -498,6 +498,34 @@ export const shipping: Messages['shipping'] = {
     mergedZpl: (file) => `ZPL ラベル → ${file}`,
     resultsTo: (file) => `結果 → ${file}`,
   },
+  shared: {
+    accountColumns: {
+      id: 'ID',
+      type: '種別',
+      name: '名称',
+      state: '状態',
+      printSize: '印刷サイズ',
+      credentials: '認証情報',
+    },
+    noAccount: (id) => `ID が ${id} の運送会社アカウントはありません`,
+    noAccountHint: 'ID は `shipctl carriers list` で確認できます',
+    secretArgument:
+      'Webhook のシークレットをコマンドライン引数で受け取ることはできません。シェルの履歴に残り、`ps` で他のユーザーにも見えてしまいます',
+    secretSources: (env, key) =>
+      `--secret-file FILE を指定するか、${env} を設定するか、プロファイルに「${key}」を保存してください`,
+    noSecret: 'Webhook のシークレットがありません',
+    stdinIsTerminal: (flag) => `${flag} - は標準入力を読みますが、標準入力が端末です`,
+    stdinIsTerminalHint: (flag) => `データをパイプで渡すか、${flag} にファイルを指定してください`,
+    cannotRead: (file, flag, why) => `${file}（${flag}）を読めません: ${why}`,
+    wholeNumber: (flag, min, max, raw) =>
+      `${flag} には ${min}〜${max} の整数を指定してください（指定値: "${raw}"）`,
+    httpUrl: (flag, raw) => `${flag} には http(s) の URL を指定してください（指定値: "${raw}"）`,
+    httpUrlExample: '例: http://127.0.0.1:3000/webhooks',
+    nowFormat: (raw) => `--now には Unix 秒か ISO 8601 の日時を指定してください（指定値: "${raw}"）`,
+    countryDefault: '国: JP（既定。変えるには --country）',
+    deletedBefore: (what) =>
+      `${what} は削除されました（前回の試行が通っていました。再試行ではすでにありませんでした）`,
+  },
   track: {
     status: (status) => TRACKING_STATUS[status] ?? status,
     columns: {
