@@ -20,6 +20,7 @@ import { ValidationError } from '../errors.js';
 import type { ChoiceNames } from './choices.js';
 import { serviceFor, type OrderShipChoices } from './order-body.js';
 import { printFit } from '../print/fit.js';
+import { messages } from '../../i18n/index.js';
 
 // An order that names nothing of its own: what serviceFor gives it is the station's fixed choice.
 const NO_ORDER = { id: '' } as Order;
@@ -54,7 +55,11 @@ export async function checkShipPlan(ctx: Context, client: ApiClient, plan: PlanC
     p.field === 'setup.service' && setup.service === undefined && resolved.carrier
       ? {
           field: names.service,
-          issue: `required: ${resolved.carrier} has ${CARRIERS[resolved.carrier].services.length} services and no standard one: name one (${CARRIERS[resolved.carrier].services.map((s) => s.code).join(', ')})`,
+          issue: messages().shipping.orders.ship.serviceRequired(
+            resolved.carrier,
+            CARRIERS[resolved.carrier].services.length,
+            CARRIERS[resolved.carrier].services.map((s) => s.code).join(', '),
+          ),
         }
       : p,
   );
@@ -68,9 +73,7 @@ export async function checkShipPlan(ctx: Context, client: ApiClient, plan: PlanC
       problems.push(...sized.problems);
       for (const w of sized.warnings) ctx.notices.warn(`${names.packSize}: ${w.issue}`);
     } else if (choices.packSize !== undefined)
-      ctx.notices.warn(
-        `${names.packSize}: ${carrier} is international: its labels take no pack size (the order’s parcels are sent)`,
-      );
+      ctx.notices.warn(messages().shipping.orders.ship.noPackSize(names.packSize, carrier));
     const chosen = chooseAccount(accounts, carrier, {
       test: choices.test,
       ...(resolved.account ? { explicit: resolved.account } : {}),

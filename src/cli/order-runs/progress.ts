@@ -2,6 +2,7 @@
 // Only on a TTY (a piped run stays quiet), redrawn at most every 200 ms.
 import type { Writable } from 'node:stream';
 import type { Progress } from '../../batch/index.js';
+import { messages } from '../../i18n/index.js';
 
 export interface ProgressLine {
   update(p: Progress): void;
@@ -24,12 +25,13 @@ export function progressText(p: Progress, nowMs: number): string {
   const elapsed = Math.max(0.001, (nowMs - p.startedAt) / 1000);
   const rate = p.sentNow / elapsed;
   const eta = rate > 0 ? p.remaining / rate : Number.POSITIVE_INFINITY;
+  const text = messages().shipping.runs.progress;
   return [
-    `${p.done}/${p.total - p.skipped} done`,
-    `${p.failed} failed`,
-    `${p.remaining} remaining`,
+    text.done(p.done, p.total - p.skipped),
+    text.failed(p.failed),
+    text.remaining(p.remaining),
     `${rate.toFixed(1)}/s`,
-    `ETA ${clock(eta)}`,
+    text.eta(clock(eta)),
   ].join(' · ');
 }
 

@@ -3,18 +3,19 @@
 // Shift_JIS results could not hold.
 import type { Estimate, Replacement } from '../../batch/index.js';
 import { formatMoney } from '../output/format.js';
+import { messages } from '../../i18n/index.js';
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function servicesText(services: Record<string, number>): string {
   const list = Object.entries(services).sort((a, b) => b[1] - a[1]);
-  return list.length === 0 ? 'none' : list.map(([s, n]) => `${s} ${n}`).join(', ');
+  return list.length === 0 ? messages().shipping.runs.none : list.map(([s, n]) => `${s} ${n}`).join(', ');
 }
 
 export function estimateText(estimate: Estimate | undefined): string | undefined {
   if (!estimate) return undefined;
   const money = formatMoney(estimate.total, estimate.currency ?? 'JPY');
-  return estimate.missing > 0 ? `${money} + ${plural(estimate.missing, 'row')} without a rate` : money;
+  return estimate.missing > 0 ? messages().shipping.runs.withoutRate(money, estimate.missing) : money;
 }
 
 export function confirmQuestion(plan: {
@@ -23,25 +24,15 @@ export function confirmQuestion(plan: {
   test: number;
   estimate?: string;
 }): string {
-  const test =
-    plan.test === plan.count
-      ? plan.count === 1
-        ? ', a test label'
-        : ', all test labels'
-      : plan.test > 0
-        ? `, ${plural(plan.test, 'test label')}`
-        : '';
-  const cost = plan.estimate ? ` — estimated ${plan.estimate}` : ' (cost not estimated: add --estimate)';
-  return `Create ${plural(plan.count, 'shipment')} (${plan.services}${test})${cost}?`;
+  return messages().shipping.runs.confirm(plan.count, plan.services, plan.test, plan.estimate);
 }
 
 /** The characters of the results Shift_JIS could not hold (`count` of them; the first few shown). */
 export function replacedText(count: number, first: readonly Replacement[]): string {
+  const text = messages().shipping.runs;
   const shown = first
     .slice(0, 5)
-    .map((r) => `line ${r.line} ${r.column} "${r.char}"`)
+    .map((r) => text.replacedAt(r.line, r.column, r.char))
     .join(', ');
-  return `${count} character${count === 1 ? '' : 's'} Shift_JIS cannot hold ${
-    count === 1 ? 'was' : 'were'
-  } replaced in the results (${shown}${count > 5 ? ', …' : ''}); --out-encoding utf8 keeps them`;
+  return text.replaced(count, shown, count > 5);
 }

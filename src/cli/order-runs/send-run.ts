@@ -30,7 +30,8 @@ import { printRunLabels } from '../print/run.js';
 import type { CheckedShip } from './batch-options.js';
 import { createProgressLine } from './progress.js';
 import { openResultsFile } from './results-out.js';
-import { confirmQuestion, estimateText, plural, replacedText, servicesText } from './run-report.js';
+import { confirmQuestion, estimateText, replacedText, servicesText } from './run-report.js';
+import { messages } from '../../i18n/index.js';
 
 export interface SendTarget {
   runId: string;
@@ -57,22 +58,20 @@ export async function sendRun(
 ): Promise<number> {
   const { runId, checked } = t;
   const states = toSendStates(checked.retryFailed);
+  const text = messages().shipping.runs;
   const plan = breakdown(journal, runId, states);
   let estimate: Estimate | undefined;
   if (plan.count > 0 && (checked.estimate || checked.maxTotal !== undefined))
-    estimate = await withSpinner(ctx.io, 'Quoting rates', () =>
+    estimate = await withSpinner(ctx.io, text.quoting, () =>
       estimateRun(client, journal, runId, states, checked.concurrency),
     );
   if (checked.maxTotal !== undefined && estimate) {
-    if (estimate.missing > 0)
-      throw new UsageError(
-        `cannot hold --max-total: ${plural(estimate.missing, 'row')} got no rate, so ${estimate.missing === 1 ? 'its' : 'their'} cost is unknown; nothing was sent`,
-      );
+    if (estimate.missing > 0) throw new UsageError(text.maxTotalUnknown(estimate.missing));
     const spent = quoted(journal, runId, ['done']).sum;
     if (spent + estimate.total > checked.maxTotal) {
       const cur = estimate.currency ?? 'JPY';
       throw new CliError(
-        `the estimated total ${formatMoney(spent + estimate.total, cur)} exceeds --max-total ${formatMoney(checked.maxTotal, cur)}; nothing was sent`,
+        text.maxTotalExceeded(formatMoney(spent + estimate.total, cur), formatMoney(checked.maxTotal, cur)),
         { exitCode: EXIT.usage },
       );
     }
@@ -88,10 +87,10 @@ export async function sendRun(
     !ctx.globals.yes &&
     plan.test < plan.count
   ) {
-    const g = await withSpinner(ctx.io, 'Quoting rates', () =>
+    const g = await withSpinner(ctx.io, text.quoting, () =>
       groupedEstimate(client, journal, runId, states, checked.concurrency),
     );
-    grouped = `${estimateText(g)!} (quoted per service, size and prefecture: ${g.groups} rate ${g.groups === 1 ? 'call' : 'calls'})`;
+    grouped = text.grouped(estimateText(g)!, g.groups);
   }
   if (plan.count > 0 && !t.confirmed) {
     const est = estimateText(estimate) ?? grouped;
@@ -107,7 +106,7 @@ export async function sendRun(
   const stop = new AbortController();
   const onSigint = () => {
     stop.abort();
-    ctx.notices.warn('stopping after the requests in flight; run the same command again to resume');
+    ctx.notices.warn(text.stopping);
   };
   process.once('SIGINT', onSigint);
   const labels = checked.labels
@@ -145,7 +144,7 @@ export async function sendRun(
     progress.clear();
     process.off('SIGINT', onSigint);
   }
-  for (const f of labels?.failures ?? []) ctx.notices.warn(`label of row ${f.seq} not saved: ${f.error}`);
+  for (const f of labels?.failures ?? []) ctx.notices.warn(text.labelNotSaved(f.seq, f.error));
   if (checked.labelsPdf) await mergeInto(ctx, journal, runId, checked.labelsPdf);
   if (t.printTarget) await printRunLabels(ctx, client, journal, runId, t.printTarget);
   if (!t.ownResults) await writeResults(ctx, journal, runId, checked);
@@ -157,46 +156,37 @@ export async function sendRun(
   for (const row of journal.rows(runId))
     if (row.state === 'done' && isAlreadyShippedNote(row.error)) foundShipped += 1;
   const counts: TallyItem[] = [
-    { count: c.done - foundShipped, text: 'shipped' },
-    ...(foundShipped ? [{ count: foundShipped, text: 'already shipped' }] : []),
-    { count: c.failed, text: 'failed' },
-    { count: c.skipped, text: 'skipped' },
-    ...(left ? [{ count: left, text: 'not sent' }] : []),
+    { count: c.done - foundShipped, text: text.tally.shipped },
+    ...(foundShipped ? [{ count: foundShipped, text: text.tally.alreadyShipped }] : []),
+    { count: c.failed, text: text.tally.failed },
+    { count: c.skipped, text: text.tally.skipped },
+    ...(left ? [{ count: left, text: text.tally.notSent }] : []),
   ];
   const tally = tallySentence(counts);
-  if (outcome.alreadyShipped > 0)
-    ctx.notices.warn(
-      `${outcome.alreadyShipped} row${outcome.alreadyShipped === 1 ? ' was' : 's were'} already shipped (a real label on the account carries the order number): not sent again`,
-    );
-  if (outcome.reopened > 0 && !t.quiet)
-    ctx.notices.warn(
-      `${outcome.reopened} row${outcome.reopened === 1 ? '’s label was' : 's’ labels were'} voided since the last run: sent again`,
-    );
-  if (outcome.racesVoided > 0)
-    ctx.notices.warn(
-      `${outcome.racesVoided} label${outcome.racesVoided === 1 ? '' : 's'} made at the same moment as another process’s for the same order ${outcome.racesVoided === 1 ? 'was' : 'were'} voided; each row keeps the other label (see \`shipctl batch status ${runId}\`)`,
-    );
-  if (outcome.adopted > 0)
-    ctx.notices.dim(
-      `${plural(outcome.adopted, 'shipment')} found by ref_number after an interrupted request (not re-sent)`,
-    );
+  if (outcome.alreadyShipped > 0) ctx.notices.warn(text.alreadyShipped(outcome.alreadyShipped));
+  if (outcome.reopened > 0 && !t.quiet) ctx.notices.warn(text.reopened(outcome.reopened));
+  if (outcome.racesVoided > 0) ctx.notices.warn(text.racesVoided(outcome.racesVoided, runId));
+  if (outcome.adopted > 0) ctx.notices.dim(text.adopted(outcome.adopted));
   if (outcome.stoppedBy === 'max-total')
-    ctx.notices.warn(`stopped before passing --max-total ${checked.maxTotal}: ${tally}`);
+    ctx.notices.warn(text.stoppedMaxTotal(String(checked.maxTotal), tally));
   if (outcome.fatal) throw outcome.fatal;
   if (outcome.stoppedBy === 'another-process') {
     const other = outcome.otherProcess;
     ctx.notices.warn(
-      `stopped: another process is shipping these orders (${other ? `${other.id}, order ${String(other.setup?.ref_number ?? '?')}, was made elsewhere after this run began` : 'labels appeared that this run did not make'}); ${tally}. Run the same command again once it is done: the rows it shipped are found and not sent again`,
+      text.stoppedOther(
+        other ? text.otherMade(other.id, String(other.setup?.ref_number ?? '?')) : text.otherUnknown,
+        tally,
+      ),
     );
     return EXIT.partial;
   }
   if (outcome.stoppedBy === 'signal') {
-    ctx.notices.warn(`stopped: ${tally}`);
+    ctx.notices.warn(text.stopped(tally));
     return EXIT.cancelled;
   }
   if (c.failed + c.skipped + left > 0) {
     if (t.quiet) return EXIT.partial;
-    printTally(ctx.io, ctx.notices, counts, { ok: false, after: `see \`shipctl batch status ${runId}\`` });
+    printTally(ctx.io, ctx.notices, counts, { ok: false, after: text.seeStatus(runId) });
     return EXIT.partial;
   }
   // A shipped row without its label is not done for the person at the packing table: a
@@ -205,9 +195,7 @@ export async function sendRun(
     ? [...journal.rows(runId)].filter((r) => r.state === 'done' && r.label_url && !r.label_file).length
     : 0;
   if (unsaved > 0) {
-    ctx.notices.warn(
-      `${tally}, but ${unsaved} label${unsaved === 1 ? ' was' : 's were'} not saved: run the same command again to fetch ${unsaved === 1 ? 'it' : 'them'} (nothing is sent again), or \`shipctl shipments label ID\``,
-    );
+    ctx.notices.warn(text.unsaved(tally, unsaved));
     return EXIT.partial;
   }
   if (!t.quiet) printTally(ctx.io, ctx.notices, counts, { ok: true });
@@ -219,15 +207,14 @@ async function mergeInto(ctx: Context, journal: Journal, runId: string, out: str
     .filter((r) => r.state === 'done' && r.label_file)
     .map((r) => r.label_file!);
   const done = journal.counts(runId).done;
+  const text = messages().shipping.runs;
   const merged = await mergeLabels(files, out);
   if (files.length < done) {
     const missing = done - files.length;
-    ctx.notices.warn(
-      `${plural(missing, 'label')} ${missing === 1 ? 'is' : 'are'} missing from the merged file`,
-    );
+    ctx.notices.warn(text.missingFromMerged(missing));
   }
-  if (merged.pdf) ctx.notices.dim(`labels: ${plural(merged.pages, 'page')} → ${merged.pdf}`);
-  if (merged.zpl) ctx.notices.dim(`ZPL labels → ${merged.zpl}`);
+  if (merged.pdf) ctx.notices.dim(text.mergedPdf(merged.pages, merged.pdf));
+  if (merged.zpl) ctx.notices.dim(text.mergedZpl(merged.zpl));
 }
 
 async function writeResults(
@@ -248,7 +235,7 @@ async function writeResults(
     } finally {
       await file.discard();
     }
-    ctx.notices.dim(`results → ${checked.out}`);
+    ctx.notices.dim(messages().shipping.runs.resultsTo(checked.out));
   }
   if (ctx.globals.json) printJson(ctx.io, [...journal.rows(runId)].map(resultOf));
   else if (!checked.out) {

@@ -39,6 +39,7 @@ import { CliError, EXIT, UsageError } from '../errors.js';
 import { printFitFor } from '../print/fit.js';
 import { printRunLabels } from '../print/run.js';
 import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './order-body.js';
+import { messages } from '../../i18n/index.js';
 
 export type OrderStatus = 'shipped' | 'already_shipped' | 'failed' | 'skipped' | 'not_sent';
 
@@ -116,7 +117,11 @@ export async function shipOrders(
     if (!earlier) {
       if (out.replaced_carrier && !options.quiet)
         ctx.notices.warn(
-          `order ${out.ref_number} asks for ${out.replaced_carrier}; shipping it ${out.service ?? options.choices.carrier} as the flags say`,
+          messages().shipping.orders.ship.replacedCarrier(
+            out.ref_number,
+            out.replaced_carrier,
+            out.service ?? options.choices.carrier ?? '',
+          ),
         );
       toShip.push(order);
       continue;
@@ -239,7 +244,7 @@ async function runBatch(
   } catch (err) {
     if (err instanceof RunLockedError)
       throw new CliError(err.message, {
-        hint: 'wait for it to finish (or stop it); then run the same command again',
+        hint: messages().shipping.orders.ship.runLockedHint,
       });
     throw err;
   }

@@ -3,6 +3,7 @@
 import type { Context } from '../context.js';
 import { CancelledError } from '../errors.js';
 import { printJson } from '../output/json.js';
+import { messages } from '../../i18n/index.js';
 
 /** `describe` runs only when a person will read the question (it may cost a request). */
 export async function confirmOrCancel(
@@ -31,7 +32,7 @@ export async function deleteAndReport(
   } catch (err) {
     const { isApiError, NotFoundError } = await import('../../api/index.js');
     if (!(isApiError(err) && err instanceof NotFoundError && err.afterAmbiguousAttempt)) throw err;
-    message = `${what} was deleted (an earlier attempt went through; the retry found it gone)`;
+    message = messages().shipping.shared.deletedBefore(what);
   }
   if (ctx.globals.json) printJson(ctx.io, message);
   else ctx.io.stdout.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`);

@@ -6,6 +6,7 @@ import { normalizeAddressInput, type Problem } from '../../domain/index.js';
 import { flag, flagKey, type FlagKey, type FlagSpec } from '../define.js';
 import type { Context } from '../context.js';
 import { readJsonObject } from '../input/json-input.js';
+import { messages } from '../../i18n/index.js';
 
 /** An address flag, declared once, and the wire member its value is sent as. */
 export interface AddressField<F extends string = string> {
@@ -74,7 +75,7 @@ export async function buildAddress(
   const merged: Record<string, unknown> = { ...base, ...fromFlags };
   if (merged.country === undefined || merged.country === '') {
     merged.country = 'JP';
-    ctx.notices.dim('country: JP (the default; --country to change)');
+    ctx.notices.dim(messages().shipping.shared.countryDefault);
   }
   const { address, problems } = normalizeAddressInput(merged);
   return { address, problems };

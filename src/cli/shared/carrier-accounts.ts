@@ -8,6 +8,7 @@ import { CliError, EXIT } from '../errors.js';
 import { printJson } from '../output/json.js';
 import { printList } from '../output/list.js';
 import type { Column } from '../output/table.js';
+import { messages } from '../../i18n/index.js';
 
 export const carrierName = (type: unknown): string =>
   isCarrierType(type) ? CARRIERS[type].name : String(type ?? '');
@@ -29,17 +30,51 @@ function credentialText(v: unknown): string {
 
 const printSize = (a: CarrierAccount): string | undefined => a.settings?.print?.size;
 
+// The headers are read when the table is drawn (getters): the run's language is set after
+// modules load.
+const headers = () => messages().shipping.shared.accountColumns;
+
 export const ACCOUNT_COLUMNS: Column<CarrierAccount>[] = [
-  { header: 'id', get: (a) => a.id, fixed: true },
+  {
+    get header() {
+      return headers().id;
+    },
+    get: (a) => a.id,
+    fixed: true,
+  },
   // The type is typed back (--carrier yamato_intl): never cut.
-  { header: 'type', get: (a) => a.type, fixed: true },
+  {
+    get header() {
+      return headers().type;
+    },
+    get: (a) => a.type,
+    fixed: true,
+  },
   // The carrier's name keeps its room ('佐川急便 (…' named no carrier); the masked
   // credentials give way first.
-  { header: 'name', get: (a) => carrierName(a.type), minWidth: 18 },
-  { header: 'state', get: (a) => a.state },
-  { header: 'print size', get: printSize },
   {
-    header: 'credentials',
+    get header() {
+      return headers().name;
+    },
+    get: (a) => carrierName(a.type),
+    minWidth: 18,
+  },
+  {
+    get header() {
+      return headers().state;
+    },
+    get: (a) => a.state,
+  },
+  {
+    get header() {
+      return headers().printSize;
+    },
+    get: printSize,
+  },
+  {
+    get header() {
+      return headers().credentials;
+    },
     get: (a) => describeCredentials(a.credentials),
     style: (s, _r, t) => t.dim(s),
     // Ten cells of `account_n…` say nothing: without room for 30, the column goes.
@@ -53,9 +88,9 @@ export async function findAccount(client: ApiClient, id: string): Promise<Carrie
   const all = await carriers.list(client);
   const found = all.find((a) => a.id === id);
   if (!found)
-    throw new CliError(`no carrier account with ID ${id}`, {
+    throw new CliError(messages().shipping.shared.noAccount(id), {
       exitCode: EXIT.notFound,
-      hint: 'see the IDs with `shipctl carriers list`',
+      hint: messages().shipping.shared.noAccountHint,
     });
   return found;
 }

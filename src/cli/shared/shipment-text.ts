@@ -203,14 +203,20 @@ export function setupPairs(setup: Rec): [string, string][] {
   return out;
 }
 
-/** Key/value lines for people (aligned) or for scripts (key TAB value). */
+/**
+ * Key/value lines for people (aligned) or for scripts (key TAB value). `label`: the words a
+ * person reads for a key on a terminal; piped rows keep the key scripts match.
+ */
 export function printPairs(
   ctx: Pick<Context, 'io' | 'theme'>,
   pairs: readonly (readonly [string, string])[],
+  label: (key: string) => string = (key) => key,
 ): void {
+  const tty = ctx.io.stdoutIsTTY;
   // Keys measured in terminal cells: a Japanese key takes two per character.
-  const width = Math.max(0, ...pairs.map(([k]) => displayWidth(k))) + 2;
-  for (const [key, value] of pairs) {
+  const width = Math.max(0, ...pairs.map(([k]) => displayWidth(tty ? label(k) : k))) + 2;
+  for (const [raw, value] of pairs) {
+    const key = tty ? label(raw) : raw;
     const oneLine = value.replace(/[\t\r\n]+/g, ' ');
     if (!ctx.io.stdoutIsTTY) {
       ctx.io.stdout.write(`${key}\t${oneLine}\n`);

@@ -8,6 +8,7 @@ import type { TrackingRecord } from '../../contract/index.js';
 import { TRACKING_QUERIES_PER_NUMBER, trackingQueriesLeft } from '../../domain/index.js';
 import type { LedgerEntry, LedgerKey, TrackingLedger } from '../../config/tracking-ledger.js';
 import { CliError, EXIT } from '../errors.js';
+import { messages } from '../../i18n/index.js';
 
 export type BudgetPlan =
   | { kind: 'cached'; record: TrackingRecord; deliveredAt: string; left: number }
@@ -38,23 +39,26 @@ export function planQuery(entry: LedgerEntry | undefined, options: PlanOptions =
       deliveredAt: entry.delivered.at,
       left,
     };
-  const name = entry ? `${entry.carrier} ${entry.tracking_number}` : 'this number';
+  const text = messages().shipping.track.budget;
+  const name = entry ? `${entry.carrier} ${entry.tracking_number}` : text.thisNumber;
   if (left === 0 && !options.force) {
     return {
       kind: 'refuse',
       left,
-      message: `all ${TRACKING_QUERIES_PER_NUMBER} tracking queries of ${name} are spent; the API refuses more (429 TRACKING_LIMIT_EXCEEDED)`,
-      hint: 'the count is kept in the data directory; --force sends the query anyway',
+      message: text.spent(name, TRACKING_QUERIES_PER_NUMBER),
+      hint: text.spentHint,
     };
   }
   if (left === 1 && (options.keepLast || !options.force)) {
     return {
       kind: 'refuse',
       left,
-      message: `${name} has 1 of ${TRACKING_QUERIES_PER_NUMBER} tracking queries left; the last one is not spent by accident`,
+      message: text.lastOne(name, TRACKING_QUERIES_PER_NUMBER),
       hint: options.keepLast
-        ? `a watch never spends it: run \`shipctl track ${entry?.carrier ?? 'CARRIER'} ${entry?.tracking_number ?? 'NUMBER'} --force\` when it matters`
-        : 'each number may be queried 15 times (spec 4.10); pass --force to spend the last query',
+        ? text.lastOneWatch(
+            `shipctl track ${entry?.carrier ?? 'CARRIER'} ${entry?.tracking_number ?? 'NUMBER'} --force`,
+          )
+        : text.lastOneHint(TRACKING_QUERIES_PER_NUMBER),
     };
   }
   return { kind: 'send', left: Math.max(0, left - 1), last: left === 1 };
@@ -159,16 +163,14 @@ async function settleFailure(deps: TrackDeps, key: LedgerKey, err: unknown): Pro
     await deps.ledger.update(key, (e) => e && { ...e, exhausted: true }, deps.now());
     return new CliError(`${name}: ${apiText(err)}`, {
       exitCode: EXIT.rateLimited,
-      hint: `each tracking number may be queried ${TRACKING_QUERIES_PER_NUMBER} times (spec 4.10); this one has no queries left`,
+      hint: messages().shipping.track.budget.exhaustedHint(TRACKING_QUERIES_PER_NUMBER),
       cause: err,
     });
   }
   if (err.category === 'not_found') {
     return new CliError(`${name}: ${apiText(err)}`, {
       exitCode: EXIT.notFound,
-      hint:
-        'check the carrier and the number; a number is known once the carrier scans it, ' +
-        'or at once when it belongs to one of your shipments with that carrier',
+      hint: messages().shipping.track.budget.notFoundHint,
       cause: err,
     });
   }

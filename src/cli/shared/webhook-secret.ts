@@ -3,10 +3,11 @@
 // bytes. The flags themselves are WEBHOOK_SECRET_FLAGS (shared/flags.ts).
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { SECRET_SOURCES_HINT, SecretError, resolveWebhookSecret } from '../../webhooks/secret.js';
+import { SECRET_ENV, SECRET_PROFILE_KEY, SecretError, resolveWebhookSecret } from '../../webhooks/secret.js';
 import type { Context } from '../context.js';
 import { readDuration } from '../input/duration.js';
 import { CliError, UsageError } from '../errors.js';
+import { messages } from '../../i18n/index.js';
 
 /** The values of WEBHOOK_SECRET_FLAGS, as a verb's input holds them. */
 export interface SecretFlags {
@@ -17,12 +18,9 @@ export interface SecretFlags {
 
 /** The webhook secret, registered for masking; a usage error when there is none. */
 export async function webhookSecret(ctx: Context, flags: SecretFlags): Promise<string> {
-  if (flags.secret !== undefined) {
-    throw new UsageError(
-      'refusing a webhook secret given as a command-line argument: it would stay in the shell history and be visible to other users in `ps`',
-      SECRET_SOURCES_HINT,
-    );
-  }
+  const text = messages().shipping.shared;
+  const sources = text.secretSources(SECRET_ENV, SECRET_PROFILE_KEY);
+  if (flags.secret !== undefined) throw new UsageError(text.secretArgument, sources);
   let resolved;
   try {
     resolved = await resolveWebhookSecret({
@@ -37,10 +35,10 @@ export async function webhookSecret(ctx: Context, flags: SecretFlags): Promise<s
       },
     });
   } catch (err) {
-    if (err instanceof SecretError) throw new UsageError(err.message, SECRET_SOURCES_HINT);
+    if (err instanceof SecretError) throw new UsageError(err.message, sources);
     throw err;
   }
-  if (!resolved) throw new UsageError('no webhook secret', SECRET_SOURCES_HINT);
+  if (!resolved) throw new UsageError(text.noSecret, sources);
   ctx.addSecret(resolved.value);
   return resolved.value;
 }
@@ -50,8 +48,8 @@ export async function readInputBytes(ctx: Context, file: string, flag: string): 
   if (file === '-') {
     if (ctx.io.stdinIsTTY)
       throw new UsageError(
-        `${flag} - reads stdin, but stdin is a terminal`,
-        `pipe the data in, or pass a file to ${flag}`,
+        messages().shipping.shared.stdinIsTerminal(flag),
+        messages().shipping.shared.stdinIsTerminalHint(flag),
       );
     const chunks: Buffer[] = [];
     for await (const chunk of ctx.io.stdin)
@@ -62,7 +60,11 @@ export async function readInputBytes(ctx: Context, file: string, flag: string): 
     return await fsp.readFile(fromCwd(ctx, file));
   } catch (err) {
     throw new CliError(
-      `cannot read ${file} (${flag}): ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      messages().shipping.shared.cannotRead(
+        file,
+        flag,
+        (err as NodeJS.ErrnoException).code ?? (err as Error).message,
+      ),
       {
         exitCode: 2,
       },
@@ -87,7 +89,7 @@ export function parseWhole(
   if (raw === undefined) return undefined;
   const n = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max)
-    throw new UsageError(`${flag} must be a whole number from ${min} to ${max}; got "${raw}"`);
+    throw new UsageError(messages().shipping.shared.wholeNumber(flag, min, max, raw));
   return n;
 }
 
@@ -98,12 +100,12 @@ export function parseHttpUrl(raw: string, flag: string): string {
     url = new URL(raw);
   } catch {
     throw new UsageError(
-      `${flag} must be an http(s) URL; got "${raw}"`,
-      'e.g. http://127.0.0.1:3000/webhooks',
+      messages().shipping.shared.httpUrl(flag, raw),
+      messages().shipping.shared.httpUrlExample,
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new UsageError(`${flag} must be an http(s) URL; got "${raw}"`);
+    throw new UsageError(messages().shipping.shared.httpUrl(flag, raw));
   return url.toString();
 }
 
@@ -115,7 +117,6 @@ export function parseNow(raw: string): Date {
     : /^\d{4}-\d{2}-\d{2}/.test(text)
       ? new Date(text)
       : undefined;
-  if (!d || Number.isNaN(d.getTime()))
-    throw new UsageError(`--now must be Unix seconds or an ISO 8601 date; got "${raw}"`);
+  if (!d || Number.isNaN(d.getTime())) throw new UsageError(messages().shipping.shared.nowFormat(raw));
   return d;
 }

@@ -267,5 +267,270 @@ export const shipping = {
     fetchingAll: 'Fetching every page of shipments',
     fetching: 'Fetching shipments',
     noneMatch: 'No shipments match (only the last 2 months are kept).',
+    noneFound: (text: string) => `no shipment of the last 2 months matches "${text}"`,
+    noneFoundHint:
+      'a ref, a tracking number (or four or more of its digits), a shipment id, or part of a name; --state any includes void ones',
+    fetchingOne: (what: string) => `Fetching ${what}`,
+    /** A key of `shipments get` on a terminal (piped rows keep the key). */
+    pairKey: (key: string) => key,
+    get: {
+      joiner: ', ',
+      testLabel: 'test label (not valid for shipping)',
+      inlinePdfJson: '(inline PDF, see --json)',
+      inlinePdf: '(inline PDF)',
+      noEstimate: '(no estimate)',
+    },
+    label: {
+      noLink: (id: string) => `shipment ${id} has no label link`,
+      noLinkHint: (id: string) => `see shipctl shipments get ${id}`,
+      downloading: 'Downloading the label',
+      unknownFormat: 'the label is neither PDF nor ZPL; it was saved as it came',
+      isVoid: (id: string) => `${id} is void: this label is not valid for shipping`,
+    },
+  },
+  orders: {
+    columns: {
+      order: 'order',
+      id: 'id',
+      created: 'created',
+      carrier: 'carrier',
+      recipient: 'recipient',
+      place: 'place',
+      products: 'products',
+      contents: 'contents',
+      ref: 'ref',
+      status: 'status',
+      state: 'state',
+      label: 'label',
+      shipment: 'shipment',
+      service: 'service',
+      tracking: 'tracking',
+      error: 'error',
+    },
+    /** An order's or an outcome's status on a terminal (piped rows keep the word, e.g. `already shipped`). */
+    status: (status: string) => status.replace('_', ' '),
+    noName: '(no name)',
+    fetching: 'Fetching orders',
+    fetchingAll: 'Fetching every page of orders',
+    noneMatch: 'No orders match (by default the last 2 weeks; --since 30d looks further, up to 2 months).',
+    creating: 'Creating the order',
+    invalid: 'the order is invalid; nothing was sent',
+    deleteQuestion: (what: string) => `Delete order ${what}?`,
+    deleteSubject: (id: string) => `Order ${id}`,
+    deleting: (id: string) => `Deleting ${id}`,
+    productSpec: (n: number, spec: string) =>
+      `--product #${n} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "name=T-shirt,qty=2,price=2500" (or name,qty,price)`,
+    ship: {
+      idsAndAll: 'give order IDs or --all, not both',
+      whichOrders: 'which orders? give their IDs, or --all',
+      sinceWithAll: '--since goes with --all',
+      yesRequired: '--yes is required to buy labels when not running interactively',
+      yesRequiredHint: 'add --yes (or --test for free dummy labels)',
+      cannotShip: 'these choices cannot make a label that ships and prints; nothing was bought',
+      noneOpen: 'No open orders to ship.',
+      noneOpenShipped: (count: number) =>
+        `No open orders to ship (${count} already shipped; \`shipctl orders list\` shows them).`,
+      labelsIn: (where: string) => `labels → ${where}`,
+      leftOut: (count: number) =>
+        `${count} order${count === 1 ? ' was' : 's were'} already shipped and left out.`,
+      testStayOpen: 'Test labels: the orders stay open for the real run.',
+      ambiguousRef: (typed: string, count: number, ids: string) =>
+        `${typed} is the order number of ${count} orders: ${ids}`,
+      ambiguousRefHint: 'give the order ID instead',
+      notFound: (orders: string) => `no order ${orders} among the orders of the last 2 weeks`,
+      notFoundHint:
+        'see `shipctl orders list --since 60d`, or `shipctl shipments find ORDER-NUMBER` for its label',
+      replacedCarrier: (ref: string, asked: string, service: string) =>
+        `order ${ref} asks for ${asked}; shipping it ${service} as the flags say`,
+      runLockedHint: 'wait for it to finish (or stop it); then run the same command again',
+      serviceRequired: (carrier: string, count: number, services: string) =>
+        `required: ${carrier} has ${count} services and no standard one: name one (${services})`,
+      noPackSize: (name: string, carrier: string) =>
+        `${name}: ${carrier} is international: its labels take no pack size (the order’s parcels are sent)`,
+    },
+  },
+  /** What every order run (batch ship, orders ship, station) says around sending. */
+  runs: {
+    quoting: 'Quoting rates',
+    progress: {
+      done: (done: number, total: number) => `${done}/${total} done`,
+      failed: (n: number) => `${n} failed`,
+      remaining: (n: number) => `${n} remaining`,
+      eta: (clock: string) => `ETA ${clock}`,
+    },
+    none: 'none',
+    withoutRate: (money: string, rows: number) =>
+      `${money} + ${rows} ${rows === 1 ? 'row' : 'rows'} without a rate`,
+    confirm: (count: number, services: string, test: number, estimate: string | undefined) => {
+      const tests =
+        test === count
+          ? count === 1
+            ? ', a test label'
+            : ', all test labels'
+          : test > 0
+            ? `, ${test} ${test === 1 ? 'test label' : 'test labels'}`
+            : '';
+      const cost = estimate ? ` — estimated ${estimate}` : ' (cost not estimated: add --estimate)';
+      return `Create ${count} ${count === 1 ? 'shipment' : 'shipments'} (${services}${tests})${cost}?`;
+    },
+    replaced: (count: number, shown: string, more: boolean) =>
+      `${count} character${count === 1 ? '' : 's'} Shift_JIS cannot hold ${
+        count === 1 ? 'was' : 'were'
+      } replaced in the results (${shown}${more ? ', …' : ''}); --out-encoding utf8 keeps them`,
+    replacedAt: (line: number, column: string, char: string) => `line ${line} ${column} "${char}"`,
+    grouped: (estimate: string, calls: number) =>
+      `${estimate} (quoted per service, size and prefecture: ${calls} rate ${calls === 1 ? 'call' : 'calls'})`,
+    maxTotalUnknown: (rows: number) =>
+      `cannot hold --max-total: ${rows} ${rows === 1 ? 'row' : 'rows'} got no rate, so ${rows === 1 ? 'its' : 'their'} cost is unknown; nothing was sent`,
+    maxTotalExceeded: (total: string, max: string) =>
+      `the estimated total ${total} exceeds --max-total ${max}; nothing was sent`,
+    stopping: 'stopping after the requests in flight; run the same command again to resume',
+    labelNotSaved: (seq: number, why: string) => `label of row ${seq} not saved: ${why}`,
+    tally: {
+      shipped: 'shipped',
+      alreadyShipped: 'already shipped',
+      failed: 'failed',
+      skipped: 'skipped',
+      notSent: 'not sent',
+    },
+    alreadyShipped: (n: number) =>
+      `${n} row${n === 1 ? ' was' : 's were'} already shipped (a real label on the account carries the order number): not sent again`,
+    reopened: (n: number) =>
+      `${n} row${n === 1 ? '’s label was' : 's’ labels were'} voided since the last run: sent again`,
+    racesVoided: (n: number, runId: string) =>
+      `${n} label${n === 1 ? '' : 's'} made at the same moment as another process’s for the same order ${n === 1 ? 'was' : 'were'} voided; each row keeps the other label (see \`shipctl batch status ${runId}\`)`,
+    adopted: (n: number) =>
+      `${n} ${n === 1 ? 'shipment' : 'shipments'} found by ref_number after an interrupted request (not re-sent)`,
+    stoppedMaxTotal: (max: string, tally: string) => `stopped before passing --max-total ${max}: ${tally}`,
+    otherMade: (id: string, ref: string) => `${id}, order ${ref}, was made elsewhere after this run began`,
+    otherUnknown: 'labels appeared that this run did not make',
+    stoppedOther: (why: string, tally: string) =>
+      `stopped: another process is shipping these orders (${why}); ${tally}. Run the same command again once it is done: the rows it shipped are found and not sent again`,
+    stopped: (tally: string) => `stopped: ${tally}`,
+    seeStatus: (runId: string) => `see \`shipctl batch status ${runId}\``,
+    unsaved: (tally: string, n: number) =>
+      `${tally}, but ${n} label${n === 1 ? ' was' : 's were'} not saved: run the same command again to fetch ${n === 1 ? 'it' : 'them'} (nothing is sent again), or \`shipctl shipments label ID\``,
+    missingFromMerged: (n: number) =>
+      `${n} ${n === 1 ? 'label' : 'labels'} ${n === 1 ? 'is' : 'are'} missing from the merged file`,
+    mergedPdf: (pages: number, file: string) =>
+      `labels: ${pages} ${pages === 1 ? 'page' : 'pages'} → ${file}`,
+    mergedZpl: (file: string) => `ZPL labels → ${file}`,
+    resultsTo: (file: string) => `results → ${file}`,
+  },
+  /** The shared parts: carrier accounts, webhook secrets and inputs, the address flags, confirmations. */
+  shared: {
+    accountColumns: {
+      id: 'id',
+      type: 'type',
+      name: 'name',
+      state: 'state',
+      printSize: 'print size',
+      credentials: 'credentials',
+    },
+    noAccount: (id: string) => `no carrier account with ID ${id}`,
+    noAccountHint: 'see the IDs with `shipctl carriers list`',
+    secretArgument:
+      'refusing a webhook secret given as a command-line argument: it would stay in the shell history and be visible to other users in `ps`',
+    secretSources: (env: string, key: string) =>
+      `pass --secret-file FILE, set ${env}, or store "${key}" in the profile`,
+    noSecret: 'no webhook secret',
+    stdinIsTerminal: (flag: string) => `${flag} - reads stdin, but stdin is a terminal`,
+    stdinIsTerminalHint: (flag: string) => `pipe the data in, or pass a file to ${flag}`,
+    cannotRead: (file: string, flag: string, why: string) => `cannot read ${file} (${flag}): ${why}`,
+    wholeNumber: (flag: string, min: number, max: number, raw: string) =>
+      `${flag} must be a whole number from ${min} to ${max}; got "${raw}"`,
+    httpUrl: (flag: string, raw: string) => `${flag} must be an http(s) URL; got "${raw}"`,
+    httpUrlExample: 'e.g. http://127.0.0.1:3000/webhooks',
+    nowFormat: (raw: string) => `--now must be Unix seconds or an ISO 8601 date; got "${raw}"`,
+    countryDefault: 'country: JP (the default; --country to change)',
+    deletedBefore: (what: string) =>
+      `${what} was deleted (an earlier attempt went through; the retry found it gone)`,
+  },
+  track: {
+    /** A tracking status on a terminal (piped rows and --json keep the API's word). */
+    status: (status: string) => status,
+    columns: {
+      carrier: 'carrier',
+      number: 'number',
+      date: 'date',
+      status: 'status',
+      details: 'details',
+      city: 'city',
+      country: 'country',
+      zip: 'zip',
+      time: 'time',
+      timeJst: 'time (JST)',
+      location: 'location',
+    },
+    estimated: (date: string) => `est. delivery ${date}`,
+    queriesLeft: (left: number, of: number, cached: boolean) =>
+      `${left} of ${of} queries left${cached ? ' (cached, none spent)' : ''}`,
+    noScans: '  (no scans yet)',
+    cachedNote: (at: string) => `cached; delivered ${at}: no query spent`,
+    lookingFor: (text: string) => `Looking for ${text} among your shipments`,
+    tracking: (carrier: string, number: string) => `Tracking ${carrier} ${number}`,
+    notOwn: (text: string) =>
+      `no shipment of yours (last 2 months) has tracking number ${text}: give the carrier before the number`,
+    severalCarriers: (text: string, carriers: string) =>
+      `tracking number ${text} is on shipments of several carriers (${carriers}): give the carrier`,
+    carrierExample: (text: string) => `e.g. shipctl track sagawa ${text}`,
+    noNumber: 'no tracking number given',
+    forceWatch: '--force cannot be combined with --watch: a watch never spends the last query',
+    intervalAlone: '--interval is for --watch',
+    fileSkipped: (file: string, field: string, issue: string) =>
+      `--file ${file} ${field}: ${issue}; not tracked`,
+    notAvailable: (carrier: string, carriers: string) =>
+      `tracking is not available for ${carrier}: use one of ${carriers}`,
+    line: (n: number) => `line ${n}`,
+    lineShape: (line: string) => `"${line}" must be "carrier number" or "number"`,
+    lineNoCarrier: (line: string) => `"${line}" names no carrier: write "carrier number", or pass --carrier`,
+    nothing: 'nothing to track',
+    nothingHint: 'give CARRIER NUMBER, --shipment ID, or --file FILE (- for stdin)',
+    onlyOne: 'give only one of CARRIER NUMBER, --shipment and --file',
+    noCarrier: 'no carrier given',
+    noCarrierHint: 'track CARRIER NUMBER, e.g. shipctl track sagawa 123456789012',
+    cannotRead: (file: string, why: string) => `cannot read --file ${file}: ${why}`,
+    noTrackableLine: (file: string) => `--file ${file} has no line that can be tracked; nothing was sent`,
+    noNumbers: (file: string) => `--file ${file} holds no tracking numbers`,
+    shipmentNoNumbers: (id: string) => `shipment ${id} has no tracking numbers`,
+    intervalMin: 'at least 1m (each poll spends one of 15 queries)',
+    nextCheck: (at: string, watched: number) => `next check ${at} (${watched} watched)`,
+    retrying: (name: string, why: string) => `${name}: ${why}; trying again at the next check`,
+    stopped: (name: string, why: string) => `${name}: ${why}; stopped watching it`,
+    hint: (hint: string) => `hint: ${hint}`,
+    delivered: (name: string, at: string | undefined) =>
+      `${name} delivered${at ? ` ${at}` : ''}; stopped watching it`,
+    exception: (name: string, details: string | undefined, command: string) =>
+      `${name}: exception (${details ?? 'no details'}); watching paused. Resume with \`${command}\` once it is resolved`,
+    budget: {
+      thisNumber: 'this number',
+      spent: (name: string, of: number) =>
+        `all ${of} tracking queries of ${name} are spent; the API refuses more (429 TRACKING_LIMIT_EXCEEDED)`,
+      spentHint: 'the count is kept in the data directory; --force sends the query anyway',
+      lastOne: (name: string, of: number) =>
+        `${name} has 1 of ${of} tracking queries left; the last one is not spent by accident`,
+      lastOneWatch: (command: string) => `a watch never spends it: run \`${command}\` when it matters`,
+      lastOneHint: (of: number) =>
+        `each number may be queried ${of} times (spec 4.10); pass --force to spend the last query`,
+      exhaustedHint: (of: number) =>
+        `each tracking number may be queried ${of} times (spec 4.10); this one has no queries left`,
+      notFoundHint:
+        'check the carrier and the number; a number is known once the carrier scans it, ' +
+        'or at once when it belongs to one of your shipments with that carrier',
+    },
+  },
+  /** What ship prints once a label is bought. */
+  result: {
+    /** A key of the result on a terminal (piped rows keep the key, `label_file`). */
+    key: (key: string) => key.replace(/_/g, ' '),
+    testLabel: ' (test label)',
+    noLabel: 'the shipment has no label document',
+    noInvoice: 'the shipment has no invoice document (domestic shipments have none)',
+    failedDocument: (kind: 'label' | 'invoice', why: string) => `${kind}: ${why}`,
+    saveLabel: (id: string) =>
+      `label: save it with \`shipctl shipments label ${id}\` (the embedded sandbox's links work only while a command runs)`,
+    downloadFailed: (what: string) => `download failed: ${what}`,
+    wasCreated: (id: string) =>
+      `the shipment WAS created (${id}): do not ship again; fetch the documents with \`shipctl shipments label ${id}\``,
   },
 };

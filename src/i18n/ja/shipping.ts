@@ -70,6 +70,57 @@ function joinJapanese(parts: readonly string[]): string {
   return out;
 }
 
+// The keys of `shipments get` and of ship's result as a person reads them on a terminal.
+const GET_KEYS: Readonly<Record<string, string>> = {
+  id: 'ID',
+  state: '状態',
+  created: '作成日時',
+  carrier: '運送会社',
+  tracking: '追跡番号',
+  label: 'ラベル',
+  invoice: 'インボイス',
+  'carrier invoice': '運送会社の請求書',
+  estimated: 'お届け予定',
+  warning: '注意',
+  from: 'ご依頼主',
+  to: 'お届け先',
+  product: '内容品',
+  parcel: '荷物',
+  customs: '税関',
+};
+const RESULT_KEYS: Readonly<Record<string, string>> = {
+  shipment: '出荷',
+  carrier: '運送会社',
+  tracking: '追跡番号',
+  label: 'ラベル',
+  label_file: 'ラベルのファイル',
+  invoice: 'インボイス',
+  invoice_file: 'インボイスのファイル',
+  estimated_delivery: 'お届け予定日',
+  ref_number: '参照番号',
+};
+
+// An order's status and an order run's outcome as a packer reads them.
+const ORDER_STATUS: Readonly<Record<string, string>> = {
+  open: '未出荷',
+  shipped: '出荷済み',
+  active: '有効',
+  already_shipped: '出荷済み',
+  failed: '失敗',
+  skipped: 'スキップ',
+  not_sent: '未送信',
+};
+
+// Tracking statuses as a packer reads them on a terminal.
+const TRACKING_STATUS: Readonly<Record<string, string>> = {
+  'pre-transit': '集荷前',
+  collected: '集荷済み',
+  transit: '輸送中',
+  delivered: '配達完了',
+  exception: '要確認',
+  unknown: '不明',
+};
+
 export const shipping: Messages['shipping'] = {
   names: {
     service: (code, name) => SERVICE_NAMES[code] ?? name,
@@ -316,5 +367,246 @@ export const shipping: Messages['shipping'] = {
     fetchingAll: '出荷を全ページ取得しています',
     fetching: '出荷を取得しています',
     noneMatch: '該当する出荷はありません（保存されるのは直近 2 か月分です）。',
+    noneFound: (text) => `直近 2 か月の出荷に「${text}」に該当するものはありません`,
+    noneFoundHint:
+      '参照番号、追跡番号（またはその 4 桁以上）、出荷 ID、氏名の一部で検索できます。取り消し済みも含めるには --state any',
+    fetchingOne: (what) => `${what} を取得しています`,
+    pairKey: (key) =>
+      key.startsWith('setup.') ? `設定 ${key.slice('setup.'.length)}` : (GET_KEYS[key] ?? key),
+    get: {
+      joiner: '、',
+      testLabel: 'テストラベル（実際の出荷には使えません）',
+      inlinePdfJson: '（PDF を埋め込み。--json で確認）',
+      inlinePdf: '（PDF を埋め込み）',
+      noEstimate: '（予定なし）',
+    },
+    label: {
+      noLink: (id) => `出荷 ${id} にはラベルのリンクがありません`,
+      noLinkHint: (id) => `shipctl shipments get ${id} で確認してください`,
+      downloading: 'ラベルをダウンロードしています',
+      unknownFormat: 'ラベルが PDF でも ZPL でもありません。受け取ったまま保存しました',
+      isVoid: (id) => `${id} は取り消し済みです。このラベルは出荷に使えません`,
+    },
+  },
+  orders: {
+    columns: {
+      order: '注文',
+      id: 'ID',
+      created: '作成日時',
+      carrier: '運送会社',
+      recipient: 'お届け先',
+      place: '地域',
+      products: '内容品',
+      contents: '内容品',
+      ref: '参照番号',
+      status: '状態',
+      state: '状態',
+      label: 'ラベル',
+      shipment: '出荷',
+      service: 'サービス',
+      tracking: '追跡番号',
+      error: 'エラー',
+    },
+    status: (status) => ORDER_STATUS[status] ?? status,
+    noName: '（品名なし）',
+    fetching: '注文を取得しています',
+    fetchingAll: '注文を全ページ取得しています',
+    noneMatch: '該当する注文はありません（既定は直近 2 週間。--since 30d で最大 2 か月前まで探せます）。',
+    creating: '注文を作成しています',
+    invalid: '注文の内容に不足か誤りがあります。何も送信していません',
+    deleteQuestion: (what) => `注文 ${what} を削除しますか？`,
+    deleteSubject: (id) => `注文 ${id}`,
+    deleting: (id) => `${id} を削除しています`,
+    productSpec: (n, spec) =>
+      `--product #${n}「${spec}」: 品名、1 以上の整数の数量、価格が必要です（例: "name=T-shirt,qty=2,price=2500" または name,qty,price）`,
+    ship: {
+      idsAndAll: '注文 ID と --all は一緒に指定できません',
+      whichOrders: 'どの注文を出荷しますか？注文 ID か --all を指定してください',
+      sinceWithAll: '--since は --all と一緒に指定してください',
+      yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
+      yesRequiredHint: '--yes を付けてください（無料のテストラベルなら --test）',
+      cannotShip: 'この設定では出荷・印刷できるラベルを作れません。ラベルは発行していません',
+      noneOpen: '出荷する未出荷の注文はありません。',
+      noneOpenShipped: (count) =>
+        `出荷する未出荷の注文はありません（${count} 件は出荷済み。\`shipctl orders list\` で確認できます）。`,
+      labelsIn: (where) => `ラベルの保存先 → ${where}`,
+      leftOut: (count) => `${count} 件の注文は出荷済みのため除きました。`,
+      testStayOpen: 'テストラベルです。注文は本番の出荷のために未出荷のまま残ります。',
+      ambiguousRef: (typed, count, ids) => `${typed} は ${count} 件の注文の注文番号です: ${ids}`,
+      ambiguousRefHint: '代わりに注文 ID を指定してください',
+      notFound: (orders) => `直近 2 週間の注文に ${orders} はありません`,
+      notFoundHint:
+        '`shipctl orders list --since 60d` で確認するか、ラベルは `shipctl shipments find 注文番号` で探してください',
+      replacedCarrier: (ref, asked, service) =>
+        `注文 ${ref} は ${asked} の指定ですが、フラグのとおり ${service} で出荷します`,
+      runLockedHint: '終わるまで待つか止めてから、同じコマンドをもう一度実行してください',
+      serviceRequired: (carrier, count, services) =>
+        `必須です: ${carrier} にはサービスが ${count} 種類あり、標準のものがありません。1 つ指定してください（${services}）`,
+      noPackSize: (name, carrier) =>
+        `${name}: ${carrier} は国際便のため、ラベルにサイズは使いません（注文の荷物の内容を送ります）`,
+    },
+  },
+  runs: {
+    quoting: '運賃を見積もっています',
+    progress: {
+      done: (done, total) => `${done}/${total} 件完了`,
+      failed: (n) => `${n} 件失敗`,
+      remaining: (n) => `残り ${n} 件`,
+      eta: (clock) => `残り時間 ${clock}`,
+    },
+    none: 'なし',
+    withoutRate: (money, rows) => `${money} + 運賃なし ${rows} 件`,
+    confirm: (count, services, test, estimate) => {
+      const tests = test === count ? '、すべてテストラベル' : test > 0 ? `、うちテストラベル ${test} 件` : '';
+      const cost = estimate ? `。見積もり ${estimate}` : '（運賃は未見積もり。--estimate で見積もり）';
+      return `出荷 ${count} 件（${services}${tests}）を作成しますか？${cost}`;
+    },
+    replaced: (count, shown, more) =>
+      `Shift_JIS で表せない文字 ${count} 個を結果ファイルで置き換えました（${shown}${more ? '、…' : ''}）。--out-encoding utf8 ならそのまま残ります`,
+    replacedAt: (line, column, char) => `${line} 行目 ${column}「${char}」`,
+    grouped: (estimate, calls) => `${estimate}（サービス・サイズ・都道府県ごとに見積もり: ${calls} 回照会）`,
+    maxTotalUnknown: (rows) =>
+      `--max-total を守れません: ${rows} 行に運賃が出ず、費用がわかりません。何も送信していません`,
+    maxTotalExceeded: (total, max) =>
+      `見積もりの合計 ${total} が --max-total ${max} を超えます。何も送信していません`,
+    stopping: '送信中の依頼が終わったら止めます。再開するには同じコマンドをもう一度実行してください',
+    labelNotSaved: (seq, why) => `${seq} 行目のラベルを保存できませんでした: ${why}`,
+    tally: {
+      shipped: '件出荷',
+      alreadyShipped: '件は出荷済み',
+      failed: '件失敗',
+      skipped: '件スキップ',
+      notSent: '件未送信',
+    },
+    alreadyShipped: (n) =>
+      `${n} 行は出荷済みです（注文番号の付いた実際のラベルがアカウントにあります）。再送信していません`,
+    reopened: (n) => `${n} 行のラベルが前回の実行後に取り消されたため、再送信しました`,
+    racesVoided: (n, runId) =>
+      `同じ注文に別のプロセスと同時に作られたラベル ${n} 枚を取り消しました。各行にはもう一方のラベルが残ります（\`shipctl batch status ${runId}\` で確認）`,
+    adopted: (n) => `中断した依頼の後、ref_number で出荷 ${n} 件が見つかりました（再送信していません）`,
+    stoppedMaxTotal: (max, tally) => `--max-total ${max} を超える前に止めました: ${tally}`,
+    otherMade: (id, ref) => `${id}（注文 ${ref}）がこの実行の開始後に別の場所で作られました`,
+    otherUnknown: 'この実行が作っていないラベルが現れました',
+    stoppedOther: (why, tally) =>
+      `止めました: 別のプロセスがこれらの注文を出荷しています（${why}）。${tally}。それが終わったら同じコマンドをもう一度実行してください。出荷済みの行は見つけて再送信しません`,
+    stopped: (tally) => `止めました: ${tally}`,
+    seeStatus: (runId) => `\`shipctl batch status ${runId}\` で確認してください`,
+    unsaved: (tally, n) =>
+      `${tally}。ただしラベル ${n} 枚を保存できませんでした。同じコマンドをもう一度実行すると取得します（再送信はしません）。または \`shipctl shipments label ID\``,
+    missingFromMerged: (n) => `結合したファイルにラベル ${n} 枚が入っていません`,
+    mergedPdf: (pages, file) => `ラベル: ${pages} ページ → ${file}`,
+    mergedZpl: (file) => `ZPL ラベル → ${file}`,
+    resultsTo: (file) => `結果 → ${file}`,
+  },
+  shared: {
+    accountColumns: {
+      id: 'ID',
+      type: '種別',
+      name: '名称',
+      state: '状態',
+      printSize: '印刷サイズ',
+      credentials: '認証情報',
+    },
+    noAccount: (id) => `ID が ${id} の運送会社アカウントはありません`,
+    noAccountHint: 'ID は `shipctl carriers list` で確認できます',
+    secretArgument:
+      'Webhook のシークレットをコマンドライン引数で受け取ることはできません。シェルの履歴に残り、`ps` で他のユーザーにも見えてしまいます',
+    secretSources: (env, key) =>
+      `--secret-file FILE を指定するか、${env} を設定するか、プロファイルに「${key}」を保存してください`,
+    noSecret: 'Webhook のシークレットがありません',
+    stdinIsTerminal: (flag) => `${flag} - は標準入力を読みますが、標準入力が端末です`,
+    stdinIsTerminalHint: (flag) => `データをパイプで渡すか、${flag} にファイルを指定してください`,
+    cannotRead: (file, flag, why) => `${file}（${flag}）を読めません: ${why}`,
+    wholeNumber: (flag, min, max, raw) =>
+      `${flag} には ${min}〜${max} の整数を指定してください（指定値: "${raw}"）`,
+    httpUrl: (flag, raw) => `${flag} には http(s) の URL を指定してください（指定値: "${raw}"）`,
+    httpUrlExample: '例: http://127.0.0.1:3000/webhooks',
+    nowFormat: (raw) => `--now には Unix 秒か ISO 8601 の日時を指定してください（指定値: "${raw}"）`,
+    countryDefault: '国: JP（既定。変えるには --country）',
+    deletedBefore: (what) =>
+      `${what} は削除されました（前回の試行が通っていました。再試行ではすでにありませんでした）`,
+  },
+  track: {
+    status: (status) => TRACKING_STATUS[status] ?? status,
+    columns: {
+      carrier: '運送会社',
+      number: '追跡番号',
+      date: '日時',
+      status: '状態',
+      details: '詳細',
+      city: '都市',
+      country: '国',
+      zip: '郵便番号',
+      time: '日時',
+      timeJst: '日時（JST）',
+      location: '場所',
+    },
+    estimated: (date) => `お届け予定 ${date}`,
+    queriesLeft: (left, of, cached) =>
+      `照会 残り ${left}/${of} 回${cached ? '（保存済みの結果。照会していません）' : ''}`,
+    noScans: '  （まだスキャンされていません）',
+    cachedNote: (at) => `保存済みの結果です（${at} 配達完了）。照会は使っていません`,
+    lookingFor: (text) => `出荷から ${text} を探しています`,
+    tracking: (carrier, number) => `${carrier} ${number} を追跡しています`,
+    notOwn: (text) =>
+      `追跡番号 ${text} の出荷は（直近 2 か月に）ありません。番号の前に運送会社を指定してください`,
+    severalCarriers: (text, carriers) =>
+      `追跡番号 ${text} は複数の運送会社の出荷にあります（${carriers}）。運送会社を指定してください`,
+    carrierExample: (text) => `例: shipctl track sagawa ${text}`,
+    noNumber: '追跡番号を指定してください',
+    forceWatch: '--force は --watch と一緒には使えません（監視では最後の照会を使いません）',
+    intervalAlone: '--interval は --watch と一緒に指定してください',
+    fileSkipped: (file, field, issue) => `--file ${file} ${field}: ${issue}。追跡しません`,
+    notAvailable: (carrier, carriers) =>
+      `${carrier} は追跡できません。次のいずれかを指定してください: ${carriers}`,
+    line: (n) => `${n} 行目`,
+    lineShape: (line) => `「${line}」は「運送会社 番号」か「番号」の形で書いてください`,
+    lineNoCarrier: (line) =>
+      `「${line}」に運送会社がありません。「運送会社 番号」と書くか --carrier を指定してください`,
+    nothing: '追跡するものがありません',
+    nothingHint: 'CARRIER NUMBER、--shipment ID、--file FILE（標準入力は -）のいずれかを指定してください',
+    onlyOne: 'CARRIER NUMBER、--shipment、--file はどれか 1 つだけ指定してください',
+    noCarrier: '運送会社を指定してください',
+    noCarrierHint: 'track CARRIER NUMBER の形で指定します。例: shipctl track sagawa 123456789012',
+    cannotRead: (file, why) => `--file ${file} を読めません: ${why}`,
+    noTrackableLine: (file) => `--file ${file} に追跡できる行がありません。何も送信していません`,
+    noNumbers: (file) => `--file ${file} に追跡番号がありません`,
+    shipmentNoNumbers: (id) => `出荷 ${id} には追跡番号がありません`,
+    intervalMin: '1m 以上にしてください（照会のたびに 15 回のうち 1 回を使います）',
+    nextCheck: (at, watched) => `次の確認 ${at}（${watched} 件を監視中）`,
+    retrying: (name, why) => `${name}: ${why}。次の確認で再試行します`,
+    stopped: (name, why) => `${name}: ${why}。監視を終了しました`,
+    hint: (hint) => `ヒント: ${hint}`,
+    delivered: (name, at) => `${name} は配達完了${at ? `（${at}）` : ''}。監視を終了しました`,
+    exception: (name, details, command) =>
+      `${name}: 要確認（${details ?? '詳細なし'}）。監視を一時停止しました。解決したら \`${command}\` で再開してください`,
+    budget: {
+      thisNumber: 'この番号',
+      spent: (name, of) =>
+        `${name} の追跡照会 ${of} 回をすべて使いました。API はこれ以上受け付けません（429 TRACKING_LIMIT_EXCEEDED）`,
+      spentHint: '回数はデータディレクトリに記録しています。--force を付けると照会を送信します',
+      lastOne: (name, of) =>
+        `${name} の追跡照会は残り 1/${of} 回です。最後の 1 回はうっかり使わないよう止めています`,
+      lastOneWatch: (command) => `監視では使いません。必要なときに \`${command}\` を実行してください`,
+      lastOneHint: (of) =>
+        `1 つの番号の照会は ${of} 回までです（仕様 4.10）。最後の 1 回を使うには --force を付けてください`,
+      exhaustedHint: (of) =>
+        `1 つの追跡番号の照会は ${of} 回までです（仕様 4.10）。この番号は残りがありません`,
+      notFoundHint:
+        '運送会社と番号を確認してください。番号は運送会社がスキャンした後、' +
+        'またはその運送会社のあなたの出荷の番号なら、すぐに照会できます',
+    },
+  },
+  result: {
+    key: (key) => RESULT_KEYS[key] ?? key,
+    testLabel: '（テストラベル）',
+    noLabel: 'この出荷にはラベルの書類がありません',
+    noInvoice: 'この出荷にはインボイスがありません（国内の出荷にはありません）',
+    failedDocument: (kind, why) => `${kind === 'label' ? 'ラベル' : 'インボイス'}: ${why}`,
+    saveLabel: (id) =>
+      `ラベル: \`shipctl shipments label ${id}\` で保存してください（組み込みサンドボックスのリンクはコマンドの実行中だけ有効です）`,
+    downloadFailed: (what) => `ダウンロードに失敗しました: ${what}`,
+    wasCreated: (id) =>
+      `出荷は作成されています（${id}）。もう一度出荷しないでください。書類は \`shipctl shipments label ${id}\` で取得できます`,
   },
 };

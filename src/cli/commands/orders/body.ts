@@ -6,6 +6,7 @@ import { fillProvinces } from '../../request/address.js';
 import type { Context } from '../../context.js';
 import { readJsonInput } from '../../input/json-input.js';
 import { ORDER_PRODUCT, parseProductSpec } from '../../request/product.js';
+import { messages } from '../../../i18n/index.js';
 
 export const TO_FLAGS = {
   name: 'full_name',
@@ -43,7 +44,7 @@ export function parseProduct(spec: string, index: number): { product?: Obj; issu
   if (issues.length > 0) return { issue: `--product #${index + 1}: ${issues.map(([, i]) => i).join('; ')}` };
   if (!product.name || product.quantity === undefined || product.price === undefined)
     return {
-      issue: `--product #${index + 1} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "name=T-shirt,qty=2,price=2500" (or name,qty,price)`,
+      issue: messages().shipping.orders.productSpec(index + 1, spec),
     };
   return { product };
 }

@@ -11,6 +11,7 @@ import type { Input } from '../../define.js';
 import { buildOrderBody, withFlag } from './body.js';
 import type { create } from './index.js';
 import { orderPairs } from './present.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof create>, ctx: Context): Promise<number> {
   const { body, issues, addressProblems } = await buildOrderBody(ctx, input);
@@ -23,10 +24,10 @@ export async function run(input: Input<typeof create>, ctx: Context): Promise<nu
       .filter((p) => !(issues.length > 0 && p.field === 'products'))
       .map((p) => ({ field: withFlag(p.field), issue: p.issue })),
   ];
-  if (problems.length > 0) throw new ValidationError(problems, 'the order is invalid; nothing was sent');
+  if (problems.length > 0) throw new ValidationError(problems, messages().shipping.orders.invalid);
   for (const w of analysis.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);
   const client = await ctx.client();
-  const order = await withSpinner(ctx.io, 'Creating the order', () =>
+  const order = await withSpinner(ctx.io, messages().shipping.orders.creating, () =>
     orders.create(client, body as OrderRequest),
   );
   if (ctx.globals.json) printJson(ctx.io, order);

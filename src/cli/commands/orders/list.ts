@@ -11,17 +11,20 @@ import { orderRef } from '../../order-runs/order-body.js';
 import { listQuery, nextPageHint } from '../../shared/list-flags.js';
 import type { list } from './index.js';
 import { orderColumns } from './present.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof list>, ctx: Context): Promise<number> {
   const query = listQuery('orders', input, { scope: input.scope }, await ctx.serviceNow());
   const client = await ctx.client();
   if (input.all) {
-    const all = await withSpinner(ctx.io, 'Fetching every page of orders', () => readAll(client, query));
+    const all = await withSpinner(ctx.io, messages().shipping.orders.fetchingAll, () =>
+      readAll(client, query),
+    );
     if (ctx.globals.json) printJson(ctx.io, all);
     else await show(ctx, all);
     return 0;
   }
-  const res = await withSpinner(ctx.io, 'Fetching orders', () =>
+  const res = await withSpinner(ctx.io, messages().shipping.orders.fetching, () =>
     client.request({ method: 'GET', path: '/v1/orders', query }),
   );
   const { items, info } = readPage(res.data, ['orders']);
@@ -54,8 +57,5 @@ async function show(ctx: Context, rows: Order[]): Promise<void> {
     mark = (order) => ledger.known(orderRef(order))[0]?.id ?? '';
   }
   printTable(ctx.io, ctx.theme.out, rows, orderColumns(ctx, mark));
-  if (rows.length === 0)
-    ctx.notices.dim(
-      'No orders match (by default the last 2 weeks; --since 30d looks further, up to 2 months).',
-    );
+  if (rows.length === 0) ctx.notices.dim(messages().shipping.orders.noneMatch);
 }

@@ -12,6 +12,7 @@ import {
   timeColumns,
   whenText,
 } from '../../shared/shipment-text.js';
+import { messages } from '../../../i18n/index.js';
 
 const items = (order: Order): string => {
   const products = order.products ?? [];
@@ -28,30 +29,35 @@ export function orderColumns(
   ctx: Pick<Context, 'io' | 'now'>,
   shippedAs?: (order: Order) => string,
 ): Column<Order>[] {
+  const text = messages().shipping.orders;
+  const header = text.columns;
+  // Piped rows keep `shipped`/`open` and the API's state; a person reads them in their words.
   const state: Column<Order> = shippedAs
     ? {
-        header: 'status',
+        header: header.status,
         get: (options) => (shippedAs(options) ? 'shipped' : 'open'),
-        style: (s, _o, t) => (s === 'open' ? t.success(s) : s),
+        shown: (options) => text.status(shippedAs(options) ? 'shipped' : 'open'),
+        style: (s, o, t) => (!shippedAs(o) ? t.success(s) : s),
       }
     : {
-        header: 'state',
+        header: header.state,
         get: (options) => options.state ?? '',
+        shown: (options) => text.status(options.state ?? ''),
         style: (s, options, t) => (options.state === 'active' ? t.success(s) : s),
         dropOrder: 5,
       };
   if (ctx.io.stdoutIsTTY) return packerColumns(ctx, state, shippedAs);
   // Piped: the columns scripts read, in their order.
   return [
-    { header: 'id', get: (options) => options.id, fixed: true },
-    ...timeColumns<Order>(ctx, 'created', (options) => options.created_at),
-    { header: 'carrier', get: (options) => options.setup?.carrier ?? '', hideWhenEmpty: true },
-    { header: 'recipient', get: (options) => recipientName(options.to_address) },
-    { header: 'place', get: (options) => placeOf(options.to_address) },
-    { header: 'products', get: items },
-    { header: 'ref', get: (options) => options.setup?.ref_number ?? '' },
+    { header: header.id, get: (options) => options.id, fixed: true },
+    ...timeColumns<Order>(ctx, header.created, (options) => options.created_at),
+    { header: header.carrier, get: (options) => options.setup?.carrier ?? '', hideWhenEmpty: true },
+    { header: header.recipient, get: (options) => recipientName(options.to_address) },
+    { header: header.place, get: (options) => placeOf(options.to_address) },
+    { header: header.products, get: items },
+    { header: header.ref, get: (options) => options.setup?.ref_number ?? '' },
     state,
-    ...(shippedAs ? [{ header: 'label', get: shippedAs }] : []),
+    ...(shippedAs ? [{ header: header.label, get: shippedAs }] : []),
   ];
 }
 
@@ -60,7 +66,8 @@ const contents = (order: Order): string =>
   (order.products ?? [])
     // A no-break space keeps the count with its item when the column wraps (`10 ×` alone says nothing).
     .map(
-      (p) => `${typeof p.quantity === 'number' ? `${p.quantity}\u00a0×\u00a0` : ''}${p.name ?? '(no name)'}`,
+      (p) =>
+        `${typeof p.quantity === 'number' ? `${p.quantity}\u00a0×\u00a0` : ''}${p.name ?? messages().shipping.orders.noName}`,
     )
     .join('\n');
 
@@ -76,22 +83,28 @@ function packerColumns(
   state: Column<Order>,
   shippedAs: ((order: Order) => string) | undefined,
 ): Column<Order>[] {
+  const header = messages().shipping.orders.columns;
   return [
     // The order number a slip carries (the id when it has none); its end tells a day's apart.
-    { header: 'order', get: orderRef, cut: 'middle', minWidth: 20 },
-    { header: 'id', get: (options) => options.id, fixed: true, dropOrder: 2 },
-    ...timeColumns<Order>(ctx, 'created', (options) => options.created_at).map((c) => ({
+    { header: header.order, get: orderRef, cut: 'middle', minWidth: 20 },
+    { header: header.id, get: (options) => options.id, fixed: true, dropOrder: 2 },
+    ...timeColumns<Order>(ctx, header.created, (options) => options.created_at).map((c) => ({
       ...c,
       dropOrder: 1,
     })),
-    { header: 'recipient', get: (options) => recipientName(options.to_address), minWidth: 10 },
+    { header: header.recipient, get: (options) => recipientName(options.to_address), minWidth: 10 },
     // Wide enough for most cities on the line under their prefecture; the label is hidden first.
-    { header: 'place', get: (options) => placeOf(options.to_address), minWidth: 12, overflow: 'wrap' },
-    { header: 'carrier', get: (options) => options.setup?.carrier ?? '', fixed: true, hideWhenEmpty: true },
-    { header: 'contents', get: contents, minWidth: 14, overflow: 'wrap' },
+    { header: header.place, get: (options) => placeOf(options.to_address), minWidth: 12, overflow: 'wrap' },
+    {
+      header: header.carrier,
+      get: (options) => options.setup?.carrier ?? '',
+      fixed: true,
+      hideWhenEmpty: true,
+    },
+    { header: header.contents, get: contents, minWidth: 14, overflow: 'wrap' },
     { ...state, fixed: true },
     ...(shippedAs
-      ? [{ header: 'label', get: shippedAs, fixed: true, hideWhenEmpty: true, dropOrder: 3 }]
+      ? [{ header: header.label, get: shippedAs, fixed: true, hideWhenEmpty: true, dropOrder: 3 }]
       : []),
   ];
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { orders as ordersApi, type ApiClient } from '../../../api/index.js';
 import type { Order } from '../../../contract/index.js';
 import { compareCodes } from '../../../domain/compare.js';
-import { normalizeRecordId, refKey } from '../../../domain/index.js';
+import { normalizeRecordId, refKey, serviceInfo } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
@@ -15,14 +15,14 @@ import { shipOrders, type OrderOutcome } from '../../order-runs/ship-run.js';
 import { printTargetOf } from '../../print/index.js';
 import { listQuery } from '../../shared/list-flags.js';
 import type { ship } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof ship>, ctx: Context): Promise<number> {
+  const text = messages().shipping.orders;
   const all = Boolean(input.all);
   if (all === input.orders.length > 0)
-    throw new UsageError(
-      all ? 'give order IDs or --all, not both' : 'which orders? give their IDs, or --all',
-    );
-  if (input.since !== undefined && !all) throw new UsageError('--since goes with --all');
+    throw new UsageError(all ? text.ship.idsAndAll : text.ship.whichOrders);
+  if (input.since !== undefined && !all) throw new UsageError(text.ship.sinceWithAll);
   const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx);
   const printTarget = printTargetOf(
     { print: input.print || printer !== undefined, printer: input.printer },
@@ -30,10 +30,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     printer,
   );
   if (!ctx.prompter.canPrompt && !ctx.globals.yes && !choices.test)
-    throw new UsageError(
-      '--yes is required to buy labels when not running interactively',
-      'add --yes (or --test for free dummy labels)',
-    );
+    throw new UsageError(text.ship.yesRequired, text.ship.yesRequiredHint);
   const query = listQuery('orders', { since: input.since, all: true }, {}, await ctx.serviceNow());
   const client = await ctx.client();
   // The flags' carrier, service, pack size and printer, checked before any order is bought.
@@ -41,14 +38,14 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     choices,
     ...(printTarget ? { printTarget } : {}),
     names,
-    what: 'these choices cannot make a label that ships and prints; nothing was bought',
+    what: text.ship.cannotShip,
   });
-  const list = await withSpinner(ctx.io, 'Fetching orders', () =>
+  const list = await withSpinner(ctx.io, text.fetching, () =>
     fetchOrders(client, all ? undefined : input.orders, query),
   );
   if (list.length === 0) {
     if (ctx.globals.json) printJson(ctx.io, []);
-    else ctx.notices.dim('No open orders to ship.');
+    else ctx.notices.dim(text.ship.noneOpen);
     return 0;
   }
   const result = await shipOrders(ctx, client, list, {
@@ -62,9 +59,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   const shippedBefore = result.outcomes.length - outcomes.length;
   if (all && outcomes.length === 0) {
     if (ctx.globals.json) printJson(ctx.io, []);
-    ctx.notices.dim(
-      `No open orders to ship (${shippedBefore} already shipped; \`shipctl orders list\` shows them).`,
-    );
+    ctx.notices.dim(text.ship.noneOpenShipped(shippedBefore));
     return 0;
   }
   show(ctx, outcomes);
@@ -72,14 +67,10 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   const files = outcomes.map((x) => x.label_file).filter((f): f is string => Boolean(f));
   if (files.length > 0 && !ctx.globals.json) {
     const dirs = [...new Set(files.map((f) => path.dirname(f)))];
-    ctx.notices.dim(`labels → ${dirs.length === 1 ? `${dirs[0]}${path.sep}` : files.join(', ')}`);
+    ctx.notices.dim(text.ship.labelsIn(dirs.length === 1 ? `${dirs[0]}${path.sep}` : files.join(', ')));
   }
-  if (shippedBefore > 0)
-    ctx.notices.dim(
-      `${shippedBefore} order${shippedBefore === 1 ? ' was' : 's were'} already shipped and left out.`,
-    );
-  if (choices.test && outcomes.some((x) => x.status === 'shipped'))
-    ctx.notices.dim('Test labels: the orders stay open for the real run.');
+  if (shippedBefore > 0) ctx.notices.dim(text.ship.leftOut(shippedBefore));
+  if (choices.test && outcomes.some((x) => x.status === 'shipped')) ctx.notices.dim(text.ship.testStayOpen);
   return result.code;
 }
 
@@ -96,6 +87,7 @@ async function fetchOrders(
       .reverse() // the API lists newest first: reversed, equal instants keep their arrival order
       .sort((a, b) => compareCodes(String(a.created_at ?? ''), String(b.created_at ?? '')));
   // Each as typed: an order id (any case or width), else an order number (ref).
+  const text = messages().shipping.orders.ship;
   const found = new Map<string, Order>();
   const missing: string[] = [];
   for (const typed of ids) {
@@ -107,17 +99,17 @@ async function fetchOrders(
       : all.filter((options) => key !== '' && refKey(options.setup?.ref_number) === key);
     if (byRef.length > 1)
       throw new UsageError(
-        `${typed} is the order number of ${byRef.length} orders: ${byRef.map((options) => options.id).join(', ')}`,
-        'give the order ID instead',
+        text.ambiguousRef(typed, byRef.length, byRef.map((options) => options.id).join(', ')),
+        text.ambiguousRefHint,
       );
     const order = byId ?? byRef[0];
     if (order) found.set(order.id, order);
     else missing.push(typed);
   }
   if (missing.length > 0)
-    throw new CliError(`no order ${missing.join(', ')} among the orders of the last 2 weeks`, {
+    throw new CliError(text.notFound(missing.join(', ')), {
       exitCode: EXIT.notFound,
-      hint: 'see `shipctl orders list --since 60d`, or `shipctl shipments find ORDER-NUMBER` for its label',
+      hint: text.notFoundHint,
     });
   return [...found.values()];
 }
@@ -127,25 +119,49 @@ export function show(ctx: Context, outcomes: OrderOutcome[]): void {
     printJson(ctx.io, outcomes);
     return;
   }
+  const text = messages().shipping.orders;
+  const header = text.columns;
+  const names = messages().shipping.names;
   printTable(ctx.io, ctx.theme.out, outcomes, [
     // Ids are never cut (a cut one is a wrong one). The ref is the order number on the slip: at
     // a narrow terminal the service (one for the whole run, as a rule) goes first, then the
     // order's API id, before the ref is cut; an empty shipment or error column is left out.
-    { header: 'order', get: (outcome) => outcome.order_id, fixed: true, dropOrder: 2 },
-    { header: 'ref', get: (outcome) => outcome.ref_number, cut: 'middle', minWidth: 20 },
-    { header: 'status', get: (outcome) => outcome.status.replace('_', ' ') },
-    { header: 'recipient', get: (outcome) => outcome.recipient, minWidth: 10 },
-    { header: 'service', get: (outcome) => outcome.service ?? '', dropOrder: 1 },
-    { header: 'shipment', get: (outcome) => outcome.shipment_id ?? '', fixed: true, hideWhenEmpty: true },
+    { header: header.order, get: (outcome) => outcome.order_id, fixed: true, dropOrder: 2 },
+    { header: header.ref, get: (outcome) => outcome.ref_number, cut: 'middle', minWidth: 20 },
+    // Piped rows keep `already shipped`; a person reads the status and the service in their words.
     {
-      header: 'tracking',
+      header: header.status,
+      get: (outcome) => outcome.status.replace('_', ' '),
+      shown: (outcome) => text.status(outcome.status),
+    },
+    { header: header.recipient, get: (outcome) => outcome.recipient, minWidth: 10 },
+    {
+      header: header.service,
+      get: (outcome) => outcome.service ?? '',
+      shown: (outcome) =>
+        outcome.service
+          ? names.serviceCell(
+              outcome.service,
+              names.service(outcome.service, serviceInfo(outcome.service)?.name ?? ''),
+            )
+          : '',
+      dropOrder: 1,
+    },
+    {
+      header: header.shipment,
+      get: (outcome) => outcome.shipment_id ?? '',
+      fixed: true,
+      hideWhenEmpty: true,
+    },
+    {
+      header: header.tracking,
       get: (outcome) => outcome.tracking_numbers.join(','),
       fixed: true,
       hideWhenEmpty: true,
     },
     // Why an order did not ship, whole: on a line of its own under the order when the row has no room.
     {
-      header: 'error',
+      header: header.error,
       get: (outcome) => (outcome.status === 'shipped' ? '' : (outcome.error ?? '')),
       hideWhenEmpty: true,
       overflow: 'below',

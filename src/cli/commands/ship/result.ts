@@ -13,6 +13,8 @@ import { printJson } from '../../output/json.js';
 import { checkTarget, writeResult, type TargetCheck } from '../../output/result-file.js';
 import { withSpinner } from '../../output/spinner.js';
 import { formatOf } from '../../print/send.js';
+import { displayWidth } from '../../output/width.js';
+import { messages } from '../../../i18n/index.js';
 
 interface Saved {
   label?: string;
@@ -29,8 +31,9 @@ async function save(
   ctx: Context,
 ): Promise<string> {
   const { downloadDocument } = await import('../../../api/index.js');
-  const what = typeof file === 'string' ? path.basename(file) : 'the label';
-  const doc = await withSpinner(ctx.io, `Downloading ${what}`, () =>
+  const text = messages().shipping.ship;
+  const what = typeof file === 'string' ? path.basename(file) : text.theLabel;
+  const doc = await withSpinner(ctx.io, text.downloading(what), () =>
     downloadDocument(link, { baseUrl: client.baseUrl }),
   );
   const named = typeof file === 'string' ? file : file(doc.bytes);
@@ -60,6 +63,7 @@ export async function saveDocuments(
   options: { labelOut?: string; invoiceOut?: string; force?: boolean },
   ctx: Context,
 ): Promise<Saved> {
+  const text = messages().shipping.result;
   const out: Saved = { failed: [] };
   const settings = ctx.settings();
   // The embedded sandbox serves its label links only while it runs (a warm one stops when
@@ -85,22 +89,21 @@ export async function saveDocuments(
   for (const [kind, file, link] of wants) {
     if (!file) continue;
     if (!link) {
-      ctx.notices.warn(
-        `the shipment has no ${kind} document${kind === 'invoice' ? ' (domestic shipments have none)' : ''}`,
-      );
+      ctx.notices.warn(kind === 'invoice' ? text.noInvoice : text.noLabel);
       continue;
     }
     try {
       const flag = kind === 'label' ? (options.labelOut ? '--label-out' : 'label_dir') : '--invoice-out';
       out[kind] = await save(client, link, file, { flag, force: Boolean(options.force) }, ctx);
     } catch (err) {
-      out.failed.push(`${kind}: ${(err as Error).message}`);
+      out.failed.push(text.failedDocument(kind, (err as Error).message));
     }
   }
   return out;
 }
 
 export async function printResult(shipment: Shipment, saved: Saved, ctx: Context): Promise<number> {
+  const text = messages().shipping.result;
   const embedded = ctx.settings().sandbox;
   // The API's members as they are; where ship saved the documents is added beside them.
   if (ctx.globals.json)
@@ -111,9 +114,13 @@ export async function printResult(shipment: Shipment, saved: Saved, ctx: Context
     });
   else {
     const d = shipment.delivery ?? {};
-    const name = d.method ? serviceInfo(d.method)?.name : undefined;
+    const tty = ctx.io.stdoutIsTTY;
+    const names = messages().shipping.names;
+    const info = d.method ? serviceInfo(d.method) : undefined;
+    const name = d.method && info ? (tty ? names.service(d.method, info.name) : info.name) : undefined;
+    // Piped rows are read by scripts: their keys and values stay as they are in any language.
     const rows: [string, string | undefined][] = [
-      ['shipment', `${shipment.id}${shipment.test ? ' (test label)' : ''}`],
+      ['shipment', `${shipment.id}${shipment.test ? (tty ? text.testLabel : ' (test label)') : ''}`],
       ['carrier', [d.carrier, d.method, name].filter(Boolean).join(' ')],
       ['tracking', (d.tracking_numbers ?? []).join(', ') || undefined],
       // The embedded sandbox serves its links only while this command runs: they are dead once it exits.
@@ -125,22 +132,18 @@ export async function printResult(shipment: Shipment, saved: Saved, ctx: Context
       ['ref_number', shipment.setup?.ref_number],
     ];
     const shown = rows.filter((r): r is [string, string] => r[1] !== undefined && r[1] !== '');
-    const width = Math.max(...shown.map(([k]) => k.length));
-    const tty = ctx.io.stdoutIsTTY;
+    // On a terminal the keys in the reader's words, padded by terminal cells (a kanji takes two).
+    const key = (k: string) => text.key(k);
+    const width = Math.max(...shown.map(([k]) => displayWidth(key(k))));
     const line = ([k, v]: [string, string]) =>
-      tty ? `${ctx.theme.out.bold(k.replace(/_/g, ' ').padEnd(width))}  ${v}` : `${k}\t${v}`;
+      tty ? `${ctx.theme.out.bold(key(k) + ' '.repeat(width - displayWidth(key(k))))}  ${v}` : `${k}\t${v}`;
     ctx.io.stdout.write(shown.map(line).join('\n') + '\n');
   }
   const { warningTexts } = await import('../../../contract/index.js');
   for (const w of warningTexts(shipment.delivery)) ctx.notices.warn(w);
-  if (embedded && !saved.label && shipment.delivery?.label)
-    ctx.notices.dim(
-      `label: save it with \`shipctl shipments label ${shipment.id}\` (the embedded sandbox's links work only while a command runs)`,
-    );
+  if (embedded && !saved.label && shipment.delivery?.label) ctx.notices.dim(text.saveLabel(shipment.id));
   if (saved.failed.length === 0) return 0;
-  for (const f of saved.failed) ctx.notices.warn(`download failed: ${f}`);
-  ctx.notices.warn(
-    `the shipment WAS created (${shipment.id}): do not ship again; fetch the documents with \`shipctl shipments label ${shipment.id}\``,
-  );
+  for (const f of saved.failed) ctx.notices.warn(text.downloadFailed(f));
+  ctx.notices.warn(text.wasCreated(shipment.id));
   return EXIT.partial;
 }

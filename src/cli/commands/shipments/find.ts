@@ -18,8 +18,6 @@ export async function run(input: Input<typeof find>, ctx: Context): Promise<numb
   printList(ctx, found, shipmentColumns(ctx));
   if (found.length > 0) return 0;
   // Nothing found is an answer a script must see: exit 4, as for an id that does not exist.
-  throw new CliError(`no shipment of the last 2 months matches "${input.text}"`, {
-    exitCode: EXIT.notFound,
-    hint: 'a ref, a tracking number (or four or more of its digits), a shipment id, or part of a name; --state any includes void ones',
-  });
+  const text = messages().shipping.shipmentText;
+  throw new CliError(text.noneFound(input.text), { exitCode: EXIT.notFound, hint: text.noneFoundHint });
 }

@@ -10,6 +10,7 @@ import { withSpinner } from '../../output/spinner.js';
 import { formatOf } from '../../print/send.js';
 import type { Input } from '../../define.js';
 import type { label } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof label>, ctx: Context): Promise<number> {
   const explicit = input.out && input.out !== '-' ? path.resolve(ctx.cwd, input.out) : undefined;
@@ -27,16 +28,14 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
     import('../../lookup/shipments.js'),
   ]);
   const client = await ctx.client();
-  const shipment = await withSpinner(ctx.io, `Fetching ${input.shipment}`, () =>
+  const text = messages().shipping.shipmentText;
+  const shipment = await withSpinner(ctx.io, text.fetchingOne(input.shipment), () =>
     resolveShipment(client, input.shipment),
   );
   const id = shipment.id;
   const link = shipment.delivery?.label;
-  if (!link)
-    throw new CliError(`shipment ${id} has no label link`, {
-      hint: 'see shipctl shipments get ' + id,
-    });
-  const doc = await withSpinner(ctx.io, 'Downloading the label', () =>
+  if (!link) throw new CliError(text.label.noLink(id), { hint: text.label.noLinkHint(id) });
+  const doc = await withSpinner(ctx.io, text.label.downloading, () =>
     downloadDocument(link, { baseUrl: client.baseUrl }),
   );
   const format = formatOf(doc.bytes);
@@ -80,8 +79,8 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
     printJson(ctx.io, { id, file, bytes: doc.bytes.length, format, url: doc.url ?? null });
   else {
     ctx.io.stdout.write(`${file}\n`);
-    if (format === 'bin') ctx.notices.warn('the label is neither PDF nor ZPL; it was saved as it came');
-    if (shipment.state === 'void') ctx.notices.warn(`${id} is void: this label is not valid for shipping`);
+    if (format === 'bin') ctx.notices.warn(text.label.unknownFormat);
+    if (shipment.state === 'void') ctx.notices.warn(text.label.isVoid(id));
   }
   return 0;
 }

@@ -12,6 +12,7 @@ import { formatLocal, localIsJst } from '../../output/time.js';
 import { fitParts } from '../../output/wrap.js';
 import type { TrackResult } from '../../shared/tracking-budget.js';
 import type { Target } from './targets.js';
+import { messages } from '../../../i18n/index.js';
 
 type Ctx = Pick<Context, 'io' | 'theme' | 'now' | 'notices'>;
 
@@ -44,41 +45,45 @@ interface Row {
 }
 
 function columns(ctx: Ctx): Column<Row>[] {
+  const text = messages().shipping.track;
+  const header = text.columns;
   const status: Column<Row> = {
-    header: 'status',
+    header: header.status,
     get: (r) => r.event.status ?? '',
+    // Piped rows keep the API's word (scripts match `delivered`); a person reads theirs.
+    shown: (r) => text.status(r.event.status ?? ''),
     style: (s, r, t) => statusStyle(r.event.status, t)(s),
   };
   if (!ctx.io.stdoutIsTTY) {
     const loc = (r: Row) => r.event.location ?? {};
     return [
-      { header: 'carrier', get: (r) => r.target.carrier },
-      { header: 'number', get: (r) => r.target.number },
-      { header: 'date', get: (r) => (r.event.date ? formatIso(r.event.date) : '') },
+      { header: header.carrier, get: (r) => r.target.carrier },
+      { header: header.number, get: (r) => r.target.number },
+      { header: header.date, get: (r) => (r.event.date ? formatIso(r.event.date) : '') },
       status,
-      { header: 'details', get: (r) => r.event.details ?? '' },
-      { header: 'city', get: (r) => loc(r).city ?? '' },
-      { header: 'country', get: (r) => loc(r).country ?? '' },
-      { header: 'zip', get: (r) => loc(r).zip ?? '' },
+      { header: header.details, get: (r) => r.event.details ?? '' },
+      { header: header.city, get: (r) => loc(r).city ?? '' },
+      { header: header.country, get: (r) => loc(r).country ?? '' },
+      { header: header.zip, get: (r) => loc(r).zip ?? '' },
     ];
   }
   // Times are never cut (a cut time misleads); at a narrow terminal the local time goes
   // first, since the JST column says the same instant.
   const jst: Column<Row> = {
-    header: 'time (JST)',
+    header: header.timeJst,
     get: (r) => (r.event.date ? formatJst(r.event.date).replace(/ JST$/, '') : ''),
     fixed: true,
   };
   const times = localIsJst(ctx.now())
     ? [jst]
-    : [{ header: 'time', get: (r: Row) => formatLocal(r.event.date), fixed: true, dropOrder: 1 }, jst];
+    : [{ header: header.time, get: (r: Row) => formatLocal(r.event.date), fixed: true, dropOrder: 1 }, jst];
   // The details say what happened ("Delivery attempted: recipient absent"): at a narrow
   // terminal the local time goes first, and they and the place wrap rather than being cut.
   return [
     ...times,
     status,
-    { header: 'details', get: (r) => r.event.details ?? '', minWidth: 28, overflow: 'wrap' },
-    { header: 'location', get: (r) => place(r.event), overflow: 'wrap' },
+    { header: header.details, get: (r) => r.event.details ?? '', minWidth: 28, overflow: 'wrap' },
+    { header: header.location, get: (r) => place(r.event), overflow: 'wrap' },
   ];
 }
 
@@ -87,15 +92,16 @@ function columns(ctx: Ctx): Column<Row>[] {
  * broken between its parts where it would pass `width` (the terminal's, when it goes to one).
  */
 export function statusLine(ctx: Ctx, target: Target, res: TrackResult, theme: Theme, width?: number): string {
+  const text = messages().shipping.track;
   const cur = res.record.current_status;
-  const status = cur?.status ?? 'unknown';
+  const status = text.status(cur?.status ?? 'unknown');
   const est = estimatedOf(res.record, target);
   const parts = [
     theme.bold(`${target.carrier} ${target.number}`),
     statusStyle(cur?.status, theme)(status),
     cur?.details,
-    est ? `est. delivery ${est}` : undefined,
-    `${res.left} of ${TRACKING_QUERIES_PER_NUMBER} queries left${res.cached ? ' (cached, none spent)' : ''}`,
+    est ? text.estimated(est) : undefined,
+    text.queriesLeft(res.left, TRACKING_QUERIES_PER_NUMBER, Boolean(res.cached)),
   ];
   return fitParts(
     parts.filter((p): p is string => Boolean(p)),
@@ -119,7 +125,7 @@ export function printTracking(ctx: Ctx, target: Target, res: TrackResult, events
         history.map((event) => ({ target, event })),
         columns(ctx),
       );
-    else if (events === undefined) ctx.notices.dim('  (no scans yet)');
+    else if (events === undefined) ctx.notices.dim(messages().shipping.track.noScans);
     return;
   }
   const stderrWidth = ctx.io.stderrIsTTY ? (ctx.io.stderr as { columns?: number }).columns : undefined;
@@ -140,7 +146,7 @@ export function printTracking(ctx: Ctx, target: Target, res: TrackResult, events
 
 /** Said whenever a result comes from the delivered cache, whatever the output mode. */
 export function cachedNote(ctx: Pick<Context, 'notices'>, res: TrackResult): void {
-  if (res.cached) ctx.notices.dim(`cached; delivered ${formatJst(res.cached.deliveredAt)}: no query spent`);
+  if (res.cached) ctx.notices.dim(messages().shipping.track.cachedNote(formatJst(res.cached.deliveredAt)));
 }
 
 /** `--watch --json`: one event per line, carrying its carrier and number. */

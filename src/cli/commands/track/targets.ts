@@ -9,6 +9,7 @@ import { listOf, normalizeTrackingNumber, TRACKING_CARRIERS } from '../../../dom
 import type { Context } from '../../context.js';
 import { CliError, UsageError, ValidationError, type Problem } from '../../errors.js';
 import { readAll } from '../../io.js';
+import { messages } from '../../../i18n/index.js';
 
 export interface Target {
   carrier: string;
@@ -30,13 +31,14 @@ export const TRACKED_AS: Readonly<Record<string, string>> = { zonos: 'japanpost'
 export const isTrackingCarrier = (c: string): boolean => (TRACKING_CARRIERS as readonly string[]).includes(c);
 
 const carrierIssue = (c: string): string =>
-  `tracking is not available for ${JSON.stringify(c)}: use one of ${listOf(TRACKING_CARRIERS)}`;
+  messages().shipping.track.notAvailable(JSON.stringify(c), listOf(TRACKING_CARRIERS));
 
 /** Lines of a --file: `carrier number`, `carrier,number` or `number`; blank lines and # comments skipped. */
 export function parseTargetLines(
   text: string,
   defaultCarrier: string | undefined,
 ): { targets: Target[]; problems: Problem[] } {
+  const say = messages().shipping.track;
   const targets: Target[] = [];
   const problems: Problem[] = [];
   const seen = new Set<string>();
@@ -44,16 +46,16 @@ export function parseTargetLines(
     const line = raw.replace(/#.*$/, '').trim();
     if (line === '') return;
     const words = line.split(/[\s,;]+/).filter(Boolean);
-    const field = `line ${i + 1}`;
+    const field = say.line(i + 1);
     let carrier: string | undefined;
     let number: string | undefined;
     if (words.length === 2) [carrier, number] = [words[0]!.toLowerCase(), words[1]];
     else if (words.length === 1) [carrier, number] = [defaultCarrier, words[0]];
-    else return void problems.push({ field, issue: `"${line}" must be "carrier number" or "number"` });
+    else return void problems.push({ field, issue: say.lineShape(line) });
     if (!carrier)
       return void problems.push({
         field,
-        issue: `"${line}" names no carrier: write "carrier number", or pass --carrier`,
+        issue: say.lineNoCarrier(line),
       });
     if (!isTrackingCarrier(carrier)) return void problems.push({ field, issue: carrierIssue(carrier) });
     const bare = normalizeTrackingNumber(number!);
@@ -65,21 +67,14 @@ export function parseTargetLines(
 }
 
 export function checkSources(f: TargetFlags): void {
+  const text = messages().shipping.track;
   const sources = [f.number !== undefined, f.shipment !== undefined, f.file !== undefined].filter(
     Boolean,
   ).length;
-  if (sources === 0)
-    throw new UsageError(
-      'nothing to track',
-      'give CARRIER NUMBER, --shipment ID, or --file FILE (- for stdin)',
-    );
-  if (sources > 1) throw new UsageError('give only one of CARRIER NUMBER, --shipment and --file');
+  if (sources === 0) throw new UsageError(text.nothing, text.nothingHint);
+  if (sources > 1) throw new UsageError(text.onlyOne);
   if (f.number !== undefined) {
-    if (!f.carrier)
-      throw new UsageError(
-        'no carrier given',
-        'track CARRIER NUMBER, e.g. shipctl track sagawa 123456789012',
-      );
+    if (!f.carrier) throw new UsageError(text.noCarrier, text.noCarrierHint);
     if (!isTrackingCarrier(f.carrier))
       throw new ValidationError([{ field: 'carrier', issue: carrierIssue(f.carrier) }]);
   }
@@ -98,6 +93,7 @@ export async function resolveTargets(
   onSkipped: (p: Problem) => void = () => {},
 ): Promise<Target[]> {
   checkSources(f);
+  const say = messages().shipping.track;
   // As printed on the label (4368-3062-4705) or typed in full width: the number the service knows.
   if (f.number !== undefined) return [{ carrier: f.carrier!, number: normalizeTrackingNumber(f.number) }];
   if (f.file !== undefined) {
@@ -108,17 +104,14 @@ export async function resolveTargets(
           ? await readAll(ctx.io.stdin)
           : await fsp.readFile(path.resolve(ctx.cwd, f.file), 'utf8');
     } catch (err) {
-      throw new UsageError(`cannot read --file ${f.file}: ${(err as Error).message}`);
+      throw new UsageError(say.cannotRead(f.file, (err as Error).message));
     }
     const { targets, problems } = parseTargetLines(text, f.carrier);
     // One bad line does not hold the others back: it is reported, the rest are tracked.
     if (problems.length > 0 && targets.length === 0)
-      throw new ValidationError(
-        problems,
-        `--file ${f.file} has no line that can be tracked; nothing was sent`,
-      );
+      throw new ValidationError(problems, say.noTrackableLine(f.file));
     for (const p of problems) onSkipped(p);
-    if (targets.length === 0) throw new UsageError(`--file ${f.file} holds no tracking numbers`);
+    if (targets.length === 0) throw new UsageError(say.noNumbers(f.file));
     return targets;
   }
   const { shipments } = await import('../../../api/index.js');
@@ -130,7 +123,7 @@ export async function resolveTargets(
     throw new ValidationError([
       { field: 'delivery.carrier', issue: `${s.id}: ${carrierIssue(type ?? '(none)')}` },
     ]);
-  if (numbers.length === 0) throw new CliError(`shipment ${s.id} has no tracking numbers`);
+  if (numbers.length === 0) throw new CliError(say.shipmentNoNumbers(s.id));
   const estimated = s.delivery?.estimated_delivery_date;
   return numbers.map((number) => ({ carrier, number, ...(estimated ? { estimated } : {}) }));
 }

@@ -9,6 +9,7 @@ import type { TrackOptions } from './index.js';
 import { cachedNote, printTracking } from './render.js';
 import { isTrackingCarrier, resolveTargets, TRACKED_AS } from './targets.js';
 import { watch, watchInterval } from './watch.js';
+import { messages } from '../../../i18n/index.js';
 
 /**
  * `shipctl track NUMBER`: the number alone, as a packer reads it off a label. A shipment id
@@ -23,7 +24,7 @@ async function byOwnNumber(ctx: Context, options: TrackOptions, text: string): P
   const { readWindow } = await import('../../lookup/shipments.js');
   const all =
     wanted !== ''
-      ? await withSpinner(ctx.io, `Looking for ${text} among your shipments`, async () =>
+      ? await withSpinner(ctx.io, messages().shipping.track.lookingFor(text), async () =>
           readWindow(await ctx.client(), { state: 'any' }),
         )
       : [];
@@ -43,15 +44,16 @@ async function byOwnNumber(ctx: Context, options: TrackOptions, text: string): P
   if (own.length === 0 || carriers.length !== 1 || carriers[0] === undefined)
     throw new UsageError(
       own.length === 0
-        ? `no shipment of yours (last 2 months) has tracking number ${text}: give the carrier before the number`
-        : `tracking number ${text} is on shipments of several carriers (${carriers.join(', ')}): give the carrier`,
-      `e.g. shipctl track sagawa ${text}`,
+        ? messages().shipping.track.notOwn(text)
+        : messages().shipping.track.severalCarriers(text, carriers.join(', ')),
+      messages().shipping.track.carrierExample(text),
     );
   const carrier = TRACKED_AS[carriers[0]] ?? carriers[0];
   return { ...bare, carrier, number: wanted };
 }
 
 export async function run(options: TrackOptions, ctx: Context): Promise<number> {
+  const text = messages().shipping.track;
   const word = options.carrier?.trim().toLowerCase();
   if (word !== undefined && isTrackingCarrier(word)) options = { ...options, carrier: word };
   if (
@@ -61,11 +63,10 @@ export async function run(options: TrackOptions, ctx: Context): Promise<number> 
     options.file === undefined
   )
     if (isTrackingCarrier(options.carrier))
-      throw new UsageError('no tracking number given', `shipctl track ${options.carrier} NUMBER`);
+      throw new UsageError(text.noNumber, `shipctl track ${options.carrier} NUMBER`);
     else options = await byOwnNumber(ctx, options, options.carrier);
-  if (options.watch && options.force)
-    throw new UsageError('--force cannot be combined with --watch: a watch never spends the last query');
-  if (!options.watch && options.interval !== undefined) throw new UsageError('--interval is for --watch');
+  if (options.watch && options.force) throw new UsageError(text.forceWatch);
+  if (!options.watch && options.interval !== undefined) throw new UsageError(text.intervalAlone);
   const intervalMs = options.watch ? watchInterval(options.interval, ctx.env) : 0;
 
   const settings = ctx.settings();
@@ -77,7 +78,7 @@ export async function run(options: TrackOptions, ctx: Context): Promise<number> 
   };
   const skipped: number[] = [];
   const targets = await resolveTargets(options, ctx, deps.client, (p) => {
-    ctx.notices.warn(`--file ${options.file} ${p.field}: ${p.issue}; not tracked`);
+    ctx.notices.warn(text.fileSkipped(options.file ?? '', p.field, p.issue));
     skipped.push(EXIT.usage);
   });
   if (options.watch)
@@ -92,7 +93,7 @@ export async function run(options: TrackOptions, ctx: Context): Promise<number> 
   for (const target of targets) {
     let res: TrackResult;
     try {
-      res = await withSpinner(ctx.io, `Tracking ${target.carrier} ${target.number}`, () =>
+      res = await withSpinner(ctx.io, text.tracking(target.carrier, target.number), () =>
         trackWithBudget(deps, target.carrier, target.number, {
           force: options.force,
           refresh: options.refresh,

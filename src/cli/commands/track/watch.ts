@@ -10,6 +10,7 @@ import { formatJst } from '../../output/format.js';
 import { trackWithBudget, type TrackDeps } from '../../shared/tracking-budget.js';
 import { cachedNote, eventKey, printEventLines, printTracking } from './render.js';
 import type { Target } from './targets.js';
+import { messages } from '../../../i18n/index.js';
 
 export const DEFAULT_INTERVAL_MS = 30 * 60_000;
 const MIN_INTERVAL_MS = 60_000;
@@ -26,7 +27,7 @@ export function watchInterval(
     (env.SHIPCTL_TRACK_MIN_INTERVAL && parseDuration(env.SHIPCTL_TRACK_MIN_INTERVAL)) || MIN_INTERVAL_MS;
   if (raw === undefined) return Math.max(DEFAULT_INTERVAL_MS, floor);
   return readDuration(raw, '--interval', {
-    min: { ms: floor, text: 'at least 1m (each poll spends one of 15 queries)' },
+    min: { ms: floor, text: messages().shipping.track.intervalMin },
   });
 }
 
@@ -53,7 +54,10 @@ export async function watch(
     const active = watched.filter((w) => w.code === undefined);
     if (active.length === 0) return watched.map((w) => w.code ?? 0);
     ctx.notices.dim(
-      `next check ${formatJst(new Date(ctx.now().getTime() + options.intervalMs))} (${active.length} watched)`,
+      messages().shipping.track.nextCheck(
+        formatJst(new Date(ctx.now().getTime() + options.intervalMs)),
+        active.length,
+      ),
     );
     await sleep(options.intervalMs);
   }
@@ -66,6 +70,7 @@ async function poll(
   refresh: boolean,
   name: string,
 ): Promise<void> {
+  const text = messages().shipping.track;
   let res;
   try {
     res = await trackWithBudget(deps, w.target.carrier, w.target.number, {
@@ -75,15 +80,13 @@ async function poll(
   } catch (err) {
     // The carrier or the network failing is worth another try later; the rest is final.
     if (isApiError(err) && (err.category === 'server' || err.category === 'network')) {
-      ctx.notices.warn(`${name}: ${err.message}; trying again at the next check`);
+      ctx.notices.warn(text.retrying(name, err.message));
       return;
     }
     const final =
       err instanceof CliError && (err.exitCode === EXIT.rateLimited || err.exitCode === EXIT.notFound);
     if (!final) throw err;
-    ctx.notices.warn(
-      `${name}: ${err.message}; stopped watching it${err.hint ? `\n  hint: ${err.hint}` : ''}`,
-    );
+    ctx.notices.warn(`${text.stopped(name, err.message)}${err.hint ? `\n  ${text.hint(err.hint)}` : ''}`);
     w.code = exitCodeFor(err);
     return;
   }
@@ -96,11 +99,11 @@ async function poll(
     printTracking(ctx, w.target, res, w.polls === 1 ? undefined : fresh);
   const cur = res.record.current_status;
   if (cur?.status === 'delivered') {
-    ctx.notices.success(`${name} delivered${cur.date ? ` ${formatJst(cur.date)}` : ''}; stopped watching it`);
+    ctx.notices.success(text.delivered(name, cur.date ? formatJst(cur.date) : undefined));
     w.code = 0;
   } else if (cur?.status === 'exception') {
     ctx.notices.warn(
-      `${name}: exception (${cur.details ?? 'no details'}); watching paused. Resume with \`shipctl track ${w.target.carrier} ${w.target.number} --watch\` once it is resolved`,
+      text.exception(name, cur.details, `shipctl track ${w.target.carrier} ${w.target.number} --watch`),
     );
     w.code = 0;
   }
