@@ -3,6 +3,7 @@
 // the window length are not published, so nothing here assumes them: the gate only acts on what the
 // server last said.
 import { parseTimestamp } from './timestamp.js';
+import { messages } from '../i18n/index.js';
 
 export interface CallLimitState {
   available: number;
@@ -29,7 +30,7 @@ export class CallLimitWaitTooLong extends Error {
     readonly resetAt: Date | undefined,
     readonly waitMs: number,
   ) {
-    super(`API call limit exhausted until ${resetAt?.toISOString() ?? 'an unknown time'}`);
+    super(messages().support.api.callLimitExhausted(resetAt?.toISOString()));
   }
 }
 

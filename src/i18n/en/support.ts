@@ -27,4 +27,67 @@ export const support = {
     sandboxFailed: (reason: string) => `the embedded sandbox could not start: ${reason}`,
     sandboxHint: 'log in to a live API with `shipctl login`, or pass --base-url',
   },
+  output: {
+    /** `… 2 columns hidden (id, created): --wide shows them` */
+    hiddenColumns: (headers: string, n: number, wide: string) =>
+      `… ${n} ${n === 1 ? 'column' : 'columns'} hidden (${headers}): ${wide} shows ${n === 1 ? 'it' : 'them'}`,
+    /** How a list of headers (or other words) is joined in running text. */
+    listSeparator: ', ',
+    whenForms:
+      'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00',
+    configDirectory: 'config directory',
+    configHolds: 'its profiles and tokens',
+    dataDirectory: 'data directory',
+    dataHolds: 'its batch journal and sandbox database',
+    insideHome: (flag: string, value: string, name: string, dir: string, holds: string) =>
+      `${flag} ${value} is inside shipctl's ${name} (${dir}), which holds ${holds}: writing there could destroy them; nothing was sent`,
+    insideHomeHint: (dir: string, flag: string, base: string) =>
+      `write it outside ${dir}, e.g. ${flag} ${base} in the current directory`,
+    isInput: (flag: string, value: string, inputFlag: string | undefined, what: string) =>
+      `${flag} ${value} is the input file itself${inputFlag ? ` (${inputFlag})` : ''}: writing it would destroy ${what}; nothing was sent`,
+    isInputHint: (flag: string, other: string) => `write it elsewhere, e.g. ${flag} ${other}`,
+    sameFile: (flag: string, value: string, otherFlag: string, otherValue: string) =>
+      `${flag} ${value} and ${otherFlag} ${otherValue} name the same file: one would replace the other; nothing was sent`,
+    sameFileHint: (flag: string, other: string) => `give each its own file, e.g. ${flag} ${other}`,
+    isSymlink: (flag: string, file: string) => `${flag} ${file} is a symbolic link; nothing was written`,
+    isSymlinkHint: (real: string) => `name the file it points to (${real}) or another path`,
+    missingFile: 'a missing file',
+    isDirectory: (flag: string, file: string) => `${flag} ${file} is a directory`,
+    isDirectoryHint: (example: string) => `name a file, e.g. ${example}`,
+    exists: (flag: string, file: string) => `${flag} ${file} already exists; nothing was written`,
+    existsHint: (flag: string) => `pass --force to overwrite it, or ${flag} another file`,
+    cannotWriteFile: (file: string, reason: string) => `could not write ${file}: ${reason}`,
+    readerClosed: 'EPIPE: the reader closed it',
+    stdoutFailed: (why: string) => `shipctl: could not write the result to stdout (${why})`,
+    stdoutOnStderr: '; here it is on stderr instead:',
+  },
+  api: {
+    /** What went wrong without an HTTP answer, by undici's or Node's error code. */
+    network: {
+      ECONNREFUSED: 'connection refused',
+      ENOTFOUND: 'host name not resolved',
+      UND_ERR_CONNECT_TIMEOUT: 'connect timed out',
+      UND_ERR_HEADERS_TIMEOUT: 'no response within the headers timeout',
+      UND_ERR_BODY_TIMEOUT: 'response body stalled',
+      ECONNRESET: 'connection closed by the server',
+      other: 'network failure',
+    },
+    afterSent: 'after the request was sent',
+    beforeSent: 'before the request was sent',
+    /** `GET /v1/carriers: connection refused before the request was sent (ECONNREFUSED) — http://…` */
+    networkFailure: (request: string, what: string, when: string, code: string, origin: string) =>
+      `${request}: ${what} ${when} (${code}) — ${origin}`,
+    outcomeUnknown: (request: string, what: string) =>
+      `${request} may or may not have taken effect (${what}); ` +
+      'it was not sent again — check whether it exists before retrying',
+    cancelledAfterSent: (request: string) =>
+      `${request} was cancelled after it was sent; it may have taken effect`,
+    callLimitExhausted: (until: string | undefined) =>
+      `API call limit exhausted until ${until ?? 'an unknown time'}`,
+    badBaseUrl: (shown: string) =>
+      `Invalid base URL "${shown}": expected something like https://api.example.com`,
+    baseUrlNotHttp: (shown: string) => `Invalid base URL "${shown}": only http and https are supported`,
+    baseUrlCredentials: (shown: string) => `Invalid base URL "${shown}": remove the user name and password`,
+    baseUrlQuery: (shown: string) => `Invalid base URL "${shown}": remove the query or fragment`,
+  },
 };
