@@ -90,4 +90,51 @@ export const support = {
     baseUrlCredentials: (shown: string) => `Invalid base URL "${shown}": remove the user name and password`,
     baseUrlQuery: (shown: string) => `Invalid base URL "${shown}": remove the query or fragment`,
   },
+  config: {
+    /** A setting's issue after what it is about: `--base-url must not carry…`. */
+    about: (name: string, issue: string) => `${name} ${issue}`,
+    cannotRead: (file: string, reason: string) => `cannot read the config file ${file}: ${reason}`,
+    notJson: (file: string, reason: string) =>
+      `the config file ${file} is not valid JSON (${reason}); fix or remove it`,
+    notObject: (file: string) => `the config file ${file} must hold a JSON object`,
+    profilesNotObject: (file: string) => `"profiles" in ${file} must be an object`,
+    profileNotObject: (name: string, file: string) => `profile "${name}" in ${file} must be an object`,
+    notPrivate: (file: string, dirMode: string, fileMode: string) =>
+      `cannot make ${file} private (directory ${dirMode}, file ${fileMode}); ` +
+      'check the file system permissions',
+    cannotOpen: (file: string, reason: string) => `cannot open the config file ${file}: ${reason}`,
+    badProfileName: (value: string, origin: string, issue: string) =>
+      `profile name "${value}" (${origin}) ${issue}`,
+    badBaseUrl: (shown: string, origin: string) => `base URL "${shown}" (${origin}) must be an http(s) URL`,
+    baseUrlOfProfile: (profile: string, file: string) => `base_url of ${profile} (in ${file})`,
+    ledgerUnreadable: (file: string, reason: string) => `cannot read the tracking ledger ${file}: ${reason}`,
+    ledgerDamaged: (file: string, reason: string) =>
+      `the tracking ledger ${file} is damaged (${reason}); ` +
+      'fix it, or remove it to forget the local query counts',
+    ledgerNoEntries: 'no "entries" object',
+    ledgerLocked: (lock: string) =>
+      `the tracking ledger is locked by another shipctl (${lock}); if none is running, remove the lock file`,
+    issue: {
+      profileName:
+        'must start with a letter or digit and contain only letters, digits, "-" and "_" (at most 64)',
+      baseUrlCredentials: (withoutCredentials: string) =>
+        `must not carry a user name or password: log in with \`shipctl login\` (the API takes a token, never a password) and give the URL without them, e.g. ${withoutCredentials}`,
+      notUrl: (example: string) => `must be an http(s) URL without query, e.g. ${example}`,
+      empty: 'must not be empty (use `shipctl config unset` to remove it)',
+      packSize: (sizes: string) =>
+        `must be a pack size: ${sizes} (sagawa and yuupack; \`shipctl carriers catalog\`)`,
+      service: 'must be a service code such as sagawa_regular (`shipctl carriers catalog`)',
+      oneOf: (choices: string) => `must be one of ${choices}`,
+      spaces: 'must not contain spaces',
+    },
+    printer: {
+      forms: 'lp, lp:QUEUE, tcp://HOST:PORT or a file/device path',
+      empty: (forms: string) => `must not be empty: use ${forms}`,
+      badQueue: (queue: string) => `"${queue}" is not a CUPS queue name (letters, digits, - _ . @)`,
+      badTcp: (value: string) => `"${value}" is not tcp://HOST:PORT (e.g. tcp://192.168.1.50:9100)`,
+      badScheme: (value: string, forms: string) => `unknown printer scheme in "${value}": use ${forms}`,
+      lpQueue: (queue: string) => `lp queue ${queue}`,
+      lpDefault: 'the default lp queue',
+    },
+  },
 };

@@ -81,4 +81,50 @@ export const support: Messages['support'] = {
     baseUrlQuery: (shown) =>
       `ベース URL "${shown}" が正しくありません。クエリやフラグメント（? や #）を外してください`,
   },
+  config: {
+    about: (name, issue) => `${name}: ${issue}`,
+    cannotRead: (file, reason) => `設定ファイル ${file} を読み込めません: ${reason}`,
+    notJson: (file, reason) =>
+      `設定ファイル ${file} が正しい JSON ではありません（${reason}）。修正するか削除してください`,
+    notObject: (file) => `設定ファイル ${file} の中身は JSON オブジェクトでなければなりません`,
+    profilesNotObject: (file) => `${file} の "profiles" はオブジェクトでなければなりません`,
+    profileNotObject: (name, file) => `${file} のプロファイル "${name}" はオブジェクトでなければなりません`,
+    notPrivate: (file, dirMode, fileMode) =>
+      `${file} を本人だけが読めるようにできません（ディレクトリ ${dirMode}、ファイル ${fileMode}）。` +
+      'ファイルシステムの権限を確認してください',
+    cannotOpen: (file, reason) => `設定ファイル ${file} を開けません: ${reason}`,
+    badProfileName: (value, origin, issue) => `プロファイル名 "${value}"（${origin}）: ${issue}`,
+    badBaseUrl: (shown, origin) => `ベース URL "${shown}"（${origin}）は http(s) の URL で指定してください`,
+    baseUrlOfProfile: (profile, file) => `${profile} の base_url（${file}）`,
+    ledgerUnreadable: (file, reason) => `追跡の照会記録 ${file} を読み込めません: ${reason}`,
+    ledgerDamaged: (file, reason) =>
+      `追跡の照会記録 ${file} が壊れています（${reason}）。` +
+      '修正するか、ローカルの照会回数を忘れてよければ削除してください',
+    ledgerNoEntries: '"entries" オブジェクトがありません',
+    ledgerLocked: (lock) =>
+      `追跡の照会記録は別の shipctl がロックしています（${lock}）。どれも動いていなければロックファイルを削除してください`,
+    issue: {
+      profileName: '英数字で始め、英数字・「-」・「_」だけで 64 文字以内にしてください',
+      baseUrlCredentials: (withoutCredentials) =>
+        `ユーザー名やパスワードは含められません。\`shipctl login\` でログインし（API はパスワードではなくトークンで認証します）、URL はそれらを外して指定してください（例: ${withoutCredentials}）`,
+      notUrl: (example) => `クエリのない http(s) の URL を指定してください（例: ${example}）`,
+      empty: '空にはできません（設定を消すには `shipctl config unset` を使ってください）',
+      packSize: (sizes) =>
+        `サイズは ${sizes} のいずれかにしてください（佐川急便とゆうパック。\`shipctl carriers catalog\`）`,
+      service: 'sagawa_regular のようなサービスコードを指定してください（`shipctl carriers catalog`）',
+      oneOf: (choices) => `${choices} のいずれかを指定してください`,
+      spaces: '空白は含められません',
+    },
+    printer: {
+      forms: 'lp、lp:キュー名、tcp://ホスト:ポート、またはファイル／デバイスのパス',
+      empty: (forms) => `空にはできません。${forms} のいずれかを指定してください`,
+      badQueue: (queue) => `"${queue}" は CUPS のキュー名ではありません（英数字と - _ . @ が使えます）`,
+      badTcp: (value) =>
+        `"${value}" は tcp://ホスト:ポート の形ではありません（例: tcp://192.168.1.50:9100）`,
+      badScheme: (value, forms) =>
+        `"${value}" はプリンターの指定として認識できません。${forms} のいずれかを指定してください`,
+      lpQueue: (queue) => `lp キュー ${queue}`,
+      lpDefault: '既定の lp キュー',
+    },
+  },
 };
