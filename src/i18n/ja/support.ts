@@ -127,4 +127,38 @@ export const support: Messages['support'] = {
       lpDefault: '既定の lp キュー',
     },
   },
+  request: {
+    flagIssue: (flag, issue) => `${flag}: ${issue}`,
+    withFlag: (issue, flag) => `${issue}（${flag}）`,
+    wholeNumber: '整数',
+    number: '数値',
+    greaterThan: (min) => `（${min} より大きい）`,
+    atLeast: (min) => `（${min} 以上）`,
+    unit: (unit) => `（${unit}）`,
+    grams: 'グラム',
+    mustBeNumber: (what, bound, unit, got) => `${what}${bound}${unit}を指定してください（指定値: ${got}）`,
+    mustBeSize: (raw) => `幅x高さx奥行き（cm）で指定してください。例: 30x20x10（指定値: "${raw}"）`,
+    mustBeDate: (raw) => `日付 YYYY-MM-DD（または today、tomorrow）で指定してください（指定値: "${raw}"）`,
+    ddpAndDdu: '--ddp と --ddu はどちらか一方だけ指定してください',
+    tooHeavy: (grams, carrier, size, kg) =>
+      `--weight ${grams} g は ${carrier} の最大サイズ（${size}）の重量上限 ${kg} kg を超えています`,
+    tooLarge: (size, sum, carrier) =>
+      `--size ${size} は 3 辺合計 ${sum} cm で、${carrier ? `${carrier} の` : ''}最大サイズを超えています`,
+    inferredRule: (field, issue, rule) =>
+      `${field}: ${issue}（推定ルール ${rule}。仕様書にはないためそのまま送信しました。--strict なら送信しません）`,
+    noSavedAddress: (id, origin) =>
+      `ID "${id}" の登録住所はありません（${origin}）。\`shipctl addresses list\` で一覧を確認してください`,
+    noWarehouse: (id, origin) =>
+      `ID "${id}" の倉庫はありません（${origin}）。\`shipctl warehouses list\` で一覧を確認してください`,
+    noWarehouseAtAll:
+      '必須です: アカウントに発送元の倉庫がありません。倉庫を追加する（`shipctl warehouses add`）か、ご依頼主を指定してください',
+    ambiguousRecipient: (id, n, lines) =>
+      `"${id}" に一致する登録住所が ${n} 件あります。どれかの ID を --to-address に指定してください:\n    ${lines}`,
+    noRecipient: (id) =>
+      `ID・ID の先頭・名前が "${id}" の登録住所はありません。\`shipctl addresses list\` で一覧を確認してください（--to-address）`,
+    inputNotObject:
+      '--input には JSON オブジェクト {to_address, from_address, setup, …}（API のリクエスト本文そのもの）を指定してください',
+    productMember: (word, members, example) =>
+      `"${word}" は内容品の項目ではありません。${members} を使ってください（例: ${example}）`,
+  },
 };
