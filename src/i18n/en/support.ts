@@ -174,4 +174,31 @@ export const support = {
     productMember: (word: string, members: string, example: string) =>
       `"${word}" is not a product member: use ${members} (e.g. ${example})`,
   },
+  lookup: {
+    noShipment: (typed: string) =>
+      `no shipment of the last 2 months has the id, ref number or tracking number ${typed}`,
+    noShipmentHint: (typed: string) =>
+      `\`shipctl shipments find ${typed}\` also matches names and parts of numbers`,
+    severalShipments: (typed: string, n: number, list: string) => `${typed} names ${n} shipments: ${list}`,
+    severalShipmentsHint: 'give the shipment ID (API-…) of the one you mean',
+  },
+  input: {
+    durationForms: (examples: string) => `durations take a unit: ${examples} (shipctl help durations)`,
+    bareNumberHint: (n: string, forms: string) => `write ${n}s, ${n}m or ${n}h; ${forms}`,
+    hintAnd: (hint: string, more: string) => `${hint}; ${more}`,
+    noUnit: (what: string, n: string) => `${what} "${n}" has no unit`,
+    notDuration: (what: string, raw: string) => `${what} "${raw}" is not a duration`,
+    tooShort: (what: string, raw: string, min: string) => `${what} ${raw} is too short: ${min}`,
+    tooLong: (what: string, raw: string, max: string) => `${what} ${raw} is too long: ${max}`,
+    stdinIsTerminal: (flag: string) => `${flag} - reads stdin, but stdin is a terminal`,
+    stdinIsTerminalHint: 'pipe the JSON in, or pass a file',
+    cannotRead: (file: string, flag: string, code: string) => `cannot read ${file} (${flag}): ${code}`,
+    notJson: (file: string, flag: string, reason: string) => `${file} (${flag}) is not valid JSON: ${reason}`,
+    tooDeep: (file: string, flag: string, field: string, issue: string) =>
+      `${file} (${flag}): ${field} ${issue}`,
+    notObject: (file: string, flag: string, what: string) =>
+      `${file} (${flag}) must hold a JSON object: ${what}`,
+    idleAtLeast: 'at least 1s (or 0 for no warm sandbox)',
+    idleHint: 'or 0 to run the sandbox inside each command',
+  },
 };

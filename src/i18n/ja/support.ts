@@ -161,4 +161,27 @@ export const support: Messages['support'] = {
     productMember: (word, members, example) =>
       `"${word}" は内容品の項目ではありません。${members} を使ってください（例: ${example}）`,
   },
+  lookup: {
+    noShipment: (typed) => `過去 2 か月の出荷に、ID・参照番号・追跡番号が ${typed} のものはありません`,
+    noShipmentHint: (typed) => `\`shipctl shipments find ${typed}\` なら名前や番号の一部でも探せます`,
+    severalShipments: (typed, n, list) => `${typed} に当てはまる出荷が ${n} 件あります: ${list}`,
+    severalShipmentsHint: '目的の出荷の ID（API-…）を指定してください',
+  },
+  input: {
+    durationForms: (examples) => `期間には単位を付けてください: ${examples}（shipctl help durations）`,
+    bareNumberHint: (n, forms) => `${n}s、${n}m、${n}h のように書いてください。${forms}`,
+    hintAnd: (hint, more) => `${hint}。${more}`,
+    noUnit: (what, n) => `${what} "${n}" に単位がありません`,
+    notDuration: (what, raw) => `${what} "${raw}" は期間として読めません`,
+    tooShort: (what, raw, min) => `${what} ${raw} は短すぎます: ${min}`,
+    tooLong: (what, raw, max) => `${what} ${raw} は長すぎます: ${max}`,
+    stdinIsTerminal: (flag) => `${flag} - は標準入力を読みますが、標準入力が端末です`,
+    stdinIsTerminalHint: 'JSON をパイプで渡すか、ファイルを指定してください',
+    cannotRead: (file, flag, code) => `${file}（${flag}）を読み込めません: ${code}`,
+    notJson: (file, flag, reason) => `${file}（${flag}）が正しい JSON ではありません: ${reason}`,
+    tooDeep: (file, flag, field, issue) => `${file}（${flag}）: ${field} ${issue}`,
+    notObject: (file, flag, what) => `${file}（${flag}）には JSON オブジェクトを指定してください: ${what}`,
+    idleAtLeast: '1s 以上（組み込みサンドボックスを常駐させないなら 0）',
+    idleHint: 'コマンドごとにサンドボックスを動かすなら 0',
+  },
 };
