@@ -201,4 +201,19 @@ export const support = {
     idleAtLeast: 'at least 1s (or 0 for no warm sandbox)',
     idleHint: 'or 0 to run the sandbox inside each command',
   },
+  print: {
+    noPrinter: '--print: no printer is set',
+    noPrinterHint: (forms: string) =>
+      `add --printer ${forms}, or store one with \`shipctl config set printer lp\``,
+    badPrinter: (name: string, issue: string) => `${name}: ${issue}`,
+    notDownloaded: (id: string, reason: string) =>
+      `label of ${id} not printed: label not downloaded: ${reason}; retry with \`shipctl shipments label ${id} --print\``,
+    sent: (id: string, target: string) => `label of ${id} → ${target}`,
+    notPrinted: (id: string, target: string, error: string, file: string | undefined) =>
+      `label of ${id} not printed (${target}): ${error}${file ? `; the label is kept in ${file}` : ''}; retry with \`shipctl shipments label ${id} --print\``,
+  },
+  embedded: {
+    database: 'the sandbox database',
+    recovery: 'or `shipctl sandbox reset` to start afresh',
+  },
 };

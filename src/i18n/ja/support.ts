@@ -184,4 +184,19 @@ export const support: Messages['support'] = {
     idleAtLeast: '1s 以上（組み込みサンドボックスを常駐させないなら 0）',
     idleHint: 'コマンドごとにサンドボックスを動かすなら 0',
   },
+  print: {
+    noPrinter: '--print: プリンターが設定されていません',
+    noPrinterHint: (forms) =>
+      `--printer ${forms} を付けるか、\`shipctl config set printer lp\` で保存してください`,
+    badPrinter: (name, issue) => `${name}: ${issue}`,
+    notDownloaded: (id, reason) =>
+      `${id} のラベルを印刷できませんでした。ラベルをダウンロードできません: ${reason}。\`shipctl shipments label ${id} --print\` で再試行してください`,
+    sent: (id, target) => `${id} のラベル → ${target}`,
+    notPrinted: (id, target, error, file) =>
+      `${id} のラベルを印刷できませんでした（${target}）: ${error}${file ? `。ラベルは ${file} に保存してあります` : ''}。\`shipctl shipments label ${id} --print\` で再試行してください`,
+  },
+  embedded: {
+    database: 'サンドボックスのデータベース',
+    recovery: 'または `shipctl sandbox reset` で初期化してください',
+  },
 };
