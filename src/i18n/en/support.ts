@@ -216,4 +216,31 @@ export const support = {
     database: 'the sandbox database',
     recovery: 'or `shipctl sandbox reset` to start afresh',
   },
+  batch: {
+    runLocked: (runId: string, pid: number, host: string) =>
+      `run ${runId} is being worked on by process ${pid} on ${host}`,
+    noWarehouse: (id: string, yours: string) => `no warehouse has id ${id} (yours: ${yours})`,
+    none: 'none',
+    noWarehouseAtAll:
+      'the account has no warehouse to ship from: create one (POST /v1/warehouses) or pass --from-warehouse',
+    mapNotObject: 'must be a JSON object {"our_field": "Their header", …}',
+    mapNotField: (field: string, fields: string) => `"${field}" is not a field; use one of ${fields}`,
+    mapNotHeader: (field: string) => `"${field}" must name a header of your file (a non-empty string)`,
+    mapNoSuchHeader: (field: string, header: string, headers: string) =>
+      `--map: ${field} → "${header}", but the file has no such header (headers: ${headers})`,
+    emptyFile: 'the file is empty: expected a header line and rows',
+    /** After the file's name: `orders.csv is not one encoding: …`. */
+    mixedEncoding: (encoding: string, lines: string, count: number, shown: number, utf8: boolean) =>
+      `is not one encoding: it is ${encoding}, but ${count === 1 ? `line ${lines}${count > shown ? `, … (${count} lines in all)` : ''} is` : `lines ${lines}${count > shown ? `, … (${count} lines in all)` : ''} are`} ${utf8 ? 'not UTF-8' : 'UTF-8'}`,
+    undecodableHeader: (encoding: string) =>
+      `line 1 (the header) has bytes that are not ${encoding} text: save the file again as UTF-8 or Shift_JIS from Excel`,
+    sameMoment: (line: number, id: string, first: string, reason: string) =>
+      `row ${line}: ${id} was made at the same moment as ${first} (another process) for the same order, and could not be voided: ${reason}`,
+    checking: (n: number) =>
+      `checking ${n} row${n === 1 ? '' : 's'} whose last request may have created a shipment`,
+    notAdopted: (line: number, id: string, ref: string, reason: string) =>
+      `row ${line}: ${id} also has ref ${ref} but is not this row's shipment (${reason}); not adopted`,
+    duplicates: (ref: string, ids: string, kept: string) =>
+      `ref ${ref} has more than one shipment: ${ids} (kept ${kept})`,
+  },
 };

@@ -199,4 +199,27 @@ export const support: Messages['support'] = {
     database: 'サンドボックスのデータベース',
     recovery: 'または `shipctl sandbox reset` で初期化してください',
   },
+  batch: {
+    runLocked: (runId, pid, host) => `実行 ${runId} は ${host} のプロセス ${pid} が処理中です`,
+    noWarehouse: (id, yours) => `ID ${id} の倉庫はありません（登録済み: ${yours}）`,
+    none: 'なし',
+    noWarehouseAtAll:
+      'アカウントに発送元の倉庫がありません。倉庫を作成する（POST /v1/warehouses）か、--from-warehouse を指定してください',
+    mapNotObject: 'JSON オブジェクト {"項目名": "ファイルの見出し", …} を指定してください',
+    mapNotField: (field, fields) => `"${field}" という項目はありません。${fields} のいずれかを使ってください`,
+    mapNotHeader: (field) => `"${field}" にはファイルの見出し（空でない文字列）を指定してください`,
+    mapNoSuchHeader: (field, header, headers) =>
+      `--map: ${field} → "${header}" ですが、ファイルにその見出しはありません（見出し: ${headers}）`,
+    emptyFile: 'ファイルが空です。見出し行とデータ行が必要です',
+    mixedEncoding: (encoding, lines, count, shown, utf8) =>
+      `は文字コードが混在しています。大部分は ${encoding} ですが、${lines} 行目${count > shown ? ` など（全 ${count} 行）` : ''}が${utf8 ? ' UTF-8 ではありません' : ' UTF-8 です'}`,
+    undecodableHeader: (encoding) =>
+      `1 行目（見出し）に ${encoding} として読めないバイトがあります。Excel で UTF-8 か Shift_JIS として保存し直してください`,
+    sameMoment: (line, id, first, reason) =>
+      `${line} 行目: ${id} は同じ注文に対して ${first}（別のプロセス）と同時に作成され、取り消せませんでした: ${reason}`,
+    checking: (n) => `最後のリクエストで出荷が作成された可能性のある ${n} 行を確認しています`,
+    notAdopted: (line, id, ref, reason) =>
+      `${line} 行目: ${id} も参照番号 ${ref} を持っていますが、この行の出荷ではありません（${reason}）。採用しません`,
+    duplicates: (ref, ids, kept) => `参照番号 ${ref} の出荷が複数あります: ${ids}（${kept} を残しました）`,
+  },
 };
