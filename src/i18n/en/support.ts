@@ -243,4 +243,19 @@ export const support = {
     duplicates: (ref: string, ids: string, kept: string) =>
       `ref ${ref} has more than one shipment: ${ids} (kept ${kept})`,
   },
+  webhooks: {
+    payloadAndRequest: '--payload and --request both give a body; pass one',
+    payloadAndRequestHint: '--request already holds the body after its headers',
+    headersRequired: (flags: string[]) =>
+      `${flags.join(' and ')} ${flags.length > 1 ? 'are' : 'is'} required with --payload`,
+    headersRequiredHint:
+      'copy them from the delivery’s headers, or pass the whole saved request with --request FILE',
+    nothingToVerify:
+      'nothing to verify: pass --payload FILE (with --signature and --timestamp) or --request FILE',
+    nothingToVerifyHint: 'use "-" to read either from stdin',
+    secretSources: (env: string, key: string) =>
+      `pass --secret-file FILE, set ${env}, or store "${key}" in the profile`,
+    cannotReadSecret: (file: string, reason: string) => `cannot read the secret file ${file}: ${reason}`,
+    emptySecret: (file: string) => `the secret file ${file} is empty`,
+  },
 };

@@ -222,4 +222,18 @@ export const support: Messages['support'] = {
       `${line} 行目: ${id} も参照番号 ${ref} を持っていますが、この行の出荷ではありません（${reason}）。採用しません`,
     duplicates: (ref, ids, kept) => `参照番号 ${ref} の出荷が複数あります: ${ids}（${kept} を残しました）`,
   },
+  webhooks: {
+    payloadAndRequest: '--payload と --request の両方で本文が指定されています。どちらか一方にしてください',
+    payloadAndRequestHint: '--request のファイルには、ヘッダーの後に本文がすでに入っています',
+    headersRequired: (flags) => `--payload を使うときは ${flags.join(' と ')} が必要です`,
+    headersRequiredHint:
+      '配信のヘッダーからコピーするか、保存したリクエスト全体を --request FILE で渡してください',
+    nothingToVerify:
+      '検証するものがありません。--payload FILE（--signature と --timestamp も）か --request FILE を指定してください',
+    nothingToVerifyHint: 'どちらも "-" で標準入力から読めます',
+    secretSources: (env, key) =>
+      `--secret-file FILE を指定するか、${env} を設定するか、プロファイルに "${key}" を保存してください`,
+    cannotReadSecret: (file, reason) => `シークレットのファイル ${file} を読み込めません: ${reason}`,
+    emptySecret: (file) => `シークレットのファイル ${file} が空です`,
+  },
 };
