@@ -323,6 +323,7 @@ export class ApiClient {
       this.#trace.line(`* not sending: ${err.message}`);
       throw new RateLimitError({
         message: err.message,
+        spoken: err.spoken,
         method: options.method,
         path: options.path,
         resetAt: err.resetAt,

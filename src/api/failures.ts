@@ -4,10 +4,11 @@ import type { RequestOptions } from './client.js';
 import { ApiError, NetworkError, OutcomeUnknownError } from './errors.js';
 import { isIdempotent } from './retry.js';
 import type { TransportError } from './transport.js';
-import { messages } from '../i18n/index.js';
+import { en } from '../i18n/en/index.js';
+import { messages, type Messages } from '../i18n/index.js';
 
-function describe(code: string): string {
-  const said = messages().support.api.network;
+function describe(code: string, catalog: Messages): string {
+  const said = catalog.support.api.network;
   switch (code) {
     case 'ECONNREFUSED':
       return said.ECONNREFUSED;
@@ -33,7 +34,8 @@ function describe(code: string): string {
 export function outcomeUnknown(options: RequestOptions, cause: ApiError): OutcomeUnknownError {
   const what = cause.status ? `HTTP ${cause.status}` : cause.code;
   return new OutcomeUnknownError({
-    message: messages().support.api.outcomeUnknown(`${options.method} ${options.path}`, String(what)),
+    message: en.support.api.outcomeUnknown(`${options.method} ${options.path}`, String(what)),
+    spoken: messages().support.api.outcomeUnknown(`${options.method} ${options.path}`, String(what)),
     method: options.method,
     path: options.path,
     status: cause.status,
@@ -55,16 +57,20 @@ export function networkError(
   unknown: boolean,
   origin: string,
 ): ApiError {
-  const said = messages().support.api;
-  const when = err.requestWritten ? said.afterSent : said.beforeSent;
-  const network = new NetworkError({
-    message: said.networkFailure(
+  const say = (catalog: Messages) => {
+    const said = catalog.support.api;
+    const when = err.requestWritten ? said.afterSent : said.beforeSent;
+    return said.networkFailure(
       `${options.method} ${options.path}`,
-      describe(err.code),
+      describe(err.code, catalog),
       when,
       err.code,
       origin,
-    ),
+    );
+  };
+  const network = new NetworkError({
+    message: say(en),
+    spoken: say(messages()),
     method: options.method,
     path: options.path,
     code: err.code,
@@ -82,7 +88,8 @@ export function cancelled(options: RequestOptions, err: TransportError): unknown
   const reason: unknown = options.signal?.reason ?? err.cause;
   if (err.requestWritten && !isIdempotent(options.method, options.idempotent)) {
     return new OutcomeUnknownError({
-      message: messages().support.api.cancelledAfterSent(`${options.method} ${options.path}`),
+      message: en.support.api.cancelledAfterSent(`${options.method} ${options.path}`),
+      spoken: messages().support.api.cancelledAfterSent(`${options.method} ${options.path}`),
       method: options.method,
       path: options.path,
       code: err.code,

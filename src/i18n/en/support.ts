@@ -62,6 +62,10 @@ export const support = {
     stdoutOnStderr: '; here it is on stderr instead:',
   },
   api: {
+    redirected: (request: string, status: number, target: string | undefined) =>
+      `${request} was redirected (HTTP ${status})${target ? ` to ${target}` : ''}: check the base URL`,
+    failedWithStatus: (request: string, status: number, statusText: string) =>
+      `${request} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`,
     /** What went wrong without an HTTP answer, by undici's or Node's error code. */
     network: {
       ECONNREFUSED: 'connection refused',

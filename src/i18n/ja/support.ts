@@ -55,6 +55,10 @@ export const support: Messages['support'] = {
     stdoutOnStderr: '。代わりに標準エラー出力に書きます:',
   },
   api: {
+    redirected: (request, status, target) =>
+      `${request} はリダイレクトされました（HTTP ${status}${target ? `、転送先 ${target}` : ''}）。ベース URL を確認してください`,
+    failedWithStatus: (request, status, statusText) =>
+      `${request} が HTTP ${status}${statusText ? ` ${statusText}` : ''} で失敗しました`,
     network: {
       ECONNREFUSED: '接続を拒否されました',
       ENOTFOUND: 'ホスト名を解決できません',
