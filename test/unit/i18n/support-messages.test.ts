@@ -5,6 +5,7 @@ import { useLanguage } from '../../../src/i18n/index.js';
 import { printTable } from '../../../src/cli/output/table.js';
 import { createTheme } from '../../../src/cli/output/theme.js';
 import { displayWidth } from '../../../src/cli/output/width.js';
+import { wrapWords } from '../../../src/cli/output/theme.js';
 import { networkError } from '../../../src/api/failures.js';
 import { TransportError } from '../../../src/api/transport.js';
 import { errorFromResponse } from '../../../src/api/errors.js';
@@ -62,8 +63,8 @@ describe('the support catalog under a Japanese locale', () => {
       statusText: 'Bad Request',
       data: { message: 'Validation failed' },
       rawText: '{"message":"Validation failed"}',
-      headers: {},
-    } as Parameters<typeof errorFromResponse>[0]);
+      attempts: 1,
+    });
     expect(err.spoken).toBe('Validation failed');
     expect(err.message).toBe('Validation failed');
   });
@@ -80,6 +81,22 @@ describe('the support catalog under a Japanese locale', () => {
     });
     const problems = applyFlags({}, { ddp: true, ddu: true } as Parameters<typeof applyFlags>[1], NOW);
     expect(problems.map((p) => p.issue)).toEqual(['--ddp と --ddu はどちらか一方だけ指定してください']);
+  });
+
+  it('Japanese breaks between characters at a terminal; English between words, as before', async () => {
+    await useLanguage('ja');
+    const lines = wrapWords(
+      'エラー: API トークン（env SHIPCTL_TOKEN）に改行が含まれているため、リクエストに載せられません。何も送信していません',
+      40,
+      8,
+    );
+    for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(40);
+    expect(lines.slice(1).every((l) => l.startsWith('        ') && !/^ +[、。）]/.test(l))).toBe(true);
+    expect(wrapWords('error: the token was refused by the server', 20, 7)).toEqual([
+      'error: the token was',
+      '       refused by',
+      '       the server',
+    ]);
   });
 
   it('English is unchanged', () => {
