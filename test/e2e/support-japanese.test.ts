@@ -22,7 +22,7 @@ describe('the plumbing under a Japanese locale', () => {
     const en = await runCli(args);
     expect(ja.code).toBe(en.code);
     expect(ja.stderr).toContain(
-      '--weight: 数値（0 より大きい）（グラム）を指定してください（指定値: "abc"）',
+      '--weight: 0 より大きい数値（グラム）を指定してください（指定値: "abc"）',
     );
     expect(en.stderr).toContain('--weight must be a number greater than 0 (grams); got "abc"');
   });

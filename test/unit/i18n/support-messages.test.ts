@@ -77,7 +77,7 @@ describe('the support catalog under a Japanese locale', () => {
     });
     expect(parseNumber('abc', { min: 0, exclusiveMin: true, unit: 'grams' })).toEqual({
       ok: false,
-      issue: '数値（0 より大きい）（グラム）を指定してください（指定値: "abc"）',
+      issue: '0 より大きい数値（グラム）を指定してください（指定値: "abc"）',
     });
     const problems = applyFlags({}, { ddp: true, ddu: true } as Parameters<typeof applyFlags>[1], NOW);
     expect(problems.map((p) => p.issue)).toEqual(['--ddp と --ddu はどちらか一方だけ指定してください']);
