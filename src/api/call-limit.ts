@@ -3,6 +3,8 @@
 // the window length are not published, so nothing here assumes them: the gate only acts on what the
 // server last said.
 import { parseTimestamp } from './timestamp.js';
+import { en } from '../i18n/en/index.js';
+import { messages } from '../i18n/index.js';
 
 export interface CallLimitState {
   available: number;
@@ -29,8 +31,12 @@ export class CallLimitWaitTooLong extends Error {
     readonly resetAt: Date | undefined,
     readonly waitMs: number,
   ) {
-    super(`API call limit exhausted until ${resetAt?.toISOString() ?? 'an unknown time'}`);
+    super(en.support.api.callLimitExhausted(resetAt?.toISOString()));
+    this.spoken = messages().support.api.callLimitExhausted(resetAt?.toISOString());
   }
+
+  /** The message in the run's language (`message` stays English: results carry it). */
+  readonly spoken: string;
 }
 
 export interface CallLimitGateOptions {

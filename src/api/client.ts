@@ -17,6 +17,7 @@ import {
   type RetryPolicy,
 } from './retry.js';
 import { parseRetryAfter } from './timestamp.js';
+import { InvalidTokenError, tokenProblem } from './token.js';
 import { Tracer } from './trace.js';
 import { Connections, send, TransportError, type Timeouts, type WireResponse } from './transport.js';
 import { buildUrl, normalizeBaseUrl, type QueryValue } from './url.js';
@@ -111,6 +112,9 @@ export class ApiClient {
 
   constructor(options: ClientOptions) {
     this.baseUrl = normalizeBaseUrl(options.baseUrl);
+    // Refused here, not at the first send: a bad token is the caller's to fix, never a retry's.
+    const problem = options.token === undefined ? undefined : tokenProblem(options.token);
+    if (problem) throw new InvalidTokenError(problem);
     this.#token = options.token;
     const ua = options.userAgent?.trim();
     this.#userAgent = !ua ? 'shipctl' : /^\d/.test(ua) ? `shipctl/${ua}` : ua;
@@ -319,6 +323,7 @@ export class ApiClient {
       this.#trace.line(`* not sending: ${err.message}`);
       throw new RateLimitError({
         message: err.message,
+        spoken: err.spoken,
         method: options.method,
         path: options.path,
         resetAt: err.resetAt,

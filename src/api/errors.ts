@@ -8,6 +8,8 @@ import {
   type ErrorBody,
 } from '../contract/errors.js';
 import type { CallLimitState } from './call-limit.js';
+import { en } from '../i18n/en/index.js';
+import { messages, type Messages } from '../i18n/index.js';
 
 export type ApiErrorCategory =
   'validation' | 'auth' | 'not_found' | 'rate_limited' | 'server' | 'network' | 'outcome_unknown';
@@ -19,7 +21,10 @@ export interface ErrorDetail {
 }
 
 export interface ApiErrorInit {
+  /** English: journals, result files and --json carry it, the same in every language. */
   message: string;
+  /** The message in the run's language, for a person; `message` when not given. */
+  spoken?: string;
   method: string;
   path: string;
   status?: number;
@@ -44,6 +49,11 @@ export abstract class ApiError extends Error {
   readonly details: ErrorDetail[];
   readonly rawText?: string;
   readonly attempts: number;
+  /**
+   * What a person reads, in the run's language. The client's own words (network failures, an
+   * unknown outcome, the call limit) are said in it; the API's own text is the same as `message`.
+   */
+  readonly spoken: string;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -56,6 +66,7 @@ export abstract class ApiError extends Error {
     this.details = init.details ?? normalizeDetails(init.body?.details);
     this.rawText = init.rawText;
     this.attempts = init.attempts ?? 1;
+    this.spoken = init.spoken ?? init.message;
   }
 }
 
@@ -194,11 +205,11 @@ export interface ResponseErrorInput {
 }
 
 /** The message a user sees: the server's own words when it gave any. */
-function messageOf(input: ResponseErrorInput, body: ErrorBody | undefined): string {
-  if (input.status >= 300 && input.status < 400) {
-    const target = input.location ? ` to ${input.location}` : '';
-    return `${input.method} ${input.path} was redirected (HTTP ${input.status})${target}: check the base URL`;
-  }
+function messageOf(input: ResponseErrorInput, body: ErrorBody | undefined, catalog: Messages = en): string {
+  const said = catalog.support.api;
+  const request = `${input.method} ${input.path}`;
+  if (input.status >= 300 && input.status < 400)
+    return said.redirected(request, input.status, input.location);
   if (body?.message) return body.message;
   if (body?.description) return body.description;
   if (
@@ -209,7 +220,7 @@ function messageOf(input: ResponseErrorInput, body: ErrorBody | undefined): stri
   ) {
     return input.data.trim();
   }
-  return `${input.method} ${input.path} failed with HTTP ${input.status}${input.statusText ? ` ${input.statusText}` : ''}`;
+  return said.failedWithStatus(request, input.status, input.statusText ?? '');
 }
 
 /** The error for an HTTP error status that is final (not retried, or retries exhausted). */
@@ -217,6 +228,7 @@ export function errorFromResponse(input: ResponseErrorInput): ApiError {
   const body = parseErrorBody(input.data);
   const init: ApiErrorInit = {
     message: messageOf(input, body),
+    spoken: messageOf(input, body, messages()),
     method: input.method,
     path: input.path,
     status: input.status,

@@ -4,26 +4,29 @@ import type { RequestOptions } from './client.js';
 import { ApiError, NetworkError, OutcomeUnknownError } from './errors.js';
 import { isIdempotent } from './retry.js';
 import type { TransportError } from './transport.js';
+import { en } from '../i18n/en/index.js';
+import { messages, type Messages } from '../i18n/index.js';
 
-function describe(code: string): string {
+function describe(code: string, catalog: Messages): string {
+  const said = catalog.support.api.network;
   switch (code) {
     case 'ECONNREFUSED':
-      return 'connection refused';
+      return said.ECONNREFUSED;
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return 'host name not resolved';
+      return said.ENOTFOUND;
     case 'UND_ERR_CONNECT_TIMEOUT':
-      return 'connect timed out';
+      return said.UND_ERR_CONNECT_TIMEOUT;
     case 'UND_ERR_HEADERS_TIMEOUT':
-      return 'no response within the headers timeout';
+      return said.UND_ERR_HEADERS_TIMEOUT;
     case 'UND_ERR_BODY_TIMEOUT':
-      return 'response body stalled';
+      return said.UND_ERR_BODY_TIMEOUT;
     case 'ECONNRESET':
     case 'UND_ERR_SOCKET':
     case 'EPIPE':
-      return 'connection closed by the server';
+      return said.ECONNRESET;
     default:
-      return 'network failure';
+      return said.other;
   }
 }
 
@@ -31,9 +34,8 @@ function describe(code: string): string {
 export function outcomeUnknown(options: RequestOptions, cause: ApiError): OutcomeUnknownError {
   const what = cause.status ? `HTTP ${cause.status}` : cause.code;
   return new OutcomeUnknownError({
-    message:
-      `${options.method} ${options.path} may or may not have taken effect (${what}); ` +
-      'it was not sent again — check whether it exists before retrying',
+    message: en.support.api.outcomeUnknown(`${options.method} ${options.path}`, String(what)),
+    spoken: messages().support.api.outcomeUnknown(`${options.method} ${options.path}`, String(what)),
     method: options.method,
     path: options.path,
     status: cause.status,
@@ -55,9 +57,20 @@ export function networkError(
   unknown: boolean,
   origin: string,
 ): ApiError {
-  const when = err.requestWritten ? 'after the request was sent' : 'before the request was sent';
+  const say = (catalog: Messages) => {
+    const said = catalog.support.api;
+    const when = err.requestWritten ? said.afterSent : said.beforeSent;
+    return said.networkFailure(
+      `${options.method} ${options.path}`,
+      describe(err.code, catalog),
+      when,
+      err.code,
+      origin,
+    );
+  };
   const network = new NetworkError({
-    message: `${options.method} ${options.path}: ${describe(err.code)} ${when} (${err.code}) — ${origin}`,
+    message: say(en),
+    spoken: say(messages()),
     method: options.method,
     path: options.path,
     code: err.code,
@@ -75,7 +88,8 @@ export function cancelled(options: RequestOptions, err: TransportError): unknown
   const reason: unknown = options.signal?.reason ?? err.cause;
   if (err.requestWritten && !isIdempotent(options.method, options.idempotent)) {
     return new OutcomeUnknownError({
-      message: `${options.method} ${options.path} was cancelled after it was sent; it may have taken effect`,
+      message: en.support.api.cancelledAfterSent(`${options.method} ${options.path}`),
+      spoken: messages().support.api.cancelledAfterSent(`${options.method} ${options.path}`),
       method: options.method,
       path: options.path,
       code: err.code,

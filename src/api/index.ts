@@ -25,6 +25,7 @@ export {
   type ApiErrorInit,
   type ErrorDetail,
 } from './errors.js';
+export { InvalidTokenError, tokenProblem, type TokenProblem } from './token.js';
 export {
   abortable,
   CallLimitGate,

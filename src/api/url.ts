@@ -2,6 +2,8 @@
 // `/v1` or `/v1/`, the retired `https://app.shipandco.com/api/v1` — while every path in the code begins
 // with `/v1/` as in the spec. Normalising once here keeps `/v1/v1/...` from ever reaching a server.
 
+import { messages } from '../i18n/index.js';
+
 export type QueryValue = string | number | boolean | undefined;
 
 /**
@@ -19,18 +21,16 @@ export function normalizeBaseUrl(base: string): URL {
   try {
     url = new URL(base.trim());
   } catch {
-    throw new TypeError(`Invalid base URL "${shown}": expected something like https://api.example.com`);
+    throw new TypeError(messages().support.api.badBaseUrl(shown));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`Invalid base URL "${shown}": only http and https are supported`);
+    throw new TypeError(messages().support.api.baseUrlNotHttp(shown));
   }
   // The API authenticates by token; a password in the URL would be dropped from every request
   // (paths are joined on the origin) yet kept in traces and messages.
-  if (url.username || url.password)
-    throw new TypeError(`Invalid base URL "${shown}": remove the user name and password`);
+  if (url.username || url.password) throw new TypeError(messages().support.api.baseUrlCredentials(shown));
   // A query or fragment on a base URL would be silently dropped when paths are joined; refuse it instead.
-  if (url.search || url.hash)
-    throw new TypeError(`Invalid base URL "${shown}": remove the query or fragment`);
+  if (url.search || url.hash) throw new TypeError(messages().support.api.baseUrlQuery(shown));
   url.pathname = url.pathname.replace(/\/+$/, '').replace(/\/v1$/i, '') || '/';
   return url;
 }

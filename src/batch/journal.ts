@@ -8,6 +8,7 @@
 // AFTER the answer; a row found 'sending' or 'unknown' on restart may or may not have
 // a shipment, and is looked up by its ref_number before anything is sent again.
 import { mkdirSync } from 'node:fs';
+import { messages } from '../i18n/index.js';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { processAlive } from '../config/process-alive.js';
@@ -65,7 +66,7 @@ export class RunLockedError extends Error {
     readonly pid: number,
     readonly host: string,
   ) {
-    super(`run ${runId} is being worked on by process ${pid} on ${host}`);
+    super(messages().support.batch.runLocked(runId, pid, host));
   }
 }
 

@@ -10,6 +10,7 @@ import {
   listAllShipments,
   type ApiClient,
 } from '../api/index.js';
+import { messages } from '../i18n/index.js';
 import type { Shipment } from '../contract/index.js';
 import {
   refKey,
@@ -223,7 +224,12 @@ async function settleRaces(
       await deleteShipment(options.client, shipment.id);
     } catch (err) {
       options.onNotice?.(
-        `row ${journal.row(runId, seq).line}: ${shipment.id} was made at the same moment as ${first.id} (another process) for the same order, and could not be voided: ${errorText(err)}`,
+        messages().support.batch.sameMoment(
+          journal.row(runId, seq).line,
+          shipment.id,
+          first.id,
+          errorText(err),
+        ),
       );
       continue;
     }
@@ -401,9 +407,7 @@ async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: 
   const seqs = journal.seqs(runId, ['sending', 'unknown']);
   if (seqs.length === 0) return;
   const rows = seqs.map((seq) => journal.row(runId, seq));
-  options.onNotice?.(
-    `checking ${rows.length} row${rows.length === 1 ? '' : 's'} whose last request may have created a shipment`,
-  );
+  options.onNotice?.(messages().support.batch.checking(rows.length));
   const byRef = await shipmentsByRef(options.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
     const sentMs = Date.parse(row.sent_at ?? '');
@@ -415,7 +419,7 @@ async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: 
     );
     for (const r of rejected)
       options.onNotice?.(
-        `row ${row.line}: ${r.shipment.id} also has ref ${row.ref_number} but is not this row's shipment (${r.reason}); not adopted`,
+        messages().support.batch.notAdopted(row.line, r.shipment.id, row.ref_number, r.reason),
       );
     if (!hit) {
       // No shipment this attempt could have made: the request never took effect; send it again.
@@ -444,7 +448,7 @@ async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: 
     progress.remaining -= 1;
     if (hit.duplicates.length > 0)
       options.onNotice?.(
-        `ref ${row.ref_number} has more than one shipment: ${[s.id, ...hit.duplicates].join(', ')} (kept ${s.id})`,
+        messages().support.batch.duplicates(row.ref_number, [s.id, ...hit.duplicates].join(', '), s.id),
       );
     const label = labelOf(s);
     if (label) options.labels?.enqueue(row.seq, label, s.id);

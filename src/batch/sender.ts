@@ -1,6 +1,7 @@
 // What every row shares and the CSV does not say: the sender (a warehouse of the
 // account, as `ship` uses) and the carrier accounts the rules check carrier_id against.
 import { listCarriers, listWarehouses, type ApiClient } from '../api/index.js';
+import { messages } from '../i18n/index.js';
 import { accountPrintSize, defaultWarehouse, warehouseToAddress, type AccountRef } from '../domain/index.js';
 
 export class SenderError extends Error {
@@ -17,10 +18,11 @@ export async function resolveSender(client: ApiClient, warehouseId: string | und
   const list = await listWarehouses(client);
   const chosen = warehouseId ? list.find((w) => w.id === warehouseId) : defaultWarehouse(list);
   if (!chosen) {
+    const said = messages().support.batch;
     throw new SenderError(
       warehouseId
-        ? `no warehouse has id ${warehouseId} (yours: ${list.map((w) => w.id).join(', ') || 'none'})`
-        : 'the account has no warehouse to ship from: create one (POST /v1/warehouses) or pass --from-warehouse',
+        ? said.noWarehouse(warehouseId, list.map((w) => w.id).join(', ') || said.none)
+        : said.noWarehouseAtAll,
     );
   }
   return { warehouseId: chosen.id, address: warehouseToAddress({ ...(chosen.address ?? {}) }) };

@@ -18,6 +18,8 @@ import { createNotices, createTheme, type Notices, type Theme } from './output/t
 import { createPrompter, type Prompter } from './prompts/prompter.js';
 import type { EmbeddedSandbox } from './embedded/embed.js';
 import { VERSION } from './version.js';
+import { tokenProblem } from '../api/token.js';
+import { messages } from '../i18n/index.js';
 
 export interface GlobalOptions {
   json: boolean;
@@ -71,7 +73,7 @@ export interface Context {
   /** The API client of the resolved profile; starts the embedded sandbox in sandbox mode. */
   client(): Promise<ApiClient>;
   /** A client for an explicit endpoint, e.g. to check a token before `login` stores it. */
-  clientFor(options: { baseUrl: string; token?: string }): Promise<ApiClient>;
+  clientFor(options: { baseUrl: string; token?: string; tokenOrigin?: string }): Promise<ApiClient>;
   /** Values masked in every line this run prints (tokens are registered automatically). */
   readonly secrets: readonly string[];
   addSecret(value: string | undefined): void;
@@ -97,10 +99,8 @@ function pinnedNow(env: Env): Date | undefined {
   if (!raw) return undefined;
   const at = new Date(raw);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(at.getTime())) {
-    throw new UsageError(
-      `SHIPCTL_NOW must be an ISO 8601 instant such as 2026-03-04T01:00:00Z; got "${raw}"`,
-      'unset SHIPCTL_NOW to use the machine clock',
-    );
+    const text = messages().support.context;
+    throw new UsageError(text.badNow(raw), text.badNowHint);
   }
   return at;
 }
@@ -169,8 +169,20 @@ export function createContext(options: {
       client ??= openClient();
       return client;
     },
-    async clientFor({ baseUrl, token }) {
+    async clientFor({ baseUrl, token, tokenOrigin }) {
       ctx.addSecret(token);
+      // Before the client is made: a token a header cannot carry is the user's to fix (exit 2),
+      // not a network failure to retry.
+      const problem = token === undefined ? undefined : tokenProblem(token);
+      if (problem) {
+        const text = messages().support.token;
+        throw new UsageError(
+          problem === 'line_break'
+            ? text.lineBreak(tokenOrigin ?? text.given)
+            : text.badCharacter(tokenOrigin ?? text.given),
+          text.fix,
+        );
+      }
       const { ApiClient } = await (deps.loadClient ?? (() => import('../api/client.js')))();
       const api = new ApiClient({
         baseUrl,
@@ -197,25 +209,26 @@ export function createContext(options: {
     if (!s.sandbox) {
       // Without a token the live service answers "Wrong token!", which reads like a revoked
       // token; say what is really wrong before sending anything.
-      if (!s.token.value)
-        throw new CliError(
-          `no API token is set for profile "${s.profile.value}" (base URL ${s.baseUrl.value!})`,
-          {
-            exitCode: EXIT.auth,
-            hint:
-              'run `shipctl login` (it asks for the token, or reads it with --with-token), ' +
-              'or set SHIPCTL_TOKEN; without --base-url or base_url the embedded sandbox needs none',
-          },
-        );
-      return ctx.clientFor({ baseUrl: s.baseUrl.value!, token: s.token.value });
+      if (!s.token.value) {
+        const text = messages().support.context;
+        throw new CliError(text.noToken(s.profile.value, s.baseUrl.value!), {
+          exitCode: EXIT.auth,
+          hint: text.noTokenHint,
+        });
+      }
+      return ctx.clientFor({ baseUrl: s.baseUrl.value!, token: s.token.value, tokenOrigin: s.token.origin });
     }
     const sandbox = await startSandbox(s.paths.dataDir);
     ctx.onClose(() => sandbox.close());
     ctx.addSecret(sandbox.token);
     sandboxClock = sandbox.now;
-    notices.dim('(sandbox)');
+    notices.dim(messages().support.context.sandboxNotice);
     // SHIPCTL_TOKEN still wins, e.g. to act as a sandbox sub-user.
-    return ctx.clientFor({ baseUrl: sandbox.baseUrl, token: s.token.value ?? sandbox.token });
+    return ctx.clientFor({
+      baseUrl: sandbox.baseUrl,
+      token: s.token.value ?? sandbox.token,
+      tokenOrigin: s.token.value === undefined ? undefined : s.token.origin,
+    });
   }
 
   async function startSandbox(dataDir: string): Promise<EmbeddedSandbox> {
@@ -237,12 +250,11 @@ export function createContext(options: {
       const code = (err as NodeJS.ErrnoException).code;
       const missing =
         code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_DLOPEN_FAILED' || code === 'MODULE_NOT_FOUND';
-      throw new CliError(
-        missing
-          ? 'the embedded sandbox is not available in this build'
-          : `the embedded sandbox could not start: ${(err as Error).message}`,
-        { cause: err, hint: 'log in to a live API with `shipctl login`, or pass --base-url' },
-      );
+      const text = messages().support.context;
+      throw new CliError(missing ? text.sandboxMissing : text.sandboxFailed((err as Error).message), {
+        cause: err,
+        hint: text.sandboxHint,
+      });
     }
   }
 

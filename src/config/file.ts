@@ -2,6 +2,7 @@
 // every command resolves its settings, and loading conf (with ajv) costs ~150 ms
 // that a read does not need. Writes go through the conf-backed store.
 import fs from 'node:fs';
+import { messages } from '../i18n/index.js';
 import type { ConfigFile, ProfileRecord } from './keys.js';
 
 export const DEFAULT_PROFILE = 'default';
@@ -20,30 +21,29 @@ export function readConfigFile(file: string): ConfigFile {
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw new ConfigError(`cannot read the config file ${file}: ${(err as Error).message}`);
+    throw new ConfigError(messages().support.config.cannotRead(file, (err as Error).message));
   }
   if (text.trim() === '') return {};
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (err) {
-    throw new ConfigError(
-      `the config file ${file} is not valid JSON (${(err as Error).message}); fix or remove it`,
-    );
+    throw new ConfigError(messages().support.config.notJson(file, (err as Error).message));
   }
   return coerceConfig(data, file);
 }
 
 /** Keeps only what shipctl understands; a value of the wrong type is an error, not a guess. */
 export function coerceConfig(data: unknown, file: string): ConfigFile {
-  if (!isObject(data)) throw new ConfigError(`the config file ${file} must hold a JSON object`);
+  const text = messages().support.config;
+  if (!isObject(data)) throw new ConfigError(text.notObject(file));
   const out: ConfigFile = {};
   if (typeof data.current_profile === 'string') out.current_profile = data.current_profile;
   if (data.profiles !== undefined) {
-    if (!isObject(data.profiles)) throw new ConfigError(`"profiles" in ${file} must be an object`);
+    if (!isObject(data.profiles)) throw new ConfigError(text.profilesNotObject(file));
     out.profiles = {};
     for (const [name, rec] of Object.entries(data.profiles)) {
-      if (!isObject(rec)) throw new ConfigError(`profile "${name}" in ${file} must be an object`);
+      if (!isObject(rec)) throw new ConfigError(text.profileNotObject(name, file));
       const profile: ProfileRecord = {};
       for (const [k, v] of Object.entries(rec)) {
         if (typeof v === 'string') (profile as Record<string, string>)[k] = v;
@@ -76,8 +76,7 @@ export function enforcePrivate(dir: string, file: string): void {
   const fileMode = fs.existsSync(file) ? fs.statSync(file).mode & 0o777 : FILE_MODE;
   if (dirMode !== DIR_MODE || fileMode !== FILE_MODE) {
     throw new ConfigError(
-      `cannot make ${file} private (directory ${dirMode.toString(8)}, file ${fileMode.toString(8)}); ` +
-        'check the file system permissions',
+      messages().support.config.notPrivate(file, dirMode.toString(8), fileMode.toString(8)),
     );
   }
 }

@@ -21,4 +21,11 @@ export { ConfigError, DIR_MODE, FILE_MODE, ensurePrivateDir, readConfigFile } fr
 export { resolveSettings, SettingsUsageError, type Resolved, type Settings, type Source } from './resolve.js';
 export { ConfigStore } from './store.js';
 export { describeSecret, maskUrlCredentials, redact, SECRET_SET } from './redact.js';
-export { describeTarget, parsePrinter, PRINTER_FORMS, type PrintTarget } from './printer.js';
+export {
+  describeTarget,
+  parsePrinter,
+  PRINTER_FORMS,
+  printerForms,
+  targetName,
+  type PrintTarget,
+} from './printer.js';

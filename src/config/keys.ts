@@ -2,6 +2,7 @@
 // checked and normalised before it is stored. Unknown keys and bad values are
 // refused here so a typo never lands silently in the config file.
 import path from 'node:path';
+import { messages } from '../i18n/index.js';
 import { CARRIERS, CARRIER_TYPES, carrierOfService, isCarrierType } from '../domain/catalog.js';
 import { currencyIssue } from '../domain/countries.js';
 import { parsePrinter } from './printer.js';
@@ -79,9 +80,7 @@ export const isSettingKey = (k: string): k is SettingKey =>
 const PROFILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 export function profileNameIssue(name: string): string | undefined {
-  return PROFILE_NAME.test(name)
-    ? undefined
-    : 'must start with a letter or digit and contain only letters, digits, "-" and "_" (at most 64)';
+  return PROFILE_NAME.test(name) ? undefined : messages().support.config.issue.profileName;
 }
 
 /**
@@ -89,7 +88,7 @@ export function profileNameIssue(name: string): string | undefined {
  * (spec 5); a password in the URL would sit in the config file, the shell history and traces.
  */
 export function baseUrlCredentialsIssue(withoutCredentials: string): string {
-  return `must not carry a user name or password: log in with \`shipctl login\` (the API takes a token, never a password) and give the URL without them, e.g. ${withoutCredentials}`;
+  return messages().support.config.issue.baseUrlCredentials(withoutCredentials);
 }
 
 export type BaseUrlCheck =
@@ -104,7 +103,7 @@ export type BaseUrlCheck =
 export function checkBaseUrl(raw: string): BaseUrlCheck {
   const notUrl = {
     ok: false as const,
-    issue: `must be an http(s) URL without query, e.g. ${LIVE_BASE_URL}`,
+    issue: messages().support.config.issue.notUrl(LIVE_BASE_URL),
     credentials: false,
   };
   let url: URL;
@@ -140,8 +139,8 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
   const preset = presetKey(key);
   if (preset) return checkSettingValue(`station.${preset[1]}`, raw, cwd);
   const value = raw.trim();
-  if (value === '')
-    return { ok: false, issue: 'must not be empty (use `shipctl config unset` to remove it)' };
+  const said = messages().support.config.issue;
+  if (value === '') return { ok: false, issue: said.empty };
   switch (key) {
     case 'base_url':
       return checkBaseUrl(value);
@@ -162,32 +161,30 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
         ? { ok: true, value }
         : {
             ok: false,
-            issue: `must be a pack size: ${PACK_SIZES.join(', ')} (sagawa and yuupack; \`shipctl carriers catalog\`)`,
+            issue: said.packSize(PACK_SIZES.join(', ')),
           };
     case 'station.service':
-      return carrierOfService(value)
-        ? { ok: true, value }
-        : { ok: false, issue: 'must be a service code such as sagawa_regular (`shipctl carriers catalog`)' };
+      return carrierOfService(value) ? { ok: true, value } : { ok: false, issue: said.service };
     case 'carrier':
     case 'station.carrier':
       return isCarrierType(value)
         ? { ok: true, value }
-        : { ok: false, issue: `must be one of ${CARRIER_TYPES.join(', ')}` };
+        : { ok: false, issue: said.oneOf(CARRIER_TYPES.join(', ')) };
     case 'print_size':
       return ALL_PRINT_SIZES.includes(value)
         ? { ok: true, value }
-        : { ok: false, issue: `must be one of ${ALL_PRINT_SIZES.join(', ')}` };
+        : { ok: false, issue: said.oneOf(ALL_PRINT_SIZES.join(', ')) };
     case 'label_dir':
       return { ok: true, value: path.resolve(cwd, value) };
     case 'language':
       return (LANGUAGES as readonly string[]).includes(value.toLowerCase())
         ? { ok: true, value: value.toLowerCase() }
-        : { ok: false, issue: `must be one of ${LANGUAGES.join(', ')}` };
+        : { ok: false, issue: said.oneOf(LANGUAGES.join(', ')) };
     case 'mcp.max_spend':
       return /^\d+$/.test(value) && Number.isSafeInteger(Number(value))
         ? { ok: true, value }
-        : { ok: false, issue: 'must be a whole number of yen, e.g. 5000' };
+        : { ok: false, issue: said.wholeYen };
     default:
-      return /\s/.test(value) ? { ok: false, issue: 'must not contain spaces' } : { ok: true, value };
+      return /\s/.test(value) ? { ok: false, issue: said.spaces } : { ok: true, value };
   }
 }

@@ -3,6 +3,7 @@
 // SHIPCTL_TOKEN always wins for the token. Pure apart from reading the config
 // file when the caller does not hand it in.
 import { ConfigError, readConfigFile } from './file.js';
+import { messages } from '../i18n/index.js';
 import { maskUrlCredentials } from '../api/url.js';
 import {
   checkBaseUrl,
@@ -97,7 +98,7 @@ function pickProfile(flag?: string, fromEnv?: string, current?: string): Resolve
     const value = nonEmpty(raw);
     if (!value) continue;
     const issue = profileNameIssue(value);
-    if (issue) throw new SettingsUsageError(`profile name "${value}" (${origin}) ${issue}`);
+    if (issue) throw new SettingsUsageError(messages().support.config.badProfileName(value, origin, issue));
     return { value, source, origin };
   }
   return { value: DEFAULT_PROFILE, source: 'default', origin: 'built-in default' };
@@ -114,7 +115,7 @@ function pickBaseUrl(
   const candidates: [string | undefined, Source, string, string][] = [
     [flag, 'flag', 'flag --base-url', '--base-url'],
     [fromEnv, 'env', 'env SHIPCTL_BASE_URL', 'SHIPCTL_BASE_URL'],
-    [stored, 'profile', inProfile, `base_url of ${inProfile} (in ${configFile})`],
+    [stored, 'profile', inProfile, messages().support.config.baseUrlOfProfile(inProfile, configFile)],
   ];
   for (const [raw, source, origin, name] of candidates) {
     const value = nonEmpty(raw);
@@ -122,10 +123,9 @@ function pickBaseUrl(
     const checked = checkBaseUrl(value);
     if (checked.ok) return { value: checked.value, source, origin };
     // The value is echoed only with its user name and password masked.
-    if (checked.credentials) throw new SettingsUsageError(`${name} ${checked.issue}`);
-    throw new SettingsUsageError(
-      `base URL "${maskUrlCredentials(value)}" (${origin}) must be an http(s) URL`,
-    );
+    const text = messages().support.config;
+    if (checked.credentials) throw new SettingsUsageError(text.about(name, checked.issue));
+    throw new SettingsUsageError(text.badBaseUrl(maskUrlCredentials(value), origin));
   }
   return { value: undefined, source: 'default', origin: 'embedded sandbox' };
 }

@@ -1,6 +1,7 @@
 // The writable side of the configuration, backed by conf (atomic writes). Opened
 // only by commands that change something, so reads stay cheap (see file.ts).
 import { defaultExport } from './default-export.js';
+import { messages } from '../i18n/index.js';
 import type Conf from 'conf';
 import { ConfigError, FILE_MODE, coerceConfig, enforcePrivate, ensurePrivateDir } from './file.js';
 import type { ConfigFile, ProfileRecord, SettingKey } from './keys.js';
@@ -26,7 +27,7 @@ export class ConfigStore {
         watch: false,
       });
     } catch (err) {
-      throw new ConfigError(`cannot open the config file ${paths.configFile}: ${(err as Error).message}`);
+      throw new ConfigError(messages().support.config.cannotOpen(paths.configFile, (err as Error).message));
     }
     enforcePrivate(paths.configDir, paths.configFile);
     return new ConfigStore(conf, paths);

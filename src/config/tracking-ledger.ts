@@ -10,6 +10,7 @@
 // Writes are atomic (temporary file + rename) under a lock file, so two shipctl
 // processes tracking at once do not lose each other's counts.
 import fs from 'node:fs';
+import { messages } from '../i18n/index.js';
 import path from 'node:path';
 import { ConfigError, ensurePrivateDir, FILE_MODE } from './file.js';
 
@@ -92,7 +93,7 @@ export class TrackingLedger {
       text = fs.readFileSync(this.file, 'utf8');
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { version: 1, entries: {} };
-      throw new ConfigError(`cannot read the tracking ledger ${this.file}: ${(err as Error).message}`);
+      throw new ConfigError(messages().support.config.ledgerUnreadable(this.file, (err as Error).message));
     }
     try {
       const data = JSON.parse(text) as Partial<LedgerFile>;
@@ -102,14 +103,11 @@ export class TrackingLedger {
         typeof data.entries !== 'object' ||
         data.entries === null
       )
-        throw new Error('no "entries" object');
+        throw new Error(messages().support.config.ledgerNoEntries);
       return { version: 1, entries: data.entries };
     } catch (err) {
       // Starting afresh would hand every number 15 new queries: refuse instead.
-      throw new ConfigError(
-        `the tracking ledger ${this.file} is damaged (${(err as Error).message}); ` +
-          'fix it, or remove it to forget the local query counts',
-      );
+      throw new ConfigError(messages().support.config.ledgerDamaged(this.file, (err as Error).message));
     }
   }
 
@@ -142,10 +140,7 @@ export class TrackingLedger {
         fs.rmSync(this.#lock, { force: true });
         continue;
       }
-      if (Date.now() > deadline)
-        throw new ConfigError(
-          `the tracking ledger is locked by another shipctl (${this.#lock}); if none is running, remove the lock file`,
-        );
+      if (Date.now() > deadline) throw new ConfigError(messages().support.config.ledgerLocked(this.#lock));
       await sleep(20 + Math.floor(Math.random() * 30));
     }
     try {

@@ -2,6 +2,7 @@
 // values) into one verdict. Kept apart from the command so the fuzz test exercises
 // the very path the CLI takes, minus the file reading.
 import type { WebhookFailure } from '../domain/webhook-signature.js';
+import { messages } from '../i18n/index.js';
 import { pickWebhookHeaders, type DeliveryHeaders } from './headers.js';
 import { parseRawRequest } from './raw-request.js';
 import { verifyDelivery, type DeliveryVerdict } from './verify.js';
@@ -34,8 +35,8 @@ export function checkDelivery(input: CheckInput): CheckResult {
   if (input.request !== undefined && input.body !== undefined) {
     return {
       kind: 'usage',
-      message: '--payload and --request both give a body; pass one',
-      hint: '--request already holds the body after its headers',
+      message: messages().support.webhooks.payloadAndRequest,
+      hint: messages().support.webhooks.payloadAndRequestHint,
     };
   }
   let body: Uint8Array;
@@ -60,15 +61,15 @@ export function checkDelivery(input: CheckInput): CheckResult {
     if (missing.length > 0) {
       return {
         kind: 'usage',
-        message: `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required with --payload`,
-        hint: 'copy them from the delivery’s headers, or pass the whole saved request with --request FILE',
+        message: messages().support.webhooks.headersRequired(missing),
+        hint: messages().support.webhooks.headersRequiredHint,
       };
     }
   } else {
     return {
       kind: 'usage',
-      message: 'nothing to verify: pass --payload FILE (with --signature and --timestamp) or --request FILE',
-      hint: 'use "-" to read either from stdin',
+      message: messages().support.webhooks.nothingToVerify,
+      hint: messages().support.webhooks.nothingToVerifyHint,
     };
   }
   if (input.signature !== undefined) headers.signature = input.signature;

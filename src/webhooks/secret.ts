@@ -1,6 +1,7 @@
 // Where the webhook secret comes from. Never a command-line argument: those stay in
 // the shell history and show up in `ps` for every user of the machine.
 import { promises as fsp } from 'node:fs';
+import { messages } from '../i18n/index.js';
 
 export const SECRET_ENV = 'SHIPCTL_WEBHOOK_SECRET';
 /** The profile key read from the config file (`config set` does not know it yet). */
@@ -19,7 +20,10 @@ export class SecretError extends Error {
   override name = 'SecretError';
 }
 
+/** Where a secret can come from, in English (secretSourcesHint() speaks the run's language). */
 export const SECRET_SOURCES_HINT = `pass --secret-file FILE, set ${SECRET_ENV}, or store "${SECRET_PROFILE_KEY}" in the profile`;
+export const secretSourcesHint = (): string =>
+  messages().support.webhooks.secretSources(SECRET_ENV, SECRET_PROFILE_KEY);
 
 /**
  * Trailing line breaks are dropped (editors and `echo` add one that was never part of
@@ -40,11 +44,14 @@ export async function resolveWebhookSecret(options: {
       text = await fsp.readFile(options.secretFile, 'utf8');
     } catch (err) {
       throw new SecretError(
-        `cannot read the secret file ${options.secretFile}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+        messages().support.webhooks.cannotReadSecret(
+          options.secretFile,
+          (err as NodeJS.ErrnoException).code ?? (err as Error).message,
+        ),
       );
     }
     const value = clean(text);
-    if (!value.trim()) throw new SecretError(`the secret file ${options.secretFile} is empty`);
+    if (!value.trim()) throw new SecretError(messages().support.webhooks.emptySecret(options.secretFile));
     return { value, source: 'file', origin: `file ${options.secretFile}` };
   }
   const fromEnv = clean(options.env[SECRET_ENV]);

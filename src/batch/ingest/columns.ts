@@ -2,6 +2,7 @@
 // are there, otherwise our generic names and their Japanese aliases, and `--map`
 // (our field → their header) over either.
 import { FIELD_BY_NAME, FIELDS, fieldForHeader, normalizeHeader, type FieldDef } from './fields.js';
+import { messages } from '../../i18n/index.js';
 
 export type Preset = 'generic' | 'shopify';
 
@@ -52,13 +53,15 @@ export function isShopifyExport(headers: readonly string[]): boolean {
 /** Checks a --map object before the file is read: keys must be our field names. */
 export function checkMapping(raw: unknown): FieldMapping {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    throw new MappingError('must be a JSON object {"our_field": "Their header", …}');
+    throw new MappingError(messages().support.batch.mapNotObject);
   const out: Record<string, string> = {};
   for (const [field, header] of Object.entries(raw)) {
     if (!FIELD_BY_NAME.has(field))
-      throw new MappingError(`"${field}" is not a field; use one of ${FIELDS.map((d) => d.name).join(', ')}`);
+      throw new MappingError(
+        messages().support.batch.mapNotField(field, FIELDS.map((d) => d.name).join(', ')),
+      );
     if (typeof header !== 'string' || header.trim() === '')
-      throw new MappingError(`"${field}" must name a header of your file (a non-empty string)`);
+      throw new MappingError(messages().support.batch.mapNotHeader(field));
     out[field] = header;
   }
   return out;
@@ -80,7 +83,7 @@ export function resolveColumns(headers: readonly string[], mapping: FieldMapping
     const i = byText(h) >= 0 ? byText(h) : byKey(h);
     if (i < 0)
       throw new MappingError(
-        `--map: ${field} → "${h}", but the file has no such header (headers: ${headers.map((x) => x.trim()).join(', ')})`,
+        messages().support.batch.mapNoSuchHeader(field, h, headers.map((x) => x.trim()).join(', ')),
       );
     take(field, i);
   }

@@ -2,6 +2,7 @@
 // problem found by the domain rules, placed on its line and column. One row of
 // the output is one shipment (several CSV lines when grouped by the order key).
 import { normalizeRef, refKey, type AccountRef } from '../../domain/index.js';
+import { messages } from '../../i18n/index.js';
 import { checkDraft, type RowIssue } from '../validate.js';
 import { MappingError, resolveColumns, type ColumnMap, type FieldMapping } from './columns.js';
 import { reconcileRecipientZip } from './postal.js';
@@ -56,7 +57,7 @@ export class EmptyFileError extends Error {
 export async function* ingest(source: BatchSource, options: IngestOptions): AsyncGenerator<IngestedRow> {
   const records = readRecords(source.open());
   const header = await records.next();
-  if (header.done) throw new EmptyFileError('the file is empty: expected a header line and rows');
+  if (header.done) throw new EmptyFileError(messages().support.batch.emptyFile);
   const badHeader = undecodableHeader(header.value.values, source.encoding);
   if (badHeader) throw new MappingError(badHeader);
   const columns = resolveColumns(header.value.values, options.mapping);

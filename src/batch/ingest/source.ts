@@ -7,6 +7,7 @@
 // A file is read twice (hash and detection, then parsing) so it never sits in memory;
 // stdin cannot be read twice and is kept in memory.
 import { isAscii, isUtf8 } from 'node:buffer';
+import { messages } from '../../i18n/index.js';
 import { createHash } from 'node:crypto';
 import { createReadStream, promises as fsp } from 'node:fs';
 import path from 'node:path';
@@ -189,10 +190,15 @@ export class MixedEncodingError extends Error {
     readonly lines: readonly number[],
     readonly count: number,
   ) {
-    const named = lines.join(', ') + (count > lines.length ? `, … (${count} lines in all)` : '');
-    const stray = encoding === 'utf8' ? 'not UTF-8' : 'UTF-8';
+    const said = messages().support;
     super(
-      `is not one encoding: it is ${ENCODING_LABELS[encoding]}, but ${count === 1 ? `line ${named} is` : `lines ${named} are`} ${stray}`,
+      said.batch.mixedEncoding(
+        ENCODING_LABELS[encoding],
+        lines.join(said.output.listSeparator),
+        count,
+        lines.length,
+        encoding === 'utf8',
+      ),
     );
   }
 }

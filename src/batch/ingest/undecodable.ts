@@ -2,6 +2,7 @@
 // garbage on a label, so it is a problem on its line, whatever the encoding was (detected, or
 // named with --encoding): the row is refused, never sent.
 import type { RowIssue } from '../validate.js';
+import { messages } from '../../i18n/index.js';
 import type { ColumnMap } from './columns.js';
 import { FIELD_BY_NAME } from './fields.js';
 import type { RecordGroup } from './records.js';
@@ -13,7 +14,7 @@ const FIX = 'save the file again as UTF-8 or Shift_JIS from Excel';
 /** The message of a header that does not decode, or undefined when it does. */
 export function undecodableHeader(headers: readonly string[], encoding: Encoding): string | undefined {
   if (!headers.some((h) => h.includes(REPLACEMENT))) return undefined;
-  return `line 1 (the header) has bytes that are not ${ENCODING_LABELS[encoding]} text: ${FIX}`;
+  return messages().support.batch.undecodableHeader(ENCODING_LABELS[encoding]);
 }
 
 /** One problem per cell that feeds a field and did not decode. */

@@ -4,6 +4,7 @@
 // modules are imported only inside these functions, so commands against the live
 // service never load fastify or SQLite.
 import { processAlive } from '../../config/process-alive.js';
+import { messages } from '../../i18n/index.js';
 import { sandboxDbPath } from './paths.js';
 import { readWarmState, serves } from './warm.js';
 import { openStateFile } from '../shared/state-file.js';
@@ -64,9 +65,9 @@ export async function serveSandbox(options: ServeOptions): Promise<EmbeddedSandb
   const faultRules = (options.faults ?? []).map(s.parseFaultRule);
   const db = openStateFile(
     options.dbPath,
-    'the sandbox database',
+    messages().support.embedded.database,
     () => s.openDb(options.dbPath),
-    'or `shipctl sandbox reset` to start afresh',
+    messages().support.embedded.recovery,
   );
   let app: Awaited<ReturnType<typeof s.build>> | undefined;
   try {

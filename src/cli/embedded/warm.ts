@@ -9,6 +9,7 @@
 // other side. Both agree on the state file written here (0600, like the rest of the data dir):
 // where the daemon listens, its token, the build that started it and the database it serves.
 import { closeSync, existsSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { messages } from '../../i18n/index.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { processAlive } from '../../config/process-alive.js';
@@ -66,8 +67,8 @@ export function warmIdleMs(raw: string | undefined): number | undefined {
   if (!text) return DEFAULT_IDLE_MS;
   if (['0', 'off', 'no', 'false'].includes(text)) return undefined;
   return readDuration(text, 'SHIPCTL_SANDBOX_IDLE', {
-    min: { ms: 1_000, text: 'at least 1s (or 0 for no warm sandbox)' },
-    hint: 'or 0 to run the sandbox inside each command',
+    min: { ms: 1_000, text: messages().support.input.idleAtLeast },
+    hint: messages().support.input.idleHint,
   });
 }
 

@@ -1,6 +1,7 @@
 // A duration typed as a flag or argument (the grammar: src/domain/duration.ts), or a usage
 // error that names the flag and shows the forms (exit 2, nothing sent).
 import { DURATION_EXAMPLES, isBareNumber, parseDuration, type DurationUnit } from '../../domain/duration.js';
+import { messages } from '../../i18n/index.js';
 import { UsageError } from '../errors.js';
 
 export interface DurationRules {
@@ -15,19 +16,18 @@ export interface DurationRules {
 
 /** Milliseconds of `raw`; `what` names it in messages (`--interval`, `the duration`). */
 export function readDuration(raw: string, what: string, rules: DurationRules = {}): number {
+  const said = messages().support.input;
   const ms = parseDuration(raw, rules.bareUnit === undefined ? {} : { bareUnit: rules.bareUnit });
   if (ms === undefined) {
     const n = raw.trim();
-    const forms = `durations take a unit: ${DURATION_EXAMPLES} (shipctl help durations)`;
-    const hint = isBareNumber(raw) ? `write ${n}s, ${n}m or ${n}h; ${forms}` : forms;
+    const forms = said.durationForms(DURATION_EXAMPLES);
+    const hint = isBareNumber(raw) ? said.bareNumberHint(n, forms) : forms;
     throw new UsageError(
-      isBareNumber(raw) ? `${what} "${n}" has no unit` : `${what} "${raw}" is not a duration`,
-      rules.hint ? `${hint}; ${rules.hint}` : hint,
+      isBareNumber(raw) ? said.noUnit(what, n) : said.notDuration(what, raw),
+      rules.hint ? said.hintAnd(hint, rules.hint) : hint,
     );
   }
-  if (rules.min && ms < rules.min.ms)
-    throw new UsageError(`${what} ${raw.trim()} is too short: ${rules.min.text}`);
-  if (rules.max && ms > rules.max.ms)
-    throw new UsageError(`${what} ${raw.trim()} is too long: ${rules.max.text}`);
+  if (rules.min && ms < rules.min.ms) throw new UsageError(said.tooShort(what, raw.trim(), rules.min.text));
+  if (rules.max && ms > rules.max.ms) throw new UsageError(said.tooLong(what, raw.trim(), rules.max.text));
   return ms;
 }

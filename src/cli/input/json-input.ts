@@ -2,6 +2,7 @@
 // reader of every command's JSON input. A body that cannot be read or parsed is a
 // usage error: nothing is sent.
 import { promises as fsp } from 'node:fs';
+import { messages } from '../../i18n/index.js';
 import path from 'node:path';
 import { bodyShapeProblems, MAX_BODY_DEPTH } from '../../domain/body-shape.js';
 import type { Context } from '../context.js';
@@ -28,8 +29,8 @@ export async function readInputText(
   if (file === '-') {
     if (ctx.io.stdinIsTTY && !options.terminal)
       throw new UsageError(
-        `${flag} - reads stdin, but stdin is a terminal`,
-        `pipe the JSON in, or pass a file`,
+        messages().support.input.stdinIsTerminal(flag),
+        messages().support.input.stdinIsTerminalHint,
       );
     return readAll(ctx.io.stdin);
   }
@@ -37,7 +38,7 @@ export async function readInputText(
     return await fsp.readFile(path.resolve(ctx.cwd, file), 'utf8');
   } catch (err) {
     throw new UsageError(
-      `cannot read ${file} (${flag}): ${(err as NodeJS.ErrnoException).code ?? String(err)}`,
+      messages().support.input.cannotRead(file, flag, (err as NodeJS.ErrnoException).code ?? String(err)),
     );
   }
 }
@@ -54,12 +55,15 @@ export async function readJsonInput(
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (err) {
     throw new UsageError(
-      `${file === '-' ? 'stdin' : file} (${flag}) is not valid JSON: ${(err as Error).message}`,
+      messages().support.input.notJson(file === '-' ? 'stdin' : file, flag, (err as Error).message),
     );
   }
   // Members nested thousands deep would overflow the stack of the readers that follow.
   const [deep] = bodyShapeProblems(value, { maxDepth: MAX_BODY_DEPTH });
-  if (deep) throw new UsageError(`${file === '-' ? 'stdin' : file} (${flag}): ${deep.field} ${deep.issue}`);
+  if (deep)
+    throw new UsageError(
+      messages().support.input.tooDeep(file === '-' ? 'stdin' : file, flag, deep.field, deep.issue),
+    );
   return value;
 }
 
@@ -72,6 +76,6 @@ export async function readJsonObject(
 ): Promise<Record<string, unknown>> {
   const value = await readJsonInput(ctx, file, flag);
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw new UsageError(`${file === '-' ? 'stdin' : file} (${flag}) must hold a JSON object: ${what}`);
+    throw new UsageError(messages().support.input.notObject(file === '-' ? 'stdin' : file, flag, what));
   return value as Record<string, unknown>;
 }

@@ -2,6 +2,7 @@
 // number, a name). The API has no such filters (spec 4.2: carrier, scope, state and
 // the time window only), so every page of the 2-month window is read and matched here.
 import type { ApiClient } from '../../api/index.js';
+import { messages } from '../../i18n/index.js';
 import type { Shipment, ShipmentListQuery } from '../../contract/index.js';
 import {
   normalizeRecordId,
@@ -91,11 +92,9 @@ const SHIPMENT_ID = /^API-[A-Z0-9]{10}$/;
 export async function resolveShipment(client: ApiClient, typed: string): Promise<Shipment> {
   const { shipments } = await import('../../api/index.js');
   const id = normalizeRecordId(typed);
+  const said = messages().support.lookup;
   const notFound = () =>
-    new CliError(`no shipment of the last 2 months has the id, ref number or tracking number ${typed}`, {
-      exitCode: EXIT.notFound,
-      hint: `\`shipctl shipments find ${typed}\` also matches names and parts of numbers`,
-    });
+    new CliError(said.noShipment(typed), { exitCode: EXIT.notFound, hint: said.noShipmentHint(typed) });
   // An id is the API's to answer: its 404 (message, code, debug_id, link) is shown as it came.
   if (SHIPMENT_ID.test(id)) return shipments.get(client, id);
   const key = refKey(typed);
@@ -111,7 +110,7 @@ export async function resolveShipment(client: ApiClient, typed: string): Promise
   const chosen = matches.filter((s) => tier(s) === best);
   if (chosen.length === 1) return chosen[0]!;
   throw new UsageError(
-    `${typed} names ${chosen.length} shipments: ${chosen.map(shipmentLabel).join('; ')}`,
-    'give the shipment ID (API-…) of the one you mean',
+    said.severalShipments(typed, chosen.length, chosen.map(shipmentLabel).join('; ')),
+    said.severalShipmentsHint,
   );
 }

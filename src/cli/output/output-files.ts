@@ -4,6 +4,7 @@
 // journal, the sandbox database: anything in its config or data directory), a file the same
 // command reads, or another output of the same run: either would be silently replaced.
 import { realpathSync, statSync } from 'node:fs';
+import { messages } from '../../i18n/index.js';
 import path from 'node:path';
 import type { ShipctlPaths } from '../../config/index.js';
 import { UsageError } from '../errors.js';
@@ -85,17 +86,18 @@ function otherName(value: string): string {
 /** Refuses (exit 2, nothing sent) an output that would replace a file it must not. */
 export function checkOutputFiles(check: OutputFilesCheck): void {
   const outputs = given(check.outputs).map((f) => ({ ...f, file: path.resolve(check.cwd, f.value!) }));
+  const text = messages().support.output;
   const own = [
-    { dir: check.paths.configDir, name: 'config directory', holds: 'its profiles and tokens' },
-    { dir: check.paths.dataDir, name: 'data directory', holds: 'its batch journal and sandbox database' },
+    { dir: check.paths.configDir, name: text.configDirectory, holds: text.configHolds },
+    { dir: check.paths.dataDir, name: text.dataDirectory, holds: text.dataHolds },
   ];
   for (const out of outputs) {
     const real = resolvedPath(out.file);
     const home = own.find(({ dir }) => isInside(out.file, dir) || isInside(real, resolvedPath(dir)));
     if (home)
       throw new UsageError(
-        `${out.flag} ${out.value} is inside shipctl's ${home.name} (${home.dir}), which holds ${home.holds}: writing there could destroy them; nothing was sent`,
-        `write it outside ${home.dir}, e.g. ${out.flag} ${path.basename(out.file)} in the current directory`,
+        text.insideHome(out.flag, out.value!, home.name, home.dir, home.holds),
+        text.insideHomeHint(home.dir, out.flag, path.basename(out.file)),
       );
   }
   for (const input of given(check.inputs ?? [])) {
@@ -103,16 +105,16 @@ export function checkOutputFiles(check: OutputFilesCheck): void {
     const clash = outputs.find((out) => !isStream(out.file) && sameFile(out.file, file));
     if (clash)
       throw new UsageError(
-        `${clash.flag} ${clash.value} is the input file itself${input.flag ? ` (${input.flag})` : ''}: writing it would destroy ${input.what}; nothing was sent`,
-        `write it elsewhere, e.g. ${clash.flag} ${otherName(clash.value!)}`,
+        text.isInput(clash.flag, clash.value!, input.flag, input.what),
+        text.isInputHint(clash.flag, otherName(clash.value!)),
       );
   }
   outputs.forEach((out, i) => {
     const clash = outputs.slice(i + 1).find((other) => !isStream(out.file) && sameFile(out.file, other.file));
     if (clash)
       throw new UsageError(
-        `${out.flag} ${out.value} and ${clash.flag} ${clash.value} name the same file: one would replace the other; nothing was sent`,
-        `give each its own file, e.g. ${clash.flag} ${otherName(clash.value!)}`,
+        text.sameFile(out.flag, out.value!, clash.flag, clash.value!),
+        text.sameFileHint(clash.flag, otherName(clash.value!)),
       );
   });
 }

@@ -4,6 +4,7 @@
 // renamed over; a symbolic link or a directory is refused. A regular file is never
 // left half written: the bytes go beside it first and are moved in.
 import { constants, realpathSync, promises as fsp } from 'node:fs';
+import { messages } from '../../i18n/index.js';
 import path from 'node:path';
 import { CliError, UsageError } from '../errors.js';
 
@@ -31,28 +32,23 @@ export interface TargetCheck {
 /** Refuses, before anything is sent or bought, a target that the write would refuse. */
 export async function checkTarget(file: string, target: TargetCheck): Promise<void> {
   const kind = await kindOf(file);
+  const text = messages().support.output;
   if (kind === 'symlink')
-    throw new UsageError(
-      `${target.flag} ${file} is a symbolic link; nothing was written`,
-      `name the file it points to (${safeRealpath(file)}) or another path`,
-    );
+    throw new UsageError(text.isSymlink(target.flag, file), text.isSymlinkHint(safeRealpath(file)));
   if (kind === 'directory')
     throw new UsageError(
-      `${target.flag} ${file} is a directory`,
-      `name a file, e.g. ${path.join(file, 'label.pdf')}`,
+      text.isDirectory(target.flag, file),
+      text.isDirectoryHint(path.join(file, 'label.pdf')),
     );
   if (kind === 'regular' && !target.force)
-    throw new UsageError(
-      `${target.flag} ${file} already exists; nothing was written`,
-      `pass --force to overwrite it, or ${target.flag} another file`,
-    );
+    throw new UsageError(text.exists(target.flag, file), text.existsHint(target.flag));
 }
 
 function safeRealpath(file: string): string {
   try {
     return realpathSync(file);
   } catch {
-    return 'a missing file';
+    return messages().support.output.missingFile;
   }
 }
 
@@ -82,12 +78,10 @@ export async function writeResult(file: string, bytes: Uint8Array, target: Targe
     if (target.force && kind === 'regular') await fsp.rename(tmp, file);
     else await fsp.link(tmp, file);
   } catch (err) {
+    const text = messages().support.output;
     if ((err as NodeJS.ErrnoException).code === 'EEXIST')
-      throw new UsageError(
-        `${target.flag} ${file} already exists; nothing was written`,
-        `pass --force to overwrite it, or ${target.flag} another file`,
-      );
-    throw new CliError(`could not write ${file}: ${(err as Error).message}`);
+      throw new UsageError(text.exists(target.flag, file), text.existsHint(target.flag));
+    throw new CliError(text.cannotWriteFile(file, (err as Error).message));
   } finally {
     await fsp.rm(tmp, { force: true });
   }

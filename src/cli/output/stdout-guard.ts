@@ -4,6 +4,7 @@
 // also kept (up to a cap); when a write fails, the result goes to stderr as a last resort
 // and the run exits 1 (documented in `shipctl help exit-codes`).
 import { writeSync } from 'node:fs';
+import { messages } from '../../i18n/index.js';
 import type { Writable } from 'node:stream';
 
 /**
@@ -47,14 +48,15 @@ export function guardStdout(stdout: NodeJS.WriteStream = process.stdout): Writab
     failed = true;
     const quiet = err.code === 'EPIPE' && (size > KEEP_BYTES || reproducible);
     if (quiet) process.exit(process.exitCode ?? 0);
-    const why = err.code === 'EPIPE' ? 'EPIPE: the reader closed it' : err.message || String(err.code);
+    const said = messages().support.output;
+    const why = err.code === 'EPIPE' ? said.readerClosed : err.message || String(err.code);
     const text = Buffer.concat(kept).toString('utf8');
     try {
       // Synchronously: the process exits on the next line, and stderr must have it by then.
       writeSync(
         2,
-        `shipctl: could not write the result to stdout (${why})` +
-          (text ? '; here it is on stderr instead:\n' + text + (text.endsWith('\n') ? '' : '\n') : '\n'),
+        said.stdoutFailed(why) +
+          (text ? said.stdoutOnStderr + '\n' + text + (text.endsWith('\n') ? '' : '\n') : '\n'),
       );
     } catch {
       // stderr is gone as well: nothing is left to tell anyone.

@@ -402,8 +402,8 @@ export function printTable<R>(
 
 /** `… 2 columns hidden (id, created): --wide shows them` */
 function hiddenColumnsNote(headers: readonly string[]): string {
-  const n = headers.length;
-  return `… ${n} ${n === 1 ? 'column' : 'columns'} hidden (${headers.join(', ')}): ${TABLE_FLAGS.wide.long} shows ${n === 1 ? 'it' : 'them'}`;
+  const text = messages().support.output;
+  return text.hiddenColumns(headers.join(text.listSeparator), headers.length, TABLE_FLAGS.wide.long);
 }
 
 /**

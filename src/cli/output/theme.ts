@@ -32,10 +32,36 @@ export interface Notices {
   dim(message: string): void;
 }
 
+/** Scripts that need no spaces between words: a line may break between two of their characters. */
+const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+/** Japanese line-breaking rules: these never begin a line (closing marks, small kana, the long vowel). */
+const NO_LINE_START = /[、。，．）」』】〕！？：；ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々…‥・]/;
+/** …and these never end one (opening marks). */
+const NO_LINE_END = /[（「『【〔]/;
+
+/**
+ * The pieces of a space-free word a line may break between: each CJK character on its own (a
+ * closing mark kept with what precedes it, an opening one with what follows), and each run of
+ * other characters whole — so an English word, a flag or a path never breaks.
+ */
+function breakUnits(word: string): string[] {
+  const units: string[] = [];
+  let glue = false;
+  for (const ch of word) {
+    const last = units.length - 1;
+    const prev = last >= 0 ? units[last]!.at(-1)! : '';
+    const joins = glue || NO_LINE_START.test(ch) || (!CJK.test(ch) && prev !== '' && !CJK.test(prev));
+    if (last >= 0 && joins) units[last] += ch;
+    else units.push(ch);
+    glue = NO_LINE_END.test(ch);
+  }
+  return units.length > 0 ? units : [''];
+}
+
 /**
  * A message broken between words into lines of at most `width` columns, the lines after the
- * first indented by `hang` columns. A word wider than a line (a path, a URL) stays whole, and
- * so does a text without spaces: the terminal breaks those.
+ * first indented by `hang` columns. Japanese breaks between characters, as it is written without
+ * spaces. A word wider than a line (a path, a URL) stays whole: the terminal breaks those.
  */
 export function wrapWords(text: string, width: number, hang = 0): string[] {
   const lines: string[] = [];
@@ -43,11 +69,13 @@ export function wrapWords(text: string, width: number, hang = 0): string[] {
   const lead = /^ */.exec(text)![0];
   let cur = lead;
   for (const word of text.slice(lead.length).split(' ')) {
-    const next = cur === lead ? cur + word : `${cur} ${word}`;
-    if (cur !== lead && cur !== pad && displayWidth(next) > width) {
-      lines.push(cur);
-      cur = pad + word;
-    } else cur = next;
+    breakUnits(word).forEach((unit, i) => {
+      const next = i > 0 || cur === lead ? cur + unit : `${cur} ${unit}`;
+      if (cur !== lead && cur !== pad && displayWidth(next) > width) {
+        lines.push(cur);
+        cur = pad + unit;
+      } else cur = next;
+    });
   }
   lines.push(cur);
   return lines;

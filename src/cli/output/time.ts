@@ -9,11 +9,15 @@ import {
   parseDuration,
   parseTimestamp,
 } from '../../domain/index.js';
+import { messages } from '../../i18n/index.js';
 
 /** The instant at 00:00 JST of a YYYY-MM-DD date. */
 const jstMidnight = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) - JST_OFFSET_MS);
 
-/** What `--since`/`--until` accept, for messages. */
+/** What `--since`/`--until` accept, for messages, in the run's language. */
+export const whenForms = (): string => messages().support.output.whenForms;
+
+/** What `--since`/`--until` accept, in English (whenForms() speaks the run's language). */
 export const WHEN_FORMS =
   'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00';
 

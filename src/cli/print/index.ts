@@ -1,9 +1,10 @@
 // Printing labels for ship, orders ship, batch ship, shipments label and station:
 // the target from --printer, else the stored `printer`; then each label in row order.
 import type { Context } from '../context.js';
+import { messages } from '../../i18n/index.js';
 import { UsageError } from '../errors.js';
 import { checkOutputFiles, type FileFlag } from '../output/output-files.js';
-import { parsePrinter, PRINTER_FORMS, type PrintTarget } from '../../config/index.js';
+import { parsePrinter, printerForms, type PrintTarget } from '../../config/index.js';
 
 export { formatOf, printBytes, type LabelFormat, type PrintResult } from './send.js';
 export { describeTarget, parsePrinter, PRINTER_FORMS, type PrintTarget } from '../../config/index.js';
@@ -22,12 +23,17 @@ export function printTargetOf(
   const raw = options.printer ?? stored ?? ctx.settings().defaults.printer?.value;
   if (raw === undefined)
     throw new UsageError(
-      '--print: no printer is set',
-      `add --printer ${PRINTER_FORMS}, or store one with \`shipctl config set printer lp\``,
+      messages().support.print.noPrinter,
+      messages().support.print.noPrinterHint(printerForms()),
     );
   const parsed = parsePrinter(raw, ctx.cwd);
   if (!parsed.ok)
-    throw new UsageError(`${options.printer !== undefined ? '--printer' : 'printer'}: ${parsed.issue}`);
+    throw new UsageError(
+      messages().support.print.badPrinter(
+        options.printer !== undefined ? '--printer' : 'printer',
+        parsed.issue,
+      ),
+    );
   // A spool file is appended to: inside shipctl's own directories it would corrupt its files.
   checkOutputFiles({
     outputs: printerFile(parsed.target, options),

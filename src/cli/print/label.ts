@@ -1,6 +1,7 @@
 // One shipment's label to the printer, after the shipment exists: downloaded (or read
 // from the file already saved), printed, and on failure kept on disk so it is never lost.
 import { promises as fsp } from 'node:fs';
+import { messages } from '../../i18n/index.js';
 import path from 'node:path';
 import type { ApiClient } from '../../api/client.js';
 import type { Shipment } from '../../contract/index.js';
@@ -32,10 +33,9 @@ export async function printShipmentLabel(
       bytes = (await downloadDocument(link, { baseUrl: client.baseUrl })).bytes;
     }
   } catch (err) {
+    // `error` is what results carry (--json): the same in every language; the warning is the reader's.
     const error = `label not downloaded: ${(err as Error).message}`;
-    ctx.notices.warn(
-      `label of ${shipment.id} not printed: ${error}; retry with \`shipctl shipments label ${shipment.id} --print\``,
-    );
+    ctx.notices.warn(messages().support.print.notDownloaded(shipment.id, (err as Error).message));
     return { ok: false, target: '', error };
   }
   let file = options.savedFile;
@@ -63,7 +63,7 @@ async function printOrKeep(
 ): Promise<PrintResult> {
   const probe = await sendBytes(target, bytes);
   if (probe.ok) {
-    ctx.notices.dim(`label of ${id} → ${probe.target}`);
+    ctx.notices.dim(messages().support.print.sent(id, probe.target));
     return probe;
   }
   let file: string | undefined;
@@ -72,8 +72,6 @@ async function printOrKeep(
   } catch {
     file = undefined;
   }
-  ctx.notices.warn(
-    `label of ${id} not printed (${probe.target}): ${probe.error}${file ? `; the label is kept in ${file}` : ''}; retry with \`shipctl shipments label ${id} --print\``,
-  );
+  ctx.notices.warn(messages().support.print.notPrinted(id, probe.target, String(probe.error), file));
   return probe;
 }

@@ -2,6 +2,7 @@
 // shipment-shaped body): one table says which flag fills which wire path, so the
 // same table writes the body and names the flag in every problem.
 import { readCarrier, readCool, readTimeSlot, reissued, type Problem } from '../../domain/index.js';
+import { messages } from '../../i18n/index.js';
 import { getPath, isRecord, setPath, type Body } from './body.js';
 import { flagKey, type FlagsInput } from '../define.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
@@ -110,6 +111,7 @@ export function withFlags(
  */
 export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem[] {
   const problems: Problem[] = [];
+  const said = messages().support.request;
   for (const scalar of SCALAR_FLAGS) {
     const raw = flags[scalar.key];
     if (raw === undefined) continue;
@@ -126,19 +128,19 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
     else if (scalar.kind === 'carrier') {
       const r = readCarrier(text);
       if (r.ok) setPath(body, scalar.path, r.value);
-      else problems.push({ field: scalar.path, issue: `${scalar.flag} ${r.issue}` });
+      else problems.push({ field: scalar.path, issue: said.flagIssue(scalar.flag, r.issue) });
     } else if (scalar.kind === 'date') {
       const r = parseDate(text, now);
       if (r.ok) setPath(body, scalar.path, r.value);
-      else problems.push({ field: scalar.path, issue: `${scalar.flag} ${r.issue}` });
+      else problems.push({ field: scalar.path, issue: said.flagIssue(scalar.flag, r.issue) });
     } else {
       const r = parseNumber(text, scalar.kind);
       if (r.ok) setPath(body, scalar.path, r.value);
-      else problems.push({ field: scalar.path, issue: `${scalar.flag} ${r.issue}` });
+      else problems.push({ field: scalar.path, issue: said.flagIssue(scalar.flag, r.issue) });
     }
   }
   if (flags.ddp && flags.ddu) {
-    problems.push({ field: 'customs.duty_paid', issue: 'give --ddp or --ddu, not both' });
+    problems.push({ field: 'customs.duty_paid', issue: said.ddpAndDdu });
   } else if (flags.ddp || flags.ddu) {
     setPath(body, 'customs.duty_paid', flags.ddp === true);
   }
@@ -148,7 +150,7 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
       for (const [member, issue] of issues)
         problems.push({
           field: member ? `products[${i}].${member}` : `products[${i}]`,
-          issue: `--product ${issue}`,
+          issue: said.flagIssue('--product', issue),
         });
       return product;
     });

@@ -6,6 +6,7 @@
 // readings, and then it is refused rather than guessed (a customs value read as
 // 500 instead of 2500 is an under-declaration).
 import { parseNumber } from './values.js';
+import { messages } from '../../i18n/index.js';
 
 export const PRODUCT_FORMAT = 'name=…,qty=…,price=…,weight=…,hs=…,origin=…';
 export const PRODUCT_POSITIONAL = 'name,quantity,price,weight,hs_code,origin';
@@ -50,7 +51,7 @@ function setMember(out: ParsedProduct, member: Member, text: string): void {
       unit: member === 'weight' ? 'grams' : undefined,
     });
     if (n.ok) out.product[member] = n.value;
-    else out.issues.push([member, `${member} ${n.issue}`]);
+    else out.issues.push([member, messages().support.request.flagIssue(member, n.issue)]);
   } else if (member === 'origin_country') {
     out.product[member] = text.normalize('NFKC').toUpperCase();
   } else out.product[member] = text;
@@ -64,7 +65,7 @@ function parseKeyed(raw: string): ParsedProduct {
     const word = /^\s*([^=,]+)=/.exec(raw)?.[1]?.trim() ?? raw;
     out.issues.push([
       'name',
-      `"${word}" is not a product member: use ${Object.keys(KEYS).join(', ')} (e.g. ${PRODUCT_FORMAT})`,
+      messages().support.request.productMember(word, Object.keys(KEYS).join(', '), PRODUCT_FORMAT),
     ]);
     return out;
   }

@@ -18,6 +18,7 @@ import {
   type CarrierType,
   type Problem,
 } from '../../domain/index.js';
+import { messages } from '../../i18n/index.js';
 import { isMissing, isRecord, objectAt, type Body } from './body.js';
 import { firstParcel, type ShipmentFlags } from './flags.js';
 import { parseNumber, parseSize } from './values.js';
@@ -103,8 +104,15 @@ export function applyParcelFlags(
       : parseNumber(flags.weight, { min: 0, exclusiveMin: true, unit: 'grams' });
   const size = flags.size === undefined ? undefined : parseSize(flags.size);
   if (weight && !weight.ok)
-    out.problems.push({ field: 'parcels[0].weight', issue: `--weight ${weight.issue}` });
-  if (size && !size.ok) out.problems.push({ field: 'parcels[0].width', issue: `--size ${size.issue}` });
+    out.problems.push({
+      field: 'parcels[0].weight',
+      issue: messages().support.request.flagIssue('--weight', weight.issue),
+    });
+  if (size && !size.ok)
+    out.problems.push({
+      field: 'parcels[0].width',
+      issue: messages().support.request.flagIssue('--size', size.issue),
+    });
 
   if (routeOf(body) === 'international') {
     const parcel = firstParcel(body);
@@ -147,11 +155,16 @@ function tooLarge(
   return heavy
     ? {
         field: 'setup.service',
-        issue: `--weight ${grams} g is more than the largest ${carrier} size (${largest.size}) takes, ${largest.maxGrams / 1000} kg`,
+        issue: messages().support.request.tooHeavy(
+          grams,
+          String(carrier),
+          largest.size,
+          largest.maxGrams / 1000,
+        ),
       }
     : {
         field: 'setup.pack_size',
-        issue: `--size ${flags.size} adds up to ${sum} cm, more than the largest pack size${carrier ? ` of ${carrier}` : ''}`,
+        issue: messages().support.request.tooLarge(String(flags.size), sum, carrier),
       };
 }
 

@@ -2,6 +2,7 @@
 // the account's default one) or from a saved address, and a recipient from the
 // address book (--to-address ID).
 import { candidateLine, pickSaved } from '../lookup/addresses.js';
+import { messages } from '../../i18n/index.js';
 import type { ApiClient } from '../../api/client.js';
 import { ADDRESS_FIELDS, defaultWarehouse, warehouseToAddress, type Problem } from '../../domain/index.js';
 import { isMissing, isRecord, type Body } from './body.js';
@@ -38,7 +39,7 @@ export async function resolveSender(client: ApiClient, source: SenderSource): Pr
         problems: [
           {
             field: 'from_address',
-            issue: `no saved address has id "${source.id}" (${source.origin}): list them with \`shipctl addresses list\``,
+            issue: messages().support.request.noSavedAddress(source.id, source.origin),
           },
         ],
       };
@@ -49,8 +50,8 @@ export async function resolveSender(client: ApiClient, source: SenderSource): Pr
   if (!found || !isRecord(found.address)) {
     const issue =
       source.kind === 'warehouse'
-        ? `no warehouse has id "${source.id}" (${source.origin}): list them with \`shipctl warehouses list\``
-        : 'required: the account has no warehouse to send from; add one (`shipctl warehouses add`) or give the sender';
+        ? messages().support.request.noWarehouse(source.id, source.origin)
+        : messages().support.request.noWarehouseAtAll;
     return { problems: [{ field: 'from_address', issue }] };
   }
   const which = source.kind === 'warehouse' ? source.origin : 'account default';
@@ -75,7 +76,11 @@ export async function savedRecipient(
       problems: [
         {
           field: 'to_address',
-          issue: `"${id}" matches ${pick.candidates.length} saved addresses; give one of their ids (--to-address):\n    ${pick.candidates.map(candidateLine).join('\n    ')}`,
+          issue: messages().support.request.ambiguousRecipient(
+            id,
+            pick.candidates.length,
+            pick.candidates.map(candidateLine).join('\n    '),
+          ),
         },
       ],
     };
@@ -85,7 +90,7 @@ export async function savedRecipient(
       problems: [
         {
           field: 'to_address',
-          issue: `no saved address has the id, id prefix or name "${id}": list them with \`shipctl addresses list\` (--to-address)`,
+          issue: messages().support.request.noRecipient(id),
         },
       ],
     };

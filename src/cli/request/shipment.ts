@@ -3,6 +3,7 @@
 // sender's warehouse) > stored defaults. No prompts and no output here, so any
 // command (ship, rates, batch rows) can build its body the same way.
 import type { ApiClient } from '../../api/client.js';
+import { messages } from '../../i18n/index.js';
 import { analyzeShipmentRequest, type Problem } from '../../domain/index.js';
 import { defaultCountry, fillProvinces, normalizeAddresses } from './address.js';
 import { cloneBody, isMissing, isRecord, objectAt, type Body } from './body.js';
@@ -47,7 +48,7 @@ export async function buildShipmentRequest(
   if (src.input !== undefined && !isRecord(src.input)) {
     problems.push({
       field: 'body',
-      issue: '--input must hold a JSON object {to_address, from_address, setup, …} (the API’s own body)',
+      issue: messages().support.request.inputNotObject,
     });
   }
   const body = cloneBody(src.input);

@@ -2,6 +2,7 @@
 // (never throws), so a command can report every bad flag at once with the rest
 // of the validation problems.
 import { addDaysIso, isIsoDate, jstToday, readNumber } from '../../domain/index.js';
+import { messages } from '../../i18n/index.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string };
 
@@ -23,21 +24,18 @@ export interface NumberRule {
  * "2,5" is refused, not read as 25.
  */
 export function parseNumber(raw: string, rule: NumberRule = {}): Parsed<number> {
-  const unit = rule.unit ? ` (${rule.unit})` : '';
-  const what = rule.integer ? 'a whole number' : 'a number';
+  const said = messages().support.request;
+  const unit = rule.unit ? said.unit(rule.unit === 'grams' ? said.grams : rule.unit) : '';
+  const what = rule.integer ? said.wholeNumber : said.number;
   const bound =
-    rule.min === undefined
-      ? ''
-      : rule.exclusiveMin
-        ? ` greater than ${rule.min}`
-        : ` of at least ${rule.min}`;
+    rule.min === undefined ? '' : rule.exclusiveMin ? said.greaterThan(rule.min) : said.atLeast(rule.min);
   const read = readNumber(raw, { what: 'the number' });
   if (!read.ok && /comma/.test(read.issue)) return bad(read.issue);
   const n = read.ok ? read.value : Number.NaN;
   if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n)))
-    return bad(`must be ${what}${bound}${unit}; got "${raw}"`);
+    return bad(said.mustBeNumber(what, bound, unit, `"${raw}"`));
   if (rule.min !== undefined && (rule.exclusiveMin ? n <= rule.min : n < rule.min))
-    return bad(`must be ${what}${bound}${unit}; got ${n}`);
+    return bad(said.mustBeNumber(what, bound, unit, String(n)));
   return ok(n);
 }
 
@@ -53,7 +51,7 @@ export function parseSize(raw: string): Parsed<Dimensions> {
     .normalize('NFKC')
     .trim()
     .split(/\s*[xX×*,]\s*/);
-  const want = `must be WIDTHxHEIGHTxDEPTH in cm, e.g. 30x20x10; got "${raw}"`;
+  const want = messages().support.request.mustBeSize(raw);
   if (parts.length !== 3) return bad(want);
   const nums = parts.map((p) => parseNumber(p, { min: 0, exclusiveMin: true }));
   if (nums.some((n) => !n.ok)) return bad(want);
@@ -67,5 +65,5 @@ export function parseDate(raw: string, now: Date): Parsed<string> {
   if (text === 'today') return ok(jstToday(now));
   if (text === 'tomorrow') return ok(addDaysIso(jstToday(now), 1));
   const iso = text.replace(/\//g, '-');
-  return isIsoDate(iso) ? ok(iso) : bad(`must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`);
+  return isIsoDate(iso) ? ok(iso) : bad(messages().support.request.mustBeDate(raw));
 }

@@ -1,3 +1,243 @@
 import type { Messages } from '../en/index.js';
 
-export const support: Messages['support'] = {};
+export const support: Messages['support'] = {
+  token: {
+    given: '入力されたもの',
+    lineBreak: (origin) =>
+      `API トークン（${origin}）に改行が含まれているため、リクエストに載せられません。何も送信していません`,
+    badCharacter: (origin) =>
+      `API トークン（${origin}）に空白・制御文字・ASCII 以外の文字が含まれているため、リクエストに載せられません。何も送信していません`,
+    fix: '`shipctl login` をもう一度実行してトークンだけを貼り付けるか、SHIPCTL_TOKEN の中身（トークンだけが入っているか）を確認してください',
+  },
+  context: {
+    badNow: (raw) =>
+      `SHIPCTL_NOW には 2026-03-04T01:00:00Z のような ISO 8601 の日時を指定してください（指定値: "${raw}"）`,
+    badNowHint: 'マシンの時計を使うには SHIPCTL_NOW を解除してください',
+    noToken: (profile, baseUrl) =>
+      `プロファイル "${profile}" に API トークンが設定されていません（ベース URL ${baseUrl}）`,
+    noTokenHint:
+      '`shipctl login` を実行するか（トークンを尋ねます。--with-token なら標準入力から読みます）、' +
+      'SHIPCTL_TOKEN を設定してください。--base-url も base_url もなければ、組み込みサンドボックスはトークン不要です',
+    sandboxNotice: '（サンドボックス）',
+    sandboxMissing: 'このビルドには組み込みサンドボックスが含まれていません',
+    sandboxFailed: (reason) => `組み込みサンドボックスを起動できませんでした: ${reason}`,
+    sandboxHint: '`shipctl login` で本番 API にログインするか、--base-url を指定してください',
+  },
+  output: {
+    hiddenColumns: (headers, n, wide) => `… ${n} 列を省略しました（${headers}）: ${wide} で表示できます`,
+    listSeparator: '、',
+    whenForms:
+      '何日前・何時間前（7d、12h、90s、1h30m）、today、yesterday、JST の日付 YYYY-MM-DD、または 2026-11-01T09:00:00+09:00 のような ISO 日時',
+    configDirectory: '設定ディレクトリ',
+    configHolds: 'プロファイルとトークン',
+    dataDirectory: 'データディレクトリ',
+    dataHolds: '一括出荷のジャーナルとサンドボックスのデータベース',
+    insideHome: (flag, value, name, dir, holds) =>
+      `${flag} ${value} は shipctl の${name}（${dir}）の中です。ここには${holds}があり、書き込むと壊れるおそれがあります。何も送信していません`,
+    insideHomeHint: (dir, flag, base) =>
+      `${dir} の外に書き出してください（例: カレントディレクトリに ${flag} ${base}）`,
+    isInput: (flag, value, inputFlag, what) =>
+      `${flag} ${value} は入力ファイルそのものです${inputFlag ? `（${inputFlag}）` : ''}。書き込むと${what}が失われます。何も送信していません`,
+    isInputHint: (flag, other) => `別のファイルに書き出してください（例: ${flag} ${other}）`,
+    sameFile: (flag, value, otherFlag, otherValue) =>
+      `${flag} ${value} と ${otherFlag} ${otherValue} は同じファイルです。一方がもう一方を上書きしてしまいます。何も送信していません`,
+    sameFileHint: (flag, other) => `それぞれ別のファイルを指定してください（例: ${flag} ${other}）`,
+    isSymlink: (flag, file) => `${flag} ${file} はシンボリックリンクです。何も書き込んでいません`,
+    isSymlinkHint: (real) => `リンク先のファイル（${real}）か、別のパスを指定してください`,
+    missingFile: '存在しないファイル',
+    isDirectory: (flag, file) => `${flag} ${file} はディレクトリです`,
+    isDirectoryHint: (example) => `ファイルを指定してください（例: ${example}）`,
+    exists: (flag, file) => `${flag} ${file} はすでにあります。何も書き込んでいません`,
+    existsHint: (flag) => `上書きするには --force を付けるか、${flag} で別のファイルを指定してください`,
+    cannotWriteFile: (file, reason) => `${file} に書き込めませんでした: ${reason}`,
+    readerClosed: 'EPIPE: 読み手が閉じました',
+    stdoutFailed: (why) => `shipctl: 結果を標準出力に書き込めませんでした（${why}）`,
+    stdoutOnStderr: '。代わりに標準エラー出力に書きます:',
+  },
+  api: {
+    redirected: (request, status, target) =>
+      `${request} はリダイレクトされました（HTTP ${status}${target ? `、転送先 ${target}` : ''}）。ベース URL を確認してください`,
+    failedWithStatus: (request, status, statusText) =>
+      `${request} が HTTP ${status}${statusText ? ` ${statusText}` : ''} で失敗しました`,
+    network: {
+      ECONNREFUSED: '接続を拒否されました',
+      ENOTFOUND: 'ホスト名を解決できません',
+      UND_ERR_CONNECT_TIMEOUT: '接続がタイムアウトしました',
+      UND_ERR_HEADERS_TIMEOUT: 'ヘッダーのタイムアウトまでに応答がありません',
+      UND_ERR_BODY_TIMEOUT: '応答本文の受信が止まりました',
+      ECONNRESET: 'サーバーが接続を閉じました',
+      other: 'ネットワークエラー',
+    },
+    afterSent: 'リクエスト送信後に',
+    beforeSent: 'リクエスト送信前に',
+    networkFailure: (request, what, when, code, origin) => `${request}: ${when}${what}（${code}）— ${origin}`,
+    outcomeUnknown: (request, what) =>
+      `${request} が反映されたかどうか分かりません（${what}）。再送はしていません。` +
+      'もう一度送る前に、作成済みかどうか確認してください',
+    cancelledAfterSent: (request) => `${request} は送信後に中止されました。反映されている可能性があります`,
+    callLimitExhausted: (until) =>
+      `API の呼び出し回数の上限に達しています（${until ?? '解除時刻不明'} まで）`,
+    badBaseUrl: (shown) =>
+      `ベース URL "${shown}" が正しくありません。https://api.example.com のように指定してください`,
+    baseUrlNotHttp: (shown) => `ベース URL "${shown}" が正しくありません。使えるのは http と https だけです`,
+    baseUrlCredentials: (shown) =>
+      `ベース URL "${shown}" が正しくありません。ユーザー名とパスワードを外してください`,
+    baseUrlQuery: (shown) =>
+      `ベース URL "${shown}" が正しくありません。クエリやフラグメント（? や #）を外してください`,
+  },
+  config: {
+    about: (name, issue) => `${name}: ${issue}`,
+    cannotRead: (file, reason) => `設定ファイル ${file} を読み込めません: ${reason}`,
+    notJson: (file, reason) =>
+      `設定ファイル ${file} が正しい JSON ではありません（${reason}）。修正するか削除してください`,
+    notObject: (file) => `設定ファイル ${file} の中身は JSON オブジェクトでなければなりません`,
+    profilesNotObject: (file) => `${file} の "profiles" はオブジェクトでなければなりません`,
+    profileNotObject: (name, file) => `${file} のプロファイル "${name}" はオブジェクトでなければなりません`,
+    notPrivate: (file, dirMode, fileMode) =>
+      `${file} を本人だけが読めるようにできません（ディレクトリ ${dirMode}、ファイル ${fileMode}）。` +
+      'ファイルシステムの権限を確認してください',
+    cannotOpen: (file, reason) => `設定ファイル ${file} を開けません: ${reason}`,
+    badProfileName: (value, origin, issue) => `プロファイル名 "${value}"（${origin}）: ${issue}`,
+    badBaseUrl: (shown, origin) => `ベース URL "${shown}"（${origin}）は http(s) の URL で指定してください`,
+    baseUrlOfProfile: (profile, file) => `${profile} の base_url（${file}）`,
+    ledgerUnreadable: (file, reason) => `追跡の照会記録 ${file} を読み込めません: ${reason}`,
+    ledgerDamaged: (file, reason) =>
+      `追跡の照会記録 ${file} が壊れています（${reason}）。` +
+      '修正するか、ローカルの照会回数を忘れてよければ削除してください',
+    ledgerNoEntries: '"entries" オブジェクトがありません',
+    ledgerLocked: (lock) =>
+      `追跡の照会記録は別の shipctl がロックしています（${lock}）。どれも動いていなければロックファイルを削除してください`,
+    issue: {
+      profileName: '英数字で始め、英数字・「-」・「_」だけで 64 文字以内にしてください',
+      baseUrlCredentials: (withoutCredentials) =>
+        `ユーザー名やパスワードは含められません。\`shipctl login\` でログインし（API はパスワードではなくトークンで認証します）、URL はそれらを外して指定してください（例: ${withoutCredentials}）`,
+      notUrl: (example) => `クエリのない http(s) の URL を指定してください（例: ${example}）`,
+      empty: '空にはできません（設定を消すには `shipctl config unset` を使ってください）',
+      packSize: (sizes) =>
+        `サイズは ${sizes} のいずれかにしてください（佐川急便とゆうパック。\`shipctl carriers catalog\`）`,
+      service: 'sagawa_regular のようなサービスコードを指定してください（`shipctl carriers catalog`）',
+      oneOf: (choices) => `${choices} のいずれかを指定してください`,
+      spaces: '空白は含められません',
+      wholeYen: '円単位の整数で指定してください（例: 5000）',
+    },
+    printer: {
+      forms: 'lp、lp:キュー名、tcp://ホスト:ポート、またはファイル／デバイスのパス',
+      empty: (forms) => `空にはできません。${forms} のいずれかを指定してください`,
+      badQueue: (queue) => `"${queue}" は CUPS のキュー名ではありません（英数字と - _ . @ が使えます）`,
+      badTcp: (value) =>
+        `"${value}" は tcp://ホスト:ポート の形ではありません（例: tcp://192.168.1.50:9100）`,
+      badScheme: (value, forms) =>
+        `"${value}" はプリンターの指定として認識できません。${forms} のいずれかを指定してください`,
+      lpQueue: (queue) => `lp キュー ${queue}`,
+      lpDefault: '既定の lp キュー',
+    },
+  },
+  request: {
+    flagIssue: (flag, issue) => `${flag}: ${issue}`,
+    wholeNumber: '整数',
+    number: '数値',
+    greaterThan: (min) => `${min} より大きい`,
+    atLeast: (min) => `${min} 以上の`,
+    unit: (unit) => `（${unit}）`,
+    grams: 'グラム',
+    mustBeNumber: (what, bound, unit, got) => `${bound}${what}${unit}を指定してください（指定値: ${got}）`,
+    mustBeSize: (raw) => `幅x高さx奥行き（cm）で指定してください。例: 30x20x10（指定値: "${raw}"）`,
+    mustBeDate: (raw) => `日付 YYYY-MM-DD（または today、tomorrow）で指定してください（指定値: "${raw}"）`,
+    ddpAndDdu: '--ddp と --ddu はどちらか一方だけ指定してください',
+    tooHeavy: (grams, carrier, size, kg) =>
+      `--weight ${grams} g は ${carrier} の最大サイズ（${size}）の重量上限 ${kg} kg を超えています`,
+    tooLarge: (size, sum, carrier) =>
+      `--size ${size} は 3 辺合計 ${sum} cm で、${carrier ? `${carrier} の` : ''}最大サイズを超えています`,
+    inferredRule: (field, issue, rule) =>
+      `${field}: ${issue}（推定ルール ${rule}。仕様書にはないためそのまま送信しました。--strict なら送信しません）`,
+    noSavedAddress: (id, origin) =>
+      `ID "${id}" の登録住所はありません（${origin}）。\`shipctl addresses list\` で一覧を確認してください`,
+    noWarehouse: (id, origin) =>
+      `ID "${id}" の倉庫はありません（${origin}）。\`shipctl warehouses list\` で一覧を確認してください`,
+    noWarehouseAtAll:
+      '必須です: アカウントに発送元の倉庫がありません。倉庫を追加する（`shipctl warehouses add`）か、ご依頼主を指定してください',
+    ambiguousRecipient: (id, n, lines) =>
+      `"${id}" に一致する登録住所が ${n} 件あります。どれかの ID を --to-address に指定してください:\n    ${lines}`,
+    noRecipient: (id) =>
+      `ID・ID の先頭・名前が "${id}" の登録住所はありません。\`shipctl addresses list\` で一覧を確認してください（--to-address）`,
+    inputNotObject:
+      '--input には JSON オブジェクト {to_address, from_address, setup, …}（API のリクエスト本文そのもの）を指定してください',
+    productMember: (word, members, example) =>
+      `"${word}" は内容品の項目ではありません。${members} を使ってください（例: ${example}）`,
+  },
+  lookup: {
+    noShipment: (typed) => `過去 2 か月の出荷に、ID・参照番号・追跡番号が ${typed} のものはありません`,
+    noShipmentHint: (typed) => `\`shipctl shipments find ${typed}\` なら名前や番号の一部でも探せます`,
+    severalShipments: (typed, n, list) => `${typed} に当てはまる出荷が ${n} 件あります: ${list}`,
+    severalShipmentsHint: '目的の出荷の ID（API-…）を指定してください',
+  },
+  input: {
+    durationForms: (examples) => `期間には単位を付けてください: ${examples}（shipctl help durations）`,
+    bareNumberHint: (n, forms) => `${n}s、${n}m、${n}h のように書いてください。${forms}`,
+    hintAnd: (hint, more) => `${hint}。${more}`,
+    noUnit: (what, n) => `${what} "${n}" に単位がありません`,
+    notDuration: (what, raw) => `${what} "${raw}" は期間として読めません`,
+    tooShort: (what, raw, min) => `${what} ${raw} は短すぎます: ${min}`,
+    tooLong: (what, raw, max) => `${what} ${raw} は長すぎます: ${max}`,
+    stdinIsTerminal: (flag) => `${flag} - は標準入力を読みますが、標準入力が端末です`,
+    stdinIsTerminalHint: 'JSON をパイプで渡すか、ファイルを指定してください',
+    cannotRead: (file, flag, code) => `${file}（${flag}）を読み込めません: ${code}`,
+    notJson: (file, flag, reason) => `${file}（${flag}）が正しい JSON ではありません: ${reason}`,
+    tooDeep: (file, flag, field, issue) => `${file}（${flag}）: ${field} ${issue}`,
+    notObject: (file, flag, what) => `${file}（${flag}）には JSON オブジェクトを指定してください: ${what}`,
+    idleAtLeast: '1s 以上（組み込みサンドボックスを常駐させないなら 0）',
+    idleHint: 'コマンドごとにサンドボックスを動かすなら 0',
+  },
+  print: {
+    noPrinter: '--print: プリンターが設定されていません',
+    noPrinterHint: (forms) =>
+      `--printer ${forms} を付けるか、\`shipctl config set printer lp\` で保存してください`,
+    badPrinter: (name, issue) => `${name}: ${issue}`,
+    notDownloaded: (id, reason) =>
+      `${id} のラベルを印刷できませんでした。ラベルをダウンロードできません: ${reason}。\`shipctl shipments label ${id} --print\` で再試行してください`,
+    sent: (id, target) => `${id} のラベル → ${target}`,
+    notPrinted: (id, target, error, file) =>
+      `${id} のラベルを印刷できませんでした（${target}）: ${error}${file ? `。ラベルは ${file} に保存してあります` : ''}。\`shipctl shipments label ${id} --print\` で再試行してください`,
+  },
+  embedded: {
+    database: 'サンドボックスのデータベース',
+    recovery: 'または `shipctl sandbox reset` で初期化してください',
+  },
+  batch: {
+    runLocked: (runId, pid, host) => `実行 ${runId} は ${host} のプロセス ${pid} が処理中です`,
+    noWarehouse: (id, yours) => `ID ${id} の倉庫はありません（登録済み: ${yours}）`,
+    none: 'なし',
+    noWarehouseAtAll:
+      'アカウントに発送元の倉庫がありません。倉庫を作成する（POST /v1/warehouses）か、--from-warehouse を指定してください',
+    mapNotObject: 'JSON オブジェクト {"項目名": "ファイルの見出し", …} を指定してください',
+    mapNotField: (field, fields) => `"${field}" という項目はありません。${fields} のいずれかを使ってください`,
+    mapNotHeader: (field) => `"${field}" にはファイルの見出し（空でない文字列）を指定してください`,
+    mapNoSuchHeader: (field, header, headers) =>
+      `--map: ${field} → "${header}" ですが、ファイルにその見出しはありません（見出し: ${headers}）`,
+    emptyFile: 'ファイルが空です。見出し行とデータ行が必要です',
+    mixedEncoding: (encoding, lines, count, shown, utf8) =>
+      `は文字コードが混在しています。大部分は ${encoding} ですが、${lines} 行目${count > shown ? ` など（全 ${count} 行）` : ''}が${utf8 ? ' UTF-8 ではありません' : ' UTF-8 です'}`,
+    undecodableHeader: (encoding) =>
+      `1 行目（見出し）に ${encoding} として読めないバイトがあります。Excel で UTF-8 か Shift_JIS として保存し直してください`,
+    sameMoment: (line, id, first, reason) =>
+      `${line} 行目: ${id} は同じ注文に対して ${first}（別のプロセス）と同時に作成され、取り消せませんでした: ${reason}`,
+    checking: (n) => `最後のリクエストで出荷が作成された可能性のある ${n} 行を確認しています`,
+    notAdopted: (line, id, ref, reason) =>
+      `${line} 行目: ${id} も参照番号 ${ref} を持っていますが、この行の出荷ではありません（${reason}）。採用しません`,
+    duplicates: (ref, ids, kept) => `参照番号 ${ref} の出荷が複数あります: ${ids}（${kept} を残しました）`,
+  },
+  webhooks: {
+    payloadAndRequest: '--payload と --request の両方で本文が指定されています。どちらか一方にしてください',
+    payloadAndRequestHint: '--request のファイルには、ヘッダーの後に本文がすでに入っています',
+    headersRequired: (flags) => `--payload を使うときは ${flags.join(' と ')} が必要です`,
+    headersRequiredHint:
+      '配信のヘッダーからコピーするか、保存したリクエスト全体を --request FILE で渡してください',
+    nothingToVerify:
+      '検証するものがありません。--payload FILE（--signature と --timestamp も）か --request FILE を指定してください',
+    nothingToVerifyHint: 'どちらも "-" で標準入力から読めます',
+    secretSources: (env, key) =>
+      `--secret-file FILE を指定するか、${env} を設定するか、プロファイルに "${key}" を保存してください`,
+    cannotReadSecret: (file, reason) => `シークレットのファイル ${file} を読み込めません: ${reason}`,
+    emptySecret: (file) => `シークレットのファイル ${file} が空です`,
+  },
+};
