@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS_COLUMNS } from '../../src/cli/commands/addresses/view.js';
 import { orderColumns } from '../../src/cli/commands/orders/present.js';
 import { ROW_COLUMNS } from '../../src/cli/commands/batch/status.js';
-import { ACCOUNT_COLUMNS } from '../../src/cli/shared/carrier-accounts.js';
+import { accountColumns } from '../../src/cli/shared/carrier-accounts.js';
 import { WAREHOUSE_COLUMNS } from '../../src/cli/commands/warehouses/view.js';
 import { catalogEntry } from '../../src/cli/commands/carriers/catalog-view.js';
 import { renderTable } from '../../src/cli/output/table.js';
@@ -79,12 +79,12 @@ const ADDRESSES = [
 
 describe('lists at 80 columns', () => {
   it('carriers list: the type whole, the name readable, the masked credentials gone', () => {
-    const text = renderTable(ACCOUNTS, ACCOUNT_COLUMNS, at(80));
+    const text = renderTable(ACCOUNTS, accountColumns(), at(80));
     expect(widest(text)).toBeLessThanOrEqual(80);
     expect(text).toContain('yamato_intl');
     expect(text).toContain('佐川急便 (Sagawa)');
     expect(text).not.toContain('CREDENTIALS');
-    expect(renderTable(ACCOUNTS, ACCOUNT_COLUMNS, at(160))).toContain('CREDENTIALS');
+    expect(renderTable(ACCOUNTS, accountColumns(), at(160))).toContain('CREDENTIALS');
   });
 
   it('warehouses list: fits, the name keeps 16 cells, the country and the time give way', () => {

@@ -8,9 +8,14 @@ import { CliError, EXIT } from '../errors.js';
 import { printJson } from '../output/json.js';
 import { printList } from '../output/list.js';
 import type { Column } from '../output/table.js';
+import { messages } from '../../i18n/index.js';
 
 export const carrierName = (type: unknown): string =>
   isCarrierType(type) ? CARRIERS[type].name : String(type ?? '');
+
+/** The carrier's name in the reader's language (佐川急便 under a Japanese locale). */
+export const shownCarrierName = (type: unknown): string =>
+  isCarrierType(type) ? messages().admin.catalog.carrierName(CARRIERS[type]) : String(type ?? '');
 
 /** `key=********, freight_number=01`: the API's own (masked) values, never anything else. */
 export function describeCredentials(credentials: unknown): string {
@@ -29,33 +34,40 @@ function credentialText(v: unknown): string {
 
 const printSize = (a: CarrierAccount): string | undefined => a.settings?.print?.size;
 
-export const ACCOUNT_COLUMNS: Column<CarrierAccount>[] = [
-  { header: 'id', get: (a) => a.id, fixed: true },
-  // The type is typed back (--carrier yamato_intl): never cut.
-  { header: 'type', get: (a) => a.type, fixed: true },
-  // The carrier's name keeps its room ('佐川急便 (…' named no carrier); the masked
-  // credentials give way first.
-  { header: 'name', get: (a) => carrierName(a.type), minWidth: 18 },
-  { header: 'state', get: (a) => a.state },
-  { header: 'print size', get: printSize },
-  {
-    header: 'credentials',
-    get: (a) => describeCredentials(a.credentials),
-    style: (s, _r, t) => t.dim(s),
-    // Ten cells of `account_n…` say nothing: without room for 30, the column goes.
-    minWidth: 30,
-    dropOrder: 1,
-  },
-];
+export function accountColumns(): Column<CarrierAccount>[] {
+  const h = messages().admin.carriers.columns;
+  return [
+    { header: h.id, get: (a) => a.id, fixed: true },
+    // The type is typed back (--carrier yamato_intl): never cut.
+    { header: h.type, get: (a) => a.type, fixed: true },
+    // The carrier's name keeps its room ('佐川急便 (…' named no carrier); the masked
+    // credentials give way first.
+    { header: h.name, get: (a) => carrierName(a.type), shown: (a) => shownCarrierName(a.type), minWidth: 18 },
+    {
+      header: h.state,
+      get: (a) => a.state,
+      shown: (a) => messages().admin.carriers.state(String(a.state ?? '')),
+    },
+    { header: h.printSize, get: printSize },
+    {
+      header: h.credentials,
+      get: (a) => describeCredentials(a.credentials),
+      style: (s, _r, t) => t.dim(s),
+      // Ten cells of `account_n…` say nothing: without room for 30, the column goes.
+      minWidth: 30,
+      dropOrder: 1,
+    },
+  ];
+}
 
 /** The API has no single-carrier read (spec 4.9), so the list is searched. */
 export async function findAccount(client: ApiClient, id: string): Promise<CarrierAccount> {
   const all = await carriers.list(client);
   const found = all.find((a) => a.id === id);
   if (!found)
-    throw new CliError(`no carrier account with ID ${id}`, {
+    throw new CliError(messages().admin.carriers.notFound(id), {
       exitCode: EXIT.notFound,
-      hint: 'see the IDs with `shipctl carriers list`',
+      hint: messages().admin.carriers.notFoundHint,
     });
   return found;
 }
@@ -63,5 +75,5 @@ export async function findAccount(client: ApiClient, id: string): Promise<Carrie
 /** One account as a verb's result: the API's JSON, or a one-row table. */
 export function printAccount(ctx: Pick<Context, 'io' | 'theme' | 'globals'>, account: CarrierAccount): void {
   if (ctx.globals.json) printJson(ctx.io, account);
-  else printList(ctx, [account], ACCOUNT_COLUMNS);
+  else printList(ctx, [account], accountColumns());
 }

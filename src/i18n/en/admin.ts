@@ -1,7 +1,13 @@
 // English messages of this area, by key. Japanese: ../ja/admin.ts (typed by this object).
 // The commands that look after the account and the machine: carriers, addresses, warehouses,
 // sub-users, files, webhooks, config, profiles, login/logout, api, batch, sandbox, completion.
-import type { CarrierInfo, ServiceInfo, ShipmentDateRule, TestWindow } from '../../domain/index.js';
+import type {
+  CarrierInfo,
+  CredentialField,
+  ServiceInfo,
+  ShipmentDateRule,
+  TestWindow,
+} from '../../domain/index.js';
 
 export const admin = {
   catalog: {
@@ -76,5 +82,102 @@ export const admin = {
     notRegistrable: 'not registrable',
     unknownType: (given: string) => `unknown carrier type "${given}"`,
     useOneOf: (list: string) => `use one of ${list}`,
+  },
+  carriers: {
+    columns: {
+      id: 'id',
+      type: 'type',
+      name: 'name',
+      state: 'state',
+      printSize: 'print size',
+      credentials: 'credentials',
+    },
+    /** An account's state as a person reads it (piped rows keep the API's word). */
+    state: (state: string) => state,
+    fetching: 'Fetching carrier accounts',
+    empty: 'No carrier accounts. Add one with `shipctl carriers add`.',
+    notFound: (id: string) => `no carrier account with ID ${id}`,
+    notFoundHint: 'see the IDs with `shipctl carriers list`',
+    // add
+    printSizeDefault: (size: string, type: string) =>
+      `print size: ${size} (default for ${type}; choose with --print-size)`,
+    incomplete: (type: string) => `the ${type} account is incomplete; nothing was sent`,
+    incompleteNoTerminal: (type: string) =>
+      `the ${type} account is incomplete; nothing was sent (give credentials with --credentials-file FILE or --input FILE)`,
+    registering: (type: string) => `Registering the ${type} account`,
+    added: (name: string, id: string) => `Added ${name} account ${id}`,
+    typeMismatch: (given: string, body: string) =>
+      `the TYPE argument (${given}) and the body's type (${body}) differ`,
+    giveType: 'give the carrier type',
+    giveTypeHint: (list: string) => `shipctl carriers add TYPE, TYPE one of ${list}`,
+    upsIssue: (issue: string) => issue,
+    upsHint:
+      'connect UPS in the dashboard; the account then appears in `shipctl carriers list` and works with `shipctl ship`',
+    customNoAccount: 'custom is in-house shipping without a carrier: there is no account to register',
+    cannotRegister: (type: string) => `cannot register a carrier of type ${type}`,
+    useOneOf: (list: string) => `use one of ${list}`,
+    // update
+    nothingToUpdate: 'nothing to update',
+    nothingToUpdateHint: 'give --input, --credentials-file, --print-size or another settings flag',
+    mustBeObject: 'must be an object',
+    unknownAccountType: (id: string, type: string) => `account ${id} has an unknown type ${type}`,
+    maskedLeft: (members: string) => `left unchanged (masked in the input): ${members}`,
+    nothingDiffers: (id: string) => `Nothing differs from account ${id}; nothing was sent.`,
+    updateInvalid: (id: string) => `the update of account ${id} is invalid; nothing was sent`,
+    updating: (id: string) => `Updating account ${id}`,
+    updated: (type: string, id: string, members: string[]) =>
+      `Updated ${type} account ${id}: ${members.join(' and ')}`,
+    // remove
+    deleteQuestion: (what: string) => `Delete ${what}? Labels can no longer be created with it.`,
+    accountNamed: (name: string, id: string) => `the ${name} account ${id}`,
+    accountById: (id: string) => `carrier account ${id}`,
+    deleting: (id: string) => `Deleting ${id}`,
+    deleted: (id: string) => `Deleted carrier account ${id}`,
+  },
+  rates: {
+    clearQuestion: (what: string) => `Delete the negotiated rates of ${what}? Standard rates apply again.`,
+    clearing: 'Clearing rates',
+    uploading: 'Uploading rates',
+    notAGrid: (file: string) => `${file} is not a rate grid; nothing was sent`,
+    notNegotiable: (id: string, type: string, carriers: string) =>
+      `account ${id} is ${type}: negotiated rates can be uploaded for ${carriers} accounts only`,
+    doesNotFit: (file: string, type: string) =>
+      `${file} does not fit the ${type} rate regions and sizes; nothing was sent`,
+    cannotRead: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
+    cannotParse: (file: string, format: string, reason: string) =>
+      `cannot read ${file} as ${format}: ${reason}`,
+  },
+  accountPrompts: {
+    type: 'Carrier type (ups is connected in the dashboard):',
+    typeChoice: (type: string, carrier: CarrierInfo) => `${type.padEnd(11)} ${carrier.name}`,
+    required: 'required',
+    field: (field: CredentialField) => `${field.label} (${field.name}):`,
+    customerNumberBlock: (block: number, digits: number) =>
+      `Customer number, block ${block} of 4 (${digits} digits${block === 1 ? '; or all 32 at once' : ''}):`,
+    digitsPlease: (digits: number, got: number) => `${digits} digits, please (got ${got})`,
+    invoiceNumber: 'Latest FedEx invoice: number:',
+    invoiceDate: 'Latest FedEx invoice: date (YYYY-MM-DD):',
+    invoiceAmount: 'Latest FedEx invoice: amount:',
+    invoiceCurrency: 'Latest FedEx invoice: currency:',
+    dateFormat: 'a date as YYYY-MM-DD',
+    numberFormat: 'a number, e.g. 12345',
+    openName: (type: string, index: number, count: number) =>
+      `${type} credential ${index} of ${count}: its name, as in your ${type} contract:`,
+    nameCharacters: 'letters, digits and _ only',
+    defaultSize: (size: string) => `${size} (default)`,
+    printSize: (type: string) => `Label print size for ${type}:`,
+    fallbackSize: (size: string) => `Fallback size where ${size} cannot be printed:`,
+    no: 'No',
+    yes: 'Yes',
+    otherSettings: (type: string) =>
+      `Other ${type} settings (${type === 'yamato' ? 'delivery e-mail, delivery date on labels' : 'hide account, archive page'}):`,
+    keepDefaults: 'Keep the defaults (all off)',
+    setNow: 'Set them now (or later with `carriers update`)',
+    hideAccount: 'Hide the account number on labels?',
+    extraPage: 'Add an archive page to labels?',
+    deliveryEmail: 'Mail recipients their scheduled delivery date?',
+    emailMessage: (max: number) => `Message of that e-mail (at most ${max} characters):`,
+    tooLong: (count: number, max: number) => `${count} characters; at most ${max}`,
+    deliveryDate: 'Print the earliest delivery date on labels?',
   },
 };

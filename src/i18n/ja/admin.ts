@@ -1,4 +1,4 @@
-import { timeSlotNameJa, type TestWindow } from '../../domain/index.js';
+import { timeSlotNameJa, type CredentialField, type TestWindow } from '../../domain/index.js';
 import type { Messages } from '../en/index.js';
 
 const WEEKDAYS_JA = ['日', '月', '火', '水', '木', '金', '土'];
@@ -11,6 +11,27 @@ function testHoursJa(window: TestWindow | undefined, short = false): string {
   if (short) return `${days} ${window.startHour}〜${window.endHour}時`;
   return `${days} ${window.startHour}:00〜${window.endHour}:00（JST）`;
 }
+
+// The credentials' labels as a Japanese contract names them (by member name; the name stays as the API takes it).
+const CREDENTIAL_LABELS: Readonly<Record<string, string>> = {
+  key: 'API キー',
+  freight_number: '運賃管理番号',
+  password: 'パスワード',
+  account_number: 'お客様コード',
+  account_key_number: 'アカウントキー番号',
+  user_id: 'ユーザー ID',
+  customer_numbers: 'お客様番号（10-6-10-6 桁）',
+  meter_number: 'メーター番号',
+  client_id: 'API クライアント ID',
+  client_secret: 'API クライアントシークレット',
+  person_name: '担当者名',
+  company_name: '会社名',
+  phone_number: '電話番号',
+  email: 'メールアドレス',
+  invoice_2fa: '最新の FedEx 請求書（番号・日付・金額・通貨）',
+  address: 'アカウントの住所',
+};
+const credentialLabel = (field: CredentialField): string => CREDENTIAL_LABELS[field.name] ?? field.label;
 
 export const admin: Messages['admin'] = {
   catalog: {
@@ -91,5 +112,93 @@ export const admin: Messages['admin'] = {
     notRegistrable: '登録できません',
     unknownType: (given) => `運送会社の種類「${given}」は存在しません`,
     useOneOf: (list) => `次のいずれかを指定してください: ${list}`,
+  },
+  carriers: {
+    columns: {
+      id: 'ID',
+      type: '種類',
+      name: '名称',
+      state: '状態',
+      printSize: '印刷サイズ',
+      credentials: '認証情報',
+    },
+    state: (state) => (state === 'active' ? '有効' : state === 'inactive' ? '無効' : state),
+    fetching: '運送会社アカウントを取得しています',
+    empty: '運送会社アカウントはありません。`shipctl carriers add` で追加してください。',
+    notFound: (id) => `ID ${id} の運送会社アカウントはありません`,
+    notFoundHint: 'ID は `shipctl carriers list` で確認できます',
+    printSizeDefault: (size, type) => `印刷サイズ: ${size}（${type} の既定。--print-size で選べます）`,
+    incomplete: (type) => `${type} のアカウント情報が足りません。何も送信していません`,
+    incompleteNoTerminal: (type) =>
+      `${type} のアカウント情報が足りません。何も送信していません（認証情報は --credentials-file FILE または --input FILE で指定してください）`,
+    registering: (type) => `${type} のアカウントを登録しています`,
+    added: (name, id) => `${name} のアカウント ${id} を追加しました`,
+    typeMismatch: (given, body) => `引数 TYPE（${given}）と本文の type（${body}）が一致しません`,
+    giveType: '運送会社の種類を指定してください',
+    giveTypeHint: (list) => `shipctl carriers add TYPE（TYPE は ${list} のいずれか）`,
+    upsIssue: (_issue) => 'ups のアカウントは API ではなくダッシュボード（OAuth）で登録します',
+    upsHint:
+      'ダッシュボードで UPS を接続してください。接続したアカウントは `shipctl carriers list` に表示され、`shipctl ship` で使えます',
+    customNoAccount: 'custom は運送会社を使わない自社配送です。登録するアカウントはありません',
+    cannotRegister: (type) => `種類 ${type} の運送会社は登録できません`,
+    useOneOf: (list) => `次のいずれかを指定してください: ${list}`,
+    nothingToUpdate: '変更する内容がありません',
+    nothingToUpdateHint: '--input、--credentials-file、--print-size などの設定フラグを指定してください',
+    mustBeObject: 'オブジェクトで指定してください',
+    unknownAccountType: (id, type) => `アカウント ${id} の種類 ${type} は不明です`,
+    maskedLeft: (members) => `変更していません（入力ではマスクされています）: ${members}`,
+    nothingDiffers: (id) => `アカウント ${id} と違いはありません。何も送信していません。`,
+    updateInvalid: (id) => `アカウント ${id} の変更内容に誤りがあります。何も送信していません`,
+    updating: (id) => `アカウント ${id} を更新しています`,
+    updated: (type, id, members) => `${type} のアカウント ${id} を更新しました: ${members.join('、')}`,
+    deleteQuestion: (what) =>
+      `${what} を削除しますか？ 削除するとこのアカウントでラベルを発行できなくなります。`,
+    accountNamed: (name, id) => `${name} のアカウント ${id}`,
+    accountById: (id) => `運送会社アカウント ${id}`,
+    deleting: (id) => `${id} を削除しています`,
+    deleted: (id) => `運送会社アカウント ${id} を削除しました`,
+  },
+  rates: {
+    clearQuestion: (what) => `${what} の契約運賃を削除しますか？ 標準運賃に戻ります。`,
+    clearing: '運賃を削除しています',
+    uploading: '運賃をアップロードしています',
+    notAGrid: (file) => `${file} は運賃表の形式ではありません。何も送信していません`,
+    notNegotiable: (id, type, carriers) =>
+      `アカウント ${id} は ${type} です。契約運賃をアップロードできるのは ${carriers} のアカウントだけです`,
+    doesNotFit: (file, type) => `${file} は ${type} の運賃の地域・サイズに合いません。何も送信していません`,
+    cannotRead: (file, reason) => `${file} を読めません: ${reason}`,
+    cannotParse: (file, format, reason) => `${file} を ${format} として読めません: ${reason}`,
+  },
+  accountPrompts: {
+    type: '運送会社の種類（ups はダッシュボードで接続します）:',
+    typeChoice: (type, carrier) => `${type.padEnd(11)} ${carrier.nameJa}`,
+    required: '入力してください',
+    field: (field) => `${credentialLabel(field)}（${field.name}）:`,
+    customerNumberBlock: (block, digits) =>
+      `お客様番号 ${block}/4 ブロック目（${digits} 桁${block === 1 ? '。32 桁まとめて入力もできます' : ''}）:`,
+    digitsPlease: (digits, got) => `${digits} 桁で入力してください（${got} 桁でした）`,
+    invoiceNumber: '最新の FedEx 請求書: 番号:',
+    invoiceDate: '最新の FedEx 請求書: 日付（YYYY-MM-DD）:',
+    invoiceAmount: '最新の FedEx 請求書: 金額:',
+    invoiceCurrency: '最新の FedEx 請求書: 通貨:',
+    dateFormat: 'YYYY-MM-DD 形式の日付を入力してください',
+    numberFormat: '数値を入力してください（例: 12345）',
+    openName: (type, index, count) => `${type} の認証情報 ${index}/${count}: ${type} の契約書にある項目名:`,
+    nameCharacters: '英数字と _ だけが使えます',
+    defaultSize: (size) => `${size}（既定）`,
+    printSize: (type) => `${type} のラベル印刷サイズ:`,
+    fallbackSize: (size) => `${size} で印刷できない場合のサイズ:`,
+    no: 'いいえ',
+    yes: 'はい',
+    otherSettings: (type) =>
+      `${type} のその他の設定（${type === 'yamato' ? 'お届け予定日メール、ラベルへのお届け日の印字' : 'アカウント番号の非表示、控えページ'}）:`,
+    keepDefaults: '既定のまま（すべてオフ）',
+    setNow: '今設定する（あとで `carriers update` でも設定できます）',
+    hideAccount: 'ラベルのアカウント番号を隠しますか？',
+    extraPage: 'ラベルに控えページを付けますか？',
+    deliveryEmail: 'お届け先にお届け予定日をメールで知らせますか？',
+    emailMessage: (max) => `メールの本文（${max} 文字以内）:`,
+    tooLong: (count, max) => `${count} 文字です。${max} 文字以内にしてください`,
+    deliveryDate: 'ラベルに最短のお届け日を印字しますか？',
   },
 };
