@@ -7,7 +7,7 @@ import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_COLUMNS } from '../../src/cli/commands/addresses/view.js';
 import { orderColumns } from '../../src/cli/commands/orders/present.js';
-import { ROW_COLUMNS } from '../../src/cli/commands/batch/status.js';
+import { rowColumns } from '../../src/cli/commands/batch/status.js';
 import { accountColumns } from '../../src/cli/shared/carrier-accounts.js';
 import { WAREHOUSE_COLUMNS } from '../../src/cli/commands/warehouses/view.js';
 import { catalogEntry } from '../../src/cli/commands/carriers/catalog-view.js';
@@ -122,7 +122,7 @@ describe('batch status RUN at 80 columns', () => {
     const other = 'setup.pack_size: must be one of 60, 80, 100, 140, 160 for sagawa; got 999';
     const text = renderTable(
       [row(2, { status: 'skipped', error: issue }), row(3, { status: 'skipped', error: other })],
-      ROW_COLUMNS,
+      rowColumns(),
       at(80),
     );
     const lines = text.trimEnd().split('\n');
@@ -144,7 +144,7 @@ describe('batch status RUN at 80 columns', () => {
   it('a run that shipped: the shipment and tracking number whole, no error column', () => {
     const text = renderTable(
       [row(2, { shipment_id: 'API-D96YNDFACL', tracking_numbers: ['402365612132'] })],
-      ROW_COLUMNS,
+      rowColumns(),
       at(80),
     );
     expect(text.split('\n')[0]).toMatch(/^LINE\s+KEY\s+STATUS\s+SHIPMENT\s+TRACKING$/);

@@ -180,4 +180,70 @@ export const admin = {
     tooLong: (count: number, max: number) => `${count} characters; at most ${max}`,
     deliveryDate: 'Print the earliest delivery date on labels?',
   },
+  batch: {
+    mixedEncoding: (name: string, reason: string) => `${name} ${reason}; nothing was sent`,
+    mixedEncodingHint:
+      'save the file again as UTF-8 or Shift_JIS from Excel ("CSV UTF-8" or "CSV"), then run the same command again; if shipctl misjudged it, name its encoding with --encoding utf8 or --encoding sjis',
+    cannotRead: (name: string, reason: string) => `cannot read ${name}: ${reason}`,
+    fileProblem: (name: string, reason: string) => `${name}: ${reason}`,
+    notCsv: (name: string, reason: string) => `${name} is not a readable CSV file: ${reason}`,
+    runLockedHint: 'wait for it to finish (or stop it); then run the same command again',
+    theOrders: 'the orders',
+    theMapping: 'the column mapping',
+    // ship-report
+    moreProblems: (count: number) => `and ${count} more problem${count === 1 ? '' : 's'}`,
+    invalidShipments: (invalid: number, total: number, source: string) =>
+      `${invalid} shipment${invalid === 1 ? '' : 's'} of ${total} in ${source} ${invalid === 1 ? 'is' : 'are'} invalid; nothing was sent`,
+    invalidHint:
+      'fix the file and run the same command again, or pass --skip-invalid to ship the valid rows and record the others as skipped',
+    moreWarnings: (count: number) => `… and ${count} more warning${count === 1 ? '' : 's'}`,
+    columnsRead: (shopify: boolean, columns: string) =>
+      `columns (${shopify ? 'Shopify orders export' : 'generic'}): ${columns}`,
+    ignoredColumns: (columns: string) => `ignored columns: ${columns}`,
+    summary: {
+      file: 'file',
+      shipments: 'shipments',
+      valid: 'valid',
+      invalid: 'invalid',
+      services: 'services',
+      testLabels: 'test labels',
+      estimate: 'estimate',
+    },
+    alreadyRun: (id: string, created: string) =>
+      `this file was already run as ${id} with other options (${created}); check \`shipctl batch status ${id}\``,
+    prepared: (runId: string, valid: number, skipped: number) =>
+      `run ${runId}: ${valid} shipment${valid === 1 ? '' : 's'} to send, ${skipped} skipped`,
+    resuming: (runId: string, done: number, left: number, failed: number) =>
+      `resuming run ${runId}: ${done} done, ${left} to go, ${failed} failed`,
+    // dry-run
+    checking: (name: string) => `Checking ${name}`,
+    resultsTo: (file: string) => `results → ${file}`,
+    // status
+    columns: {
+      run: 'run',
+      file: 'file',
+      created: 'created (JST)',
+      rows: 'rows',
+      done: 'done',
+      failed: 'failed',
+      pending: 'pending',
+      skipped: 'skipped',
+      line: 'line',
+      key: 'key',
+      status: 'status',
+      shipment: 'shipment',
+      tracking: 'tracking',
+      error: 'error',
+    },
+    /** A row's status as a person reads it (piped rows keep the code). */
+    rowStatus: (status: string) => status,
+    station: (from: string, to: string | undefined) => `station ${from}${to ? `–${to}` : ''}`,
+    noRunYet: (run: string) => `no batch run ${run}: no batch has been run yet`,
+    noRuns: 'no batch runs yet',
+    noRun: (run: string) => `no batch run ${run}`,
+    noRunHint: 'list them with `shipctl batch status`',
+    ambiguous: (run: string, ids: string) => `run id ${run} is ambiguous: ${ids}`,
+    ambiguousHint: 'give more characters',
+    noRows: 'the run has no rows',
+  },
 };

@@ -33,6 +33,16 @@ const CREDENTIAL_LABELS: Readonly<Record<string, string>> = {
 };
 const credentialLabel = (field: CredentialField): string => CREDENTIAL_LABELS[field.name] ?? field.label;
 
+// The states of a batch row (the journal's words stay in piped rows and JSON).
+const ROW_STATUS: Readonly<Record<string, string>> = {
+  pending: '未処理',
+  sending: '送信中',
+  done: '完了',
+  failed: '失敗',
+  skipped: 'スキップ',
+  unknown: '不明',
+};
+
 export const admin: Messages['admin'] = {
   catalog: {
     columns: {
@@ -200,5 +210,65 @@ export const admin: Messages['admin'] = {
     emailMessage: (max) => `メールの本文（${max} 文字以内）:`,
     tooLong: (count, max) => `${count} 文字です。${max} 文字以内にしてください`,
     deliveryDate: 'ラベルに最短のお届け日を印字しますか？',
+  },
+  batch: {
+    mixedEncoding: (name, reason) => `${name}: ${reason}。何も送信していません`,
+    mixedEncodingHint:
+      'Excel で UTF-8 または Shift_JIS（「CSV UTF-8」または「CSV」）として保存し直し、同じコマンドをもう一度実行してください。文字コードの判定が誤っている場合は --encoding utf8 または --encoding sjis で指定してください',
+    cannotRead: (name, reason) => `${name} を読めません: ${reason}`,
+    fileProblem: (name, reason) => `${name}: ${reason}`,
+    notCsv: (name, reason) => `${name} は CSV ファイルとして読めません: ${reason}`,
+    runLockedHint: '終わるまで待つか止めてから、同じコマンドをもう一度実行してください',
+    theOrders: '注文ファイル',
+    theMapping: '列の対応ファイル',
+    moreProblems: (count) => `ほかに ${count} 件の問題`,
+    invalidShipments: (invalid, total, source) =>
+      `${source} の出荷 ${total} 件のうち ${invalid} 件に誤りがあります。何も送信していません`,
+    invalidHint:
+      'ファイルを直して同じコマンドをもう一度実行するか、--skip-invalid を付けて正しい行だけを出荷し、残りをスキップとして記録してください',
+    moreWarnings: (count) => `… ほかに警告 ${count} 件`,
+    columnsRead: (shopify, columns) => `列（${shopify ? 'Shopify の注文エクスポート' : '汎用'}）: ${columns}`,
+    ignoredColumns: (columns) => `使わない列: ${columns}`,
+    summary: {
+      file: 'ファイル',
+      shipments: '出荷',
+      valid: '正常',
+      invalid: '誤り',
+      services: 'サービス',
+      testLabels: 'テストラベル',
+      estimate: '見積もり',
+    },
+    alreadyRun: (id, created) =>
+      `このファイルは別のオプションで ${id} として実行済みです（${created}）。\`shipctl batch status ${id}\` で確認してください`,
+    prepared: (runId, valid, skipped) => `一括出荷 ${runId}: 送信 ${valid} 件、スキップ ${skipped} 件`,
+    resuming: (runId, done, left, failed) =>
+      `一括出荷 ${runId} を再開します: 完了 ${done} 件、残り ${left} 件、失敗 ${failed} 件`,
+    checking: (name) => `${name} を確認しています`,
+    resultsTo: (file) => `結果 → ${file}`,
+    columns: {
+      run: '実行 ID',
+      file: 'ファイル',
+      created: '作成日時 (JST)',
+      rows: '行数',
+      done: '完了',
+      failed: '失敗',
+      pending: '未処理',
+      skipped: 'スキップ',
+      line: '行',
+      key: 'キー',
+      status: '状態',
+      shipment: '出荷',
+      tracking: '追跡番号',
+      error: 'エラー',
+    },
+    rowStatus: (status) => ROW_STATUS[status] ?? status,
+    station: (from, to) => `出荷ステーション ${from}${to ? `〜${to}` : ''}`,
+    noRunYet: (run) => `一括出荷 ${run} はありません。一括出荷はまだ一度も実行されていません`,
+    noRuns: '一括出荷の実行はまだありません',
+    noRun: (run) => `一括出荷 ${run} はありません`,
+    noRunHint: '一覧は `shipctl batch status` で確認できます',
+    ambiguous: (run, ids) => `実行 ID ${run} に当てはまるものが複数あります: ${ids}`,
+    ambiguousHint: 'もっと長く指定してください',
+    noRows: 'この一括出荷には行がありません',
   },
 };
