@@ -246,4 +246,27 @@ export const admin = {
     ambiguousHint: 'give more characters',
     noRows: 'the run has no rows',
   },
+  config: {
+    columns: { key: 'key', value: 'value', source: 'source' },
+    /** Where a setting comes from, as a person reads it (`config list --json` keeps `origin`). */
+    origin: (origin: string) => origin,
+    /** A value a person reads in place of one not shown: (sandbox), (set). */
+    shownValue: (display: string) => display,
+    notSetFrom: (origin: string) => `(not set: ${origin})`,
+    from: (origin: string) => `(from ${origin})`,
+    unknownKey: (key: string) => `unknown key "${key}"`,
+    keys: (keys: string) => `keys: ${keys}`,
+    tokenHint: 'use `shipctl login --with-token < token.txt`, which also checks the token',
+    tokenAsArgument: 'refusing a token as a command-line argument: it would stay in the shell history',
+    tokenFromStdin: 'config set token reads the token from stdin',
+    missingValue: (key: string) => `missing the value for ${key}`,
+    invalidValue: (key: string) => `invalid value for ${key}; nothing was changed`,
+    replaced: (other: string, key: string) => `Removed ${other}: ${key} replaces it.`,
+    theToken: 'the token',
+    setIn: (shown: string, profile: string) => `Set ${shown} in profile "${profile}"`,
+    overridden: (env: string) => `${env} is set and overrides this value for now`,
+    removed: (key: string, profile: string) => `Removed ${key} from profile "${profile}"`,
+    wasNotSet: (key: string, profile: string) => `${key} was not set in profile "${profile}".`,
+    sandboxWithoutUrl: 'Without a base URL the profile uses the embedded sandbox.',
+  },
 };

@@ -43,6 +43,23 @@ const ROW_STATUS: Readonly<Record<string, string>> = {
   unknown: '不明',
 };
 
+/** A setting's origin as config/resolve.ts names it, in Japanese: profile "x" → プロファイル「x」. */
+function originJa(origin: string): string {
+  const fixed: Record<string, string> = {
+    'not set': '未設定',
+    'embedded sandbox': '内蔵サンドボックス',
+    'built-in default': '組み込みの既定値',
+    'config current_profile': '設定の current_profile',
+  };
+  if (fixed[origin]) return fixed[origin];
+  const profile = /^profile "(.*)"$/.exec(origin);
+  if (profile) return `プロファイル「${profile[1]}」`;
+  const env = /^env (\S+)$/.exec(origin);
+  if (env) return `環境変数 ${env[1]}`;
+  const flag = /^flag (\S+)$/.exec(origin);
+  return flag ? `フラグ ${flag[1]}` : origin;
+}
+
 export const admin: Messages['admin'] = {
   catalog: {
     columns: {
@@ -270,5 +287,27 @@ export const admin: Messages['admin'] = {
     ambiguous: (run, ids) => `実行 ID ${run} に当てはまるものが複数あります: ${ids}`,
     ambiguousHint: 'もっと長く指定してください',
     noRows: 'この一括出荷には行がありません',
+  },
+  config: {
+    columns: { key: 'キー', value: '値', source: '設定元' },
+    origin: (origin) => originJa(origin),
+    shownValue: (display) =>
+      display === '(sandbox)' ? '（サンドボックス）' : display === '(set)' ? '（設定済み）' : display,
+    notSetFrom: (origin) => `（未設定: ${originJa(origin)}）`,
+    from: (origin) => `（設定元: ${originJa(origin)}）`,
+    unknownKey: (key) => `キー「${key}」はありません`,
+    keys: (keys) => `使えるキー: ${keys}`,
+    tokenHint: '`shipctl login --with-token < token.txt` を使ってください（トークンの確認もします）',
+    tokenAsArgument: 'トークンはコマンドライン引数では受け付けません（シェルの履歴に残るため）',
+    tokenFromStdin: 'config set token はトークンを標準入力から読みます',
+    missingValue: (key) => `${key} の値を指定してください`,
+    invalidValue: (key) => `${key} の値に誤りがあります。何も変更していません`,
+    replaced: (other, key) => `${other} を削除しました（${key} に置き換わります）。`,
+    theToken: 'トークン',
+    setIn: (shown, profile) => `プロファイル「${profile}」に ${shown} を設定しました`,
+    overridden: (env) => `${env} が設定されているため、今はこの値より優先されます`,
+    removed: (key, profile) => `プロファイル「${profile}」から ${key} を削除しました`,
+    wasNotSet: (key, profile) => `${key} はプロファイル「${profile}」に設定されていません。`,
+    sandboxWithoutUrl: 'ベース URL がないため、このプロファイルは内蔵のサンドボックスを使います。',
   },
 };
