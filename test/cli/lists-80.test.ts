@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_COLUMNS } from '../../src/cli/commands/addresses/view.js';
+import { addressColumns } from '../../src/cli/commands/addresses/view.js';
 import { orderColumns } from '../../src/cli/commands/orders/present.js';
 import { rowColumns } from '../../src/cli/commands/batch/status.js';
 import { accountColumns } from '../../src/cli/shared/carrier-accounts.js';
-import { WAREHOUSE_COLUMNS } from '../../src/cli/commands/warehouses/view.js';
+import { warehouseColumns } from '../../src/cli/commands/warehouses/view.js';
 import { catalogEntry } from '../../src/cli/commands/carriers/catalog-view.js';
 import { renderTable } from '../../src/cli/output/table.js';
 import { runCli } from '../../src/cli/run.js';
@@ -88,15 +88,15 @@ describe('lists at 80 columns', () => {
   });
 
   it('warehouses list: fits, the name keeps 16 cells, the country and the time give way', () => {
-    const text = renderTable(WAREHOUSES, WAREHOUSE_COLUMNS, at(80));
+    const text = renderTable(WAREHOUSES, warehouseColumns(), at(80));
     expect(widest(text)).toBeLessThanOrEqual(80);
     expect(text).toContain('サンドボックス …');
     expect(text).not.toMatch(/COUNTRY|CREATED/);
-    expect(renderTable(WAREHOUSES, WAREHOUSE_COLUMNS, at(200))).toMatch(/COUNTRY.*CREATED \(JST\)/);
+    expect(renderTable(WAREHOUSES, warehouseColumns(), at(200))).toMatch(/COUNTRY.*CREATED \(JST\)/);
   });
 
   it('addresses list: fits, with the name whole', () => {
-    const text = renderTable(ADDRESSES, ADDRESS_COLUMNS, at(80));
+    const text = renderTable(ADDRESSES, addressColumns(), at(80));
     expect(widest(text)).toBeLessThanOrEqual(80);
     expect(text).toContain('鈴木 次郎');
   });

@@ -315,4 +315,80 @@ export const admin = {
     savedEarlierHint:
       'hint: to check a delivery saved earlier, pass --now with the time it arrived (or widen --tolerance)',
   },
+  addresses: {
+    columns: {
+      id: 'id',
+      name: 'name',
+      company: 'company',
+      country: 'country',
+      zip: 'zip',
+      province: 'province',
+      city: 'city',
+      address: 'address',
+      created: 'created (JST)',
+    },
+    fetching: 'Fetching addresses',
+    empty: 'The address book is empty. Add one with `shipctl addresses add`.',
+    noneGiven: 'no address given',
+    noneGivenHint: 'pass flags such as --name, --zip, --province, or --input FILE',
+    invalid: 'the address is invalid; nothing was sent',
+    saving: 'Saving the address',
+    saved: (id: string) => `Saved address ${id}`,
+  },
+  warehouses: {
+    fetching: 'Fetching warehouses',
+    empty: 'No warehouses. Add one with `shipctl warehouses add`.',
+    provinceKanji: (kanji: string, province: string) =>
+      `province_kanji: ${kanji} (from province ${province})`,
+    invalid: 'the warehouse breaks the rules of spec 2.14; nothing was sent',
+    adding: 'Adding the warehouse',
+    added: (id: string) => `Added warehouse ${id}`,
+  },
+  subUsers: {
+    columns: { id: 'id', email: 'email', name: 'name', company: 'company', created: 'created' },
+    fetching: 'Fetching sub-users',
+    fetchingOne: 'Fetching the sub-user',
+    empty: 'No sub-users. Add one with `shipctl sub-users create --email …`.',
+    emailQuestion: 'E-mail of the sub-user:',
+    invalid: 'the sub-user is invalid; nothing was sent',
+    creating: 'Creating the sub-user',
+    created: (id: string, email: string) => `Created sub-user ${id} (${email})`,
+    noToken: 'The API answered without a token.',
+    deleteQuestion: (what: string) => `Delete ${what}? Its token stops working.`,
+    regenerateQuestion: (what: string) =>
+      `Issue a new token for ${what}? Its current token stops working at once.`,
+    described: (id: string, email: string | undefined) => `sub-user ${id} (${email ?? 'no e-mail'})`,
+    byId: (id: string) => `sub-user ${id}`,
+    deleting: (id: string) => `Deleting ${id}`,
+    deleted: (id: string) => `Deleted sub-user ${id}`,
+    regenerating: 'Regenerating the token',
+    saveProfileName: (name: string, issue: string) => `--save-profile "${name}" ${issue}`,
+    saveProfileSandbox: '--save-profile needs a fixed base URL, and the embedded sandbox has none',
+    saveProfileSandboxHint:
+      'run `shipctl sandbox serve` and pass its URL with --base-url, or keep the printed token in SHIPCTL_TOKEN',
+    saveProfileInUse: (name: string) =>
+      `--save-profile ${name} is the profile in use: its main-account token would be replaced by the sub-user's`,
+    saveProfileInUseHint: 'name another profile, e.g. --save-profile sub-warehouse',
+    tokenSaved: (profile: string, file: string) =>
+      `Token saved to profile "${profile}" (${file}); use it with --profile ${profile}`,
+    tokenOnce: 'This token is shown once and is not stored: keep it somewhere safe now.',
+  },
+  files: {
+    columns: { id: 'id', type: 'type', size: 'size', image: 'image' },
+    unknownImage: 'unknown',
+    fetching: 'Fetching files',
+    empty: 'No files. Upload one with `shipctl files upload PATH --type logo`.',
+    notAFile: (file: string) => `${file} is not a file`,
+    cannotRead: (file: string, reason: string) => `cannot read ${file}: ${reason}`,
+    tooLarge: (file: string, size: string, bytes: number, limit: number) =>
+      `${file} is ${size} (${bytes} bytes); the limit is 1 MB (${limit} bytes): shrink or recompress it`,
+    notAnImage: (file: string) =>
+      `${file} is not a PNG or JPEG image (checked by its first bytes): convert it to PNG or JPEG`,
+    uploading: (name: string) => `Uploading ${name}`,
+    uploaded: (type: string, id: string, kind: string, size: string) =>
+      `Uploaded ${type} ${id} (${kind}, ${size})`,
+    typeQuestion: 'What is the image?',
+    badType: (types: string, given: string) => `--type must be ${types}; got "${given}"`,
+    or: ' or ',
+  },
 };
