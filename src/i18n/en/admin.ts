@@ -391,4 +391,43 @@ export const admin = {
     badType: (types: string, given: string) => `--type must be ${types}; got "${given}"`,
     or: ' or ',
   },
+  profiles: {
+    columns: { current: ' ', name: 'name', baseUrl: 'base url', token: 'token' },
+    sandbox: '(sandbox)',
+    tokenSet: '(set)',
+    tokenNone: '(none)',
+    currentFrom: (origin: string) => `(current profile from ${origin})`,
+    invalidName: (name: string) => `invalid profile name "${name}"`,
+    noSuchProfile: (name: string) => `there is no profile named "${name}"`,
+    noSuchProfileHint: (name: string) =>
+      `create it with \`shipctl login --profile ${name}\` or \`shipctl config set KEY VALUE --profile ${name}\``,
+    nowDefault: (name: string) => `Profile "${name}" is now the default`,
+    envOverrides: (value: string) => `SHIPCTL_PROFILE=${value} is set and overrides it in this shell`,
+  },
+  login: {
+    tokenQuestion: (url: string) => `API token for ${url}:`,
+    noToken: 'no token given',
+    noTokenHint: 'create a token on the API page of the dashboard',
+    oneWord: 'the token must be a single word without spaces',
+    checking: 'Checking the token',
+    refused: (url: string) =>
+      `the token was refused by ${url}: it may have been regenerated in the dashboard ` +
+      '(creating a new token invalidates the previous one)',
+    refusedHint: 'copy the current token from the API page of the dashboard and run `shipctl login` again',
+    loggedIn: (url: string, profile: string, accounts: number | undefined) =>
+      `Logged in to ${url} as profile "${profile}"` +
+      (accounts === undefined ? '' : ` (${accounts} carrier account${accounts === 1 ? '' : 's'})`),
+    envToken: 'SHIPCTL_TOKEN is set: it is used instead of the stored token until you unset it',
+    makeDefault: (profile: string) =>
+      `Run \`shipctl profiles use ${profile}\` to make it the default profile.`,
+    loggedOut: (profile: string) => `Removed the token of profile "${profile}"`,
+    noStoredToken: (profile: string) => `Profile "${profile}" has no stored token.`,
+    envTokenStill: 'SHIPCTL_TOKEN is still set in the environment and will be used',
+  },
+  api: {
+    unknownMethod: (method: string) => `unknown method "${method}"`,
+    useOneOf: (list: string) => `use one of ${list}`,
+    noBody: (method: string) => `${method} takes no request body (--input)`,
+    badQuery: (pair: string) => `query "${pair}" must look like key=value`,
+  },
 };

@@ -429,4 +429,44 @@ export const admin: Messages['admin'] = {
     badType: (types, given) => `--type には ${types} を指定してください（指定: 「${given}」）`,
     or: ' か ',
   },
+  profiles: {
+    columns: { current: ' ', name: '名前', baseUrl: 'ベース URL', token: 'トークン' },
+    sandbox: '（サンドボックス）',
+    tokenSet: '（設定済み）',
+    tokenNone: '（なし）',
+    currentFrom: (origin) => `（現在のプロファイルの設定元: ${originJa(origin)}）`,
+    invalidName: (name) => `プロファイル名「${name}」は使えません`,
+    noSuchProfile: (name) => `プロファイル「${name}」はありません`,
+    noSuchProfileHint: (name) =>
+      `\`shipctl login --profile ${name}\` または \`shipctl config set KEY VALUE --profile ${name}\` で作成してください`,
+    nowDefault: (name) => `プロファイル「${name}」を既定にしました`,
+    envOverrides: (value) =>
+      `SHIPCTL_PROFILE=${value} が設定されているため、このシェルではそちらが優先されます`,
+  },
+  login: {
+    tokenQuestion: (url) => `${url} の API トークン:`,
+    noToken: 'トークンが入力されていません',
+    noTokenHint: 'ダッシュボードの API ページでトークンを作成してください',
+    oneWord: 'トークンは空白を含まない 1 語で入力してください',
+    checking: 'トークンを確認しています',
+    refused: (url) =>
+      `${url} にトークンを拒否されました。ダッシュボードで再発行された可能性があります（新しいトークンを作ると以前のものは無効になります）`,
+    refusedHint:
+      'ダッシュボードの API ページから現在のトークンをコピーし、もう一度 `shipctl login` を実行してください',
+    loggedIn: (url, profile, accounts) =>
+      `${url} にプロファイル「${profile}」でログインしました` +
+      (accounts === undefined ? '' : `（運送会社アカウント ${accounts} 件）`),
+    envToken: 'SHIPCTL_TOKEN が設定されています。解除するまで保存したトークンの代わりにそちらが使われます',
+    makeDefault: (profile) =>
+      `既定のプロファイルにするには \`shipctl profiles use ${profile}\` を実行してください。`,
+    loggedOut: (profile) => `プロファイル「${profile}」のトークンを削除しました`,
+    noStoredToken: (profile) => `プロファイル「${profile}」に保存されたトークンはありません。`,
+    envTokenStill: '環境変数 SHIPCTL_TOKEN がまだ設定されているため、そちらが使われます',
+  },
+  api: {
+    unknownMethod: (method) => `メソッド「${method}」は使えません`,
+    useOneOf: (list) => `次のいずれかを指定してください: ${list}`,
+    noBody: (method) => `${method} にはリクエスト本文（--input）を付けられません`,
+    badQuery: (pair) => `クエリ「${pair}」は key=value の形で指定してください`,
+  },
 };
