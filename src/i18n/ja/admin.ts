@@ -60,6 +60,27 @@ function originJa(origin: string): string {
   return flag ? `フラグ ${flag[1]}` : origin;
 }
 
+// The sandbox's tables as `sandbox info` counts them.
+const SANDBOX_TABLES: Readonly<Record<string, string>> = {
+  shipments: '出荷',
+  orders: '注文',
+  carriers: '運送会社アカウント',
+  addresses: '住所録',
+  warehouses: '倉庫',
+  sub_users: 'サブユーザー',
+  files: 'ファイル',
+  tracking_numbers: '追跡番号',
+  negotiated_rates: '契約運賃',
+  webhook_deliveries: 'Webhook 配信',
+};
+
+const DELIVERY_STATES_JA: Readonly<Record<string, string>> = {
+  pending: '送信待ち',
+  delivered: '配信済み',
+  failed: '失敗',
+  cancelled: '中止',
+};
+
 export const admin: Messages['admin'] = {
   catalog: {
     columns: {
@@ -468,5 +489,124 @@ export const admin: Messages['admin'] = {
     useOneOf: (list) => `次のいずれかを指定してください: ${list}`,
     noBody: (method) => `${method} にはリクエスト本文（--input）を付けられません`,
     badQuery: (pair) => `クエリ「${pair}」は key=value の形で指定してください`,
+  },
+  sandbox: {
+    info: {
+      database: 'データベース',
+      size: 'サイズ',
+      created: '作成日時',
+      serving: '起動中',
+      warm: '常駐',
+      clock: '時計',
+      webhooks: 'Webhook',
+      faults: '障害',
+      schema: 'スキーマ',
+      token: 'トークン',
+      table: (name) => SANDBOX_TABLES[name] ?? name.replace(/_/g, '-'),
+      no: 'なし',
+      none: 'なし',
+      secretSet: (url) => `${url}（シークレット設定済み）`,
+      pid: (url, pid) => `${url}（pid ${pid}）`,
+      notYet:
+        'サンドボックスはまだありません。初めて使うとき（サンドボックスモードでのコマンド実行、または shipctl sandbox serve）に作成されます。',
+    },
+    clock: {
+      sandboxTime: 'サンドボックス時刻',
+      clock: '時計',
+      database: 'データベース',
+      real: '実時間',
+      atReal: '実時間どおり',
+      ahead: (duration) => `実時間より ${duration} 進んでいる`,
+      behind: (duration) => `実時間より ${duration} 遅れている`,
+      frozen: (relation) => `停止中（現在 ${relation}）`,
+      running: (relation) => `進行中、${relation}`,
+      backwardsHint: '時間を戻すには `shipctl sandbox clock set` を使ってください',
+    },
+    badTarget: (text) => `--to「${text}」は使えません`,
+    useOneOf: (list) => `次のいずれかを指定してください: ${list}`,
+    carrierHint: '--carrier <type> を指定してください',
+    notFoundHint: '`shipctl shipments list` にある追跡番号か出荷 ID（API-…）を指定してください',
+    noSandbox: (file) => `${file} にサンドボックスはまだありません`,
+    eventsQueued: (count, serving) =>
+      `tracking.updated イベント ${count} 件を送信待ちにしました${serving ? '' : '（`shipctl sandbox serve` の実行中に配信されます）'}`,
+    noEndpoint:
+      'Webhook の送信先が登録されていないため、イベントは送信待ちにしていません（`shipctl sandbox webhooks set` を参照）。',
+    stopped: (pid) => `常駐のサンドボックスを停止しました（pid ${pid}）`,
+    noneWarm: 'このデータディレクトリで常駐しているサンドボックスはありません',
+    resetQuestion: (file, empty) =>
+      `${file} の出荷、注文、運送会社アカウントなどの記録をすべて消去し、${empty ? '空のままに' : 'デモデータを入れ直'}しますか？`,
+    resetDone: (seeded) =>
+      `サンドボックスをリセットしました${seeded ? '（デモの倉庫と運送会社を登録済み）' : '（空）'}`,
+    cannotOpen: (file, reason) => `サンドボックスのデータベース ${file} を開けません: ${reason}`,
+    cannotOpenShort: (file) => `サンドボックスのデータベース ${file} を開けません`,
+    serve: {
+      callLimit: (reason) => `--call-limit: ${reason}`,
+      secretNeedsUrl: '--webhook-secret-file には --webhook-url が必要です',
+      portInUse: (port) => `ポート ${port} は使用中です`,
+      portHint: '--port で別のポートを選ぶか、--port 0 で空いているポートを使ってください',
+      noSuchHost: (host) => `--host ${host} で待ち受けできません: そのローカルアドレスはありません`,
+      hostUnresolved: (host) => `--host ${host} で待ち受けできません: 名前を解決できません`,
+      hostHint: '127.0.0.1 や 0.0.0.0 などのローカルアドレスを指定してください',
+      notAllowed: (port) => `ポート ${port} で待ち受ける権限がありません`,
+      notAllowedHint: '1024 未満のポートには特権が必要です。1024 より上を選ぶか --port 0 を使ってください',
+      cannotListen: (address, reason) => `サンドボックスが ${address} で待ち受けできませんでした: ${reason}`,
+      listening: 'サンドボックス起動',
+      on: (url) => `${url} で待ち受けています`,
+      database: 'データベース',
+      token: 'トークン',
+      callLimitLine: '呼び出し上限',
+      perToken: (limit) => `トークンごとに ${limit}`,
+      webhooks: 'Webhook',
+      fault: '障害',
+      secretSet: (url) => `${url}（シークレット設定済み）`,
+      tryIt: '試す:',
+      pressCtrlC: 'Ctrl+C で停止します。',
+      stopped: 'サンドボックスを停止しました。',
+      badRetryScale: (given) =>
+        `--webhook-retry-scale「${given}」は使えません。0 より大きい倍率を指定してください（例: 0.001）`,
+      notWhole: (flag, given) => `${flag}「${given}」は使えません。整数を指定してください`,
+      badPort: (given) => `--port「${given}」は使えません。0〜65535 の数値を指定してください`,
+    },
+    webhooks: {
+      url: 'URL',
+      secret: 'シークレット',
+      registered: '登録日時',
+      deliveries: '配信',
+      none: '（なし）',
+      set: '（設定済み）',
+      count: (count, state) => `${DELIVERY_STATES_JA[state] ?? state} ${count} 件`,
+      urlRequired: '--url を指定してください',
+      urlExample: '例: --url http://127.0.0.1:8765/',
+      endpointSet: (url) => `Webhook の送信先を設定しました: ${url}（シークレット設定済み）`,
+      servingDelivers: (url) => `${url} で起動中のサンドボックスが、これからの状態の変化を配信します。`,
+      queued: 'これからの状態の変化は送信待ちになり、`shipctl sandbox serve` が配信します。',
+      removed: (cancelled) =>
+        `Webhook の送信先を削除しました${cancelled > 0 ? `（送信待ち ${cancelled} 件を中止）` : ''}`,
+      columns: {
+        event: 'イベント',
+        status: '状態',
+        tracking: '追跡番号',
+        state: '配信状態',
+        attempts: '試行',
+        last: '前回',
+        next: '次回',
+      },
+      badState: (text) => `--state「${text}」は使えません`,
+      empty: 'Webhook の配信はありません。',
+    },
+    faults: {
+      columns: { rule: 'ルール', source: '設定元' },
+      stored: '保存済み',
+      invalid: (flag, reasons) => `${flag} に誤りがあります: ${reasons}`,
+      empty: '障害の設定はありません。',
+      viaServe: (url) => `（${url} で起動中のサンドボックス）`,
+      inDatabase: '（データベースに保存済み。このデータベースで起動するサンドボックスすべてに適用されます）',
+    },
+    accounts: {
+      notDashboardOnly: (type, list) =>
+        `${type} はダッシュボード専用の運送会社ではありません（対象: ${list}）`,
+      notDashboardOnlyHint: 'ほかの種類は API で登録してください: shipctl carriers add <type>',
+      added: (type, id) => `${type} のアカウント ${id} を追加しました（ダッシュボードで接続したものとして）`,
+    },
   },
 };
