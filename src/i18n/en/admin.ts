@@ -135,6 +135,17 @@ export const admin = {
     deleted: (id: string) => `Deleted carrier account ${id}`,
   },
   rates: {
+    headerLine: 'line 1 (header)',
+    line: (line: number | string) => `line ${line}`,
+    lineMember: (line: string, member: string) => `${line}, ${member}`,
+    lineColumn: (line: string, region: string) => `${line}, column "${region}"`,
+    headerColumn: (region: string) => `header column "${region}"`,
+    badHeader: (got: string) =>
+      `must start with from,size and then one column per destination region; got ${got}`,
+    noRegions: 'names no destination regions after from,size',
+    tooManyCells: (cells: number, header: number) =>
+      `has ${cells} cells but the header has ${header}: quote prices that contain commas ("1,234")`,
+    noRows: 'holds no rate rows below the header',
     clearQuestion: (what: string) => `Delete the negotiated rates of ${what}? Standard rates apply again.`,
     clearing: 'Clearing rates',
     uploading: 'Uploading rates',

@@ -207,6 +207,16 @@ export const admin: Messages['admin'] = {
     deleted: (id) => `運送会社アカウント ${id} を削除しました`,
   },
   rates: {
+    headerLine: '1 行目（見出し）',
+    line: (line) => `${line} 行目`,
+    lineMember: (line, member) => `${line}、${member}`,
+    lineColumn: (line, region) => `${line}、列「${region}」`,
+    headerColumn: (region) => `見出しの列「${region}」`,
+    badHeader: (got) => `from,size で始め、そのあとに届け先の地域を 1 列ずつ並べてください（実際: ${got}）`,
+    noRegions: 'from,size のあとに届け先の地域がありません',
+    tooManyCells: (cells, header) =>
+      `セルが ${cells} 個ありますが見出しは ${header} 個です。カンマを含む運賃は引用符で囲んでください（"1,234"）`,
+    noRows: '見出しの下に運賃の行がありません',
     clearQuestion: (what) => `${what} の契約運賃を削除しますか？ 標準運賃に戻ります。`,
     clearing: '運賃を削除しています',
     uploading: '運賃をアップロードしています',

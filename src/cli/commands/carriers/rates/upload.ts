@@ -34,7 +34,7 @@ export async function run(input: Input<typeof upload>, ctx: Context): Promise<nu
     throw new UsageError(text.notNegotiable(input.id, type, listOf(NEGOTIATED_RATE_CARRIERS)));
   const header = rates.regions.flatMap((r) => {
     const issue = regionNameIssue(type, r);
-    return issue ? [{ field: `header column "${r}"`, issue }] : [];
+    return issue ? [{ field: text.headerColumn(r), issue }] : [];
   });
   const checked = enforceRules(validateNegotiatedRates(rates.body, type), 'negotiated-rates', ctx);
   const problems = locate(rates, [...header, ...checked], type);
