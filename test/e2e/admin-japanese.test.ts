@@ -71,6 +71,33 @@ describe('carriers catalog under a Japanese locale', () => {
   });
 });
 
+describe('--json of the account commands under a Japanese locale', () => {
+  it('prints the same bytes as under C.UTF-8 (the embedded sandbox answers both)', async () => {
+    for (const args of [
+      ['carriers', 'list', '--json'],
+      ['addresses', 'list', '--json'],
+      ['warehouses', 'list', '--json'],
+      ['sub-users', 'list', '--json'],
+      ['files', 'list', '--json'],
+      ['profiles', 'list', '--json'],
+      ['config', 'get', 'currency', '--json'],
+      ['batch', 'status', '--json'],
+    ]) {
+      const [ja, en] = [await piped(args, JA), await piped(args, EN)];
+      expect(ja.code, `${args.join(' ')}: ${ja.stderr}`).toBe(0);
+      expect(ja.stdout, args.join(' ')).toBe(en.stdout);
+    }
+  });
+
+  it('lists the carrier accounts under Japanese headers, each carrier by its Japanese name', async () => {
+    const r = await atTerminal(['carriers', 'list']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/ID\s+種類\s+名称\s+状態/);
+    expect(r.stdout).toMatch(/yamato\s+ヤマト運輸\s+有効/);
+    expect(widest(r.stdout)).toBeLessThanOrEqual(80);
+  });
+});
+
 describe('config and batch under a Japanese locale', () => {
   it('config list shows Japanese headers and where each value comes from', async () => {
     const r = await atTerminal(['config', 'list']);
