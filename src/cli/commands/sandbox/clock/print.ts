@@ -24,8 +24,12 @@ export function printClock(ctx: Context, view: ClockView, dbPath: string): void 
   }
   const text = messages().admin.sandbox.clock;
   // Padded by display width: a Japanese label takes two cells a character.
+  const width = Math.max(
+    14,
+    ...[text.sandboxTime, text.clock, text.database].map((l) => displayWidth(l) + 2),
+  );
   const out = (label: string, value: string) =>
-    ctx.io.stdout.write(`${label}${' '.repeat(Math.max(2, 14 - displayWidth(label)))}${value}\n`);
+    ctx.io.stdout.write(`${label}${' '.repeat(width - displayWidth(label))}${value}\n`);
   out(text.sandboxTime, `${view.now}  (${formatJstClock(new Date(view.now))})`);
   out(text.clock, describeMode(view));
   out(text.database, dbPath);
