@@ -81,6 +81,10 @@ const DELIVERY_STATES_JA: Readonly<Record<string, string>> = {
   cancelled: '中止',
 };
 
+/** 佐川急便のアカウント, DHL Express のアカウント: a space only after a Latin word. */
+const particle = (name: string, rest: string): string =>
+  /[\x21-\x7e]$/.test(name) ? `${name} ${rest}` : name + rest;
+
 export const admin: Messages['admin'] = {
   catalog: {
     columns: {
@@ -180,7 +184,7 @@ export const admin: Messages['admin'] = {
     incompleteNoTerminal: (type) =>
       `${type} のアカウント情報が足りません。何も送信していません（認証情報は --credentials-file FILE または --input FILE で指定してください）`,
     registering: (type) => `${type} のアカウントを登録しています`,
-    added: (name, id) => `${name} のアカウント ${id} を追加しました`,
+    added: (name, id) => `${particle(name, 'のアカウント')} ${id} を追加しました`,
     typeMismatch: (given, body) => `引数 TYPE（${given}）と本文の type（${body}）が一致しません`,
     giveType: '運送会社の種類を指定してください',
     giveTypeHint: (list) => `shipctl carriers add TYPE（TYPE は ${list} のいずれか）`,
@@ -201,7 +205,7 @@ export const admin: Messages['admin'] = {
     updated: (type, id, members) => `${type} のアカウント ${id} を更新しました: ${members.join('、')}`,
     deleteQuestion: (what) =>
       `${what} を削除しますか？ 削除するとこのアカウントでラベルを発行できなくなります。`,
-    accountNamed: (name, id) => `${name} のアカウント ${id}`,
+    accountNamed: (name, id) => `${particle(name, 'のアカウント')} ${id}`,
     accountById: (id) => `運送会社アカウント ${id}`,
     deleting: (id) => `${id} を削除しています`,
     deleted: (id) => `運送会社アカウント ${id} を削除しました`,
