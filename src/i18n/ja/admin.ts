@@ -3,13 +3,13 @@ import type { Messages } from '../en/index.js';
 
 const WEEKDAYS_JA = ['日', '月', '火', '水', '木', '金', '土'];
 
-/** 平日 9:00〜22:00（JST）: the hours a carrier's test environment is up; short: 平日 9〜22時. */
+/** 平日 9:00〜22:00 JST: the hours a carrier's test environment is up; short: 平日 9〜22時. */
 function testHoursJa(window: TestWindow | undefined, short = false): string {
   if (!window) return 'いつでも';
   const weekdays = window.days.length === 5 && window.days.every((d, i) => d === i + 1);
   const days = weekdays ? '平日' : window.days.map((d) => `${WEEKDAYS_JA[d]}曜`).join('・');
   if (short) return `${days} ${window.startHour}〜${window.endHour}時`;
-  return `${days} ${window.startHour}:00〜${window.endHour}:00（JST）`;
+  return `${days} ${window.startHour}:00〜${window.endHour}:00 JST`;
 }
 
 // The credentials' labels as a Japanese contract names them (by member name; the name stays as the API takes it).
@@ -118,7 +118,7 @@ export const admin: Messages['admin'] = {
     serviceName: (service) => service.nameJa ?? service.name,
     timeSlot: (slot) => timeSlotNameJa(slot),
     carrierClass: (value) => (value === 'domestic' ? '国内' : value === 'international' ? '国際' : value),
-    nameWithClass: (name, carrierClass) => `${name}（${carrierClass}）`,
+    nameWithClass: (name, carrierClass) => `${name}［${carrierClass}］`,
     title: (type, name) => `${type} — ${name}`,
     noneListed: '（記載なし）',
     none: '（なし）',
@@ -127,7 +127,9 @@ export const admin: Messages['admin'] = {
     notInSpec: (sizes) => `${sizes}（仕様書に記載なし）`,
     flatParcel: 'なし（薄型の荷物を寸法で受け付けます）',
     tracked: (value) => (value ? 'あり' : 'なし'),
-    separator: '、',
+    // Spaces between the items: a long list wraps between them, never inside a time slot.
+    separator: ' / ',
+    noteSeparator: '、',
     credentialWithNotes: (name, notes) => `${name}（${notes}）`,
     testNo: 'なし',
     testYes: (account, hours) => `あり（${account}、${hours}）`,

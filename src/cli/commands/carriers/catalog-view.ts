@@ -110,7 +110,7 @@ function credentialsText(e: CatalogEntry, t: Text): string {
         c.secret && t.secret,
         !c.required && (c.default ? t.defaultValue(c.default) : t.optional),
       ];
-      const n = notes.filter(Boolean).join(t.separator);
+      const n = notes.filter(Boolean).join(t.noteSeparator);
       return n ? t.credentialWithNotes(c.name, n) : c.name;
     }),
     t.noCredentials,
