@@ -123,13 +123,14 @@ function credentialsText(e: CatalogEntry, t: Text): string {
  * carrier charges by (yamato's 宅急便 sizes); a letterbox carrier takes a flat parcel by its measures.
  */
 function packSizesText(e: CatalogEntry, t: Text): string {
-  if (e.pack_sizes.length > 0) return list(e.pack_sizes, t.noneListed);
+  if (e.pack_sizes.length > 0) return list(e.pack_sizes, t.noneListed, t.separator);
   const classes = sizeClassesOf(e.type);
   if (classes.length > 0)
     return t.notInSpec(
       list(
         classes.map((c) => c.size),
         t.noneListed,
+        t.separator,
       ),
     );
   if (e.services.every((s) => LETTERBOX_SERVICES.includes(s.code))) return t.flatParcel;
@@ -167,7 +168,7 @@ export function detailRows(e: CatalogEntry, now: Date, t: Text): DetailRow[] {
     { field: t.fields.name, value: t.nameWithClass(t.carrierName(c), t.carrierClass(e.class)) },
     { field: t.fields.packSizes, value: packSizesText(e, t) },
     { field: t.fields.timeSlots, value: list(e.time_slots.map(t.timeSlot), t.none, t.separator) },
-    { field: t.fields.printSizes, value: list(sizes, t.noneListed) },
+    { field: t.fields.printSizes, value: list(sizes, t.noneListed, t.separator) },
     { field: t.fields.testLabels, value: testText(e, t) },
     { field: t.fields.tracking, value: t.tracked(e.tracking) },
     { field: t.fields.shipmentDate, value: shipmentDateText(e, now, t) },
@@ -177,7 +178,7 @@ export function detailRows(e: CatalogEntry, now: Date, t: Text): DetailRow[] {
     ...(e.negotiated_rates
       ? [
           { field: t.fields.rateRegions, value: e.negotiated_rates.regions.join(' / ') },
-          { field: t.fields.rateSizes, value: list(e.negotiated_rates.sizes, t.noneListed) },
+          { field: t.fields.rateSizes, value: list(e.negotiated_rates.sizes, t.noneListed, t.separator) },
         ]
       : []),
   ];
