@@ -29,11 +29,15 @@ export interface ServiceInfo {
   carrier: CarrierType;
   /** Human name for tables and prompts. */
   name: string;
+  /** The name as the carrier writes it in Japanese, when it differs (a Japanese reader's tables). */
+  nameJa?: string;
 }
 
 export interface CarrierInfo {
   type: CarrierType;
   name: string;
+  /** The carrier's name as a Japanese reader knows it (佐川急便, 日本郵便…). */
+  nameJa: string;
   class: CarrierClass;
   services: readonly ServiceInfo[];
   /** pack_size values (spec 2.6); empty when the carrier lists none. */
@@ -46,8 +50,8 @@ export interface CarrierInfo {
   defaultPrintSize?: string;
 }
 
-const svc = (carrier: CarrierType, list: [string, string][]): ServiceInfo[] =>
-  list.map(([code, name]) => ({ code, carrier, name }));
+const svc = (carrier: CarrierType, list: ([string, string] | [string, string, string])[]): ServiceInfo[] =>
+  list.map(([code, name, nameJa]) => ({ code, carrier, name, ...(nameJa ? { nameJa } : {}) }));
 
 const zonosBases = [
   'japanpost_ems',
@@ -64,6 +68,25 @@ const zonosBases = [
   'japanpost_smallpacket_sea',
 ];
 
+// Zonos sends through Japan Post: its services take Japan Post's names.
+const JAPANPOST_SERVICES: [string, string, string][] = [
+  ['japanpost_ems', 'EMS', 'EMS（国際スピード郵便）'],
+  ['japanpost_ems_document', 'EMS (documents)', 'EMS（書類）'],
+  ['japanpost_air_packet', 'International ePacket', '国際eパケット'],
+  ['japanpost_smallpacket_air', 'Small packet (air)', '小形包装物（航空便）'],
+  ['japanpost_smallpacket_sea', 'Small packet (sea)', '小形包装物（船便）'],
+  ['japanpost_parcel_air', 'Parcel (air)', '国際小包（航空便）'],
+  ['japanpost_parcel_sea', 'Parcel (sea)', '国際小包（船便）'],
+  ['japanpost_printed_matter_air', 'Printed matter (air)', '印刷物（航空便）'],
+  ['japanpost_printed_matter_sea', 'Printed matter (sea)', '印刷物（船便）'],
+  ['japanpost_printed_matter_registered_air', 'Printed matter, registered (air)', '書留印刷物（航空便）'],
+  ['japanpost_letters_air', 'Letters (air)', '書状（航空便）'],
+  ['japanpost_letters_sea', 'Letters (sea)', '書状（船便）'],
+  ['japanpost_letters_registered_air', 'Letters, registered (air)', '書留書状（航空便）'],
+];
+const japanpostNameJa = (code: string): string | undefined =>
+  JAPANPOST_SERVICES.find(([c]) => c === code)?.[2];
+
 const JP_DOMESTIC_PRINT = ['PDF_A5', 'PDF_YU_THERMAL'] as const;
 const YUU_SLOTS = ['not-specified', 'before-noon', '12-14', '14-16', '16-18', '18-20', '19-21'] as const;
 
@@ -71,22 +94,9 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   japanpost: {
     type: 'japanpost',
     name: 'Japan Post (international)',
+    nameJa: '日本郵便（国際郵便）',
     class: 'international',
-    services: svc('japanpost', [
-      ['japanpost_ems', 'EMS'],
-      ['japanpost_ems_document', 'EMS (documents)'],
-      ['japanpost_air_packet', 'International ePacket'],
-      ['japanpost_smallpacket_air', 'Small packet (air)'],
-      ['japanpost_smallpacket_sea', 'Small packet (sea)'],
-      ['japanpost_parcel_air', 'Parcel (air)'],
-      ['japanpost_parcel_sea', 'Parcel (sea)'],
-      ['japanpost_printed_matter_air', 'Printed matter (air)'],
-      ['japanpost_printed_matter_sea', 'Printed matter (sea)'],
-      ['japanpost_printed_matter_registered_air', 'Printed matter, registered (air)'],
-      ['japanpost_letters_air', 'Letters (air)'],
-      ['japanpost_letters_sea', 'Letters (sea)'],
-      ['japanpost_letters_registered_air', 'Letters, registered (air)'],
-    ]),
+    services: svc('japanpost', JAPANPOST_SERVICES),
     packSizes: [],
     timeSlots: [],
     printSizes: ['PDF_A4'],
@@ -95,11 +105,12 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   yuupack: {
     type: 'yuupack',
     name: 'ゆうパック (Japan Post)',
+    nameJa: 'ゆうパック（日本郵便）',
     class: 'domestic',
     services: svc('yuupack', [
       ['yuupack_regular', 'ゆうパック'],
-      ['yuupack_fresh', 'チルドゆうパック (chilled)'],
-      ['yuupack_frozen', 'ゆうパック 冷凍 (frozen)'],
+      ['yuupack_fresh', 'チルドゆうパック (chilled)', 'チルドゆうパック'],
+      ['yuupack_frozen', 'ゆうパック 冷凍 (frozen)', '冷凍ゆうパック'],
     ]),
     packSizes: [60, 80, 100, 120, 140, 160, 170],
     timeSlots: YUU_SLOTS,
@@ -109,6 +120,7 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   yuupacket: {
     type: 'yuupacket',
     name: 'ゆうパケット (Japan Post)',
+    nameJa: 'ゆうパケット（日本郵便）',
     class: 'domestic',
     services: svc('yuupacket', [['yuupacket_regular', 'ゆうパケット']]),
     packSizes: [],
@@ -119,6 +131,7 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   yuumail: {
     type: 'yuumail',
     name: 'ゆうメール (Japan Post)',
+    nameJa: 'ゆうメール（日本郵便）',
     class: 'domestic',
     services: svc('yuumail', [['yuumail_regular', 'ゆうメール']]),
     packSizes: [],
@@ -129,6 +142,7 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   ups: {
     type: 'ups',
     name: 'UPS',
+    nameJa: 'UPS',
     class: 'international',
     services: svc('ups', [
       ['ups_saver', 'UPS Worldwide Saver'],
@@ -151,6 +165,7 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   dhl: {
     type: 'dhl',
     name: 'DHL Express',
+    nameJa: 'DHL Express',
     class: 'international',
     services: svc('dhl', [
       ['dhl_express_worldwide', 'DHL Express Worldwide'],
@@ -166,6 +181,7 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   fedex: {
     type: 'fedex',
     name: 'FedEx',
+    nameJa: 'FedEx',
     class: 'international',
     services: svc('fedex', [
       ['fedex_international_economy', 'FedEx International Economy'],
@@ -183,6 +199,7 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   ecms: {
     type: 'ecms',
     name: 'ECMS',
+    nameJa: 'ECMS',
     class: 'international',
     services: svc('ecms', [['ecms_standard', 'ECMS Standard']]),
     packSizes: [],
@@ -192,10 +209,15 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   zonos: {
     type: 'zonos',
     name: 'Zonos (Japan Post)',
+    nameJa: 'Zonos（日本郵便）',
     class: 'international',
     services: svc(
       'zonos',
-      zonosBases.map((b) => [`zonos_${b}`, `Zonos ${b.replace('japanpost_', '').replace(/_/g, ' ')}`]),
+      zonosBases.map((b) => [
+        `zonos_${b}`,
+        `Zonos ${b.replace('japanpost_', '').replace(/_/g, ' ')}`,
+        `Zonos ${japanpostNameJa(b) ?? b}`,
+      ]),
     ),
     packSizes: [],
     timeSlots: [],
@@ -204,12 +226,13 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   sagawa: {
     type: 'sagawa',
     name: '佐川急便 (Sagawa)',
+    nameJa: '佐川急便',
     class: 'domestic',
     services: svc('sagawa', [
       ['sagawa_regular', '飛脚宅配便'],
-      ['sagawa_fresh', '飛脚クール便 冷蔵 (chilled)'],
-      ['sagawa_frozen', '飛脚クール便 冷凍 (frozen)'],
-      ['sagawa_plane', '飛脚航空便 (air)'],
+      ['sagawa_fresh', '飛脚クール便 冷蔵 (chilled)', '飛脚クール便（冷蔵）'],
+      ['sagawa_frozen', '飛脚クール便 冷凍 (frozen)', '飛脚クール便（冷凍）'],
+      ['sagawa_plane', '飛脚航空便 (air)', '飛脚航空便'],
     ]),
     packSizes: [60, 80, 100, 140, 160],
     timeSlots: ['not-specified', 'before-noon', '12-14', '14-16', '16-18', '18-20', '18-21', '19-21'],
@@ -219,18 +242,19 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   yamato: {
     type: 'yamato',
     name: 'ヤマト運輸 (Yamato)',
+    nameJa: 'ヤマト運輸',
     class: 'domestic',
     services: svc('yamato', [
       ['yamato_regular', '宅急便'],
-      ['yamato_collect', '宅急便コレクト (cash on delivery)'],
+      ['yamato_collect', '宅急便コレクト (cash on delivery)', '宅急便コレクト'],
       ['yamato_direct_mail', 'クロネコDM便'],
       ['yamato_time', '宅急便タイムサービス'],
-      ['yamato_freight_on_delivery', '着払い (freight on delivery)'],
-      ['yamato_dispatch_multiple_units', '複数口 (multiple units)'],
+      ['yamato_freight_on_delivery', '着払い (freight on delivery)', '宅急便（着払い）'],
+      ['yamato_dispatch_multiple_units', '複数口 (multiple units)', '宅急便（複数口）'],
       ['yamato_nekopos', 'ネコポス'],
       ['yamato_kuroneko_yuupacket', 'クロネコゆうパケット'],
-      ['yamato_taqbin', '宅急便 (TA-Q-BIN)'],
-      ['yamato_taqbin_collect', '宅急便コレクト (TA-Q-BIN collect)'],
+      ['yamato_taqbin', '宅急便 (TA-Q-BIN)', '宅急便（TA-Q-BIN）'],
+      ['yamato_taqbin_collect', '宅急便コレクト (TA-Q-BIN collect)', '宅急便コレクト（TA-Q-BIN）'],
     ]),
     packSizes: [],
     timeSlots: [
@@ -249,8 +273,9 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   yamato_intl: {
     type: 'yamato_intl',
     name: 'Yamato International (TA-Q-BIN)',
+    nameJa: 'ヤマト運輸（国際宅急便）',
     class: 'international',
-    services: svc('yamato_intl', [['yamato_intl_taqbin', 'International TA-Q-BIN']]),
+    services: svc('yamato_intl', [['yamato_intl_taqbin', 'International TA-Q-BIN', '国際宅急便']]),
     packSizes: [],
     timeSlots: [],
     printSizes: [],
@@ -258,11 +283,12 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   pegasus: {
     type: 'pegasus',
     name: 'Pegasus',
+    nameJa: 'Pegasus',
     class: 'international',
     services: svc('pegasus', [
-      ['pegasus_dhl', 'Pegasus via DHL'],
-      ['pegasus_ups', 'Pegasus via UPS'],
-      ['pegasus_ems', 'Pegasus via EMS'],
+      ['pegasus_dhl', 'Pegasus via DHL', 'Pegasus（DHL 経由）'],
+      ['pegasus_ups', 'Pegasus via UPS', 'Pegasus（UPS 経由）'],
+      ['pegasus_ems', 'Pegasus via EMS', 'Pegasus（EMS 経由）'],
     ]),
     packSizes: [],
     timeSlots: [],
@@ -271,6 +297,7 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   seino: {
     type: 'seino',
     name: '西濃運輸 (Seino)',
+    nameJa: '西濃運輸',
     class: 'domestic',
     services: svc('seino', [
       ['seino_regular', 'カンガルー便'],
@@ -286,13 +313,31 @@ export const CARRIERS: Readonly<Record<CarrierType, CarrierInfo>> = {
   custom: {
     type: 'custom',
     name: 'Custom (in-house, no tracking)',
+    nameJa: '自社配送（追跡なし）',
     class: 'domestic',
-    services: svc('custom', [['custom_standard', 'In-house delivery']]),
+    services: svc('custom', [['custom_standard', 'In-house delivery', '自社配送']]),
     packSizes: [],
     timeSlots: [],
     printSizes: [],
   },
 };
+
+/** Time slots as the carriers print them for a Japanese reader (the wire names stay what the API takes). */
+const TIME_SLOT_NAMES_JA: Readonly<Record<string, string>> = {
+  'not-specified': '指定なし',
+  'before-noon': '午前中',
+  'after-noon': '午後',
+  'before-ten': '午前10時まで',
+  'before-five': '午後5時まで',
+};
+
+/** 'before-noon' → 午前中, '14-16' → 14時〜16時; a slot not known is returned as given. */
+export function timeSlotNameJa(slot: string): string {
+  const named = TIME_SLOT_NAMES_JA[slot];
+  if (named) return named;
+  const hours = /^(\d{1,2})-(\d{1,2})$/.exec(slot);
+  return hours ? `${hours[1]}時〜${hours[2]}時` : slot;
+}
 
 export const isCarrierType = (v: unknown): v is CarrierType =>
   typeof v === 'string' && (CARRIER_TYPES as readonly string[]).includes(v);

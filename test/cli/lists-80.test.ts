@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_COLUMNS } from '../../src/cli/commands/addresses/view.js';
+import { addressColumns } from '../../src/cli/commands/addresses/view.js';
 import { orderColumns } from '../../src/cli/commands/orders/present.js';
-import { ROW_COLUMNS } from '../../src/cli/commands/batch/status.js';
-import { ACCOUNT_COLUMNS } from '../../src/cli/shared/carrier-accounts.js';
-import { WAREHOUSE_COLUMNS } from '../../src/cli/commands/warehouses/view.js';
+import { rowColumns } from '../../src/cli/commands/batch/status.js';
+import { accountColumns } from '../../src/cli/shared/carrier-accounts.js';
+import { warehouseColumns } from '../../src/cli/commands/warehouses/view.js';
 import { catalogEntry } from '../../src/cli/commands/carriers/catalog-view.js';
 import { renderTable } from '../../src/cli/output/table.js';
 import { runCli } from '../../src/cli/run.js';
@@ -79,24 +79,24 @@ const ADDRESSES = [
 
 describe('lists at 80 columns', () => {
   it('carriers list: the type whole, the name readable, the masked credentials gone', () => {
-    const text = renderTable(ACCOUNTS, ACCOUNT_COLUMNS, at(80));
+    const text = renderTable(ACCOUNTS, accountColumns(), at(80));
     expect(widest(text)).toBeLessThanOrEqual(80);
     expect(text).toContain('yamato_intl');
     expect(text).toContain('佐川急便 (Sagawa)');
     expect(text).not.toContain('CREDENTIALS');
-    expect(renderTable(ACCOUNTS, ACCOUNT_COLUMNS, at(160))).toContain('CREDENTIALS');
+    expect(renderTable(ACCOUNTS, accountColumns(), at(160))).toContain('CREDENTIALS');
   });
 
   it('warehouses list: fits, the name keeps 16 cells, the country and the time give way', () => {
-    const text = renderTable(WAREHOUSES, WAREHOUSE_COLUMNS, at(80));
+    const text = renderTable(WAREHOUSES, warehouseColumns(), at(80));
     expect(widest(text)).toBeLessThanOrEqual(80);
     expect(text).toContain('サンドボックス …');
     expect(text).not.toMatch(/COUNTRY|CREATED/);
-    expect(renderTable(WAREHOUSES, WAREHOUSE_COLUMNS, at(200))).toMatch(/COUNTRY.*CREATED \(JST\)/);
+    expect(renderTable(WAREHOUSES, warehouseColumns(), at(200))).toMatch(/COUNTRY.*CREATED \(JST\)/);
   });
 
   it('addresses list: fits, with the name whole', () => {
-    const text = renderTable(ADDRESSES, ADDRESS_COLUMNS, at(80));
+    const text = renderTable(ADDRESSES, addressColumns(), at(80));
     expect(widest(text)).toBeLessThanOrEqual(80);
     expect(text).toContain('鈴木 次郎');
   });
@@ -122,7 +122,7 @@ describe('batch status RUN at 80 columns', () => {
     const other = 'setup.pack_size: must be one of 60, 80, 100, 140, 160 for sagawa; got 999';
     const text = renderTable(
       [row(2, { status: 'skipped', error: issue }), row(3, { status: 'skipped', error: other })],
-      ROW_COLUMNS,
+      rowColumns(),
       at(80),
     );
     const lines = text.trimEnd().split('\n');
@@ -144,7 +144,7 @@ describe('batch status RUN at 80 columns', () => {
   it('a run that shipped: the shipment and tracking number whole, no error column', () => {
     const text = renderTable(
       [row(2, { shipment_id: 'API-D96YNDFACL', tracking_numbers: ['402365612132'] })],
-      ROW_COLUMNS,
+      rowColumns(),
       at(80),
     );
     expect(text.split('\n')[0]).toMatch(/^LINE\s+KEY\s+STATUS\s+SHIPMENT\s+TRACKING$/);

@@ -13,6 +13,10 @@ import { messages } from '../../i18n/index.js';
 export const carrierName = (type: unknown): string =>
   isCarrierType(type) ? CARRIERS[type].name : String(type ?? '');
 
+/** The carrier's name in the reader's language (佐川急便 under a Japanese locale). */
+export const shownCarrierName = (type: unknown): string =>
+  isCarrierType(type) ? messages().admin.catalog.carrierName(CARRIERS[type]) : String(type ?? '');
+
 /** `key=********, freight_number=01`: the API's own (masked) values, never anything else. */
 export function describeCredentials(credentials: unknown): string {
   if (typeof credentials !== 'object' || credentials === null) return '';
@@ -30,67 +34,40 @@ function credentialText(v: unknown): string {
 
 const printSize = (a: CarrierAccount): string | undefined => a.settings?.print?.size;
 
-// The headers are read when the table is drawn (getters): the run's language is set after
-// modules load.
-const headers = () => messages().shipping.shared.accountColumns;
-
-export const ACCOUNT_COLUMNS: Column<CarrierAccount>[] = [
-  {
-    get header() {
-      return headers().id;
+export function accountColumns(): Column<CarrierAccount>[] {
+  const h = messages().admin.carriers.columns;
+  return [
+    { header: h.id, get: (a) => a.id, fixed: true },
+    // The type is typed back (--carrier yamato_intl): never cut.
+    { header: h.type, get: (a) => a.type, fixed: true },
+    // The carrier's name keeps its room ('佐川急便 (…' named no carrier); the masked
+    // credentials give way first.
+    { header: h.name, get: (a) => carrierName(a.type), shown: (a) => shownCarrierName(a.type), minWidth: 18 },
+    {
+      header: h.state,
+      get: (a) => a.state,
+      shown: (a) => messages().admin.carriers.state(String(a.state ?? '')),
     },
-    get: (a) => a.id,
-    fixed: true,
-  },
-  // The type is typed back (--carrier yamato_intl): never cut.
-  {
-    get header() {
-      return headers().type;
+    { header: h.printSize, get: printSize },
+    {
+      header: h.credentials,
+      get: (a) => describeCredentials(a.credentials),
+      style: (s, _r, t) => t.dim(s),
+      // Ten cells of `account_n…` say nothing: without room for 30, the column goes.
+      minWidth: 30,
+      dropOrder: 1,
     },
-    get: (a) => a.type,
-    fixed: true,
-  },
-  // The carrier's name keeps its room ('佐川急便 (…' named no carrier); the masked
-  // credentials give way first.
-  {
-    get header() {
-      return headers().name;
-    },
-    get: (a) => carrierName(a.type),
-    minWidth: 18,
-  },
-  {
-    get header() {
-      return headers().state;
-    },
-    get: (a) => a.state,
-  },
-  {
-    get header() {
-      return headers().printSize;
-    },
-    get: printSize,
-  },
-  {
-    get header() {
-      return headers().credentials;
-    },
-    get: (a) => describeCredentials(a.credentials),
-    style: (s, _r, t) => t.dim(s),
-    // Ten cells of `account_n…` say nothing: without room for 30, the column goes.
-    minWidth: 30,
-    dropOrder: 1,
-  },
-];
+  ];
+}
 
 /** The API has no single-carrier read (spec 4.9), so the list is searched. */
 export async function findAccount(client: ApiClient, id: string): Promise<CarrierAccount> {
   const all = await carriers.list(client);
   const found = all.find((a) => a.id === id);
   if (!found)
-    throw new CliError(messages().shipping.shared.noAccount(id), {
+    throw new CliError(messages().admin.carriers.notFound(id), {
       exitCode: EXIT.notFound,
-      hint: messages().shipping.shared.noAccountHint,
+      hint: messages().admin.carriers.notFoundHint,
     });
   return found;
 }
@@ -98,5 +75,5 @@ export async function findAccount(client: ApiClient, id: string): Promise<Carrie
 /** One account as a verb's result: the API's JSON, or a one-row table. */
 export function printAccount(ctx: Pick<Context, 'io' | 'theme' | 'globals'>, account: CarrierAccount): void {
   if (ctx.globals.json) printJson(ctx.io, account);
-  else printList(ctx, [account], ACCOUNT_COLUMNS);
+  else printList(ctx, [account], accountColumns());
 }

@@ -419,16 +419,6 @@ export const shipping = {
   },
   /** The shared parts: carrier accounts, webhook secrets and inputs, the address flags, confirmations. */
   shared: {
-    accountColumns: {
-      id: 'id',
-      type: 'type',
-      name: 'name',
-      state: 'state',
-      printSize: 'print size',
-      credentials: 'credentials',
-    },
-    noAccount: (id: string) => `no carrier account with ID ${id}`,
-    noAccountHint: 'see the IDs with `shipctl carriers list`',
     secretArgument:
       'refusing a webhook secret given as a command-line argument: it would stay in the shell history and be visible to other users in `ps`',
     secretSources: (env: string, key: string) =>

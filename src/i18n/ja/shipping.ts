@@ -499,16 +499,6 @@ export const shipping: Messages['shipping'] = {
     resultsTo: (file) => `結果 → ${file}`,
   },
   shared: {
-    accountColumns: {
-      id: 'ID',
-      type: '種別',
-      name: '名称',
-      state: '状態',
-      printSize: '印刷サイズ',
-      credentials: '認証情報',
-    },
-    noAccount: (id) => `ID が ${id} の運送会社アカウントはありません`,
-    noAccountHint: 'ID は `shipctl carriers list` で確認できます',
     secretArgument:
       'Webhook のシークレットをコマンドライン引数で受け取ることはできません。シェルの履歴に残り、`ps` で他のユーザーにも見えてしまいます',
     secretSources: (env, key) =>

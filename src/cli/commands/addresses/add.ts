@@ -10,23 +10,24 @@ import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
 import { buildAddress, withProblems } from '../../shared/address-flags.js';
 import type { add } from './index.js';
-import { ADDRESS_COLUMNS } from './view.js';
+import { addressColumns } from './view.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof add>, ctx: Context): Promise<number> {
   if (!input.input && Object.keys(input.address).length === 0)
-    throw new UsageError('no address given', 'pass flags such as --name, --zip, --province, or --input FILE');
+    throw new UsageError(messages().admin.addresses.noneGiven, messages().admin.addresses.noneGivenHint);
   const built = await buildAddress(ctx, input.input, input.address, 'an address object');
   const { address } = built;
   const problems = withProblems(built.problems, enforceRules(validateSavedAddress(address), 'address', ctx));
-  if (problems.length) throw new ValidationError(problems, 'the address is invalid; nothing was sent');
+  if (problems.length) throw new ValidationError(problems, messages().admin.addresses.invalid);
   const client = await ctx.client();
-  const rec = await withSpinner(ctx.io, 'Saving the address', () =>
+  const rec = await withSpinner(ctx.io, messages().admin.addresses.saving, () =>
     addresses.create(client, address as Address),
   );
   if (ctx.globals.json) printJson(ctx.io, rec);
   else {
-    ctx.notices.success(`Saved address ${rec.id}`);
-    printList(ctx, [rec], ADDRESS_COLUMNS);
+    ctx.notices.success(messages().admin.addresses.saved(rec.id));
+    printList(ctx, [rec], addressColumns());
   }
   return 0;
 }

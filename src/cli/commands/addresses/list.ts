@@ -4,13 +4,14 @@ import type { Input } from '../../define.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { list } from './index.js';
-import { ADDRESS_COLUMNS } from './view.js';
+import { addressColumns } from './view.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(_input: Input<typeof list>, ctx: Context): Promise<number> {
   const client = await ctx.client();
-  const rows = await withSpinner(ctx.io, 'Fetching addresses', () => addresses.list(client));
-  printList(ctx, rows, ADDRESS_COLUMNS, {
-    empty: 'The address book is empty. Add one with `shipctl addresses add`.',
+  const rows = await withSpinner(ctx.io, messages().admin.addresses.fetching, () => addresses.list(client));
+  printList(ctx, rows, addressColumns(), {
+    empty: messages().admin.addresses.empty,
   });
   return 0;
 }

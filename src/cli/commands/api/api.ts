@@ -6,20 +6,23 @@ import { withSpinner } from '../../output/spinner.js';
 import type { Input } from '../../define.js';
 import { type definition } from './index.js';
 import { METHODS } from './methods.js';
+import { messages } from '../../../i18n/index.js';
 
 type Method = (typeof METHODS)[number];
 
 export async function run(input: Input<typeof definition>, ctx: Context): Promise<number> {
   const method = input.method.toUpperCase() as Method;
   if (!METHODS.includes(method))
-    throw new UsageError(`unknown method "${input.method}"`, `use one of ${METHODS.join(', ')}`);
+    throw new UsageError(
+      messages().admin.api.unknownMethod(input.method),
+      messages().admin.api.useOneOf(METHODS.join(', ')),
+    );
   const path = apiPath(input.path);
   const query = parseQuery(input.query ?? []);
   const bodyFile = input.input;
   let body: unknown;
   if (bodyFile !== undefined) {
-    if (method === 'GET' || method === 'DELETE')
-      throw new UsageError(`${method} takes no request body (--input)`);
+    if (method === 'GET' || method === 'DELETE') throw new UsageError(messages().admin.api.noBody(method));
     body = await readJsonInput(ctx, bodyFile, '--input', { terminal: true });
   }
   const client = await ctx.client();
@@ -43,7 +46,7 @@ export function parseQuery(pairs: readonly string[]): Record<string, string> {
   const query: Record<string, string> = {};
   for (const pair of pairs) {
     const eq = pair.indexOf('=');
-    if (eq <= 0) throw new UsageError(`query "${pair}" must look like key=value`);
+    if (eq <= 0) throw new UsageError(messages().admin.api.badQuery(pair));
     query[pair.slice(0, eq)] = pair.slice(eq + 1);
   }
   return query;

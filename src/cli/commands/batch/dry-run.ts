@@ -27,6 +27,7 @@ import type { CheckedShip } from '../../order-runs/batch-options.js';
 import { openResultsFile, type ResultsFile } from '../../order-runs/results-out.js';
 import { replacedText } from '../../order-runs/run-report.js';
 import { invalidFile, printColumns, printDryRun, printWarnings } from './ship-report.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function dryRun(
   ctx: Context,
@@ -40,7 +41,7 @@ export async function dryRun(
   const results = checked.out ? await openResultsFile(checked.out, checked.outEncoding) : undefined;
   const spool = ctx.globals.json ? new IssueSpool() : undefined;
   try {
-    const report = await withSpinner(ctx.io, `Checking ${spec.source.name}`, async () => {
+    const report = await withSpinner(ctx.io, messages().admin.batch.checking(spec.source.name), async () => {
       const r = await checkFile(spec, async (row) => {
         results?.row(checkedResultOf(row));
         if (spool) await spool.add(row.problems, row.warnings);
@@ -80,7 +81,7 @@ export async function dryRun(
 async function commitResults(ctx: Context, results: ResultsFile, out: string): Promise<void> {
   const replaced = await results.commit();
   if (replaced.count > 0) ctx.notices.warn(replacedText(replaced.count, replaced.first));
-  ctx.notices.dim(`results → ${out}`);
+  ctx.notices.dim(messages().admin.batch.resultsTo(out));
 }
 
 /** Problems and warnings, one JSON line each, in two temporary files. */

@@ -11,39 +11,37 @@ import {
 } from '../../../batch/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
-import { estimateText, plural, servicesText } from '../../order-runs/run-report.js';
+import { estimateText, servicesText } from '../../order-runs/run-report.js';
 import { countColumn, renderPairs } from '../../output/tally.js';
+import { messages } from '../../../i18n/index.js';
 
 const SHOWN_WARNINGS = 20;
 
 /** The file's problems as a ValidationError (exit 2), each on its line and column. */
 export function invalidFile(report: IngestReport, source: string): ValidationError {
+  const text = messages().admin.batch;
   const problems = report.problems.map((p) => ({ field: issueLocation(p), issue: p.issue }));
   const more = report.problemCount - report.problems.length;
-  if (more > 0) problems.push({ field: '…', issue: `and ${plural(more, 'more problem')}` });
-  const err = new ValidationError(
-    problems,
-    `${plural(report.invalid, 'shipment')} of ${report.shipments} in ${source} ${report.invalid === 1 ? 'is' : 'are'} invalid; nothing was sent`,
-  );
+  if (more > 0) problems.push({ field: '…', issue: text.moreProblems(more) });
+  const err = new ValidationError(problems, text.invalidShipments(report.invalid, report.shipments, source));
   return Object.assign(err, {
-    hint: 'fix the file and run the same command again, or pass --skip-invalid to ship the valid rows and record the others as skipped',
+    hint: text.invalidHint,
   });
 }
 
 export function printWarnings(ctx: Context, report: IngestReport): void {
   for (const w of report.warnings.slice(0, SHOWN_WARNINGS)) ctx.notices.warn(describeIssue(w));
   const more = report.warningCount - Math.min(report.warnings.length, SHOWN_WARNINGS);
-  if (more > 0) ctx.notices.warn(`… and ${plural(more, 'more warning')}`);
+  if (more > 0) ctx.notices.warn(messages().admin.batch.moreWarnings(more));
 }
 
 export function printColumns(ctx: Context, report: IngestReport): void {
   const c = report.columns;
   if (!c) return;
   const mapped = [...c.header.entries()].map(([field, h]) => (h === field ? field : `${h} → ${field}`));
-  ctx.notices.dim(
-    `columns (${c.preset === 'shopify' ? 'Shopify orders export' : 'generic'}): ${mapped.join(', ')}`,
-  );
-  if (c.ignored.length > 0) ctx.notices.dim(`ignored columns: ${c.ignored.join(', ')}`);
+  const text = messages().admin.batch;
+  ctx.notices.dim(text.columnsRead(c.preset === 'shopify', mapped.join(', ')));
+  if (c.ignored.length > 0) ctx.notices.dim(text.ignoredColumns(c.ignored.join(', ')));
 }
 
 /** The dry run's summary on a terminal (dry-run.ts prints the --json one). */
@@ -59,16 +57,17 @@ export function printDryRun(
     report.invalid,
     report.test,
   ]);
+  const key = messages().admin.batch.summary;
   const lines: [string, string][] = [
-    ['file', `${options.source} (${options.encoding})`],
-    ['shipments', shipments!],
-    ['valid', valid!],
-    ['invalid', invalid!],
-    ['services', servicesText(report.services)],
-    ['test labels', test!],
+    [key.file, `${options.source} (${options.encoding})`],
+    [key.shipments, shipments!],
+    [key.valid, valid!],
+    [key.invalid, invalid!],
+    [key.services, servicesText(report.services)],
+    [key.testLabels, test!],
   ];
   const est = estimateText(options.estimate);
-  if (est) lines.push(['estimate', est]);
+  if (est) lines.push([key.estimate, est]);
   ctx.io.stdout.write(renderPairs(lines));
 }
 
@@ -76,15 +75,13 @@ export function printDryRun(
 export function printPrepared(ctx: Context, report: IngestReport, runId: string, earlier: RunRecord[]): void {
   printColumns(ctx, report);
   printWarnings(ctx, report);
-  for (const r of earlier)
-    ctx.notices.warn(
-      `this file was already run as ${r.id} with other options (${r.created_at}); check \`shipctl batch status ${r.id}\``,
-    );
-  ctx.notices.dim(`run ${runId}: ${plural(report.valid, 'shipment')} to send, ${report.invalid} skipped`);
+  const text = messages().admin.batch;
+  for (const r of earlier) ctx.notices.warn(text.alreadyRun(r.id, r.created_at));
+  ctx.notices.dim(text.prepared(runId, report.valid, report.invalid));
 }
 
 export function printResumed(ctx: Context, journal: Journal, runId: string): void {
   const c = journal.counts(runId);
   const left = c.pending + c.sending + c.unknown;
-  ctx.notices.info(`resuming run ${runId}: ${c.done} done, ${left} to go, ${c.failed} failed`);
+  ctx.notices.info(messages().admin.batch.resuming(runId, c.done, left, c.failed));
 }

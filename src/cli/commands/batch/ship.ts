@@ -37,6 +37,7 @@ import {
 } from '../../order-runs/batch-options.js';
 import type { ship } from './index.js';
 import { invalidFile, printColumns, printPrepared, printResumed, printWarnings } from './ship-report.js';
+import { messages } from '../../../i18n/index.js';
 
 async function openSource(checked: CheckedShip, ctx: Context): Promise<BatchSource> {
   const encoding = checked.encoding ? { encoding: checked.encoding } : {};
@@ -48,11 +49,11 @@ async function openSource(checked: CheckedShip, ctx: Context): Promise<BatchSour
     // Decoded either way, the lines of the other encoding would put garbage on labels.
     if (err instanceof MixedEncodingError)
       throw new UsageError(
-        `${name} ${err.message}; nothing was sent`,
-        'save the file again as UTF-8 or Shift_JIS from Excel ("CSV UTF-8" or "CSV"), then run the same command again; if shipctl misjudged it, name its encoding with --encoding utf8 or --encoding sjis',
+        messages().admin.batch.mixedEncoding(name, err.message),
+        messages().admin.batch.mixedEncodingHint,
       );
     if (checked.file === '-') throw err;
-    throw new UsageError(`cannot read ${name}: ${(err as Error).message}`);
+    throw new UsageError(messages().admin.batch.cannotRead(name, (err as Error).message));
   }
 }
 
@@ -60,10 +61,11 @@ async function openSource(checked: CheckedShip, ctx: Context): Promise<BatchSour
 function fileError(source: BatchSource) {
   return (err: unknown): never => {
     const code = (err as { code?: unknown }).code;
+    const text = messages().admin.batch;
     if (err instanceof EmptyFileError || err instanceof MappingError)
-      throw new UsageError(`${source.name}: ${err.message}`);
+      throw new UsageError(text.fileProblem(source.name, err.message));
     if (typeof code === 'string' && code.startsWith('CSV_'))
-      throw new UsageError(`${source.name} is not a readable CSV file: ${(err as Error).message}`);
+      throw new UsageError(text.notCsv(source.name, (err as Error).message));
     throw err;
   };
 }
@@ -78,8 +80,8 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
       ...printerFile(printTarget, input),
     ],
     inputs: [
-      { value: checked.file, what: 'the orders' },
-      { flag: '--map', value: input.map, what: 'the column mapping' },
+      { value: checked.file, what: messages().admin.batch.theOrders },
+      { flag: '--map', value: input.map, what: messages().admin.batch.theMapping },
     ],
     cwd: ctx.cwd,
     paths: ctx.settings().paths,
@@ -136,7 +138,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   } catch (err) {
     if (err instanceof RunLockedError)
       throw new CliError(err.message, {
-        hint: 'wait for it to finish (or stop it); then run the same command again',
+        hint: messages().admin.batch.runLockedHint,
       });
     return fileError(source)(err);
   }

@@ -20,27 +20,32 @@ import type { Column } from '../../output/table.js';
 import { openStateFile } from '../../shared/state-file.js';
 import { NotFoundCliError } from './errors.js';
 import type { status } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 /** Piped: one row per run, as scripts read them (a station's scans too, each a run of one order). */
-const RUN_COLUMNS: readonly Column<RunSummary>[] = [
-  { header: 'run', get: (r) => r.id, fixed: true },
-  { header: 'file', get: (r) => path.basename(r.file), cut: 'middle' },
-  { header: 'created (JST)', get: (r) => r.created_at, kind: 'time', zoneInHeader: true },
-  ...counts<RunSummary>(),
-];
+function runColumns(): Column<RunSummary>[] {
+  const h = messages().admin.batch.columns;
+  return [
+    { header: h.run, get: (r) => r.id, fixed: true },
+    { header: h.file, get: (r) => path.basename(r.file), cut: 'middle' },
+    { header: h.created, get: (r) => r.created_at, kind: 'time', zoneInHeader: true },
+    ...counts<RunSummary>(),
+  ];
+}
 
 function counts<R extends RunSummary>(): Column<R>[] {
+  const h = messages().admin.batch.columns;
   return [
-    { header: 'rows', get: (r) => r.total, kind: 'number' },
-    { header: 'done', get: (r) => r.done ?? 0, kind: 'number' },
+    { header: h.rows, get: (r) => r.total, kind: 'number' },
+    { header: h.done, get: (r) => r.done ?? 0, kind: 'number' },
     {
-      header: 'failed',
+      header: h.failed,
       get: (r) => r.failed ?? 0,
       kind: 'number',
       style: (s, r, t) => ((r.failed ?? 0) > 0 ? t.error(s) : s),
     },
-    { header: 'pending', get: (r) => r.pending ?? 0, kind: 'number' },
-    { header: 'skipped', get: (r) => r.skipped ?? 0, kind: 'number' },
+    { header: h.pending, get: (r) => r.pending ?? 0, kind: 'number' },
+    { header: h.skipped, get: (r) => r.skipped ?? 0, kind: 'number' },
   ];
 }
 
@@ -52,40 +57,52 @@ const clock = (iso: string): string => formatJst(iso).slice(11, 16);
  * terminal it goes on a line of its own under its run, whole, since the names of one day's
  * files differ only at their end.
  */
-const SCREEN_RUN_COLUMNS: readonly Column<RunSummary | SessionSummary>[] = [
-  { header: 'run', get: (r) => r.id, fixed: true },
-  { header: 'created (JST)', get: (r) => r.created_at, kind: 'time', zoneInHeader: true },
-  ...counts<RunSummary | SessionSummary>(),
-  {
-    header: 'file',
-    get: (r) =>
-      isSession(r)
-        ? `station ${clock(r.created_at)}${r.runs > 1 && clock(r.last_at) !== clock(r.created_at) ? `–${clock(r.last_at)}` : ''}`
-        : path.basename(r.file),
-    overflow: 'below',
-  },
-];
+function screenRunColumns(): Column<RunSummary | SessionSummary>[] {
+  const text = messages().admin.batch;
+  return [
+    { header: text.columns.run, get: (r) => r.id, fixed: true },
+    { header: text.columns.created, get: (r) => r.created_at, kind: 'time', zoneInHeader: true },
+    ...counts<RunSummary | SessionSummary>(),
+    {
+      header: text.columns.file,
+      get: (r) =>
+        isSession(r)
+          ? text.station(
+              clock(r.created_at),
+              r.runs > 1 && clock(r.last_at) !== clock(r.created_at) ? clock(r.last_at) : undefined,
+            )
+          : path.basename(r.file),
+      overflow: 'below',
+    },
+  ];
+}
 
-export const ROW_COLUMNS: readonly Column<ResultRow>[] = [
-  { header: 'line', get: (r) => r.line, kind: 'number' },
-  { header: 'key', get: (r) => r.key, cut: 'middle' },
-  {
-    header: 'status',
-    get: (r) => r.status,
-    style: (s, r, t) => (r.status === 'done' ? t.success(s) : r.status === 'failed' ? t.error(s) : s),
-  },
-  // At a terminal, what no row has is left out: a run's refusals get the room of its empty ids.
-  { header: 'shipment', get: (r) => r.shipment_id, fixed: true, hideWhenEmpty: true },
-  { header: 'tracking', get: (r) => r.tracking_numbers.join(' '), fixed: true, hideWhenEmpty: true },
-  // Why a row was skipped or failed, whole: on a line of its own under the row when it has no room.
-  { header: 'error', get: (r) => r.error, hideWhenEmpty: true, overflow: 'below' },
-];
+export function rowColumns(): Column<ResultRow>[] {
+  const text = messages().admin.batch;
+  const h = text.columns;
+  return [
+    { header: h.line, get: (r) => r.line, kind: 'number' },
+    { header: h.key, get: (r) => r.key, cut: 'middle' },
+    {
+      header: h.status,
+      get: (r) => r.status,
+      shown: (r) => text.rowStatus(r.status),
+      style: (s, r, t) => (r.status === 'done' ? t.success(s) : r.status === 'failed' ? t.error(s) : s),
+    },
+    // At a terminal, what no row has is left out: a run's refusals get the room of its empty ids.
+    { header: h.shipment, get: (r) => r.shipment_id, fixed: true, hideWhenEmpty: true },
+    { header: h.tracking, get: (r) => r.tracking_numbers.join(' '), fixed: true, hideWhenEmpty: true },
+    // Why a row was skipped or failed, whole: on a line of its own under the row when it has no room.
+    { header: h.error, get: (r) => r.error, hideWhenEmpty: true, overflow: 'below' },
+  ];
+}
 
 export async function run(input: Input<typeof status>, ctx: Context): Promise<number> {
+  const text = messages().admin.batch;
   const file = path.join(ctx.settings().paths.dataDir, JOURNAL_FILE);
   if (!existsSync(file)) {
-    if (input.run) throw new NotFoundCliError(`no batch run ${input.run}: no batch has been run yet`);
-    printList(ctx, [], RUN_COLUMNS, { empty: 'no batch runs yet' });
+    if (input.run) throw new NotFoundCliError(text.noRunYet(input.run));
+    printList(ctx, [], runColumns(), { empty: text.noRuns });
     return 0;
   }
   const journal = openStateFile(file, 'the batch journal', () => Journal.open(file, { now: ctx.now }));
@@ -95,9 +112,9 @@ export async function run(input: Input<typeof status>, ctx: Context): Promise<nu
     printList(
       ctx,
       ctx.io.stdoutIsTTY ? groupStationSessions(runs) : runs,
-      ctx.io.stdoutIsTTY ? SCREEN_RUN_COLUMNS : RUN_COLUMNS,
+      ctx.io.stdoutIsTTY ? screenRunColumns() : runColumns(),
       {
-        empty: 'no batch runs yet',
+        empty: text.noRuns,
         json: runs.map((r) => ({
           id: r.id,
           file: r.file,
@@ -116,14 +133,13 @@ export async function run(input: Input<typeof status>, ctx: Context): Promise<nu
   const found = journal.findRuns(input.run);
   const sessions = findSessions(journal, input.run);
   const ids = [...found.map((r) => r.id), ...sessions.map((s) => s.id)];
-  if (ids.length === 0)
-    throw new NotFoundCliError(`no batch run ${input.run}`, 'list them with `shipctl batch status`');
+  if (ids.length === 0) throw new NotFoundCliError(text.noRun(input.run), text.noRunHint);
   if (ids.length > 1)
-    throw new NotFoundCliError(`run id ${input.run} is ambiguous: ${ids.join(', ')}`, 'give more characters');
+    throw new NotFoundCliError(text.ambiguous(input.run, ids.join(', ')), text.ambiguousHint);
   // A station session: its scans in the order they came, numbered as such.
   const runIds = found.length > 0 ? [found[0]!.id] : sessions[0]!.runs.map((r) => r.id);
   const rows = runIds.flatMap((id) => [...journal.rows(id)].map(resultOf));
   if (found.length === 0) rows.forEach((row, i) => (row.line = i + 1));
-  printList(ctx, rows, ROW_COLUMNS, { empty: 'the run has no rows' });
+  printList(ctx, rows, rowColumns(), { empty: text.noRows });
   return 0;
 }

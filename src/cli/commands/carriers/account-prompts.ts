@@ -20,15 +20,18 @@ import {
   type CredentialField,
 } from '../../../domain/index.js';
 import type { Prompter } from '../../prompts/prompter.js';
+import { messages } from '../../../i18n/index.js';
 
 const FLAG = '--credentials-file';
-const required = (v: string): true | string => (v.trim() !== '' ? true : 'required');
+const required = (v: string): true | string =>
+  v.trim() !== '' ? true : messages().admin.accountPrompts.required;
 
 export function askType(prompter: Prompter): Promise<CarrierType> {
+  const text = messages().admin.accountPrompts;
   return prompter.select({
-    message: 'Carrier type (ups is connected in the dashboard):',
+    message: text.type,
     flag: 'the TYPE argument',
-    choices: REGISTRABLE_CARRIERS.map((t) => ({ name: `${t.padEnd(11)} ${CARRIERS[t].name}`, value: t })),
+    choices: REGISTRABLE_CARRIERS.map((t) => ({ name: text.typeChoice(t, CARRIERS[t]), value: t })),
   });
 }
 
@@ -56,7 +59,7 @@ export async function askCredentials(
 }
 
 async function askField(prompter: Prompter, field: CredentialField): Promise<unknown> {
-  const message = `${field.label} (${field.name}):`;
+  const message = messages().admin.accountPrompts.field(field);
   if (field.shape === 'customer_numbers') return askCustomerNumbers(prompter);
   if (field.shape === 'invoice_2fa') return askInvoice(prompter);
   if (field.secret) {
@@ -76,15 +79,16 @@ async function askField(prompter: Prompter, field: CredentialField): Promise<unk
 }
 
 async function askCustomerNumbers(prompter: Prompter): Promise<string[]> {
+  const text = messages().admin.accountPrompts;
   const blocks: string[] = [];
   for (const [i, len] of CUSTOMER_NUMBER_BLOCKS.entries()) {
     const answer = await prompter.input({
-      message: `Customer number, block ${i + 1} of 4 (${len} digits${i === 0 ? '; or all 32 at once' : ''}):`,
+      message: text.customerNumberBlock(i + 1, len),
       flag: FLAG,
       validate: (v) => {
         const digits = v.normalize('NFKC').replace(/\D/g, '');
         if (i === 0 && parseCustomerNumbers(v)) return true;
-        return digits.length === len ? true : `${len} digits, please (got ${digits.length})`;
+        return digits.length === len ? true : text.digitsPlease(len, digits.length);
       },
     });
     const all = i === 0 ? parseCustomerNumbers(answer) : undefined;
@@ -95,16 +99,15 @@ async function askCustomerNumbers(prompter: Prompter): Promise<string[]> {
 }
 
 async function askInvoice(prompter: Prompter): Promise<Record<string, unknown>> {
+  const text = messages().admin.accountPrompts;
   const ask = (message: string, validate = required, def?: string) =>
     prompter.input({ message, flag: FLAG, validate, default: def });
-  const number = await ask('Latest FedEx invoice: number:');
-  const date = await ask('Latest FedEx invoice: date (YYYY-MM-DD):', (v) =>
-    isIsoDate(v.trim()) ? true : 'a date as YYYY-MM-DD',
+  const number = await ask(text.invoiceNumber);
+  const date = await ask(text.invoiceDate, (v) => (isIsoDate(v.trim()) ? true : text.dateFormat));
+  const amount = await ask(text.invoiceAmount, (v) =>
+    /^\d+(\.\d+)?$/.test(v.trim().replace(/,/g, '')) ? true : text.numberFormat,
   );
-  const amount = await ask('Latest FedEx invoice: amount:', (v) =>
-    /^\d+(\.\d+)?$/.test(v.trim().replace(/,/g, '')) ? true : 'a number, e.g. 12345',
-  );
-  const currency = await ask('Latest FedEx invoice: currency:', required, 'JPY');
+  const currency = await ask(text.invoiceCurrency, required, 'JPY');
   return {
     number: number.trim(),
     date: date.trim(),
@@ -121,12 +124,13 @@ async function askOpenCredentials(
   out: Record<string, unknown>,
   count: number,
 ): Promise<Record<string, unknown>> {
+  const text = messages().admin.accountPrompts;
   for (let i = Object.values(out).filter(isNonEmptyString).length; i < count; i++) {
     const name = (
       await prompter.input({
-        message: `${type} credential ${i + 1} of ${count}: its name, as in your ${type} contract:`,
+        message: text.openName(type, i + 1, count),
         flag: FLAG,
-        validate: (v) => (/^[A-Za-z0-9_]+$/.test(v.trim()) ? true : 'letters, digits and _ only'),
+        validate: (v) => (/^[A-Za-z0-9_]+$/.test(v.trim()) ? true : text.nameCharacters),
       })
     ).trim();
     out[name] = (await prompter.password({ message: `${name}:`, flag: FLAG })).trim();
@@ -138,12 +142,13 @@ export function printSizeChoices(type: CarrierType, preferred: string | undefine
   const sizes = CARRIERS[type].printSizes;
   const first = preferred && sizes.includes(preferred) ? preferred : CARRIERS[type].defaultPrintSize;
   const ordered = first ? [first, ...sizes.filter((s) => s !== first)] : [...sizes];
-  return ordered.map((s) => ({ name: s === first ? `${s} (default)` : s, value: s }));
+  const text = messages().admin.accountPrompts;
+  return ordered.map((s) => ({ name: s === first ? text.defaultSize(s) : s, value: s }));
 }
 
 export function askPrintSize(prompter: Prompter, type: CarrierType, preferred?: string): Promise<string> {
   return prompter.select({
-    message: `Label print size for ${type}:`,
+    message: messages().admin.accountPrompts.printSize(type),
     flag: '--print-size',
     choices: printSizeChoices(type, preferred),
   });
@@ -151,7 +156,7 @@ export function askPrintSize(prompter: Prompter, type: CarrierType, preferred?: 
 
 export function askFallbackSize(prompter: Prompter): Promise<string> {
   return prompter.select({
-    message: `Fallback size where ${YAMATO_THERMAL_SIZE} cannot be printed:`,
+    message: messages().admin.accountPrompts.fallbackSize(YAMATO_THERMAL_SIZE),
     flag: '--size-fallback',
     choices: YAMATO_FALLBACK_SIZES.map((s) => ({ name: s, value: s })),
   });
@@ -162,8 +167,8 @@ const yesNo = (prompter: Prompter, message: string, flag: string): Promise<boole
     message,
     flag,
     choices: [
-      { name: 'No', value: false },
-      { name: 'Yes', value: true },
+      { name: messages().admin.accountPrompts.no, value: false },
+      { name: messages().admin.accountPrompts.yes, value: true },
     ],
   });
 
@@ -173,36 +178,36 @@ export async function askOtherSettings(
   type: CarrierType,
 ): Promise<Record<string, unknown> | undefined> {
   if (type !== 'yamato' && type !== 'dhl') return undefined;
-  const what = type === 'yamato' ? 'delivery e-mail, delivery date on labels' : 'hide account, archive page';
+  const text = messages().admin.accountPrompts;
   const change = await prompter.select({
-    message: `Other ${type} settings (${what}):`,
+    message: text.otherSettings(type),
     flag: '--delivery-email',
     choices: [
-      { name: 'Keep the defaults (all off)', value: false },
-      { name: 'Set them now (or later with `carriers update`)', value: true },
+      { name: text.keepDefaults, value: false },
+      { name: text.setNow, value: true },
     ],
   });
   if (!change) return undefined;
   if (type === 'dhl') {
-    const hide = await yesNo(prompter, 'Hide the account number on labels?', '--hide-account');
-    const extra = await yesNo(prompter, 'Add an archive page to labels?', '--extra-page');
+    const hide = await yesNo(prompter, text.hideAccount, '--hide-account');
+    const extra = await yesNo(prompter, text.extraPage, '--extra-page');
     return { label: { hide_account: hide, extra_page: extra } };
   }
   const out: Record<string, unknown> = {};
-  if (await yesNo(prompter, 'Mail recipients their scheduled delivery date?', '--delivery-email')) {
+  if (await yesNo(prompter, text.deliveryEmail, '--delivery-email')) {
     const message = await prompter.input({
-      message: `Message of that e-mail (at most ${YAMATO_EMAIL_MESSAGE_MAX} characters):`,
+      message: text.emailMessage(YAMATO_EMAIL_MESSAGE_MAX),
       flag: '--delivery-email',
       validate: (v) =>
         v.trim() === ''
-          ? 'required'
+          ? text.required
           : charCount(v.trim()) <= YAMATO_EMAIL_MESSAGE_MAX
             ? true
-            : `${charCount(v.trim())} characters; at most ${YAMATO_EMAIL_MESSAGE_MAX}`,
+            : text.tooLong(charCount(v.trim()), YAMATO_EMAIL_MESSAGE_MAX),
     });
     out.scheduled_delivery_email = { enabled: true, message: message.trim() };
   }
-  const date = await yesNo(prompter, 'Print the earliest delivery date on labels?', '--delivery-date');
+  const date = await yesNo(prompter, text.deliveryDate, '--delivery-date');
   out.label = { delivery_date: date };
   return out;
 }

@@ -22,8 +22,10 @@ import { printAccount } from '../../shared/carrier-accounts.js';
 import { completeSettings, defaultPrintSize } from './settings.js';
 import { settingsFromFlags } from './settings-flags.js';
 import type { add } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof add>, ctx: Context): Promise<number> {
+  const text = messages().admin.carriers;
   const base = input.input
     ? await readJsonObject(ctx, input.input, '--input', 'the body {type, credentials, settings}')
     : {};
@@ -51,7 +53,7 @@ export async function run(input: Input<typeof add>, ctx: Context): Promise<numbe
     const size = defaultPrintSize(type, settings, preferred);
     if (size) {
       settings = mergeSettings(settings, { print: { size } });
-      ctx.notices.dim(`print size: ${size} (default for ${type}; choose with --print-size)`);
+      ctx.notices.dim(text.printSizeDefault(size, type));
     }
   }
   if (isPlainObject(credentials))
@@ -62,45 +64,38 @@ export async function run(input: Input<typeof add>, ctx: Context): Promise<numbe
   if (base.settings !== undefined && !isPlainObject(base.settings)) body.settings = base.settings as never;
   const problems = validateCarrierAccount(body, { mode: 'create' });
   if (problems.length) {
-    const how = ctx.prompter.canPrompt
-      ? ''
-      : ' (give credentials with --credentials-file FILE or --input FILE)';
-    throw new ValidationError(problems, `the ${type} account is incomplete; nothing was sent${how}`);
+    throw new ValidationError(
+      problems,
+      ctx.prompter.canPrompt ? text.incomplete(type) : text.incompleteNoTerminal(type),
+    );
   }
 
   const client = await ctx.client();
-  const account = await withSpinner(ctx.io, `Registering the ${type} account`, () =>
+  const account = await withSpinner(ctx.io, text.registering(type), () =>
     carriers.create(client, body as CarrierAccountRequest),
   );
-  ctx.notices.success(`Added ${CARRIERS[type].name} account ${account.id}`);
+  ctx.notices.success(text.added(messages().admin.catalog.carrierName(CARRIERS[type]), account.id));
   printAccount(ctx, account);
   return 0;
 }
 
 async function resolveType(ctx: Context, arg: string | undefined, fromBody: unknown): Promise<CarrierType> {
+  const text = messages().admin.carriers;
   const given = arg?.trim().toLowerCase();
   if (given && fromBody !== undefined && fromBody !== given)
-    throw new UsageError(`the TYPE argument (${given}) and the body's type (${String(fromBody)}) differ`);
+    throw new UsageError(text.typeMismatch(given, String(fromBody)));
   const raw = given ?? fromBody;
   if (raw === undefined || raw === '') {
     if (!ctx.prompter.canPrompt)
-      throw new UsageError(
-        'give the carrier type',
-        `shipctl carriers add TYPE, TYPE one of ${listOf(REGISTRABLE_CARRIERS)}`,
-      );
+      throw new UsageError(text.giveType, text.giveTypeHint(listOf(REGISTRABLE_CARRIERS)));
     return askType(ctx.prompter);
   }
-  if (raw === 'ups')
-    throw new UsageError(
-      UPS_REGISTRATION_ISSUE,
-      'connect UPS in the dashboard; the account then appears in `shipctl carriers list` and works with `shipctl ship`',
-    );
-  if (raw === 'custom')
-    throw new UsageError('custom is in-house shipping without a carrier: there is no account to register');
+  if (raw === 'ups') throw new UsageError(text.upsIssue(UPS_REGISTRATION_ISSUE), text.upsHint);
+  if (raw === 'custom') throw new UsageError(text.customNoAccount);
   if (!isCarrierType(raw) || !REGISTRABLE_CARRIERS.includes(raw))
     throw new UsageError(
-      `cannot register a carrier of type ${JSON.stringify(raw)}`,
-      `use one of ${listOf(REGISTRABLE_CARRIERS)}`,
+      text.cannotRegister(JSON.stringify(raw)),
+      text.useOneOf(listOf(REGISTRABLE_CARRIERS)),
     );
   return raw;
 }

@@ -3,23 +3,25 @@ import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
-import { carrierName, findAccount } from '../../shared/carrier-accounts.js';
+import { findAccount, shownCarrierName } from '../../shared/carrier-accounts.js';
 import { confirmOrCancel } from '../../prompts/confirm.js';
 import type { remove } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof remove>, ctx: Context): Promise<number> {
+  const text = messages().admin.carriers;
   await confirmOrCancel(
     ctx,
-    (what) => `Delete ${what}? Labels can no longer be created with it.`,
+    text.deleteQuestion,
     async () => {
       const a = await findAccount(await ctx.client(), input.id);
-      return `the ${carrierName(a.type)} account ${a.id}`;
+      return text.accountNamed(shownCarrierName(a.type), a.id);
     },
-    `carrier account ${input.id}`,
+    text.accountById(input.id),
   );
   const client = await ctx.client();
-  const message = await withSpinner(ctx.io, `Deleting ${input.id}`, () => carriers.delete(client, input.id));
+  const message = await withSpinner(ctx.io, text.deleting(input.id), () => carriers.delete(client, input.id));
   if (ctx.globals.json) printJson(ctx.io, message);
-  else ctx.notices.success(typeof message === 'string' ? message : `Deleted carrier account ${input.id}`);
+  else ctx.notices.success(typeof message === 'string' ? message : text.deleted(input.id));
   return 0;
 }

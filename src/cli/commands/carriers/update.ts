@@ -16,8 +16,10 @@ import { findAccount, printAccount } from '../../shared/carrier-accounts.js';
 import { credentialChanges, settingsChanges } from './changes.js';
 import { settingsFromFlags } from './settings-flags.js';
 import type { update } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof update>, ctx: Context): Promise<number> {
+  const text = messages().admin.carriers;
   const base = input.input
     ? await readJsonObject(ctx, input.input, '--input', 'the body {credentials, settings}')
     : {};
@@ -26,29 +28,24 @@ export async function run(input: Input<typeof update>, ctx: Context): Promise<nu
     : undefined;
   const flagSettings = settingsFromFlags(input);
   if (!input.input && !fromFile && Object.keys(flagSettings).length === 0)
-    throw new UsageError(
-      'nothing to update',
-      'give --input, --credentials-file, --print-size or another settings flag',
-    );
+    throw new UsageError(text.nothingToUpdate, text.nothingToUpdateHint);
   for (const [k, v] of [
     ['credentials', base.credentials],
     ['settings', base.settings],
   ] as const)
     if (v !== undefined && !isPlainObject(v))
-      throw new ValidationError([{ field: k, issue: 'must be an object' }]);
+      throw new ValidationError([{ field: k, issue: text.mustBeObject }]);
 
   const client = await ctx.client();
   const account = await findAccount(client, input.id);
   if (!isCarrierType(account.type))
-    throw new CliError(`account ${input.id} has an unknown type ${String(account.type)}`);
+    throw new CliError(text.unknownAccountType(input.id, String(account.type)));
   const type = account.type;
 
   const given = { ...(base.credentials as Record<string, unknown> | undefined), ...fromFile };
   const creds = credentialChanges(account.credentials, given);
   if (creds.masked.length)
-    ctx.notices.dim(
-      `left unchanged (masked in the input): ${creds.masked.map((k) => `credentials.${k}`).join(', ')}`,
-    );
+    ctx.notices.dim(text.maskedLeft(creds.masked.map((k) => `credentials.${k}`).join(', ')));
   for (const [k, v] of Object.entries(creds.changed))
     if (typeof v === 'string' && isSecretCredential(type, k)) ctx.addSecret(v);
   const patch = mergeSettings((base.settings as Record<string, unknown> | undefined) ?? {}, flagSettings);
@@ -61,7 +58,7 @@ export async function run(input: Input<typeof update>, ctx: Context): Promise<nu
   if (Object.keys(settings).length)
     body.settings = mergeSettings((account.settings as Record<string, unknown> | undefined) ?? {}, settings);
   if (Object.keys(body).length === 0) {
-    ctx.notices.info(`Nothing differs from account ${input.id}; nothing was sent.`);
+    ctx.notices.info(text.nothingDiffers(input.id));
     printAccount(ctx, account);
     return 0;
   }
@@ -71,13 +68,12 @@ export async function run(input: Input<typeof update>, ctx: Context): Promise<nu
     type,
     current,
   });
-  if (problems.length)
-    throw new ValidationError(problems, `the update of account ${input.id} is invalid; nothing was sent`);
+  if (problems.length) throw new ValidationError(problems, text.updateInvalid(input.id));
 
-  const updated = await withSpinner(ctx.io, `Updating account ${input.id}`, () =>
+  const updated = await withSpinner(ctx.io, text.updating(input.id), () =>
     carriers.update(client, input.id, body as CarrierAccountUpdate),
   );
-  ctx.notices.success(`Updated ${type} account ${input.id}: ${Object.keys(body).join(' and ')}`);
+  ctx.notices.success(text.updated(type, input.id, Object.keys(body)));
   printAccount(ctx, updated);
   return 0;
 }

@@ -4,6 +4,7 @@ import { UsageError, ValidationError } from '../../errors.js';
 import { readAll } from '../../io.js';
 import type { Input } from '../../define.js';
 import type { set } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 /** The sender default is one or the other: setting one drops its alternative. */
 const EXCLUSIVE: Partial<Record<SettingKey, SettingKey>> = {
@@ -17,42 +18,33 @@ const OVERRIDES: Partial<Record<SettingKey, string>> = {
   token: 'SHIPCTL_TOKEN',
 };
 
-const TOKEN_HINT = 'use `shipctl login --with-token < token.txt`, which also checks the token';
-
 export async function run(input: Input<typeof set>, ctx: Context): Promise<number> {
   const { key } = input;
-  if (!isSettingKey(key)) throw new UsageError(`unknown key "${key}"`, `keys: ${SETTING_KEYS.join(', ')}`);
+  const text = messages().admin.config;
+  if (!isSettingKey(key)) throw new UsageError(text.unknownKey(key), text.keys(SETTING_KEYS.join(', ')));
   let raw = input.value;
   if (key === 'token') {
     if (raw !== undefined) {
-      throw new UsageError(
-        'refusing a token as a command-line argument: it would stay in the shell history',
-        TOKEN_HINT,
-      );
+      throw new UsageError(text.tokenAsArgument, text.tokenHint);
     }
-    if (ctx.io.stdinIsTTY) throw new UsageError('config set token reads the token from stdin', TOKEN_HINT);
+    if (ctx.io.stdinIsTTY) throw new UsageError(text.tokenFromStdin, text.tokenHint);
     raw = await readAll(ctx.io.stdin);
     ctx.addSecret(raw.trim());
   }
-  if (raw === undefined)
-    throw new UsageError(`missing the value for ${key}`, `shipctl config set ${key} VALUE`);
+  if (raw === undefined) throw new UsageError(text.missingValue(key), `shipctl config set ${key} VALUE`);
 
   const checked = checkSettingValue(key, raw, ctx.cwd);
-  if (!checked.ok)
-    throw new ValidationError(
-      [{ field: key, issue: checked.issue }],
-      `invalid value for ${key}; nothing was changed`,
-    );
+  if (!checked.ok) throw new ValidationError([{ field: key, issue: checked.issue }], text.invalidValue(key));
 
   const profile = ctx.settings().profile.value;
   const store = await ctx.store();
   store.setValue(profile, key, checked.value);
   const other = EXCLUSIVE[key];
-  if (other && store.unsetValue(profile, other)) ctx.notices.info(`Removed ${other}: ${key} replaces it.`);
+  if (other && store.unsetValue(profile, other)) ctx.notices.info(text.replaced(other, key));
 
-  const shown = key === 'token' ? 'the token' : `${key} = ${checked.value}`;
-  ctx.notices.success(`Set ${shown} in profile "${profile}"`);
+  const shown = key === 'token' ? text.theToken : `${key} = ${checked.value}`;
+  ctx.notices.success(text.setIn(shown, profile));
   const env = OVERRIDES[key];
-  if (env && ctx.env[env]) ctx.notices.warn(`${env} is set and overrides this value for now`);
+  if (env && ctx.env[env]) ctx.notices.warn(text.overridden(env));
   return 0;
 }

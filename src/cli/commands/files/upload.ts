@@ -17,7 +17,8 @@ import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { upload } from './index.js';
-import { FILE_COLUMNS, formatBytes } from './view.js';
+import { fileColumns, formatBytes } from './view.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof upload>, ctx: Context): Promise<number> {
   const type = await fileType(ctx, input.type);
@@ -25,17 +26,19 @@ export async function run(input: Input<typeof upload>, ctx: Context): Promise<nu
   let size: number;
   try {
     const s = await fsp.stat(file);
-    if (!s.isFile()) throw new UsageError(`${input.path} is not a file`);
+    if (!s.isFile()) throw new UsageError(messages().admin.files.notAFile(input.path));
     size = s.size;
   } catch (err) {
     if (err instanceof UsageError) throw err;
-    throw new UsageError(`cannot read ${input.path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    throw new UsageError(
+      messages().admin.files.cannotRead(input.path, (err as NodeJS.ErrnoException).code ?? String(err)),
+    );
   }
   if (size > MAX_FILE_BYTES)
     throw new ValidationError([
       {
         field: 'file',
-        issue: `${input.path} is ${formatBytes(size)} (${size} bytes); the limit is 1 MB (${MAX_FILE_BYTES} bytes): shrink or recompress it`,
+        issue: messages().admin.files.tooLarge(input.path, formatBytes(size), size, MAX_FILE_BYTES),
       },
     ]);
   const bytes = await fsp.readFile(file);
@@ -44,7 +47,7 @@ export async function run(input: Input<typeof upload>, ctx: Context): Promise<nu
     throw new ValidationError([
       {
         field: 'file',
-        issue: `${input.path} is not a PNG or JPEG image (checked by its first bytes): convert it to PNG or JPEG`,
+        issue: messages().admin.files.notAnImage(input.path),
       },
     ]);
   const body = { type, file: bytes.toString('base64') };
@@ -52,13 +55,13 @@ export async function run(input: Input<typeof upload>, ctx: Context): Promise<nu
   if (problems.length) throw new ValidationError(problems);
 
   const client = await ctx.client();
-  const rec = await withSpinner(ctx.io, `Uploading ${path.basename(file)}`, () =>
+  const rec = await withSpinner(ctx.io, messages().admin.files.uploading(path.basename(file)), () =>
     files.create(client, body as FileRequest),
   );
   if (ctx.globals.json) printJson(ctx.io, rec);
   else {
-    ctx.notices.success(`Uploaded ${type} ${rec.id} (${kind.toUpperCase()}, ${formatBytes(size)})`);
-    printList(ctx, [rec], FILE_COLUMNS);
+    ctx.notices.success(messages().admin.files.uploaded(type, rec.id, kind.toUpperCase(), formatBytes(size)));
+    printList(ctx, [rec], fileColumns());
   }
   return 0;
 }
@@ -66,12 +69,12 @@ export async function run(input: Input<typeof upload>, ctx: Context): Promise<nu
 async function fileType(ctx: Context, given: string | undefined): Promise<FileType> {
   if (given === undefined)
     return ctx.prompter.select({
-      message: 'What is the image?',
+      message: messages().admin.files.typeQuestion,
       flag: '--type',
       choices: FILE_TYPES.map((t) => ({ name: t, value: t })),
     });
   const t = given.trim().toLowerCase();
   if (!(FILE_TYPES as readonly string[]).includes(t))
-    throw new UsageError(`--type must be ${FILE_TYPES.join(' or ')}; got "${given}"`);
+    throw new UsageError(messages().admin.files.badType(FILE_TYPES.join(messages().admin.files.or), given));
   return t as FileType;
 }

@@ -5,6 +5,7 @@ import type { Column } from '../../output/table.js';
 import { outputIsReproducible } from '../../output/stdout-guard.js';
 import type { Input } from '../../define.js';
 import type { list } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export interface ProfileRow {
   name: string;
@@ -13,12 +14,24 @@ export interface ProfileRow {
   token_set: boolean;
 }
 
-const COLUMNS: Column<ProfileRow>[] = [
-  { header: ' ', get: (r) => (r.current ? '*' : ''), style: (s, r, t) => (r.current ? t.success(s) : s) },
-  { header: 'name', get: (r) => r.name, style: (s, r, t) => (r.current ? t.bold(s) : s) },
-  { header: 'base url', get: (r) => r.base_url ?? '(sandbox)' },
-  { header: 'token', get: (r) => (r.token_set ? '(set)' : r.base_url ? '(none)' : '') },
-];
+function columns(): Column<ProfileRow>[] {
+  const text = messages().admin.profiles;
+  const h = text.columns;
+  return [
+    {
+      header: h.current,
+      get: (r) => (r.current ? '*' : ''),
+      style: (s, r, t) => (r.current ? t.success(s) : s),
+    },
+    { header: h.name, get: (r) => r.name, style: (s, r, t) => (r.current ? t.bold(s) : s) },
+    { header: h.baseUrl, get: (r) => r.base_url ?? '(sandbox)', shown: (r) => r.base_url ?? text.sandbox },
+    {
+      header: h.token,
+      get: (r) => (r.token_set ? '(set)' : r.base_url ? '(none)' : ''),
+      shown: (r) => (r.token_set ? text.tokenSet : r.base_url ? text.tokenNone : ''),
+    },
+  ];
+}
 
 export async function run(_input: Input<typeof list>, ctx: Context): Promise<number> {
   // What it prints is read from local data and costs nothing to print again: a reader that
@@ -37,9 +50,9 @@ export async function run(_input: Input<typeof list>, ctx: Context): Promise<num
       token_set: Boolean(stored[name]?.token),
     };
   });
-  printList(ctx, rows, COLUMNS);
+  printList(ctx, rows, columns());
   if (settings.profile.source === 'flag' || settings.profile.source === 'env') {
-    ctx.notices.dim(`(current profile from ${settings.profile.origin})`);
+    ctx.notices.dim(messages().admin.profiles.currentFrom(settings.profile.origin));
   }
   return 0;
 }

@@ -3,22 +3,21 @@ import type { Context } from '../../context.js';
 import { UsageError, ValidationError } from '../../errors.js';
 import type { Input } from '../../define.js';
 import type { use } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof use>, ctx: Context): Promise<number> {
   const { name } = input;
+  const text = messages().admin.profiles;
   const issue = profileNameIssue(name);
-  if (issue) throw new ValidationError([{ field: 'name', issue }], `invalid profile name "${name}"`);
+  if (issue) throw new ValidationError([{ field: 'name', issue }], text.invalidName(name));
   const store = await ctx.store();
   if (name !== DEFAULT_PROFILE && !store.profile(name)) {
-    throw new UsageError(
-      `there is no profile named "${name}"`,
-      `create it with \`shipctl login --profile ${name}\` or \`shipctl config set KEY VALUE --profile ${name}\``,
-    );
+    throw new UsageError(text.noSuchProfile(name), text.noSuchProfileHint(name));
   }
   store.setCurrentProfile(name);
-  ctx.notices.success(`Profile "${name}" is now the default`);
+  ctx.notices.success(text.nowDefault(name));
   if (ctx.env.SHIPCTL_PROFILE && ctx.env.SHIPCTL_PROFILE !== name) {
-    ctx.notices.warn(`SHIPCTL_PROFILE=${ctx.env.SHIPCTL_PROFILE} is set and overrides it in this shell`);
+    ctx.notices.warn(text.envOverrides(ctx.env.SHIPCTL_PROFILE));
   }
   return 0;
 }

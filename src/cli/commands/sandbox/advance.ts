@@ -8,20 +8,23 @@ import { resolveSandboxDb } from './db-path.js';
 import { runningServe, withSandboxDb } from './sandbox-db.js';
 import type { Input } from '../../define.js';
 import type { advance } from './index.js';
-
-const NOT_FOUND_HINT = 'give a tracking number or shipment ID (API-…) from `shipctl shipments list`';
+import { messages } from '../../../i18n/index.js';
 
 /** `--to`, in any case (`Delivered`). */
 export function advanceTarget(text: string | undefined): AdvanceTarget | undefined {
   if (text === undefined) return undefined;
   const target = text.toLowerCase();
   if (!(ADVANCE_TARGETS as readonly string[]).includes(target))
-    throw new UsageError(`invalid --to "${text}"`, `use one of ${ADVANCE_TARGETS.join(', ')}`);
+    throw new UsageError(
+      messages().admin.sandbox.badTarget(text),
+      messages().admin.sandbox.useOneOf(ADVANCE_TARGETS.join(', ')),
+    );
   return target as AdvanceTarget;
 }
 
 export async function run(input: Input<typeof advance>, ctx: Context): Promise<number> {
   const to = advanceTarget(input.to);
+  const text = messages().admin.sandbox;
   const dbPath = resolveSandboxDb(ctx, input.db, { create: false });
   const result = await withSandboxDb(dbPath, { create: false }, (m, db) => {
     try {
@@ -36,14 +39,14 @@ export async function run(input: Input<typeof advance>, ctx: Context): Promise<n
       if (err instanceof m.AdvanceError) {
         throw new CliError(err.message, {
           exitCode: err.kind === 'not-found' ? EXIT.notFound : EXIT.usage,
-          ...(err.kind === 'ambiguous' ? { hint: 'pass --carrier <type>' } : {}),
-          ...(err.kind === 'not-found' ? { hint: NOT_FOUND_HINT } : {}),
+          ...(err.kind === 'ambiguous' ? { hint: text.carrierHint } : {}),
+          ...(err.kind === 'not-found' ? { hint: text.notFoundHint } : {}),
         });
       }
       throw err;
     }
   });
-  if (!result) throw new CliError(`there is no sandbox at ${dbPath} yet`, { exitCode: EXIT.notFound });
+  if (!result) throw new CliError(text.noSandbox(dbPath), { exitCode: EXIT.notFound });
   const { serving, ...report } = result;
   if (ctx.globals.json) {
     printJson(ctx.io, report);
@@ -56,10 +59,7 @@ export async function run(input: Input<typeof advance>, ctx: Context): Promise<n
     ctx.io.stdout.write(`  ${formatJst(e.date)}  ${e.status.padEnd(10)}  ${e.details}\n`);
   const n = report.webhook_events.length;
   if (n > 0) {
-    ctx.notices.info(
-      `${n} tracking.updated event${n === 1 ? '' : 's'} queued${serving ? '' : '; delivered when `shipctl sandbox serve` runs'}`,
-    );
-  } else
-    ctx.notices.dim('No webhook endpoint registered: no event queued (see `shipctl sandbox webhooks set`).');
+    ctx.notices.info(text.eventsQueued(n, serving));
+  } else ctx.notices.dim(text.noEndpoint);
   return 0;
 }

@@ -6,6 +6,8 @@ import { resolveSandboxDb } from './db-path.js';
 import { outputIsReproducible } from '../../output/stdout-guard.js';
 import type { Input } from '../../define.js';
 import type { info } from './index.js';
+import { messages } from '../../../i18n/index.js';
+import { displayWidth } from '../../output/width.js';
 
 export async function run(input: Input<typeof info>, ctx: Context): Promise<number> {
   // What it prints is read from local data and costs nothing to print again: a reader that
@@ -18,34 +20,31 @@ export async function run(input: Input<typeof info>, ctx: Context): Promise<numb
     printJson(ctx.io, sandbox);
     return 0;
   }
-  const labels = [
-    'database',
-    'schema',
-    ...Object.keys(sandbox.counts ?? {}).map((t) => t.replace(/_/g, '-')),
-  ];
-  const width = Math.max(...labels.map((l) => l.length)) + 2;
-  const out = (label: string, value: string) => ctx.io.stdout.write(`${label.padEnd(width)}${value}\n`);
-  out('database', sandbox.db_path);
+  const text = messages().admin.sandbox.info;
+  const labels = [text.database, text.schema, ...Object.keys(sandbox.counts ?? {}).map((t) => text.table(t))];
+  // Padded by display width: a Japanese label takes two cells a character.
+  const width = Math.max(...labels.map((l) => displayWidth(l))) + 2;
+  const out = (label: string, value: string) =>
+    ctx.io.stdout.write(`${label}${' '.repeat(Math.max(1, width - displayWidth(label)))}${value}\n`);
+  out(text.database, sandbox.db_path);
   if (!sandbox.exists) {
-    ctx.notices.dim(
-      'No sandbox yet: it is created on first use (any command in sandbox mode, or shipctl sandbox serve).',
-    );
+    ctx.notices.dim(text.notYet);
     return 0;
   }
-  out('size', `${Math.ceil((sandbox.size_bytes ?? 0) / 1024)} KiB`);
-  if (sandbox.created_at) out('created', sandbox.created_at);
-  out('serving', sandbox.serving ? `${sandbox.serving.url} (pid ${sandbox.serving.pid})` : 'no');
-  out('warm', sandbox.warm ? `${sandbox.warm.url} (pid ${sandbox.warm.pid})` : 'no');
-  if (sandbox.clock) out('clock', `${sandbox.clock.now} (${describeMode(sandbox.clock)})`);
-  out('webhooks', sandbox.webhook ? `${sandbox.webhook.url} (secret set)` : 'none');
-  out('faults', sandbox.faults && sandbox.faults.length > 0 ? sandbox.faults.join(', ') : 'none');
+  out(text.size, `${Math.ceil((sandbox.size_bytes ?? 0) / 1024)} KiB`);
+  if (sandbox.created_at) out(text.created, sandbox.created_at);
+  out(text.serving, sandbox.serving ? text.pid(sandbox.serving.url, sandbox.serving.pid) : text.no);
+  out(text.warm, sandbox.warm ? text.pid(sandbox.warm.url, sandbox.warm.pid) : text.no);
+  if (sandbox.clock) out(text.clock, `${sandbox.clock.now} (${describeMode(sandbox.clock)})`);
+  out(text.webhooks, sandbox.webhook ? text.secretSet(sandbox.webhook.url) : text.none);
+  out(text.faults, sandbox.faults && sandbox.faults.length > 0 ? sandbox.faults.join(', ') : text.none);
   out(
-    'schema',
+    text.schema,
     Object.entries(sandbox.schema ?? {})
       .map(([k, v]) => `${k} ${v}`)
       .join(', '),
   );
-  for (const [table, n] of Object.entries(sandbox.counts ?? {})) out(table.replace(/_/g, '-'), String(n));
-  if (sandbox.token) out('token', sandbox.token);
+  for (const [table, n] of Object.entries(sandbox.counts ?? {})) out(text.table(table), String(n));
+  if (sandbox.token) out(text.token, sandbox.token);
   return 0;
 }

@@ -7,6 +7,7 @@ import { processAlive } from '../../../config/process-alive.js';
 import { loadSandboxStore } from '../../../sandbox/control.js';
 import type { Context } from '../../context.js';
 import { CliError } from '../../errors.js';
+import { messages } from '../../../i18n/index.js';
 
 export const loadSandboxModules = loadSandboxStore;
 
@@ -29,7 +30,7 @@ export async function withSandboxDb<T>(
   try {
     db = m.openDb(dbPath);
   } catch (err) {
-    throw new CliError(`cannot open the sandbox database ${dbPath}: ${(err as Error).message}`, {
+    throw new CliError(messages().admin.sandbox.cannotOpen(dbPath, (err as Error).message), {
       cause: err,
     });
   }

@@ -5,6 +5,7 @@ import { UsageError } from '../../errors.js';
 import { readDuration } from '../../input/duration.js';
 import { type serve } from './index.js';
 import { SERVE_DEFAULTS } from './serve-defaults.js';
+import { messages } from '../../../i18n/index.js';
 
 export interface ServeSettings {
   port: number;
@@ -38,9 +39,7 @@ export function serveSettings(input: Input<typeof serve>): ServeSettings {
   if (input.webhookRetryScale !== undefined) {
     const factor = Number(input.webhookRetryScale);
     if (!(factor > 0) || !Number.isFinite(factor))
-      throw new UsageError(
-        `invalid --webhook-retry-scale "${input.webhookRetryScale}": give a factor above 0, e.g. 0.001`,
-      );
+      throw new UsageError(messages().admin.sandbox.serve.badRetryScale(input.webhookRetryScale));
     settings.webhookRetryScale = factor;
   }
   if (input.webhookTimeout !== undefined)
@@ -49,13 +48,12 @@ export function serveSettings(input: Input<typeof serve>): ServeSettings {
 }
 
 function parseWhole(text: string, flag: string): number {
-  if (!/^\d+$/.test(text)) throw new UsageError(`invalid ${flag} "${text}": give a whole number`);
+  if (!/^\d+$/.test(text)) throw new UsageError(messages().admin.sandbox.serve.notWhole(flag, text));
   return Number(text);
 }
 
 function parsePort(text: string): number {
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535)
-    throw new UsageError(`invalid --port "${text}": give a number from 0 to 65535`);
+  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError(messages().admin.sandbox.serve.badPort(text));
   return port;
 }

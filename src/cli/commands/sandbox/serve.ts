@@ -9,20 +9,23 @@ import { resolveSandboxDb } from './db-path.js';
 import { parseRules } from './faults/shared.js';
 import type { serve } from './index.js';
 import { serveSettings } from './serve-flags.js';
+import { messages } from '../../../i18n/index.js';
+import { displayWidth } from '../../output/width.js';
 
 /** `signal` stops the server (tests); otherwise SIGINT or SIGTERM does. */
 export async function run(input: Input<typeof serve>, ctx: Context, signal?: AbortSignal): Promise<number> {
   const settings = serveSettings(input);
+  const text = messages().admin.sandbox.serve;
   if (settings.callLimit) {
     try {
       parseCallLimit(settings.callLimit);
     } catch (err) {
-      throw new UsageError(`--call-limit: ${(err as Error).message}`);
+      throw new UsageError(text.callLimit((err as Error).message));
     }
   }
   if (settings.faults) parseRules(settings.faults, '--fault');
   if (settings.webhookSecretFile !== undefined && settings.webhookUrl === undefined)
-    throw new UsageError('--webhook-secret-file needs --webhook-url');
+    throw new UsageError(text.secretNeedsUrl);
   const webhook = settings.webhookUrl
     ? {
         url: parseHttpUrl(settings.webhookUrl, '--webhook-url'),
@@ -50,40 +53,36 @@ export async function run(input: Input<typeof serve>, ctx: Context, signal?: Abo
     });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE')
-      throw new CliError(`port ${settings.port} is already in use`, {
-        hint: 'pick another with --port, or --port 0 for a free one',
-      });
-    if (code === 'EADDRNOTAVAIL')
-      throw new UsageError(`cannot bind --host ${settings.host}: no such local address`);
+    if (code === 'EADDRINUSE') throw new CliError(text.portInUse(settings.port), { hint: text.portHint });
+    if (code === 'EADDRNOTAVAIL') throw new UsageError(text.noSuchHost(settings.host));
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-      throw new UsageError(
-        `cannot bind --host ${settings.host}: the name does not resolve`,
-        'give a local address such as 127.0.0.1 or 0.0.0.0',
-      );
-    if (code === 'EACCES')
-      throw new CliError(`not allowed to listen on port ${settings.port}`, {
-        hint: 'ports below 1024 need privileges: pick one above 1024, or --port 0',
-      });
-    throw new CliError(
-      `the sandbox could not listen on ${settings.host}:${settings.port}: ${(err as Error).message}`,
-    );
+      throw new UsageError(text.hostUnresolved(settings.host), text.hostHint);
+    if (code === 'EACCES') throw new CliError(text.notAllowed(settings.port), { hint: text.notAllowedHint });
+    throw new CliError(text.cannotListen(`${settings.host}:${settings.port}`, (err as Error).message));
   }
   const { err } = ctx.theme;
   // The token goes to stderr only: it is a sandbox token, shown so curl users can call the API.
-  ctx.notices.info(`${err.bold('Sandbox listening')} on ${sandbox.baseUrl}`);
-  ctx.notices.info(`  database    ${dbPath}`);
-  ctx.notices.info(`  token       ${sandbox.token}`);
-  ctx.notices.info(`  call limit  ${settings.callLimit ?? '1000/60s'} per token`);
-  if (webhook) ctx.notices.info(`  webhooks    ${webhook.url} (secret set)`);
-  for (const rule of settings.faults ?? []) ctx.notices.info(`  fault       ${rule}`);
-  ctx.notices.dim(`  try: curl -H "x-access-token: ${sandbox.token}" ${sandbox.baseUrl}/v1/carriers`);
-  ctx.notices.dim('Press Ctrl+C to stop.');
+  ctx.notices.info(`${err.bold(text.listening)} ${text.on(sandbox.baseUrl)}`);
+  // The labels padded to one column by display width: a Japanese one takes two cells a character.
+  const labelWidth = Math.max(
+    ...[text.database, text.token, text.callLimitLine, text.webhooks, text.fault].map(displayWidth),
+  );
+  const line = (label: string, value: string) =>
+    ctx.notices.info(`  ${label}${' '.repeat(labelWidth - displayWidth(label) + 2)}${value}`);
+  line(text.database, dbPath);
+  line(text.token, sandbox.token);
+  line(text.callLimitLine, text.perToken(settings.callLimit ?? '1000/60s'));
+  if (webhook) line(text.webhooks, text.secretSet(webhook.url));
+  for (const rule of settings.faults ?? []) line(text.fault, rule);
+  ctx.notices.dim(
+    `  ${text.tryIt} curl -H "x-access-token: ${sandbox.token}" ${sandbox.baseUrl}/v1/carriers`,
+  );
+  ctx.notices.dim(text.pressCtrlC);
   if (ctx.globals.json) printJsonLine(ctx.io, { url: sandbox.baseUrl, db_path: dbPath });
 
   await stopped(signal);
   await sandbox.close();
-  ctx.notices.info('Sandbox stopped.');
+  ctx.notices.info(text.stopped);
   return 0;
 }
 

@@ -4,11 +4,12 @@ import { printJson } from '../../output/json.js';
 import { stopWarm } from '../../embedded/warm.js';
 import type { Input } from '../../define.js';
 import type { stop } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(_input: Input<typeof stop>, ctx: Context): Promise<number> {
   const pid = await stopWarm(resolvePaths(ctx.env).dataDir);
   if (ctx.globals.json) printJson(ctx.io, { stopped: pid !== undefined, ...(pid ? { pid } : {}) });
-  else if (pid) ctx.notices.success(`stopped the warm sandbox (pid ${pid})`);
-  else ctx.notices.info('no warm sandbox is running for this data directory');
+  else if (pid) ctx.notices.success(messages().admin.sandbox.stopped(pid));
+  else ctx.notices.info(messages().admin.sandbox.noneWarm);
   return 0;
 }

@@ -9,8 +9,9 @@ import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
 import { checkSaveProfile, printTokenOnce, saveToken } from './token.js';
-import { SUB_USER_COLUMNS, withoutToken } from './view.js';
+import { subUserColumns, withoutToken } from './view.js';
 import type { create } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof create>, ctx: Context): Promise<number> {
   const base = input.input
@@ -27,25 +28,27 @@ export async function run(input: Input<typeof create>, ctx: Context): Promise<nu
   else if (base.contact !== undefined) body.contact = base.contact;
   if (input.token || target) body.api_token = true;
   if ((body.email === undefined || body.email === '') && ctx.prompter.canPrompt)
-    body.email = (await ctx.prompter.input({ message: 'E-mail of the sub-user:', flag: '--email' })).trim();
+    body.email = (
+      await ctx.prompter.input({ message: messages().admin.subUsers.emailQuestion, flag: '--email' })
+    ).trim();
   const problems = validateSubUser(body);
-  if (problems.length) throw new ValidationError(problems, 'the sub-user is invalid; nothing was sent');
+  if (problems.length) throw new ValidationError(problems, messages().admin.subUsers.invalid);
 
   const client = await ctx.client();
-  const user: SubUser = await withSpinner(ctx.io, 'Creating the sub-user', () =>
+  const user: SubUser = await withSpinner(ctx.io, messages().admin.subUsers.creating, () =>
     subUsers.create(client, body as SubUserRequest),
   );
   const token = typeof user.token === 'string' && user.token !== '' ? user.token : undefined;
   ctx.addSecret(token);
-  ctx.notices.success(`Created sub-user ${user.id} (${user.email ?? body.email})`);
-  if (body.api_token === true && !token) ctx.notices.warn('The API answered without a token.');
+  ctx.notices.success(messages().admin.subUsers.created(user.id, String(user.email ?? body.email)));
+  if (body.api_token === true && !token) ctx.notices.warn(messages().admin.subUsers.noToken);
 
   if (token && target) {
     await saveToken(ctx, target, token);
-    printList(ctx, [user], SUB_USER_COLUMNS, { json: withoutToken(user) });
+    printList(ctx, [user], subUserColumns(), { json: withoutToken(user) });
   } else if (ctx.globals.json) printJson(ctx.io, user);
   else if (token) printTokenOnce(ctx, token);
-  else printList(ctx, [user], SUB_USER_COLUMNS);
+  else printList(ctx, [user], subUserColumns());
   return 0;
 }
 

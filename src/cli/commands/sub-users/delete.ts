@@ -5,20 +5,24 @@ import type { Input } from '../../define.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { deleteSubUser } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof deleteSubUser>, ctx: Context): Promise<number> {
   await confirmOrCancel(
     ctx,
-    (what) => `Delete ${what}? Its token stops working.`,
+    messages().admin.subUsers.deleteQuestion,
     async () => {
       const u = await subUsers.get(await ctx.client(), input.id);
-      return `sub-user ${u.id} (${u.email ?? 'no e-mail'})`;
+      return messages().admin.subUsers.described(u.id, u.email);
     },
-    `sub-user ${input.id}`,
+    messages().admin.subUsers.byId(input.id),
   );
   const client = await ctx.client();
-  const message = await withSpinner(ctx.io, `Deleting ${input.id}`, () => subUsers.delete(client, input.id));
+  const message = await withSpinner(ctx.io, messages().admin.subUsers.deleting(input.id), () =>
+    subUsers.delete(client, input.id),
+  );
   if (ctx.globals.json) printJson(ctx.io, message);
-  else ctx.notices.success(typeof message === 'string' ? message : `Deleted sub-user ${input.id}`);
+  else
+    ctx.notices.success(typeof message === 'string' ? message : messages().admin.subUsers.deleted(input.id));
   return 0;
 }

@@ -4,13 +4,14 @@ import type { Input } from '../../define.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { list } from './index.js';
-import { SUB_USER_COLUMNS } from './view.js';
+import { subUserColumns } from './view.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(_input: Input<typeof list>, ctx: Context): Promise<number> {
   const client = await ctx.client();
-  const rows = await withSpinner(ctx.io, 'Fetching sub-users', () => subUsers.list(client));
-  printList(ctx, rows, SUB_USER_COLUMNS, {
-    empty: 'No sub-users. Add one with `shipctl sub-users create --email …`.',
+  const rows = await withSpinner(ctx.io, messages().admin.subUsers.fetching, () => subUsers.list(client));
+  printList(ctx, rows, subUserColumns(), {
+    empty: messages().admin.subUsers.empty,
   });
   return 0;
 }

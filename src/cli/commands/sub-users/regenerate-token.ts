@@ -6,21 +6,22 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { checkSaveProfile, printTokenOnce, saveToken } from './token.js';
 import type { regenerateToken } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof regenerateToken>, ctx: Context): Promise<number> {
   const target = checkSaveProfile(ctx, input.saveProfile);
   await confirmOrCancel(
     ctx,
-    (what) => `Issue a new token for ${what}? Its current token stops working at once.`,
+    messages().admin.subUsers.regenerateQuestion,
     async () => {
       const u = await subUsers.get(await ctx.client(), input.id);
-      return `sub-user ${u.id} (${u.email ?? 'no e-mail'})`;
+      return messages().admin.subUsers.described(u.id, u.email);
     },
-    `sub-user ${input.id}`,
+    messages().admin.subUsers.byId(input.id),
   );
   const client = await ctx.client();
   // Not retried after an ambiguous failure (src/api): a second call would void the first token.
-  const { token } = await withSpinner(ctx.io, 'Regenerating the token', () =>
+  const { token } = await withSpinner(ctx.io, messages().admin.subUsers.regenerating, () =>
     subUsers.regenerateToken(client, input.id),
   );
   ctx.addSecret(token);

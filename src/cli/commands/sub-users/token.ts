@@ -4,6 +4,7 @@
 import { profileNameIssue } from '../../../config/index.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
+import { messages } from '../../../i18n/index.js';
 
 export interface TokenTarget {
   profile: string;
@@ -14,17 +15,17 @@ export interface TokenTarget {
 export function checkSaveProfile(ctx: Context, name: string | undefined): TokenTarget | undefined {
   if (name === undefined) return undefined;
   const issue = profileNameIssue(name);
-  if (issue) throw new UsageError(`--save-profile "${name}" ${issue}`);
+  if (issue) throw new UsageError(messages().admin.subUsers.saveProfileName(name, issue));
   const s = ctx.settings();
   if (s.sandbox || !s.baseUrl.value)
     throw new UsageError(
-      '--save-profile needs a fixed base URL, and the embedded sandbox has none',
-      'run `shipctl sandbox serve` and pass its URL with --base-url, or keep the printed token in SHIPCTL_TOKEN',
+      messages().admin.subUsers.saveProfileSandbox,
+      messages().admin.subUsers.saveProfileSandboxHint,
     );
   if (name === s.profile.value)
     throw new UsageError(
-      `--save-profile ${name} is the profile in use: its main-account token would be replaced by the sub-user's`,
-      'name another profile, e.g. --save-profile sub-warehouse',
+      messages().admin.subUsers.saveProfileInUse(name),
+      messages().admin.subUsers.saveProfileInUseHint,
     );
   return { profile: name, baseUrl: s.baseUrl.value };
 }
@@ -33,13 +34,11 @@ export async function saveToken(ctx: Context, target: TokenTarget, token: string
   const store = await ctx.store();
   store.setValue(target.profile, 'base_url', target.baseUrl);
   store.setValue(target.profile, 'token', token);
-  ctx.notices.success(
-    `Token saved to profile "${target.profile}" (${store.paths.configFile}); use it with --profile ${target.profile}`,
-  );
+  ctx.notices.success(messages().admin.subUsers.tokenSaved(target.profile, store.paths.configFile));
 }
 
 /** Prints the token alone on stdout (so `$(…)` captures it) with a warning on stderr. */
 export function printTokenOnce(ctx: Context, token: string): void {
-  ctx.notices.warn('This token is shown once and is not stored: keep it somewhere safe now.');
+  ctx.notices.warn(messages().admin.subUsers.tokenOnce);
   ctx.io.stdout.write(`${token}\n`);
 }

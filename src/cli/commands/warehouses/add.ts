@@ -10,7 +10,8 @@ import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
 import { buildAddress, withProblems } from '../../shared/address-flags.js';
 import type { add } from './index.js';
-import { WAREHOUSE_COLUMNS } from './view.js';
+import { warehouseColumns } from './view.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof add>, ctx: Context): Promise<number> {
   const built = await buildAddress(ctx, input.input, input.address, 'a flat warehouse address');
@@ -19,20 +20,19 @@ export async function run(input: Input<typeof add>, ctx: Context): Promise<numbe
     const p = findPrefecture(address.province);
     if (p) {
       address.province_kanji = p.kanji;
-      ctx.notices.dim(`province_kanji: ${p.kanji} (from province ${address.province})`);
+      ctx.notices.dim(messages().admin.warehouses.provinceKanji(p.kanji, address.province));
     }
   }
   const problems = withProblems(built.problems, enforceRules(validateWarehouse(address), 'warehouse', ctx));
-  if (problems.length)
-    throw new ValidationError(problems, 'the warehouse breaks the rules of spec 2.14; nothing was sent');
+  if (problems.length) throw new ValidationError(problems, messages().admin.warehouses.invalid);
   const client = await ctx.client();
-  const rec = await withSpinner(ctx.io, 'Adding the warehouse', () =>
+  const rec = await withSpinner(ctx.io, messages().admin.warehouses.adding, () =>
     warehouses.create(client, address as WarehouseAddress),
   );
   if (ctx.globals.json) printJson(ctx.io, rec);
   else {
-    ctx.notices.success(`Added warehouse ${rec.id}`);
-    printList(ctx, [rec], WAREHOUSE_COLUMNS);
+    ctx.notices.success(messages().admin.warehouses.added(rec.id));
+    printList(ctx, [rec], warehouseColumns());
   }
   return 0;
 }

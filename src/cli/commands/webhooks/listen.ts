@@ -11,6 +11,7 @@ import { openStateFile } from '../../shared/state-file.js';
 import { parseHttpUrl, parseWhole, toleranceOf, webhookSecret } from '../../shared/webhook-secret.js';
 import { type listen } from './index.js';
 import { DEFAULT_PORT } from './listen-port.js';
+import { messages } from '../../../i18n/index.js';
 
 /** Resolves when the user stops the listener; handlers never call process.exit. */
 export type StopSignal = () => Promise<void>;
@@ -53,21 +54,19 @@ export async function run(
     url = await listener.listen();
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
+    const text = messages().admin.webhooks;
     throw new CliError(
-      code === 'EADDRINUSE'
-        ? `port ${port} is already in use`
-        : `cannot listen on port ${port}: ${(err as Error).message}`,
-      {
-        hint: 'pick another with --port, or --port 0 for any free port',
-      },
+      code === 'EADDRINUSE' ? text.portInUse(port) : text.cannotListen(port, (err as Error).message),
+      { hint: text.portHint },
     );
   }
   ctx.onClose(() => listener.close());
-  ctx.notices.info(`Listening on ${url} (Ctrl+C to stop)`);
-  if (forwardTo) ctx.notices.info(`Forwarding new events to ${forwardTo}`);
-  if (events.length > 0) ctx.notices.dim(`(reporting only ${events.join(', ')})`);
+  const text = messages().admin.webhooks;
+  ctx.notices.info(text.listening(url));
+  if (forwardTo) ctx.notices.info(text.forwarding(forwardTo));
+  if (events.length > 0) ctx.notices.dim(text.reportingOnly(events.join(', ')));
   await stopped();
-  ctx.notices.dim('(stopping)');
+  ctx.notices.dim(text.stopping);
   return 0;
 }
 
@@ -86,16 +85,17 @@ function printEvent(ctx: Context, e: ReceivedEvent): void {
 }
 
 function printNotice(ctx: Context, n: ListenerNotice): void {
+  const text = messages().admin.webhooks;
   switch (n.kind) {
     case 'duplicate':
-      return ctx.notices.dim(`(duplicate ${n.id}: already handled, answered 200)`);
+      return ctx.notices.dim(text.duplicate(n.id));
     case 'skipped':
-      return ctx.notices.dim(`(skipped ${n.type} ${n.id}: not in --events)`);
+      return ctx.notices.dim(text.skipped(n.type, n.id));
     case 'rejected':
-      return ctx.notices.warn(`rejected a delivery with ${n.status} ${n.reason}: ${n.detail}`);
+      return ctx.notices.warn(text.rejected(n.status, n.reason, n.detail));
     case 'forwarded':
-      if (n.ok) return ctx.notices.info(`→ forwarded ${n.id}: ${n.status}`);
-      return ctx.notices.warn(`→ forwarding ${n.id} failed: ${n.error}`);
+      if (n.ok) return ctx.notices.info(text.forwarded(n.id, n.status));
+      return ctx.notices.warn(text.forwardFailed(n.id, n.error));
   }
 }
 

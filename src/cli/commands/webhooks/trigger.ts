@@ -6,18 +6,18 @@ import { CliError, EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { parseHttpUrl, webhookSecret } from '../../shared/webhook-secret.js';
 import type { trigger } from './index.js';
+import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof trigger>, ctx: Context): Promise<number> {
-  if (input.to === undefined) throw new UsageError('--to is required');
+  const text = messages().admin.webhooks;
+  if (input.to === undefined) throw new UsageError(text.toRequired);
   const to = parseHttpUrl(input.to, '--to');
   // --status has a default: empty only when typed so.
   const status = (input.status ?? '').trim();
-  if (!status) throw new UsageError('--status must not be empty', `e.g. ${KNOWN_STATUSES.join(', ')}`);
-  if (input.id !== undefined && !input.id.trim()) throw new UsageError('--id must not be empty');
+  if (!status) throw new UsageError(text.statusEmpty, text.forExample(KNOWN_STATUSES.join(', ')));
+  if (input.id !== undefined && !input.id.trim()) throw new UsageError(text.idEmpty);
   if (!(KNOWN_STATUSES as readonly string[]).includes(status)) {
-    ctx.notices.warn(
-      `"${status}" is not a status the spec shows (${KNOWN_STATUSES.join(', ')}); sending it anyway`,
-    );
+    ctx.notices.warn(text.unknownStatus(status, KNOWN_STATUSES.join(', ')));
   }
   const secret = await webhookSecret(ctx, input);
 
@@ -30,20 +30,20 @@ export async function run(input: Input<typeof trigger>, ctx: Context): Promise<n
     id: input.id?.trim(),
   });
   if (!result.sent) {
-    throw new CliError(`could not deliver ${result.eventId} to ${to}: ${result.error}`, {
+    throw new CliError(text.notDelivered(result.eventId, to, result.error), {
       exitCode: EXIT.unavailable,
-      hint: 'is the receiver running? `shipctl webhooks listen` prints the URL to use',
+      hint: text.notDeliveredHint,
     });
   }
   const ok = result.status >= 200 && result.status < 300;
   if (ctx.globals.json) printJson(ctx.io, { event_id: result.eventId, status: result.status, ok });
   else if (ok)
     ctx.io.stdout.write(
-      `${ctx.theme.out.success('✓')} ${result.eventId} delivered to ${to}: ${result.status}\n`,
+      `${ctx.theme.out.success('✓')} ${text.delivered(result.eventId, to, result.status)}\n`,
     );
   if (ok) return EXIT.ok;
   if (!ctx.globals.json) {
-    ctx.notices.warn(`the receiver answered ${result.status} to ${result.eventId}`);
+    ctx.notices.warn(text.receiverAnswered(result.status, result.eventId));
     if (result.body.trim()) ctx.io.stderr.write(`${result.body.trim()}\n`);
   }
   return EXIT.unavailable;

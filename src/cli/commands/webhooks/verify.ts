@@ -6,10 +6,12 @@ import { EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { parseNow, readInputBytes, toleranceOf, webhookSecret } from '../../shared/webhook-secret.js';
 import type { verify } from './index.js';
+import { messages } from '../../../i18n/index.js';
+import { displayWidth } from '../../output/width.js';
 
 export async function run(input: Input<typeof verify>, ctx: Context): Promise<number> {
   if (input.payload === '-' && input.request === '-')
-    throw new UsageError('only one of --payload and --request can read stdin');
+    throw new UsageError(messages().admin.webhooks.oneStdin);
   const toleranceSec = toleranceOf(input.tolerance, { ms: 3650 * 86_400_000, text: 'at most 3650d' });
   const now = input.now === undefined ? ctx.now() : parseNow(input.now);
   const secret = await webhookSecret(ctx, input);
@@ -48,39 +50,42 @@ export async function run(input: Input<typeof verify>, ctx: Context): Promise<nu
 
 function printValid(ctx: Context, v: Extract<DeliveryVerdict, { valid: true }>): void {
   const t = ctx.theme.out;
-  const when =
-    v.ageSec >= 0 ? `${formatDuration(v.ageSec)} ago` : `${formatDuration(-v.ageSec)} ahead of this clock`;
-  const lines = [`${t.success('✓')} valid signature (signed ${when})`];
+  const text = messages().admin.webhooks;
+  const when = v.ageSec >= 0 ? text.ago(formatDuration(v.ageSec)) : text.ahead(formatDuration(-v.ageSec));
+  const lines = [`${t.success('✓')} ${text.valid(when)}`];
   const e = v.event;
-  if (!e) lines.push('  (the body is not a JSON tracking event, so there is nothing more to show)');
+  if (!e) lines.push(`  ${text.notAnEvent}`);
   else {
+    const f = text.fields;
     const rows: [string, string | undefined][] = [
-      ['event', e.id],
-      ['type', e.type],
-      ['shipment', e.shipment_id],
-      ['carrier', e.carrier],
-      ['tracking', e.tracking_number],
-      ['status', e.status],
-      ['sub-user', e.sub_user_id],
-      ['created', e.created_at],
-      ['age', `${v.ageSec} s`],
+      [f.event, e.id],
+      [f.type, e.type],
+      [f.shipment, e.shipment_id],
+      [f.carrier, e.carrier],
+      [f.tracking, e.tracking_number],
+      [f.status, e.status],
+      [f.subUser, e.sub_user_id],
+      [f.created, e.created_at],
+      [f.age, text.seconds(v.ageSec)],
     ];
-    for (const [k, val] of rows) if (val !== undefined) lines.push(`  ${t.dim(k.padEnd(9))}${val}`);
+    // Padded by display width: a Japanese label takes two cells a character.
+    const width = Math.max(9, ...rows.map(([k]) => displayWidth(k) + 1));
+    for (const [k, val] of rows)
+      if (val !== undefined) lines.push(`  ${t.dim(k + ' '.repeat(width - displayWidth(k)))}${val}`);
   }
   ctx.io.stdout.write(`${lines.join('\n')}\n`);
 }
 
 function printInvalid(ctx: Context, v: Extract<DeliveryVerdict, { valid: false }>): void {
   const t = ctx.theme.err;
+  const text = messages().admin.webhooks;
   const lines = [
-    t.error(`✗ invalid signature: ${v.reason}`),
+    t.error(`✗ ${text.invalid(v.reason)}`),
     `  ${v.detail}`,
-    ...v.hints.map((h) => `  hint: ${h}`),
+    ...v.hints.map((h) => `  ${text.hint(h)}`),
   ];
   if (v.reason === 'timestamp_too_old' || v.reason === 'timestamp_too_new') {
-    lines.push(
-      '  hint: to check a delivery saved earlier, pass --now with the time it arrived (or widen --tolerance)',
-    );
+    lines.push(`  ${text.savedEarlierHint}`);
   }
   ctx.io.stderr.write(`${lines.join('\n')}\n`);
 }

@@ -5,21 +5,23 @@ import type { Context } from '../../../context.js';
 import type { Input } from '../../../define.js';
 import { printJson } from '../../../output/json.js';
 import { withSpinner } from '../../../output/spinner.js';
-import { carrierName, findAccount } from '../../../shared/carrier-accounts.js';
+import { findAccount, shownCarrierName } from '../../../shared/carrier-accounts.js';
 import type { clear } from './index.js';
+import { messages } from '../../../../i18n/index.js';
 
 export async function run(input: Input<typeof clear>, ctx: Context): Promise<number> {
+  const text = messages().admin;
   await confirmOrCancel(
     ctx,
-    (what) => `Delete the negotiated rates of ${what}? Standard rates apply again.`,
+    text.rates.clearQuestion,
     async () => {
       const a = await findAccount(await ctx.client(), input.id);
-      return `the ${carrierName(a.type)} account ${a.id}`;
+      return text.carriers.accountNamed(shownCarrierName(a.type), a.id);
     },
-    `carrier account ${input.id}`,
+    text.carriers.accountById(input.id),
   );
   const client = await ctx.client();
-  const message = await withSpinner(ctx.io, 'Clearing rates', () => carriers.clearRates(client, input.id));
+  const message = await withSpinner(ctx.io, text.rates.clearing, () => carriers.clearRates(client, input.id));
   if (ctx.globals.json) printJson(ctx.io, message);
   else ctx.notices.success(messageText(message));
   return 0;

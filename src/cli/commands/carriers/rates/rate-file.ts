@@ -10,6 +10,7 @@ import { parse } from 'csv-parse/sync';
 import iconv from 'iconv-lite';
 import path from 'node:path';
 import { formatPrice, parsePriceString, regionNameIssue, type Problem } from '../../../../domain/index.js';
+import { messages } from '../../../../i18n/index.js';
 
 export interface RateFile {
   /** The upload body: rows {from, size, price}. */
@@ -62,23 +63,24 @@ export function parseRateCsv(text: string): RateFile {
     skip_empty_lines: true,
     trim: true,
   }) as unknown as { record: string[]; info: { lines: number } }[];
+  const words = messages().admin.rates;
   const problems: Problem[] = [];
   const header = records[0]?.record ?? [];
   if (!FROM.includes((header[0] ?? '').toLowerCase()) || !SIZE.includes((header[1] ?? '').toLowerCase()))
     problems.push({
-      field: 'line 1 (header)',
-      issue: `must start with from,size and then one column per destination region; got ${JSON.stringify(header.slice(0, 3).join(','))}`,
+      field: words.headerLine,
+      issue: words.badHeader(JSON.stringify(header.slice(0, 3).join(','))),
     });
   const regions = header.slice(2);
   if (regions.length === 0 && problems.length === 0)
-    problems.push({ field: 'line 1 (header)', issue: 'names no destination regions after from,size' });
+    problems.push({ field: words.headerLine, issue: words.noRegions });
   const lines: number[] = [];
   const rows: Record<string, unknown>[] = [];
   for (const { record, info } of records.slice(1)) {
     if (record.length > header.length) {
       problems.push({
-        field: `line ${info.lines}`,
-        issue: `has ${record.length} cells but the header has ${header.length}: quote prices that contain commas ("1,234")`,
+        field: words.line(info.lines),
+        issue: words.tooManyCells(record.length, header.length),
       });
       continue;
     }
@@ -91,8 +93,7 @@ export function parseRateCsv(text: string): RateFile {
     rows.push({ from: record[0] ?? '', size: /^\d+$/.test(sizeText) ? Number(sizeText) : sizeText, price });
     lines.push(info.lines);
   }
-  if (rows.length === 0 && problems.length === 0)
-    problems.push({ field: 'file', issue: 'holds no rate rows below the header' });
+  if (rows.length === 0 && problems.length === 0) problems.push({ field: 'file', issue: words.noRows });
   return {
     body: rows,
     regions,
@@ -104,12 +105,13 @@ export function parseRateCsv(text: string): RateFile {
 function locateCsv(field: string, issue: string, carrier: string, lines: number[]): string {
   const m = /^\[(\d+)\](?:\.(from|size|price)(?:\.(.+))?)?$/.exec(field);
   if (!m) return field;
-  const line = `line ${lines[Number(m[1])] ?? '?'}`;
+  const text = messages().admin.rates;
+  const line = text.line(lines[Number(m[1])] ?? '?');
   const [, , member, region] = m;
   // A wrong region in the header is one problem, not one per row.
-  if (region !== undefined && issue === regionNameIssue(carrier, region)) return `header column "${region}"`;
-  if (region !== undefined) return `${line}, column "${region}"`;
-  return member ? `${line}, ${member}` : line;
+  if (region !== undefined && issue === regionNameIssue(carrier, region)) return text.headerColumn(region);
+  if (region !== undefined) return text.lineColumn(line, region);
+  return member ? text.lineMember(line, member) : line;
 }
 
 export function parseRateJson(value: unknown): RateFile {

@@ -20,32 +20,27 @@ import { withSpinner } from '../../../output/spinner.js';
 import { findAccount } from '../../../shared/carrier-accounts.js';
 import type { upload } from './index.js';
 import { decodeText, isJsonRateFile, parseRateCsv, parseRateJson, type RateFile } from './rate-file.js';
+import { messages } from '../../../../i18n/index.js';
 
 export async function run(input: Input<typeof upload>, ctx: Context): Promise<number> {
+  const text = messages().admin.rates;
   const rates = await readRateFile(ctx, input.file);
-  if (rates.problems.length)
-    throw new ValidationError(rates.problems, `${input.file} is not a rate grid; nothing was sent`);
+  if (rates.problems.length) throw new ValidationError(rates.problems, text.notAGrid(input.file));
 
   const client = await ctx.client();
   const account = await findAccount(client, input.id);
   const type = String(account.type);
   if (!hasRegionTable(type))
-    throw new UsageError(
-      `account ${input.id} is ${type}: negotiated rates can be uploaded for ${listOf(NEGOTIATED_RATE_CARRIERS)} accounts only`,
-    );
+    throw new UsageError(text.notNegotiable(input.id, type, listOf(NEGOTIATED_RATE_CARRIERS)));
   const header = rates.regions.flatMap((r) => {
     const issue = regionNameIssue(type, r);
-    return issue ? [{ field: `header column "${r}"`, issue }] : [];
+    return issue ? [{ field: text.headerColumn(r), issue }] : [];
   });
   const checked = enforceRules(validateNegotiatedRates(rates.body, type), 'negotiated-rates', ctx);
   const problems = locate(rates, [...header, ...checked], type);
-  if (problems.length)
-    throw new ValidationError(
-      problems,
-      `${input.file} does not fit the ${type} rate regions and sizes; nothing was sent`,
-    );
+  if (problems.length) throw new ValidationError(problems, text.doesNotFit(input.file, type));
 
-  const message = await withSpinner(ctx.io, 'Uploading rates', () =>
+  const message = await withSpinner(ctx.io, text.uploading, () =>
     carriers.uploadRates(client, input.id, rates.body as NegotiatedRatesUpload),
   );
   if (ctx.globals.json) printJson(ctx.io, message);
@@ -61,14 +56,20 @@ async function readRateFile(ctx: Context, file: string): Promise<RateFile> {
         ? Buffer.from(await readAll(ctx.io.stdin))
         : await fsp.readFile(path.resolve(ctx.cwd, file));
   } catch (err) {
-    throw new UsageError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+    throw new UsageError(
+      messages().admin.rates.cannotRead(file, (err as NodeJS.ErrnoException).code ?? String(err)),
+    );
   }
   const text = decodeText(bytes);
   try {
     return isJsonRateFile(file, text) ? parseRateJson(JSON.parse(text)) : parseRateCsv(text);
   } catch (err) {
     throw new UsageError(
-      `cannot read ${file} as ${isJsonRateFile(file, text) ? 'JSON' : 'CSV'}: ${(err as Error).message}`,
+      messages().admin.rates.cannotParse(
+        file,
+        isJsonRateFile(file, text) ? 'JSON' : 'CSV',
+        (err as Error).message,
+      ),
     );
   }
 }

@@ -10,13 +10,14 @@ import { withSandboxDb } from '../sandbox-db.js';
 import type { Input } from '../../../define.js';
 import { type add } from './index.js';
 import { DASHBOARD_ONLY_TYPES } from './dashboard-types.js';
+import { messages } from '../../../../i18n/index.js';
 
 export async function run(input: Input<typeof add>, ctx: Context): Promise<number> {
   const type = input.type.trim().toLowerCase();
   if (!(DASHBOARD_ONLY_TYPES as readonly string[]).includes(type))
     throw new UsageError(
-      `${input.type} is not a dashboard-only carrier type: only ${DASHBOARD_ONLY_TYPES.join(', ')}`,
-      'register the other types through the API: shipctl carriers add <type>',
+      messages().admin.sandbox.accounts.notDashboardOnly(input.type, DASHBOARD_ONLY_TYPES.join(', ')),
+      messages().admin.sandbox.accounts.notDashboardOnlyHint,
     );
   const dbPath = resolveSandboxDb(ctx, input.db, { create: true });
   const added = await withSandboxDb(dbPath, { create: true }, (m, db) => {
@@ -24,9 +25,9 @@ export async function run(input: Input<typeof add>, ctx: Context): Promise<numbe
     const main = m.ensureAccount(deps, { seed: true });
     return m.addDashboardAccount(deps, { accountId: main.id, subUserId: null }, 'ups');
   });
-  if (!added) throw new UsageError(`cannot open the sandbox database ${dbPath}`);
+  if (!added) throw new UsageError(messages().admin.sandbox.cannotOpenShort(dbPath));
   if (ctx.globals.json) printJson(ctx.io, added);
   else ctx.io.stdout.write(`${added.id}\n`);
-  ctx.notices.success(`added a ${added.type} account ${added.id} (as if connected in the dashboard)`);
+  ctx.notices.success(messages().admin.sandbox.accounts.added(added.type, added.id));
   return 0;
 }

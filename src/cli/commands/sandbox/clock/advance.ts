@@ -5,10 +5,11 @@ import { withSandboxDb } from '../sandbox-db.js';
 import { printClock } from './print.js';
 import type { Input } from '../../../define.js';
 import type { advance } from './index.js';
+import { messages } from '../../../../i18n/index.js';
 
 export async function run(input: Input<typeof advance>, ctx: Context): Promise<number> {
   const ms = readDuration(input.duration, 'the duration', {
-    hint: 'to go back in time, use `shipctl sandbox clock set`',
+    hint: messages().admin.sandbox.clock.backwardsHint,
   });
   const dbPath = resolveSandboxDb(ctx, input.db, { create: true });
   const view = await withSandboxDb(dbPath, { create: true }, (m, db) =>

@@ -5,15 +5,16 @@ import type { ClockView } from '../../../../sandbox/control.js';
 import { formatDuration } from '../../../../sandbox/control.js';
 import type { Context } from '../../../context.js';
 import { printJson } from '../../../output/json.js';
+import { messages } from '../../../../i18n/index.js';
+import { displayWidth } from '../../../output/width.js';
 
 export function describeMode(view: ClockView): string {
-  if (view.mode === 'real') return 'real time';
+  const text = messages().admin.sandbox.clock;
+  if (view.mode === 'real') return text.real;
   const off = view.offset_ms ?? 0;
-  const rel =
-    Math.abs(off) < 1000
-      ? 'at real time'
-      : `${formatDuration(Math.abs(off))} ${off > 0 ? 'ahead of' : 'behind'} real time`;
-  return view.mode === 'frozen' ? `frozen (${rel} now)` : `running, ${rel}`;
+  const duration = formatDuration(Math.abs(off));
+  const rel = Math.abs(off) < 1000 ? text.atReal : off > 0 ? text.ahead(duration) : text.behind(duration);
+  return view.mode === 'frozen' ? text.frozen(rel) : text.running(rel);
 }
 
 export function printClock(ctx: Context, view: ClockView, dbPath: string): void {
@@ -21,8 +22,15 @@ export function printClock(ctx: Context, view: ClockView, dbPath: string): void 
     printJson(ctx.io, { db_path: dbPath, ...view });
     return;
   }
-  const out = (label: string, value: string) => ctx.io.stdout.write(`${label.padEnd(14)}${value}\n`);
-  out('sandbox time', `${view.now}  (${formatJstClock(new Date(view.now))})`);
-  out('clock', describeMode(view));
-  out('database', dbPath);
+  const text = messages().admin.sandbox.clock;
+  // Padded by display width: a Japanese label takes two cells a character.
+  const width = Math.max(
+    14,
+    ...[text.sandboxTime, text.clock, text.database].map((l) => displayWidth(l) + 2),
+  );
+  const out = (label: string, value: string) =>
+    ctx.io.stdout.write(`${label}${' '.repeat(width - displayWidth(label))}${value}\n`);
+  out(text.sandboxTime, `${view.now}  (${formatJstClock(new Date(view.now))})`);
+  out(text.clock, describeMode(view));
+  out(text.database, dbPath);
 }

@@ -8,6 +8,7 @@ import { UsageError } from '../../../errors.js';
 import { printList } from '../../../output/list.js';
 import type { Column } from '../../../output/table.js';
 import { adminCall, runningServe, withSandboxDb, type SandboxModules } from '../sandbox-db.js';
+import { messages } from '../../../../i18n/index.js';
 
 /** Every rule checked, every problem reported at once. */
 export function parseRules(texts: readonly string[], flag = 'rule'): FaultRule[] {
@@ -20,7 +21,8 @@ export function parseRules(texts: readonly string[], flag = 'rule'): FaultRule[]
       bad.push((err as Error).message);
     }
   }
-  if (bad.length > 0) throw new UsageError(`invalid ${flag}: ${bad.join('; ')}`, FAULT_GRAMMAR_HINT);
+  if (bad.length > 0)
+    throw new UsageError(messages().admin.sandbox.faults.invalid(flag, bad.join('; ')), FAULT_GRAMMAR_HINT);
   return rules;
 }
 
@@ -62,17 +64,21 @@ export async function onFaults(
   return outcome ?? { faults: [] };
 }
 
-const COLUMNS: readonly Column<ListedFaultView>[] = [
-  { header: 'RULE', get: (r) => r.rule },
-  { header: 'SOURCE', get: (r) => (r.source === 'start' ? 'serve --fault' : 'stored') },
-];
+function columns(): Column<ListedFaultView>[] {
+  const text = messages().admin.sandbox.faults;
+  return [
+    { header: text.columns.rule, get: (r) => r.rule },
+    {
+      header: text.columns.source,
+      get: (r) => (r.source === 'start' ? 'serve --fault' : 'stored'),
+      shown: (r) => (r.source === 'start' ? 'serve --fault' : text.stored),
+    },
+  ];
+}
 
 export function printFaults(ctx: Context, outcome: FaultsOutcome): void {
-  printList(ctx, outcome.faults, COLUMNS, { empty: 'No faults.' });
+  const text = messages().admin.sandbox.faults;
+  printList(ctx, outcome.faults, columns(), { empty: text.empty });
   if (ctx.globals.json) return;
-  ctx.notices.dim(
-    outcome.via
-      ? `(the sandbox serving at ${outcome.via})`
-      : '(stored in the database: every sandbox started on it applies them)',
-  );
+  ctx.notices.dim(outcome.via ? text.viaServe(outcome.via) : text.inDatabase);
 }

@@ -8,6 +8,7 @@ import { withSandboxDb } from '../sandbox-db.js';
 import type { Input } from '../../../define.js';
 import { DELIVERIES_LIMIT, DELIVERY_STATES } from './deliveries-options.js';
 import type { deliveries } from './index.js';
+import { messages } from '../../../../i18n/index.js';
 
 const iso = (ms: number | null) => (ms === null ? undefined : new Date(ms).toISOString());
 
@@ -30,20 +31,26 @@ function view(r: DeliveryRow) {
 }
 
 type View = ReturnType<typeof view>;
-const COLUMNS: readonly Column<View>[] = [
-  { header: 'EVENT', get: (r) => r.event_id },
-  { header: 'STATUS', get: (r) => r.status },
-  { header: 'TRACKING', get: (r) => `${r.carrier} ${r.tracking_number}` },
-  { header: 'STATE', get: (r) => r.state },
-  { header: 'ATTEMPTS', get: (r) => r.attempts, kind: 'number', align: 'right' },
-  { header: 'LAST', get: (r) => (r.last_status !== null ? `HTTP ${r.last_status}` : (r.last_error ?? '')) },
-  { header: 'NEXT', get: (r) => r.next_attempt_at, kind: 'time' },
-];
+function columns(): Column<View>[] {
+  const h = messages().admin.sandbox.webhooks.columns;
+  return [
+    { header: h.event, get: (r) => r.event_id },
+    { header: h.status, get: (r) => r.status },
+    { header: h.tracking, get: (r) => `${r.carrier} ${r.tracking_number}` },
+    { header: h.state, get: (r) => r.state },
+    { header: h.attempts, get: (r) => r.attempts, kind: 'number', align: 'right' },
+    { header: h.last, get: (r) => (r.last_status !== null ? `HTTP ${r.last_status}` : (r.last_error ?? '')) },
+    { header: h.next, get: (r) => r.next_attempt_at, kind: 'time' },
+  ];
+}
 
 /** `--state`, checked here rather than as a flag's choices: its message names the states. */
 function parseState(text: string | undefined): DeliveryState | undefined {
   if (text !== undefined && !(DELIVERY_STATES as readonly string[]).includes(text))
-    throw new UsageError(`invalid --state "${text}"`, `use one of ${DELIVERY_STATES.join(', ')}`);
+    throw new UsageError(
+      messages().admin.sandbox.webhooks.badState(text),
+      messages().admin.sandbox.useOneOf(DELIVERY_STATES.join(', ')),
+    );
   return text as DeliveryState | undefined;
 }
 
@@ -55,6 +62,6 @@ export async function run(input: Input<typeof deliveries>, ctx: Context): Promis
     (await withSandboxDb(dbPath, { create: false }, (m, db) =>
       m.listDeliveries(db, { ...(state ? { state } : {}), limit }).map(view),
     )) ?? [];
-  printList(ctx, rows, COLUMNS, { empty: 'No webhook deliveries.' });
+  printList(ctx, rows, columns(), { empty: messages().admin.sandbox.webhooks.empty });
   return 0;
 }

@@ -6,9 +6,11 @@ import { resolveSandboxDb } from '../db-path.js';
 import { runningServe, withSandboxDb } from '../sandbox-db.js';
 import type { Input } from '../../../define.js';
 import type { set } from './index.js';
+import { messages } from '../../../../i18n/index.js';
 
 export async function run(input: Input<typeof set>, ctx: Context): Promise<number> {
-  if (!input.url) throw new UsageError('--url is required', 'e.g. --url http://127.0.0.1:8765/');
+  const text = messages().admin.sandbox.webhooks;
+  if (!input.url) throw new UsageError(text.urlRequired, text.urlExample);
   const url = parseHttpUrl(input.url, '--url');
   const secret = await webhookSecret(ctx, input);
   const dbPath = resolveSandboxDb(ctx, input.db, { create: true });
@@ -23,11 +25,7 @@ export async function run(input: Input<typeof set>, ctx: Context): Promise<numbe
     printJson(ctx.io, { db_path: dbPath, url: done!.url, secret: '(set)', set_at: done!.set_at });
     return 0;
   }
-  ctx.notices.success(`Webhook endpoint set: ${done!.url} (secret set)`);
-  ctx.notices.dim(
-    done!.serving
-      ? `The sandbox serving at ${done!.serving} delivers status changes from now on.`
-      : 'Status changes from now on are queued; `shipctl sandbox serve` delivers them.',
-  );
+  ctx.notices.success(text.endpointSet(done!.url));
+  ctx.notices.dim(done!.serving ? text.servingDelivers(done!.serving) : text.queued);
   return 0;
 }

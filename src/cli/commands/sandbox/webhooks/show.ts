@@ -4,6 +4,8 @@ import { resolveSandboxDb } from '../db-path.js';
 import { withSandboxDb } from '../sandbox-db.js';
 import type { Input } from '../../../define.js';
 import type { show } from './index.js';
+import { messages } from '../../../../i18n/index.js';
+import { displayWidth } from '../../../output/width.js';
 
 export async function run(input: Input<typeof show>, ctx: Context): Promise<number> {
   const dbPath = resolveSandboxDb(ctx, input.db, { create: false });
@@ -22,16 +24,19 @@ export async function run(input: Input<typeof show>, ctx: Context): Promise<numb
     printJson(ctx.io, view);
     return 0;
   }
-  const out = (label: string, value: string) => ctx.io.stdout.write(`${label.padEnd(12)}${value}\n`);
-  out('url', view.url ?? '(none)');
+  const text = messages().admin.sandbox.webhooks;
+  // Padded by display width: a Japanese label takes two cells a character.
+  const out = (label: string, value: string) =>
+    ctx.io.stdout.write(`${label}${' '.repeat(Math.max(2, 12 - displayWidth(label)))}${value}\n`);
+  out(text.url, view.url ?? text.none);
   if (endpoint) {
-    out('secret', '(set)');
-    out('registered', endpoint.set_at);
+    out(text.secret, text.set);
+    out(text.registered, endpoint.set_at);
   }
   out(
-    'deliveries',
+    text.deliveries,
     Object.entries(view.deliveries)
-      .map(([k, n]) => `${n} ${k}`)
+      .map(([k, n]) => text.count(n, k))
       .join(', '),
   );
   return 0;
