@@ -111,7 +111,8 @@ export function describeError(err: unknown, options: { debug: boolean }): string
   if (err instanceof CancelledError)
     return [err.message === text.cancelled ? text.cancelled : text.cancelledBecause(err.message)];
   if (isApiError(err)) {
-    const lines = [error(err.message)];
+    // The client's own words (a network failure, an unknown outcome) in the reader's language.
+    const lines = [error(err.spoken ?? err.message)];
     if (err.code) lines.push(`code: ${err.code}`);
     const description = err.body?.description;
     if (description && description !== err.message) lines.push(description);

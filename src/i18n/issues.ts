@@ -82,5 +82,8 @@ export function issueText(problem: SaidProblem): string {
   const written = english(said);
   const at = problem.issue.indexOf(written);
   if (at < 0) return problem.issue;
-  return problem.issue.slice(0, at) + sayText(said) + problem.issue.slice(at + written.length);
+  const after = problem.issue.slice(at + written.length);
+  // The flag that fixes it, in the parentheses of the reader's language.
+  const aside = /^ \(([^()]*)\)$/.exec(after);
+  return problem.issue.slice(0, at) + sayText(said) + (aside ? messages().common.aside(aside[1]!) : after);
 }

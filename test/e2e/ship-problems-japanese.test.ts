@@ -45,7 +45,7 @@ describe('ship --no-input with a wrong postal code', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(
-      '  to_address.zip: "12" は 7 桁の郵便番号ではありません: 1000001 または 100-0001 の形で指定してください (--to-zip)',
+      '  to_address.zip: "12" は 7 桁の郵便番号ではありません: 1000001 または 100-0001 の形で指定してください（--to-zip）',
     );
     expect(r.stderr).toMatch(/setup\.shipment_date: yamato では必須です: 今日から \d+ 日以内の日付/);
     expect(r.stderr).not.toMatch(/is not a 7-digit/);

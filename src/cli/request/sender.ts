@@ -43,7 +43,11 @@ export async function resolveSender(client: ApiClient, source: SenderSource): Pr
           },
         ],
       };
-    return { address: plainAddress(found.address), label: `saved address ${found.id}`, problems: [] };
+    return {
+      address: plainAddress(found.address),
+      label: messages().support.request.senderSavedAddress(found.id),
+      problems: [],
+    };
   }
   const list = await warehouses.list(client);
   const found = source.kind === 'warehouse' ? list.find((w) => w.id === source.id) : defaultWarehouse(list);
@@ -54,10 +58,12 @@ export async function resolveSender(client: ApiClient, source: SenderSource): Pr
         : messages().support.request.noWarehouseAtAll;
     return { problems: [{ field: 'from_address', issue }] };
   }
-  const which = source.kind === 'warehouse' ? source.origin : 'account default';
   return {
     address: warehouseToAddress(found.address),
-    label: `warehouse ${found.id} (${which})`,
+    label: messages().support.request.senderWarehouse(
+      found.id,
+      source.kind === 'warehouse' ? source.origin : undefined,
+    ),
     problems: [],
   };
 }

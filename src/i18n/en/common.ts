@@ -22,6 +22,8 @@ export const common = {
   cannotWriteHint: 'make it writable by you, or point SHIPCTL_HOME at a writable directory',
   yes: 'yes',
   no: 'no',
+  /** A word or two in parentheses after a sentence: the flag that fixes it. */
+  aside: (text: string) => ` (${text})`,
   runWithDebug: 'run again with --debug for details',
 
   // The help's frame: what commander and the program print around the definitions' text.

@@ -169,6 +169,10 @@ export const support = {
       `no warehouse has id "${id}" (${origin}): list them with \`shipctl warehouses list\``,
     noWarehouseAtAll:
       'required: the account has no warehouse to send from; add one (`shipctl warehouses add`) or give the sender',
+    /** The sender in a summary: where it came from. */
+    senderSavedAddress: (id: string) => `saved address ${id}`,
+    senderWarehouse: (id: string, origin: string | undefined) =>
+      `warehouse ${id} (${origin ?? 'account default'})`,
     ambiguousRecipient: (id: string, n: number, lines: string) =>
       `"${id}" matches ${n} saved addresses; give one of their ids (--to-address):\n    ${lines}`,
     noRecipient: (id: string) =>

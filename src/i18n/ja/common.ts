@@ -21,6 +21,8 @@ export const common: Messages['common'] = {
   cannotWriteHint: '自分が書き込めるようにするか、SHIPCTL_HOME を書き込めるディレクトリに向けてください',
   yes: 'はい',
   no: 'いいえ',
+  /** A word or two in parentheses after a sentence: the flag that fixes it. */
+  aside: (text) => `（${text}）`,
   runWithDebug: '詳しくは --debug を付けて再実行してください',
 
   help: {

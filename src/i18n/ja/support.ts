@@ -156,6 +156,8 @@ export const support: Messages['support'] = {
       `ID "${id}" の倉庫はありません（${origin}）。\`shipctl warehouses list\` で一覧を確認してください`,
     noWarehouseAtAll:
       '必須です: アカウントに発送元の倉庫がありません。倉庫を追加する（`shipctl warehouses add`）か、ご依頼主を指定してください',
+    senderSavedAddress: (id) => `住所録 ${id}`,
+    senderWarehouse: (id, origin) => `倉庫 ${id}（${origin ?? 'アカウントの既定'}）`,
     ambiguousRecipient: (id, n, lines) =>
       `"${id}" に一致する登録住所が ${n} 件あります。どれかの ID を --to-address に指定してください:\n    ${lines}`,
     noRecipient: (id) =>

@@ -44,7 +44,7 @@ describe('issueText', () => {
   it('translates what was said inside a caller’s frame (the flag named after it)', async () => {
     await useLanguage('ja');
     const p = reissued(zipProblem(), `${zipProblem().issue} (--to-zip)`);
-    expect(issueText(p)).toMatch(/^7 桁の郵便番号.*\(--to-zip\)$/);
+    expect(issueText(p)).toMatch(/^7 桁の郵便番号.*（--to-zip）$/);
   });
 
   it('keeps an issue rewritten past recognition as written', async () => {
