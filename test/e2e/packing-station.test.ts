@@ -418,6 +418,19 @@ describe('station', () => {
     expect(await activeShipments()).toHaveLength(1);
   });
 
+  it('a rehearsal with test labels: an order scanned twice is a duplicate, not a second label counted as shipped', async () => {
+    await createOrder(ORDERS[0]!);
+    const res = await cli(['station', ...SAGAWA_TEST, '--json'], { input: 'ORD-1\nORD-1\n' });
+    expect(res.code, res.stderr).toBe(0);
+    const [first, second] = res.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { status: string; shipment_id: string });
+    expect(first!.status).toBe('shipped');
+    expect(second).toMatchObject({ status: 'already_shipped', shipment_id: first!.shipment_id });
+    expect(res.stderr).toMatch(/2 scanned: 1 shipped, 1 already shipped, total /);
+  });
+
   it('--reprint-duplicates prints the label of every duplicate scan; --json says so per line', async () => {
     await createOrder(ORDERS[0]!);
     const spool = path.join(home.dir, 'labels.spool');
