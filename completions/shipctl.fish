@@ -35,7 +35,7 @@ function __shipctl_spec --argument-names p
                 'profiles'\t'プロファイルの一覧と既定のプロファイルの選択' \
                 'completion'\t'bash, zsh, fish のシェル補完スクリプトを表示' \
                 'webhooks'\t'署名付き tracking.updated イベントの検証・受信・送信' \
-                'mcp'\t'AI エージェントに MCP で提供（stdio、または --http でループバック）' \
+                'mcp'\t'AI エージェント向けの MCP サーバー（stdio か --http）' \
                 'api'\t'任意の API エンドポイントを呼び出し、応答の JSON を表示' \
                 'help'\t'コマンドまたはトピックのヘルプを表示します'
                 set -g __shipctl_opts '-V'\t'バージョンを表示します' \

@@ -445,7 +445,7 @@ export const lines: Readonly<Record<string, string>> = {
   'display help for command': 'コマンドのヘルプを表示します',
   // mcp
   'Serve shipctl to AI agents over MCP (stdio, or --http on loopback)':
-    'AI エージェントに MCP で提供（stdio、または --http でループバック）',
+    'AI エージェント向けの MCP サーバー（stdio か --http）',
   'serve Streamable HTTP on 127.0.0.1 instead of stdio':
     'stdio の代わりに 127.0.0.1 で Streamable HTTP を提供します',
   'with --http: the port (0 picks a free one; the URL is printed on stderr)':

@@ -108,7 +108,7 @@ export const other: Readonly<Record<string, CommandHelp>> = {
     },
   },
   mcp: {
-    summary: 'AI エージェントに MCP で提供（stdio、または --http でループバック）',
+    summary: 'AI エージェント向けの MCP サーバー（stdio か --http）',
     description:
       'shipctl を Model Context Protocol サーバーとして AI エージェントに提供します: コマンドと同じ検査で見積もり・購入・検索・追跡・取り消しができます。購入は 2 段階です: 最初の呼び出しは計画と確認トークンを返し、そのトークンを付けた 2 回目の呼び出しだけが購入します。',
     notes:
