@@ -285,7 +285,7 @@ export const issues: Messages['issues'] = {
     notAvailable: (carrier, carriers) =>
       `${carrier} ではテストラベルを使えません（使えるのは ${list(carriers)}）: setup.test を外すか、これらの運送会社を選んでください`,
     outsideWindow: (carrier, window, clock, next) =>
-      `${carrier} のテストラベルは ${window} に使えます。現在は ${clock} です${next ? `（次の受付開始: ${next}）` : ''}`,
+      `${carrier} のテストラベルは ${window}に使えます。現在は ${clock}です${next ? `（次の受付開始: ${next}）` : ''}`,
   },
   body: {
     textTooLong: (length, max) =>
