@@ -4,18 +4,19 @@
 import {
   JST_OFFSET_MS,
   addDaysIso,
+  english,
   isIsoDate,
   jstToday,
   parseDuration,
   parseTimestamp,
+  say,
 } from '../../domain/index.js';
 
 /** The instant at 00:00 JST of a YYYY-MM-DD date. */
 const jstMidnight = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) - JST_OFFSET_MS);
 
 /** What `--since`/`--until` accept, for messages. */
-export const WHEN_FORMS =
-  'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00';
+export const WHEN_FORMS = english(say('flags.whenForms'));
 
 /**
  * Reads a `--since`/`--until` value; undefined when it is none of WHEN_FORMS. A bare date is

@@ -9,7 +9,10 @@ import {
   CARRIERS,
   contentGrams,
   isCarrierType,
+  keeping,
+  problem,
   routeScope,
+  say,
   SIZE_CLASSES,
   sizeClassFor,
   sizeClassesOf,
@@ -103,8 +106,11 @@ export function applyParcelFlags(
       : parseNumber(flags.weight, { min: 0, exclusiveMin: true, unit: 'grams' });
   const size = flags.size === undefined ? undefined : parseSize(flags.size);
   if (weight && !weight.ok)
-    out.problems.push({ field: 'parcels[0].weight', issue: `--weight ${weight.issue}` });
-  if (size && !size.ok) out.problems.push({ field: 'parcels[0].width', issue: `--size ${size.issue}` });
+    out.problems.push(
+      keeping({ field: 'parcels[0].weight', issue: `--weight ${weight.issue}` }, weight.said),
+    );
+  if (size && !size.ok)
+    out.problems.push(keeping({ field: 'parcels[0].width', issue: `--size ${size.issue}` }, size.said));
 
   if (routeOf(body) === 'international') {
     const parcel = firstParcel(body);
@@ -145,14 +151,11 @@ function tooLarge(
   const largest = sizeClassesOf(carrier).at(-1);
   const heavy = largest && grams !== undefined && grams > largest.maxGrams && sum <= largest.size;
   return heavy
-    ? {
-        field: 'setup.service',
-        issue: `--weight ${grams} g is more than the largest ${carrier} size (${largest.size}) takes, ${largest.maxGrams / 1000} kg`,
-      }
-    : {
-        field: 'setup.pack_size',
-        issue: `--size ${flags.size} adds up to ${sum} cm, more than the largest pack size${carrier ? ` of ${carrier}` : ''}`,
-      };
+    ? problem(
+        'setup.service',
+        say('flags.tooHeavy', grams, String(carrier), largest.size, largest.maxGrams / 1000),
+      )
+    : problem('setup.pack_size', say('flags.tooLarge', String(flags.size), sum, carrier));
 }
 
 /**

@@ -475,4 +475,30 @@ export const issues = {
     contact: (members: readonly string[], got: string) => `must be an object {${list(members)}}; got ${got}`,
     contactMember: (members: readonly string[]) => `is not a contact member: use ${list(members)}`,
   },
+  // The CLI's flags, read before anything is sent: each issue follows the flag that fixes it.
+  flags: {
+    number: (
+      integer: boolean,
+      min: number | undefined,
+      exclusiveMin: boolean,
+      unit: string | undefined,
+      got: string,
+    ) =>
+      `must be ${integer ? 'a whole number' : 'a number'}${min === undefined ? '' : exclusiveMin ? ` greater than ${min}` : ` of at least ${min}`}${unit ? ` (${unit})` : ''}; got ${got}`,
+    size: (raw: string) => `must be WIDTHxHEIGHTxDEPTH in cm, e.g. 30x20x10; got "${raw}"`,
+    date: (raw: string) => `must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`,
+    ddpOrDdu: 'give --ddp or --ddu, not both',
+    tooHeavy: (grams: number, carrier: string, size: number, kg: number) =>
+      `--weight ${grams} g is more than the largest ${carrier} size (${size}) takes, ${kg} kg`,
+    tooLarge: (size: string, sum: number, carrier: string | undefined) =>
+      `--size ${size} adds up to ${sum} cm, more than the largest pack size${carrier ? ` of ${carrier}` : ''}`,
+    productMember: (word: string, members: readonly string[], format: string) =>
+      `"${word}" is not a product member: use ${members.join(', ')} (e.g. ${format})`,
+    productMemberIssue: (member: string, issue: string) => `${member} ${issue}`,
+    pageWithAll: 'cannot be combined with --all, which reads every page',
+    whenForms:
+      'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00',
+    when: (raw: string, forms: string) => `"${raw}" is not a date or a duration: use ${forms}`,
+    listOptions: (kind: string) => `invalid ${kind} list options; nothing was sent`,
+  },
 };

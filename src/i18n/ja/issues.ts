@@ -477,4 +477,24 @@ export const issues: Messages['issues'] = {
     contact: (members, got) => `オブジェクト {${list(members)}} で指定してください（指定値: ${shown(got)}）`,
     contactMember: (members) => `contact にない項目です: ${list(members)} を使ってください`,
   },
+  flags: {
+    number: (integer, min, exclusiveMin, unit, got) =>
+      `${min === undefined ? '' : exclusiveMin ? `${min} より大きい` : `${min} 以上の`}${integer ? '整数' : '数値'}${unit ? `（${UNITS[unit] ?? unit}）` : ''}で指定してください（指定値: ${got}）`,
+    size: (raw) => `幅x高さx奥行き（cm）で指定してください（例: 30x20x10）（指定値: "${raw}"）`,
+    date: (raw) => `日付 YYYY-MM-DD（または today、tomorrow）で指定してください（指定値: "${raw}"）`,
+    ddpOrDdu: '--ddp と --ddu はどちらか一方だけを指定してください',
+    tooHeavy: (grams, carrier, size, kg) =>
+      `--weight ${grams} g は ${carrier} の最大サイズ（${size}）の上限 ${kg} kg を超えています`,
+    tooLarge: (size, sum, carrier) =>
+      `--size ${size} は 3 辺合計 ${sum} cm で、${carrier ? `${carrier} の` : ''}最大サイズを超えています`,
+    productMember: (word, members, format) =>
+      `"${word}" は商品の項目ではありません: ${members.join(', ')} を使ってください（例: ${format}）`,
+    productMemberIssue: (member, issue) => `${member}: ${issue}`,
+    pageWithAll: '--all（全ページを読みます）とは同時に指定できません',
+    whenForms:
+      '期間（7d、12h、90s、1h30m）、today、yesterday、日本時間の日付 YYYY-MM-DD、または ISO の日時（2026-11-01T09:00:00+09:00 など）',
+    when: (raw, forms) => `"${raw}" は日付でも期間でもありません: ${forms}で指定してください`,
+    listOptions: (kind) =>
+      `${kind === 'orders' ? '注文' : kind === 'shipments' ? '出荷' : kind}一覧のオプションが正しくありません。何も送信していません`,
+  },
 };
