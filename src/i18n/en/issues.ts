@@ -295,6 +295,13 @@ export const issues = {
       packSize: 'the pack size',
       weight: 'the weight in grams',
       inCm: (member: string) => `${member} in cm`,
+      packs: 'the number of packs',
+      amount: 'the amount',
+      tax: 'the tax',
+      insured: 'the insured amount',
+      units: 'the number of units',
+      unitPrice: 'the unit price',
+      unitWeight: 'the unit weight in grams',
     },
     notCarrier: (text: string, carriers: readonly string[], near: readonly string[]) =>
       `"${text}" is not a carrier: use one of ${carriers.join(', ')} (佐川急便, ヤマト運輸, ゆうパック… are read too)${near.length ? ` — did you mean ${or(near)}?` : ''}`,

@@ -303,6 +303,13 @@ export const issues: Messages['issues'] = {
       packSize: 'サイズ',
       weight: '重量（g）',
       inCm: (member) => `${member}（cm）`,
+      packs: '個数',
+      amount: '金額',
+      tax: '税額',
+      insured: '保険金額',
+      units: '数量',
+      unitPrice: '単価',
+      unitWeight: '1 個あたりの重量（g）',
     },
     notCarrier: (text, carriers, near) =>
       `"${text}" は運送会社ではありません: ${carriers.join(', ')} のいずれかを指定してください（佐川急便、ヤマト運輸、ゆうパック… も読み取れます）${near.length ? `（もしかして ${or(near)}？）` : ''}`,
