@@ -4,6 +4,7 @@
 import {
   analyzeShipmentRequest,
   keeping,
+  say,
   splitBySource,
   type AccountRef,
   type Said,
@@ -51,7 +52,12 @@ export function placeProblem(
   p: { field: string; issue: string; readonly said?: Said },
   headers: ReadonlyMap<string, string> = new Map(),
 ): RowIssue {
-  return keeping(placed(draft, key, p, headers), p.said);
+  const out = placed(draft, key, p, headers);
+  if (out.issue === p.issue) return keeping(out, p.said);
+  // The column (or flag) to add follows what the rule said: one sentence in the reader's language.
+  const def = fieldForWire(p.field);
+  const flag = FLAG_FOR[p.field];
+  return def ? keeping(out, say('flags.addColumn', p.said ?? p.issue, displayName(def), flag)) : out;
 }
 
 function placed(

@@ -507,5 +507,7 @@ export const issues = {
       'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00',
     when: (raw: string, forms: string) => `"${raw}" is not a date or a duration: use ${forms}`,
     listOptions: (kind: string) => `invalid ${kind} list options; nothing was sent`,
+    addColumn: (issue: string, column: string, flag: string | undefined) =>
+      `${issue} — add a column ${column}${flag ? ` or pass ${flag}` : ''}`,
   },
 };

@@ -485,6 +485,8 @@ export const issues: Messages['issues'] = {
     contactMember: (members) => `contact にない項目です: ${list(members)} を使ってください`,
   },
   flags: {
+    addColumn: (issue, column, flag) =>
+      `${issue}（列 ${column} を追加${flag ? `するか、${flag} を指定` : ''}してください）`,
     number: (integer, min, exclusiveMin, unit, got) =>
       `${min === undefined ? '' : exclusiveMin ? `${min} より大きい` : `${min} 以上の`}${integer ? '整数' : '数値'}${unit ? `（${UNITS[unit] ?? unit}）` : ''}で指定してください（指定値: ${got}）`,
     size: (raw) => `幅x高さx奥行き（cm）で指定してください（例: 30x20x10）（指定値: "${raw}"）`,
