@@ -4,6 +4,7 @@
 import {
   analyzeShipmentRequest,
   keeping,
+  problem,
   say,
   splitBySource,
   type AccountRef,
@@ -119,10 +120,7 @@ export function checkDraft(
     ctx.strict ?? true,
   );
   const inferred = split.inferred.map((p) =>
-    keeping(
-      { field: p.field, issue: `${p.issue} (inferred rule ${p.rule}: sent anyway; --strict refuses)` },
-      p.said,
-    ),
+    problem(p.field, say('rules.inferredRow', p.said ?? p.issue, p.rule)),
   );
   return {
     problems: [...own(draft.problems), ...place(split.errors)],

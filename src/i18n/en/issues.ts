@@ -482,6 +482,13 @@ export const issues = {
     contact: (members: readonly string[], got: string) => `must be an object {${list(members)}}; got ${got}`,
     contactMember: (members: readonly string[]) => `is not a contact member: use ${list(members)}`,
   },
+  // A problem of a rule inferred, not in the spec: the live service judges, the request is sent.
+  rules: {
+    inferredWarning: (issue: string, rule: string) =>
+      `${issue} (inferred rule ${rule}, not in the spec: sent anyway; --strict refuses)`,
+    inferredRow: (issue: string, rule: string) =>
+      `${issue} (inferred rule ${rule}: sent anyway; --strict refuses)`,
+  },
   // The CLI's flags, read before anything is sent: each issue follows the flag that fixes it.
   flags: {
     number: (

@@ -484,6 +484,11 @@ export const issues: Messages['issues'] = {
     contact: (members, got) => `オブジェクト {${list(members)}} で指定してください（指定値: ${shown(got)}）`,
     contactMember: (members) => `contact にない項目です: ${list(members)} を使ってください`,
   },
+  rules: {
+    inferredWarning: (issue, rule) =>
+      `${issue}（推定ルール ${rule}。仕様書にはないため送信します。--strict なら送信しません）`,
+    inferredRow: (issue, rule) => `${issue}（推定ルール ${rule}: 送信します。--strict なら送信しません）`,
+  },
   flags: {
     addColumn: (issue, column, flag) =>
       `${issue}（列 ${column} を追加${flag ? `するか、${flag} を指定` : ''}してください）`,
