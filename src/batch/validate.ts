@@ -1,7 +1,15 @@
 // The domain's shipment rules applied to a row, with every problem placed where the
 // user can fix it: the file line, the order key, the column (the wire field mapped
 // back to the CSV header), or the flag or setting the value came from.
-import { analyzeShipmentRequest, splitBySource, type AccountRef } from '../domain/index.js';
+import {
+  analyzeShipmentRequest,
+  keeping,
+  problem,
+  say,
+  splitBySource,
+  type AccountRef,
+  type Said,
+} from '../domain/index.js';
 import { displayName, fieldForWire } from './ingest/fields.js';
 import type { Draft, Located, RowProblem } from './ingest/to-body.js';
 
@@ -14,6 +22,8 @@ export interface RowIssue {
   /** Wire path, as the API names it. */
   field: string;
   issue: string;
+  /** What the rule said by key, for the reader's language; not enumerable, so never in a file. */
+  readonly said?: Said;
 }
 
 const FLAG_FOR: Readonly<Record<string, string>> = {
@@ -40,8 +50,22 @@ function parentOf(path: string): string {
 export function placeProblem(
   draft: Draft,
   key: string,
-  p: { field: string; issue: string },
+  p: { field: string; issue: string; readonly said?: Said },
   headers: ReadonlyMap<string, string> = new Map(),
+): RowIssue {
+  const out = placed(draft, key, p, headers);
+  if (out.issue === p.issue) return keeping(out, p.said);
+  // The column (or flag) to add follows what the rule said: one sentence in the reader's language.
+  const def = fieldForWire(p.field);
+  const flag = FLAG_FOR[p.field];
+  return def ? keeping(out, say('flags.addColumn', p.said ?? p.issue, displayName(def), flag)) : out;
+}
+
+function placed(
+  draft: Draft,
+  key: string,
+  p: { field: string; issue: string },
+  headers: ReadonlyMap<string, string>,
 ): RowIssue {
   if (p.field.startsWith('from_address'))
     return { line: draft.line, key, column: 'sender (warehouse)', field: p.field, issue: p.issue };
@@ -84,9 +108,10 @@ export function checkDraft(
     now: ctx.now,
     ...(ctx.accounts ? { accounts: ctx.accounts } : {}),
   });
-  const place = (list: { field: string; issue: string }[]) =>
+  const place = (list: { field: string; issue: string; readonly said?: Said }[]) =>
     list.map((p) => placeProblem(draft, key, p, ctx.headers));
-  const own = (list: RowProblem[]): RowIssue[] => list.map((p) => ({ ...p, key }));
+  const own = (list: RowProblem[]): RowIssue[] =>
+    list.map((p) => keeping({ ...p, key }, (p as { readonly said?: Said }).said));
   // A field we already reported (e.g. a zip we could not read) is not reported twice.
   const reported = new Set(draft.problems.map((p) => p.field));
   const split = splitBySource(
@@ -94,10 +119,9 @@ export function checkDraft(
     'shipment',
     ctx.strict ?? true,
   );
-  const inferred = split.inferred.map((p) => ({
-    field: p.field,
-    issue: `${p.issue} (inferred rule ${p.rule}: sent anyway; --strict refuses)`,
-  }));
+  const inferred = split.inferred.map((p) =>
+    problem(p.field, say('rules.inferredRow', p.said ?? p.issue, p.rule)),
+  );
   return {
     problems: [...own(draft.problems), ...place(split.errors)],
     warnings: [...own(draft.warnings), ...place(analysis.warnings), ...place(inferred)],
@@ -114,7 +138,7 @@ export function issueLocation(i: RowIssue, options: { withKey?: boolean } = {}):
   return parts.join(', ');
 }
 
-/** `line 5, order 1003, 郵便番号 (to_address.zip): …` */
+/** `line 5, order 1003, 郵便番号 (to_address.zip): …`, in English: journals and result files hold it. */
 export function describeIssue(i: RowIssue, options: { withKey?: boolean } = {}): string {
   return `${issueLocation(i, options)}: ${i.issue}`;
 }

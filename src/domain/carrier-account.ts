@@ -1,7 +1,7 @@
 // POST /v1/carriers and PUT /v1/carriers/:id bodies (spec 4.9, 2.13).
 import { REGISTRABLE_CARRIERS, isCarrierType, type CarrierType } from './catalog.js';
 import { validateCarrierSettings } from './carrier-settings.js';
-import { currencyIssue } from './countries.js';
+import { currencySaid } from './countries.js';
 import {
   CREDENTIAL_FIELDS,
   CUSTOMER_NUMBER_BLOCKS,
@@ -11,7 +11,17 @@ import {
   type CredentialField,
 } from './credentials.js';
 import { isIsoDate } from './dates.js';
-import { isNonEmptyString, isPlainObject, listOf, numberIssue, show, type Problem } from './problems.js';
+import {
+  english,
+  isNonEmptyString,
+  isPlainObject,
+  numberIssue,
+  problem,
+  say,
+  show,
+  type Problem,
+  type Said,
+} from './problems.js';
 
 export type CarrierAccountMode =
   | { mode: 'create' }
@@ -21,28 +31,20 @@ export type CarrierAccountMode =
       current?: { credentials?: Record<string, unknown>; settings?: Record<string, unknown> };
     };
 
-export const UPS_REGISTRATION_ISSUE =
-  'ups accounts are registered in the dashboard (OAuth), not through the API';
+export const UPS_REGISTRATION_ISSUE = english(say('carrierAccount.upsRegistration'));
 
 export function validateCarrierAccount(body: unknown, options: CarrierAccountMode): Problem[] {
-  if (!isPlainObject(body))
-    return [
-      { field: 'body', issue: `must be a JSON object {type, credentials, settings}; got ${show(body)}` },
-    ];
+  if (!isPlainObject(body)) return [problem('body', say('carrierAccount.body', show(body)))];
   const out: Problem[] = [];
   let type: CarrierType | undefined;
   if (options.mode === 'create') {
     const t = body.type;
     if (t === undefined || t === null || t === '')
-      out.push({ field: 'type', issue: `required: one of ${listOf(REGISTRABLE_CARRIERS)}` });
-    else if (t === 'ups') out.push({ field: 'type', issue: UPS_REGISTRATION_ISSUE });
-    else if (t === 'custom')
-      out.push({
-        field: 'type',
-        issue: 'custom is in-house shipping without a carrier: there is no account to register',
-      });
+      out.push(problem('type', say('carrierAccount.typeRequired', REGISTRABLE_CARRIERS)));
+    else if (t === 'ups') out.push(problem('type', say('carrierAccount.upsRegistration')));
+    else if (t === 'custom') out.push(problem('type', say('carrierAccount.custom')));
     else if (!isCarrierType(t) || !REGISTRABLE_CARRIERS.includes(t))
-      out.push({ field: 'type', issue: `must be one of ${listOf(REGISTRABLE_CARRIERS)}; got ${show(t)}` });
+      out.push(problem('type', say('options.oneOf', REGISTRABLE_CARRIERS, show(t))));
     else type = t;
     if (!type) return out;
     out.push(...validateCredentials(type, body.credentials, { partial: false }));
@@ -52,13 +54,10 @@ export function validateCarrierAccount(body: unknown, options: CarrierAccountMod
 
   type = options.type;
   if (body.type !== undefined && body.type !== type) {
-    out.push({
-      field: 'type',
-      issue: `the carrier type of an account cannot change (it is ${type}): remove type, or add a new ${show(body.type)} account and delete this one`,
-    });
+    out.push(problem('type', say('carrierAccount.typeFixed', type, show(body.type))));
   }
   if (body.credentials === undefined && body.settings === undefined) {
-    out.push({ field: 'body', issue: 'give credentials and/or settings to update' });
+    out.push(problem('body', say('carrierAccount.nothingToUpdate')));
     return out;
   }
   if (body.credentials !== undefined) {
@@ -96,11 +95,9 @@ export function validateCredentials(
 ): Problem[] {
   const path = options.path ?? 'credentials';
   if (creds === undefined || creds === null) {
-    return options.partial
-      ? []
-      : [{ field: path, issue: `required: an object with the ${type} credentials` }];
+    return options.partial ? [] : [problem(path, say('carrierAccount.credentialsRequired', type))];
   }
-  if (!isPlainObject(creds)) return [{ field: path, issue: `must be an object; got ${kindOf(creds)}` }];
+  if (!isPlainObject(creds)) return [problem(path, say('value.object', kindSaid(creds)))];
   const open = OPEN_CREDENTIALS[type];
   if (open) return openCredentialProblems(type, creds, open.requiredStrings, options.partial, path);
 
@@ -111,11 +108,11 @@ export function validateCredentials(
     const at = `${path}.${field.name}`;
     if (v === undefined || v === null || v === '') {
       if (field.required && field.confirmed && !options.partial)
-        out.push({ field: at, issue: `required for ${type}: ${field.label}` });
+        out.push(problem(at, say('carrierAccount.credentialRequired', type, field.label)));
       continue;
     }
     const issue = shapeIssue(field, v);
-    if (issue) out.push({ field: at, issue });
+    if (issue) out.push(problem(at, issue));
   }
   if (type === 'fedex' && !options.partial) {
     const strings = Object.entries(creds)
@@ -125,10 +122,9 @@ export function validateCredentials(
       const missing = fields
         .filter((x) => x.shape === 'string' && x.required && !strings.includes(x.name))
         .map((x) => x.name);
-      out.push({
-        field: path,
-        issue: `fedex needs ${FEDEX_REQUIRED_STRINGS} credential strings; ${strings.length} given. Also give: ${listOf(missing)}`,
-      });
+      out.push(
+        problem(path, say('carrierAccount.fedexStrings', FEDEX_REQUIRED_STRINGS, strings.length, missing)),
+      );
     }
   }
   return out;
@@ -144,15 +140,11 @@ function openCredentialProblems(
   const out: Problem[] = [];
   for (const [k, v] of Object.entries(creds)) {
     if (v !== undefined && v !== null && typeof v !== 'string')
-      out.push({ field: `${path}.${k}`, issue: `must be a string; got ${kindOf(v)}` });
+      out.push(problem(`${path}.${k}`, say('value.string', kindSaid(v))));
   }
   const count = Object.values(creds).filter(isNonEmptyString).length;
   if (!partial && count < required) {
-    const second = type === 'yamato_intl' ? " (the second value defaults to '01')" : '';
-    out.push({
-      field: path,
-      issue: `${type} needs ${required} non-empty credential string${required > 1 ? 's' : ''}${second}; ${count} given. Copy them from your ${type} contract`,
-    });
+    out.push(problem(path, say('carrierAccount.openStrings', type, required, count, type === 'yamato_intl')));
   }
   return out;
 }
@@ -162,54 +154,61 @@ function openCredentialProblems(
  * message travels to terminals, logs and error reports, and a secret must not.
  */
 export function kindOf(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return `an array of ${v.length} item${v.length === 1 ? '' : 's'}`;
-  if (typeof v === 'string') return `a string of ${v.length} character${v.length === 1 ? '' : 's'}`;
-  if (typeof v === 'number') return 'a number';
-  if (typeof v === 'boolean') return 'true/false';
-  return typeof v === 'object' ? 'an object' : typeof v;
+  return english(kindSaid(v));
 }
 
-function shapeIssue(field: CredentialField, v: unknown): string | undefined {
+/** kindOf, said by key: what the value is, in the reader's language. */
+export function kindSaid(v: unknown): Said {
+  if (v === null) return say('kind.null');
+  if (Array.isArray(v)) return say('kind.array', v.length);
+  if (typeof v === 'string') return say('kind.string', v.length);
+  if (typeof v === 'number') return say('kind.number');
+  if (typeof v === 'boolean') return say('kind.boolean');
+  return typeof v === 'object' ? say('kind.object') : say('kind.other', typeof v);
+}
+
+function shapeIssue(field: CredentialField, v: unknown): Said | undefined {
   switch (field.shape) {
     case 'string':
-      if (typeof v === 'number') return 'must be a string: send the number in quotes (leading zeros matter)';
-      return typeof v === 'string' ? undefined : `must be a string; got ${kindOf(v)}`;
+      if (typeof v === 'number') return say('carrierAccount.numberInQuotes');
+      return typeof v === 'string' ? undefined : say('value.string', kindSaid(v));
     case 'object':
-      return isPlainObject(v) ? undefined : `must be an object; got ${kindOf(v)}`;
+      return isPlainObject(v) ? undefined : say('value.object', kindSaid(v));
     case 'customer_numbers':
-      return customerNumbersIssue(v);
+      return customerNumbersSaid(v);
     case 'invoice_2fa':
       return invoice2faIssue(v);
   }
 }
 
 export function customerNumbersIssue(v: unknown): string | undefined {
-  const want = `must be an array of 4 digit strings of lengths ${listOf(CUSTOMER_NUMBER_BLOCKS)} (32 digits)`;
+  const said = customerNumbersSaid(v);
+  return said && english(said);
+}
+
+export function customerNumbersSaid(v: unknown): Said | undefined {
   if (!Array.isArray(v)) {
     const parsed = typeof v === 'string' ? parseCustomerNumbers(v) : undefined;
-    return `${want}; got ${kindOf(v)}${parsed ? ': send the same digits as an array of 4 strings' : ''}`;
+    return say('carrierAccount.customerNumbers', CUSTOMER_NUMBER_BLOCKS, kindSaid(v), parsed !== undefined);
   }
   if (v.some((b) => typeof b === 'number')) {
-    return `${want}: send each block as a string in quotes, numbers lose leading zeros`;
+    return say('carrierAccount.customerNumbersAsNumbers', CUSTOMER_NUMBER_BLOCKS);
   }
   const ok =
     v.length === 4 &&
     v.every((b, i) => typeof b === 'string' && /^\d+$/.test(b) && b.length === CUSTOMER_NUMBER_BLOCKS[i]);
   if (ok) return undefined;
   const lengths = v.map((b) => (typeof b === 'string' ? b.length : '?')).join(', ');
-  return `${want}; got ${v.length} block(s) of lengths ${lengths}`;
+  return say('carrierAccount.customerNumbersLengths', CUSTOMER_NUMBER_BLOCKS, v.length, lengths);
 }
 
-function invoice2faIssue(v: unknown): string | undefined {
-  const want =
-    'must be the latest FedEx invoice {number, date (YYYY-MM-DD), amount (number), currency (ISO 4217)}';
-  if (!isPlainObject(v)) return `${want}; got ${kindOf(v)}`;
-  if (!isNonEmptyString(v.number)) return `${want}: number is missing`;
-  if (!isIsoDate(v.date)) return `${want}: date is not YYYY-MM-DD`;
+function invoice2faIssue(v: unknown): Said | undefined {
+  if (!isPlainObject(v)) return say('carrierAccount.invoice', kindSaid(v));
+  if (!isNonEmptyString(v.number)) return say('carrierAccount.invoiceNumber');
+  if (!isIsoDate(v.date)) return say('carrierAccount.invoiceDate');
   const amount = numberIssue(v.amount, { min: 0 });
-  if (amount) return `${want}: amount ${amount}`;
-  const currency = currencyIssue(v.currency);
-  if (currency) return `${want}: currency ${currency}`;
+  if (amount) return say('carrierAccount.invoiceAmount', amount);
+  const currency = currencySaid(v.currency);
+  if (currency) return say('carrierAccount.invoiceCurrency', currency);
   return undefined;
 }

@@ -3,7 +3,16 @@
 // delivery-date flag, dhl's two label booleans.
 import { CARRIERS, type CarrierType } from './catalog.js';
 import { YAMATO_EMAIL_MESSAGE_MAX } from './limits.js';
-import { booleanIssue, charCount, isPlainObject, listOf, report, show, type Problem } from './problems.js';
+import {
+  booleanIssue,
+  charCount,
+  isPlainObject,
+  problem,
+  report,
+  say,
+  show,
+  type Problem,
+} from './problems.js';
 
 export const YAMATO_THERMAL_SIZE = 'PDF_4.5X7.8';
 export const YAMATO_FALLBACK_SIZES = ['PDF_A4', 'PDF_A5', 'PDF_A4_BW', 'PDF_A5_BW'] as const;
@@ -30,35 +39,25 @@ export function validateCarrierSettings(
   const sizes = CARRIERS[type].printSizes;
   if (settings === undefined || settings === null) {
     return options.requirePrintSize && sizes.length > 0
-      ? [{ field: `${path}.print.size`, issue: `required for ${type}: one of ${listOf(sizes)}` }]
+      ? [problem(`${path}.print.size`, say('carrierSettings.printSizeRequired', type, sizes))]
       : [];
   }
-  if (!isPlainObject(settings))
-    return [{ field: path, issue: `must be an object {print: {size}, …}; got ${show(settings)}` }];
+  if (!isPlainObject(settings)) return [problem(path, say('carrierSettings.object', show(settings)))];
   const out: Problem[] = [];
   const print = settings.print;
   let size: unknown;
   if (print !== undefined && print !== null && !isPlainObject(print)) {
-    out.push({
-      field: `${path}.print`,
-      issue: `must be an object {size${type === 'yamato' ? ', size_fallback' : ''}}; got ${show(print)}`,
-    });
+    out.push(problem(`${path}.print`, say('carrierSettings.printObject', type === 'yamato', show(print))));
   } else if (isPlainObject(print)) {
     size = print.size;
   }
   if (size === undefined || size === null) {
     if (options.requirePrintSize && sizes.length > 0)
-      out.push({ field: `${path}.print.size`, issue: `required for ${type}: one of ${listOf(sizes)}` });
+      out.push(problem(`${path}.print.size`, say('carrierSettings.printSizeRequired', type, sizes)));
   } else if (typeof size !== 'string' || size === '') {
-    out.push({
-      field: `${path}.print.size`,
-      issue: `must be a print size string${sizes.length ? ` (${listOf(sizes)})` : ''}; got ${show(size)}`,
-    });
+    out.push(problem(`${path}.print.size`, say('carrierSettings.printSizeString', sizes, show(size))));
   } else if (sizes.length > 0 && !sizes.includes(size)) {
-    out.push({
-      field: `${path}.print.size`,
-      issue: `must be one of ${listOf(sizes)} for ${type}; got ${show(size)}`,
-    });
+    out.push(problem(`${path}.print.size`, say('options.oneOfFor', sizes, type, show(size))));
   }
 
   const fallback = isPlainObject(print) ? print.size_fallback : undefined;
@@ -68,36 +67,31 @@ export function validateCarrierSettings(
       fallback !== null &&
       !(YAMATO_FALLBACK_SIZES as readonly string[]).includes(fallback as string)
     ) {
-      out.push({
-        field: `${path}.print.size_fallback`,
-        issue: `must be one of ${listOf(YAMATO_FALLBACK_SIZES)}; got ${show(fallback)}`,
-      });
+      out.push(
+        problem(`${path}.print.size_fallback`, say('options.oneOf', YAMATO_FALLBACK_SIZES, show(fallback))),
+      );
     } else if ((fallback === undefined || fallback === null) && size === YAMATO_THERMAL_SIZE) {
-      out.push({
-        field: `${path}.print.size_fallback`,
-        issue: `required when print.size is ${YAMATO_THERMAL_SIZE}: one of ${listOf(YAMATO_FALLBACK_SIZES)} (used where the thermal size cannot be printed)`,
-      });
+      out.push(
+        problem(
+          `${path}.print.size_fallback`,
+          say('carrierSettings.fallbackRequired', YAMATO_THERMAL_SIZE, YAMATO_FALLBACK_SIZES),
+        ),
+      );
     }
   } else if (fallback !== undefined && fallback !== null) {
-    out.push({
-      field: `${path}.print.size_fallback`,
-      issue: `applies to yamato accounts only; remove it for ${type}`,
-    });
+    out.push(problem(`${path}.print.size_fallback`, say('carrierSettings.accountsOnly', 'yamato', type)));
   }
 
   const label = settings.label;
   if (label !== undefined && label !== null) {
     if (!isPlainObject(label))
-      out.push({ field: `${path}.label`, issue: `must be an object of booleans; got ${show(label)}` });
+      out.push(problem(`${path}.label`, say('carrierSettings.labelObject', show(label))));
     else {
       for (const [k, v] of Object.entries(label)) {
         const owner = LABEL_FLAGS[k];
         if (owner === undefined) continue;
         if (owner !== type)
-          out.push({
-            field: `${path}.label.${k}`,
-            issue: `applies to ${owner} accounts only; remove it for ${type}`,
-          });
+          out.push(problem(`${path}.label.${k}`, say('carrierSettings.accountsOnly', owner, type)));
         else report(out, `${path}.label.${k}`, booleanIssue(v));
       }
     }
@@ -106,38 +100,37 @@ export function validateCarrierSettings(
   const mail = settings.scheduled_delivery_email;
   if (mail !== undefined && mail !== null) {
     if (type !== 'yamato')
-      out.push({
-        field: `${path}.scheduled_delivery_email`,
-        issue: `applies to yamato accounts only; remove it for ${type}`,
-      });
+      out.push(
+        problem(`${path}.scheduled_delivery_email`, say('carrierSettings.accountsOnly', 'yamato', type)),
+      );
     else out.push(...scheduledEmailProblems(mail, `${path}.scheduled_delivery_email`));
   }
   return out;
 }
 
 function scheduledEmailProblems(mail: unknown, path: string): Problem[] {
-  if (!isPlainObject(mail))
-    return [{ field: path, issue: `must be an object {enabled, message}; got ${show(mail)}` }];
+  if (!isPlainObject(mail)) return [problem(path, say('carrierSettings.emailObject', show(mail)))];
   const out: Problem[] = [];
   if (mail.enabled !== undefined && mail.enabled !== null)
     report(out, `${path}.enabled`, booleanIssue(mail.enabled));
   const message = mail.message;
   const hasMessage = typeof message === 'string' && message.trim() !== '';
   if (message !== undefined && message !== null && typeof message !== 'string') {
-    out.push({
-      field: `${path}.message`,
-      issue: `must be a string of at most ${YAMATO_EMAIL_MESSAGE_MAX} characters; got ${show(message)}`,
-    });
+    out.push(
+      problem(
+        `${path}.message`,
+        say('carrierSettings.messageString', YAMATO_EMAIL_MESSAGE_MAX, show(message)),
+      ),
+    );
   } else if (mail.enabled === true && !hasMessage) {
-    out.push({
-      field: `${path}.message`,
-      issue: `required when enabled is true: the text of the delivery e-mail, at most ${YAMATO_EMAIL_MESSAGE_MAX} characters`,
-    });
+    out.push(problem(`${path}.message`, say('carrierSettings.messageRequired', YAMATO_EMAIL_MESSAGE_MAX)));
   } else if (typeof message === 'string' && charCount(message) > YAMATO_EMAIL_MESSAGE_MAX) {
-    out.push({
-      field: `${path}.message`,
-      issue: `is ${charCount(message)} characters; yamato allows at most ${YAMATO_EMAIL_MESSAGE_MAX}: shorten it by ${charCount(message) - YAMATO_EMAIL_MESSAGE_MAX}`,
-    });
+    out.push(
+      problem(
+        `${path}.message`,
+        say('carrierSettings.messageTooLong', charCount(message), YAMATO_EMAIL_MESSAGE_MAX),
+      ),
+    );
   }
   return out;
 }

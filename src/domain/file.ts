@@ -3,7 +3,7 @@
 // refused with the fix rather than stripped, so the CLI and the sandbox agree
 // on what is sent. The size is computed from the text, not by decoding 1 MB.
 import { MAX_FILE_BYTES } from './limits.js';
-import { isPlainObject, show, type Problem } from './problems.js';
+import { isPlainObject, problem, say, show, type Problem, type Said } from './problems.js';
 
 export const FILE_TYPES = ['signature', 'logo'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
@@ -25,57 +25,46 @@ export function detectImageType(bytes: Uint8Array): ImageKind | undefined {
   return undefined;
 }
 
-export function base64Issue(file: string): string | undefined {
+export function base64Issue(file: string): Said | undefined {
   if (/^data:/i.test(file)) {
     const comma = file.indexOf(',');
-    return `is a data: URI; send the raw Base64 only: remove "${file.slice(0, comma >= 0 ? Math.min(comma + 1, 40) : 20)}"`;
+    return say('file.dataUri', file.slice(0, comma >= 0 ? Math.min(comma + 1, 40) : 20));
   }
-  if (file === '') return 'is empty: give the image as Base64';
-  if (/\s/.test(file)) return 'contains spaces or line breaks: send the Base64 text on one line (base64 -w0)';
-  if (/[-_]/.test(file) && !/[+/]/.test(file))
-    return 'looks like URL-safe Base64 (- and _): use the standard alphabet (+ and /) with = padding';
-  if (!BASE64.test(file))
-    return 'is not Base64: only A–Z, a–z, 0–9, + and / are allowed, with = padding at the end';
-  if (file.length % 4 !== 0)
-    return `is not padded Base64 (length ${file.length} is not a multiple of 4): add the = padding`;
+  if (file === '') return say('file.empty');
+  if (/\s/.test(file)) return say('file.spaces');
+  if (/[-_]/.test(file) && !/[+/]/.test(file)) return say('file.urlSafe');
+  if (!BASE64.test(file)) return say('file.notBase64');
+  if (file.length % 4 !== 0) return say('file.padding', file.length);
   return undefined;
 }
 
 export function validateFileUpload(body: unknown): Problem[] {
-  if (!isPlainObject(body))
-    return [{ field: 'body', issue: `must be a JSON object {type, file}; got ${show(body)}` }];
+  if (!isPlainObject(body)) return [problem('body', say('file.body', show(body)))];
   const out: Problem[] = [];
   const type = body.type;
-  if (type === undefined || type === null || type === '')
-    out.push({ field: 'type', issue: 'required: signature or logo' });
+  if (type === undefined || type === null || type === '') out.push(problem('type', say('file.typeRequired')));
   else if (!(FILE_TYPES as readonly unknown[]).includes(type))
-    out.push({ field: 'type', issue: `must be signature or logo; got ${show(type)}` });
+    out.push(problem('type', say('file.type', show(type))));
   const file = body.file;
   if (file === undefined || file === null) {
-    out.push({ field: 'file', issue: 'required: the PNG or JPEG image as Base64 (at most 1 MB)' });
+    out.push(problem('file', say('file.fileRequired')));
     return out;
   }
   if (typeof file !== 'string') {
-    out.push({ field: 'file', issue: `must be a Base64 string; got ${show(file)}` });
+    out.push(problem('file', say('file.fileString', show(file))));
     return out;
   }
   const b64 = base64Issue(file);
   if (b64) {
-    out.push({ field: 'file', issue: b64 });
+    out.push(problem('file', b64));
     return out;
   }
   const size = decodedBase64Length(file);
   if (size > MAX_FILE_BYTES) {
-    out.push({
-      field: 'file',
-      issue: `decodes to ${size} bytes; the limit is 1 MB (${MAX_FILE_BYTES} bytes): shrink or recompress the image`,
-    });
+    out.push(problem('file', say('file.tooLarge', size, MAX_FILE_BYTES)));
   }
   if (!detectImageType(Buffer.from(file.slice(0, 16), 'base64'))) {
-    out.push({
-      field: 'file',
-      issue: 'is not a PNG or JPEG image (checked by its first bytes): convert it to PNG or JPEG',
-    });
+    out.push(problem('file', say('file.notImage')));
   }
   return out;
 }

@@ -3,8 +3,17 @@
 // names are the carrier's own (geo/regions.ts), prices strings such as "1,234".
 import { CARRIERS } from './catalog.js';
 import { YAMATO_SIZES } from './parcel-size.js';
-import { hasRegionTable, REGIONS, regionNameIssue, type RegionCarrier } from './geo/index.js';
-import { fieldPath, integerIssue, isPlainObject, listOf, show, type Problem } from './problems.js';
+import { hasRegionTable, REGIONS, regionNameSaid, type RegionCarrier } from './geo/index.js';
+import {
+  english,
+  fieldPath,
+  integerIssue,
+  isPlainObject,
+  problem,
+  say,
+  show,
+  type Problem,
+} from './problems.js';
 
 /**
  * Sizes a rate row may have. yuupack and sagawa: their pack sizes (spec 2.6).
@@ -18,8 +27,7 @@ export const NEGOTIATED_RATE_SIZES: Readonly<Record<RegionCarrier, readonly numb
 
 export const NEGOTIATED_RATE_CARRIERS = Object.keys(NEGOTIATED_RATE_SIZES) as RegionCarrier[];
 
-export const COOL_RATES_ISSUE =
-  'Frozen and chilled service rates are not supported yet: upload regular-service rates only';
+export const COOL_RATES_ISSUE = english(say('negotiatedRates.cool'));
 
 const ROW_MEMBERS = ['from', 'size', 'price'];
 
@@ -33,57 +41,39 @@ export function parsePriceString(v: unknown): number | undefined {
 
 export function validateNegotiatedRates(body: unknown, carrier: string): Problem[] {
   if (!hasRegionTable(carrier)) {
-    return [
-      {
-        field: 'body',
-        issue: `negotiated rates can be uploaded for ${listOf(NEGOTIATED_RATE_CARRIERS)} accounts only, not ${carrier}`,
-      },
-    ];
+    return [problem('body', say('negotiatedRates.carriers', NEGOTIATED_RATE_CARRIERS, carrier))];
   }
-  if (!Array.isArray(body))
-    return [{ field: 'body', issue: `must be an array of {from, size, price} rows; got ${show(body)}` }];
-  if (body.length === 0)
-    return [{ field: 'body', issue: 'must contain at least one {from, size, price} row' }];
+  if (!Array.isArray(body)) return [problem('body', say('negotiatedRates.body', show(body)))];
+  if (body.length === 0) return [problem('body', say('negotiatedRates.empty'))];
   const sizes = NEGOTIATED_RATE_SIZES[carrier];
   const seen = new Set<string>();
   const out: Problem[] = [];
   body.forEach((row, i) => {
     const at = (...m: (string | undefined)[]) => fieldPath(`[${i}]`, ...m);
     if (!isPlainObject(row)) {
-      out.push({ field: at(), issue: `must be an object {from, size, price}; got ${show(row)}` });
+      out.push(problem(at(), say('negotiatedRates.row', show(row))));
       return;
     }
     if (isCoolRow(row)) {
-      out.push({ field: at(), issue: COOL_RATES_ISSUE });
+      out.push(problem(at(), say('negotiatedRates.cool')));
       return;
     }
     for (const k of Object.keys(row)) {
-      if (!ROW_MEMBERS.includes(k))
-        out.push({ field: at(k), issue: `is not a rate-row member: rows have ${listOf(ROW_MEMBERS)} only` });
+      if (!ROW_MEMBERS.includes(k)) out.push(problem(at(k), say('negotiatedRates.member', ROW_MEMBERS)));
     }
     if (typeof row.from !== 'string')
-      out.push({
-        field: at('from'),
-        issue: `required: the origin region, one of ${listOf(REGIONS[carrier])}`,
-      });
+      out.push(problem(at('from'), say('negotiatedRates.fromRequired', REGIONS[carrier])));
     else {
-      const issue = regionNameIssue(carrier, row.from);
-      if (issue) out.push({ field: at('from'), issue });
+      const issue = regionNameSaid(carrier, row.from);
+      if (issue) out.push(problem(at('from'), issue));
     }
     const sizeIssue = integerIssue(row.size, { min: 1 });
-    if (sizeIssue)
-      out.push({ field: at('size'), issue: `${sizeIssue}; one of ${listOf(sizes)} for ${carrier}` });
+    if (sizeIssue) out.push(problem(at('size'), say('options.packSizeInteger', sizeIssue, sizes, carrier)));
     else if (!sizes.includes(row.size as number))
-      out.push({
-        field: at('size'),
-        issue: `must be one of ${listOf(sizes)} for ${carrier}; got ${show(row.size)}`,
-      });
+      out.push(problem(at('size'), say('options.packSize', sizes, carrier, show(row.size))));
     const key = `${String(row.from)}|${String(row.size)}`;
     if (seen.has(key))
-      out.push({
-        field: at(),
-        issue: `duplicates an earlier row for from ${show(row.from)} and size ${show(row.size)}: merge them`,
-      });
+      out.push(problem(at(), say('negotiatedRates.duplicate', show(row.from), show(row.size))));
     seen.add(key);
     out.push(...priceProblems(row.price, carrier, at('price')));
   });
@@ -92,25 +82,16 @@ export function validateNegotiatedRates(body: unknown, carrier: string): Problem
 
 function priceProblems(price: unknown, carrier: RegionCarrier, path: string): Problem[] {
   if (!isPlainObject(price) || Object.keys(price).length === 0) {
-    return [
-      {
-        field: path,
-        issue: `must map destination regions to prices, e.g. {"${REGIONS[carrier][0]}": "1,234"}; got ${show(price)}`,
-      },
-    ];
+    return [problem(path, say('negotiatedRates.priceMap', REGIONS[carrier][0] ?? '', show(price)))];
   }
   const out: Problem[] = [];
   for (const [region, value] of Object.entries(price)) {
     const at = `${path}.${region}`;
-    const issue = regionNameIssue(carrier, region);
-    if (issue) out.push({ field: at, issue });
+    const issue = regionNameSaid(carrier, region);
+    if (issue) out.push(problem(at, issue));
     if (parsePriceString(value) === undefined) {
-      const hint =
-        typeof value === 'number' && value >= 0 ? `: send it as a string, "${formatPrice(value)}"` : '';
-      out.push({
-        field: at,
-        issue: `must be a price string such as "1,234" (digits, comma thousands separators, no sign); got ${show(value)}${hint}`,
-      });
+      const asString = typeof value === 'number' && value >= 0 ? formatPrice(value) : undefined;
+      out.push(problem(at, say('negotiatedRates.price', show(value), asString)));
     }
   }
   return out;

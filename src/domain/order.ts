@@ -6,7 +6,7 @@ import { CARRIERS, ORDER_CARRIERS, isCarrierType, type CarrierClass } from './ca
 import { validateAddress } from './address.js';
 import { validateBillTo, validateCustoms, validateParcels, validateProducts } from './contents.js';
 import { checkSetupOptions } from './options.js';
-import { isPlainObject, listOf, show, type Problem } from './problems.js';
+import { isPlainObject, problem, say, show, type Problem } from './problems.js';
 import { resolveCarrier } from './service.js';
 import { checkShipmentDate } from './shipment-date.js';
 
@@ -26,9 +26,7 @@ export function validateOrderRequest(body: unknown, ctx: OrderContext): Problem[
 export function analyzeOrderRequest(body: unknown, ctx: OrderContext): OrderAnalysis {
   if (!isPlainObject(body)) {
     return {
-      problems: [
-        { field: 'body', issue: `must be a JSON object {to_address, products, setup, …}; got ${show(body)}` },
-      ],
+      problems: [problem('body', say('order.body', show(body)))],
       warnings: [],
     };
   }
@@ -38,36 +36,23 @@ export function analyzeOrderRequest(body: unknown, ctx: OrderContext): OrderAnal
   const warnings: Problem[] = [];
   problems.push(...validateAddress(body.to_address, { path: 'to_address', role: 'order_to' }));
   if (body.from_address !== undefined && body.from_address !== null) {
-    warnings.push({
-      field: 'from_address',
-      issue: 'is replaced by the warehouse address (the default warehouse, or setup.warehouse_id)',
-    });
+    warnings.push(problem('from_address', say('order.fromReplaced')));
   }
   if (Array.isArray(body.products) && body.products.length === 0) {
-    problems.push({
-      field: 'products',
-      issue: 'must contain at least one product {name, quantity, price, …}',
-    });
+    problems.push(problem('products', say('order.productsEmpty')));
   } else {
     problems.push(...validateProducts(body.products, { full: false, required: true }));
   }
 
   const setupRaw = body.setup;
   if (setupRaw === undefined || setupRaw === null)
-    problems.push({
-      field: 'setup',
-      issue: 'required: an object, e.g. {"carrier": "yamato", "currency": "JPY"}',
-    });
-  else if (!isPlainObject(setupRaw))
-    problems.push({ field: 'setup', issue: `must be an object; got ${show(setupRaw)}` });
+    problems.push(problem('setup', say('order.setupRequired')));
+  else if (!isPlainObject(setupRaw)) problems.push(problem('setup', say('value.object', show(setupRaw))));
   const setup = isPlainObject(setupRaw) ? setupRaw : {};
 
   const named = setup.carrier;
   if (named !== undefined && named !== null && !(isCarrierType(named) && ORDER_CARRIERS.includes(named))) {
-    problems.push({
-      field: 'setup.carrier',
-      issue: `must be one of ${listOf(ORDER_CARRIERS)} on orders; got ${show(named)}`,
-    });
+    problems.push(problem('setup.carrier', say('order.carrier', ORDER_CARRIERS, show(named))));
   }
   const resolved = resolveCarrier(setup, { mode: 'order' });
   problems.push(...resolved.problems.filter((p) => p.field !== 'setup.carrier' || isCarrierType(named)));
@@ -99,10 +84,7 @@ export function analyzeOrderRequest(body: unknown, ctx: OrderContext): OrderAnal
   const domestic = scope === 'domestic';
   for (const m of ['parcels', 'customs'] as const) {
     if (domestic && body[m] !== undefined && body[m] !== null) {
-      problems.push({
-        field: m,
-        issue: `is for international orders only; this order is Japan domestic${carrier ? ` (${carrier})` : ''}: remove it`,
-      });
+      problems.push(problem(m, say('order.domesticOnly', carrier)));
     }
   }
   if (!domestic) {

@@ -11,7 +11,7 @@
 // checks each matcher against the problem its function really reports, that
 // every rule has a source, and that docs/internal/domain-rules.md shows this table.
 import { lazy } from './lazy.js';
-import type { Problem } from './problems.js';
+import { keeping, type Problem } from './problems.js';
 
 export type RuleSource =
   /** A section of api-spec.md, e.g. "2.4". */
@@ -503,7 +503,7 @@ export function splitBySource(
   const out: SplitProblems = { errors: [], inferred: [] };
   for (const p of problems) {
     const rule = strict ? undefined : inferredRuleOf(p, kind);
-    if (rule) out.inferred.push({ ...p, rule: rule.id });
+    if (rule) out.inferred.push(keeping({ ...p, rule: rule.id }, p.said));
     else out.errors.push(p);
   }
   return out;

@@ -1,8 +1,8 @@
 // setup.test (spec 4.1 rules 1–2): which carriers make free dummy labels, whether
 // they need a registered account, and the hours their test environments are up.
 import { TEST_MODE_CARRIERS, TEST_WITHOUT_ACCOUNT, type CarrierType } from './catalog.js';
-import { formatJstClock, jstWeekdayHour, pad2, WEEKDAY_NAMES } from './dates.js';
-import { problem, say, type Problem } from './problems.js';
+import { jstWeekdayHour, pad2, WEEKDAY_NAMES } from './dates.js';
+import { english, problem, say, type Problem, type Said } from './problems.js';
 
 export interface TestWindow {
   /** JST weekdays, 0 = Sunday. */
@@ -32,11 +32,20 @@ export interface TestModeInfo {
 }
 
 export function describeTestWindow(w: TestWindow): string {
-  const days =
-    w.days.length === 5 && w.days.every((d, i) => d === i + 1)
-      ? 'Monday–Friday'
-      : w.days.map((d) => WEEKDAY_NAMES[d]).join(', ');
-  return `${days} ${pad2(w.startHour)}:00–${pad2(w.endHour)}:00 JST`;
+  return english(testWindowSaid(w));
+}
+
+/** describeTestWindow, said by key for the reader's language. */
+export function testWindowSaid(w: TestWindow): Said {
+  const weekdays = w.days.length === 5 && w.days.every((d, i) => d === i + 1);
+  const days = weekdays ? 'weekdays' : w.days.map((d) => WEEKDAY_NAMES[d] ?? String(d));
+  return say('testMode.window', days, `${pad2(w.startHour)}:00`, `${pad2(w.endHour)}:00`);
+}
+
+/** formatJstClock, said by key: "Monday 09:00 JST". */
+function clockSaid(now: Date): Said {
+  const c = jstWeekdayHour(now);
+  return say('testMode.clock', c.weekdayName, `${pad2(c.hour)}:${pad2(c.minute)}`);
 }
 
 export function testModeInfo(carrier: CarrierType): TestModeInfo {
@@ -58,6 +67,11 @@ export function isInTestWindow(carrier: CarrierType, now: Date): boolean {
 
 /** "Monday 09:00 JST": when the window next opens (now itself when open). */
 export function nextTestWindowOpening(carrier: CarrierType, now: Date): string | undefined {
+  const said = nextOpeningSaid(carrier, now);
+  return said && english(said);
+}
+
+function nextOpeningSaid(carrier: CarrierType, now: Date): Said | undefined {
   const w = TEST_WINDOWS[carrier];
   if (!w) return undefined;
   const c = jstWeekdayHour(now);
@@ -66,7 +80,7 @@ export function nextTestWindowOpening(carrier: CarrierType, now: Date): string |
     if (!w.days.includes(day)) continue;
     if (ahead === 0 && c.hour >= w.startHour) continue;
     const label = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : WEEKDAY_NAMES[day];
-    return `${label} ${pad2(w.startHour)}:00 JST`;
+    return say('testMode.clock', label ?? '', `${pad2(w.startHour)}:00`);
   }
   return undefined;
 }
@@ -78,8 +92,6 @@ export function checkTestMode(carrier: CarrierType, now: Date, field = 'setup.te
   }
   const w = TEST_WINDOWS[carrier];
   if (!w || isInTestWindow(carrier, now)) return [];
-  const next = nextTestWindowOpening(carrier, now);
-  return [
-    problem(field, say('testMode.outsideWindow', carrier, describeTestWindow(w), formatJstClock(now), next)),
-  ];
+  const next = nextOpeningSaid(carrier, now);
+  return [problem(field, say('testMode.outsideWindow', carrier, testWindowSaid(w), clockSaid(now), next))];
 }

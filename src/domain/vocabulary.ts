@@ -80,23 +80,19 @@ const UNITS = /(円|yen|jpy|g|grams?|cm|サイズ|size|個|点|枚)$/i;
 /**
  * "1,200円", "３００g", "80サイズ", "¥2,500" → 1200, 300, 80, 2500. A comma is
  * read only as a thousands separator (groups of three): "2,5" is refused, never
- * read as 25.
+ * read as 25. `what` names the number in the sentence: a flag name, or said by key
+ * (vocabulary.what.*) so that the reader gets it in their language.
  */
-export function readNumber(text: string, options: { integer?: boolean; what: string }): Read<number> {
+export function readNumber(text: string, options: { integer?: boolean; what: string | Said }): Read<number> {
   const bare = nfkc(text)
     .replace(/^[¥￥$]/, '')
     .replace(UNITS, '')
     .trim();
   if (bare.includes(',') && !/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(bare))
-    return {
-      ok: false,
-      issue: `"${text}" has a comma that is not a thousands separator: write ${options.what} as digits, e.g. 2500`,
-    };
+    return failed(say('vocabulary.comma', text, options.what));
   const digits = bare.replace(/,/g, '');
   const n = /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : Number.NaN;
-  if (!Number.isFinite(n))
-    return { ok: false, issue: `"${text}" is not a number: write ${options.what} as digits, e.g. 80` };
-  if (options.integer && !Number.isInteger(n))
-    return { ok: false, issue: `"${text}" must be a whole number (${options.what})` };
+  if (!Number.isFinite(n)) return failed(say('vocabulary.notNumber', text, options.what));
+  if (options.integer && !Number.isInteger(n)) return failed(say('vocabulary.whole', text, options.what));
   return { ok: true, value: n };
 }

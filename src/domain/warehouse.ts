@@ -4,7 +4,7 @@
 // accepted, and canonicalWarehouseAddress stores the 2.1 spelling.
 import { ADDRESS_FIELDS, validateAddress } from './address.js';
 import { findPrefecture } from './geo/index.js';
-import { isNonEmptyString, isPlainObject, listOf, show, type Problem } from './problems.js';
+import { isNonEmptyString, isPlainObject, problem, say, show, type Problem } from './problems.js';
 
 const NAME_MEMBERS = [
   'full_name',
@@ -19,35 +19,23 @@ const STREET_MEMBERS = ['address1', 'address1_kanji'];
 const hasCjk = (s: string): boolean => /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(s);
 
 export function validateWarehouse(body: unknown): Problem[] {
-  if (!isPlainObject(body))
-    return [{ field: 'body', issue: `must be a flat address object with kanji members; got ${show(body)}` }];
+  if (!isPlainObject(body)) return [problem('body', say('warehouse.body', show(body)))];
   const out = validateAddress(body, { path: '', role: 'warehouse' });
   if (!NAME_MEMBERS.some((m) => isNonEmptyString(body[m]))) {
-    out.push({
-      field: 'full_name',
-      issue: `give at least one of full_name, full_name_kanji, company_name, company_name_kanji (company and company_kanji are accepted too)`,
-    });
+    out.push(problem('full_name', say('warehouse.name')));
   }
   if (!STREET_MEMBERS.some((m) => isNonEmptyString(body[m]))) {
-    out.push({ field: 'address1', issue: `give at least one of ${listOf(STREET_MEMBERS)}` });
+    out.push(problem('address1', say('warehouse.street', STREET_MEMBERS)));
   }
   if (body.country === 'JP') {
     const pk = body.province_kanji;
     if (!isNonEmptyString(pk)) {
       const p = typeof body.province === 'string' ? findPrefecture(body.province) : undefined;
-      out.push({
-        field: 'province_kanji',
-        issue: `required for a warehouse in Japan: the prefecture in kanji${p ? `, "${p.kanji}"` : ', e.g. 東京都'}`,
-      });
+      out.push(problem('province_kanji', say('warehouse.provinceKanji', p?.kanji)));
     } else {
       const p = findPrefecture(pk);
-      if (!p)
-        out.push({
-          field: 'province_kanji',
-          issue: `${show(pk)} is not a prefecture: give it in kanji, e.g. 東京都 or 大阪府`,
-        });
-      else if (!hasCjk(pk))
-        out.push({ field: 'province_kanji', issue: `must be written in kanji: use "${p.kanji}"` });
+      if (!p) out.push(problem('province_kanji', say('warehouse.notPrefecture', show(pk))));
+      else if (!hasCjk(pk)) out.push(problem('province_kanji', say('warehouse.inKanji', p.kanji)));
     }
   }
   return out;

@@ -1,5 +1,5 @@
 // The shapes shared by the parts that turn a group of CSV records into a body.
-import type { CarrierType } from '../../domain/index.js';
+import type { CarrierType, Said } from '../../domain/index.js';
 import type { Parsed } from './values.js';
 
 /** File-wide values from flags and stored defaults; a column, where present, wins. */
@@ -49,7 +49,8 @@ export type Setter = (wire: string, value: unknown, at: Located) => void;
 export type CellFn = (field: string) => { text: string; at: Located };
 /** A shipment-level cell parsed; a problem is recorded (and undefined returned) when it does not parse. */
 export type ParsedFn = <T>(field: string, parse: (s: string) => Parsed<T>, wire?: string) => T | undefined;
-export type ProblemFn = (at: Located, field: string, issue: string) => void;
+/** `said`: what a rule said by key, kept for the reader's language (i18n/issues.ts issueText). */
+export type ProblemFn = (at: Located, field: string, issue: string, said?: Said) => void;
 
 /** Sets `a.b[0].c` on an object, creating what is missing (arrays for [n]). */
 export function setPath(target: Record<string, any>, path: string, value: unknown): void {

@@ -1,15 +1,16 @@
 // Products: one per CSV record of the group (a shipment of several rows carries
 // several products), each number parsed where it was typed.
+import { say, type Said } from '../../domain/index.js';
 import type { ColumnMap } from './columns.js';
 import type { Draft, Located, ProblemFn, Setter } from './draft.js';
 import { FIELD_BY_NAME } from './fields.js';
 import type { CsvRecord, RecordGroup } from './records.js';
 import { nfkc, parseNumber } from './values.js';
 
-const PRODUCT_NUMBERS: readonly [string, string, boolean][] = [
-  ['quantity', 'the number of units', true],
-  ['price', 'the unit price', false],
-  ['product_weight', 'the unit weight in grams', false],
+const PRODUCT_NUMBERS: readonly [string, Said, boolean][] = [
+  ['quantity', say('vocabulary.what.units'), true],
+  ['price', say('vocabulary.what.unitPrice'), false],
+  ['product_weight', say('vocabulary.what.unitWeight'), false],
 ];
 
 export function addProducts(
@@ -53,7 +54,7 @@ export function addProducts(
       }
       const n = parseNumber(text, { integer, what });
       if (n.ok) set(wire, n.value, here(field, r.line));
-      else problem(here(field, r.line), wire, n.issue);
+      else problem(here(field, r.line), wire, n.issue, n.said);
     }
     for (const field of ['hs_code', 'origin', 'sku']) {
       const text = cellOf(r, field);

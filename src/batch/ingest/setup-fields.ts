@@ -1,6 +1,16 @@
 // The setup of a row: carrier and service (a column, else the flags and stored
 // defaults, else <carrier>_regular), the account, and the domestic options.
-import { CARRIERS, carrierOfService, fitIssue, servicesOf, type CarrierType } from '../../domain/index.js';
+import {
+  CARRIERS,
+  carrierOfService,
+  fitSaid,
+  keeping,
+  english,
+  say,
+  servicesOf,
+  type CarrierType,
+  type Said,
+} from '../../domain/index.js';
 import type { BodyDefaults, CellFn, Draft, Located, ParsedFn, ProblemFn, Setter } from './draft.js';
 import {
   nfkc,
@@ -66,7 +76,7 @@ export function addOptions(
 ): void {
   const at = (field: string) => cell(field).at;
   const num =
-    (what: string, integer = false) =>
+    (what: Said, integer = false) =>
     (s: string) =>
       parseNumber(s, { integer, what });
   const put = (field: string, wire: string, value: unknown) => {
@@ -74,13 +84,15 @@ export function addOptions(
   };
   const domestic = carrier ? CARRIERS[carrier].class === 'domestic' : draft.body.to_address.country === 'JP';
 
-  const packSize = parsed('pack_size', num('the pack size', true));
+  const packSize = parsed('pack_size', num(say('vocabulary.what.packSize'), true));
   if (packSize !== undefined) put('pack_size', 'setup.pack_size', packSize);
   else if (d.packSize !== undefined)
     set('setup.pack_size', d.packSize, { line: draft.line, column: d.origin.packSize });
 
-  const dims = (['width', 'height', 'depth'] as const).map((f) => parsed(f, num(`${f} in cm`)));
-  const weight = parsed('weight', num('the weight in grams'));
+  const dims = (['width', 'height', 'depth'] as const).map((f) =>
+    parsed(f, num(say('vocabulary.what.inCm', f))),
+  );
+  const weight = parsed('weight', num(say('vocabulary.what.weight')));
   if (domestic) {
     const sizes = carrier ? CARRIERS[carrier].packSizes : [];
     if (draft.body.setup.pack_size === undefined && sizes.length > 0 && dims.every((x) => x !== undefined)) {
@@ -93,12 +105,15 @@ export function addOptions(
     const sides = dims.every((x) => x !== undefined) ? (dims as [number, number, number]) : undefined;
     const fit =
       typeof service === 'string' && (sides || weight !== undefined)
-        ? fitIssue(service, {
+        ? fitSaid(service, {
             ...(sides ? { sides } : {}),
             ...(weight !== undefined ? { grams: weight } : {}),
           })
         : undefined;
-    if (fit) draft.problems.push({ ...at(sides ? 'width' : 'weight'), field: 'setup.service', issue: fit });
+    if (fit)
+      draft.problems.push(
+        keeping({ ...at(sides ? 'width' : 'weight'), field: 'setup.service', issue: english(fit) }, fit),
+      );
   } else if (weight !== undefined || dims.some((x) => x !== undefined)) {
     const parcel: Record<string, number> = { amount: 1 };
     if (weight !== undefined) parcel.weight = weight;
@@ -110,7 +125,7 @@ export function addOptions(
     draft.sources.set('parcels', at('weight'));
   }
 
-  put('pack_amount', 'setup.pack_amount', parsed('pack_amount', num('the number of packs', true)));
+  put('pack_amount', 'setup.pack_amount', parsed('pack_amount', num(say('vocabulary.what.packs'), true)));
   const parseDate = parseDateFrom(d.today);
   put('date', 'setup.date', parsed('date', parseDate));
   const shipmentDate = parsed('shipment_date', parseDate);
@@ -121,9 +136,13 @@ export function addOptions(
   if (time !== '') put('time', 'setup.time', parseTimeSlot(time));
   const cool = cell('cool').text;
   if (cool !== '' && parseCool(cool) !== '') put('cool', 'setup.cool_options', parseCool(cool));
-  put('cod_amount', 'setup.cash_on_delivery.amount', parsed('cod_amount', num('the amount')));
-  put('cod_tax', 'setup.cash_on_delivery.tax', parsed('cod_tax', num('the tax')));
-  put('insurance', 'setup.insurance', parsed('insurance', num('the insured amount')));
+  put(
+    'cod_amount',
+    'setup.cash_on_delivery.amount',
+    parsed('cod_amount', num(say('vocabulary.what.amount'))),
+  );
+  put('cod_tax', 'setup.cash_on_delivery.tax', parsed('cod_tax', num(say('vocabulary.what.tax'))));
+  put('insurance', 'setup.insurance', parsed('insurance', num(say('vocabulary.what.insured'))));
   const fragile = parsed('fragile', parseBoolean);
   if (fragile === true) put('fragile', 'setup.care.fragile', true);
   const note = cell('note').text;

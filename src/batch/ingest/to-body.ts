@@ -2,9 +2,17 @@
 // and column each wire field came from, so that a problem found later (by the
 // domain's validateShipmentRequest) can be reported where the user can fix it.
 import { jpPostalTable } from '../../api/postal.js';
-import { normalizeAddressInput, restoreDroppedZipZero } from '../../domain/index.js';
+import { keeping, normalizeAddressInput, restoreDroppedZipZero } from '../../domain/index.js';
 import type { ColumnMap } from './columns.js';
-import { setPath, type BodyDefaults, type CellFn, type Draft, type Located, type Setter } from './draft.js';
+import {
+  setPath,
+  type BodyDefaults,
+  type CellFn,
+  type Draft,
+  type Located,
+  type ProblemFn,
+  type Setter,
+} from './draft.js';
 import { FIELD_BY_NAME } from './fields.js';
 import { addProducts } from './products.js';
 import type { CsvRecord, RecordGroup } from './records.js';
@@ -29,7 +37,9 @@ export function buildDraft(
     warnings: [],
     sources: new Map(),
   };
-  const problem = (at: Located, field: string, issue: string) => draft.problems.push({ ...at, field, issue });
+  const problem: ProblemFn = (at, field, issue, said) => {
+    draft.problems.push(keeping({ ...at, field, issue }, said));
+  };
   const set: Setter = (wire, value, at) => {
     setPath(draft.body, wire, value);
     draft.sources.set(wire, at);
@@ -65,7 +75,7 @@ export function buildDraft(
     if (text === '') return undefined;
     const r = parse(text);
     if (!r.ok) {
-      problem(at, wire ?? FIELD_BY_NAME.get(field)!.wire, r.issue);
+      problem(at, wire ?? FIELD_BY_NAME.get(field)!.wire, r.issue, r.said);
       return undefined;
     }
     return r.value;
@@ -105,7 +115,7 @@ function addRecipient(draft: Draft, cell: CellFn, set: Setter): void {
     const fixed = restoreDroppedZipZero(raw.zip, jpPostalTable);
     const at = draft.sources.get('to_address.zip') ?? { line: draft.line };
     if (!fixed.ok) {
-      draft.problems.push({ ...at, field: 'to_address.zip', issue: fixed.issue });
+      draft.problems.push(keeping({ ...at, field: 'to_address.zip', issue: fixed.issue }, fixed.said));
       delete raw.zip;
     } else {
       if (fixed.restored) draft.warnings.push({ ...at, field: 'to_address.zip', issue: fixed.note! });

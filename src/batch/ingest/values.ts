@@ -2,9 +2,17 @@
 // full-width digits, thousands separators, units (円, g, サイズ), dates with slashes,
 // time slots in words (午前中, 14時～16時), carrier names in Japanese. Each function
 // returns the value, or an issue saying what to write instead.
-import { readCarrier, readCool, readNumber, readTimeSlot, type CarrierType } from '../../domain/index.js';
+import {
+  readCarrier,
+  readCool,
+  readNumber,
+  readTimeSlot,
+  type CarrierType,
+  type Said,
+} from '../../domain/index.js';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string };
+/** A refused cell keeps what was said (`said`) when a rule said it by key: the reader's language. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string; readonly said?: Said };
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const bad = <T>(issue: string): Parsed<T> => ({ ok: false, issue });
@@ -12,7 +20,10 @@ const bad = <T>(issue: string): Parsed<T> => ({ ok: false, issue });
 export const nfkc = (s: string): string => s.normalize('NFKC').trim();
 
 /** "1,200円", "３００g", "80サイズ" → 1200, 300, 80 (the domain's vocabulary, shared with the flags). */
-export function parseNumber(cell: string, options: { integer?: boolean; what: string }): Parsed<number> {
+export function parseNumber(
+  cell: string,
+  options: { integer?: boolean; what: string | Said },
+): Parsed<number> {
   return readNumber(cell, options);
 }
 

@@ -4,10 +4,12 @@
 import {
   JST_OFFSET_MS,
   addDaysIso,
+  english,
   isIsoDate,
   jstToday,
   parseDuration,
   parseTimestamp,
+  say,
 } from '../../domain/index.js';
 import { messages } from '../../i18n/index.js';
 
@@ -18,8 +20,8 @@ const jstMidnight = (date: string): Date => new Date(Date.parse(`${date}T00:00:0
 export const whenForms = (): string => messages().support.output.whenForms;
 
 /** What `--since`/`--until` accept, in English (whenForms() speaks the run's language). */
-export const WHEN_FORMS =
-  'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00';
+/** What `--since`/`--until` accept, in English (whenForms() speaks the run's language). */
+export const WHEN_FORMS = english(say('flags.whenForms'));
 
 /**
  * Reads a `--since`/`--until` value; undefined when it is none of WHEN_FORMS. A bare date is

@@ -1,8 +1,17 @@
 // The shipment flags shared by `rates`, `ship` (and any command that sends a
 // shipment-shaped body): one table says which flag fills which wire path, so the
 // same table writes the body and names the flag in every problem.
-import { readCarrier, readCool, readTimeSlot, reissued, type Problem } from '../../domain/index.js';
-import { messages } from '../../i18n/index.js';
+import {
+  keeping,
+  problem,
+  readCarrier,
+  readCool,
+  readTimeSlot,
+  reissued,
+  say,
+  type Problem,
+  type Said,
+} from '../../domain/index.js';
 import { getPath, isRecord, setPath, type Body } from './body.js';
 import { flagKey, type FlagsInput } from '../define.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
@@ -111,7 +120,9 @@ export function withFlags(
  */
 export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem[] {
   const problems: Problem[] = [];
-  const said = messages().support.request;
+  // The flag goes before what the reading said; issueText still finds the said part to translate.
+  const refused = (scalar: ScalarFlag, r: { issue: string; readonly said?: Said }) =>
+    problems.push(keeping({ field: scalar.path, issue: `${scalar.flag} ${r.issue}` }, r.said));
   for (const scalar of SCALAR_FLAGS) {
     const raw = flags[scalar.key];
     if (raw === undefined) continue;
@@ -128,30 +139,32 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
     else if (scalar.kind === 'carrier') {
       const r = readCarrier(text);
       if (r.ok) setPath(body, scalar.path, r.value);
-      else problems.push({ field: scalar.path, issue: said.flagIssue(scalar.flag, r.issue) });
+      else refused(scalar, r);
     } else if (scalar.kind === 'date') {
       const r = parseDate(text, now);
       if (r.ok) setPath(body, scalar.path, r.value);
-      else problems.push({ field: scalar.path, issue: said.flagIssue(scalar.flag, r.issue) });
+      else refused(scalar, r);
     } else {
       const r = parseNumber(text, scalar.kind);
       if (r.ok) setPath(body, scalar.path, r.value);
-      else problems.push({ field: scalar.path, issue: said.flagIssue(scalar.flag, r.issue) });
+      else refused(scalar, r);
     }
   }
   if (flags.ddp && flags.ddu) {
-    problems.push({ field: 'customs.duty_paid', issue: said.ddpAndDdu });
+    problems.push(problem('customs.duty_paid', say('flags.ddpOrDdu')));
   } else if (flags.ddp || flags.ddu) {
     setPath(body, 'customs.duty_paid', flags.ddp === true);
   }
   if (flags.product && flags.product.length > 0) {
     body.products = flags.product.map((raw, i) => {
       const { product, issues } = parseProduct(raw);
-      for (const [member, issue] of issues)
-        problems.push({
-          field: member ? `products[${i}].${member}` : `products[${i}]`,
-          issue: said.flagIssue('--product', issue),
-        });
+      for (const [member, issue, said] of issues)
+        problems.push(
+          keeping(
+            { field: member ? `products[${i}].${member}` : `products[${i}]`, issue: `--product ${issue}` },
+            said,
+          ),
+        );
       return product;
     });
   }

@@ -5,8 +5,11 @@
 // only one reading exists; a thousands separator in it ("2,500") makes two
 // readings, and then it is refused rather than guessed (a customs value read as
 // 500 instead of 2500 is an under-declaration).
+import { english, say, type Said } from '../../domain/index.js';
 import { parseNumber } from './values.js';
-import { messages } from '../../i18n/index.js';
+
+/** An issue said by key: its English, and what was said for the reader's language. */
+const said = (member: string, what: Said): [string, string, Said] => [member, english(what), what];
 
 export const PRODUCT_FORMAT = 'name=…,qty=…,price=…,weight=…,hs=…,origin=…';
 export const PRODUCT_POSITIONAL = 'name,quantity,price,weight,hs_code,origin';
@@ -32,8 +35,8 @@ const POSITIONAL: readonly Member[] = ['name', 'quantity', 'price', 'weight', 'h
 
 export interface ParsedProduct {
   product: Record<string, unknown>;
-  /** [member, issue] */
-  issues: [string, string][];
+  /** [member, issue, what was said when said by key (for the reader's language)] */
+  issues: [string, string, Said?][];
 }
 
 const KEY_START = new RegExp(`(?:^|,)\\s*(${Object.keys(KEYS).join('|')})\\s*=`, 'gi');
@@ -51,7 +54,8 @@ function setMember(out: ParsedProduct, member: Member, text: string): void {
       unit: member === 'weight' ? 'grams' : undefined,
     });
     if (n.ok) out.product[member] = n.value;
-    else out.issues.push([member, messages().support.request.flagIssue(member, n.issue)]);
+    else if (n.said) out.issues.push(said(member, say('flags.productMemberIssue', member, n.said)));
+    else out.issues.push([member, `${member} ${n.issue}`]);
   } else if (member === 'origin_country') {
     out.product[member] = text.normalize('NFKC').toUpperCase();
   } else out.product[member] = text;
@@ -63,10 +67,7 @@ function parseKeyed(raw: string): ParsedProduct {
   const lead = starts[0] ? raw.slice(0, starts[0].index).trim() : raw.trim();
   if (starts.length === 0 || lead !== '') {
     const word = /^\s*([^=,]+)=/.exec(raw)?.[1]?.trim() ?? raw;
-    out.issues.push([
-      'name',
-      messages().support.request.productMember(word, Object.keys(KEYS).join(', '), PRODUCT_FORMAT),
-    ]);
+    out.issues.push(said('name', say('flags.productMember', word, Object.keys(KEYS), PRODUCT_FORMAT)));
     return out;
   }
   starts.forEach((m, i) => {

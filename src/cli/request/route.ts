@@ -9,7 +9,10 @@ import {
   CARRIERS,
   contentGrams,
   isCarrierType,
+  keeping,
+  problem,
   routeScope,
+  say,
   SIZE_CLASSES,
   sizeClassFor,
   sizeClassesOf,
@@ -18,7 +21,6 @@ import {
   type CarrierType,
   type Problem,
 } from '../../domain/index.js';
-import { messages } from '../../i18n/index.js';
 import { isMissing, isRecord, objectAt, type Body } from './body.js';
 import { firstParcel, type ShipmentFlags } from './flags.js';
 import { parseNumber, parseSize } from './values.js';
@@ -104,15 +106,11 @@ export function applyParcelFlags(
       : parseNumber(flags.weight, { min: 0, exclusiveMin: true, unit: 'grams' });
   const size = flags.size === undefined ? undefined : parseSize(flags.size);
   if (weight && !weight.ok)
-    out.problems.push({
-      field: 'parcels[0].weight',
-      issue: messages().support.request.flagIssue('--weight', weight.issue),
-    });
+    out.problems.push(
+      keeping({ field: 'parcels[0].weight', issue: `--weight ${weight.issue}` }, weight.said),
+    );
   if (size && !size.ok)
-    out.problems.push({
-      field: 'parcels[0].width',
-      issue: messages().support.request.flagIssue('--size', size.issue),
-    });
+    out.problems.push(keeping({ field: 'parcels[0].width', issue: `--size ${size.issue}` }, size.said));
 
   if (routeOf(body) === 'international') {
     const parcel = firstParcel(body);
@@ -153,19 +151,11 @@ function tooLarge(
   const largest = sizeClassesOf(carrier).at(-1);
   const heavy = largest && grams !== undefined && grams > largest.maxGrams && sum <= largest.size;
   return heavy
-    ? {
-        field: 'setup.service',
-        issue: messages().support.request.tooHeavy(
-          grams,
-          String(carrier),
-          largest.size,
-          largest.maxGrams / 1000,
-        ),
-      }
-    : {
-        field: 'setup.pack_size',
-        issue: messages().support.request.tooLarge(String(flags.size), sum, carrier),
-      };
+    ? problem(
+        'setup.service',
+        say('flags.tooHeavy', grams, String(carrier), largest.size, largest.maxGrams / 1000),
+      )
+    : problem('setup.pack_size', say('flags.tooLarge', String(flags.size), sum, carrier));
 }
 
 /**

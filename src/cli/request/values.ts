@@ -1,13 +1,13 @@
 // Flag values as typed → wire values. Each parser answers a value or an issue
 // (never throws), so a command can report every bad flag at once with the rest
 // of the validation problems.
-import { addDaysIso, isIsoDate, jstToday, readNumber } from '../../domain/index.js';
-import { messages } from '../../i18n/index.js';
+import { addDaysIso, failed, isIsoDate, jstToday, readNumber, say, type Said } from '../../domain/index.js';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string };
+/** A refused value keeps what was said (`said`), for the reader's language (i18n/issues.ts issueText). */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string; readonly said?: Said };
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const bad = (issue: string): Parsed<never> => ({ ok: false, issue });
+const bad = (said: Said): Parsed<never> => failed(said);
 
 export interface NumberRule {
   integer?: boolean;
@@ -24,18 +24,13 @@ export interface NumberRule {
  * "2,5" is refused, not read as 25.
  */
 export function parseNumber(raw: string, rule: NumberRule = {}): Parsed<number> {
-  const said = messages().support.request;
-  const unit = rule.unit ? said.unit(rule.unit === 'grams' ? said.grams : rule.unit) : '';
-  const what = rule.integer ? said.wholeNumber : said.number;
-  const bound =
-    rule.min === undefined ? '' : rule.exclusiveMin ? said.greaterThan(rule.min) : said.atLeast(rule.min);
-  const read = readNumber(raw, { what: 'the number' });
-  if (!read.ok && /comma/.test(read.issue)) return bad(read.issue);
+  const refused = (got: string) =>
+    bad(say('flags.number', rule.integer === true, rule.min, rule.exclusiveMin === true, rule.unit, got));
+  const read = readNumber(raw, { what: say('vocabulary.what.number') });
+  if (!read.ok && read.said?.key === 'vocabulary.comma') return read;
   const n = read.ok ? read.value : Number.NaN;
-  if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n)))
-    return bad(said.mustBeNumber(what, bound, unit, `"${raw}"`));
-  if (rule.min !== undefined && (rule.exclusiveMin ? n <= rule.min : n < rule.min))
-    return bad(said.mustBeNumber(what, bound, unit, String(n)));
+  if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n))) return refused(`"${raw}"`);
+  if (rule.min !== undefined && (rule.exclusiveMin ? n <= rule.min : n < rule.min)) return refused(String(n));
   return ok(n);
 }
 
@@ -51,7 +46,7 @@ export function parseSize(raw: string): Parsed<Dimensions> {
     .normalize('NFKC')
     .trim()
     .split(/\s*[xX×*,]\s*/);
-  const want = messages().support.request.mustBeSize(raw);
+  const want = say('flags.size', raw);
   if (parts.length !== 3) return bad(want);
   const nums = parts.map((p) => parseNumber(p, { min: 0, exclusiveMin: true }));
   if (nums.some((n) => !n.ok)) return bad(want);
@@ -65,5 +60,5 @@ export function parseDate(raw: string, now: Date): Parsed<string> {
   if (text === 'today') return ok(jstToday(now));
   if (text === 'tomorrow') return ok(addDaysIso(jstToday(now), 1));
   const iso = text.replace(/\//g, '-');
-  return isIsoDate(iso) ? ok(iso) : bad(messages().support.request.mustBeDate(raw));
+  return isIsoDate(iso) ? ok(iso) : bad(say('flags.date', raw));
 }

@@ -1,10 +1,11 @@
 // The paging and time-window flags shared by `shipments list` and `orders list`
 // (spec 8.2): turned into the API's query, checked with the domain's rules before
 // anything is sent, and a next-page hint on stderr when a page is not the last.
-import { validatePagination, type ListKind } from '../../domain/index.js';
+import { sayText } from '../../i18n/issues.js';
+import { keeping, problem, say, validatePagination, type ListKind } from '../../domain/index.js';
 import type { Context } from '../context.js';
 import { ValidationError, type Problem } from '../errors.js';
-import { parseWhen, WHEN_FORMS } from '../output/time.js';
+import { parseWhen } from '../output/time.js';
 
 export interface ListFlags {
   since?: string;
@@ -43,16 +44,14 @@ export function listQuery(
   now: Date,
 ): Record<string, string | number> {
   if (flags.all && flags.page !== undefined)
-    throw new ValidationError([
-      { field: '--page', issue: 'cannot be combined with --all, which reads every page' },
-    ]);
+    throw new ValidationError([problem('--page', say('flags.pageWithAll'))]);
   const query: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(filters)) if (v !== undefined) query[k] = v;
   const problems: Problem[] = [];
   const when = (flag: '--since' | '--until', raw: string | undefined, end: boolean) => {
     if (raw === undefined) return undefined;
     const at = parseWhen(raw, now, { end });
-    if (!at) problems.push({ field: flag, issue: `"${raw}" is not a date or a duration: use ${WHEN_FORMS}` });
+    if (!at) problems.push(problem(flag, say('flags.when', raw, say('flags.whenForms'))));
     return at?.toISOString();
   };
   const after = when('--since', flags.since, false);
@@ -62,13 +61,12 @@ export function listQuery(
   if (flags.limit !== undefined) query.limit = flags.limit;
   if (flags.page !== undefined) query.page = flags.page;
   problems.push(
-    ...validatePagination(query, kind).map((p) => ({
-      field: FLAG_OF[p.field] ?? p.field,
-      issue: p.issue,
-    })),
+    // Renamed to the flag, still knowing what was said (a spread copy would lose the Japanese).
+    ...validatePagination(query, kind).map((p) =>
+      keeping({ field: FLAG_OF[p.field] ?? p.field, issue: p.issue }, p.said),
+    ),
   );
-  if (problems.length > 0)
-    throw new ValidationError(problems, `invalid ${kind} list options; nothing was sent`);
+  if (problems.length > 0) throw new ValidationError(problems, sayListOptions(kind));
   return query;
 }
 
@@ -108,4 +106,9 @@ export function nextPageHint(
   }
   if (options.shown >= options.limit)
     ctx.notices.dim(`There may be more ${options.noun}: try ${next}, or --all for every page.`);
+}
+
+/** The headline over refused list options, in the reader's language. */
+function sayListOptions(kind: ListKind): string {
+  return sayText(say('flags.listOptions', kind));
 }

@@ -4,6 +4,7 @@
 // 佐川急便 飛脚宅配便 地域区分, ヤマト運輸 宅急便 地域区分). Region order is the
 // spec's, which is also the order the carriers print their rate grids in.
 import { lazy } from '../lazy.js';
+import { english, say, type Said } from '../problems.js';
 import { allPrefectures, findPrefecture, type Prefecture } from './prefectures.js';
 
 export type RegionCarrier = 'yuupack' | 'sagawa' | 'yamato';
@@ -125,11 +126,15 @@ export function prefecturesOfRegion(carrier: string, region: string): Prefecture
  * (近畿 for sagawa → 関西; 東北 for yamato → 北東北 or 南東北).
  */
 export function regionNameIssue(carrier: string, name: string): string | undefined {
-  if (!hasRegionTable(carrier)) return `${carrier} has no negotiated-rate regions`;
+  const said = regionNameSaid(carrier, name);
+  return said && english(said);
+}
+
+/** regionNameIssue, said by key for the reader's language. */
+export function regionNameSaid(carrier: string, name: string): Said | undefined {
+  if (!hasRegionTable(carrier)) return say('negotiatedRates.noRegions', carrier);
   if (isRegionName(carrier, name)) return undefined;
-  const equivalents = equivalentRegions(carrier, name);
-  const hint = equivalents.length > 0 ? ` (for ${name} use ${equivalents.join(' or ')})` : '';
-  return `"${name}" is not a ${carrier} region: use one of ${REGIONS[carrier].join(', ')}${hint}`;
+  return say('negotiatedRates.region', name, carrier, REGIONS[carrier], equivalentRegions(carrier, name));
 }
 
 function equivalentRegions(carrier: RegionCarrier, name: string): string[] {

@@ -268,6 +268,11 @@ export const issues = {
       `the ${carrier} account ${id} has no customer_numbers: set them (4 blocks of 10, 6, 10, 6 digits) with PUT /v1/carriers/${id} before creating labels`,
   },
   testMode: {
+    // "Monday–Friday 09:00–22:00 JST"; days are English weekday names, or every weekday.
+    window: (days: 'weekdays' | readonly string[], start: string, end: string) =>
+      `${days === 'weekdays' ? 'Monday–Friday' : days.join(', ')} ${start}–${end} JST`,
+    // "Monday 09:00 JST"; day is an English weekday name, today or tomorrow.
+    clock: (day: string, time: string) => `${day} ${time} JST`,
     notAvailable: (carrier: string, carriers: readonly string[]) =>
       `test labels are not available for ${carrier} (only ${list(carriers)}): remove setup.test or pick one of those carriers`,
     outsideWindow: (carrier: string, window: string, clock: string, next: string | undefined) =>
@@ -280,6 +285,24 @@ export const issues = {
       `is nested deeper than ${depth} levels; no request of this API nests that deep`,
   },
   vocabulary: {
+    comma: (text: string, what: string) =>
+      `"${text}" has a comma that is not a thousands separator: write ${what} as digits, e.g. 2500`,
+    notNumber: (text: string, what: string) => `"${text}" is not a number: write ${what} as digits, e.g. 80`,
+    whole: (text: string, what: string) => `"${text}" must be a whole number (${what})`,
+    // What a number is, for the sentences above.
+    what: {
+      number: 'the number',
+      packSize: 'the pack size',
+      weight: 'the weight in grams',
+      inCm: (member: string) => `${member} in cm`,
+      packs: 'the number of packs',
+      amount: 'the amount',
+      tax: 'the tax',
+      insured: 'the insured amount',
+      units: 'the number of units',
+      unitPrice: 'the unit price',
+      unitWeight: 'the unit weight in grams',
+    },
     notCarrier: (text: string, carriers: readonly string[], near: readonly string[]) =>
       `"${text}" is not a carrier: use one of ${carriers.join(', ')} (佐川急便, ヤマト運輸, ゆうパック… are read too)${near.length ? ` — did you mean ${or(near)}?` : ''}`,
   },
@@ -335,5 +358,163 @@ export const issues = {
       `is ${given}, but ${path}.zip ${zip} is in ${place}: give ${place} (or leave the prefecture out), or correct the postal code`,
     unknown: (zip: string) =>
       `${zip} is not a code of the Japanese postal data, and no prefecture is given: check the postal code, or give the prefecture`,
+  },
+  // What a received value is, never what it says (credentials: a secret must not travel in a message).
+  kind: {
+    null: 'null',
+    array: (items: number) => `an array of ${items} item${items === 1 ? '' : 's'}`,
+    string: (chars: number) => `a string of ${chars} character${chars === 1 ? '' : 's'}`,
+    number: 'a number',
+    boolean: 'true/false',
+    object: 'an object',
+    other: (type: string) => type,
+  },
+  carrierSettings: {
+    object: (got: string) => `must be an object {print: {size}, …}; got ${got}`,
+    printObject: (yamato: boolean, got: string) =>
+      `must be an object {size${yamato ? ', size_fallback' : ''}}; got ${got}`,
+    printSizeRequired: (carrier: string, sizes: readonly string[]) =>
+      `required for ${carrier}: one of ${list(sizes)}`,
+    printSizeString: (sizes: readonly string[], got: string) =>
+      `must be a print size string${sizes.length ? ` (${list(sizes)})` : ''}; got ${got}`,
+    fallbackRequired: (thermal: string, sizes: readonly string[]) =>
+      `required when print.size is ${thermal}: one of ${list(sizes)} (used where the thermal size cannot be printed)`,
+    accountsOnly: (owner: string, carrier: string) =>
+      `applies to ${owner} accounts only; remove it for ${carrier}`,
+    labelObject: (got: string) => `must be an object of booleans; got ${got}`,
+    emailObject: (got: string) => `must be an object {enabled, message}; got ${got}`,
+    messageString: (max: number, got: string) => `must be a string of at most ${max} characters; got ${got}`,
+    messageRequired: (max: number) =>
+      `required when enabled is true: the text of the delivery e-mail, at most ${max} characters`,
+    messageTooLong: (length: number, max: number) =>
+      `is ${length} characters; yamato allows at most ${max}: shorten it by ${length - max}`,
+  },
+  carrierAccount: {
+    body: (got: string) => `must be a JSON object {type, credentials, settings}; got ${got}`,
+    typeRequired: (carriers: readonly string[]) => `required: one of ${list(carriers)}`,
+    upsRegistration: 'ups accounts are registered in the dashboard (OAuth), not through the API',
+    custom: 'custom is in-house shipping without a carrier: there is no account to register',
+    typeFixed: (carrier: string, got: string) =>
+      `the carrier type of an account cannot change (it is ${carrier}): remove type, or add a new ${got} account and delete this one`,
+    nothingToUpdate: 'give credentials and/or settings to update',
+    credentialsRequired: (carrier: string) => `required: an object with the ${carrier} credentials`,
+    credentialRequired: (carrier: string, label: string) => `required for ${carrier}: ${label}`,
+    fedexStrings: (required: number, given: number, missing: readonly string[]) =>
+      `fedex needs ${required} credential strings; ${given} given. Also give: ${list(missing)}`,
+    openStrings: (carrier: string, required: number, given: number, yamatoIntl: boolean) =>
+      `${carrier} needs ${required} non-empty credential string${required > 1 ? 's' : ''}${yamatoIntl ? " (the second value defaults to '01')" : ''}; ${given} given. Copy them from your ${carrier} contract`,
+    numberInQuotes: 'must be a string: send the number in quotes (leading zeros matter)',
+    customerNumbers: (blocks: readonly number[], got: string, parsed: boolean) =>
+      `must be an array of 4 digit strings of lengths ${list(blocks)} (32 digits); got ${got}${parsed ? ': send the same digits as an array of 4 strings' : ''}`,
+    customerNumbersAsNumbers: (blocks: readonly number[]) =>
+      `must be an array of 4 digit strings of lengths ${list(blocks)} (32 digits): send each block as a string in quotes, numbers lose leading zeros`,
+    customerNumbersLengths: (blocks: readonly number[], count: number, lengths: string) =>
+      `must be an array of 4 digit strings of lengths ${list(blocks)} (32 digits); got ${count} block(s) of lengths ${lengths}`,
+    invoice: (got: string) =>
+      `must be the latest FedEx invoice {number, date (YYYY-MM-DD), amount (number), currency (ISO 4217)}; got ${got}`,
+    invoiceNumber:
+      'must be the latest FedEx invoice {number, date (YYYY-MM-DD), amount (number), currency (ISO 4217)}: number is missing',
+    invoiceDate:
+      'must be the latest FedEx invoice {number, date (YYYY-MM-DD), amount (number), currency (ISO 4217)}: date is not YYYY-MM-DD',
+    invoiceAmount: (issue: string) =>
+      `must be the latest FedEx invoice {number, date (YYYY-MM-DD), amount (number), currency (ISO 4217)}: amount ${issue}`,
+    invoiceCurrency: (issue: string) =>
+      `must be the latest FedEx invoice {number, date (YYYY-MM-DD), amount (number), currency (ISO 4217)}: currency ${issue}`,
+  },
+  negotiatedRates: {
+    carriers: (carriers: readonly string[], carrier: string) =>
+      `negotiated rates can be uploaded for ${list(carriers)} accounts only, not ${carrier}`,
+    body: (got: string) => `must be an array of {from, size, price} rows; got ${got}`,
+    empty: 'must contain at least one {from, size, price} row',
+    row: (got: string) => `must be an object {from, size, price}; got ${got}`,
+    cool: 'Frozen and chilled service rates are not supported yet: upload regular-service rates only',
+    member: (members: readonly string[]) => `is not a rate-row member: rows have ${list(members)} only`,
+    fromRequired: (regions: readonly string[]) => `required: the origin region, one of ${list(regions)}`,
+    duplicate: (from: string, size: string) =>
+      `duplicates an earlier row for from ${from} and size ${size}: merge them`,
+    priceMap: (example: string, got: string) =>
+      `must map destination regions to prices, e.g. {"${example}": "1,234"}; got ${got}`,
+    price: (got: string, asString: string | undefined) =>
+      `must be a price string such as "1,234" (digits, comma thousands separators, no sign); got ${got}${asString ? `: send it as a string, "${asString}"` : ''}`,
+    noRegions: (carrier: string) => `${carrier} has no negotiated-rate regions`,
+    region: (name: string, carrier: string, regions: readonly string[], equivalents: readonly string[]) =>
+      `"${name}" is not a ${carrier} region: use one of ${regions.join(', ')}${equivalents.length > 0 ? ` (for ${name} use ${equivalents.join(' or ')})` : ''}`,
+  },
+  file: {
+    dataUri: (prefix: string) => `is a data: URI; send the raw Base64 only: remove "${prefix}"`,
+    empty: 'is empty: give the image as Base64',
+    spaces: 'contains spaces or line breaks: send the Base64 text on one line (base64 -w0)',
+    urlSafe: 'looks like URL-safe Base64 (- and _): use the standard alphabet (+ and /) with = padding',
+    notBase64: 'is not Base64: only A–Z, a–z, 0–9, + and / are allowed, with = padding at the end',
+    padding: (length: number) =>
+      `is not padded Base64 (length ${length} is not a multiple of 4): add the = padding`,
+    body: (got: string) => `must be a JSON object {type, file}; got ${got}`,
+    typeRequired: 'required: signature or logo',
+    type: (got: string) => `must be signature or logo; got ${got}`,
+    fileRequired: 'required: the PNG or JPEG image as Base64 (at most 1 MB)',
+    fileString: (got: string) => `must be a Base64 string; got ${got}`,
+    tooLarge: (size: number, max: number) =>
+      `decodes to ${size} bytes; the limit is 1 MB (${max} bytes): shrink or recompress the image`,
+    notImage: 'is not a PNG or JPEG image (checked by its first bytes): convert it to PNG or JPEG',
+  },
+  order: {
+    body: (got: string) => `must be a JSON object {to_address, products, setup, …}; got ${got}`,
+    fromReplaced: 'is replaced by the warehouse address (the default warehouse, or setup.warehouse_id)',
+    productsEmpty: 'must contain at least one product {name, quantity, price, …}',
+    setupRequired: 'required: an object, e.g. {"carrier": "yamato", "currency": "JPY"}',
+    carrier: (carriers: readonly string[], got: string) =>
+      `must be one of ${list(carriers)} on orders; got ${got}`,
+    domesticOnly: (carrier: string | undefined) =>
+      `is for international orders only; this order is Japan domestic${carrier ? ` (${carrier})` : ''}: remove it`,
+  },
+  warehouse: {
+    body: (got: string) => `must be a flat address object with kanji members; got ${got}`,
+    name: 'give at least one of full_name, full_name_kanji, company_name, company_name_kanji (company and company_kanji are accepted too)',
+    street: (members: readonly string[]) => `give at least one of ${list(members)}`,
+    provinceKanji: (kanji: string | undefined) =>
+      `required for a warehouse in Japan: the prefecture in kanji${kanji ? `, "${kanji}"` : ', e.g. 東京都'}`,
+    notPrefecture: (got: string) => `${got} is not a prefecture: give it in kanji, e.g. 東京都 or 大阪府`,
+    inKanji: (kanji: string) => `must be written in kanji: use "${kanji}"`,
+  },
+  subUser: {
+    body: (got: string) => `must be a JSON object {email, api_token, contact}; got ${got}`,
+    emailRequired: 'required: the sub-user’s e-mail address',
+    contact: (members: readonly string[], got: string) => `must be an object {${list(members)}}; got ${got}`,
+    contactMember: (members: readonly string[]) => `is not a contact member: use ${list(members)}`,
+  },
+  // A problem of a rule inferred, not in the spec: the live service judges, the request is sent.
+  rules: {
+    inferredWarning: (issue: string, rule: string) =>
+      `${issue} (inferred rule ${rule}, not in the spec: sent anyway; --strict refuses)`,
+    inferredRow: (issue: string, rule: string) =>
+      `${issue} (inferred rule ${rule}: sent anyway; --strict refuses)`,
+  },
+  // The CLI's flags, read before anything is sent: each issue follows the flag that fixes it.
+  flags: {
+    number: (
+      integer: boolean,
+      min: number | undefined,
+      exclusiveMin: boolean,
+      unit: string | undefined,
+      got: string,
+    ) =>
+      `must be ${integer ? 'a whole number' : 'a number'}${min === undefined ? '' : exclusiveMin ? ` greater than ${min}` : ` of at least ${min}`}${unit ? ` (${unit})` : ''}; got ${got}`,
+    size: (raw: string) => `must be WIDTHxHEIGHTxDEPTH in cm, e.g. 30x20x10; got "${raw}"`,
+    date: (raw: string) => `must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`,
+    ddpOrDdu: 'give --ddp or --ddu, not both',
+    tooHeavy: (grams: number, carrier: string, size: number, kg: number) =>
+      `--weight ${grams} g is more than the largest ${carrier} size (${size}) takes, ${kg} kg`,
+    tooLarge: (size: string, sum: number, carrier: string | undefined) =>
+      `--size ${size} adds up to ${sum} cm, more than the largest pack size${carrier ? ` of ${carrier}` : ''}`,
+    productMember: (word: string, members: readonly string[], format: string) =>
+      `"${word}" is not a product member: use ${members.join(', ')} (e.g. ${format})`,
+    productMemberIssue: (member: string, issue: string) => `${member} ${issue}`,
+    pageWithAll: 'cannot be combined with --all, which reads every page',
+    whenForms:
+      'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00',
+    when: (raw: string, forms: string) => `"${raw}" is not a date or a duration: use ${forms}`,
+    listOptions: (kind: string) => `invalid ${kind} list options; nothing was sent`,
+    addColumn: (issue: string, column: string, flag: string | undefined) =>
+      `${issue} — add a column ${column}${flag ? ` or pass ${flag}` : ''}`,
   },
 };

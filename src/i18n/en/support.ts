@@ -143,9 +143,6 @@ export const support = {
     },
   },
   request: {
-    /** A value's issue after the flag that gave it: `--weight must be a number…`. */
-    flagIssue: (flag: string, issue: string) => `${flag} ${issue}`,
-    /** The flag that fixes a problem, after its issue: `… (--pack-size)`. */
     wholeNumber: 'a whole number',
     number: 'a number',
     greaterThan: (min: number) => ` greater than ${min}`,
@@ -156,13 +153,6 @@ export const support = {
       `must be ${what}${bound}${unit}; got ${got}`,
     mustBeSize: (raw: string) => `must be WIDTHxHEIGHTxDEPTH in cm, e.g. 30x20x10; got "${raw}"`,
     mustBeDate: (raw: string) => `must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`,
-    ddpAndDdu: 'give --ddp or --ddu, not both',
-    tooHeavy: (grams: number, carrier: string, size: number, kg: number) =>
-      `--weight ${grams} g is more than the largest ${carrier} size (${size}) takes, ${kg} kg`,
-    tooLarge: (size: string, sum: number, carrier: string | undefined) =>
-      `--size ${size} adds up to ${sum} cm, more than the largest pack size${carrier ? ` of ${carrier}` : ''}`,
-    inferredRule: (field: string, issue: string, rule: string) =>
-      `${field}: ${issue} (inferred rule ${rule}, not in the spec: sent anyway; --strict refuses)`,
     noSavedAddress: (id: string, origin: string) =>
       `no saved address has id "${id}" (${origin}): list them with \`shipctl addresses list\``,
     noWarehouse: (id: string, origin: string) =>
@@ -179,8 +169,6 @@ export const support = {
       `no saved address has the id, id prefix or name "${id}": list them with \`shipctl addresses list\` (--to-address)`,
     inputNotObject:
       '--input must hold a JSON object {to_address, from_address, setup, …} (the API’s own body)',
-    productMember: (word: string, members: string, example: string) =>
-      `"${word}" is not a product member: use ${members} (e.g. ${example})`,
   },
   lookup: {
     noShipment: (typed: string) =>

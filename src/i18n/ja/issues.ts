@@ -35,33 +35,58 @@ const NOUNS: Readonly<Record<string, string>> = {
   'Chinese province': '中国の省',
 };
 
+// show() in the domain renders what was received: a string quoted, a number as is, and words for
+// the rest; those words are English on the wire and read in Japanese here.
+const SHOWN: Readonly<Record<string, string>> = {
+  nothing: 'なし',
+  'an array': '配列',
+  'an object': 'オブジェクト',
+};
+const shown = (got: string): string => SHOWN[got] ?? got;
+
+const DAYS: Readonly<Record<string, string>> = {
+  Sunday: '日曜日',
+  Monday: '月曜日',
+  Tuesday: '火曜日',
+  Wednesday: '水曜日',
+  Thursday: '木曜日',
+  Friday: '金曜日',
+  Saturday: '土曜日',
+  today: '今日',
+  tomorrow: '明日',
+};
+const day = (d: string): string => DAYS[d] ?? d;
+
+const INVOICE = '最新の FedEx の請求書 {number, date (YYYY-MM-DD), amount（数値）, currency (ISO 4217)} ';
+
 export const issues: Messages['issues'] = {
   value: {
     integerAsString: (shown, digits) =>
       `文字列 ${shown} ではなく JSON の数値で送ってください: ${digits} を引用符なしで（整数は数値が必須です）`,
-    integer: (min, max, got) => `${integerRange(min, max)}整数で指定してください（指定値: ${got}）`,
+    integer: (min, max, got) => `${integerRange(min, max)}整数で指定してください（指定値: ${shown(got)}）`,
     numberAsString: (bounds, shown, digits) =>
       `${wantNumber(bounds)}を、文字列 ${shown} ではなく数値で送ってください: ${digits} を引用符なしで`,
-    number: (bounds, got) => `${wantNumber(bounds)}で指定してください（指定値: ${got}）`,
+    number: (bounds, got) => `${wantNumber(bounds)}で指定してください（指定値: ${shown(got)}）`,
     booleanAsString: (shown, word) =>
       `文字列 ${shown} ではなく JSON の真偽値で送ってください: ${word} を引用符なしで`,
-    boolean: (got) => `true か false で指定してください（指定値: ${got}）`,
-    string: (got) => `文字列で指定してください（指定値: ${got}）`,
+    boolean: (got) => `true か false で指定してください（指定値: ${shown(got)}）`,
+    string: (got) => `文字列で指定してください（指定値: ${shown(got)}）`,
     stringOfNumber: (got, digits) =>
-      `文字列で指定してください（指定値: ${got}）: "${digits}" のように送ってください`,
+      `文字列で指定してください（指定値: ${shown(got)}）: "${digits}" のように送ってください`,
     empty: '空にはできません',
-    object: (got) => `オブジェクトで指定してください（指定値: ${got}）`,
+    object: (got) => `オブジェクトで指定してください（指定値: ${shown(got)}）`,
   },
   address: {
     required: '住所オブジェクト {full_name, country, zip, province, city, address1, …} を指定してください',
-    notObject: (got) => `住所オブジェクトで指定してください（指定値: ${got}）`,
+    notObject: (got) => `住所オブジェクトで指定してください（指定値: ${shown(got)}）`,
     countryRequired: '国コード（ISO 3166-1 alpha-2: JP、US など）を指定してください',
     nameRequired: 'full_name か company を指定してください',
     orderNameRequired: '注文のお届け先の full_name か company を指定してください',
     address1Required: '番地までの住所を指定してください',
-    zipFormat: (got) => `7 桁の郵便番号（1000001 または 100-0001）で指定してください（指定値: ${got}）`,
+    zipFormat: (got) =>
+      `7 桁の郵便番号（1000001 または 100-0001）で指定してください（指定値: ${shown(got)}）`,
     zipFormatUse: (got, fixed) =>
-      `7 桁の郵便番号（1000001 または 100-0001）で指定してください（指定値: ${got}）: "${fixed}" としてください`,
+      `7 桁の郵便番号（1000001 または 100-0001）で指定してください（指定値: ${shown(got)}）: "${fixed}" としてください`,
     zipRequired: '日本の住所には 7 桁の郵便番号（1000001）が必要です',
     provinceName: (country, code, got) =>
       `${country} では名前ではなくコードで指定してください: ${got} は "${code}" です`,
@@ -73,21 +98,23 @@ export const issues: Messages['issues'] = {
       `${length} 文字あります。${carrier} は ${max} 文字までです: 短くするか、一部を extra に移してください`,
     linesTooLong: (length, carrier, max) =>
       `address1 と address2 の合計が ${length} 文字あります。${carrier} は合計 ${max} 文字までです: 短くしてください`,
-    email: (got) => `メールアドレス（name@example.com）で指定してください（指定値: ${got}）`,
+    email: (got) => `メールアドレス（name@example.com）で指定してください（指定値: ${shown(got)}）`,
     zipTyped: (got) =>
       `${got} は 7 桁の郵便番号ではありません: 1000001 または 100-0001 の形で指定してください`,
     nothingUsable:
       'ラベルに使える項目がありません: full_name か company、address1 か zip の少なくとも 1 つを指定してください（住所録の登録は削除できず、50 件の上限に数えられます）',
   },
   country: {
-    code: (got) => `国コードは大文字の ISO 3166-1 alpha-2（JP、US、GB）で指定してください（指定値: ${got}）`,
+    code: (got) =>
+      `国コードは大文字の ISO 3166-1 alpha-2（JP、US、GB）で指定してください（指定値: ${shown(got)}）`,
     codeUse: (code) =>
       `国コードは大文字の ISO 3166-1 alpha-2（JP、US、GB）で指定してください: "${code}" としてください`,
     codeHint: (given, code) =>
       `国コードは大文字の ISO 3166-1 alpha-2（JP、US、GB）で指定してください: "${given}" は ISO のコードではありません。"${code}" としてください`,
   },
   currency: {
-    code: (got) => `通貨は ISO 4217 のコード（JPY、USD、EUR など）で指定してください（指定値: ${got}）`,
+    code: (got) =>
+      `通貨は ISO 4217 のコード（JPY、USD、EUR など）で指定してください（指定値: ${shown(got)}）`,
     codeUse: (code) =>
       `通貨は ISO 4217 のコード（JPY、USD、EUR など）で指定してください: "${code}" としてください`,
     codeHint: (given, code) =>
@@ -107,21 +134,21 @@ export const issues: Messages['issues'] = {
   options: {
     packSizeInteger: (issue, sizes, carrier) => `${issue}。${carrier} は ${list(sizes)} のいずれかです`,
     packSize: (sizes, carrier, got) =>
-      `${carrier} のサイズは ${list(sizes)} のいずれかです（指定値: ${got}）`,
-    deliveryDate: (got) => `お届け日は YYYY-MM-DD（日本時間）で指定してください（指定値: ${got}）`,
+      `${carrier} のサイズは ${list(sizes)} のいずれかです（指定値: ${shown(got)}）`,
+    deliveryDate: (got) => `お届け日は YYYY-MM-DD（日本時間）で指定してください（指定値: ${shown(got)}）`,
     deliveryDatePast: (date, today) =>
       `${date} は過去の日付です（今日は ${today}）: 今日以降の日付を指定するか、最短のお届けなら省略してください`,
     noTimeSlots: (carrier, carriers) =>
       `${carrier} には時間帯指定がありません: setup.time を外してください（時間帯があるのは ${carriers}）`,
-    oneOf: (choices, got) => `${list(choices)} のいずれかで指定してください（指定値: ${got}）`,
+    oneOf: (choices, got) => `${list(choices)} のいずれかで指定してください（指定値: ${shown(got)}）`,
     oneOfFor: (choices, carrier, got) =>
-      `${carrier} では ${list(choices)} のいずれかで指定してください（指定値: ${got}）`,
+      `${carrier} では ${list(choices)} のいずれかで指定してください（指定値: ${shown(got)}）`,
     careObject: (members, got) =>
-      `真偽値 ${list(members)} を持つオブジェクトで指定してください（指定値: ${got}）`,
+      `真偽値 ${list(members)} を持つオブジェクトで指定してください（指定値: ${shown(got)}）`,
     careUnknown: (unknown, members) =>
       `不明な項目 ${list(unknown)}: care に指定できるのは ${list(members)}（真偽値）です`,
     careBoolean: (members) => `${list(members)} は true か false で指定してください`,
-    codObject: (got) => `オブジェクト {amount, tax} で指定してください（指定値: ${got}）`,
+    codObject: (got) => `オブジェクト {amount, tax} で指定してください（指定値: ${shown(got)}）`,
     codUnknown: (unknown) =>
       `不明な項目 ${list(unknown)}: cash_on_delivery に指定できるのは amount と tax です`,
     codAmountRequired: 'amount（代引きで集金する金額）を指定してください',
@@ -152,17 +179,17 @@ export const issues: Messages['issues'] = {
       `${issue}（${kind === 'orders' ? '注文' : '出荷'}の 1 ページは最大 ${max} 件です）`,
     afterBefore: 'created_before より後になっています: 入れ替えてください',
     filter: (allowed, kind, got) =>
-      `${kind === 'orders' ? '注文' : '出荷'}では ${list(allowed)} のいずれかで指定してください（指定値: ${got}）`,
+      `${kind === 'orders' ? '注文' : '出荷'}では ${list(allowed)} のいずれかで指定してください（指定値: ${shown(got)}）`,
     timestamp: (got) =>
-      `ISO 8601 の日時（2026-11-01 または 2026-11-01T00:00:00Z）で指定してください（指定値: ${got}）`,
+      `ISO 8601 の日時（2026-11-01 または 2026-11-01T00:00:00Z）で指定してください（指定値: ${shown(got)}）`,
   },
   shipment: {
     body: (got) =>
-      `JSON オブジェクト {to_address, from_address, setup, …} で送ってください（指定値: ${got}）`,
+      `JSON オブジェクト {to_address, from_address, setup, …} で送ってください（指定値: ${shown(got)}）`,
     setupRequired: (shipping) => `${shipping ? 'service' : 'currency'} を含むオブジェクトを指定してください`,
     japanOnly: (carrier, country) =>
       `${carrier} は日本国内のみの配送です: JP にしてください。${country} 宛ては国際便の運送会社（dhl、fedex、ups、japanpost…）を使ってください`,
-    shipmentDate: (got) => `出荷日は YYYY-MM-DD（日本時間）で指定してください（指定値: ${got}）`,
+    shipmentDate: (got) => `出荷日は YYYY-MM-DD（日本時間）で指定してください（指定値: ${shown(got)}）`,
     shipmentDatePast: (date, today) =>
       `${date} は過去の日付です（今日は ${today}）: 今日以降の日付を指定してください`,
     packSizeRequired: (carrier, sizes) =>
@@ -186,7 +213,7 @@ export const issues: Messages['issues'] = {
     optionalToday: (carrier, today, range) => `${carrier} では任意です（省略時は今日 ${today}）: ${range}`,
     optionalLenient: (carrier, range) =>
       `${carrier} では任意です（省略時は運送会社が今日とします）: ${range}`,
-    format: (range, got) => `${range}で指定してください（指定値: ${got}）`,
+    format: (range, got) => `${range}で指定してください（指定値: ${shown(got)}）`,
     past: (date, today, range) => `${date} は過去の日付です（今日は ${today}）: ${range}にしてください`,
     tooFar: (date, days, carrier, range) =>
       `${date} は ${carrier} で指定できる ${days} 日先を超えています: ${range}にしてください`,
@@ -225,10 +252,10 @@ export const issues: Messages['issues'] = {
       '運賃の見積もりには指定できません: setup.service を外してください（運賃は全サービス分が返ります。サービスは出荷のときに選びます）',
     required: 'サービスコードを指定してください（例: yamato_regular。サービスの比較は POST /v1/rates）',
     carrierCode: (carriers, got) =>
-      `運送会社のコード（${list(carriers)} のいずれか）で指定してください（指定値: ${got}）`,
+      `運送会社のコード（${list(carriers)} のいずれか）で指定してください（指定値: ${shown(got)}）`,
     carrierDisagrees: (named, service, carrier) =>
       `${named} となっていますが、サービス ${service} は ${carrier} のものです: 一致させてください`,
-    carrierId: (got) => `運送会社アカウントの id（文字列）で指定してください（指定値: ${got}）`,
+    carrierId: (got) => `運送会社アカウントの id（文字列）で指定してください（指定値: ${shown(got)}）`,
   },
   destination: {
     zip: (carrier, country, _name, example) =>
@@ -252,10 +279,13 @@ export const issues: Messages['issues'] = {
       `${carrier} のアカウント ${id} に customer_numbers がありません: ラベルを作る前に PUT /v1/carriers/${id} で設定してください（10、6、10、6 桁の 4 つ）`,
   },
   testMode: {
+    window: (days, start, end) =>
+      `${days === 'weekdays' ? '月〜金曜日' : days.map(day).join('、')} ${start}〜${end}（日本時間）`,
+    clock: (d, time) => `${day(d)} ${time}（日本時間）`,
     notAvailable: (carrier, carriers) =>
       `${carrier} ではテストラベルを使えません（使えるのは ${list(carriers)}）: setup.test を外すか、これらの運送会社を選んでください`,
     outsideWindow: (carrier, window, clock, next) =>
-      `${carrier} のテストラベルは ${window} に使えます。現在は ${clock} です${next ? `（次の受付開始: ${next}）` : ''}`,
+      `${carrier} のテストラベルは ${window}に使えます。現在は ${clock}です${next ? `（次の受付開始: ${next}）` : ''}`,
   },
   body: {
     textTooLong: (length, max) =>
@@ -264,15 +294,32 @@ export const issues: Messages['issues'] = {
       `${depth} 段より深く入れ子になっています。この API のリクエストでそこまで深いものはありません`,
   },
   vocabulary: {
+    comma: (text, what) =>
+      `"${text}" のカンマは 3 桁区切りではありません: ${what}は数字で書いてください（例: 2500）`,
+    notNumber: (text, what) => `"${text}" は数値ではありません: ${what}は数字で書いてください（例: 80）`,
+    whole: (text, what) => `"${text}" は整数で指定してください（${what}）`,
+    what: {
+      number: '数値',
+      packSize: 'サイズ',
+      weight: '重量（g）',
+      inCm: (member) => `${member}（cm）`,
+      packs: '個数',
+      amount: '金額',
+      tax: '税額',
+      insured: '保険金額',
+      units: '数量',
+      unitPrice: '単価',
+      unitWeight: '1 個あたりの重量（g）',
+    },
     notCarrier: (text, carriers, near) =>
       `"${text}" は運送会社ではありません: ${carriers.join(', ')} のいずれかを指定してください（佐川急便、ヤマト運輸、ゆうパック… も読み取れます）${near.length ? `（もしかして ${or(near)}？）` : ''}`,
   },
   products: {
     required:
       '商品の配列 {name, quantity, price, weight, hs_code, origin_country} を 1 件以上指定してください',
-    notArray: (got) => `商品の配列で指定してください（指定値: ${got}）`,
+    notArray: (got) => `商品の配列で指定してください（指定値: ${shown(got)}）`,
     empty: '商品を 1 件以上指定してください',
-    notObject: (got) => `商品オブジェクトで指定してください（指定値: ${got}）`,
+    notObject: (got) => `商品オブジェクトで指定してください（指定値: ${shown(got)}）`,
     requiredAbroad: (what) => `国際出荷では必須です: ${what}`,
     nameRequired: '商品名を指定してください',
     quantity: '数量（1 以上の整数）',
@@ -281,15 +328,15 @@ export const issues: Messages['issues'] = {
     hsCode: 'HS コード（6〜10 桁）',
     originCountry: '原産国（ISO alpha-2: JP など）',
     hsCodeFormat: (got) =>
-      `HS コード（6〜10 桁、ドット可: 6109.10 または 610910）で指定してください（指定値: ${got}）`,
+      `HS コード（6〜10 桁、ドット可: 6109.10 または 610910）で指定してください（指定値: ${shown(got)}）`,
     hsCodeNumber: (got) =>
-      `HS コード（6〜10 桁、ドット可: 6109.10 または 610910）で指定してください（指定値: ${got}）: 文字列で送ってください`,
+      `HS コード（6〜10 桁、ドット可: 6109.10 または 610910）で指定してください（指定値: ${shown(got)}）: 文字列で送ってください`,
   },
   parcels: {
     required: '国際出荷では荷物の配列 {weight (g), amount, width, height, depth (cm)} が必要です',
-    notArray: (got) => `荷物の配列で指定してください（指定値: ${got}）`,
+    notArray: (got) => `荷物の配列で指定してください（指定値: ${shown(got)}）`,
     empty: '荷物を 1 件以上指定してください',
-    notObject: (got) => `荷物オブジェクトで指定してください（指定値: ${got}）`,
+    notObject: (got) => `荷物オブジェクトで指定してください（指定値: ${shown(got)}）`,
     weightRequired: '荷物の重量（g）を指定してください',
     dimensionsTogether: '寸法は width、height、depth（cm）の 3 つをそろえて指定してください',
     upsFreight: (service, grams, side) =>
@@ -303,8 +350,8 @@ export const issues: Messages['issues'] = {
     billToDomestic: '国際出荷専用の項目です: 外してください',
     billToCarrier: (carriers, carrier) =>
       `${list(carriers)} のみ対応で、${carrier} には使えません: 外してください（関税の支払者は customs.duty_paid で決まります）`,
-    billToObject: (got) => `オブジェクト {duties, …} で指定してください（指定値: ${got}）`,
-    party: (parties, got) => `${list(parties)} のいずれかで指定してください（指定値: ${got}）`,
+    billToObject: (got) => `オブジェクト {duties, …} で指定してください（指定値: ${shown(got)}）`,
+    party: (parties, got) => `${list(parties)} のいずれかで指定してください（指定値: ${shown(got)}）`,
   },
   zip: {
     empty: '空です: 7 桁の郵便番号（100-0001 または 1000001 など）を指定してください',
@@ -318,5 +365,150 @@ export const issues: Messages['issues'] = {
       `${given} となっていますが、${path}.zip の ${zip} は ${place} の郵便番号です: ${place} にする（または都道府県を省く）か、郵便番号を直してください`,
     unknown: (zip) =>
       `${zip} は日本の郵便番号データにありません。都道府県も指定されていません: 郵便番号を確認するか、都道府県を指定してください`,
+  },
+  kind: {
+    null: 'null',
+    array: (items) => `${items} 要素の配列`,
+    string: (chars) => `${chars} 文字の文字列`,
+    number: '数値',
+    boolean: '真偽値',
+    object: 'オブジェクト',
+    other: (type) => type,
+  },
+  carrierSettings: {
+    object: (got) => `オブジェクト {print: {size}, …} で指定してください（指定値: ${shown(got)}）`,
+    printObject: (yamato, got) =>
+      `オブジェクト {size${yamato ? ', size_fallback' : ''}} で指定してください（指定値: ${shown(got)}）`,
+    printSizeRequired: (carrier, sizes) => `${carrier} では必須です: ${list(sizes)} のいずれか`,
+    printSizeString: (sizes, got) =>
+      `印刷サイズの文字列${sizes.length ? `（${list(sizes)}）` : ''}で指定してください（指定値: ${shown(got)}）`,
+    fallbackRequired: (thermal, sizes) =>
+      `print.size が ${thermal} のときは必須です: ${list(sizes)} のいずれか（感熱サイズで印刷できないときに使います）`,
+    accountsOnly: (owner, carrier) => `${owner} のアカウント専用の項目です: ${carrier} では外してください`,
+    labelObject: (got) => `真偽値のオブジェクトで指定してください（指定値: ${shown(got)}）`,
+    emailObject: (got) => `オブジェクト {enabled, message} で指定してください（指定値: ${shown(got)}）`,
+    messageString: (max, got) => `${max} 文字以内の文字列で指定してください（指定値: ${shown(got)}）`,
+    messageRequired: (max) => `enabled が true のときは必須です: お届け予定メールの本文（${max} 文字以内）`,
+    messageTooLong: (length, max) =>
+      `${length} 文字あります。yamato は ${max} 文字までです: ${length - max} 文字短くしてください`,
+  },
+  carrierAccount: {
+    body: (got) =>
+      `JSON オブジェクト {type, credentials, settings} で送ってください（指定値: ${shown(got)}）`,
+    typeRequired: (carriers) => `${list(carriers)} のいずれかを指定してください`,
+    upsRegistration: 'ups のアカウントは API ではなくダッシュボードで登録します（OAuth）',
+    custom: 'custom は運送会社を使わない自社配送です: 登録するアカウントはありません',
+    typeFixed: (carrier, got) =>
+      `アカウントの運送会社は変更できません（このアカウントは ${carrier}）: type を外すか、${got} のアカウントを新しく追加してこのアカウントを削除してください`,
+    nothingToUpdate: '更新する credentials か settings（または両方）を指定してください',
+    credentialsRequired: (carrier) => `${carrier} の認証情報のオブジェクトを指定してください`,
+    credentialRequired: (carrier, label) => `${carrier} では必須です: ${label}`,
+    fedexStrings: (required, given, missing) =>
+      `fedex には認証情報の文字列が ${required} 個必要です（指定は ${given} 個）。次も指定してください: ${list(missing)}`,
+    openStrings: (carrier, required, given, yamatoIntl) =>
+      `${carrier} には空でない認証情報の文字列が ${required} 個必要です${yamatoIntl ? "（2 つ目の値の既定は '01'）" : ''}（指定は ${given} 個）: ${carrier} の契約書から写してください`,
+    numberInQuotes:
+      '文字列で指定してください: 数値は引用符で囲んで送ってください（先頭の 0 が意味を持ちます）',
+    customerNumbers: (blocks, got, parsed) =>
+      `桁数 ${list(blocks)} の数字の文字列 4 つの配列（32 桁）で指定してください（指定値: ${shown(got)}）${parsed ? ': 同じ数字を 4 つの文字列の配列で送ってください' : ''}`,
+    customerNumbersAsNumbers: (blocks) =>
+      `桁数 ${list(blocks)} の数字の文字列 4 つの配列（32 桁）で指定してください: 数値では先頭の 0 が消えるので、各ブロックを引用符で囲んだ文字列で送ってください`,
+    customerNumbersLengths: (blocks, count, lengths) =>
+      `桁数 ${list(blocks)} の数字の文字列 4 つの配列（32 桁）で指定してください（指定値: ${count} ブロック、桁数 ${lengths}）`,
+    invoice: (got) => `${INVOICE}で指定してください（指定値: ${shown(got)}）`,
+    invoiceNumber: `${INVOICE}で指定してください: number がありません`,
+    invoiceDate: `${INVOICE}で指定してください: date が YYYY-MM-DD ではありません`,
+    invoiceAmount: (issue) => `${INVOICE}で指定してください: amount: ${issue}`,
+    invoiceCurrency: (issue) => `${INVOICE}で指定してください: currency: ${issue}`,
+  },
+  negotiatedRates: {
+    carriers: (carriers, carrier) =>
+      `契約運賃をアップロードできるのは ${list(carriers)} のアカウントだけで、${carrier} にはできません`,
+    body: (got) => `{from, size, price} の行の配列で送ってください（指定値: ${shown(got)}）`,
+    empty: '{from, size, price} の行を 1 行以上指定してください',
+    row: (got) => `オブジェクト {from, size, price} で指定してください（指定値: ${shown(got)}）`,
+    cool: '冷凍・冷蔵サービスの運賃にはまだ対応していません: 通常サービスの運賃だけをアップロードしてください',
+    member: (members) => `運賃の行にない項目です: 行に指定できるのは ${list(members)} だけです`,
+    fromRequired: (regions) => `発地の地域を指定してください: ${list(regions)} のいずれか`,
+    duplicate: (from, size) => `from ${from}、size ${size} の行が前にもあります: 1 行にまとめてください`,
+    priceMap: (example, got) =>
+      `着地の地域ごとの運賃で指定してください（例: {"${example}": "1,234"}）（指定値: ${shown(got)}）`,
+    price: (got, asString) =>
+      `"1,234" のような運賃の文字列（数字、3 桁ごとのカンマ、符号なし）で指定してください（指定値: ${shown(got)}）${asString ? `: 文字列 "${asString}" として送ってください` : ''}`,
+    noRegions: (carrier) => `${carrier} には契約運賃の地域がありません`,
+    region: (name, carrier, regions, equivalents) =>
+      `"${name}" は ${carrier} の地域ではありません: ${regions.join(', ')} のいずれかを指定してください${equivalents.length > 0 ? `（${name} は ${or(equivalents)} です）` : ''}`,
+  },
+  file: {
+    dataUri: (prefix) =>
+      `data: URI になっています。Base64 の部分だけを送ってください: "${prefix}" を外してください`,
+    empty: '空です: 画像を Base64 で指定してください',
+    spaces: '空白か改行が含まれています: Base64 を 1 行で送ってください（base64 -w0）',
+    urlSafe: 'URL セーフな Base64（- と _）のようです: 標準の文字（+ と /）と = による埋め草を使ってください',
+    notBase64: 'Base64 ではありません: 使えるのは A–Z、a–z、0–9、+、/ と、末尾の = だけです',
+    padding: (length) =>
+      `埋め草のない Base64 です（長さ ${length} が 4 の倍数ではありません）: 末尾に = を補ってください`,
+    body: (got) => `JSON オブジェクト {type, file} で送ってください（指定値: ${shown(got)}）`,
+    typeRequired: 'signature か logo を指定してください',
+    type: (got) => `signature か logo で指定してください（指定値: ${shown(got)}）`,
+    fileRequired: 'PNG か JPEG の画像を Base64 で指定してください（1 MB まで）',
+    fileString: (got) => `Base64 の文字列で指定してください（指定値: ${shown(got)}）`,
+    tooLarge: (size, max) =>
+      `デコードすると ${size} バイトです。上限は 1 MB（${max} バイト）です: 画像を縮小するか圧縮し直してください`,
+    notImage: 'PNG でも JPEG でもありません（先頭のバイトで判定）: PNG か JPEG に変換してください',
+  },
+  order: {
+    body: (got) =>
+      `JSON オブジェクト {to_address, products, setup, …} で送ってください（指定値: ${shown(got)}）`,
+    fromReplaced: '倉庫の住所（既定の倉庫、または setup.warehouse_id の倉庫）に置き換えられます',
+    productsEmpty: '商品 {name, quantity, price, …} を 1 件以上指定してください',
+    setupRequired: 'オブジェクトを指定してください（例: {"carrier": "yamato", "currency": "JPY"}）',
+    carrier: (carriers, got) =>
+      `注文では ${list(carriers)} のいずれかで指定してください（指定値: ${shown(got)}）`,
+    domesticOnly: (carrier) =>
+      `国際注文専用の項目です。この注文は国内配送です${carrier ? `（${carrier}）` : ''}: 外してください`,
+  },
+  warehouse: {
+    body: (got) => `漢字の項目を含むフラットな住所オブジェクトで指定してください（指定値: ${shown(got)}）`,
+    name: 'full_name、full_name_kanji、company_name、company_name_kanji の少なくとも 1 つを指定してください（company と company_kanji も使えます）',
+    street: (members) => `${list(members)} の少なくとも 1 つを指定してください`,
+    provinceKanji: (kanji) =>
+      `日本の倉庫では必須です: 都道府県を漢字で${kanji ? `（"${kanji}"）` : '（例: 東京都）'}`,
+    notPrefecture: (got) =>
+      `${shown(got)} は都道府県ではありません: 漢字で指定してください（例: 東京都、大阪府）`,
+    inKanji: (kanji) => `漢字で書いてください: "${kanji}" としてください`,
+  },
+  subUser: {
+    body: (got) => `JSON オブジェクト {email, api_token, contact} で送ってください（指定値: ${shown(got)}）`,
+    emailRequired: 'サブユーザーのメールアドレスを指定してください',
+    contact: (members, got) => `オブジェクト {${list(members)}} で指定してください（指定値: ${shown(got)}）`,
+    contactMember: (members) => `contact にない項目です: ${list(members)} を使ってください`,
+  },
+  rules: {
+    inferredWarning: (issue, rule) =>
+      `${issue}（推定ルール ${rule}。仕様書にはないため送信します。--strict なら送信しません）`,
+    inferredRow: (issue, rule) => `${issue}（推定ルール ${rule}: 送信します。--strict なら送信しません）`,
+  },
+  flags: {
+    addColumn: (issue, column, flag) =>
+      `${issue}（列 ${column} を追加${flag ? `するか、${flag} を指定` : ''}してください）`,
+    number: (integer, min, exclusiveMin, unit, got) =>
+      `${min === undefined ? '' : exclusiveMin ? `${min} より大きい` : `${min} 以上の`}${integer ? '整数' : '数値'}${unit ? `（${UNITS[unit] ?? unit}）` : ''}で指定してください（指定値: ${got}）`,
+    size: (raw) => `幅x高さx奥行き（cm）で指定してください（例: 30x20x10）（指定値: "${raw}"）`,
+    date: (raw) => `日付 YYYY-MM-DD（または today、tomorrow）で指定してください（指定値: "${raw}"）`,
+    ddpOrDdu: '--ddp と --ddu はどちらか一方だけを指定してください',
+    tooHeavy: (grams, carrier, size, kg) =>
+      `--weight ${grams} g は ${carrier} の最大サイズ（${size}）の上限 ${kg} kg を超えています`,
+    tooLarge: (size, sum, carrier) =>
+      `--size ${size} は 3 辺合計 ${sum} cm で、${carrier ? `${carrier} の` : ''}最大サイズを超えています`,
+    productMember: (word, members, format) =>
+      `"${word}" は商品の項目ではありません: ${members.join(', ')} を使ってください（例: ${format}）`,
+    productMemberIssue: (member, issue) => `${member}: ${issue}`,
+    pageWithAll: '--all（全ページを読みます）とは同時に指定できません',
+    whenForms:
+      '期間（7d、12h、90s、1h30m）、today、yesterday、日本時間の日付 YYYY-MM-DD、または ISO の日時（2026-11-01T09:00:00+09:00 など）',
+    when: (raw, forms) => `"${raw}" は日付でも期間でもありません: ${forms}で指定してください`,
+    listOptions: (kind) =>
+      `${kind === 'orders' ? '注文' : kind === 'shipments' ? '出荷' : kind}一覧のオプションが正しくありません。何も送信していません`,
   },
 };

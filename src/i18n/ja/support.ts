@@ -133,7 +133,6 @@ export const support: Messages['support'] = {
     },
   },
   request: {
-    flagIssue: (flag, issue) => `${flag}: ${issue}`,
     wholeNumber: '整数',
     number: '数値',
     greaterThan: (min) => `${min} より大きい`,
@@ -143,13 +142,6 @@ export const support: Messages['support'] = {
     mustBeNumber: (what, bound, unit, got) => `${bound}${what}${unit}を指定してください（指定値: ${got}）`,
     mustBeSize: (raw) => `幅x高さx奥行き（cm）で指定してください。例: 30x20x10（指定値: "${raw}"）`,
     mustBeDate: (raw) => `日付 YYYY-MM-DD（または today、tomorrow）で指定してください（指定値: "${raw}"）`,
-    ddpAndDdu: '--ddp と --ddu はどちらか一方だけ指定してください',
-    tooHeavy: (grams, carrier, size, kg) =>
-      `--weight ${grams} g は ${carrier} の最大サイズ（${size}）の重量上限 ${kg} kg を超えています`,
-    tooLarge: (size, sum, carrier) =>
-      `--size ${size} は 3 辺合計 ${sum} cm で、${carrier ? `${carrier} の` : ''}最大サイズを超えています`,
-    inferredRule: (field, issue, rule) =>
-      `${field}: ${issue}（推定ルール ${rule}。仕様書にはないためそのまま送信しました。--strict なら送信しません）`,
     noSavedAddress: (id, origin) =>
       `ID "${id}" の登録住所はありません（${origin}）。\`shipctl addresses list\` で一覧を確認してください`,
     noWarehouse: (id, origin) =>
@@ -164,8 +156,6 @@ export const support: Messages['support'] = {
       `ID・ID の先頭・名前が "${id}" の登録住所はありません。\`shipctl addresses list\` で一覧を確認してください（--to-address）`,
     inputNotObject:
       '--input には JSON オブジェクト {to_address, from_address, setup, …}（API のリクエスト本文そのもの）を指定してください',
-    productMember: (word, members, example) =>
-      `"${word}" は内容品の項目ではありません。${members} を使ってください（例: ${example}）`,
   },
   lookup: {
     noShipment: (typed) => `過去 2 か月の出荷に、ID・参照番号・追跡番号が ${typed} のものはありません`,

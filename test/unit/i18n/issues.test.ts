@@ -3,7 +3,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguage } from '../../../src/i18n/index.js';
 import { issueText, say, english } from '../../../src/i18n/issues.js';
-import { reissued, validateAddress, validateShipmentRequest } from '../../../src/domain/index.js';
+import {
+  checkTestMode,
+  readNumber,
+  reissued,
+  say as sayIssue,
+  validateAddress,
+  validateCarrierAccount,
+  validateFileUpload,
+  validateOrderRequest,
+  validateShipmentRequest,
+  validateWarehouse,
+} from '../../../src/domain/index.js';
 
 const NOW = new Date('2026-03-04T01:00:00Z'); // Wednesday 10:00 JST
 
@@ -119,5 +130,70 @@ describe('issueText', () => {
     );
     const wire = problems.map((p) => p.issue);
     expect(wire).toContain('must be one of 60, 80, 100, 140, 160 for sagawa; got 70');
+  });
+
+  it('a received value that is not text reads in Japanese: nothing, an array, an object', async () => {
+    const [order] = validateOrderRequest([], { now: NOW });
+    expect(order?.issue).toBe('must be a JSON object {to_address, products, setup, …}; got an array');
+    await useLanguage('ja');
+    expect(issueText(order!)).toBe(
+      'JSON オブジェクト {to_address, products, setup, …} で送ってください（指定値: 配列）',
+    );
+  });
+
+  it('credentials say what was received, never its text, in either language', async () => {
+    const problems = validateCarrierAccount(
+      { type: 'sagawa', credentials: 'secret-value', settings: { print: { size: 'PDF_A4' } } },
+      { mode: 'create' },
+    );
+    const creds = problems.find((p) => p.field === 'credentials');
+    expect(creds?.issue).toBe('must be an object; got a string of 12 characters');
+    await useLanguage('ja');
+    expect(issueText(creds!)).toBe('オブジェクトで指定してください（指定値: 12 文字の文字列）');
+    expect(issueText(creds!)).not.toContain('secret');
+  });
+
+  it('an image upload and a warehouse say their problems in Japanese', async () => {
+    const [file] = validateFileUpload({ type: 'logo', file: 'data:image/png;base64,AAAA' });
+    expect(file?.issue).toBe('is a data: URI; send the raw Base64 only: remove "data:image/png;base64,"');
+    const kanji = validateWarehouse({
+      full_name: 'Yamada',
+      country: 'JP',
+      zip: '5300001',
+      province: '27',
+      province_kanji: 'Osaka',
+      city: 'Osaka',
+      address1: 'Umeda 1-1-3',
+    }).find((p) => p.field === 'province_kanji');
+    await useLanguage('ja');
+    expect(issueText(file!)).toBe(
+      'data: URI になっています。Base64 の部分だけを送ってください: "data:image/png;base64," を外してください',
+    );
+    expect(kanji && issueText(kanji)).toMatch(/都道府県ではありません|漢字で書いてください/);
+  });
+
+  it('a test window and the clock read in Japanese, the wire keeps the English', async () => {
+    const saturday = new Date('2026-03-07T01:00:00Z'); // Saturday 10:00 JST
+    const [p] = checkTestMode('yamato', saturday);
+    expect(p?.issue).toBe(
+      'yamato test labels are available Monday–Friday 09:00–22:00 JST; it is Saturday 10:00 JST (next opening: Monday 09:00 JST)',
+    );
+    await useLanguage('ja');
+    expect(issueText(p!)).toBe(
+      'yamato のテストラベルは 月〜金曜日 09:00〜22:00（日本時間）に使えます。現在は 土曜日 10:00（日本時間）です（次の受付開始: 月曜日 09:00（日本時間））',
+    );
+  });
+
+  it('a typed number names what it is in the reader’s language', async () => {
+    const read = readNumber('2,5', { what: sayIssue('vocabulary.what.weight') });
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.issue).toBe(
+      '"2,5" has a comma that is not a thousands separator: write the weight in grams as digits, e.g. 2500',
+    );
+    await useLanguage('ja');
+    expect(issueText(read)).toBe(
+      '"2,5" のカンマは 3 桁区切りではありません: 重量（g）は数字で書いてください（例: 2500）',
+    );
   });
 });

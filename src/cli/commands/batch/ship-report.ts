@@ -2,7 +2,6 @@
 // them), the dry-run summary, the run prepared or resumed. What every order run says
 // (the question before money is spent, the estimate) is in order-runs/run-report.ts.
 import {
-  describeIssue,
   issueLocation,
   type Estimate,
   type IngestReport,
@@ -10,6 +9,8 @@ import {
   type RunRecord,
 } from '../../../batch/index.js';
 import type { Context } from '../../context.js';
+import { keeping } from '../../../domain/index.js';
+import { issueText } from '../../../i18n/issues.js';
 import { ValidationError } from '../../errors.js';
 import { estimateText, servicesText } from '../../order-runs/run-report.js';
 import { countColumn, renderPairs } from '../../output/tally.js';
@@ -20,7 +21,8 @@ const SHOWN_WARNINGS = 20;
 /** The file's problems as a ValidationError (exit 2), each on its line and column. */
 export function invalidFile(report: IngestReport, source: string): ValidationError {
   const text = messages().admin.batch;
-  const problems = report.problems.map((p) => ({ field: issueLocation(p), issue: p.issue }));
+  // Placed at the file's line and column, still knowing what was said: the reader's language.
+  const problems = report.problems.map((p) => keeping({ field: issueLocation(p), issue: p.issue }, p.said));
   const more = report.problemCount - report.problems.length;
   if (more > 0) problems.push({ field: '…', issue: text.moreProblems(more) });
   const err = new ValidationError(problems, text.invalidShipments(report.invalid, report.shipments, source));
@@ -30,7 +32,8 @@ export function invalidFile(report: IngestReport, source: string): ValidationErr
 }
 
 export function printWarnings(ctx: Context, report: IngestReport): void {
-  for (const w of report.warnings.slice(0, SHOWN_WARNINGS)) ctx.notices.warn(describeIssue(w));
+  for (const w of report.warnings.slice(0, SHOWN_WARNINGS))
+    ctx.notices.warn(`${issueLocation(w)}: ${issueText(w)}`);
   const more = report.warningCount - Math.min(report.warnings.length, SHOWN_WARNINGS);
   if (more > 0) ctx.notices.warn(messages().admin.batch.moreWarnings(more));
 }

@@ -5,8 +5,10 @@ import { messageText, type NegotiatedRatesUpload } from '../../../../contract/in
 import {
   NEGOTIATED_RATE_CARRIERS,
   hasRegionTable,
+  keeping,
   listOf,
-  regionNameIssue,
+  problem,
+  regionNameSaid,
   validateNegotiatedRates,
   type Problem,
 } from '../../../../domain/index.js';
@@ -33,8 +35,8 @@ export async function run(input: Input<typeof upload>, ctx: Context): Promise<nu
   if (!hasRegionTable(type))
     throw new UsageError(text.notNegotiable(input.id, type, listOf(NEGOTIATED_RATE_CARRIERS)));
   const header = rates.regions.flatMap((r) => {
-    const issue = regionNameIssue(type, r);
-    return issue ? [{ field: text.headerColumn(r), issue }] : [];
+    const issue = regionNameSaid(type, r);
+    return issue ? [problem(text.headerColumn(r), issue)] : [];
   });
   const checked = enforceRules(validateNegotiatedRates(rates.body, type), 'negotiated-rates', ctx);
   const problems = locate(rates, [...header, ...checked], type);
@@ -80,7 +82,8 @@ function locate(rates: RateFile, problems: Problem[], type: string): Problem[] {
   for (const p of problems) {
     const field = rates.locate(p.field, p.issue, type);
     const key = `${field}\n${p.issue}`;
-    if (!seen.has(key)) out.push({ field, issue: p.issue });
+    // Placed in the file, still knowing what was said: the reader's language.
+    if (!seen.has(key)) out.push(keeping({ field, issue: p.issue }, p.said));
     seen.add(key);
   }
   return out;
