@@ -145,14 +145,9 @@ export const support = {
   request: {
     wholeNumber: 'a whole number',
     number: 'a number',
-    greaterThan: (min: number) => ` greater than ${min}`,
     atLeast: (min: number) => ` of at least ${min}`,
     unit: (unit: string) => ` (${unit})`,
     grams: 'grams',
-    mustBeNumber: (what: string, bound: string, unit: string, got: string) =>
-      `must be ${what}${bound}${unit}; got ${got}`,
-    mustBeSize: (raw: string) => `must be WIDTHxHEIGHTxDEPTH in cm, e.g. 30x20x10; got "${raw}"`,
-    mustBeDate: (raw: string) => `must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`,
     noSavedAddress: (id: string, origin: string) =>
       `no saved address has id "${id}" (${origin}): list them with \`shipctl addresses list\``,
     noWarehouse: (id: string, origin: string) =>

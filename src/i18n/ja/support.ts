@@ -135,13 +135,9 @@ export const support: Messages['support'] = {
   request: {
     wholeNumber: '整数',
     number: '数値',
-    greaterThan: (min) => `${min} より大きい`,
     atLeast: (min) => `${min} 以上の`,
     unit: (unit) => `（${unit}）`,
     grams: 'グラム',
-    mustBeNumber: (what, bound, unit, got) => `${bound}${what}${unit}を指定してください（指定値: ${got}）`,
-    mustBeSize: (raw) => `幅x高さx奥行き（cm）で指定してください。例: 30x20x10（指定値: "${raw}"）`,
-    mustBeDate: (raw) => `日付 YYYY-MM-DD（または today、tomorrow）で指定してください（指定値: "${raw}"）`,
     noSavedAddress: (id, origin) =>
       `ID "${id}" の登録住所はありません（${origin}）。\`shipctl addresses list\` で一覧を確認してください`,
     noWarehouse: (id, origin) =>
