@@ -143,11 +143,6 @@ export const support = {
     },
   },
   request: {
-    wholeNumber: 'a whole number',
-    number: 'a number',
-    atLeast: (min: number) => ` of at least ${min}`,
-    unit: (unit: string) => ` (${unit})`,
-    grams: 'grams',
     noSavedAddress: (id: string, origin: string) =>
       `no saved address has id "${id}" (${origin}): list them with \`shipctl addresses list\``,
     noWarehouse: (id: string, origin: string) =>

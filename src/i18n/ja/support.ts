@@ -133,11 +133,6 @@ export const support: Messages['support'] = {
     },
   },
   request: {
-    wholeNumber: '整数',
-    number: '数値',
-    atLeast: (min) => `${min} 以上の`,
-    unit: (unit) => `（${unit}）`,
-    grams: 'グラム',
     noSavedAddress: (id, origin) =>
       `ID "${id}" の登録住所はありません（${origin}）。\`shipctl addresses list\` で一覧を確認してください`,
     noWarehouse: (id, origin) =>
