@@ -25,6 +25,7 @@ import {
   type CarrierType,
 } from '../../domain/index.js';
 import { UsageError } from '../errors.js';
+import { issueText } from '../../i18n/issues.js';
 
 /** What this module reads of the flags `batch ship` takes, as its handler receives them. */
 export interface ShipFlags {
@@ -169,7 +170,7 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
   if (carrierText !== undefined) {
     const read = readCarrier(carrierText);
     if (!read.ok)
-      throw new UsageError(`${flags.carrier ? '--carrier' : stored.carrier.origin}: ${read.issue}`);
+      throw new UsageError(`${flags.carrier ? '--carrier' : stored.carrier.origin}: ${issueText(read)}`);
     carrier = read.value;
     origin.carrier = flags.carrier ? '--carrier' : 'config carrier';
   }

@@ -3,7 +3,7 @@
 import type { Context } from '../context.js';
 import { ValidationError } from '../errors.js';
 import { stationChoices } from './station-preset.js';
-import { isIsoDate, readCarrier } from '../../domain/index.js';
+import { keeping, isIsoDate, readCarrier } from '../../domain/index.js';
 import type { OrderShipChoices, ShipDay } from './order-body.js';
 
 /** What choicesOf reads of the flags `orders ship` and `station` take (as their handlers receive them). */
@@ -47,7 +47,7 @@ function readShipDay(raw: string): ShipDay {
 function carrierOf(typed: string | undefined, field: string): string | undefined {
   if (typed === undefined || typed === '') return undefined;
   const read = readCarrier(typed);
-  if (!read.ok) throw new ValidationError([{ field, issue: read.issue }]);
+  if (!read.ok) throw new ValidationError([keeping({ field, issue: read.issue }, read.said)]);
   return read.value;
 }
 

@@ -7,6 +7,7 @@ import type { ApiClient } from '../../api/index.js';
 import type { PrintTarget } from '../../config/index.js';
 import type { Order } from '../../contract/index.js';
 import {
+  keeping,
   CARRIERS,
   checkSetupOptions,
   checkTestMode,
@@ -21,6 +22,7 @@ import type { ChoiceNames } from './choices.js';
 import { serviceFor, type OrderShipChoices } from './order-body.js';
 import { printFit } from '../print/fit.js';
 import { messages } from '../../i18n/index.js';
+import { issueText } from '../../i18n/issues.js';
 
 // An order that names nothing of its own: what serviceFor gives it is the station's fixed choice.
 const NO_ORDER = { id: '' } as Order;
@@ -71,7 +73,7 @@ export async function checkShipPlan(ctx: Context, client: ApiClient, plan: PlanC
         { carrier, ...(resolved.service ? { service: resolved.service } : {}), mode: 'shipment', now },
       );
       problems.push(...sized.problems);
-      for (const w of sized.warnings) ctx.notices.warn(`${names.packSize}: ${w.issue}`);
+      for (const w of sized.warnings) ctx.notices.warn(`${names.packSize}: ${issueText(w)}`);
     } else if (choices.packSize !== undefined)
       ctx.notices.warn(messages().shipping.orders.ship.noPackSize(names.packSize, carrier));
     const chosen = chooseAccount(accounts, carrier, {
@@ -110,7 +112,7 @@ const FIELD_NAMES: Readonly<Record<string, keyof ChoiceNames>> = {
 
 /** A domain problem under the name the user gave the choice (setup.pack_size → --pack-size). */
 function named(p: Problem, names: ChoiceNames): Problem {
-  if (p.field === 'setup.test') return { ...p, field: '--test' };
+  if (p.field === 'setup.test') return keeping({ ...p, field: '--test' }, p.said);
   const choice = FIELD_NAMES[p.field];
-  return choice ? { ...p, field: names[choice] } : p;
+  return choice ? keeping({ ...p, field: names[choice] }, p.said) : p;
 }

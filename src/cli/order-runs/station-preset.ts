@@ -4,6 +4,7 @@
 import { STATION_FIELDS, type StationField } from '../../config/index.js';
 import type { Context } from '../context.js';
 import { UsageError } from '../errors.js';
+import { messages } from '../../i18n/index.js';
 
 export type StationChoices = Partial<Record<StationField, string>>;
 
@@ -23,10 +24,8 @@ export function stationChoices(ctx: Pick<Context, 'settings'>, preset?: string):
           .filter((n): n is string => n !== undefined),
       ),
     ];
-    throw new UsageError(
-      `no station preset "${preset}"${names.length ? ` (presets: ${names.join(', ')})` : ''}`,
-      `store one: shipctl config set station.${preset}.carrier sagawa (also .service, .pack_size, .printer, .from_warehouse)`,
-    );
+    const text = messages().shipping.station;
+    throw new UsageError(text.noPreset(preset, names), text.noPresetHint(preset));
   }
   return out;
 }

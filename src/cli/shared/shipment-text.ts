@@ -98,13 +98,18 @@ export function addressLine(a: Address | undefined, options: { latin?: boolean }
   return parts.filter((p) => p !== undefined && p !== '').join(', ');
 }
 
-export function productLine(p: Product, currency: string | undefined): string {
+/** A product as one line; `noName` says a product without a name (piped rows keep the English). */
+export function productLine(
+  p: Product,
+  currency: string | undefined,
+  noName: string = messages().shipping.shipmentText.noName,
+): string {
   const qty = typeof p.quantity === 'number' ? `${p.quantity} × ` : '';
   const price = typeof p.price === 'number' ? ` @ ${formatMoney(p.price, currency)}` : '';
   const extra = [p.sku && `sku ${p.sku}`, p.hs_code && `HS ${p.hs_code}`, p.weight && `${p.weight} g`]
     .filter(Boolean)
     .join(', ');
-  return `${qty}${p.name ?? messages().shipping.shipmentText.noName}${price}${extra ? ` (${extra})` : ''}`;
+  return `${qty}${p.name ?? noName}${price}${extra ? ` (${extra})` : ''}`;
 }
 
 /**

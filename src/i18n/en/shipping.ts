@@ -183,6 +183,10 @@ export const shipping = {
     confirmNoQuote: 'Create this shipment (no quote for this service)?',
   },
   station: {
+    noPreset: (preset: string, names: readonly string[]) =>
+      `no station preset "${preset}"${names.length ? ` (presets: ${names.join(', ')})` : ''}`,
+    noPresetHint: (preset: string) =>
+      `store one: shipctl config set station.${preset}.carrier sagawa (also .service, .pack_size, .printer, .from_warehouse)`,
     notPrinting:
       'labels are not printed: no printer is set (store one: shipctl config set printer lp, or add --printer); ' +
       'print one later with shipctl shipments label ID --print',

@@ -290,6 +290,10 @@ export const shipping: Messages['shipping'] = {
     confirmNoQuote: 'この出荷を作成しますか？（このサービスの見積もりはありません）',
   },
   station: {
+    noPreset: (preset, names) =>
+      `出荷ステーションのプリセット「${preset}」はありません${names.length ? `（プリセット: ${names.join(', ')}）` : ''}`,
+    noPresetHint: (preset) =>
+      `保存するには: shipctl config set station.${preset}.carrier sagawa（.service、.pack_size、.printer、.from_warehouse も同様）`,
     notPrinting:
       'ラベルは印刷されません: プリンターが設定されていません（保存するなら shipctl config set printer lp、または --printer を指定）。' +
       'あとで shipctl shipments label ID --print で印刷できます',
@@ -458,8 +462,9 @@ export const shipping: Messages['shipping'] = {
     withoutRate: (money, rows) => `${money} + 運賃なし ${rows} 件`,
     confirm: (count, services, test, estimate) => {
       const tests = test === count ? '、すべてテストラベル' : test > 0 ? `、うちテストラベル ${test} 件` : '';
-      const cost = estimate ? `。見積もり ${estimate}` : '（運賃は未見積もり。--estimate で見積もり）';
-      return `出荷 ${count} 件（${services}${tests}）を作成しますか？${cost}`;
+      const cost = estimate ? `、見積もり ${estimate}` : '、運賃は未見積もり（--estimate）';
+      // Two lines: one of 80 columns cannot hold the services and the question.
+      return `${count} 件を出荷しますか？\n  ${services}${tests}${cost}`;
     },
     replaced: (count, shown, more) =>
       `Shift_JIS で表せない文字 ${count} 個を結果ファイルで置き換えました（${shown}${more ? '、…' : ''}）。--out-encoding utf8 ならそのまま残ります`,

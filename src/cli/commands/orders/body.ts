@@ -1,6 +1,7 @@
 // The body of POST /v1/orders: `--input` (the API's own JSON) first, then flags fill
 // or override its fields, then the profile's stored defaults fill what is still
 // missing. Problems are reported with the flag that supplies each field.
+import { issueText } from '../../../i18n/issues.js';
 import { findPrefecture, type Problem } from '../../../domain/index.js';
 import { fillProvinces } from '../../request/address.js';
 import type { Context } from '../../context.js';
@@ -41,7 +42,11 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
  */
 export function parseProduct(spec: string, index: number): { product?: Obj; issue?: string } {
   const { product, issues } = parseProductSpec(spec, ORDER_PRODUCT);
-  if (issues.length > 0) return { issue: `--product #${index + 1}: ${issues.map(([, i]) => i).join('; ')}` };
+  // Shown to the reader only (a ValidationError), so in the reader's language.
+  if (issues.length > 0)
+    return {
+      issue: `--product #${index + 1}: ${issues.map(([, issue, said]) => issueText({ issue, said })).join('; ')}`,
+    };
   if (!product.name || product.quantity === undefined || product.price === undefined)
     return {
       issue: messages().shipping.orders.productSpec(index + 1, spec),

@@ -1,4 +1,5 @@
 // How orders read for people: the list columns and the detail lines after `create`.
+import { en } from '../../../i18n/en/index.js';
 import type { Order } from '../../../contract/index.js';
 import type { Context } from '../../context.js';
 import type { Column } from '../../output/table.js';
@@ -121,6 +122,8 @@ export function orderPairs(ctx: Pick<Context, 'io' | 'now'>, order: Order): [str
     ['to', addressLine(order.to_address)],
   ];
   for (const [key, value] of setupPairs(setup)) pairs.push([`setup.${key}`, value]);
-  for (const p of order.products ?? []) pairs.push(['product', productLine(p, currency)]);
+  // Piped rows never change with the language.
+  const words = ctx.io.stdoutIsTTY ? messages().shipping.shipmentText : en.shipping.shipmentText;
+  for (const p of order.products ?? []) pairs.push(['product', productLine(p, currency, words.noName)]);
   return pairs.filter(([, v]) => v !== '');
 }

@@ -1,7 +1,7 @@
 // The POST /v1/rates body of `rates`: built like a shipment's (flags > --input >
 // sender > defaults), checked with the domain's rules in rates mode, and never
 // sent while a problem remains.
-import { readCarrier, type CarrierType, type Problem } from '../../../domain/index.js';
+import { keeping, readCarrier, type CarrierType, type Problem } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { enforceRules } from '../../request/rule-sources.js';
@@ -18,6 +18,7 @@ import {
 } from '../../request/index.js';
 import type { RatesOptions } from './index.js';
 import { messages } from '../../../i18n/index.js';
+import { issueText } from '../../../i18n/issues.js';
 
 /** Paths whose flag differs for `rates` from the shared table. */
 const RATES_FLAGS = {
@@ -35,7 +36,7 @@ export function parseCarriers(raw: string | undefined): { carriers: CarrierType[
   for (const name of names) {
     const r = readCarrier(name);
     if (r.ok) carriers.push(r.value);
-    else problems.push({ field: 'setup.carrier', issue: `${r.issue} (--carrier)` });
+    else problems.push(keeping({ field: 'setup.carrier', issue: `${r.issue} (--carrier)` }, r.said));
   }
   return { carriers, problems };
 }
@@ -79,7 +80,7 @@ export async function ratesRequest(options: RatesOptions, ctx: Context): Promise
   const refused = enforceRules(check.problems, 'rates', ctx);
   if (refused.length > 0)
     throw new ValidationError(withFlags(refused, RATES_FLAGS), messages().shipping.rates.invalid);
-  for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);
+  for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${issueText(w)}`);
   const body = cloneBody(built.body);
   if (isRecord(body.setup)) delete body.setup.carrier;
   return { body, carriers, ...(built.sides ? { sides: built.sides } : {}) };

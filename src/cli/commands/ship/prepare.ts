@@ -2,6 +2,7 @@
 // profile's defaults (src/cli/request), and after them the checks that decide
 // whether it may be sent.
 import {
+  keeping,
   CARRIERS,
   COOLED_SERVICES,
   RATES_REGULAR_ONLY,
@@ -27,6 +28,7 @@ import {
 } from '../../request/index.js';
 import type { ShipOptions } from './index.js';
 import { messages } from '../../../i18n/index.js';
+import { issueText } from '../../../i18n/issues.js';
 
 export interface Prepared {
   body: Body;
@@ -145,10 +147,10 @@ export function assertValid(
           ),
         }
       : weightOnly && p.field === 'products'
-        ? { field: 'setup.service', issue: p.issue }
+        ? keeping({ field: 'setup.service', issue: p.issue }, p.said)
         : p,
   );
   if (problems.length > 0)
     throw new ValidationError(withFlags(problems, shipFlags()), messages().shipping.ship.invalid);
-  for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${w.issue}`);
+  for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${issueText(w)}`);
 }

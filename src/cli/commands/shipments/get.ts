@@ -60,7 +60,7 @@ export function shipmentPairs(
   const abroad = (s.to_address?.country ?? 'JP') !== 'JP';
   pairs.push(['from', addressLine(s.from_address, { latin: abroad })], ['to', addressLine(s.to_address)]);
   for (const [key, value] of setupPairs(setup)) pairs.push([`setup.${key}`, value]);
-  for (const p of s.products ?? []) pairs.push(['product', productLine(p, currency)]);
+  for (const p of s.products ?? []) pairs.push(['product', productLine(p, currency, words.noName)]);
   for (const p of s.parcels ?? [])
     pairs.push([
       'parcel',

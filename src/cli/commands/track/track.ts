@@ -10,6 +10,7 @@ import { cachedNote, printTracking } from './render.js';
 import { isTrackingCarrier, resolveTargets, TRACKED_AS } from './targets.js';
 import { watch, watchInterval } from './watch.js';
 import { messages } from '../../../i18n/index.js';
+import { issueText } from '../../../i18n/issues.js';
 
 /**
  * `shipctl track NUMBER`: the number alone, as a packer reads it off a label. A shipment id
@@ -78,7 +79,7 @@ export async function run(options: TrackOptions, ctx: Context): Promise<number> 
   };
   const skipped: number[] = [];
   const targets = await resolveTargets(options, ctx, deps.client, (p) => {
-    ctx.notices.warn(text.fileSkipped(options.file ?? '', p.field, p.issue));
+    ctx.notices.warn(text.fileSkipped(options.file ?? '', p.field, issueText(p)));
     skipped.push(EXIT.usage);
   });
   if (options.watch)
