@@ -3,7 +3,8 @@
 import type { Context } from '../context.js';
 import { CancelledError } from '../errors.js';
 import { printJson } from '../output/json.js';
-import { messages } from '../../i18n/index.js';
+import { messages, type Messages } from '../../i18n/index.js';
+import { en } from '../../i18n/en/index.js';
 
 /** `describe` runs only when a person will read the question (it may cost a request). */
 export async function confirmOrCancel(
@@ -20,21 +21,30 @@ export async function confirmOrCancel(
 /**
  * Runs a DELETE and prints the API's message. A 404 on a retry after an ambiguous first
  * attempt means the first attempt most likely did the deed: said so, not reported as failure.
+ * Scripts (--json, piped) read the API's words, the same in every language; a person at a
+ * terminal reads them in the run's language. `subject` names what goes ("Order API-…").
  */
 export async function deleteAndReport(
   ctx: Context,
-  what: string,
+  subject: (words: Messages['shipping']) => string,
   del: () => Promise<unknown>,
 ): Promise<number> {
-  let message: unknown;
+  let answer: unknown;
+  let goneBefore = false;
   try {
-    message = await del();
+    answer = await del();
   } catch (err) {
     const { isApiError, NotFoundError } = await import('../../api/index.js');
     if (!(isApiError(err) && err instanceof NotFoundError && err.afterAmbiguousAttempt)) throw err;
-    message = messages().shipping.shared.deletedBefore(what);
+    goneBefore = true;
   }
-  if (ctx.globals.json) printJson(ctx.io, message);
-  else ctx.io.stdout.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`);
+  const said = (words: Messages['shipping']) =>
+    goneBefore
+      ? words.shared.deletedBefore(subject(words))
+      : words.shared.deleted(subject(words), textOf(answer));
+  if (ctx.globals.json) printJson(ctx.io, goneBefore ? said(en.shipping) : answer);
+  else ctx.io.stdout.write(`${ctx.io.stdoutIsTTY ? said(messages().shipping) : said(en.shipping)}\n`);
   return 0;
 }
+
+const textOf = (answer: unknown): string => (typeof answer === 'string' ? answer : JSON.stringify(answer));

@@ -263,6 +263,9 @@ export const shipping = {
     state: (state: string) => state,
     noName: '(no name)',
     voidQuestion: (what: string) => `Void shipment ${what}? Its label becomes invalid.`,
+    voidSubject: (id: string) => `Shipment ${id}`,
+    voiding: (id: string) => `Voiding ${id}`,
+    testMark: ', test',
     voidAlready: (id: string) =>
       `${id} is void already (its label is not valid for shipping): nothing was sent`,
     reopened: (ref: string) => `order ${ref} is open again: scanning or shipping it makes a new label`,
@@ -437,6 +440,8 @@ export const shipping = {
     httpUrlExample: 'e.g. http://127.0.0.1:3000/webhooks',
     nowFormat: (raw: string) => `--now must be Unix seconds or an ISO 8601 date; got "${raw}"`,
     countryDefault: 'country: JP (the default; --country to change)',
+    /** A DELETE done: English says what the API said. */
+    deleted: (_subject: string, apiSaid: string) => apiSaid,
     deletedBefore: (what: string) =>
       `${what} was deleted (an earlier attempt went through; the retry found it gone)`,
   },

@@ -364,6 +364,9 @@ export const shipping: Messages['shipping'] = {
       ({ active: '有効', void: '取り消し済み', test: 'テスト', cancelled: '中止' })[state] ?? state,
     noName: '（品名なし）',
     voidQuestion: (what) => `出荷 ${what} を取り消しますか？ラベルは使えなくなります。`,
+    voidSubject: (id) => `出荷 ${id}`,
+    voiding: (id) => `${id} を取り消しています`,
+    testMark: '、テスト',
     voidAlready: (id) => `${id} はすでに取り消し済みです（ラベルは使えません）。何も送信していません`,
     reopened: (ref) => `注文 ${ref} は未出荷に戻りました。スキャンまたは出荷すると新しいラベルを発行します`,
     nothingToFind: '検索する内容がありません。参照番号、追跡番号または氏名を指定してください',
@@ -518,6 +521,8 @@ export const shipping: Messages['shipping'] = {
     httpUrlExample: '例: http://127.0.0.1:3000/webhooks',
     nowFormat: (raw) => `--now には Unix 秒か ISO 8601 の日時を指定してください（指定値: "${raw}"）`,
     countryDefault: '国: JP（既定。変えるには --country）',
+    /** A DELETE done: English says what the API said. */
+    deleted: (subject) => `${subject} を削除しました`,
     deletedBefore: (what) =>
       `${what} は削除されました（前回の試行が通っていました。再試行ではすでにありませんでした）`,
   },

@@ -18,7 +18,9 @@ export async function run(input: Input<typeof deleteOrder>, ctx: Context): Promi
     id,
   );
   const client = await ctx.client();
-  return deleteAndReport(ctx, text.deleteSubject(id), () =>
-    withSpinner(ctx.io, text.deleting(id), () => orders.delete(client, id)),
+  return deleteAndReport(
+    ctx,
+    (words) => words.orders.deleteSubject(id),
+    () => withSpinner(ctx.io, text.deleting(id), () => orders.delete(client, id)),
   );
 }

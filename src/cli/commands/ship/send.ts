@@ -4,6 +4,7 @@
 // shipment carrying the ref is adopted only when this very attempt could have made
 // it: created after the attempt started (server clock) and describing the parcel
 // sent (domain/attempt.ts). Otherwise the user is told how to check; nothing is re-sent.
+import { messages } from '../../../i18n/index.js';
 import type { ApiClient } from '../../../api/client.js';
 import { isApiError } from '../../../api/is-api-error.js';
 import type { Shipment, ShipmentRequest } from '../../../contract/index.js';
@@ -64,7 +65,7 @@ export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: 
   const onSigint = () => abort.abort(new CancelledError());
   process.once('SIGINT', onSigint);
   try {
-    const shipment = await withSpinner(ctx.io, 'Creating the shipment', () =>
+    const shipment = await withSpinner(ctx.io, messages().shipping.ship.creating, () =>
       shipments.create(client, body, { signal: abort.signal }),
     );
     return { shipment, reconciled: false };

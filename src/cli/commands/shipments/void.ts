@@ -19,7 +19,7 @@ export async function run(input: Input<typeof voidShipment>, ctx: Context): Prom
   // What the packer holds (a ref, a tracking number) names the shipment, with or without --yes.
   let found: Shipment | undefined;
   const target = async () =>
-    (found ??= await withSpinner(ctx.io, `Fetching ${input.shipment}`, () =>
+    (found ??= await withSpinner(ctx.io, messages().shipping.shipmentText.fetchingOne(input.shipment), () =>
       resolveShipment(client, input.shipment),
     ));
   try {
@@ -31,7 +31,7 @@ export async function run(input: Input<typeof voidShipment>, ctx: Context): Prom
         const s = await target();
         if (s.state === 'void') throw new AlreadyVoid();
         const d = s.delivery ?? {};
-        return `${s.id} (${[d.carrier, d.method].filter(Boolean).join(' ')} ${(d.tracking_numbers ?? []).join(',')} → ${recipientName(s.to_address)}, ${placeOf(s.to_address)}${s.test ? ', test' : ''})`;
+        return `${s.id} (${[d.carrier, d.method].filter(Boolean).join(' ')} ${(d.tracking_numbers ?? []).join(',')} → ${recipientName(s.to_address)}, ${placeOf(s.to_address)}${s.test ? messages().shipping.shipmentText.testMark : ''})`;
       },
       input.shipment,
     );
@@ -43,8 +43,13 @@ export async function run(input: Input<typeof voidShipment>, ctx: Context): Prom
     ctx.notices.info(messages().shipping.shipmentText.voidAlready(s.id));
     return 0;
   }
-  const code = await deleteAndReport(ctx, `Shipment ${s.id}`, () =>
-    withSpinner(ctx.io, `Voiding ${s.id}`, () => shipments.delete(client, s.id)),
+  const code = await deleteAndReport(
+    ctx,
+    (words) => words.shipmentText.voidSubject(s.id),
+    () =>
+      withSpinner(ctx.io, messages().shipping.shipmentText.voiding(s.id), () =>
+        shipments.delete(client, s.id),
+      ),
   );
   if (code === 0 && s.test !== true && typeof s.setup?.ref_number === 'string')
     ctx.notices.dim(messages().shipping.shipmentText.reopened(s.setup.ref_number));
