@@ -21,7 +21,9 @@ describe('the plumbing under a Japanese locale', () => {
     const ja = await runCli(args, { env: JA });
     const en = await runCli(args);
     expect(ja.code).toBe(en.code);
-    expect(ja.stderr).toContain('--weight: 0 より大きい数値（グラム）を指定してください（指定値: "abc"）');
+    expect(ja.stderr).toContain(
+      'parcels[0].weight: --weight 0 より大きい数値（g）で指定してください（指定値: "abc"）',
+    );
     expect(en.stderr).toContain('--weight must be a number greater than 0 (grams); got "abc"');
   });
 

@@ -522,7 +522,7 @@ export const shipping: Messages['shipping'] = {
     nowFormat: (raw) => `--now には Unix 秒か ISO 8601 の日時を指定してください（指定値: "${raw}"）`,
     countryDefault: '国: JP（既定。変えるには --country）',
     /** A DELETE done: English says what the API said. */
-    deleted: (subject) => `${subject} を削除しました`,
+    deleted: (subject, _apiSaid) => `${subject} を削除しました`,
     deletedBefore: (what) =>
       `${what} は削除されました（前回の試行が通っていました。再試行ではすでにありませんでした）`,
   },
