@@ -11,6 +11,7 @@ import {
   type Said,
 } from '../domain/index.js';
 import { displayName, fieldForWire } from './ingest/fields.js';
+import { en, type Messages } from '../i18n/en/index.js';
 import type { Draft, Located, RowProblem } from './ingest/to-body.js';
 
 export interface RowIssue {
@@ -131,11 +132,16 @@ export function checkDraft(
 }
 
 /** `line 5, order 1003, 郵便番号 (to_address.zip)`: plain punctuation, which every output encoding holds. */
-export function issueLocation(i: RowIssue, options: { withKey?: boolean } = {}): string {
-  const parts = [`line ${i.line}`];
-  if (options.withKey !== false && !/^L\d+$/.test(i.key)) parts.push(`order ${i.key}`);
-  parts.push(i.column ? `${i.column} (${i.field})` : i.field);
-  return parts.join(', ');
+/** Where a row's problem is, in English unless a reader's `words` are given (journals hold English). */
+export function issueLocation(
+  i: RowIssue,
+  options: { withKey?: boolean } = {},
+  words: Messages['support']['batch']['location'] = en.support.batch.location,
+): string {
+  const parts = [words.line(i.line)];
+  if (options.withKey !== false && !/^L\d+$/.test(i.key)) parts.push(words.order(i.key));
+  parts.push(i.column ? words.column(i.column, i.field) : i.field);
+  return parts.join(words.joiner);
 }
 
 /** `line 5, order 1003, 郵便番号 (to_address.zip): …`, in English: journals and result files hold it. */

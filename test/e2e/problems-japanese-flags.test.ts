@@ -45,10 +45,10 @@ describe('batch ship --dry-run of a file with bad cells', () => {
     const r = await run(['batch', 'ship', file(), '--dry-run', '--carrier', 'yamato'], 'ja_JP.UTF-8');
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(
-      'zip (to_address.zip): "12" は 2 桁です: 7 桁の郵便番号（100-0001 または 1000001 など）を指定してください',
+      '2 行目、注文 1、zip（to_address.zip）: "12" は 2 桁です: 7 桁の郵便番号（100-0001 または 1000001 など）を指定してください',
     );
     expect(r.stderr).toContain(
-      'weight (parcels[0].weight): "abc" は数値ではありません: 重量（g）は数字で書いてください（例: 80）',
+      '2 行目、注文 1、weight（parcels[0].weight）: "abc" は数値ではありません: 重量（g）は数字で書いてください（例: 80）',
     );
     const json = await run(
       ['batch', 'ship', file(), '--dry-run', '--carrier', 'yamato', '--json'],

@@ -203,6 +203,13 @@ export const support = {
     recovery: 'or `shipctl sandbox reset` to start afresh',
   },
   batch: {
+    /** Where a row's problem is: `line 5, order 1003, 郵便番号 (to_address.zip)`. */
+    location: {
+      line: (n: number) => `line ${n}`,
+      order: (key: string) => `order ${key}`,
+      column: (column: string, field: string) => `${column} (${field})`,
+      joiner: ', ',
+    },
     runLocked: (runId: string, pid: number, host: string) =>
       `run ${runId} is being worked on by process ${pid} on ${host}`,
     noWarehouse: (id: string, yours: string) => `no warehouse has id ${id} (yours: ${yours})`,

@@ -187,6 +187,12 @@ export const support: Messages['support'] = {
     recovery: 'または `shipctl sandbox reset` で初期化してください',
   },
   batch: {
+    location: {
+      line: (n) => `${n} 行目`,
+      order: (key) => `注文 ${key}`,
+      column: (column, field) => `${column}（${field}）`,
+      joiner: '、',
+    },
     runLocked: (runId, pid, host) => `実行 ${runId} は ${host} のプロセス ${pid} が処理中です`,
     noWarehouse: (id, yours) => `ID ${id} の倉庫はありません（登録済み: ${yours}）`,
     none: 'なし',

@@ -22,7 +22,9 @@ const SHOWN_WARNINGS = 20;
 export function invalidFile(report: IngestReport, source: string): ValidationError {
   const text = messages().admin.batch;
   // Placed at the file's line and column, still knowing what was said: the reader's language.
-  const problems = report.problems.map((p) => keeping({ field: issueLocation(p), issue: p.issue }, p.said));
+  const problems = report.problems.map((p) =>
+    keeping({ field: issueLocation(p, {}, messages().support.batch.location), issue: p.issue }, p.said),
+  );
   const more = report.problemCount - report.problems.length;
   if (more > 0) problems.push({ field: '…', issue: text.moreProblems(more) });
   const err = new ValidationError(problems, text.invalidShipments(report.invalid, report.shipments, source));
@@ -33,7 +35,7 @@ export function invalidFile(report: IngestReport, source: string): ValidationErr
 
 export function printWarnings(ctx: Context, report: IngestReport): void {
   for (const w of report.warnings.slice(0, SHOWN_WARNINGS))
-    ctx.notices.warn(`${issueLocation(w)}: ${issueText(w)}`);
+    ctx.notices.warn(`${issueLocation(w, {}, messages().support.batch.location)}: ${issueText(w)}`);
   const more = report.warningCount - Math.min(report.warnings.length, SHOWN_WARNINGS);
   if (more > 0) ctx.notices.warn(messages().admin.batch.moreWarnings(more));
 }
