@@ -53,6 +53,7 @@ export const admin = {
     flatParcel: 'none: a flat parcel, taken by its measures',
     tracked: (value: boolean): string => (value ? 'yes' : 'no'),
     separator: ', ',
+    regionSeparator: ' / ',
     noteSeparator: ', ',
     credentialWithNotes: (name: string, notes: string) => `${name} (${notes})`,
     testNo: 'no',

@@ -127,8 +127,9 @@ export const admin: Messages['admin'] = {
     notInSpec: (sizes) => `${sizes}（仕様書に記載なし）`,
     flatParcel: 'なし（薄型の荷物を寸法で受け付けます）',
     tracked: (value) => (value ? 'あり' : 'なし'),
-    // Spaces between the items: a long list wraps between them, never inside a time slot.
-    separator: ' / ',
+    // A long list wraps after a slash, never inside a time slot nor before its slash.
+    separator: '\u00a0/ ',
+    regionSeparator: '\u00a0/ ',
     noteSeparator: '、',
     credentialWithNotes: (name, notes) => `${name}（${notes}）`,
     testNo: 'なし',

@@ -177,7 +177,7 @@ export function detailRows(e: CatalogEntry, now: Date, t: Text): DetailRow[] {
     { field: t.fields.credentials, value: credentialsText(e, t) },
     ...(e.negotiated_rates
       ? [
-          { field: t.fields.rateRegions, value: e.negotiated_rates.regions.join(' / ') },
+          { field: t.fields.rateRegions, value: e.negotiated_rates.regions.join(t.regionSeparator) },
           { field: t.fields.rateSizes, value: list(e.negotiated_rates.sizes, t.noneListed, t.separator) },
         ]
       : []),
