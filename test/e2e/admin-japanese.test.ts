@@ -26,7 +26,7 @@ describe('carriers catalog under a Japanese locale', () => {
     const r = await atTerminal(['carriers', 'catalog', 'sagawa']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('sagawa — 佐川急便');
-    expect(r.stdout).toMatch(/時間帯\s+指定なし \/ 午前中 \/ 12時〜14時 \/ 14時〜16時/);
+    expect(r.stdout).toMatch(/時間帯\s+指定なし\s\/ 午前中\s\/ 12時〜14時\s\/ 14時〜16時/);
     expect(r.stdout).toContain('飛脚宅配便');
     expect(r.stdout).toContain('飛脚クール便（冷凍）');
     expect(r.stdout).toMatch(/サービス\s+名称/);
