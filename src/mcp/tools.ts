@@ -12,10 +12,14 @@ import {
 } from '../contract/index.js';
 import { carrierOfService, isCarrierType, normalizeRecordId, refKey, testModeInfo } from '../domain/index.js';
 import { describedAs, flag, type AnyVerb, type Effect } from '../cli/define.js';
-import { CliError, EXIT } from '../cli/errors.js';
+import { EXIT } from '../cli/errors.js';
 import { formatMoney } from '../cli/output/format.js';
 import { SHIPMENT_FLAGS } from '../cli/shared/flags.js';
 import { inCallContext, printedJson, runHandler, type CallBase } from './call.js';
+import { Estimator, type Quote } from '../batch/index.js';
+import type { Order } from '../contract/index.js';
+import { choicesOf, type OrderShipFlags } from '../cli/order-runs/choices.js';
+import { orderRef, serviceFor, shipmentBodyOf } from '../cli/order-runs/order-body.js';
 import { argumentsKey, type Plan, type PurchaseBook } from './purchase.js';
 import { flagInput, flagsOf, propertiesOf, type JsonSchema } from './schema.js';
 
@@ -578,7 +582,7 @@ const shipOrders: ToolDefinition = {
   name: 'ship_orders',
   command: 'orders ship',
   description:
-    "Create each open order's label (journaled; an order already shipped with a real label is left out), in two calls: without confirmation_token nothing is sent and the result lists the orders it would ship and a confirmation_token; call again with the same arguments and that token to ship them. Test labels by default (test: false for real ones).",
+    "Create each open order's label (journaled; an order already shipped with a real label is left out), in two calls: without confirmation_token nothing is sent and the result lists the orders it would ship, the quote of each real label and their total, and a confirmation_token; call again with the same arguments and that token to ship them. Test labels by default (test: false for real ones).",
   inputSchema: (verb) => ({
     properties: {
       orders: { type: 'array', items: { type: 'string' }, description: verb.args[0]?.help ?? 'orders' },
@@ -607,19 +611,18 @@ const shipOrders: ToolDefinition = {
           : listed.filter((o) =>
               wanted.some((w) => o.id === w.id || (w.ref !== '' && refKey(o.setup?.ref_number) === w.ref)),
             );
-      if (args.test !== true && env.book.maxSpendJpy !== undefined)
-        throw new CliError(
-          'real labels for orders are not quoted one by one, so they cannot be counted against --max-spend: nothing was sent',
-          {
-            exitCode: EXIT.usage,
-            hint: 'ship each order with create_shipment (quoted, counted), or use test: true',
-          },
-        );
+      // Real labels are quoted order by order (as `orders ship --estimate` does): the plan says
+      // what they will cost, and --max-spend counts it; test labels cost nothing.
+      const quotes = args.test === true ? undefined : await quoteOrders(env, verb, args, chosen);
+      const priceJpy =
+        quotes && quotes.every((q) => q.currency === 'JPY' && q.price !== undefined)
+          ? quotes.reduce((sum, q) => sum + q.price!, 0)
+          : undefined;
       const newToken = env.book.issue({
         tool: 'ship_orders',
         argumentsKey: argumentsKey(given),
         payload: { orders: chosen.map((o) => o.id) },
-        priceJpy: undefined,
+        priceJpy,
         test: args.test === true,
       });
       const question = `Ship ${chosen.length} order${chosen.length === 1 ? '' : 's'}${args.test === true ? ' (test labels)' : ''}: ${chosen.map((o) => o.setup?.ref_number ?? o.id).join(', ')}?`;
@@ -627,7 +630,16 @@ const shipOrders: ToolDefinition = {
         env.confirmWithUser && chosen.length > 0 ? await env.confirmWithUser(question) : undefined;
       if (!asked)
         return {
-          json: { plan: { orders: chosen, test: args.test === true }, confirmation_token: newToken },
+          json: {
+            plan: {
+              orders: chosen,
+              test: args.test === true,
+              ...(quotes
+                ? { quotes, ...(priceJpy !== undefined ? { price_total: priceJpy, currency: 'JPY' } : {}) }
+                : {}),
+            },
+            confirmation_token: newToken,
+          },
           text:
             asked === false
               ? `not confirmed by the user: nothing was sent ${said(env)}`
@@ -656,6 +668,37 @@ const shipOrders: ToolDefinition = {
     }
   },
 };
+
+/** Each order's label as `orders ship` would make it, quoted: its service and price (none when no rate came back). */
+async function quoteOrders(
+  env: ToolEnv,
+  verb: AnyVerb,
+  args: Record<string, unknown>,
+  orders: readonly Order[],
+): Promise<{ order: string; ref: string; service?: string; price?: number; currency?: string }[]> {
+  const out = await inCallContext(env.base, async (ctx) => {
+    const { choices } = choicesOf(flagInput(flagsOf(verb, SHIP_ORDERS), args) as OrderShipFlags, ctx);
+    const estimator = new Estimator(await ctx.client());
+    const now = ctx.now();
+    return Promise.all(
+      orders.map(async (order) => {
+        const { carrier, service } = serviceFor(order, choices);
+        const quote = await estimator
+          .quote(shipmentBodyOf(order, choices, undefined, now), service, carrier)
+          // A quote the API refuses says the order will fail when shipped: no cost to count.
+          .catch((): Quote => ({}));
+        return {
+          order: order.id,
+          ref: orderRef(order),
+          ...(service ? { service } : {}),
+          ...(quote.price !== undefined ? { price: quote.price } : {}),
+          ...(quote.currency ? { currency: quote.currency } : {}),
+        };
+      }),
+    );
+  });
+  return out.value;
+}
 
 const carrierCatalog: ToolDefinition = {
   name: 'carrier_catalog',

@@ -210,6 +210,33 @@ describe('shipctl mcp (built, over stdio)', () => {
     expect(await shipmentCount()).toBe(before);
   });
 
+  it('ship_orders: the plan quotes each real label and its total; past --max-spend nothing is shipped', async () => {
+    for (const ref of ['MCP-1', 'MCP-2']) {
+      const created = await sb.request('POST', '/v1/orders', {
+        to_address: { ...TO, province: '27' },
+        products: [{ name: 'T-shirt', quantity: 1, price: 1000 }],
+        setup: { carrier: 'sagawa', ref_number: ref },
+      });
+      expect(created.status, created.text).toBeLessThan(300);
+    }
+    const c = await agent(['--allow-purchase', '--max-spend', '1000']);
+    const args = { orders: ['MCP-1', 'MCP-2'], pack_size: 60, test: false };
+    const plan = await call(c, 'ship_orders', args);
+    expect(plan.isError, textOf(plan)).toBeFalsy();
+    const { quotes, price_total: total } = plan.structuredContent!.plan;
+    expect(quotes.map((q: { ref: string }) => q.ref).sort()).toEqual(['MCP-1', 'MCP-2']);
+    expect(total).toBe(quotes[0].price + quotes[1].price);
+    expect(total).toBeGreaterThan(1000);
+    const before = await shipmentCount();
+    const refused = await call(c, 'ship_orders', {
+      ...args,
+      confirmation_token: plan.structuredContent!.confirmation_token,
+    });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/would pass --max-spend .*1,000 JPY left; nothing was sent/);
+    expect(await shipmentCount()).toBe(before);
+  });
+
   it('config mcp.max_spend is the limit when --max-spend is not given', async () => {
     const set = await runCli(['config', 'set', 'mcp.max_spend', '300'], { home: home.dir });
     expect(set.code, set.stderr).toBe(0);
