@@ -13,6 +13,7 @@ import {
   type LabelFormat,
 } from '../../domain/index.js';
 import { describeTarget, type PrintTarget } from '../../config/index.js';
+import { messages } from '../../i18n/index.js';
 
 export interface PrintFit {
   /** The labels cannot print there: refuse before buying. */
@@ -33,10 +34,10 @@ const printSizeCommand = (accountId: string, size: string) =>
 /** "dhl and fedex accounts set to a ZPL print size (…)": where ZPL labels come from, as the catalog says. */
 function zplCarriersText(): string {
   const zpl = zplPrintSizes();
-  const names = zpl.map((z) => z.carrier);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
-  const example = zpl[0]?.sizes[0] ?? 'ZPL_4X6';
-  return `ZPL labels come from ${list} accounts set to a ZPL print size (shipctl carriers update ID --print-size ${example})`;
+  return messages().support.fit.zplCarriers(
+    zpl.map((z) => z.carrier),
+    zpl[0]?.sizes[0] ?? 'ZPL_4X6',
+  );
 }
 
 /**
@@ -51,35 +52,25 @@ export function printFit(
   const size = account?.printSize ?? CARRIERS[carrier].defaultPrintSize;
   const format = labelFormatOf(carrier, account?.printSize);
   const where = describeTarget(target);
-  const whose = account
-    ? `${carrier} labels of account ${account.id}`
-    : `${carrier} test labels (no account)`;
-  const makes = `${whose} are ${format?.toUpperCase() ?? ''}${size ? ` (print size ${size})` : ''}`;
+  const text = messages().support.fit;
+  const makes = text.makes(text.whose(carrier, account?.id), format?.toUpperCase() ?? '', size);
   const zplSizes = zplPrintSizes().find((z) => z.carrier === carrier)?.sizes ?? [];
   const pdfSize = CARRIERS[carrier].printSizes.find((s) => labelFormatOf(carrier, s) === 'pdf');
   const wants: LabelFormat | undefined =
     target.kind === 'tcp' ? 'zpl' : target.kind === 'path' ? formatOfFile(target.file) : undefined;
   if (wants === undefined || format === wants) return {};
-  if (format === undefined)
-    return wants === 'zpl'
-      ? {
-          warning: `the spec lists no print size for ${carrier}, so whether its labels come as ZPL is not known before one is made; a PDF label cannot print on ${where} (it is kept on disk)`,
-        }
-      : {};
+  if (format === undefined) return wants === 'zpl' ? { warning: text.unknownFormat(carrier, where) } : {};
   if (wants === 'zpl') {
-    const what =
-      target.kind === 'tcp' ? `${where} is a raw port that prints ZPL only` : `${where} is a .zpl file`;
+    const what = target.kind === 'tcp' ? text.rawPort(where) : text.zplFile(where);
     const fix =
       account && zplSizes.length > 0
-        ? `set a ZPL print size (${printSizeCommand(account.id, zplSizes[0]!)}), or print with --printer lp, lp:QUEUE or a file path`
-        : `print ${carrier} labels with --printer lp, lp:QUEUE or a file path (${carrier} has no ZPL print size); ${zplCarriersText()}`;
-    return { issue: `${makes}, and ${what}: ${fix}` };
+        ? text.setZplSize(printSizeCommand(account.id, zplSizes[0]!))
+        : text.noZplSize(carrier, zplCarriersText());
+    return { issue: text.cannotPrint(makes, what, fix) };
   }
   // A ZPL label for a file named .pdf.
-  const fix = `write them to a .zpl file, or send them to a tcp://HOST:9100 printer or lp:QUEUE (sent raw)${
-    account && pdfSize ? `; or set a PDF print size (${printSizeCommand(account.id, pdfSize)})` : ''
-  }`;
-  return { issue: `${makes}, and ${where} is a .pdf file: ${fix}` };
+  const fix = text.toZplFile(account && pdfSize ? printSizeCommand(account.id, pdfSize) : undefined);
+  return { issue: text.cannotPrint(makes, text.pdfFile(where), fix) };
 }
 
 /**

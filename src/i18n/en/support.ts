@@ -4,6 +4,27 @@
 // printing, the embedded sandbox, the config, batch journals, the API client's own failures
 // and webhook verification.
 export const support = {
+  /** Whether an account's labels can print on a target, said before a label is bought. */
+  fit: {
+    whose: (carrier: string, account: string | undefined) =>
+      account ? `${carrier} labels of account ${account}` : `${carrier} test labels (no account)`,
+    makes: (whose: string, format: string, size: string | undefined) =>
+      `${whose} are ${format}${size ? ` (print size ${size})` : ''}`,
+    unknownFormat: (carrier: string, where: string) =>
+      `the spec lists no print size for ${carrier}, so whether its labels come as ZPL is not known before one is made; a PDF label cannot print on ${where} (it is kept on disk)`,
+    rawPort: (where: string) => `${where} is a raw port that prints ZPL only`,
+    zplFile: (where: string) => `${where} is a .zpl file`,
+    setZplSize: (command: string) =>
+      `set a ZPL print size (${command}), or print with --printer lp, lp:QUEUE or a file path`,
+    noZplSize: (carrier: string, where: string) =>
+      `print ${carrier} labels with --printer lp, lp:QUEUE or a file path (${carrier} has no ZPL print size); ${where}`,
+    zplCarriers: (carriers: readonly string[], example: string) =>
+      `ZPL labels come from ${carriers.length > 1 ? `${carriers.slice(0, -1).join(', ')} and ${carriers.at(-1)!}` : carriers[0]!} accounts set to a ZPL print size (shipctl carriers update ID --print-size ${example})`,
+    cannotPrint: (makes: string, what: string, fix: string) => `${makes}, and ${what}: ${fix}`,
+    pdfFile: (where: string) => `${where} is a .pdf file`,
+    toZplFile: (pdfSizeCommand: string | undefined) =>
+      `write them to a .zpl file, or send them to a tcp://HOST:9100 printer or lp:QUEUE (sent raw)${pdfSizeCommand ? `; or set a PDF print size (${pdfSizeCommand})` : ''}`,
+  },
   token: {
     /** Where the token came from when the caller did not say (e.g. typed at `login`). */
     given: 'as given',

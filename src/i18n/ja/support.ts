@@ -1,6 +1,27 @@
 import type { Messages } from '../en/index.js';
 
 export const support: Messages['support'] = {
+  fit: {
+    whose: (carrier, account) =>
+      account
+        ? `アカウント ${account} の ${carrier} のラベル`
+        : `${carrier} のテストラベル（アカウントなし）`,
+    makes: (whose, format, size) => `${whose}は ${format}${size ? `（印刷サイズ ${size}）` : ''}です`,
+    unknownFormat: (carrier, where) =>
+      `仕様書に ${carrier} の印刷サイズがないため、ラベルが ZPL かどうかは作るまで分かりません。PDF のラベルは ${where} では印刷できません（ファイルは残します）`,
+    rawPort: (where) => `${where} は ZPL しか印刷できない RAW ポートです`,
+    zplFile: (where) => `${where} は .zpl ファイルです`,
+    setZplSize: (command) =>
+      `ZPL の印刷サイズにする（${command}）か、--printer lp、lp:QUEUE またはファイルのパスで印刷してください`,
+    noZplSize: (carrier, where) =>
+      `${carrier} のラベルは --printer lp、lp:QUEUE またはファイルのパスで印刷してください（${carrier} には ZPL の印刷サイズがありません）。${where}`,
+    zplCarriers: (carriers, example) =>
+      `ZPL のラベルは、印刷サイズを ZPL にした ${carriers.join('、')} のアカウントで作れます（shipctl carriers update ID --print-size ${example}）`,
+    cannotPrint: (makes, what, fix) => `${makes}が、${what}: ${fix}`,
+    pdfFile: (where) => `${where} は .pdf ファイルです`,
+    toZplFile: (pdfSizeCommand) =>
+      `.zpl ファイルに書き出すか、tcp://HOST:9100 のプリンターか lp:QUEUE に送ってください（そのまま送信）${pdfSizeCommand ? `。または PDF の印刷サイズにしてください（${pdfSizeCommand}）` : ''}`,
+  },
   token: {
     given: '入力されたもの',
     lineBreak: (origin) =>
