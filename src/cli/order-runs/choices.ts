@@ -1,5 +1,6 @@
 // The choices of `orders ship` and `station`: flags first, then the station's stored
 // choices (`config set station.*`, or a named --preset), as an OrderShipChoices.
+import { messages } from '../../i18n/index.js';
 import type { Context } from '../context.js';
 import { ValidationError } from '../errors.js';
 import { stationChoices } from './station-preset.js';
@@ -37,7 +38,7 @@ function readShipDay(raw: string): ShipDay {
     throw new ValidationError([
       {
         field: '--shipment-date',
-        issue: `"${raw}" is not a day: give today, tomorrow (本日, 明日) or YYYY-MM-DD`,
+        issue: messages().shipping.checks.notADay(raw),
       },
     ]);
   return day;
@@ -70,7 +71,7 @@ export function choicesOf(
   const packSize = rawSize === undefined ? undefined : Number(rawSize);
   if (rawSize !== undefined && !(Number.isInteger(packSize) && packSize! > 0))
     throw new ValidationError([
-      { field: '--pack-size', issue: `"${rawSize}" is not a pack size such as 60, 80, 100` },
+      { field: '--pack-size', issue: messages().shipping.checks.notAPackSize(rawSize) },
     ]);
   const defaultService = station.service;
   const defaultCarrier = station.service

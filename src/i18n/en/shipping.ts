@@ -1,6 +1,20 @@
 // English messages of this area, by key. Japanese: ../ja/shipping.ts (typed by this object).
 // The area: what rates, ship, station, shipments, track and orders show a person.
 export const shipping = {
+  /** Checks of flags that order runs, lists and ship make before anything is sent. */
+  checks: {
+    notADay: (raw: string) => `"${raw}" is not a day: give today, tomorrow (本日, 明日) or YYYY-MM-DD`,
+    notAPackSize: (raw: string) => `"${raw}" is not a pack size such as 60, 80, 100`,
+    oneOfCarriers: (carriers: string) => `must be one of ${carriers}`,
+    pageWithRef: 'cannot be combined with --ref/--order, which read every page',
+    shipDateNotKept: (given: string, why: string, instead: string | undefined) =>
+      `${given} would not be kept: ${why}; ${instead ? `use ${instead} or ` : ''}leave --shipment-date out`,
+    carrierWouldUse: (carrier: string, date: string | undefined) =>
+      `${carrier} would use ${date ?? 'another date'}`,
+    dateBeforeShipDate: (date: string, shipDate: string, today: boolean) =>
+      `delivery date ${date} is before the ship date ${shipDate}${today ? ' (today, JST)' : ''}: choose ${shipDate} or later, or leave --date out for the earliest`,
+    untrackedCarrier: (id: string, issue: string) => `${id}: ${issue}`,
+  },
   // Names as a person reads them. English keeps the catalog's (domain/catalog.ts) as given.
   names: {
     /** A service's name (`name` is the catalog's, which English shows as it is). */

@@ -122,6 +122,19 @@ const TRACKING_STATUS: Readonly<Record<string, string>> = {
 };
 
 export const shipping: Messages['shipping'] = {
+  checks: {
+    notADay: (raw) =>
+      `「${raw}」は日付ではありません: today、tomorrow（本日、明日）か YYYY-MM-DD で指定してください`,
+    notAPackSize: (raw) => `「${raw}」はサイズ（60, 80, 100 など）ではありません`,
+    oneOfCarriers: (carriers) => `次のいずれかを指定してください: ${carriers}`,
+    pageWithRef: '--ref/--order はすべてのページを読むため、--page とは同時に指定できません',
+    shipDateNotKept: (given, why, instead) =>
+      `${given} はそのまま使われません: ${why}。${instead ? `${instead} を指定するか、` : ''}--shipment-date を省いてください`,
+    carrierWouldUse: (carrier, date) => `${carrier} では ${date ?? '別の日付'} になります`,
+    dateBeforeShipDate: (date, shipDate, today) =>
+      `お届け日 ${date} が出荷日 ${shipDate}${today ? '（今日、日本時間）' : ''}より前です: ${shipDate} 以降にするか、最短なら --date を省いてください`,
+    untrackedCarrier: (id, issue) => `${id}: ${issue}`,
+  },
   names: {
     service: (code, name) => SERVICE_NAMES[code] ?? name,
     carrier: (type, name) => CARRIER_NAMES[type] ?? name,

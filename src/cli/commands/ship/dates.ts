@@ -29,9 +29,11 @@ export function dateProblems(body: Body, now: Date): Problem[] {
     if (resolved.value !== sd)
       problems.push({
         field: 'setup.shipment_date',
-        issue: `${sd} would not be kept: ${
-          resolved.warning ?? `${carrier} would use ${resolved.value ?? 'another date'}`
-        }; ${resolved.value ? `use ${resolved.value} or ` : ''}leave --shipment-date out`,
+        issue: messages().shipping.checks.shipDateNotKept(
+          sd,
+          resolved.warning ?? messages().shipping.checks.carrierWouldUse(carrier, resolved.value),
+          resolved.value,
+        ),
       });
     else shipDate = sd;
   }
@@ -44,9 +46,7 @@ export function dateProblems(body: Body, now: Date): Problem[] {
   )
     problems.push({
       field: 'setup.date',
-      issue: `delivery date ${date} is before the ship date ${shipDate}${
-        given(sd) ? '' : ' (today, JST)'
-      }: choose ${shipDate} or later, or leave --date out for the earliest`,
+      issue: messages().shipping.checks.dateBeforeShipDate(date, shipDate, !given(sd)),
     });
   return problems;
 }

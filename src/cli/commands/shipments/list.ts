@@ -14,7 +14,9 @@ import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof list>, ctx: Context): Promise<number> {
   if (input.carrier !== undefined && !isCarrierType(input.carrier))
-    throw new ValidationError([{ field: '--carrier', issue: `must be one of ${listOf(CARRIER_TYPES)}` }]);
+    throw new ValidationError([
+      { field: '--carrier', issue: messages().shipping.checks.oneOfCarriers(listOf(CARRIER_TYPES)) },
+    ]);
   const query = listQuery(
     'shipments',
     input,
@@ -25,9 +27,7 @@ export async function run(input: Input<typeof list>, ctx: Context): Promise<numb
   const client = await ctx.client();
   if (input.ref !== undefined || input.order !== undefined) {
     if (input.page !== undefined)
-      throw new ValidationError([
-        { field: '--page', issue: 'cannot be combined with --ref/--order, which read every page' },
-      ]);
+      throw new ValidationError([{ field: '--page', issue: messages().shipping.checks.pageWithRef }]);
     show(
       ctx,
       await withSpinner(ctx.io, messages().shipping.shipmentText.searching, () =>

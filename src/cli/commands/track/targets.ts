@@ -121,7 +121,10 @@ export async function resolveTargets(
   const numbers = s.delivery?.tracking_numbers ?? [];
   if (!carrier || !isTrackingCarrier(carrier))
     throw new ValidationError([
-      { field: 'delivery.carrier', issue: `${s.id}: ${carrierIssue(type ?? '(none)')}` },
+      {
+        field: 'delivery.carrier',
+        issue: messages().shipping.checks.untrackedCarrier(s.id, carrierIssue(type ?? '(none)')),
+      },
     ]);
   if (numbers.length === 0) throw new CliError(say.shipmentNoNumbers(s.id));
   const estimated = s.delivery?.estimated_delivery_date;
