@@ -1,6 +1,7 @@
 // `batch ship` flags → checked options, and the file-wide defaults every row starts
 // from (flags first, then the profile's stored defaults). Everything here fails as a
 // usage error (exit 2) before the file is read or the API is called.
+import { messages } from '../../i18n/index.js';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import {
@@ -114,13 +115,19 @@ export async function checkShipFlags(flags: ShipFileFlags, cwd: string): Promise
   if (flags.encoding !== undefined) {
     encoding = parseEncodingName(flags.encoding);
     if (!encoding)
-      throw new UsageError(`unknown --encoding "${flags.encoding}"`, `use one of ${ENCODING_NAMES}`);
+      throw new UsageError(
+        messages().support.batchFlags.unknownEncoding(flags.encoding),
+        messages().support.batchFlags.encodings(ENCODING_NAMES),
+      );
   }
   const outEncoding = OUT_ENCODINGS[(flags.outEncoding ?? 'utf8').toLowerCase()];
   if (!outEncoding)
-    throw new UsageError(`unknown --out-encoding "${flags.outEncoding}"`, 'use utf8, utf8-bom or sjis');
+    throw new UsageError(
+      messages().support.batchFlags.unknownOutEncoding(String(flags.outEncoding)),
+      messages().support.batchFlags.outEncodings,
+    );
   if (flags.labels === false && (flags.labelsDir || flags.labelsPdf))
-    throw new UsageError('--no-labels cannot be combined with --labels-dir or --labels-pdf');
+    throw new UsageError(messages().support.batchFlags.noLabels);
   const mapping = flags.map === undefined ? undefined : await readMapping(flags.map, cwd);
   return {
     file: flags.file,
@@ -182,7 +189,9 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
         'list them with `shipctl carriers catalog`',
       );
     if (flags.carrier && owner !== carrier)
-      throw new UsageError(`--service ${flags.service} belongs to ${owner}, not --carrier ${flags.carrier}`);
+      throw new UsageError(
+        messages().support.batchFlags.serviceOfOther(flags.service, String(owner), flags.carrier),
+      );
     origin.service = '--service';
     if (!flags.carrier) {
       carrier = owner;

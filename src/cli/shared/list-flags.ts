@@ -1,6 +1,7 @@
 // The paging and time-window flags shared by `shipments list` and `orders list`
 // (spec 8.2): turned into the API's query, checked with the domain's rules before
 // anything is sent, and a next-page hint on stderr when a page is not the last.
+import { messages } from '../../i18n/index.js';
 import { sayText } from '../../i18n/issues.js';
 import { keeping, problem, say, validatePagination, type ListKind } from '../../domain/index.js';
 import type { Context } from '../context.js';
@@ -97,15 +98,13 @@ export function nextPageHint(
 ): void {
   const { pages, count } = options.facts;
   const next = `--page ${options.page + 1}`;
+  const text = messages().support.pages;
+  const noun = text.nouns[options.noun] ?? options.noun;
   if (pages !== undefined) {
-    if (options.page < pages)
-      ctx.notices.dim(
-        `Page ${options.page} of ${pages}${count !== undefined ? ` (${count} ${options.noun})` : ''}: next with ${next}, or --all for every page.`,
-      );
+    if (options.page < pages) ctx.notices.dim(text.pageOf(options.page, pages, count, noun, next));
     return;
   }
-  if (options.shown >= options.limit)
-    ctx.notices.dim(`There may be more ${options.noun}: try ${next}, or --all for every page.`);
+  if (options.shown >= options.limit) ctx.notices.dim(text.mayBeMore(noun, next));
 }
 
 /** The headline over refused list options, in the reader's language. */

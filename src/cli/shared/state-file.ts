@@ -5,6 +5,9 @@
 import path from 'node:path';
 import { sqliteErrorCode } from '../../sqlite/index.js';
 import { CliError } from '../errors.js';
+import { messages } from '../../i18n/index.js';
+
+const text = () => messages().support.stateFile;
 
 const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS', 'SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_PERM']);
 const DAMAGED = /^SQLITE_(NOTADB|CORRUPT)/;
@@ -21,18 +24,18 @@ export function stateFileError(
   const where = (err as { path?: unknown } | null)?.path;
   const target = typeof where === 'string' ? where : file;
   if (UNWRITABLE.has(code) || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN'))
-    return new CliError(`cannot write ${what} at ${target}: the directory is not writable (${code})`, {
-      hint: `make ${path.dirname(file)} writable by you, or point SHIPCTL_HOME at a writable directory`,
+    return new CliError(text().notWritable(what, target, code), {
+      hint: text().notWritableHint(path.dirname(file)),
       cause: err,
     });
   if (DAMAGED.test(code))
-    return new CliError(`${what} at ${file} is damaged (${code}: ${(err as Error).message})`, {
-      hint: `move it aside (mv "${file}" "${file}.broken") and run again${recovery ? `: ${recovery}` : ''}`,
+    return new CliError(text().damaged(what, file, code, (err as Error).message), {
+      hint: text().damagedHint(file, recovery),
       cause: err,
     });
   if (FULL.has(code))
-    return new CliError(`cannot write ${what} at ${target}: the disk is full (${code})`, {
-      hint: 'free some space and run the same command again',
+    return new CliError(text().diskFull(what, target, code), {
+      hint: text().diskFullHint,
       cause: err,
     });
   return undefined;

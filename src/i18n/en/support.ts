@@ -4,6 +4,37 @@
 // printing, the embedded sandbox, the config, batch journals, the API client's own failures
 // and webhook verification.
 export const support = {
+  /** A state file (journal, ledger, sandbox database) that cannot be read or written. */
+  stateFile: {
+    notWritable: (what: string, target: string, code: string) =>
+      `cannot write ${what} at ${target}: the directory is not writable (${code})`,
+    notWritableHint: (dir: string) =>
+      `make ${dir} writable by you, or point SHIPCTL_HOME at a writable directory`,
+    damaged: (what: string, file: string, code: string, message: string) =>
+      `${what} at ${file} is damaged (${code}: ${message})`,
+    damagedHint: (file: string, recovery: string | undefined) =>
+      `move it aside (mv "${file}" "${file}.broken") and run again${recovery ? `: ${recovery}` : ''}`,
+    diskFull: (what: string, target: string, code: string) =>
+      `cannot write ${what} at ${target}: the disk is full (${code})`,
+    diskFullHint: 'free some space and run the same command again',
+  },
+  /** The next page of a list, said on stderr. */
+  pages: {
+    nouns: { orders: 'orders', shipments: 'shipments' } as Record<string, string>,
+    pageOf: (page: number, pages: number, count: number | undefined, noun: string, next: string) =>
+      `Page ${page} of ${pages}${count !== undefined ? ` (${count} ${noun})` : ''}: next with ${next}, or --all for every page.`,
+    mayBeMore: (noun: string, next: string) =>
+      `There may be more ${noun}: try ${next}, or --all for every page.`,
+  },
+  batchFlags: {
+    unknownEncoding: (given: string) => `unknown --encoding "${given}"`,
+    encodings: (names: string) => `use one of ${names}`,
+    unknownOutEncoding: (given: string) => `unknown --out-encoding "${given}"`,
+    outEncodings: 'use utf8, utf8-bom or sjis',
+    noLabels: '--no-labels cannot be combined with --labels-dir or --labels-pdf',
+    serviceOfOther: (service: string, owner: string, carrier: string) =>
+      `--service ${service} belongs to ${owner}, not --carrier ${carrier}`,
+  },
   /** Whether an account's labels can print on a target, said before a label is bought. */
   fit: {
     whose: (carrier: string, account: string | undefined) =>

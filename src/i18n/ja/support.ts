@@ -1,6 +1,33 @@
 import type { Messages } from '../en/index.js';
 
 export const support: Messages['support'] = {
+  stateFile: {
+    notWritable: (what, target, code) =>
+      `${target} の${what}に書き込めません: ディレクトリに書き込み権限がありません（${code}）`,
+    notWritableHint: (dir) =>
+      `${dir} を自分が書き込めるようにするか、SHIPCTL_HOME を書き込めるディレクトリに向けてください`,
+    damaged: (what, file, code, message) => `${file} の${what}が壊れています（${code}: ${message}）`,
+    damagedHint: (file, recovery) =>
+      `別の名前に移して（mv "${file}" "${file}.broken"）もう一度実行してください${recovery ? `: ${recovery}` : ''}`,
+    diskFull: (what, target, code) =>
+      `${target} の${what}に書き込めません: ディスクがいっぱいです（${code}）`,
+    diskFullHint: '空き容量を作って、同じコマンドをもう一度実行してください',
+  },
+  pages: {
+    nouns: { orders: '注文', shipments: '出荷' },
+    pageOf: (page, pages, count, noun, next) =>
+      `${pages} ページ中 ${page} ページ目${count !== undefined ? `（${noun} ${count} 件）` : ''}: 次は ${next}、全ページは --all`,
+    mayBeMore: (noun, next) => `${noun}はまだあるかもしれません: ${next} か、全ページは --all`,
+  },
+  batchFlags: {
+    unknownEncoding: (given) => `--encoding "${given}" は知らない文字コードです`,
+    encodings: (names) => `次のいずれかを指定してください: ${names}`,
+    unknownOutEncoding: (given) => `--out-encoding "${given}" は知らない文字コードです`,
+    outEncodings: 'utf8、utf8-bom、sjis のいずれかを指定してください',
+    noLabels: '--no-labels は --labels-dir や --labels-pdf と同時に指定できません',
+    serviceOfOther: (service, owner, carrier) =>
+      `--service ${service} は ${owner} のサービスです（--carrier ${carrier} のものではありません）`,
+  },
   fit: {
     whose: (carrier, account) =>
       account
