@@ -54,6 +54,11 @@ export const shipping = {
     invalid: 'the rate request is invalid; nothing was sent',
   },
   ship: {
+    cancelledBeforeSent: 'cancelled before the request was sent: nothing was created',
+    cancelledInFlight: (ref: string) =>
+      `cancelled while the create was in flight: the request was sent; it may have created a shipment (ref_number ${ref})`,
+    checkBeforeAgain: (command: string) => `check before shipping again: ${command}`,
+    lookingFor: (ref: string) => `looking for a shipment with ref_number ${ref}…`,
     invalid: 'the request is invalid; nothing was sent',
     recipientUnclear: 'the recipient is not clear; nothing was sent',
     datesChanged: 'a date would be changed by the service; nothing was sent',
@@ -335,6 +340,7 @@ export const shipping = {
     fetchingAll: 'Fetching every page of orders',
     noneMatch: 'No orders match (by default the last 2 weeks; --since 30d looks further, up to 2 months).',
     creating: 'Creating the order',
+    created: (id: string) => `Order ${id} created`,
     invalid: 'the order is invalid; nothing was sent',
     deleteQuestion: (what: string) => `Delete order ${what}?`,
     deleteSubject: (id: string) => `Order ${id}`,

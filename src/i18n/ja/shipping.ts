@@ -168,6 +168,11 @@ export const shipping: Messages['shipping'] = {
     invalid: '運賃の見積もり依頼に誤りがあります。何も送信していません',
   },
   ship: {
+    cancelledBeforeSent: '送信前に中止しました。何も作成していません',
+    cancelledInFlight: (ref) =>
+      `作成の送信中に中止しました。リクエストは送られたため、出荷が作成された可能性があります（ref_number ${ref}）`,
+    checkBeforeAgain: (command) => `もう一度出荷する前に確認してください: ${command}`,
+    lookingFor: (ref) => `ref_number ${ref} の出荷を探しています…`,
     invalid: '出荷の内容に不足か誤りがあります。何も送信していません',
     recipientUnclear: 'お届け先を特定できません。何も送信していません',
     datesChanged: '日付がサービス側で変更されてしまいます。何も送信していません',
@@ -433,6 +438,7 @@ export const shipping: Messages['shipping'] = {
     fetchingAll: '注文を全ページ取得しています',
     noneMatch: '該当する注文はありません（既定は直近 2 週間。--since 30d で最大 2 か月前まで探せます）。',
     creating: '注文を作成しています',
+    created: (id) => `注文 ${id} を作成しました`,
     invalid: '注文の内容に不足か誤りがあります。何も送信していません',
     deleteQuestion: (what) => `注文 ${what} を削除しますか？`,
     deleteSubject: (id) => `注文 ${id}`,

@@ -34,7 +34,7 @@ export async function run(input: Input<typeof create>, ctx: Context): Promise<nu
   if (ctx.globals.json) printJson(ctx.io, order);
   else {
     printPairs(ctx, orderPairs(ctx, order));
-    ctx.notices.success(`Order ${order.id} created`);
+    ctx.notices.success(messages().shipping.orders.created(order.id));
   }
   return 0;
 }

@@ -72,17 +72,17 @@ export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: 
   } catch (err) {
     if (abort.signal.aborted) {
       if (err instanceof CancelledError)
-        throw new CliError('cancelled before the request was sent: nothing was created', {
+        throw new CliError(messages().shipping.ship.cancelledBeforeSent, {
           exitCode: EXIT.cancelled,
         });
-      throw new CliError(
-        `cancelled while the create was in flight: the request was sent; it may have created a shipment (ref_number ${ref})`,
-        { exitCode: EXIT.unavailable, hint: `check before shipping again: ${findByRefCommand(ref)}` },
-      );
+      throw new CliError(messages().shipping.ship.cancelledInFlight(ref), {
+        exitCode: EXIT.unavailable,
+        hint: messages().shipping.ship.checkBeforeAgain(findByRefCommand(ref)),
+      });
     }
     if (!isApiError(err) || err.category !== 'outcome_unknown') throw err;
     ctx.notices.warn(`${err.message}${err.debugId ? ` (debug_id ${err.debugId})` : ''}`);
-    ctx.notices.info(`looking for a shipment with ref_number ${ref}…`);
+    ctx.notices.info(messages().shipping.ship.lookingFor(ref));
     let found: Lookup = { others: [] };
     let lookupFailed: string | undefined;
     try {
