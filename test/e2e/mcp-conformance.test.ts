@@ -40,7 +40,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server?.kill();
+  // The server writes into the home (compile cache, the sandbox) until it has exited.
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+  }
   await runCli(['sandbox', 'stop'], { home: home.dir });
   home?.remove();
 });

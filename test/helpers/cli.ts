@@ -58,7 +58,8 @@ export function cleanEnv(
 /** A temporary directory for SHIPCTL_HOME; call `remove()` when done. */
 export function makeHome(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'shipctl-test-'));
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  // A process that just ended (a server, the warm sandbox) may still be closing its files there.
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }) };
 }
 
 export function buildError(): string | undefined {
