@@ -46,7 +46,7 @@ beforeAll(async () => {
     const files = path.join(world.home.dir, 'in');
     mkdirSync(files, { recursive: true });
     writeFileSync(path.join(files, 'logo.png'), Buffer.from(PNG_1X1, 'base64'));
-    writeFileSync(path.join(files, 'rates.csv'), 'size,zone,price\n60,kanto,900\n');
+    writeFileSync(path.join(files, 'rates.csv'), 'from,size,関東,関西\n関東,60,"1,234",980\n');
     writeFileSync(
       path.join(files, 'orders.csv'),
       'ref,name,zip,address1,pack_size\nJ-1,山田 太郎,530-0001,梅田1-1-3,60\n',
@@ -154,6 +154,12 @@ const DAY: Step[] = [
   { args: ['files', 'list', '--json'] },
   { args: ['sub-users', 'create', '--email', 'packer@example.com', '--json'] },
   { args: ['sub-users', 'list', '--json'] },
+  { args: ['sub-users', 'get', '<sub-user>', '--json'] },
+  { args: ['sub-users', 'delete', '<sub-user>', '--yes', '--json'] },
+  { args: ['carriers', 'update', '<dhl>', '--print-size', 'ZPL_4X6', '--json'] },
+  { args: ['carriers', 'rates', 'upload', '<sagawa>', 'in/rates.csv', '--json'] },
+  { args: ['carriers', 'rates', 'clear', '<sagawa>', '--yes', '--json'] },
+  { args: ['carriers', 'remove', '<dhl>', '--yes', '--json'] },
   { args: ['api', 'GET', '/v1/carriers'] },
   { args: ['sandbox', 'info', '--json'], embedded: true },
   { args: ['sandbox', 'faults', 'set', 'CARRIER sagawa:unreachable', '--json'], embedded: true },
@@ -184,24 +190,38 @@ const NOT_IN_THE_DAY: Readonly<Record<string, string>> = {
   'sandbox webhooks set': 'registers an endpoint and prints a fresh secret',
   'sandbox webhooks clear': 'follows webhooks set',
   login: 'reads a token from the terminal or stdin; covered by the login tests',
-  'carriers update': 'needs an account of the day; covered by the carrier tests',
-  'carriers remove': 'needs an account of the day; covered by the carrier tests',
-  'carriers rates upload': 'needs an account of the day; covered by the carrier tests',
-  'carriers rates clear': 'needs an account of the day; covered by the carrier tests',
-  'sub-users get': 'needs the id of the day’s sub-user',
   'sub-users regenerate-token': 'prints a fresh token',
-  'sub-users delete': 'needs the id of the day’s sub-user',
 };
 
-/** The last id of each kind the day has printed, for steps that name one. */
-function fillIn(args: readonly string[], seen: { shipment?: string; order?: string }): string[] {
-  return args.map((arg) =>
-    arg === 'API-<shipment>' ? (seen.shipment ?? arg) : arg === 'API-<order>' ? (seen.order ?? arg) : arg,
-  );
+/** The ids the day has printed so far, by the placeholder a later step names them with. */
+type Seen = Map<string, string>;
+
+function fillIn(args: readonly string[], seen: Seen): string[] {
+  return args.map((arg) => (/^(API-)?<.+>$/.test(arg) ? (seen.get(arg) ?? arg) : arg));
+}
+
+/** What a step's JSON names for later steps: the shipment, the order, the sub-user, two accounts. */
+function remember(args: readonly string[], stdout: string, seen: Seen): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stdout);
+  } catch {
+    return; // A step that failed prints no JSON; the comparison shows it.
+  }
+  const id = (parsed as { id?: string } | null)?.id;
+  const words = args.slice(0, 2).join(' ');
+  if (words.startsWith('ship ') && id) seen.set('API-<shipment>', id);
+  if (words === 'orders create' && id) seen.set('API-<order>', id);
+  if (words === 'sub-users create' && id) seen.set('<sub-user>', id);
+  if (words === 'carriers list' && Array.isArray(parsed))
+    for (const type of ['dhl', 'sagawa']) {
+      const account = (parsed as { id: string; type: string }[]).find((a) => a.type === type);
+      if (account) seen.set(`<${type}>`, account.id);
+    }
 }
 
 async function runDay(world: World): Promise<{ step: string; code: number | null; stdout: string }[]> {
-  const seen: { shipment?: string; order?: string } = {};
+  const seen: Seen = new Map();
   const results = [];
   for (const step of DAY) {
     const args = fillIn(step.args, seen);
@@ -212,13 +232,7 @@ async function runDay(world: World): Promise<{ step: string; code: number | null
       env: { LANG: world.language, SHIPCTL_TOKEN: TOKEN, SHIPCTL_NOW: NOW },
     });
     const stdout = result.stdout.split(world.home.dir).join('<home>').split(world.sb.url).join('<sandbox>');
-    if (args[0] === 'ship' || (args[0] === 'orders' && args[1] === 'create'))
-      try {
-        const parsed = JSON.parse(result.stdout) as { id?: string };
-        if (parsed.id) seen[args[0] === 'ship' ? 'shipment' : 'order'] = parsed.id;
-      } catch {
-        // A step that failed prints no JSON; the comparison shows it.
-      }
+    remember(args, result.stdout, seen);
     results.push({ step: args.join(' '), code: result.code, stdout });
   }
   return results;
