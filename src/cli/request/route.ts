@@ -4,6 +4,7 @@
 // the weight (setup.pack_size, 2.6); a letterbox service (ゆうパケット…) gets no
 // size class, its sides are checked against what it carries, and its weight goes
 // in the only member the spec has for one, a product line (2.2).
+import { messages } from '../../i18n/index.js';
 import {
   carrierOfService,
   CARRIERS,
@@ -189,14 +190,11 @@ export function settleParcel(
       // Where the pack size is required, its absence is the problem reported, not the weight.
       if (given === undefined) {
         if (CARRIERS[carrier].packSizes.length === 0)
-          out.warnings.push(
-            `--weight is not sent: ${service} is charged by size; give --size WxHxD (or --pack-size) with it`,
-          );
+          out.warnings.push(messages().support.parcel.weightNotSentBySize(String(service)));
       } else if (cls && grams > cls.maxGrams) {
         const heavier = packSizeFor(carrier, given, grams);
         out.warnings.push(
-          `--weight ${grams} g is more than ${carrier} size ${given} takes (${cls.maxGrams / 1000} kg)` +
-            (heavier ? `: it is charged as size ${heavier}; --pack-size ${heavier} says so` : ''),
+          messages().support.parcel.heavierThanSize(grams, carrier, given, cls.maxGrams / 1000, heavier),
         );
       }
     }
@@ -209,9 +207,7 @@ export function settleParcel(
   if (grams !== undefined) {
     if (!Array.isArray(body.products)) addProducts(body, [parcelLine(grams)]);
     else if (contentGrams(body.products) === undefined)
-      out.warnings.push(
-        `--weight is not sent: the products of --input carry the content; give each product its weight`,
-      );
+      out.warnings.push(messages().support.parcel.weightInProducts);
   }
   return out;
 }

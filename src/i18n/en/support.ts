@@ -4,6 +4,22 @@
 // printing, the embedded sandbox, the config, batch journals, the API client's own failures
 // and webhook verification.
 export const support = {
+  /** What the parcel flags say of a weight or size a carrier takes otherwise. */
+  parcel: {
+    weightNotSentBySize: (service: string) =>
+      `--weight is not sent: ${service} is charged by size; give --size WxHxD (or --pack-size) with it`,
+    heavierThanSize: (
+      grams: number,
+      carrier: string,
+      size: number,
+      kg: number,
+      heavier: number | undefined,
+    ) =>
+      `--weight ${grams} g is more than ${carrier} size ${size} takes (${kg} kg)` +
+      (heavier ? `: it is charged as size ${heavier}; --pack-size ${heavier} says so` : ''),
+    weightInProducts:
+      '--weight is not sent: the products of --input carry the content; give each product its weight',
+  },
   /** A state file (journal, ledger, sandbox database) that cannot be read or written. */
   stateFile: {
     notWritable: (what: string, target: string, code: string) =>
