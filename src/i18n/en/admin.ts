@@ -10,6 +10,13 @@ import type {
 } from '../../domain/index.js';
 
 export const admin = {
+  /** `shipctl mcp`'s flags. */
+  mcp: {
+    maxSpend: (raw: string) => `--max-spend must be a whole number of yen, e.g. 5000; got "${raw}"`,
+    maxSpendHint: 'fix it with `shipctl config set mcp.max_spend 5000`',
+    portWithoutHttp: '--port goes with --http',
+    port: (raw: string) => `--port must be a port number from 0 to 65535; got "${raw}"`,
+  },
   catalog: {
     columns: {
       type: 'type',

@@ -86,6 +86,12 @@ const particle = (name: string, rest: string): string =>
   /[\x21-\x7e]$/.test(name) ? `${name} ${rest}` : name + rest;
 
 export const admin: Messages['admin'] = {
+  mcp: {
+    maxSpend: (raw) => `--max-spend には円単位の整数を指定してください（例: 5000、指定値: "${raw}"）`,
+    maxSpendHint: '`shipctl config set mcp.max_spend 5000` で直せます',
+    portWithoutHttp: '--port は --http と一緒に指定してください',
+    port: (raw) => `--port には 0〜65535 のポート番号を指定してください（指定値: "${raw}"）`,
+  },
   catalog: {
     columns: {
       type: '種類',

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
+import { messages } from '../../../i18n/index.js';
 import type { McpOptions } from './index.js';
 
 /** A whole number of yen, from --max-spend or mcp.max_spend; undefined when neither is set. */
@@ -9,17 +10,17 @@ function spendLimit(options: McpOptions, ctx: Context): number | undefined {
   const yen = Number(raw.replace(/[,_\s]/g, ''));
   if (!/^\d+$/.test(raw.replace(/[,_\s]/g, '')) || !Number.isSafeInteger(yen))
     throw new UsageError(
-      `--max-spend must be a whole number of yen, e.g. 5000; got "${raw}"`,
-      options.maxSpend === undefined ? 'fix it with `shipctl config set mcp.max_spend 5000`' : undefined,
+      messages().admin.mcp.maxSpend(raw),
+      options.maxSpend === undefined ? messages().admin.mcp.maxSpendHint : undefined,
     );
   return yen;
 }
 
 export async function run(options: McpOptions, ctx: Context): Promise<number> {
-  if (options.port !== undefined && !options.http) throw new UsageError('--port goes with --http');
+  if (options.port !== undefined && !options.http) throw new UsageError(messages().admin.mcp.portWithoutHttp);
   const port = options.port === undefined ? 0 : Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new UsageError(`--port must be a port number from 0 to 65535; got "${options.port}"`);
+    throw new UsageError(messages().admin.mcp.port(String(options.port)));
   const maxSpendJpy = spendLimit(options, ctx);
   // The MCP SDK is loaded here only: no other command pays for it.
   const { serveMcp } = await import('../../../mcp/server.js');
