@@ -260,6 +260,13 @@ async function runBatch(
     outEncodingGiven: true,
     labels: true,
   };
+  // The same orders with the same choices take back the same run: a row still done with the
+  // shipment it had before this call was shipped by an earlier one (a test label leaves its order
+  // open, so a rehearsal scans it again) and is said so, not counted as shipped now; a row sent
+  // anew (its label voided since) has another shipment.
+  const doneBefore = new Map(
+    [...journal.rows(runId)].filter((r) => r.state === 'done').map((r) => [r.seq, r.shipment_id]),
+  );
   const code = await sendRun(ctx, client, journal, {
     runId,
     labelsDir: journal.run(runId)?.labels_dir ?? labelsDir,
@@ -275,19 +282,19 @@ async function runBatch(
     : [];
   for (const r of journal.rows(runId)) {
     const out = outcomes.get(r.row_key);
-    settle(out, r);
+    settle(out, r, doneBefore.has(r.seq) && doneBefore.get(r.seq) === r.shipment_id);
     const p = printed.find((x) => x.seq === r.seq);
     if (out && p) out.label_printed = p.ok;
   }
   return printed.some((p) => !p.ok) && code === EXIT.ok ? EXIT.partial : code;
 }
 
-function settle(out: OrderOutcome | undefined, r: RowRecord): void {
+function settle(out: OrderOutcome | undefined, r: RowRecord, doneBefore: boolean): void {
   if (!out) return;
   const tracking = r.tracking_json ? (JSON.parse(r.tracking_json) as string[]) : [];
   const status: OrderStatus =
     r.state === 'done'
-      ? isAlreadyShippedNote(r.error)
+      ? doneBefore || isAlreadyShippedNote(r.error)
         ? 'already_shipped'
         : 'shipped'
       : r.state === 'skipped'

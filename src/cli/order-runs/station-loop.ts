@@ -52,12 +52,6 @@ export interface StationSetup {
   reprintDuplicates?: boolean;
   /** This session's id: its scans' runs are filed under it (`batch status` shows it as one). */
   session: string;
-  /**
-   * The orders this session shipped, by order id, with their shipment. A test label leaves its
-   * order open (the real run still ships it), so the account alone cannot tell a rehearsal's
-   * second scan of an order from its first.
-   */
-  shippedHere?: Map<string, string>;
 }
 
 export interface StationTally {
@@ -106,8 +100,6 @@ export async function handleScan(ctx: Context, s: StationSetup, scan: string): P
       ? { ...empty(scan, 'already_shipped', `already shipped as ${earlier.id}`), shipment_id: earlier.id }
       : empty(scan, 'not_found', `no order has the id or ref number "${scan}"`);
   }
-  const here = s.shippedHere?.get(order.id);
-  if (here) return { ...empty(scan, 'already_shipped', `already shipped as ${here}`), shipment_id: here };
   const { outcomes } = await shipOrders(ctx, s.client, [order], {
     choices: s.choices,
     confirmed: true,
@@ -118,9 +110,7 @@ export async function handleScan(ctx: Context, s: StationSetup, scan: string): P
     ...(s.fromWarehouse ? { fromWarehouse: s.fromWarehouse } : {}),
     ...(s.printTarget ? { printTarget: s.printTarget } : {}),
   });
-  const result = resultOf(scan, outcomes[0]!);
-  if (result.status === 'shipped' && result.shipment_id) s.shippedHere?.set(order.id, result.shipment_id);
-  return result;
+  return resultOf(scan, outcomes[0]!);
 }
 
 function resultOf(scan: string, outcome: OrderOutcome): ScanResult {

@@ -67,7 +67,6 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     ledger,
     // Like a run id (12 hex digits): `batch status` lists the session as one, and takes it back.
     session: randomBytes(6).toString('hex'),
-    shippedHere: new Map(),
     ...(fromWarehouse ? { fromWarehouse } : {}),
     ...(printTarget ? { printTarget } : {}),
     ...(input.reprintDuplicates ? { reprintDuplicates: true } : {}),
