@@ -176,6 +176,20 @@ describe('orders ship', () => {
     );
   });
 
+  it('orders ship --test twice: the second run says the orders were shipped already and makes no label', async () => {
+    for (const o of ORDERS.slice(0, 2)) await createOrder(o);
+    const labels = async () =>
+      ((await sb.request('GET', '/v1/shipments?state=any&limit=250')).body as unknown[]).length;
+    const first = await cli(['orders', 'ship', '--all', ...SAGAWA_TEST, '--yes']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toMatch(/2 shipped, 0 failed/);
+    const made = await labels();
+    const again = await cli(['orders', 'ship', '--all', ...SAGAWA_TEST, '--yes']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stderr).toMatch(/0 shipped, 2 already shipped, 0 failed/);
+    expect(await labels()).toBe(made);
+  });
+
   it('orders list marks an order that already has a real label, and shipping it again sends nothing', async () => {
     const id = await createOrder(ORDERS[0]!);
     const res = await cli(['orders', 'ship', id, ...SAGAWA_REAL, '--json']);

@@ -18,6 +18,7 @@ import {
   type Estimate,
   type Journal,
   type Ledger,
+  type RowRecord,
 } from '../../batch/index.js';
 import type { Context } from '../context.js';
 import { CancelledError, CliError, EXIT, UsageError } from '../errors.js';
@@ -48,6 +49,12 @@ export interface SendTarget {
   quiet?: boolean;
   /** The account's shipments, when the caller keeps them (orders ship, station). */
   ledger?: Ledger;
+  /**
+   * Rows the run had done before this call, with their shipment, when the caller took the run
+   * back without asking for it (orders ship, station: the same orders, the same choices): a row
+   * still done with that shipment was shipped by an earlier call, and the tally says so.
+   */
+  doneBefore?: ReadonlyMap<number, string | null>;
 }
 
 export async function sendRun(
@@ -154,7 +161,7 @@ export async function sendRun(
   // Rows found shipped (a label made before, elsewhere) are done, but not shipped by this run.
   let foundShipped = 0;
   for (const row of journal.rows(runId))
-    if (row.state === 'done' && isAlreadyShippedNote(row.error)) foundShipped += 1;
+    if (row.state === 'done' && (isAlreadyShippedNote(row.error) || shippedBefore(t, row))) foundShipped += 1;
   const counts: TallyItem[] = [
     { count: c.done - foundShipped, text: text.tally.shipped },
     ...(foundShipped ? [{ count: foundShipped, text: text.tally.alreadyShipped }] : []),
@@ -244,4 +251,9 @@ async function writeResults(
     if (replaced.length > 0) ctx.notices.warn(replacedText(replaced.length, replaced));
     await writeTo(ctx.io.stdout, bytes);
   }
+}
+
+/** A row done by an earlier call of a run its caller took back (SendTarget.doneBefore). */
+export function shippedBefore(t: Pick<SendTarget, 'doneBefore'>, row: RowRecord): boolean {
+  return t.doneBefore?.has(row.seq) === true && t.doneBefore.get(row.seq) === row.shipment_id;
 }

@@ -31,7 +31,7 @@ import {
 import { ensurePrivateDir, type PrintTarget } from '../../config/index.js';
 import type { Order } from '../../contract/index.js';
 import { validateShipmentRequest, type AccountRef } from '../../domain/index.js';
-import { sendRun } from './send-run.js';
+import { sendRun, shippedBefore } from './send-run.js';
 import type { CheckedShip } from './batch-options.js';
 import { recipientName } from '../shared/shipment-text.js';
 import type { Context } from '../context.js';
@@ -275,6 +275,7 @@ async function runBatch(
     ...(given.confirmed ? { confirmed: true } : {}),
     ...(given.quiet ? { quiet: true } : {}),
     ledger,
+    doneBefore,
   });
   // Printed here rather than by sendRun: each order's outcome says whether its label printed.
   const printed = given.printTarget
@@ -282,7 +283,7 @@ async function runBatch(
     : [];
   for (const r of journal.rows(runId)) {
     const out = outcomes.get(r.row_key);
-    settle(out, r, doneBefore.has(r.seq) && doneBefore.get(r.seq) === r.shipment_id);
+    settle(out, r, shippedBefore({ doneBefore }, r));
     const p = printed.find((x) => x.seq === r.seq);
     if (out && p) out.label_printed = p.ok;
   }
