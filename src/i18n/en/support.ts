@@ -134,7 +134,7 @@ export const support = {
       `${request} was redirected (HTTP ${status})${target ? ` to ${target}` : ''}: check the base URL`,
     failedWithStatus: (request: string, status: number, statusText: string) =>
       `${request} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`,
-    /** What went wrong without an HTTP answer, by undici's or Node's error code. */
+    /** What went wrong without an HTTP answer, by the transport's error code. */
     network: {
       ECONNREFUSED: 'connection refused',
       ENOTFOUND: 'host name not resolved',
@@ -142,6 +142,7 @@ export const support = {
       UND_ERR_HEADERS_TIMEOUT: 'no response within the headers timeout',
       UND_ERR_BODY_TIMEOUT: 'response body stalled',
       ECONNRESET: 'connection closed by the server',
+      RESPONSE_TOO_LARGE: 'response larger than shipctl reads (is the base URL the API?)',
       other: 'network failure',
     },
     afterSent: 'after the request was sent',
