@@ -34,7 +34,15 @@ const STARTUP = [
   'util/types',
 ];
 /** node:http and its parts (node:http loads its server half too). */
-const PLAIN_HTTP = ['_http_agent', '_http_client', '_http_common', '_http_incoming', '_http_outgoing', '_http_server', 'http'];
+const PLAIN_HTTP = [
+  '_http_agent',
+  '_http_client',
+  '_http_common',
+  '_http_incoming',
+  '_http_outgoing',
+  '_http_server',
+  'http',
+];
 
 let home: ReturnType<typeof makeHome>;
 let sandbox: TestSandbox;
@@ -65,7 +73,8 @@ async function loaded(args: string[], served: boolean) {
   };
 }
 
-const beyond = (got: Set<string>, allowed: readonly string[]) => [...got].filter((m) => !allowed.includes(m)).sort();
+const beyond = (got: Set<string>, allowed: readonly string[]) =>
+  [...got].filter((m) => !allowed.includes(m)).sort();
 
 describe('a command loads what its work needs and nothing else', () => {
   it('--help loads the startup built-ins, commander and chalk, and no zod, HTTP or catalog but English', async () => {

@@ -123,7 +123,8 @@ export const support: Messages['support'] = {
       UND_ERR_HEADERS_TIMEOUT: 'ヘッダーのタイムアウトまでに応答がありません',
       UND_ERR_BODY_TIMEOUT: '応答本文の受信が止まりました',
       ECONNRESET: 'サーバーが接続を閉じました',
-      RESPONSE_TOO_LARGE: '応答が shipctl の読み込める大きさを超えています（ベース URL は API を指していますか？）',
+      RESPONSE_TOO_LARGE:
+        '応答が shipctl の読み込める大きさを超えています（ベース URL は API を指していますか？）',
       other: 'ネットワークエラー',
     },
     afterSent: 'リクエスト送信後に',
