@@ -14,7 +14,7 @@ const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
 // bundled and, but for chalk (ora needs it), dev dependencies: a production install does not
 // carry them. Large lazily loaded ones (fastify, pdf-lib…) stay installed packages, and so does
 // string-width, which output/width.ts requires only for text that is not plain Latin.
-const BUNDLED = new Set(['commander', 'chalk', 'zod', 'undici']);
+const BUNDLED = new Set(['commander', 'chalk', 'zod']);
 const packageOf = (id) => (id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]);
 const external = (id) => id.startsWith('node:') || (/^[@a-z]/i.test(id) && !BUNDLED.has(packageOf(id)));
 

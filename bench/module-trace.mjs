@@ -1,7 +1,7 @@
 // Which packages and dist/ chunks one run of the built shipctl loads: the CLI runs under a
 // loader hook (module.register) that records every resolved ESM URL, plus the CommonJS
 // require cache at exit, and the Node built-ins it loaded (node:sqlite among them).
-// Packages bundled into dist/ (commander, chalk, zod, undici) are found through the source
+// Packages bundled into dist/ (commander, chalk, zod) are found through the source
 // maps of the chunks that were loaded. Used by bench/loaded-modules.mjs and by
 // test/e2e/help-loads.test.ts.
 import { spawn } from 'node:child_process';

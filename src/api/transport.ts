@@ -33,7 +33,8 @@ export interface WireRequest {
   method: string;
   url: URL;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text for the API; the raw bytes of a webhook delivery. */
+  body?: string | Buffer;
   timeouts: Pick<Timeouts, 'headersMs' | 'bodyMs'>;
   signal?: AbortSignal;
   /** The cap on the body read (MAX_JSON_BYTES unless given). */
