@@ -1,17 +1,21 @@
 // What a packing station pays per command: each command run in its own process, side by side
 // with a bare `node -e 0` on the same Node, interleaved so that machine noise hits every case
-// alike. Prints the median wall time, its ratio to node, and the peak RSS of one extra run
-// (measured by a preload that reports process.resourceUsage().maxRSS at exit, kept out of the
-// timed runs); then the first command on a fresh home, which starts the warm sandbox.
-// Absolute times are noisy on shared machines; the ratios are what count.
-// Usage: npm run build && node bench/commands.mjs [--runs 11]
+// alike. Prints the median wall time, its ratio to node, and, from extra runs under a preload
+// that reports process.resourceUsage() at exit (kept out of the timed runs), the median CPU time
+// (user + system, the whole process) with its ratio to node's, and the peak RSS; then the first
+// command on a fresh home, which starts the warm sandbox. Absolute times are noisy on shared
+// machines; the ratios are what count, and the CPU ratio is the one a busy machine moves least.
+// Usage: npm run build && node bench/commands.mjs [--runs 11] [--root <another checkout, built>]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const rootFlag = process.argv.indexOf('--root');
+// Another checkout (its dist built) measured by this script: before and after side by side.
+const root =
+  rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1]) : fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(root, 'bin', 'shipctl.js');
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 11;
@@ -29,7 +33,7 @@ const rssFile = path.join(scratch, 'rss');
 const preload = path.join(scratch, 'rss.cjs');
 writeFileSync(
   preload,
-  `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(rssFile)}, String(process.resourceUsage().maxRSS)));\n`,
+  `process.on('exit', () => { const u = process.resourceUsage(); require('node:fs').writeFileSync(${JSON.stringify(rssFile)}, u.maxRSS + ' ' + (u.userCPUTime + u.systemCPUTime)); });\n`,
 );
 // Each home has its own compile cache (XDG_CACHE_HOME under it), warmed by the first runs.
 const envFor = (home) => ({
@@ -125,14 +129,24 @@ const stopWarm = (home) => spawnSync(process.execPath, [bin, 'sandbox', 'stop'],
 const loadBefore = loadavg()[0];
 const samples = new Map(cases.map((c) => [c.name, []]));
 const rss = new Map();
+const cpu = new Map();
+const MEASURED_RUNS = Math.min(runs, 7);
 const FIRST_RUNS = 5;
 const firstRuns = [];
 try {
   for (const c of cases) once(c); // first runs: file system cache, the embedded database's creation
   for (let i = 0; i < runs; i++) for (const c of cases) samples.get(c.name).push(once(c));
+  const measured = new Map(cases.map((c) => [c.name, { rss: [], cpu: [] }]));
+  for (let i = 0; i < MEASURED_RUNS; i++)
+    for (const c of cases) {
+      once(c, ['-r', preload]);
+      const [maxRss, cpuUs] = readFileSync(rssFile, 'utf8').split(' ').map(Number);
+      measured.get(c.name).rss.push(maxRss / 1024);
+      measured.get(c.name).cpu.push(cpuUs / 1000);
+    }
   for (const c of cases) {
-    once(c, ['-r', preload]);
-    rss.set(c.name, Number(readFileSync(rssFile, 'utf8')) / 1024);
+    rss.set(c.name, Math.max(...measured.get(c.name).rss));
+    cpu.set(c.name, median(measured.get(c.name).cpu));
   }
   // The first command of a fresh home: it creates the database and starts the warm sandbox.
   for (let i = 0; i < FIRST_RUNS; i++) {
@@ -148,18 +162,21 @@ try {
 }
 
 const base = median(samples.get('node -e 0'));
+const cpuBase = cpu.get('node -e 0');
 console.log(
   `commands, median of ${runs} interleaved runs (node ${process.version}; load average ` +
     `${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
 );
 console.log(
-  `  ${'command'.padEnd(28)} ${'median'.padStart(9)}  ${'ratio'.padStart(6)}  ${'peak RSS'.padStart(9)}  goal`,
+  `  ${'command'.padEnd(28)} ${'median'.padStart(9)}  ${'ratio'.padStart(6)}  ${'CPU'.padStart(8)}  ` +
+    `${'ratio'.padStart(6)}  ${'peak RSS'.padStart(9)}  goal (wall ratio, RSS)`,
 );
 let over = 0;
 for (const c of cases) {
   const m = median(samples.get(c.name));
   const ratio = m / base;
   const mb = rss.get(c.name);
+  const ms = cpu.get(c.name);
   let verdict = '';
   if (c.goal) {
     const [maxRatio, maxMb] = c.goal;
@@ -168,7 +185,8 @@ for (const c of cases) {
     verdict = `≤ ${maxRatio}×${maxMb === undefined ? '' : `, ≤ ${maxMb} MB`}  ${ok ? 'ok' : 'OVER'}`;
   }
   console.log(
-    `  ${c.name.padEnd(28)} ${m.toFixed(1).padStart(6)} ms  ${ratio.toFixed(2).padStart(5)}×  ${mb.toFixed(0).padStart(6)} MB  ${verdict}`,
+    `  ${c.name.padEnd(28)} ${m.toFixed(1).padStart(6)} ms  ${ratio.toFixed(2).padStart(5)}×  ` +
+      `${ms.toFixed(1).padStart(5)} ms  ${(ms / cpuBase).toFixed(2).padStart(5)}×  ${mb.toFixed(0).padStart(6)} MB  ${verdict}`,
   );
 }
 const first = median(firstRuns);
