@@ -53,7 +53,7 @@ export default defineConfig({
       groups: [
         group(
           'cli',
-          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|output[\\/]wrap|define|shared[\\/]flags|io|input[\\/]argv-words|commands[\\/]index|commands[\\/]help-topics[\\/]index|output[\\/](width|stdout-guard))\.ts$/,
+          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|output[\\/]wrap|define|shared[\\/]flags|io|input[\\/]argv-words|commands[\\/]index|commands[\\/]help-topics[\\/]index|exit-codes|output[\\/](width|stdout-guard))\.ts$/,
           40,
         ),
         group(

@@ -83,6 +83,8 @@ describe('a command loads what its work needs and nothing else', () => {
     expect(got.packages).toEqual([]);
     expect(got.bundled).toEqual(['chalk', 'commander']);
     expect(got.chunks.filter((c) => c.startsWith('ja'))).toEqual([]);
+    // Help is commander's own output: neither the command context nor the error reporting.
+    expect(got.chunks.filter((c) => c.startsWith('context'))).toEqual([]);
   }, 60_000);
 
   it.each([
