@@ -53,13 +53,19 @@ export default defineConfig({
       groups: [
         group(
           'cli',
-          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|output[\\/]wrap|define|shared[\\/]flags|io|input[\\/]argv-words|commands[\\/]index|commands[\\/]help-topics[\\/]index|exit-codes|output[\\/](width|stdout-guard))\.ts$/,
+          /[\\/]node_modules[\\/]commander[\\/]|[\\/]src[\\/]cli[\\/](run|program|output[\\/]wrap|define|shared[\\/]flags|io|input[\\/]argv-words|commands[\\/]index|commands[\\/]help-topics[\\/]index|exit-codes|output[\\/](width|stdout-guard))\.ts$/,
           40,
         ),
+        // chalk is the theme's (output/theme.ts): help, --version and usage errors, which load
+        // no context, do not pay for it.
         group(
           'context',
-          src(
-            '(cli[\\\\/](context|errors|prompts[\\\\/](prompter|confirm)|output[\\\\/](?!time|output-files)[^\\\\/]+)|config[\\\\/][^\\\\/]+)\\.ts$',
+          new RegExp(
+            `${
+              src(
+                '(cli[\\\\/](context|errors|prompts[\\\\/](prompter|confirm)|output[\\\\/](?!time|output-files)[^\\\\/]+)|config[\\\\/][^\\\\/]+)\\.ts$',
+              ).source
+            }|[\\\\/]node_modules[\\\\/]chalk[\\\\/]`,
           ),
           30,
         ),

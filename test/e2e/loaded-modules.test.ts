@@ -77,11 +77,11 @@ const beyond = (got: Set<string>, allowed: readonly string[]) =>
   [...got].filter((m) => !allowed.includes(m)).sort();
 
 describe('a command loads what its work needs and nothing else', () => {
-  it('--help loads the startup built-ins, commander and chalk, and no zod, HTTP or catalog but English', async () => {
+  it('--help loads the startup built-ins and commander: no chalk, zod, HTTP, command context or catalog but English', async () => {
     const got = await loaded(['--help'], false);
     expect(beyond(got.builtins, STARTUP)).toEqual([]);
     expect(got.packages).toEqual([]);
-    expect(got.bundled).toEqual(['chalk', 'commander']);
+    expect(got.bundled).toEqual(['commander']);
     expect(got.chunks.filter((c) => c.startsWith('ja'))).toEqual([]);
     // Help is commander's own output: neither the command context nor the error reporting.
     expect(got.chunks.filter((c) => c.startsWith('context'))).toEqual([]);
