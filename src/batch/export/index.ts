@@ -134,6 +134,7 @@ export async function exportShipments(spec: ExportSpec): Promise<ExportResult> {
     delimiter: format.delimiter,
     record_delimiter: format.eol === '\r\n' ? 'windows' : 'unix',
     quoted: format.quoted,
+    quoted_empty: format.quoted,
     // A tab-separated flat file has no quoting: a cell never holds a tab or a line end.
     ...(format.delimiter === '\t' ? { quote: false } : {}),
   });
