@@ -132,6 +132,30 @@ describe('order files recognised by their headers', () => {
     expect(report.problems.map((p) => p.column)).toEqual(['ShipZipCode', 'ShipLastName+ShipFirstName']);
   });
 
+  it('an Amazon report saved as Shift_JIS reads the same', async () => {
+    const sjis = path.join(home, 'amazon-sjis.txt');
+    fs.writeFileSync(sjis, iconv.encode(fs.readFileSync(fixture('amazon-jp-orders.txt'), 'utf8'), 'cp932'));
+    const r = await cli([
+      '--json',
+      'batch',
+      'ship',
+      sjis,
+      '--dry-run',
+      '--skip-invalid',
+      '--carrier',
+      'sagawa',
+      '--pack-size',
+      '60',
+    ]);
+    const report = JSON.parse(r.stdout) as DryRun & { encoding: string };
+    expect([report.encoding, report.preset, report.valid, report.invalid]).toEqual([
+      'cp932',
+      'amazon-jp',
+      20,
+      2,
+    ]);
+  });
+
   it('the dry run on a terminal says the format and the headers that told it', async () => {
     const r = await cli([
       'batch',
@@ -233,6 +257,15 @@ describe('the upload files back, from the account’s labels', () => {
     expect(row('B2-1003')).toBe(`"B2-1003","2","0","${number('B2-1003')}","2026/11/30"`);
     expect(row('B2-1005')).toBe(`"B2-1005","0","2","${number('B2-1005')}","2026/11/30"`);
     expect(row('B2-1011')).toBeUndefined();
+  });
+
+  it('--run: the orders of the file a run read, the same file as naming it', async () => {
+    const status = await cli(['--json', 'batch', 'status']);
+    const runs = JSON.parse(status.stdout) as { id: string; file: string }[];
+    const b2 = runs.find((r) => r.file.endsWith('b2-okurijo.csv'))!;
+    const byRun = await exported(['--run', b2.id.slice(0, 8)]);
+    const byFile = await exported([fixture('b2-okurijo.csv')]);
+    expect(byRun.bytes.equals(byFile.bytes)).toBe(true);
   });
 
   it('Shopify, for every order shipped since a time: the tracking company as Shopify names it', async () => {
