@@ -280,6 +280,21 @@ describe('the upload files back, from the account’s labels', () => {
     expect(lines).toContain(`"250-5551000-3330000","Sagawa (JA)","${amazon}","TRUE"`);
   });
 
+  it('--json: a summary for scripts on stdout, the file in --out; without --out it is a usage error', async () => {
+    const out = path.join(home, 'confirm.txt');
+    const r = await cli(['--json', 'batch', 'export', fixture('amazon-jp-orders.txt'), '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      format: 'amazon-jp',
+      lines: 28,
+      orders: 19,
+      tracking_numbers: 19,
+      not_shipped: ['250-5551003-3330021', '250-5551020-3330140', '250-5551021-3330147'],
+    });
+    const none = await cli(['--json', 'batch', 'export', fixture('amazon-jp-orders.txt')]);
+    expect(none.code).toBe(2);
+  });
+
   it('a file of no marketplace needs --format; no file and no --since is a usage error naming both', async () => {
     const generic = path.join(home, 'orders.csv');
     fs.writeFileSync(generic, 'order,name\nA1,山田\n');

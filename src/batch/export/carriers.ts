@@ -33,12 +33,11 @@ const RAKUTEN_OTHER = '1000';
 const YAHOO: Record<Family, string> = { yamato: '1001', sagawa: '1002', japanpost: '1003', seino: '1004' };
 const YAHOO_OTHER = '1000';
 
-/** Shopify's tracking company names, exactly as Shopify lists them for Japan. */
-const SHOPIFY: Record<Family, string> = {
+/** Shopify's tracking company names, exactly as Shopify lists them for Japan (no Seino there). */
+const SHOPIFY: Partial<Record<Family, string>> = {
   yamato: 'Yamato (JA)',
   sagawa: 'Sagawa (JA)',
   japanpost: 'Japan Post (JA)',
-  seino: 'Seino (JA)',
 };
 
 const familyOf = (carrier: CarrierType | undefined) => (carrier ? FAMILY[carrier] : undefined);
@@ -64,5 +63,5 @@ export const yahooCarrier = (carrier: CarrierType | undefined): string => {
 
 export const shopifyCarrier = (carrier: CarrierType | undefined): string => {
   const family = familyOf(carrier);
-  return family ? SHOPIFY[family] : 'Other';
+  return (family && SHOPIFY[family]) || 'Other';
 };

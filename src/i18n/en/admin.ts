@@ -230,6 +230,7 @@ export const admin = {
     },
     ignoredColumns: (columns: string) => `ignored columns: ${columns}`,
     export: {
+      jsonNeedsOut: '--json prints a summary: give --out for the upload file itself',
       fileAndRun: 'give the order file or --run, not both',
       noRun: (run: string) => `no batch run ${run}: shipctl batch status lists them`,
       ambiguousRun: (run: string, ids: string) => `${run} matches several runs (${ids}): give more of the id`,

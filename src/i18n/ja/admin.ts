@@ -300,6 +300,7 @@ export const admin: Messages['admin'] = {
     },
     ignoredColumns: (columns) => `使わない列: ${columns}`,
     export: {
+      jsonNeedsOut: '--json は要約を出力します: アップロード用ファイルは --out で指定してください',
       fileAndRun: '注文ファイルか --run のどちらか一方を指定してください',
       noRun: (run) => `バッチ実行 ${run} はありません: shipctl batch status で一覧できます`,
       ambiguousRun: (run, ids) =>

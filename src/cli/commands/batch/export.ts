@@ -17,6 +17,7 @@ import {
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { UsageError } from '../../errors.js';
+import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { inputEncodingOf, readMapping } from '../../order-runs/batch-options.js';
 import { listQuery } from '../../shared/list-flags.js';
@@ -61,6 +62,8 @@ async function openFile(file: string, input: Input<typeof exportVerb>, ctx: Cont
 
 export async function run(input: Input<typeof exportVerb>, ctx: Context): Promise<number> {
   const text = messages().admin.batch.export;
+  // stdout carries the file when there is no --out: a JSON summary would be mixed into it.
+  if (ctx.globals.json && !input.out) throw new UsageError(text.jsonNeedsOut);
   const file = orderFile(input, ctx);
   if (file === undefined && input.since === undefined)
     throw new UsageError(text.whichOrders, text.whichOrdersHint);
@@ -106,6 +109,16 @@ export async function run(input: Input<typeof exportVerb>, ctx: Context): Promis
     );
   }
   report(ctx, result, input.out);
+  if (ctx.globals.json)
+    printJson(ctx.io, {
+      format: result.format,
+      file: input.out,
+      lines: result.lines,
+      orders: result.orders,
+      tracking_numbers: result.parcels,
+      not_shipped: result.notShipped,
+      left_out: result.overflow,
+    });
   return 0;
 }
 
