@@ -2,6 +2,7 @@
 // their columns feed which of our fields, and how a cell written in the format's own
 // codes (B2's 送り状種類 0–9, its クール区分 0/1/2, its 配達時間帯 0812…) reads as
 // ours. Sources of each column set: docs/marketplaces.md.
+import { english, say, type Said } from '../../domain/index.js';
 import type { Parsed } from './values.js';
 
 export type Preset = 'generic' | 'shopify' | 'b2' | 'amazon-jp' | 'rakuten' | 'yahoo';
@@ -22,7 +23,7 @@ export interface PresetDef {
 }
 
 const ok = (value: string): Parsed<string> => ({ ok: true, value });
-const bad = (issue: string): Parsed<string> => ({ ok: false, issue });
+const bad = (said: Said): Parsed<string> => ({ ok: false, issue: english(said), said });
 const half = (s: string) => s.normalize('NFKC').trim().toUpperCase();
 
 /** B2クラウド 送り状種類 → shipctl's yamato service; codes it has no service for are refused. */
@@ -47,13 +48,8 @@ export function readB2ServiceCode(cell: string): Parsed<string> {
   const service = B2_SERVICE_CODES[code];
   if (service) return ok(service);
   const known = B2_SERVICE_REFUSED[code];
-  if (known)
-    return bad(
-      `is ${code} (${known}), which shipctl's yamato account cannot issue: ship it from B2クラウド, or use 0 (発払い) with a box size`,
-    );
-  return bad(
-    `"${cell}" is not a B2 送り状種類: write 0 (発払い), 2 (コレクト), 3 (DM便), 4 (タイム), 5 (着払い), 6 (複数口) or 7 (ネコポス)`,
-  );
+  if (known) return bad(say('b2.serviceRefused', code, known));
+  return bad(say('b2.serviceCode', cell));
 }
 
 /** B2クラウド クール区分: 0 or blank 通常, 1 クール冷凍, 2 クール冷蔵. */
@@ -62,7 +58,7 @@ export function readB2CoolCode(cell: string): Parsed<string> {
   if (code === '' || code === '0') return ok('regular');
   if (code === '1') return ok('frozen');
   if (code === '2') return ok('fresh');
-  return bad(`"${cell}" is not a B2 クール区分: write 0 (通常), 1 (クール冷凍) or 2 (クール冷蔵)`);
+  return bad(say('b2.coolCode', cell));
 }
 
 const B2_SLOTS: Readonly<Record<string, string>> = {
@@ -81,8 +77,7 @@ const B2_SLOTS: Readonly<Record<string, string>> = {
 export function readB2TimeCode(cell: string): Parsed<string> {
   const code = half(cell);
   if (B2_SLOTS[code]) return ok(B2_SLOTS[code]);
-  if (/^\d{4}$/.test(code))
-    return bad(`"${cell}" is not a B2 配達時間帯: write 0812, 1214, 1416, 1618, 1820, 1921 or 2021`);
+  if (/^\d{4}$/.test(code)) return bad(say('b2.timeCode', cell));
   return ok(cell);
 }
 
