@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import {
+  bufferSource,
   exportShipments,
   fileSource,
   Journal,
@@ -11,6 +12,7 @@ import {
   MixedEncodingError,
   NoFormatError,
   NoOrderColumnError,
+  readStream,
   type BatchSource,
   type ExportResult,
 } from '../../../batch/index.js';
@@ -50,8 +52,10 @@ function orderFile(input: Input<typeof exportVerb>, ctx: Context): string | unde
 
 async function openFile(file: string, input: Input<typeof exportVerb>, ctx: Context): Promise<BatchSource> {
   const encoding = inputEncodingOf(input.encoding);
+  const how = encoding ? { encoding } : {};
   try {
-    return await fileSource(file, { cwd: ctx.cwd, ...(encoding ? { encoding } : {}) });
+    if (file === '-') return await bufferSource('stdin', await readStream(ctx.io.stdin), how);
+    return await fileSource(file, { cwd: ctx.cwd, ...how });
   } catch (err) {
     const said = messages().admin.batch;
     if (err instanceof MixedEncodingError)
@@ -93,6 +97,9 @@ export async function run(input: Input<typeof exportVerb>, ctx: Context): Promis
         text.noFormat(messages().admin.batch.formatNames[err.preset ?? 'generic']),
         text.noFormatHint,
       );
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('CSV_'))
+      throw new UsageError(messages().admin.batch.notCsv(source?.name ?? '', (err as Error).message));
     if (err instanceof NoOrderColumnError)
       throw new UsageError(text.noOrderColumn(err.message), text.noOrderColumnHint);
     throw err;

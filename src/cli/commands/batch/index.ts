@@ -137,7 +137,7 @@ export const exportVerb = defineVerb({
   description:
     "Write a marketplace's upload file with the tracking numbers of the orders shipped: Amazon's shipping confirmation, 楽天's and Yahoo's shipping updates, B2クラウド's results or a Shopify fulfilment CSV. " +
     'The numbers come from the account (active, real labels only: a voided or test label never appears), matched to the orders of the file by order number.',
-  args: [arg('[file]', 'the order file the labels were made from (the file batch ship read)')],
+  args: [arg('[file]', 'the order file the labels were made from (the file batch ship read); - reads stdin')],
   flags: [FORMAT, RUN, EXPORT_SINCE, ENCODING, MAP, EXPORT_OUT],
   effects: ['reads', 'writes-files'],
   examples: [
