@@ -230,16 +230,18 @@ export const admin = {
     },
     ignoredColumns: (columns: string) => `ignored columns: ${columns}`,
     export: {
-      jsonNeedsOut: '--json prints a summary: give --out for the upload file itself',
-      fileAndRun: 'give the order file or --run, not both',
+      jsonNeedsOut: (out: string) => `--json prints a summary: give ${out} for the upload file itself`,
+      fileAndRun: (run: string) => `give the order file or ${run}, not both`,
       noRun: (run: string) => `no batch run ${run}: shipctl batch status lists them`,
       ambiguousRun: (run: string, ids: string) => `${run} matches several runs (${ids}): give more of the id`,
       runFileGone: (run: string, file: string) =>
         `run ${run} read ${file}, which is not there any more: give the order file itself`,
-      whichOrders: 'which orders? give the order file, --run <run> or --since <when>',
+      whichOrders: (run: string, since: string) =>
+        `which orders? give the order file, ${run} <run> or ${since} <when>`,
       whichOrdersHint:
         'e.g. shipctl batch export amazon-orders.txt --out confirm.txt, or --since today --format shopify-csv',
-      noFormat: (format: string) => `give --format: a ${format} file is no marketplace's own order file`,
+      noFormat: (flag: string, format: string) =>
+        `give ${flag}: a ${format} file is no marketplace's own order file`,
       noFormatHint: '--format amazon-jp, rakuten, yahoo, b2-results or shopify-csv',
       noOrderColumn: (file: string) => `${file} has no order-number column to match labels by`,
       noOrderColumnHint: 'name it with --map \'{"order_id": "your header"}\'',

@@ -300,14 +300,15 @@ export const admin: Messages['admin'] = {
     },
     ignoredColumns: (columns) => `使わない列: ${columns}`,
     export: {
-      jsonNeedsOut: '--json は要約を出力します: アップロード用ファイルは --out で指定してください',
-      fileAndRun: '注文ファイルか --run のどちらか一方を指定してください',
+      jsonNeedsOut: (out) => `--json は要約を出力します: アップロード用ファイルは ${out} で指定してください`,
+      fileAndRun: (run) => `注文ファイルか ${run} のどちらか一方を指定してください`,
       noRun: (run) => `バッチ実行 ${run} はありません: shipctl batch status で一覧できます`,
       ambiguousRun: (run, ids) =>
         `${run} は複数の実行に一致します（${ids}）: ID をもっと長く指定してください`,
       runFileGone: (run, file) =>
         `実行 ${run} が読んだ ${file} はもうありません: 注文ファイルそのものを指定してください`,
-      whichOrders: 'どの注文ですか? 注文ファイル、--run <run> または --since <when> を指定してください',
+      whichOrders: (run, since) =>
+        `どの注文ですか? 注文ファイル、${run} <run> または ${since} <when> を指定してください`,
       whichOrdersHint:
         '例: shipctl batch export amazon-orders.txt --out confirm.txt、または --since today --format shopify-csv',
       noFormat: (format) =>

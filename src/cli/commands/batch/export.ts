@@ -25,14 +25,14 @@ import { inputEncodingOf, readMapping } from '../../order-runs/batch-options.js'
 import { listQuery } from '../../shared/list-flags.js';
 import { openStateFile } from '../../shared/state-file.js';
 import { NotFoundCliError } from './errors.js';
-import type { exportVerb } from './index.js';
+import { EXPORT_FLAG_NAMES as FLAG, type exportVerb } from './index.js';
 import { messages } from '../../../i18n/index.js';
 
 /** The order file: given, or the one the run read. */
 function orderFile(input: Input<typeof exportVerb>, ctx: Context): string | undefined {
   const text = messages().admin.batch.export;
   if (input.run === undefined) return input.file;
-  if (input.file !== undefined) throw new UsageError(text.fileAndRun);
+  if (input.file !== undefined) throw new UsageError(text.fileAndRun(FLAG.run));
   const file = path.join(ctx.settings().paths.dataDir, JOURNAL_FILE);
   if (!existsSync(file)) throw new NotFoundCliError(text.noRun(input.run));
   const journal = openStateFile(file, 'the batch journal', () => Journal.open(file, { now: ctx.now }));
@@ -67,10 +67,10 @@ async function openFile(file: string, input: Input<typeof exportVerb>, ctx: Cont
 export async function run(input: Input<typeof exportVerb>, ctx: Context): Promise<number> {
   const text = messages().admin.batch.export;
   // stdout carries the file when there is no --out: a JSON summary would be mixed into it.
-  if (ctx.globals.json && !input.out) throw new UsageError(text.jsonNeedsOut);
+  if (ctx.globals.json && !input.out) throw new UsageError(text.jsonNeedsOut(FLAG.out));
   const file = orderFile(input, ctx);
   if (file === undefined && input.since === undefined)
-    throw new UsageError(text.whichOrders, text.whichOrdersHint);
+    throw new UsageError(text.whichOrders(FLAG.run, FLAG.since), text.whichOrdersHint);
   const createdAfter =
     input.since === undefined
       ? undefined
@@ -94,7 +94,7 @@ export async function run(input: Input<typeof exportVerb>, ctx: Context): Promis
   } catch (err) {
     if (err instanceof NoFormatError)
       throw new UsageError(
-        text.noFormat(messages().admin.batch.formatNames[err.preset ?? 'generic']),
+        text.noFormat(FLAG.format, messages().admin.batch.formatNames[err.preset ?? 'generic']),
         text.noFormatHint,
       );
     const code = (err as { code?: unknown }).code;

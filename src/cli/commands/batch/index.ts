@@ -131,6 +131,14 @@ const EXPORT_SINCE = describedAs(
 );
 const EXPORT_OUT = describedAs(IO_FLAGS.out, 'write the upload file here (default stdout)');
 
+/** The flags `batch export`'s messages name. */
+export const EXPORT_FLAG_NAMES = {
+  format: FORMAT.long,
+  run: RUN.long,
+  since: EXPORT_SINCE.long,
+  out: EXPORT_OUT.long,
+};
+
 export const exportVerb = defineVerb({
   name: 'export',
   summary: "Write a marketplace's upload file with the tracking numbers of the orders shipped",
