@@ -311,8 +311,8 @@ export const admin: Messages['admin'] = {
         `どの注文ですか? 注文ファイル、${run} <run> または ${since} <when> を指定してください`,
       whichOrdersHint:
         '例: shipctl batch export amazon-orders.txt --out confirm.txt、または --since today --format shopify-csv',
-      noFormat: (format) =>
-        `--format を指定してください: ${format}のファイルはどのモールの注文ファイルでもありません`,
+      noFormat: (flag, format) =>
+        `${flag} を指定してください: ${format}のファイルはどのモールの注文ファイルでもありません`,
       noFormatHint: '--format amazon-jp、rakuten、yahoo、b2-results、shopify-csv のいずれか',
       noOrderColumn: (file) => `${file} には伝票と突き合わせる注文番号の列がありません`,
       noOrderColumnHint: '--map \'{"order_id": "見出し"}\' で列を指定してください',
