@@ -295,6 +295,37 @@ describe('the upload files back, from the account’s labels', () => {
     expect(none.code).toBe(2);
   });
 
+  it('orders with test labels only are said so: a --test run never reaches a marketplace', async () => {
+    const file = path.join(home, 'tested.csv');
+    fs.writeFileSync(
+      file,
+      'order,name,zip,都道府県,市区町村,住所1,phone,品名\n' +
+        'T-1,山田 太郎,1000005,東京都,千代田区,丸の内1-9-1,03-3211-0001,茶\n' +
+        'T-2,佐藤 花子,1500001,東京都,渋谷区,神宮前1-19-11,03-5411-0002,茶\n',
+    );
+    const shipped = await cli([
+      'batch',
+      'ship',
+      file,
+      '--carrier',
+      'sagawa',
+      '--pack-size',
+      '60',
+      '--test',
+      '--yes',
+      '--no-labels',
+    ]);
+    expect(shipped.code, shipped.stderr).toBe(0);
+    const out = path.join(home, 'tested-confirm.txt');
+    const r = await cli(['--json', 'batch', 'export', file, '--format', 'amazon-jp', '--out', out]);
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      lines: 0,
+      not_shipped: ['T-1', 'T-2'],
+      test_labels_only: ['T-1', 'T-2'],
+    });
+    expect(r.stderr).toMatch(/2 of them have test labels only/);
+  });
+
   it('a file of no marketplace needs --format; no file and no --since is a usage error naming both', async () => {
     const generic = path.join(home, 'orders.csv');
     fs.writeFileSync(generic, 'order,name\nA1,山田\n');

@@ -37,6 +37,8 @@ export interface ExportResult {
   parcels: number;
   /** Orders of the file with no active real label: not in the upload file. */
   notShipped: string[];
+  /** Of those, the orders that have test labels only (a --test run): never sent to a marketplace. */
+  testOnly: string[];
   /** Orders with more parcels than one line of the format names, and the numbers left out. */
   overflow: { orderId: string; numbers: string[] }[];
   /** Characters Shift_JIS cannot hold, written as '?'. */
@@ -66,19 +68,23 @@ function parcelsOf(s: Shipment): Parcel[] {
     }));
 }
 
-/** Active real shipments by order number (ref key), oldest first. */
-async function shippedByRef(client: ApiClient, createdAfter?: string): Promise<Map<string, Shipment[]>> {
+/** Active real shipments by order number (ref key), oldest first; the keys with active test labels. */
+async function shippedByRef(
+  client: ApiClient,
+  createdAfter?: string,
+): Promise<{ byRef: Map<string, Shipment[]>; tested: Set<string> }> {
   const query: Record<string, string | number> = { state: 'active', scope: 'all', limit: SHIPMENTS_PAGE_MAX };
   if (createdAfter) query.created_after = createdAfter;
   const byRef = new Map<string, Shipment[]>();
+  const tested = new Set<string>();
   for await (const s of listAllShipments(client, query as never)) {
-    if ((s.state !== undefined && s.state !== 'active') || s.test === true) continue;
     const key = refKey(s.setup?.ref_number);
-    if (key === '') continue;
-    byRef.set(key, [...(byRef.get(key) ?? []), s]);
+    if ((s.state !== undefined && s.state !== 'active') || key === '') continue;
+    if (s.test === true) tested.add(key);
+    else byRef.set(key, [...(byRef.get(key) ?? []), s]);
   }
   for (const list of byRef.values()) list.sort(byCreation);
-  return byRef;
+  return { byRef, tested };
 }
 
 /** The upload file of the marketplace each order file comes from. */
@@ -102,7 +108,7 @@ export async function exportShipments(spec: ExportSpec): Promise<ExportResult> {
   const name = spec.format ?? (file ? FORMAT_OF_PRESET[file.preset] : undefined);
   if (!name) throw new NoFormatError(file?.preset);
   const format = FORMATS[name];
-  const byRef = await shippedByRef(spec.client, spec.createdAfter);
+  const { byRef, tested } = await shippedByRef(spec.client, spec.createdAfter);
   const orders: FileOrder[] = file
     ? file.orders
     : [...byRef.entries()]
@@ -146,6 +152,7 @@ export async function exportShipments(spec: ExportSpec): Promise<ExportResult> {
     orders: shipped.length,
     parcels: shipped.reduce((n, s) => n + s.parcels.length, 0),
     notShipped,
+    testOnly: notShipped.filter((id) => tested.has(refKey(id))),
     overflow,
     replaced,
   };

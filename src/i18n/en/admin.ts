@@ -248,6 +248,8 @@ export const admin = {
       reading: 'Reading the account’s labels',
       notShipped: (count: number, keys: string) =>
         `${count} order${count === 1 ? '' : 's'} of the file ${count === 1 ? 'has' : 'have'} no active label and ${count === 1 ? 'is' : 'are'} not in the upload file: ${keys}`,
+      testOnly: (count: number) =>
+        `${count} of them ${count === 1 ? 'has' : 'have'} test labels only, which never go to a marketplace: ship without --test for real labels`,
       overflow: (order: string, numbers: string) =>
         `order ${order}: the format takes two tracking numbers per order; not in the file: ${numbers}`,
       replaced: (count: number) =>

@@ -319,6 +319,8 @@ export const admin: Messages['admin'] = {
       reading: 'アカウントの送り状を読んでいます',
       notShipped: (count, keys) =>
         `ファイルの ${count} 件の注文には有効な送り状がなく、アップロード用ファイルに含めていません: ${keys}`,
+      testOnly: (count) =>
+        `そのうち ${count} 件はテスト送り状だけです。テスト送り状はモールに送りません: --test なしで出荷すると本番の送り状になります`,
       overflow: (order, numbers) =>
         `注文 ${order}: この形式は 1 注文に伝票番号を 2 つまでしか載せられません。載せていない番号: ${numbers}`,
       replaced: (count) => `Shift_JIS で書けない文字 ${count} 文字を「?」にしました`,

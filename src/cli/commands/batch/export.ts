@@ -124,6 +124,7 @@ export async function run(input: Input<typeof exportVerb>, ctx: Context): Promis
       orders: result.orders,
       tracking_numbers: result.parcels,
       not_shipped: result.notShipped,
+      test_labels_only: result.testOnly,
       left_out: result.overflow,
     });
   return 0;
@@ -135,6 +136,7 @@ function report(ctx: Context, result: ExportResult, out: string | undefined): vo
     keys.slice(0, 5).join(messages().support.output.listSeparator) + (keys.length > 5 ? ' …' : '');
   if (result.notShipped.length > 0)
     ctx.notices.warn(text.notShipped(result.notShipped.length, list(result.notShipped)));
+  if (result.testOnly.length > 0) ctx.notices.info(text.testOnly(result.testOnly.length));
   for (const o of result.overflow) ctx.notices.warn(text.overflow(o.orderId, o.numbers.join(' ')));
   if (result.replaced > 0) ctx.notices.warn(text.replaced(result.replaced));
   ctx.notices.success(text.written(result.format, result.lines, result.orders, result.parcels, out));
