@@ -98,7 +98,8 @@ export const ship = defineVerb({
   ],
   notes:
     '\nRe-running the same command (same file, same options) resumes the run: rows already shipped ' +
-    'are not sent again. Column names, Japanese headers and the Shopify preset: docs/batch.md.\n',
+    'are not sent again. Column names, Japanese headers and the Shopify preset: docs/batch.md; ' +
+    'B2クラウド, Amazon, 楽天 and Yahoo!ショッピング files, recognised by their headers: docs/marketplaces.md.\n',
   handler: (): Handler => import('./ship.js'),
 });
 
