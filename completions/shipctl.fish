@@ -526,7 +526,7 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_args '-'
         case 'batch export'
             if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--format'\t'モールのアップロード用ファイル: amazon-jp, rakuten, yahoo, b2-results, shopify-csv（既定: 注文ファイルのモール）' \
+                set -g __shipctl_opts '--format'\t'モールのアップロード用ファイル（既定: 注文ファイルのモール）' \
                 '--run'\t'この一括出荷の実行の注文（ID またはその先頭）: その実行が読んだファイル' \
                 '--since'\t'この時点以降に作った送り状のみ（today, 7d, YYYY-MM-DD）。ファイルがなければ、それ以降に出荷したすべての注文' \
                 '--encoding'\t'ファイルの文字コードを指定します: utf8, sjis, utf16le, utf16be' \
@@ -534,7 +534,7 @@ function __shipctl_spec --argument-names p
                 '-o'\t'アップロード用ファイルをここに書きます（既定は標準出力）' \
                 '--out'\t'アップロード用ファイルをここに書きます（既定は標準出力）'
             else
-                set -g __shipctl_opts '--format'\t'the marketplace\'s upload file: amazon-jp, rakuten, yahoo, b2-results or shopify-csv (default: the order file\'s own marketplace)' \
+                set -g __shipctl_opts '--format'\t'the marketplace\'s upload file (default: the order file\'s own marketplace)' \
                 '--run'\t'the orders of this batch run (its id or first characters): the file it read' \
                 '--since'\t'only labels made since then (today, 7d, YYYY-MM-DD); without a file, every order shipped since' \
                 '--encoding'\t'force the file encoding: utf8, sjis, utf16le, utf16be' \

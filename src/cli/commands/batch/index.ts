@@ -119,7 +119,7 @@ export const status = defineVerb({
 
 const FORMAT = flag(
   '--format <format>',
-  "the marketplace's upload file: amazon-jp, rakuten, yahoo, b2-results or shopify-csv (default: the order file's own marketplace)",
+  "the marketplace's upload file (default: the order file's own marketplace)",
   { choices: EXPORT_FORMATS },
 );
 const RUN = flag(

@@ -190,8 +190,8 @@ export const lines: Readonly<Record<string, string>> = {
   'Delivery:': '配達:',
   'Extras and label:': '付加サービスとラベル:',
   'International:': '国際:',
-  "the marketplace's upload file: amazon-jp, rakuten, yahoo, b2-results or shopify-csv (default: the order file's own marketplace)":
-    'モールのアップロード用ファイル: amazon-jp, rakuten, yahoo, b2-results, shopify-csv（既定: 注文ファイルのモール）',
+  "the marketplace's upload file (default: the order file's own marketplace)":
+    'モールのアップロード用ファイル（既定: 注文ファイルのモール）',
   'the orders of this batch run (its id or first characters): the file it read':
     'この一括出荷の実行の注文（ID またはその先頭）: その実行が読んだファイル',
   'only labels made since then (today, 7d, YYYY-MM-DD); without a file, every order shipped since':
