@@ -4,10 +4,10 @@
 import { carrierOfService, serviceInfo, type CarrierType } from '../../domain/index.js';
 import { B2_SERVICE_CODES } from '../ingest/presets.js';
 import { amazonCarrier, rakutenCarrier, shopifyCarrier, yahooCarrier } from './carriers.js';
+import type { ExportFormat } from './format-names.js';
 import type { FileOrder } from './orders.js';
 
-export const EXPORT_FORMATS = ['amazon-jp', 'rakuten', 'yahoo', 'b2-results', 'shopify-csv'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat } from './format-names.js';
 
 /** One tracking number of an order: a label's parcel. */
 export interface Parcel {
