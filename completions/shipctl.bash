@@ -85,7 +85,7 @@ _shipctl_spec() {
       _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --date=- --time=time_slots --shipment-date=- --note=- --cool=cool --cod=- --insurance=- --ref=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- '
       ;;
     'batch')
-      _shipctl_subs='ship status help'
+      _shipctl_subs='ship status export help'
       ;;
     'batch ship')
       _shipctl_opts='--encoding --map --carrier --service --carrier-id --pack-size --shipment-date --test --from-warehouse --dry-run --estimate --skip-invalid --retry-failed --max-total --concurrency -o --out --out-encoding --labels-dir --labels-pdf --no-labels --print --printer'
@@ -95,6 +95,11 @@ _shipctl_spec() {
     'batch status')
       _shipctl_opts='--wide'
       _shipctl_args='-'
+      ;;
+    'batch export')
+      _shipctl_opts='--format --run --since --encoding --map -o --out'
+      _shipctl_vals=' --format=format_choices --run=- --since=- --encoding=encodings --map=files -o=files --out=files '
+      _shipctl_args='files'
       ;;
     'batch help')
       _shipctl_args='commands_batch'
@@ -391,7 +396,7 @@ _shipctl_values() {
     carriers) _shipctl_r=(japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom) ;;
     commands) _shipctl_r=(shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations) ;;
     commands_addresses) _shipctl_r=(list add) ;;
-    commands_batch) _shipctl_r=(ship status) ;;
+    commands_batch) _shipctl_r=(ship status export) ;;
     commands_carriers) _shipctl_r=(list add update remove catalog rates) ;;
     commands_carriers_rates) _shipctl_r=(upload clear) ;;
     commands_config) _shipctl_r=(list get set unset path) ;;
@@ -412,6 +417,7 @@ _shipctl_values() {
     cool) _shipctl_r=(regular fresh frozen) ;;
     encodings) _shipctl_r=(utf8 sjis utf16le utf16be) ;;
     file_types) _shipctl_r=(signature logo) ;;
+    format_choices) _shipctl_r=(amazon-jp rakuten yahoo b2-results shopify-csv) ;;
     http_methods) _shipctl_r=(GET POST PUT DELETE) ;;
     order_carriers) _shipctl_r=(dhl ups fedex japanpost pegasus yamato_intl sagawa yamato yuupack seino ecms zonos) ;;
     order_scopes) _shipctl_r=(api app all) ;;

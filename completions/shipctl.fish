@@ -457,10 +457,12 @@ function __shipctl_spec --argument-names p
             if test -n "$__shipctl_ja"
                 set -g __shipctl_subs 'ship'\t'CSV ファイル（- で標準入力）の注文ごとに出荷を作成します。記録を残すので再実行で再開します' \
                 'status'\t'一括出荷の実行を一覧表示します（実行を指定するとその行を表示）' \
+                'export'\t'出荷済みの注文の伝票番号を、各モールのアップロード用ファイルに書き出します' \
                 'help'\t'コマンドのヘルプを表示します'
             else
                 set -g __shipctl_subs 'ship'\t'Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes' \
                 'status'\t'List batch runs, or the rows of one run' \
+                'export'\t'Write a marketplace\'s upload file with the tracking numbers of the orders shipped' \
                 'help'\t'display help for command'
             end
         case 'batch ship'
@@ -522,6 +524,26 @@ function __shipctl_spec --argument-names p
                 set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
             set -g __shipctl_args '-'
+        case 'batch export'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--format'\t'モールのアップロード用ファイル（既定: 注文ファイルのモール）' \
+                '--run'\t'この一括出荷の実行の注文（ID またはその先頭）: その実行が読んだファイル' \
+                '--since'\t'この時点以降に作った送り状のみ（today, 7d, YYYY-MM-DD）。ファイルがなければ、それ以降に出荷したすべての注文' \
+                '--encoding'\t'ファイルの文字コードを指定します: utf8, sjis, utf16le, utf16be' \
+                '--map'\t'列の対応（こちらの項目 → そちらの見出し）: {"zip": "Postal"}' \
+                '-o'\t'アップロード用ファイルをここに書きます（既定は標準出力）' \
+                '--out'\t'アップロード用ファイルをここに書きます（既定は標準出力）'
+            else
+                set -g __shipctl_opts '--format'\t'the marketplace\'s upload file (default: the order file\'s own marketplace)' \
+                '--run'\t'the orders of this batch run (its id or first characters): the file it read' \
+                '--since'\t'only labels made since then (today, 7d, YYYY-MM-DD); without a file, every order shipped since' \
+                '--encoding'\t'force the file encoding: utf8, sjis, utf16le, utf16be' \
+                '--map'\t'column mapping, our field → your header: {"zip": "Postal"}' \
+                '-o'\t'write the upload file here (default stdout)' \
+                '--out'\t'write the upload file here (default stdout)'
+            end
+            set -g __shipctl_vals ' --format=format_choices --run=- --since=- --encoding=encodings --map=files -o=files --out=files '
+            set -g __shipctl_args 'files'
         case 'batch help'
             set -g __shipctl_args 'commands_batch'
         case 'station'
@@ -1291,7 +1313,7 @@ function __shipctl_values --argument-names kind carrier
         case commands_addresses
             printf '%s\n' list add
         case commands_batch
-            printf '%s\n' ship status
+            printf '%s\n' ship status export
         case commands_carriers
             printf '%s\n' list add update remove catalog rates
         case commands_carriers_rates
@@ -1334,6 +1356,8 @@ function __shipctl_values --argument-names kind carrier
         case file_types
             printf '%s\n' signature logo
         case files
+        case format_choices
+            printf '%s\n' amazon-jp rakuten yahoo b2-results shopify-csv
         case http_methods
             printf '%s\n' GET POST PUT DELETE
         case order_carriers

@@ -284,6 +284,16 @@ export const issues = {
     tooDeep: (depth: number) =>
       `is nested deeper than ${depth} levels; no request of this API nests that deep`,
   },
+  b2: {
+    serviceRefused: (code: string, name: string) =>
+      `is ${code} (${name}), which shipctl's yamato account cannot issue: ship it from B2クラウド, or use 0 (発払い) with a box size`,
+    serviceCode: (text: string) =>
+      `"${text}" is not a B2 送り状種類: write 0 (発払い), 2 (コレクト), 3 (DM便), 4 (タイム), 5 (着払い), 6 (複数口) or 7 (ネコポス)`,
+    coolCode: (text: string) =>
+      `"${text}" is not a B2 クール区分: write 0 (通常), 1 (クール冷凍) or 2 (クール冷蔵)`,
+    timeCode: (text: string) =>
+      `"${text}" is not a B2 配達時間帯: write 0812, 1214, 1416, 1618, 1820, 1921 or 2021`,
+  },
   vocabulary: {
     comma: (text: string, what: string) =>
       `"${text}" has a comma that is not a thousands separator: write ${what} as digits, e.g. 2500`,

@@ -45,7 +45,9 @@ export function printColumns(ctx: Context, report: IngestReport): void {
   if (!c) return;
   const mapped = [...c.header.entries()].map(([field, h]) => (h === field ? field : `${h} → ${field}`));
   const text = messages().admin.batch;
-  ctx.notices.dim(text.columnsRead(c.preset === 'shopify', mapped.join(', ')));
+  const format = text.formatNames[c.preset];
+  if (c.recognisedBy.length > 0) ctx.notices.info(text.recognised(format, c.recognisedBy.join(', ')));
+  ctx.notices.dim(text.columnsRead(format, mapped.join(', ')));
   if (c.ignored.length > 0) ctx.notices.dim(text.ignoredColumns(c.ignored.join(', ')));
 }
 

@@ -190,6 +190,15 @@ export const lines: Readonly<Record<string, string>> = {
   'Delivery:': '配達:',
   'Extras and label:': '付加サービスとラベル:',
   'International:': '国際:',
+  "the marketplace's upload file (default: the order file's own marketplace)":
+    'モールのアップロード用ファイル（既定: 注文ファイルのモール）',
+  'the orders of this batch run (its id or first characters): the file it read':
+    'この一括出荷の実行の注文（ID またはその先頭）: その実行が読んだファイル',
+  'only labels made since then (today, 7d, YYYY-MM-DD); without a file, every order shipped since':
+    'この時点以降に作った送り状のみ（today, 7d, YYYY-MM-DD）。ファイルがなければ、それ以降に出荷したすべての注文',
+  'write the upload file here (default stdout)': 'アップロード用ファイルをここに書きます（既定は標準出力）',
+  'the order file the labels were made from (the file batch ship read); - reads stdin':
+    '送り状を作った元の注文ファイル（batch ship が読んだファイル）。- で標準入力',
   'force the file encoding: utf8, sjis, utf16le, utf16be':
     'ファイルの文字コードを指定します: utf8, sjis, utf16le, utf16be',
   'column mapping, our field → your header: {"zip": "Postal"}':

@@ -73,7 +73,14 @@ export const shipping: Readonly<Record<string, CommandHelp>> = {
     description: 'CSV ファイル（- で標準入力）の注文ごとに出荷を作成します。記録を残すので再実行で再開します',
     notes:
       '\n同じコマンド（同じファイル、同じオプション）を再実行すると続きから再開し、出荷済みの行は再送しません。' +
-      '列名、日本語の見出し、Shopify 形式: docs/batch.md\n',
+      '列名、日本語の見出し、Shopify 形式: docs/batch.md。見出しで判別する B2クラウド、Amazon、楽天、Yahoo!ショッピングのファイル: docs/marketplaces.md\n',
+  },
+  'batch export': {
+    summary: '出荷済みの注文の伝票番号を、各モールのアップロード用ファイルに書き出します',
+    description:
+      '出荷済みの注文の伝票番号を、各モールのアップロード用ファイルに書き出します: Amazon の出荷通知、楽天・Yahoo! の発送情報、B2クラウドの発行済みデータ、Shopify の発送 CSV。' +
+      '番号はアカウントから取ります（有効な本番の送り状のみ。取り消した送り状やテスト送り状は載りません）。ファイルの注文と注文番号で突き合わせます。',
+    notes: '\n形式とその列、各ファイルのアップロード先: docs/marketplaces.md\n',
   },
   'batch status': {
     description: '一括出荷の実行を一覧表示します（実行を指定するとその行を表示）',
