@@ -13,3 +13,4 @@ export * from './labels.js';
 export * from './results.js';
 export * from './sender.js';
 export * from './pool.js';
+export * from './ref-lock.js';
