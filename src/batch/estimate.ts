@@ -70,6 +70,8 @@ export class Estimator {
     const rate = rates.find((r) => r.service === service && (!id || !r.carrier_id || r.carrier_id === id));
     // A rate whose price is not a positive amount prices nothing: a limit cannot count it.
     const price = chargeablePrice(rate?.price);
-    return rate && price !== undefined ? { price, ...(rate.currency ? { currency: rate.currency } : {}) } : {};
+    return rate && price !== undefined
+      ? { price, ...(rate.currency ? { currency: rate.currency } : {}) }
+      : {};
   }
 }

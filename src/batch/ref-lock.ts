@@ -116,9 +116,10 @@ export class RefLocks {
       const db = this.#open();
       const holder = transaction(db, () => {
         const now = Date.now();
-        const row = sql(db, 'SELECT owner_pid, owner_host, heartbeat_at FROM ref_locks WHERE ref_key = ?').get(
-          key,
-        ) as { owner_pid: number; owner_host: string; heartbeat_at: number } | undefined;
+        const row = sql(
+          db,
+          'SELECT owner_pid, owner_host, heartbeat_at FROM ref_locks WHERE ref_key = ?',
+        ).get(key) as { owner_pid: number; owner_host: string; heartbeat_at: number } | undefined;
         const alive =
           row !== undefined &&
           row.heartbeat_at > now - STALE_MS &&

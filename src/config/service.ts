@@ -13,7 +13,9 @@ export interface ServiceIdentity {
   key: string;
 }
 
-export function serviceOf(settings: Pick<Settings, 'sandbox' | 'baseUrl' | 'token' | 'paths'>): ServiceIdentity {
+export function serviceOf(
+  settings: Pick<Settings, 'sandbox' | 'baseUrl' | 'token' | 'paths'>,
+): ServiceIdentity {
   const token = settings.token.value;
   const account = token ? ` account ${createHash('sha256').update(token).digest('hex').slice(0, 8)}` : '';
   if (settings.sandbox) return { kind: 'sandbox', key: `sandbox${account}` };

@@ -141,7 +141,7 @@ export class PurchaseBook {
     const left = this.left;
     if (chargeablePrice(priceJpy) === undefined)
       throw new CliError(
-        `no JPY quote prices this label, so it cannot be counted against --max-spend ${yen(this.maxSpendJpy)}: nothing was sent`,
+        `no quote prices this label with a positive JPY amount, so it cannot be counted against --max-spend ${yen(this.maxSpendJpy)}: nothing was sent`,
         { exitCode: EXIT.usage, hint: `${yen(left)} is left; choose a service the quote prices in JPY` },
       );
     if (priceJpy! > left)

@@ -349,27 +349,33 @@ const createShipment: ToolDefinition = {
     const token = typeof given.confirmation_token === 'string' ? given.confirmation_token : undefined;
     const args = withTestDefault(given);
     let shown: Record<string, unknown> | undefined;
-    const decision = await decide<ShipmentPlan>(confirmEnv(env), 'create_shipment', given, token, async () => {
-      const planned = await planShipment(args, verb, env);
-      const test = planned.body.setup.test === true;
-      shown = {
-        body: planned.body,
-        carrier: planned.body.setup.carrier ?? carrierOfService(String(planned.body.setup.service)) ?? null,
-        service: planned.body.setup.service ?? null,
-        ref_number: planned.body.setup.ref_number ?? null,
-        test,
-        price: planned.price ?? null,
-        currency: planned.currency ?? null,
-      };
-      return {
-        tool: 'create_shipment',
-        argumentsKey: argumentsKey(given),
-        payload: { body: planned.body },
-        priceJpy: priceInJpy(test, planned.price, planned.currency),
-        test,
-        question: `Buy this label? ${planSummary(planned.body, planned.price, planned.currency)}`,
-      };
-    });
+    const decision = await decide<ShipmentPlan>(
+      confirmEnv(env),
+      'create_shipment',
+      given,
+      token,
+      async () => {
+        const planned = await planShipment(args, verb, env);
+        const test = planned.body.setup.test === true;
+        shown = {
+          body: planned.body,
+          carrier: planned.body.setup.carrier ?? carrierOfService(String(planned.body.setup.service)) ?? null,
+          service: planned.body.setup.service ?? null,
+          ref_number: planned.body.setup.ref_number ?? null,
+          test,
+          price: planned.price ?? null,
+          currency: planned.currency ?? null,
+        };
+        return {
+          tool: 'create_shipment',
+          argumentsKey: argumentsKey(given),
+          payload: { body: planned.body },
+          priceJpy: priceInJpy(test, planned.price, planned.currency),
+          test,
+          question: `Buy this label? ${planSummary(planned.body, planned.price, planned.currency)}`,
+        };
+      },
+    );
     if ('declined' in decision) return declinedResult(env.service, shown);
     if ('offer' in decision)
       return {
@@ -632,7 +638,9 @@ const shipOrders: ToolDefinition = {
       shown = {
         orders: chosen,
         test: args.test === true,
-        ...(quotes ? { quotes, ...(priceJpy !== undefined ? { price_total: priceJpy, currency: 'JPY' } : {}) } : {}),
+        ...(quotes
+          ? { quotes, ...(priceJpy !== undefined ? { price_total: priceJpy, currency: 'JPY' } : {}) }
+          : {}),
       };
       const refs = chosen.map((o) => quoted(o.setup?.ref_number ?? o.id)).join(', ');
       return {

@@ -111,7 +111,12 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     );
   // The guard again, with the create, under the ref's lock: a purchase of the same order that
   // ran while the summary was read is found here.
-  const created = await buyOnce(client, body as ShipmentRequest, { allow: Boolean(opts.allowDuplicateRef) }, ctx);
+  const created = await buyOnce(
+    client,
+    body as ShipmentRequest,
+    { allow: Boolean(opts.allowDuplicateRef) },
+    ctx,
+  );
   if (created.reconciled) ctx.notices.warn(text.reconciled(created.shipment.id));
   const saved = await saveDocuments(client, created.shipment, opts, ctx);
   const code = await printResult(created.shipment, saved, ctx);
