@@ -52,7 +52,8 @@ export interface HoldOptions {
   onWait?: (holder: { pid: number; host: string }) => void;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+// Not unref'd: a process whose only work left is waiting for the lock must stay alive to take it.
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Calls of this process queued per lock file and ref key: the in-memory half. */
 const queues = new Map<string, Promise<void>>();
