@@ -6,6 +6,7 @@ import { Readable, Writable } from 'node:stream';
 import { serviceOf, type Env } from '../config/index.js';
 import { createContext, type Context, type GlobalOptions } from '../cli/context.js';
 import { CliError, EXIT } from '../cli/errors.js';
+import { messages } from '../i18n/index.js';
 import type { AnyVerb, Run } from '../cli/define.js';
 
 export interface CallOutput<T> {
@@ -34,10 +35,10 @@ export interface CallBase {
 export function assertSameService(ctx: Context, pinned: string): void {
   const now = serviceOf(ctx.settings()).key;
   if (now !== pinned)
-    throw new CliError(
-      `the configuration changed while this server ran: it now points at ${now}, not ${pinned} as when the server started; nothing was sent`,
-      { exitCode: EXIT.failure, hint: 'restart `shipctl mcp` to use the new configuration' },
-    );
+    throw new CliError(messages().admin.mcp.serviceChanged(now, pinned), {
+      exitCode: EXIT.failure,
+      hint: messages().admin.mcp.serviceChangedHint,
+    });
 }
 
 function sink(chunks: Buffer[]): Writable {

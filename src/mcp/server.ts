@@ -23,6 +23,7 @@ import type { Context } from '../cli/context.js';
 import { verbsOf, type AnyVerb } from '../cli/define.js';
 import { describeError, exitCodeFor, CliError, ValidationError } from '../cli/errors.js';
 import { VERSION } from '../cli/version.js';
+import { messages } from '../i18n/index.js';
 import { CallFailed } from './call.js';
 import { PurchaseBook } from './purchase.js';
 import { authorized, serverSecret } from './secret.js';
@@ -287,9 +288,7 @@ async function serveHttp(ctx: Context, makeServer: () => Server, port: number): 
   });
   const address = http.address();
   bound = typeof address === 'object' && address ? address.port : port;
-  ctx.io.stderr.write(
-    `shipctl mcp: listening on http://127.0.0.1:${bound}/mcp (every request needs the header Authorization: Bearer <the contents of ${secretFile}>)\n`,
-  );
+  ctx.io.stderr.write(`${messages().admin.mcp.listening(`http://127.0.0.1:${bound}/mcp`, secretFile)}\n`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
