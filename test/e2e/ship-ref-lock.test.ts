@@ -1,8 +1,10 @@
 // One order, one label, however many commands of one home buy it at the same instant: `ship`
 // and the runs of `orders ship` hold the same per-ref lock around the duplicate guard and the
 // create, so the second one's guard sees the first one's label. Processes truly at once,
-// several rounds; the built CLI against a sandbox whose clock is pinned.
+// several rounds; the built CLI against a sandbox whose clock is pinned and whose creates take
+// a second and a half (both guards would run before either label exists, were nothing held).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createFaultRegistry } from '../../src/sandbox/faults.js';
 import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
 import {
   startShippingSandbox,
@@ -46,7 +48,12 @@ async function activeRealLabels(ref: string): Promise<unknown[]> {
 }
 
 beforeEach(async () => {
-  sb = await startShippingSandbox(WEDNESDAY_10_JST);
+  sb = await startShippingSandbox(WEDNESDAY_10_JST, {
+    faults: createFaultRegistry({
+      seed: 34,
+      rules: [{ route: 'POST /v1/shipments', kind: 'latency', value: 1500, probability: 1 }],
+    }),
+  });
   home = makeHome();
 });
 afterEach(async () => {
