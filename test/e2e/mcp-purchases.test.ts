@@ -2,13 +2,16 @@
 // confirmations sent at once, buy one order twice, buy what the user declined, buy on another
 // service than the one the server started with, or be fooled by a quote below zero. The
 // confirmations run truly at once (Promise.all over the SDK Client's callTool), several rounds.
+import { writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/sandbox/deps.js';
+import { JA_HEADERS, japaneseOrders, toCsv } from '../fixtures/batch/harness.js';
 import { BIN, buildError, cleanEnv, makeHome, runCli } from '../helpers/cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
@@ -270,6 +273,20 @@ describe('MCP purchases: reserved against the limit, one per ref, dead on a "no"
       const again = await call(c, 'create_shipment', realArgs('NEG-2'));
       expect(again.structuredContent!.spend_left_jpy).toBe(5000);
       expect(await realLabels('NEG-')).toEqual([]);
+    }, 60_000);
+
+    it('leaves batch ship --max-total without a known total: refused, nothing sent', async () => {
+      const url = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
+      const file = path.join(home.dir, 'orders.csv');
+      writeFileSync(file, toCsv(JA_HEADERS, japaneseOrders(3, 34)));
+      const before = (await realLabels('A0')).length;
+      const run = await runCli(['--base-url', url, 'batch', 'ship', file, '--max-total', '5000', '--yes'], {
+        home: home.dir,
+        env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.deps.clock.now().toISOString() },
+      });
+      expect(run.code, run.stderr).toBe(2);
+      expect(run.stderr).toMatch(/cannot hold --max-total: 3 rows got no rate.*nothing was sent/);
+      expect(await realLabels('A0')).toHaveLength(before);
     }, 60_000);
   });
 
