@@ -85,14 +85,17 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   await checkDocumentTargets(opts, ctx);
   const client = await ctx.client();
   if (printTarget) await assertPrintable(ctx, client, body, printTarget, printerName);
-  if (!refCheckedEarly || givenRef !== earlyRef)
+  // Before the summary a packer reads: a shipped order is refused before the question. Without
+  // a question, the guard that runs with the create (buyOnce) is the only one needed.
+  const willAsk = canPrompt && !ctx.globals.yes;
+  if (willAsk && (!refCheckedEarly || givenRef !== earlyRef))
     await guardDuplicateRef(
       client,
       typeof givenRef === 'string' ? givenRef : undefined,
       { allow: Boolean(opts.allowDuplicateRef) },
       ctx,
     );
-  if (canPrompt && !ctx.globals.yes) {
+  if (willAsk) {
     rate ??= await quotedRate(client, body, ctx, parcel);
     const facts = {
       ...(prepared.senderLabel ? { senderLabel: prepared.senderLabel } : {}),
