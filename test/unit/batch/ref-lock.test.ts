@@ -48,7 +48,13 @@ function otherHolder(ref: string, pid: number, heartbeatAt = Date.now()): void {
   db.exec(
     'CREATE TABLE IF NOT EXISTS ref_locks (ref_key TEXT PRIMARY KEY, owner_pid INTEGER NOT NULL, owner_host TEXT NOT NULL, owner_token TEXT NOT NULL, heartbeat_at INTEGER NOT NULL)',
   );
-  sql(db, 'INSERT INTO ref_locks VALUES (?, ?, ?, ?, ?)').run(refKey(ref), pid, hostname(), 'theirs', heartbeatAt);
+  sql(db, 'INSERT INTO ref_locks VALUES (?, ?, ?, ?, ?)').run(
+    refKey(ref),
+    pid,
+    hostname(),
+    'theirs',
+    heartbeatAt,
+  );
   db.close();
 }
 
