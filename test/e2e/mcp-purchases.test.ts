@@ -174,6 +174,20 @@ describe('MCP purchases: reserved against the limit, one per ref, dead on a "no"
     expect(v.structuredContent).toMatchObject({ declined: true });
     expect(JSON.stringify(v)).not.toMatch(/confirm-[\w-]+/);
     expect(await realLabels('NO-')).toEqual([]);
+
+    // void_shipment goes through the same branch: a "no" leaves the label as it was.
+    const buyer = await agent(['--allow-purchase']);
+    const plan = await call(buyer, 'create_shipment', realArgs('NO-VOID'));
+    const bought = await call(buyer, 'create_shipment', {
+      ...realArgs('NO-VOID'),
+      confirmation_token: plan.structuredContent!.confirmation_token,
+    });
+    expect(bought.isError, textOf(bought)).toBeFalsy();
+    const voiding = await call(c, 'void_shipment', { shipment: bought.structuredContent!.id });
+    expect(voiding.structuredContent).toMatchObject({ declined: true });
+    expect(JSON.stringify(voiding)).not.toMatch(/confirm-[\w-]+/);
+    expect(asked.at(-1)).toMatch(/^Void API-\w+ \(ref "NO-VOID"\)\?/);
+    expect(await realLabels('NO-VOID')).toEqual(['NO-VOID']);
   }, 60_000);
 
   it('an accepted elicitation buys in the same call, and the prompt quotes the customer’s words as data', async () => {
