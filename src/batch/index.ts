@@ -14,3 +14,4 @@ export * from './results.js';
 export * from './sender.js';
 export * from './pool.js';
 export * from './export/index.js';
+export * from './ref-lock.js';

@@ -22,6 +22,7 @@ import {
 import { quoted, type Journal, type RowRecord, type RowState } from './journal.js';
 import type { LabelFetcher } from './labels.js';
 import { byCreation, Ledger } from './ledger.js';
+import type { RefLocks } from './ref-lock.js';
 import { labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
 
 export interface Progress {
@@ -57,6 +58,8 @@ export interface RunnerOptions {
   maxRounds?: number;
   /** The account's shipments as last looked at; a caller that runs many (station) keeps one. */
   ledger?: Ledger;
+  /** The per-ref purchase locks of the data directory (ref-lock.ts), held around guard + create. */
+  refLocks?: RefLocks;
 }
 
 export interface RunOutcome {
@@ -325,44 +328,64 @@ async function sendAll(
         outcome.stoppedBy = 'max-total';
         return;
       }
-      // The account, right before the send: a label made since the run began — by this run's
-      // other rows, another PC, another home — holds the order back.
-      let earlier: Shipment[];
+      const guardAndSend = async (): Promise<'stop' | 'continue' | 'sent'> => {
+        // The account, right before the send: a label made since the run began — by this run's
+        // other rows, another PC, another home — holds the order back.
+        let earlier: Shipment[];
+        try {
+          earlier = await ledger.shippedAs(row.ref_number);
+        } catch (err) {
+          outcome.fatal ??= err;
+          return 'stop';
+        }
+        if (halt() || yieldsToOther(watch, outcome)) return 'stop';
+        if (earlier.length > 0) {
+          takeEarlier(options, row, earlier[0]!, outcome, progress);
+          emit();
+          return 'continue';
+        }
+        // sent_at is the real local clock: reconcile places it on the server's clock (client.attemptStart).
+        if (!journal.claim(runId, seq, from, new Date())) return 'continue';
+        try {
+          const shipment = await createShipment(options.client, body as never);
+          ledger.record(shipment);
+          if (shipment.test !== true) watch.made.set(refKey(row.ref_number), { seq, shipment });
+          journal.markDone(runId, seq, {
+            shipmentId: shipment.id,
+            trackingNumbers: trackingNumbersOf(shipment),
+            ...(labelOf(shipment) ? { labelUrl: labelOf(shipment)! } : {}),
+          });
+          money.spent += price;
+          progress.done += 1;
+          progress.sentNow += 1;
+          progress.remaining -= 1;
+          const label = labelOf(shipment);
+          if (label) options.labels?.enqueue(seq, label, shipment.id);
+        } catch (err) {
+          settleFailure(options, seq, err, outcome, progress);
+        }
+        return 'sent';
+      };
+      // Held from here until the row is settled, with no await between the check above and
+      // this: workers side by side cannot all pass the limit before any is counted.
+      money.reserved += price;
+      let step: 'stop' | 'continue' | 'sent';
       try {
-        earlier = await ledger.shippedAs(row.ref_number);
+        // Guard and create under the ref's lock: another purchase of this order on this machine
+        // (another worker, a station, `ship`, an MCP server) waits, then finds this label.
+        step = await (options.refLocks
+          ? options.refLocks.hold(row.ref_number, guardAndSend, {
+              onWait: () => options.onNotice?.(messages().support.batch.waitingForRef(row.ref_number)),
+            })
+          : guardAndSend());
       } catch (err) {
         outcome.fatal ??= err;
         return;
-      }
-      if (halt() || yieldsToOther(watch, outcome)) return;
-      if (earlier.length > 0) {
-        takeEarlier(options, row, earlier[0]!, outcome, progress);
-        emit();
-        continue;
-      }
-      // sent_at is the real local clock: reconcile places it on the server's clock (client.attemptStart).
-      if (!journal.claim(runId, seq, from, new Date())) continue;
-      money.reserved += price;
-      try {
-        const shipment = await createShipment(options.client, body as never);
-        ledger.record(shipment);
-        if (shipment.test !== true) watch.made.set(refKey(row.ref_number), { seq, shipment });
-        journal.markDone(runId, seq, {
-          shipmentId: shipment.id,
-          trackingNumbers: trackingNumbersOf(shipment),
-          ...(labelOf(shipment) ? { labelUrl: labelOf(shipment)! } : {}),
-        });
-        money.spent += price;
-        progress.done += 1;
-        progress.sentNow += 1;
-        progress.remaining -= 1;
-        const label = labelOf(shipment);
-        if (label) options.labels?.enqueue(seq, label, shipment.id);
-      } catch (err) {
-        settleFailure(options, seq, err, outcome, progress);
       } finally {
         money.reserved -= price;
       }
+      if (step === 'stop') return;
+      if (step === 'continue') continue;
       emit();
     }
   };

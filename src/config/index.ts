@@ -29,3 +29,4 @@ export {
   targetName,
   type PrintTarget,
 } from './printer.js';
+export { serviceOf, type ServiceIdentity } from './service.js';

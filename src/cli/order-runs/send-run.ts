@@ -1,4 +1,5 @@
 // Sending a prepared run: quote when asked, ask, send, fetch and merge labels, write results.
+import { refLocksOf } from '../shared/ref-locks.js';
 import type { ApiClient } from '../../api/index.js';
 import {
   breakdown,
@@ -140,6 +141,7 @@ export async function sendRun(
       ...(checked.maxTotal !== undefined ? { maxTotal: checked.maxTotal } : {}),
       ...(labels ? { labels } : {}),
       ...(t.ledger ? { ledger: t.ledger } : {}),
+      refLocks: refLocksOf(ctx),
       onProgress: (p) => progress.update(p),
       onNotice: (m) => {
         progress.clear();

@@ -16,6 +16,11 @@ export const admin = {
     maxSpendHint: 'fix it with `shipctl config set mcp.max_spend 5000`',
     portWithoutHttp: '--port goes with --http',
     port: (raw: string) => `--port must be a port number from 0 to 65535; got "${raw}"`,
+    listening: (url: string, secretFile: string) =>
+      `shipctl mcp: listening on ${url} (every request needs the header Authorization: Bearer <the contents of ${secretFile}>)`,
+    serviceChanged: (now: string, pinned: string) =>
+      `the configuration changed while this server ran: it now points at ${now}, not ${pinned} as when the server started; nothing was sent`,
+    serviceChangedHint: 'restart `shipctl mcp` to use the new configuration',
   },
   catalog: {
     columns: {

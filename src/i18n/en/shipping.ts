@@ -86,6 +86,10 @@ export const shipping = {
       `order ${ref} is already shipped: ${labels}. Nothing was sent.`,
     alreadyShippedHint: (command: string) =>
       `see \`${command}\`; void that label first to ship the order again, or add --allow-duplicate-ref for a second label`,
+    waitingForRef: (ref: string, pid: number) =>
+      `waiting: another shipctl process (pid ${pid}) is buying a label for ref ${ref}; its label will be checked for first`,
+    refBusy: (ref: string, pid: number) =>
+      `another shipctl process (pid ${pid}) has been buying a label for ref ${ref} for too long: nothing was sent`,
     accountQuestion: (count: number, carrier: string) =>
       `You hold ${count} ${carrier} accounts. Which one pays for this label?`,
     accountsHeld: (count: number, carrier: string) =>

@@ -300,6 +300,8 @@ export const support = {
       `row ${line}: ${id} was made at the same moment as ${first} (another process) for the same order, and could not be voided: ${reason}`,
     checking: (n: number) =>
       `checking ${n} row${n === 1 ? '' : 's'} whose last request may have created a shipment`,
+    waitingForRef: (ref: string) =>
+      `waiting: another purchase of ref ${ref} on this machine is under way (its label will be checked for first)`,
     notAdopted: (line: number, id: string, ref: string, reason: string) =>
       `row ${line}: ${id} also has ref ${ref} but is not this row's shipment (${reason}); not adopted`,
     duplicates: (ref: string, ids: string, kept: string) =>

@@ -91,6 +91,11 @@ export const admin: Messages['admin'] = {
     maxSpendHint: '`shipctl config set mcp.max_spend 5000` で直せます',
     portWithoutHttp: '--port は --http と一緒に指定してください',
     port: (raw) => `--port には 0〜65535 のポート番号を指定してください（指定値: "${raw}"）`,
+    listening: (url, secretFile) =>
+      `shipctl mcp: ${url} で待ち受けています（すべてのリクエストにヘッダー Authorization: Bearer <${secretFile} の内容> が必要です）`,
+    serviceChanged: (now, pinned) =>
+      `このサーバーの実行中に設定が変わりました: 接続先が起動時の ${pinned} ではなく ${now} になっています。何も送信していません`,
+    serviceChangedHint: '新しい設定を使うには `shipctl mcp` を起動し直してください',
   },
   catalog: {
     columns: {

@@ -198,6 +198,10 @@ export const shipping: Messages['shipping'] = {
     alreadyShipped: (ref, labels) => `注文 ${ref} は出荷済みです: ${labels}。何も送信していません。`,
     alreadyShippedHint: (command) =>
       `\`${command}\` で確認してください。もう一度出荷するには先にそのラベルを取り消すか、2 枚目のラベルなら --allow-duplicate-ref を付けてください`,
+    waitingForRef: (ref, pid) =>
+      `待機中: 別の shipctl プロセス (pid ${pid}) が ref ${ref} のラベルを購入中です。先にそのラベルを確認します`,
+    refBusy: (ref, pid) =>
+      `別の shipctl プロセス (pid ${pid}) が ref ${ref} のラベルの購入を長く続けています: 何も送信していません`,
     accountQuestion: (count, carrier) =>
       `${carrier} のアカウントが ${count} 件あります。このラベルの運賃はどのアカウントで支払いますか？`,
     accountsHeld: (count, carrier) =>

@@ -270,6 +270,8 @@ export const support: Messages['support'] = {
     sameMoment: (line, id, first, reason) =>
       `${line} 行目: ${id} は同じ注文に対して ${first}（別のプロセス）と同時に作成され、取り消せませんでした: ${reason}`,
     checking: (n) => `最後のリクエストで出荷が作成された可能性のある ${n} 行を確認しています`,
+    waitingForRef: (ref) =>
+      `待機中: このマシンで ref ${ref} の別の購入が進行中です(先にそのラベルを確認します)`,
     notAdopted: (line, id, ref, reason) =>
       `${line} 行目: ${id} も参照番号 ${ref} を持っていますが、この行の出荷ではありません（${reason}）。採用しません`,
     duplicates: (ref, ids, kept) => `参照番号 ${ref} の出荷が複数あります: ${ids}（${kept} を残しました）`,

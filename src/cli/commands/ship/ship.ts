@@ -15,8 +15,7 @@ import { assertDatesKept, fillRequiredShipDate } from './dates.js';
 import { assertValid, defaultService, prepareShipment } from './prepare.js';
 import { chooseCheapest, pickerRates, quotedRate } from './quote.js';
 import { checkDocumentTargets, printResult, saveDocuments } from './result.js';
-import { createOnce } from './send.js';
-import { guardDuplicateRef } from './duplicate.js';
+import { buyOnce, guardDuplicateRef } from './duplicate.js';
 import { assertPrintable, printAfter, stationStep } from './station-step.js';
 import { confirmQuestion, renderLines, summaryLines } from './summary.js';
 import { messages } from '../../../i18n/index.js';
@@ -86,14 +85,17 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   await checkDocumentTargets(opts, ctx);
   const client = await ctx.client();
   if (printTarget) await assertPrintable(ctx, client, body, printTarget, printerName);
-  if (!refCheckedEarly || givenRef !== earlyRef)
+  // Before the summary a packer reads: a shipped order is refused before the question. Without
+  // a question, the guard that runs with the create (buyOnce) is the only one needed.
+  const willAsk = canPrompt && !ctx.globals.yes;
+  if (willAsk && (!refCheckedEarly || givenRef !== earlyRef))
     await guardDuplicateRef(
       client,
       typeof givenRef === 'string' ? givenRef : undefined,
       { allow: Boolean(opts.allowDuplicateRef) },
       ctx,
     );
-  if (canPrompt && !ctx.globals.yes) {
+  if (willAsk) {
     rate ??= await quotedRate(client, body, ctx, parcel);
     const facts = {
       ...(prepared.senderLabel ? { senderLabel: prepared.senderLabel } : {}),
@@ -110,7 +112,14 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     ctx.notices.dim(
       text.shipDateToday(String(objectAt(body, 'setup').shipment_date), SHIPMENT_FLAGS.shipmentDate.long),
     );
-  const created = await createOnce(client, body as ShipmentRequest, ctx);
+  // The guard again, with the create, under the ref's lock: a purchase of the same order that
+  // ran while the summary was read is found here.
+  const created = await buyOnce(
+    client,
+    body as ShipmentRequest,
+    { allow: Boolean(opts.allowDuplicateRef) },
+    ctx,
+  );
   if (created.reconciled) ctx.notices.warn(text.reconciled(created.shipment.id));
   const saved = await saveDocuments(client, created.shipment, opts, ctx);
   const code = await printResult(created.shipment, saved, ctx);
