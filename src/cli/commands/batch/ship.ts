@@ -25,7 +25,7 @@ import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { CliError, UsageError } from '../../errors.js';
 import { checkOutputFiles } from '../../output/output-files.js';
-import { printerFile, printTargetOf } from '../../print/index.js';
+import { noteChoiceOf, printerFile, printTargetOf } from '../../print/index.js';
 import { dryRun } from './dry-run.js';
 import { sendRun } from '../../order-runs/send-run.js';
 import {
@@ -72,7 +72,8 @@ function fileError(source: BatchSource) {
 
 export async function run(input: Input<typeof ship>, ctx: Context): Promise<number> {
   const checked = await checkShipFlags(input, ctx.cwd);
-  const printTarget = printTargetOf(input, ctx);
+  const printTarget = await printTargetOf(input, ctx);
+  const note = noteChoiceOf(input, ctx, printTarget);
   checkOutputFiles({
     outputs: [
       { flag: '--out', value: input.out },
@@ -156,5 +157,6 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     labelsDir: opened.run.labels_dir ?? labelsDir,
     checked,
     ...(printTarget ? { printTarget } : {}),
+    ...(note ? { note } : {}),
   });
 }
