@@ -12,7 +12,7 @@ _shipctl_spec() {
   _shipctl_subs= _shipctl_alias= _shipctl_opts= _shipctl_vals= _shipctl_args= _shipctl_variadic=
   case $1 in
     '')
-      _shipctl_subs='shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api help'
+      _shipctl_subs='shipments labels orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api help'
       _shipctl_opts='-V --version --json --profile --base-url --no-input --yes --debug --strict --no-color -h --help'
       _shipctl_vals=' --profile=profiles --base-url=- '
       ;;
@@ -41,11 +41,23 @@ _shipctl_spec() {
       _shipctl_args='-'
       ;;
     'shipments summary')
-      _shipctl_opts='--since --until --csv --wide'
-      _shipctl_vals=' --since=- --until=- '
+      _shipctl_opts='--since --until --csv --handover --print --printer --wide'
+      _shipctl_vals=' --since=- --until=- --handover=files --printer=- '
       ;;
     'shipments help')
       _shipctl_args='commands_shipments'
+      ;;
+    'labels')
+      _shipctl_subs='print help'
+      ;;
+    'labels print')
+      _shipctl_opts='--pending --printer --delivery-note --gift'
+      _shipctl_vals=' --printer=- --delivery-note=delivery_note_choices '
+      _shipctl_args='-'
+      _shipctl_variadic=1
+      ;;
+    'labels help')
+      _shipctl_args='commands_labels'
       ;;
     'orders')
       _shipctl_subs='create list ship delete help'
@@ -389,13 +401,14 @@ _shipctl_values() {
   case $1 in
     advance_targets) _shipctl_r=(collected transit delivered exception) ;;
     carriers) _shipctl_r=(japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom) ;;
-    commands) _shipctl_r=(shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations) ;;
+    commands) _shipctl_r=(shipments labels orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations) ;;
     commands_addresses) _shipctl_r=(list add) ;;
     commands_batch) _shipctl_r=(ship status) ;;
     commands_carriers) _shipctl_r=(list add update remove catalog rates) ;;
     commands_carriers_rates) _shipctl_r=(upload clear) ;;
     commands_config) _shipctl_r=(list get set unset path) ;;
     commands_files) _shipctl_r=(list upload) ;;
+    commands_labels) _shipctl_r=(print) ;;
     commands_orders) _shipctl_r=(create list ship delete) ;;
     commands_profiles) _shipctl_r=(list use) ;;
     commands_sandbox) _shipctl_r=(serve stop info reset clock advance accounts webhooks faults) ;;

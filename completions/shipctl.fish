@@ -17,6 +17,7 @@ function __shipctl_spec --argument-names p
         case ''
             if test -n "$__shipctl_ja"
                 set -g __shipctl_subs 'shipments'\t'出荷の一覧・検索・表示・取り消し、ラベル、1 日の集計' \
+                'labels'\t'印刷待ち: 待っているものを印刷、または指定したラベルを再印刷' \
                 'orders'\t'注文の作成・一覧・出荷・削除' \
                 'track'\t'配達状況と履歴（1 番号 15 回まで、回数を記録）' \
                 'rates'\t'運送会社の運賃を安い順に比較' \
@@ -52,6 +53,7 @@ function __shipctl_spec --argument-names p
                 '--help'\t'ヘルプを表示します'
             else
                 set -g __shipctl_subs 'shipments'\t'List, find, show and void shipments; labels; the day’s summary' \
+                'labels'\t'The print queue: print what waits, or print named labels again' \
                 'orders'\t'Create, list, ship and delete orders' \
                 'track'\t'Tracking status and history (15 queries per number, counted)' \
                 'rates'\t'Compare rates across carriers, cheapest first' \
@@ -168,16 +170,47 @@ function __shipctl_spec --argument-names p
                 set -g __shipctl_opts '--since'\t'開始: today（既定）、yesterday、12h、YYYY-MM-DD（日本時間の日）…' \
                 '--until'\t'終了（YYYY-MM-DD はその日を含みます）' \
                 '--csv'\t'集荷の引き渡し用 CSV（carrier,service,shipments,packs,test,voided）: shipments と packs は本番ラベルの数。テストと取り消しは別に数えます' \
+                '--handover'\t'ドライバーへの集荷リストも書き出します: FILE.pdf（運送会社ごとに、実ラベルの追跡番号・注文番号・都道府県・サイズ・サービス。テストラベルと取り消し分は別に数え、ドライバー署名と集荷時刻の欄付き）または FILE.csv（ラベル 1 枚につき 1 行）' \
+                '--print'\t'集荷リストを印刷します（--printer、なければ保存したプリンター）' \
+                '--printer'\t'集荷リストの印刷先: lp、lp:キュー名、またはファイル／デバイスのパス' \
                 '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
                 set -g __shipctl_opts '--since'\t'from: today (default), yesterday, 12h, YYYY-MM-DD (JST day)…' \
                 '--until'\t'to (a YYYY-MM-DD day is included)' \
                 '--csv'\t'CSV for the pickup handover (carrier,service,shipments,packs,test,voided): shipments and packs count real labels; test and voided labels apart' \
+                '--handover'\t'also write the driver’s handover list: FILE.pdf (per carrier: each real label’s tracking number, order, prefecture, size and service; test and voided labels apart; a line for the driver’s signature and the time) or FILE.csv (one line per label)' \
+                '--print'\t'print the handover list (--printer, else the stored printer)' \
+                '--printer'\t'print the handover list there: lp, lp:QUEUE or a file/device path' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
-            set -g __shipctl_vals ' --since=- --until=- '
+            set -g __shipctl_vals ' --since=- --until=- --handover=files --printer=- '
         case 'shipments help'
             set -g __shipctl_args 'commands_shipments'
+        case 'labels'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'print'\t'印刷待ちのラベルを印刷するか、指定したラベルを再印刷します' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'print'\t'Print the labels waiting in the print queue, or print named ones again' \
+                'help'\t'display help for command'
+            end
+        case 'labels print'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--pending'\t'印刷待ちをすべて、古い順に印刷します' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
+                '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
+                '--gift'\t'ギフト: 納品書に金額を記載しません'
+            else
+                set -g __shipctl_opts '--pending'\t'print everything waiting in the print queue, oldest first' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
+                '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
+                '--gift'\t'a gift: the delivery note shows no prices'
+            end
+            set -g __shipctl_vals ' --printer=- --delivery-note=delivery_note_choices '
+            set -g __shipctl_args '-'
+            set -g __shipctl_variadic 1
+        case 'labels help'
+            set -g __shipctl_args 'commands_labels'
         case 'orders'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_subs 'create'\t'注文を作成します（残りはアプリで入力）。送る前に内容を確認します' \
@@ -264,8 +297,8 @@ function __shipctl_spec --argument-names p
                 '--estimate'\t'先にすべての注文の見積もりを取り、確認で合計を表示します' \
                 '--print'\t'ラベルを注文の順に印刷します（--printer、なければ保存したプリンター）' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
-                '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
-                '--gift'\t'a gift: the delivery note shows no prices' \
+                '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
+                '--gift'\t'ギフト: 納品書に金額を記載しません' \
                 '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
                 set -g __shipctl_opts '--all'\t'every open order the API lists (its default window: 2 weeks; --since widens it)' \
@@ -408,8 +441,8 @@ function __shipctl_spec --argument-names p
                 '--print'\t'ラベルをプリンターに送ります（--printer、なければ保存したプリンター）' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（raw 9100、ZPL）またはファイル・デバイスのパス。--print を含みます' \
                 '--preset'\t'ステーションのプリセット: 保存した運送会社、サービス、サイズ、プリンター、倉庫' \
-                '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
-                '--gift'\t'a gift: the delivery note shows no prices'
+                '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
+                '--gift'\t'ギフト: 納品書に金額を記載しません'
             else
                 set -g __shipctl_opts '--carrier'\t'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)' \
                 '--service'\t'service code, e.g. sagawa_regular (asked on a terminal)' \
@@ -496,8 +529,8 @@ function __shipctl_spec --argument-names p
                 '--no-labels'\t'ラベルをダウンロードしません' \
                 '--print'\t'すべてのラベルをファイルの順に印刷します（--printer、なければ保存したプリンター）' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
-                '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
-                '--gift'\t'a gift: the delivery note shows no prices'
+                '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
+                '--gift'\t'ギフト: 納品書に金額を記載しません'
             else
                 set -g __shipctl_opts '--encoding'\t'force the file encoding: utf8, sjis, utf16le, utf16be' \
                 '--map'\t'column mapping, our field → your header: {"zip": "Postal"}' \
@@ -549,7 +582,7 @@ function __shipctl_spec --argument-names p
                 '--print'\t'ラベルを 1 枚ずつ印刷します（プリンターを保存していれば既定: station.printer, printer）' \
                 '--no-print'\t'プリンターを保存していても印刷しません' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
-                '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
+                '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
                 '--reprint-duplicates'\t'再スキャンした（出荷済みの）注文のラベルをもう一度印刷します。端末では r + Enter でそのスキャン分だけ再印刷'
             else
                 set -g __shipctl_opts '--carrier'\t'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)' \
@@ -1301,7 +1334,7 @@ function __shipctl_values --argument-names kind carrier
         case carriers
             printf '%s\n' japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom
         case commands
-            printf '%s\n' shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations
+            printf '%s\n' shipments labels orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations
         case commands_addresses
             printf '%s\n' list add
         case commands_batch
@@ -1314,6 +1347,8 @@ function __shipctl_values --argument-names kind carrier
             printf '%s\n' list get set unset path
         case commands_files
             printf '%s\n' list upload
+        case commands_labels
+            printf '%s\n' print
         case commands_orders
             printf '%s\n' create list ship delete
         case commands_profiles

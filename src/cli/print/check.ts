@@ -38,7 +38,7 @@ export async function checkPrintTarget(target: PrintTarget, flag: string): Promi
   if (formatOf(head) !== 'pdf') throw new UsageError(text.notPdf(flag, target.file));
 }
 
-const firstLine = (s: string): string => s.trim().split('\n')[0] ?? '';
+const firstLine = (s: string): string => (s.trim().split('\n')[0] ?? '').replace(/^lpstat:\s*/, '');
 
 async function lpstat(args: string[]): Promise<{ code: number; output: string; missing?: true }> {
   const { spawn } = await import('node:child_process');

@@ -4,7 +4,7 @@
 import type { ApiClient } from '../../api/index.js';
 import type { NoteSize } from '../../config/index.js';
 import type { Address, Shipment } from '../../contract/index.js';
-import { isGift, jstToday, noteLines, rateTotals } from '../../domain/index.js';
+import { isGift, jstToday, noteLines, prefectureFromProvince, rateTotals } from '../../domain/index.js';
 import { messages } from '../../i18n/index.js';
 import type { Context } from '../context.js';
 
@@ -22,8 +22,30 @@ function addressLines(a: Address | undefined): string[] {
   const rec = a as Record<string, unknown>;
   // A warehouse's kanji members, when it has them, are what a Japanese note prints.
   const pick = (k: string) => text(rec[`${k}_kanji`]) || text(rec[k]);
-  const street = [pick('province'), text(a.city), pick('address1'), pick('address2')].filter(Boolean).join(' ');
-  return [zip ? `〒${zip}` : '', street, pick('extra')].filter(Boolean);
+  // The API holds a Japanese prefecture as its JIS code ("27"): a note prints its name.
+  const province = pick('province');
+  const prefecture = a.country === 'JP' || !a.country ? prefectureFromProvince(province)?.kanji : undefined;
+  const street = [prefecture ?? province, text(a.city), pick('address1'), pick('address2')]
+    .filter(Boolean)
+    .join(' ');
+  return [zip ? `〒${zip.replace(/^(\d{3})(\d{4})$/, '$1-$2')}` : '', street, pick('extra')].filter(Boolean);
+}
+
+/**
+ * The shop as its warehouse holds it (the kanji name and address a Japanese note prints), the
+ * shipment's sender when the warehouse cannot be read.
+ */
+async function shopAddress(client: ApiClient, shipment: Shipment): Promise<Address | undefined> {
+  try {
+    const { warehouses } = await import('../../api/index.js');
+    const list = await warehouses.list(client);
+    const id = text(shipment.setup?.warehouse_id);
+    const chosen = (id ? list.find((w) => w.id === id) : undefined) ?? (list.length === 1 ? list[0] : undefined);
+    if (chosen?.address) return chosen.address as Address;
+  } catch {
+    // The sender on the shipment is the same shop, in the letters the label used.
+  }
+  return shipment.from_address;
 }
 
 function nameOf(a: Address | undefined): string {
@@ -73,6 +95,7 @@ export async function deliveryNoteOf(
   const gift = isGift(whole as Parameters<typeof isGift>[0], choice.gift === true);
   const created = Date.parse(String(whole.created_at ?? ''));
   const logo = await logoOf(client);
+  const shop = await shopAddress(client, whole);
   const { deliveryNotePdf } = await import('../../documents/delivery-note.js');
   return deliveryNotePdf({
     size: choice.size,
@@ -80,9 +103,9 @@ export async function deliveryNoteOf(
     orderNumber: text(whole.setup?.ref_number) || whole.id,
     date: jstToday(Number.isNaN(created) ? ctx.now() : new Date(created)),
     shop: {
-      name: nameOf(whole.from_address),
-      address: addressLines(whole.from_address),
-      ...(text(whole.from_address?.phone) ? { phone: text(whole.from_address?.phone) } : {}),
+      name: nameOf(shop),
+      address: addressLines(shop),
+      ...(text(shop?.phone) ? { phone: text(shop?.phone) } : {}),
       ...(registration ? { registration } : {}),
       ...(message ? { message } : {}),
       ...(logo ? { logo } : {}),

@@ -67,6 +67,7 @@ export const paper = {
     signature: 'Driver’s signature',
     time: 'Time collected',
     nothing: 'no labels',
+    csvWritten: (file: string) => `handover list (CSV) → ${file}`,
     written: (file: string, pages: number) => `handover list → ${file} (${pages} page${pages === 1 ? '' : 's'})`,
   },
 };

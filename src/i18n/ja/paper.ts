@@ -38,7 +38,7 @@ export const paper: Messages['paper'] = {
   },
   note: {
     title: '納品書',
-    titleSub: 'Delivery note',
+    titleSub: 'お買い上げ明細',
     orderNumber: '注文番号',
     date: '発行日',
     to: 'お届け先',
@@ -58,7 +58,7 @@ export const paper: Messages['paper'] = {
   },
   handover: {
     title: '集荷リスト',
-    titleSub: 'Handover list',
+    titleSub: '出荷明細',
     day: '出荷日',
     printedAt: '作成',
     count: (n) => `${n} 個`,
@@ -68,6 +68,7 @@ export const paper: Messages['paper'] = {
     signature: 'ドライバー署名',
     time: '集荷時刻',
     nothing: 'ラベルなし',
+    csvWritten: (file) => `集荷リスト（CSV）→ ${file}`,
     written: (file, pages) => `集荷リスト → ${file}（${pages} ページ）`,
   },
 };
