@@ -59,6 +59,13 @@ export interface SendTarget {
    * still done with that shipment was shipped by an earlier call, and the tally says so.
    */
   doneBefore?: ReadonlyMap<number, string | null>;
+  /** The caller settled the run already (settleBeforeSend), with this outcome. */
+  settled?: { reopened: number; alreadyShipped: number };
+}
+
+/** The run's done rows and their shipments, as they stand. */
+export function doneRows(journal: Journal, runId: string): Map<number, string | null> {
+  return new Map([...journal.rows(runId)].filter((r) => r.state === 'done').map((r) => [r.seq, r.shipment_id]));
 }
 
 export async function sendRun(
@@ -71,15 +78,14 @@ export async function sendRun(
   const states = toSendStates(checked.retryFailed);
   const text = messages().shipping.runs;
   // Rows done before this call were shipped by an earlier one: the tally says so, never "shipped".
-  const before: ReadonlyMap<number, string | null> =
-    t.doneBefore ??
-    new Map([...journal.rows(runId)].filter((r) => r.state === 'done').map((r) => [r.seq, r.shipment_id]));
-  t = { ...t, doneBefore: before, ledger: t.ledger ?? new Ledger(client) };
+  t = { ...t, doneBefore: t.doneBefore ?? doneRows(journal, runId), ledger: t.ledger ?? new Ledger(client) };
   // What the question asks about is what will be sent: voids reopened, rows the account
   // already holds a label for taken as done, before anything is counted or priced.
-  const settled = await withSpinner(ctx.io, text.checking, () =>
-    settleBeforeSend({ client, journal, runId, ...(t.ledger ? { ledger: t.ledger } : {}) }),
-  );
+  const settled =
+    t.settled ??
+    (await withSpinner(ctx.io, text.checking, () =>
+      settleBeforeSend({ client, journal, runId, ...(t.ledger ? { ledger: t.ledger } : {}) }),
+    ));
   const plan = breakdown(journal, runId, states);
   let estimate: Estimate | undefined;
   if (plan.count > 0 && (checked.estimate || checked.maxTotal !== undefined))
