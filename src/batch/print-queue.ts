@@ -107,8 +107,7 @@ export class PrintQueue {
 
   get(shipmentId: string, kind: PrintKind): PrintEntry | undefined {
     return sql(this.#db, 'SELECT * FROM prints WHERE shipment_id = ? AND kind = ?').get(shipmentId, kind) as
-      | PrintEntry
-      | undefined;
+      PrintEntry | undefined;
   }
 
   /** It came out of the printer (or the target took it). */

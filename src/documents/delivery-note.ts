@@ -32,7 +32,14 @@ export interface NoteModel {
   orderNumber: string;
   /** As printed (YYYY-MM-DD, JST). */
   date: string;
-  shop: { name: string; address: string[]; phone?: string; registration?: string; message?: string; logo?: Uint8Array };
+  shop: {
+    name: string;
+    address: string[];
+    phone?: string;
+    registration?: string;
+    message?: string;
+    logo?: Uint8Array;
+  };
   to: { name: string; address: string[] };
   lines: readonly NoteLine[];
   totals: readonly RateTotal[];
@@ -48,7 +55,10 @@ const TYPE: Record<PageSize, { body: number; title: number; margin: number; row:
 };
 
 export async function deliveryNotePdf(model: NoteModel): Promise<Buffer> {
-  const { doc, fonts } = await newPaper({ title: `${model.words.title} ${model.orderNumber}`, createdAt: model.createdAt });
+  const { doc, fonts } = await newPaper({
+    title: `${model.words.title} ${model.orderNumber}`,
+    createdAt: model.createdAt,
+  });
   const [width, height] = PAGE_SIZES[model.size];
   const t = TYPE[model.size];
   const logo = model.shop.logo ? await embedLogo(doc, model.shop.logo) : undefined;
@@ -97,7 +107,13 @@ export async function deliveryNotePdf(model: NoteModel): Promise<Buffer> {
   }
   if (model.shop.registration && !model.gift) {
     ry -= t.body * 1.4;
-    write(pen, `${model.words.registration} ${model.shop.registration}`, { x: rx, y: ry, size: t.body, bold: true, width: half - 6 });
+    write(pen, `${model.words.registration} ${model.shop.registration}`, {
+      x: rx,
+      y: ry,
+      size: t.body,
+      bold: true,
+      width: half - 6,
+    });
   }
   y = Math.min(y, ry) - t.body * 2.2;
 
@@ -128,7 +144,12 @@ export async function deliveryNotePdf(model: NoteModel): Promise<Buffer> {
     write(pen, `${l.name}${mark}`, { x: left, y, size: t.body, width: nameWidth });
     write(pen, String(l.quantity), { x: cols.qty, y, size: t.body, right: true });
     if (!model.gift) {
-      write(pen, l.unitPrice === null ? '-' : yen(l.unitPrice), { x: cols.unit!, y, size: t.body, right: true });
+      write(pen, l.unitPrice === null ? '-' : yen(l.unitPrice), {
+        x: cols.unit!,
+        y,
+        size: t.body,
+        right: true,
+      });
       write(pen, l.amount === null ? '-' : yen(l.amount), { x: cols.amount!, y, size: t.body, right: true });
     }
     line(pen.page, left, y - t.row * 0.35, right, 0.3);
@@ -140,7 +161,13 @@ export async function deliveryNotePdf(model: NoteModel): Promise<Buffer> {
     for (const r of model.totals) {
       write(pen, model.words.totalAt(r.rate), { x: labelX, y, size: t.body });
       write(pen, yen(r.total), { x: cols.unit!, y, size: t.body, right: true });
-      write(pen, `${model.words.taxAt(r.rate)} ${yen(r.tax)}`, { x: right, y, size: t.body * 0.9, right: true, grey: true });
+      write(pen, `${model.words.taxAt(r.rate)} ${yen(r.tax)}`, {
+        x: right,
+        y,
+        size: t.body * 0.9,
+        right: true,
+        grey: true,
+      });
       y -= t.row;
     }
     line(pen.page, labelX, y + t.row * 0.55, right, 0.8);

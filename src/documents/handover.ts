@@ -35,7 +35,10 @@ const MARGIN = 40;
 
 /** The list as a PDF, and its number of pages. */
 export async function handoverPdf(model: HandoverModel): Promise<{ pdf: Buffer; pages: number }> {
-  const { doc, fonts } = await newPaper({ title: `${model.words.title} ${model.day}`, createdAt: model.createdAt });
+  const { doc, fonts } = await newPaper({
+    title: `${model.words.title} ${model.day}`,
+    createdAt: model.createdAt,
+  });
   const [width, height] = PAGE_SIZES.a4;
   const left = MARGIN;
   const right = width - MARGIN;
@@ -54,15 +57,23 @@ export async function handoverPdf(model: HandoverModel): Promise<{ pdf: Buffer; 
     write(pen, model.words.title, { x: left, y: y - 16, size: 18, bold: true });
     write(pen, model.words.titleSub, { x: left, y: y - 28, size: 7, grey: true });
     write(pen, `${model.words.day} ${model.day}`, { x: right, y: y - 10, size: BODY, right: true });
-    write(pen, `${model.words.printedAt} ${model.printedAt}`, { x: right, y: y - 22, size: 7.5, right: true, grey: true });
-    if (model.shop) write(pen, model.shop, { x: right, y: y - 34, size: 7.5, right: true, grey: true, width: 250 });
+    write(pen, `${model.words.printedAt} ${model.printedAt}`, {
+      x: right,
+      y: y - 22,
+      size: 7.5,
+      right: true,
+      grey: true,
+    });
+    if (model.shop)
+      write(pen, model.shop, { x: right, y: y - 34, size: 7.5, right: true, grey: true, width: 250 });
     y -= 56;
     write(pen, title, { x: left, y, size: 13, bold: true });
     y -= ROW;
   };
   const columns = () => {
     const c = model.words.columns;
-    for (const [k, v] of Object.entries(c)) write(pen, v, { x: x[k as keyof typeof x], y, size: 8, bold: true });
+    for (const [k, v] of Object.entries(c))
+      write(pen, v, { x: x[k as keyof typeof x], y, size: 8, bold: true });
     line(pen.page, left, y - 5, right, 0.8);
     y -= ROW;
   };
@@ -98,7 +109,8 @@ export async function handoverPdf(model: HandoverModel): Promise<{ pdf: Buffer; 
     y -= ROW * 0.5;
     write(pen, model.words.count(entry.packs), { x: right, y, size: 11, bold: true, right: true });
     if (entry.test > 0) write(pen, model.words.testApart(entry.test), { x: left, y, size: 8, grey: true });
-    if (entry.voided > 0) write(pen, model.words.voidApart(entry.voided), { x: left, y: y - 11, size: 8, grey: true });
+    if (entry.voided > 0)
+      write(pen, model.words.voidApart(entry.voided), { x: left, y: y - 11, size: 8, grey: true });
     // The driver signs and writes the time on paper: two ruled lines.
     y -= ROW * 3;
     write(pen, model.words.signature, { x: left, y, size: BODY });

@@ -29,9 +29,18 @@ export interface ShipmentLike {
   state?: unknown;
   test?: unknown;
   to_address?: { province?: unknown; country?: unknown } | undefined;
-  setup?: { carrier?: unknown; service?: unknown; ref_number?: unknown; pack_size?: unknown; pack_amount?: unknown } | undefined;
+  setup?:
+    | {
+        carrier?: unknown;
+        service?: unknown;
+        ref_number?: unknown;
+        pack_size?: unknown;
+        pack_amount?: unknown;
+      }
+    | undefined;
   parcels?: readonly { width?: unknown; height?: unknown; depth?: unknown }[] | undefined;
-  delivery?: { carrier?: unknown; method?: unknown; tracking_numbers?: readonly unknown[] | undefined } | undefined;
+  delivery?:
+    { carrier?: unknown; method?: unknown; tracking_numbers?: readonly unknown[] | undefined } | undefined;
 }
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
@@ -81,6 +90,7 @@ export function handoverOf(list: readonly ShipmentLike[]): HandoverCarrier[] {
       entry.packs += parcel.packs;
     }
   }
-  for (const e of by.values()) e.parcels.sort((a, b) => compareCodes(a.tracking[0] ?? '', b.tracking[0] ?? ''));
+  for (const e of by.values())
+    e.parcels.sort((a, b) => compareCodes(a.tracking[0] ?? '', b.tracking[0] ?? ''));
   return [...by.values()].sort((a, b) => compareCodes(a.carrier, b.carrier));
 }

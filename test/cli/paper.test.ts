@@ -48,7 +48,9 @@ async function cli(argv: string[], o: { input?: string; lang?: string } = {}) {
 const at = (name: string) => path.join(home, name);
 const pageCount = async (file: string) => (await PDFDocument.load(fs.readFileSync(file))).getPageCount();
 const pdfText = (file: string, page: number) =>
-  execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-'], { encoding: 'utf8' });
+  execFileSync('pdftotext', ['-f', String(page), '-l', String(page), '-layout', file, '-'], {
+    encoding: 'utf8',
+  });
 
 async function shipments(): Promise<{ id: string; state: string; setup: { ref_number?: string } }[]> {
   const r = await sb!.request('GET', '/v1/shipments?state=any&limit=250');
@@ -73,9 +75,13 @@ const BODY = {
 };
 
 function ordersCsv(count: number): string {
-  const rows = ['order_id,name,phone,zip,province,city,address1,carrier,service,pack_size,product_name,quantity,price'];
+  const rows = [
+    'order_id,name,phone,zip,province,city,address1,carrier,service,pack_size,product_name,quantity,price',
+  ];
   for (let i = 1; i <= count; i += 1)
-    rows.push(`R-${i},山田 太郎${i},0312345678,100-0001,東京都,千代田区,千代田1-${i},sagawa,sagawa_regular,60,Tシャツ,1,2500`);
+    rows.push(
+      `R-${i},山田 太郎${i},0312345678,100-0001,東京都,千代田区,千代田1-${i},sagawa,sagawa_regular,60,Tシャツ,1,2500`,
+    );
   return rows.join('\n') + '\n';
 }
 
@@ -93,7 +99,15 @@ describe('a delivery note with its label', () => {
       expect(r.stderr).toContain('ラベルと納品書');
       expect(await pageCount(at('out.pdf'))).toBe(2);
       const note = pdfText(at('out.pdf'), 2);
-      for (const text of ['納品書', 'ORD-1001', '有機緑茶 100g ※', '湯呑み', '¥1,080', '¥2,160', '登録番号 T1234567890123'])
+      for (const text of [
+        '納品書',
+        'ORD-1001',
+        '有機緑茶 100g ※',
+        '湯呑み',
+        '¥1,080',
+        '¥2,160',
+        '登録番号 T1234567890123',
+      ])
         expect(note).toContain(text);
       // 8 %: 2,160 of which 160 tax; 10 %: 3,300 of which 300 tax; 5,460 in all.
       expect(note).toMatch(/10% 対象\s+¥3,300\s+消費税（10%） ¥300/);
@@ -105,7 +119,17 @@ describe('a delivery note with its label', () => {
   itNeeds(['pdftotext'])('of a gift shows the items and no price', async () => {
     fs.writeFileSync(at('body.json'), JSON.stringify(BODY));
     const r = await cli(
-      ['ship', '--input', at('body.json'), '--printer', at('out.pdf'), '--delivery-note', 'a5', '--gift', '--yes'],
+      [
+        'ship',
+        '--input',
+        at('body.json'),
+        '--printer',
+        at('out.pdf'),
+        '--delivery-note',
+        'a5',
+        '--gift',
+        '--yes',
+      ],
       { lang: 'ja' },
     );
     expect(r.code, r.stderr).toBe(0);
@@ -138,7 +162,16 @@ describe('printer targets, checked before anything is bought', () => {
   it('a folder gets one file per label', async () => {
     fs.writeFileSync(at('orders.csv'), ordersCsv(3));
     fs.mkdirSync(at('spool'));
-    const r = await cli(['batch', 'ship', at('orders.csv'), '--printer', `${at('spool')}/`, '--yes', '--out', at('r.csv')]);
+    const r = await cli([
+      'batch',
+      'ship',
+      at('orders.csv'),
+      '--printer',
+      `${at('spool')}/`,
+      '--yes',
+      '--out',
+      at('r.csv'),
+    ]);
     expect(r.code, r.stderr).toBe(0);
     expect(fs.readdirSync(at('spool')).filter((f) => f.endsWith('.pdf'))).toHaveLength(3);
   });
@@ -147,13 +180,33 @@ describe('printer targets, checked before anything is bought', () => {
 describe('the print queue prints each label once', () => {
   it('a re-run of a finished batch prints nothing again, and says so', async () => {
     fs.writeFileSync(at('orders.csv'), ordersCsv(3));
-    const first = await cli(['batch', 'ship', at('orders.csv'), '--printer', at('out.pdf'), '--yes', '--out', at('r.csv')]);
+    const first = await cli([
+      'batch',
+      'ship',
+      at('orders.csv'),
+      '--printer',
+      at('out.pdf'),
+      '--yes',
+      '--out',
+      at('r.csv'),
+    ]);
     expect(first.code, first.stderr).toBe(0);
     expect(await pageCount(at('out.pdf'))).toBe(3);
-    const again = await cli(['batch', 'ship', at('orders.csv'), '--printer', at('out.pdf'), '--yes', '--out', at('r.csv')]);
+    const again = await cli([
+      'batch',
+      'ship',
+      at('orders.csv'),
+      '--printer',
+      at('out.pdf'),
+      '--yes',
+      '--out',
+      at('r.csv'),
+    ]);
     expect(again.code, again.stderr).toBe(0);
     expect(await pageCount(at('out.pdf'))).toBe(3);
-    expect(again.stderr).toContain('0 shipped, 3 already shipped, 0 failed, 0 skipped, 0 printed, 3 printed before');
+    expect(again.stderr).toContain(
+      '0 shipped, 3 already shipped, 0 failed, 0 skipped, 0 printed, 3 printed before',
+    );
   });
 
   it('a re-exported file whose first row was voided sends that row again and prints only its new label', async () => {
@@ -166,14 +219,19 @@ describe('the print queue prints each label once', () => {
     expect(b.code, b.stderr).toBe(0);
     // One new row: one label sent and printed, the three of the first file neither.
     expect(b.stderr).toMatch(/1 shipments? to send/);
-    expect(b.stderr).toContain('1 shipped, 3 already shipped, 0 failed, 0 skipped, 1 printed, 3 printed before');
+    expect(b.stderr).toContain(
+      '1 shipped, 3 already shipped, 0 failed, 0 skipped, 1 printed, 3 printed before',
+    );
     expect(await pageCount(at('out.pdf'))).toBe(4);
     const voided = (await shipments()).find((s) => s.setup.ref_number === 'R-1')!;
     expect((await cli(['shipments', 'void', voided.id, '--yes'])).code).toBe(0);
     const again = await ship('b.csv', 'rb2.csv');
     expect(again.code, again.stderr).toBe(0);
     expect(await pageCount(at('out.pdf'))).toBe(5);
-    const r1 = fs.readFileSync(at('rb2.csv'), 'utf8').split('\n').find((l) => l.includes(',R-1,'))!;
+    const r1 = fs
+      .readFileSync(at('rb2.csv'), 'utf8')
+      .split('\n')
+      .find((l) => l.includes(',R-1,'))!;
     expect(r1).toContain(',done,');
     expect(r1).not.toContain(voided.id);
     const live = (await shipments()).filter((s) => s.setup.ref_number === 'R-1' && s.state === 'active');
@@ -184,14 +242,43 @@ describe('the print queue prints each label once', () => {
   it('five scans at the station with --printer out.pdf make one valid five-page PDF', async () => {
     for (let i = 1; i <= 5; i += 1) {
       const r = await cli([
-        'orders', 'create', '--to-name', `佐藤 ${i}`, '--to-phone', '0612345678', '--to-zip', '5300001',
-        '--to-province', '27', '--to-city', '大阪市北区', '--to-address1', `梅田1-${i}`,
-        '--product', `name=緑茶,qty=${i},price=1080`, '--ref', `ST-${i}`, '--carrier', 'sagawa', '--json',
+        'orders',
+        'create',
+        '--to-name',
+        `佐藤 ${i}`,
+        '--to-phone',
+        '0612345678',
+        '--to-zip',
+        '5300001',
+        '--to-province',
+        '27',
+        '--to-city',
+        '大阪市北区',
+        '--to-address1',
+        `梅田1-${i}`,
+        '--product',
+        `name=緑茶,qty=${i},price=1080`,
+        '--ref',
+        `ST-${i}`,
+        '--carrier',
+        'sagawa',
+        '--json',
       ]);
       expect(r.code, r.stderr).toBe(0);
     }
     const r = await cli(
-      ['station', '--carrier', 'sagawa', '--service', 'sagawa_regular', '--pack-size', '60', '--printer', at('out.pdf'), '--yes'],
+      [
+        'station',
+        '--carrier',
+        'sagawa',
+        '--service',
+        'sagawa_regular',
+        '--pack-size',
+        '60',
+        '--printer',
+        at('out.pdf'),
+        '--yes',
+      ],
       { input: 'ST-1\nST-2\nST-3\nST-4\nST-5\n' },
     );
     expect(r.code, r.stderr).toBe(0);
@@ -203,7 +290,9 @@ describe('the print queue prints each label once', () => {
     fs.mkdirSync(bin);
     // A CUPS whose queue exists but whose printer refuses the job.
     fs.writeFileSync(path.join(bin, 'lpstat'), '#!/bin/sh\necho "printer JAM is idle."\n', { mode: 0o755 });
-    fs.writeFileSync(path.join(bin, 'lp'), '#!/bin/sh\ncat >/dev/null\necho "paper jam" >&2\nexit 1\n', { mode: 0o755 });
+    fs.writeFileSync(path.join(bin, 'lp'), '#!/bin/sh\ncat >/dev/null\necho "paper jam" >&2\nexit 1\n', {
+      mode: 0o755,
+    });
     vi.stubEnv('PATH', `${bin}${path.delimiter}${process.env.PATH ?? ''}`);
     fs.writeFileSync(at('body.json'), JSON.stringify(BODY));
     const shipped = await cli(['ship', '--input', at('body.json'), '--printer', 'lp:JAM', '--yes']);

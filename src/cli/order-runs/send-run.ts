@@ -65,7 +65,9 @@ export interface SendTarget {
 
 /** The run's done rows and their shipments, as they stand. */
 export function doneRows(journal: Journal, runId: string): Map<number, string | null> {
-  return new Map([...journal.rows(runId)].filter((r) => r.state === 'done').map((r) => [r.seq, r.shipment_id]));
+  return new Map(
+    [...journal.rows(runId)].filter((r) => r.state === 'done').map((r) => [r.seq, r.shipment_id]),
+  );
 }
 
 export async function sendRun(

@@ -285,7 +285,14 @@ async function runBatch(
   });
   // Printed here rather than by sendRun: each order's outcome says whether its label printed.
   const printed = given.printTarget
-    ? await printRunLabels(ctx, client, journal, runId, given.printTarget, given.note ? { note: given.note } : {})
+    ? await printRunLabels(
+        ctx,
+        client,
+        journal,
+        runId,
+        given.printTarget,
+        given.note ? { note: given.note } : {},
+      )
     : [];
   for (const r of journal.rows(runId)) {
     const out = outcomes.get(r.row_key);

@@ -48,7 +48,9 @@ async function lpstat(args: string[]): Promise<{ code: number; output: string; m
     child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (output += d));
     child.once('error', (err: NodeJS.ErrnoException) =>
-      resolve(err.code === 'ENOENT' ? { code: 127, output: '', missing: true } : { code: 1, output: err.message }),
+      resolve(
+        err.code === 'ENOENT' ? { code: 127, output: '', missing: true } : { code: 1, output: err.message },
+      ),
     );
     child.once('close', (code) => resolve({ code: code ?? 1, output }));
   });

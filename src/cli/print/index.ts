@@ -77,7 +77,9 @@ export function noteChoiceOf(
   if (!target || size === undefined || size === 'off') return undefined;
   if (target.kind === 'tcp')
     throw new UsageError(
-      messages().paper.target.noteOnRawPort(options.deliveryNote !== undefined ? '--delivery-note' : 'delivery_note'),
+      messages().paper.target.noteOnRawPort(
+        options.deliveryNote !== undefined ? '--delivery-note' : 'delivery_note',
+      ),
     );
   return { size: size as NoteSize, ...(options.gift ? { gift: true } : {}) };
 }

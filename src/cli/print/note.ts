@@ -40,7 +40,8 @@ async function shopAddress(client: ApiClient, shipment: Shipment): Promise<Addre
     const { warehouses } = await import('../../api/index.js');
     const list = await warehouses.list(client);
     const id = text(shipment.setup?.warehouse_id);
-    const chosen = (id ? list.find((w) => w.id === id) : undefined) ?? (list.length === 1 ? list[0] : undefined);
+    const chosen =
+      (id ? list.find((w) => w.id === id) : undefined) ?? (list.length === 1 ? list[0] : undefined);
     if (chosen?.address) return chosen.address as Address;
   } catch {
     // The sender on the shipment is the same shop, in the letters the label used.
@@ -71,7 +72,9 @@ function logoOf(client: ApiClient): Promise<Uint8Array | undefined> {
       .then(({ files }) => files.list(client))
       .then((list) => {
         const last = list.filter((f) => f.type === 'logo' && typeof f.file === 'string').at(-1);
-        return last ? Uint8Array.from(Buffer.from(String(last.file).replace(/^data:[^,]*,/, ''), 'base64')) : undefined;
+        return last
+          ? Uint8Array.from(Buffer.from(String(last.file).replace(/^data:[^,]*,/, ''), 'base64'))
+          : undefined;
       })
       .catch(() => undefined);
     logos.set(client, logo);
@@ -110,7 +113,10 @@ export async function deliveryNoteOf(
       ...(message ? { message } : {}),
       ...(logo ? { logo } : {}),
     },
-    to: { name: text(whole.to_address?.full_name) || nameOf(whole.to_address), address: addressLines(whole.to_address) },
+    to: {
+      name: text(whole.to_address?.full_name) || nameOf(whole.to_address),
+      address: addressLines(whole.to_address),
+    },
     lines,
     totals: rateTotals(lines),
     gift,

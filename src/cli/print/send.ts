@@ -52,8 +52,13 @@ export async function printJob(target: PrintTarget, docs: readonly PrintDocument
     const wholePdf = target.kind === 'path' && path.extname(target.file).toLowerCase() === '.pdf';
     if (wholePdf) {
       if (pdfs.length < docs.length)
-        throw new Error(`${target.file} holds PDF pages, and a ${formatOf(first.bytes).toUpperCase()} label is not one`);
-      await addPages(target.file, pdfs.map((d) => d.bytes));
+        throw new Error(
+          `${target.file} holds PDF pages, and a ${formatOf(first.bytes).toUpperCase()} label is not one`,
+        );
+      await addPages(
+        target.file,
+        pdfs.map((d) => d.bytes),
+      );
       return { ok: true, target: where };
     }
     // One lp job for the label and its note; ZPL and other bytes go one by one.
@@ -176,9 +181,12 @@ async function addPages(file: string, pdfs: readonly Buffer[]): Promise<void> {
   try {
     merged = await mergePdf(before && before.length > 0 ? [before, ...pdfs] : pdfs);
   } catch (err) {
-    throw new Error(`${file} cannot take more pages (${(err as Error).message}): name another file, or move it away`, {
-      cause: err,
-    });
+    throw new Error(
+      `${file} cannot take more pages (${(err as Error).message}): name another file, or move it away`,
+      {
+        cause: err,
+      },
+    );
   }
   // Written beside it and renamed over, so a kill mid-write leaves the pages printed before.
   const temp = `${file}.${process.pid}.tmp`;

@@ -9,8 +9,10 @@ export const paper = {
       `list the queues with \`lpstat -p\` and name one (--printer lp:QUEUE), or add ${queue} with lpadmin`,
     noDefaultQueue: (flag: string, said: string) =>
       `${flag}: CUPS has no default queue${said ? ` (lpstat: ${said})` : ''}; nothing was bought`,
-    noDefaultQueueHint: 'name a queue (--printer lp:QUEUE; `lpstat -p` lists them), or set one with `lpoptions -d QUEUE`',
-    noFolder: (flag: string, dir: string) => `${flag}: the folder ${dir} does not exist; create it or name another file`,
+    noDefaultQueueHint:
+      'name a queue (--printer lp:QUEUE; `lpstat -p` lists them), or set one with `lpoptions -d QUEUE`',
+    noFolder: (flag: string, dir: string) =>
+      `${flag}: the folder ${dir} does not exist; create it or name another file`,
     notPdf: (flag: string, file: string) =>
       `${flag}: ${file} exists and is not a PDF, so no pages can be added to it; move it away or name another file`,
     noteOnRawPort: (flag: string) =>
@@ -28,10 +30,13 @@ export const paper = {
     alreadyPrinted: (count: number) =>
       `${count} label${count === 1 ? ' was' : 's were'} printed before and ${count === 1 ? 'is' : 'are'} not printed again (a reprint: \`shipctl labels print ORDER-OR-TRACKING\`)`,
     nothingPending: 'nothing is waiting to be printed',
-    noneNamed: (name: string) => `nothing printed before is known by ${name} (an order number, tracking number or shipment ID)`,
-    noneNamedHint: 'see what waits with `shipctl labels print --pending`, or print a label anew with `shipctl shipments label ID --print`',
+    noneNamed: (name: string) =>
+      `nothing printed before is known by ${name} (an order number, tracking number or shipment ID)`,
+    noneNamedHint:
+      'see what waits with `shipctl labels print --pending`, or print a label anew with `shipctl shipments label ID --print`',
     voidSkipped: (id: string) => `${id} was voided: its label is not printed`,
-    nameOrPending: 'name the labels to print again (order number, tracking number, shipment ID), or give --pending',
+    nameOrPending:
+      'name the labels to print again (order number, tracking number, shipment ID), or give --pending',
     tally: (printed: number, reprinted: number, skipped: number) =>
       `${printed} printed, ${reprinted} reprinted, ${skipped} already printed`,
   },
@@ -53,7 +58,8 @@ export const paper = {
     total: 'Total (tax included)',
     gift: 'A gift: no prices are shown',
     thanks: 'Thank you for your order.',
-    badSize: (flag: string, got: string) => `${flag}: ${got} is not a delivery-note size; use a4, a5 or label`,
+    badSize: (flag: string, got: string) =>
+      `${flag}: ${got} is not a delivery-note size; use a4, a5 or label`,
   },
   handover: {
     title: '集荷リスト',
@@ -61,13 +67,21 @@ export const paper = {
     day: 'Day',
     printedAt: 'Printed',
     count: (n: number) => `${n} parcel${n === 1 ? '' : 's'}`,
-    columns: { no: '#', tracking: 'Tracking no.', ref: 'Order', prefecture: 'Prefecture', size: 'Size', service: 'Service' },
+    columns: {
+      no: '#',
+      tracking: 'Tracking no.',
+      ref: 'Order',
+      prefecture: 'Prefecture',
+      size: 'Size',
+      service: 'Service',
+    },
     testApart: (n: number) => `Test labels (not handed over): ${n}`,
     voidApart: (n: number) => `Voided labels (not handed over): ${n}`,
     signature: 'Driver’s signature',
     time: 'Time collected',
     nothing: 'no labels',
     csvWritten: (file: string) => `handover list (CSV) → ${file}`,
-    written: (file: string, pages: number) => `handover list → ${file} (${pages} page${pages === 1 ? '' : 's'})`,
+    written: (file: string, pages: number) =>
+      `handover list → ${file} (${pages} page${pages === 1 ? '' : 's'})`,
   },
 };

@@ -3,7 +3,8 @@ import type { Messages } from '../en/index.js';
 export const paper: Messages['paper'] = {
   target: {
     noCups: (flag) => `${flag}: この機械に CUPS がありません（lpstat が見つかりません）`,
-    noCupsHint: 'CUPS を入れる（例: apt-get install cups）か、ファイルに印刷してください: --printer labels.pdf',
+    noCupsHint:
+      'CUPS を入れる（例: apt-get install cups）か、ファイルに印刷してください: --printer labels.pdf',
     noQueue: (flag, queue, said) =>
       `${flag}: ${queue} という CUPS のキューはありません${said ? `（lpstat: ${said}）` : ''}。何も購入していません`,
     noQueueHint: (queue) =>
@@ -12,7 +13,8 @@ export const paper: Messages['paper'] = {
       `${flag}: CUPS に既定のキューがありません${said ? `（lpstat: ${said}）` : ''}。何も購入していません`,
     noDefaultQueueHint:
       'キューを指定する（--printer lp:キュー名。`lpstat -p` で一覧）か、`lpoptions -d キュー名` で既定にしてください',
-    noFolder: (flag, dir) => `${flag}: フォルダ ${dir} がありません。作成するか、別のファイルを指定してください`,
+    noFolder: (flag, dir) =>
+      `${flag}: フォルダ ${dir} がありません。作成するか、別のファイルを指定してください`,
     notPdf: (flag, file) =>
       `${flag}: ${file} は PDF ではないため、ページを追加できません。移動するか、別のファイルを指定してください`,
     noteOnRawPort: (flag) =>
@@ -34,7 +36,8 @@ export const paper: Messages['paper'] = {
       '印刷待ちは `shipctl labels print --pending` で確かめられます。ラベルを改めて印刷するには `shipctl shipments label ID --print`',
     voidSkipped: (id) => `${id} は取り消し済みのため、ラベルを印刷しません`,
     nameOrPending: '再印刷するラベルを注文番号・追跡番号・出荷 ID で指定するか、--pending を付けてください',
-    tally: (printed, reprinted, skipped) => `印刷 ${printed} 件、再印刷 ${reprinted} 件、印刷済みのため省略 ${skipped} 件`,
+    tally: (printed, reprinted, skipped) =>
+      `印刷 ${printed} 件、再印刷 ${reprinted} 件、印刷済みのため省略 ${skipped} 件`,
   },
   note: {
     title: '納品書',
@@ -54,7 +57,8 @@ export const paper: Messages['paper'] = {
     total: '合計（税込）',
     gift: 'ギフトのため金額は記載していません',
     thanks: 'このたびはご注文ありがとうございます。',
-    badSize: (flag, got) => `${flag}: ${got} は納品書のサイズではありません。a4、a5、label のいずれかを指定してください`,
+    badSize: (flag, got) =>
+      `${flag}: ${got} は納品書のサイズではありません。a4、a5、label のいずれかを指定してください`,
   },
   handover: {
     title: '集荷リスト',
@@ -62,7 +66,14 @@ export const paper: Messages['paper'] = {
     day: '出荷日',
     printedAt: '作成',
     count: (n) => `${n} 個`,
-    columns: { no: 'No.', tracking: '追跡番号', ref: '注文番号', prefecture: '都道府県', size: 'サイズ', service: 'サービス' },
+    columns: {
+      no: 'No.',
+      tracking: '追跡番号',
+      ref: '注文番号',
+      prefecture: '都道府県',
+      size: 'サイズ',
+      service: 'サービス',
+    },
     testApart: (n) => `テストラベル（引き渡し対象外）: ${n} 件`,
     voidApart: (n) => `取り消し済みラベル（引き渡し対象外）: ${n} 件`,
     signature: 'ドライバー署名',

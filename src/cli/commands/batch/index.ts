@@ -87,7 +87,17 @@ export const ship = defineVerb({
     'CSV file:': [ENCODING, MAP],
     'Row defaults:': [CARRIER, SERVICE, CARRIER_ID, PACK_SIZE, SHIPMENT_DATE, TEST, FROM_WAREHOUSE],
     'Run control:': [DRY_RUN, ESTIMATE, SKIP_INVALID, RETRY_FAILED, MAX_TOTAL, CONCURRENCY],
-    'Results and labels:': [OUT, OUT_ENCODING, LABELS_DIR, LABELS_PDF, NO_LABELS, PRINT, PRINT_FLAGS.printer, PRINT_FLAGS.deliveryNote, PRINT_FLAGS.gift],
+    'Results and labels:': [
+      OUT,
+      OUT_ENCODING,
+      LABELS_DIR,
+      LABELS_PDF,
+      NO_LABELS,
+      PRINT,
+      PRINT_FLAGS.printer,
+      PRINT_FLAGS.deliveryNote,
+      PRINT_FLAGS.gift,
+    ],
   },
   // It buys a label per row, and writes the labels, the merged PDF and the results CSV.
   effects: ['buys', 'writes-files'],

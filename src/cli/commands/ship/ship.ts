@@ -114,9 +114,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   if (created.reconciled) ctx.notices.warn(text.reconciled(created.shipment.id));
   const saved = await saveDocuments(client, created.shipment, opts, ctx);
   const code = await printResult(created.shipment, saved, ctx);
-  return printTarget
-    ? printAfter(ctx, client, created.shipment, printTarget, saved.label, code, note)
-    : code;
+  return printTarget ? printAfter(ctx, client, created.shipment, printTarget, saved.label, code, note) : code;
 }
 
 /**

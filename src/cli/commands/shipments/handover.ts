@@ -89,7 +89,9 @@ export async function writeHandover(
   if (options.target) {
     const printed = await printJob(options.target, [{ bytes: pdf, name: `handover-${day}` }]);
     if (!printed.ok)
-      throw new CliError(`${describeTarget(options.target)}: ${printed.error ?? ''}`, { exitCode: EXIT.failure });
+      throw new CliError(`${describeTarget(options.target)}: ${printed.error ?? ''}`, {
+        exitCode: EXIT.failure,
+      });
     ctx.notices.dim(text.written(printed.target, pages));
   }
 }

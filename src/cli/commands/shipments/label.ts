@@ -40,7 +40,10 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
   );
   const format = formatOf(doc.bytes);
   if (target && input.out === undefined) {
-    const printed = await printShipmentLabel(ctx, client, shipment, target, { bytes: doc.bytes, byName: true });
+    const printed = await printShipmentLabel(ctx, client, shipment, target, {
+      bytes: doc.bytes,
+      byName: true,
+    });
     if (ctx.globals.json)
       printJson(ctx.io, {
         id,
@@ -71,7 +74,10 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
     flag: explicit || !labelDir ? '--out' : 'label_dir',
     force: Boolean(input.force),
   });
-  if (target && !(await printShipmentLabel(ctx, client, shipment, target, { savedFile: file, byName: true })).ok) {
+  if (
+    target &&
+    !(await printShipmentLabel(ctx, client, shipment, target, { savedFile: file, byName: true })).ok
+  ) {
     if (!ctx.globals.json) ctx.io.stdout.write(`${file}\n`);
     return EXIT.failure;
   }

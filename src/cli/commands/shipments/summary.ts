@@ -82,7 +82,9 @@ export async function run(input: Input<typeof summary>, ctx: Context): Promise<n
   );
   const { rows, total } = summarize(list);
   if (input.handover !== undefined || handoverTarget) {
-    const day = [query.created_after, query.created_before].filter(Boolean).map((d) => formatJst(String(d)).slice(0, 10));
+    const day = [query.created_after, query.created_before]
+      .filter(Boolean)
+      .map((d) => formatJst(String(d)).slice(0, 10));
     await writeHandover(ctx, list, [...new Set(day)].join(' – '), {
       ...(input.handover !== undefined ? { file: input.handover } : {}),
       ...(handoverTarget ? { target: handoverTarget } : {}),

@@ -328,7 +328,8 @@ export const lines: Readonly<Record<string, string>> = {
     '各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）',
   'a gift: the delivery note shows no prices': 'ギフト: 納品書に金額を記載しません',
   'order numbers, tracking numbers or shipment IDs to print again': '再印刷する注文番号・追跡番号・出荷 ID',
-  'The print queue: print what waits, or print named labels again': '印刷待ち: 待っているものを印刷、または指定したラベルを再印刷',
+  'The print queue: print what waits, or print named labels again':
+    '印刷待ち: 待っているものを印刷、または指定したラベルを再印刷',
   'the value': '値',
   'print the data directory (sandbox database, batch journals)':
     'データディレクトリ（サンドボックスのデータベース、一括出荷の記録）を表示します',
