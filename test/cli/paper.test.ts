@@ -310,3 +310,79 @@ describe('the print queue prints each label once', () => {
     expect(await pageCount(at('out.pdf'))).toBe(2);
   });
 });
+
+describe('the driver’s handover list', () => {
+  async function dayOfLabels(): Promise<void> {
+    const post = (setup: Record<string, unknown>, ref: string) =>
+      sb!.request('POST', '/v1/shipments', {
+        ...BODY,
+        from_address: {
+          full_name: 'Shop',
+          phone: '0312345678',
+          country: 'JP',
+          zip: '1000001',
+          province: '13',
+          city: 'Chiyoda-ku',
+          address1: '1-1 Chiyoda',
+        },
+        setup: { ...setup, ref_number: ref },
+      });
+    await deps();
+    for (const [setup, ref] of [
+      [{ carrier: 'sagawa', service: 'sagawa_regular', pack_size: 60 }, 'S-1'],
+      [{ carrier: 'sagawa', service: 'sagawa_regular', pack_size: 80 }, 'S-2'],
+      [{ carrier: 'yamato', service: 'yamato_regular', pack_size: 60, shipment_date: '2026-03-04' }, 'Y-1'],
+      [{ carrier: 'sagawa', service: 'sagawa_regular', pack_size: 60, test: true }, 'T-1'],
+      [{ carrier: 'yamato', service: 'yamato_regular', pack_size: 60, shipment_date: '2026-03-04' }, 'V-1'],
+    ] as const) {
+      const r = await post(setup, ref);
+      expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+    }
+    const voided = (await shipments()).find((s) => s.setup.ref_number === 'V-1')!;
+    expect((await sb!.request('DELETE', `/v1/shipments/${voided.id}`)).status).toBeLessThan(300);
+  }
+
+  it('lists per carrier the account’s real labels, test and voided ones apart: its CSV equals shipments list', async () => {
+    await dayOfLabels();
+    const r = await cli(['shipments', 'summary', '--since', 'today', '--handover', at('pickup.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    const [header, ...lines] = fs.readFileSync(at('pickup.csv'), 'utf8').trim().split('\n');
+    expect(header).toBe('carrier,kind,tracking_numbers,ref_number,prefecture,size,packs,service,shipment_id');
+    const rows = lines.map((l) => l.split(','));
+    expect(rows.map((c) => [c[0], c[1], c[3], c[4], c[5]])).toEqual([
+      ['sagawa', 'real', expect.any(String), '大阪府', expect.any(String)],
+      ['sagawa', 'real', expect.any(String), '大阪府', expect.any(String)],
+      ['sagawa', 'test', 'T-1', '大阪府', '60'],
+      ['yamato', 'real', 'Y-1', '大阪府', '60'],
+      ['yamato', 'void', 'V-1', '大阪府', '60'],
+    ]);
+    // The account's own list of the day, state any: the same shipments, the same tracking numbers.
+    const listed = JSON.parse(
+      (await cli(['shipments', 'list', '--since', 'today', '--state', 'any', '--all', '--json'])).stdout,
+    ) as { id: string; delivery?: { tracking_numbers?: string[] } }[];
+    expect(new Set(rows.map((c) => c[8]))).toEqual(new Set(listed.map((s) => s.id)));
+    for (const s of listed)
+      expect(rows.find((c) => c[8] === s.id)![2]).toBe((s.delivery?.tracking_numbers ?? []).join(' '));
+  });
+
+  itNeeds(['pdftotext'])(
+    'as a PDF: a page per carrier, its count, the labels and a line for the signature and the time',
+    async () => {
+      await dayOfLabels();
+      const r = await cli(['shipments', 'summary', '--since', 'today', '--handover', at('pickup.pdf')], {
+        lang: 'ja',
+      });
+      expect(r.code, r.stderr).toBe(0);
+      expect(await pageCount(at('pickup.pdf'))).toBe(2);
+      const sagawa = pdfText(at('pickup.pdf'), 1);
+      expect(sagawa).toMatch(/佐川急便 — 2 個/);
+      expect(sagawa).toContain('テストラベル（引き渡し対象外）: 1 件');
+      expect(sagawa).toContain('ドライバー署名');
+      expect(sagawa).toContain('集荷時刻');
+      const yamato = pdfText(at('pickup.pdf'), 2);
+      expect(yamato).toContain('Y-1');
+      expect(yamato).not.toContain('V-1');
+      expect(yamato).toContain('取り消し済みラベル（引き渡し対象外）: 1 件');
+    },
+  );
+});
