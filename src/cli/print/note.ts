@@ -25,9 +25,9 @@ function addressLines(a: Address | undefined): string[] {
   // The API holds a Japanese prefecture as its JIS code ("27"): a note prints its name.
   const province = pick('province');
   const prefecture = a.country === 'JP' || !a.country ? prefectureFromProvince(province)?.kanji : undefined;
-  const street = [prefecture ?? province, text(a.city), pick('address1'), pick('address2')]
-    .filter(Boolean)
-    .join(' ');
+  // A warehouse's address1_kanji holds its city already (渋谷区渋谷2-21-1); its city is romaji.
+  const city = text(rec.address1_kanji) ? '' : text(a.city);
+  const street = [prefecture ?? province, city, pick('address1'), pick('address2')].filter(Boolean).join(' ');
   return [zip ? `〒${zip.replace(/^(\d{3})(\d{4})$/, '$1-$2')}` : '', street, pick('extra')].filter(Boolean);
 }
 

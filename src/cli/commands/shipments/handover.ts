@@ -10,7 +10,7 @@ import type { Context } from '../../context.js';
 import { formatJst } from '../../output/format.js';
 import { describeTarget, type PrintTarget } from '../../print/index.js';
 import { printJob } from '../../print/send.js';
-import { carrierName } from '../../shared/rates-table.js';
+import { carrierName, serviceName } from '../../shared/rates-table.js';
 import { CliError, EXIT } from '../../errors.js';
 
 const CSV_HEADERS = [
@@ -61,7 +61,11 @@ export async function handoverPdfOf(
     printedAt: formatJst(ctx.now()),
     carriers: handoverOf(list).map((entry) => ({
       name: isCarrierType(entry.carrier) ? carrierName(entry.carrier) : entry.carrier,
-      entry,
+      // The driver reads the service's name (飛脚宅配便), not its code.
+      entry: {
+        ...entry,
+        parcels: entry.parcels.map((p) => ({ ...p, service: serviceName(p.service) || p.service })),
+      },
     })),
     createdAt: ctx.now(),
   });
