@@ -311,6 +311,63 @@ describe('the print queue prints each label once', () => {
   });
 });
 
+describe('orders ship again', () => {
+  it('prints the label of an order shipped before only if it never printed, and then never again', async () => {
+    const bin = at('bin');
+    fs.mkdirSync(bin);
+    fs.writeFileSync(path.join(bin, 'lpstat'), '#!/bin/sh\necho "printer JAM is idle."\n', { mode: 0o755 });
+    fs.writeFileSync(path.join(bin, 'lp'), '#!/bin/sh\ncat >/dev/null\necho "paper jam" >&2\nexit 1\n', {
+      mode: 0o755,
+    });
+    const created = await cli([
+      'orders',
+      'create',
+      '--to-name',
+      '佐藤 一郎',
+      '--to-phone',
+      '0612345678',
+      '--to-zip',
+      '5300001',
+      '--to-province',
+      '27',
+      '--to-city',
+      '大阪市北区',
+      '--to-address1',
+      '梅田1-1',
+      '--product',
+      'name=緑茶,qty=1,price=1080',
+      '--ref',
+      'OS-1',
+      '--carrier',
+      'sagawa',
+      '--json',
+    ]);
+    expect(created.code, created.stderr).toBe(0);
+    const ship = [
+      'orders',
+      'ship',
+      'OS-1',
+      '--service',
+      'sagawa_regular',
+      '--pack-size',
+      '60',
+      '--yes',
+      '--json',
+    ];
+    vi.stubEnv('PATH', `${bin}${path.delimiter}${process.env.PATH ?? ''}`);
+    const jammed = await cli([...ship, '--printer', 'lp:JAM']);
+    expect(jammed.code).toBe(7);
+    expect(JSON.parse(jammed.stdout)[0]).toMatchObject({ status: 'shipped', label_printed: false });
+    vi.unstubAllEnvs();
+    const again = await cli([...ship, '--printer', at('out.pdf')]);
+    expect(JSON.parse(again.stdout)[0]).toMatchObject({ status: 'already_shipped', label_printed: true });
+    expect(await pageCount(at('out.pdf'))).toBe(1);
+    const third = await cli([...ship, '--printer', at('out.pdf')]);
+    expect(JSON.parse(third.stdout)[0]).toMatchObject({ status: 'already_shipped', label_printed: null });
+    expect(await pageCount(at('out.pdf'))).toBe(1);
+  });
+});
+
 describe('the driver’s handover list', () => {
   async function dayOfLabels(): Promise<void> {
     const post = (setup: Record<string, unknown>, ref: string) =>
