@@ -3,7 +3,7 @@
 // registration number and message from the settings, its logo from the account's files.
 import type { ApiClient } from '../../api/index.js';
 import type { NoteSize } from '../../config/index.js';
-import type { Address, Shipment } from '../../contract/index.js';
+import type { Address, Shipment, WarehouseRecord } from '../../contract/index.js';
 import { isGift, jstToday, noteLines, prefectureFromProvince, rateTotals } from '../../domain/index.js';
 import { messages } from '../../i18n/index.js';
 import type { Context } from '../context.js';
@@ -36,17 +36,24 @@ function addressLines(a: Address | undefined): string[] {
  * shipment's sender when the warehouse cannot be read.
  */
 async function shopAddress(client: ApiClient, shipment: Shipment): Promise<Address | undefined> {
-  try {
-    const { warehouses } = await import('../../api/index.js');
-    const list = await warehouses.list(client);
-    const id = text(shipment.setup?.warehouse_id);
-    const chosen =
-      (id ? list.find((w) => w.id === id) : undefined) ?? (list.length === 1 ? list[0] : undefined);
-    if (chosen?.address) return chosen.address as Address;
-  } catch {
-    // The sender on the shipment is the same shop, in the letters the label used.
+  const list = await warehousesOf(client);
+  const id = text(shipment.setup?.warehouse_id);
+  const chosen =
+    (id ? list.find((w) => w.id === id) : undefined) ?? (list.length === 1 ? list[0] : undefined);
+  // The sender on the shipment is the same shop, in the letters the label used.
+  return (chosen?.address as Address | undefined) ?? shipment.from_address;
+}
+
+const warehouseLists = new WeakMap<ApiClient, Promise<WarehouseRecord[]>>();
+
+/** The account's warehouses, read once per run (a batch prints hundreds of notes). */
+function warehousesOf(client: ApiClient): Promise<WarehouseRecord[]> {
+  let list = warehouseLists.get(client);
+  if (!list) {
+    list = import('../../api/index.js').then(({ warehouses }) => warehouses.list(client)).catch(() => []);
+    warehouseLists.set(client, list);
   }
-  return shipment.from_address;
+  return list;
 }
 
 function nameOf(a: Address | undefined): string {
