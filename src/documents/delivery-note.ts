@@ -3,7 +3,17 @@
 // invoice needs when the shop gives its registration number (src/domain/delivery-note.ts).
 import type { PDFDocument, PDFImage } from '@cantoo/pdf-lib';
 import type { NoteLine, RateTotal } from '../domain/delivery-note.js';
-import { line, newPaper, PAGE_SIZES, savePaper, write, yen, type PageSize, type Pen } from './pdf.js';
+import {
+  line,
+  newPaper,
+  PAGE_SIZES,
+  savePaper,
+  wrapText,
+  write,
+  yen,
+  type PageSize,
+  type Pen,
+} from './pdf.js';
 
 /** The words of the note, in the reader's language (the CLI's catalog gives them). */
 export interface NoteWords {
@@ -158,13 +168,15 @@ export async function deliveryNotePdf(model: NoteModel): Promise<Buffer> {
   if (!model.gift && model.totals.length > 0) {
     y -= t.row * 1.4;
     const labelX = left + (right - left) * 0.45;
+    // Each rate's total, and under it the tax it holds: the two figures a qualified invoice needs.
     for (const r of model.totals) {
       write(pen, model.words.totalAt(r.rate), { x: labelX, y, size: t.body });
-      write(pen, yen(r.total), { x: cols.unit!, y, size: t.body, right: true });
+      write(pen, yen(r.total), { x: right, y, size: t.body, right: true });
+      y -= t.body * 1.3;
       write(pen, `${model.words.taxAt(r.rate)} ${yen(r.tax)}`, {
         x: right,
         y,
-        size: t.body * 0.9,
+        size: t.body * 0.85,
         right: true,
         grey: true,
       });
@@ -186,7 +198,10 @@ export async function deliveryNotePdf(model: NoteModel): Promise<Buffer> {
 
   const message = model.shop.message?.trim() || model.words.thanks;
   y -= t.row * 1.6;
-  for (const part of message.split(/\r?\n/)) {
+  const lines = message
+    .split(/\r?\n/)
+    .flatMap((part) => wrapText(fonts.printable(part), fonts.regular, t.body, right - left));
+  for (const part of lines) {
     if (y < t.margin) break;
     write(pen, part, { x: left, y, size: t.body, width: right - left });
     y -= t.body * 1.5;

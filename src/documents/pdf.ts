@@ -39,6 +39,20 @@ export function fitText(text: string, font: PDFFont, size: number, width: number
   return `${chars.join('')}…`;
 }
 
+/** `text` broken into lines of at most `width` points (by character: Japanese has no spaces). */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const ch of text) {
+    if (current !== '' && font.widthOfTextAtSize(current + ch, size) > width) {
+      lines.push(current);
+      current = ch.trim() === '' ? '' : ch;
+    } else current += ch;
+  }
+  if (current !== '') lines.push(current);
+  return lines;
+}
+
 export interface Pen {
   page: PDFPage;
   fonts: DocumentFonts;

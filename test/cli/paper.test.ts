@@ -110,8 +110,8 @@ describe('a delivery note with its label', () => {
       ])
         expect(note).toContain(text);
       // 8 %: 2,160 of which 160 tax; 10 %: 3,300 of which 300 tax; 5,460 in all.
-      expect(note).toMatch(/10% 対象\s+¥3,300\s+消費税（10%） ¥300/);
-      expect(note).toMatch(/8% 対象\s+¥2,160\s+消費税（8%） ¥160/);
+      expect(note).toMatch(/10% 対象\s+¥3,300\s+うち消費税（10%） ¥300/);
+      expect(note).toMatch(/8% 対象\s+¥2,160\s+うち消費税（8%） ¥160/);
       expect(note).toMatch(/合計（税込）\s+¥5,460/);
     },
   );

@@ -54,7 +54,7 @@ export const paper = {
     amount: 'Amount',
     reducedMark: '※ reduced tax rate (8 %) item',
     totalAt: (rate: number) => `${rate} % items`,
-    taxAt: (rate: number) => `tax (${rate} %)`,
+    taxAt: (rate: number) => `of which tax (${rate} %)`,
     total: 'Total (tax included)',
     gift: 'A gift: no prices are shown',
     thanks: 'Thank you for your order.',

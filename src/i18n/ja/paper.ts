@@ -53,7 +53,7 @@ export const paper: Messages['paper'] = {
     amount: '金額',
     reducedMark: '※ は軽減税率（8%）対象',
     totalAt: (rate) => `${rate}% 対象`,
-    taxAt: (rate) => `消費税（${rate}%）`,
+    taxAt: (rate) => `うち消費税（${rate}%）`,
     total: '合計（税込）',
     gift: 'ギフトのため金額は記載していません',
     thanks: 'このたびはご注文ありがとうございます。',
