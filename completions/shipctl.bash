@@ -51,7 +51,7 @@ _shipctl_spec() {
       _shipctl_subs='print help'
       ;;
     'labels print')
-      _shipctl_opts='--pending --printer --delivery-note --gift'
+      _shipctl_opts='--pending --printer --delivery-note --gift --note-only'
       _shipctl_vals=' --printer=- --delivery-note=delivery_note_choices '
       _shipctl_args='-'
       _shipctl_variadic=1

@@ -199,12 +199,14 @@ function __shipctl_spec --argument-names p
                 set -g __shipctl_opts '--pending'\t'印刷待ちをすべて、古い順に印刷します' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
                 '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
-                '--gift'\t'ギフト: 納品書に金額を記載しません'
+                '--gift'\t'ギフト: 納品書に金額を記載しません' \
+                '--note-only'\t'指定した注文の納品書だけを、ラベルなしで印刷します'
             else
                 set -g __shipctl_opts '--pending'\t'print everything waiting in the print queue, oldest first' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
                 '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
-                '--gift'\t'a gift: the delivery note shows no prices'
+                '--gift'\t'a gift: the delivery note shows no prices' \
+                '--note-only'\t'print the named orders’ delivery notes alone, without their labels'
             end
             set -g __shipctl_vals ' --printer=- --delivery-note=delivery_note_choices '
             set -g __shipctl_args '-'

@@ -308,6 +308,20 @@ describe('the print queue prints each label once', () => {
     expect(reprint.code, reprint.stderr).toBe(0);
     expect(reprint.stderr).toMatch(/REPRINT: label of API-\w+ → .*out\.pdf \(printed once before\)/);
     expect(await pageCount(at('out.pdf'))).toBe(2);
+    // The note alone, afterwards, by the order's number.
+    const note = await cli([
+      'labels',
+      'print',
+      'ORD-1001',
+      '--note-only',
+      '--delivery-note',
+      'a5',
+      '--printer',
+      at('note.pdf'),
+    ]);
+    expect(note.code, note.stderr).toBe(0);
+    const pages = (await PDFDocument.load(fs.readFileSync(at('note.pdf')))).getPages();
+    expect(pages.map((p) => [Math.round(p.getWidth()), Math.round(p.getHeight())])).toEqual([[420, 595]]);
   });
 });
 

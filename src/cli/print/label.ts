@@ -32,6 +32,8 @@ export interface LabelPrintOptions {
   note?: NoteChoice;
   /** Asked for by name (shipments label, labels print NAME): printed even if it was before. */
   byName?: boolean;
+  /** The delivery note alone, without its label (labels print --note-only). */
+  noteOnly?: boolean;
 }
 
 export async function printShipmentLabel(
@@ -56,13 +58,15 @@ export async function printShipmentLabel(
     ctx.notices.warn(text.voidSkipped(shipment.id));
     return { ok: true, target: where, skipped: true };
   }
-  const labelDue = options.byName === true || label.state === 'pending';
+  const labelDue = !options.noteOnly && (options.byName === true || label.state === 'pending');
   const noteDue = note !== undefined && (options.byName === true || note.state === 'pending');
   if (!labelDue && !noteDue) return { ok: true, target: where, skipped: true };
 
+  // The label's bytes; none when only its note prints.
   let bytes: Buffer;
   try {
-    if (options.bytes) bytes = options.bytes;
+    if (!labelDue) bytes = Buffer.alloc(0);
+    else if (options.bytes) bytes = options.bytes;
     else if (options.savedFile ?? label.file) bytes = await fsp.readFile((options.savedFile ?? label.file)!);
     else {
       const link = shipment.delivery?.label;
@@ -99,17 +103,18 @@ export async function printShipmentLabel(
     return { ...printed, ...(file ? { file } : {}), ...(before > 0 ? { reprint: true } : {}) };
   }
   // A failed print must not lose the label: it is written to the label directory (or here).
-  try {
-    const dir = options.dir ?? ctx.settings().defaults.label_dir.value ?? ctx.cwd;
-    file ??= path.resolve(ctx.cwd, dir, `${name}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    await fsp.writeFile(file, bytes);
-    queue.want({ ...wanted, kind: 'label', file });
-  } catch {
-    file = undefined;
-  }
+  if (labelDue)
+    try {
+      const dir = options.dir ?? ctx.settings().defaults.label_dir.value ?? ctx.cwd;
+      file ??= path.resolve(ctx.cwd, dir, `${name}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      await fsp.writeFile(file, bytes);
+      queue.want({ ...wanted, kind: 'label', file });
+    } catch {
+      file = undefined;
+    }
   const error = String(printed.error);
-  queue.failed(shipment.id, 'label', error);
+  if (labelDue) queue.failed(shipment.id, 'label', error);
   if (noteDue) queue.failed(shipment.id, 'note', error);
   ctx.notices.warn(messages().support.print.notPrinted(shipment.id, printed.target, error, file));
   return { ...printed, ...(file ? { file } : {}) };

@@ -13,12 +13,14 @@ export const print = defineVerb({
     PRINT_FLAGS.printer,
     PRINT_FLAGS.deliveryNote,
     PRINT_FLAGS.gift,
+    flag('--note-only', 'print the named orders’ delivery notes alone, without their labels'),
   ],
   effects: ['reads', 'local'],
   examples: [
     'shipctl labels print --pending',
     'shipctl labels print --pending --printer lp:Zebra',
     'shipctl labels print ORD-1001 --delivery-note a5',
+    'shipctl labels print ORD-1001 --note-only --delivery-note a4',
   ],
   handler: (): Handler => import('./print.js'),
 });

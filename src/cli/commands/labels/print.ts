@@ -11,7 +11,7 @@ export async function run(input: Input<typeof print>, ctx: Context): Promise<num
   const text = messages().paper.queue;
   if (!input.pending === (input.names.length === 0)) throw new UsageError(text.nameOrPending);
   const target = (await printTargetOf({ print: true, printer: input.printer }, ctx))!;
-  const note = noteChoiceOf(input, ctx, target);
+  const note = noteChoiceOf(input, ctx, target) ?? (input.noteOnly ? { size: 'a4' as const } : undefined);
   const queue = printQueue(ctx);
   const entries = input.pending ? queue.pending() : input.names.flatMap((n) => queue.find(n));
   const ids = [...new Set(entries.map((e) => e.shipment_id))];
@@ -47,6 +47,7 @@ export async function run(input: Input<typeof print>, ctx: Context): Promise<num
       ...(label?.file ? { savedFile: label.file } : {}),
       ...(wantsNote ? { note: wantsNote } : {}),
       ...(input.pending ? {} : { byName: true }),
+      ...(input.noteOnly ? { noteOnly: true } : {}),
     });
     if (!printed.ok) failed += 1;
   }

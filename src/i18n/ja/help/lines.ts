@@ -327,6 +327,8 @@ export const lines: Readonly<Record<string, string>> = {
   'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)':
     '各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）',
   'a gift: the delivery note shows no prices': 'ギフト: 納品書に金額を記載しません',
+  'print the named orders’ delivery notes alone, without their labels':
+    '指定した注文の納品書だけを、ラベルなしで印刷します',
   'order numbers, tracking numbers or shipment IDs to print again': '再印刷する注文番号・追跡番号・出荷 ID',
   'The print queue: print what waits, or print named labels again':
     '印刷待ち: 待っているものを印刷、または指定したラベルを再印刷',
