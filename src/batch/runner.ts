@@ -145,7 +145,15 @@ async function reopenVoided(options: RunnerOptions, outcome: RunOutcome, progres
   const done = journal.seqs(runId, ['done']);
   const run = journal.run(runId);
   if (done.length === 0 || !run) return;
-  const since = options.client.attemptStart(Date.parse(run.created_at) || 0);
+  // Rows found shipped by an earlier file (a re-export with one more row) hold labels made
+  // before this run: the void listing reaches back to the oldest of them, or their voids
+  // would go unseen and the dead label be reported as done.
+  let earliest = Date.parse(run.created_at) || 0;
+  for (const seq of done) {
+    const created = createdOfNote(journal.row(runId, seq).error);
+    if (created !== undefined && created < earliest) earliest = created;
+  }
+  const since = options.client.attemptStart(earliest);
   const voided = new Set<string>();
   const query = {
     state: 'void',
@@ -255,6 +263,48 @@ async function settleRaces(
 }
 
 const ALREADY_SHIPPED = 'already shipped as ';
+
+/** When the label a row was found shipped as was made, as its note says (takeEarlier). */
+function createdOfNote(note: string | null): number | undefined {
+  if (!isAlreadyShippedNote(note)) return undefined;
+  const at = Date.parse(/\(created ([^)]+)\)/.exec(note!)?.[1] ?? '');
+  return Number.isNaN(at) ? undefined : at;
+}
+
+/**
+ * Before a run is confirmed: rows done by an earlier call whose label was voided since go back
+ * to pending, and pending rows whose order already has a real label on the account are taken
+ * as done with it. What is left pending is what will be sent, and the question counts and
+ * prices only that (a re-exported file with one more row asks about one label, not all).
+ */
+export async function settleBeforeSend(
+  options: Pick<RunnerOptions, 'client' | 'journal' | 'runId' | 'ledger' | 'labels'>,
+): Promise<{ reopened: number; alreadyShipped: number }> {
+  const { journal, runId } = options;
+  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0, racesVoided: 0, reopened: 0 };
+  const c = journal.counts(runId);
+  const progress: Progress = {
+    total: c.total,
+    done: c.done,
+    failed: c.failed,
+    skipped: c.skipped,
+    remaining: c.pending,
+    sentNow: 0,
+    startedAt: Date.now(),
+  };
+  const full = { ...options, concurrency: 1, now: () => new Date(), retryFailed: false } as RunnerOptions;
+  await reopenVoided(full, outcome, progress);
+  const pending = journal.seqs(runId, ['pending']);
+  if (pending.length === 0) return outcome;
+  const ledger = options.ledger ?? new Ledger(options.client);
+  await ledger.look();
+  for (const seq of pending) {
+    const row = journal.row(runId, seq);
+    const earlier = (await ledger.confirmed(row.ref_number))[0];
+    if (earlier) takeEarlier(full, row, earlier, outcome, progress);
+  }
+  return outcome;
+}
 
 /** Whether a row's note says it was found shipped, not shipped by its run. */
 export const isAlreadyShippedNote = (note: string | null | undefined): boolean =>

@@ -9,6 +9,8 @@ export {
   isSettingKey,
   presetKey,
   STATION_FIELDS,
+  NOTE_SIZES,
+  type NoteSize,
   type StationField,
   normalizeBaseUrl,
   profileNameIssue,

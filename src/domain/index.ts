@@ -38,3 +38,5 @@ export * from './body-shape.js';
 export * from './tracking-number.js';
 export * from './ref.js';
 export * from './price.js';
+export * from './delivery-note.js';
+export * from './handover.js';

@@ -13,7 +13,7 @@
 // (docs/packing-station.md).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ApiClient } from '../../api/index.js';
+import { getShipment, type ApiClient } from '../../api/index.js';
 import {
   accountRefs,
   isAlreadyShippedNote,
@@ -38,6 +38,9 @@ import type { Context } from '../context.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
 import { printFitFor } from '../print/fit.js';
 import { printRunLabels } from '../print/run.js';
+import { printShipmentLabel } from '../print/label.js';
+import type { NoteChoice } from '../print/note.js';
+import { printQueue } from '../print/queue.js';
 import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './order-body.js';
 import { messages } from '../../i18n/index.js';
 
@@ -65,6 +68,8 @@ export interface ShipOrdersOptions {
   choices: OrderShipChoices;
   fromWarehouse?: string;
   printTarget?: PrintTarget;
+  /** The delivery note printed after each label (--delivery-note). */
+  note?: NoteChoice;
   /** Already confirmed (station); otherwise the batch question is asked (or --yes). */
   confirmed?: boolean;
   /** Quote each order first (the price shown by station; --max-total). */
@@ -141,6 +146,7 @@ export async function shipOrders(
     if (printable.length > 0)
       code = await runBatch(ctx, client, printable, options, outcomes, ledger, accounts);
   }
+  if (options.printTarget) await printWaiting(ctx, client, [...outcomes.values()], options);
   const all = list.map((order) => outcomes.get(order.id)!);
   if (code === EXIT.ok && all.some((x) => x.status !== 'shipped' && x.status !== 'already_shipped'))
     code = EXIT.partial;
@@ -279,7 +285,14 @@ async function runBatch(
   });
   // Printed here rather than by sendRun: each order's outcome says whether its label printed.
   const printed = given.printTarget
-    ? await printRunLabels(ctx, client, journal, runId, given.printTarget)
+    ? await printRunLabels(
+        ctx,
+        client,
+        journal,
+        runId,
+        given.printTarget,
+        given.note ? { note: given.note } : {},
+      )
     : [];
   for (const r of journal.rows(runId)) {
     const out = outcomes.get(r.row_key);
@@ -288,6 +301,28 @@ async function runBatch(
     if (out && p) out.label_printed = p.ok;
   }
   return printed.some((p) => !p.ok) && code === EXIT.ok ? EXIT.partial : code;
+}
+
+/**
+ * Orders found shipped whose label this machine meant to print and never did (a jam, a print
+ * that failed): printed now, once. One shipped and printed before is not printed again.
+ */
+async function printWaiting(
+  ctx: Context,
+  client: ApiClient,
+  outcomes: readonly OrderOutcome[],
+  options: ShipOrdersOptions,
+): Promise<void> {
+  const queue = printQueue(ctx);
+  for (const out of outcomes) {
+    if (out.status !== 'already_shipped' || !out.shipment_id || out.label_printed !== null) continue;
+    if (queue.get(out.shipment_id, 'label')?.state !== 'pending') continue;
+    const shipment = await getShipment(client, out.shipment_id);
+    const printed = await printShipmentLabel(ctx, client, shipment, options.printTarget!, {
+      ...(options.note ? { note: options.note } : {}),
+    });
+    out.label_printed = printed.ok;
+  }
 }
 
 function settle(out: OrderOutcome | undefined, r: RowRecord, doneBefore: boolean): void {

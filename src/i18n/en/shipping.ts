@@ -383,6 +383,7 @@ export const shipping = {
   /** What every order run (batch ship, orders ship, station) says around sending. */
   runs: {
     quoting: 'Quoting rates',
+    checking: 'Checking the account for rows already shipped',
     progress: {
       done: (done: number, total: number) => `${done}/${total} done`,
       failed: (n: number) => `${n} failed`,
@@ -423,6 +424,9 @@ export const shipping = {
       failed: 'failed',
       skipped: 'skipped',
       notSent: 'not sent',
+      printed: 'printed',
+      printedBefore: 'printed before (not again)',
+      notPrinted: 'not printed (waiting: shipctl labels print --pending)',
     },
     alreadyShipped: (n: number) =>
       `${n} row${n === 1 ? ' was' : 's were'} already shipped (a real label on the account carries the order number): not sent again`,

@@ -200,6 +200,8 @@ export const support = {
       oneOf: (choices: string) => `must be one of ${choices}`,
       spaces: 'must not contain spaces',
       wholeYen: 'must be a whole number of yen, e.g. 5000',
+      registrationNumber:
+        'must be a qualified-invoice registration number: T and 13 digits, e.g. T1234567890123',
     },
     printer: {
       forms: 'lp, lp:QUEUE, tcp://HOST:PORT or a file/device path',

@@ -478,6 +478,7 @@ export const shipping: Messages['shipping'] = {
   },
   runs: {
     quoting: '運賃を見積もっています',
+    checking: '出荷済みの行をアカウントで確かめています',
     progress: {
       done: (done, total) => `${done}/${total} 件完了`,
       failed: (n) => `${n} 件失敗`,
@@ -508,6 +509,9 @@ export const shipping: Messages['shipping'] = {
       failed: '件失敗',
       skipped: '件スキップ',
       notSent: '件未送信',
+      printed: '件印刷',
+      printedBefore: '件は印刷済み（再印刷なし）',
+      notPrinted: '件未印刷（印刷待ち: shipctl labels print --pending）',
     },
     alreadyShipped: (n) =>
       `${n} 行は出荷済みです（注文番号の付いた実際のラベルがアカウントにあります）。再送信していません`,

@@ -178,6 +178,8 @@ export const support: Messages['support'] = {
       oneOf: (choices) => `${choices} のいずれかを指定してください`,
       spaces: '空白は含められません',
       wholeYen: '円単位の整数で指定してください（例: 5000）',
+      registrationNumber:
+        '適格請求書発行事業者の登録番号（T と 13 桁の数字。例: T1234567890123）で指定してください',
     },
     printer: {
       forms: 'lp、lp:キュー名、tcp://ホスト:ポート、またはファイル／デバイスのパス',

@@ -79,12 +79,19 @@ export function printDryRun(
 }
 
 /** After a new run's rows are written: the columns read, the warnings, what will be sent. */
-export function printPrepared(ctx: Context, report: IngestReport, runId: string, earlier: RunRecord[]): void {
+/** `toSend`: the valid rows less those the account already holds a label for (settleBeforeSend). */
+export function printPrepared(
+  ctx: Context,
+  report: IngestReport,
+  runId: string,
+  earlier: RunRecord[],
+  toSend = report.valid,
+): void {
   printColumns(ctx, report);
   printWarnings(ctx, report);
   const text = messages().admin.batch;
   for (const r of earlier) ctx.notices.warn(text.alreadyRun(r.id, r.created_at));
-  ctx.notices.dim(text.prepared(runId, report.valid, report.invalid));
+  ctx.notices.dim(text.prepared(runId, toSend, report.invalid));
 }
 
 export function printResumed(ctx: Context, journal: Journal, runId: string): void {

@@ -21,7 +21,7 @@ import { confirmQuestion, renderLines, summaryLines } from './summary.js';
 import { messages } from '../../../i18n/index.js';
 
 export async function run(given: ShipOptions, ctx: Context): Promise<number> {
-  const { opts, printTarget, printerName } = stationStep(given, ctx);
+  const { opts, printTarget, note, printerName } = await stationStep(given, ctx);
   checkOutputFiles({
     outputs: [
       { flag: '--label-out', value: opts.labelOut },
@@ -123,7 +123,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   if (created.reconciled) ctx.notices.warn(text.reconciled(created.shipment.id));
   const saved = await saveDocuments(client, created.shipment, opts, ctx);
   const code = await printResult(created.shipment, saved, ctx);
-  return printTarget ? printAfter(ctx, client, created.shipment, printTarget, saved.label, code) : code;
+  return printTarget ? printAfter(ctx, client, created.shipment, printTarget, saved.label, code, note) : code;
 }
 
 /**

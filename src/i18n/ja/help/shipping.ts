@@ -22,6 +22,16 @@ export const shipping: Readonly<Record<string, CommandHelp>> = {
     description:
       '直近 2 か月の出荷を参照番号、追跡番号（またはその 4 桁以上）、お届け先の名前で探します。見つからないときは exit 4',
   },
+  labels: {
+    description: '印刷待ち: 待っているものを印刷し、名前を指定したラベルを再印刷します',
+    summary: '印刷待ちを印刷、または指定したラベルを再印刷',
+  },
+  'labels print': {
+    summary: '印刷待ちのラベルを印刷するか、指定したラベルを再印刷します',
+    description:
+      '一度も印刷されていないラベル（と納品書）— 紙詰まり、電源の切れたプリンター、失敗した印刷 — を --pending で印刷します。' +
+      'または注文番号・追跡番号・出荷 ID で指定したラベルを、再印刷と明示して印刷し直します。',
+  },
   'shipments summary': {
     description: '締め作業: 運送会社とサービスごとの出荷件数（テストラベルと取り消し分は別に数えます）',
   },
