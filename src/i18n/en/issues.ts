@@ -358,6 +358,12 @@ export const issues = {
       `is ${given}, but ${path}.zip ${zip} is in ${place}: give ${place} (or leave the prefecture out), or correct the postal code`,
     unknown: (zip: string) =>
       `${zip} is not a code of the Japanese postal data, and no prefecture is given: check the postal code, or give the prefecture`,
+    unknownWithPrefecture: (zip: string) =>
+      `${zip} is not a code of the Japanese postal data: check the postal code (the label and the rate go by it)`,
+    otherCity: (given: string, path: string, zip: string, place: string) =>
+      `is ${given}, but ${path}.zip ${zip} is in ${place}: correct the city or the postal code (or leave the city out: the postal code gives it)`,
+    addressOtherPlace: (written: string, path: string, zip: string, place: string) =>
+      `says ${written}, but ${path}.zip ${zip} is in ${place}: correct the postal code or the address`,
   },
   // What a received value is, never what it says (credentials: a secret must not travel in a message).
   kind: {

@@ -365,6 +365,12 @@ export const issues: Messages['issues'] = {
       `${given} となっていますが、${path}.zip の ${zip} は ${place} の郵便番号です: ${place} にする（または都道府県を省く）か、郵便番号を直してください`,
     unknown: (zip) =>
       `${zip} は日本の郵便番号データにありません。都道府県も指定されていません: 郵便番号を確認するか、都道府県を指定してください`,
+    unknownWithPrefecture: (zip) =>
+      `${zip} は日本の郵便番号データにありません: 郵便番号を確認してください（ラベルと運賃は郵便番号で決まります）`,
+    otherCity: (given, path, zip, place) =>
+      `${given} となっていますが、${path}.zip の ${zip} は ${place} の郵便番号です: 市区町村か郵便番号を直してください（市区町村は省けば郵便番号から入ります）`,
+    addressOtherPlace: (written, path, zip, place) =>
+      `${written} となっていますが、${path}.zip の ${zip} は ${place} の郵便番号です: 郵便番号か住所を直してください`,
   },
   kind: {
     null: 'null',
