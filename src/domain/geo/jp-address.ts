@@ -130,7 +130,7 @@ function spelled(chars: readonly string[], from: number, key: string): number {
 
 // A 番地 as written: numbers joined by 丁目, 番地, 番, 号, の or a dash; 漢数字 only with 丁目/番/号.
 const NUMBER = String.raw`(?:\d+|[一二三四五六七八九十百千〇]+(?=丁目|番|号))`;
-const JOIN = String.raw`(?:丁目|番地|番|号|ノ|-)`;
+const JOIN = String.raw`(?:(?:丁目|番地|番|号)[ノ-]?|ノ|-)`;
 const BANCHI = new RegExp(String.raw`${NUMBER}(?:${JOIN}${NUMBER})*(?:丁目|番地|番|号(?!室))?`, 'g');
 
 /** Where the town and 番地 end in the folded text after the city; the rest is the building. */
