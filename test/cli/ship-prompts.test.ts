@@ -322,14 +322,16 @@ describe('ship prompts', () => {
     const prompter = fakePrompter([
       [/name/, 'Jiro Suzuki'],
       [/postal code/, '５３０－０００１'],
-      [/street/, '1-1 Umeda'],
+      [/Town and block/, '1-1 Umeda'],
+      [/Building/, ''],
     ]);
     const body = { to_address: { country: 'JP' }, from_address: TOKYO, setup: { service: 'sagawa_regular' } };
-    expect(await promptRecipient(body, { prompter, now: NOW })).toBe(3);
+    expect(await promptRecipient(body, { prompter, now: NOW })).toBe(4);
     expect(body.to_address).toMatchObject({
       full_name: 'Jiro Suzuki',
       zip: '5300001',
       province: '27',
+      city: '大阪市北区',
       address1: '1-1 Umeda',
     });
   });

@@ -16,8 +16,7 @@ export interface JpAddressCheck {
 
 const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-const text = (v: unknown): string =>
-  typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
+const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
 /** 大阪府大阪市北区 for a place of the postal data. */
 export function describeZipPlace(place: ZipPlace): string {
@@ -61,18 +60,20 @@ export function checkJpAddress(
     const parts = splitJpAddress(line, cities, expected);
     const writtenOther =
       (parts.prefecture !== undefined && parts.prefecture !== place.prefecture) ||
-      (parts.cities.length > 0 &&
-        !parts.cities.some((c) => cityMatches(c, place)));
+      (parts.cities.length > 0 && !parts.cities.some((c) => cityMatches(c, place)));
     if (writtenOther) {
       problems.push(
         problem(`${path}.address1`, say('zip.addressOtherPlace', parts.placeText, path, zip, placeName)),
       );
-    } else if (parts.placeText !== '' || parts.building !== undefined) {
-      if (parts.street !== '') set.address1 = parts.street;
-      if (parts.building !== undefined) {
-        if (text(address.address2) === '') set.address2 = parts.building;
-        else set.address1 = `${parts.street} ${parts.building}`;
-      }
+    } else {
+      // A building is told from the street only in Japanese order: in "1-1 Umeda" what
+      // follows the number is the town. With address2 already given the rest stays whole.
+      const building =
+        JAPANESE.test(parts.street) && text(address.address2) === '' ? parts.building : undefined;
+      if (building !== undefined) {
+        set.address1 = parts.street;
+        set.address2 = building;
+      } else if (parts.placeText !== '' && parts.rest !== '') set.address1 = parts.rest;
       // The city written where the data has none (a code shared by two towns): the written one goes.
       if (!place.city && cityGiven === '' && parts.cities.length === 1 && !parts.cityPartial)
         set.city = parts.cities[0]!.city;

@@ -26,6 +26,8 @@ export interface JpAddressParts {
   street: string;
   /** What follows the 番地: building, floor, room; undefined when nothing does. */
   building?: string;
+  /** Everything after the prefecture and city, as written (street and building). */
+  rest: string;
 }
 
 /**
@@ -48,7 +50,8 @@ function foldText(text: string): string[] {
   const out = chars.map(foldChar);
   // ー typed for a dash: only between digits (ー is a vowel mark in every name).
   for (let i = 1; i < out.length - 1; i++) {
-    if ((out[i] === 'ー' || out[i] === '－') && /\d/.test(out[i - 1]!) && /\d/.test(out[i + 1]!)) out[i] = '-';
+    if ((out[i] === 'ー' || out[i] === '－') && /\d/.test(out[i - 1]!) && /\d/.test(out[i + 1]!))
+      out[i] = '-';
   }
   return out;
 }
@@ -60,7 +63,17 @@ export function foldPlaceName(name: string): string {
     .join('');
 }
 
-const KANJI_DIGITS: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const KANJI_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
 
 /** 漢数字 up to 99 (十二, 二十三) → the number; undefined for anything else. */
 function kanjiNumber(text: string): number | undefined {
@@ -213,5 +226,6 @@ export function splitJpAddress(
     cityPartial: found.length > 0 && found.every((k) => k.partial),
     street: trimmed(street),
     ...(building ? { building } : {}),
+    rest: trimmed(rest.join('')),
   };
 }

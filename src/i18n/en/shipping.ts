@@ -120,6 +120,14 @@ export const shipping = {
     zipInvalid: '7 digits, e.g. 530-0001',
     province: 'Recipient prefecture / state',
     address1: 'Recipient street address',
+    japan: {
+      zipUnknown: (zip: string) =>
+        `${zip} is not in the Japanese postal data: check the code (a label goes by it)`,
+      place: (zip: string, place: string) => `〒${zip} ${place}`,
+      street: 'Town and block number (after the city, e.g. 梅田1-1-3)',
+      building: 'Building and room (leave empty if none)',
+      askAgain: (issue: string) => `${issue}. The postal code and the street are asked again.`,
+    },
     abroad: {
       zip: (name: string, country: string, example: string | undefined, optional: boolean) =>
         `Recipient ${name} (${country}${example ? `, e.g. ${example}` : ''}${optional ? ', empty to leave out' : ''})`,

@@ -230,6 +230,13 @@ export const shipping: Messages['shipping'] = {
     zipInvalid: '7 桁で入力してください（例: 530-0001）',
     province: 'お届け先の都道府県／州',
     address1: 'お届け先の住所（市区町村以降）',
+    japan: {
+      zipUnknown: (zip) => `${zip} は郵便番号データにありません: 郵便番号を確かめてください（ラベルは郵便番号で仕分けられます）`,
+      place: (zip, place) => `〒${zip} ${place}`,
+      street: '町域・番地（市区町村より後。例: 梅田1-1-3）',
+      building: '建物名・部屋番号（なければ空欄）',
+      askAgain: (issue) => `${issue}。郵便番号と住所をもう一度お尋ねします。`,
+    },
     abroad: {
       zip: (name, country, example, optional) =>
         `お届け先の ${name}（${country}${example ? `、例: ${example}` : ''}${optional ? '、空欄で省略' : ''}）`,

@@ -40,6 +40,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     prompter: ctx.prompter,
     now: await ctx.serviceNow(),
     note: (l) => ctx.notices.dim(l),
+    warn: (l) => ctx.notices.warn(l),
     quote: (b) => pickerRates(() => ctx.client(), b, ctx, parcel),
     ...(ctx.io.stderrIsTTY && ctx.io.columns ? { columns: ctx.io.columns } : {}),
     ...(parcel ? { parcel } : {}),

@@ -21,7 +21,9 @@ describe('a Japanese address written as one string', () => {
   });
 
   it('keeps a Kyoto street name and a Sapporo 条 in the street, and the building apart', () => {
-    expect(splitJpAddress('京都市下京区烏丸通塩小路下ル東塩小路町721-1京都タワービル3F', jpCities())).toMatchObject({
+    expect(
+      splitJpAddress('京都市下京区烏丸通塩小路下ル東塩小路町721-1京都タワービル3F', jpCities()),
+    ).toMatchObject({
       street: '烏丸通塩小路下ル東塩小路町721-1',
       building: '京都タワービル3F',
     });
@@ -45,7 +47,9 @@ describe('a Japanese address against its postal code', () => {
   });
 
   it('accepts the city written without its ward or 郡', async () => {
-    expect((await check('5300001', { address1: '大阪市梅田一丁目1番3号' })).set.address1).toBe('梅田一丁目1番3号');
+    expect((await check('5300001', { address1: '大阪市梅田一丁目1番3号' })).set.address1).toBe(
+      '梅田一丁目1番3号',
+    );
     expect((await check('5300001', { address1: '北区梅田1-1-3' })).set.address1).toBe('梅田1-1-3');
     expect((await check('1900222', { address1: '檜原村字本宿123番地' })).set).toMatchObject({
       city: '西多摩郡檜原村',
