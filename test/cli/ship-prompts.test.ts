@@ -173,6 +173,28 @@ describe('ship prompts', () => {
     const namesOf = (p: ReturnType<typeof fakePrompter>, re: RegExp) =>
       (p.asked.find((a) => re.test(a.message))?.choices ?? []) as string[];
 
+    it('within Japan the box size is asked before the menu, so the prices offered are the box’s and the one chosen is kept', async () => {
+      const prompter = fakePrompter([
+        [/^Box size/, 80],
+        [/^Service/, 'yuupack_regular'],
+      ]);
+      const bodies: Record<string, Record<string, unknown>>[] = [];
+      const quote = async (b: unknown) => {
+        bodies.push(structuredClone(b) as Record<string, Record<string, unknown>>);
+        return [rate('yuupack', 'yuupack_regular', 1350), rate('sagawa', 'sagawa_regular', 1500)];
+      };
+      const body = { to_address: OSAKA, from_address: TOKYO, setup: {} as Record<string, unknown> };
+      const answers = await promptCarrierFields(body, { prompter, now: NOW, quote });
+      expect(prompter.asked.map((a) => a.message)).toEqual([
+        'Box size (sum of the three sides, cm)',
+        'Service (cheapest first)',
+      ]);
+      expect(bodies.map((b) => b.setup?.pack_size)).toEqual([80]);
+      expect(body.setup).toMatchObject({ service: 'yuupack_regular', pack_size: 80 });
+      // No size question after the menu: the price chosen is the one the confirmation shows.
+      expect(answers.rate?.price).toBe(1350);
+    });
+
     it('a box: each service that takes it with its price, cheapest first, from one quote; no ゆうメール or ゆうパケット', async () => {
       const prompter = fakePrompter([[/^Service/, 'yamato_regular']]);
       const q = quoting();

@@ -144,6 +144,8 @@ export const shipping = {
     onlyService: (carrier: string) => `the only ${carrier} service`,
     serviceChosen: (service: string, name: string, why: string) => `service: ${service} (${name}), ${why}`,
     packSize: (carrier: string) => `Pack size (${carrier}: sum of the three sides, cm)`,
+    boxSize: 'Box size (sum of the three sides, cm)',
+    notABox: 'Not a box: an envelope or a thin parcel (mail services)',
     cod: 'Cash on delivery: amount to collect (empty = none)',
     parcelWeight: 'Parcel weight (g)',
     parcelSize: 'Parcel size WxHxD in cm (empty to leave out)',

@@ -253,6 +253,8 @@ export const shipping: Messages['shipping'] = {
     onlyService: (carrier) => `${carrier} の唯一のサービス`,
     serviceChosen: (service, name, why) => `サービス: ${service}（${name}）、${why}`,
     packSize: (carrier) => `サイズ（${carrier}: 3 辺の合計 cm）`,
+    boxSize: '荷物のサイズ（3 辺の合計 cm）',
+    notABox: '箱ではない: 封筒・薄い荷物（メール便）',
     cod: '代金引換: 集金額（空欄でなし）',
     parcelWeight: '荷物の重量（g）',
     parcelSize: '荷物の寸法 幅x高さx奥行き cm（空欄で省略）',
