@@ -86,8 +86,7 @@ describe('a recipient in Japan at the terminal', () => {
     expect(prompter.turns[0]).toEqual({
       message: 'お届け先の郵便番号',
       answer: '999-9999',
-      refused:
-        '999-9999 は郵便番号データにありません: 郵便番号を確かめてください（ラベルは郵便番号で仕分けられます）',
+      refused: '999-9999 は郵便番号データにありません。番号を確かめてください',
     });
     expect(prompter.turns[1]).toEqual({ message: 'お届け先の郵便番号', answer: '530-0001' });
   });

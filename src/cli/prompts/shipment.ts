@@ -11,6 +11,7 @@ import {
   CARRIERS,
   COLLECT_SERVICES,
   fieldsFor,
+  LETTERBOX_SERVICES,
   routeScope,
   sizeClassesOf,
   takesPackSize,
@@ -60,10 +61,14 @@ async function askBoxFirst(body: Body, deps: PromptDeps): Promise<boolean> {
   ].sort((a, b) => a - b);
   if (sizes.length === 0) return false;
   const text = messages().shipping.prompts;
+  const mailToo = carriers.some((c) => CARRIERS[c].services.some((s) => LETTERBOX_SERVICES.includes(s.code)));
   const size = await deps.prompter.select<number>({
     message: text.boxSize,
     flag: SHIPMENT_FLAGS.packSize.long,
-    choices: [...sizes.map((n) => ({ name: `${n}`, value: n })), { name: text.notABox, value: 0 }],
+    choices: [
+      ...sizes.map((n) => ({ name: `${n}`, value: n })),
+      ...(mailToo ? [{ name: text.notABox, value: 0 }] : []),
+    ],
     pageSize: sizes.length + 1,
   });
   if (size > 0) setup.pack_size = size;

@@ -121,8 +121,7 @@ export const shipping = {
     province: 'Recipient prefecture / state',
     address1: 'Recipient street address',
     japan: {
-      zipUnknown: (zip: string) =>
-        `${zip} is not in the Japanese postal data: check the code (a label goes by it)`,
+      zipUnknown: (zip: string) => `${zip} is not in the Japanese postal data: check the code`,
       place: (zip: string, place: string) => `〒${zip} ${place}`,
       street: 'Town and block number (after the city, e.g. 梅田1-1-3)',
       building: 'Building and room (leave empty if none)',

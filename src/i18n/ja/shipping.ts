@@ -231,7 +231,7 @@ export const shipping: Messages['shipping'] = {
     province: 'お届け先の都道府県／州',
     address1: 'お届け先の住所（市区町村以降）',
     japan: {
-      zipUnknown: (zip) => `${zip} は郵便番号データにありません: 郵便番号を確かめてください（ラベルは郵便番号で仕分けられます）`,
+      zipUnknown: (zip) => `${zip} は郵便番号データにありません。番号を確かめてください`,
       place: (zip, place) => `〒${zip} ${place}`,
       street: '町域・番地（市区町村より後。例: 梅田1-1-3）',
       building: '建物名・部屋番号（なければ空欄）',
