@@ -65,7 +65,8 @@ export function checkJpAddress(
       problems.push(
         problem(`${path}.address1`, say('zip.addressOtherPlace', parts.placeText, path, zip, placeName)),
       );
-    } else {
+    } else if (cityGiven === '' || JAPANESE.test(cityGiven)) {
+      // (A romaji city beside a kanji street is a mixed record, a warehouse's: left as written.)
       // A building is told from the street only in Japanese order: in "1-1 Umeda" what
       // follows the number is the town. With address2 already given the rest stays whole.
       const building =
