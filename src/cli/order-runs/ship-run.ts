@@ -40,6 +40,8 @@ import { printFitFor } from '../print/fit.js';
 import { printRunLabels } from '../print/run.js';
 import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './order-body.js';
 import { messages } from '../../i18n/index.js';
+import { issueText } from '../../i18n/issues.js';
+import { carrierOf, fitRecipientLines } from '../request/index.js';
 
 export type OrderStatus = 'shipped' | 'already_shipped' | 'failed' | 'skipped' | 'not_sent';
 
@@ -191,6 +193,7 @@ async function runBatch(
   const now = ctx.now();
   const rows: NewRow[] = toShip.map((order, i) => {
     const body = shipmentBodyOf(order, given.choices, sender?.address, now);
+    for (const moved of fitRecipientLines(body, carrierOf(body))) ctx.notices.info(issueText(moved));
     const problems = validateShipmentRequest(body, { now, mode: 'shipment', accounts });
     const { carrier, service } = serviceFor(order, given.choices);
     return {

@@ -8,6 +8,7 @@ import {
   normalizeAddressInput,
   normalizeJpZip,
   unknownZipProblem,
+  withFittedLines,
   type Problem,
 } from '../../domain/index.js';
 import { isMissing, isRecord, type Body } from './body.js';
@@ -58,6 +59,18 @@ export async function fillProvinces(body: Body): Promise<Problem[]> {
     Object.assign(a, r.set);
   }
   return problems;
+}
+
+/**
+ * The recipient's address lines fitted to the carrier's line boxes once the carrier is
+ * known (domain/address-lines.ts); returns what moved, for a notice.
+ */
+export function fitRecipientLines(body: Body, carrier: string | undefined): Problem[] {
+  const to = body.to_address;
+  if (!isRecord(to)) return [];
+  const r = withFittedLines(to, carrier, 'to_address');
+  body.to_address = r.address;
+  return r.notes;
 }
 
 export const QUOTE_NAME = 'Rate quote';

@@ -74,6 +74,10 @@ export const issues = {
       `is ${length} characters; ${carrier} allows at most ${max}: move the rest to address2`,
     address2TooLong: (length: number, carrier: string, max: number) =>
       `is ${length} characters; ${carrier} allows at most ${max}: shorten it or move part to extra`,
+    lineTooLong: (length: number, carrier: string, max: number) =>
+      `is ${length} characters; ${carrier} prints at most ${max} on a line: shorten it (the prefecture and city go in their own fields)`,
+    linesMoved: (field: string, length: number, carrier: string, max: number, lines: string) =>
+      `${field} was ${length} characters; ${carrier} prints at most ${max} on a line: sent as ${lines}`,
     linesTooLong: (length: number, carrier: string, max: number) =>
       `address1 and address2 together are ${length} characters; ${carrier} allows at most ${max} combined: shorten them`,
     email: (got: string) => `must be an e-mail address (name@example.com); got ${got}`,
