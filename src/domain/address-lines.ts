@@ -4,9 +4,22 @@
 // its 番地, after a Kyoto 通/下ル/上ル/入ル or a 町/丁目/番地; never inside a name or a number.
 // What still does not fit is left as written, for validateAddress to refuse with its count.
 import { DOMESTIC_ADDRESS_LINE_MAX } from './limits.js';
-import { charCount, problem, say, type Problem } from './problems.js';
+import { problem, say, type Problem } from './problems.js';
 
 const FIELDS = ['address1', 'address2', 'extra'] as const;
+
+/**
+ * A line's length as the label systems count it: in full-width characters (全角), two
+ * half-width ones (ASCII, ｶﾅ) making one. Rounded up: 15½ does not fit 15.
+ */
+export function fullWidthLength(text: string): number {
+  let halves = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    halves += cp < 0x80 || (cp >= 0xff61 && cp <= 0xff9f) ? 1 : 2;
+  }
+  return Math.ceil(halves / 2);
+}
 
 /** Where `text` may break at or before `max` characters: the last boundary that keeps the meaning. */
 function breakAt(text: string, max: number): [string, string] | undefined {
@@ -20,7 +33,7 @@ function breakAt(text: string, max: number): [string, string] | undefined {
     if (space || intoNumber || afterWord) {
       const head = chars.slice(0, i).join('').trim();
       const tail = chars.slice(i).join('').trim();
-      if (head !== '' && tail !== '' && charCount(head) <= max) return [head, tail];
+      if (head !== '' && tail !== '' && fullWidthLength(head) <= max) return [head, tail];
     }
   }
   return undefined;
@@ -47,7 +60,7 @@ export function fitAddressLines(
   if (!limits || address.country !== 'JP') return none;
   const given = FIELDS.map((f) => (typeof address[f] === 'string' ? (address[f] as string).trim() : ''));
   const slots = FIELDS.filter((f) => limits[f] !== undefined);
-  if (given.every((line, i) => charCount(line) <= (limits[FIELDS[i]!] ?? Infinity))) return none;
+  if (given.every((line, i) => fullWidthLength(line) <= (limits[FIELDS[i]!] ?? Infinity))) return none;
   // A line in a field the carrier has no box for (extra, for yamato) stays where it is.
   const queue = given.filter((line, i) => line !== '' && slots.includes(FIELDS[i]!));
   const out: string[] = [];
@@ -56,7 +69,7 @@ export function fitAddressLines(
     const next = queue.shift();
     if (next === undefined) break;
     const max = limits[slot]!;
-    if (charCount(next) <= max) {
+    if (fullWidthLength(next) <= max) {
       out.push(next);
       continue;
     }
@@ -70,7 +83,7 @@ export function fitAddressLines(
         say(
           'address.linesMoved',
           `${path}.${slot}`,
-          charCount(next),
+          fullWidthLength(next),
           carrier!,
           max,
           parts.map((p) => `"${p}"`).join(' / '),

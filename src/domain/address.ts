@@ -5,6 +5,7 @@
 import type { CarrierType } from './catalog.js';
 import { countryIssue, isCountryCode } from './countries.js';
 import { isProvinceCode, normalizeJpZip, normalizeProvince, suggestProvinceCode } from './geo/index.js';
+import { fullWidthLength } from './address-lines.js';
 import { DHL_ADDRESS_LINE_MAX, DHL_ADDRESS_TOTAL_MAX, DOMESTIC_ADDRESS_LINE_MAX } from './limits.js';
 import { charCount, isNonEmptyString, isPlainObject, problem, say, show, type Problem } from './problems.js';
 
@@ -153,7 +154,7 @@ export function validateAddress(addr: unknown, ctx: AddressContext): Problem[] {
   if (lines && ctx.role === 'to') {
     for (const m of ['address1', 'address2', 'extra'] as const) {
       const max = lines[m];
-      const n = charCount(str(m) ?? '');
+      const n = fullWidthLength(str(m) ?? '');
       if (max !== undefined && n > max)
         out.push(problem(at(m), say('address.lineTooLong', n, ctx.carrier as string, max)));
     }

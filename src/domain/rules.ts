@@ -163,7 +163,7 @@ export const domainRules = lazy((): readonly DomainRule[] => [
       {
         kinds: SHIPPING,
         field: /^to_address\.(address1|address2|extra)$/,
-        issue: /^is \d+ characters; (yamato|sagawa) prints at most \d+ on a line/,
+        issue: /^is \d+ characters \(full-width; two half-width count as one\); (yamato|sagawa) prints at most \d+ on a line/,
       },
     ],
   },

@@ -30,7 +30,7 @@ const ROWS = [
     'A-1002',
     '田中 花子',
     '600-8216',
-    '京都市下京区烏丸通塩小路下ル東塩小路町721-1 京都タワービル3F',
+    '京都市下京区烏丸通塩小路下ル東塩小路町721番地の1 京都タワービル3F',
     '',
     '0751234567',
     '佐川急便',
@@ -61,7 +61,7 @@ describe('a Japanese order CSV whose 住所1 holds the city', () => {
     const res = await t.shipctl(['batch', 'ship', ordersFile(), '--test', '--skip-invalid', '--yes']);
     expect(res.code, res.stderr).toBe(7);
     expect(res.stderr).toContain(
-      'to_address.address1 was 18 characters; sagawa prints at most 16 on a line: sent as "烏丸通塩小路下ル東塩小路町" / "721-1"',
+      'to_address.address1 was 18 characters; sagawa prints at most 16 on a line: sent as "烏丸通塩小路下ル東塩小路町" / "721番地の1"',
     );
     const sent = (await allShipments(t.sb)).map((s) => {
       const a = s.to_address as Record<string, string>;
@@ -70,7 +70,7 @@ describe('a Japanese order CSV whose 住所1 holds the city', () => {
     expect(sent.sort()).toEqual([
       ['A-1001', '27', '大阪市北区', '梅田1-13-1', '大阪梅田ツインタワーズ・サウス 15F', undefined],
       // 佐川 prints 16 characters a line: the street breaks before its 番地, the building moves down.
-      ['A-1002', '26', '京都市下京区', '烏丸通塩小路下ル東塩小路町', '721-1', '京都タワービル3F'],
+      ['A-1002', '26', '京都市下京区', '烏丸通塩小路下ル東塩小路町', '721番地の1', '京都タワービル3F'],
       ['A-1004', '13', '西多摩郡檜原村', '字本宿123番地', undefined, undefined],
     ]);
   });

@@ -75,7 +75,7 @@ export const issues = {
     address2TooLong: (length: number, carrier: string, max: number) =>
       `is ${length} characters; ${carrier} allows at most ${max}: shorten it or move part to extra`,
     lineTooLong: (length: number, carrier: string, max: number) =>
-      `is ${length} characters; ${carrier} prints at most ${max} on a line: shorten it (the prefecture and city go in their own fields)`,
+      `is ${length} characters (full-width; two half-width count as one); ${carrier} prints at most ${max} on a line: shorten it (the prefecture and city go in their own fields)`,
     linesMoved: (field: string, length: number, carrier: string, max: number, lines: string) =>
       `${field} was ${length} characters; ${carrier} prints at most ${max} on a line: sent as ${lines}`,
     linesTooLong: (length: number, carrier: string, max: number) =>

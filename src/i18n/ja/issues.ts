@@ -97,7 +97,7 @@ export const issues: Messages['issues'] = {
     address2TooLong: (length, carrier, max) =>
       `${length} 文字あります。${carrier} は ${max} 文字までです: 短くするか、一部を extra に移してください`,
     lineTooLong: (length, carrier, max) =>
-      `${length} 文字あります。${carrier} は 1 行 ${max} 文字までしか印字しません: 短くしてください（都道府県と市区町村は別の項目で送られます）`,
+      `全角 ${length} 文字あります（半角は 2 文字で 1 文字）。${carrier} は 1 行 全角 ${max} 文字までしか印字しません: 短くしてください（都道府県と市区町村は別の項目で送られます）`,
     linesMoved: (field, length, carrier, max, lines) =>
       `${field} が ${length} 文字ありました。${carrier} は 1 行 ${max} 文字までのため、${lines} に分けて送ります`,
     linesTooLong: (length, carrier, max) =>

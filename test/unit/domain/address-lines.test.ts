@@ -5,7 +5,7 @@ const kyoto = {
   country: 'JP',
   zip: '6008216',
   full_name: '鈴木',
-  address1: '烏丸通塩小路下ル東塩小路町721-1',
+  address1: '烏丸通塩小路下ル東塩小路町721番地の1',
   address2: '京都タワービル3F',
 };
 
@@ -14,11 +14,11 @@ describe('a recipient line longer than the carrier prints', () => {
     const r = withFittedLines(kyoto, 'sagawa', 'to_address');
     expect(r.address).toMatchObject({
       address1: '烏丸通塩小路下ル東塩小路町',
-      address2: '721-1',
+      address2: '721番地の1',
       extra: '京都タワービル3F',
     });
     expect(r.notes.map((n) => n.issue)).toEqual([
-      'to_address.address1 was 18 characters; sagawa prints at most 16 on a line: sent as "烏丸通塩小路下ル東塩小路町" / "721-1"',
+      'to_address.address1 was 18 characters; sagawa prints at most 16 on a line: sent as "烏丸通塩小路下ル東塩小路町" / "721番地の1"',
     ]);
     expect(validateAddress(r.address, { path: 'to_address', role: 'to', carrier: 'sagawa' })).toEqual([]);
   });
@@ -48,7 +48,7 @@ describe('a recipient line longer than the carrier prints', () => {
       {
         field: 'to_address.address1',
         issue:
-          'is 20 characters; sagawa prints at most 16 on a line: shorten it (the prefecture and city go in their own fields)',
+          'is 20 characters (full-width; two half-width count as one); sagawa prints at most 16 on a line: shorten it (the prefecture and city go in their own fields)',
       },
     ]);
   });

@@ -180,7 +180,7 @@ describe('rule sources › inferred rules recognise their own problems', () => {
             {
               to_address: {
                 ...(domestic().to_address as object),
-                address1: '烏丸通塩小路下ル東塩小路町721-1',
+                address1: 'アイウエオカキクケコサシスセソタチツテト',
               },
             },
           ),
