@@ -107,7 +107,7 @@ describe('a recipient in Japan at the terminal', () => {
     await promptRecipient(body, { prompter, now: NOW, warn: (l) => warnings.push(l) });
     expect(prompter.turns[0]?.refused).toBe('7 digits, e.g. 530-0001');
     expect(warnings).toEqual([
-      'says 札幌市北区, but to_address.zip 060-0001 is in 北海道札幌市中央区: correct the postal code or the address. The postal code and the street are asked again.',
+      '札幌市北区 is not where 〒060-0001 is (北海道札幌市中央区): the postal code and the street are asked again',
     ]);
     expect(body.to_address).toMatchObject({ zip: '0600808', city: '札幌市北区', address1: '北8条西5丁目' });
   });

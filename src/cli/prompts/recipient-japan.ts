@@ -3,13 +3,14 @@
 // (〒530-0001 大阪府大阪市北区), 町域・番地, 建物名・部屋番号, 氏名. A street whose written
 // prefecture or city is not the code's is said, and both are asked again, before anything
 // further: no answer is lost to a validation error after the interview.
-import { jpPostalTable } from '../../api/postal.js';
+import { jpCities, jpPostalTable } from '../../api/postal.js';
 import {
   analyzeShipmentRequest,
   describeZipPlace,
   formatJpZip,
   normalizeJpZip,
   placeOfZip,
+  splitJpAddress,
 } from '../../domain/index.js';
 import { issueText } from '../../i18n/issues.js';
 import { messages } from '../../i18n/index.js';
@@ -66,9 +67,17 @@ export async function promptJapaneseRecipient(body: Body, deps: PromptDeps): Pro
       ).trim();
       asked += 1;
     }
+    // Said before fillProvinces settles the address: what was written, against the code's place.
+    const written = splitJpAddress(String(to().address1 ?? ''), jpCities()).placeText;
+    const zip = String(to().zip ?? '');
+    const place = placeOfZip(zip, jpPostalTable);
     const clash = (await fillProvinces(body)).find((p) => p.field.startsWith('to_address.'));
     if (!clash) break;
-    (deps.warn ?? deps.note)?.(text.japan.askAgain(issueText(clash)));
+    const said =
+      clash.field === 'to_address.address1' && place && written !== ''
+        ? text.japan.otherPlace(written, formatJpZip(zip) ?? zip, describeZipPlace(place))
+        : text.japan.askAgain(issueText(clash));
+    (deps.warn ?? deps.note)?.(said);
     // The two sides of the contradiction: either may be the one mistyped.
     for (const m of ['zip', 'address1', 'province', 'city']) delete to()[m];
     askZip = true;
