@@ -73,11 +73,13 @@ export async function promptJapaneseRecipient(body: Body, deps: PromptDeps): Pro
     const place = placeOfZip(zip, jpPostalTable);
     const clash = (await fillProvinces(body)).find((p) => p.field.startsWith('to_address.'));
     if (!clash) break;
-    const said =
-      clash.field === 'to_address.address1' && place && written !== ''
-        ? text.japan.otherPlace(written, formatJpZip(zip) ?? zip, describeZipPlace(place))
-        : text.japan.askAgain(issueText(clash));
-    (deps.warn ?? deps.note)?.(said);
+    // Two lines, each a sentence: a long one would break inside a word at 80 columns.
+    if (clash.field === 'to_address.address1' && place && written !== '') {
+      (deps.warn ?? deps.note)?.(
+        text.japan.otherPlace(written, formatJpZip(zip) ?? zip, describeZipPlace(place)),
+      );
+      deps.note?.(text.japan.fromTheZip);
+    } else (deps.warn ?? deps.note)?.(text.japan.askAgain(issueText(clash)));
     // The two sides of the contradiction: either may be the one mistyped.
     for (const m of ['zip', 'address1', 'province', 'city']) delete to()[m];
     askZip = true;

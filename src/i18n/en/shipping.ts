@@ -126,7 +126,8 @@ export const shipping = {
       street: 'Town and block number (after the city, e.g. 梅田1-1-3)',
       building: 'Building and room (leave empty if none)',
       otherPlace: (written: string, zip: string, place: string) =>
-        `${written} is not where 〒${zip} is (${place}): the postal code and the street are asked again`,
+        `${written} is not where 〒${zip} is (${place})`,
+      fromTheZip: 'The postal code and the street are asked again.',
       askAgain: (issue: string) => `${issue}. The postal code and the street are asked again.`,
     },
     abroad: {

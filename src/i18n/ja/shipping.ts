@@ -235,8 +235,8 @@ export const shipping: Messages['shipping'] = {
       place: (zip, place) => `〒${zip} ${place}`,
       street: '町域・番地（市区町村より後。例: 梅田1-1-3）',
       building: '建物名・部屋番号（なければ空欄）',
-      otherPlace: (written, zip, place) =>
-        `${written} は 〒${zip}（${place}）の住所ではありません。郵便番号から入力し直してください`,
+      otherPlace: (written, zip, place) => `${written} は 〒${zip}（${place}）の住所ではありません`,
+      fromTheZip: '郵便番号から入力し直してください。',
       askAgain: (issue) => `${issue}。郵便番号と住所をもう一度お尋ねします。`,
     },
     abroad: {
