@@ -99,7 +99,7 @@ export const issues: Messages['issues'] = {
     lineTooLong: (length, carrier, max) =>
       `全角 ${length} 文字あります（半角は 2 文字で 1 文字）。${carrier} は 1 行 全角 ${max} 文字までしか印字しません: 短くしてください（都道府県と市区町村は別の項目で送られます）`,
     linesMoved: (field, length, carrier, max, lines) =>
-      `${field} が ${length} 文字ありました。${carrier} は 1 行 ${max} 文字までのため、${lines} に分けて送ります`,
+      `${field} が全角 ${length} 文字ありました。${carrier} は 1 行 全角 ${max} 文字までのため、${lines} に分けて送ります`,
     linesTooLong: (length, carrier, max) =>
       `address1 と address2 の合計が ${length} 文字あります。${carrier} は合計 ${max} 文字までです: 短くしてください`,
     email: (got) => `メールアドレス（name@example.com）で指定してください（指定値: ${shown(got)}）`,
