@@ -63,7 +63,7 @@ async function askBoxFirst(body: Body, deps: PromptDeps): Promise<boolean> {
   const text = messages().shipping.prompts;
   const mailToo = carriers.some((c) => CARRIERS[c].services.some((s) => LETTERBOX_SERVICES.includes(s.code)));
   const size = await deps.prompter.select<number>({
-    message: text.boxSize,
+    message: given ? text.packSize(given) : text.boxSize,
     flag: SHIPMENT_FLAGS.packSize.long,
     choices: [
       ...sizes.map((n) => ({ name: `${n}`, value: n })),
