@@ -195,6 +195,19 @@ describe('ship prompts', () => {
       expect(answers.rate?.price).toBe(1350);
     });
 
+    it('"not a box" at the size question: the menu offers the mail services only, priced', async () => {
+      const prompter = fakePrompter([
+        [/^Box size/, 0],
+        [/^Service/, 'yuupacket_regular'],
+      ]);
+      const q = quoting();
+      const body = { to_address: OSAKA, from_address: TOKYO, setup: {} as Record<string, unknown> };
+      await promptCarrierFields(body, { prompter, now: NOW, quote: q.quote });
+      const offered = prompter.asked.find((a) => a.message.startsWith('Service'))?.choices ?? [];
+      expect(offered.filter((v) => v !== '')).toEqual(['yuumail_regular', 'yuupacket_regular']);
+      expect(body.setup).toEqual({ service: 'yuupacket_regular' });
+    });
+
     it('a box: each service that takes it with its price, cheapest first, from one quote; no ゆうメール or ゆうパケット', async () => {
       const prompter = fakePrompter([[/^Service/, 'yamato_regular']]);
       const q = quoting();

@@ -46,20 +46,20 @@ function carries(carrier: CarrierType, size: number, grams: number | undefined):
  * Within Japan, with neither a service nor the parcel's size given, the box is asked before
  * the services are priced: a quote without one prices the smallest box, and the menu would
  * show one price and the confirmation another. "Not a box" leaves the size out, and the menu
- * then offers the mail services too.
+ * then offers the mail services only.
  */
-async function askBoxFirst(body: Body, deps: PromptDeps): Promise<boolean> {
+async function askBoxFirst(body: Body, deps: PromptDeps): Promise<'box' | 'mail' | undefined> {
   const setup = objectAt(body, 'setup');
   if (!isMissing(setup.service) || !isMissing(setup.pack_size) || deps.parcel?.sides || !deps.quote)
-    return false;
-  if (routeScope(body.to_address, body.from_address) !== 'domestic') return false;
+    return undefined;
+  if (routeScope(body.to_address, body.from_address) !== 'domestic') return undefined;
   const given = carrierOf(body);
   const carriers = given ? [given] : CARRIER_TYPES.filter((c) => CARRIERS[c].class === 'domestic');
   const grams = deps.parcel?.grams;
   const sizes = [
     ...new Set(carriers.flatMap((c) => CARRIERS[c].packSizes.filter((n) => carries(c, n, grams)))),
   ].sort((a, b) => a - b);
-  if (sizes.length === 0) return false;
+  if (sizes.length === 0) return undefined;
   const text = messages().shipping.prompts;
   const mailToo = carriers.some((c) => CARRIERS[c].services.some((s) => LETTERBOX_SERVICES.includes(s.code)));
   const size = await deps.prompter.select<number>({
@@ -71,14 +71,19 @@ async function askBoxFirst(body: Body, deps: PromptDeps): Promise<boolean> {
     ],
     pageSize: sizes.length + 1,
   });
-  if (size > 0) setup.pack_size = size;
-  return true;
+  if (size === 0) return 'mail';
+  setup.pack_size = size;
+  return 'box';
 }
 
 /** Asks what the carrier requires and the body lacks. */
 export async function promptCarrierFields(body: Body, deps: PromptDeps): Promise<CarrierAnswers> {
-  const boxAsked = await askBoxFirst(body, deps);
-  const picked = await pickService(body, deps);
+  const box = await askBoxFirst(body, deps);
+  const picked = await pickService(
+    body,
+    deps,
+    box === 'mail' ? (s) => LETTERBOX_SERVICES.includes(s) : undefined,
+  );
   const setup = objectAt(body, 'setup');
   const service = String(setup.service);
   const carrier = carrierOf(body)!;
@@ -88,7 +93,7 @@ export async function promptCarrierFields(body: Body, deps: PromptDeps): Promise
   const packSize = spec('setup.pack_size');
   // The box asked before the menu: a service priced by none does without it; a carrier
   // chosen past the menu that has no class of that size is asked its own.
-  if (boxAsked && typeof setup.pack_size === 'number') {
+  if (box === 'box' && typeof setup.pack_size === 'number') {
     if (!takesPackSize(service)) delete setup.pack_size;
     else if (packSize?.choices?.length && !packSize.choices.map(Number).includes(setup.pack_size))
       delete setup.pack_size;
