@@ -43,6 +43,8 @@ import type { NoteChoice } from '../print/note.js';
 import { printQueue } from '../print/queue.js';
 import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './order-body.js';
 import { messages } from '../../i18n/index.js';
+import { issueText } from '../../i18n/issues.js';
+import { carrierOf, fillProvinces, fitRecipientLines } from '../request/index.js';
 
 export type OrderStatus = 'shipped' | 'already_shipped' | 'failed' | 'skipped' | 'not_sent';
 
@@ -195,11 +197,16 @@ async function runBatch(
       })
     : undefined;
   const now = ctx.now();
-  const rows: NewRow[] = toShip.map((order, i) => {
+  const rows: NewRow[] = [];
+  for (const [i, order] of toShip.entries()) {
     const body = shipmentBodyOf(order, given.choices, sender?.address, now);
-    const problems = validateShipmentRequest(body, { now, mode: 'shipment', accounts });
+    // An order written elsewhere (a shop's 住所1 with the city in it) is settled as a typed
+    // address is: the city from its postal code, each part once, or refused naming both.
+    const place = await fillProvinces({ to_address: body.to_address });
+    for (const moved of fitRecipientLines(body, carrierOf(body))) ctx.notices.info(issueText(moved));
+    const problems = [...place, ...validateShipmentRequest(body, { now, mode: 'shipment', accounts })];
     const { carrier, service } = serviceFor(order, given.choices);
-    return {
+    rows.push({
       seq: i + 1,
       key: order.id,
       line: i + 1,
@@ -210,8 +217,8 @@ async function runBatch(
       state: problems.length > 0 ? 'skipped' : 'pending',
       ...(problems.length > 0 ? { error: problems.map((p) => `${p.field}: ${p.issue}`).join('; ') } : {}),
       ...(body.setup.test === true ? { quote: 0 } : {}),
-    };
-  });
+    });
+  }
   const ids = toShip.map((x) => x.id);
   // The run is these orders as these bodies: a re-run of the same ones resumes it (a row in
   // flight is reconciled, never sent twice), while an order edited since, other choices or a

@@ -124,6 +124,16 @@ export const shipping = {
     zipInvalid: '7 digits, e.g. 530-0001',
     province: 'Recipient prefecture / state',
     address1: 'Recipient street address',
+    japan: {
+      zipUnknown: (zip: string) => `${zip} is not in the Japanese postal data: check the code`,
+      place: (zip: string, place: string) => `〒${zip} ${place}`,
+      street: 'Town and block number (after the city, e.g. 梅田1-1-3)',
+      building: 'Building and room (leave empty if none)',
+      otherPlace: (written: string, zip: string, place: string) =>
+        `${written} is not where 〒${zip} is (${place})`,
+      fromTheZip: 'The postal code and the street are asked again.',
+      askAgain: (issue: string) => `${issue}. The postal code and the street are asked again.`,
+    },
     abroad: {
       zip: (name: string, country: string, example: string | undefined, optional: boolean) =>
         `Recipient ${name} (${country}${example ? `, e.g. ${example}` : ''}${optional ? ', empty to leave out' : ''})`,
@@ -140,6 +150,8 @@ export const shipping = {
     onlyService: (carrier: string) => `the only ${carrier} service`,
     serviceChosen: (service: string, name: string, why: string) => `service: ${service} (${name}), ${why}`,
     packSize: (carrier: string) => `Pack size (${carrier}: sum of the three sides, cm)`,
+    boxSize: 'Box size (sum of the three sides, cm)',
+    notABox: 'Not a box: an envelope or a thin parcel (mail services)',
     cod: 'Cash on delivery: amount to collect (empty = none)',
     parcelWeight: 'Parcel weight (g)',
     parcelSize: 'Parcel size WxHxD in cm (empty to leave out)',

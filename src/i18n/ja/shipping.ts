@@ -234,6 +234,15 @@ export const shipping: Messages['shipping'] = {
     zipInvalid: '7 桁で入力してください（例: 530-0001）',
     province: 'お届け先の都道府県／州',
     address1: 'お届け先の住所（市区町村以降）',
+    japan: {
+      zipUnknown: (zip) => `${zip} は郵便番号データにありません。番号を確かめてください`,
+      place: (zip, place) => `〒${zip} ${place}`,
+      street: '町域・番地（市区町村より後。例: 梅田1-1-3）',
+      building: '建物名・部屋番号（なければ空欄）',
+      otherPlace: (written, zip, place) => `${written} は 〒${zip}（${place}）の住所ではありません`,
+      fromTheZip: '郵便番号から入力し直してください。',
+      askAgain: (issue) => `${issue}。郵便番号と住所をもう一度お尋ねします。`,
+    },
     abroad: {
       zip: (name, country, example, optional) =>
         `お届け先の ${name}（${country}${example ? `、例: ${example}` : ''}${optional ? '、空欄で省略' : ''}）`,
@@ -250,6 +259,8 @@ export const shipping: Messages['shipping'] = {
     onlyService: (carrier) => `${carrier} の唯一のサービス`,
     serviceChosen: (service, name, why) => `サービス: ${service}（${name}）、${why}`,
     packSize: (carrier) => `サイズ（${carrier}: 3 辺の合計 cm）`,
+    boxSize: '荷物のサイズ（3 辺の合計 cm）',
+    notABox: '箱ではない: 封筒・薄い荷物（メール便）',
     cod: '代金引換: 集金額（空欄でなし）',
     parcelWeight: '荷物の重量（g）',
     parcelSize: '荷物の寸法 幅x高さx奥行き cm（空欄で省略）',

@@ -7,7 +7,16 @@ import { checkOutputFiles } from '../../output/output-files.js';
 import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
-import { isMissing, newRefNumber, objectAt, settleParcel, type Body } from '../../request/index.js';
+import {
+  carrierOf,
+  fitRecipientLines,
+  isMissing,
+  newRefNumber,
+  objectAt,
+  settleParcel,
+  type Body,
+} from '../../request/index.js';
+import { issueText } from '../../../i18n/issues.js';
 import { SHIPMENT_FLAGS } from '../../shared/flags.js';
 import type { ShipOptions } from './index.js';
 import { settleCarrierAccount } from './account.js';
@@ -39,6 +48,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     prompter: ctx.prompter,
     now: await ctx.serviceNow(),
     note: (l) => ctx.notices.dim(l),
+    warn: (l) => ctx.notices.warn(l),
     quote: (b) => pickerRates(() => ctx.client(), b, ctx, parcel),
     ...(ctx.io.stderrIsTTY && ctx.io.columns ? { columns: ctx.io.columns } : {}),
     ...(parcel ? { parcel } : {}),
@@ -69,6 +79,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: Boolean(opts.dryRun) });
   const givenRef = objectAt(body, 'setup').ref_number;
   finishBody(body);
+  for (const moved of fitRecipientLines(body, carrierOf(body))) ctx.notices.info(issueText(moved));
   const again = (p: Problem) => prepared.problems.some((q) => q.field === p.field && q.issue === p.issue);
   assertValid(body, [...prepared.problems, ...fitted.problems.filter((p) => !again(p))], ctx, prepared.sides);
   assertDatesKept(body, await ctx.serviceNow());
