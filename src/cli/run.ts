@@ -10,7 +10,7 @@ import { leadingWords } from './input/argv-words.js';
 import { buildProgram, unknownHelpSubject } from './program.js';
 import { outputIsReproducible } from './output/stdout-guard.js';
 import { TABLE_FLAGS } from './shared/flags.js';
-import { useLanguage } from '../i18n/index.js';
+import { messages, useLanguage } from '../i18n/index.js';
 import { languageOf } from '../i18n/language.js';
 import { configuredLanguage, readConfigFile } from '../config/file.js';
 import { resolvePaths } from '../config/paths.js';
@@ -37,6 +37,10 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
   const streams = options.streams ?? processStreams();
   // The language first: the program's help, and every message after, are built in it.
   await useLanguage(languageOf(options.env, settingOfLanguage(argv, options.env)));
+  const cacheSkipped = (globalThis as Record<symbol, unknown>)[Symbol.for('shipctl.compileCacheSkipped')] as
+    { dir: string; why: 'owner' | 'writable' } | undefined;
+  if (cacheSkipped && argv.includes('--debug'))
+    streams.stderr.write(`${messages().common.compileCacheSkipped(cacheSkipped.dir, cacheSkipped.why)}\n`);
   // Before the flags are parsed, colour and --debug are read off argv for errors.
   const early = finishIo(streams, { color: !argv.includes('--no-color'), env: options.env });
   if (

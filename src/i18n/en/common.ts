@@ -25,6 +25,9 @@ export const common = {
   /** A word or two in parentheses after a sentence: the flag that fixes it. */
   aside: (text: string) => ` (${text})`,
   runWithDebug: 'run again with --debug for details',
+  /** Under --debug: the launcher left Node's compile cache off, since another user could write there. */
+  compileCacheSkipped: (dir: string, why: 'owner' | 'writable') =>
+    `compile cache not used: ${dir} ${why === 'owner' ? 'belongs to another user' : 'is writable by other users'}`,
 
   // The help's frame: what commander and the program print around the definitions' text.
   help: {

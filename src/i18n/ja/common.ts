@@ -24,6 +24,8 @@ export const common: Messages['common'] = {
   /** A word or two in parentheses after a sentence: the flag that fixes it. */
   aside: (text) => `（${text}）`,
   runWithDebug: '詳しくは --debug を付けて再実行してください',
+  compileCacheSkipped: (dir, why) =>
+    `コンパイルキャッシュを使いません: ${dir} は${why === 'owner' ? '別のユーザーの所有です' : '他のユーザーも書き込めます'}`,
 
   help: {
     program: 'コマンドラインで出荷業務: 運賃比較、ラベル発行、注文、追跡、Webhook。',
