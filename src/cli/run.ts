@@ -86,8 +86,18 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
     return reportError(err, ctx?.io ?? early, {
       debug: ctx?.globals.debug ?? argv.includes('--debug'),
       secrets: [...(ctx?.secrets ?? []), options.env.SHIPCTL_TOKEN],
+      sandbox: inSandboxMode(ctx),
     });
   } finally {
     await ctx?.close().catch(() => undefined);
+  }
+}
+
+/** Whether the run talked to the embedded sandbox; unreadable settings read as not. */
+function inSandboxMode(ctx: Context | undefined): boolean {
+  try {
+    return ctx?.settings().sandbox === true;
+  } catch {
+    return false;
   }
 }

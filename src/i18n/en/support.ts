@@ -161,6 +161,8 @@ export const support = {
     baseUrlNotHttp: (shown: string) => `Invalid base URL "${shown}": only http and https are supported`,
     baseUrlCredentials: (shown: string) => `Invalid base URL "${shown}": remove the user name and password`,
     baseUrlQuery: (shown: string) => `Invalid base URL "${shown}": remove the query or fragment`,
+    dotSegment: (field: string, value: string) => `"${value}" is not a valid ${field}; nothing was sent`,
+    dotSegmentIssue: `"." and ".." are not ids or numbers: in a URL they would reach another endpoint; give the one you mean`,
   },
   config: {
     /** A setting's issue after what it is about: `--base-url must not carry…`. */

@@ -141,6 +141,9 @@ export const support: Messages['support'] = {
       `ベース URL "${shown}" が正しくありません。ユーザー名とパスワードを外してください`,
     baseUrlQuery: (shown) =>
       `ベース URL "${shown}" が正しくありません。クエリやフラグメント（? や #）を外してください`,
+    dotSegment: (field, value) => `"${value}" は ${field} として正しくありません。何も送信していません`,
+    dotSegmentIssue:
+      '"." と ".." は ID や番号ではありません。URL では別のエンドポイントを指してしまいます。正しい値を指定してください',
   },
   config: {
     about: (name, issue) => `${name}: ${issue}`,
