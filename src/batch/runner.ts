@@ -3,13 +3,7 @@
 // before and after its request, ambiguous failures reconciled by ref_number before
 // anything is sent again, labels fetched as rows complete. Right before each row's send
 // the account is asked whether its order is already shipped (ledger.ts).
-import {
-  createShipment,
-  deleteShipment,
-  isApiError,
-  listAllShipments,
-  type ApiClient,
-} from '../api/index.js';
+import { createShipment, isApiError, listAllShipments, type ApiClient } from '../api/index.js';
 import { messages } from '../i18n/index.js';
 import type { Shipment } from '../contract/index.js';
 import {
@@ -23,6 +17,7 @@ import { quoted, type Journal, type RowRecord, type RowState } from './journal.j
 import type { LabelFetcher } from './labels.js';
 import { byCreation, Ledger } from './ledger.js';
 import { labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
+import { NOTE_PREFIX, settleDoubles, type Doubled } from './doubles.js';
 
 export interface Progress {
   total: number;
@@ -70,8 +65,12 @@ export interface RunOutcome {
   adopted: number;
   /** Rows not sent because their order already has a real label on the account. */
   alreadyShipped: number;
-  /** Labels this process made at the same moment as another process's for the same order, voided. */
+  /** Later labels of an order that had two or more active real ones, voided (by this process). */
   racesVoided: number;
+  /** Each of them: the order's ref, the label kept and the one voided. */
+  voided: { ref: string; kept: string; voided: string }[];
+  /** Orders left with more than one active real label: a later one could not be voided. */
+  doubled: Doubled[];
   /** Rows done by an earlier run whose label has been voided since: sent again. */
   reopened: number;
 }
@@ -87,7 +86,14 @@ export function errorText(err: unknown): string {
 
 export async function executeRun(options: RunnerOptions): Promise<RunOutcome> {
   const { journal, runId } = options;
-  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0, racesVoided: 0, reopened: 0 };
+  const outcome: RunOutcome = {
+    adopted: 0,
+    alreadyShipped: 0,
+    racesVoided: 0,
+    reopened: 0,
+    voided: [],
+    doubled: [],
+  };
   const start = journal.counts(runId);
   const progress: Progress = {
     total: start.total,
@@ -109,6 +115,8 @@ export async function executeRun(options: RunnerOptions): Promise<RunOutcome> {
   try {
     await reopenVoided(options, outcome, progress);
     await reconcile(options, outcome, progress);
+    // What an earlier run of these rows (or another process) left: settled before anything is sent.
+    await settle(options, ledger, outcome);
     const rounds = options.maxRounds ?? 5;
     for (let round = 1; round <= rounds && !stopped(); round += 1) {
       const from: RowState[] = round === 1 && options.retryFailed ? ['pending', 'failed'] : ['pending'];
@@ -122,8 +130,7 @@ export async function executeRun(options: RunnerOptions): Promise<RunOutcome> {
       if (stopped() || journal.seqs(runId, ['sending', 'unknown']).length === 0) break;
       await reconcile(options, outcome, progress);
     }
-    if (watch.made.size > 0 && outcome.fatal === undefined)
-      await settleRaces(options, ledger, watch, outcome);
+    if (outcome.fatal === undefined) await settle(options, ledger, outcome);
     await options.labels?.drain();
   } finally {
     clearInterval(beat);
@@ -175,14 +182,24 @@ interface Watch {
  * home shipping the same file. Each look of the ledger reports what it found new.
  */
 function watchOthers(options: RunnerOptions, ledger: Ledger): Watch {
-  const keys = new Set<string>();
-  for (const row of options.journal.rows(options.runId)) keys.add(refKey(row.ref_number));
+  const seqsByKey = new Map<string, number[]>();
+  for (const row of options.journal.rows(options.runId)) {
+    const key = refKey(row.ref_number);
+    seqsByKey.set(key, [...(seqsByKey.get(key) ?? []), row.seq]);
+  }
   const watch: Watch = {
     made: new Map(),
     stop: () => ledger.offFound(onFound),
   };
+  // A label of a row whose own create lost its answer (sending, unknown) is most likely that
+  // create's: reconcile judges it, and a process alone is never told another one is shipping.
+  const uncertain = (key: string) =>
+    (seqsByKey.get(key) ?? []).some((seq) =>
+      ['sending', 'unknown'].includes(options.journal.row(options.runId, seq).state),
+    );
   const onFound = (s: Shipment) => {
-    if (ledger.isOwn(s.id) || !keys.has(refKey(s.setup?.ref_number))) return;
+    const key = refKey(s.setup?.ref_number);
+    if (ledger.isOwn(s.id) || !seqsByKey.has(key) || uncertain(key)) return;
     if (!watch.firstOther || byCreation(s, watch.firstOther) < 0) watch.firstOther = s;
   };
   ledger.onFound(onFound);
@@ -205,53 +222,33 @@ function yieldsToOther(watch: Watch, outcome: RunOutcome): boolean {
 }
 
 /**
- * A label this run made for an order that another process labelled at the same moment (both
- * looked, found nothing, and sent): of the two, the later-made is voided by its maker before
- * it is printed, and the row takes the other.
+ * Of two or more active real labels for one of this run's orders, the later ones are voided
+ * (doubles.ts). At the end a failure to look is the run's own failure; at the start it is too.
  */
-async function settleRaces(
-  options: RunnerOptions,
-  ledger: Ledger,
-  watch: Watch,
-  outcome: RunOutcome,
-): Promise<void> {
-  const { journal, runId } = options;
-  await ledger.look();
-  for (const [key, { seq, shipment }] of watch.made) {
-    const first = ledger.known(key)[0];
-    if (!first || first.id === shipment.id || byCreation(first, shipment) > 0) continue;
-    try {
-      await deleteShipment(options.client, shipment.id);
-    } catch (err) {
-      options.onNotice?.(
-        messages().support.batch.sameMoment(
-          journal.row(runId, seq).line,
-          shipment.id,
-          first.id,
-          errorText(err),
-        ),
-      );
-      continue;
-    }
-    ledger.forget(shipment.id);
-    journal.markDone(runId, seq, {
-      shipmentId: first.id,
-      trackingNumbers: trackingNumbersOf(first),
-      ...(labelOf(first) ? { labelUrl: labelOf(first)! } : {}),
+async function settle(options: RunnerOptions, ledger: Ledger, outcome: RunOutcome): Promise<void> {
+  let settled;
+  try {
+    settled = await settleDoubles({
+      client: options.client,
+      journal: options.journal,
+      runId: options.runId,
+      ledger,
+      onLabel: (seq, url, id) => options.labels?.enqueue(seq, url, id),
     });
-    journal.setLabel(runId, seq, null);
-    journal.note(
-      runId,
-      seq,
-      `${ALREADY_SHIPPED}${first.id} by another process; the label made here at the same moment (${shipment.id}) was voided`,
-    );
-    outcome.racesVoided += 1;
-    const label = labelOf(first);
-    if (label) options.labels?.enqueue(seq, label, first.id);
+  } catch (err) {
+    outcome.fatal ??= err;
+    return;
   }
+  for (const v of settled.voided) {
+    options.onNotice?.(messages().support.batch.laterVoided(v.ref, v.voided, v.kept));
+    outcome.voided.push(v);
+  }
+  outcome.racesVoided += settled.voided.length;
+  // The last settle's word stands: a start that could not void may be followed by an end that could.
+  outcome.doubled = settled.doubled;
 }
 
-const ALREADY_SHIPPED = 'already shipped as ';
+const ALREADY_SHIPPED = NOTE_PREFIX;
 
 /** Whether a row's note says it was found shipped, not shipped by its run. */
 export const isAlreadyShippedNote = (note: string | null | undefined): boolean =>
@@ -398,6 +395,7 @@ function settleFailure(
   }
   // outcome_unknown, or anything unexpected: the label may exist. Never re-sent blindly.
   journal.mark(runId, seq, 'unknown', errorText(err));
+  options.onNotice?.(messages().support.batch.outcomeUnknown(journal.row(runId, seq).line));
   if (category !== 'outcome_unknown' && category !== 'server') outcome.fatal ??= err;
 }
 
@@ -446,10 +444,7 @@ async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: 
     outcome.adopted += 1;
     progress.done += 1;
     progress.remaining -= 1;
-    if (hit.duplicates.length > 0)
-      options.onNotice?.(
-        messages().support.batch.duplicates(row.ref_number, [s.id, ...hit.duplicates].join(', '), s.id),
-      );
+    // Other labels this attempt could also have made are settled after (settle): the later voided.
     const label = labelOf(s);
     if (label) options.labels?.enqueue(row.seq, label, s.id);
   }
