@@ -81,3 +81,19 @@ describe('two homes × 12 rows while every void fails', () => {
     );
   });
 });
+
+describe('one PC alone whose create lost its answer', () => {
+  it('is told the outcome is unknown and reconciles, never that another process is shipping', async () => {
+    const file = path.join(homes[0]!.dir, 'orders.csv');
+    writeFileSync(file, toCsv(JA_HEADERS, japaneseOrders(3, 29)));
+    // Every create is stored, then its connection dropped before the answer.
+    await faults(['POST /v1/shipments:reset-after-commit']);
+    const run = await shipFrom(homes[0]!, file);
+    expect(run.stderr).toContain('the outcome of its create is unknown (the answer was lost); reconciling');
+    expect(run.stderr).not.toContain('another process');
+    expect(run.code, run.stderr).toBe(0);
+    const settled = labelsPerRef(await allShipments(sb));
+    expect(settled.size).toBe(3);
+    expect([...settled].filter(([, ids]) => ids.length > 1)).toEqual([]);
+  });
+});
