@@ -2,7 +2,8 @@
 // at a seeded instant — before its first look, mid-create, between a create and its journal
 // entry, during the settling at the end. Re-run to completion afterwards, no order has two active
 // real labels and every order has one. The built CLI; the sandbox in this process over HTTP, its
-// clock pinned (Wednesday 10:00 JST); creates slowed so the kills land inside them.
+// clock pinned (Wednesday 10:00 JST); creates slowed so the kills land inside them, and voids
+// refused while the two race, so a same-moment duplicate outlives the kills.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,9 +31,13 @@ let homes: ReturnType<typeof makeHome>[];
 beforeAll(async () => {
   sb = await startShippingSandbox(WEDNESDAY_10_JST);
   homes = [makeHome(), makeHome()];
-  const res = await sb.request('POST', '/__sandbox/faults', { faults: ['POST /v1/shipments:latency=250ms'] });
-  expect(res.status, res.text).toBeLessThan(300);
 });
+
+async function faults(rules: string[]): Promise<void> {
+  expect((await sb.request('DELETE', '/__sandbox/faults')).status).toBeLessThan(300);
+  const res = await sb.request('POST', '/__sandbox/faults', { faults: rules });
+  expect(res.status, res.text).toBeLessThan(300);
+}
 afterAll(async () => {
   await sb?.close();
   for (const h of homes ?? []) h.remove();
@@ -63,8 +68,10 @@ describe('the race of two PCs, killed at seeded instants', () => {
       const rows = japaneseOrders(ROWS, 40 + round).map((r, i) => [`K${round}-${i + 1}`, ...r.slice(1)]);
       const file = path.join(homes[0]!.dir, `orders-${round}.csv`);
       writeFileSync(file, toCsv(JA_HEADERS, rows));
-      // Each process dies between 0.2 s and 3 s in: from its start-up to its settling at the end.
-      const delays = homes.map(() => 200 + Math.floor(draw() * 2800));
+      // Slow creates (both PCs send the same rows at once) and no void succeeds while they race.
+      await faults(['POST /v1/shipments:latency=1000ms', 'DELETE /v1/shipments/:id:error-before-commit=503']);
+      // Each process dies between 0.2 s and 5 s in: from its start-up to its settling at the end.
+      const delays = homes.map(() => 200 + Math.floor(draw() * 4800));
       const killed = await Promise.all(
         homes.map(async (h, i) => {
           const run = ship(h, file);
@@ -75,6 +82,7 @@ describe('the race of two PCs, killed at seeded instants', () => {
         }),
       );
       const before = doubledOf(await allShipments(sb), round).length;
+      await faults(['POST /v1/shipments:latency=250ms']);
       // Re-run both at once until each finishes (a run that stepped aside for the other exits 7).
       let exits: (number | null)[] = [];
       for (let attempt = 0; attempt < 3; attempt++) {
