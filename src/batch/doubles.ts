@@ -6,7 +6,12 @@
 // active real labels for one order, the earliest stays and each later one is voided and said —
 // whichever process made it, so two processes settling the same order agree on the one kept.
 // A later label that cannot be voided is left for the run's caller to name with the kept one and
-// a non-zero exit; the next run tries again. A row of this run whose own label was voided so
+// a non-zero exit; the next run tries again.
+//
+// Only a race is settled so: a later label made within SAME_MOMENT_MS of the kept one. A second
+// label made on purpose (`ship --allow-duplicate-ref` for a second parcel, minutes later) is a
+// person's, and stays. Rows found shipped count too: a re-run from another home (or after the
+// journal was lost) finds the order shipped, and must still settle a race it finds. A row of this run whose own label was voided so
 // (by this process or another) takes the kept label: its order is shipped, once.
 import { deleteShipment, getShipment, isApiError } from '../api/index.js';
 import type { Shipment } from '../contract/index.js';
@@ -33,6 +38,16 @@ export interface SettleResult {
 }
 
 export const NOTE_PREFIX = 'already shipped as ';
+
+/**
+ * How far apart two labels of one order can be made by a race: each process looked, found
+ * nothing and sent, so both creates are in flight within a look and a create of each other
+ * (seconds; a minute on a loaded server with retries). Generous, and far below the minutes
+ * between a label and a deliberate second one.
+ */
+export const SAME_MOMENT_MS = 3 * 60_000;
+
+const createdMs = (s: Shipment): number => Date.parse(String(s.created_at ?? '')) || 0;
 
 /**
  * Settles the orders of this run's rows that are done, or may be (sending, unknown): one active
@@ -66,7 +81,8 @@ export async function settleDoubles(options: {
     if (known.length <= 1 && ownIds.every((id) => known.length === 0 || known[0]!.id === id)) continue;
     const active = await ledger.confirmed(ref);
     if (active.length === 0) continue;
-    const [kept, ...later] = [...active].sort(byCreation) as [Shipment, ...Shipment[]];
+    const [kept, ...rest] = [...active].sort(byCreation) as [Shipment, ...Shipment[]];
+    const later = rest.filter((s) => createdMs(s) - createdMs(kept) <= SAME_MOMENT_MS);
     const failed: { id: string; reason: string }[] = [];
     for (const s of later) {
       try {
@@ -83,7 +99,11 @@ export async function settleDoubles(options: {
     }
     if (failed.length > 0)
       result.doubled.push({ ref, kept: kept.id, left: failed.map((f) => f.id), reason: failed[0]!.reason });
-    const stillActive = new Set([kept.id, ...failed.map((f) => f.id)]);
+    const stillActive = new Set([
+      kept.id,
+      ...failed.map((f) => f.id),
+      ...rest.filter((s) => !later.includes(s)).map((s) => s.id),
+    ]);
     for (const row of rows) {
       if (row.shipmentId === null || stillActive.has(row.shipmentId)) continue;
       // The row's label is not active any more: voided here as the later one, or by the other

@@ -10,6 +10,7 @@ import { allShipments, JA_HEADERS, japaneseOrders, spawnCli, toCsv } from '../fi
 import { makeHome } from '../helpers/cli.js';
 import {
   startShippingSandbox,
+  TO_OSAKA,
   WEDNESDAY_10_JST,
   type ShippingSandbox,
 } from '../sandbox/shipments.fixtures.js';
@@ -95,5 +96,37 @@ describe('one PC alone whose create lost its answer', () => {
     const settled = labelsPerRef(await allShipments(sb));
     expect(settled.size).toBe(3);
     expect([...settled].filter(([, ids]) => ids.length > 1)).toEqual([]);
+  });
+});
+
+describe('a second label made on purpose', () => {
+  it('ship --allow-duplicate-ref ten minutes later is a person’s second parcel: a re-run of the file keeps both', async () => {
+    const file = path.join(homes[0]!.dir, 'orders.csv');
+    const rows = japaneseOrders(1, 31);
+    writeFileSync(file, toCsv(JA_HEADERS, rows));
+    expect((await shipFrom(homes[0]!, file)).code).toBe(0);
+    sb.clock.advance(10 * 60_000);
+    const second = await spawnCli(
+      [
+        '--base-url',
+        sb.url,
+        'ship',
+        '--carrier',
+        'sagawa',
+        '--pack-size',
+        '60',
+        '--yes',
+        ...TO_OSAKA,
+        '--ref',
+        rows[0]![0]!,
+        '--allow-duplicate-ref',
+      ],
+      { home: homes[0]!.dir, env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString() } },
+    ).done;
+    expect(second.code, second.stderr).toBe(0);
+    const rerun = await shipFrom(homes[0]!, file);
+    expect(rerun.code, rerun.stderr).toBe(0);
+    expect(rerun.stderr).not.toContain('was voided');
+    expect(labelsPerRef(await allShipments(sb)).get(rows[0]![0]!)).toHaveLength(2);
   });
 });
