@@ -18,6 +18,7 @@ import type { LabelFetcher } from './labels.js';
 import { byCreation, Ledger } from './ledger.js';
 import { labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
 import { NOTE_PREFIX, settleDoubles, type Doubled } from './doubles.js';
+import { attemptMarker, canCarryMarker, withMarker } from './attempt-marker.js';
 
 export interface Progress {
   total: number;
@@ -338,10 +339,12 @@ async function sendAll(
         continue;
       }
       // sent_at is the real local clock: reconcile places it on the server's clock (client.attemptStart).
-      if (!journal.claim(runId, seq, from, new Date())) continue;
+      const sentAt = new Date();
+      if (!journal.claim(runId, seq, from, sentAt)) continue;
       money.reserved += price;
       try {
-        const shipment = await createShipment(options.client, body as never);
+        const marked = withMarker(body, attemptMarker(runId, seq, sentAt.toISOString()));
+        const shipment = await createShipment(options.client, marked as never);
         ledger.record(shipment);
         if (shipment.test !== true) watch.made.set(refKey(row.ref_number), { seq, shipment });
         journal.markDone(runId, seq, {
@@ -410,10 +413,15 @@ async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: 
   for (const row of rows) {
     const sentMs = Date.parse(row.sent_at ?? '');
     const start = Number.isFinite(sentMs) ? options.client.attemptStart(sentMs) : new Date(8.64e15);
+    const body: unknown = JSON.parse(row.body_json);
+    // The marker its last attempt sent, when the body had room for one (attempt-marker.ts).
+    const marker =
+      row.sent_at && canCarryMarker(body) ? attemptMarker(runId, row.seq, row.sent_at) : undefined;
     const { found: hit, rejected } = pickAttempt(
-      JSON.parse(row.body_json),
+      body,
       byRef.get(refKey(row.ref_number)) ?? [],
       start,
+      marker,
     );
     for (const r of rejected)
       options.onNotice?.(
