@@ -67,6 +67,10 @@ describe('two homes × 12 rows while every void fails', () => {
         expect(r.stderr).toContain(`order ${ref} has two active real labels`);
       }
     }
+    const said = first
+      .flatMap((r) => r.stderr.split('\n'))
+      .filter((l) => /two active real labels|shipments void/.test(l));
+    console.info(said.slice(0, 2).join('\n'));
     console.info(
       `first runs: exits ${first.map((r) => r.code).join(', ')}; orders with two active labels: ${doubled.length}`,
     );
