@@ -90,7 +90,9 @@ export async function settleDoubles(options: {
         ledger.forget(s.id);
         result.voided.push({ ref, kept: kept.id, voided: s.id });
       } catch (err) {
-        if (isApiError(err) && err.category === 'not_found') {
+        // The other process settling the same order may have voided it first: read it again.
+        const now = await readAgain(client, s.id).catch(() => s);
+        if (!now || now.state === 'void') {
           ledger.forget(s.id);
           continue;
         }
