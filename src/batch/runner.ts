@@ -402,6 +402,9 @@ function settleFailure(
   if (category !== 'outcome_unknown' && category !== 'server') outcome.fatal ??= err;
 }
 
+/** How long a create sent by a process that died may still be stored by the server. */
+const IN_FLIGHT_MS = 10_000;
+
 /** Rows that may have a shipment ('sending' after a kill, 'unknown' after an ambiguous failure). */
 async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
   const { journal, runId } = options;
@@ -409,6 +412,14 @@ async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: 
   if (seqs.length === 0) return;
   const rows = seqs.map((seq) => journal.row(runId, seq));
   options.onNotice?.(messages().support.batch.checking(rows.length));
+  // A row left sending by a process that died a moment ago: its request may still be on its way
+  // through the server, stored only after this look. Looking before it lands would send the row
+  // again beside it; so the look waits until the youngest such request is IN_FLIGHT_MS old.
+  const youngest = Math.max(
+    ...rows.filter((r) => r.state === 'sending').map((r) => Date.parse(r.sent_at ?? '') || 0),
+  );
+  const wait = youngest + IN_FLIGHT_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const byRef = await shipmentsByRef(options.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
     const sentMs = Date.parse(row.sent_at ?? '');
@@ -434,14 +445,10 @@ async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: 
     }
     const s = hit.shipment;
     if (s.state === 'void') {
-      journal.mark(
-        runId,
-        row.seq,
-        'failed',
-        `its shipment ${s.id} (ref ${row.ref_number}) exists but is void`,
-      );
-      progress.failed += 1;
-      progress.remaining -= 1;
+      // Voided since: as the later of two labels of its order (the order is shipped by the
+      // other, which the ledger finds before any send), or by a person (a void opens the order
+      // again, as reopenVoided does). Either way the row goes back to the ledger, not to failed.
+      journal.mark(runId, row.seq, 'pending', `its shipment ${s.id} (ref ${row.ref_number}) was voided`);
       continue;
     }
     journal.markDone(runId, row.seq, {
