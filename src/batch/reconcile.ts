@@ -12,6 +12,10 @@
 import { listAllShipments, type ApiClient } from '../api/index.js';
 import type { Shipment } from '../contract/index.js';
 import { judgeAttempt, refKey, SHIPMENTS_PAGE_MAX } from '../domain/index.js';
+import { carriesMarker } from './attempt-marker.js';
+
+/** Why a label of the same parcel is not adopted: it lacks the marker this attempt sent. */
+const NOT_THIS_ATTEMPT = 'it does not carry the marker this attempt sent: another process made it';
 
 export interface Found {
   shipment: Shipment;
@@ -52,13 +56,17 @@ export function pickAttempt(
   body: unknown,
   candidates: readonly Shipment[],
   start: Date,
+  marker?: string,
 ): { found?: Found; rejected: Rejected[] } {
   const rejected: Rejected[] = [];
   const ours: Shipment[] = [];
   for (const s of candidates) {
     const v = judgeAttempt(body as never, s as never, start);
-    if (v.ours) ours.push(s);
-    else rejected.push({ shipment: s, reason: v.reason });
+    if (!v.ours) rejected.push({ shipment: s, reason: v.reason });
+    // The same parcel is not proof enough: another PC sends the same body (attempt-marker.ts).
+    else if (marker !== undefined && !carriesMarker(s, marker))
+      rejected.push({ shipment: s, reason: NOT_THIS_ATTEMPT });
+    else ours.push(s);
   }
   if (ours.length === 0) return { rejected };
   const active = ours.filter(isActive);

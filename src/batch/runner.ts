@@ -3,13 +3,7 @@
 // before and after its request, ambiguous failures reconciled by ref_number before
 // anything is sent again, labels fetched as rows complete. Right before each row's send
 // the account is asked whether its order is already shipped (ledger.ts).
-import {
-  createShipment,
-  deleteShipment,
-  isApiError,
-  listAllShipments,
-  type ApiClient,
-} from '../api/index.js';
+import { createShipment, isApiError, listAllShipments, type ApiClient } from '../api/index.js';
 import { messages } from '../i18n/index.js';
 import type { Shipment } from '../contract/index.js';
 import {
@@ -24,6 +18,8 @@ import type { LabelFetcher } from './labels.js';
 import { byCreation, Ledger } from './ledger.js';
 import type { RefLocks } from './ref-lock.js';
 import { labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
+import { NOTE_PREFIX, settleDoubles, type Doubled } from './doubles.js';
+import { attemptMarker, canCarryMarker, withMarker } from './attempt-marker.js';
 
 export interface Progress {
   total: number;
@@ -73,8 +69,12 @@ export interface RunOutcome {
   adopted: number;
   /** Rows not sent because their order already has a real label on the account. */
   alreadyShipped: number;
-  /** Labels this process made at the same moment as another process's for the same order, voided. */
+  /** Later labels of an order that had two or more active real ones, voided (by this process). */
   racesVoided: number;
+  /** Each of them: the order's ref, the label kept and the one voided. */
+  voided: { ref: string; kept: string; voided: string }[];
+  /** Orders left with more than one active real label: a later one could not be voided. */
+  doubled: Doubled[];
   /** Rows done by an earlier run whose label has been voided since: sent again. */
   reopened: number;
 }
@@ -90,7 +90,14 @@ export function errorText(err: unknown): string {
 
 export async function executeRun(options: RunnerOptions): Promise<RunOutcome> {
   const { journal, runId } = options;
-  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0, racesVoided: 0, reopened: 0 };
+  const outcome: RunOutcome = {
+    adopted: 0,
+    alreadyShipped: 0,
+    racesVoided: 0,
+    reopened: 0,
+    voided: [],
+    doubled: [],
+  };
   const start = journal.counts(runId);
   const progress: Progress = {
     total: start.total,
@@ -112,6 +119,8 @@ export async function executeRun(options: RunnerOptions): Promise<RunOutcome> {
   try {
     await reopenVoided(options, outcome, progress);
     await reconcile(options, outcome, progress);
+    // What an earlier run of these rows (or another process) left: settled before anything is sent.
+    await settle(options, ledger, outcome);
     const rounds = options.maxRounds ?? 5;
     for (let round = 1; round <= rounds && !stopped(); round += 1) {
       const from: RowState[] = round === 1 && options.retryFailed ? ['pending', 'failed'] : ['pending'];
@@ -125,8 +134,7 @@ export async function executeRun(options: RunnerOptions): Promise<RunOutcome> {
       if (stopped() || journal.seqs(runId, ['sending', 'unknown']).length === 0) break;
       await reconcile(options, outcome, progress);
     }
-    if (watch.made.size > 0 && outcome.fatal === undefined)
-      await settleRaces(options, ledger, watch, outcome);
+    if (outcome.fatal === undefined) await settle(options, ledger, outcome);
     await options.labels?.drain();
   } finally {
     clearInterval(beat);
@@ -186,14 +194,24 @@ interface Watch {
  * home shipping the same file. Each look of the ledger reports what it found new.
  */
 function watchOthers(options: RunnerOptions, ledger: Ledger): Watch {
-  const keys = new Set<string>();
-  for (const row of options.journal.rows(options.runId)) keys.add(refKey(row.ref_number));
+  const seqsByKey = new Map<string, number[]>();
+  for (const row of options.journal.rows(options.runId)) {
+    const key = refKey(row.ref_number);
+    seqsByKey.set(key, [...(seqsByKey.get(key) ?? []), row.seq]);
+  }
   const watch: Watch = {
     made: new Map(),
     stop: () => ledger.offFound(onFound),
   };
+  // A label of a row whose own create lost its answer (sending, unknown) is most likely that
+  // create's: reconcile judges it, and a process alone is never told another one is shipping.
+  const uncertain = (key: string) =>
+    (seqsByKey.get(key) ?? []).some((seq) =>
+      ['sending', 'unknown'].includes(options.journal.row(options.runId, seq).state),
+    );
   const onFound = (s: Shipment) => {
-    if (ledger.isOwn(s.id) || !keys.has(refKey(s.setup?.ref_number))) return;
+    const key = refKey(s.setup?.ref_number);
+    if (ledger.isOwn(s.id) || !seqsByKey.has(key) || uncertain(key)) return;
     if (!watch.firstOther || byCreation(s, watch.firstOther) < 0) watch.firstOther = s;
   };
   ledger.onFound(onFound);
@@ -216,53 +234,33 @@ function yieldsToOther(watch: Watch, outcome: RunOutcome): boolean {
 }
 
 /**
- * A label this run made for an order that another process labelled at the same moment (both
- * looked, found nothing, and sent): of the two, the later-made is voided by its maker before
- * it is printed, and the row takes the other.
+ * Of two or more active real labels for one of this run's orders, the later ones are voided
+ * (doubles.ts). At the end a failure to look is the run's own failure; at the start it is too.
  */
-async function settleRaces(
-  options: RunnerOptions,
-  ledger: Ledger,
-  watch: Watch,
-  outcome: RunOutcome,
-): Promise<void> {
-  const { journal, runId } = options;
-  await ledger.look();
-  for (const [key, { seq, shipment }] of watch.made) {
-    const first = ledger.known(key)[0];
-    if (!first || first.id === shipment.id || byCreation(first, shipment) > 0) continue;
-    try {
-      await deleteShipment(options.client, shipment.id);
-    } catch (err) {
-      options.onNotice?.(
-        messages().support.batch.sameMoment(
-          journal.row(runId, seq).line,
-          shipment.id,
-          first.id,
-          errorText(err),
-        ),
-      );
-      continue;
-    }
-    ledger.forget(shipment.id);
-    journal.markDone(runId, seq, {
-      shipmentId: first.id,
-      trackingNumbers: trackingNumbersOf(first),
-      ...(labelOf(first) ? { labelUrl: labelOf(first)! } : {}),
+async function settle(options: RunnerOptions, ledger: Ledger, outcome: RunOutcome): Promise<void> {
+  let settled;
+  try {
+    settled = await settleDoubles({
+      client: options.client,
+      journal: options.journal,
+      runId: options.runId,
+      ledger,
+      onLabel: (seq, url, id) => options.labels?.enqueue(seq, url, id),
     });
-    journal.setLabel(runId, seq, null);
-    journal.note(
-      runId,
-      seq,
-      `${ALREADY_SHIPPED}${first.id} by another process; the label made here at the same moment (${shipment.id}) was voided`,
-    );
-    outcome.racesVoided += 1;
-    const label = labelOf(first);
-    if (label) options.labels?.enqueue(seq, label, first.id);
+  } catch (err) {
+    outcome.fatal ??= err;
+    return;
   }
+  for (const v of settled.voided) {
+    options.onNotice?.(messages().support.batch.laterVoided(v.ref, v.voided, v.kept));
+    outcome.voided.push(v);
+  }
+  outcome.racesVoided += settled.voided.length;
+  // The last settle's word stands: a start that could not void may be followed by an end that could.
+  outcome.doubled = settled.doubled;
 }
 
-const ALREADY_SHIPPED = 'already shipped as ';
+const ALREADY_SHIPPED = NOTE_PREFIX;
 
 /** When the label a row was found shipped as was made, as its note says (takeEarlier). */
 function createdOfNote(note: string | null): number | undefined {
@@ -281,7 +279,14 @@ export async function settleBeforeSend(
   options: Pick<RunnerOptions, 'client' | 'journal' | 'runId' | 'ledger' | 'labels'>,
 ): Promise<{ reopened: number; alreadyShipped: number }> {
   const { journal, runId } = options;
-  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0, racesVoided: 0, reopened: 0 };
+  const outcome: RunOutcome = {
+    adopted: 0,
+    alreadyShipped: 0,
+    racesVoided: 0,
+    reopened: 0,
+    voided: [],
+    doubled: [],
+  };
   const c = journal.counts(runId);
   const progress: Progress = {
     total: c.total,
@@ -395,9 +400,11 @@ async function sendAll(
           return 'continue';
         }
         // sent_at is the real local clock: reconcile places it on the server's clock (client.attemptStart).
-        if (!journal.claim(runId, seq, from, new Date())) return 'continue';
+        const sentAt = new Date();
+        if (!journal.claim(runId, seq, from, sentAt)) return 'continue';
         try {
-          const shipment = await createShipment(options.client, body as never);
+          const marked = withMarker(body, attemptMarker(runId, seq, sentAt.toISOString()));
+          const shipment = await createShipment(options.client, marked as never);
           ledger.record(shipment);
           if (shipment.test !== true) watch.made.set(refKey(row.ref_number), { seq, shipment });
           journal.markDone(runId, seq, {
@@ -471,8 +478,12 @@ function settleFailure(
   }
   // outcome_unknown, or anything unexpected: the label may exist. Never re-sent blindly.
   journal.mark(runId, seq, 'unknown', errorText(err));
+  options.onNotice?.(messages().support.batch.outcomeUnknown(journal.row(runId, seq).line));
   if (category !== 'outcome_unknown' && category !== 'server') outcome.fatal ??= err;
 }
+
+/** How long a create sent by a process that died may still be stored by the server. */
+const IN_FLIGHT_MS = 10_000;
 
 /** Rows that may have a shipment ('sending' after a kill, 'unknown' after an ambiguous failure). */
 async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: Progress): Promise<void> {
@@ -481,14 +492,27 @@ async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: 
   if (seqs.length === 0) return;
   const rows = seqs.map((seq) => journal.row(runId, seq));
   options.onNotice?.(messages().support.batch.checking(rows.length));
+  // A row left sending by a process that died a moment ago: its request may still be on its way
+  // through the server, stored only after this look. Looking before it lands would send the row
+  // again beside it; so the look waits until the youngest such request is IN_FLIGHT_MS old.
+  const youngest = Math.max(
+    ...rows.filter((r) => r.state === 'sending').map((r) => Date.parse(r.sent_at ?? '') || 0),
+  );
+  const wait = youngest + IN_FLIGHT_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const byRef = await shipmentsByRef(options.client, new Set(rows.map((r) => r.ref_number)));
   for (const row of rows) {
     const sentMs = Date.parse(row.sent_at ?? '');
     const start = Number.isFinite(sentMs) ? options.client.attemptStart(sentMs) : new Date(8.64e15);
+    const body: unknown = JSON.parse(row.body_json);
+    // The marker its last attempt sent, when the body had room for one (attempt-marker.ts).
+    const marker =
+      row.sent_at && canCarryMarker(body) ? attemptMarker(runId, row.seq, row.sent_at) : undefined;
     const { found: hit, rejected } = pickAttempt(
-      JSON.parse(row.body_json),
+      body,
       byRef.get(refKey(row.ref_number)) ?? [],
       start,
+      marker,
     );
     for (const r of rejected)
       options.onNotice?.(
@@ -501,14 +525,10 @@ async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: 
     }
     const s = hit.shipment;
     if (s.state === 'void') {
-      journal.mark(
-        runId,
-        row.seq,
-        'failed',
-        `its shipment ${s.id} (ref ${row.ref_number}) exists but is void`,
-      );
-      progress.failed += 1;
-      progress.remaining -= 1;
+      // Voided since: as the later of two labels of its order (the order is shipped by the
+      // other, which the ledger finds before any send), or by a person (a void opens the order
+      // again, as reopenVoided does). Either way the row goes back to the ledger, not to failed.
+      journal.mark(runId, row.seq, 'pending', `its shipment ${s.id} (ref ${row.ref_number}) was voided`);
       continue;
     }
     journal.markDone(runId, row.seq, {
@@ -519,10 +539,7 @@ async function reconcile(options: RunnerOptions, outcome: RunOutcome, progress: 
     outcome.adopted += 1;
     progress.done += 1;
     progress.remaining -= 1;
-    if (hit.duplicates.length > 0)
-      options.onNotice?.(
-        messages().support.batch.duplicates(row.ref_number, [s.id, ...hit.duplicates].join(', '), s.id),
-      );
+    // Other labels this attempt could also have made are settled after (settle): the later voided.
     const label = labelOf(s);
     if (label) options.labels?.enqueue(row.seq, label, s.id);
   }

@@ -82,7 +82,7 @@ export function exitCodeFor(err: unknown): number {
 }
 
 /** The lines printed for an error (without colour). */
-export function describeError(err: unknown, options: { debug: boolean }): string[] {
+export function describeError(err: unknown, options: { debug: boolean; sandbox?: boolean }): string[] {
   const text = messages().common;
   const error = (message: string) => `${text.errorLabel}: ${message}`;
   const hint = (message: string) => `${text.hintLabel}: ${message}`;
@@ -100,7 +100,9 @@ export function describeError(err: unknown, options: { debug: boolean }): string
     // 7.2: the address of more information, when the API gives one.
     if (err.body?.link) lines.push(`${text.moreLabel}: ${err.body.link}`);
     if (err.debugId) lines.push(text.debugId(err.debugId));
-    const apiHint = (text.apiHint as Readonly<Record<string, string>>)[err.category];
+    // In sandbox mode there is no base URL to check: the embedded sandbox is what did not answer.
+    const hintKey = options.sandbox && err.category === 'network' ? 'networkSandbox' : err.category;
+    const apiHint = (text.apiHint as Readonly<Record<string, string>>)[hintKey];
     if (apiHint) lines.push(hint(apiHint));
     if (options.debug && err instanceof Error && err.stack) lines.push(err.stack);
     return lines;
@@ -138,7 +140,7 @@ export function describeError(err: unknown, options: { debug: boolean }): string
 export function reportError(
   err: unknown,
   io: { stderr: Writable; colorStderr?: boolean; stderrIsTTY?: boolean },
-  options: { debug: boolean; secrets?: readonly (string | undefined)[] },
+  options: { debug: boolean; secrets?: readonly (string | undefined)[]; sandbox?: boolean },
 ): number {
   const theme = createTheme(Boolean(io.colorStderr));
   const columns = io.stderrIsTTY ? (io.stderr as { columns?: number }).columns : undefined;

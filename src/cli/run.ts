@@ -11,7 +11,7 @@ import { commanderExitCode } from './exit-codes.js';
 import { buildProgram, unknownHelpSubject } from './program.js';
 import { outputIsReproducible } from './output/stdout-guard.js';
 import { TABLE_FLAGS } from './shared/flags.js';
-import { useLanguage } from '../i18n/index.js';
+import { messages, useLanguage } from '../i18n/index.js';
 import { languageOf } from '../i18n/language.js';
 import { configuredLanguage, readConfigFile } from '../config/file.js';
 import { resolvePaths } from '../config/paths.js';
@@ -38,6 +38,10 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
   const streams = options.streams ?? processStreams();
   // The language first: the program's help, and every message after, are built in it.
   await useLanguage(languageOf(options.env, settingOfLanguage(argv, options.env)));
+  const cacheSkipped = (globalThis as Record<symbol, unknown>)[Symbol.for('shipctl.compileCacheSkipped')] as
+    { dir: string; why: 'owner' | 'writable' } | undefined;
+  if (cacheSkipped && argv.includes('--debug'))
+    streams.stderr.write(`${messages().common.compileCacheSkipped(cacheSkipped.dir, cacheSkipped.why)}\n`);
   // Before the flags are parsed, colour and --debug are read off argv for errors.
   const early = finishIo(streams, { color: !argv.includes('--no-color'), env: options.env });
   if (
@@ -87,8 +91,18 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
     return reportError(err, ctx?.io ?? early, {
       debug: ctx?.globals.debug ?? argv.includes('--debug'),
       secrets: [...(ctx?.secrets ?? []), options.env.SHIPCTL_TOKEN],
+      sandbox: inSandboxMode(ctx),
     });
   } finally {
     await ctx?.close().catch(() => undefined);
+  }
+}
+
+/** Whether the run talked to the embedded sandbox; unreadable settings read as not. */
+function inSandboxMode(ctx: Context | undefined): boolean {
+  try {
+    return ctx?.settings().sandbox === true;
+  } catch {
+    return false;
   }
 }

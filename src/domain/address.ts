@@ -2,6 +2,7 @@
 // rule 3, 8.3). validateAddress checks what is on the wire; normalizeAddressInput
 // turns what a person typed into that wire form first (the CLI calls it before
 // validating, the sandbox never does: it must refuse what the live API refuses).
+import { printedTextProblems } from './body-shape.js';
 import type { CarrierType } from './catalog.js';
 import { countryIssue, isCountryCode } from './countries.js';
 import { isProvinceCode, normalizeJpZip, normalizeProvince, suggestProvinceCode } from './geo/index.js';
@@ -213,6 +214,7 @@ const USABLE_SAVED_MEMBERS = ['full_name', 'company', 'address1', 'zip'] as cons
  */
 export function validateSavedAddress(body: unknown): Problem[] {
   const out = validateAddress(body, { path: '', role: 'saved' });
+  if (isPlainObject(body)) out.push(...printedTextProblems(body, ['']));
   if (isPlainObject(body) && !USABLE_SAVED_MEMBERS.some((m) => isNonEmptyString(body[m]))) {
     out.push(problem('address', say('address.nothingUsable')));
   }

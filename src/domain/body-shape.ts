@@ -38,3 +38,46 @@ export function bodyShapeProblems(
   }
   return out;
 }
+
+/** What the label prints of a shipment or an order: the addresses, the products, the ref. */
+export const PRINTED_ON_LABEL = ['to_address', 'from_address', 'products', 'setup.ref_number'] as const;
+
+/** A control character (C0, DEL, C1): NUL, a newline, an escape sequence's ESC. */
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * Every text under `roots` that holds a control character, named by its field. Like the bounds
+ * above this is not a reading of the service but what shipctl never sends: a NUL, a line break
+ * or an escape code in a name, an address line, a product name or a ref is never what a shop
+ * meant, and on a label it cuts the text, breaks the line or garbles what the driver reads.
+ * Refused in the client and the sandbox alike, whatever the live service would accept.
+ */
+export function printedTextProblems(
+  body: Record<string, unknown>,
+  roots: readonly string[] = PRINTED_ON_LABEL,
+): Problem[] {
+  const out: Problem[] = [];
+  for (const root of roots) {
+    let start: unknown = body;
+    for (const key of root === '' ? [] : root.split('.'))
+      start =
+        start !== null && typeof start === 'object' ? (start as Record<string, unknown>)[key] : undefined;
+    const stack: [unknown, string][] = [[start, root]];
+    while (stack.length > 0 && out.length < 20) {
+      const [value, path] = stack.pop()!;
+      if (typeof value === 'string') {
+        const found = CONTROL.exec(value);
+        if (found) {
+          const code = `U+${found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+          out.push(problem(path || 'body', say('body.controlCharacter', code)));
+        }
+      } else if (value !== null && typeof value === 'object') {
+        const entries = Array.isArray(value)
+          ? value.map((v, i) => [`${path}[${i}]`, v] as const)
+          : Object.entries(value).map(([k, v]) => [path ? `${path}.${k}` : k, v] as const);
+        for (const [p, v] of [...entries].reverse()) stack.push([v, p]);
+      }
+    }
+  }
+  return out;
+}

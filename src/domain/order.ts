@@ -1,7 +1,7 @@
 // POST /v1/orders (spec 4.5, 2.11): an order is a shipment to be completed later
 // in the app, so it needs less than a label: a recipient with a street line and
 // a name, the products, and a setup. from_address comes from a warehouse.
-import { bodyShapeProblems, MAX_TEXT_LENGTH } from './body-shape.js';
+import { bodyShapeProblems, MAX_TEXT_LENGTH, printedTextProblems } from './body-shape.js';
 import { CARRIERS, ORDER_CARRIERS, isCarrierType, type CarrierClass } from './catalog.js';
 import { validateAddress } from './address.js';
 import { validateBillTo, validateCustoms, validateParcels, validateProducts } from './contents.js';
@@ -32,7 +32,7 @@ export function analyzeOrderRequest(body: unknown, ctx: OrderContext): OrderAnal
   }
   const shape = bodyShapeProblems(body, { maxText: MAX_TEXT_LENGTH });
   if (shape.length > 0) return { problems: shape, warnings: [] };
-  const problems: Problem[] = [];
+  const problems: Problem[] = printedTextProblems(body);
   const warnings: Problem[] = [];
   problems.push(...validateAddress(body.to_address, { path: 'to_address', role: 'order_to' }));
   if (body.from_address !== undefined && body.from_address !== null) {

@@ -3,13 +3,40 @@
 // "was this order shipped?" compares refs by one key. People and scanners give the same number in
 // many shapes: a Japanese input method in full-width mode (ＯＲＤ－１００１), kana mode typing ー
 // for "-", a word processor's ‐ or −, a copied cell with a zero-width space. None of them may
-// pass the duplicate guard as another order.
+// pass the duplicate guard as another order — nor may a ref made to look like a shipped one on
+// purpose: an invisible mark (a bidi control, a variation selector, a tag character, a Hangul
+// filler), a dash look-alike (➖ ˗ ⸺ 〜 ～) or a Cyrillic or Greek letter drawn like a Latin one.
 
 /** Every dash, hyphen and minus a keyboard, a word processor or a copied label gives for "-". */
 const DASHES = /[\u2010-\u2015\u2043\u2212\ufe58\ufe63\uff0d]/g;
 /** A kana before ー makes it a long vowel (コーヒー), which stays as written. */
 const KANA = /[\u3041-\u309f\u30a1-\u30fa\u30fd-\u30ff]/;
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff\u180e\u00ad]/g;
+
+/**
+ * What a ref's key does not see: every format character (Cf: bidi marks and isolates, invisible
+ * operators, tag characters) and every default-ignorable code point (variation selectors 1–256,
+ * the combining grapheme joiner, the Hangul fillers ㅤ ᅟ ᅠ ﾠ). None of them is visible on a
+ * label or a screen, so none may make two order numbers differ.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+/**
+ * Every dash punctuation (Pd, which includes 〜 U+301C and ⸺ U+2E3A) and the symbols drawn as
+ * one: − ➖ ˗ ‒ ⁃ ─ ━ ⎯, and the tilde that ～ becomes under NFKC.
+ */
+const DASH_LIKE = /[\p{Pd}\u2212\u2796\u02d7\u2043\u2500\u2501\u23af~]/gu;
+
+/**
+ * Cyrillic and Greek letters drawn like a Latin one (after lower-casing), folded to it. Folding
+ * rather than refusing: an order number is the shop's text and a ref in another script still
+ * ships; it only cannot be a second order beside the Latin one it looks like. Case is folded
+ * first, so the capital forms (А В Е К М Н О Р С Т Х, Α Β Ε Ζ Η Ι Κ Μ Ν Ο Ρ Τ Υ Χ) are here
+ * through their small letters.
+ */
+const LOOKS_LIKE = 'авезкмнорстухѕіјһԁԛԝӏѵɡıαβεζηικμνορτυχϲϳ';
+const LATIN_FOR = 'abe3kmhopctyxsijhdqwlvgiabezhikmnoptyxcj';
+const CONFUSABLE = new Map([...LOOKS_LIKE].map((ch, i) => [ch, LATIN_FOR[i]!]));
+const CONFUSABLE_LETTER = new RegExp(`[${LOOKS_LIKE}]`, 'gu');
 
 /**
  * A ref as it is printed on the label: NFKC (full width made ASCII), zero-width characters
@@ -28,13 +55,20 @@ export function normalizeRef(raw: string): string {
 }
 
 /**
- * The key two refs are compared by: the normalised ref, case-folded, without the "#" a shop
- * puts before its order numbers (Shopify's #1001 is order 1001). '' for anything that is not
- * a string or is empty once normalised.
+ * The key two refs are compared by: the printed ref without anything invisible, every dash and
+ * dash look-alike made "-", case-folded, Cyrillic and Greek look-alikes made the Latin letter,
+ * without the "#" a shop puts before its order numbers (Shopify's #1001 is order 1001). '' for
+ * anything that is not a string or is empty once normalised.
  */
 export function refKey(raw: unknown): string {
   if (typeof raw !== 'string') return '';
-  return normalizeRef(raw).replace(/^#\s*/, '').toLowerCase();
+  // Invisible marks go before NFKC too: one between two letters must not stop them composing.
+  const printed = normalizeRef(raw.replace(INVISIBLE, '').normalize('NFKC').replace(INVISIBLE, ''));
+  return printed
+    .replace(DASH_LIKE, '-')
+    .replace(/^#\s*/, '')
+    .toLowerCase()
+    .replace(CONFUSABLE_LETTER, (ch) => CONFUSABLE.get(ch)!);
 }
 
 /** Whether two refs name the same order. */

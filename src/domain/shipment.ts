@@ -2,7 +2,7 @@
 // the spec that can be checked before the carrier is asked, all problems at
 // once. The sandbox answers 400 with these as `details`; the CLI refuses to
 // send (exit 2). Warnings are what the service accepts but changes or ignores.
-import { bodyShapeProblems, MAX_TEXT_LENGTH } from './body-shape.js';
+import { bodyShapeProblems, MAX_TEXT_LENGTH, printedTextProblems } from './body-shape.js';
 import { CARRIERS, UPS_FREIGHT_SERVICES, type CarrierClass, type CarrierType } from './catalog.js';
 import { chooseAccount, type AccountRef } from './accounts.js';
 import { validateAddress } from './address.js';
@@ -70,7 +70,7 @@ export function analyzeShipmentRequest(body: unknown, ctx: ShipmentContext): Shi
   // Absurd sizes first: nothing else is read from a body that fails them.
   const shape = bodyShapeProblems(body, { maxText: MAX_TEXT_LENGTH });
   if (shape.length > 0) return { problems: shape, warnings: [] };
-  const problems: Problem[] = [];
+  const problems: Problem[] = printedTextProblems(body);
   const warnings: Problem[] = [];
   const shipping = ctx.mode === 'shipment';
 

@@ -68,6 +68,15 @@ describe('describeError', () => {
     ]);
   });
 
+  it('an unreachable API names base_url; an unreachable embedded sandbox does not, it says to run again', () => {
+    const live = describeError(new NetworkError(init), { debug: false }).join('\n');
+    expect(live).toContain('shipctl config get base_url');
+    const sandbox = describeError(new NetworkError(init), { debug: false, sandbox: true }).join('\n');
+    expect(sandbox).not.toContain('base_url');
+    expect(sandbox).not.toContain('base URL');
+    expect(sandbox).toContain('the embedded sandbox stopped answering: run the command again');
+  });
+
   it('shows a stack trace only with --debug', () => {
     const bug = new TypeError('x is undefined');
     expect(describeError(bug, { debug: false }).join('\n')).not.toMatch(/at /);

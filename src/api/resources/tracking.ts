@@ -17,7 +17,7 @@ export async function getTracking(
 ): Promise<TrackingRecord> {
   const res = await client.request({
     method: 'GET',
-    path: `/v1/tracking/${segment(carrier)}/${segment(trackingNumber)}`,
+    path: `/v1/tracking/${segment(carrier, 'carrier')}/${segment(trackingNumber, 'tracking_number')}`,
     signal: options.signal,
     metered: true,
   });

@@ -10,6 +10,8 @@ import { processAlive } from '../../config/process-alive.js';
 import { sandboxDbPath, serveSandbox } from './embed.js';
 import { lockHolder, readWarmState, warmLockPath, warmStatePath, type WarmState } from './warm.js';
 import { BUILD } from '../version.js';
+import { watchInstall } from '../install-watch.js';
+import { messages } from '../../i18n/index.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const reply = (line: object) => {
@@ -96,6 +98,11 @@ export async function runSandboxDaemon(dataDir: string, idleMs: number): Promise
     process.exit(0);
   };
   for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(sig, () => void stop());
+  // Its stderr is the warm log: the next command starts a daemon of the new install.
+  watchInstall(() => {
+    process.stderr.write(`${messages().common.installChanged}\n`);
+    void stop();
+  });
 
   const ours = () => {
     try {

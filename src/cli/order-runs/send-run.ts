@@ -205,7 +205,13 @@ export async function sendRun(
   if (outcome.adopted > 0) ctx.notices.dim(text.adopted(outcome.adopted));
   if (outcome.stoppedBy === 'max-total')
     ctx.notices.warn(text.stoppedMaxTotal(String(checked.maxTotal), tally));
+  // An order left with two active real labels is never a success, whatever else happened.
+  for (const d of outcome.doubled) {
+    ctx.notices.warn(text.doubled(d.ref, d.kept, d.left.join(', '), d.reason));
+    ctx.notices.warn(text.doubledHint(d.left[0]!));
+  }
   if (outcome.fatal) throw outcome.fatal;
+  if (outcome.doubled.length > 0) return EXIT.partial;
   if (outcome.stoppedBy === 'another-process') {
     const other = outcome.otherProcess;
     ctx.notices.warn(

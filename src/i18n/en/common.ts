@@ -16,6 +16,9 @@ export const common = {
       'the token was refused: it may have been regenerated in the dashboard (a new token invalidates the old one). ' +
       'Run `shipctl login` with the current token.',
     outcome_unknown: 'the request may or may not have taken effect: check before sending it again.',
+    /** The network hint in sandbox mode: no base URL is involved, the embedded sandbox is. */
+    networkSandbox:
+      'the embedded sandbox stopped answering: run the command again (it starts one anew); `shipctl sandbox stop` ends one that hangs.',
     rate_limited: 'the API call limit was reached; wait for it to reset and try again.',
   },
   cannotWrite: (file: string, code: string) => `cannot write ${file}: permission denied (${code})`,
@@ -25,6 +28,12 @@ export const common = {
   /** A word or two in parentheses after a sentence: the flag that fixes it. */
   aside: (text: string) => ` (${text})`,
   runWithDebug: 'run again with --debug for details',
+  /** A long-running process (sandbox serve, the warm sandbox, mcp) whose install changed under it. */
+  installChanged:
+    'the shipctl install this process started from was rebuilt or reinstalled: it stops here rather than answer with code of two builds; start it again',
+  /** Under --debug: the launcher left Node's compile cache off, since another user could write there. */
+  compileCacheSkipped: (dir: string, why: 'owner' | 'writable') =>
+    `compile cache not used: ${dir} ${why === 'owner' ? 'belongs to another user' : 'is writable by other users'}`,
 
   // The help's frame: what commander and the program print around the definitions' text.
   help: {

@@ -287,6 +287,8 @@ export const issues = {
       `is ${length.toLocaleString('en')} characters long; at most ${max.toLocaleString('en')} are accepted`,
     tooDeep: (depth: number) =>
       `is nested deeper than ${depth} levels; no request of this API nests that deep`,
+    controlCharacter: (code: string) =>
+      `holds a control character (${code}); it would be printed on the label: remove it (a line break included; use address2 for a second line)`,
   },
   b2: {
     serviceRefused: (code: string, name: string) =>

@@ -448,6 +448,10 @@ export const shipping = {
       `${n} label${n === 1 ? '' : 's'} made at the same moment as another process’s for the same order ${n === 1 ? 'was' : 'were'} voided; each row keeps the other label (see \`shipctl batch status ${runId}\`)`,
     adopted: (n: number) =>
       `${n} ${n === 1 ? 'shipment' : 'shipments'} found by ref_number after an interrupted request (not re-sent)`,
+    doubled: (ref: string, kept: string, left: string, reason: string) =>
+      `order ${ref} has two active real labels: ${kept} (the earlier, kept) and ${left}, which could not be voided (${reason})`,
+    doubledHint: (left: string) =>
+      `run the same command again to void it, or void it yourself: \`shipctl shipments void ${left}\` (and do not ship its label)`,
     stoppedMaxTotal: (max: string, tally: string) => `stopped before passing --max-total ${max}: ${tally}`,
     otherMade: (id: string, ref: string) => `${id}, order ${ref}, was made elsewhere after this run began`,
     otherUnknown: 'labels appeared that this run did not make',

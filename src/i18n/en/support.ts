@@ -162,6 +162,8 @@ export const support = {
     baseUrlNotHttp: (shown: string) => `Invalid base URL "${shown}": only http and https are supported`,
     baseUrlCredentials: (shown: string) => `Invalid base URL "${shown}": remove the user name and password`,
     baseUrlQuery: (shown: string) => `Invalid base URL "${shown}": remove the query or fragment`,
+    dotSegment: (field: string, value: string) => `"${value}" is not a valid ${field}; nothing was sent`,
+    dotSegmentIssue: `"." and ".." are not ids or numbers: in a URL they would reach another endpoint; give the one you mean`,
   },
   config: {
     /** A setting's issue after what it is about: `--base-url must not carry…`. */
@@ -298,16 +300,16 @@ export const support = {
       `is not one encoding: it is ${encoding}, but ${count === 1 ? `line ${lines}${count > shown ? `, … (${count} lines in all)` : ''} is` : `lines ${lines}${count > shown ? `, … (${count} lines in all)` : ''} are`} ${utf8 ? 'not UTF-8' : 'UTF-8'}`,
     undecodableHeader: (encoding: string) =>
       `line 1 (the header) has bytes that are not ${encoding} text: save the file again as UTF-8 or Shift_JIS from Excel`,
-    sameMoment: (line: number, id: string, first: string, reason: string) =>
-      `row ${line}: ${id} was made at the same moment as ${first} (another process) for the same order, and could not be voided: ${reason}`,
+    laterVoided: (ref: string, voided: string, kept: string) =>
+      `order ${ref} had two active labels made at the same moment: ${voided}, the later, was voided; ${kept} is kept`,
+    outcomeUnknown: (line: number) =>
+      `row ${line}: the outcome of its create is unknown (the answer was lost); reconciling before anything is sent again`,
     checking: (n: number) =>
       `checking ${n} row${n === 1 ? '' : 's'} whose last request may have created a shipment`,
     waitingForRef: (ref: string) =>
       `waiting: another purchase of ref ${ref} on this machine is under way (its label will be checked for first)`,
     notAdopted: (line: number, id: string, ref: string, reason: string) =>
       `row ${line}: ${id} also has ref ${ref} but is not this row's shipment (${reason}); not adopted`,
-    duplicates: (ref: string, ids: string, kept: string) =>
-      `ref ${ref} has more than one shipment: ${ids} (kept ${kept})`,
   },
   webhooks: {
     payloadAndRequest: '--payload and --request both give a body; pass one',

@@ -15,6 +15,8 @@ export const common: Messages['common'] = {
       'トークンが拒否されました。ダッシュボードで再発行された可能性があります（新しいトークンを発行すると古いものは無効になります）。' +
       '現在のトークンで `shipctl login` を実行してください。',
     outcome_unknown: 'リクエストが反映されたかどうか分かりません。もう一度送る前に確認してください。',
+    networkSandbox:
+      '組み込みサンドボックスが応答しなくなりました。コマンドをもう一度実行してください（新しく起動します）。応答しないままなら `shipctl sandbox stop` で終了できます。',
     rate_limited: 'API の呼び出し回数の上限に達しました。リセットを待ってから再試行してください。',
   },
   cannotWrite: (file, code) => `${file} に書き込めません: 権限がありません（${code}）`,
@@ -24,6 +26,10 @@ export const common: Messages['common'] = {
   /** A word or two in parentheses after a sentence: the flag that fixes it. */
   aside: (text) => `（${text}）`,
   runWithDebug: '詳しくは --debug を付けて再実行してください',
+  installChanged:
+    'このプロセスの起動元の shipctl が再ビルドまたは再インストールされました。2 つのビルドのコードで応答しないよう、ここで終了します。もう一度起動してください',
+  compileCacheSkipped: (dir, why) =>
+    `コンパイルキャッシュを使いません: ${dir} は${why === 'owner' ? '別のユーザーの所有です' : '他のユーザーも書き込めます'}`,
 
   help: {
     program: 'コマンドラインで出荷業務: 運賃比較、ラベル発行、注文、追跡、Webhook。',

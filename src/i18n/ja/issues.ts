@@ -296,6 +296,8 @@ export const issues: Messages['issues'] = {
       `${length.toLocaleString('en')} 文字あります。受け付けるのは ${max.toLocaleString('en')} 文字までです`,
     tooDeep: (depth) =>
       `${depth} 段より深く入れ子になっています。この API のリクエストでそこまで深いものはありません`,
+    controlCharacter: (code) =>
+      `制御文字（${code}）が含まれています。ラベルに印字されるため取り除いてください（改行も含みます。2 行目は address2 に書いてください）`,
   },
   b2: {
     serviceRefused: (code, name) =>

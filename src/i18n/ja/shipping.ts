@@ -530,6 +530,10 @@ export const shipping: Messages['shipping'] = {
     racesVoided: (n, runId) =>
       `同じ注文に別のプロセスと同時に作られたラベル ${n} 枚を取り消しました。各行にはもう一方のラベルが残ります（\`shipctl batch status ${runId}\` で確認）`,
     adopted: (n) => `中断した依頼の後、ref_number で出荷 ${n} 件が見つかりました（再送信していません）`,
+    doubled: (ref, kept, left, reason) =>
+      `注文 ${ref} に有効な実ラベルが 2 枚あります: ${kept}（先のもの、残します）と ${left}（取り消せませんでした: ${reason}）`,
+    doubledHint: (left) =>
+      `同じコマンドをもう一度実行すると取り消します。自分で取り消す場合は \`shipctl shipments void ${left}\`（そのラベルは使わないでください）`,
     stoppedMaxTotal: (max, tally) => `--max-total ${max} を超える前に止めました: ${tally}`,
     otherMade: (id, ref) => `${id}（注文 ${ref}）がこの実行の開始後に別の場所で作られました`,
     otherUnknown: 'この実行が作っていないラベルが現れました',

@@ -143,6 +143,9 @@ export const support: Messages['support'] = {
       `ベース URL "${shown}" が正しくありません。ユーザー名とパスワードを外してください`,
     baseUrlQuery: (shown) =>
       `ベース URL "${shown}" が正しくありません。クエリやフラグメント（? や #）を外してください`,
+    dotSegment: (field, value) => `"${value}" は ${field} として正しくありません。何も送信していません`,
+    dotSegmentIssue:
+      '"." と ".." は ID や番号ではありません。URL では別のエンドポイントを指してしまいます。正しい値を指定してください',
   },
   config: {
     about: (name, issue) => `${name}: ${issue}`,
@@ -269,14 +272,15 @@ export const support: Messages['support'] = {
       `は文字コードが混在しています。大部分は ${encoding} ですが、${lines} 行目${count > shown ? ` など（全 ${count} 行）` : ''}が${utf8 ? ' UTF-8 ではありません' : ' UTF-8 です'}`,
     undecodableHeader: (encoding) =>
       `1 行目（見出し）に ${encoding} として読めないバイトがあります。Excel で UTF-8 か Shift_JIS として保存し直してください`,
-    sameMoment: (line, id, first, reason) =>
-      `${line} 行目: ${id} は同じ注文に対して ${first}（別のプロセス）と同時に作成され、取り消せませんでした: ${reason}`,
+    laterVoided: (ref, voided, kept) =>
+      `注文 ${ref} に同時に作成された有効なラベルが 2 枚ありました。後の ${voided} を取り消し、${kept} を残しました`,
+    outcomeUnknown: (line) =>
+      `${line} 行目: 作成の結果が分かりません（応答が失われました）。再送する前に照合しています`,
     checking: (n) => `最後のリクエストで出荷が作成された可能性のある ${n} 行を確認しています`,
     waitingForRef: (ref) =>
       `待機中: このマシンで ref ${ref} の別の購入が進行中です(先にそのラベルを確認します)`,
     notAdopted: (line, id, ref, reason) =>
       `${line} 行目: ${id} も参照番号 ${ref} を持っていますが、この行の出荷ではありません（${reason}）。採用しません`,
-    duplicates: (ref, ids, kept) => `参照番号 ${ref} の出荷が複数あります: ${ids}（${kept} を残しました）`,
   },
   webhooks: {
     payloadAndRequest: '--payload と --request の両方で本文が指定されています。どちらか一方にしてください',

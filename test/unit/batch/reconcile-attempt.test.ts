@@ -93,6 +93,27 @@ describe('batch reconcile never adopts another parcel’s shipment', () => {
     expect(row.shipment_id).toMatch(/^API-/);
   });
 
+  it('a label of the very same parcel made by another PC is not adopted: it lacks this attempt’s marker, and the order is found shipped by it', async () => {
+    const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
+    const real = domesticBody({ service: 'sagawa_regular', pack_size: 80, ref_number: REF });
+    const journal = journalWith(s, [
+      { seq: 1, key: 'A0001', line: 2, ref: REF, body: real, state: 'pending', quote: 0 },
+    ]);
+    // This PC was killed while sending row 1; nothing of its reached the service. Another PC
+    // shipping the same file made the same row's label meanwhile, with the same body.
+    expect(journal.claim('r1', 1, ['pending'], s.clock.now())).toBe(true);
+    const other = await s.request('POST', '/v1/shipments', real);
+    expect(other.status).toBe(200);
+    const otherId = (other.body as { id: string }).id;
+    const { outcome, notices } = await runOnce(s, journal);
+    const row = journal.row('r1', 1);
+    expect(outcome.adopted, JSON.stringify({ row, notices })).toBe(0);
+    expect(notices.join('\n')).toContain(`${otherId} also has ref ${REF} but is not this row's shipment`);
+    expect(notices.join('\n')).toContain('does not carry the marker this attempt sent');
+    expect(row.state).toBe('done');
+    expect(row.shipment_id).toBe(otherId);
+  });
+
   it('an international row (parcels with size and weight) dropped after the commit is adopted: the echo matches what was sent', async () => {
     const s = (sb = await startShippingSandbox(WEDNESDAY_10_JST));
     s.deps.faults.set('POST /v1/shipments', { failAfterCommit: 'reset' });

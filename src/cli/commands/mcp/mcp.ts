@@ -1,5 +1,6 @@
 import type { Context } from '../../context.js';
-import { UsageError } from '../../errors.js';
+import { EXIT, UsageError } from '../../errors.js';
+import { watchInstall } from '../../install-watch.js';
 import { messages } from '../../../i18n/index.js';
 import type { McpOptions } from './index.js';
 
@@ -24,6 +25,12 @@ export async function run(options: McpOptions, ctx: Context): Promise<number> {
   const maxSpendJpy = spendLimit(options, ctx);
   // The MCP SDK is loaded here only: no other command pays for it.
   const { serveMcp } = await import('../../../mcp/server.js');
+  // A server whose install was rebuilt under it would answer with code of two builds, or fail
+  // to load a tool's code: it says so and ends (an MCP client restarts it), whatever it is doing.
+  watchInstall(() => {
+    ctx.io.stderr.write(`${messages().common.installChanged}\n`);
+    process.exit(EXIT.failure);
+  });
   return serveMcp(ctx, {
     ...(options.http ? { http: { port } } : {}),
     ...(maxSpendJpy !== undefined ? { maxSpendJpy } : {}),

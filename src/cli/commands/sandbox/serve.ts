@@ -2,7 +2,8 @@ import { parseCallLimit } from '../../../sandbox/control.js';
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { serveSandbox } from '../../embedded/embed.js';
-import { CliError, UsageError } from '../../errors.js';
+import { CliError, EXIT, UsageError } from '../../errors.js';
+import { watchInstall } from '../../install-watch.js';
 import { printJsonLine } from '../../output/json.js';
 import { parseHttpUrl, webhookSecret } from '../../shared/webhook-secret.js';
 import { resolveSandboxDb } from './db-path.js';
@@ -33,6 +34,9 @@ export async function run(input: Input<typeof serve>, ctx: Context, signal?: Abo
       }
     : undefined;
   const dbPath = resolveSandboxDb(ctx, settings.db, { create: true });
+  // Looked at from before it listens: a rebuild once it answers is always seen.
+  const replaced = new AbortController();
+  const unwatch = watchInstall(() => replaced.abort());
   let sandbox;
   try {
     sandbox = await serveSandbox({
@@ -80,7 +84,13 @@ export async function run(input: Input<typeof serve>, ctx: Context, signal?: Abo
   ctx.notices.dim(text.pressCtrlC);
   if (ctx.globals.json) printJsonLine(ctx.io, { url: sandbox.baseUrl, db_path: dbPath });
 
-  await stopped(signal);
+  await stopped(signal ? AbortSignal.any([signal, replaced.signal]) : replaced.signal);
+  unwatch();
+  if (replaced.signal.aborted) {
+    ctx.io.stderr.write(`${messages().common.installChanged}\n`);
+    await sandbox.close().catch(() => undefined);
+    return EXIT.failure;
+  }
   await sandbox.close();
   ctx.notices.info(text.stopped);
   return 0;

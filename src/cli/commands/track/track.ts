@@ -103,7 +103,13 @@ export async function run(options: TrackOptions, ctx: Context): Promise<number> 
     } catch (err) {
       if (single) throw err;
       // Many numbers: one failing does not stop the others; each failure is reported as it happens.
-      codes.push(reportError(err, ctx.io, { debug: ctx.globals.debug, secrets: ctx.secrets }));
+      codes.push(
+        reportError(err, ctx.io, {
+          debug: ctx.globals.debug,
+          secrets: ctx.secrets,
+          sandbox: ctx.settings().sandbox,
+        }),
+      );
       continue;
     }
     codes.push(EXIT.ok);
