@@ -3,8 +3,11 @@
 // A long-lived process (`shipctl mcp`) pins it at start: a `shipctl login` in another terminal
 // changes what each new context resolves, and a plan made against the sandbox must never turn
 // into a purchase on the live service.
-import { createHash } from 'node:crypto';
 import type { Settings } from './resolve.js';
+
+/** node:crypto only where a fingerprint is made (a long-lived server), not in every command that reads the config. */
+const sha256Hex = (text: string): string =>
+  process.getBuiltinModule('node:crypto').createHash('sha256').update(text).digest('hex');
 
 export interface ServiceIdentity {
   /** `sandbox` or `live`. */
@@ -17,7 +20,7 @@ export function serviceOf(
   settings: Pick<Settings, 'sandbox' | 'baseUrl' | 'token' | 'paths'>,
 ): ServiceIdentity {
   const token = settings.token.value;
-  const account = token ? ` account ${createHash('sha256').update(token).digest('hex').slice(0, 8)}` : '';
+  const account = token ? ` account ${sha256Hex(token).slice(0, 8)}` : '';
   if (settings.sandbox) return { kind: 'sandbox', key: `sandbox${account}` };
   return { kind: 'live', key: `live ${settings.baseUrl.value ?? '?'}${account}` };
 }

@@ -192,6 +192,7 @@ const NOT_IN_THE_DAY: Readonly<Record<string, string>> = {
   'sandbox webhooks clear': 'follows webhooks set',
   login: 'reads a token from the terminal or stdin; covered by the login tests',
   'sub-users regenerate-token': 'prints a fresh token',
+  'labels print': 'sends documents to a printer; its lines are for the packer (test/cli/paper.test.ts)',
 };
 
 /** The ids the day has printed so far, by the placeholder a later step names them with. */

@@ -45,10 +45,15 @@ export async function guardDuplicateRef(
 export async function buyOnce(
   client: ApiClient,
   body: ShipmentRequest,
-  options: { allow: boolean },
+  options: {
+    allow: boolean;
+    /** The ref a person gave, when the body's may be one shipctl made up (a fresh ref names no order). */
+    givenRef?: string | undefined;
+  },
   ctx: Context,
 ): Promise<Created> {
   const ref = typeof body.setup.ref_number === 'string' ? body.setup.ref_number : undefined;
+  const guarded = 'givenRef' in options ? options.givenRef : ref;
   const [{ createOnce }, { RefLockBusyError }] = await Promise.all([
     import('./send.js'),
     import('../../../batch/ref-lock.js'),
@@ -58,7 +63,7 @@ export async function buyOnce(
     return await refLocksOf(ctx).hold(
       ref,
       async () => {
-        await guardDuplicateRef(client, ref, options, ctx);
+        await guardDuplicateRef(client, guarded, options, ctx);
         return createOnce(client, body, ctx);
       },
       { onWait: (holder) => ctx.notices.info(text.waitingForRef(String(ref), holder.pid)) },

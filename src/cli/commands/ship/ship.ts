@@ -128,7 +128,10 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   const created = await buyOnce(
     client,
     body as ShipmentRequest,
-    { allow: Boolean(opts.allowDuplicateRef) },
+    {
+      allow: Boolean(opts.allowDuplicateRef),
+      givenRef: typeof givenRef === 'string' ? givenRef : undefined,
+    },
     ctx,
   );
   if (created.reconciled) ctx.notices.warn(text.reconciled(created.shipment.id));
