@@ -222,9 +222,11 @@ export const issues = {
     carriesSides: (service: string, limits: readonly string[], sides: readonly number[]) =>
       `${service} carries at most ${limits.join(', ')}; the parcel is ${sides.join(' × ')} cm`,
     carriesPackSize: (service: string, limits: readonly string[], size: number) =>
-      `${service} carries at most ${limits.join(', ')}; pack size ${size} is a larger box`,
+      `${service} is a mail service for flat parcels (at most ${limits.join(', ')}); pack size ${size} is a box`,
     carriesWeight: (service: string, limits: readonly string[], grams: number) =>
       `${service} carries at most ${limits.join(', ')}; the content weighs ${grams} g`,
+    paperOnly: (service: string, type: string) =>
+      `${service} carries printed paper or documents only, not ${type}: choose a parcel, small packet or EMS service (japanpost_parcel_air, japanpost_smallpacket_air, japanpost_ems…)`,
     chooseParcelService: (fit: string) =>
       `${fit}: choose a parcel service (sagawa_regular, yamato_regular, yuupack_regular…)`,
     coolContradicts: (cool: string, service: string, own: string, instead: string) =>

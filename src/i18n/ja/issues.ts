@@ -231,9 +231,11 @@ export const issues: Messages['issues'] = {
     carriesSides: (service, limits, sides) =>
       `${service} は ${limits.join('、')} までです。この荷物は ${sides.join(' × ')} cm です`,
     carriesPackSize: (service, limits, size) =>
-      `${service} は ${limits.join('、')} までです。${size} サイズはそれより大きい箱です`,
+      `${service} は薄い荷物用のメール便です（${limits.join('、')} まで）。${size} サイズは箱です`,
     carriesWeight: (service, limits, grams) =>
       `${service} は ${limits.join('、')} までです。内容品の重量は ${grams} g です`,
+    paperOnly: (service, type) =>
+      `${service} は印刷物・書類専用で、${type} は送れません: 小包・小形包装物・EMS のサービス（japanpost_parcel_air、japanpost_smallpacket_air、japanpost_ems…）を選んでください`,
     chooseParcelService: (fit) =>
       `${fit}: 宅配便のサービス（sagawa_regular、yamato_regular、yuupack_regular…）を選んでください`,
     coolContradicts: (cool, service, own, instead) =>
