@@ -15,6 +15,7 @@ import {
   parseProduct,
   parseSize,
   settleParcel,
+  senderScript,
   warehouseToAddress,
   withFlags,
   type RequestSources,
@@ -214,22 +215,37 @@ describe('flags → body', () => {
 });
 
 describe('saved records and the sender', () => {
-  it('the sender is the account default warehouse, plain members first, kanji where no plain one exists', async () => {
+  it('the sender is the account default warehouse, written in kanji for a recipient in Japan, the city once', async () => {
     const c = fakeClient();
     const { body, senderLabel } = await build({ sender: chooseSender({ given: false, stored: {} }) }, c);
     expect(c.paths).toEqual(['GET /v1/warehouses']);
     expect(senderLabel).toBe('warehouse WH1 (account default)');
     expect(body.from_address).toEqual({
       full_name: '出荷担当',
-      company: 'Shipctl K.K.',
+      company: 'シップ株式会社',
       country: 'JP',
       zip: '1500002',
       province: '13',
-      city: 'Shibuya-ku',
       address1: '渋谷区渋谷2-21-1',
       phone: '0312345678',
     });
-    expect(warehouseToAddress({ full_name: 'Plain', full_name_kanji: '漢字' }).full_name).toBe('Plain');
+  });
+
+  it('abroad the sender is written in romaji, kanji only where no plain member exists', () => {
+    const w = {
+      full_name: 'Plain',
+      full_name_kanji: '漢字',
+      address1_kanji: '東京都渋谷区渋谷2-21-1',
+      province: '13',
+    };
+    expect(warehouseToAddress(w, 'latin')).toMatchObject({
+      full_name: 'Plain',
+      address1: '東京都渋谷区渋谷2-21-1',
+    });
+    expect(warehouseToAddress(w, 'kanji')).toMatchObject({ full_name: '漢字', address1: '渋谷区渋谷2-21-1' });
+    expect(senderScript({ country: 'US' })).toBe('latin');
+    expect(senderScript({ country: 'JP' })).toBe('kanji');
+    expect(senderScript(undefined)).toBe('kanji');
   });
 
   it('picks the sender by precedence: flag, --input, profile warehouse, profile address, account default', () => {

@@ -2,7 +2,7 @@
 // and column each wire field came from, so that a problem found later (by the
 // domain's validateShipmentRequest) can be reported where the user can fix it.
 import { jpPostalTable } from '../../api/postal.js';
-import { keeping, normalizeAddressInput, restoreDroppedZipZero } from '../../domain/index.js';
+import { keeping, normalizeAddressInput, restoreDroppedZipZero, senderScript } from '../../domain/index.js';
 import type { ColumnMap } from './columns.js';
 import {
   setPath,
@@ -27,6 +27,7 @@ export function buildDraft(
   columns: ColumnMap,
   defaults: BodyDefaults,
   from: Record<string, unknown>,
+  fromInJapan: Record<string, unknown> = from,
 ): Draft {
   const first = group.records[0]!;
   const draft: Draft = {
@@ -82,6 +83,8 @@ export function buildDraft(
   };
 
   addRecipient(draft, shipmentCell, set);
+  // A label in Japan writes the sender as the warehouse is written in kanji; abroad, in romaji.
+  if (senderScript(draft.body.to_address) === 'kanji') draft.body.from_address = fromInJapan;
   const carrier = addCarrierAndService(draft, shipmentCell, parsed, set, defaults, problem);
   addOptions(draft, shipmentCell, parsed, set, defaults, carrier);
   addProducts(draft, group, columns, cellOf, here, set, problem);

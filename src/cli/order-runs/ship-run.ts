@@ -20,6 +20,7 @@ import {
   Journal,
   JOURNAL_FILE,
   resolveSender,
+  senderAddressFor,
   RunLockedError,
   runIdOf,
   SenderError,
@@ -190,7 +191,12 @@ async function runBatch(
     : undefined;
   const now = ctx.now();
   const rows: NewRow[] = toShip.map((order, i) => {
-    const body = shipmentBodyOf(order, given.choices, sender?.address, now);
+    const body = shipmentBodyOf(
+      order,
+      given.choices,
+      sender && senderAddressFor(sender, order.to_address),
+      now,
+    );
     const problems = validateShipmentRequest(body, { now, mode: 'shipment', accounts });
     const { carrier, service } = serviceFor(order, given.choices);
     return {

@@ -55,6 +55,13 @@ export async function fillProvinces(body: Body): Promise<Problem[]> {
     }
     const r = reconcileZipPlace(a, place, side, prefectureName);
     if (r.problem) problems.push(r.problem);
+    // A street that already starts with the city (a warehouse's address1_kanji) keeps it there: filled again it would print twice.
+    if (
+      typeof r.fill.city === 'string' &&
+      typeof a.address1 === 'string' &&
+      a.address1.startsWith(r.fill.city)
+    )
+      delete r.fill.city;
     Object.assign(a, r.fill);
   }
   return problems;

@@ -174,7 +174,7 @@ export const shipping = {
       ref: 'Ref',
     },
     /** An address: who (name, company), where (zip, prefecture, city, street as given), its country code. */
-    address: (name: string, company: string, where: string, country: string) =>
+    address: (name: string, company: string, where: string, country: string, _honoured: boolean) =>
       [[name, company].filter(Boolean).join(', '), where].filter(Boolean).join(' · ') +
       (country ? ` (${country})` : ''),
     /** Where an address is, its parts (〒 zip, prefecture, city, street) as English spaces them. */

@@ -282,9 +282,9 @@ export const shipping: Messages['shipping'] = {
       price: '運賃',
       ref: '参照番号',
     },
-    // A label's order: where, then who, with 様 after a person's name.
-    address: (name, company, where, country) =>
-      [where, company, name ? `${name} 様` : company ? '御中' : ''].filter(Boolean).join(' ') +
+    // A label's order: where, then who, with 様 after the recipient's name (never the sender's).
+    address: (name, company, where, country, honoured) =>
+      [where, company, !honoured ? name : name ? `${name} 様` : company ? '御中' : ''].filter(Boolean).join(' ') +
       (country && country !== 'JP' ? `（${country}）` : ''),
     place: (parts) => joinJapanese(parts),
     testLabel: 'はい: 無料のテストラベル（実際の出荷には使えません）',

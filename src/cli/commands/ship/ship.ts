@@ -7,7 +7,7 @@ import { checkOutputFiles } from '../../output/output-files.js';
 import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
-import { isMissing, newRefNumber, objectAt, settleParcel, type Body } from '../../request/index.js';
+import { fitSender, isMissing, newRefNumber, objectAt, settleParcel, type Body } from '../../request/index.js';
 import { SHIPMENT_FLAGS } from '../../shared/flags.js';
 import type { ShipOptions } from './index.js';
 import { settleCarrierAccount } from './account.js';
@@ -65,6 +65,8 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     // A ship date the carrier requires is today unless said otherwise: the summary shows it.
     shipDateFilled = fillRequiredShipDate(body, deps.now);
   } else defaultService(body, ctx);
+  // The prompts may have changed the recipient's country: the sender follows the route.
+  fitSender(body, prepared.senderWarehouse);
   const fitted = settleParcel(body, parcel, opts);
   for (const w of fitted.warnings) ctx.notices.warn(w);
   await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: Boolean(opts.dryRun) });
