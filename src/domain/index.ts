@@ -16,6 +16,7 @@ export * from './fields-for.js';
 export * from './contents.js';
 export * from './tax.js';
 export * from './address.js';
+export * from './phone.js';
 export * from './destination.js';
 export * from './accounts.js';
 export * from './service.js';

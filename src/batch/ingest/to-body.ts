@@ -125,9 +125,11 @@ function addRecipient(draft: Draft, cell: CellFn, set: Setter): void {
       raw.zip = fixed.zip;
     }
   }
-  const { address, problems } = normalizeAddressInput(raw, 'to_address');
+  const { address, problems, notes } = normalizeAddressInput(raw, 'to_address');
   for (const p of problems)
     draft.problems.push({ ...(draft.sources.get(p.field) ?? { line: draft.line }), ...p });
+  for (const n of notes)
+    draft.warnings.push(keeping({ ...(draft.sources.get(n.field) ?? { line: draft.line }), ...n }, n.said));
   for (const [member, value] of Object.entries(address)) {
     if (value === '' || value === undefined) continue;
     set(`to_address.${member}`, value, draft.sources.get(`to_address.${member}`) ?? { line: draft.line });

@@ -81,7 +81,7 @@ export async function buildShipmentRequest(
   defaultCountry(body, 'to_address');
   fitSender(body, senderWarehouse);
   defaultCountry(body, 'from_address');
-  problems.push(...normalizeAddresses(body));
+  problems.push(...normalizeAddresses(body, warnings));
   problems.push(...(await fillProvinces(body)));
 
   const parcels = applyParcelFlags(body, src.flags, src.mode);

@@ -348,6 +348,18 @@ export const issues = {
     billToObject: (got: string) => `must be an object {duties, …}; got ${got}`,
     party: (parties: readonly string[], got: string) => `must be one of ${list(parties)}; got ${got}`,
   },
+  phone: {
+    notDigits: (given: string) =>
+      `"${given}" is not a Japanese phone number: give its digits, e.g. 090-1234-5678 or 03-1234-5678`,
+    restored: (given: string, phone: string) =>
+      `phone "${given}" lacks its leading 0 (a spreadsheet drops it); read as ${phone}`,
+    mobileLength: (given: string, digits: number) =>
+      `"${given}" has ${digits} digits: a mobile or 050 number has 11 (090-1234-5678); check the number`,
+    landlineLength: (given: string, digits: number, length: number) =>
+      `"${given}" has ${digits} digits: a number with this area code has ${length} (03-1234-5678); check the number`,
+    noPrefix: (given: string) =>
+      `"${given}" does not start as a Japanese number does (0 and an area or mobile code): check the number, e.g. 090-1234-5678`,
+  },
   zip: {
     empty: 'is empty: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001',
     fiveDigits: (given: string, restored: string) =>

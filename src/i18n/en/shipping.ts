@@ -111,6 +111,9 @@ export const shipping = {
     keys: { navigate: 'navigate', select: 'select' },
     notRunning: (flag: string) => `${flag} is required when not running interactively`,
     confirmHint: (question: string) => `add --yes to answer yes to: ${question}`,
+    /** The recipient's phone, asked where the carrier prints or calls it. */
+    phone: (carrier: string) => `Recipient phone (${carrier} asks for it, e.g. 090-1234-5678)`,
+    phoneAbroad: (carrier: string) => `Recipient phone with country code (${carrier} asks for it, e.g. +1 212 555 1234)`,
     recipient: 'Recipient',
     newAddress: 'a new address (type it)',
     country: 'Recipient country (ISO code)',

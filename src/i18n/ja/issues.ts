@@ -355,6 +355,18 @@ export const issues: Messages['issues'] = {
     billToObject: (got) => `オブジェクト {duties, …} で指定してください（指定値: ${shown(got)}）`,
     party: (parties, got) => `${list(parties)} のいずれかで指定してください（指定値: ${shown(got)}）`,
   },
+  phone: {
+    notDigits: (given) =>
+      `"${given}" は日本の電話番号ではありません: 090-1234-5678 や 03-1234-5678 のように数字で指定してください`,
+    restored: (given, phone) =>
+      `電話番号 "${given}" は先頭の 0 が抜けています（表計算ソフトで消えたもの）: ${phone} として扱います`,
+    mobileLength: (given, digits) =>
+      `"${given}" は ${digits} 桁です: 携帯電話・050 の番号は 11 桁です（090-1234-5678）。番号を確認してください`,
+    landlineLength: (given, digits, length) =>
+      `"${given}" は ${digits} 桁です: この市外局番の番号は ${length} 桁です（03-1234-5678）。番号を確認してください`,
+    noPrefix: (given) =>
+      `"${given}" は日本の電話番号の形（0 と市外局番・携帯の番号）ではありません: 090-1234-5678 のように指定してください`,
+  },
   zip: {
     empty: '空です: 7 桁の郵便番号（100-0001 または 1000001 など）を指定してください',
     fiveDigits: (given, restored) =>

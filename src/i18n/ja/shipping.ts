@@ -221,6 +221,8 @@ export const shipping: Messages['shipping'] = {
     keys: { navigate: '移動', select: '決定' },
     notRunning: (flag) => `対話できない実行では ${flag} を指定してください`,
     confirmHint: (question) => `次の質問に「はい」と答えるには --yes を付けてください: ${question}`,
+    phone: (carrier) => `お届け先の電話番号（${carrier} で必要です。例: 090-1234-5678）`,
+    phoneAbroad: (carrier) => `お届け先の電話番号（国番号から。${carrier} で必要です。例: +1 212 555 1234）`,
     recipient: 'お届け先',
     newAddress: '新しい住所（入力する）',
     country: 'お届け先の国（ISO コード）',

@@ -6,6 +6,7 @@ import { printJson } from '../../output/json.js';
 import { checkOutputFiles } from '../../output/output-files.js';
 import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
+import { promptRecipientPhone } from '../../prompts/recipient-phone.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
 import { fitSender, isMissing, newRefNumber, objectAt, settleParcel, type Body } from '../../request/index.js';
 import { SHIPMENT_FLAGS } from '../../shared/flags.js';
@@ -62,6 +63,8 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     rate ??= (await promptCarrierFields(body, deps)).rate;
     // The carrier chosen above may need recipient lines left empty before it was known (a US ZIP code for dhl).
     await promptRecipient(body, deps);
+    // The phone once the service is known: only its carrier says whether one is needed.
+    await promptRecipientPhone(body, deps);
     // A ship date the carrier requires is today unless said otherwise: the summary shows it.
     shipDateFilled = fillRequiredShipDate(body, deps.now);
   } else defaultService(body, ctx);
