@@ -503,6 +503,10 @@ export const shipping = {
       `--file ${file} ${field}: ${issue}; not tracked`,
     notAvailable: (carrier: string, carriers: string) =>
       `tracking is not available for ${carrier}: use one of ${carriers}`,
+    noTracking: (carrier: string) =>
+      `${carrier} has no tracking: the carrier gives its items no tracking number`,
+    notViaApi: (carrier: string) =>
+      `${carrier} cannot be tracked through the API (spec 4.10): look the number up on the carrier's own site`,
     line: (n: number) => `line ${n}`,
     lineShape: (line: string) => `"${line}" must be "carrier number" or "number"`,
     lineNoCarrier: (line: string) => `"${line}" names no carrier: write "carrier number", or pass --carrier`,

@@ -10,8 +10,8 @@ const SERVICE_NAMES: Readonly<Record<string, string>> = {
   yamato_collect: '宅急便コレクト',
   yamato_freight_on_delivery: '着払い',
   yamato_dispatch_multiple_units: '複数口',
-  yamato_taqbin: '宅急便',
-  yamato_taqbin_collect: '宅急便コレクト',
+  yamato_taqbin: '宅急便（TA-Q-BIN）',
+  yamato_taqbin_collect: '宅急便コレクト（TA-Q-BIN）',
   yamato_intl_taqbin: '国際宅急便',
   japanpost_ems_document: 'EMS（書類）',
   japanpost_air_packet: '国際eパケット',
@@ -580,6 +580,9 @@ export const shipping: Messages['shipping'] = {
     fileSkipped: (file, field, issue) => `--file ${file} ${field}: ${issue}。追跡しません`,
     notAvailable: (carrier, carriers) =>
       `${carrier} は追跡できません。次のいずれかを指定してください: ${carriers}`,
+    noTracking: (carrier) => `${carrier} には追跡がありません（追跡番号のないサービスです）`,
+    notViaApi: (carrier) =>
+      `${carrier} は API では追跡できません（仕様 4.10）。運送会社のサイトで番号を照会してください`,
     line: (n) => `${n} 行目`,
     lineShape: (line) => `「${line}」は「運送会社 番号」か「番号」の形で書いてください`,
     lineNoCarrier: (line) =>
