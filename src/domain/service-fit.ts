@@ -85,6 +85,47 @@ export function fitsMailSize(sides: readonly [number, number, number], grams?: n
   );
 }
 
+/**
+ * Services that give their items no tracking number (Japan Post: ゆうメール, and abroad
+ * printed matter, letters and small packets unless registered; Zonos sends the same items).
+ */
+export const UNTRACKED_SERVICES: readonly string[] = [
+  'yuumail_regular',
+  ...[
+    'printed_matter_air',
+    'printed_matter_sea',
+    'letters_air',
+    'letters_sea',
+    'smallpacket_air',
+    'smallpacket_sea',
+  ].flatMap((base) => [`japanpost_${base}`, `zonos_japanpost_${base}`]),
+];
+
+/** What a service carries, as a rate shows it beside the API's members (snake_case, as --json prints it). */
+export interface Carries {
+  tracking: boolean;
+  /** A mail-size service: a flat parcel into the mailbox, never a box. */
+  mail_size: boolean;
+  max_length_cm?: number;
+  max_width_cm?: number;
+  max_thickness_cm?: number;
+  max_sum_cm?: number;
+  max_grams?: number;
+}
+
+export function carriesOf(service: string): Carries {
+  const l = SERVICE_LIMITS[service];
+  const out: Carries = { tracking: !UNTRACKED_SERVICES.includes(service), mail_size: isMailSize(service) };
+  if (!l) return out;
+  if (l.maxLength !== undefined) out.max_length_cm = l.maxLength;
+  if (l.maxWidth !== undefined) out.max_width_cm = l.maxWidth;
+  if (l.maxThickness !== undefined) out.max_thickness_cm = l.maxThickness;
+  const sum = maxSumOf(l);
+  if (sum !== undefined) out.max_sum_cm = sum;
+  out.max_grams = l.maxGrams;
+  return out;
+}
+
 /** What is known of a parcel: its pack size, its three sides (cm) when measured, its weight (g). */
 export interface ParcelFacts {
   packSize?: number;
@@ -145,7 +186,10 @@ export function fitSaid(service: string, facts: ParcelFacts): Said | undefined {
       (l.maxThickness !== undefined && c > l.maxThickness) ||
       (sum !== undefined && a + b + c > sum);
     if (over) return say('fit.carriesSides', name, limits, facts.sides);
-  } else if (facts.packSize !== undefined && (isMailSize(service) || (sum !== undefined && facts.packSize > sum))) {
+  } else if (
+    facts.packSize !== undefined &&
+    (isMailSize(service) || (sum !== undefined && facts.packSize > sum))
+  ) {
     // A pack size names a box (60 = a box whose sides add up to 60 cm), never a flat parcel:
     // a mail-size service is for what is ≤ 3 cm thick, whatever the sum of its sides.
     return say('fit.carriesPackSize', name, limits, facts.packSize);
@@ -254,7 +298,9 @@ export function coolSaid(service: string, cool: unknown): Said | undefined {
  * and Zonos's codes for them): goods declared to customs go as a parcel, a small packet or EMS.
  */
 export function isPaperOnly(service: string): boolean {
-  return /(^|_)japanpost_(printed_matter|letters)_/.test(service) || /(^|_)japanpost_ems_document$/.test(service);
+  return (
+    /(^|_)japanpost_(printed_matter|letters)_/.test(service) || /(^|_)japanpost_ems_document$/.test(service)
+  );
 }
 
 /** Goods (customs.content_type MERCHANDISE or GIFT) offered to a paper-only service. */

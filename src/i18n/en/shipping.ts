@@ -38,7 +38,13 @@ export const shipping = {
       price: 'price',
       surcharges: 'surcharges',
       account: 'account',
+      carries: 'carries',
     },
+    /** What a service carries: its limits (a mail service's) and whether it is tracked. */
+    carries: (limits: readonly string[], tracking: boolean) =>
+      [limits.length ? `flat: ${limits.join(', ')}` : '', tracking ? 'tracked' : 'no tracking']
+        .filter(Boolean)
+        .join('; '),
     surcharge: 'surcharge',
     noReason: 'no rate (no reason given)',
     leftOutOne: (service: string, reason: string) => `left out: ${service} — ${reason}`,
@@ -113,7 +119,8 @@ export const shipping = {
     confirmHint: (question: string) => `add --yes to answer yes to: ${question}`,
     /** The recipient's phone, asked where the carrier prints or calls it. */
     phone: (carrier: string) => `Recipient phone (${carrier} asks for it, e.g. 090-1234-5678)`,
-    phoneAbroad: (carrier: string) => `Recipient phone with country code (${carrier} asks for it, e.g. +1 212 555 1234)`,
+    phoneAbroad: (carrier: string) =>
+      `Recipient phone with country code (${carrier} asks for it, e.g. +1 212 555 1234)`,
     recipient: 'Recipient',
     newAddress: 'a new address (type it)',
     country: 'Recipient country (ISO code)',

@@ -152,7 +152,12 @@ export const shipping: Messages['shipping'] = {
       price: '運賃',
       surcharges: '追加料金',
       account: 'アカウント',
+      carries: '運べるもの',
     },
+    carries: (limits, tracking) =>
+      [limits.length ? `薄物: ${limits.join('、')}` : '', tracking ? '追跡あり' : '追跡なし']
+        .filter(Boolean)
+        .join('・'),
     surcharge: '追加料金',
     noReason: '運賃なし（理由の記載なし）',
     leftOutOne: (service, reason) => `対象外: ${service} — ${reason}`,
@@ -286,8 +291,9 @@ export const shipping: Messages['shipping'] = {
     },
     // A label's order: where, then who, with 様 after the recipient's name (never the sender's).
     address: (name, company, where, country, honoured) =>
-      [where, company, !honoured ? name : name ? `${name} 様` : company ? '御中' : ''].filter(Boolean).join(' ') +
-      (country && country !== 'JP' ? `（${country}）` : ''),
+      [where, company, !honoured ? name : name ? `${name} 様` : company ? '御中' : '']
+        .filter(Boolean)
+        .join(' ') + (country && country !== 'JP' ? `（${country}）` : ''),
     place: (parts) => joinJapanese(parts),
     testLabel: 'はい: 無料のテストラベル（実際の出荷には使えません）',
     mailbox: '郵便受けに投函（お届け日の指定なし）',

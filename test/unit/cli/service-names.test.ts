@@ -2,7 +2,7 @@
 // in either language (a packer picks by name, not by code).
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARRIERS } from '../../../src/domain/index.js';
-import { serviceName } from '../../../src/cli/shared/rates-table.js';
+import { carriesText, serviceName } from '../../../src/cli/shared/rates-table.js';
 import { useLanguage } from '../../../src/i18n/index.js';
 
 describe('service names in menus', () => {
@@ -29,5 +29,12 @@ describe('service names in menus', () => {
     expect(serviceName('yamato_taqbin')).toBe('宅急便（TA-Q-BIN）');
     expect(serviceName('yamato_collect')).toBe('宅急便コレクト');
     expect(serviceName('yamato_taqbin_collect')).toBe('宅急便コレクト（TA-Q-BIN）');
+  });
+
+  it('the rates table says what a service carries in the reader’s language', async () => {
+    expect(carriesText('yuumail_regular')).toBe('flat: 34 × 25 × 3 cm, 1 kg; no tracking');
+    expect(carriesText('sagawa_regular')).toBe('tracked');
+    await useLanguage('ja');
+    expect(carriesText('yuumail_regular')).toBe('薄物: 34 × 25 × 3 cm、1 kg・追跡なし');
   });
 });

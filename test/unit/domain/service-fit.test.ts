@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cashOnDeliveryIssue,
   coolIssue,
+  carriesOf,
   fitIssue,
   fitsMailSize,
   rateRefusal,
@@ -30,6 +31,20 @@ describe('service limits', () => {
     expect(fitsMailSize([30, 20, 2], 500)).toBe(true);
     expect(fitsMailSize([30, 20, 10], 500)).toBe(false);
     expect(fitsMailSize([30, 20, 2], 1500)).toBe(false);
+  });
+  it('each service says what it carries: a mail service its limits, and whether it is tracked', () => {
+    expect(carriesOf('yuumail_regular')).toEqual({
+      tracking: false,
+      mail_size: true,
+      max_length_cm: 34,
+      max_width_cm: 25,
+      max_thickness_cm: 3,
+      max_sum_cm: 62,
+      max_grams: 1000,
+    });
+    expect(carriesOf('yamato_regular')).toEqual({ tracking: true, mail_size: false });
+    expect(carriesOf('japanpost_smallpacket_sea').tracking).toBe(false);
+    expect(carriesOf('japanpost_ems').tracking).toBe(true);
   });
   it('goods declared to customs are never offered to printed matter or letters', () => {
     const intl = (content_type: string) => ({ setup: {}, customs: { content_type } });
