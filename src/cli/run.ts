@@ -10,7 +10,7 @@ import { leadingWords } from './input/argv-words.js';
 import { buildProgram, unknownHelpSubject } from './program.js';
 import { outputIsReproducible } from './output/stdout-guard.js';
 import { TABLE_FLAGS } from './shared/flags.js';
-import { useLanguage } from '../i18n/index.js';
+import { messages, useLanguage } from '../i18n/index.js';
 import { languageOf } from '../i18n/language.js';
 import { configuredLanguage, readConfigFile } from '../config/file.js';
 import { resolvePaths } from '../config/paths.js';
@@ -70,10 +70,8 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
       const [one, ...more] = unknown.suggestions.map((n) =>
         n.includes(' ') ? `\`shipctl ${n} --help\`` : `\`shipctl help ${n}\``,
       );
-      throw new UsageError(
-        `no command or help topic named '${unknown.subject}'`,
-        one ? `did you mean ${[one, ...more].join(' or ')}?` : '`shipctl help` lists the commands and topics',
-      );
+      const text = messages().support.helpSubject;
+      throw new UsageError(text.unknown(unknown.subject), one ? text.didYouMean([one, ...more]) : text.listed);
     }
     await program.parseAsync([...argv], { from: 'user' });
     return code;

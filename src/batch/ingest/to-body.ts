@@ -121,7 +121,8 @@ function addRecipient(draft: Draft, cell: CellFn, set: Setter): void {
       draft.problems.push(keeping({ ...at, field: 'to_address.zip', issue: fixed.issue }, fixed.said));
       delete raw.zip;
     } else {
-      if (fixed.restored) draft.warnings.push({ ...at, field: 'to_address.zip', issue: fixed.note! });
+      if (fixed.restored)
+        draft.warnings.push(keeping({ ...at, field: 'to_address.zip', issue: fixed.note! }, fixed.noteSaid));
       raw.zip = fixed.zip;
     }
   }

@@ -361,6 +361,8 @@ export const issues = {
       `"${given}" does not start as a Japanese number does (0 and an area or mobile code): check the number, e.g. 090-1234-5678`,
   },
   zip: {
+    restored: (given: string, zip: string) =>
+      `postal code "${given}" has 6 digits; read as ${zip} (a leading 0 dropped by a spreadsheet)`,
     empty: 'is empty: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001',
     fiveDigits: (given: string, restored: string) =>
       `"${given}" has 5 digits: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001 (if a spreadsheet dropped leading zeros, it is ${restored})`,

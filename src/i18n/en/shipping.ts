@@ -159,6 +159,8 @@ export const shipping = {
     originInvalid: 'a 2-letter country code such as JP',
     anotherProduct: 'Another product?',
     customsContents: 'Customs: contents',
+    /** A customs content type in the menu: the code the service takes, and what it means. */
+    contentTypeName: (code: string) => code,
     dutyPayer: 'Customs: who pays import duties',
     ddu: 'DDU — the recipient',
     ddp: 'DDP — the sender',
@@ -478,6 +480,8 @@ export const shipping = {
   track: {
     /** A tracking status on a terminal (piped rows and --json keep the API's word). */
     status: (status: string) => status,
+    /** An event's details as the service wrote them (in English, like the live API): shown as they are. */
+    details: (details: string) => details,
     columns: {
       carrier: 'carrier',
       number: 'number',

@@ -28,6 +28,26 @@ const SERVICE_NAMES: Readonly<Record<string, string>> = {
   custom_standard: '自社配送',
 };
 
+// What a country calls its postal code and its subdivisions (domain/geo names them in English).
+const POSTAL_CODE_NAMES: Readonly<Record<string, string>> = {
+  'ZIP code': 'ZIP コード（郵便番号）',
+  postcode: '郵便番号（postcode）',
+  Eircode: '郵便番号（Eircode）',
+  'PIN code': '郵便番号（PIN コード）',
+  CEP: '郵便番号（CEP）',
+  'postal code': '郵便番号',
+};
+const SUBDIVISION_NAMES: Readonly<Record<string, string>> = {
+  'Japanese prefecture': '都道府県',
+  'US state or territory': '米国の州・準州',
+  'Canadian province or territory': 'カナダの州・準州',
+  'Australian state or territory': 'オーストラリアの州・特別地域',
+  'Mexican state': 'メキシコの州',
+  'Brazilian state': 'ブラジルの州',
+  'Indian state or union territory': 'インドの州・連邦直轄領',
+  'Chinese province': '中国の省',
+};
+
 const CARRIER_NAMES: Readonly<Record<string, string>> = {
   japanpost: '日本郵便（国際）',
   yuupack: 'ゆうパック（日本郵便）',
@@ -112,6 +132,30 @@ const ORDER_STATUS: Readonly<Record<string, string>> = {
 };
 
 // Tracking statuses as a packer reads them on a terminal.
+// Event details the service writes in English (the sandbox, like the live API): the known
+// ones in Japanese at display time; --json and piped rows keep the service's words.
+const TRACKING_DETAILS: Readonly<Record<string, string>> = {
+  'Label created; not yet scanned by the carrier': '送り状発行済み（まだ運送会社が荷物を受け取っていません）',
+  'Picked up by the carrier': '運送会社が集荷しました',
+  'Departed the export hub': '輸出拠点を出発しました',
+  'Arrived in the destination country; customs cleared': '到着国に着き、通関が終わりました',
+  Delivered: '配達完了',
+  'Delivery attempted: recipient absent; held at the depot':
+    'ご不在のため持ち戻りました。営業所で保管しています',
+  'Delivery exception: the carrier reports a problem with this parcel':
+    '配達上の問題: 運送会社がこの荷物の問題を報告しています',
+};
+
+function trackingDetails(details: string): string {
+  const known = TRACKING_DETAILS[details];
+  if (known) return known;
+  const departed = /^Departed (.+)$/.exec(details);
+  if (departed) return `${departed[1]} を出発しました`;
+  const arrived = /^Arrived at (.+)$/.exec(details);
+  if (arrived) return `${arrived[1]} に到着しました`;
+  return details;
+}
+
 const TRACKING_STATUS: Readonly<Record<string, string>> = {
   'pre-transit': '集荷前',
   collected: '集荷済み',
@@ -239,10 +283,10 @@ export const shipping: Messages['shipping'] = {
     address1: 'お届け先の住所（市区町村以降）',
     abroad: {
       zip: (name, country, example, optional) =>
-        `お届け先の ${name}（${country}${example ? `、例: ${example}` : ''}${optional ? '、空欄で省略' : ''}）`,
+        `お届け先の${POSTAL_CODE_NAMES[name] ?? name}（${country}${example ? `、例: ${example}` : ''}${optional ? '、空欄で省略' : ''}）`,
       city: (optional) => `お届け先の都市${optional ? '（空欄で省略）' : ''}`,
       province: (noun, example, optional) =>
-        `お届け先の ${noun ?? '州・県'}（コード、例: ${example}${optional ? '。空欄で省略' : ''}）`,
+        `お届け先の${noun ? (SUBDIVISION_NAMES[noun] ?? noun) : '州・県'}（コード、例: ${example}${optional ? '。空欄で省略' : ''}）`,
       address2: 'お届け先の建物名・部屋番号（空欄で省略）',
     },
     serviceCheapestFirst: 'サービス（安い順）',
@@ -265,6 +309,8 @@ export const shipping: Messages['shipping'] = {
     originInvalid: 'JP のような 2 文字の国コードを入力してください',
     anotherProduct: '内容品を追加しますか？',
     customsContents: '税関: 内容品の種類',
+    contentTypeName: (code) =>
+      code === 'MERCHANDISE' ? 'MERCHANDISE（商品）' : code === 'GIFT' ? 'GIFT（贈り物）' : code,
     dutyPayer: '税関: 輸入関税の支払い',
     ddu: 'DDU — お届け先が支払う',
     ddp: 'DDP — ご依頼主が支払う',
@@ -555,6 +601,7 @@ export const shipping: Messages['shipping'] = {
   },
   track: {
     status: (status) => TRACKING_STATUS[status] ?? status,
+    details: (details) => trackingDetails(details),
     columns: {
       carrier: '運送会社',
       number: '追跡番号',
