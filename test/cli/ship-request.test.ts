@@ -59,6 +59,30 @@ const build = (src: Partial<RequestSources>, c = fakeClient()) =>
   buildShipmentRequest(c.client, { mode: 'shipment', flags: {}, now: NOW, ...src });
 
 describe('flags → body', () => {
+  it('a price written with its currency keeps it: a stored default never turns $30 into ¥30, a contrary --currency is refused', async () => {
+    const product = 'name=T-shirt,qty=1,price=30USD,weight=300,hs=6109.10,origin=JP';
+    const kept = await build({
+      flags: { toCountry: 'US', product: [product] },
+      defaults: { currency: 'JPY' },
+    });
+    expect(kept.body.setup).toMatchObject({ currency: 'USD' });
+    expect(kept.body.products).toEqual([expect.objectContaining({ price: 30 })]);
+    expect(kept.problems).toEqual([]);
+    const refused = await build({ flags: { toCountry: 'US', product: [product], currency: 'JPY' } });
+    expect(refused.problems).toContainEqual({
+      field: 'setup.currency',
+      issue:
+        'is JPY, but the products are priced in USD: the customs values are not converted; give --currency USD, or the prices in JPY',
+    });
+    const mixed = await build({
+      flags: {
+        toCountry: 'US',
+        product: [product, 'name=Mug,qty=1,price=¥2500,weight=300,hs=6912.00,origin=JP'],
+      },
+    });
+    expect(mixed.problems.map((p) => p.field)).toContain('products');
+  });
+
   it('flags override --input; stored defaults fill only what is missing', async () => {
     const input = {
       to_address: { full_name: 'From Input', country: 'JP', zip: '100-0001', address1: 'x' },

@@ -48,7 +48,7 @@ describe('ship summary amounts', () => {
     expect(valueOf(lines, 'Price')).toBe('9,120 JPY (quote)');
   });
 
-  it('with --currency USD the unit price shows it, and no Currency line is needed', () => {
+  it('with --currency USD the unit price shows it, and the JPY quote is said not to convert it', () => {
     const lines = summaryLines(
       {
         to_address: TO_US,
@@ -60,7 +60,25 @@ describe('ship summary amounts', () => {
     );
     expect(valueOf(lines, 'Products')).toBe('2 × Cotton T-shirt @ 25.00 USD HS 610910 (JP)');
     expect(valueOf(lines, 'Options')).toBe('insurance 50.00 USD');
-    expect(valueOf(lines, 'Currency')).toBeUndefined();
+    expect(valueOf(lines, 'Currency')).toBe(
+      'the customs values stay in USD; the label is priced in JPY (nothing converted)',
+    );
+  });
+
+  it('a label priced in JPY for USD customs values says the values stay in USD, nothing converted', () => {
+    const lines = summaryLines(
+      {
+        to_address: TO_US,
+        from_address: FROM,
+        setup: { carrier: 'dhl', service: 'dhl_express_worldwide', currency: 'USD' },
+        products: [{ ...TSHIRT, price: 30, quantity: 1 }],
+      },
+      { rate },
+    );
+    expect(valueOf(lines, 'Products')).toBe('1 × Cotton T-shirt @ 30.00 USD HS 610910 (JP)');
+    expect(valueOf(lines, 'Currency')).toBe(
+      'the customs values stay in USD; the label is priced in JPY (nothing converted)',
+    );
   });
 
   it('a domestic cash on delivery is in yen', () => {

@@ -525,6 +525,10 @@ export const issues = {
     productMember: (word: string, members: readonly string[], format: string) =>
       `"${word}" is not a product member: use ${members.join(', ')} (e.g. ${format})`,
     productMemberIssue: (member: string, issue: string) => `${member} ${issue}`,
+    productCurrencies: (currencies: readonly string[]) =>
+      `the products are priced in ${currencies.join(' and ')}: a shipment declares its customs values in one currency (nothing is converted); give every price in one`,
+    currencyAgainstProducts: (given: string, priced: string) =>
+      `is ${given}, but the products are priced in ${priced}: the customs values are not converted; give --currency ${priced}, or the prices in ${given}`,
     pageWithAll: 'cannot be combined with --all, which reads every page',
     whenForms:
       'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00',

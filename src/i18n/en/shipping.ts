@@ -204,6 +204,8 @@ export const shipping = {
     insurance: (amount: string) => `insurance ${amount}`,
     signature: 'signature',
     returnLabel: 'return label',
+    currencyKept: (declared: string, quoted: string) =>
+      `the customs values stay in ${declared}; the label is priced in ${quoted} (nothing converted)`,
     currencyUnset: (quoted: string | undefined) =>
       `not set: the service reads these values in the account's currency${quoted ? ` (quotes come in ${quoted})` : ''}; --currency USD declares them in another`,
     priceFree: (quote: string | undefined) => `free (test label${quote ? `; a real one: ${quote}` : ''})`,

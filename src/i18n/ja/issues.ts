@@ -519,6 +519,10 @@ export const issues: Messages['issues'] = {
     productMember: (word, members, format) =>
       `"${word}" は商品の項目ではありません: ${members.join(', ')} を使ってください（例: ${format}）`,
     productMemberIssue: (member, issue) => `${member}: ${issue}`,
+    productCurrencies: (currencies) =>
+      `内容品の価格が ${currencies.join(' と ')} で書かれています: 1 件の出荷の申告額は 1 つの通貨です（換算はしません）。価格の通貨をそろえてください`,
+    currencyAgainstProducts: (given, priced) =>
+      `${given} となっていますが、内容品の価格は ${priced} です: 申告額は換算しません。--currency ${priced} にするか、価格を ${given} で書いてください`,
     pageWithAll: '--all（全ページを読みます）とは同時に指定できません',
     whenForms:
       '期間（7d、12h、90s、1h30m）、today、yesterday、日本時間の日付 YYYY-MM-DD、または ISO の日時（2026-11-01T09:00:00+09:00 など）',

@@ -352,6 +352,8 @@ export const shipping: Messages['shipping'] = {
     insurance: (amount) => `保険 ${amount}`,
     signature: '受領サイン',
     returnLabel: '返送ラベル',
+    currencyKept: (declared, quoted) =>
+      `税関への申告額は ${declared} のままです。ラベルの運賃は ${quoted} です（換算はしません）`,
     currencyUnset: (quoted) =>
       `指定なし: これらの金額はアカウントの通貨として扱われます${quoted ? `（見積もりは ${quoted}）` : ''}。別の通貨は --currency USD のように指定`,
     priceFree: (quote) => `無料（テストラベル${quote ? `。実際のラベルなら ${quote}` : ''}）`,

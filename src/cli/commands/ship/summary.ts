@@ -143,6 +143,14 @@ export function summaryLines(body: Body, facts: SummaryFacts): [string, string][
   }
   if (currency === undefined && products.some((p) => rec(p).price !== undefined))
     lines.push([label.currency, text.currencyUnset(facts.rate?.currency)]);
+  // The label priced in another currency than the customs values: said, never converted.
+  else if (
+    currency !== undefined &&
+    facts.rate?.currency &&
+    facts.rate.currency !== currency &&
+    products.some((p) => rec(p).price !== undefined)
+  )
+    lines.push([label.currency, text.currencyKept(currency, facts.rate.currency)]);
   if (isRecord(body.customs))
     lines.push([
       label.customs,
