@@ -65,7 +65,15 @@ function ttyColumns(rates: readonly Rate[]): Column<Rate>[] {
     { header: header.price, get: (r) => formatMoney(r.price, r.currency), align: 'right', fixed: true },
     // Only where a row needs it said: a mail-size service or one without tracking among the boxes.
     ...(rates.some((r) => isMailSize(r.service) || !carriesOf(r.service).tracking)
-      ? [{ header: header.carries, get: (r: Rate) => carriesText(r.service), dropOrder: 2 }]
+      ? [
+          {
+            header: header.carries,
+            get: (r: Rate) => carriesText(r.service),
+            minWidth: 14,
+            overflow: 'wrap' as const,
+            dropOrder: 4,
+          },
+        ]
       : []),
     { header: header.surcharges, get: (r) => surcharges(r, true) || '-', dropOrder: 2 },
     {
