@@ -127,8 +127,9 @@ function addRecipient(draft: Draft, cell: CellFn, set: Setter): void {
     }
   }
   const { address, problems, notes } = normalizeAddressInput(raw, 'to_address');
+  // keeping: a spread loses what was said by key, which the reader's language needs.
   for (const p of problems)
-    draft.problems.push({ ...(draft.sources.get(p.field) ?? { line: draft.line }), ...p });
+    draft.problems.push(keeping({ ...(draft.sources.get(p.field) ?? { line: draft.line }), ...p }, p.said));
   for (const n of notes)
     draft.warnings.push(keeping({ ...(draft.sources.get(n.field) ?? { line: draft.line }), ...n }, n.said));
   for (const [member, value] of Object.entries(address)) {
