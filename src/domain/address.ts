@@ -112,6 +112,14 @@ export function validateAddress(addr: unknown, ctx: AddressContext): Problem[] {
     } else if ((zip === undefined || zip === '') && labelRole) {
       out.push(problem(at('zip'), say('address.zipRequired')));
     }
+    // The number a driver calls: the numbering plan's length for its prefix (the client puts a
+    // dropped leading 0 back and says so; a body that still lacks it is refused here).
+    const phone = str('phone');
+    if (phone !== undefined && phone !== '' && labelRole) {
+      const r = normalizeJpPhone(phone);
+      if (!r.ok) out.push(problem(at('phone'), r.said));
+      else if (r.restored) out.push(problem(at('phone'), say('phone.missingZero', phone, r.phone)));
+    }
   }
 
   const province = str('province');
@@ -182,7 +190,11 @@ export function normalizeAddressInput<T extends Record<string, unknown>>(
     else problems.push(problem(at('zip'), say('address.zipTyped', show(out.zip))));
   }
   const notes: Problem[] = [];
-  if (country === 'JP' && (typeof out.phone === 'string' || typeof out.phone === 'number') && out.phone !== '') {
+  if (
+    country === 'JP' &&
+    (typeof out.phone === 'string' || typeof out.phone === 'number') &&
+    out.phone !== ''
+  ) {
     const r = normalizeJpPhone(out.phone);
     if (!r.ok) problems.push(problem(at('phone'), r.said));
     else {

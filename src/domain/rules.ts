@@ -149,7 +149,7 @@ export const domainRules = lazy((): readonly DomainRule[] => [
     id: 'address.jp-phone',
     rule: 'a Japanese phone number has the length its prefix gives (070/080/090, 050, 0800: 11 digits; landlines, 0120, 0570: 10); a dropped leading 0 is put back',
     source: inferred('spec 2.1 only says "phone: string"; the lengths are the national numbering plan'),
-    functions: ['normalizeAddressInput', 'normalizeJpPhone'],
+    functions: ['normalizeAddressInput', 'normalizeJpPhone', 'validateAddress'],
     match: [
       {
         field: /(^|\.)phone$/,

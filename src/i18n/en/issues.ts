@@ -353,6 +353,8 @@ export const issues = {
       `"${given}" is not a Japanese phone number: give its digits, e.g. 090-1234-5678 or 03-1234-5678`,
     restored: (given: string, phone: string) =>
       `phone "${given}" lacks its leading 0 (a spreadsheet drops it); read as ${phone}`,
+    missingZero: (given: string, phone: string) =>
+      `"${given}" is not a Japanese phone number: it lacks its leading 0; give ${phone}`,
     mobileLength: (given: string, digits: number) =>
       `"${given}" has ${digits} digits: a mobile or 050 number has 11 (090-1234-5678); check the number`,
     landlineLength: (given: string, digits: number, length: number) =>

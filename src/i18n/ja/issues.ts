@@ -358,6 +358,8 @@ export const issues: Messages['issues'] = {
   phone: {
     notDigits: (given) =>
       `"${given}" は日本の電話番号ではありません: 090-1234-5678 や 03-1234-5678 のように数字で指定してください`,
+    missingZero: (given, phone) =>
+      `"${given}" は日本の電話番号ではありません（先頭の 0 がありません）: ${phone} を指定してください`,
     restored: (given, phone) =>
       `電話番号 "${given}" は先頭の 0 が抜けています（表計算ソフトで消えたもの）: ${phone} として扱います`,
     mobileLength: (given, digits) =>
@@ -368,7 +370,8 @@ export const issues: Messages['issues'] = {
       `"${given}" は日本の電話番号の形（0 と市外局番・携帯の番号）ではありません: 090-1234-5678 のように指定してください`,
   },
   zip: {
-    restored: (given, zip) => `郵便番号 "${given}" は 6 桁です: ${zip} として扱います（表計算ソフトで先頭の 0 が消えたもの）`,
+    restored: (given, zip) =>
+      `郵便番号 "${given}" は 6 桁です: ${zip} として扱います（表計算ソフトで先頭の 0 が消えたもの）`,
     empty: '空です: 7 桁の郵便番号（100-0001 または 1000001 など）を指定してください',
     fiveDigits: (given, restored) =>
       `"${given}" は 5 桁です: 7 桁の郵便番号（100-0001 または 1000001 など）を指定してください（表計算ソフトで先頭の 0 が消えた場合は ${restored} です）`,

@@ -1,7 +1,12 @@
 // Japanese phone numbers against the numbering plan: normalised, a spreadsheet's dropped 0
 // put back only where one number fits, the rest refused naming the field.
 import { describe, expect, it } from 'vitest';
-import { english, normalizeAddressInput, normalizeJpPhone } from '../../../src/domain/index.js';
+import {
+  english,
+  normalizeAddressInput,
+  normalizeJpPhone,
+  validateAddress,
+} from '../../../src/domain/index.js';
 
 const phone = (input: string) => {
   const r = normalizeJpPhone(input);
@@ -41,9 +46,28 @@ describe('Japanese phone numbers', () => {
     expect(jp.address.phone).toBe('09012345678');
     expect(jp.notes.map((n) => n.field)).toEqual(['to_address.phone']);
     expect(jp.problems).toEqual([]);
-    expect(normalizeAddressInput({ country: 'JP', phone: '03-1234-5678' }).address.phone).toBe('03-1234-5678');
+    expect(normalizeAddressInput({ country: 'JP', phone: '03-1234-5678' }).address.phone).toBe(
+      '03-1234-5678',
+    );
     const bad = normalizeAddressInput({ country: 'JP', phone: '901234' }, 'to_address');
     expect(bad.problems.map((p) => p.field)).toEqual(['to_address.phone']);
     expect(normalizeAddressInput({ country: 'US', phone: '2125551234' }).address.phone).toBe('2125551234');
+  });
+});
+
+describe('the service side (sandbox) of the phone rule', () => {
+  it('a label address in Japan whose phone lacks its 0 or its length is refused naming the fix', () => {
+    const issues = (phone: string) =>
+      validateAddress(
+        { full_name: 'A', country: 'JP', zip: '5300001', address1: 'x', phone },
+        { path: 'to_address', role: 'to' },
+      )
+        .filter((p) => p.field === 'to_address.phone')
+        .map((p) => p.issue);
+    expect(issues('9012345678')).toEqual([
+      '"9012345678" is not a Japanese phone number: it lacks its leading 0; give 09012345678',
+    ]);
+    expect(issues('090-1234-567')[0]).toContain('has 10 digits');
+    expect(issues('06-1234-5678')).toEqual([]);
   });
 });
