@@ -42,7 +42,7 @@ export const shipping = {
     },
     /** What a service carries: its limits (a mail service's) and whether it is tracked. */
     carries: (limits: readonly string[], tracking: boolean) =>
-      [limits.length ? `flat: ${limits.join(', ')}` : '', tracking ? 'tracked' : 'no tracking']
+      [tracking ? 'tracked' : 'no tracking', limits.length ? `flat: ${limits.join(', ')}` : '']
         .filter(Boolean)
         .join('; '),
     surcharge: 'surcharge',

@@ -199,7 +199,7 @@ export const shipping: Messages['shipping'] = {
       carries: '運べるもの',
     },
     carries: (limits, tracking) =>
-      [limits.length ? `薄物: ${limits.join('、')}` : '', tracking ? '追跡あり' : '追跡なし']
+      [tracking ? '追跡あり' : '追跡なし', limits.length ? `薄物: ${limits.join('、')}` : '']
         .filter(Boolean)
         .join('・'),
     surcharge: '追加料金',

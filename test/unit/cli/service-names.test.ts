@@ -32,9 +32,9 @@ describe('service names in menus', () => {
   });
 
   it('the rates table says what a service carries in the reader’s language', async () => {
-    expect(carriesText('yuumail_regular')).toBe('flat: 34 × 25 × 3 cm, 1 kg; no tracking');
+    expect(carriesText('yuumail_regular')).toBe('no tracking; flat: 34 × 25 × 3 cm, 1 kg');
     expect(carriesText('sagawa_regular')).toBe('tracked');
     await useLanguage('ja');
-    expect(carriesText('yuumail_regular')).toBe('薄物: 34 × 25 × 3 cm、1 kg・追跡なし');
+    expect(carriesText('yuumail_regular')).toBe('追跡なし・薄物: 34 × 25 × 3 cm、1 kg');
   });
 });
