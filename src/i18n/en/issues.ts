@@ -154,8 +154,6 @@ export const issues = {
       `applies to ${list(services)} only, not ${service}; remove it`,
     unusedByLetterbox: (service: string, what: 'day' | 'time') =>
       `${service} goes into the recipient's mailbox and has no delivery ${what}: the carrier does not use it; remove it`,
-    noSizeClass: (service: string, got: string) =>
-      `${service} has no size class (a flat parcel, taken by its measures); ${got} is passed on unchecked`,
     noPackSizes: (carrier: string, got: string) =>
       `${carrier} publishes no pack sizes; ${got} is passed on unchecked`,
     unlistedSizes: (carrier: string, sizes: readonly number[], got: string) =>

@@ -167,8 +167,6 @@ export const issues: Messages['issues'] = {
       `${list(services)} 専用で、${service} には使えません: 外してください`,
     unusedByLetterbox: (service, what) =>
       `${service} は郵便受けに届けるサービスで、お届け${what === 'day' ? '日' : '時間帯'}の指定がありません: 運送会社は使わないので外してください`,
-    noSizeClass: (service, got) =>
-      `${service} にはサイズ区分がありません（寸法で受け付ける薄物）: ${got} は確認せずにそのまま送ります`,
     noPackSizes: (carrier, got) =>
       `${carrier} はサイズを公開していません: ${got} は確認せずにそのまま送ります`,
     unlistedSizes: (carrier, sizes, got) =>
