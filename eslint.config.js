@@ -1,5 +1,6 @@
 // Lint rules, including the layer arrows of DESIGN.md:
 //   cli → batch, webhooks, config → api → contract → domain;  sandbox → contract, domain;
+//   cli, sandbox → documents → contract, domain (fonts and the pages drawn from data);
 //   the stores' SQLite (src/sqlite) is for cli, batch, webhooks and sandbox, and imports none of them.
 // Each folder lists what it must not import; test/unit/layers.test.ts proves the rule fires.
 import js from '@eslint/js';
@@ -48,6 +49,12 @@ export default tseslint.config(
     rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'contract', 'domain', 'sandbox'], uiLibs),
   },
   { files: ['src/config/**', 'src/batch/**', 'src/webhooks/**'], rules: forbid(['cli', 'sandbox'], uiLibs) },
+  {
+    // Documents drawn from data (fonts, delivery notes, handover lists): both the CLI and the
+    // sandbox draw with them, so they hold no I/O of the service and no UI.
+    files: ['src/documents/**'],
+    rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'sandbox', 'sqlite'], uiLibs),
+  },
   { files: ['src/sandbox/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api'], uiLibs) },
   {
     // src/cli reaches the sandbox through one facade (src/sandbox/control.ts), not its internals.

@@ -14,7 +14,7 @@ const BUILD_ID = `${pkg.version}+${Date.now().toString(36)}`;
 // bundled and, but for chalk (ora needs it), dev dependencies: a production install does not
 // carry them. Large lazily loaded ones (fastify, pdf-lib…) stay installed packages, and so does
 // string-width, which output/width.ts requires only for text that is not plain Latin.
-const BUNDLED = new Set(['commander', 'chalk', 'zod', 'undici']);
+const BUNDLED = new Set(['commander', 'chalk', 'zod']);
 const packageOf = (id) => (id.startsWith('@') ? id.split('/').slice(0, 2).join('/') : id.split('/')[0]);
 const external = (id) => id.startsWith('node:') || (/^[@a-z]/i.test(id) && !BUNDLED.has(packageOf(id)));
 
@@ -53,13 +53,19 @@ export default defineConfig({
       groups: [
         group(
           'cli',
-          /[\\/]node_modules[\\/](commander|chalk)[\\/]|[\\/]src[\\/]cli[\\/](run|program|output[\\/]wrap|define|shared[\\/]flags|io|input[\\/]argv-words|commands[\\/]index|commands[\\/]help-topics[\\/]index|output[\\/](width|stdout-guard))\.ts$/,
+          /[\\/]node_modules[\\/]commander[\\/]|[\\/]src[\\/]cli[\\/](run|program|output[\\/]wrap|define|shared[\\/]flags|io|input[\\/]argv-words|commands[\\/]index|commands[\\/]help-topics[\\/]index|exit-codes|output[\\/](width|stdout-guard))\.ts$/,
           40,
         ),
+        // chalk is the theme's (output/theme.ts): help, --version and usage errors, which load
+        // no context, do not pay for it.
         group(
           'context',
-          src(
-            '(cli[\\\\/](context|errors|prompts[\\\\/](prompter|confirm)|output[\\\\/](?!time|output-files)[^\\\\/]+)|config[\\\\/][^\\\\/]+)\\.ts$',
+          new RegExp(
+            `${
+              src(
+                '(cli[\\\\/](context|errors|prompts[\\\\/](prompter|confirm)|output[\\\\/](?!time|output-files)[^\\\\/]+)|config[\\\\/][^\\\\/]+)\\.ts$',
+              ).source
+            }|[\\\\/]node_modules[\\\\/]chalk[\\\\/]`,
           ),
           30,
         ),

@@ -1,8 +1,9 @@
 // Which packages and source chunks a shipctl command loads (bench/module-trace.mjs): the
-// package names, the packages bundled in the dist/ chunks it loaded, and with --files every file.
+// package names, the packages bundled in the dist/ chunks it loaded, the Node built-ins (read
+// without the loader hook, which loads some of its own), and with --files every file.
 // Usage: npm run build && node bench/loaded-modules.mjs [--files] -- shipments list --help
 //        (set SHIPCTL_HOME / SHIPCTL_BASE_URL as the command needs; a temporary home by default)
-import { traceModules } from './module-trace.mjs';
+import { builtinsOf, traceModules } from './module-trace.mjs';
 
 const dash = process.argv.indexOf('--');
 const own = dash < 0 ? process.argv.slice(2) : process.argv.slice(2, dash);
@@ -10,11 +11,12 @@ const args = dash < 0 ? [] : process.argv.slice(dash + 1);
 const showFiles = own.includes('--files');
 
 const res = await traceModules(args);
+const node = await builtinsOf(args);
 const list = (set) => [...set].sort().join(', ') || '(none)';
 console.log(`shipctl ${args.join(' ')}  (exit ${res.status})`);
 console.log(`  packages (${res.packages.size}): ${list(res.packages)}`);
 console.log(`  bundled in the loaded dist chunks (${res.bundled.size}): ${list(res.bundled)}`);
 console.log(`  dist chunks: ${res.chunks.size}; files resolved: ${res.files.size}`);
-console.log(`  storage: ${res.builtins.has('sqlite') ? 'node:sqlite loaded' : 'node:sqlite not loaded'}`);
+console.log(`  node built-ins (${node.builtins.size}): ${list(node.builtins)}`);
 if (showFiles) for (const f of [...res.files].sort()) console.log(`    ${f}`);
 if (res.status !== 0) process.stderr.write(res.stderr);

@@ -17,3 +17,7 @@ export declare function traceModules(
   args: readonly string[],
   o?: { env?: Record<string, string | undefined> },
 ): Promise<ModuleTrace>;
+export declare function builtinsOf(
+  args: readonly string[],
+  o?: { env?: Record<string, string | undefined> },
+): Promise<{ status: number | null; stderr: string; builtins: Set<string> }>;

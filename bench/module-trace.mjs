@@ -1,7 +1,7 @@
 // Which packages and dist/ chunks one run of the built shipctl loads: the CLI runs under a
 // loader hook (module.register) that records every resolved ESM URL, plus the CommonJS
 // require cache at exit, and the Node built-ins it loaded (node:sqlite among them).
-// Packages bundled into dist/ (commander, chalk, zod, undici) are found through the source
+// Packages bundled into dist/ (commander, chalk, zod) are found through the source
 // maps of the chunks that were loaded. Used by bench/loaded-modules.mjs and by
 // test/e2e/help-loads.test.ts.
 import { spawn } from 'node:child_process';
@@ -108,4 +108,45 @@ function classify(urls) {
     }
   }
   return { packages, bundled, chunks, files };
+}
+
+/**
+ * The Node built-ins (`http`, `tls`, `readline`…; the internal ones left out) that `shipctl
+ * ...args` loads, read from process.moduleLoadList at exit under a CommonJS preload alone: the
+ * loader hook of traceModules loads built-ins of its own (worker_threads, fs/promises).
+ * @param {readonly string[]} args
+ * @param {{ env?: Record<string, string | undefined> }} [o]
+ */
+export async function builtinsOf(args, o = {}) {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'shipctl-builtins-'));
+  try {
+    const out = path.join(scratch, 'builtins.txt');
+    const preload = path.join(scratch, 'builtins.cjs');
+    writeFileSync(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, process.moduleLoadList.join('\\n')));\n`,
+    );
+    const base = o.env ?? process.env;
+    const home = base.SHIPCTL_HOME ?? path.join(scratch, 'home');
+    const env = { ...base, SHIPCTL_HOME: home, HOME: base.HOME ?? home, NO_COLOR: '1' };
+    const child = spawn(process.execPath, ['-r', preload, BIN, ...args], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+    const status = await new Promise((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (code) => resolve(code));
+    });
+    const builtins = new Set(
+      (existsSync(out) ? readFileSync(out, 'utf8') : '')
+        .split('\n')
+        .filter((m) => m.startsWith('NativeModule ') && !m.startsWith('NativeModule internal/'))
+        .map((m) => m.slice('NativeModule '.length)),
+    );
+    return { status, stderr, builtins };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }

@@ -12,7 +12,7 @@ _shipctl_spec() {
   _shipctl_subs= _shipctl_alias= _shipctl_opts= _shipctl_vals= _shipctl_args= _shipctl_variadic=
   case $1 in
     '')
-      _shipctl_subs='shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api help'
+      _shipctl_subs='shipments labels orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api help'
       _shipctl_opts='-V --version --json --profile --base-url --no-input --yes --debug --strict --no-color -h --help'
       _shipctl_vals=' --profile=profiles --base-url=- '
       ;;
@@ -41,11 +41,23 @@ _shipctl_spec() {
       _shipctl_args='-'
       ;;
     'shipments summary')
-      _shipctl_opts='--since --until --csv --wide'
-      _shipctl_vals=' --since=- --until=- '
+      _shipctl_opts='--since --until --csv --handover --print --printer --wide'
+      _shipctl_vals=' --since=- --until=- --handover=files --printer=- '
       ;;
     'shipments help')
       _shipctl_args='commands_shipments'
+      ;;
+    'labels')
+      _shipctl_subs='print help'
+      ;;
+    'labels print')
+      _shipctl_opts='--pending --printer --delivery-note --gift --note-only'
+      _shipctl_vals=' --printer=- --delivery-note=delivery_note_choices '
+      _shipctl_args='-'
+      _shipctl_variadic=1
+      ;;
+    'labels help')
+      _shipctl_args='commands_labels'
       ;;
     'orders')
       _shipctl_subs='create list ship delete help'
@@ -60,8 +72,8 @@ _shipctl_spec() {
       _shipctl_vals=' --scope=order_scopes --since=- --until=- --limit=- --page=- '
       ;;
     'orders ship')
-      _shipctl_opts='--all --since --carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --estimate --print --printer --wide'
-      _shipctl_vals=' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
+      _shipctl_opts='--all --since --carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --estimate --print --printer --delivery-note --gift --wide'
+      _shipctl_vals=' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --delivery-note=delivery_note_choices '
       _shipctl_args='-'
       _shipctl_variadic=1
       ;;
@@ -81,27 +93,32 @@ _shipctl_spec() {
       _shipctl_vals=' --to-zip=- --to-country=- --to-province=- --to-city=- --from-warehouse=- --from-zip=- --from-province=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --cool=cool --cod=- --insurance=- --carrier=carriers --carrier-id=- --currency=- --input=files '
       ;;
     'ship')
-      _shipctl_opts='--carrier --service --cheapest --carrier-id --to-address --to-name --to-company --to-phone --to-email --to-country --to-zip --to-province --to-city --to-address1 --to-address2 --from-warehouse --from-address --pack-size --pack-amount --weight --size --date --time --shipment-date --note --cool --cod --insurance --ref --test --allow-duplicate-ref --product --content-type --ddp --ddu --currency --signature --return-label --input --dry-run --label-out --invoice-out --force --print --printer --preset'
-      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --date=- --time=time_slots --shipment-date=- --note=- --cool=cool --cod=- --insurance=- --ref=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- '
+      _shipctl_opts='--carrier --service --cheapest --carrier-id --to-address --to-name --to-company --to-phone --to-email --to-country --to-zip --to-province --to-city --to-address1 --to-address2 --from-warehouse --from-address --pack-size --pack-amount --weight --size --date --time --shipment-date --note --cool --cod --insurance --ref --test --allow-duplicate-ref --product --content-type --ddp --ddu --currency --signature --return-label --input --dry-run --label-out --invoice-out --force --print --printer --preset --delivery-note --gift'
+      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --date=- --time=time_slots --shipment-date=- --note=- --cool=cool --cod=- --insurance=- --ref=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- --delivery-note=delivery_note_choices '
       ;;
     'batch')
-      _shipctl_subs='ship status help'
+      _shipctl_subs='ship status export help'
       ;;
     'batch ship')
-      _shipctl_opts='--encoding --map --carrier --service --carrier-id --pack-size --shipment-date --test --from-warehouse --dry-run --estimate --skip-invalid --retry-failed --max-total --concurrency -o --out --out-encoding --labels-dir --labels-pdf --no-labels --print --printer'
-      _shipctl_vals=' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- -o=files --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- '
+      _shipctl_opts='--encoding --map --carrier --service --carrier-id --pack-size --shipment-date --test --from-warehouse --dry-run --estimate --skip-invalid --retry-failed --max-total --concurrency -o --out --out-encoding --labels-dir --labels-pdf --no-labels --print --printer --delivery-note --gift'
+      _shipctl_vals=' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- -o=files --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- --delivery-note=delivery_note_choices '
       _shipctl_args='files'
       ;;
     'batch status')
       _shipctl_opts='--wide'
       _shipctl_args='-'
       ;;
+    'batch export')
+      _shipctl_opts='--format --run --since --encoding --map -o --out'
+      _shipctl_vals=' --format=format_choices --run=- --since=- --encoding=encodings --map=files -o=files --out=files '
+      _shipctl_args='files'
+      ;;
     'batch help')
       _shipctl_args='commands_batch'
       ;;
     'station')
-      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --reprint-duplicates'
-      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
+      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --delivery-note --reprint-duplicates'
+      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --delivery-note=delivery_note_choices '
       ;;
     'carriers')
       _shipctl_subs='list add update remove catalog rates help'
@@ -389,13 +406,14 @@ _shipctl_values() {
   case $1 in
     advance_targets) _shipctl_r=(collected transit delivered exception) ;;
     carriers) _shipctl_r=(japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom) ;;
-    commands) _shipctl_r=(shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations) ;;
+    commands) _shipctl_r=(shipments labels orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations) ;;
     commands_addresses) _shipctl_r=(list add) ;;
-    commands_batch) _shipctl_r=(ship status) ;;
+    commands_batch) _shipctl_r=(ship status export) ;;
     commands_carriers) _shipctl_r=(list add update remove catalog rates) ;;
     commands_carriers_rates) _shipctl_r=(upload clear) ;;
     commands_config) _shipctl_r=(list get set unset path) ;;
     commands_files) _shipctl_r=(list upload) ;;
+    commands_labels) _shipctl_r=(print) ;;
     commands_orders) _shipctl_r=(create list ship delete) ;;
     commands_profiles) _shipctl_r=(list use) ;;
     commands_sandbox) _shipctl_r=(serve stop info reset clock advance accounts webhooks faults) ;;
@@ -407,11 +425,13 @@ _shipctl_values() {
     commands_sub_users) _shipctl_r=(list create get regenerate-token delete) ;;
     commands_warehouses) _shipctl_r=(list add) ;;
     commands_webhooks) _shipctl_r=(verify listen trigger) ;;
-    config_get_keys) _shipctl_r=(profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend) ;;
+    config_get_keys) _shipctl_r=(profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend) ;;
     content_types) _shipctl_r=(MERCHANDISE GIFT) ;;
     cool) _shipctl_r=(regular fresh frozen) ;;
+    delivery_note_choices) _shipctl_r=(a4 a5 label off) ;;
     encodings) _shipctl_r=(utf8 sjis utf16le utf16be) ;;
     file_types) _shipctl_r=(signature logo) ;;
+    format_choices) _shipctl_r=(amazon-jp rakuten yahoo b2-results shopify-csv) ;;
     http_methods) _shipctl_r=(GET POST PUT DELETE) ;;
     order_carriers) _shipctl_r=(dhl ups fedex japanpost pegasus yamato_intl sagawa yamato yuupack seino ecms zonos) ;;
     order_scopes) _shipctl_r=(api app all) ;;
@@ -462,7 +482,7 @@ _shipctl_values() {
         *) _shipctl_r=(japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard) ;;
       esac
       ;;
-    setting_keys) _shipctl_r=(base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend) ;;
+    setting_keys) _shipctl_r=(base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend) ;;
     shell_choices) _shipctl_r=(bash zsh fish) ;;
     states) _shipctl_r=(active void any) ;;
     time_slots)

@@ -17,6 +17,7 @@ function __shipctl_spec --argument-names p
         case ''
             if test -n "$__shipctl_ja"
                 set -g __shipctl_subs 'shipments'\t'出荷の一覧・検索・表示・取り消し、ラベル、1 日の集計' \
+                'labels'\t'印刷待ち: 待っているものを印刷、または指定したラベルを再印刷' \
                 'orders'\t'注文の作成・一覧・出荷・削除' \
                 'track'\t'配達状況と履歴（1 番号 15 回まで、回数を記録）' \
                 'rates'\t'運送会社の運賃を安い順に比較' \
@@ -52,6 +53,7 @@ function __shipctl_spec --argument-names p
                 '--help'\t'ヘルプを表示します'
             else
                 set -g __shipctl_subs 'shipments'\t'List, find, show and void shipments; labels; the day’s summary' \
+                'labels'\t'The print queue: print what waits, or print named labels again' \
                 'orders'\t'Create, list, ship and delete orders' \
                 'track'\t'Tracking status and history (15 queries per number, counted)' \
                 'rates'\t'Compare rates across carriers, cheapest first' \
@@ -168,16 +170,49 @@ function __shipctl_spec --argument-names p
                 set -g __shipctl_opts '--since'\t'開始: today（既定）、yesterday、12h、YYYY-MM-DD（日本時間の日）…' \
                 '--until'\t'終了（YYYY-MM-DD はその日を含みます）' \
                 '--csv'\t'集荷の引き渡し用 CSV（carrier,service,shipments,packs,test,voided）: shipments と packs は本番ラベルの数。テストと取り消しは別に数えます' \
+                '--handover'\t'ドライバーへの集荷リストも書き出します: FILE.pdf（運送会社ごとに、実ラベルの追跡番号・注文番号・都道府県・サイズ・サービス。テストラベルと取り消し分は別に数え、ドライバー署名と集荷時刻の欄付き）または FILE.csv（ラベル 1 枚につき 1 行）' \
+                '--print'\t'集荷リストを印刷します（--printer、なければ保存したプリンター）' \
+                '--printer'\t'集荷リストの印刷先: lp、lp:キュー名、またはファイル／デバイスのパス' \
                 '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
                 set -g __shipctl_opts '--since'\t'from: today (default), yesterday, 12h, YYYY-MM-DD (JST day)…' \
                 '--until'\t'to (a YYYY-MM-DD day is included)' \
                 '--csv'\t'CSV for the pickup handover (carrier,service,shipments,packs,test,voided): shipments and packs count real labels; test and voided labels apart' \
+                '--handover'\t'also write the driver’s handover list: FILE.pdf (per carrier: each real label’s tracking number, order, prefecture, size and service; test and voided labels apart; a line for the driver’s signature and the time) or FILE.csv (one line per label)' \
+                '--print'\t'print the handover list (--printer, else the stored printer)' \
+                '--printer'\t'print the handover list there: lp, lp:QUEUE or a file/device path' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
-            set -g __shipctl_vals ' --since=- --until=- '
+            set -g __shipctl_vals ' --since=- --until=- --handover=files --printer=- '
         case 'shipments help'
             set -g __shipctl_args 'commands_shipments'
+        case 'labels'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'print'\t'印刷待ちのラベルを印刷するか、指定したラベルを再印刷します' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'print'\t'Print the labels waiting in the print queue, or print named ones again' \
+                'help'\t'display help for command'
+            end
+        case 'labels print'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--pending'\t'印刷待ちをすべて、古い順に印刷します' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
+                '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
+                '--gift'\t'ギフト: 納品書に金額を記載しません' \
+                '--note-only'\t'指定した注文の納品書だけを、ラベルなしで印刷します'
+            else
+                set -g __shipctl_opts '--pending'\t'print everything waiting in the print queue, oldest first' \
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
+                '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
+                '--gift'\t'a gift: the delivery note shows no prices' \
+                '--note-only'\t'print the named orders’ delivery notes alone, without their labels'
+            end
+            set -g __shipctl_vals ' --printer=- --delivery-note=delivery_note_choices '
+            set -g __shipctl_args '-'
+            set -g __shipctl_variadic 1
+        case 'labels help'
+            set -g __shipctl_args 'commands_labels'
         case 'orders'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_subs 'create'\t'注文を作成します（残りはアプリで入力）。送る前に内容を確認します' \
@@ -264,6 +299,8 @@ function __shipctl_spec --argument-names p
                 '--estimate'\t'先にすべての注文の見積もりを取り、確認で合計を表示します' \
                 '--print'\t'ラベルを注文の順に印刷します（--printer、なければ保存したプリンター）' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
+                '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
+                '--gift'\t'ギフト: 納品書に金額を記載しません' \
                 '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
                 set -g __shipctl_opts '--all'\t'every open order the API lists (its default window: 2 weeks; --since widens it)' \
@@ -279,9 +316,11 @@ function __shipctl_spec --argument-names p
                 '--estimate'\t'quote every order first and show the total in the question' \
                 '--print'\t'print the labels in order (--printer, else the stored printer)' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
+                '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
+                '--gift'\t'a gift: the delivery note shows no prices' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
-            set -g __shipctl_vals ' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
+            set -g __shipctl_vals ' --since=- --carrier=order_carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --delivery-note=delivery_note_choices '
             set -g __shipctl_args '-'
             set -g __shipctl_variadic 1
         case 'orders delete'
@@ -403,7 +442,9 @@ function __shipctl_spec --argument-names p
                 '--force'\t'既存の --label-out / --invoice-out のファイルを上書きします' \
                 '--print'\t'ラベルをプリンターに送ります（--printer、なければ保存したプリンター）' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（raw 9100、ZPL）またはファイル・デバイスのパス。--print を含みます' \
-                '--preset'\t'ステーションのプリセット: 保存した運送会社、サービス、サイズ、プリンター、倉庫'
+                '--preset'\t'ステーションのプリセット: 保存した運送会社、サービス、サイズ、プリンター、倉庫' \
+                '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
+                '--gift'\t'ギフト: 納品書に金額を記載しません'
             else
                 set -g __shipctl_opts '--carrier'\t'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)' \
                 '--service'\t'service code, e.g. sagawa_regular (asked on a terminal)' \
@@ -450,17 +491,21 @@ function __shipctl_spec --argument-names p
                 '--force'\t'overwrite an existing --label-out / --invoice-out file' \
                 '--print'\t'send the label to the printer (--printer, else the stored printer)' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (raw 9100, ZPL) or a file/device path; implies --print' \
-                '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse'
+                '--preset'\t'station preset: stored carrier, service, pack size, printer, warehouse' \
+                '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
+                '--gift'\t'a gift: the delivery note shows no prices'
             end
-            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --date=- --time=time_slots --shipment-date=- --note=- --cool=cool --cod=- --insurance=- --ref=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- '
+            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --to-address=- --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --from-warehouse=- --from-address=- --pack-size=pack_sizes --pack-amount=- --weight=- --size=- --date=- --time=time_slots --shipment-date=- --note=- --cool=cool --cod=- --insurance=- --ref=- --product=- --content-type=content_types --currency=- --input=files --label-out=files --invoice-out=files --printer=- --preset=- --delivery-note=delivery_note_choices '
         case 'batch'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_subs 'ship'\t'CSV ファイル（- で標準入力）の注文ごとに出荷を作成します。記録を残すので再実行で再開します' \
                 'status'\t'一括出荷の実行を一覧表示します（実行を指定するとその行を表示）' \
+                'export'\t'出荷済みの注文の伝票番号を、各モールのアップロード用ファイルに書き出します' \
                 'help'\t'コマンドのヘルプを表示します'
             else
                 set -g __shipctl_subs 'ship'\t'Create a shipment per order of a CSV file (or - for stdin), journaled so a re-run resumes' \
                 'status'\t'List batch runs, or the rows of one run' \
+                'export'\t'Write a marketplace\'s upload file with the tracking numbers of the orders shipped' \
                 'help'\t'display help for command'
             end
         case 'batch ship'
@@ -487,7 +532,9 @@ function __shipctl_spec --argument-names p
                 '--labels-pdf'\t'すべてのラベルをファイルの順に 1 つの PDF にもまとめます' \
                 '--no-labels'\t'ラベルをダウンロードしません' \
                 '--print'\t'すべてのラベルをファイルの順に印刷します（--printer、なければ保存したプリンター）' \
-                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます'
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
+                '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
+                '--gift'\t'ギフト: 納品書に金額を記載しません'
             else
                 set -g __shipctl_opts '--encoding'\t'force the file encoding: utf8, sjis, utf16le, utf16be' \
                 '--map'\t'column mapping, our field → your header: {"zip": "Postal"}' \
@@ -511,9 +558,11 @@ function __shipctl_spec --argument-names p
                 '--labels-pdf'\t'also merge every label, in file order, into one PDF' \
                 '--no-labels'\t'do not download labels' \
                 '--print'\t'print every label in file order (--printer, else the stored printer)' \
-                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print'
+                '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
+                '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
+                '--gift'\t'a gift: the delivery note shows no prices'
             end
-            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- -o=files --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- '
+            set -g __shipctl_vals ' --encoding=encodings --map=files --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --max-total=- --concurrency=- -o=files --out=files --out-encoding=out_encodings --labels-dir=directories --labels-pdf=files --printer=- --delivery-note=delivery_note_choices '
             set -g __shipctl_args 'files'
         case 'batch status'
             if test -n "$__shipctl_ja"
@@ -522,6 +571,26 @@ function __shipctl_spec --argument-names p
                 set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
             set -g __shipctl_args '-'
+        case 'batch export'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--format'\t'モールのアップロード用ファイル（既定: 注文ファイルのモール）' \
+                '--run'\t'この一括出荷の実行の注文（ID またはその先頭）: その実行が読んだファイル' \
+                '--since'\t'この時点以降に作った送り状のみ（today, 7d, YYYY-MM-DD）。ファイルがなければ、それ以降に出荷したすべての注文' \
+                '--encoding'\t'ファイルの文字コードを指定します: utf8, sjis, utf16le, utf16be' \
+                '--map'\t'列の対応（こちらの項目 → そちらの見出し）: {"zip": "Postal"}' \
+                '-o'\t'アップロード用ファイルをここに書きます（既定は標準出力）' \
+                '--out'\t'アップロード用ファイルをここに書きます（既定は標準出力）'
+            else
+                set -g __shipctl_opts '--format'\t'the marketplace\'s upload file (default: the order file\'s own marketplace)' \
+                '--run'\t'the orders of this batch run (its id or first characters): the file it read' \
+                '--since'\t'only labels made since then (today, 7d, YYYY-MM-DD); without a file, every order shipped since' \
+                '--encoding'\t'force the file encoding: utf8, sjis, utf16le, utf16be' \
+                '--map'\t'column mapping, our field → your header: {"zip": "Postal"}' \
+                '-o'\t'write the upload file here (default stdout)' \
+                '--out'\t'write the upload file here (default stdout)'
+            end
+            set -g __shipctl_vals ' --format=format_choices --run=- --since=- --encoding=encodings --map=files -o=files --out=files '
+            set -g __shipctl_args 'files'
         case 'batch help'
             set -g __shipctl_args 'commands_batch'
         case 'station'
@@ -537,6 +606,7 @@ function __shipctl_spec --argument-names p
                 '--print'\t'ラベルを 1 枚ずつ印刷します（プリンターを保存していれば既定: station.printer, printer）' \
                 '--no-print'\t'プリンターを保存していても印刷しません' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
+                '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
                 '--reprint-duplicates'\t'再スキャンした（出荷済みの）注文のラベルをもう一度印刷します。端末では r + Enter でそのスキャン分だけ再印刷'
             else
                 set -g __shipctl_opts '--carrier'\t'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)' \
@@ -550,9 +620,10 @@ function __shipctl_spec --argument-names p
                 '--print'\t'print each label: the default once a printer is stored (station.printer, printer)' \
                 '--no-print'\t'do not print, though a printer is stored' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
+                '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
                 '--reprint-duplicates'\t'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan'
             end
-            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
+            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --delivery-note=delivery_note_choices '
         case 'carriers'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_subs 'list'\t'運送会社アカウントを一覧表示します（認証情報は API の返すとおり伏せ字）' \
@@ -1287,11 +1358,11 @@ function __shipctl_values --argument-names kind carrier
         case carriers
             printf '%s\n' japanpost yuupack yuupacket yuumail ups dhl fedex ecms zonos sagawa yamato yamato_intl pegasus seino custom
         case commands
-            printf '%s\n' shipments orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations
+            printf '%s\n' shipments labels orders track rates ship batch station carriers addresses warehouses files sub-users sandbox login logout config profiles completion webhooks mcp api environment exit-codes durations
         case commands_addresses
             printf '%s\n' list add
         case commands_batch
-            printf '%s\n' ship status
+            printf '%s\n' ship status export
         case commands_carriers
             printf '%s\n' list add update remove catalog rates
         case commands_carriers_rates
@@ -1300,6 +1371,8 @@ function __shipctl_values --argument-names kind carrier
             printf '%s\n' list get set unset path
         case commands_files
             printf '%s\n' list upload
+        case commands_labels
+            printf '%s\n' print
         case commands_orders
             printf '%s\n' create list ship delete
         case commands_profiles
@@ -1323,17 +1396,21 @@ function __shipctl_values --argument-names kind carrier
         case commands_webhooks
             printf '%s\n' verify listen trigger
         case config_get_keys
-            printf '%s\n' profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend
+            printf '%s\n' profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend
         case content_types
             printf '%s\n' MERCHANDISE GIFT
         case cool
             printf '%s\n' regular fresh frozen
+        case delivery_note_choices
+            printf '%s\n' a4 a5 label off
         case directories
         case encodings
             printf '%s\n' utf8 sjis utf16le utf16be
         case file_types
             printf '%s\n' signature logo
         case files
+        case format_choices
+            printf '%s\n' amazon-jp rakuten yahoo b2-results shopify-csv
         case http_methods
             printf '%s\n' GET POST PUT DELETE
         case order_carriers
@@ -1412,7 +1489,7 @@ function __shipctl_values --argument-names kind carrier
                     printf '%s\n' japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard
             end
         case setting_keys
-            printf '%s\n' base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend
+            printf '%s\n' base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend
         case shell_choices
             printf '%s\n' bash zsh fish
         case states

@@ -7,7 +7,7 @@ import { DEFAULT_TIMEOUTS, parseBody } from './client.js';
 import { parseCallLimit } from './call-limit.js';
 import { errorFromResponse, NetworkError } from './errors.js';
 import { parseRetryAfter } from './timestamp.js';
-import { Connections, send, TransportError, type WireResponse } from './transport.js';
+import { Connections, MAX_DOCUMENT_BYTES, send, TransportError, type WireResponse } from './transport.js';
 
 export interface DownloadOptions {
   /** Resolves a relative link (the live service gives absolute ones; be lenient). */
@@ -58,6 +58,7 @@ async function fetchDocument(
           bodyMs: options.timeouts?.bodyMs ?? DEFAULT_TIMEOUTS.bodyMs,
         },
         signal: options.signal,
+        maxBytes: MAX_DOCUMENT_BYTES,
       });
     } catch (err) {
       if (err instanceof TransportError && err.aborted) throw err.cause;

@@ -115,7 +115,7 @@ export class ServerError extends ApiError {
   readonly category = 'server' as const;
 }
 
-/** No HTTP answer. `code` is the undici/Node code: ECONNREFUSED, ECONNRESET, UND_ERR_HEADERS_TIMEOUT… */
+/** No HTTP answer. `code` is Node's code or the transport's: ECONNREFUSED, ECONNRESET, UND_ERR_HEADERS_TIMEOUT… */
 export class NetworkError extends ApiError {
   override readonly name = 'NetworkError';
   readonly category = 'network' as const;

@@ -21,6 +21,8 @@ function describe(code: string, catalog: Messages): string {
       return said.UND_ERR_HEADERS_TIMEOUT;
     case 'UND_ERR_BODY_TIMEOUT':
       return said.UND_ERR_BODY_TIMEOUT;
+    case 'RESPONSE_TOO_LARGE':
+      return said.RESPONSE_TOO_LARGE;
     case 'ECONNRESET':
     case 'UND_ERR_SOCKET':
     case 'EPIPE':

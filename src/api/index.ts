@@ -58,6 +58,7 @@ export {
 export { parseRetryAfter, parseTimestamp } from './timestamp.js';
 export { buildUrl, maskUrlCredentials, normalizeBaseUrl, segment, type QueryValue } from './url.js';
 export type { Timeouts } from './transport.js';
+export { RESPONSE_TOO_LARGE } from './transport.js';
 export { downloadDocument, type Document, type DownloadOptions } from './download.js';
 export type { CallOptions } from './resources/shared.js';
 export * from './resources/shipments.js';

@@ -31,6 +31,6 @@ const CONNECT_PHASE: ReadonlySet<string> = new Set([
   'EADDRNOTAVAIL',
 ]);
 
-/** Whether an undici/Node error code means the request never left (so it spent nothing). */
+/** Whether a Node/transport error code means the request never left (so it spent nothing). */
 export const isConnectPhase = (code: string | undefined): boolean =>
   code !== undefined && CONNECT_PHASE.has(code);

@@ -31,3 +31,8 @@ export async function postalDataLoaded(): Promise<boolean> {
 export async function lookupJpZip(zip: unknown): Promise<ZipPlace | undefined> {
   return placeOfZip(zip, jpPostalTable);
 }
+
+/** The postal data's prefectures and cities (empty when the data is missing), for splitting a written address. */
+export function jpCities(): readonly { prefecture: string; city: string }[] {
+  return jpPostalTable()?.cities() ?? [];
+}

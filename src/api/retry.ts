@@ -3,6 +3,9 @@
 // asked before "is it worth another try?".
 import { isConnectPhase } from './is-api-error.js';
 
+/** transport.ts's code for an answer past the size cap (not imported: retry decisions load no HTTP). */
+const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RetryPolicy {
@@ -32,7 +35,7 @@ export type Failure =
   | {
       kind: 'network';
       code: string;
-      /** undici had finished writing the request to the socket when it failed. */
+      /** The request had been fully written to the socket when it failed. */
       requestWritten: boolean;
     };
 
@@ -142,6 +145,12 @@ export function decideRetry(ctx: RetryContext): RetryDecision {
     if (status === 501 || status === 505) return stop(`HTTP ${status} will not change on retry`);
     if (!attemptsLeft) return stop(`HTTP ${status} after ${attemptsText(ctx.failures)}`);
     return again(`HTTP ${status} on an idempotent ${method}`);
+  }
+
+  if (failure.code === RESPONSE_TOO_LARGE) {
+    // The server answered with more than the client reads: the same request gets the same answer,
+    // and reading it again costs the same memory. A create may still have taken effect.
+    return stop('the response is larger than the client accepts', !idempotent);
   }
 
   if (nothingSent(failure)) {

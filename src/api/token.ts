@@ -1,6 +1,6 @@
 // What a token may hold to travel in the x-access-token header. A token pasted with its line
-// break (or read from a file with CRLF endings) would otherwise reach undici, which refuses the
-// header (UND_ERR_INVALID_ARG) — a failure that looks like the network's and was retried as one.
+// break (or read from a file with CRLF endings) would otherwise reach Node's http, which refuses the
+// header (ERR_INVALID_CHAR) — a failure that says nothing of the token.
 // Kept apart from client.ts so the CLI can check a token without loading the API core.
 
 /** Why a token cannot be sent: a line break, or another character a header cannot carry. */

@@ -3,6 +3,7 @@
 // the answer. Test labels are free (spec 4.1 rule 1) and are not quoted. Rows that
 // only differ in who receives them (same route, size and contents) share one quote.
 import { quoteRates, type ApiClient } from '../api/index.js';
+import { chargeablePrice } from '../domain/index.js';
 
 export interface Quote {
   /** undefined: no rate came back for the row's service (e.g. sagawa_fresh: rates cover regular only). */
@@ -67,6 +68,10 @@ export class Estimator {
     const { rates } = await quoteRates(this.#client, ratesBodyOf(body, carrier) as never);
     const id = body.setup?.carrier_id as string | undefined;
     const rate = rates.find((r) => r.service === service && (!id || !r.carrier_id || r.carrier_id === id));
-    return rate ? { price: rate.price, ...(rate.currency ? { currency: rate.currency } : {}) } : {};
+    // A rate whose price is not a positive amount prices nothing: a limit cannot count it.
+    const price = chargeablePrice(rate?.price);
+    return rate && price !== undefined
+      ? { price, ...(rate.currency ? { currency: rate.currency } : {}) }
+      : {};
   }
 }

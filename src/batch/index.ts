@@ -13,3 +13,5 @@ export * from './labels.js';
 export * from './results.js';
 export * from './sender.js';
 export * from './pool.js';
+export * from './export/index.js';
+export * from './ref-lock.js';

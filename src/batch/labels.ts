@@ -6,6 +6,7 @@
 // and a 429 on a link is waited out by downloadDocument.
 import { mkdirSync, promises as fsp } from 'node:fs';
 import path from 'node:path';
+import { downloadDocument, RESPONSE_TOO_LARGE } from '../api/index.js';
 import { recordFileName } from '../domain/index.js';
 import type { Journal } from './journal.js';
 import { createPool, type Pool } from './pool.js';
@@ -21,36 +22,23 @@ export interface LabelFetcher {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Request = typeof import('undici').request;
-let undiciRequest: Promise<Request> | undefined;
-
 /**
- * undici's request, imported with the first label rather than with batch/: the package's index
- * reads the global Headers, which makes Node load its own copy of undici and compile that
- * copy's HTTP parser (WebAssembly), some 30 MB at its peak, in every batch command, dry runs
- * included. Bundled, the CommonJS module offers a default export only.
+ * A label link, or (live notes, for invoices) a base64 PDF in place of a link, through the API
+ * core's document download: the same HTTP client as every call, the document size cap, and a 429
+ * waited out. A 5xx or a network failure is tried again here: a label already bought is worth
+ * a few more seconds.
  */
-const loadRequest = (): Promise<Request> =>
-  (undiciRequest ??= import('undici').then(
-    (m) => ((m as { default?: { request: Request } }).default ?? (m as { request: Request })).request,
-  ));
-
-/** A label link, or (live notes, for invoices) a base64 PDF in place of a link. */
 async function fetchDocument(ref: string, base: URL): Promise<Buffer> {
-  if (!/^https?:\/\//i.test(ref) && !ref.startsWith('/') && /^[A-Za-z0-9+/=\s]+$/.test(ref))
-    return Buffer.from(ref, 'base64');
-  const url = new URL(ref, base);
   let last: unknown;
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     try {
-      const request = await loadRequest();
-      const res = await request(url, { method: 'GET', headersTimeout: 30_000, bodyTimeout: 60_000 });
-      const body = Buffer.from(await res.body.arrayBuffer());
-      if (res.statusCode === 200) return body;
-      last = new Error(`HTTP ${res.statusCode} for ${url.href}`);
-      if (res.statusCode < 500 && res.statusCode !== 429) break;
+      return (await downloadDocument(ref, { baseUrl: base })).bytes;
     } catch (err) {
       last = err;
+      const status = (err as { status?: unknown }).status;
+      // A 4xx is the link's final answer; an answer past the size cap would be as large again.
+      if (typeof status === 'number' && status > 0 && status < 500) break;
+      if ((err as { code?: unknown }).code === RESPONSE_TOO_LARGE) break;
     }
     await sleep(250 * 2 ** attempt);
   }

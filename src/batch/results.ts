@@ -84,8 +84,17 @@ export function neutraliseFormula(cell: string): string {
   return cell;
 }
 
+/**
+ * A tracking number as Excel keeps it: a cell of digits only would be read as a number
+ * (a leading 0 lost, 12 digits shown as 1.23E+11), so it is written in Excel's text form
+ * ="012345678901", which Excel and LibreOffice show as the digits and scripts can strip.
+ */
+export function excelText(cell: string): string {
+  return /^\d+$/.test(cell) ? `="${cell}"` : cell;
+}
+
 function cells(r: ResultRow): string[] {
-  return (
+  const out = (
     [
       String(r.line),
       r.key,
@@ -99,6 +108,8 @@ function cells(r: ResultRow): string[] {
       r.error,
     ] as string[]
   ).map(neutraliseFormula);
+  out[4] = excelText(out[4]!);
+  return out;
 }
 
 /** A character CP932 could not hold, replaced in the results file. */

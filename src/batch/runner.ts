@@ -22,6 +22,7 @@ import {
 import { quoted, type Journal, type RowRecord, type RowState } from './journal.js';
 import type { LabelFetcher } from './labels.js';
 import { byCreation, Ledger } from './ledger.js';
+import type { RefLocks } from './ref-lock.js';
 import { labelOf, pickAttempt, shipmentsByRef, trackingNumbersOf } from './reconcile.js';
 
 export interface Progress {
@@ -57,6 +58,8 @@ export interface RunnerOptions {
   maxRounds?: number;
   /** The account's shipments as last looked at; a caller that runs many (station) keeps one. */
   ledger?: Ledger;
+  /** The per-ref purchase locks of the data directory (ref-lock.ts), held around guard + create. */
+  refLocks?: RefLocks;
 }
 
 export interface RunOutcome {
@@ -142,7 +145,15 @@ async function reopenVoided(options: RunnerOptions, outcome: RunOutcome, progres
   const done = journal.seqs(runId, ['done']);
   const run = journal.run(runId);
   if (done.length === 0 || !run) return;
-  const since = options.client.attemptStart(Date.parse(run.created_at) || 0);
+  // Rows found shipped by an earlier file (a re-export with one more row) hold labels made
+  // before this run: the void listing reaches back to the oldest of them, or their voids
+  // would go unseen and the dead label be reported as done.
+  let earliest = Date.parse(run.created_at) || 0;
+  for (const seq of done) {
+    const created = createdOfNote(journal.row(runId, seq).error);
+    if (created !== undefined && created < earliest) earliest = created;
+  }
+  const since = options.client.attemptStart(earliest);
   const voided = new Set<string>();
   const query = {
     state: 'void',
@@ -253,6 +264,48 @@ async function settleRaces(
 
 const ALREADY_SHIPPED = 'already shipped as ';
 
+/** When the label a row was found shipped as was made, as its note says (takeEarlier). */
+function createdOfNote(note: string | null): number | undefined {
+  if (!isAlreadyShippedNote(note)) return undefined;
+  const at = Date.parse(/\(created ([^)]+)\)/.exec(note!)?.[1] ?? '');
+  return Number.isNaN(at) ? undefined : at;
+}
+
+/**
+ * Before a run is confirmed: rows done by an earlier call whose label was voided since go back
+ * to pending, and pending rows whose order already has a real label on the account are taken
+ * as done with it. What is left pending is what will be sent, and the question counts and
+ * prices only that (a re-exported file with one more row asks about one label, not all).
+ */
+export async function settleBeforeSend(
+  options: Pick<RunnerOptions, 'client' | 'journal' | 'runId' | 'ledger' | 'labels'>,
+): Promise<{ reopened: number; alreadyShipped: number }> {
+  const { journal, runId } = options;
+  const outcome: RunOutcome = { adopted: 0, alreadyShipped: 0, racesVoided: 0, reopened: 0 };
+  const c = journal.counts(runId);
+  const progress: Progress = {
+    total: c.total,
+    done: c.done,
+    failed: c.failed,
+    skipped: c.skipped,
+    remaining: c.pending,
+    sentNow: 0,
+    startedAt: Date.now(),
+  };
+  const full = { ...options, concurrency: 1, now: () => new Date(), retryFailed: false } as RunnerOptions;
+  await reopenVoided(full, outcome, progress);
+  const pending = journal.seqs(runId, ['pending']);
+  if (pending.length === 0) return outcome;
+  const ledger = options.ledger ?? new Ledger(options.client);
+  await ledger.look();
+  for (const seq of pending) {
+    const row = journal.row(runId, seq);
+    const earlier = (await ledger.confirmed(row.ref_number))[0];
+    if (earlier) takeEarlier(full, row, earlier, outcome, progress);
+  }
+  return outcome;
+}
+
 /** Whether a row's note says it was found shipped, not shipped by its run. */
 export const isAlreadyShippedNote = (note: string | null | undefined): boolean =>
   typeof note === 'string' && note.startsWith(ALREADY_SHIPPED);
@@ -325,44 +378,64 @@ async function sendAll(
         outcome.stoppedBy = 'max-total';
         return;
       }
-      // The account, right before the send: a label made since the run began — by this run's
-      // other rows, another PC, another home — holds the order back.
-      let earlier: Shipment[];
+      const guardAndSend = async (): Promise<'stop' | 'continue' | 'sent'> => {
+        // The account, right before the send: a label made since the run began — by this run's
+        // other rows, another PC, another home — holds the order back.
+        let earlier: Shipment[];
+        try {
+          earlier = await ledger.shippedAs(row.ref_number);
+        } catch (err) {
+          outcome.fatal ??= err;
+          return 'stop';
+        }
+        if (halt() || yieldsToOther(watch, outcome)) return 'stop';
+        if (earlier.length > 0) {
+          takeEarlier(options, row, earlier[0]!, outcome, progress);
+          emit();
+          return 'continue';
+        }
+        // sent_at is the real local clock: reconcile places it on the server's clock (client.attemptStart).
+        if (!journal.claim(runId, seq, from, new Date())) return 'continue';
+        try {
+          const shipment = await createShipment(options.client, body as never);
+          ledger.record(shipment);
+          if (shipment.test !== true) watch.made.set(refKey(row.ref_number), { seq, shipment });
+          journal.markDone(runId, seq, {
+            shipmentId: shipment.id,
+            trackingNumbers: trackingNumbersOf(shipment),
+            ...(labelOf(shipment) ? { labelUrl: labelOf(shipment)! } : {}),
+          });
+          money.spent += price;
+          progress.done += 1;
+          progress.sentNow += 1;
+          progress.remaining -= 1;
+          const label = labelOf(shipment);
+          if (label) options.labels?.enqueue(seq, label, shipment.id);
+        } catch (err) {
+          settleFailure(options, seq, err, outcome, progress);
+        }
+        return 'sent';
+      };
+      // Held from here until the row is settled, with no await between the check above and
+      // this: workers side by side cannot all pass the limit before any is counted.
+      money.reserved += price;
+      let step: 'stop' | 'continue' | 'sent';
       try {
-        earlier = await ledger.shippedAs(row.ref_number);
+        // Guard and create under the ref's lock: another purchase of this order on this machine
+        // (another worker, a station, `ship`, an MCP server) waits, then finds this label.
+        step = await (options.refLocks
+          ? options.refLocks.hold(row.ref_number, guardAndSend, {
+              onWait: () => options.onNotice?.(messages().support.batch.waitingForRef(row.ref_number)),
+            })
+          : guardAndSend());
       } catch (err) {
         outcome.fatal ??= err;
         return;
-      }
-      if (halt() || yieldsToOther(watch, outcome)) return;
-      if (earlier.length > 0) {
-        takeEarlier(options, row, earlier[0]!, outcome, progress);
-        emit();
-        continue;
-      }
-      // sent_at is the real local clock: reconcile places it on the server's clock (client.attemptStart).
-      if (!journal.claim(runId, seq, from, new Date())) continue;
-      money.reserved += price;
-      try {
-        const shipment = await createShipment(options.client, body as never);
-        ledger.record(shipment);
-        if (shipment.test !== true) watch.made.set(refKey(row.ref_number), { seq, shipment });
-        journal.markDone(runId, seq, {
-          shipmentId: shipment.id,
-          trackingNumbers: trackingNumbersOf(shipment),
-          ...(labelOf(shipment) ? { labelUrl: labelOf(shipment)! } : {}),
-        });
-        money.spent += price;
-        progress.done += 1;
-        progress.sentNow += 1;
-        progress.remaining -= 1;
-        const label = labelOf(shipment);
-        if (label) options.labels?.enqueue(seq, label, shipment.id);
-      } catch (err) {
-        settleFailure(options, seq, err, outcome, progress);
       } finally {
         money.reserved -= price;
       }
+      if (step === 'stop') return;
+      if (step === 'continue') continue;
       emit();
     }
   };

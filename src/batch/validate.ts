@@ -3,7 +3,10 @@
 // back to the CSV header), or the flag or setting the value came from.
 import {
   analyzeShipmentRequest,
+  carrierOfService,
+  isPlainObject,
   keeping,
+  withFittedLines,
   problem,
   say,
   splitBySource,
@@ -104,6 +107,16 @@ export function checkDraft(
     strict?: boolean;
   },
 ): CheckedRow {
+  // The recipient's lines fitted to the carrier's line boxes before the rules count them.
+  const to = draft.body.to_address;
+  const setup = draft.body.setup;
+  const service = isPlainObject(setup) && typeof setup.service === 'string' ? setup.service : '';
+  const fitted = isPlainObject(to) ? withFittedLines(to, carrierOfService(service), 'to_address') : undefined;
+  if (fitted?.notes.length) {
+    draft.body.to_address = fitted.address;
+    for (const n of fitted.notes)
+      draft.warnings.push(keeping({ ...(draft.sources.get(n.field) ?? { line: draft.line }), ...n }, n.said));
+  }
   const analysis = analyzeShipmentRequest(draft.body, {
     mode: 'shipment',
     now: ctx.now,

@@ -11,18 +11,9 @@ import { createTheme, wrapWords } from './output/theme.js';
 import { displayWidth } from './output/width.js';
 import { messages } from '../i18n/index.js';
 import { issueText } from '../i18n/issues.js';
+import { commanderExitCode, EXIT, isCommanderError } from './exit-codes.js';
 
-export const EXIT = {
-  ok: 0,
-  failure: 1,
-  usage: 2,
-  auth: 3,
-  notFound: 4,
-  rateLimited: 5,
-  unavailable: 6,
-  partial: 7,
-  cancelled: 130,
-} as const;
+export { EXIT } from './exit-codes.js';
 
 export interface Problem {
   field: string;
@@ -78,24 +69,13 @@ const API_EXIT: Readonly<Record<ApiErrorCategory, number>> = {
   outcome_unknown: EXIT.unavailable,
 };
 
-interface CommanderErrorShape {
-  code: string;
-  exitCode: number;
-}
-const isCommanderError = (err: unknown): err is CommanderErrorShape => {
-  const code = (err as { code?: unknown } | null)?.code;
-  return err instanceof Error && typeof code === 'string' && code.startsWith('commander.');
-};
-
 const PROMPT_EXIT = new Set(['ExitPromptError', 'AbortPromptError', 'CancelPromptError']);
 
 export function exitCodeFor(err: unknown): number {
   if (err instanceof CliError) return err.exitCode;
   if (isApiError(err)) return API_EXIT[err.category] ?? EXIT.failure;
-  if (isCommanderError(err)) {
-    // --help and --version "fail" with exit code 0; the rest are usage errors.
-    return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  }
+  const commander = commanderExitCode(err);
+  if (commander !== undefined) return commander;
   if (err instanceof Error && PROMPT_EXIT.has(err.name)) return EXIT.cancelled;
   if (err instanceof Error && err.name === 'SettingsUsageError') return EXIT.usage;
   return EXIT.failure;

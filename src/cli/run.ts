@@ -7,6 +7,7 @@ import type { CommandKit, Run } from './define.js';
 import type { Context, ContextDeps, GlobalOptions } from './context.js';
 import { finishIo, processStreams, type RawStreams } from './io.js';
 import { leadingWords } from './input/argv-words.js';
+import { commanderExitCode } from './exit-codes.js';
 import { buildProgram, unknownHelpSubject } from './program.js';
 import { outputIsReproducible } from './output/stdout-guard.js';
 import { TABLE_FLAGS } from './shared/flags.js';
@@ -76,6 +77,10 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
     await program.parseAsync([...argv], { from: 'user' });
     return code;
   } catch (err) {
+    // commander has printed the help, the version or its usage message itself: nothing is left
+    // to report, so the error reporting (and its chunk) is not loaded for it.
+    const commander = commanderExitCode(err);
+    if (commander !== undefined) return commander;
     const { reportError } = await import('./errors.js');
     return reportError(err, ctx?.io ?? early, {
       debug: ctx?.globals.debug ?? argv.includes('--debug'),

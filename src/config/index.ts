@@ -9,6 +9,8 @@ export {
   isSettingKey,
   presetKey,
   STATION_FIELDS,
+  NOTE_SIZES,
+  type NoteSize,
   type StationField,
   normalizeBaseUrl,
   profileNameIssue,
@@ -29,3 +31,4 @@ export {
   targetName,
   type PrintTarget,
 } from './printer.js';
+export { serviceOf, type ServiceIdentity } from './service.js';

@@ -6,6 +6,11 @@ import { messages } from '../i18n/index.js';
 import { CARRIERS, CARRIER_TYPES, carrierOfService, isCarrierType } from '../domain/catalog.js';
 import { currencyIssue } from '../domain/countries.js';
 import { parsePrinter } from './printer.js';
+import { normalRegistrationNumber } from '../domain/delivery-note.js';
+
+/** The sizes a delivery note prints at. */
+export const NOTE_SIZES = ['a4', 'a5', 'label'] as const;
+export type NoteSize = (typeof NOTE_SIZES)[number];
 import { LANGUAGES } from '../i18n/language.js';
 
 export const DEFAULT_KEYS = [
@@ -18,6 +23,9 @@ export const DEFAULT_KEYS = [
   'label_dir',
   'print_size',
   'printer',
+  'delivery_note',
+  'shop.registration_number',
+  'shop.message',
   'station.carrier',
   'station.service',
   'station.pack_size',
@@ -55,6 +63,11 @@ export const KEY_DESCRIPTIONS: Readonly<Record<SettingKey, string>> = {
   print_size:
     'print size of accounts added with `carriers add` (labels print at their account’s size), e.g. PDF_A5',
   printer: 'where --print sends labels: lp, lp:QUEUE, tcp://HOST:9100 (ZPL) or a file/device path',
+  delivery_note:
+    'print a delivery note (納品書) after each label, at this size: a4, a5 or label (--delivery-note)',
+  'shop.registration_number':
+    'the shop’s qualified-invoice registration number (登録番号, T + 13 digits), printed on delivery notes',
+  'shop.message': 'a message printed at the foot of each delivery note',
   'station.carrier': 'packing station: carrier (a preset: station.NAME.carrier, used with --preset NAME)',
   'station.service': 'packing station: service code, e.g. sagawa_regular',
   'station.pack_size': 'packing station: domestic pack size, e.g. 60',
@@ -176,6 +189,16 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
         : { ok: false, issue: said.oneOf(ALL_PRINT_SIZES.join(', ')) };
     case 'label_dir':
       return { ok: true, value: path.resolve(cwd, value) };
+    case 'delivery_note':
+      return (NOTE_SIZES as readonly string[]).includes(value.toLowerCase())
+        ? { ok: true, value: value.toLowerCase() }
+        : { ok: false, issue: said.oneOf(NOTE_SIZES.join(', ')) };
+    case 'shop.registration_number': {
+      const number = normalRegistrationNumber(value);
+      return number ? { ok: true, value: number } : { ok: false, issue: said.registrationNumber };
+    }
+    case 'shop.message':
+      return { ok: true, value };
     case 'language':
       return (LANGUAGES as readonly string[]).includes(value.toLowerCase())
         ? { ok: true, value: value.toLowerCase() }

@@ -5,7 +5,8 @@
 import type { CarrierType } from './catalog.js';
 import { countryIssue, isCountryCode } from './countries.js';
 import { isProvinceCode, normalizeJpZip, normalizeProvince, suggestProvinceCode } from './geo/index.js';
-import { DHL_ADDRESS_LINE_MAX, DHL_ADDRESS_TOTAL_MAX } from './limits.js';
+import { fullWidthLength } from './address-lines.js';
+import { DHL_ADDRESS_LINE_MAX, DHL_ADDRESS_TOTAL_MAX, DOMESTIC_ADDRESS_LINE_MAX } from './limits.js';
 import { charCount, isNonEmptyString, isPlainObject, problem, say, show, type Problem } from './problems.js';
 import { normalizeJpPhone } from './phone.js';
 
@@ -154,6 +155,17 @@ export function validateAddress(addr: unknown, ctx: AddressContext): Problem[] {
       out.push(problem(at('address2'), say('address.address2TooLong', a2, carrier, limits.line)));
     if (a1 <= limits.line && a2 <= limits.line && a1 + a2 > limits.total) {
       out.push(problem(at('address2'), say('address.linesTooLong', a1 + a2, carrier, limits.total)));
+    }
+  }
+
+  const lines = ctx.carrier ? DOMESTIC_ADDRESS_LINE_MAX[ctx.carrier] : undefined;
+  // The recipient's lines; the sender's are the warehouse's kanji fields on a domestic label.
+  if (lines && ctx.role === 'to') {
+    for (const m of ['address1', 'address2', 'extra'] as const) {
+      const max = lines[m];
+      const n = fullWidthLength(str(m) ?? '');
+      if (max !== undefined && n > max)
+        out.push(problem(at(m), say('address.lineTooLong', n, ctx.carrier as string, max)));
     }
   }
 

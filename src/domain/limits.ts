@@ -14,6 +14,17 @@ export const MAX_FILE_BYTES = 1_048_576;
 export const YAMATO_EMAIL_MESSAGE_MAX = 74;
 export const DHL_ADDRESS_LINE_MAX = 45;
 export const DHL_ADDRESS_TOTAL_MAX = 90;
+/**
+ * Characters per address line the domestic carriers' own label systems take (inferred: the
+ * API publishes none): ヤマト B2クラウド's お届け先住所 32 and アパートマンション名 16; 佐川
+ * e飛伝's 住所1–3, 16 each. The prefecture and city travel in their own fields.
+ */
+export const DOMESTIC_ADDRESS_LINE_MAX: Readonly<
+  Partial<Record<string, { address1: number; address2: number; extra?: number }>>
+> = {
+  yamato: { address1: 32, address2: 16 },
+  sagawa: { address1: 16, address2: 16, extra: 16 },
+};
 export const TRACKING_QUERIES_PER_NUMBER = 15;
 export const PAGE_LIMIT_DEFAULT = 50;
 export const SHIPMENTS_PAGE_MAX = 250;

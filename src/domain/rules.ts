@@ -165,6 +165,21 @@ export const domainRules = lazy((): readonly DomainRule[] => [
     match: [{ kinds: ['address'], field: /^address$/, issue: /nothing a label could use/ }],
   },
   {
+    id: 'address.domestic-lines',
+    rule: 'recipient lines: yamato address1 32 characters, address2 16; sagawa address1, address2 and extra 16 each',
+    source: inferred(
+      'the API publishes no limits for domestic carriers; their label systems (ヤマト B2クラウド, 佐川 e飛伝) print no more per line',
+    ),
+    functions: ['validateAddress', 'fitAddressLines'],
+    match: [
+      {
+        kinds: SHIPPING,
+        field: /^to_address\.(address1|address2|extra)$/,
+        issue: /^is \d+ characters \(full-width; two half-width count as one\); (yamato|sagawa) prints at most \d+ on a line/,
+      },
+    ],
+  },
+  {
     id: 'address.dhl-lines',
     rule: 'dhl: 45 characters per address line, 90 combined',
     source: spec('4.1'),

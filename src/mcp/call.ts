@@ -3,8 +3,10 @@
 // whose stderr notices are kept apart, never on the server's stdout (the stdio protocol's channel).
 // Nothing prompts: an agent confirms with a token instead (purchase.ts).
 import { Readable, Writable } from 'node:stream';
-import type { Env } from '../config/index.js';
+import { serviceOf, type Env } from '../config/index.js';
 import { createContext, type Context, type GlobalOptions } from '../cli/context.js';
+import { CliError, EXIT } from '../cli/errors.js';
+import { messages } from '../i18n/index.js';
 import type { AnyVerb, Run } from '../cli/define.js';
 
 export interface CallOutput<T> {
@@ -21,6 +23,22 @@ export interface CallOutput<T> {
 export interface CallBase {
   env: Env;
   globals: GlobalOptions;
+  /** The service the server was started against (config/service.ts): every call must resolve to it. */
+  service: string;
+}
+
+/**
+ * Refuses a call whose configuration now resolves to another service than the server's: the
+ * configuration is read again by each call (a `shipctl login` elsewhere changes it), and what
+ * the agent and the user were told at start ("sandbox") must stay true.
+ */
+export function assertSameService(ctx: Context, pinned: string): void {
+  const now = serviceOf(ctx.settings()).key;
+  if (now !== pinned)
+    throw new CliError(messages().admin.mcp.serviceChanged(now, pinned), {
+      exitCode: EXIT.failure,
+      hint: messages().admin.mcp.serviceChangedHint,
+    });
 }
 
 function sink(chunks: Buffer[]): Writable {
@@ -58,6 +76,7 @@ export async function inCallContext<T>(
     globals: { ...base.globals, json: true, yes: true, input: false, color: false, debug: false },
   });
   try {
+    assertSameService(ctx, base.service);
     const value = await work(ctx);
     return {
       value,

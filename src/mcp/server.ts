@@ -1,6 +1,9 @@
 // `shipctl mcp`: the tools of tools.ts served over stdio (a desktop agent starts the process)
 // or Streamable HTTP on the loopback interface, where every request's Host and Origin must
-// name this server (a web page cannot reach it by rebinding a name of its own to 127.0.0.1).
+// name this server (a web page cannot reach it by rebinding a name of its own to 127.0.0.1)
+// and carry the server's secret (secret.ts: another local user can reach a loopback port too).
+// The service (sandbox, or a live base URL and account) is pinned when the server starts: a
+// call whose configuration resolves to another one is refused (call.ts).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
@@ -14,13 +17,17 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { redact } from '../config/redact.js';
+import { serviceOf } from '../config/index.js';
 import { allDefinitions } from '../cli/commands/index.js';
 import type { Context } from '../cli/context.js';
 import { verbsOf, type AnyVerb } from '../cli/define.js';
 import { describeError, exitCodeFor, CliError, ValidationError } from '../cli/errors.js';
 import { VERSION } from '../cli/version.js';
+import { messages } from '../i18n/index.js';
 import { CallFailed } from './call.js';
 import { PurchaseBook } from './purchase.js';
+import { authorized, serverSecret } from './secret.js';
+import { SessionTable } from './sessions.js';
 import { annotationsOf, isPurchaseTool, TOOLS, type ToolDefinition, type ToolEnv } from './tools.js';
 
 export interface McpOptions {
@@ -101,11 +108,12 @@ function errorResult(
 }
 
 export async function serveMcp(ctx: Context, options: McpOptions): Promise<number> {
-  const live = !ctx.settings().sandbox;
-  const service = live ? 'live' : 'sandbox';
+  const pinned = serviceOf(ctx.settings());
+  const live = pinned.kind === 'live';
+  const service = pinned.kind;
   const { offered, lookup } = await offeredTools(live, options.allowPurchase);
   const book = new PurchaseBook(options.maxSpendJpy);
-  const base = { env: ctx.env, globals: ctx.globals };
+  const base = { env: ctx.env, globals: ctx.globals, service: pinned.key };
   const secrets = () => [...ctx.secrets, ctx.env.SHIPCTL_TOKEN];
 
   const makeServer = (): Server => {
@@ -116,7 +124,7 @@ export async function serveMcp(ctx: Context, options: McpOptions): Promise<numbe
     server.setRequestHandler(ListToolsRequestSchema, () => ({
       tools: [...offered.values()].map((o) => o.listing),
     }));
-    server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
       const entry = offered.get(request.params.name);
       if (!entry)
         return errorResult(
@@ -135,6 +143,7 @@ export async function serveMcp(ctx: Context, options: McpOptions): Promise<numbe
         base,
         book,
         service,
+        ...(extra.sessionId !== undefined ? { session: extra.sessionId } : {}),
         ...(canAsk
           ? {
               confirmWithUser: async (message: string) => {
@@ -185,6 +194,9 @@ async function serveStdio(server: Server): Promise<number> {
 
 const MAX_BODY = 4 * 1024 * 1024;
 
+/** Where the secret is, as a refused request is told (the path is the server owner's to share). */
+const SECRET_HINT = 'the file mcp-http.secret of the server’s data directory (`shipctl config path --data`)';
+
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -202,8 +214,15 @@ function reply(res: ServerResponse, status: number, message: string): void {
   res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
 }
 
+/** Sessions at once, and how long one may stay unused, before it is closed (sessions.ts). */
+const MAX_SESSIONS = 32;
+const SESSION_IDLE_MS = 30 * 60_000;
+
 async function serveHttp(ctx: Context, makeServer: () => Server, port: number): Promise<number> {
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const sessions = new SessionTable<StreamableHTTPServerTransport>(MAX_SESSIONS, SESSION_IDLE_MS);
+  const sweeper = setInterval(() => sessions.sweep(), 60_000);
+  sweeper.unref();
+  const { secret, file: secretFile } = serverSecret(ctx.settings().paths.dataDir);
   let bound = port;
   // Only this server's own names: a page whose host name was rebound to 127.0.0.1 sends its
   // own name as Host (and its own Origin), and is refused.
@@ -220,10 +239,14 @@ async function serveHttp(ctx: Context, makeServer: () => Server, port: number): 
     void (async () => {
       if (!hostAllowed(req.headers.host) || !originAllowed(req.headers.origin))
         return reply(res, 403, 'Forbidden: Host or Origin is not this server (DNS rebinding protection)');
+      if (!authorized(req.headers.authorization, secret)) {
+        res.setHeader('www-authenticate', 'Bearer realm="shipctl mcp"');
+        return reply(res, 401, `Unauthorized: send Authorization: Bearer <the secret in ${SECRET_HINT}>`);
+      }
       if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/mcp')
         return reply(res, 404, 'Not found: the endpoint is /mcp');
       const sessionId = req.headers['mcp-session-id'];
-      const known = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
+      const known = typeof sessionId === 'string' ? sessions.use(sessionId) : undefined;
       if (req.method !== 'POST') {
         if (!known) return reply(res, 400, 'Bad request: no valid session id');
         return known.handleRequest(req, res);
@@ -247,7 +270,7 @@ async function serveHttp(ctx: Context, makeServer: () => Server, port: number): 
       const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
         onsessioninitialized: (id) => {
-          sessions.set(id, transport);
+          sessions.add(id, transport);
         },
       });
       transport.onclose = () => {
@@ -265,11 +288,12 @@ async function serveHttp(ctx: Context, makeServer: () => Server, port: number): 
   });
   const address = http.address();
   bound = typeof address === 'object' && address ? address.port : port;
-  ctx.io.stderr.write(`shipctl mcp: listening on http://127.0.0.1:${bound}/mcp\n`);
+  ctx.io.stderr.write(`${messages().admin.mcp.listening(`http://127.0.0.1:${bound}/mcp`, secretFile)}\n`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
+  clearInterval(sweeper);
   for (const transport of sessions.values()) await transport.close().catch(() => undefined);
   await new Promise<void>((resolve) => http.close(() => resolve()));
   return 0;

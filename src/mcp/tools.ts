@@ -10,7 +10,14 @@ import {
   type Shipment,
   type ShipmentRequest,
 } from '../contract/index.js';
-import { carrierOfService, isCarrierType, normalizeRecordId, refKey, testModeInfo } from '../domain/index.js';
+import {
+  carrierOfService,
+  chargeablePrice,
+  isCarrierType,
+  normalizeRecordId,
+  refKey,
+  testModeInfo,
+} from '../domain/index.js';
 import { describedAs, flag, type AnyVerb, type Effect } from '../cli/define.js';
 import { EXIT } from '../cli/errors.js';
 import { formatMoney } from '../cli/output/format.js';
@@ -20,7 +27,8 @@ import { Estimator, type Quote } from '../batch/index.js';
 import type { Order } from '../contract/index.js';
 import { choicesOf, type OrderShipFlags } from '../cli/order-runs/choices.js';
 import { orderRef, serviceFor, shipmentBodyOf } from '../cli/order-runs/order-body.js';
-import { argumentsKey, type Plan, type PurchaseBook } from './purchase.js';
+import { argumentsKey, type PurchaseBook } from './purchase.js';
+import { decide, declinedResult, quoted, type ConfirmEnv } from './confirm.js';
 import { flagInput, flagsOf, propertiesOf, type JsonSchema } from './schema.js';
 
 /** What a tool's call has to hand. */
@@ -31,6 +39,8 @@ export interface ToolEnv {
   service: 'sandbox' | 'live';
   /** Asks the user to confirm a purchase, where the client supports elicitation. */
   confirmWithUser?: (message: string) => Promise<boolean>;
+  /** The HTTP session of the call: a token is good in the session it was planned in only. */
+  session?: string;
 }
 
 export interface ToolResult {
@@ -248,21 +258,21 @@ async function planShipment(
 
 async function buyShipment(body: ShipmentRequest, env: ToolEnv): Promise<{ json: unknown; notices: string }> {
   const out = await inCallContext(env.base, async (ctx) => {
-    const [{ guardDuplicateRef }, { createOnce }, { printResult, saveDocuments }] = await Promise.all([
+    const [{ buyOnce }, { printResult, saveDocuments }] = await Promise.all([
       import('../cli/commands/ship/duplicate.js'),
-      import('../cli/commands/ship/send.js'),
       import('../cli/commands/ship/result.js'),
     ]);
     const client = await ctx.client();
-    // Another server, a person or a script may have shipped this order since the plan.
-    await guardDuplicateRef(client, String(body.setup.ref_number), { allow: false }, ctx);
-    const created = await createOnce(client, body, ctx);
+    // Another server, a person or a script may have shipped this order since the plan: the
+    // guard runs again, with the create, under the ref's lock (as `ship` buys).
+    const created = await buyOnce(client, body, { allow: false }, ctx);
     const saved = await saveDocuments(client, created.shipment, {}, ctx);
     return printResult(created.shipment, saved, ctx);
   });
   return { json: printedJson(out.stdout), notices: out.stderr };
 }
 
+/** The plan in a line: the server's words, with the customer's (name, ref) quoted as data. */
 function planSummary(body: ShipmentRequest, price: number | undefined, currency: string | undefined): string {
   const setup = body.setup as Record<string, unknown>;
   const to = (body.to_address ?? {}) as Record<string, unknown>;
@@ -272,7 +282,7 @@ function planSummary(body: ShipmentRequest, price: number | undefined, currency:
       : price !== undefined
         ? formatMoney(price, currency)
         : 'no quote for this service';
-  return `${String(setup.service ?? setup.carrier ?? '?')} to ${String(to.full_name ?? '')} ${String(to.zip ?? '')}, ref ${String(setup.ref_number)}: ${cost}${customsNote(body, currency)}`;
+  return `${String(setup.service ?? setup.carrier ?? '?')} to ${quoted(to.full_name)} ${quoted(to.zip)}, ref ${quoted(setup.ref_number)}: ${cost}${customsNote(body, currency)}`;
 }
 
 /**
@@ -301,10 +311,18 @@ function customsNote(body: ShipmentRequest, quoted: string | undefined): string 
   return `; customs value ${value}${other}`;
 }
 
+/** What a limit counts of a quote: a positive JPY amount, else unpriced (domain/price.ts). */
 function priceInJpy(test: boolean, price?: number, currency?: string): number | undefined {
   if (test) return 0;
-  return currency === 'JPY' ? price : undefined;
+  return currency === 'JPY' ? chargeablePrice(price) : undefined;
 }
+
+const confirmEnv = (env: ToolEnv): ConfirmEnv => ({
+  book: env.book,
+  service: env.base.service,
+  ...(env.session !== undefined ? { session: env.session } : {}),
+  ...(env.confirmWithUser ? { confirmWithUser: env.confirmWithUser } : {}),
+});
 
 // ---- the tools ------------------------------------------------------------------------------
 
@@ -356,47 +374,45 @@ const createShipment: ToolDefinition = {
   async call(given, verb, env) {
     const token = typeof given.confirmation_token === 'string' ? given.confirmation_token : undefined;
     const args = withTestDefault(given);
-    let plan: Plan<ShipmentPlan>;
-    if (token) plan = env.book.take<ShipmentPlan>('create_shipment', token, given);
-    else {
-      const planned = await planShipment(args, verb, env);
-      const test = planned.body.setup.test === true;
-      const priceJpy = priceInJpy(test, planned.price, planned.currency);
-      const newToken = env.book.issue<ShipmentPlan>({
-        tool: 'create_shipment',
-        argumentsKey: argumentsKey(given),
-        payload: { body: planned.body },
-        priceJpy,
-        test,
-      });
-      const summary = planSummary(planned.body, planned.price, planned.currency);
-      const asked = env.confirmWithUser ? await env.confirmWithUser(`Buy this label? ${summary}`) : undefined;
-      if (asked === undefined || asked === false) {
-        return {
-          json: {
-            plan: {
-              body: planned.body,
-              carrier:
-                planned.body.setup.carrier ?? carrierOfService(String(planned.body.setup.service)) ?? null,
-              service: planned.body.setup.service ?? null,
-              ref_number: planned.body.setup.ref_number ?? null,
-              test,
-              price: planned.price ?? null,
-              currency: planned.currency ?? null,
-            },
-            confirmation_token: newToken,
-            ...(env.book.maxSpendJpy !== undefined
-              ? { spend_left_jpy: Math.max(0, env.book.maxSpendJpy - env.book.spent) }
-              : {}),
-          },
-          text:
-            asked === false
-              ? `not confirmed by the user: nothing was sent ${said(env)}`
-              : `plan only, nothing was sent ${said(env)}: ${summary}. Call create_shipment again with the same arguments and confirmation_token to buy it.`,
+    let shown: Record<string, unknown> | undefined;
+    const decision = await decide<ShipmentPlan>(
+      confirmEnv(env),
+      'create_shipment',
+      given,
+      token,
+      async () => {
+        const planned = await planShipment(args, verb, env);
+        const test = planned.body.setup.test === true;
+        shown = {
+          body: planned.body,
+          carrier: planned.body.setup.carrier ?? carrierOfService(String(planned.body.setup.service)) ?? null,
+          service: planned.body.setup.service ?? null,
+          ref_number: planned.body.setup.ref_number ?? null,
+          test,
+          price: planned.price ?? null,
+          currency: planned.currency ?? null,
         };
-      }
-      plan = env.book.take<ShipmentPlan>('create_shipment', newToken, given);
-    }
+        return {
+          tool: 'create_shipment',
+          argumentsKey: argumentsKey(given),
+          payload: { body: planned.body },
+          priceJpy: priceInJpy(test, planned.price, planned.currency),
+          test,
+          question: `Buy this label? ${planSummary(planned.body, planned.price, planned.currency)}`,
+        };
+      },
+    );
+    if ('declined' in decision) return declinedResult(env.service, shown);
+    if ('offer' in decision)
+      return {
+        json: {
+          plan: shown,
+          confirmation_token: decision.offer,
+          ...(env.book.maxSpendJpy !== undefined ? { spend_left_jpy: env.book.left } : {}),
+        },
+        text: `plan only, nothing was sent ${said(env)}: ${decision.planned.question.replace(/^Buy this label\? /, '')}. Call create_shipment again with the same arguments and confirmation_token to buy it.`,
+      };
+    const plan = decision.buy;
     let bought: { json: unknown };
     try {
       bought = await buyShipment(plan.payload.body, env);
@@ -542,29 +558,26 @@ const voidShipment: ToolDefinition = {
   async call(args, verb, env, verbs) {
     const shipment = String(args.shipment);
     const token = typeof args.confirmation_token === 'string' ? args.confirmation_token : undefined;
-    let plan: Plan<{ id: string }>;
-    if (!token) {
+    let found: Shipment | undefined;
+    const decision = await decide<{ id: string }>(confirmEnv(env), 'void_shipment', args, token, async () => {
       const { json } = await runCommand(env, verbs('shipments get'), { shipment });
-      const found = json as Shipment;
-      const newToken = env.book.issue({
+      found = json as Shipment;
+      return {
         tool: 'void_shipment',
         argumentsKey: argumentsKey(args),
         payload: { id: found.id },
         priceJpy: 0,
         test: true,
-      });
-      const question = `Void ${found.id}${found.test ? ' (test label)' : ''}? Its label becomes invalid.`;
-      const asked = env.confirmWithUser ? await env.confirmWithUser(question) : undefined;
-      if (!asked)
-        return {
-          json: { plan: { shipment: found }, confirmation_token: newToken },
-          text:
-            asked === false
-              ? `not confirmed by the user: nothing was sent ${said(env)}`
-              : `plan only, nothing was sent ${said(env)}: void ${found.id} (state ${String(found.state)}). Call void_shipment again with confirmation_token to void it.`,
-        };
-      plan = env.book.take('void_shipment', newToken, args);
-    } else plan = env.book.take('void_shipment', token, args);
+        question: `Void ${found.id}${found.test ? ' (test label)' : ''} (ref ${quoted(found.setup?.ref_number)})? Its label becomes invalid.`,
+      };
+    });
+    if ('declined' in decision) return declinedResult(env.service, found ? { shipment: found } : undefined);
+    if ('offer' in decision)
+      return {
+        json: { plan: { shipment: found }, confirmation_token: decision.offer },
+        text: `plan only, nothing was sent ${said(env)}: void ${found!.id} (state ${String(found!.state)}). Call void_shipment again with confirmation_token to void it.`,
+      };
+    const plan = decision.buy;
     try {
       const { json } = await runCommand(env, verb, { shipment: plan.payload.id });
       env.book.settle(plan, `voided ${plan.payload.id}`);
@@ -604,6 +617,14 @@ const SHIP_ORDERS = [
   '--from-warehouse',
 ];
 
+interface OrdersPlan {
+  orders: string[];
+  /** Each order's chargeable quote (0 for a test label): what its label counts when shipped. */
+  pricesJpy: Record<string, number>;
+}
+
+let shipRuns: Promise<unknown> = Promise.resolve();
+
 const shipOrders: ToolDefinition = {
   name: 'ship_orders',
   command: 'orders ship',
@@ -620,16 +641,13 @@ const shipOrders: ToolDefinition = {
     const args: Record<string, unknown> = { ...given, test: given.test ?? true };
     const ids = Array.isArray(args.orders) ? args.orders.map(String) : [];
     const token = typeof args.confirmation_token === 'string' ? args.confirmation_token : undefined;
-    let plan: Plan<{ orders: string[] }>;
-    if (!token) {
+    let shown: Record<string, unknown> | undefined;
+    const decision = await decide<OrdersPlan>(confirmEnv(env), 'ship_orders', given, token, async () => {
       const { json } = await runCommand(env, verbs('orders list'), {
         all: true,
         ...(typeof args.since === 'string' ? { since: args.since } : {}),
       });
-      const listed = (Array.isArray(json) ? json : (asObject(json, 'orders').orders ?? [])) as {
-        id: string;
-        setup?: { ref_number?: string };
-      }[];
+      const listed = (Array.isArray(json) ? json : (asObject(json, 'orders').orders ?? [])) as Order[];
       const wanted = ids.map((typed) => ({ id: normalizeRecordId(typed), ref: refKey(typed) }));
       const chosen =
         args.all === true
@@ -640,58 +658,75 @@ const shipOrders: ToolDefinition = {
       // Real labels are quoted order by order (as `orders ship --estimate` does): the plan says
       // what they will cost, and --max-spend counts it; test labels cost nothing.
       const quotes = args.test === true ? undefined : await quoteOrders(env, verb, args, chosen);
+      const prices = quotes?.map((q) => (q.currency === 'JPY' ? chargeablePrice(q.price) : undefined));
       const priceJpy =
-        quotes && quotes.every((q) => q.currency === 'JPY' && q.price !== undefined)
-          ? quotes.reduce((sum, q) => sum + q.price!, 0)
-          : undefined;
-      const newToken = env.book.issue({
+        prices && prices.every((p) => p !== undefined) ? prices.reduce((sum, p) => sum + p!, 0) : undefined;
+      shown = {
+        orders: chosen,
+        test: args.test === true,
+        ...(quotes
+          ? { quotes, ...(priceJpy !== undefined ? { price_total: priceJpy, currency: 'JPY' } : {}) }
+          : {}),
+      };
+      const refs = chosen.map((o) => quoted(o.setup?.ref_number ?? o.id)).join(', ');
+      return {
         tool: 'ship_orders',
         argumentsKey: argumentsKey(given),
-        payload: { orders: chosen.map((o) => o.id) },
+        payload: {
+          orders: chosen.map((o) => o.id),
+          pricesJpy: Object.fromEntries(chosen.map((o, i) => [o.id, prices?.[i] ?? 0])),
+        },
         priceJpy,
         test: args.test === true,
-      });
-      const question = `Ship ${chosen.length} order${chosen.length === 1 ? '' : 's'}${args.test === true ? ' (test labels)' : ''}: ${chosen.map((o) => o.setup?.ref_number ?? o.id).join(', ')}?`;
-      const asked =
-        env.confirmWithUser && chosen.length > 0 ? await env.confirmWithUser(question) : undefined;
-      if (!asked)
-        return {
-          json: {
-            plan: {
-              orders: chosen,
-              test: args.test === true,
-              ...(quotes
-                ? { quotes, ...(priceJpy !== undefined ? { price_total: priceJpy, currency: 'JPY' } : {}) }
-                : {}),
-            },
-            confirmation_token: newToken,
-          },
-          text:
-            asked === false
-              ? `not confirmed by the user: nothing was sent ${said(env)}`
-              : `plan only, nothing was sent ${said(env)}: ${question.replace(/\?$/, '')}. Call ship_orders again with the same arguments and confirmation_token.`,
-        };
-      plan = env.book.take('ship_orders', newToken, given);
-    } else plan = env.book.take('ship_orders', token, given);
+        question: `Ship ${chosen.length} order${chosen.length === 1 ? '' : 's'}${args.test === true ? ' (test labels)' : ''}: ${refs}?`,
+        nothingToAsk: chosen.length === 0,
+      };
+    });
+    if ('declined' in decision) return declinedResult(env.service, shown);
+    if ('offer' in decision)
+      return {
+        json: { plan: shown, confirmation_token: decision.offer },
+        text: `plan only, nothing was sent ${said(env)}: ${decision.planned.question.replace(/\?$/, '')}. Call ship_orders again with the same arguments and confirmation_token.`,
+      };
+    const plan = decision.buy;
     const input = {
       ...flagInput(flagsOf(verb, SHIP_ORDERS), { ...args, all: false }),
       orders: plan.payload.orders,
     };
+    // One run at a time per server: a second confirmation of the same orders then finds the
+    // first one's labels (already shipped) rather than a run of the same journal in flight.
+    const run = (shipRuns = shipRuns.then(
+      () => runCommand(env, verb, input),
+      () => runCommand(env, verb, input),
+    ));
+    let json: unknown;
     try {
-      const { json } = await runCommand(env, verb, input);
-      env.book.settle(plan, `shipped ${plan.payload.orders.join(', ')}`);
-      const result = asObject(json, 'outcomes');
-      const shipped = Array.isArray(result.outcomes)
-        ? (result.outcomes as { status?: string }[]).filter((o) => o.status === 'shipped').length
-        : 0;
-      return {
-        json: result,
-        text: `${shipped} of ${plan.payload.orders.length} orders shipped ${said(env)}`,
-      };
+      ({ json } = await run);
     } catch (err) {
       env.book.settle(plan, 'the run may have shipped some orders');
       throw err;
     }
+    // What happened, from the run's own outcomes: the orders it shipped now count, and only
+    // their quotes are spent (an order already shipped, failed or left out costs nothing here).
+    const result = asObject(json, 'outcomes');
+    const outcomes = Array.isArray(result.outcomes)
+      ? (result.outcomes as { order_id?: string; status?: string }[])
+      : [];
+    const count = (status: string) => outcomes.filter((o) => o.status === status).length;
+    const shippedNow = outcomes.filter((o) => o.status === 'shipped');
+    const cost = plan.test
+      ? 0
+      : shippedNow.reduce((sum, o) => sum + (plan.payload.pricesJpy[String(o.order_id)] ?? 0), 0);
+    env.book.settle(plan, `shipped ${shippedNow.map((o) => o.order_id).join(', ') || 'none'}`, cost);
+    const others = [
+      count('already_shipped') ? `${count('already_shipped')} already shipped (no new label)` : '',
+      count('failed') ? `${count('failed')} failed` : '',
+      count('not_sent') + count('skipped') ? `${count('not_sent') + count('skipped')} not sent` : '',
+    ].filter(Boolean);
+    return {
+      json: result,
+      text: `${shippedNow.length} of ${plan.payload.orders.length} orders shipped now ${said(env)}${others.length ? `; ${others.join(', ')}` : ''}`,
+    };
   },
 };
 

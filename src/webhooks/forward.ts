@@ -1,10 +1,10 @@
 // Hands a verified delivery on to the developer's own receiver, byte for byte and
 // with the headers it came with, so that receiver can verify the signature itself.
-import { request } from 'undici';
+import { Connections, send } from '../api/transport.js';
 
 export type ForwardResult = { ok: true; status: number } | { ok: false; status?: number; error: string };
 
-/** Headers that describe one connection, not the message (RFC 9110 7.6.1), or that undici sets itself. */
+/** Headers that describe one connection, not the message (RFC 9110 7.6.1), or that Node's http sets itself. */
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -28,24 +28,31 @@ export async function forwardDelivery(
   rawBody: Buffer,
   rawHeaders: readonly string[],
 ): Promise<ForwardResult> {
-  const headers: string[] = [];
+  // A header repeated in the delivery is sent once with its values joined (RFC 9110 5.3), which
+  // means the same to the receiver.
+  const headers: Record<string, string> = {};
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
-    if (!HOP_BY_HOP.has(rawHeaders[i]!.toLowerCase())) headers.push(rawHeaders[i]!, rawHeaders[i + 1]!);
+    const name = rawHeaders[i]!;
+    if (HOP_BY_HOP.has(name.toLowerCase())) continue;
+    const value = rawHeaders[i + 1]!;
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
+  const connections = new Connections({ connectMs: TIMEOUT_MS });
   try {
-    const res = await request(to, {
+    const res = await send(connections, {
       method: 'POST',
+      url: new URL(to),
       headers,
       body: rawBody,
-      headersTimeout: TIMEOUT_MS,
-      bodyTimeout: TIMEOUT_MS,
+      timeouts: { headersMs: TIMEOUT_MS, bodyMs: TIMEOUT_MS },
     });
-    await res.body.dump();
-    return res.statusCode >= 200 && res.statusCode < 300
-      ? { ok: true, status: res.statusCode }
-      : { ok: false, status: res.statusCode, error: `the receiver answered ${res.statusCode}` };
+    return res.status >= 200 && res.status < 300
+      ? { ok: true, status: res.status }
+      : { ok: false, status: res.status, error: `the receiver answered ${res.status}` };
   } catch (err) {
     return { ok: false, error: describeNetworkError(err) };
+  } finally {
+    connections.close();
   }
 }
 

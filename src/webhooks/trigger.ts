@@ -1,6 +1,6 @@
 // Sends one correctly signed sample event to a receiver under development
 // (`webhooks trigger`), signed exactly as the sandbox and the live service sign.
-import { request } from 'undici';
+import { Connections, send } from '../api/transport.js';
 import { signWebhook } from '../domain/webhook-signature.js';
 import { describeNetworkError } from './forward.js';
 import { deliveryHeaders } from './headers.js';
@@ -25,17 +25,19 @@ export async function triggerSampleEvent(
     timestamp,
     eventId,
   });
+  const connections = new Connections({ connectMs: TIMEOUT_MS });
   try {
-    const res = await request(options.to, {
+    const res = await send(connections, {
       method: 'POST',
+      url: new URL(options.to),
       headers,
       body: rawBody,
-      headersTimeout: TIMEOUT_MS,
-      bodyTimeout: TIMEOUT_MS,
+      timeouts: { headersMs: TIMEOUT_MS, bodyMs: TIMEOUT_MS },
     });
-    const text = await res.body.text();
-    return { sent: true, eventId, status: res.statusCode, body: text.slice(0, BODY_EXCERPT) };
+    return { sent: true, eventId, status: res.status, body: res.rawText.slice(0, BODY_EXCERPT) };
   } catch (err) {
     return { sent: false, eventId, error: describeNetworkError(err) };
+  } finally {
+    connections.close();
   }
 }

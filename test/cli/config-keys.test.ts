@@ -74,6 +74,9 @@ describe('every config key does what `config list` says', () => {
         'language',
         'print_size',
         'printer',
+        'delivery_note',
+        'shop.registration_number',
+        'shop.message',
         'station.carrier',
         'station.service',
         'station.pack_size',
@@ -192,6 +195,25 @@ describe('every config key does what `config list` says', () => {
     const r = await cli(['ship', '--carrier', 'sagawa', ...TO, '--test', '--print', '--yes', '--json']);
     expect(r.code, r.stderr).toBe(0);
     expect(fs.readFileSync(spool).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('delivery_note, shop.registration_number, shop.message — `ship --print` prints the note at that size after the label, with the number and the message', async () => {
+    const out = path.join(home, 'printed.pdf');
+    await set('printer', out);
+    await set('delivery_note', 'A5');
+    await set('shop.registration_number', 't 1234567890123');
+    await set('shop.message', 'Thanks from the shop');
+    const stored = await cli(['config', 'get', 'shop.registration_number']);
+    expect(stored.stdout.trim()).toBe('T1234567890123');
+    const r = await cli(['ship', '--carrier', 'sagawa', ...TO, '--test', '--print', '--yes', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const { PDFDocument } = await import('@cantoo/pdf-lib');
+    const pages = (await PDFDocument.load(fs.readFileSync(out))).getPages();
+    expect(pages).toHaveLength(2);
+    // The second page is the note, on A5 (148 × 210 mm).
+    expect([Math.round(pages[1]!.getWidth()), Math.round(pages[1]!.getHeight())]).toEqual([420, 595]);
+    expect((await cli(['config', 'set', 'shop.registration_number', '1234'])).code).toBe(2);
+    expect((await cli(['config', 'set', 'delivery_note', 'B4'])).code).toBe(2);
   });
 
   it('station.carrier, station.service, station.pack_size, station.from_warehouse, station.printer — `station` ships a scanned order with them', async () => {

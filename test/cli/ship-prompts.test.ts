@@ -173,6 +173,41 @@ describe('ship prompts', () => {
     const namesOf = (p: ReturnType<typeof fakePrompter>, re: RegExp) =>
       (p.asked.find((a) => re.test(a.message))?.choices ?? []) as string[];
 
+    it('within Japan the box size is asked before the menu, so the prices offered are the box’s and the one chosen is kept', async () => {
+      const prompter = fakePrompter([
+        [/^Box size/, 80],
+        [/^Service/, 'yuupack_regular'],
+      ]);
+      const bodies: Record<string, Record<string, unknown>>[] = [];
+      const quote = async (b: unknown) => {
+        bodies.push(structuredClone(b) as Record<string, Record<string, unknown>>);
+        return [rate('yuupack', 'yuupack_regular', 1350), rate('sagawa', 'sagawa_regular', 1500)];
+      };
+      const body = { to_address: OSAKA, from_address: TOKYO, setup: {} as Record<string, unknown> };
+      const answers = await promptCarrierFields(body, { prompter, now: NOW, quote });
+      expect(prompter.asked.map((a) => a.message)).toEqual([
+        'Box size (sum of the three sides, cm)',
+        'Service (cheapest first)',
+      ]);
+      expect(bodies.map((b) => b.setup?.pack_size)).toEqual([80]);
+      expect(body.setup).toMatchObject({ service: 'yuupack_regular', pack_size: 80 });
+      // No size question after the menu: the price chosen is the one the confirmation shows.
+      expect(answers.rate?.price).toBe(1350);
+    });
+
+    it('"not a box" at the size question: the menu offers the mail services only, priced', async () => {
+      const prompter = fakePrompter([
+        [/^Box size/, 0],
+        [/^Service/, 'yuupacket_regular'],
+      ]);
+      const q = quoting();
+      const body = { to_address: OSAKA, from_address: TOKYO, setup: {} as Record<string, unknown> };
+      await promptCarrierFields(body, { prompter, now: NOW, quote: q.quote });
+      const offered = prompter.asked.find((a) => a.message.startsWith('Service'))?.choices ?? [];
+      expect(offered.filter((v) => v !== '')).toEqual(['yuumail_regular', 'yuupacket_regular']);
+      expect(body.setup).toEqual({ service: 'yuupacket_regular' });
+    });
+
     it('a box: each service that takes it with its price, cheapest first, from one quote; no ゆうメール or ゆうパケット', async () => {
       const prompter = fakePrompter([[/^Service/, 'yamato_regular']]);
       const q = quoting();
@@ -323,14 +358,16 @@ describe('ship prompts', () => {
     const prompter = fakePrompter([
       [/name/, 'Jiro Suzuki'],
       [/postal code/, '５３０－０００１'],
-      [/street/, '1-1 Umeda'],
+      [/Town and block/, '1-1 Umeda'],
+      [/Building/, ''],
     ]);
     const body = { to_address: { country: 'JP' }, from_address: TOKYO, setup: { service: 'sagawa_regular' } };
-    expect(await promptRecipient(body, { prompter, now: NOW })).toBe(3);
+    expect(await promptRecipient(body, { prompter, now: NOW })).toBe(4);
     expect(body.to_address).toMatchObject({
       full_name: 'Jiro Suzuki',
       zip: '5300001',
       province: '27',
+      city: '大阪市北区',
       address1: '1-1 Umeda',
     });
   });

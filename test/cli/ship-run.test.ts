@@ -60,7 +60,7 @@ const shipmentsIn = async () =>
   (await sb!.request('GET', '/v1/shipments?state=any')).body as { id: string }[];
 
 describe('ship on a terminal', () => {
-  it('asks only what sagawa requires (the service, its pack size), shows the quoted price, and creates on confirmation', async () => {
+  it('asks only what sagawa requires (its pack size, then the service priced for it), shows the quoted price, and creates on confirmation', async () => {
     const prompter = scripted([
       [/service/, 'sagawa_regular'],
       [/Pack size/, 80],
@@ -71,8 +71,8 @@ describe('ship on a terminal', () => {
     await ctx.close();
     expect(code).toBe(0);
     expect(prompter.messages).toEqual([
-      '佐川急便 (Sagawa) service',
       'Pack size (sagawa: sum of the three sides, cm)',
+      '佐川急便 (Sagawa) service',
       'Create this shipment as a free test label?',
     ]);
     expect(

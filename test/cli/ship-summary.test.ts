@@ -163,3 +163,33 @@ describe('ship summary addresses', () => {
     expect(lines[0]![1]).toBe('John Smith, 1 Market St, San Francisco, CA, 94105, US');
   });
 });
+
+describe('ship summary of a recipient in Japan', () => {
+  it('says each part once, in Japanese order, the building apart from the 番地', async () => {
+    const { useLanguage } = await import('../../src/i18n/index.js');
+    await useLanguage('ja');
+    try {
+      const lines = summaryLines(
+        {
+          to_address: {
+            full_name: '鈴木 次郎',
+            country: 'JP',
+            zip: '5300001',
+            province: '27',
+            city: '大阪市北区',
+            address1: '梅田1-1-3',
+            address2: 'グランフロント大阪 20F',
+          },
+          from_address: FROM,
+          setup: { service: 'sagawa_regular', pack_size: 60 },
+        },
+        {},
+      );
+      expect(valueOf(lines, 'お届け先')).toBe(
+        '〒530-0001 大阪府大阪市北区梅田1-1-3 グランフロント大阪 20F 鈴木 次郎 様',
+      );
+    } finally {
+      await useLanguage('en');
+    }
+  });
+});

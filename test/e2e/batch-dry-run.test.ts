@@ -93,6 +93,7 @@ describe('a dry run reports every invalid row without holding the file', () => {
       'file',
       'encoding',
       'preset',
+      'recognised_by',
       'shipments',
       'valid',
       'invalid',

@@ -130,6 +130,7 @@ const DAY: Step[] = [
   { args: ['shipments', 'void', 'API-<shipment>', '--yes', '--json'] },
   { args: ['batch', 'ship', 'in/orders.csv', '--carrier', 'sagawa', '--test', '--yes', '--json'] },
   { args: ['batch', 'status', '--json'] },
+  { args: ['batch', 'export', 'in/orders.csv', '--format', 'amazon-jp', '--out', 'confirm.txt', '--json'] },
   { args: ['addresses', 'add', '--name', '大阪倉庫', '--zip', '5300001', '--json'] },
   { args: ['addresses', 'list', '--json'] },
   {

@@ -1,8 +1,13 @@
 // The MCP conformance suite's server scenarios, run by the suite's own runner
 // (@modelcontextprotocol/conformance), against the built `shipctl mcp --http --port 0` on a
 // temporary home: initialize, ping, the tools list, and the DNS-rebinding protection of a
-// server bound to loopback.
+// server bound to loopback. The runner cannot send the server's secret, so it talks to a
+// small proxy that adds the Authorization header and names the server in Host and Origin as
+// the runner named the proxy (a foreign Host stays foreign).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +21,29 @@ const runner = path.join(
 
 let home: ReturnType<typeof makeHome>;
 let server: ChildProcess;
+let proxy: Server;
 let url = '';
+
+/** A proxy to `target` that adds the bearer secret; Host/Origin naming the proxy are made to name the target. */
+async function authenticatingProxy(target: URL, secret: string): Promise<Server> {
+  const proxyServer = createServer((req, res) => {
+    const own = `127.0.0.1:${(proxyServer.address() as AddressInfo).port}`;
+    const headers = { ...req.headers, authorization: `Bearer ${secret}` };
+    if (headers.host === own) headers.host = target.host;
+    if (headers.origin === `http://${own}`) headers.origin = target.origin;
+    const upstream = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxyServer.listen(0, '127.0.0.1', resolve));
+  return proxyServer;
+}
 
 beforeAll(async () => {
   home = makeHome();
@@ -37,9 +64,14 @@ beforeAll(async () => {
     });
     server.on('exit', (code) => reject(new Error(`shipctl mcp exited ${code}:\n${said}`)));
   });
+  const secretFile = /Bearer <the contents of (.+?)>/.exec(said)?.[1];
+  proxy = await authenticatingProxy(new URL(url), readFileSync(secretFile!, 'utf8').trim());
+  url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/mcp`;
 });
 
 afterAll(async () => {
+  proxy?.closeAllConnections();
+  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
   // The server writes into the home (compile cache, the sandbox) until it has exited.
   if (server && server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));

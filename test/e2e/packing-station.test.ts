@@ -203,6 +203,19 @@ describe('orders ship', () => {
   });
 });
 
+/** A fake CUPS `lpstat` that knows one queue, desk1 (what printTargetOf asks before buying). */
+const LPSTAT = `#!/bin/sh\ncase "$2" in desk1) echo "printer desk1 is idle."; exit 0;; *) echo "lpstat: Invalid destination name in list \\"$2\\"." >&2; exit 1;; esac\n`;
+
+/** A fake CUPS whose queue desk1 exists and whose printer refuses every job. */
+function jammedCups(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shipctl-jam-'));
+  writeFileSync(path.join(dir, 'lpstat'), LPSTAT, { mode: 0o755 });
+  writeFileSync(path.join(dir, 'lp'), '#!/bin/sh\ncat >/dev/null\necho "paper jam" >&2\nexit 1\n', {
+    mode: 0o755,
+  });
+  return dir;
+}
+
 describe('printing', () => {
   let bin: string;
   beforeAll(() => {
@@ -213,6 +226,7 @@ describe('printing', () => {
       `#!/bin/sh\necho "$@" > "${bin}/lp.args"\ncat > "${bin}/lp.stdin"\necho "request id is fake-1 (1 file(s))"\n`,
     );
     chmodSync(path.join(bin, 'lp'), 0o755);
+    writeFileSync(path.join(bin, 'lpstat'), LPSTAT, { mode: 0o755 });
   });
   afterAll(() => rmSync(bin, { recursive: true, force: true }));
 
@@ -283,9 +297,17 @@ describe('printing', () => {
   });
 
   it('a failed print is reported per label, exit 7, and the label file is kept', async () => {
-    // A spool file in a directory that does not exist: the label is made, the print fails.
+    // A spool file in a directory that does not exist is refused before anything is bought.
     const spool = path.join(home.dir, 'no-such-dir', 'spool.pdf');
-    const res = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--printer', spool, '--yes']);
+    const refused = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--printer', spool, '--yes']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('no-such-dir does not exist');
+    // A printer that jams once the label is made: the print fails, the label is kept.
+    const jam = jammedCups();
+    const res = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--printer', 'lp:desk1', '--yes'], {
+      env: { PATH: `${jam}${path.delimiter}${process.env.PATH}` },
+    });
+    rmSync(jam, { recursive: true, force: true });
     expect(res.code).toBe(7);
     const kept = /the label is kept in (\S+\.pdf)/.exec(res.stderr)?.[1];
     expect(kept, res.stderr).toBeDefined();
@@ -518,11 +540,15 @@ describe('station', () => {
     expect(JSON.parse(ok.stdout)).toMatchObject({ status: 'shipped', label_printed: true });
     expect(readFileSync(spool).subarray(0, 4).toString('latin1')).toBe('%PDF');
     // A printer that fails once the label exists: the label is reported not printed, and kept.
-    const gone = path.join(home.dir, 'no-such-dir', 'spool.bin');
-    const bad = await cli(['station', ...SAGAWA_TEST, '--printer', gone, '--json'], { input: 'ORD-2\n' });
+    const jam = jammedCups();
+    const bad = await cli(['station', ...SAGAWA_TEST, '--printer', 'lp:desk1', '--json'], {
+      input: 'ORD-2\n',
+      env: { PATH: `${jam}${path.delimiter}${process.env.PATH}` },
+    });
+    rmSync(jam, { recursive: true, force: true });
     expect(bad.code).toBe(7);
     expect(JSON.parse(bad.stdout)).toMatchObject({ status: 'shipped', label_printed: false });
-    expect(bad.stderr).toMatch(/not printed .*ENOENT.*the label is kept in \S+/);
+    expect(bad.stderr).toMatch(/not printed .*paper jam.*the label is kept in \S+/);
     expect(bad.stderr).toMatch(/1 scanned: 1 shipped, 1 label not printed/);
   });
 

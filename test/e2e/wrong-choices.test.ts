@@ -171,7 +171,7 @@ describe('wrong choices, wrong values', () => {
     expect(order.stderr).toContain('ambiguous');
   });
 
-  it('walk: a zip the postal data does not know, without a prefecture, is refused before sending (ship, batch dry run); with a prefecture it passes', async () => {
+  it('walk: a zip the postal data does not know is refused before sending (ship, batch dry run), with a prefecture beside it too', async () => {
     const base = SAGAWA_TEST_SHIP;
     const ship = await t.shipctl([...base, '--to-zip', '9999999', '--dry-run']);
     expect(ship.code).toBe(2);
@@ -186,7 +186,10 @@ describe('wrong choices, wrong values', () => {
       '東京都',
       '--dry-run',
     ]);
-    expect(withProvince.code, withProvince.stderr).toBe(0);
+    expect(withProvince.code, withProvince.stderr).toBe(2);
+    expect(withProvince.stderr).toContain(
+      'to_address.zip: 999-9999 is not a code of the Japanese postal data: check the postal code',
+    );
 
     const csv = path.join(t.home.dir, 'unknown-zip.csv');
     writeFileSync(

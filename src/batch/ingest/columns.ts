@@ -1,17 +1,26 @@
-// Which column holds which field: the Shopify orders-export preset when its headers
-// are there, otherwise our generic names and their Japanese aliases, and `--map`
-// (our field → their header) over either.
+// Which column holds which field: a format recognised by its headers (Shopify's orders
+// export, B2クラウド's 送り状 CSV, Amazon's, 楽天's and Yahoo's order files: presets.ts),
+// otherwise our generic names and their Japanese aliases, and `--map` (our field → their
+// header) over either.
 import { FIELD_BY_NAME, FIELDS, fieldForHeader, normalizeHeader, type FieldDef } from './fields.js';
 import { messages } from '../../i18n/index.js';
+import { PRESETS, type ColumnSource, type Preset, type PresetDef } from './presets.js';
+import type { Parsed } from './values.js';
 
-export type Preset = 'generic' | 'shopify';
+export type { Preset } from './presets.js';
 
 export interface ColumnMap {
   preset: Preset;
-  /** Field name → column index. */
+  /** The headers that told the format (empty for generic). */
+  recognisedBy: string[];
+  /** Field name → column index (a joined field: its first column). */
   index: ReadonlyMap<string, number>;
   /** Field name → the header as written in the file (for messages). */
   header: ReadonlyMap<string, string>;
+  /** Fields made of several columns joined (楽天's 郵便番号1 + 郵便番号2). */
+  joins: ReadonlyMap<string, { indices: readonly number[]; separator: string }>;
+  /** Fields whose cells are the format's own codes (B2's 送り状種類). */
+  translate: ReadonlyMap<string, (cell: string) => Parsed<string>>;
   /** Headers that feed no field. */
   ignored: string[];
   /** Shopify: line items whose "Lineitem requires shipping" is false are not products. */
@@ -22,32 +31,57 @@ export interface ColumnMap {
 export type FieldMapping = Readonly<Record<string, string>>;
 
 /** Shopify's orders export (Admin → Orders → Export), one row per line item. */
-const SHOPIFY: Readonly<Record<string, string>> = {
-  order_id: 'Name',
-  name: 'Shipping Name',
-  company: 'Shipping Company',
-  phone: 'Shipping Phone',
-  email: 'Email',
-  country: 'Shipping Country',
-  zip: 'Shipping Zip',
-  province: 'Shipping Province',
-  city: 'Shipping City',
-  address1: 'Shipping Address1',
-  address2: 'Shipping Address2',
-  product_name: 'Lineitem name',
-  quantity: 'Lineitem quantity',
-  price: 'Lineitem price',
-  sku: 'Lineitem sku',
+const SHOPIFY: PresetDef = {
+  name: 'shopify',
+  signature: [['Name'], ['Lineitem name'], ['Shipping Name'], ['Shipping Zip']],
+  fields: {
+    order_id: ['Name'],
+    name: ['Shipping Name'],
+    company: ['Shipping Company'],
+    phone: ['Shipping Phone', 'Phone'],
+    email: ['Email'],
+    country: ['Shipping Country'],
+    zip: ['Shipping Zip'],
+    province: ['Shipping Province'],
+    city: ['Shipping City'],
+    address1: ['Shipping Address1'],
+    address2: ['Shipping Address2'],
+    product_name: ['Lineitem name'],
+    quantity: ['Lineitem quantity'],
+    price: ['Lineitem price'],
+    sku: ['Lineitem sku'],
+  },
 };
-const SHOPIFY_SIGNATURE = ['Name', 'Lineitem name', 'Shipping Name', 'Shipping Zip'];
 
 export class MappingError extends Error {
   override name = 'MappingError';
 }
 
 export function isShopifyExport(headers: readonly string[]): boolean {
+  return signatureOf(SHOPIFY, headers) !== undefined;
+}
+
+const ALL_PRESETS: readonly PresetDef[] = [SHOPIFY, ...PRESETS];
+
+/** The headers of `headers` that make it `def`'s format, or undefined when one is missing. */
+function signatureOf(def: PresetDef, headers: readonly string[]): string[] | undefined {
   const have = new Set(headers.map((h) => h.trim()));
-  return SHOPIFY_SIGNATURE.every((h) => have.has(h));
+  const found: string[] = [];
+  for (const spellings of def.signature) {
+    const h = spellings.find((s) => have.has(s));
+    if (h === undefined) return undefined;
+    found.push(h);
+  }
+  return found;
+}
+
+/** Which format the headers are, and the headers that say so. */
+export function recognise(headers: readonly string[]): { def?: PresetDef; by: string[] } {
+  for (const def of ALL_PRESETS) {
+    const by = signatureOf(def, headers);
+    if (by) return { def, by };
+  }
+  return { by: [] };
 }
 
 /** Checks a --map object before the file is read: keys must be our field names. */
@@ -70,6 +104,7 @@ export function checkMapping(raw: unknown): FieldMapping {
 export function resolveColumns(headers: readonly string[], mapping: FieldMapping = {}): ColumnMap {
   const index = new Map<string, number>();
   const header = new Map<string, string>();
+  const joins = new Map<string, { indices: number[]; separator: string }>();
   const used = new Set<number>();
   const byText = (h: string) => headers.findIndex((x) => x.trim() === h.trim());
   const byKey = (h: string) => headers.findIndex((x) => normalizeHeader(x) === normalizeHeader(h));
@@ -88,29 +123,50 @@ export function resolveColumns(headers: readonly string[], mapping: FieldMapping
     take(field, i);
   }
 
-  const preset: Preset = isShopifyExport(headers) ? 'shopify' : 'generic';
-  if (preset === 'shopify') {
-    for (const [field, h] of Object.entries(SHOPIFY)) {
-      const i = byText(h);
-      if (i >= 0 && !index.has(field) && !used.has(i)) take(field, i);
+  const { def, by } = recognise(headers);
+  const preset: Preset = def?.name ?? 'generic';
+  const first = (spellings: readonly string[]) =>
+    spellings.map(byText).find((i) => i >= 0 && !used.has(i)) ?? -1;
+  if (def) {
+    for (const [field, source] of Object.entries(def.fields) as [string, ColumnSource][]) {
+      if (index.has(field)) continue;
+      if (!('parts' in source)) {
+        const i = first(source);
+        if (i >= 0) take(field, i);
+        continue;
+      }
+      const indices = source.parts.map(first).filter((i) => i >= 0);
+      if (indices.length === 0) continue;
+      take(field, indices[0]!);
+      for (const i of indices) used.add(i);
+      header.set(field, indices.map((i) => headers[i]!.trim()).join('+'));
+      joins.set(field, { indices, separator: source.separator });
     }
-    const phone = byText('Phone');
-    if (!index.has('phone') && phone >= 0 && !used.has(phone)) take('phone', phone);
   } else {
     headers.forEach((h, i) => {
       if (used.has(i)) return;
-      const def: FieldDef | undefined = fieldForHeader(h);
-      if (def && !index.has(def.name)) take(def.name, i);
+      const found: FieldDef | undefined = fieldForHeader(h);
+      if (found && !index.has(found.name)) take(found.name, i);
     });
   }
 
   const requires = preset === 'shopify' ? byText('Lineitem requires shipping') : -1;
-  const ignored = headers.filter((h, i) => !used.has(i) && h.trim() !== '').map((h) => h.trim());
+  // A marketplace's file has dozens of columns shipping does not need: listing them says nothing.
+  const ignored =
+    preset === 'generic'
+      ? headers.filter((h, i) => !used.has(i) && h.trim() !== '').map((h) => h.trim())
+      : [];
+  const translate = new Map(
+    Object.entries(def?.translate ?? {}).filter(([field]) => index.has(field) && !(field in mapping)),
+  );
   return {
     preset,
+    recognisedBy: by,
     index,
     header,
-    ignored: preset === 'shopify' ? [] : ignored,
+    joins,
+    translate,
+    ignored,
     ...(requires >= 0
       ? { skipProduct: (values: readonly string[]) => values[requires]?.trim().toLowerCase() === 'false' }
       : {}),

@@ -45,11 +45,29 @@ export function buildDraft(
     setPath(draft.body, wire, value);
     draft.sources.set(wire, at);
   };
+  const here = (field: string, line = first.line): Located => ({ line, column: columns.header.get(field) });
+  const refused = new Set<string>();
   const cellOf = (r: CsvRecord, field: string): string => {
     const i = columns.index.get(field);
-    return i === undefined ? '' : (r.values[i] ?? '').trim();
+    if (i === undefined) return '';
+    const join = columns.joins.get(field);
+    const text = join
+      ? join.indices
+          .map((j) => (r.values[j] ?? '').trim())
+          .filter((v) => v !== '')
+          .join(join.separator)
+      : (r.values[i] ?? '').trim();
+    const translate = columns.translate.get(field);
+    if (!translate || text === '') return text;
+    const read = translate(text);
+    if (read.ok) return read.value;
+    // Said once per cell, however often the cell is read.
+    if (!refused.has(`${r.line}:${field}`)) {
+      refused.add(`${r.line}:${field}`);
+      problem(here(field, r.line), FIELD_BY_NAME.get(field)!.wire || field, read.issue, read.said);
+    }
+    return '';
   };
-  const here = (field: string, line = first.line): Located => ({ line, column: columns.header.get(field) });
 
   // Shipment-level cells: the first non-empty one; a different value later is an error.
   const shipmentCell = (field: string): { text: string; at: Located } => {
@@ -85,6 +103,7 @@ export function buildDraft(
   addRecipient(draft, shipmentCell, set);
   // A label in Japan writes the sender as the warehouse is written in kanji; abroad, in romaji.
   if (senderScript(draft.body.to_address) === 'kanji') draft.body.from_address = fromInJapan;
+  addSender(draft, shipmentCell);
   const carrier = addCarrierAndService(draft, shipmentCell, parsed, set, defaults, problem);
   addOptions(draft, shipmentCell, parsed, set, defaults, carrier);
   addProducts(draft, group, columns, cellOf, here, set, problem);
@@ -136,4 +155,41 @@ function addRecipient(draft: Draft, cell: CellFn, set: Setter): void {
     if (value === '' || value === undefined) continue;
     set(`to_address.${member}`, value, draft.sources.get(`to_address.${member}`) ?? { line: draft.line });
   }
+}
+
+const SENDER: readonly [string, string][] = [
+  ['sender_name', 'full_name'],
+  ['sender_phone', 'phone'],
+  ['sender_zip', 'zip'],
+  ['sender_address1', 'address1'],
+  ['sender_address2', 'address2'],
+];
+
+/**
+ * A row's own sender (B2's ご依頼主 columns) replaces the warehouse for that row: with an address
+ * the whole sender is the row's, else only the name and phone given replace the warehouse's.
+ */
+function addSender(draft: Draft, cell: CellFn): void {
+  const raw: Record<string, string> = {};
+  const at = new Map<string, Located>();
+  for (const [field, member] of SENDER) {
+    const { text, at: where } = cell(field);
+    if (text === '') continue;
+    raw[member] = field === 'sender_zip' || field === 'sender_phone' ? stripApostrophe(text) : text;
+    at.set(`from_address.${member}`, where);
+  }
+  if (Object.keys(raw).length === 0) return;
+  const whole = raw.address1 !== undefined;
+  const { address, problems } = normalizeAddressInput(
+    whole ? { country: 'JP', ...raw } : raw,
+    'from_address',
+  );
+  for (const p of problems) draft.problems.push({ ...(at.get(p.field) ?? { line: draft.line }), ...p });
+  const from = whole ? {} : { ...draft.body.from_address };
+  for (const [member, value] of Object.entries(address)) {
+    if (value === '' || value === undefined) continue;
+    from[member] = value;
+  }
+  draft.body.from_address = from;
+  for (const [wire, where] of at) draft.sources.set(wire, where);
 }

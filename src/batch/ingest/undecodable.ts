@@ -31,7 +31,8 @@ export function undecodableCells(
   const productName = columns.index.get('product_name');
   for (const record of group.records) {
     for (const [field, index] of columns.index) {
-      if (!record.values[index]?.includes(REPLACEMENT)) continue;
+      const indices = columns.joins.get(field)?.indices ?? [index];
+      if (!indices.some((i) => record.values[i]?.includes(REPLACEMENT))) continue;
       const def = FIELD_BY_NAME.get(field);
       const wire = def?.level === 'product' ? `products[${product}].${def.wire}` : def?.wire || 'order_id';
       out.push({ line: record.line, key, column: columns.header.get(field) ?? field, field: wire, issue });

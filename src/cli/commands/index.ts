@@ -27,6 +27,12 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: () => import('./shipments/index.js'),
   },
   {
+    name: 'labels',
+    group: 'Shipping',
+    summary: 'The print queue: print what waits, or print named labels again',
+    load: () => import('./labels/index.js'),
+  },
+  {
     name: 'orders',
     group: 'Shipping',
     summary: 'Create, list, ship and delete orders',

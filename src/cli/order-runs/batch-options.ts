@@ -108,16 +108,20 @@ function positive(
   return n;
 }
 
+/** --encoding's value; undefined when not given. */
+export function inputEncodingOf(given: string | undefined): Encoding | undefined {
+  if (given === undefined) return undefined;
+  const encoding = parseEncodingName(given);
+  if (!encoding)
+    throw new UsageError(
+      messages().support.batchFlags.unknownEncoding(given),
+      messages().support.batchFlags.encodings(ENCODING_NAMES),
+    );
+  return encoding;
+}
+
 export async function checkShipFlags(flags: ShipFileFlags, cwd: string): Promise<CheckedShip> {
-  let encoding: Encoding | undefined;
-  if (flags.encoding !== undefined) {
-    encoding = parseEncodingName(flags.encoding);
-    if (!encoding)
-      throw new UsageError(
-        messages().support.batchFlags.unknownEncoding(flags.encoding),
-        messages().support.batchFlags.encodings(ENCODING_NAMES),
-      );
-  }
+  const encoding = inputEncodingOf(flags.encoding);
   const outEncoding = OUT_ENCODINGS[(flags.outEncoding ?? 'utf8').toLowerCase()];
   if (!outEncoding)
     throw new UsageError(
@@ -148,7 +152,7 @@ export async function checkShipFlags(flags: ShipFileFlags, cwd: string): Promise
   };
 }
 
-async function readMapping(file: string, cwd: string): Promise<FieldMapping> {
+export async function readMapping(file: string, cwd: string): Promise<FieldMapping> {
   let raw: unknown;
   try {
     raw = JSON.parse((await fsp.readFile(path.resolve(cwd, file), 'utf8')).replace(/^\uFEFF/, ''));

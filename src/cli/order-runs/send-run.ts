@@ -1,4 +1,5 @@
 // Sending a prepared run: quote when asked, ask, send, fetch and merge labels, write results.
+import { refLocksOf } from '../shared/ref-locks.js';
 import type { ApiClient } from '../../api/index.js';
 import {
   breakdown,
@@ -10,14 +11,15 @@ import {
   isAlreadyShippedNote,
   mergeLabels,
   quoted,
+  Ledger,
   renderResults,
+  settleBeforeSend,
   resultOf,
   toSendStates,
   type Replacement,
   writeTo,
   type Estimate,
   type Journal,
-  type Ledger,
   type RowRecord,
 } from '../../batch/index.js';
 import type { Context } from '../context.js';
@@ -27,7 +29,8 @@ import { printJson } from '../output/json.js';
 import { printTally, tallySentence, type TallyItem } from '../output/tally.js';
 import { withSpinner } from '../output/spinner.js';
 import type { PrintTarget } from '../../config/index.js';
-import { printRunLabels } from '../print/run.js';
+import { printRunLabels, type RowPrint } from '../print/run.js';
+import type { NoteChoice } from '../print/note.js';
 import type { CheckedShip } from './batch-options.js';
 import { createProgressLine } from './progress.js';
 import { openResultsFile } from './results-out.js';
@@ -41,6 +44,8 @@ export interface SendTarget {
   checked: CheckedShip;
   /** Print each label, in row order, once the run is over (--print / --printer). */
   printTarget?: PrintTarget;
+  /** With each label, its delivery note (--delivery-note). */
+  note?: NoteChoice;
   /** The caller prints its own results (orders ship, station): no results CSV/JSON here. */
   ownResults?: boolean;
   /** The caller already had the run confirmed (station: once, when it started). */
@@ -55,6 +60,15 @@ export interface SendTarget {
    * still done with that shipment was shipped by an earlier call, and the tally says so.
    */
   doneBefore?: ReadonlyMap<number, string | null>;
+  /** The caller settled the run already (settleBeforeSend), with this outcome. */
+  settled?: { reopened: number; alreadyShipped: number };
+}
+
+/** The run's done rows and their shipments, as they stand. */
+export function doneRows(journal: Journal, runId: string): Map<number, string | null> {
+  return new Map(
+    [...journal.rows(runId)].filter((r) => r.state === 'done').map((r) => [r.seq, r.shipment_id]),
+  );
 }
 
 export async function sendRun(
@@ -66,6 +80,15 @@ export async function sendRun(
   const { runId, checked } = t;
   const states = toSendStates(checked.retryFailed);
   const text = messages().shipping.runs;
+  // Rows done before this call were shipped by an earlier one: the tally says so, never "shipped".
+  t = { ...t, doneBefore: t.doneBefore ?? doneRows(journal, runId), ledger: t.ledger ?? new Ledger(client) };
+  // What the question asks about is what will be sent: voids reopened, rows the account
+  // already holds a label for taken as done, before anything is counted or priced.
+  const settled =
+    t.settled ??
+    (await withSpinner(ctx.io, text.checking, () =>
+      settleBeforeSend({ client, journal, runId, ...(t.ledger ? { ledger: t.ledger } : {}) }),
+    ));
   const plan = breakdown(journal, runId, states);
   let estimate: Estimate | undefined;
   if (plan.count > 0 && (checked.estimate || checked.maxTotal !== undefined))
@@ -140,6 +163,7 @@ export async function sendRun(
       ...(checked.maxTotal !== undefined ? { maxTotal: checked.maxTotal } : {}),
       ...(labels ? { labels } : {}),
       ...(t.ledger ? { ledger: t.ledger } : {}),
+      refLocks: refLocksOf(ctx),
       onProgress: (p) => progress.update(p),
       onNotice: (m) => {
         progress.clear();
@@ -153,7 +177,9 @@ export async function sendRun(
   }
   for (const f of labels?.failures ?? []) ctx.notices.warn(text.labelNotSaved(f.seq, f.error));
   if (checked.labelsPdf) await mergeInto(ctx, journal, runId, checked.labelsPdf);
-  if (t.printTarget) await printRunLabels(ctx, client, journal, runId, t.printTarget);
+  const prints: RowPrint[] = t.printTarget
+    ? await printRunLabels(ctx, client, journal, runId, t.printTarget, t.note ? { note: t.note } : {})
+    : [];
   if (!t.ownResults) await writeResults(ctx, journal, runId, checked);
 
   const c = journal.counts(runId);
@@ -168,10 +194,13 @@ export async function sendRun(
     { count: c.failed, text: text.tally.failed },
     { count: c.skipped, text: text.tally.skipped },
     ...(left ? [{ count: left, text: text.tally.notSent }] : []),
+    ...printsTally(prints),
   ];
   const tally = tallySentence(counts);
-  if (outcome.alreadyShipped > 0) ctx.notices.warn(text.alreadyShipped(outcome.alreadyShipped));
-  if (outcome.reopened > 0 && !t.quiet) ctx.notices.warn(text.reopened(outcome.reopened));
+  const alreadyShipped = outcome.alreadyShipped + settled.alreadyShipped;
+  const reopened = outcome.reopened + settled.reopened;
+  if (alreadyShipped > 0) ctx.notices.warn(text.alreadyShipped(alreadyShipped));
+  if (reopened > 0 && !t.quiet) ctx.notices.warn(text.reopened(reopened));
   if (outcome.racesVoided > 0) ctx.notices.warn(text.racesVoided(outcome.racesVoided, runId));
   if (outcome.adopted > 0) ctx.notices.dim(text.adopted(outcome.adopted));
   if (outcome.stoppedBy === 'max-total')
@@ -251,6 +280,20 @@ async function writeResults(
     if (replaced.length > 0) ctx.notices.warn(replacedText(replaced.length, replaced));
     await writeTo(ctx.io.stdout, bytes);
   }
+}
+
+/** What this run printed, and what it left out for having printed before. */
+function printsTally(prints: readonly RowPrint[]): TallyItem[] {
+  if (prints.length === 0) return [];
+  const text = messages().shipping.runs.tally;
+  const printed = prints.filter((p) => p.ok && !p.skipped).length;
+  const skipped = prints.filter((p) => p.skipped).length;
+  const failed = prints.filter((p) => !p.ok).length;
+  return [
+    { count: printed, text: text.printed },
+    ...(skipped ? [{ count: skipped, text: text.printedBefore }] : []),
+    ...(failed ? [{ count: failed, text: text.notPrinted }] : []),
+  ];
 }
 
 /** A row done by an earlier call of a run its caller took back (SendTarget.doneBefore). */

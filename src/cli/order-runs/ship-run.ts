@@ -13,7 +13,7 @@
 // (docs/packing-station.md).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ApiClient } from '../../api/index.js';
+import { getShipment, type ApiClient } from '../../api/index.js';
 import {
   accountRefs,
   isAlreadyShippedNote,
@@ -39,8 +39,13 @@ import type { Context } from '../context.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
 import { printFitFor } from '../print/fit.js';
 import { printRunLabels } from '../print/run.js';
+import { printShipmentLabel } from '../print/label.js';
+import type { NoteChoice } from '../print/note.js';
+import { printQueue } from '../print/queue.js';
 import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './order-body.js';
 import { messages } from '../../i18n/index.js';
+import { issueText } from '../../i18n/issues.js';
+import { carrierOf, fillProvinces, fitRecipientLines } from '../request/index.js';
 
 export type OrderStatus = 'shipped' | 'already_shipped' | 'failed' | 'skipped' | 'not_sent';
 
@@ -66,6 +71,8 @@ export interface ShipOrdersOptions {
   choices: OrderShipChoices;
   fromWarehouse?: string;
   printTarget?: PrintTarget;
+  /** The delivery note printed after each label (--delivery-note). */
+  note?: NoteChoice;
   /** Already confirmed (station); otherwise the batch question is asked (or --yes). */
   confirmed?: boolean;
   /** Quote each order first (the price shown by station; --max-total). */
@@ -142,6 +149,7 @@ export async function shipOrders(
     if (printable.length > 0)
       code = await runBatch(ctx, client, printable, options, outcomes, ledger, accounts);
   }
+  if (options.printTarget) await printWaiting(ctx, client, [...outcomes.values()], options);
   const all = list.map((order) => outcomes.get(order.id)!);
   if (code === EXIT.ok && all.some((x) => x.status !== 'shipped' && x.status !== 'already_shipped'))
     code = EXIT.partial;
@@ -190,16 +198,21 @@ async function runBatch(
       })
     : undefined;
   const now = ctx.now();
-  const rows: NewRow[] = toShip.map((order, i) => {
+  const rows: NewRow[] = [];
+  for (const [i, order] of toShip.entries()) {
     const body = shipmentBodyOf(
       order,
       given.choices,
       sender && senderAddressFor(sender, order.to_address),
       now,
     );
-    const problems = validateShipmentRequest(body, { now, mode: 'shipment', accounts });
+    // An order written elsewhere (a shop's 住所1 with the city in it) is settled as a typed
+    // address is: the city from its postal code, each part once, or refused naming both.
+    const place = await fillProvinces({ to_address: body.to_address });
+    for (const moved of fitRecipientLines(body, carrierOf(body))) ctx.notices.info(issueText(moved));
+    const problems = [...place, ...validateShipmentRequest(body, { now, mode: 'shipment', accounts })];
     const { carrier, service } = serviceFor(order, given.choices);
-    return {
+    rows.push({
       seq: i + 1,
       key: order.id,
       line: i + 1,
@@ -210,8 +223,8 @@ async function runBatch(
       state: problems.length > 0 ? 'skipped' : 'pending',
       ...(problems.length > 0 ? { error: problems.map((p) => `${p.field}: ${p.issue}`).join('; ') } : {}),
       ...(body.setup.test === true ? { quote: 0 } : {}),
-    };
-  });
+    });
+  }
   const ids = toShip.map((x) => x.id);
   // The run is these orders as these bodies: a re-run of the same ones resumes it (a row in
   // flight is reconciled, never sent twice), while an order edited since, other choices or a
@@ -285,7 +298,14 @@ async function runBatch(
   });
   // Printed here rather than by sendRun: each order's outcome says whether its label printed.
   const printed = given.printTarget
-    ? await printRunLabels(ctx, client, journal, runId, given.printTarget)
+    ? await printRunLabels(
+        ctx,
+        client,
+        journal,
+        runId,
+        given.printTarget,
+        given.note ? { note: given.note } : {},
+      )
     : [];
   for (const r of journal.rows(runId)) {
     const out = outcomes.get(r.row_key);
@@ -294,6 +314,28 @@ async function runBatch(
     if (out && p) out.label_printed = p.ok;
   }
   return printed.some((p) => !p.ok) && code === EXIT.ok ? EXIT.partial : code;
+}
+
+/**
+ * Orders found shipped whose label this machine meant to print and never did (a jam, a print
+ * that failed): printed now, once. One shipped and printed before is not printed again.
+ */
+async function printWaiting(
+  ctx: Context,
+  client: ApiClient,
+  outcomes: readonly OrderOutcome[],
+  options: ShipOrdersOptions,
+): Promise<void> {
+  const queue = printQueue(ctx);
+  for (const out of outcomes) {
+    if (out.status !== 'already_shipped' || !out.shipment_id || out.label_printed !== null) continue;
+    if (queue.get(out.shipment_id, 'label')?.state !== 'pending') continue;
+    const shipment = await getShipment(client, out.shipment_id);
+    const printed = await printShipmentLabel(ctx, client, shipment, options.printTarget!, {
+      ...(options.note ? { note: options.note } : {}),
+    });
+    out.label_printed = printed.ok;
+  }
 }
 
 function settle(out: OrderOutcome | undefined, r: RowRecord, doneBefore: boolean): void {

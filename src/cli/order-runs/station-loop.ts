@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import type { ApiClient } from '../../api/index.js';
 import type { Ledger } from '../../batch/index.js';
 import type { PrintTarget } from '../../config/index.js';
+import type { NoteChoice } from '../print/note.js';
 import type { Order } from '../../contract/index.js';
 import { normalizeRecordId, refKey } from '../../domain/index.js';
 import type { Context } from '../context.js';
@@ -46,6 +47,8 @@ export interface StationSetup {
   choices: OrderShipChoices;
   fromWarehouse?: string;
   printTarget?: PrintTarget;
+  /** The delivery note printed after each label (--delivery-note). */
+  note?: NoteChoice;
   /** The account's shipments, kept for the whole session and brought up to date per scan. */
   ledger: Ledger;
   /** Print the label of a duplicate scan again, without being asked (scripts). */
@@ -109,6 +112,7 @@ export async function handleScan(ctx: Context, s: StationSetup, scan: string): P
     session: s.session,
     ...(s.fromWarehouse ? { fromWarehouse: s.fromWarehouse } : {}),
     ...(s.printTarget ? { printTarget: s.printTarget } : {}),
+    ...(s.note ? { note: s.note } : {}),
   });
   return resultOf(scan, outcomes[0]!);
 }
@@ -215,7 +219,13 @@ async function reprint(ctx: Context, setup: StationSetup, shipmentId: string): P
     import('../print/label.js'),
   ]);
   const shipment = await shipments.get(setup.client, shipmentId);
-  return (await printShipmentLabel(ctx, setup.client, shipment, setup.printTarget)).ok;
+  // Asked for (r + Enter, --reprint-duplicates): printed again, and said to be a reprint.
+  return (
+    await printShipmentLabel(ctx, setup.client, shipment, setup.printTarget, {
+      byName: true,
+      ...(setup.note ? { note: setup.note } : {}),
+    })
+  ).ok;
 }
 
 /**

@@ -4,17 +4,32 @@ import type { Context } from '../context.js';
 import { messages } from '../../i18n/index.js';
 import { UsageError } from '../errors.js';
 import { checkOutputFiles, type FileFlag } from '../output/output-files.js';
-import { parsePrinter, printerForms, type PrintTarget } from '../../config/index.js';
+import { parsePrinter, printerForms, type NoteSize, type PrintTarget } from '../../config/index.js';
+import { checkPrintTarget } from './check.js';
+import type { NoteChoice } from './note.js';
 
 export { formatOf, printBytes, type LabelFormat, type PrintResult } from './send.js';
 export { describeTarget, parsePrinter, PRINTER_FORMS, type PrintTarget } from '../../config/index.js';
 export { printShipmentLabel, type LabelPrinted } from './label.js';
+export type { NoteChoice } from './note.js';
 
 /**
  * The target when printing was asked for (--print or --printer), else undefined. A
- * --printer value or a stored one that cannot be read is a usage error before anything is sent.
+ * --printer value or a stored one that cannot be read, a CUPS queue that does not exist or a
+ * file that cannot take the pages is a usage error before anything is bought.
  */
-export function printTargetOf(
+export async function printTargetOf(
+  options: { print?: boolean; printer?: string },
+  ctx: Pick<Context, 'cwd' | 'settings'>,
+  stored?: string,
+): Promise<PrintTarget | undefined> {
+  const target = printTargetParsed(options, ctx, stored);
+  if (target) await checkPrintTarget(target, options.printer !== undefined ? '--printer' : 'printer');
+  return target;
+}
+
+/** printTargetOf without asking the printer (a command that only names where it would print). */
+export function printTargetParsed(
   options: { print?: boolean; printer?: string },
   ctx: Pick<Context, 'cwd' | 'settings'>,
   stored?: string,
@@ -47,4 +62,24 @@ export function printTargetOf(
 export function printerFile(target: PrintTarget | undefined, options: { printer?: string }): FileFlag[] {
   if (target?.kind !== 'path') return [];
   return [{ flag: options.printer !== undefined ? '--printer' : 'printer', value: target.file }];
+}
+
+/**
+ * The delivery note to print after each label: --delivery-note SIZE (off: none), else the
+ * stored delivery_note; none when nothing prints. A raw port cannot take one (it is a PDF).
+ */
+export function noteChoiceOf(
+  options: { deliveryNote?: string; gift?: boolean },
+  ctx: Pick<Context, 'settings'>,
+  target: PrintTarget | undefined,
+): NoteChoice | undefined {
+  const size = options.deliveryNote ?? ctx.settings().defaults.delivery_note.value;
+  if (!target || size === undefined || size === 'off') return undefined;
+  if (target.kind === 'tcp')
+    throw new UsageError(
+      messages().paper.target.noteOnRawPort(
+        options.deliveryNote !== undefined ? '--delivery-note' : 'delivery_note',
+      ),
+    );
+  return { size: size as NoteSize, ...(options.gift ? { gift: true } : {}) };
 }

@@ -1,18 +1,39 @@
-// One shipment's label to the printer, after the shipment exists: downloaded (or read
-// from the file already saved), printed, and on failure kept on disk so it is never lost.
+// One shipment's label (and its delivery note) to the printer, after the shipment exists:
+// downloaded (or read from the file already saved), printed as one job, label then note,
+// and marked in the print queue. What printed before is not printed again unless asked for
+// by name, and then said to be a reprint; a failed print stays pending, the label kept on
+// disk, never lost.
 import { promises as fsp } from 'node:fs';
-import { messages } from '../../i18n/index.js';
 import path from 'node:path';
 import type { ApiClient } from '../../api/client.js';
 import type { Shipment } from '../../contract/index.js';
-import type { PrintTarget } from '../../config/index.js';
+import { describeTarget, type PrintTarget } from '../../config/index.js';
 import { recordFileName } from '../../domain/index.js';
+import { messages } from '../../i18n/index.js';
 import type { Context } from '../context.js';
-import { formatOf, printBytes as sendBytes, type PrintResult } from './send.js';
+import { deliveryNoteOf, type NoteChoice } from './note.js';
+import { printQueue } from './queue.js';
+import { formatOf, printJob, type PrintDocument, type PrintResult } from './send.js';
 
 export interface LabelPrinted extends PrintResult {
   /** Where the label is on disk (always, when the print failed and the label could be fetched). */
   file?: string;
+  /** Printed before, so not again (a re-run, a resume). */
+  skipped?: boolean;
+  /** Asked for by name and printed before: a reprint. */
+  reprint?: boolean;
+}
+
+export interface LabelPrintOptions {
+  savedFile?: string;
+  dir?: string;
+  bytes?: Buffer;
+  /** Print the delivery note after the label, in the same job. */
+  note?: NoteChoice;
+  /** Asked for by name (shipments label, labels print NAME): printed even if it was before. */
+  byName?: boolean;
+  /** The delivery note alone, without its label (labels print --note-only). */
+  noteOnly?: boolean;
 }
 
 export async function printShipmentLabel(
@@ -20,12 +41,33 @@ export async function printShipmentLabel(
   client: ApiClient,
   shipment: Shipment,
   target: PrintTarget,
-  options: { savedFile?: string; dir?: string; bytes?: Buffer } = {},
+  options: LabelPrintOptions = {},
 ): Promise<LabelPrinted> {
+  const where = describeTarget(target);
+  const queue = printQueue(ctx);
+  const wanted = {
+    shipmentId: shipment.id,
+    ref: shipment.setup?.ref_number === undefined ? null : String(shipment.setup.ref_number),
+    tracking: shipment.delivery?.tracking_numbers ?? [],
+    file: options.savedFile ?? null,
+  };
+  const label = queue.want({ ...wanted, kind: 'label' });
+  const note = options.note ? queue.want({ ...wanted, kind: 'note', file: null }) : undefined;
+  const text = messages().paper.queue;
+  if (label.state === 'void') {
+    ctx.notices.warn(text.voidSkipped(shipment.id));
+    return { ok: true, target: where, skipped: true };
+  }
+  const labelDue = !options.noteOnly && (options.byName === true || label.state === 'pending');
+  const noteDue = note !== undefined && (options.byName === true || note.state === 'pending');
+  if (!labelDue && !noteDue) return { ok: true, target: where, skipped: true };
+
+  // The label's bytes; none when only its note prints.
   let bytes: Buffer;
   try {
-    if (options.bytes) bytes = options.bytes;
-    else if (options.savedFile) bytes = await fsp.readFile(options.savedFile);
+    if (!labelDue) bytes = Buffer.alloc(0);
+    else if (options.bytes) bytes = options.bytes;
+    else if (options.savedFile ?? label.file) bytes = await fsp.readFile((options.savedFile ?? label.file)!);
     else {
       const link = shipment.delivery?.label;
       if (!link) throw new Error('the shipment has no label link');
@@ -35,43 +77,45 @@ export async function printShipmentLabel(
   } catch (err) {
     // `error` is what results carry (--json): the same in every language; the warning is the reader's.
     const error = `label not downloaded: ${(err as Error).message}`;
+    queue.failed(shipment.id, 'label', error);
     ctx.notices.warn(messages().support.print.notDownloaded(shipment.id, (err as Error).message));
     return { ok: false, target: '', error };
   }
-  let file = options.savedFile;
-  const result = await printOrKeep(ctx, target, bytes, shipment.id, async () => {
-    // A failed print must not lose the label: it is written to the label directory (or here).
-    const dir = options.dir ?? ctx.settings().defaults.label_dir.value ?? ctx.cwd;
-    file ??= path.resolve(
-      ctx.cwd,
-      dir,
-      `${recordFileName(shipment.id)}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`,
-    );
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    await fsp.writeFile(file, bytes);
-    return file;
-  });
-  return { ...result, ...(file ? { file } : {}) };
-}
-
-async function printOrKeep(
-  ctx: Context,
-  target: PrintTarget,
-  bytes: Buffer,
-  id: string,
-  keep: () => Promise<string>,
-): Promise<PrintResult> {
-  const probe = await sendBytes(target, bytes);
-  if (probe.ok) {
-    ctx.notices.dim(messages().support.print.sent(id, probe.target));
-    return probe;
+  const name = recordFileName(shipment.id);
+  const docs: PrintDocument[] = labelDue ? [{ bytes, name }] : [];
+  if (noteDue) {
+    try {
+      docs.push({ bytes: await deliveryNoteOf(ctx, client, shipment, options.note!), name: `${name}-note` });
+    } catch (err) {
+      queue.failed(shipment.id, 'note', (err as Error).message);
+      ctx.notices.warn(text.notPrinted(text.note, shipment.id, where, (err as Error).message));
+    }
   }
-  let file: string | undefined;
-  try {
-    file = await keep();
-  } catch {
-    file = undefined;
+  const what = docs.length > 1 ? text.labelAndNote : labelDue ? text.label : text.note;
+  const printed = await printJob(target, docs);
+  let file = options.savedFile ?? label.file ?? undefined;
+  if (printed.ok) {
+    const before = Math.max(labelDue ? label.prints : 0, noteDue ? (note?.prints ?? 0) : 0);
+    if (labelDue) queue.printed(shipment.id, 'label');
+    if (noteDue && docs.length > (labelDue ? 1 : 0)) queue.printed(shipment.id, 'note');
+    if (before > 0) ctx.notices.warn(text.reprint(what, shipment.id, printed.target, before));
+    else ctx.notices.dim(text.sent(what, shipment.id, printed.target));
+    return { ...printed, ...(file ? { file } : {}), ...(before > 0 ? { reprint: true } : {}) };
   }
-  ctx.notices.warn(messages().support.print.notPrinted(id, probe.target, String(probe.error), file));
-  return probe;
+  // A failed print must not lose the label: it is written to the label directory (or here).
+  if (labelDue)
+    try {
+      const dir = options.dir ?? ctx.settings().defaults.label_dir.value ?? ctx.cwd;
+      file ??= path.resolve(ctx.cwd, dir, `${name}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`);
+      await fsp.mkdir(path.dirname(file), { recursive: true });
+      await fsp.writeFile(file, bytes);
+      queue.want({ ...wanted, kind: 'label', file });
+    } catch {
+      file = undefined;
+    }
+  const error = String(printed.error);
+  if (labelDue) queue.failed(shipment.id, 'label', error);
+  if (noteDue) queue.failed(shipment.id, 'note', error);
+  ctx.notices.warn(messages().support.print.notPrinted(shipment.id, printed.target, error, file));
+  return { ...printed, ...(file ? { file } : {}) };
 }

@@ -28,14 +28,19 @@ export function mediaForPage(widthPt: number, heightPt: number): string {
   return named ? named.name : `Custom.${Math.round(short)}x${Math.round(long)}mm`;
 }
 
-/** `lp` options for a PDF label: its first page's size as the media, scaled to fit. */
+/**
+ * `lp` options for a PDF label: its pages' size as the media, scaled to fit. A job whose pages
+ * differ (a label, then its A4 delivery note) is left to the queue, so no page is shrunk onto
+ * the other's paper.
+ */
 export async function lpMediaOptions(pdf: Buffer): Promise<string[]> {
   try {
     // pdf-lib is loaded only when a PDF goes to lp: reading the page size is the only use here.
     const { PDFDocument } = await import('@cantoo/pdf-lib');
     const document = await PDFDocument.load(pdf, { updateMetadata: false });
-    const { width, height } = document.getPage(0).getSize();
-    return ['-o', `media=${mediaForPage(width, height)}`, '-o', 'fit-to-page'];
+    const media = new Set(document.getPages().map((p) => mediaForPage(p.getWidth(), p.getHeight())));
+    if (media.size !== 1) return [];
+    return ['-o', `media=${[...media][0]}`, '-o', 'fit-to-page'];
   } catch {
     // A label pdf-lib cannot read still prints, on the queue's own paper.
     return [];

@@ -137,12 +137,16 @@ async function pickCarrier(body: Body, deps: PromptDeps): Promise<CarrierType> {
  * Sets setup.service (and, from a priced choice, setup.carrier_id) unless the body names
  * one; returns the rate chosen, whose price the confirmation then shows without quoting again.
  */
-export async function pickService(body: Body, deps: PromptDeps): Promise<Rate | undefined> {
+export async function pickService(
+  body: Body,
+  deps: PromptDeps,
+  only: (service: string) => boolean = () => true,
+): Promise<Rate | undefined> {
   const setup = objectAt(body, 'setup');
   if (typeof setup.service === 'string' && setup.service !== '') return undefined;
   let carrier = carrierOf(body);
   const allowed = new Set<string>(carriersFor(body));
-  const offered = (service: string) => offersService(service, body, deps.parcel);
+  const offered = (service: string) => only(service) && offersService(service, body, deps.parcel);
   const rates = (deps.quote ? await deps.quote(body) : undefined) ?? [];
   const priced: Row[] = sortRates(
     rates.filter(

@@ -11,6 +11,7 @@ import type { Rate } from '../../contract/index.js';
 import type { Prompter } from './prompter.js';
 import { fillProvinces, normalizeAddresses, objectAt, type Body } from '../request/index.js';
 import { promptRecipientAbroad } from './recipient-abroad.js';
+import { promptJapaneseRecipient } from './recipient-japan.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { messages } from '../../i18n/index.js';
 import { sayText } from '../../i18n/issues.js';
@@ -20,6 +21,8 @@ export interface PromptDeps {
   now: Date;
   /** Short status lines (stderr). */
   note?: (line: string) => void;
+  /** A line the packer must not miss (stderr): an answer refused and asked again. */
+  warn?: (line: string) => void;
   /** One quote of the body, for a price beside each service offered; undefined when it cannot be quoted. */
   quote?: (body: Body) => Promise<readonly Rate[] | undefined>;
   /** The terminal's width, which a line of choices must not pass. */
@@ -73,8 +76,10 @@ const ASKS: readonly Ask[] = [
 ];
 
 /**
- * Asks for each to_address member the domain reports; returns how many were asked. A
- * recipient abroad is asked in the order of an address abroad (recipient-abroad.ts).
+ * Asks for each to_address member the domain reports; returns how many were asked. Once
+ * the country is known the recipient is asked in its own order: an address in Japan as a
+ * Japanese form asks it (recipient-japan.ts), one abroad as its country writes it
+ * (recipient-abroad.ts).
  */
 export async function promptRecipient(body: Body, deps: PromptDeps): Promise<number> {
   let asked = 0;
@@ -82,6 +87,7 @@ export async function promptRecipient(body: Body, deps: PromptDeps): Promise<num
     const to = objectAt(body, 'to_address');
     if (typeof to.country === 'string' && to.country !== 'JP' && isCountryCode(to.country))
       return asked + (await promptRecipientAbroad(body, deps, to.country));
+    if (to.country === 'JP') return asked + (await promptJapaneseRecipient(body, deps));
     const { problems } = analyzeShipmentRequest(body, { mode: 'shipment', now: deps.now });
     if (!problems.some((p) => p.field === `to_address.${ask.member}`)) continue;
     const country = typeof to.country === 'string' ? to.country : 'JP';

@@ -6,7 +6,17 @@
 // be left out (delivery date and slot, temperature, cash on delivery elsewhere) is
 // a flag's, and the summary before the confirmation says which.
 import type { Rate } from '../../contract/index.js';
-import { CARRIERS, COLLECT_SERVICES, fieldsFor, sizeClassesOf } from '../../domain/index.js';
+import {
+  CARRIER_TYPES,
+  CARRIERS,
+  COLLECT_SERVICES,
+  fieldsFor,
+  LETTERBOX_SERVICES,
+  routeScope,
+  sizeClassesOf,
+  takesPackSize,
+  type CarrierType,
+} from '../../domain/index.js';
 import { carrierOf, isMissing, objectAt, type Body } from '../request/index.js';
 import { promptInternational } from './shipment-international.js';
 import { askCod } from './shipment-fields.js';
@@ -24,24 +34,75 @@ export interface CarrierAnswers {
   rate?: Rate;
 }
 
+/** A box class fits a weight when the carrier's class of that size carries it. */
+function carries(carrier: CarrierType, size: number, grams: number | undefined): boolean {
+  return (
+    grams === undefined ||
+    (sizeClassesOf(carrier).find((c) => c.size === size)?.maxGrams ?? Infinity) >= grams
+  );
+}
+
+/**
+ * Within Japan, with neither a service nor the parcel's size given, the box is asked before
+ * the services are priced: a quote without one prices the smallest box, and the menu would
+ * show one price and the confirmation another. "Not a box" leaves the size out, and the menu
+ * then offers the mail services only.
+ */
+async function askBoxFirst(body: Body, deps: PromptDeps): Promise<'box' | 'mail' | undefined> {
+  const setup = objectAt(body, 'setup');
+  if (!isMissing(setup.service) || !isMissing(setup.pack_size) || deps.parcel?.sides || !deps.quote)
+    return undefined;
+  if (routeScope(body.to_address, body.from_address) !== 'domestic') return undefined;
+  const given = carrierOf(body);
+  const carriers = given ? [given] : CARRIER_TYPES.filter((c) => CARRIERS[c].class === 'domestic');
+  const grams = deps.parcel?.grams;
+  const sizes = [
+    ...new Set(carriers.flatMap((c) => CARRIERS[c].packSizes.filter((n) => carries(c, n, grams)))),
+  ].sort((a, b) => a - b);
+  if (sizes.length === 0) return undefined;
+  const text = messages().shipping.prompts;
+  const mailToo = carriers.some((c) => CARRIERS[c].services.some((s) => LETTERBOX_SERVICES.includes(s.code)));
+  const size = await deps.prompter.select<number>({
+    message: given ? text.packSize(given) : text.boxSize,
+    flag: SHIPMENT_FLAGS.packSize.long,
+    choices: [
+      ...sizes.map((n) => ({ name: `${n}`, value: n })),
+      ...(mailToo ? [{ name: text.notABox, value: 0 }] : []),
+    ],
+    pageSize: sizes.length + 1,
+  });
+  if (size === 0) return 'mail';
+  setup.pack_size = size;
+  return 'box';
+}
+
 /** Asks what the carrier requires and the body lacks. */
 export async function promptCarrierFields(body: Body, deps: PromptDeps): Promise<CarrierAnswers> {
-  const picked = await pickService(body, deps);
+  const box = await askBoxFirst(body, deps);
+  const picked = await pickService(
+    body,
+    deps,
+    box === 'mail' ? (s) => LETTERBOX_SERVICES.includes(s) : undefined,
+  );
   const setup = objectAt(body, 'setup');
   const service = String(setup.service);
   const carrier = carrierOf(body)!;
   const spec = (f: string) => fieldsFor(carrier, service).find((x) => x.field === f);
   const asked: string[] = [];
 
-  // Measured sides decide the pack size (settleParcel) once the service is known.
   const packSize = spec('setup.pack_size');
+  // The box asked before the menu: a service priced by none does without it; a carrier
+  // chosen past the menu that has no class of that size is asked its own.
+  if (box === 'box' && typeof setup.pack_size === 'number') {
+    if (!takesPackSize(service)) delete setup.pack_size;
+    else if (packSize?.choices?.length && !packSize.choices.map(Number).includes(setup.pack_size))
+      delete setup.pack_size;
+  }
+  // Measured sides decide the pack size (settleParcel) once the service is known.
   if (packSize?.required && packSize.choices?.length && isMissing(setup.pack_size) && !deps.parcel?.sides) {
     // A weight given rules out the classes too light for it.
     const grams = deps.parcel?.grams;
-    const heavyEnough = (n: number) =>
-      grams === undefined ||
-      (sizeClassesOf(carrier).find((c) => c.size === n)?.maxGrams ?? Infinity) >= grams;
-    const sizes = packSize.choices.map(Number).filter(heavyEnough);
+    const sizes = packSize.choices.map(Number).filter((n) => carries(carrier, n, grams));
     const offered = sizes.length > 0 ? sizes : packSize.choices.map(Number);
     setup.pack_size = await deps.prompter.select({
       message: messages().shipping.prompts.packSize(carrier),

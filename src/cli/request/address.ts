@@ -2,13 +2,13 @@
 // upper-cased, a Japanese zip as 7 digits, the province as its code (東京都, Tokyo,
 // 13 → "13"; California → "CA"), and for Japan the prefecture filled in from the
 // postal code when it was left out. The normalising rules are the domain's.
-import { lookupJpZip, postalDataLoaded } from '../../api/postal.js';
+import { jpCities, lookupJpZip, postalDataLoaded } from '../../api/postal.js';
 import {
-  findPrefecture,
+  checkJpAddress,
   normalizeAddressInput,
-  reconcileZipPlace,
   normalizeJpZip,
   unknownZipProblem,
+  withFittedLines,
   type Problem,
 } from '../../domain/index.js';
 import { issueText } from '../../i18n/issues.js';
@@ -39,8 +39,10 @@ export function normalizeAddresses(body: Body, notes?: string[]): Problem[] {
 
 /**
  * Japanese addresses against the offline postal data (loaded only when a zip is
- * looked up): a prefecture that contradicts the zip is a problem naming both;
- * a missing prefecture, and a missing city, are filled from the zip.
+ * looked up): a prefecture or city that contradicts the zip (in its field or written at
+ * the start of address1) is a problem naming both; otherwise the prefecture and city
+ * come from the zip and address1 keeps the town and 番地 only, the building going to
+ * address2 (domain/geo/jp-address-check.ts).
  */
 export async function fillProvinces(body: Body): Promise<Problem[]> {
   const problems: Problem[] = [];
@@ -52,27 +54,26 @@ export async function fillProvinces(body: Body): Promise<Problem[]> {
       // A code of the wrong shape is already a problem of its own (normalizeAddressInput).
       if (!normalizeJpZip(a.zip)) continue;
       const domestic = isRecord(body.to_address) && body.to_address.country === 'JP';
-      const unknown = domestic && (await postalDataLoaded()) ? unknownZipProblem(a, side) : undefined;
-      if (unknown) problems.push(unknown);
+      if (domestic && (await postalDataLoaded())) problems.push(unknownZipProblem(a, side));
       continue;
     }
-    const r = reconcileZipPlace(a, place, side, prefectureName);
-    if (r.problem) problems.push(r.problem);
-    // A street that already starts with the city (a warehouse's address1_kanji) keeps it there: filled again it would print twice.
-    if (
-      typeof r.fill.city === 'string' &&
-      typeof a.address1 === 'string' &&
-      a.address1.startsWith(r.fill.city)
-    )
-      delete r.fill.city;
-    Object.assign(a, r.fill);
+    const r = checkJpAddress(a, place, jpCities(), side);
+    problems.push(...r.problems);
+    Object.assign(a, r.set);
   }
   return problems;
 }
 
-/** 東京都 for '13' (and for anything findPrefecture reads); the text itself otherwise. */
-function prefectureName(code: string): string {
-  return findPrefecture(code)?.kanji ?? code;
+/**
+ * The recipient's address lines fitted to the carrier's line boxes once the carrier is
+ * known (domain/address-lines.ts); returns what moved, for a notice.
+ */
+export function fitRecipientLines(body: Body, carrier: string | undefined): Problem[] {
+  const to = body.to_address;
+  if (!isRecord(to)) return [];
+  const r = withFittedLines(to, carrier, 'to_address');
+  body.to_address = r.address;
+  return r.notes;
 }
 
 export const QUOTE_NAME = 'Rate quote';

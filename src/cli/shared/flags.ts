@@ -77,6 +77,12 @@ export const PRINT_FLAGS = {
     'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print',
   ),
   preset: flag('--preset <name>', 'station preset: stored carrier, service, pack size, printer, warehouse'),
+  deliveryNote: flag(
+    '--delivery-note <size>',
+    'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)',
+    { choices: ['a4', 'a5', 'label', 'off'] },
+  ),
+  gift: flag('--gift', 'a gift: the delivery note shows no prices'),
 } as const;
 
 /** Reading a body or file, and what a run may do with files it writes. */

@@ -6,3 +6,5 @@ export * from './provinces.js';
 export * from './zip.js';
 export * from './postal-table.js';
 export * from './postal-codes.js';
+export * from './jp-address.js';
+export * from './jp-address-check.js';

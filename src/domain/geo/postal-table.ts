@@ -17,6 +17,8 @@ const NONE = 0xffff;
 export interface PostalTable {
   /** The place of a 7-digit code ('5300001'), or undefined when the postal data has none. */
   place(zip7: string): ZipPlace | undefined;
+  /** Every prefecture and city the data names: what a written address's city is matched against. */
+  cities(): readonly { prefecture: string; city: string }[];
 }
 
 /** The index in [lo, hi) of `key` among the ascending values read by `at`, or -1. */
@@ -126,7 +128,21 @@ export function openPostalTable(bytes: Uint8Array): PostalTable | undefined {
     return runs > 0 ? placeAt(u16(runPlace + 2 * lo)) : undefined;
   };
 
+  let cityList: { prefecture: string; city: string }[] | undefined;
   return {
+    cities() {
+      if (!cityList) {
+        const seen = new Set<string>();
+        cityList = [];
+        for (let i = 0; i < nPlaces; i++) {
+          const p = placeAt(i);
+          if (!p?.city || seen.has(p.prefecture + p.city)) continue;
+          seen.add(p.prefecture + p.city);
+          cityList.push({ prefecture: p.prefecture, city: p.city });
+        }
+      }
+      return cityList;
+    },
     place(zip7) {
       if (!/^\d{7}$/.test(zip7)) return undefined;
       const code = Number(zip7);

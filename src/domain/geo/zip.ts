@@ -128,14 +128,14 @@ export function reconcileZipPlace(
 }
 
 /**
- * A Japanese postal code the postal data does not know, on an address without a prefecture:
- * nobody can tell where it goes, so a domestic rate or label cannot be made (the service
- * refuses it). With a prefecture given it passes: the data may lag behind a new code.
+ * A Japanese postal code the postal data does not know: a domestic carrier sorts by the
+ * code, so a label with one nobody can place goes astray; it is refused before anything is
+ * bought, with or without a prefecture beside it.
  */
-export function unknownZipProblem(address: Record<string, unknown>, path: string): Problem | undefined {
+export function unknownZipProblem(address: Record<string, unknown>, path: string): Problem {
   const province = address.province;
-  if ((typeof province === 'string' && province.trim() !== '') || typeof province === 'number')
-    return undefined;
   const zip = String(address.zip ?? '');
-  return problem(`${path}.zip`, say('zip.unknown', formatJpZip(zip) ?? zip));
+  const shown = formatJpZip(zip) ?? zip;
+  const given = (typeof province === 'string' && province.trim() !== '') || typeof province === 'number';
+  return problem(`${path}.zip`, say(given ? 'zip.unknownWithPrefecture' : 'zip.unknown', shown));
 }

@@ -16,6 +16,11 @@ export const admin = {
     maxSpendHint: 'fix it with `shipctl config set mcp.max_spend 5000`',
     portWithoutHttp: '--port goes with --http',
     port: (raw: string) => `--port must be a port number from 0 to 65535; got "${raw}"`,
+    listening: (url: string, secretFile: string) =>
+      `shipctl mcp: listening on ${url} (every request needs the header Authorization: Bearer <the contents of ${secretFile}>)`,
+    serviceChanged: (now: string, pinned: string) =>
+      `the configuration changed while this server ran: it now points at ${now}, not ${pinned} as when the server started; nothing was sent`,
+    serviceChangedHint: 'restart `shipctl mcp` to use the new configuration',
   },
   catalog: {
     columns: {
@@ -217,9 +222,46 @@ export const admin = {
     invalidHint:
       'fix the file and run the same command again, or pass --skip-invalid to ship the valid rows and record the others as skipped',
     moreWarnings: (count: number) => `… and ${count} more warning${count === 1 ? '' : 's'}`,
-    columnsRead: (shopify: boolean, columns: string) =>
-      `columns (${shopify ? 'Shopify orders export' : 'generic'}): ${columns}`,
+    columnsRead: (format: string, columns: string) => `columns (${format}): ${columns}`,
+    recognised: (format: string, headers: string) =>
+      `format: ${format}, recognised by its headers ${headers}`,
+    formatNames: {
+      generic: 'generic',
+      shopify: 'Shopify orders export',
+      b2: 'Yamato B2 Cloud 送り状 CSV',
+      'amazon-jp': 'Amazon JP orders report',
+      rakuten: '楽天 RMS order CSV',
+      yahoo: 'Yahoo!ショッピング order CSV',
+    },
     ignoredColumns: (columns: string) => `ignored columns: ${columns}`,
+    export: {
+      jsonNeedsOut: (out: string) => `--json prints a summary: give ${out} for the upload file itself`,
+      fileAndRun: (run: string) => `give the order file or ${run}, not both`,
+      noRun: (run: string) => `no batch run ${run}: shipctl batch status lists them`,
+      ambiguousRun: (run: string, ids: string) => `${run} matches several runs (${ids}): give more of the id`,
+      runFileGone: (run: string, file: string) =>
+        `run ${run} read ${file}, which is not there any more: give the order file itself`,
+      whichOrders: (run: string, since: string) =>
+        `which orders? give the order file, ${run} <run> or ${since} <when>`,
+      whichOrdersHint:
+        'e.g. shipctl batch export amazon-orders.txt --out confirm.txt, or --since today --format shopify-csv',
+      noFormat: (flag: string, format: string) =>
+        `give ${flag}: a ${format} file is no marketplace's own order file`,
+      noFormatHint: '--format amazon-jp, rakuten, yahoo, b2-results or shopify-csv',
+      noOrderColumn: (file: string) => `${file} has no order-number column to match labels by`,
+      noOrderColumnHint: 'name it with --map \'{"order_id": "your header"}\'',
+      reading: 'Reading the account’s labels',
+      notShipped: (count: number, keys: string) =>
+        `${count} order${count === 1 ? '' : 's'} of the file ${count === 1 ? 'has' : 'have'} no active label and ${count === 1 ? 'is' : 'are'} not in the upload file: ${keys}`,
+      testOnly: (count: number) =>
+        `${count} of them ${count === 1 ? 'has' : 'have'} test labels only, which never go to a marketplace: ship without --test for real labels`,
+      overflow: (order: string, numbers: string) =>
+        `order ${order}: the format takes two tracking numbers per order; not in the file: ${numbers}`,
+      replaced: (count: number) =>
+        `${count} character${count === 1 ? '' : 's'} Shift_JIS cannot hold ${count === 1 ? 'is' : 'are'} written as "?"`,
+      written: (format: string, lines: number, orders: number, parcels: number, out: string | undefined) =>
+        `${format}: ${lines} line${lines === 1 ? '' : 's'} for ${orders} order${orders === 1 ? '' : 's'} (${parcels} tracking number${parcels === 1 ? '' : 's'})${out ? ` → ${out}` : ''}`,
+    },
     summary: {
       file: 'file',
       shipments: 'shipments',

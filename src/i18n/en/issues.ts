@@ -74,6 +74,10 @@ export const issues = {
       `is ${length} characters; ${carrier} allows at most ${max}: move the rest to address2`,
     address2TooLong: (length: number, carrier: string, max: number) =>
       `is ${length} characters; ${carrier} allows at most ${max}: shorten it or move part to extra`,
+    lineTooLong: (length: number, carrier: string, max: number) =>
+      `is ${length} characters (full-width; two half-width count as one); ${carrier} prints at most ${max} on a line: shorten it (the prefecture and city go in their own fields)`,
+    linesMoved: (field: string, length: number, carrier: string, max: number, lines: string) =>
+      `${field} was ${length} characters; ${carrier} prints at most ${max} on a line: sent as ${lines}`,
     linesTooLong: (length: number, carrier: string, max: number) =>
       `address1 and address2 together are ${length} characters; ${carrier} allows at most ${max} combined: shorten them`,
     email: (got: string) => `must be an e-mail address (name@example.com); got ${got}`,
@@ -284,6 +288,16 @@ export const issues = {
     tooDeep: (depth: number) =>
       `is nested deeper than ${depth} levels; no request of this API nests that deep`,
   },
+  b2: {
+    serviceRefused: (code: string, name: string) =>
+      `is ${code} (${name}), which shipctl's yamato account cannot issue: ship it from B2クラウド, or use 0 (発払い) with a box size`,
+    serviceCode: (text: string) =>
+      `"${text}" is not a B2 送り状種類: write 0 (発払い), 2 (コレクト), 3 (DM便), 4 (タイム), 5 (着払い), 6 (複数口) or 7 (ネコポス)`,
+    coolCode: (text: string) =>
+      `"${text}" is not a B2 クール区分: write 0 (通常), 1 (クール冷凍) or 2 (クール冷蔵)`,
+    timeCode: (text: string) =>
+      `"${text}" is not a B2 配達時間帯: write 0812, 1214, 1416, 1618, 1820, 1921 or 2021`,
+  },
   vocabulary: {
     comma: (text: string, what: string) =>
       `"${text}" has a comma that is not a thousands separator: write ${what} as digits, e.g. 2500`,
@@ -374,6 +388,12 @@ export const issues = {
       `is ${given}, but ${path}.zip ${zip} is in ${place}: give ${place} (or leave the prefecture out), or correct the postal code`,
     unknown: (zip: string) =>
       `${zip} is not a code of the Japanese postal data, and no prefecture is given: check the postal code, or give the prefecture`,
+    unknownWithPrefecture: (zip: string) =>
+      `${zip} is not a code of the Japanese postal data: check the postal code (the label and the rate go by it)`,
+    otherCity: (given: string, path: string, zip: string, place: string) =>
+      `is ${given}, but ${path}.zip ${zip} is in ${place}: correct the city or the postal code (or leave the city out: the postal code gives it)`,
+    addressOtherPlace: (written: string, path: string, zip: string, place: string) =>
+      `says ${written}, but ${path}.zip ${zip} is in ${place}: correct the postal code or the address`,
   },
   // What a received value is, never what it says (credentials: a secret must not travel in a message).
   kind: {

@@ -92,6 +92,10 @@ export const shipping = {
       `order ${ref} is already shipped: ${labels}. Nothing was sent.`,
     alreadyShippedHint: (command: string) =>
       `see \`${command}\`; void that label first to ship the order again, or add --allow-duplicate-ref for a second label`,
+    waitingForRef: (ref: string, pid: number) =>
+      `waiting: another shipctl process (pid ${pid}) is buying a label for ref ${ref}; its label will be checked for first`,
+    refBusy: (ref: string, pid: number) =>
+      `another shipctl process (pid ${pid}) has been buying a label for ref ${ref} for too long: nothing was sent`,
     accountQuestion: (count: number, carrier: string) =>
       `You hold ${count} ${carrier} accounts. Which one pays for this label?`,
     accountsHeld: (count: number, carrier: string) =>
@@ -130,6 +134,16 @@ export const shipping = {
     zipInvalid: '7 digits, e.g. 530-0001',
     province: 'Recipient prefecture / state',
     address1: 'Recipient street address',
+    japan: {
+      zipUnknown: (zip: string) => `${zip} is not in the Japanese postal data: check the code`,
+      place: (zip: string, place: string) => `〒${zip} ${place}`,
+      street: 'Town and block number (after the city, e.g. 梅田1-1-3)',
+      building: 'Building and room (leave empty if none)',
+      otherPlace: (written: string, zip: string, place: string) =>
+        `${written} is not where 〒${zip} is (${place})`,
+      fromTheZip: 'The postal code and the street are asked again.',
+      askAgain: (issue: string) => `${issue}. The postal code and the street are asked again.`,
+    },
     abroad: {
       zip: (name: string, country: string, example: string | undefined, optional: boolean) =>
         `Recipient ${name} (${country}${example ? `, e.g. ${example}` : ''}${optional ? ', empty to leave out' : ''})`,
@@ -146,6 +160,8 @@ export const shipping = {
     onlyService: (carrier: string) => `the only ${carrier} service`,
     serviceChosen: (service: string, name: string, why: string) => `service: ${service} (${name}), ${why}`,
     packSize: (carrier: string) => `Pack size (${carrier}: sum of the three sides, cm)`,
+    boxSize: 'Box size (sum of the three sides, cm)',
+    notABox: 'Not a box: an envelope or a thin parcel (mail services)',
     cod: 'Cash on delivery: amount to collect (empty = none)',
     parcelWeight: 'Parcel weight (g)',
     parcelSize: 'Parcel size WxHxD in cm (empty to leave out)',
@@ -393,6 +409,7 @@ export const shipping = {
   /** What every order run (batch ship, orders ship, station) says around sending. */
   runs: {
     quoting: 'Quoting rates',
+    checking: 'Checking the account for rows already shipped',
     progress: {
       done: (done: number, total: number) => `${done}/${total} done`,
       failed: (n: number) => `${n} failed`,
@@ -433,6 +450,9 @@ export const shipping = {
       failed: 'failed',
       skipped: 'skipped',
       notSent: 'not sent',
+      printed: 'printed',
+      printedBefore: 'printed before (not again)',
+      notPrinted: 'not printed (waiting: shipctl labels print --pending)',
     },
     alreadyShipped: (n: number) =>
       `${n} row${n === 1 ? ' was' : 's were'} already shipped (a real label on the account carries the order number): not sent again`,

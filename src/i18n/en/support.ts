@@ -134,7 +134,7 @@ export const support = {
       `${request} was redirected (HTTP ${status})${target ? ` to ${target}` : ''}: check the base URL`,
     failedWithStatus: (request: string, status: number, statusText: string) =>
       `${request} failed with HTTP ${status}${statusText ? ` ${statusText}` : ''}`,
-    /** What went wrong without an HTTP answer, by undici's or Node's error code. */
+    /** What went wrong without an HTTP answer, by the transport's error code. */
     network: {
       ECONNREFUSED: 'connection refused',
       ENOTFOUND: 'host name not resolved',
@@ -142,6 +142,7 @@ export const support = {
       UND_ERR_HEADERS_TIMEOUT: 'no response within the headers timeout',
       UND_ERR_BODY_TIMEOUT: 'response body stalled',
       ECONNRESET: 'connection closed by the server',
+      RESPONSE_TOO_LARGE: 'response larger than shipctl reads (is the base URL the API?)',
       other: 'network failure',
     },
     afterSent: 'after the request was sent',
@@ -199,6 +200,8 @@ export const support = {
       oneOf: (choices: string) => `must be one of ${choices}`,
       spaces: 'must not contain spaces',
       wholeYen: 'must be a whole number of yen, e.g. 5000',
+      registrationNumber:
+        'must be a qualified-invoice registration number: T and 13 digits, e.g. T1234567890123',
     },
     printer: {
       forms: 'lp, lp:QUEUE, tcp://HOST:PORT or a file/device path',
@@ -314,6 +317,8 @@ export const support = {
       `row ${line}: ${id} was made at the same moment as ${first} (another process) for the same order, and could not be voided: ${reason}`,
     checking: (n: number) =>
       `checking ${n} row${n === 1 ? '' : 's'} whose last request may have created a shipment`,
+    waitingForRef: (ref: string) =>
+      `waiting: another purchase of ref ${ref} on this machine is under way (its label will be checked for first)`,
     notAdopted: (line: number, id: string, ref: string, reason: string) =>
       `row ${line}: ${id} also has ref ${ref} but is not this row's shipment (${reason}); not adopted`,
     duplicates: (ref: string, ids: string, kept: string) =>

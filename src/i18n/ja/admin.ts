@@ -98,6 +98,11 @@ export const admin: Messages['admin'] = {
     maxSpendHint: '`shipctl config set mcp.max_spend 5000` で直せます',
     portWithoutHttp: '--port は --http と一緒に指定してください',
     port: (raw) => `--port には 0〜65535 のポート番号を指定してください（指定値: "${raw}"）`,
+    listening: (url, secretFile) =>
+      `shipctl mcp: ${url} で待ち受けています（すべてのリクエストにヘッダー Authorization: Bearer <${secretFile} の内容> が必要です）`,
+    serviceChanged: (now, pinned) =>
+      `このサーバーの実行中に設定が変わりました: 接続先が起動時の ${pinned} ではなく ${now} になっています。何も送信していません`,
+    serviceChangedHint: '新しい設定を使うには `shipctl mcp` を起動し直してください',
   },
   catalog: {
     columns: {
@@ -295,8 +300,45 @@ export const admin: Messages['admin'] = {
     invalidHint:
       'ファイルを直して同じコマンドをもう一度実行するか、--skip-invalid を付けて正しい行だけを出荷し、残りをスキップとして記録してください',
     moreWarnings: (count) => `… ほかに警告 ${count} 件`,
-    columnsRead: (shopify, columns) => `列（${shopify ? 'Shopify の注文エクスポート' : '汎用'}）: ${columns}`,
+    columnsRead: (format, columns) => `列（${format}）: ${columns}`,
+    recognised: (format, headers) => `形式: ${format}（見出し ${headers} で判定）`,
+    formatNames: {
+      generic: '汎用',
+      shopify: 'Shopify の注文エクスポート',
+      b2: 'ヤマト B2クラウド 送り状 CSV',
+      'amazon-jp': 'Amazon JP 注文レポート',
+      rakuten: '楽天 RMS 受注 CSV',
+      yahoo: 'Yahoo!ショッピング 注文 CSV',
+    },
     ignoredColumns: (columns) => `使わない列: ${columns}`,
+    export: {
+      jsonNeedsOut: (out) => `--json は要約を出力します: アップロード用ファイルは ${out} で指定してください`,
+      fileAndRun: (run) => `注文ファイルか ${run} のどちらか一方を指定してください`,
+      noRun: (run) => `バッチ実行 ${run} はありません: shipctl batch status で一覧できます`,
+      ambiguousRun: (run, ids) =>
+        `${run} は複数の実行に一致します（${ids}）: ID をもっと長く指定してください`,
+      runFileGone: (run, file) =>
+        `実行 ${run} が読んだ ${file} はもうありません: 注文ファイルそのものを指定してください`,
+      whichOrders: (run, since) =>
+        `どの注文ですか? 注文ファイル、${run} <run> または ${since} <when> を指定してください`,
+      whichOrdersHint:
+        '例: shipctl batch export amazon-orders.txt --out confirm.txt、または --since today --format shopify-csv',
+      noFormat: (flag, format) =>
+        `${flag} を指定してください: ${format}のファイルはどのモールの注文ファイルでもありません`,
+      noFormatHint: '--format amazon-jp、rakuten、yahoo、b2-results、shopify-csv のいずれか',
+      noOrderColumn: (file) => `${file} には伝票と突き合わせる注文番号の列がありません`,
+      noOrderColumnHint: '--map \'{"order_id": "見出し"}\' で列を指定してください',
+      reading: 'アカウントの送り状を読んでいます',
+      notShipped: (count, keys) =>
+        `ファイルの ${count} 件の注文には有効な送り状がなく、アップロード用ファイルに含めていません: ${keys}`,
+      testOnly: (count) =>
+        `そのうち ${count} 件はテスト送り状だけです。テスト送り状はモールに送りません: --test なしで出荷すると本番の送り状になります`,
+      overflow: (order, numbers) =>
+        `注文 ${order}: この形式は 1 注文に伝票番号を 2 つまでしか載せられません。載せていない番号: ${numbers}`,
+      replaced: (count) => `Shift_JIS で書けない文字 ${count} 文字を「?」にしました`,
+      written: (format, lines, orders, parcels, out) =>
+        `${format}: ${orders} 件の注文（伝票番号 ${parcels} 件）を ${lines} 行に書きました${out ? ` → ${out}` : ''}`,
+    },
     summary: {
       file: 'ファイル',
       shipments: '出荷',

@@ -6,7 +6,8 @@ import { issues } from './issues.js';
 import { admin } from './admin.js';
 import { shipping } from './shipping.js';
 import { support } from './support.js';
+import { paper } from './paper.js';
 
-export const ja: Messages = { common, issues, admin, shipping, support };
+export const ja: Messages = { common, issues, admin, shipping, support, paper };
 
 export { help } from './help/index.js';

@@ -96,6 +96,10 @@ export const issues: Messages['issues'] = {
       `${length} 文字あります。${carrier} は ${max} 文字までです: 残りを address2 に移してください`,
     address2TooLong: (length, carrier, max) =>
       `${length} 文字あります。${carrier} は ${max} 文字までです: 短くするか、一部を extra に移してください`,
+    lineTooLong: (length, carrier, max) =>
+      `全角 ${length} 文字あります（半角は 2 文字で 1 文字）。${carrier} は 1 行 全角 ${max} 文字までしか印字しません: 短くしてください（都道府県と市区町村は別の項目で送られます）`,
+    linesMoved: (field, length, carrier, max, lines) =>
+      `${field} が全角 ${length} 文字ありました。${carrier} は 1 行 全角 ${max} 文字までのため、${lines} に分けて送ります`,
     linesTooLong: (length, carrier, max) =>
       `address1 と address2 の合計が ${length} 文字あります。${carrier} は合計 ${max} 文字までです: 短くしてください`,
     email: (got) => `メールアドレス（name@example.com）で指定してください（指定値: ${shown(got)}）`,
@@ -293,6 +297,16 @@ export const issues: Messages['issues'] = {
     tooDeep: (depth) =>
       `${depth} 段より深く入れ子になっています。この API のリクエストでそこまで深いものはありません`,
   },
+  b2: {
+    serviceRefused: (code, name) =>
+      `${code}（${name}）です。shipctl のヤマト運輸アカウントでは発行できません: B2クラウドで発行するか、0（発払い）とサイズを指定してください`,
+    serviceCode: (text) =>
+      `"${text}" は B2 の送り状種類ではありません: 0（発払い）、2（コレクト）、3（DM便）、4（タイム）、5（着払い）、6（複数口）、7（ネコポス）のいずれかを書いてください`,
+    coolCode: (text) =>
+      `"${text}" は B2 のクール区分ではありません: 0（通常）、1（クール冷凍）、2（クール冷蔵）のいずれかを書いてください`,
+    timeCode: (text) =>
+      `"${text}" は B2 の配達時間帯ではありません: 0812、1214、1416、1618、1820、1921、2021 のいずれかを書いてください`,
+  },
   vocabulary: {
     comma: (text, what) =>
       `"${text}" のカンマは 3 桁区切りではありません: ${what}は数字で書いてください（例: 2500）`,
@@ -381,6 +395,12 @@ export const issues: Messages['issues'] = {
       `${given} となっていますが、${path}.zip の ${zip} は ${place} の郵便番号です: ${place} にする（または都道府県を省く）か、郵便番号を直してください`,
     unknown: (zip) =>
       `${zip} は日本の郵便番号データにありません。都道府県も指定されていません: 郵便番号を確認するか、都道府県を指定してください`,
+    unknownWithPrefecture: (zip) =>
+      `${zip} は日本の郵便番号データにありません: 郵便番号を確認してください（ラベルと運賃は郵便番号で決まります）`,
+    otherCity: (given, path, zip, place) =>
+      `${given} となっていますが、${path}.zip の ${zip} は ${place} の郵便番号です: 市区町村か郵便番号を直してください（市区町村は省けば郵便番号から入ります）`,
+    addressOtherPlace: (written, path, zip, place) =>
+      `${written} となっていますが、${path}.zip の ${zip} は ${place} の郵便番号です: 郵便番号か住所を直してください`,
   },
   kind: {
     null: 'null',

@@ -247,6 +247,10 @@ export const shipping: Messages['shipping'] = {
     alreadyShipped: (ref, labels) => `注文 ${ref} は出荷済みです: ${labels}。何も送信していません。`,
     alreadyShippedHint: (command) =>
       `\`${command}\` で確認してください。もう一度出荷するには先にそのラベルを取り消すか、2 枚目のラベルなら --allow-duplicate-ref を付けてください`,
+    waitingForRef: (ref, pid) =>
+      `待機中: 別の shipctl プロセス (pid ${pid}) が ref ${ref} のラベルを購入中です。先にそのラベルを確認します`,
+    refBusy: (ref, pid) =>
+      `別の shipctl プロセス (pid ${pid}) が ref ${ref} のラベルの購入を長く続けています: 何も送信していません`,
     accountQuestion: (count, carrier) =>
       `${carrier} のアカウントが ${count} 件あります。このラベルの運賃はどのアカウントで支払いますか？`,
     accountsHeld: (count, carrier) =>
@@ -281,6 +285,15 @@ export const shipping: Messages['shipping'] = {
     zipInvalid: '7 桁で入力してください（例: 530-0001）',
     province: 'お届け先の都道府県／州',
     address1: 'お届け先の住所（市区町村以降）',
+    japan: {
+      zipUnknown: (zip) => `${zip} は郵便番号データにありません。番号を確かめてください`,
+      place: (zip, place) => `〒${zip} ${place}`,
+      street: '町域・番地（市区町村より後。例: 梅田1-1-3）',
+      building: '建物名・部屋番号（なければ空欄）',
+      otherPlace: (written, zip, place) => `${written} は 〒${zip}（${place}）の住所ではありません`,
+      fromTheZip: '郵便番号から入力し直してください。',
+      askAgain: (issue) => `${issue}。郵便番号と住所をもう一度お尋ねします。`,
+    },
     abroad: {
       zip: (name, country, example, optional) =>
         `お届け先の${POSTAL_CODE_NAMES[name] ?? name}（${country}${example ? `、例: ${example}` : ''}${optional ? '、空欄で省略' : ''}）`,
@@ -297,6 +310,8 @@ export const shipping: Messages['shipping'] = {
     onlyService: (carrier) => `${carrier} の唯一のサービス`,
     serviceChosen: (service, name, why) => `サービス: ${service}（${name}）、${why}`,
     packSize: (carrier) => `サイズ（${carrier}: 3 辺の合計 cm）`,
+    boxSize: '荷物のサイズ（3 辺の合計 cm）',
+    notABox: '箱ではない: 封筒・薄い荷物（メール便）',
     cod: '代金引換: 集金額（空欄でなし）',
     parcelWeight: '荷物の重量（g）',
     parcelSize: '荷物の寸法 幅x高さx奥行き cm（空欄で省略）',
@@ -530,6 +545,7 @@ export const shipping: Messages['shipping'] = {
   },
   runs: {
     quoting: '運賃を見積もっています',
+    checking: '出荷済みの行をアカウントで確かめています',
     progress: {
       done: (done, total) => `${done}/${total} 件完了`,
       failed: (n) => `${n} 件失敗`,
@@ -560,6 +576,9 @@ export const shipping: Messages['shipping'] = {
       failed: '件失敗',
       skipped: '件スキップ',
       notSent: '件未送信',
+      printed: '件印刷',
+      printedBefore: '件は印刷済み（再印刷なし）',
+      notPrinted: '件未印刷（印刷待ち: shipctl labels print --pending）',
     },
     alreadyShipped: (n) =>
       `${n} 行は出荷済みです（注文番号の付いた実際のラベルがアカウントにあります）。再送信していません`,

@@ -123,6 +123,8 @@ export const support: Messages['support'] = {
       UND_ERR_HEADERS_TIMEOUT: 'ヘッダーのタイムアウトまでに応答がありません',
       UND_ERR_BODY_TIMEOUT: '応答本文の受信が止まりました',
       ECONNRESET: 'サーバーが接続を閉じました',
+      RESPONSE_TOO_LARGE:
+        '応答が shipctl の読み込める大きさを超えています（ベース URL は API を指していますか？）',
       other: 'ネットワークエラー',
     },
     afterSent: 'リクエスト送信後に',
@@ -176,6 +178,8 @@ export const support: Messages['support'] = {
       oneOf: (choices) => `${choices} のいずれかを指定してください`,
       spaces: '空白は含められません',
       wholeYen: '円単位の整数で指定してください（例: 5000）',
+      registrationNumber:
+        '適格請求書発行事業者の登録番号（T と 13 桁の数字。例: T1234567890123）で指定してください',
     },
     printer: {
       forms: 'lp、lp:キュー名、tcp://ホスト:ポート、またはファイル／デバイスのパス',
@@ -281,6 +285,8 @@ export const support: Messages['support'] = {
     sameMoment: (line, id, first, reason) =>
       `${line} 行目: ${id} は同じ注文に対して ${first}（別のプロセス）と同時に作成され、取り消せませんでした: ${reason}`,
     checking: (n) => `最後のリクエストで出荷が作成された可能性のある ${n} 行を確認しています`,
+    waitingForRef: (ref) =>
+      `待機中: このマシンで ref ${ref} の別の購入が進行中です(先にそのラベルを確認します)`,
     notAdopted: (line, id, ref, reason) =>
       `${line} 行目: ${id} も参照番号 ${ref} を持っていますが、この行の出荷ではありません（${reason}）。採用しません`,
     duplicates: (ref, ids, kept) => `参照番号 ${ref} の出荷が複数あります: ${ids}（${kept} を残しました）`,

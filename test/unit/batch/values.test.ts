@@ -9,6 +9,7 @@ import {
   parseNumber,
   parseTimeSlot,
   renderResults,
+  excelText,
   unencodableChar,
   type RowRecord,
 } from '../../../src/batch/index.js';
@@ -79,7 +80,7 @@ const record = (over: Partial<RowRecord>): RowRecord => ({
 });
 
 describe('results CSV', () => {
-  it('one line per row, CRLF, tracking numbers joined by a space', () => {
+  it('one line per row, CRLF, tracking numbers joined by a space, in Excel text form', () => {
     const text = renderResults(
       [
         record({}),
@@ -98,7 +99,7 @@ describe('results CSV', () => {
     ).toString('utf8');
     expect(text.split('\r\n')).toEqual([
       'line,key,status,shipment_id,tracking_numbers,label_file,price,currency,ref_number,error',
-      '2,1001,done,API-AAAA000001,123456789012,/labels/000001.pdf,0,,Babcdef01-1001,',
+      '2,1001,done,API-AAAA000001,"=""123456789012""",/labels/000001.pdf,0,,Babcdef01-1001,',
       '2,1002,failed,,,,,,Babcdef01-1001,"to_address.zip: is invalid, ""bad"""',
       '',
     ]);
@@ -119,6 +120,16 @@ describe('results CSV', () => {
       { line: 9, column: 'error', char: '김' },
       { line: 9, column: 'error', char: 'é' },
     ]);
+  });
+});
+
+describe('tracking numbers survive Excel', () => {
+  it('a number of digits only (a leading 0, 12 digits) is written ="…", which Excel shows as text', () => {
+    const text = renderResults([record({ tracking_json: '["012345678901"]' })], 'sjis');
+    const line = iconv.decode(text, 'cp932').split('\r\n')[1]!;
+    expect(line.split(',')[4]).toBe('"=""012345678901"""');
+    expect(excelText('0123 0456')).toBe('0123 0456');
+    expect(excelText('')).toBe('');
   });
 });
 

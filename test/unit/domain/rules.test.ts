@@ -172,6 +172,22 @@ describe('rule sources › inferred rules recognise their own problems', () => {
       () => shipmentProblems(international({}, { to_address: { ...US_TO, address1: undefined } })),
     ],
     [
+      'address.domestic-lines',
+      'shipment',
+      () =>
+        shipmentProblems(
+          domestic(
+            {},
+            {
+              to_address: {
+                ...(domestic().to_address as object),
+                address1: 'アイウエオカキクケコサシスセソタチツテト',
+              },
+            },
+          ),
+        ),
+    ],
+    [
       'address.intl-zip',
       'shipment',
       () => shipmentProblems(international({}, { to_address: { ...US_TO, zip: undefined } })),

@@ -146,6 +146,7 @@ async function printJsonReport(
       file: options.source,
       encoding: options.encoding,
       preset: report.columns?.preset,
+      recognised_by: report.columns?.recognisedBy,
       shipments: report.shipments,
       valid: report.valid,
       invalid: report.invalid,

@@ -1,5 +1,6 @@
 import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
-import { IO_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
+import { EXPORT_FORMATS } from '../../../batch/export/format-names.js';
+import { IO_FLAGS, LIST_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 
 const ENCODING = flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be');
 const MAP = flag('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}');
@@ -80,12 +81,24 @@ export const ship = defineVerb({
     NO_LABELS,
     PRINT,
     PRINT_FLAGS.printer,
+    PRINT_FLAGS.deliveryNote,
+    PRINT_FLAGS.gift,
   ],
   groups: {
     'CSV file:': [ENCODING, MAP],
     'Row defaults:': [CARRIER, SERVICE, CARRIER_ID, PACK_SIZE, SHIPMENT_DATE, TEST, FROM_WAREHOUSE],
     'Run control:': [DRY_RUN, ESTIMATE, SKIP_INVALID, RETRY_FAILED, MAX_TOTAL, CONCURRENCY],
-    'Results and labels:': [OUT, OUT_ENCODING, LABELS_DIR, LABELS_PDF, NO_LABELS, PRINT, PRINT_FLAGS.printer],
+    'Results and labels:': [
+      OUT,
+      OUT_ENCODING,
+      LABELS_DIR,
+      LABELS_PDF,
+      NO_LABELS,
+      PRINT,
+      PRINT_FLAGS.printer,
+      PRINT_FLAGS.deliveryNote,
+      PRINT_FLAGS.gift,
+    ],
   },
   // It buys a label per row, and writes the labels, the merged PDF and the results CSV.
   effects: ['buys', 'writes-files'],
@@ -97,7 +110,8 @@ export const ship = defineVerb({
   ],
   notes:
     '\nRe-running the same command (same file, same options) resumes the run: rows already shipped ' +
-    'are not sent again. Column names, Japanese headers and the Shopify preset: docs/batch.md.\n',
+    'are not sent again. Column names, Japanese headers and the Shopify preset: docs/batch.md; ' +
+    'B2クラウド, Amazon, 楽天 and Yahoo!ショッピング files, recognised by their headers: docs/marketplaces.md.\n',
   handler: (): Handler => import('./ship.js'),
 });
 
@@ -115,6 +129,48 @@ export const status = defineVerb({
   handler: (): Handler => import('./status.js'),
 });
 
+const FORMAT = flag(
+  '--format <format>',
+  "the marketplace's upload file (default: the order file's own marketplace)",
+  { choices: EXPORT_FORMATS },
+);
+const RUN = flag(
+  '--run <run>',
+  'the orders of this batch run (its id or first characters): the file it read',
+);
+const EXPORT_SINCE = describedAs(
+  LIST_FLAGS.since,
+  'only labels made since then (today, 7d, YYYY-MM-DD); without a file, every order shipped since',
+);
+const EXPORT_OUT = describedAs(IO_FLAGS.out, 'write the upload file here (default stdout)');
+
+/** The flags `batch export`'s messages name. */
+export const EXPORT_FLAG_NAMES = {
+  format: FORMAT.long,
+  run: RUN.long,
+  since: EXPORT_SINCE.long,
+  out: EXPORT_OUT.long,
+};
+
+export const exportVerb = defineVerb({
+  name: 'export',
+  summary: "Write a marketplace's upload file with the tracking numbers of the orders shipped",
+  description:
+    "Write a marketplace's upload file with the tracking numbers of the orders shipped: Amazon's shipping confirmation, 楽天's and Yahoo's shipping updates, B2クラウド's results or a Shopify fulfilment CSV. " +
+    'The numbers come from the account (active, real labels only: a voided or test label never appears), matched to the orders of the file by order number.',
+  args: [arg('[file]', 'the order file the labels were made from (the file batch ship read); - reads stdin')],
+  flags: [FORMAT, RUN, EXPORT_SINCE, ENCODING, MAP, EXPORT_OUT],
+  effects: ['reads', 'writes-files'],
+  examples: [
+    'shipctl batch export amazon-orders.txt --out confirm.txt',
+    'shipctl batch export rakuten-orders.csv --format rakuten --out rakuten-shipped.csv',
+    'shipctl batch export --run 3f9a2c --format b2-results --out b2-results.csv',
+    'shipctl batch export --since today --format shopify-csv --out fulfilments.csv',
+  ],
+  notes: '\nFormats, their columns and where each file is uploaded: docs/marketplaces.md.\n',
+  handler: (): Handler => import('./export.js'),
+});
+
 export const definition = defineNoun({
   name: 'batch',
   description: 'Ship a CSV of orders: validated first, journaled, resumable, quota-aware',
@@ -122,6 +178,7 @@ export const definition = defineNoun({
     'shipctl batch ship orders.csv --dry-run',
     'shipctl batch ship orders.csv --yes --out results.csv',
     'shipctl batch status',
+    'shipctl batch export amazon-orders.txt --out confirm.txt',
   ],
-  verbs: [ship, status],
+  verbs: [ship, status, exportVerb],
 });

@@ -45,7 +45,9 @@ export function printColumns(ctx: Context, report: IngestReport): void {
   if (!c) return;
   const mapped = [...c.header.entries()].map(([field, h]) => (h === field ? field : `${h} → ${field}`));
   const text = messages().admin.batch;
-  ctx.notices.dim(text.columnsRead(c.preset === 'shopify', mapped.join(', ')));
+  const format = text.formatNames[c.preset];
+  if (c.recognisedBy.length > 0) ctx.notices.info(text.recognised(format, c.recognisedBy.join(', ')));
+  ctx.notices.dim(text.columnsRead(format, mapped.join(', ')));
   if (c.ignored.length > 0) ctx.notices.dim(text.ignoredColumns(c.ignored.join(', ')));
 }
 
@@ -77,12 +79,19 @@ export function printDryRun(
 }
 
 /** After a new run's rows are written: the columns read, the warnings, what will be sent. */
-export function printPrepared(ctx: Context, report: IngestReport, runId: string, earlier: RunRecord[]): void {
+/** `toSend`: the valid rows less those the account already holds a label for (settleBeforeSend). */
+export function printPrepared(
+  ctx: Context,
+  report: IngestReport,
+  runId: string,
+  earlier: RunRecord[],
+  toSend = report.valid,
+): void {
   printColumns(ctx, report);
   printWarnings(ctx, report);
   const text = messages().admin.batch;
   for (const r of earlier) ctx.notices.warn(text.alreadyRun(r.id, r.created_at));
-  ctx.notices.dim(text.prepared(runId, report.valid, report.invalid));
+  ctx.notices.dim(text.prepared(runId, toSend, report.invalid));
 }
 
 export function printResumed(ctx: Context, journal: Journal, runId: string): void {

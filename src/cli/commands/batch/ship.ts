@@ -4,6 +4,8 @@ import { openStateFile } from '../../shared/state-file.js';
 import {
   accountRefs,
   bufferSource,
+  Ledger,
+  settleBeforeSend,
   EmptyFileError,
   fileSource,
   Journal,
@@ -25,9 +27,10 @@ import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { CliError, UsageError } from '../../errors.js';
 import { checkOutputFiles } from '../../output/output-files.js';
-import { printerFile, printTargetOf } from '../../print/index.js';
+import { noteChoiceOf, printerFile, printTargetOf } from '../../print/index.js';
 import { dryRun } from './dry-run.js';
-import { sendRun } from '../../order-runs/send-run.js';
+import { doneRows, sendRun } from '../../order-runs/send-run.js';
+import { withSpinner } from '../../output/spinner.js';
 import {
   bodyDefaults,
   checkShipFlags,
@@ -72,7 +75,8 @@ function fileError(source: BatchSource) {
 
 export async function run(input: Input<typeof ship>, ctx: Context): Promise<number> {
   const checked = await checkShipFlags(input, ctx.cwd);
-  const printTarget = printTargetOf(input, ctx);
+  const printTarget = await printTargetOf(input, ctx);
+  const note = noteChoiceOf(input, ctx, printTarget);
   checkOutputFiles({
     outputs: [
       { flag: '--out', value: input.out },
@@ -144,18 +148,28 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     return fileError(source)(err);
   }
   ctx.onClose(() => journal.unlock(runId));
-  if (opened.report) {
-    if (opened.rejected) {
-      printColumns(ctx, opened.report);
-      printWarnings(ctx, opened.report);
-      throw invalidFile(opened.report, source.name);
-    }
-    printPrepared(ctx, opened.report, runId, earlier);
-  } else printResumed(ctx, journal, runId);
+  if (opened.rejected && opened.report) {
+    printColumns(ctx, opened.report);
+    printWarnings(ctx, opened.report);
+    throw invalidFile(opened.report, source.name);
+  }
+  // Rows shipped by an earlier file, or voided since, are settled before the run is described:
+  // "to send" is what will be sent.
+  const doneBefore = doneRows(journal, runId);
+  const ledger = new Ledger(client);
+  const settled = await withSpinner(ctx.io, messages().shipping.runs.checking, () =>
+    settleBeforeSend({ client, journal, runId, ledger }),
+  );
+  if (opened.report) printPrepared(ctx, opened.report, runId, earlier, journal.counts(runId).pending);
+  else printResumed(ctx, journal, runId);
   return sendRun(ctx, client, journal, {
     runId,
+    ledger,
+    doneBefore,
+    settled,
     labelsDir: opened.run.labels_dir ?? labelsDir,
     checked,
     ...(printTarget ? { printTarget } : {}),
+    ...(note ? { note } : {}),
   });
 }

@@ -154,6 +154,8 @@ export const ship = defineVerb({
     describedAs(IO_FLAGS.estimate, 'quote every order first and show the total in the question'),
     describedAs(PRINT_FLAGS.print, 'print the labels in order (--printer, else the stored printer)'),
     PRINT_FLAGS.printer,
+    PRINT_FLAGS.deliveryNote,
+    PRINT_FLAGS.gift,
     TABLE_FLAGS.wide,
   ],
   // It buys a label per order and saves each on this machine (the run's labels folder).

@@ -12,7 +12,7 @@ import { printTable } from '../../output/table.js';
 import { choicesOf } from '../../order-runs/choices.js';
 import { checkShipPlan } from '../../order-runs/preflight.js';
 import { shipOrders, type OrderOutcome } from '../../order-runs/ship-run.js';
-import { printTargetOf } from '../../print/index.js';
+import { noteChoiceOf, printTargetOf } from '../../print/index.js';
 import { listQuery } from '../../shared/list-flags.js';
 import type { ship } from './index.js';
 import { messages } from '../../../i18n/index.js';
@@ -24,11 +24,12 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     throw new UsageError(all ? text.ship.idsAndAll : text.ship.whichOrders);
   if (input.since !== undefined && !all) throw new UsageError(text.ship.sinceWithAll);
   const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx);
-  const printTarget = printTargetOf(
+  const printTarget = await printTargetOf(
     { print: input.print || printer !== undefined, printer: input.printer },
     ctx,
     printer,
   );
+  const note = noteChoiceOf(input, ctx, printTarget);
   if (!ctx.prompter.canPrompt && !ctx.globals.yes && !choices.test)
     throw new UsageError(text.ship.yesRequired, text.ship.yesRequiredHint);
   const query = listQuery('orders', { since: input.since, all: true }, {}, await ctx.serviceNow());
@@ -52,6 +53,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     choices,
     ...(fromWarehouse ? { fromWarehouse } : {}),
     ...(printTarget ? { printTarget } : {}),
+    ...(note ? { note } : {}),
     estimate: Boolean(input.estimate),
   });
   // --all means the open orders: those already shipped are counted, not listed.

@@ -3,13 +3,20 @@
 // machine, by any command — means the order was shipped. Refused (exit 2, nothing sent) unless
 // --allow-duplicate-ref. Look-alike refs (ＤＵＰ－９００, DUPー900, a trailing zero-width space)
 // are the same order (domain/ref.ts). A test label never holds an order back.
+//
+// The guard and the create it allows run under the ref's purchase lock (batch/ref-lock.ts):
+// two purchases of one order on this machine — two terminals, an MCP server's confirmations
+// sent at once — run one after the other, and the second one's guard sees the first one's label.
 import type { ApiClient } from '../../../api/client.js';
+import type { ShipmentRequest } from '../../../contract/index.js';
 import { shipmentLabel } from '../../lookup/shipments.js';
 import { CliError, EXIT } from '../../errors.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { Context } from '../../context.js';
 import { findByRefCommand } from '../../request/ref.js';
 import { messages } from '../../../i18n/index.js';
+import { refLocksOf } from '../../shared/ref-locks.js';
+import type { Created } from './send.js';
 
 export async function guardDuplicateRef(
   client: ApiClient,
@@ -28,4 +35,40 @@ export async function guardDuplicateRef(
     exitCode: EXIT.usage,
     hint: text.alreadyShippedHint(findByRefCommand(ref)),
   });
+}
+
+/**
+ * The one way a single label is bought (`ship`, MCP create_shipment): under the ref's lock, the
+ * duplicate guard, then the create (send.ts). A purchase of the same order elsewhere on this
+ * machine is waited for; one that holds the lock too long is refused with nothing sent.
+ */
+export async function buyOnce(
+  client: ApiClient,
+  body: ShipmentRequest,
+  options: { allow: boolean },
+  ctx: Context,
+): Promise<Created> {
+  const ref = typeof body.setup.ref_number === 'string' ? body.setup.ref_number : undefined;
+  const [{ createOnce }, { RefLockBusyError }] = await Promise.all([
+    import('./send.js'),
+    import('../../../batch/ref-lock.js'),
+  ]);
+  const text = messages().shipping.ship;
+  try {
+    return await refLocksOf(ctx).hold(
+      ref,
+      async () => {
+        await guardDuplicateRef(client, ref, options, ctx);
+        return createOnce(client, body, ctx);
+      },
+      { onWait: (holder) => ctx.notices.info(text.waitingForRef(String(ref), holder.pid)) },
+    );
+  } catch (err) {
+    if (err instanceof RefLockBusyError)
+      throw new CliError(text.refBusy(err.ref, err.ownerPid), {
+        exitCode: EXIT.failure,
+        hint: text.alreadyShippedHint(findByRefCommand(err.ref)),
+      });
+    throw err;
+  }
 }

@@ -60,6 +60,8 @@ const SHIP_GROUPS = {
     PRINT_FLAGS.print,
     printer,
     PRINT_FLAGS.preset,
+    PRINT_FLAGS.deliveryNote,
+    PRINT_FLAGS.gift,
   ],
 } as const;
 

@@ -8,7 +8,17 @@ import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
 import { promptRecipientPhone } from '../../prompts/recipient-phone.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
-import { fitSender, isMissing, newRefNumber, objectAt, settleParcel, type Body } from '../../request/index.js';
+import {
+  carrierOf,
+  fitSender,
+  fitRecipientLines,
+  isMissing,
+  newRefNumber,
+  objectAt,
+  settleParcel,
+  type Body,
+} from '../../request/index.js';
+import { issueText } from '../../../i18n/issues.js';
 import { SHIPMENT_FLAGS } from '../../shared/flags.js';
 import type { ShipOptions } from './index.js';
 import { settleCarrierAccount } from './account.js';
@@ -16,14 +26,13 @@ import { assertDatesKept, fillRequiredShipDate } from './dates.js';
 import { assertValid, defaultService, prepareShipment } from './prepare.js';
 import { chooseCheapest, pickerRates, quotedRate } from './quote.js';
 import { checkDocumentTargets, printResult, saveDocuments } from './result.js';
-import { createOnce } from './send.js';
-import { guardDuplicateRef } from './duplicate.js';
+import { buyOnce, guardDuplicateRef } from './duplicate.js';
 import { assertPrintable, printAfter, stationStep } from './station-step.js';
 import { confirmQuestion, renderLines, summaryLines } from './summary.js';
 import { messages } from '../../../i18n/index.js';
 
 export async function run(given: ShipOptions, ctx: Context): Promise<number> {
-  const { opts, printTarget, printerName } = stationStep(given, ctx);
+  const { opts, printTarget, note, printerName } = await stationStep(given, ctx);
   checkOutputFiles({
     outputs: [
       { flag: '--label-out', value: opts.labelOut },
@@ -41,6 +50,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     prompter: ctx.prompter,
     now: await ctx.serviceNow(),
     note: (l) => ctx.notices.dim(l),
+    warn: (l) => ctx.notices.warn(l),
     quote: (b) => pickerRates(() => ctx.client(), b, ctx, parcel),
     ...(ctx.io.stderrIsTTY && ctx.io.columns ? { columns: ctx.io.columns } : {}),
     ...(parcel ? { parcel } : {}),
@@ -75,6 +85,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: Boolean(opts.dryRun) });
   const givenRef = objectAt(body, 'setup').ref_number;
   finishBody(body);
+  for (const moved of fitRecipientLines(body, carrierOf(body))) ctx.notices.info(issueText(moved));
   const again = (p: Problem) => prepared.problems.some((q) => q.field === p.field && q.issue === p.issue);
   assertValid(body, [...prepared.problems, ...fitted.problems.filter((p) => !again(p))], ctx, prepared.sides);
   assertDatesKept(body, await ctx.serviceNow());
@@ -91,14 +102,17 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   await checkDocumentTargets(opts, ctx);
   const client = await ctx.client();
   if (printTarget) await assertPrintable(ctx, client, body, printTarget, printerName);
-  if (!refCheckedEarly || givenRef !== earlyRef)
+  // Before the summary a packer reads: a shipped order is refused before the question. Without
+  // a question, the guard that runs with the create (buyOnce) is the only one needed.
+  const willAsk = canPrompt && !ctx.globals.yes;
+  if (willAsk && (!refCheckedEarly || givenRef !== earlyRef))
     await guardDuplicateRef(
       client,
       typeof givenRef === 'string' ? givenRef : undefined,
       { allow: Boolean(opts.allowDuplicateRef) },
       ctx,
     );
-  if (canPrompt && !ctx.globals.yes) {
+  if (willAsk) {
     rate ??= await quotedRate(client, body, ctx, parcel);
     const facts = {
       ...(prepared.senderLabel ? { senderLabel: prepared.senderLabel } : {}),
@@ -115,11 +129,18 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     ctx.notices.dim(
       text.shipDateToday(String(objectAt(body, 'setup').shipment_date), SHIPMENT_FLAGS.shipmentDate.long),
     );
-  const created = await createOnce(client, body as ShipmentRequest, ctx);
+  // The guard again, with the create, under the ref's lock: a purchase of the same order that
+  // ran while the summary was read is found here.
+  const created = await buyOnce(
+    client,
+    body as ShipmentRequest,
+    { allow: Boolean(opts.allowDuplicateRef) },
+    ctx,
+  );
   if (created.reconciled) ctx.notices.warn(text.reconciled(created.shipment.id));
   const saved = await saveDocuments(client, created.shipment, opts, ctx);
   const code = await printResult(created.shipment, saved, ctx);
-  return printTarget ? printAfter(ctx, client, created.shipment, printTarget, saved.label, code) : code;
+  return printTarget ? printAfter(ctx, client, created.shipment, printTarget, saved.label, code, note) : code;
 }
 
 /**

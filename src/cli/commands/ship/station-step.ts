@@ -6,16 +6,16 @@ import type { Shipment } from '../../../contract/index.js';
 import type { Context } from '../../context.js';
 import { EXIT, ValidationError } from '../../errors.js';
 import { printFitFor } from '../../print/fit.js';
-import { printShipmentLabel, printTargetOf } from '../../print/index.js';
+import { noteChoiceOf, printShipmentLabel, printTargetOf, type NoteChoice } from '../../print/index.js';
 import { carrierOf, objectAt, type Body } from '../../request/index.js';
 import { stationChoices } from '../../order-runs/station-preset.js';
 import type { ShipOptions } from './index.js';
 import { messages } from '../../../i18n/index.js';
 
-export function stationStep(
+export async function stationStep(
   given: ShipOptions,
   ctx: Context,
-): { opts: ShipOptions; printTarget?: PrintTarget; printerName: string } {
+): Promise<{ opts: ShipOptions; printTarget?: PrintTarget; note?: NoteChoice; printerName: string }> {
   const preset = given.preset !== undefined ? stationChoices(ctx, given.preset) : {};
   const opts: ShipOptions = {
     ...given,
@@ -24,7 +24,7 @@ export function stationStep(
     packSize: given.packSize ?? preset.pack_size,
     fromWarehouse: given.fromWarehouse ?? (given.fromAddress ? undefined : preset.from_warehouse),
   };
-  const printTarget = printTargetOf(
+  const printTarget = await printTargetOf(
     {
       print: Boolean(given.print) || (given.preset !== undefined && preset.printer !== undefined),
       printer: given.printer,
@@ -39,7 +39,8 @@ export function stationStep(
       : given.preset !== undefined && preset.printer !== undefined
         ? `station.${given.preset}.printer`
         : 'printer (shipctl config)';
-  return { opts, ...(printTarget ? { printTarget } : {}), printerName };
+  const note = noteChoiceOf(given, ctx, printTarget);
+  return { opts, ...(printTarget ? { printTarget } : {}), ...(note ? { note } : {}), printerName };
 }
 
 /**
@@ -77,7 +78,11 @@ export async function printAfter(
   target: PrintTarget,
   savedFile: string | undefined,
   code: number,
+  note?: NoteChoice,
 ): Promise<number> {
-  const printed = await printShipmentLabel(ctx, client, shipment, target, savedFile ? { savedFile } : {});
+  const printed = await printShipmentLabel(ctx, client, shipment, target, {
+    ...(savedFile ? { savedFile } : {}),
+    ...(note ? { note } : {}),
+  });
   return printed.ok ? code : EXIT.partial;
 }

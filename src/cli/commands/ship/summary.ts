@@ -38,11 +38,18 @@ export function describeAddress(a: unknown, role: 'recipient' | 'sender' = 'reci
   const pref =
     x.country === 'JP' && typeof x.province === 'string' ? findPrefecture(x.province)?.kanji : undefined;
   const zip = str(x.zip);
-  const where = text.place(
-    [zip && formatZip(zip, str(x.country)), pref ?? x.province, x.city, x.address1, x.address2]
-      .map(str)
-      .filter(Boolean),
-  );
+  // The building stands apart from the 番地, as it does on the label's own line.
+  const where = [
+    text.place(
+      [zip && formatZip(zip, str(x.country)), pref ?? x.province, x.city, x.address1]
+        .map(str)
+        .filter(Boolean),
+    ),
+    str(x.address2),
+    str(x.extra),
+  ]
+    .filter(Boolean)
+    .join(' ');
   return text.address(str(x.full_name), str(x.company), where, str(x.country), role === 'recipient');
 }
 

@@ -9,7 +9,7 @@ import { messages } from '../../../i18n/index.js';
 import { en } from '../../../i18n/en/index.js';
 
 export async function run(input: Input<typeof get>, ctx: Context): Promise<number> {
-  // api/ and contract/ (undici, zod) are loaded when the verb runs, not for its help.
+  // api/ and contract/ (node:http, zod) are loaded when the verb runs, not for its help.
   const { warningTexts } = await import('../../../contract/index.js');
   const client = await ctx.client();
   const { resolveShipment } = await import('../../lookup/shipments.js');

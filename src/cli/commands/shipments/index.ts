@@ -118,13 +118,20 @@ export const summary = defineVerb({
       '--csv',
       'CSV for the pickup handover (carrier,service,shipments,packs,test,voided): shipments and packs count real labels; test and voided labels apart',
     ),
+    flag(
+      '--handover <file>',
+      'also write the driver’s handover list: FILE.pdf (per carrier: each real label’s tracking number, order, prefecture, size and service; test and voided labels apart; a line for the driver’s signature and the time) or FILE.csv (one line per label)',
+    ),
+    describedAs(PRINT_FLAGS.print, 'print the handover list (--printer, else the stored printer)'),
+    describedAs(PRINT_FLAGS.printer, 'print the handover list there: lp, lp:QUEUE or a file/device path'),
     TABLE_FLAGS.wide,
   ],
-  effects: ['reads'],
+  effects: ['reads', 'writes-files'],
   examples: [
     'shipctl shipments summary',
     'shipctl shipments summary --since today --csv > pickup.csv',
     'shipctl shipments summary --since 2026-11-20 --until 2026-11-20 --json',
+    'shipctl shipments summary --since today --handover pickup.pdf --print',
   ],
   handler: (): Handler => import('./summary.js'),
 });

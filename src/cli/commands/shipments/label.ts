@@ -14,7 +14,7 @@ import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof label>, ctx: Context): Promise<number> {
   const explicit = input.out && input.out !== '-' ? path.resolve(ctx.cwd, input.out) : undefined;
-  const target = printTargetOf(input, ctx);
+  const target = await printTargetOf(input, ctx);
   checkOutputFiles({
     outputs: [{ flag: '--out', value: input.out }, ...printerFile(target, input)],
     cwd: ctx.cwd,
@@ -40,7 +40,10 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
   );
   const format = formatOf(doc.bytes);
   if (target && input.out === undefined) {
-    const printed = await printShipmentLabel(ctx, client, shipment, target, { bytes: doc.bytes });
+    const printed = await printShipmentLabel(ctx, client, shipment, target, {
+      bytes: doc.bytes,
+      byName: true,
+    });
     if (ctx.globals.json)
       printJson(ctx.io, {
         id,
@@ -71,7 +74,10 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
     flag: explicit || !labelDir ? '--out' : 'label_dir',
     force: Boolean(input.force),
   });
-  if (target && !(await printShipmentLabel(ctx, client, shipment, target, { savedFile: file })).ok) {
+  if (
+    target &&
+    !(await printShipmentLabel(ctx, client, shipment, target, { savedFile: file, byName: true })).ok
+  ) {
     if (!ctx.globals.json) ctx.io.stdout.write(`${file}\n`);
     return EXIT.failure;
   }

@@ -11,6 +11,9 @@ import type { Input } from '../../define.js';
 import type { summary } from './index.js';
 import { messages } from '../../../i18n/index.js';
 import { carrierName, serviceName } from '../../shared/rates-table.js';
+import { formatJst } from '../../output/format.js';
+import { printTargetOf } from '../../print/index.js';
+import { writeHandover } from './handover.js';
 
 export interface SummaryRow {
   carrier: string;
@@ -72,11 +75,21 @@ export async function run(input: Input<typeof summary>, ctx: Context): Promise<n
     { state: 'any' },
     await ctx.serviceNow(),
   );
+  const handoverTarget = await printTargetOf(input, ctx);
   const client = await ctx.client();
   const list = await withSpinner(ctx.io, messages().shipping.shipments.reading, () =>
     readWindow(client, query),
   );
   const { rows, total } = summarize(list);
+  if (input.handover !== undefined || handoverTarget) {
+    const day = [query.created_after, query.created_before]
+      .filter(Boolean)
+      .map((d) => formatJst(String(d)).slice(0, 10));
+    await writeHandover(ctx, list, [...new Set(day)].join(' – '), {
+      ...(input.handover !== undefined ? { file: input.handover } : {}),
+      ...(handoverTarget ? { target: handoverTarget } : {}),
+    });
+  }
   if (ctx.globals.json)
     printJson(ctx.io, { since: query.created_after, until: query.created_before ?? null, rows, total });
   else if (input.csv) {

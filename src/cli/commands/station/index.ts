@@ -32,6 +32,7 @@ export const definition = defineVerb({
     ),
     NO_PRINT,
     PRINT_FLAGS.printer,
+    PRINT_FLAGS.deliveryNote,
     flag(
       '--reprint-duplicates',
       'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan',

@@ -11,7 +11,7 @@ import { choicesOf } from '../../order-runs/choices.js';
 import { defaultShipDay, type OrderShipChoices } from '../../order-runs/order-body.js';
 import { checkShipPlan } from '../../order-runs/preflight.js';
 import { scanLoop, type StationTally } from '../../order-runs/station-loop.js';
-import { printTargetOf } from '../../print/index.js';
+import { noteChoiceOf, printTargetOf } from '../../print/index.js';
 import { carrierName, serviceName } from '../../shared/rates-table.js';
 import type { definition } from './index.js';
 import { messages } from '../../../i18n/index.js';
@@ -21,11 +21,12 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
   const text = messages().shipping.station;
   // A station prints: with a printer stored (the station's, else the profile's) it needs no --print.
   const stored = printer ?? ctx.settings().defaults.printer?.value;
-  const printTarget = printTargetOf(
+  const printTarget = await printTargetOf(
     { print: input.print ?? stored !== undefined, printer: input.printer },
     ctx,
     printer,
   );
+  const note = noteChoiceOf(input, ctx, printTarget);
   if (!printTarget && input.print !== false) ctx.notices.warn(text.notPrinting);
   if (!choices.test && !ctx.globals.yes && !ctx.prompter.canPrompt)
     throw new UsageError(text.yesRequired, text.yesRequiredHint);
@@ -69,6 +70,7 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     session: randomBytes(6).toString('hex'),
     ...(fromWarehouse ? { fromWarehouse } : {}),
     ...(printTarget ? { printTarget } : {}),
+    ...(note ? { note } : {}),
     ...(input.reprintDuplicates ? { reprintDuplicates: true } : {}),
   });
   // A duplicate scan is no failure: the order has its label (printed again when asked).

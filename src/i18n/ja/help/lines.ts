@@ -190,6 +190,15 @@ export const lines: Readonly<Record<string, string>> = {
   'Delivery:': '配達:',
   'Extras and label:': '付加サービスとラベル:',
   'International:': '国際:',
+  "the marketplace's upload file (default: the order file's own marketplace)":
+    'モールのアップロード用ファイル（既定: 注文ファイルのモール）',
+  'the orders of this batch run (its id or first characters): the file it read':
+    'この一括出荷の実行の注文（ID またはその先頭）: その実行が読んだファイル',
+  'only labels made since then (today, 7d, YYYY-MM-DD); without a file, every order shipped since':
+    'この時点以降に作った送り状のみ（today, 7d, YYYY-MM-DD）。ファイルがなければ、それ以降に出荷したすべての注文',
+  'write the upload file here (default stdout)': 'アップロード用ファイルをここに書きます（既定は標準出力）',
+  'the order file the labels were made from (the file batch ship read); - reads stdin':
+    '送り状を作った元の注文ファイル（batch ship が読んだファイル）。- で標準入力',
   'force the file encoding: utf8, sjis, utf16le, utf16be':
     'ファイルの文字コードを指定します: utf8, sjis, utf16le, utf16be',
   'column mapping, our field → your header: {"zip": "Postal"}':
@@ -313,10 +322,25 @@ export const lines: Readonly<Record<string, string>> = {
   'store the new token in this profile instead of printing it':
     '新しいトークンを表示せずにこのプロファイルへ保存します',
   'read the token from stdin instead of prompting': '入力を求めずに標準入力からトークンを読みます',
-  'one of: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend':
-    '次のいずれか: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend',
-  'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend':
-    'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend',
+  'one of: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend':
+    '次のいずれか: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend',
+  'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend':
+    'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend',
+  'also write the driver’s handover list: FILE.pdf (per carrier: each real label’s tracking number, order, prefecture, size and service; test and voided labels apart; a line for the driver’s signature and the time) or FILE.csv (one line per label)':
+    'ドライバーへの集荷リストも書き出します: FILE.pdf（運送会社ごとに、実ラベルの追跡番号・注文番号・都道府県・サイズ・サービス。テストラベルと取り消し分は別に数え、ドライバー署名と集荷時刻の欄付き）または FILE.csv（ラベル 1 枚につき 1 行）',
+  'print the handover list (--printer, else the stored printer)':
+    '集荷リストを印刷します（--printer、なければ保存したプリンター）',
+  'print the handover list there: lp, lp:QUEUE or a file/device path':
+    '集荷リストの印刷先: lp、lp:キュー名、またはファイル／デバイスのパス',
+  'print everything waiting in the print queue, oldest first': '印刷待ちをすべて、古い順に印刷します',
+  'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)':
+    '各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）',
+  'a gift: the delivery note shows no prices': 'ギフト: 納品書に金額を記載しません',
+  'print the named orders’ delivery notes alone, without their labels':
+    '指定した注文の納品書だけを、ラベルなしで印刷します',
+  'order numbers, tracking numbers or shipment IDs to print again': '再印刷する注文番号・追跡番号・出荷 ID',
+  'The print queue: print what waits, or print named labels again':
+    '印刷待ち: 待っているものを印刷、または指定したラベルを再印刷',
   'the value': '値',
   'print the data directory (sandbox database, batch journals)':
     'データディレクトリ（サンドボックスのデータベース、一括出荷の記録）を表示します',

@@ -22,6 +22,16 @@ export const shipping: Readonly<Record<string, CommandHelp>> = {
     description:
       '直近 2 か月の出荷を参照番号、追跡番号（またはその 4 桁以上）、お届け先の名前で探します。見つからないときは exit 4',
   },
+  labels: {
+    description: '印刷待ち: 待っているものを印刷し、名前を指定したラベルを再印刷します',
+    summary: '印刷待ちを印刷、または指定したラベルを再印刷',
+  },
+  'labels print': {
+    summary: '印刷待ちのラベルを印刷するか、指定したラベルを再印刷します',
+    description:
+      '一度も印刷されていないラベル（と納品書）— 紙詰まり、電源の切れたプリンター、失敗した印刷 — を --pending で印刷します。' +
+      'または注文番号・追跡番号・出荷 ID で指定したラベルを、再印刷と明示して印刷し直します。',
+  },
   'shipments summary': {
     description: '締め作業: 運送会社とサービスごとの出荷件数（テストラベルと取り消し分は別に数えます）',
   },
@@ -73,7 +83,14 @@ export const shipping: Readonly<Record<string, CommandHelp>> = {
     description: 'CSV ファイル（- で標準入力）の注文ごとに出荷を作成します。記録を残すので再実行で再開します',
     notes:
       '\n同じコマンド（同じファイル、同じオプション）を再実行すると続きから再開し、出荷済みの行は再送しません。' +
-      '列名、日本語の見出し、Shopify 形式: docs/batch.md\n',
+      '列名、日本語の見出し、Shopify 形式: docs/batch.md。見出しで判別する B2クラウド、Amazon、楽天、Yahoo!ショッピングのファイル: docs/marketplaces.md\n',
+  },
+  'batch export': {
+    summary: '出荷済みの注文の伝票番号を、各モールのアップロード用ファイルに書き出します',
+    description:
+      '出荷済みの注文の伝票番号を、各モールのアップロード用ファイルに書き出します: Amazon の出荷通知、楽天・Yahoo! の発送情報、B2クラウドの発行済みデータ、Shopify の発送 CSV。' +
+      '番号はアカウントから取ります（有効な本番の送り状のみ。取り消した送り状やテスト送り状は載りません）。ファイルの注文と注文番号で突き合わせます。',
+    notes: '\n形式とその列、各ファイルのアップロード先: docs/marketplaces.md\n',
   },
   'batch status': {
     description: '一括出荷の実行を一覧表示します（実行を指定するとその行を表示）',

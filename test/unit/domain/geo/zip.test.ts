@@ -48,6 +48,7 @@ const knowing =
   (...codes: string[]) =>
   (): PostalTable => ({
     place: (zip7) => (codes.includes(zip7) ? { prefecture: '01' } : undefined),
+    cities: () => [],
   });
 const noPostalData = (): PostalTable | undefined => undefined;
 

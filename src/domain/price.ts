@@ -1,0 +1,11 @@
+// What a quote's price may count for against a spending limit (`mcp --max-spend`, `--max-total`).
+// Source: inferred — spec 2.12 gives a rate's price as a bare number; a label the account is
+// charged for costs more than nothing. A price that is not a positive, finite number (a
+// negative or zero quote from a buggy or hostile API, NaN, Infinity) is "unpriced": counting it
+// would raise the budget (−100,000 JPY "spent" leaves 100,000 more to spend), so a limit refuses
+// it like a label no quote priced at all.
+
+/** The price as an amount a limit can count, or undefined when it is unpriced. */
+export function chargeablePrice(price: unknown): number | undefined {
+  return typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : undefined;
+}
