@@ -22,6 +22,8 @@ export interface IngestSpec {
   mapping?: FieldMapping;
   defaults: BodyDefaults;
   from: Record<string, unknown>;
+  /** The sender for a recipient in Japan (the warehouse's kanji members); `from` when absent. */
+  fromInJapan?: Record<string, unknown>;
   now: Date;
   accounts?: AccountRef[];
   /** false: inferred rules only warn (against the live service); default true. */
@@ -82,6 +84,7 @@ export async function checkFile(
   const rows = ingest(spec.source, {
     defaults: spec.defaults,
     from: spec.from,
+    ...(spec.fromInJapan ? { fromInJapan: spec.fromInJapan } : {}),
     now: spec.now,
     ...(spec.strict === undefined ? {} : { strict: spec.strict }),
     ...(spec.mapping ? { mapping: spec.mapping } : {}),

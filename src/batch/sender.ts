@@ -2,7 +2,13 @@
 // account, as `ship` uses) and the carrier accounts the rules check carrier_id against.
 import { listCarriers, listWarehouses, type ApiClient } from '../api/index.js';
 import { messages } from '../i18n/index.js';
-import { accountPrintSize, defaultWarehouse, warehouseToAddress, type AccountRef } from '../domain/index.js';
+import {
+  accountPrintSize,
+  defaultWarehouse,
+  senderScript,
+  warehouseToAddress,
+  type AccountRef,
+} from '../domain/index.js';
 
 export class SenderError extends Error {
   override name = 'SenderError';
@@ -10,7 +16,15 @@ export class SenderError extends Error {
 
 export interface Sender {
   warehouseId: string;
+  /** The warehouse as an international label writes it (romaji). */
   address: Record<string, unknown>;
+  /** The warehouse as a domestic label writes it (its kanji members). */
+  addressInJapan: Record<string, unknown>;
+}
+
+/** The sender's address for a recipient: in kanji within Japan, romaji abroad. */
+export function senderAddressFor(sender: Sender, toAddress: unknown): Record<string, unknown> {
+  return senderScript(toAddress) === 'kanji' ? sender.addressInJapan : sender.address;
 }
 
 /** The warehouse given (flag or stored default), else the account's default (or first) one. */
@@ -25,7 +39,12 @@ export async function resolveSender(client: ApiClient, warehouseId: string | und
         : said.noWarehouseAtAll,
     );
   }
-  return { warehouseId: chosen.id, address: warehouseToAddress({ ...(chosen.address ?? {}) }) };
+  const warehouse = { ...(chosen.address ?? {}) };
+  return {
+    warehouseId: chosen.id,
+    address: warehouseToAddress(warehouse, 'latin'),
+    addressInJapan: warehouseToAddress(warehouse, 'kanji'),
+  };
 }
 
 export async function accountRefs(client: ApiClient): Promise<AccountRef[]> {

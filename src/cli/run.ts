@@ -75,10 +75,8 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
       const [one, ...more] = unknown.suggestions.map((n) =>
         n.includes(' ') ? `\`shipctl ${n} --help\`` : `\`shipctl help ${n}\``,
       );
-      throw new UsageError(
-        `no command or help topic named '${unknown.subject}'`,
-        one ? `did you mean ${[one, ...more].join(' or ')}?` : '`shipctl help` lists the commands and topics',
-      );
+      const text = messages().support.helpSubject;
+      throw new UsageError(text.unknown(unknown.subject), one ? text.didYouMean([one, ...more]) : text.listed);
     }
     await program.parseAsync([...argv], { from: 'user' });
     return code;

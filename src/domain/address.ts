@@ -9,6 +9,7 @@ import { isProvinceCode, normalizeJpZip, normalizeProvince, suggestProvinceCode 
 import { fullWidthLength } from './address-lines.js';
 import { DHL_ADDRESS_LINE_MAX, DHL_ADDRESS_TOTAL_MAX, DOMESTIC_ADDRESS_LINE_MAX } from './limits.js';
 import { charCount, isNonEmptyString, isPlainObject, problem, say, show, type Problem } from './problems.js';
+import { normalizeJpPhone } from './phone.js';
 
 export const ADDRESS_FIELDS = [
   'full_name',
@@ -113,6 +114,14 @@ export function validateAddress(addr: unknown, ctx: AddressContext): Problem[] {
     } else if ((zip === undefined || zip === '') && labelRole) {
       out.push(problem(at('zip'), say('address.zipRequired')));
     }
+    // The number a driver calls: the numbering plan's length for its prefix (the client puts a
+    // dropped leading 0 back and says so; a body that still lacks it is refused here).
+    const phone = str('phone');
+    if (phone !== undefined && phone !== '' && labelRole) {
+      const r = normalizeJpPhone(phone);
+      if (!r.ok) out.push(problem(at('phone'), r.said));
+      else if (r.restored) out.push(problem(at('phone'), say('phone.missingZero', phone, r.phone)));
+    }
   }
 
   const province = str('province');
@@ -174,13 +183,14 @@ export function looksLikeEmail(v: string): boolean {
 
 /**
  * What a person typed → the wire form: strings trimmed, the country upper-cased,
- * the province turned into its code, a Japanese zip into 7 digits. Problems
- * are what could not be normalized, with the fix.
+ * the province turned into its code, a Japanese zip into 7 digits, a Japanese phone
+ * checked against the numbering plan (its dropped leading 0 put back). Problems are
+ * what could not be normalized, with the fix; notes, what was repaired.
  */
 export function normalizeAddressInput<T extends Record<string, unknown>>(
   addr: T,
   path = '',
-): { address: T; problems: Problem[] } {
+): { address: T; problems: Problem[]; notes: Problem[] } {
   const at = (m: string) => (path ? `${path}.${m}` : m);
   const out: Record<string, unknown> = {};
   const problems: Problem[] = [];
@@ -192,6 +202,21 @@ export function normalizeAddressInput<T extends Record<string, unknown>>(
     if (zip) out.zip = zip;
     else problems.push(problem(at('zip'), say('address.zipTyped', show(out.zip))));
   }
+  const notes: Problem[] = [];
+  if (
+    country === 'JP' &&
+    (typeof out.phone === 'string' || typeof out.phone === 'number') &&
+    out.phone !== ''
+  ) {
+    const r = normalizeJpPhone(out.phone);
+    if (!r.ok) problems.push(problem(at('phone'), r.said));
+    else {
+      // A number already written in plain digits and hyphens stays as the packer wrote it.
+      const plain = typeof out.phone === 'string' && /^[\d-]+$/.test(out.phone);
+      if (r.restored || !plain) out.phone = r.phone;
+      if (r.restored) notes.push(problem(at('phone'), r.restored));
+    }
+  }
   if (
     typeof country === 'string' &&
     isCountryCode(country) &&
@@ -202,7 +227,7 @@ export function normalizeAddressInput<T extends Record<string, unknown>>(
     if (r.ok) out.province = r.code;
     else problems.push(problem(at('province'), r.said ?? r.issue));
   }
-  return { address: out as T, problems };
+  return { address: out as T, problems, notes };
 }
 
 /** Members of a saved address a label could use (a name, a street, a postal code). */

@@ -17,6 +17,8 @@ export * from './contents.js';
 export * from './tax.js';
 export * from './address.js';
 export * from './address-lines.js';
+export * from './phone.js';
+export * from './line-breaks.js';
 export * from './destination.js';
 export * from './accounts.js';
 export * from './service.js';

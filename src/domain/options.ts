@@ -16,7 +16,7 @@ import { currencySaid } from './countries.js';
 import { jstToday, isIsoDate } from './dates.js';
 import { problem, say, show, type Problem, type Said } from './problems.js';
 import { isCareUnused, optionValueIssue, PRINT_START_LOCATION_MAX } from './option-values.js';
-import { NO_DELIVERY_DAY_SERVICES, sizeClassesOf, takesPackSize } from './parcel-size.js';
+import { LETTERBOX_SERVICES, NO_DELIVERY_DAY_SERVICES, sizeClassesOf } from './parcel-size.js';
 
 export { isCareUnused, PRINT_START_LOCATION_MAX };
 
@@ -247,12 +247,12 @@ export function checkSetupOptions(
 
 /**
  * A pack size no list checks. yamato publishes none in the spec (2.6) but charges by its
- * 宅急便 sizes, so one of those passes quietly; a letterbox service has no size class at all.
+ * 宅急便 sizes, so one of those passes quietly; a letterbox service takes no pack size (service-fit).
  */
 function packSizeUnlisted(value: unknown, ctx: SetupContext): Said | undefined {
   if (!ctx.carrier || CARRIERS[ctx.carrier].packSizes.length > 0) return undefined;
-  if (ctx.service && !takesPackSize(ctx.service) && sizeClassesOf(ctx.carrier).length > 0)
-    return say('options.noSizeClass', ctx.service, show(value));
+  // A mail service takes no box at all: service-fit refuses the pack size, nothing passes unchecked.
+  if (ctx.service && LETTERBOX_SERVICES.includes(ctx.service)) return undefined;
   const sizes = sizeClassesOf(ctx.carrier).map((c) => c.size);
   if (sizes.length === 0) return say('options.noPackSizes', ctx.carrier, show(value));
   if (sizes.includes(value as number)) return undefined;

@@ -146,6 +146,18 @@ export const domainRules = lazy((): readonly DomainRule[] => [
     match: [{ field: /(^|\.)email$/, issue: /^must be an e-mail address/ }],
   },
   {
+    id: 'address.jp-phone',
+    rule: 'a Japanese phone number has the length its prefix gives (070/080/090, 050, 0800: 11 digits; landlines, 0120, 0570: 10); a dropped leading 0 is put back',
+    source: inferred('spec 2.1 only says "phone: string"; the lengths are the national numbering plan'),
+    functions: ['normalizeAddressInput', 'normalizeJpPhone', 'validateAddress'],
+    match: [
+      {
+        field: /(^|\.)phone$/,
+        issue: /is not a Japanese phone number|digits: a (mobile|number with this area code)|does not start as a Japanese number/,
+      },
+    ],
+  },
+  {
     id: 'address.book-entry-usable',
     rule: 'an address-book entry holds something a label could use (a name, a street or a zip)',
     source: inferred('entries cannot be deleted (no delete endpoint) and count against the 50 of 8.3'),

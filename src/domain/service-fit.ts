@@ -69,6 +69,63 @@ export const SERVICE_LIMITS: Readonly<Record<string, ServiceLimits>> = {
   },
 };
 
+/**
+ * Mail-size services: flat parcels that go into the mailbox, limited by their thickness
+ * (ゆうメール, ゆうパケット, ネコポス, クロネコゆうパケット, クロネコDM便). A box is never one.
+ */
+export function isMailSize(service: string): boolean {
+  return SERVICE_LIMITS[service]?.maxThickness !== undefined;
+}
+
+/** Whether a parcel of these sides (and weight) fits at least one mail-size service. */
+export function fitsMailSize(sides: readonly [number, number, number], grams?: number): boolean {
+  return Object.keys(SERVICE_LIMITS).some(
+    (service) =>
+      isMailSize(service) && !fitSaid(service, { sides, ...(grams !== undefined ? { grams } : {}) }),
+  );
+}
+
+/**
+ * Services that give their items no tracking number (Japan Post: ゆうメール, and abroad
+ * printed matter, letters and small packets unless registered; Zonos sends the same items).
+ */
+export const UNTRACKED_SERVICES: readonly string[] = [
+  'yuumail_regular',
+  ...[
+    'printed_matter_air',
+    'printed_matter_sea',
+    'letters_air',
+    'letters_sea',
+    'smallpacket_air',
+    'smallpacket_sea',
+  ].flatMap((base) => [`japanpost_${base}`, `zonos_japanpost_${base}`]),
+];
+
+/** What a service carries, as a rate shows it beside the API's members (snake_case, as --json prints it). */
+export interface Carries {
+  tracking: boolean;
+  /** A mail-size service: a flat parcel into the mailbox, never a box. */
+  mail_size: boolean;
+  max_length_cm?: number;
+  max_width_cm?: number;
+  max_thickness_cm?: number;
+  max_sum_cm?: number;
+  max_grams?: number;
+}
+
+export function carriesOf(service: string): Carries {
+  const l = SERVICE_LIMITS[service];
+  const out: Carries = { tracking: !UNTRACKED_SERVICES.includes(service), mail_size: isMailSize(service) };
+  if (!l) return out;
+  if (l.maxLength !== undefined) out.max_length_cm = l.maxLength;
+  if (l.maxWidth !== undefined) out.max_width_cm = l.maxWidth;
+  if (l.maxThickness !== undefined) out.max_thickness_cm = l.maxThickness;
+  const sum = maxSumOf(l);
+  if (sum !== undefined) out.max_sum_cm = sum;
+  out.max_grams = l.maxGrams;
+  return out;
+}
+
 /** What is known of a parcel: its pack size, its three sides (cm) when measured, its weight (g). */
 export interface ParcelFacts {
   packSize?: number;
@@ -129,7 +186,12 @@ export function fitSaid(service: string, facts: ParcelFacts): Said | undefined {
       (l.maxThickness !== undefined && c > l.maxThickness) ||
       (sum !== undefined && a + b + c > sum);
     if (over) return say('fit.carriesSides', name, limits, facts.sides);
-  } else if (facts.packSize !== undefined && sum !== undefined && facts.packSize > sum) {
+  } else if (
+    facts.packSize !== undefined &&
+    (isMailSize(service) || (sum !== undefined && facts.packSize > sum))
+  ) {
+    // A pack size names a box (60 = a box whose sides add up to 60 cm), never a flat parcel:
+    // a mail-size service is for what is ≤ 3 cm thick, whatever the sum of its sides.
     return say('fit.carriesPackSize', name, limits, facts.packSize);
   }
   if (facts.grams !== undefined && facts.grams > l.maxGrams)
@@ -231,6 +293,24 @@ export function coolSaid(service: string, cool: unknown): Said | undefined {
   return say('fit.noCool', service, cool);
 }
 
+/**
+ * Services for printed paper or documents only (Japan Post's 印刷物 and 書状, EMS documents,
+ * and Zonos's codes for them): goods declared to customs go as a parcel, a small packet or EMS.
+ */
+export function isPaperOnly(service: string): boolean {
+  return (
+    /(^|_)japanpost_(printed_matter|letters)_/.test(service) || /(^|_)japanpost_ems_document$/.test(service)
+  );
+}
+
+/** Goods (customs.content_type MERCHANDISE or GIFT) offered to a paper-only service. */
+export function contentsSaid(service: string, customs: unknown): Said | undefined {
+  if (!isPaperOnly(service) || !isPlainObject(customs)) return undefined;
+  const type = typeof customs.content_type === 'string' ? customs.content_type.toUpperCase() : undefined;
+  if (type !== 'MERCHANDISE' && type !== 'GIFT') return undefined;
+  return say('fit.paperOnly', service, type);
+}
+
 /** cash_on_delivery on a service that does not collect it. */
 export function cashOnDeliveryIssue(service: string, cod: unknown): string | undefined {
   const said = cashOnDeliverySaid(service, cod);
@@ -272,6 +352,7 @@ export function serviceConflicts(
       ),
     );
   }
+  report(out, 'setup.service', contentsSaid(service, body.customs));
   report(out, 'setup.cool_options', coolSaid(service, setup.cool_options));
   report(out, 'setup.cash_on_delivery', cashOnDeliverySaid(service, setup.cash_on_delivery));
   return out;

@@ -60,20 +60,31 @@ const absent = (v: unknown): boolean => v === undefined || v === null || v === '
 
 /**
  * A warehouse address (plain members plus *_kanji ones) as the plain address object a
- * shipment's from_address is. The plain (romaji) members are preferred, as carriers
- * read from_address as given; a member known only in kanji is used as is, so the
- * sender is never left without a name or street; the province code comes from
- * province_kanji when only that is known. `ship` and `batch ship` both send this.
+ * shipment's from_address is, in the script of the route (senderScript): abroad the
+ * plain (romaji) members, which a foreign carrier and customs read; in Japan the kanji
+ * members, as the warehouse is written for a Japanese driver. A member known only in the
+ * other script is used as is, so the sender is never left without a name or street; the
+ * province code comes from province_kanji when only that is known. address1_kanji holds
+ * the city too (渋谷区渋谷2-21-1), so the kanji form leaves the romaji city out rather
+ * than print it twice. `ship`, `batch ship` and `orders ship` send this.
  */
-export function warehouseToAddress(w: Record<string, unknown>): Record<string, unknown> {
+export function warehouseToAddress(
+  w: Record<string, unknown>,
+  script: SenderScript = 'latin',
+): Record<string, unknown> {
   const pick = (...keys: string[]): unknown => keys.map((k) => w[k]).find((v) => !absent(v));
+  const kanji = script === 'kanji';
   const out: Record<string, unknown> = {};
   for (const m of ADDRESS_FIELDS) {
     const v =
       m === 'company'
-        ? pick('company', 'company_name', 'company_kanji', 'company_name_kanji')
+        ? kanji
+          ? pick('company_kanji', 'company_name_kanji', 'company', 'company_name')
+          : pick('company', 'company_name', 'company_kanji', 'company_name_kanji')
         : ['full_name', 'address1', 'address2', 'extra'].includes(m)
-          ? pick(m, `${m}_kanji`)
+          ? kanji
+            ? pick(`${m}_kanji`, m)
+            : pick(m, `${m}_kanji`)
           : w[m];
     if (!absent(v)) out[m] = v;
   }
@@ -81,7 +92,26 @@ export function warehouseToAddress(w: Record<string, unknown>): Record<string, u
     const p = findPrefecture(w.province_kanji);
     if (p) out.province = p.code;
   }
+  if (kanji && !absent(w.address1_kanji)) {
+    delete out.city;
+    // The prefecture is printed from the province code: written again at the street's head it would show twice.
+    const street = String(out.address1).trim();
+    const pref = findPrefecture(String(out.province ?? ''))?.kanji;
+    if (pref && street.startsWith(pref) && street.length > pref.length)
+      out.address1 = street.slice(pref.length).trim();
+  }
   return out;
+}
+
+export type SenderScript = 'latin' | 'kanji';
+
+/** The script a sender is written in for a recipient: kanji within Japan, romaji abroad. */
+export function senderScript(toAddress: unknown): SenderScript {
+  const country =
+    toAddress !== null && typeof toAddress === 'object' ? (toAddress as { country?: unknown }).country : undefined;
+  return country === undefined || country === null || country === '' || String(country).toUpperCase() === 'JP'
+    ? 'kanji'
+    : 'latin';
 }
 
 /** The account's default warehouse: one marked default when the API says so, else the first. */

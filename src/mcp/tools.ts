@@ -282,7 +282,33 @@ function planSummary(body: ShipmentRequest, price: number | undefined, currency:
       : price !== undefined
         ? formatMoney(price, currency)
         : 'no quote for this service';
-  return `${String(setup.service ?? setup.carrier ?? '?')} to ${quoted(to.full_name)} ${quoted(to.zip)}, ref ${quoted(setup.ref_number)}: ${cost}`;
+  return `${String(setup.service ?? setup.carrier ?? '?')} to ${quoted(to.full_name)} ${quoted(to.zip)}, ref ${quoted(setup.ref_number)}: ${cost}${customsNote(body, currency)}`;
+}
+
+/**
+ * The customs value with the currency it is declared in, and, where the quote prices the
+ * label in another, that nothing is converted: an agent must not "fix" a currency mismatch
+ * by changing `currency`, which would rewrite what every price means ($30 → ¥30).
+ */
+function customsNote(body: ShipmentRequest, quoted: string | undefined): string {
+  const products = (Array.isArray(body.products) ? body.products : []) as {
+    price?: unknown;
+    quantity?: unknown;
+  }[];
+  const priced = products.filter((p) => typeof p.price === 'number');
+  if (priced.length === 0 || !body.customs) return '';
+  const declared =
+    typeof body.setup.currency === 'string' && body.setup.currency !== '' ? body.setup.currency : undefined;
+  const total = priced.reduce(
+    (sum, p) => sum + (p.price as number) * (typeof p.quantity === 'number' ? p.quantity : 1),
+    0,
+  );
+  const value = declared ? formatMoney(total, declared) : `${total} in the account's currency`;
+  const other =
+    declared && quoted && quoted !== declared
+      ? `; the label is priced in ${quoted}, the customs values stay in ${declared} (nothing is converted; changing currency would change what the prices mean)`
+      : '';
+  return `; customs value ${value}${other}`;
 }
 
 /** What a limit counts of a quote: a positive JPY amount, else unpriced (domain/price.ts). */

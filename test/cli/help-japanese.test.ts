@@ -1,5 +1,7 @@
 // Under a Japanese locale every help page reads Japanese and fits an 80-column terminal like
 // the English one: Japanese has no spaces, so help must break lines between its characters.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Command } from 'commander';
 import stringWidth from 'string-width';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -72,6 +74,23 @@ describe('Japanese help', () => {
 });
 
 describe('Japanese help from the built CLI', () => {
+  it('an unknown help subject and a bad batch flag are refused in Japanese (exit 2)', async () => {
+    const home = makeHome();
+    try {
+      const ja = { home: home.dir, env: { LANG: 'ja_JP.UTF-8' } };
+      const help = await runCli(['help', 'shipmnts'], ja);
+      expect(help.code).toBe(2);
+      expect(help.stderr).toContain("'shipmnts' という名前のコマンドもヘルプの項目もありません");
+      expect(help.stderr).toContain('`shipctl help shipments` のことですか？');
+      writeFileSync(path.join(home.dir, 'orders.csv'), 'order_id,name,zip,address1\n1,山田,1000001,千代田1-1\n');
+      const size = await runCli(['batch', 'ship', 'orders.csv', '--pack-size', '0', '--dry-run'], ja);
+      expect(size.code).toBe(2);
+      expect(size.stderr).toContain('--pack-size "0" は使えません: 0 より大きい整数を指定してください');
+    } finally {
+      home.remove();
+    }
+  });
+
   it('shipctl --help, a topic and a noun read Japanese under ja_JP.UTF-8, English under C.UTF-8', async () => {
     const home = makeHome();
     try {

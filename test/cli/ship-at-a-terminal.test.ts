@@ -74,7 +74,7 @@ function countingQuotes(ctx: Context): { ctx: Context; quotes: () => number } {
   return { ctx: { ...ctx, client }, quotes: () => quotes };
 }
 
-const TO = { toName: 'Jiro Suzuki', toZip: '530-0001', toAddress1: '1-1 Umeda' };
+const TO = { toName: 'Jiro Suzuki', toZip: '530-0001', toAddress1: '1-1 Umeda', toPhone: '06-1234-5678' };
 const SAGAWA = { ...TO, service: 'sagawa_regular', packSize: '60', time: '12-14', cool: 'regular' };
 const opts = (given: ShipOptions): ShipOptions => ({ ...given });
 const shipmentsIn = async () =>
@@ -232,6 +232,8 @@ describe('ship', () => {
         '530-0001',
         '--to-address1',
         '1-1 Umeda',
+        '--to-phone',
+        '06-1234-5678',
         '--pack-size',
         '60',
         '--time',

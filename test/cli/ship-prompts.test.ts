@@ -231,7 +231,7 @@ describe('ship prompts', () => {
       expect(chosen).toMatchObject({ service: 'yamato_regular', price: 1190 });
     });
 
-    it('the lines show name, price and code lined up, and the last one reaches every other carrier', async () => {
+    it('the lines show name, price, code and what it carries lined up, and the last one reaches every other carrier', async () => {
       const lines: string[] = [];
       const prompter = fakePrompter([[/^Service/, 'yuupacket_regular']]);
       const select = prompter.select.bind(prompter);
@@ -246,10 +246,11 @@ describe('ship prompts', () => {
         quote: quoting().quote,
         parcel: { sides: [30, 20, 2], grams: 500 },
       });
+      // With mail services among them, each line says what its service carries, tracking first.
       expect(lines.slice(0, 3)).toEqual([
-        'ゆうメール      310 JPY  yuumail_regular',
-        'ゆうパケット    360 JPY  yuupacket_regular',
-        'ゆうパック    1,100 JPY  yuupack_regular',
+        'ゆうメール      310 JPY  yuumail_regular    no tracking; flat: 34 × 25 × 3 cm, 1 kg',
+        'ゆうパケット    360 JPY  yuupacket_regular  tracked; flat: sides 60 cm in all, longest 34 cm, 3 cm thick, 1 kg',
+        'ゆうパック    1,100 JPY  yuupack_regular    tracked',
       ]);
       expect(lines.at(-1)).toBe('another carrier or service (no quote)');
     });

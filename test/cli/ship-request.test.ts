@@ -15,6 +15,7 @@ import {
   parseProduct,
   parseSize,
   settleParcel,
+  senderScript,
   warehouseToAddress,
   withFlags,
   type RequestSources,
@@ -58,6 +59,30 @@ const build = (src: Partial<RequestSources>, c = fakeClient()) =>
   buildShipmentRequest(c.client, { mode: 'shipment', flags: {}, now: NOW, ...src });
 
 describe('flags → body', () => {
+  it('a price written with its currency keeps it: a stored default never turns $30 into ¥30, a contrary --currency is refused', async () => {
+    const product = 'name=T-shirt,qty=1,price=30USD,weight=300,hs=6109.10,origin=JP';
+    const kept = await build({
+      flags: { toCountry: 'US', product: [product] },
+      defaults: { currency: 'JPY' },
+    });
+    expect(kept.body.setup).toMatchObject({ currency: 'USD' });
+    expect(kept.body.products).toEqual([expect.objectContaining({ price: 30 })]);
+    expect(kept.problems).toEqual([]);
+    const refused = await build({ flags: { toCountry: 'US', product: [product], currency: 'JPY' } });
+    expect(refused.problems).toContainEqual({
+      field: 'setup.currency',
+      issue:
+        'is JPY, but the products are priced in USD: the customs values are not converted; give --currency USD, or the prices in JPY',
+    });
+    const mixed = await build({
+      flags: {
+        toCountry: 'US',
+        product: [product, 'name=Mug,qty=1,price=¥2500,weight=300,hs=6912.00,origin=JP'],
+      },
+    });
+    expect(mixed.problems.map((p) => p.field)).toContain('products');
+  });
+
   it('flags override --input; stored defaults fill only what is missing', async () => {
     const input = {
       to_address: { full_name: 'From Input', country: 'JP', zip: '100-0001', address1: 'x' },
@@ -214,22 +239,39 @@ describe('flags → body', () => {
 });
 
 describe('saved records and the sender', () => {
-  it('the sender is the account default warehouse, plain members first, kanji where no plain one exists', async () => {
+  it('the sender is the account default warehouse, written in kanji for a recipient in Japan, the city once', async () => {
     const c = fakeClient();
     const { body, senderLabel } = await build({ sender: chooseSender({ given: false, stored: {} }) }, c);
     expect(c.paths).toEqual(['GET /v1/warehouses']);
     expect(senderLabel).toBe('warehouse WH1 (account default)');
-    expect(body.from_address).toEqual({
+    expect(body.from_address).toMatchObject({
       full_name: '出荷担当',
-      company: 'Shipctl K.K.',
+      company: 'シップ株式会社',
       country: 'JP',
       zip: '1500002',
       province: '13',
-      city: 'Shibuya-ku',
-      address1: '渋谷区渋谷2-21-1',
       phone: '0312345678',
     });
-    expect(warehouseToAddress({ full_name: 'Plain', full_name_kanji: '漢字' }).full_name).toBe('Plain');
+    // The city once, whether it stays at the head of the kanji street or is split off into city.
+    const from = body.from_address as { city?: string; address1: string };
+    expect(`${from.city ?? ''}${from.address1}`).toBe('渋谷区渋谷2-21-1');
+  });
+
+  it('abroad the sender is written in romaji, kanji only where no plain member exists', () => {
+    const w = {
+      full_name: 'Plain',
+      full_name_kanji: '漢字',
+      address1_kanji: '東京都渋谷区渋谷2-21-1',
+      province: '13',
+    };
+    expect(warehouseToAddress(w, 'latin')).toMatchObject({
+      full_name: 'Plain',
+      address1: '東京都渋谷区渋谷2-21-1',
+    });
+    expect(warehouseToAddress(w, 'kanji')).toMatchObject({ full_name: '漢字', address1: '渋谷区渋谷2-21-1' });
+    expect(senderScript({ country: 'US' })).toBe('latin');
+    expect(senderScript({ country: 'JP' })).toBe('kanji');
+    expect(senderScript(undefined)).toBe('kanji');
   });
 
   it('picks the sender by precedence: flag, --input, profile warehouse, profile address, account default', () => {

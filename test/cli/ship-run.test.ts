@@ -54,7 +54,7 @@ async function context(
   return { ctx: { ...base, prompter: o.prompter ?? NO_PROMPTS }, io };
 }
 
-const TO = { toName: 'Jiro Suzuki', toZip: '530-0001', toAddress1: '1-1 Umeda' };
+const TO = { toName: 'Jiro Suzuki', toZip: '530-0001', toAddress1: '1-1 Umeda', toPhone: '06-1234-5678' };
 const opts = (given: ShipOptions): ShipOptions => ({ ...given });
 const shipmentsIn = async () =>
   (await sb!.request('GET', '/v1/shipments?state=any')).body as { id: string }[];
@@ -82,6 +82,46 @@ describe('ship on a terminal', () => {
     const [created] = await shipmentsIn();
     expect(io.out()).toMatch(new RegExp(`^shipment +${created!.id} \\(test label\\)$`, 'm'));
     expect(fs.readFileSync(path.join(home, 'l.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('the recipient phone sagawa needs is asked after the service: a wrong number is asked again, a dropped 0 put back and said', async () => {
+    const base = scripted([
+      [/service/, 'sagawa_regular'],
+      [/Pack size/, 80],
+      [/Create this shipment/, true],
+    ]);
+    const typed = ['901234', '9012345678'];
+    const refusals: string[] = [];
+    const prompter: Prompter = {
+      ...base,
+      input: async (q) => {
+        if (!/phone/.test(q.message)) return base.input(q);
+        base.messages.push(q.message);
+        for (;;) {
+          const answer = typed.shift()!;
+          const ok = q.validate ? q.validate(answer) : true;
+          if (ok === true) return answer;
+          refusals.push(ok);
+        }
+      },
+    };
+    const { ctx, io } = await context({ prompter });
+    const { toPhone: _none, ...noPhone } = TO;
+    const code = await run(opts({ ...noPhone, carrier: 'sagawa', test: true }), ctx);
+    await ctx.close();
+    expect(code).toBe(0);
+    expect(base.messages).toContain('Recipient phone (佐川急便 (Sagawa) asks for it, e.g. 090-1234-5678)');
+    expect(refusals).toEqual([
+      '"901234" has 6 digits: a mobile or 050 number has 11 (090-1234-5678); check the number',
+    ]);
+    expect(io.err()).toContain(
+      'phone "9012345678" lacks its leading 0 (a spreadsheet drops it); read as 09012345678',
+    );
+    const [created] = await shipmentsIn();
+    const shipment = (await sb!.request('GET', `/v1/shipments/${created!.id}`)).body as {
+      to_address: { phone: string };
+    };
+    expect(shipment.to_address.phone).toBe('09012345678');
   });
 
   it('declining sends nothing (exit 130, a cancel)', async () => {

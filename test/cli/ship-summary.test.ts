@@ -1,7 +1,8 @@
 // The summary a packer confirms before a label is bought: every amount with the currency the
 // service will read it in, and a customs value without one said to be in the account's.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { summaryLines } from '../../src/cli/commands/ship/summary.js';
+import { useLanguage } from '../../src/i18n/index.js';
 
 const TO_US = {
   full_name: 'John Smith',
@@ -47,7 +48,7 @@ describe('ship summary amounts', () => {
     expect(valueOf(lines, 'Price')).toBe('9,120 JPY (quote)');
   });
 
-  it('with --currency USD the unit price shows it, and no Currency line is needed', () => {
+  it('with --currency USD the unit price shows it, and the JPY quote is said not to convert it', () => {
     const lines = summaryLines(
       {
         to_address: TO_US,
@@ -59,7 +60,25 @@ describe('ship summary amounts', () => {
     );
     expect(valueOf(lines, 'Products')).toBe('2 × Cotton T-shirt @ 25.00 USD HS 610910 (JP)');
     expect(valueOf(lines, 'Options')).toBe('insurance 50.00 USD');
-    expect(valueOf(lines, 'Currency')).toBeUndefined();
+    expect(valueOf(lines, 'Currency')).toBe(
+      'the customs values stay in USD; the label is priced in JPY (nothing converted)',
+    );
+  });
+
+  it('a label priced in JPY for USD customs values says the values stay in USD, nothing converted', () => {
+    const lines = summaryLines(
+      {
+        to_address: TO_US,
+        from_address: FROM,
+        setup: { carrier: 'dhl', service: 'dhl_express_worldwide', currency: 'USD' },
+        products: [{ ...TSHIRT, price: 30, quantity: 1 }],
+      },
+      { rate },
+    );
+    expect(valueOf(lines, 'Products')).toBe('1 × Cotton T-shirt @ 30.00 USD HS 610910 (JP)');
+    expect(valueOf(lines, 'Currency')).toBe(
+      'the customs values stay in USD; the label is priced in JPY (nothing converted)',
+    );
   });
 
   it('a domestic cash on delivery is in yen', () => {
@@ -97,6 +116,51 @@ describe('ship summary amounts', () => {
       { rate },
     );
     expect(valueOf(lines, 'Price')).toBe('free (test label; a real one: 9,120 JPY)');
+  });
+});
+
+describe('ship summary addresses', () => {
+  afterEach(() => useLanguage('en'));
+
+  it('in Japanese the recipient in Japan gets 様, the sender (the warehouse) never does', async () => {
+    await useLanguage('ja');
+    const lines = summaryLines(
+      {
+        to_address: {
+          full_name: '鈴木 次郎',
+          zip: '5300001',
+          country: 'JP',
+          province: '27',
+          address1: '梅田1-1-3',
+        },
+        from_address: {
+          full_name: '出荷担当',
+          company: 'シップ株式会社',
+          zip: '1500002',
+          country: 'JP',
+          province: '13',
+          address1: '渋谷区渋谷2-21-1',
+        },
+        setup: { carrier: 'sagawa', service: 'sagawa_regular', pack_size: 60 },
+      },
+      {},
+    );
+    expect(lines[0]![1]).toBe('〒530-0001 大阪府梅田1-1-3 鈴木 次郎 様');
+    expect(lines[1]![1]).toBe('〒150-0002 東京都渋谷区渋谷2-21-1 シップ株式会社 出荷担当');
+  });
+
+  it('an address abroad reads in its own order (name, street, city, state, zip, country), without 様', async () => {
+    await useLanguage('ja');
+    const lines = summaryLines(
+      {
+        to_address: { ...TO_US, province: 'CA' },
+        from_address: FROM,
+        setup: { carrier: 'dhl', service: 'dhl_express_worldwide' },
+        products: [TSHIRT],
+      },
+      { rate },
+    );
+    expect(lines[0]![1]).toBe('John Smith, 1 Market St, San Francisco, CA, 94105, US');
   });
 });
 

@@ -172,7 +172,7 @@ describe('targets', () => {
   it('lists every bad line', () => {
     const { problems } = parseTargetLines('custom 1\n222\na b c\n', undefined);
     expect(problems.map((p) => p.field)).toEqual(['line 1', 'line 2', 'line 3']);
-    expect(problems[0]!.issue).toContain('tracking is not available for "custom"');
+    expect(problems[0]!.issue).toContain('cannot be tracked through the API');
   });
 });
 
@@ -321,10 +321,24 @@ describe('track (run)', () => {
     expect(r.stdout).toMatch(/2026-03-04 16:00 {2}transit/); // the JST cell, whole (the header says JST)
   });
 
+  it('ゆうメール has no tracking: said so, with no list of other carriers to retry with (exit 2)', async () => {
+    const r = await run(['track', 'yuumail', '1234']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('has no tracking: the carrier gives its items no tracking number');
+    expect(r.stderr).not.toContain('use one of');
+  });
+
+  it('a name shipctl does not know gets the list of carriers it can track', async () => {
+    const r = await run(['track', 'sagwa', '1234']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('tracking is not available for "sagwa": use one of');
+  });
+
   it('a carrier without tracking exits 2 before any request', async () => {
     const r = await run(['track', 'seino', '1234']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('tracking is not available for "seino"');
+    expect(r.stderr).toContain('Seino');
+    expect(r.stderr).toContain('cannot be tracked through the API (spec 4.10)');
     expect(requests).toEqual([]);
   });
 
@@ -356,7 +370,7 @@ describe('track (run)', () => {
     });
     expect(r.code).toBe(7);
     expect(JSON.parse(r.stdout)).toHaveLength(2);
-    expect(r.stderr).toContain('--file - line 2: tracking is not available for "seino"');
+    expect(r.stderr).toMatch(/--file - line 2: .*Seino.* cannot be tracked through the API/);
     expect(requests).toHaveLength(2);
   });
 

@@ -118,6 +118,27 @@ describe('shipctl mcp (built, over stdio)', () => {
     expect(textOf(r)).toContain('cheapest first');
   });
 
+  it('a 60-size box: get_rates offers no mail service, each rate says what it carries, and create_shipment will not plan ゆうメール', async () => {
+    const c = await agent(['--allow-purchase']);
+    const r = await call(c, 'get_rates', { to_address: TO, pack_size: 60 });
+    expect(r.isError, textOf(r)).toBeFalsy();
+    const rates = r.structuredContent!.rates as { service: string; carries: { mail_size: boolean } }[];
+    expect(rates.length).toBeGreaterThan(1);
+    expect(rates.map((x) => x.service)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/yuumail|yuupacket|nekopos/)]),
+    );
+    expect(rates.every((x) => x.carries.mail_size === false)).toBe(true);
+    const before = await shipmentCount();
+    const plan = await call(c, 'create_shipment', {
+      to_address: TO,
+      pack_size: 60,
+      service: 'yuumail_regular',
+    });
+    expect(plan.isError).toBe(true);
+    expect(textOf(plan)).toContain('pack size 60 is a box');
+    expect(await shipmentCount()).toBe(before);
+  });
+
   it('create_shipment: a plan and nothing bought, then one label with the token, then the same token refused', async () => {
     const c = await agent(['--allow-purchase']);
     const args = { to_address: TO, pack_size: 80, carrier: 'sagawa', ref: 'MCP-ORDER-1' };

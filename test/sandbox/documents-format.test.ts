@@ -90,9 +90,12 @@ describe('format helpers', () => {
     expect(groupedNumber('EX12345678JP')).toBe('EX12345678JP');
   });
 
-  it('breaks Japanese anywhere and Latin at spaces, cutting words longer than the line', () => {
+  it('breaks Japanese between words and Latin at spaces, cutting words longer than the line', () => {
     const measure = (s: string) => [...s].length;
     expect(wrapText('大阪府大阪市北区梅田', measure, 4)).toEqual(['大阪府大', '阪市北区', '梅田']);
+    // A building name is never cut (栄3-5-1 サ|カエビル2F): the line breaks before it.
+    expect(wrapText('栄3-5-1 サカエビル2F', measure, 10)).toEqual(['栄3-5-1', 'サカエビル2F']);
+    expect(wrapText('お届け先の電話番号を尋ねます', measure, 8)).toEqual(['お届け先の', '電話番号を', '尋ねます']);
     expect(wrapText('10 Downing Street London', measure, 10)).toEqual(['10 Downing', 'Street', 'London']);
     expect(wrapText('Supercalifragilistic', measure, 8)).toEqual(['Supercal', 'ifragili', 'stic']);
   });

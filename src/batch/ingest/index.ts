@@ -23,6 +23,8 @@ export interface IngestOptions {
   defaults: BodyDefaults;
   /** The sender, from the warehouse. */
   from: Record<string, unknown>;
+  /** The sender for a recipient in Japan (the warehouse's kanji members); `from` when absent. */
+  fromInJapan?: Record<string, unknown>;
   now: Date;
   accounts?: AccountRef[];
   /** false: inferred rules only warn (against the live service); default true. */
@@ -70,7 +72,7 @@ export async function* ingest(source: BatchSource, options: IngestOptions): Asyn
   // Rows are one order when their keys are one order number (ＡＢ－１ and AB-1 alike).
   for await (const group of groupRecords(rest, keyOf, refKey)) {
     seq += 1;
-    const draft = buildDraft(group, columns, options.defaults, options.from);
+    const draft = buildDraft(group, columns, options.defaults, options.from, options.fromInJapan);
     await reconcileRecipientZip(draft);
     const typed = group.key ?? '';
     const key = typed || `L${draft.line}`;

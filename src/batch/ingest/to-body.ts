@@ -2,7 +2,7 @@
 // and column each wire field came from, so that a problem found later (by the
 // domain's validateShipmentRequest) can be reported where the user can fix it.
 import { jpPostalTable } from '../../api/postal.js';
-import { keeping, normalizeAddressInput, restoreDroppedZipZero } from '../../domain/index.js';
+import { keeping, normalizeAddressInput, restoreDroppedZipZero, senderScript } from '../../domain/index.js';
 import type { ColumnMap } from './columns.js';
 import {
   setPath,
@@ -27,6 +27,7 @@ export function buildDraft(
   columns: ColumnMap,
   defaults: BodyDefaults,
   from: Record<string, unknown>,
+  fromInJapan: Record<string, unknown> = from,
 ): Draft {
   const first = group.records[0]!;
   const draft: Draft = {
@@ -100,6 +101,8 @@ export function buildDraft(
   };
 
   addRecipient(draft, shipmentCell, set);
+  // A label in Japan writes the sender as the warehouse is written in kanji; abroad, in romaji.
+  if (senderScript(draft.body.to_address) === 'kanji') draft.body.from_address = fromInJapan;
   addSender(draft, shipmentCell);
   const carrier = addCarrierAndService(draft, shipmentCell, parsed, set, defaults, problem);
   addOptions(draft, shipmentCell, parsed, set, defaults, carrier);
@@ -137,13 +140,17 @@ function addRecipient(draft: Draft, cell: CellFn, set: Setter): void {
       draft.problems.push(keeping({ ...at, field: 'to_address.zip', issue: fixed.issue }, fixed.said));
       delete raw.zip;
     } else {
-      if (fixed.restored) draft.warnings.push({ ...at, field: 'to_address.zip', issue: fixed.note! });
+      if (fixed.restored)
+        draft.warnings.push(keeping({ ...at, field: 'to_address.zip', issue: fixed.note! }, fixed.noteSaid));
       raw.zip = fixed.zip;
     }
   }
-  const { address, problems } = normalizeAddressInput(raw, 'to_address');
+  const { address, problems, notes } = normalizeAddressInput(raw, 'to_address');
+  // keeping: a spread loses what was said by key, which the reader's language needs.
   for (const p of problems)
-    draft.problems.push({ ...(draft.sources.get(p.field) ?? { line: draft.line }), ...p });
+    draft.problems.push(keeping({ ...(draft.sources.get(p.field) ?? { line: draft.line }), ...p }, p.said));
+  for (const n of notes)
+    draft.warnings.push(keeping({ ...(draft.sources.get(n.field) ?? { line: draft.line }), ...n }, n.said));
   for (const [member, value] of Object.entries(address)) {
     if (value === '' || value === undefined) continue;
     set(`to_address.${member}`, value, draft.sources.get(`to_address.${member}`) ?? { line: draft.line });

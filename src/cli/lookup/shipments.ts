@@ -69,15 +69,16 @@ export function shipmentLabel(s: Shipment): string {
   const to = (s.to_address ?? {}) as Record<string, unknown>;
   const who =
     (typeof to.full_name === 'string' && to.full_name) || (typeof to.company === 'string' ? to.company : '');
+  const text = messages().support.lookup;
   return [
     s.id,
     [d.method, (d.tracking_numbers ?? []).join(',')].filter(Boolean).join(' '),
-    who ? `to ${who}` : '',
-    s.test === true ? 'a TEST label' : '',
-    s.created_at ? `created ${formatJst(s.created_at)}` : '',
+    who ? text.to(who) : '',
+    s.test === true ? text.testLabel : '',
+    s.created_at ? text.created(formatJst(s.created_at)) : '',
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(text.joiner);
 }
 
 const SHIPMENT_ID = /^API-[A-Z0-9]{10}$/;

@@ -104,9 +104,7 @@ function positive(
     (rule.integer && !Number.isInteger(n)) ||
     (rule.max !== undefined && n > rule.max)
   )
-    throw new UsageError(
-      `invalid ${flag} "${value}": give a ${rule.integer ? 'whole ' : ''}number above 0${rule.max ? ` and at most ${rule.max}` : ''}`,
-    );
+    throw new UsageError(messages().support.batch.invalidPositive(flag, value, rule.integer, rule.max));
   return n;
 }
 
@@ -212,9 +210,7 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
   if (flags.shipmentDate !== undefined) {
     const parsed = parseDateFrom(today)(flags.shipmentDate);
     if (!parsed.ok)
-      throw new UsageError(
-        `invalid --shipment-date "${flags.shipmentDate}": give today, tomorrow (本日, 明日) or a date YYYY-MM-DD`,
-      );
+      throw new UsageError(messages().support.batch.invalidShipmentDate(flags.shipmentDate));
     shipmentDate = parsed.value;
     origin.shipmentDate = '--shipment-date';
   }

@@ -20,6 +20,7 @@ import {
   Journal,
   JOURNAL_FILE,
   resolveSender,
+  senderAddressFor,
   RunLockedError,
   runIdOf,
   SenderError,
@@ -199,7 +200,12 @@ async function runBatch(
   const now = ctx.now();
   const rows: NewRow[] = [];
   for (const [i, order] of toShip.entries()) {
-    const body = shipmentBodyOf(order, given.choices, sender?.address, now);
+    const body = shipmentBodyOf(
+      order,
+      given.choices,
+      sender && senderAddressFor(sender, order.to_address),
+      now,
+    );
     // An order written elsewhere (a shop's 住所1 with the city in it) is settled as a typed
     // address is: the city from its postal code, each part once, or refused naming both.
     const place = await fillProvinces({ to_address: body.to_address });

@@ -1,5 +1,6 @@
 // Colours are named by meaning, never by hue, and are off unless the stream is a
 // TTY and the user has not asked for plain output (--no-color, NO_COLOR).
+import { lineBreakPieces } from '../../domain/index.js';
 import { terminalSafe } from './terminal-text.js';
 import { displayWidth } from './width.js';
 import { Chalk } from 'chalk';
@@ -32,36 +33,19 @@ export interface Notices {
   dim(message: string): void;
 }
 
-/** Scripts that need no spaces between words: a line may break between two of their characters. */
-const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
-/** Japanese line-breaking rules: these never begin a line (closing marks, small kana, the long vowel). */
-const NO_LINE_START = /[、。，．）」』】〕！？：；ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々…‥・]/;
-/** …and these never end one (opening marks). */
-const NO_LINE_END = /[（「『【〔]/;
-
 /**
- * The pieces of a space-free word a line may break between: each CJK character on its own (a
- * closing mark kept with what precedes it, an opening one with what follows), and each run of
- * other characters whole — so an English word, a flag or a path never breaks.
+ * The pieces of a space-free word a line may break between: Japanese between its words, as
+ * the domain's line-break rule says (never 対|応, never a colon or a closing mark first on a
+ * line), and a run of other characters whole — so an English word, a flag or a path never breaks.
  */
 function breakUnits(word: string): string[] {
-  const units: string[] = [];
-  let glue = false;
-  for (const ch of word) {
-    const last = units.length - 1;
-    const prev = last >= 0 ? units[last]!.at(-1)! : '';
-    const joins = glue || NO_LINE_START.test(ch) || (!CJK.test(ch) && prev !== '' && !CJK.test(prev));
-    if (last >= 0 && joins) units[last] += ch;
-    else units.push(ch);
-    glue = NO_LINE_END.test(ch);
-  }
+  const units = lineBreakPieces(word);
   return units.length > 0 ? units : [''];
 }
 
 /**
  * A message broken between words into lines of at most `width` columns, the lines after the
- * first indented by `hang` columns. Japanese breaks between characters, as it is written without
- * spaces. A word wider than a line (a path, a URL) stays whole: the terminal breaks those.
+ * first indented by `hang` columns. Japanese, written without spaces, breaks between its words. A word wider than a line (a path, a URL) stays whole: the terminal breaks those.
  */
 export function wrapWords(text: string, width: number, hang = 0): string[] {
   const lines: string[] = [];

@@ -1,3 +1,4 @@
+import { lineBreakPieces } from '../../domain/index.js';
 import { displayWidth as stringWidth } from './width.js';
 
 /**
@@ -6,29 +7,18 @@ import { displayWidth as stringWidth } from './width.js';
  */
 export const BREAK = '\uFEFF';
 
-/** Closing marks, small kana and the long vowel mark never start a line; opening marks never end one. */
-const NO_BREAK_BEFORE =
-  /^[、。，．,.)）」』】〕〉》］}・ー…‥：；:;！？!?ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ％%]/u;
-const NO_BREAK_AFTER = /[（「『【〔〈《［([{]$/u;
-
 /**
- * Text with BREAK between two characters where a line may break without a space: Japanese is
- * written without spaces, so any two characters of which one is wide may part, except before a
- * closing mark or after an opening one. Latin text comes back as it was.
+ * Text with BREAK where a line may break without a space: Japanese is written without
+ * spaces, and breaks between its words as the domain's line-break rule says (never inside
+ * a word, before a closing mark or a colon, or after an opening mark). Latin text comes
+ * back as it was.
  */
 export function markBreaks(text: string): string {
   if (/^[\x20-\x7e]*$/.test(text)) return text;
-  const chars = [...text];
-  let out = chars[0] ?? '';
-  for (let i = 1; i < chars.length; i++) {
-    const before = chars[i - 1]!;
-    const ch = chars[i]!;
-    const wide = stringWidth(before) === 2 || stringWidth(ch) === 2;
-    if (wide && before !== ' ' && ch !== ' ' && !NO_BREAK_BEFORE.test(ch) && !NO_BREAK_AFTER.test(before))
-      out += BREAK;
-    out += ch;
-  }
-  return out;
+  return text
+    .split(' ')
+    .map((word) => lineBreakPieces(word).join(BREAK))
+    .join(' ');
 }
 
 /**
@@ -73,14 +63,15 @@ export function wrapHelpText(text: string, width: number): string {
 }
 
 /**
- * Text broken into lines of at most `width` display cells: at spaces where it can, and inside
- * a word only when the word alone is wider (a file name, Japanese text, which has no spaces).
+ * Text broken into lines of at most `width` display cells: at spaces where it can, between
+ * Japanese words (markBreaks) where it has none, and inside a word only when the word alone
+ * is wider than a line (a file name).
  */
 export function wrapToWidth(text: string, width: number): string[] {
   if (stringWidth(text) <= width || width < 1) return [text];
   const lines: string[] = [];
   let cur = '';
-  const push = (word: string) => {
+  const cut = (word: string) => {
     for (const ch of word) {
       if (stringWidth(cur + ch) > width) {
         lines.push(cur);
@@ -89,19 +80,25 @@ export function wrapToWidth(text: string, width: number): string[] {
       cur += ch;
     }
   };
-  for (const word of text.split(' ')) {
-    if (cur === '') push(word);
-    else if (stringWidth(`${cur} ${word}`) <= width) cur += ` ${word}`;
-    else if (stringWidth(word) <= width) {
+  // Each piece with what glues it to the one before: a space between words, nothing inside Japanese.
+  const pieces = text.split(' ').flatMap((word, w) =>
+    markBreaks(word)
+      .split(BREAK)
+      .map((piece, i) => [i === 0 && w > 0 ? ' ' : '', piece] as const),
+  );
+  for (const [glue, piece] of pieces) {
+    if (cur === '') cut(piece);
+    else if (stringWidth(`${cur}${glue}${piece}`) <= width) cur += `${glue}${piece}`;
+    else if (stringWidth(piece) <= width) {
       lines.push(cur);
-      cur = word;
+      cur = piece;
     } else {
-      cur += ' ';
+      cur += glue;
       if (stringWidth(cur) > width) {
         lines.push(cur.trimEnd());
         cur = '';
       }
-      push(word);
+      cut(piece);
     }
   }
   lines.push(cur);

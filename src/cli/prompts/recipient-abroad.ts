@@ -16,6 +16,7 @@ import { isMissing, normalizeAddresses, objectAt, type Body } from '../request/i
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { messages } from '../../i18n/index.js';
+import { sayText } from '../../i18n/issues.js';
 
 interface Line {
   member: 'full_name' | 'zip' | 'city' | 'province' | 'address1' | 'address2';
@@ -62,7 +63,7 @@ const LINES: readonly Line[] = [
     offered: true,
     validate: (v, c) => {
       const r = normalizeProvince(c, v);
-      return r.ok || r.issue;
+      return r.ok || (r.said ? sayText(r.said) : r.issue);
     },
   },
   {

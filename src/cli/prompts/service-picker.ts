@@ -7,6 +7,8 @@ import type { Rate } from '../../contract/index.js';
 import {
   CARRIER_TYPES,
   CARRIERS,
+  carriesOf,
+  isMailSize,
   isCarrierType,
   LETTERBOX_SERVICES,
   routeScope,
@@ -19,7 +21,7 @@ import { renderRowLines, type Column } from '../output/table.js';
 import { createTheme } from '../output/theme.js';
 import { carrierOf, cloneBody, isMissing, objectAt, parcelLine, type Body } from '../request/index.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
-import { carrierName, serviceName, sortRates } from '../shared/rates-table.js';
+import { carriesText, carrierName, serviceName, sortRates } from '../shared/rates-table.js';
 import type { Choice } from './prompter.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { messages } from '../../i18n/index.js';
@@ -71,6 +73,10 @@ function rowColumns(rows: readonly Row[]): Column<Row>[] {
     { header: '', get: priceOf, align: 'right', fixed: true },
     { header: '', get: (r) => r.service, fixed: true },
     ...(accountNeeded ? [{ header: '', get: (r: Row) => r.rate?.carrier_id ?? '', fixed: true }] : []),
+    // What a mail service carries (and that ゆうメール is not tracked), where a row is one.
+    ...(rows.some((r) => isMailSize(r.service) || !carriesOf(r.service).tracking)
+      ? [{ header: '', get: (r: Row) => carriesText(r.service), dropOrder: 1 }]
+      : []),
   ];
 }
 

@@ -4,6 +4,7 @@ import { parseNumber } from '../request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { messages } from '../../i18n/index.js';
+import { sayText } from '../../i18n/issues.js';
 
 type Setup = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ export async function askCod(setup: Setup, deps: PromptDeps): Promise<void> {
     validate: (v) => {
       if (v.trim() === '') return true;
       const n = parseNumber(v, { min: 0, exclusiveMin: true });
-      return n.ok || n.issue;
+      return n.ok || (n.said ? sayText(n.said) : n.issue);
     },
   });
   const n = answer.trim() === '' ? undefined : parseNumber(answer, { min: 0, exclusiveMin: true });

@@ -6,6 +6,7 @@ import {
   hsCodeIssue,
   isCountryCode,
   normalizeHsCode,
+  type Said,
 } from '../../domain/index.js';
 import {
   firstParcel,
@@ -19,10 +20,13 @@ import {
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { messages } from '../../i18n/index.js';
+import { sayText } from '../../i18n/issues.js';
 
+// A refused answer is said in the reader's language (what the domain said, by key).
+const refusal = (r: { issue: string; said?: Said }): string => (r.said ? sayText(r.said) : r.issue);
 const numberAnswer = (rule: Parameters<typeof parseNumber>[1]) => (v: string) => {
   const n = parseNumber(v, rule);
-  return n.ok || n.issue;
+  return n.ok || refusal(n);
 };
 const num = (v: string, rule: Parameters<typeof parseNumber>[1]): number => {
   const n = parseNumber(v, rule);
@@ -46,7 +50,7 @@ async function askParcel(body: Body, deps: PromptDeps): Promise<void> {
     validate: (v) => {
       if (v.trim() === '') return true;
       const s = parseSize(v);
-      return s.ok || s.issue;
+      return s.ok || refusal(s);
     },
   });
   const s = size.trim() === '' ? undefined : parseSize(size);
@@ -137,7 +141,7 @@ export async function promptInternational(body: Body, deps: PromptDeps): Promise
     customs.content_type = await deps.prompter.select({
       message: text.customsContents,
       flag: SHIPMENT_FLAGS.contentType.long,
-      choices: CUSTOMS_CONTENT_TYPES_SEEN.map((c) => ({ name: c, value: c })),
+      choices: CUSTOMS_CONTENT_TYPES_SEEN.map((c) => ({ name: text.contentTypeName(c), value: c })),
     });
     asked.push('customs.content_type');
   }

@@ -14,6 +14,7 @@ import { promptRecipientAbroad } from './recipient-abroad.js';
 import { promptJapaneseRecipient } from './recipient-japan.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { messages } from '../../i18n/index.js';
+import { sayText } from '../../i18n/issues.js';
 
 export interface PromptDeps {
   prompter: Prompter;
@@ -63,7 +64,7 @@ const ASKS: readonly Ask[] = [
     flag: SHIPMENT_FLAGS.toProvince.long,
     validate: (v, c) => {
       const r = normalizeProvince(c, v);
-      return r.ok || r.issue;
+      return r.ok || (r.said ? sayText(r.said) : r.issue);
     },
   },
   {

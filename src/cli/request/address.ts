@@ -11,6 +11,7 @@ import {
   withFittedLines,
   type Problem,
 } from '../../domain/index.js';
+import { issueText } from '../../i18n/issues.js';
 import { isMissing, isRecord, type Body } from './body.js';
 
 export type Side = 'to_address' | 'from_address';
@@ -22,7 +23,8 @@ export function defaultCountry(body: Body, side: Side, country = 'JP'): void {
   if (isRecord(a) && isMissing(a.country)) a.country = country;
 }
 
-export function normalizeAddresses(body: Body): Problem[] {
+/** Normalises both sides; what was repaired (a phone's dropped 0) goes to `notes`, in the reader's language. */
+export function normalizeAddresses(body: Body, notes?: string[]): Problem[] {
   const problems: Problem[] = [];
   for (const side of SIDES) {
     const a = body[side];
@@ -30,6 +32,7 @@ export function normalizeAddresses(body: Body): Problem[] {
     const r = normalizeAddressInput(a, side);
     body[side] = r.address;
     problems.push(...r.problems);
+    for (const n of r.notes) notes?.push(`${n.field}: ${issueText(n)}`);
   }
   return problems;
 }

@@ -12,7 +12,7 @@ import {
   type Problem,
   type Said,
 } from '../../domain/index.js';
-import { getPath, isRecord, setPath, type Body } from './body.js';
+import { getPath, isRecord, objectAt, setPath, type Body } from './body.js';
 import { flagKey, type FlagsInput } from '../define.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';
@@ -156,8 +156,10 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
     setPath(body, 'customs.duty_paid', flags.ddp === true);
   }
   if (flags.product && flags.product.length > 0) {
+    const currencies = new Set<string>();
     body.products = flags.product.map((raw, i) => {
-      const { product, issues } = parseProduct(raw);
+      const { product, issues, currency } = parseProduct(raw);
+      if (currency) currencies.add(currency);
       for (const [member, issue, said] of issues)
         problems.push(
           keeping(
@@ -167,8 +169,26 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
         );
       return product;
     });
+    problems.push(...keepProductCurrency(body, [...currencies]));
   }
   return problems;
+}
+
+/**
+ * Prices written with their currency (price=30USD) make the shipment's currency: a stored
+ * default (config currency) never rewrites them ($30 read as ¥30); a --currency that says
+ * otherwise, or products in two currencies, is refused: nothing is converted.
+ */
+function keepProductCurrency(body: Body, currencies: readonly string[]): Problem[] {
+  if (currencies.length === 0) return [];
+  if (currencies.length > 1) return [problem('products', say('flags.productCurrencies', currencies))];
+  const priced = currencies[0]!;
+  const setup = objectAt(body, 'setup');
+  const given = typeof setup.currency === 'string' && setup.currency !== '' ? setup.currency : undefined;
+  if (given && given !== priced)
+    return [problem('setup.currency', say('flags.currencyAgainstProducts', given, priced))];
+  setup.currency = priced;
+  return [];
 }
 
 /** The first parcel, created when absent (flags describe one parcel). */

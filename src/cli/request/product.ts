@@ -35,6 +35,8 @@ const POSITIONAL: readonly Member[] = ['name', 'quantity', 'price', 'weight', 'h
 
 export interface ParsedProduct {
   product: Record<string, unknown>;
+  /** The currency the price was written in (price=30USD, price=¥2500), when it was. */
+  currency?: string;
   /** [member, issue, what was said when said by key (for the reader's language)] */
   issues: [string, string, Said?][];
 }
@@ -44,8 +46,27 @@ const KEY_START = new RegExp(`(?:^|,)\\s*(${Object.keys(KEYS).join('|')})\\s*=`,
 /** A keyed spec begins with `word=`. */
 export const isKeyedProduct = (raw: string): boolean => /^\s*[A-Za-z_]+\s*=/.test(raw);
 
-function setMember(out: ParsedProduct, member: Member, text: string): void {
-  if (text === '') return;
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = { '¥': 'JPY', 円: 'JPY', '€': 'EUR', '£': 'GBP', US$: 'USD' };
+
+/** "30USD", "USD 30", "¥2,500", "2500円" → the amount and its ISO code; undefined for a bare number. */
+export function priceCurrency(text: string): { amount: string; currency: string } | undefined {
+  const t = text.normalize('NFKC').trim();
+  const of = (sign: string, amount: string) => {
+    const currency = CURRENCY_SIGNS[sign] ?? sign.toUpperCase();
+    return /^[A-Z]{3}$/.test(currency) ? { amount, currency } : undefined;
+  };
+  const before = /^(US\$|[¥€£]|[A-Za-z]{3})\s*([\d.,]+)$/.exec(t);
+  if (before) return of(before[1]!, before[2]!);
+  const after = /^([\d.,]+)\s*([A-Za-z]{3}|円)$/.exec(t);
+  return after ? of(after[2]!, after[1]!) : undefined;
+}
+
+function setMember(out: ParsedProduct, member: Member, typed: string): void {
+  if (typed === '') return;
+  // A price may say its currency (30USD, USD 30, ¥2500, 2500円): the customs value keeps it.
+  const priced = member === 'price' ? priceCurrency(typed) : undefined;
+  if (priced) out.currency = priced.currency;
+  const text = priced ? priced.amount : typed;
   if (member === 'quantity' || member === 'price' || member === 'weight') {
     const n = parseNumber(text, {
       integer: member === 'quantity',

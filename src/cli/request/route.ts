@@ -9,6 +9,7 @@ import {
   carrierOfService,
   CARRIERS,
   contentGrams,
+  fitsMailSize,
   isCarrierType,
   keeping,
   problem,
@@ -132,10 +133,15 @@ export function applyParcelFlags(
   if (parcel.sides && isMissing(setup.pack_size) && sized) {
     const sum = sumOf(parcel.sides);
     const fits = packSizeFor(carrier, sum, parcel.grams);
-    if (fits !== undefined) {
+    // A pack size declares a box, which no mail service takes: a comparison of a flat parcel
+    // that the smallest box class holds anyway is sent without one, so that both are quoted.
+    const flatAndSmall =
+      !service && fits === ALL_SIZES[0] && fitsMailSize(parcel.sides, parcel.grams);
+    if (fits === undefined) out.problems.push(tooLarge(flags, sum, carrier, parcel.grams));
+    else if (!flatAndSmall) {
       setup.pack_size = fits;
       parcel.packSizeFromSides = true;
-    } else out.problems.push(tooLarge(flags, sum, carrier, parcel.grams));
+    }
   }
   // A quote compares flat-rate services (ゆうメール…) too: they price by weight.
   if (mode === 'rates' && parcel.grams !== undefined && !Array.isArray(body.products))

@@ -4,10 +4,16 @@
 import { candidateLine, pickSaved } from '../lookup/addresses.js';
 import { messages } from '../../i18n/index.js';
 import type { ApiClient } from '../../api/client.js';
-import { ADDRESS_FIELDS, defaultWarehouse, warehouseToAddress, type Problem } from '../../domain/index.js';
+import {
+  ADDRESS_FIELDS,
+  defaultWarehouse,
+  senderScript,
+  warehouseToAddress,
+  type Problem,
+} from '../../domain/index.js';
 import { isMissing, isRecord, type Body } from './body.js';
 
-export { defaultWarehouse, warehouseToAddress };
+export { defaultWarehouse, senderScript, warehouseToAddress };
 
 /** Only the members of the address object (spec 2.1): a saved record may carry more. */
 export function plainAddress(a: Record<string, unknown>): Body {
@@ -24,6 +30,8 @@ export type SenderSource =
 
 export interface Sender {
   address?: Body;
+  /** The warehouse the address was made from: fitSender writes it for the route once the recipient is known. */
+  warehouse?: Body;
   /** For summaries: "warehouse W123 (account default)". */
   label?: string;
   problems: Problem[];
@@ -60,12 +68,22 @@ export async function resolveSender(client: ApiClient, source: SenderSource): Pr
   }
   return {
     address: warehouseToAddress(found.address),
+    warehouse: found.address,
     label: messages().support.request.senderWarehouse(
       found.id,
       source.kind === 'warehouse' ? source.origin : undefined,
     ),
     problems: [],
   };
+}
+
+/**
+ * from_address as the warehouse is written for the body's route: kanji members to a
+ * recipient in Japan, romaji abroad. Called once the recipient's country is known
+ * (after the flags, and again after the prompts).
+ */
+export function fitSender(body: Body, warehouse: Body | undefined): void {
+  if (warehouse) body.from_address = warehouseToAddress(warehouse, senderScript(body.to_address));
 }
 
 /** A recipient from the address book. */

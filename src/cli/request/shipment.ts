@@ -9,7 +9,7 @@ import { defaultCountry, fillProvinces, normalizeAddresses } from './address.js'
 import { cloneBody, isMissing, isRecord, objectAt, type Body } from './body.js';
 import { applyFlags, type ShipmentFlags } from './flags.js';
 import { applyParcelFlags, type MeasuredParcel } from './route.js';
-import { resolveSender, savedRecipient, type SenderSource } from './sender.js';
+import { fitSender, resolveSender, savedRecipient, type SenderSource } from './sender.js';
 
 export interface RequestSources {
   mode: 'shipment' | 'rates';
@@ -33,6 +33,8 @@ export interface BuiltRequest {
   warnings: string[];
   /** Where the sender came from, for summaries. */
   senderLabel?: string;
+  /** The sender's warehouse, when from_address was made from one (fitSender). */
+  senderWarehouse?: Body;
   /** Domestic: the parcel's measured sides (--size), which the body does not carry. */
   sides?: [number, number, number];
   /** Domestic: what --size and --weight measured, for settleParcel once the service is known. */
@@ -59,11 +61,13 @@ export async function buildShipmentRequest(
     if (saved.address) body.to_address = saved.address;
   }
   let senderLabel: string | undefined;
+  let senderWarehouse: Body | undefined;
   if (src.sender) {
     const sender = await resolveSender(await client(), src.sender);
     problems.push(...sender.problems);
     if (sender.address) body.from_address = sender.address;
     senderLabel = sender.label;
+    senderWarehouse = sender.warehouse;
   }
 
   problems.push(...applyFlags(body, src.flags, src.now));
@@ -75,8 +79,9 @@ export async function buildShipmentRequest(
 
   objectAt(body, 'to_address');
   defaultCountry(body, 'to_address');
+  fitSender(body, senderWarehouse);
   defaultCountry(body, 'from_address');
-  problems.push(...normalizeAddresses(body));
+  problems.push(...normalizeAddresses(body, warnings));
   problems.push(...(await fillProvinces(body)));
 
   const parcels = applyParcelFlags(body, src.flags, src.mode);
@@ -87,6 +92,7 @@ export async function buildShipmentRequest(
     problems,
     warnings,
     ...(senderLabel ? { senderLabel } : {}),
+    ...(senderWarehouse ? { senderWarehouse } : {}),
     ...(parcels.parcel?.sides ? { sides: parcels.parcel.sides } : {}),
     ...(parcels.parcel ? { parcel: parcels.parcel } : {}),
   };

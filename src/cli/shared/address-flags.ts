@@ -7,6 +7,7 @@ import { flag, flagKey, type FlagKey, type FlagSpec } from '../define.js';
 import type { Context } from '../context.js';
 import { readJsonObject } from '../input/json-input.js';
 import { messages } from '../../i18n/index.js';
+import { issueText } from '../../i18n/issues.js';
 
 /** An address flag, declared once, and the wire member its value is sent as. */
 export interface AddressField<F extends string = string> {
@@ -77,7 +78,8 @@ export async function buildAddress(
     merged.country = 'JP';
     ctx.notices.dim(messages().shipping.shared.countryDefault);
   }
-  const { address, problems } = normalizeAddressInput(merged);
+  const { address, problems, notes } = normalizeAddressInput(merged);
+  for (const n of notes) ctx.notices.warn(`${n.field}: ${issueText(n)}`);
   return { address, problems };
 }
 

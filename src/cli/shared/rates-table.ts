@@ -2,7 +2,17 @@
 // with its currency on a terminal; raw numbers in their own columns when piped
 // (tab-separated, for sort/awk).
 import type { Rate, RateError } from '../../contract/index.js';
-import { CARRIERS, compareCodes, serviceInfo, type CarrierType } from '../../domain/index.js';
+import {
+  CARRIERS,
+  carriesOf,
+  compareCodes,
+  isMailSize,
+  limitParts,
+  SERVICE_LIMITS,
+  serviceInfo,
+  type CarrierType,
+} from '../../domain/index.js';
+import { sayText } from '../../i18n/issues.js';
 import type { Context } from '../context.js';
 import { formatMoney } from '../output/format.js';
 import { printTable, type Column } from '../output/table.js';
@@ -53,6 +63,18 @@ function ttyColumns(rates: readonly Rate[]): Column<Rate>[] {
     // Whole, over two lines where it must: "FedEx International …" would hide what tells two apart.
     { header: header.name, get: (r) => serviceName(r.service), minWidth: 20, overflow: 'wrap' },
     { header: header.price, get: (r) => formatMoney(r.price, r.currency), align: 'right', fixed: true },
+    // Only where a row needs it said: a mail-size service or one without tracking among the boxes.
+    ...(rates.some((r) => isMailSize(r.service) || !carriesOf(r.service).tracking)
+      ? [
+          {
+            header: header.carries,
+            get: (r: Rate) => carriesText(r.service),
+            minWidth: 14,
+            overflow: 'wrap' as const,
+            dropOrder: 4,
+          },
+        ]
+      : []),
     { header: header.surcharges, get: (r) => surcharges(r, true) || '-', dropOrder: 2 },
     {
       header: header.account,
@@ -61,6 +83,13 @@ function ttyColumns(rates: readonly Rate[]): Column<Rate>[] {
       ...(accountNeeded ? {} : { dropOrder: 1 }),
     },
   ];
+}
+
+/** "flat: 34 × 25 × 3 cm, 1 kg; no tracking": what the service carries, in the reader's language. */
+export function carriesText(service: string): string {
+  const l = SERVICE_LIMITS[service];
+  const limits = l && isMailSize(service) ? limitParts(l).map(sayText) : [];
+  return messages().shipping.rates.carries(limits, carriesOf(service).tracking);
 }
 
 /** carrier, service, name, price, currency, surcharges (type=price;…), carrier_id */

@@ -6,10 +6,10 @@
 // bytes are I/O, so callers hand the table in.
 import type { PostalTable } from './postal-table.js';
 import { nfkc } from './text.js';
-import { failed, problem, say, type Problem, type Said } from '../problems.js';
+import { english, failed, problem, say, type Problem, type Said } from '../problems.js';
 
 export type JpZipResult =
-  | { ok: true; zip: string; restored: boolean; note?: string }
+  | { ok: true; zip: string; restored: boolean; note?: string; readonly noteSaid?: Said }
   | { ok: false; issue: string; readonly said?: Said };
 
 // Every dash-like character seen in hand-typed codes after NFKC: hyphen,
@@ -68,7 +68,8 @@ export function restoreDroppedZipZero(
       ok: true,
       zip: restored,
       restored: true,
-      note: `postal code "${given}" has 6 digits; read as ${formatJpZip(restored)} (a leading 0 dropped by a spreadsheet)`,
+      note: english(say('zip.restored', given, formatJpZip(restored) ?? restored)),
+      noteSaid: say('zip.restored', given, formatJpZip(restored) ?? restored),
     };
   }
   return failed(jpZipIssue(given, digits, known));

@@ -158,8 +158,6 @@ export const issues = {
       `applies to ${list(services)} only, not ${service}; remove it`,
     unusedByLetterbox: (service: string, what: 'day' | 'time') =>
       `${service} goes into the recipient's mailbox and has no delivery ${what}: the carrier does not use it; remove it`,
-    noSizeClass: (service: string, got: string) =>
-      `${service} has no size class (a flat parcel, taken by its measures); ${got} is passed on unchecked`,
     noPackSizes: (carrier: string, got: string) =>
       `${carrier} publishes no pack sizes; ${got} is passed on unchecked`,
     unlistedSizes: (carrier: string, sizes: readonly number[], got: string) =>
@@ -226,9 +224,11 @@ export const issues = {
     carriesSides: (service: string, limits: readonly string[], sides: readonly number[]) =>
       `${service} carries at most ${limits.join(', ')}; the parcel is ${sides.join(' × ')} cm`,
     carriesPackSize: (service: string, limits: readonly string[], size: number) =>
-      `${service} carries at most ${limits.join(', ')}; pack size ${size} is a larger box`,
+      `${service} is a mail service for flat parcels (at most ${limits.join(', ')}); pack size ${size} is a box`,
     carriesWeight: (service: string, limits: readonly string[], grams: number) =>
       `${service} carries at most ${limits.join(', ')}; the content weighs ${grams} g`,
+    paperOnly: (service: string, type: string) =>
+      `${service} carries printed paper or documents only, not ${type}: choose a parcel, small packet or EMS service (japanpost_parcel_air, japanpost_smallpacket_air, japanpost_ems…)`,
     chooseParcelService: (fit: string) =>
       `${fit}: choose a parcel service (sagawa_regular, yamato_regular, yuupack_regular…)`,
     coolContradicts: (cool: string, service: string, own: string, instead: string) =>
@@ -362,7 +362,23 @@ export const issues = {
     billToObject: (got: string) => `must be an object {duties, …}; got ${got}`,
     party: (parties: readonly string[], got: string) => `must be one of ${list(parties)}; got ${got}`,
   },
+  phone: {
+    notDigits: (given: string) =>
+      `"${given}" is not a Japanese phone number: give its digits, e.g. 090-1234-5678 or 03-1234-5678`,
+    restored: (given: string, phone: string) =>
+      `phone "${given}" lacks its leading 0 (a spreadsheet drops it); read as ${phone}`,
+    missingZero: (given: string, phone: string) =>
+      `"${given}" is not a Japanese phone number: it lacks its leading 0; give ${phone}`,
+    mobileLength: (given: string, digits: number) =>
+      `"${given}" has ${digits} digits: a mobile or 050 number has 11 (090-1234-5678); check the number`,
+    landlineLength: (given: string, digits: number, length: number) =>
+      `"${given}" has ${digits} digits: a number with this area code has ${length} (03-1234-5678); check the number`,
+    noPrefix: (given: string) =>
+      `"${given}" does not start as a Japanese number does (0 and an area or mobile code): check the number, e.g. 090-1234-5678`,
+  },
   zip: {
+    restored: (given: string, zip: string) =>
+      `postal code "${given}" has 6 digits; read as ${zip} (a leading 0 dropped by a spreadsheet)`,
     empty: 'is empty: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001',
     fiveDigits: (given: string, restored: string) =>
       `"${given}" has 5 digits: give the 7-digit Japanese postal code, e.g. 100-0001 or 1000001 (if a spreadsheet dropped leading zeros, it is ${restored})`,
@@ -531,6 +547,10 @@ export const issues = {
     productMember: (word: string, members: readonly string[], format: string) =>
       `"${word}" is not a product member: use ${members.join(', ')} (e.g. ${format})`,
     productMemberIssue: (member: string, issue: string) => `${member} ${issue}`,
+    productCurrencies: (currencies: readonly string[]) =>
+      `the products are priced in ${currencies.join(' and ')}: a shipment declares its customs values in one currency (nothing is converted); give every price in one`,
+    currencyAgainstProducts: (given: string, priced: string) =>
+      `is ${given}, but the products are priced in ${priced}: the customs values are not converted; give --currency ${priced}, or the prices in ${given}`,
     pageWithAll: 'cannot be combined with --all, which reads every page',
     whenForms:
       'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00',

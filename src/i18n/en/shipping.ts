@@ -38,7 +38,13 @@ export const shipping = {
       price: 'price',
       surcharges: 'surcharges',
       account: 'account',
+      carries: 'carries',
     },
+    /** What a service carries: its limits (a mail service's) and whether it is tracked. */
+    carries: (limits: readonly string[], tracking: boolean) =>
+      [tracking ? 'tracked' : 'no tracking', limits.length ? `flat: ${limits.join(', ')}` : '']
+        .filter(Boolean)
+        .join('; '),
     surcharge: 'surcharge',
     noReason: 'no rate (no reason given)',
     leftOutOne: (service: string, reason: string) => `left out: ${service} — ${reason}`,
@@ -115,6 +121,10 @@ export const shipping = {
     keys: { navigate: 'navigate', select: 'select' },
     notRunning: (flag: string) => `${flag} is required when not running interactively`,
     confirmHint: (question: string) => `add --yes to answer yes to: ${question}`,
+    /** The recipient's phone, asked where the carrier prints or calls it. */
+    phone: (carrier: string) => `Recipient phone (${carrier} asks for it, e.g. 090-1234-5678)`,
+    phoneAbroad: (carrier: string) =>
+      `Recipient phone with country code (${carrier} asks for it, e.g. +1 212 555 1234)`,
     recipient: 'Recipient',
     newAddress: 'a new address (type it)',
     country: 'Recipient country (ISO code)',
@@ -165,6 +175,8 @@ export const shipping = {
     originInvalid: 'a 2-letter country code such as JP',
     anotherProduct: 'Another product?',
     customsContents: 'Customs: contents',
+    /** A customs content type in the menu: the code the service takes, and what it means. */
+    contentTypeName: (code: string) => code,
     dutyPayer: 'Customs: who pays import duties',
     ddu: 'DDU — the recipient',
     ddp: 'DDP — the sender',
@@ -190,7 +202,7 @@ export const shipping = {
       ref: 'Ref',
     },
     /** An address: who (name, company), where (zip, prefecture, city, street as given), its country code. */
-    address: (name: string, company: string, where: string, country: string) =>
+    address: (name: string, company: string, where: string, country: string, _honoured: boolean) =>
       [[name, company].filter(Boolean).join(', '), where].filter(Boolean).join(' · ') +
       (country ? ` (${country})` : ''),
     /** Where an address is, its parts (〒 zip, prefecture, city, street) as English spaces them. */
@@ -208,6 +220,8 @@ export const shipping = {
     insurance: (amount: string) => `insurance ${amount}`,
     signature: 'signature',
     returnLabel: 'return label',
+    currencyKept: (declared: string, quoted: string) =>
+      `the customs values stay in ${declared}; the label is priced in ${quoted} (nothing converted)`,
     currencyUnset: (quoted: string | undefined) =>
       `not set: the service reads these values in the account's currency${quoted ? ` (quotes come in ${quoted})` : ''}; --currency USD declares them in another`,
     priceFree: (quote: string | undefined) => `free (test label${quote ? `; a real one: ${quote}` : ''})`,
@@ -492,6 +506,8 @@ export const shipping = {
   track: {
     /** A tracking status on a terminal (piped rows and --json keep the API's word). */
     status: (status: string) => status,
+    /** An event's details as the service wrote them (in English, like the live API): shown as they are. */
+    details: (details: string) => details,
     columns: {
       carrier: 'carrier',
       number: 'number',
@@ -524,6 +540,10 @@ export const shipping = {
       `--file ${file} ${field}: ${issue}; not tracked`,
     notAvailable: (carrier: string, carriers: string) =>
       `tracking is not available for ${carrier}: use one of ${carriers}`,
+    noTracking: (carrier: string) =>
+      `${carrier} has no tracking: the carrier gives its items no tracking number`,
+    notViaApi: (carrier: string) =>
+      `${carrier} cannot be tracked through the API (spec 4.10): look the number up on the carrier's own site`,
     line: (n: number) => `line ${n}`,
     lineShape: (line: string) => `"${line}" must be "carrier number" or "number"`,
     lineNoCarrier: (line: string) => `"${line}" names no carrier: write "carrier number", or pass --carrier`,

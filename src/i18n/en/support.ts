@@ -240,6 +240,11 @@ export const support = {
       `\`shipctl shipments find ${typed}\` also matches names and parts of numbers`,
     severalShipments: (typed: string, n: number, list: string) => `${typed} names ${n} shipments: ${list}`,
     severalShipmentsHint: 'give the shipment ID (API-…) of the one you mean',
+    /** The parts of a line naming a shipment: `API-…, sagawa 1234, to 佐藤 花子, created …`. */
+    to: (who: string) => `to ${who}`,
+    testLabel: 'a TEST label',
+    created: (when: string) => `created ${when}`,
+    joiner: ', ',
   },
   input: {
     durationForms: (examples: string) => `durations take a unit: ${examples} (shipctl help durations)`,
@@ -275,7 +280,17 @@ export const support = {
     database: 'the sandbox database',
     recovery: 'or `shipctl sandbox reset` to start afresh',
   },
+  /** `shipctl help shipmnts`: a subject that is neither a command nor a topic. */
+  helpSubject: {
+    unknown: (subject: string) => `no command or help topic named '${subject}'`,
+    didYouMean: (choices: readonly string[]) => `did you mean ${choices.join(' or ')}?`,
+    listed: '`shipctl help` lists the commands and topics',
+  },
   batch: {
+    invalidPositive: (flag: string, value: string, integer: boolean, max: number | undefined) =>
+      `invalid ${flag} "${value}": give a ${integer ? 'whole ' : ''}number above 0${max ? ` and at most ${max}` : ''}`,
+    invalidShipmentDate: (value: string) =>
+      `invalid --shipment-date "${value}": give today, tomorrow (本日, 明日) or a date YYYY-MM-DD`,
     /** Where a row's problem is: `line 5, order 1003, 郵便番号 (to_address.zip)`. */
     location: {
       line: (n: number) => `line ${n}`,

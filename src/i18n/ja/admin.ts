@@ -72,6 +72,13 @@ const SANDBOX_TABLES: Readonly<Record<string, string>> = {
   tracking_numbers: '追跡番号',
   negotiated_rates: '契約運賃',
   webhook_deliveries: 'Webhook 配信',
+  documents: '書類（ラベル・インボイス）',
+  shipping_counters: '採番カウンター',
+  tracking_emitted: '通知済みの追跡状態',
+  tracking_overrides: '追跡の手動進行',
+  tracking_queries: '追跡の照会回数',
+  accounts: 'アカウント',
+  meta: 'メタ情報',
 };
 
 const DELIVERY_STATES_JA: Readonly<Record<string, string>> = {

@@ -171,8 +171,6 @@ export const issues: Messages['issues'] = {
       `${list(services)} 専用で、${service} には使えません: 外してください`,
     unusedByLetterbox: (service, what) =>
       `${service} は郵便受けに届けるサービスで、お届け${what === 'day' ? '日' : '時間帯'}の指定がありません: 運送会社は使わないので外してください`,
-    noSizeClass: (service, got) =>
-      `${service} にはサイズ区分がありません（寸法で受け付ける薄物）: ${got} は確認せずにそのまま送ります`,
     noPackSizes: (carrier, got) =>
       `${carrier} はサイズを公開していません: ${got} は確認せずにそのまま送ります`,
     unlistedSizes: (carrier, sizes, got) =>
@@ -235,9 +233,11 @@ export const issues: Messages['issues'] = {
     carriesSides: (service, limits, sides) =>
       `${service} は ${limits.join('、')} までです。この荷物は ${sides.join(' × ')} cm です`,
     carriesPackSize: (service, limits, size) =>
-      `${service} は ${limits.join('、')} までです。${size} サイズはそれより大きい箱です`,
+      `${service} は薄い荷物用のメール便です（${limits.join('、')} まで）。${size} サイズは箱です`,
     carriesWeight: (service, limits, grams) =>
       `${service} は ${limits.join('、')} までです。内容品の重量は ${grams} g です`,
+    paperOnly: (service, type) =>
+      `${service} は印刷物・書類専用で、${type} は送れません: 小包・小形包装物・EMS のサービス（japanpost_parcel_air、japanpost_smallpacket_air、japanpost_ems…）を選んでください`,
     chooseParcelService: (fit) =>
       `${fit}: 宅配便のサービス（sagawa_regular、yamato_regular、yuupack_regular…）を選んでください`,
     coolContradicts: (cool, service, own, instead) =>
@@ -369,7 +369,23 @@ export const issues: Messages['issues'] = {
     billToObject: (got) => `オブジェクト {duties, …} で指定してください（指定値: ${shown(got)}）`,
     party: (parties, got) => `${list(parties)} のいずれかで指定してください（指定値: ${shown(got)}）`,
   },
+  phone: {
+    notDigits: (given) =>
+      `"${given}" は日本の電話番号ではありません: 090-1234-5678 や 03-1234-5678 のように数字で指定してください`,
+    missingZero: (given, phone) =>
+      `"${given}" は日本の電話番号ではありません（先頭の 0 がありません）: ${phone} を指定してください`,
+    restored: (given, phone) =>
+      `電話番号 "${given}" は先頭の 0 が抜けています（表計算ソフトで消えたもの）: ${phone} として扱います`,
+    mobileLength: (given, digits) =>
+      `"${given}" は ${digits} 桁です: 携帯電話・050 の番号は 11 桁です（090-1234-5678）。番号を確認してください`,
+    landlineLength: (given, digits, length) =>
+      `"${given}" は ${digits} 桁です: この市外局番の番号は ${length} 桁です（03-1234-5678）。番号を確認してください`,
+    noPrefix: (given) =>
+      `"${given}" は日本の電話番号の形（0 と市外局番・携帯の番号）ではありません: 090-1234-5678 のように指定してください`,
+  },
   zip: {
+    restored: (given, zip) =>
+      `郵便番号 "${given}" は 6 桁です: ${zip} として扱います（表計算ソフトで先頭の 0 が消えたもの）`,
     empty: '空です: 7 桁の郵便番号（100-0001 または 1000001 など）を指定してください',
     fiveDigits: (given, restored) =>
       `"${given}" は 5 桁です: 7 桁の郵便番号（100-0001 または 1000001 など）を指定してください（表計算ソフトで先頭の 0 が消えた場合は ${restored} です）`,
@@ -526,6 +542,10 @@ export const issues: Messages['issues'] = {
     productMember: (word, members, format) =>
       `"${word}" は商品の項目ではありません: ${members.join(', ')} を使ってください（例: ${format}）`,
     productMemberIssue: (member, issue) => `${member}: ${issue}`,
+    productCurrencies: (currencies) =>
+      `内容品の価格が ${currencies.join(' と ')} で書かれています: 1 件の出荷の申告額は 1 つの通貨です（換算はしません）。価格の通貨をそろえてください`,
+    currencyAgainstProducts: (given, priced) =>
+      `${given} となっていますが、内容品の価格は ${priced} です: 申告額は換算しません。--currency ${priced} にするか、価格を ${given} で書いてください`,
     pageWithAll: '--all（全ページを読みます）とは同時に指定できません',
     whenForms:
       '期間（7d、12h、90s、1h30m）、today、yesterday、日本時間の日付 YYYY-MM-DD、または ISO の日時（2026-11-01T09:00:00+09:00 など）',

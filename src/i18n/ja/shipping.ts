@@ -10,8 +10,8 @@ const SERVICE_NAMES: Readonly<Record<string, string>> = {
   yamato_collect: '宅急便コレクト',
   yamato_freight_on_delivery: '着払い',
   yamato_dispatch_multiple_units: '複数口',
-  yamato_taqbin: '宅急便',
-  yamato_taqbin_collect: '宅急便コレクト',
+  yamato_taqbin: '宅急便（TA-Q-BIN）',
+  yamato_taqbin_collect: '宅急便コレクト（TA-Q-BIN）',
   yamato_intl_taqbin: '国際宅急便',
   japanpost_ems_document: 'EMS（書類）',
   japanpost_air_packet: '国際eパケット',
@@ -26,6 +26,26 @@ const SERVICE_NAMES: Readonly<Record<string, string>> = {
   japanpost_letters_sea: '書状（船便）',
   japanpost_letters_registered_air: '書状・書留（航空便）',
   custom_standard: '自社配送',
+};
+
+// What a country calls its postal code and its subdivisions (domain/geo names them in English).
+const POSTAL_CODE_NAMES: Readonly<Record<string, string>> = {
+  'ZIP code': 'ZIP コード（郵便番号）',
+  postcode: '郵便番号（postcode）',
+  Eircode: '郵便番号（Eircode）',
+  'PIN code': '郵便番号（PIN コード）',
+  CEP: '郵便番号（CEP）',
+  'postal code': '郵便番号',
+};
+const SUBDIVISION_NAMES: Readonly<Record<string, string>> = {
+  'Japanese prefecture': '都道府県',
+  'US state or territory': '米国の州・準州',
+  'Canadian province or territory': 'カナダの州・準州',
+  'Australian state or territory': 'オーストラリアの州・特別地域',
+  'Mexican state': 'メキシコの州',
+  'Brazilian state': 'ブラジルの州',
+  'Indian state or union territory': 'インドの州・連邦直轄領',
+  'Chinese province': '中国の省',
 };
 
 const CARRIER_NAMES: Readonly<Record<string, string>> = {
@@ -112,6 +132,30 @@ const ORDER_STATUS: Readonly<Record<string, string>> = {
 };
 
 // Tracking statuses as a packer reads them on a terminal.
+// Event details the service writes in English (the sandbox, like the live API): the known
+// ones in Japanese at display time; --json and piped rows keep the service's words.
+const TRACKING_DETAILS: Readonly<Record<string, string>> = {
+  'Label created; not yet scanned by the carrier': '送り状発行済み（まだ運送会社が荷物を受け取っていません）',
+  'Picked up by the carrier': '運送会社が集荷しました',
+  'Departed the export hub': '輸出拠点を出発しました',
+  'Arrived in the destination country; customs cleared': '到着国に着き、通関が終わりました',
+  Delivered: '配達完了',
+  'Delivery attempted: recipient absent; held at the depot':
+    'ご不在のため持ち戻りました。営業所で保管しています',
+  'Delivery exception: the carrier reports a problem with this parcel':
+    '配達上の問題: 運送会社がこの荷物の問題を報告しています',
+};
+
+function trackingDetails(details: string): string {
+  const known = TRACKING_DETAILS[details];
+  if (known) return known;
+  const departed = /^Departed (.+)$/.exec(details);
+  if (departed) return `${departed[1]} を出発しました`;
+  const arrived = /^Arrived at (.+)$/.exec(details);
+  if (arrived) return `${arrived[1]} に到着しました`;
+  return details;
+}
+
 const TRACKING_STATUS: Readonly<Record<string, string>> = {
   'pre-transit': '集荷前',
   collected: '集荷済み',
@@ -152,7 +196,12 @@ export const shipping: Messages['shipping'] = {
       price: '運賃',
       surcharges: '追加料金',
       account: 'アカウント',
+      carries: '運べるもの',
     },
+    carries: (limits, tracking) =>
+      [tracking ? '追跡あり' : '追跡なし', limits.length ? `薄物: ${limits.join('、')}` : '']
+        .filter(Boolean)
+        .join('・'),
     surcharge: '追加料金',
     noReason: '運賃なし（理由の記載なし）',
     leftOutOne: (service, reason) => `対象外: ${service} — ${reason}`,
@@ -225,6 +274,8 @@ export const shipping: Messages['shipping'] = {
     keys: { navigate: '移動', select: '決定' },
     notRunning: (flag) => `対話できない実行では ${flag} を指定してください`,
     confirmHint: (question) => `次の質問に「はい」と答えるには --yes を付けてください: ${question}`,
+    phone: (carrier) => `お届け先の電話番号（${carrier} で必要です。例: 090-1234-5678）`,
+    phoneAbroad: (carrier) => `お届け先の電話番号（国番号から。${carrier} で必要です。例: +1 212 555 1234）`,
     recipient: 'お届け先',
     newAddress: '新しい住所（入力する）',
     country: 'お届け先の国（ISO コード）',
@@ -245,10 +296,10 @@ export const shipping: Messages['shipping'] = {
     },
     abroad: {
       zip: (name, country, example, optional) =>
-        `お届け先の ${name}（${country}${example ? `、例: ${example}` : ''}${optional ? '、空欄で省略' : ''}）`,
+        `お届け先の${POSTAL_CODE_NAMES[name] ?? name}（${country}${example ? `、例: ${example}` : ''}${optional ? '、空欄で省略' : ''}）`,
       city: (optional) => `お届け先の都市${optional ? '（空欄で省略）' : ''}`,
       province: (noun, example, optional) =>
-        `お届け先の ${noun ?? '州・県'}（コード、例: ${example}${optional ? '。空欄で省略' : ''}）`,
+        `お届け先の${noun ? (SUBDIVISION_NAMES[noun] ?? noun) : '州・県'}（コード、例: ${example}${optional ? '。空欄で省略' : ''}）`,
       address2: 'お届け先の建物名・部屋番号（空欄で省略）',
     },
     serviceCheapestFirst: 'サービス（安い順）',
@@ -273,6 +324,8 @@ export const shipping: Messages['shipping'] = {
     originInvalid: 'JP のような 2 文字の国コードを入力してください',
     anotherProduct: '内容品を追加しますか？',
     customsContents: '税関: 内容品の種類',
+    contentTypeName: (code) =>
+      code === 'MERCHANDISE' ? 'MERCHANDISE（商品）' : code === 'GIFT' ? 'GIFT（贈り物）' : code,
     dutyPayer: '税関: 輸入関税の支払い',
     ddu: 'DDU — お届け先が支払う',
     ddp: 'DDP — ご依頼主が支払う',
@@ -297,10 +350,11 @@ export const shipping: Messages['shipping'] = {
       price: '運賃',
       ref: '参照番号',
     },
-    // A label's order: where, then who, with 様 after a person's name.
-    address: (name, company, where, country) =>
-      [where, company, name ? `${name} 様` : company ? '御中' : ''].filter(Boolean).join(' ') +
-      (country && country !== 'JP' ? `（${country}）` : ''),
+    // A label's order: where, then who, with 様 after the recipient's name (never the sender's).
+    address: (name, company, where, country, honoured) =>
+      [where, company, !honoured ? name : name ? `${name} 様` : company ? '御中' : '']
+        .filter(Boolean)
+        .join(' ') + (country && country !== 'JP' ? `（${country}）` : ''),
     place: (parts) => joinJapanese(parts),
     testLabel: 'はい: 無料のテストラベル（実際の出荷には使えません）',
     mailbox: '郵便受けに投函（お届け日の指定なし）',
@@ -313,6 +367,8 @@ export const shipping: Messages['shipping'] = {
     insurance: (amount) => `保険 ${amount}`,
     signature: '受領サイン',
     returnLabel: '返送ラベル',
+    currencyKept: (declared, quoted) =>
+      `税関への申告額は ${declared} のままです。ラベルの運賃は ${quoted} です（換算はしません）`,
     currencyUnset: (quoted) =>
       `指定なし: これらの金額はアカウントの通貨として扱われます${quoted ? `（見積もりは ${quoted}）` : ''}。別の通貨は --currency USD のように指定`,
     priceFree: (quote) => `無料（テストラベル${quote ? `。実際のラベルなら ${quote}` : ''}）`,
@@ -570,6 +626,7 @@ export const shipping: Messages['shipping'] = {
   },
   track: {
     status: (status) => TRACKING_STATUS[status] ?? status,
+    details: (details) => trackingDetails(details),
     columns: {
       carrier: '運送会社',
       number: '追跡番号',
@@ -601,6 +658,9 @@ export const shipping: Messages['shipping'] = {
     fileSkipped: (file, field, issue) => `--file ${file} ${field}: ${issue}。追跡しません`,
     notAvailable: (carrier, carriers) =>
       `${carrier} は追跡できません。次のいずれかを指定してください: ${carriers}`,
+    noTracking: (carrier) => `${carrier} には追跡がありません（追跡番号のないサービスです）`,
+    notViaApi: (carrier) =>
+      `${carrier} は API では追跡できません（仕様 4.10）。運送会社のサイトで番号を照会してください`,
     line: (n) => `${n} 行目`,
     lineShape: (line) => `「${line}」は「運送会社 番号」か「番号」の形で書いてください`,
     lineNoCarrier: (line) =>

@@ -217,6 +217,10 @@ export const support: Messages['support'] = {
     noShipmentHint: (typed) => `\`shipctl shipments find ${typed}\` なら名前や番号の一部でも探せます`,
     severalShipments: (typed, n, list) => `${typed} に当てはまる出荷が ${n} 件あります: ${list}`,
     severalShipmentsHint: '目的の出荷の ID（API-…）を指定してください',
+    to: (who) => `${who} 様宛て`,
+    testLabel: 'テストラベル',
+    created: (when) => `${when} 作成`,
+    joiner: '、',
   },
   input: {
     durationForms: (examples) => `期間には単位を付けてください: ${examples}（shipctl help durations）`,
@@ -250,7 +254,16 @@ export const support: Messages['support'] = {
     database: 'サンドボックスのデータベース',
     recovery: 'または `shipctl sandbox reset` で初期化してください',
   },
+  helpSubject: {
+    unknown: (subject) => `'${subject}' という名前のコマンドもヘルプの項目もありません`,
+    didYouMean: (choices) => `${choices.join(' または ')} のことですか？`,
+    listed: 'コマンドとヘルプの項目の一覧は `shipctl help` で表示します',
+  },
   batch: {
+    invalidPositive: (flag, value, integer, max) =>
+      `${flag} "${value}" は使えません: 0 より大きい${integer ? '整数' : '数'}${max ? `（${max} 以下）` : ''}を指定してください`,
+    invalidShipmentDate: (value) =>
+      `--shipment-date "${value}" は使えません: today、tomorrow（本日、明日）または YYYY-MM-DD の日付を指定してください`,
     location: {
       line: (n) => `${n} 行目`,
       order: (key) => `注文 ${key}`,

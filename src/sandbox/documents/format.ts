@@ -1,6 +1,6 @@
 // How documents spell things: addresses in Japanese or Western order, delivery
 // slots, dates, money and line breaks. Pure functions, shared by labels and invoices.
-import { findPrefecture, formatJpZip } from '../../domain/index.js';
+import { findPrefecture, formatJpZip, lineBreakPieces } from '../../domain/index.js';
 import type { DocumentAddress } from './types.js';
 
 export const NOT_VALID = 'SANDBOX \u2014 NOT VALID FOR SHIPPING';
@@ -188,9 +188,10 @@ export function groupedNumber(n: string, carrier?: string): string {
   return n;
 }
 
-// Break opportunities: between any two CJK characters, and at spaces between words.
-const TOKENS =
-  /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]+|\s+/g;
+// Break opportunities: at spaces, and between Japanese words as the domain's line-break
+// rule has them (never inside a word: 栄3-5-1 サカエビル2F breaks before サカエビル, not in it).
+const tokensOf = (text: string): string[] =>
+  (text.match(/\s+|\S+/g) ?? []).flatMap((t) => (/^\s/.test(t) ? [t] : lineBreakPieces(t)));
 
 /**
  * Greedy line breaking for mixed Japanese and Latin text. A word wider than the
@@ -200,7 +201,7 @@ const TOKENS =
  * costs one measure per token, not one per token times the line so far.
  */
 export function wrapText(text: string, measure: (s: string) => number, maxWidth: number): string[] {
-  const tokens = oneLine(text).match(TOKENS) ?? [];
+  const tokens = tokensOf(oneLine(text));
   const lines: string[] = [];
   let line = '';
   let width = 0;

@@ -156,7 +156,8 @@ function deliveryRow(c: Surface, m: LabelModel, y: number): number {
   const h = 32;
   if (m.domestic)
     cells(c, y, h, [
-      ['お届け予定日 DELIVERY DATE', m.deliveryDate, 3],
+      // The date the shipper asked for (setup.date), not the carrier's estimate: 指定日, as Japanese labels print it.
+      ['お届け指定日 DELIVERY DATE', m.deliveryDate, 3],
       ['時間帯 TIME', m.deliverySlot, 2],
     ]);
   else

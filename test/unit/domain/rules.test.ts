@@ -15,6 +15,7 @@ import {
   validateNegotiatedRates,
   validatePagination,
   validateSavedAddress,
+  normalizeAddressInput,
   validateWarehouse,
   type Problem,
   type RequestKind,
@@ -210,6 +211,11 @@ describe('rule sources › inferred rules recognise their own problems', () => {
       'address.email-shape',
       'address',
       () => validateAddress({ full_name: 'A', email: 'nope' }, { path: '', role: 'saved' }),
+    ],
+    [
+      'address.jp-phone',
+      'shipment',
+      () => normalizeAddressInput({ country: 'JP', phone: '9012345' }, 'to_address').problems,
     ],
     ['address.book-entry-usable', 'address', () => validateSavedAddress({})],
     [

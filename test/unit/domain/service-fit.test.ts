@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cashOnDeliveryIssue,
   coolIssue,
+  carriesOf,
   fitIssue,
+  fitsMailSize,
   rateRefusal,
   readCarrier,
   readCool,
@@ -15,11 +17,47 @@ import { parseProductSpec, ORDER_PRODUCT } from '../../../src/cli/request/produc
 import { MONDAY_10_JST as now } from './fixtures.js';
 
 describe('service limits', () => {
-  it('mail services take no box: pack size 80 is out, 60 fits by its sides', () => {
-    expect(fitIssue('yuupacket_regular', { packSize: 80 })).toContain('pack size 80 is a larger box');
+  it('a mail service takes no box of any pack size: 60 is a box as much as 80', () => {
+    expect(fitIssue('yuupacket_regular', { packSize: 80 })).toContain('pack size 80 is a box');
     expect(fitIssue('yuumail_regular', { packSize: 80 })).toContain('34 × 25 × 3 cm');
-    expect(fitIssue('yuupacket_regular', { packSize: 60 })).toBeUndefined();
+    expect(fitIssue('yuumail_regular', { packSize: 60 })).toContain('pack size 60 is a box');
+    expect(fitIssue('yuupacket_regular', { packSize: 60 })).toContain('pack size 60 is a box');
+    expect(fitIssue('yamato_nekopos', { packSize: 60 })).toBeDefined();
+    expect(fitIssue('seino_mini', { packSize: 60 })).toBeUndefined();
     expect(fitIssue('sagawa_regular', { packSize: 160 })).toBeUndefined();
+  });
+  it('measured sides decide over a pack size: a thin parcel fits a mail service', () => {
+    expect(fitIssue('yuupacket_regular', { packSize: 60, sides: [30, 20, 2] })).toBeUndefined();
+    expect(fitsMailSize([30, 20, 2], 500)).toBe(true);
+    expect(fitsMailSize([30, 20, 10], 500)).toBe(false);
+    expect(fitsMailSize([30, 20, 2], 1500)).toBe(false);
+  });
+  it('each service says what it carries: a mail service its limits, and whether it is tracked', () => {
+    expect(carriesOf('yuumail_regular')).toEqual({
+      tracking: false,
+      mail_size: true,
+      max_length_cm: 34,
+      max_width_cm: 25,
+      max_thickness_cm: 3,
+      max_sum_cm: 62,
+      max_grams: 1000,
+    });
+    expect(carriesOf('yamato_regular')).toEqual({ tracking: true, mail_size: false });
+    expect(carriesOf('japanpost_smallpacket_sea').tracking).toBe(false);
+    expect(carriesOf('japanpost_ems').tracking).toBe(true);
+  });
+  it('goods declared to customs are never offered to printed matter or letters', () => {
+    const intl = (content_type: string) => ({ setup: {}, customs: { content_type } });
+    for (const service of [
+      'japanpost_printed_matter_sea',
+      'japanpost_letters_air',
+      'zonos_japanpost_printed_matter_air',
+      'japanpost_ems_document',
+    ])
+      expect(rateRefusal(service, intl('MERCHANDISE'), now)).toContain('printed paper or documents only');
+    expect(rateRefusal('japanpost_printed_matter_sea', intl('GIFT'), now)).toBeDefined();
+    expect(rateRefusal('japanpost_parcel_sea', intl('MERCHANDISE'), now)).toBeUndefined();
+    expect(rateRefusal('japanpost_printed_matter_sea', { setup: {} }, now)).toBeUndefined();
   });
   it('measured sides: thickness, longest side, sum; weight', () => {
     expect(fitIssue('yuupacket_regular', { sides: [30, 20, 2], grams: 500 })).toBeUndefined();
@@ -34,7 +72,7 @@ describe('service limits', () => {
     expect(rateRefusal('sagawa_regular', body({ pack_size: 120 }), now)).toContain('60, 80, 100, 140, 160');
     expect(rateRefusal('sagawa_regular', body({ cool_options: 'frozen' }), now)).toContain('sagawa_frozen');
     expect(rateRefusal('yamato_regular', body({ cool_options: 'frozen' }), now)).toBeUndefined();
-    expect(rateRefusal('yuupacket_regular', body({ pack_size: 80 }), now)).toContain('larger box');
+    expect(rateRefusal('yuupacket_regular', body({ pack_size: 80 }), now)).toContain('is a box');
   });
 });
 

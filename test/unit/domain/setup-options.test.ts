@@ -211,18 +211,15 @@ describe('spec 2.6 pack sizes and time slots', () => {
     );
     expect(fields(ship(yamato(-5)))).toEqual(['setup.pack_size']);
   });
-  it('a letterbox service has no size class: a pack size on it passes with a warning', () => {
+  it('a letterbox service has no size class: a pack size names a box, which it does not take', () => {
     const body = domestic({
       service: 'yamato_kuroneko_yuupacket',
       pack_size: 60,
       shipment_date: '2026-11-24',
     });
-    expect(ship(body)).toEqual([]);
-    expect(issueOf(warnings(body), 'setup.pack_size')).toContain(
-      'yamato_kuroneko_yuupacket has no size class',
-    );
+    expect(issueOf(ship(body), 'setup.pack_size')).toContain('pack size 60 is a box');
     const yuupacket = domestic({ service: 'yuupacket_regular', pack_size: 60 });
-    expect(issueOf(warnings(yuupacket), 'setup.pack_size')).toContain('yuupacket publishes no pack sizes');
+    expect(issueOf(ship(yuupacket), 'setup.pack_size')).toContain('pack size 60 is a box');
   });
   it('time: sagawa 18-21 accepted; yamato before-ten accepted', () => {
     expect(ship(domestic({ time: '18-21' }))).toEqual([]);

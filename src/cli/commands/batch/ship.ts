@@ -106,6 +106,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     source,
     defaults,
     from: sender.address,
+    fromInJapan: sender.addressInJapan,
     now: ctx.now(),
     strict: ctx.strictRules(),
     accounts: await accountRefs(client),

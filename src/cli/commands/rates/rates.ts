@@ -1,4 +1,5 @@
 import type { Rate, RateError, RatesRequest as WireRatesRequest } from '../../../contract/index.js';
+import { carriesOf } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { CliError, EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
@@ -39,14 +40,16 @@ export async function run(input: RatesOptions, ctx: Context): Promise<number> {
   }
 
   if (ctx.globals.json) {
-    if (input.cheapest) printJson(ctx.io, cheapest);
+    if (input.cheapest) printJson(ctx.io, withCarries(cheapest));
     else
       printJson(
         ctx.io,
-        cheapestFirst(
-          req.carriers.length || screened.rates.length < answer.rates.length
-            ? filteredRaw(answer.raw, wanted)
-            : answer.raw,
+        withCarries(
+          cheapestFirst(
+            req.carriers.length || screened.rates.length < answer.rates.length
+              ? filteredRaw(answer.raw, wanted)
+              : answer.raw,
+          ),
         ),
       );
   } else printRates(ctx, input.cheapest && cheapest ? [cheapest] : rates);
@@ -84,6 +87,20 @@ function filteredRaw(raw: unknown, wanted: (carrier: string, service?: string) =
     const o = raw as Record<string, unknown>;
     return { ...o, rates: keep(o.rates), errors: keep(o.errors) };
   }
+  return raw;
+}
+
+/**
+ * Each quote with `carries` beside the API's members (which stay as they came): the
+ * limits of a mail service and whether the service is tracked, so a script or an agent
+ * can tell a flat-parcel service from a box one without a table of its own.
+ */
+function withCarries(raw: unknown): unknown {
+  const add = (r: unknown) => (isQuote(r) ? { ...r, carries: carriesOf(r.service) } : r);
+  if (Array.isArray(raw)) return raw.map(add);
+  if (isQuote(raw)) return add(raw);
+  if (raw && typeof raw === 'object' && Array.isArray((raw as { rates?: unknown }).rates))
+    return { ...(raw as object), rates: (raw as { rates: unknown[] }).rates.map(add) };
   return raw;
 }
 

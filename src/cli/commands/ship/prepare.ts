@@ -35,6 +35,8 @@ export interface Prepared {
   /** Problems met while building (bad flag values, unknown ids). */
   problems: Problem[];
   senderLabel?: string;
+  /** The sender's warehouse: from_address is written again for the route once the prompts are done. */
+  senderWarehouse?: Body;
   /** Domestic: the measured sides (--size); the body carries only the pack size. */
   sides?: [number, number, number];
   /** Domestic: what --size and --weight measured, fitted to the service once it is chosen. */
@@ -73,6 +75,7 @@ export async function prepareShipment(options: ShipOptions, ctx: Context): Promi
     body: built.body,
     problems: built.problems,
     ...(built.senderLabel ? { senderLabel: built.senderLabel } : {}),
+    ...(built.senderWarehouse ? { senderWarehouse: built.senderWarehouse } : {}),
     ...(built.sides ? { sides: built.sides } : {}),
     ...(built.parcel ? { parcel: built.parcel } : {}),
   };

@@ -6,9 +6,11 @@ import { printJson } from '../../output/json.js';
 import { checkOutputFiles } from '../../output/output-files.js';
 import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
+import { promptRecipientPhone } from '../../prompts/recipient-phone.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
 import {
   carrierOf,
+  fitSender,
   fitRecipientLines,
   isMissing,
   newRefNumber,
@@ -71,9 +73,13 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
     rate ??= (await promptCarrierFields(body, deps)).rate;
     // The carrier chosen above may need recipient lines left empty before it was known (a US ZIP code for dhl).
     await promptRecipient(body, deps);
+    // The phone once the service is known: only its carrier says whether one is needed.
+    await promptRecipientPhone(body, deps);
     // A ship date the carrier requires is today unless said otherwise: the summary shows it.
     shipDateFilled = fillRequiredShipDate(body, deps.now);
   } else defaultService(body, ctx);
+  // The prompts may have changed the recipient's country: the sender follows the route.
+  fitSender(body, prepared.senderWarehouse);
   const fitted = settleParcel(body, parcel, opts);
   for (const w of fitted.warnings) ctx.notices.warn(w);
   await settleCarrierAccount(body, ctx, () => ctx.client(), { dryRun: Boolean(opts.dryRun) });

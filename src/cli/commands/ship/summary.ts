@@ -13,9 +13,27 @@ import { messages } from '../../../i18n/index.js';
 const rec = (v: unknown): Record<string, unknown> => (isRecord(v) ? v : {});
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
-export function describeAddress(a: unknown): string {
+/**
+ * An address in Japan in Japanese order (〒, prefecture, city, street, building, then who;
+ * 様 after the recipient only: a sender does not honour itself); an address abroad in its
+ * own order (name, street, city, state, zip, country), as its postman reads it.
+ */
+export function describeAddress(a: unknown, role: 'recipient' | 'sender' = 'recipient'): string {
   const x = rec(a);
   const text = messages().shipping.summary;
+  if (str(x.country) !== '' && str(x.country) !== 'JP')
+    return [
+      x.full_name,
+      x.company,
+      [x.address1, x.address2, x.extra].map(str).filter(Boolean).join(' '),
+      x.city,
+      x.province,
+      x.zip,
+      x.country,
+    ]
+      .map(str)
+      .filter(Boolean)
+      .join(', ');
 
   const pref =
     x.country === 'JP' && typeof x.province === 'string' ? findPrefecture(x.province)?.kanji : undefined;
@@ -32,7 +50,7 @@ export function describeAddress(a: unknown): string {
   ]
     .filter(Boolean)
     .join(' ');
-  return text.address(str(x.full_name), str(x.company), where, str(x.country));
+  return text.address(str(x.full_name), str(x.company), where, str(x.country), role === 'recipient');
 }
 
 /** "30 × 20 × 2 cm, 500 g": the measures --size and --weight gave. */
@@ -61,7 +79,7 @@ export function summaryLines(body: Body, facts: SummaryFacts): [string, string][
   const label = text.labels;
   const lines: [string, string][] = [];
   lines.push([label.to, describeAddress(body.to_address)]);
-  lines.push([label.from, describeAddress(body.from_address)]);
+  lines.push([label.from, describeAddress(body.from_address, 'sender')]);
   if (facts.senderLabel) lines.push(['', facts.senderLabel]);
   const name = serviceName(service);
   lines.push([
@@ -132,6 +150,14 @@ export function summaryLines(body: Body, facts: SummaryFacts): [string, string][
   }
   if (currency === undefined && products.some((p) => rec(p).price !== undefined))
     lines.push([label.currency, text.currencyUnset(facts.rate?.currency)]);
+  // The label priced in another currency than the customs values: said, never converted.
+  else if (
+    currency !== undefined &&
+    facts.rate?.currency &&
+    facts.rate.currency !== currency &&
+    products.some((p) => rec(p).price !== undefined)
+  )
+    lines.push([label.currency, text.currencyKept(currency, facts.rate.currency)]);
   if (isRecord(body.customs))
     lines.push([
       label.customs,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Ledger } from '../../../batch/index.js';
-import { describeTarget } from '../../../config/index.js';
+import { targetName } from '../../../config/index.js';
 import { carrierOfService, isCarrierType } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
@@ -46,7 +46,7 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     choices.packSize ? text.size(choices.packSize) : '',
     choices.test ? text.testLabels : '',
     shipDayText(choices),
-    printTarget ? text.printingTo(describeTarget(printTarget)) : text.notPrintingShort,
+    printTarget ? text.printingTo(targetName(printTarget)) : text.notPrintingShort,
   ]
     .filter(Boolean)
     .join(text.joiner);

@@ -82,7 +82,12 @@ function columns(ctx: Ctx): Column<Row>[] {
   return [
     ...times,
     status,
-    { header: header.details, get: (r) => r.event.details ?? '', minWidth: 28, overflow: 'wrap' },
+    {
+      header: header.details,
+      get: (r) => (r.event.details ? text.details(r.event.details) : ''),
+      minWidth: 28,
+      overflow: 'wrap',
+    },
     { header: header.location, get: (r) => place(r.event), overflow: 'wrap' },
   ];
 }
@@ -99,7 +104,7 @@ export function statusLine(ctx: Ctx, target: Target, res: TrackResult, theme: Th
   const parts = [
     theme.bold(`${target.carrier} ${target.number}`),
     statusStyle(cur?.status, theme)(status),
-    cur?.details,
+    cur?.details && text.details(cur.details),
     est ? text.estimated(est) : undefined,
     text.queriesLeft(res.left, TRACKING_QUERIES_PER_NUMBER, Boolean(res.cached)),
   ];

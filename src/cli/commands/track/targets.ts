@@ -5,7 +5,8 @@
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { ApiClient } from '../../../api/index.js';
-import { listOf, normalizeTrackingNumber, TRACKING_CARRIERS } from '../../../domain/index.js';
+import { isCarrierType, listOf, normalizeTrackingNumber, TRACKING_CARRIERS } from '../../../domain/index.js';
+import { carrierName } from '../../shared/rates-table.js';
 import type { Context } from '../../context.js';
 import { CliError, UsageError, ValidationError, type Problem } from '../../errors.js';
 import { readAll } from '../../io.js';
@@ -30,8 +31,22 @@ export const TRACKED_AS: Readonly<Record<string, string>> = { zonos: 'japanpost'
 
 export const isTrackingCarrier = (c: string): boolean => (TRACKING_CARRIERS as readonly string[]).includes(c);
 
-const carrierIssue = (c: string): string =>
-  messages().shipping.track.notAvailable(JSON.stringify(c), listOf(TRACKING_CARRIERS));
+/**
+ * Why a carrier cannot be tracked: a service without tracking says so (a list of other
+ * carriers would invite a wrong retry); a known carrier the API does not track says that;
+ * only a name shipctl does not know gets the list.
+ */
+const carrierIssue = (c: string): string => {
+  const text = messages().shipping.track;
+  if (isCarrierType(c)) {
+    const name = carrierName(c);
+    return UNTRACKED_SERVICES_CARRIERS.includes(c) ? text.noTracking(name) : text.notViaApi(name);
+  }
+  return text.notAvailable(JSON.stringify(c), listOf(TRACKING_CARRIERS));
+};
+
+/** Carriers whose services give no tracking number at all (ゆうメール is delivered like a letter). */
+const UNTRACKED_SERVICES_CARRIERS: readonly string[] = ['yuumail'];
 
 /** Lines of a --file: `carrier number`, `carrier,number` or `number`; blank lines and # comments skipped. */
 export function parseTargetLines(

@@ -103,7 +103,11 @@ async function poll(
     w.code = 0;
   } else if (cur?.status === 'exception') {
     ctx.notices.warn(
-      text.exception(name, cur.details, `shipctl track ${w.target.carrier} ${w.target.number} --watch`),
+      text.exception(
+        name,
+        cur.details && text.details(cur.details),
+        `shipctl track ${w.target.carrier} ${w.target.number} --watch`,
+      ),
     );
     w.code = 0;
   }

@@ -63,7 +63,7 @@ describe('restoreDroppedZipZero', () => {
 
   it('restores the leading zero of a 6-digit code the postal data knows, and reports it', () => {
     const table = knowing('0600001');
-    expect(restoreDroppedZipZero('600001', table)).toEqual({
+    expect(restoreDroppedZipZero('600001', table)).toMatchObject({
       ok: true,
       zip: '0600001',
       restored: true,
