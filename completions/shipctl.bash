@@ -100,7 +100,7 @@ _shipctl_spec() {
       _shipctl_args='commands_batch'
       ;;
     'station')
-      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --reprint-duplicates'
+      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --ask-size --verify-items --only-carrier --reprint-duplicates'
       _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
       ;;
     'carriers')
@@ -407,7 +407,7 @@ _shipctl_values() {
     commands_sub_users) _shipctl_r=(list create get regenerate-token delete) ;;
     commands_warehouses) _shipctl_r=(list add) ;;
     commands_webhooks) _shipctl_r=(verify listen trigger) ;;
-    config_get_keys) _shipctl_r=(profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend) ;;
+    config_get_keys) _shipctl_r=(profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse station.scanner_strip station.verify_items station.ask_size mcp.max_spend) ;;
     content_types) _shipctl_r=(MERCHANDISE GIFT) ;;
     cool) _shipctl_r=(regular fresh frozen) ;;
     encodings) _shipctl_r=(utf8 sjis utf16le utf16be) ;;
@@ -462,7 +462,7 @@ _shipctl_values() {
         *) _shipctl_r=(japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard) ;;
       esac
       ;;
-    setting_keys) _shipctl_r=(base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend) ;;
+    setting_keys) _shipctl_r=(base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse station.scanner_strip station.verify_items station.ask_size mcp.max_spend) ;;
     shell_choices) _shipctl_r=(bash zsh fish) ;;
     states) _shipctl_r=(active void any) ;;
     time_slots)

@@ -537,6 +537,9 @@ function __shipctl_spec --argument-names p
                 '--print'\t'ラベルを 1 枚ずつ印刷します（プリンターを保存していれば既定: station.printer, printer）' \
                 '--no-print'\t'プリンターを保存していても印刷しません' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
+                '--ask-size'\t'注文ごとに箱のサイズを待ちます: サイズのバーコード（SIZE-80、station sheet の用紙）、数字の入力、または Enter で既定（station.ask_size）' \
+                '--verify-items'\t'検品: ラベルを購入する前に注文の商品を 1 点ずつスキャンします。skip 理由 で検品せずに出荷（station.verify_items）' \
+                '--only-carrier'\t'ステーションと違う運送会社の注文は、出荷して行に示す代わりに断ります' \
                 '--reprint-duplicates'\t'再スキャンした（出荷済みの）注文のラベルをもう一度印刷します。端末では r + Enter でそのスキャン分だけ再印刷'
             else
                 set -g __shipctl_opts '--carrier'\t'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)' \
@@ -550,6 +553,9 @@ function __shipctl_spec --argument-names p
                 '--print'\t'print each label: the default once a printer is stored (station.printer, printer)' \
                 '--no-print'\t'do not print, though a printer is stored' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
+                '--ask-size'\t'after each order, wait for its box size: a size barcode (SIZE-80, from station sheet), the number typed, or Enter for the default (station.ask_size)' \
+                '--verify-items'\t'check the box (検品): scan each item of the order before its label is bought; skip REASON ships it unchecked (station.verify_items)' \
+                '--only-carrier'\t'refuse an order of another carrier than the station’s, rather than ship it and say so on its line' \
                 '--reprint-duplicates'\t'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan'
             end
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
@@ -1323,7 +1329,7 @@ function __shipctl_values --argument-names kind carrier
         case commands_webhooks
             printf '%s\n' verify listen trigger
         case config_get_keys
-            printf '%s\n' profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend
+            printf '%s\n' profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse station.scanner_strip station.verify_items station.ask_size mcp.max_spend
         case content_types
             printf '%s\n' MERCHANDISE GIFT
         case cool
@@ -1412,7 +1418,7 @@ function __shipctl_values --argument-names kind carrier
                     printf '%s\n' japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard
             end
         case setting_keys
-            printf '%s\n' base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend
+            printf '%s\n' base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse station.scanner_strip station.verify_items station.ask_size mcp.max_spend
         case shell_choices
             printf '%s\n' bash zsh fish
         case states

@@ -37,3 +37,4 @@ export * from './attempt.js';
 export * from './body-shape.js';
 export * from './tracking-number.js';
 export * from './ref.js';
+export * from './scan.js';

@@ -79,7 +79,7 @@ describe('the station at a terminal', () => {
     expect(screen.filter((l) => l.includes('ORD-2'))).toEqual(['scan> ORD-2', screen[second]]);
   });
 
-  it('the ✓ lines stand in columns: recipient, service, tracking and price under those of the line before', async () => {
+  it('the ✓ lines stand in columns: recipient, carrier, size, tracking and price under those of the line before', async () => {
     await createOrder('ORD-1', 'Customer One');
     await createOrder('ORD-22', 'Customer Three Hundred');
     await createOrder('ORD-333', '株式会社サンプル商事 御中 鈴木 一郎');
@@ -92,10 +92,10 @@ describe('the station at a terminal', () => {
       // Display cells: a kanji takes two.
       return [...before].reduce((n, ch) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
     };
-    for (const text of [/Customer|株式/, /sagawa_regular/, /\d{12}/, /\d+ JPY/])
+    for (const text of [/Customer|株式/, /sagawa_regular/, / 60 /, /\d{12}/, /\d+ JPY/])
       expect(new Set(shipped.map((l) => column(l, text))).size, String(text)).toBe(1);
     // A long name is cut to its column rather than pushing the rest along; no line wraps.
-    expect(shipped[2]).toMatch(/ 株式会社サンプル商… /);
+    expect(shipped[2]).toMatch(/ 株式会社サンプ… /);
     for (const line of shipped) expect(column(line, /$/)).toBeLessThanOrEqual(80);
   });
 });

@@ -33,6 +33,18 @@ export const definition = defineVerb({
     NO_PRINT,
     PRINT_FLAGS.printer,
     flag(
+      '--ask-size',
+      'after each order, wait for its box size: a size barcode (SIZE-80, from station sheet), the number typed, or Enter for the default (station.ask_size)',
+    ),
+    flag(
+      '--verify-items',
+      'check the box (検品): scan each item of the order before its label is bought; skip REASON ships it unchecked (station.verify_items)',
+    ),
+    flag(
+      '--only-carrier',
+      'refuse an order of another carrier than the station’s, rather than ship it and say so on its line',
+    ),
+    flag(
       '--reprint-duplicates',
       'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan',
     ),
@@ -44,11 +56,20 @@ export const definition = defineVerb({
     'shipctl config set station.carrier sagawa && \\\n' +
       '      shipctl config set station.pack_size 60 && shipctl station',
     "printf 'ORD-1\\nORD-2\\n' | \\\n      shipctl station --carrier sagawa --pack-size 60 --test --json",
+    'shipctl station --carrier sagawa --ask-size --verify-items',
   ],
   notes:
     '\nReads one scan per line from stdin (a keyboard-wedge scanner types the code and Enter). Errors ' +
     'are shown (a bell on a terminal) and the loop goes on; Ctrl+C or end of input prints the summary. ' +
     'A scan of an order shipped already buys nothing: its line names the label it has and how to ' +
-    'print it again. Exit 7 when any scan failed or a label did not print; duplicates alone exit 0.\n',
+    'print it again. Exit 7 when any scan failed or a label did not print; duplicates alone exit 0.\n' +
+    'Before the first scan the open orders are checked: what the station cannot decide for them (no carrier, no ' +
+    'size, no account for the service, a printer that cannot print the label) is said once, with its fix. ' +
+    'With --ask-size an order waits for its size: a size barcode (SIZE-60, SIZE-80…), the number typed, or Enter ' +
+    'for the default (--pack-size, station.pack_size, else the order’s own). With --verify-items it waits for its ' +
+    'items (their barcode, JAN or SKU): a wrong one is refused, the label is bought when the box matches; skip ' +
+    'REASON ships it unchecked (the reason is in its record), cancel puts it back. Each line names the carrier; ' +
+    'an order of another carrier than the station’s is said on its line. Codes are read without control ' +
+    'characters (STX, ETX…) and without the prefixes and suffixes stored in station.scanner_strip.\n',
   handler: (): Handler => import('./station.js'),
 });
