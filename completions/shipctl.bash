@@ -56,8 +56,8 @@ _shipctl_spec() {
       _shipctl_vals=' --input=files --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --product=- --carrier=order_carriers --warehouse=- --currency=- --ref=- '
       ;;
     'orders list')
-      _shipctl_opts='--scope --since --until --limit --page --all --wide'
-      _shipctl_vals=' --scope=order_scopes --since=- --until=- --limit=- --page=- '
+      _shipctl_opts='--scope --state --since --until --limit --page --all --wide'
+      _shipctl_vals=' --scope=order_scopes --state=state_choices --since=- --until=- --limit=- --page=- '
       ;;
     'orders ship')
       _shipctl_opts='--all --since --carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --estimate --print --printer --wide'
@@ -464,6 +464,7 @@ _shipctl_values() {
       ;;
     setting_keys) _shipctl_r=(base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse station.scanner_strip station.verify_items station.ask_size mcp.max_spend) ;;
     shell_choices) _shipctl_r=(bash zsh fish) ;;
+    state_choices) _shipctl_r=(open shipped) ;;
     states) _shipctl_r=(active void any) ;;
     time_slots)
       case $2 in

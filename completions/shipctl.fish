@@ -233,6 +233,7 @@ function __shipctl_spec --argument-names p
         case 'orders list'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--scope'\t'api（既定）、app または all' \
+                '--state'\t'open（注文番号のある本物のラベルがまだない）または shipped。--json では各注文に shipping_state と shipped_as を加えます' \
                 '--since'\t'この時点以降に作成: 期間（7d, 2w, 12h）、today、YYYY-MM-DD（日本時間の日）または ISO 形式の日時' \
                 '--until'\t'この時点以前に作成（YYYY-MM-DD はその日を含みます）' \
                 '--limit'\t'1 ページの件数（既定 50、最大 100）' \
@@ -241,6 +242,7 @@ function __shipctl_spec --argument-names p
                 '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
                 set -g __shipctl_opts '--scope'\t'api (default), app or all' \
+                '--state'\t'open (no real label carries the order number yet) or shipped; --json adds shipping_state and shipped_as to each order' \
                 '--since'\t'created at or after: a duration ago (7d, 2w, 12h), today, YYYY-MM-DD (JST day) or ISO timestamp' \
                 '--until'\t'created at or before (a YYYY-MM-DD day is included)' \
                 '--limit'\t'page size (default 50, at most 100)' \
@@ -248,7 +250,7 @@ function __shipctl_spec --argument-names p
                 '--all'\t'read every page (--json then prints one array of orders)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
-            set -g __shipctl_vals ' --scope=order_scopes --since=- --until=- --limit=- --page=- '
+            set -g __shipctl_vals ' --scope=order_scopes --state=state_choices --since=- --until=- --limit=- --page=- '
         case 'orders ship'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--all'\t'API が返す未出荷の注文すべて（API の既定の期間は 2 週間。--since で広げます）' \
@@ -1421,6 +1423,8 @@ function __shipctl_values --argument-names kind carrier
             printf '%s\n' base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer station.carrier station.service station.pack_size station.printer station.from_warehouse station.scanner_strip station.verify_items station.ask_size mcp.max_spend
         case shell_choices
             printf '%s\n' bash zsh fish
+        case state_choices
+            printf '%s\n' open shipped
         case states
             printf '%s\n' active void any
         case time_slots

@@ -245,10 +245,13 @@ describe('orders list / delete', () => {
     current_limit: 1,
   };
 
-  it('--json prints the API object unchanged; piped rows are TSV; a next-page hint', async () => {
+  it('--json prints the API object, each order with shipping_state and shipped_as added; piped rows are TSV; a next-page hint', async () => {
     answer = () => PAGE;
     const json = await run(['orders', 'list', '--limit', '1', '--json']);
-    expect(JSON.parse(json.stdout)).toEqual(PAGE);
+    expect(JSON.parse(json.stdout)).toEqual({
+      ...PAGE,
+      orders: PAGE.orders.map((o) => ({ ...o, shipping_state: 'open', shipped_as: null })),
+    });
     const r = await run(['orders', 'list', '--limit', '1']);
     // The last column: the shipment already made for the order (none here).
     expect(r.stdout).toBe('API-O1\t2026-03-04T00:00:00.000Z\tsagawa\tA\t東京都 Chiyoda\tP +1\t\topen\t\n');

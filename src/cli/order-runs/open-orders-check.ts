@@ -5,6 +5,7 @@
 // that fixes it, rather than the API's English on every scan.
 import type { PrintTarget } from '../../config/index.js';
 import type { Order } from '../../contract/index.js';
+import { compareCodes } from '../../domain/compare.js';
 import { CARRIERS, validateShipmentRequest, type AccountRef, type Problem } from '../../domain/index.js';
 import { en } from '../../i18n/en/index.js';
 import { messages, type Messages } from '../../i18n/index.js';
@@ -79,7 +80,11 @@ export function blockerText(b: Blocker, catalog: Messages = messages()): { what:
 
 /** The key a blocker is grouped under: one line per kind of fix, naming the orders it holds back. */
 const groupKey = (b: Blocker): string =>
-  b.kind === 'other' ? `other:${b.field}:${b.problem.issue}` : b.kind === 'size' ? `size:${b.carrier}` : b.kind;
+  b.kind === 'other'
+    ? `other:${b.field}:${b.problem.issue}`
+    : b.kind === 'size'
+      ? `size:${b.carrier}`
+      : b.kind;
 
 /**
  * Checks every order and says, once, what holds which back (on stderr, in the reader's
@@ -117,7 +122,8 @@ export function sayOpenOrderBlockers(
 }
 
 /** The first few refs, then how many more: one line at 80 columns. */
-function shortList(refs: readonly string[]): string {
+function shortList(given: readonly string[]): string {
+  const refs = [...given].sort(compareCodes);
   const shown = refs.slice(0, 3).join(', ');
   return refs.length > 3 ? `${shown} +${refs.length - 3}` : shown;
 }

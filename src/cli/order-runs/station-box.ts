@@ -8,6 +8,8 @@ import type { Order } from '../../contract/index.js';
 import {
   CARRIERS,
   CARRIER_TYPES,
+  carrierOfService,
+  isCarrierType,
   itemLines,
   itemsLeft,
   readSizeScan,
@@ -68,6 +70,13 @@ export const isSkip = (scan: string): RegExpExecArray | null =>
 export const isCancel = (scan: string): boolean =>
   /^(?:cancel|キャンセル|取消)$/i.test(scan.normalize('NFKC').trim());
 
+/** The carrier an order names for itself (its carrier, else its service's), if any. */
+function ownCarrierOf(order: Order): CarrierType | undefined {
+  const { carrier, service } = (order.setup ?? {}) as { carrier?: unknown; service?: unknown };
+  if (typeof carrier === 'string' && isCarrierType(carrier)) return carrier;
+  return typeof service === 'string' ? carrierOfService(service) : undefined;
+}
+
 /** The station's own carrier: the one given or stored, if any. */
 export function stationCarrierOf(check: Pick<OrderCheck, 'choices'>): CarrierType | undefined {
   const { carrier } = serviceFor({ id: '' } as Order, check.choices);
@@ -93,12 +102,14 @@ export function openBox(
   const text = messages().shipping.station.box;
   const { carrier } = serviceFor(order, check.choices);
   const station = stationCarrierOf(check);
-  if (box.onlyCarrier && carrier && station && carrier !== station)
+  // The order's own carrier, before --carrier or --service would replace it.
+  const ownCarrier = ownCarrierOf(order) ?? carrier;
+  if (box.onlyCarrier && ownCarrier && station && ownCarrier !== station)
     return {
       kind: 'refused',
-      carrier,
-      error: en.shipping.station.box.onlyCarrier(carrier, station),
-      said: text.onlyCarrier(carrierName(carrier), carrierName(station)),
+      carrier: ownCarrier,
+      error: en.shipping.station.box.onlyCarrier(ownCarrier, station),
+      said: text.onlyCarrier(carrierName(ownCarrier), carrierName(station)),
     };
   const blockers = blockersOf(order, { ...check, sizePerScan: true });
   if (blockers.length > 0 || !carrier)
@@ -223,8 +234,14 @@ export const canShipAsIs = (p: Pending): boolean =>
 export function notBoughtWhy(p: Pending): { error: string; said: string } {
   const left = p.skipReason === undefined ? itemsLeft(p.lines) : 0;
   return left > 0
-    ? { error: en.shipping.station.box.notBoughtItems(left), said: messages().shipping.station.box.notBoughtItems(left) }
-    : { error: en.shipping.station.box.notBoughtNoSize, said: messages().shipping.station.box.notBoughtNoSize };
+    ? {
+        error: en.shipping.station.box.notBoughtItems(left),
+        said: messages().shipping.station.box.notBoughtItems(left),
+      }
+    : {
+        error: en.shipping.station.box.notBoughtNoSize,
+        said: messages().shipping.station.box.notBoughtNoSize,
+      };
 }
 
 /** The record of a box's item check, when one was asked. */

@@ -134,7 +134,13 @@ const empty = (scan: string, status: ScanStatus, error: string): ScanResult => (
 });
 
 /** The outcome of one order sent at once (a duplicate, or a box whose label is bought now). */
-async function send(ctx: Context, s: StationSetup, order: Order, scan: string, size?: number): Promise<ScanResult> {
+async function send(
+  ctx: Context,
+  s: StationSetup,
+  order: Order,
+  scan: string,
+  size?: number,
+): Promise<ScanResult> {
   const { outcomes } = await shipOrders(ctx, s.client, [order], {
     choices: size === undefined ? s.choices : { ...s.choices, packSize: size },
     confirmed: true,

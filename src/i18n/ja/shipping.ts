@@ -109,6 +109,7 @@ const ORDER_STATUS: Readonly<Record<string, string>> = {
   failed: '失敗',
   skipped: 'スキップ',
   not_sent: '未送信',
+  test_label: 'テストラベル（未出荷）',
 };
 
 // Tracking statuses as a packer reads them on a terminal.
@@ -352,8 +353,7 @@ export const shipping: Messages['shipping'] = {
     box: {
       sizeAsk: (ref, fallback) =>
         `${ref}: サイズをスキャン（SIZE-60…）または入力${fallback ? `。Enter で ${fallback}` : ''}`,
-      itemsAsk: (ref, count) =>
-        `${ref}: 商品 ${count} 点をスキャン（skip 理由: 検品せず出荷、cancel: 戻す）`,
+      itemsAsk: (ref, count) => `${ref}: 商品 ${count} 点をスキャン（skip 理由: 検品せず出荷、cancel: 戻す）`,
       sizeSet: (ref, size) => `${ref}: サイズ ${size}`,
       itemOk: (name, done, total) => `検品 ${done}/${total}: ${name}`,
       itemWrong: (code, ref) => `${code} は ${ref} の商品ではありません: 取り出してください（ラベル未購入）`,

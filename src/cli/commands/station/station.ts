@@ -128,7 +128,10 @@ export function stationTally(tally: StationTally): TallyItem[] {
   items.push({ text: text.total(formatMoney(tally.total, tally.currency ?? 'JPY')) });
   // The piles on the floor: how many parcels each carrier collects.
   for (const [carrier, count] of Object.entries(tally.byCarrier).sort((a, b) => b[1] - a[1]))
-    items.push({ count, text: text.carrier(carrier, isCarrierType(carrier) ? carrierName(carrier) : carrier) });
+    items.push({
+      count,
+      text: text.carrier(carrier, isCarrierType(carrier) ? carrierName(carrier) : carrier),
+    });
   return items;
 }
 
