@@ -101,7 +101,7 @@ describe('before the first scan', () => {
     await createOrder('ORD-2');
     const r = await cli(['station', '--test', '--json'], 'ORD-1\nORD-2\n', 'ja');
     expect(r.stderr).toContain('未出荷の注文 2 件のうち 2 件はこのままでは出荷できません:');
-    expect(r.stderr).toContain('運送会社が未指定: 2 件（ORD-1, ORD-2）');
+    expect(r.stderr).toContain('運送会社が未指定: 2 件\n    ORD-1, ORD-2\n');
     expect(r.stderr).toContain('shipctl config set station.carrier sagawa');
     // Said once, not per scan; and never the API's English.
     expect(r.stderr.match(/運送会社が未指定/g)).toHaveLength(1);
@@ -136,7 +136,7 @@ describe('before the first scan', () => {
   it('orders ship leaves out an order it knows will be refused, says why in Japanese, and sends nothing for it', async () => {
     await createOrder('ORD-1');
     const r = await cli(['orders', 'ship', '--all', '--test', '--json'], '', 'ja');
-    expect(r.stderr).toContain('運送会社が未指定: 1 件（ORD-1）');
+    expect(r.stderr).toContain('運送会社が未指定: 1 件\n    ORD-1\n');
     expect(JSON.parse(r.stdout)[0]).toMatchObject({ status: 'skipped', error: 'no carrier' });
     const shipments = await sb.request('GET', '/v1/shipments?state=any');
     expect(shipments.body).toEqual([]);

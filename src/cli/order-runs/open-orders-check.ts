@@ -68,8 +68,8 @@ export function blockerText(b: Blocker, catalog: Messages = messages()): { what:
       return { what: text.noCarrier, fix: text.noCarrierFix };
     case 'size':
       return {
-        what: text.noSize(english ? b.carrier : carrierName(b.carrier as never)),
-        fix: text.noSizeFix(b.sizes.join(', '), b.sizes[0] ?? 60),
+        what: text.noSize(english ? b.carrier : carrierName(b.carrier as never), b.sizes.join(', ')),
+        fix: text.noSizeFix(b.sizes[0] ?? 60),
       };
     case 'printer':
       return { what: text.printer(b.issue) };
@@ -115,7 +115,9 @@ export function sayOpenOrderBlockers(
   ctx.notices.warn(text.heading(blocked.size, orders.length));
   for (const { blocker, refs } of groups.values()) {
     const said = blockerText(blocker);
-    ctx.notices.info(`  ${text.group(said.what, refs.length, shortList(refs))}`);
+    // Each part on a line of its own: none wraps at 80 columns.
+    ctx.notices.info(`  ${text.group(said.what, refs.length)}`);
+    ctx.notices.info(`    ${shortList(refs)}`);
     if (said.fix) ctx.notices.info(`    → ${said.fix}`);
   }
   return blocked;

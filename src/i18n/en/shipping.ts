@@ -282,12 +282,12 @@ export const shipping = {
   openCheck: {
     heading: (blocked: number, open: number) =>
       `${blocked} of ${open} open ${open === 1 ? 'order' : 'orders'} cannot be shipped as ${blocked === 1 ? 'it is' : 'they are'}:`,
-    group: (what: string, count: number, refs: string) => `${what}: ${count} (${refs})`,
+    group: (what: string, count: number) => `${what}: ${count} ${count === 1 ? 'order' : 'orders'}`,
     noCarrier: 'no carrier',
-    noCarrierFix: 'give --carrier sagawa, or store one: shipctl config set station.carrier sagawa',
-    noSize: (carrier: string) => `no size for ${carrier}`,
-    noSizeFix: (sizes: string, first: number) =>
-      `give --pack-size ${first}, store shipctl config set station.pack_size ${first}, or --ask-size (${sizes})`,
+    noCarrierFix: '--carrier sagawa, or shipctl config set station.carrier sagawa',
+    noSize: (carrier: string, sizes: string) => `no size for ${carrier} (${sizes})`,
+    noSizeFix: (first: number) =>
+      `--pack-size ${first}, shipctl config set station.pack_size ${first}, or --ask-size`,
     printer: (issue: string) => `its label would not print: ${issue}`,
   },
   shipments: {

@@ -378,12 +378,11 @@ export const shipping: Messages['shipping'] = {
   },
   openCheck: {
     heading: (blocked, open) => `未出荷の注文 ${open} 件のうち ${blocked} 件はこのままでは出荷できません:`,
-    group: (what, count, refs) => `${what}: ${count} 件（${refs}）`,
+    group: (what, count) => `${what}: ${count} 件`,
     noCarrier: '運送会社が未指定',
-    noCarrierFix: '--carrier sagawa を付けるか、保存: shipctl config set station.carrier sagawa',
-    noSize: (carrier) => `${carrier}のサイズが未指定`,
-    noSizeFix: (sizes, first) =>
-      `--pack-size ${first} を付けるか、保存: shipctl config set station.pack_size ${first}、または --ask-size（${sizes}）`,
+    noCarrierFix: '--carrier sagawa か shipctl config set station.carrier sagawa',
+    noSize: (carrier, sizes) => `${carrier}のサイズが未指定（${sizes}）`,
+    noSizeFix: (first) => `--pack-size ${first} か shipctl config set station.pack_size ${first}、--ask-size`,
     printer: (issue) => `ラベルを印刷できません: ${issue}`,
   },
   shipments: {
