@@ -311,12 +311,9 @@ export function statusCells(
   const text = messages().shipping.station;
   if (r.status === 'shipped') {
     const price = r.price === null ? '' : formatMoney(r.price, r.currency ?? 'JPY');
+    // At a terminal the carrier's note stands on a line of its own under the ✓ line (carrierNote).
     const notes = [
-      r.replaced_carrier && r.carrier
-        ? text.box.replaced(nameOf(r.replaced_carrier), nameOf(r.carrier))
-        : r.station_carrier && r.carrier
-          ? text.box.otherCarrier(nameOf(r.carrier), nameOf(r.station_carrier))
-          : '',
+      ctx.io.stdoutIsTTY ? '' : carrierNote(r),
       r.label_printed === false ? text.labelNotPrinted : '',
     ].filter(Boolean);
     return [
@@ -347,6 +344,14 @@ export function statusCells(
   // The record's error stays as scripts read it; the line says it in the reader's words.
   const why = r.status === 'not_found' ? text.notFound(r.scan) : (said ?? text.failed(r.error ?? ''));
   return [{ text: '✗', style: t.error }, r.ref_number ?? r.scan, why];
+}
+
+/** What a packer must know of a parcel's carrier: another pile than the station's, or replaced. */
+export function carrierNote(r: ScanResult): string {
+  const text = messages().shipping.station.box;
+  if (r.status !== 'shipped' || !r.carrier) return '';
+  if (r.replaced_carrier) return text.replaced(nameOf(r.replaced_carrier), nameOf(r.carrier));
+  return r.station_carrier ? text.otherCarrier(nameOf(r.carrier), nameOf(r.station_carrier)) : '';
 }
 
 const nameOf = (carrier: string): string => (isCarrierType(carrier) ? carrierName(carrier) : carrier);
@@ -493,7 +498,11 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
         } else duplicate = r.shipment_id;
       } else tally.failed += 1;
       if (ctx.globals.json) printJsonLine(ctx.io, r);
-      else ctx.io.stdout.write(statusLine(statusCells(ctx, r, s, said)) + '\n');
+      else {
+        ctx.io.stdout.write(statusLine(statusCells(ctx, r, s, said)) + '\n');
+        const note = ctx.io.stdoutIsTTY ? carrierNote(r) : '';
+        if (note) ctx.io.stdout.write(`   ${ctx.theme.out.warn(`↳ ${note}`)}\n`);
+      }
     }
     return duplicate;
   };
