@@ -224,6 +224,10 @@ describe('検品: the items checked against the order', () => {
         reason: 'barcode torn, checked by eye',
       },
     });
+    // The run's record keeps it: the station session's row in the journal.
+    const sessions = JSON.parse((await cli(['batch', 'status', '--json'])).stdout) as { id: string }[];
+    const rows = await cli(['batch', 'status', sessions[0]!.id, '--json']);
+    expect(rows.stdout).toContain('item check skipped: barcode torn, checked by eye');
   });
 
   it('station.verify_items asks for it without the flag; cancel puts the box back unbought', async () => {

@@ -79,6 +79,8 @@ export interface ShipOrdersOptions {
    * so `batch status` shows a morning's scans as one line, not a run per scan.
    */
   session?: string;
+  /** A remark kept on each row shipped (the station's item check skipped, and why). */
+  note?: string;
 }
 
 export async function shipOrders(
@@ -277,6 +279,9 @@ async function runBatch(
     ledger,
     doneBefore,
   });
+  if (given.note)
+    for (const r of journal.rows(runId))
+      if (r.state === 'done' && !shippedBefore({ doneBefore }, r)) journal.note(runId, r.seq, given.note);
   // Printed here rather than by sendRun: each order's outcome says whether its label printed.
   const printed = given.printTarget
     ? await printRunLabels(ctx, client, journal, runId, given.printTarget)

@@ -140,6 +140,7 @@ async function send(
   order: Order,
   scan: string,
   size?: number,
+  note?: string,
 ): Promise<ScanResult> {
   const { outcomes } = await shipOrders(ctx, s.client, [order], {
     choices: size === undefined ? s.choices : { ...s.choices, packSize: size },
@@ -150,6 +151,7 @@ async function send(
     session: s.session,
     ...(s.fromWarehouse ? { fromWarehouse: s.fromWarehouse } : {}),
     ...(s.printTarget ? { printTarget: s.printTarget } : {}),
+    ...(note ? { note } : {}),
   });
   const r = resultOf(scan, outcomes[0]!);
   const { carrier } = serviceFor(order, size === undefined ? s.choices : { ...s.choices, packSize: size });
@@ -217,7 +219,9 @@ export class Bench {
   }
 
   async #ship(p: Pending): Promise<Said> {
-    const r = await send(this.ctx, this.s, p.order, p.scan, p.size);
+    // A box shipped unchecked keeps why in its run's record (`batch status SESSION` shows it).
+    const note = p.skipReason === undefined ? undefined : `item check skipped: ${p.skipReason}`;
+    const r = await send(this.ctx, this.s, p.order, p.scan, p.size, note);
     r.item_check = itemCheckOf(p, this.s.box);
     return { result: r };
   }
