@@ -100,8 +100,18 @@ _shipctl_spec() {
       _shipctl_args='commands_batch'
       ;;
     'station')
+      _shipctl_subs='scan sheet help'
+      ;;
+    'station scan')
       _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --ask-size --verify-items --only-carrier --reprint-duplicates'
       _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
+      ;;
+    'station sheet')
+      _shipctl_opts='--carrier -o --out --force'
+      _shipctl_vals=' --carrier=carriers -o=files --out=files '
+      ;;
+    'station help')
+      _shipctl_args='commands_station'
       ;;
     'carriers')
       _shipctl_subs='list add update remove catalog rates help'
@@ -404,6 +414,7 @@ _shipctl_values() {
     commands_sandbox_faults) _shipctl_r=(list set clear) ;;
     commands_sandbox_webhooks) _shipctl_r=(show set clear deliveries) ;;
     commands_shipments) _shipctl_r=(list get void label find summary) ;;
+    commands_station) _shipctl_r=(scan sheet) ;;
     commands_sub_users) _shipctl_r=(list create get regenerate-token delete) ;;
     commands_warehouses) _shipctl_r=(list add) ;;
     commands_webhooks) _shipctl_r=(verify listen trigger) ;;

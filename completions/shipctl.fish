@@ -22,7 +22,7 @@ function __shipctl_spec --argument-names p
                 'rates'\t'運送会社の運賃を安い順に比較' \
                 'ship'\t'出荷とラベルを作成（運送会社に必要な項目だけ尋ねます）' \
                 'batch'\t'CSV の注文を一括出荷（Shift_JIS・Shopify 対応、再開可）' \
-                'station'\t'出荷ステーション: 注文をスキャンしてラベルを購入・印刷、次へ' \
+                'station'\t'出荷ステーション: 注文をスキャンするとラベルを購入・印刷して次へ' \
                 'carriers'\t'運送会社アカウント、契約運賃、運送会社カタログ' \
                 'addresses'\t'住所録: 保存した住所の一覧と追加' \
                 'warehouses'\t'倉庫（漢字付きのご依頼主の住所）の一覧と追加' \
@@ -528,6 +528,16 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_args 'commands_batch'
         case 'station'
             if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'scan'\t'出荷ステーション: 注文番号や参照番号をスキャンするたびに出荷し、ラベルを印刷して次へ' \
+                'sheet'\t'サイズのバーコードの PDF を書き出します' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'scan'\t'Packing station: each scanned order number or ref is shipped, its label printed, next' \
+                'sheet'\t'Write a PDF sheet of size barcodes to keep by the boxes' \
+                'help'\t'display help for command'
+            end
+        case 'station scan'
+            if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--carrier'\t'すべての注文の運送会社（注文の指定を置き換え。既定: 注文のもの、なければ station.carrier）' \
                 '--service'\t'サービスコード（既定: 注文のもの、なければ station.service、なければ運送会社の標準）' \
                 '--carrier-id'\t'使う運送会社アカウント' \
@@ -561,6 +571,21 @@ function __shipctl_spec --argument-names p
                 '--reprint-duplicates'\t'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan'
             end
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
+        case 'station sheet'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--carrier'\t'この運送会社のサイズだけ（既定: 国内のすべてのサイズ）' \
+                '-o'\t'書き出す PDF ファイル（既定: size-barcodes.pdf）' \
+                '--out'\t'書き出す PDF ファイル（既定: size-barcodes.pdf）' \
+                '--force'\t'既存のファイルを上書きします'
+            else
+                set -g __shipctl_opts '--carrier'\t'only the sizes this carrier takes (default: every domestic size)' \
+                '-o'\t'the PDF file to write (default: size-barcodes.pdf)' \
+                '--out'\t'the PDF file to write (default: size-barcodes.pdf)' \
+                '--force'\t'overwrite an existing file'
+            end
+            set -g __shipctl_vals ' --carrier=carriers -o=files --out=files '
+        case 'station help'
+            set -g __shipctl_args 'commands_station'
         case 'carriers'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_subs 'list'\t'運送会社アカウントを一覧表示します（認証情報は API の返すとおり伏せ字）' \
@@ -1324,6 +1349,8 @@ function __shipctl_values --argument-names kind carrier
             printf '%s\n' show set clear deliveries
         case commands_shipments
             printf '%s\n' list get void label find summary
+        case commands_station
+            printf '%s\n' scan sheet
         case commands_sub_users
             printf '%s\n' list create get regenerate-token delete
         case commands_warehouses

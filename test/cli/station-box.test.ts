@@ -307,3 +307,16 @@ describe('orders list says which orders are open', () => {
     expect(open.orders.map((o: any) => o.setup.ref_number)).toEqual(['L-2']);
   });
 });
+
+describe('station sheet', () => {
+  it('writes the size barcodes of a carrier as a PDF; a carrier without sizes is refused naming --carrier', async () => {
+    const out = path.join(home, 'sizes.pdf');
+    const r = await cli(['station', 'sheet', '--carrier', 'sagawa', '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(`5 size barcodes → ${out}`);
+    expect(fs.readFileSync(out).subarray(0, 5).toString()).toBe('%PDF-');
+    const again = await cli(['station', 'sheet', '--carrier', 'sagawa', '--out', out, '--carrier', 'yamato']);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('--carrier');
+  });
+});

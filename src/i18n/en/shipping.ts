@@ -277,6 +277,8 @@ export const shipping = {
       /** The carrier on a ✓ line (English: the service code, which names it). */
       carrierCell: (_carrier: string, code: string, _service: string, _standard: boolean) => code,
       blocked: (why: string) => `not bought, ${why}`,
+      sheetWritten: (count: number, file: string) => `${count} size barcodes → ${file}`,
+      noSizes: (carrier: string) => `${carrier} takes no pack sizes: give a carrier with sizes, e.g. sagawa`,
     },
   },
   openCheck: {

@@ -374,6 +374,9 @@ export const shipping: Messages['shipping'] = {
         `未購入: ${own}の注文です。このステーションは${station}のみ（--only-carrier）`,
       carrierCell: (carrier, code, service, standard) => (standard ? carrier : service || code),
       blocked: (why) => `未購入: ${why}`,
+      sheetWritten: (count, file) => `サイズのバーコード ${count} 件 → ${file}`,
+      noSizes: (carrier) =>
+        `${carrier} にはサイズがありません。サイズのある運送会社を指定してください（例: sagawa）`,
     },
   },
   openCheck: {

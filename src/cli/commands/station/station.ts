@@ -19,10 +19,10 @@ import { checkShipPlan } from '../../order-runs/preflight.js';
 import { scanLoop, type StationTally } from '../../order-runs/station-loop.js';
 import { printTargetOf } from '../../print/index.js';
 import { carrierName, serviceName } from '../../shared/rates-table.js';
-import type { definition } from './index.js';
+import type { scan } from './index.js';
 import { messages } from '../../../i18n/index.js';
 
-export async function run(input: Input<typeof definition>, ctx: Context): Promise<number> {
+export async function run(input: Input<typeof scan>, ctx: Context): Promise<number> {
   const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx, { stationDefaults: true });
   const text = messages().shipping.station;
   // A station prints: with a printer stored (the station's, else the profile's) it needs no --print.

@@ -245,6 +245,9 @@ export const lines: Readonly<Record<string, string>> = {
     'ラベルを 1 枚ずつ印刷します（プリンターを保存していれば既定: station.printer, printer）',
   'open (no real label carries the order number yet) or shipped; --json adds shipping_state and shipped_as to each order':
     'open（注文番号のある本物のラベルがまだない）または shipped。--json では各注文に shipping_state と shipped_as を加えます',
+  'only the sizes this carrier takes (default: every domestic size)':
+    'この運送会社のサイズだけ（既定: 国内のすべてのサイズ）',
+  'the PDF file to write (default: size-barcodes.pdf)': '書き出す PDF ファイル（既定: size-barcodes.pdf）',
   'do not print, though a printer is stored': 'プリンターを保存していても印刷しません',
   'after each order, wait for its box size: a size barcode (SIZE-80, from station sheet), the number typed, or Enter for the default (station.ask_size)':
     '注文ごとに箱のサイズを待ちます: サイズのバーコード（SIZE-80、station sheet の用紙）、数字の入力、または Enter で既定（station.ask_size）',

@@ -78,8 +78,20 @@ export const shipping: Readonly<Record<string, CommandHelp>> = {
   'batch status': {
     description: '一括出荷の実行を一覧表示します（実行を指定するとその行を表示）',
   },
-  station: {
+  'station scan': {
     description: '出荷ステーション: 注文番号や参照番号をスキャンするたびに出荷し、ラベルを印刷して次へ',
+  },
+  'station sheet': {
+    description:
+      'サイズのバーコード（SIZE-60、SIZE-80…、Code 128）の PDF を書き出します。印刷して箱のそばに置き、' +
+      '--ask-size のステーションで注文の後にスキャンするとその箱のサイズになります',
+    summary: 'サイズのバーコードの PDF を書き出します',
+  },
+  station: {
+    description:
+      '出荷ステーション: 注文番号や参照番号をスキャンするたびに出荷し、ラベルを印刷して次へ（station scan、既定）。' +
+      'station sheet でサイズのバーコードを印刷します',
+    summary: '出荷ステーション: 注文をスキャンするとラベルを購入・印刷して次へ',
     notes:
       '\n標準入力から 1 行に 1 スキャンずつ読みます（キーボード入力型のスキャナーはコードと Enter を入力します）。' +
       'エラーは表示して（端末ではベルを鳴らして）続けます。Ctrl+C か入力の終わりで集計を表示します。' +
