@@ -98,4 +98,19 @@ describe('the station at a terminal', () => {
     expect(shipped[2]).toMatch(/ 株式会社サンプ… /);
     for (const line of shipped) expect(column(line, /$/)).toBeLessThanOrEqual(80);
   });
+
+  it('an order whose own carrier --carrier replaced is said on a line of its own under its ✓ line, within 80 columns', async () => {
+    const res = await sb.request('POST', '/v1/orders', {
+      to_address: { ...OSAKA, full_name: 'Customer Yamato' },
+      products: [PRODUCT],
+      setup: { carrier: 'yamato', currency: 'JPY', ref_number: 'Y-1' },
+    });
+    expect(res.status).toBe(200);
+    const { code, screen } = await station('Y-1\r');
+    expect(code).toBe(0);
+    const at = screen.findIndex((l) => l.startsWith('✓  Y-1'));
+    expect(screen[at]).toMatch(/sagawa_regular\s+60\s/);
+    expect(screen[at + 1]).toBe('   ↳ order’s yamato, shipped sagawa');
+    for (const line of screen) expect(line.length).toBeLessThanOrEqual(80);
+  });
 });

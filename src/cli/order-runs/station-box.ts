@@ -108,8 +108,8 @@ export function openBox(
     return {
       kind: 'refused',
       carrier: ownCarrier,
-      error: en.shipping.station.box.onlyCarrier(ownCarrier, station),
-      said: text.onlyCarrier(carrierName(ownCarrier), carrierName(station)),
+      error: en.shipping.station.box.onlyCarrier(ownCarrier, ownCarrier, station, station),
+      said: text.onlyCarrier(ownCarrier, carrierName(ownCarrier), station, carrierName(station)),
     };
   const blockers = blockersOf(order, { ...check, sizePerScan: true });
   if (blockers.length > 0 || !carrier)

@@ -354,8 +354,11 @@ export function statusCells(
 export function carrierNote(r: ScanResult): string {
   const text = messages().shipping.station.box;
   if (r.status !== 'shipped' || !r.carrier) return '';
-  if (r.replaced_carrier) return text.replaced(nameOf(r.replaced_carrier), nameOf(r.carrier));
-  return r.station_carrier ? text.otherCarrier(nameOf(r.carrier), nameOf(r.station_carrier)) : '';
+  if (r.replaced_carrier)
+    return text.replaced(r.replaced_carrier, nameOf(r.replaced_carrier), r.carrier, nameOf(r.carrier));
+  return r.station_carrier
+    ? text.otherCarrier(r.carrier, nameOf(r.carrier), r.station_carrier, nameOf(r.station_carrier))
+    : '';
 }
 
 const nameOf = (carrier: string): string => (isCarrierType(carrier) ? carrierName(carrier) : carrier);

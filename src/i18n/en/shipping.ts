@@ -270,9 +270,12 @@ export const shipping = {
       uncoded: (ref: string, lines: number) =>
         `${ref}: ${lines} product ${lines === 1 ? 'line has' : 'lines have'} no code (sku, barcode): not checked`,
       noItems: (ref: string) => `${ref}: no product line has a code (sku, barcode): nothing to check`,
-      otherCarrier: (own: string, station: string) => `${own} order (station: ${station})`,
-      replaced: (own: string, used: string) => `order’s ${own}, shipped ${used}`,
-      onlyCarrier: (own: string, station: string) =>
+      /** A carrier is given by its code and its name in the reader's language (English: the code). */
+      otherCarrier: (own: string, _ownName: string, station: string, _stationName: string) =>
+        `${own} order (station: ${station})`,
+      replaced: (own: string, _ownName: string, used: string, _usedName: string) =>
+        `order’s ${own}, shipped ${used}`,
+      onlyCarrier: (own: string, _ownName: string, station: string, _stationName: string) =>
         `not bought: a ${own} order; this station ships ${station} only (--only-carrier)`,
       /** The carrier on a ✓ line (English: the service code, which names it). */
       carrierCell: (_carrier: string, code: string, _service: string, _standard: boolean) => code,

@@ -368,9 +368,9 @@ export const shipping: Messages['shipping'] = {
       notBoughtItems: (left) => `未購入: ${left} 点が未検品`,
       uncoded: (ref, lines) => `${ref}: ${lines} 行の商品にコード（sku, barcode）がなく、検品できません`,
       noItems: (ref) => `${ref}: コード（sku, barcode）のある商品がなく、検品するものがありません`,
-      otherCarrier: (own, station) => `${own}の注文（ステーションは${station}）`,
-      replaced: (own, used) => `注文は${own}、${used}で出荷`,
-      onlyCarrier: (own, station) =>
+      otherCarrier: (_own, own, _station, station) => `${own}の注文（ステーションは${station}）`,
+      replaced: (_own, own, _used, used) => `注文は${own}、${used}で出荷`,
+      onlyCarrier: (_own, own, _station, station) =>
         `未購入: ${own}の注文です。このステーションは${station}のみ（--only-carrier）`,
       carrierCell: (carrier, code, service, standard) => (standard ? carrier : service || code),
       blocked: (why) => `未購入: ${why}`,
