@@ -113,4 +113,13 @@ describe('the station at a terminal', () => {
     expect(screen[at + 1]).toBe('   ↳ order’s yamato, shipped sagawa');
     for (const line of screen) expect(line.length).toBeLessThanOrEqual(80);
   });
+
+  it('a scanner framing its codes with STX/ETX at a terminal: ETX ends the code, not the session, and its Enter is not a scan', async () => {
+    await createOrder('ORD-1', 'Customer One');
+    await createOrder('ORD-2', 'Customer Two');
+    const { code, screen } = await station('\x02ORD-1\x03\r\x02ORD-2\x03\r');
+    expect(code).toBe(0);
+    expect(screen.filter((l) => l.startsWith('✓  ORD'))).toHaveLength(2);
+    expect(screen.join('\n')).toMatch(/✓ 2 scanned\n {2}2 shipped\n/);
+  });
 });

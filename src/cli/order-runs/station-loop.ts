@@ -469,7 +469,21 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
     output: tty ? new EchoWhileWaiting(ctx.io.stderr, () => waiting) : ctx.io.stderr,
     terminal: tty,
   });
+  // At a terminal a scanner set to frame its codes types STX (Ctrl+B) before one and ETX
+  // (Ctrl+C) after it: an ETX after an STX ends that code, not the session, and the Enter such
+  // a scanner may send after it is not read as an Enter of its own (the default size).
+  let framed = false;
+  let afterFramed = false;
+  const onKey = (_text: string | undefined, key: { sequence?: string } | undefined) => {
+    if (key?.sequence === '\x02') framed = true;
+  };
+  if (tty) ctx.io.stdin.on('keypress', onKey);
   rl.on('line', (line) => {
+    if (afterFramed && line.trim() === '') {
+      afterFramed = false;
+      return;
+    }
+    afterFramed = false;
     queue.push({ line, shown: waiting });
     waiting = false;
     wake?.();
@@ -483,7 +497,12 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
     queue.length = 0;
     rl.close();
   };
-  rl.on('SIGINT', stop);
+  rl.on('SIGINT', () => {
+    if (!framed) return stop();
+    framed = false;
+    rl.write('\r');
+    afterFramed = true;
+  });
   process.once('SIGINT', stop);
   rl.setPrompt(prompt);
   /** Counts and writes settled scans; returns the shipment `r` reprints (the last duplicate's). */
@@ -553,6 +572,7 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
     await count(await bench.end());
   } finally {
     process.off('SIGINT', stop);
+    ctx.io.stdin.off('keypress', onKey);
     rl.close();
     if (tty) ctx.io.stderr.write('\n'); // off the prompt line before the summary
   }
