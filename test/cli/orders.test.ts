@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseProduct, withFlag } from '../../src/cli/commands/orders/body.js';
 import { create, deleteOrder, list, ship } from '../../src/cli/commands/orders/index.js';
-import { definition as station } from '../../src/cli/commands/station/index.js';
+import { scan as station } from '../../src/cli/commands/station/index.js';
 import type { ContextDeps } from '../../src/cli/context.js';
 import { runCli } from '../../src/cli/run.js';
 import { parseArgv } from '../helpers/program.js';
@@ -140,7 +140,7 @@ describe('argv → options', () => {
     expect(all.opts).toMatchObject({ orders: [], all: true, since: '30d', print: true, estimate: true });
   });
 
-  it('station: --print and --no-print set one key; neither leaves it unset', async () => {
+  it('station (its default verb, scan): --print and --no-print set one key; neither leaves it unset', async () => {
     const p = await parseArgv(['station', '--preset', 'desk1', '--shipment-date', 'tomorrow', '--no-print']);
     expect(p.verb).toBe(station);
     expect(p.opts).toMatchObject({ preset: 'desk1', shipmentDate: 'tomorrow', print: false });
