@@ -103,8 +103,8 @@ _shipctl_spec() {
       _shipctl_subs='scan sheet help'
       ;;
     'station scan')
-      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --ask-size --verify-items --only-carrier --reprint-duplicates'
-      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
+      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --ask-size --verify-items --orders-file --only-carrier --reprint-duplicates'
+      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --orders-file=files '
       ;;
     'station sheet')
       _shipctl_opts='--carrier -o --out --force'

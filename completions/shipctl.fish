@@ -551,6 +551,7 @@ function __shipctl_spec --argument-names p
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
                 '--ask-size'\t'注文ごとに箱のサイズを待ちます: サイズのバーコード（SIZE-80、station sheet の用紙）、数字の入力、または Enter で既定（station.ask_size）' \
                 '--verify-items'\t'検品: ラベルを購入する前に注文の商品を 1 点ずつスキャンします。skip 理由 で検品せずに出荷（station.verify_items）' \
+                '--orders-file'\t'アカウントの注文の代わりに一括出荷ファイル（batch ship と同じ CSV）の注文をスキャンします。--verify-items はその sku と barcode（JAN）の列で検品します' \
                 '--only-carrier'\t'ステーションと違う運送会社の注文は、出荷して行に示す代わりに断ります' \
                 '--reprint-duplicates'\t'再スキャンした（出荷済みの）注文のラベルをもう一度印刷します。端末では r + Enter でそのスキャン分だけ再印刷'
             else
@@ -567,10 +568,11 @@ function __shipctl_spec --argument-names p
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
                 '--ask-size'\t'after each order, wait for its box size: a size barcode (SIZE-80, from station sheet), the number typed, or Enter for the default (station.ask_size)' \
                 '--verify-items'\t'check the box (検品): scan each item of the order before its label is bought; skip REASON ships it unchecked (station.verify_items)' \
+                '--orders-file'\t'scan the orders of a batch file (CSV, as batch ship reads it) instead of the account’s; its sku and barcode (JAN) columns are what --verify-items checks' \
                 '--only-carrier'\t'refuse an order of another carrier than the station’s, rather than ship it and say so on its line' \
                 '--reprint-duplicates'\t'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan'
             end
-            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- '
+            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --orders-file=files '
         case 'station sheet'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--carrier'\t'この運送会社のサイズだけ（既定: 国内のすべてのサイズ）' \

@@ -320,3 +320,39 @@ describe('station sheet', () => {
     expect(again.stderr).toContain('--carrier');
   });
 });
+
+describe('検品 from a batch file’s rows', () => {
+  it('--orders-file: a scanned order number is found among the file’s rows and its JAN/SKU columns are checked', async () => {
+    const csv = path.join(home, 'orders.csv');
+    fs.writeFileSync(
+      csv,
+      'order_id,name,phone,zip,province,city,address1,product_name,quantity,price,jan,sku\n' +
+        'F-1,山田 太郎,0612345678,5300001,大阪府,大阪市北区,梅田1-1-3,マグカップ,1,1200,4901234567894,\n' +
+        'F-1,山田 太郎,0612345678,5300001,大阪府,大阪市北区,梅田1-1-3,緑茶,2,800,,TEA-GREEN-100\n',
+    );
+    const r = await cli(
+      [
+        'station',
+        '--orders-file',
+        csv,
+        '--carrier',
+        'sagawa',
+        '--pack-size',
+        '60',
+        '--verify-items',
+        '--test',
+        '--json',
+      ],
+      'F-1\nTEA-GREEN-100\n4999999999999\n4901234567894\nTEA-GREEN-100\n',
+    );
+    expect(r.stderr).toContain('F-1: scan its 3 items');
+    expect(r.stderr).toContain('4999999999999 is not in F-1');
+    expect(r.records).toHaveLength(1);
+    expect(r.records[0]).toMatchObject({
+      scan: 'F-1',
+      status: 'shipped',
+      ref_number: 'F-1',
+      item_check: { status: 'matched', items_scanned: 3, items_expected: 3 },
+    });
+  });
+});

@@ -84,6 +84,8 @@ export interface StationSetup {
   session: string;
   /** The box in hand: size per scan, item check, carrier refusals, the scanner's framing. */
   box: BoxOptions;
+  /** A batch file's rows, scanned instead of the account's orders (--orders-file). */
+  fileOrders?: readonly Order[];
   /** What an order is checked with before its label is bought (the account's carriers…). */
   check: Omit<OrderCheck, 'now'>;
 }
@@ -104,9 +106,14 @@ export interface StationTally {
 }
 
 /** The order a scan names: by its id, or by its ref number (any width, dash or case). */
-async function findOrder(client: ApiClient, scan: string): Promise<Order | undefined> {
+async function findOrder(
+  client: ApiClient,
+  scan: string,
+  fromFile?: readonly Order[],
+): Promise<Order | undefined> {
   const id = normalizeRecordId(scan);
   const q = refKey(scan);
+  if (fromFile) return fromFile.find((o) => refKey(o.setup?.ref_number) === q);
   const { orders: ordersApi } = await import('../../api/index.js');
   for await (const o of ordersApi.listAll(client, { limit: 100 }))
     if (o.id === id || refKey(o.setup?.ref_number) === q) return o;
@@ -239,7 +246,7 @@ export class Bench {
 
   async #order(scan: string): Promise<{ settled: Said[]; bell: boolean }> {
     const { s, ctx } = this;
-    const order = await findOrder(s.client, scan);
+    const order = await findOrder(s.client, scan, s.fileOrders);
     if (!order) {
       const earlier = (await s.ledger.shippedAs(scan))[0];
       const r = earlier

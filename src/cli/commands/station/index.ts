@@ -41,6 +41,10 @@ export const scan = defineVerb({
       'check the box (検品): scan each item of the order before its label is bought; skip REASON ships it unchecked (station.verify_items)',
     ),
     flag(
+      '--orders-file <file>',
+      'scan the orders of a batch file (CSV, as batch ship reads it) instead of the account’s; its sku and barcode (JAN) columns are what --verify-items checks',
+    ),
+    flag(
       '--only-carrier',
       'refuse an order of another carrier than the station’s, rather than ship it and say so on its line',
     ),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ApiClient } from '../../../api/index.js';
 import { accountRefs, Ledger } from '../../../batch/index.js';
 import type { Order } from '../../../contract/index.js';
 import { readAffixes } from '../../../domain/index.js';
@@ -64,8 +65,12 @@ export async function run(input: Input<typeof scan>, ctx: Context): Promise<numb
     .join(text.joiner);
   // What the station cannot decide for the open orders is said once, before the first scan.
   const ledger = new Ledger(client);
+  const fileOrders = input.ordersFile
+    ? await readOrdersFile(ctx, client, input.ordersFile, choices, fromWarehouse)
+    : undefined;
   const [open] = await Promise.all([
     (async () => {
+      if (fileOrders) return fileOrders;
       const { orders } = await import('../../../api/index.js');
       const all: Order[] = [];
       for await (const o of orders.listAll(client, { limit: 100 })) all.push(o);
@@ -105,6 +110,7 @@ export async function run(input: Input<typeof scan>, ctx: Context): Promise<numb
     ...(input.reprintDuplicates ? { reprintDuplicates: true } : {}),
     box,
     check,
+    ...(fileOrders ? { fileOrders } : {}),
   });
   // A duplicate scan is no failure: the order has its label (printed again when asked).
   const bad = tally.failed + tally.notPrinted > 0;
@@ -133,6 +139,27 @@ export function stationTally(tally: StationTally): TallyItem[] {
       text: text.carrier(carrier, isCarrierType(carrier) ? carrierName(carrier) : carrier),
     });
   return items;
+}
+
+/** A batch file's rows as orders, sent from the station's warehouse (else the profile's default). */
+async function readOrdersFile(
+  ctx: Context,
+  client: ApiClient,
+  file: string,
+  choices: OrderShipChoices,
+  fromWarehouse: string | undefined,
+): Promise<Order[]> {
+  const [{ resolveSender, SenderError }, { ordersOfFile }] = await Promise.all([
+    import('../../../batch/index.js'),
+    import('../../order-runs/file-orders.js'),
+  ]);
+  const sender = await resolveSender(
+    client,
+    fromWarehouse ?? ctx.settings().defaults.from_warehouse.value,
+  ).catch((err: unknown) => {
+    throw err instanceof SenderError ? new UsageError(err.message) : err;
+  });
+  return ordersOfFile(ctx, file, choices, sender.address);
 }
 
 /** The ready line's word on the ship date: the one chosen, or today where the carrier requires one. */

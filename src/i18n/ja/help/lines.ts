@@ -248,6 +248,8 @@ export const lines: Readonly<Record<string, string>> = {
   'only the sizes this carrier takes (default: every domestic size)':
     'この運送会社のサイズだけ（既定: 国内のすべてのサイズ）',
   'the PDF file to write (default: size-barcodes.pdf)': '書き出す PDF ファイル（既定: size-barcodes.pdf）',
+  'scan the orders of a batch file (CSV, as batch ship reads it) instead of the account’s; its sku and barcode (JAN) columns are what --verify-items checks':
+    'アカウントの注文の代わりに一括出荷ファイル（batch ship と同じ CSV）の注文をスキャンします。--verify-items はその sku と barcode（JAN）の列で検品します',
   'do not print, though a printer is stored': 'プリンターを保存していても印刷しません',
   'after each order, wait for its box size: a size barcode (SIZE-80, from station sheet), the number typed, or Enter for the default (station.ask_size)':
     '注文ごとに箱のサイズを待ちます: サイズのバーコード（SIZE-80、station sheet の用紙）、数字の入力、または Enter で既定（station.ask_size）',
