@@ -109,7 +109,7 @@ const ORDER_STATUS: Readonly<Record<string, string>> = {
   failed: '失敗',
   skipped: 'スキップ',
   not_sent: '未送信',
-  test_label: 'テストラベル（未出荷）',
+  test_label: 'テストラベル',
 };
 
 // Tracking statuses as a packer reads them on a terminal.
