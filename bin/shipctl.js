@@ -8,6 +8,20 @@
 // writable by no group or other user; else there is no cache (the CLI compiles as it goes) and
 // `--debug` says which directory was why. NODE_COMPILE_CACHE, when set, is Node's to honour.
 'use strict';
+// Before anything that needs a newer Node (node:sqlite, enableCompileCache): an older one gets
+// one line naming the version found and the one needed, and exit 1, never a stack trace.
+{
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 22 || (major === 22 && minor < 13)) {
+    const ja = /^ja/i.test(process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '');
+    process.stderr.write(
+      ja
+        ? `shipctl: Node.js ${process.versions.node} では動きません。Node.js 22.13 以上が必要です\n`
+        : `shipctl: Node.js ${process.versions.node} is too old: shipctl needs Node.js 22.13 or newer\n`,
+    );
+    process.exit(1);
+  }
+}
 const path = require('node:path');
 const os = require('node:os');
 const fs = require('node:fs');

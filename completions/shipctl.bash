@@ -68,8 +68,8 @@ _shipctl_spec() {
       _shipctl_vals=' --input=files --to-name=- --to-company=- --to-phone=- --to-email=- --to-country=- --to-zip=- --to-province=- --to-city=- --to-address1=- --to-address2=- --product=- --carrier=order_carriers --warehouse=- --currency=- --ref=- '
       ;;
     'orders list')
-      _shipctl_opts='--scope --since --until --limit --page --all --wide'
-      _shipctl_vals=' --scope=order_scopes --since=- --until=- --limit=- --page=- '
+      _shipctl_opts='--scope --state --since --until --limit --page --all --wide'
+      _shipctl_vals=' --scope=order_scopes --state=state_choices --since=- --until=- --limit=- --page=- '
       ;;
     'orders ship')
       _shipctl_opts='--all --since --carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --estimate --print --printer --delivery-note --gift --wide'
@@ -117,8 +117,18 @@ _shipctl_spec() {
       _shipctl_args='commands_batch'
       ;;
     'station')
-      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --delivery-note --reprint-duplicates'
-      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --delivery-note=delivery_note_choices '
+      _shipctl_subs='scan sheet help'
+      ;;
+    'station scan')
+      _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --delivery-note --ask-size --verify-items --orders-file --only-carrier --reprint-duplicates'
+      _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --delivery-note=delivery_note_choices --orders-file=files '
+      ;;
+    'station sheet')
+      _shipctl_opts='--carrier -o --out --force'
+      _shipctl_vals=' --carrier=carriers -o=files --out=files '
+      ;;
+    'station help')
+      _shipctl_args='commands_station'
       ;;
     'carriers')
       _shipctl_subs='list add update remove catalog rates help'
@@ -422,10 +432,11 @@ _shipctl_values() {
     commands_sandbox_faults) _shipctl_r=(list set clear) ;;
     commands_sandbox_webhooks) _shipctl_r=(show set clear deliveries) ;;
     commands_shipments) _shipctl_r=(list get void label find summary) ;;
+    commands_station) _shipctl_r=(scan sheet) ;;
     commands_sub_users) _shipctl_r=(list create get regenerate-token delete) ;;
     commands_warehouses) _shipctl_r=(list add) ;;
     commands_webhooks) _shipctl_r=(verify listen trigger) ;;
-    config_get_keys) _shipctl_r=(profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend) ;;
+    config_get_keys) _shipctl_r=(profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse station.scanner_strip station.verify_items station.ask_size mcp.max_spend) ;;
     content_types) _shipctl_r=(MERCHANDISE GIFT) ;;
     cool) _shipctl_r=(regular fresh frozen) ;;
     delivery_note_choices) _shipctl_r=(a4 a5 label off) ;;
@@ -482,8 +493,9 @@ _shipctl_values() {
         *) _shipctl_r=(japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard) ;;
       esac
       ;;
-    setting_keys) _shipctl_r=(base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend) ;;
+    setting_keys) _shipctl_r=(base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse station.scanner_strip station.verify_items station.ask_size mcp.max_spend) ;;
     shell_choices) _shipctl_r=(bash zsh fish) ;;
+    state_choices) _shipctl_r=(open shipped) ;;
     states) _shipctl_r=(active void any) ;;
     time_slots)
       case $2 in

@@ -23,7 +23,7 @@ function __shipctl_spec --argument-names p
                 'rates'\t'運送会社の運賃を安い順に比較' \
                 'ship'\t'出荷とラベルを作成（運送会社に必要な項目だけ尋ねます）' \
                 'batch'\t'CSV の注文を一括出荷（Shift_JIS・Shopify 対応、再開可）' \
-                'station'\t'出荷ステーション: 注文をスキャンしてラベルを購入・印刷、次へ' \
+                'station'\t'出荷ステーション: 注文をスキャンするとラベルを購入・印刷して次へ' \
                 'carriers'\t'運送会社アカウント、契約運賃、運送会社カタログ' \
                 'addresses'\t'住所録: 保存した住所の一覧と追加' \
                 'warehouses'\t'倉庫（漢字付きのご依頼主の住所）の一覧と追加' \
@@ -268,6 +268,7 @@ function __shipctl_spec --argument-names p
         case 'orders list'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--scope'\t'api（既定）、app または all' \
+                '--state'\t'open（注文番号のある本物のラベルがまだない）または shipped。--json では各注文に shipping_state と shipped_as を加えます' \
                 '--since'\t'この時点以降に作成: 期間（7d, 2w, 12h）、today、YYYY-MM-DD（日本時間の日）または ISO 形式の日時' \
                 '--until'\t'この時点以前に作成（YYYY-MM-DD はその日を含みます）' \
                 '--limit'\t'1 ページの件数（既定 50、最大 100）' \
@@ -276,6 +277,7 @@ function __shipctl_spec --argument-names p
                 '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
                 set -g __shipctl_opts '--scope'\t'api (default), app or all' \
+                '--state'\t'open (no real label carries the order number yet) or shipped; --json adds shipping_state and shipped_as to each order' \
                 '--since'\t'created at or after: a duration ago (7d, 2w, 12h), today, YYYY-MM-DD (JST day) or ISO timestamp' \
                 '--until'\t'created at or before (a YYYY-MM-DD day is included)' \
                 '--limit'\t'page size (default 50, at most 100)' \
@@ -283,7 +285,7 @@ function __shipctl_spec --argument-names p
                 '--all'\t'read every page (--json then prints one array of orders)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
-            set -g __shipctl_vals ' --scope=order_scopes --since=- --until=- --limit=- --page=- '
+            set -g __shipctl_vals ' --scope=order_scopes --state=state_choices --since=- --until=- --limit=- --page=- '
         case 'orders ship'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--all'\t'API が返す未出荷の注文すべて（API の既定の期間は 2 週間。--since で広げます）' \
@@ -595,6 +597,16 @@ function __shipctl_spec --argument-names p
             set -g __shipctl_args 'commands_batch'
         case 'station'
             if test -n "$__shipctl_ja"
+                set -g __shipctl_subs 'scan'\t'出荷ステーション: 注文番号や参照番号をスキャンするたびに出荷し、ラベルを印刷して次へ' \
+                'sheet'\t'サイズのバーコードの PDF を書き出します' \
+                'help'\t'コマンドのヘルプを表示します'
+            else
+                set -g __shipctl_subs 'scan'\t'Packing station: each scanned order number or ref is shipped, its label printed, next' \
+                'sheet'\t'Write a PDF sheet of size barcodes to keep by the boxes' \
+                'help'\t'display help for command'
+            end
+        case 'station scan'
+            if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--carrier'\t'すべての注文の運送会社（注文の指定を置き換え。既定: 注文のもの、なければ station.carrier）' \
                 '--service'\t'サービスコード（既定: 注文のもの、なければ station.service、なければ運送会社の標準）' \
                 '--carrier-id'\t'使う運送会社アカウント' \
@@ -607,6 +619,10 @@ function __shipctl_spec --argument-names p
                 '--no-print'\t'プリンターを保存していても印刷しません' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT（ZPL）またはファイル・デバイスのパス。--print を含みます' \
                 '--delivery-note'\t'各ラベルの直後に納品書を同じジョブで、このサイズで印刷します。off: 印刷しない（既定: 保存した delivery_note）' \
+                '--ask-size'\t'注文ごとに箱のサイズを待ちます: サイズのバーコード（SIZE-80、station sheet の用紙）、数字の入力、または Enter で既定（station.ask_size）' \
+                '--verify-items'\t'検品: ラベルを購入する前に注文の商品を 1 点ずつスキャンします。skip 理由 で検品せずに出荷（station.verify_items）' \
+                '--orders-file'\t'アカウントの注文の代わりに一括出荷ファイル（batch ship と同じ CSV）の注文をスキャンします。--verify-items はその sku と barcode（JAN）の列で検品します' \
+                '--only-carrier'\t'ステーションと違う運送会社の注文は、出荷して行に示す代わりに断ります' \
                 '--reprint-duplicates'\t'再スキャンした（出荷済みの）注文のラベルをもう一度印刷します。端末では r + Enter でそのスキャン分だけ再印刷'
             else
                 set -g __shipctl_opts '--carrier'\t'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)' \
@@ -621,9 +637,28 @@ function __shipctl_spec --argument-names p
                 '--no-print'\t'do not print, though a printer is stored' \
                 '--printer'\t'lp, lp:QUEUE, tcp://HOST:PORT (ZPL) or a file/device path; implies --print' \
                 '--delivery-note'\t'print the delivery note (納品書) right after each label, in the same job, at this size; off: none (default: the stored delivery_note)' \
+                '--ask-size'\t'after each order, wait for its box size: a size barcode (SIZE-80, from station sheet), the number typed, or Enter for the default (station.ask_size)' \
+                '--verify-items'\t'check the box (検品): scan each item of the order before its label is bought; skip REASON ships it unchecked (station.verify_items)' \
+                '--orders-file'\t'scan the orders of a batch file (CSV, as batch ship reads it) instead of the account’s; its sku and barcode (JAN) columns are what --verify-items checks' \
+                '--only-carrier'\t'refuse an order of another carrier than the station’s, rather than ship it and say so on its line' \
                 '--reprint-duplicates'\t'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan'
             end
-            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --delivery-note=delivery_note_choices '
+            set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --delivery-note=delivery_note_choices --orders-file=files '
+        case 'station sheet'
+            if test -n "$__shipctl_ja"
+                set -g __shipctl_opts '--carrier'\t'この運送会社のサイズだけ（既定: 国内のすべてのサイズ）' \
+                '-o'\t'書き出す PDF ファイル（既定: size-barcodes.pdf）' \
+                '--out'\t'書き出す PDF ファイル（既定: size-barcodes.pdf）' \
+                '--force'\t'既存のファイルを上書きします'
+            else
+                set -g __shipctl_opts '--carrier'\t'only the sizes this carrier takes (default: every domestic size)' \
+                '-o'\t'the PDF file to write (default: size-barcodes.pdf)' \
+                '--out'\t'the PDF file to write (default: size-barcodes.pdf)' \
+                '--force'\t'overwrite an existing file'
+            end
+            set -g __shipctl_vals ' --carrier=carriers -o=files --out=files '
+        case 'station help'
+            set -g __shipctl_args 'commands_station'
         case 'carriers'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_subs 'list'\t'運送会社アカウントを一覧表示します（認証情報は API の返すとおり伏せ字）' \
@@ -1389,6 +1424,8 @@ function __shipctl_values --argument-names kind carrier
             printf '%s\n' show set clear deliveries
         case commands_shipments
             printf '%s\n' list get void label find summary
+        case commands_station
+            printf '%s\n' scan sheet
         case commands_sub_users
             printf '%s\n' list create get regenerate-token delete
         case commands_warehouses
@@ -1396,7 +1433,7 @@ function __shipctl_values --argument-names kind carrier
         case commands_webhooks
             printf '%s\n' verify listen trigger
         case config_get_keys
-            printf '%s\n' profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend
+            printf '%s\n' profile base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse station.scanner_strip station.verify_items station.ask_size mcp.max_spend
         case content_types
             printf '%s\n' MERCHANDISE GIFT
         case cool
@@ -1489,9 +1526,11 @@ function __shipctl_values --argument-names kind carrier
                     printf '%s\n' japanpost_ems japanpost_ems_document japanpost_air_packet japanpost_smallpacket_air japanpost_smallpacket_sea japanpost_parcel_air japanpost_parcel_sea japanpost_printed_matter_air japanpost_printed_matter_sea japanpost_printed_matter_registered_air japanpost_letters_air japanpost_letters_sea japanpost_letters_registered_air yuupack_regular yuupack_fresh yuupack_frozen yuupacket_regular yuumail_regular ups_saver ups_worldwide_express ups_worldwide_express_plus ups_worldwide_expedited ups_ground ups_next_day ups_next_day_saver ups_second_day ups_three_day_select ups_worldwide_express_freight ups_worldwide_express_freight_mid_day dhl_express_worldwide dhl_express_1200 dhl_express_0900 dhl_express_jumbo fedex_international_economy fedex_international_first fedex_international_priority fedex_international_priority_express fedex_international_priority_eod fedex_international_connect_plus ecms_standard zonos_japanpost_ems zonos_japanpost_air_packet zonos_japanpost_letters_air zonos_japanpost_letters_registered_air zonos_japanpost_parcel_air zonos_japanpost_printed_matter_air zonos_japanpost_printed_matter_registered_air zonos_japanpost_smallpacket_air zonos_japanpost_letters_sea zonos_japanpost_parcel_sea zonos_japanpost_printed_matter_sea zonos_japanpost_smallpacket_sea sagawa_regular sagawa_fresh sagawa_frozen sagawa_plane yamato_regular yamato_collect yamato_direct_mail yamato_time yamato_freight_on_delivery yamato_dispatch_multiple_units yamato_nekopos yamato_kuroneko_yuupacket yamato_taqbin yamato_taqbin_collect yamato_intl_taqbin pegasus_dhl pegasus_ups pegasus_ems seino_regular seino_takuhai seino_mini seino_tsuhan seino_business custom_standard
             end
         case setting_keys
-            printf '%s\n' base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse mcp.max_spend
+            printf '%s\n' base_url token language carrier carrier_id currency from_warehouse from_address label_dir print_size printer delivery_note shop.registration_number shop.message station.carrier station.service station.pack_size station.printer station.from_warehouse station.scanner_strip station.verify_items station.ask_size mcp.max_spend
         case shell_choices
             printf '%s\n' bash zsh fish
+        case state_choices
+            printf '%s\n' open shipped
         case states
             printf '%s\n' active void any
         case time_slots

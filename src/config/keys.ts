@@ -31,6 +31,9 @@ export const DEFAULT_KEYS = [
   'station.pack_size',
   'station.printer',
   'station.from_warehouse',
+  'station.scanner_strip',
+  'station.verify_items',
+  'station.ask_size',
   'mcp.max_spend',
 ] as const;
 export type DefaultKey = (typeof DEFAULT_KEYS)[number];
@@ -73,13 +76,27 @@ export const KEY_DESCRIPTIONS: Readonly<Record<SettingKey, string>> = {
   'station.pack_size': 'packing station: domestic pack size, e.g. 60',
   'station.printer': 'packing station: print target (as printer)',
   'station.from_warehouse': 'packing station: sender warehouse ID',
+  'station.scanner_strip':
+    'packing station: prefixes/suffixes the scanner adds, comma-separated (\\x02 spells a control character)',
+  'station.verify_items': 'packing station: check each item against the order before buying (true/false)',
+  'station.ask_size': 'packing station: after each order, wait for a size scan or Enter (true/false)',
   'mcp.max_spend': '`shipctl mcp`: the most one server may spend on labels, in JPY (--max-spend)',
 };
 
 /** The fields a station or a named preset (`station.NAME.FIELD`) can hold. */
-export const STATION_FIELDS = ['carrier', 'service', 'pack_size', 'printer', 'from_warehouse'] as const;
+export const STATION_FIELDS = [
+  'carrier',
+  'service',
+  'pack_size',
+  'printer',
+  'from_warehouse',
+  'scanner_strip',
+  'verify_items',
+  'ask_size',
+] as const;
 export type StationField = (typeof STATION_FIELDS)[number];
-const PRESET_KEY = /^station\.([A-Za-z0-9_-]{1,32})\.(carrier|service|pack_size|printer|from_warehouse)$/;
+const PRESET_KEY =
+  /^station\.([A-Za-z0-9_-]{1,32})\.(carrier|service|pack_size|printer|from_warehouse|scanner_strip|verify_items|ask_size)$/;
 
 /** `station.NAME.FIELD` → [NAME, FIELD]; undefined for any other key. */
 export function presetKey(k: string): [string, StationField] | undefined {
@@ -203,6 +220,13 @@ export function checkSettingValue(key: SettingKey, raw: string, cwd: string): Ch
       return (LANGUAGES as readonly string[]).includes(value.toLowerCase())
         ? { ok: true, value: value.toLowerCase() }
         : { ok: false, issue: said.oneOf(LANGUAGES.join(', ')) };
+    case 'station.verify_items':
+    case 'station.ask_size':
+      return /^(true|false)$/i.test(value)
+        ? { ok: true, value: value.toLowerCase() }
+        : { ok: false, issue: said.oneOf('true, false') };
+    case 'station.scanner_strip':
+      return { ok: true, value };
     case 'mcp.max_spend':
       return /^\d+$/.test(value) && Number.isSafeInteger(Number(value))
         ? { ok: true, value }

@@ -43,3 +43,4 @@ export * from './ref.js';
 export * from './price.js';
 export * from './delivery-note.js';
 export * from './handover.js';
+export * from './scan.js';

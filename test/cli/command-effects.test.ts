@@ -50,7 +50,7 @@ describe('command effects', () => {
 
   it('the commands that can spend money are the ones that make labels, the raw API call and the MCP server', async () => {
     const buying = (await verbs()).filter(({ verb }) => verb.effects.includes('buys')).map((v) => v.path);
-    expect(buying.sort()).toEqual(['api', 'batch ship', 'mcp', 'orders ship', 'ship', 'station']);
+    expect(buying.sort()).toEqual(['api', 'batch ship', 'mcp', 'orders ship', 'ship', 'station scan']);
   });
 
   it('docs/command-effects.md is the list the definitions give', async () => {

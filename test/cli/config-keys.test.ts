@@ -82,6 +82,10 @@ describe('every config key does what `config list` says', () => {
         'station.pack_size',
         'station.printer',
         'station.from_warehouse',
+        // The packing bench: its scanner's framing, 検品 and a size per box (test/cli/station-box.test.ts).
+        'station.scanner_strip',
+        'station.verify_items',
+        'station.ask_size',
         // What `shipctl mcp` may spend: test/e2e/mcp.test.ts drives a server that refuses past it.
         'mcp.max_spend',
       ].sort(),

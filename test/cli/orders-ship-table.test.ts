@@ -74,7 +74,8 @@ describe('orders ship at 80 columns', () => {
     const r = await ship([]);
     expect(r.code, r.stderr).toBe(7);
     expect(r.lines[0]).toMatch(/^ORDER\s+REF\s+STATUS\s+RECIPIENT\s+SHIPMENT\s+TRACKING$/);
-    expect(r.lines[1]).toMatch(/^API-\w{10}\s+ORD-501\s+shipped\s+客 1\s+API-\w{10}\s+\d{12}$/);
+    // A rehearsal's rows read as test labels: the orders stay open.
+    expect(r.lines[1]).toMatch(/^API-\w{10}\s+ORD-501\s+test label\s+客 1\s+API-\w{10}\s+\d{12}$/);
     expect(r.lines[2]).toMatch(/^API-\w{10}\s+ORD-502\s+skipped\s+客 2$/);
     // The reason, its lines read together, as the journal holds it: nothing wrapped away or cut.
     const reasonLines = r.lines.slice(
@@ -87,7 +88,7 @@ describe('orders ship at 80 columns', () => {
       'setup.shipment_date: 2020-01-01 is in the past (today is 2026-03-04 JST): use a date ' +
         'YYYY-MM-DD in JST within 30 days from today (2026-03-04 … 2026-04-03)',
     );
-    expect(r.lines.at(-1)).toMatch(/ORD-503\s+shipped/);
+    expect(r.lines.at(-1)).toMatch(/ORD-503\s+test label/);
     for (const l of r.lines) expect(stringWidth(l)).toBeLessThanOrEqual(80);
   });
 
@@ -97,7 +98,8 @@ describe('orders ship at 80 columns', () => {
     const r = await ship([]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.lines[0]).toMatch(/^ORDER\s+REF\s+STATUS\s+RECIPIENT\s+SHIPMENT\s+TRACKING$/);
-    expect(r.lines[1]).toMatch(/^API-\w{10}\s+ORD-501\s+shipped\s+客 1\s+API-\w{10}\s+\d{12}$/);
+    // A rehearsal's rows read as test labels: the orders stay open.
+    expect(r.lines[1]).toMatch(/^API-\w{10}\s+ORD-501\s+test label\s+客 1\s+API-\w{10}\s+\d{12}$/);
     for (const l of r.lines) expect(stringWidth(l)).toBeLessThanOrEqual(80);
   });
 });

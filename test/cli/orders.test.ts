@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseProduct, withFlag } from '../../src/cli/commands/orders/body.js';
 import { create, deleteOrder, list, ship } from '../../src/cli/commands/orders/index.js';
-import { definition as station } from '../../src/cli/commands/station/index.js';
+import { scan as station } from '../../src/cli/commands/station/index.js';
 import type { ContextDeps } from '../../src/cli/context.js';
 import { runCli } from '../../src/cli/run.js';
 import { parseArgv } from '../helpers/program.js';
@@ -140,7 +140,7 @@ describe('argv → options', () => {
     expect(all.opts).toMatchObject({ orders: [], all: true, since: '30d', print: true, estimate: true });
   });
 
-  it('station: --print and --no-print set one key; neither leaves it unset', async () => {
+  it('station (its default verb, scan): --print and --no-print set one key; neither leaves it unset', async () => {
     const p = await parseArgv(['station', '--preset', 'desk1', '--shipment-date', 'tomorrow', '--no-print']);
     expect(p.verb).toBe(station);
     expect(p.opts).toMatchObject({ preset: 'desk1', shipmentDate: 'tomorrow', print: false });
@@ -245,10 +245,13 @@ describe('orders list / delete', () => {
     current_limit: 1,
   };
 
-  it('--json prints the API object unchanged; piped rows are TSV; a next-page hint', async () => {
+  it('--json prints the API object, each order with shipping_state and shipped_as added; piped rows are TSV; a next-page hint', async () => {
     answer = () => PAGE;
     const json = await run(['orders', 'list', '--limit', '1', '--json']);
-    expect(JSON.parse(json.stdout)).toEqual(PAGE);
+    expect(JSON.parse(json.stdout)).toEqual({
+      ...PAGE,
+      orders: PAGE.orders.map((o) => ({ ...o, shipping_state: 'open', shipped_as: null })),
+    });
     const r = await run(['orders', 'list', '--limit', '1']);
     // The last column: the shipment already made for the order (none here).
     expect(r.stdout).toBe('API-O1\t2026-03-04T00:00:00.000Z\tsagawa\tA\t東京都 Chiyoda\tP +1\t\topen\t\n');

@@ -79,7 +79,7 @@ describe('the station at a terminal', () => {
     expect(screen.filter((l) => l.includes('ORD-2'))).toEqual(['scan> ORD-2', screen[second]]);
   });
 
-  it('the ✓ lines stand in columns: recipient, service, tracking and price under those of the line before', async () => {
+  it('the ✓ lines stand in columns: recipient, carrier, size, tracking and price under those of the line before', async () => {
     await createOrder('ORD-1', 'Customer One');
     await createOrder('ORD-22', 'Customer Three Hundred');
     await createOrder('ORD-333', '株式会社サンプル商事 御中 鈴木 一郎');
@@ -92,10 +92,34 @@ describe('the station at a terminal', () => {
       // Display cells: a kanji takes two.
       return [...before].reduce((n, ch) => n + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
     };
-    for (const text of [/Customer|株式/, /sagawa_regular/, /\d{12}/, /\d+ JPY/])
+    for (const text of [/Customer|株式/, /sagawa_regular/, / 60 /, /\d{12}/, /\d+ JPY/])
       expect(new Set(shipped.map((l) => column(l, text))).size, String(text)).toBe(1);
     // A long name is cut to its column rather than pushing the rest along; no line wraps.
-    expect(shipped[2]).toMatch(/ 株式会社サンプル商… /);
+    expect(shipped[2]).toMatch(/ 株式会社サンプ… /);
     for (const line of shipped) expect(column(line, /$/)).toBeLessThanOrEqual(80);
+  });
+
+  it('an order whose own carrier --carrier replaced is said on a line of its own under its ✓ line, within 80 columns', async () => {
+    const res = await sb.request('POST', '/v1/orders', {
+      to_address: { ...OSAKA, full_name: 'Customer Yamato' },
+      products: [PRODUCT],
+      setup: { carrier: 'yamato', currency: 'JPY', ref_number: 'Y-1' },
+    });
+    expect(res.status).toBe(200);
+    const { code, screen } = await station('Y-1\r');
+    expect(code).toBe(0);
+    const at = screen.findIndex((l) => l.startsWith('✓  Y-1'));
+    expect(screen[at]).toMatch(/sagawa_regular\s+60\s/);
+    expect(screen[at + 1]).toBe('   ↳ order’s yamato, shipped sagawa');
+    for (const line of screen) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
+  it('a scanner framing its codes with STX/ETX at a terminal: ETX ends the code, not the session, and its Enter is not a scan', async () => {
+    await createOrder('ORD-1', 'Customer One');
+    await createOrder('ORD-2', 'Customer Two');
+    const { code, screen } = await station('\x02ORD-1\x03\r\x02ORD-2\x03\r');
+    expect(code).toBe(0);
+    expect(screen.filter((l) => l.startsWith('✓  ORD'))).toHaveLength(2);
+    expect(screen.join('\n')).toMatch(/✓ 2 scanned\n {2}2 shipped\n/);
   });
 });

@@ -173,7 +173,8 @@ const DAY: Step[] = [
 
 /** Commands a day of --json cannot show, and why. */
 const NOT_IN_THE_DAY: Readonly<Record<string, string>> = {
-  station: 'a packer’s interactive loop at a terminal; it has no --json result',
+  'station scan': 'a packer’s interactive loop at a terminal; test/cli/station-box.test.ts reads its NDJSON',
+  'station sheet': 'writes a PDF of size barcodes; it has no --json result',
   completion: 'prints a shell script, not a result',
   mcp: 'a server for agents; its tools answer with the same --json (test/e2e/mcp.test.ts)',
   'sandbox serve': 'a server that runs until stopped',

@@ -235,6 +235,7 @@ export const FIELDS: readonly FieldDef[] = [
   f('hs_code', 'product', 'hs_code', ['hs', 'hscode', 'HSコード', '関税番号'], 'HS tariff code'),
   f('origin', 'product', 'origin_country', ['origin_country', '原産国', '原産地'], 'country of manufacture'),
   f('sku', 'product', 'sku', ['商品コード', '品番'], 'SKU'),
+  f('barcode', 'product', 'barcode', ['jan', 'janコード', 'jancode', 'バーコード'], 'item barcode (JAN)'),
 ];
 
 export const FIELD_BY_NAME: ReadonlyMap<string, FieldDef> = new Map(FIELDS.map((d) => [d.name, d]));

@@ -27,7 +27,7 @@ export function addProducts(
   for (const r of group.records) {
     if (columns.skipProduct?.(r.values)) continue;
     const name = cellOf(r, 'product_name');
-    const others = ['quantity', 'price', 'product_weight', 'hs_code', 'origin', 'sku'].filter(
+    const others = ['quantity', 'price', 'product_weight', 'hs_code', 'origin', 'sku', 'barcode'].filter(
       (f) => cellOf(r, f) !== '',
     );
     if (name === '') {
@@ -56,7 +56,7 @@ export function addProducts(
       if (n.ok) set(wire, n.value, here(field, r.line));
       else problem(here(field, r.line), wire, n.issue, n.said);
     }
-    for (const field of ['hs_code', 'origin', 'sku']) {
+    for (const field of ['hs_code', 'origin', 'sku', 'barcode']) {
       const text = cellOf(r, field);
       const value = field === 'origin' ? nfkc(text).toUpperCase() : text;
       if (text !== '') set(`${path}.${FIELD_BY_NAME.get(field)!.wire}`, value, here(field, r.line));

@@ -64,9 +64,15 @@ export interface ChoiceNames {
 export function choicesOf(
   flags: OrderShipFlags,
   ctx: Pick<Context, 'settings'>,
-  use: { stationDefaults?: boolean } = {},
+  use: { stationDefaults?: boolean | 'shipping' } = {},
 ): { choices: OrderShipChoices; fromWarehouse?: string; printer?: string; names: ChoiceNames } {
-  const station = flags.preset !== undefined || use.stationDefaults ? stationChoices(ctx, flags.preset) : {};
+  const stored = flags.preset !== undefined || use.stationDefaults ? stationChoices(ctx, flags.preset) : {};
+  // `orders ship` takes the station's carrier, service and size (what it ships with), not its
+  // printer or sender: those are the bench's.
+  const station =
+    use.stationDefaults === 'shipping' && flags.preset === undefined
+      ? { carrier: stored.carrier, service: stored.service, pack_size: stored.pack_size }
+      : stored;
   const rawSize = flags.packSize ?? station.pack_size;
   const packSize = rawSize === undefined ? undefined : Number(rawSize);
   if (rawSize !== undefined && !(Number.isInteger(packSize) && packSize! > 0))

@@ -87,6 +87,8 @@ export interface ShipOrdersOptions {
    * so `batch status` shows a morning's scans as one line, not a run per scan.
    */
   session?: string;
+  /** A remark kept on each row shipped (the station's item check skipped, and why). */
+  remark?: string;
 }
 
 export async function shipOrders(
@@ -296,6 +298,9 @@ async function runBatch(
     ledger,
     doneBefore,
   });
+  if (given.remark)
+    for (const r of journal.rows(runId))
+      if (r.state === 'done' && !shippedBefore({ doneBefore }, r)) journal.note(runId, r.seq, given.remark);
   // Printed here rather than by sendRun: each order's outcome says whether its label printed.
   const printed = given.printTarget
     ? await printRunLabels(

@@ -14,7 +14,7 @@ import type { Ledger } from '../../batch/index.js';
 import type { PrintTarget } from '../../config/index.js';
 import type { NoteChoice } from '../print/note.js';
 import type { Order } from '../../contract/index.js';
-import { normalizeRecordId, refKey } from '../../domain/index.js';
+import { cleanScan, normalizeRecordId, refKey } from '../../domain/index.js';
 import type { Context } from '../context.js';
 import { formatMoney } from '../output/format.js';
 import { lineColumns, type StyledCell } from '../output/table.js';
@@ -22,7 +22,22 @@ import { printJsonLine } from '../output/json.js';
 import type { OrderShipChoices } from './order-body.js';
 import { shipOrders, type OrderOutcome } from './ship-run.js';
 import { messages } from '../../i18n/index.js';
-import { serviceName } from '../shared/rates-table.js';
+import { carrierName, serviceName } from '../shared/rates-table.js';
+import { orderRef, serviceFor } from './order-body.js';
+import type { OrderCheck } from './open-orders-check.js';
+import {
+  canShipAsIs,
+  isSizeCode,
+  itemCheckOf,
+  notBoughtWhy,
+  openBox,
+  stationCarrierOf,
+  stepBox,
+  type BoxOptions,
+  type ItemCheck,
+  type Pending,
+} from './station-box.js';
+import { CARRIERS, RATES_REGULAR_ONLY, isCarrierType } from '../../domain/index.js';
 
 export type ScanStatus = 'shipped' | 'not_found' | 'already_shipped' | 'failed';
 
@@ -40,6 +55,21 @@ export interface ScanResult {
   /** Shipped: whether its label printed; a duplicate: whether its label was printed again. */
   label_printed: boolean | null;
   error: string | null;
+  /** The carrier the order ships (or would ship) with: the pile its parcel goes to. */
+  carrier: string | null;
+  pack_size: number | null;
+  /** The station's own carrier, when the order's is another (its parcel goes to another pile). */
+  station_carrier: string | null;
+  /** The order's own carrier, when --carrier or --service shipped it with another. */
+  replaced_carrier: string | null;
+  /** The item check (検品) of the box, when one was asked. */
+  item_check: ItemCheck | null;
+}
+
+/** A scan's record and, for a person, why it failed in the reader's words. */
+interface Said {
+  result: ScanResult;
+  said?: string;
 }
 
 export interface StationSetup {
@@ -55,6 +85,12 @@ export interface StationSetup {
   reprintDuplicates?: boolean;
   /** This session's id: its scans' runs are filed under it (`batch status` shows it as one). */
   session: string;
+  /** The box in hand: size per scan, item check, carrier refusals, the scanner's framing. */
+  box: BoxOptions;
+  /** A batch file's rows, scanned instead of the account's orders (--orders-file). */
+  fileOrders?: readonly Order[];
+  /** What an order is checked with before its label is bought (the account's carriers…). */
+  check: Omit<OrderCheck, 'now'>;
 }
 
 export interface StationTally {
@@ -68,12 +104,19 @@ export interface StationTally {
   notPrinted: number;
   total: number;
   currency?: string;
+  /** Shipped parcels per carrier: the piles on the floor. */
+  byCarrier: Record<string, number>;
 }
 
 /** The order a scan names: by its id, or by its ref number (any width, dash or case). */
-async function findOrder(client: ApiClient, scan: string): Promise<Order | undefined> {
+async function findOrder(
+  client: ApiClient,
+  scan: string,
+  fromFile?: readonly Order[],
+): Promise<Order | undefined> {
   const id = normalizeRecordId(scan);
   const q = refKey(scan);
+  if (fromFile) return fromFile.find((o) => refKey(o.setup?.ref_number) === q);
   const { orders: ordersApi } = await import('../../api/index.js');
   for await (const o of ordersApi.listAll(client, { limit: 100 }))
     if (o.id === id || refKey(o.setup?.ref_number) === q) return o;
@@ -93,18 +136,24 @@ const empty = (scan: string, status: ScanStatus, error: string): ScanResult => (
   currency: null,
   label_printed: null,
   error,
+  carrier: null,
+  pack_size: null,
+  station_carrier: null,
+  replaced_carrier: null,
+  item_check: null,
 });
 
-export async function handleScan(ctx: Context, s: StationSetup, scan: string): Promise<ScanResult> {
-  const order = await findOrder(s.client, scan);
-  if (!order) {
-    const earlier = (await s.ledger.shippedAs(scan))[0];
-    return earlier
-      ? { ...empty(scan, 'already_shipped', `already shipped as ${earlier.id}`), shipment_id: earlier.id }
-      : empty(scan, 'not_found', `no order has the id or ref number "${scan}"`);
-  }
+/** The outcome of one order sent at once (a duplicate, or a box whose label is bought now). */
+async function send(
+  ctx: Context,
+  s: StationSetup,
+  order: Order,
+  scan: string,
+  size?: number,
+  note?: string,
+): Promise<ScanResult> {
   const { outcomes } = await shipOrders(ctx, s.client, [order], {
-    choices: s.choices,
+    choices: size === undefined ? s.choices : { ...s.choices, packSize: size },
     confirmed: true,
     quiet: true,
     estimate: !s.choices.test,
@@ -113,8 +162,124 @@ export async function handleScan(ctx: Context, s: StationSetup, scan: string): P
     ...(s.fromWarehouse ? { fromWarehouse: s.fromWarehouse } : {}),
     ...(s.printTarget ? { printTarget: s.printTarget } : {}),
     ...(s.note ? { note: s.note } : {}),
+    ...(note ? { remark: note } : {}),
   });
-  return resultOf(scan, outcomes[0]!);
+  const r = resultOf(scan, outcomes[0]!);
+  const { carrier } = serviceFor(order, size === undefined ? s.choices : { ...s.choices, packSize: size });
+  const station = stationCarrierOf(s.check);
+  const own = Number(order.setup?.pack_size);
+  r.carrier = carrier ?? null;
+  r.pack_size =
+    carrier && CARRIERS[carrier].packSizes.length > 0
+      ? (size ?? s.choices.packSize ?? (Number.isInteger(own) && own > 0 ? own : null))
+      : null;
+  r.station_carrier = carrier && station && carrier !== station ? station : null;
+  r.replaced_carrier = outcomes[0]!.replaced_carrier;
+  return r;
+}
+
+/**
+ * The scans of one station session: an order scan, and while its box waits, its size and its
+ * items. Each call takes one scan and gives the records it settles (none, one, or the box
+ * waiting and the next order).
+ */
+export class Bench {
+  #pending: Pending | undefined;
+  constructor(
+    private readonly ctx: Context,
+    private readonly s: StationSetup,
+  ) {}
+
+  get waiting(): boolean {
+    return this.#pending !== undefined;
+  }
+
+  /** Takes one scan; `bell`: it was refused (a wrong item, a size without an order…). */
+  async take(scan: string): Promise<{ settled: Said[]; bell: boolean }> {
+    const p = this.#pending;
+    if (p) {
+      const step = stepBox(this.ctx, p, scan, this.s.box);
+      if (step.kind === 'taken') return { settled: [], bell: false };
+      if (step.kind === 'refused') return { settled: [], bell: true };
+      this.#pending = undefined;
+      if (step.kind === 'cancelled') return { settled: [], bell: false };
+      if (step.kind === 'ship') return { settled: [await this.#ship(p)], bell: false };
+      const first = await this.#settle(p);
+      const next = await this.#order(scan);
+      return { settled: [first, ...next.settled], bell: next.bell };
+    }
+    if (scan === '') return { settled: [], bell: false };
+    if (isSizeCode(scan)) {
+      this.ctx.notices.warn(messages().shipping.station.box.orderFirst(scan));
+      return { settled: [], bell: true };
+    }
+    return this.#order(scan);
+  }
+
+  /** The input ended: a box left waiting ships if it can, else is said not bought. */
+  async end(): Promise<Said[]> {
+    const p = this.#pending;
+    this.#pending = undefined;
+    return p ? [await this.#settle(p)] : [];
+  }
+
+  async #settle(p: Pending): Promise<Said> {
+    if (canShipAsIs(p)) return this.#ship(p);
+    const why = notBoughtWhy(p);
+    return { result: { ...this.#base(p), status: 'failed', error: why.error }, said: why.said };
+  }
+
+  async #ship(p: Pending): Promise<Said> {
+    // A box shipped unchecked keeps why in its run's record (`batch status SESSION` shows it).
+    const note = p.skipReason === undefined ? undefined : `item check skipped: ${p.skipReason}`;
+    const r = await send(this.ctx, this.s, p.order, p.scan, p.size, note);
+    r.item_check = itemCheckOf(p, this.s.box);
+    return { result: r };
+  }
+
+  #base(p: Pending): ScanResult {
+    return {
+      ...empty(p.scan, 'failed', null as never),
+      order_id: p.order.id,
+      ref_number: p.ref,
+      carrier: p.carrier,
+      pack_size: p.size ?? p.fallback ?? null,
+      item_check: itemCheckOf(p, this.s.box),
+    };
+  }
+
+  async #order(scan: string): Promise<{ settled: Said[]; bell: boolean }> {
+    const { s, ctx } = this;
+    const order = await findOrder(s.client, scan, s.fileOrders);
+    if (!order) {
+      const earlier = (await s.ledger.shippedAs(scan))[0];
+      const r = earlier
+        ? { ...empty(scan, 'already_shipped', `already shipped as ${earlier.id}`), shipment_id: earlier.id }
+        : empty(scan, 'not_found', `no order has the id or ref number "${scan}"`);
+      return { settled: [{ result: r }], bell: true };
+    }
+    // A duplicate is said as one (its label named, `r` reprints it): nothing to check in the box.
+    if (s.ledger.known(orderRef(order)).length > 0) {
+      const r = await send(ctx, s, order, scan);
+      return { settled: [{ result: r }], bell: r.status !== 'shipped' };
+    }
+    const opened = openBox(ctx, order, scan, { ...s.check, now: ctx.now() }, s.box);
+    if (opened.kind === 'refused') {
+      const r: ScanResult = {
+        ...empty(scan, 'failed', opened.error),
+        order_id: order.id,
+        ref_number: orderRef(order),
+        carrier: opened.carrier,
+      };
+      return { settled: [{ result: r, said: opened.said }], bell: true };
+    }
+    if (opened.kind === 'wait') {
+      this.#pending = opened.pending;
+      return { settled: [], bell: false };
+    }
+    const r = (await this.#ship(opened.pending)).result;
+    return { settled: [{ result: r }], bell: r.status !== 'shipped' };
+  }
 }
 
 function resultOf(scan: string, outcome: OrderOutcome): ScanResult {
@@ -138,27 +303,44 @@ function resultOf(scan: string, outcome: OrderOutcome): ScanResult {
     // A failed print is warned about (with the label's file); the order stays shipped.
     label_printed: outcome.label_printed,
     error: status === 'shipped' ? null : (outcome.error ?? outcome.status),
+    carrier: null,
+    pack_size: null,
+    station_carrier: null,
+    replaced_carrier: null,
+    item_check: null,
   };
 }
 
 /**
- * The line of a scan as its cells: a shipped order's mark, ref, recipient, service, tracking,
- * price and a note; a duplicate's or a failure's mark, ref and what happened.
+ * The line of a scan as its cells: a shipped order's mark, ref, recipient, carrier (its pile),
+ * size, tracking, price and a note (another carrier's order, a label not printed); a
+ * duplicate's or a failure's mark, ref and what happened (`said`: in the reader's words).
  */
-export function statusCells(ctx: Context, r: ScanResult, setup: StationSetup): (string | StyledCell)[] {
+export function statusCells(
+  ctx: Context,
+  r: ScanResult,
+  setup: StationSetup,
+  said?: string,
+): (string | StyledCell)[] {
   const t = ctx.theme.out;
   const text = messages().shipping.station;
   if (r.status === 'shipped') {
     const price = r.price === null ? '' : formatMoney(r.price, r.currency ?? 'JPY');
+    // At a terminal the carrier's note stands on a line of its own under the ✓ line (carrierNote).
+    const notes = [
+      ctx.io.stdoutIsTTY ? '' : carrierNote(r),
+      r.label_printed === false ? text.labelNotPrinted : '',
+    ].filter(Boolean);
     return [
       { text: '✓', style: t.success },
       // The order's own ref as the label carries it (a full-width scan, ＯＲＤ－１, reads ORD-1).
       r.ref_number ?? r.scan,
       r.recipient ?? '',
-      r.service ? text.serviceCell(r.service, serviceName(r.service)) : '',
+      r.service ? carrierCell(r.service, r.carrier) : '',
+      r.pack_size === null ? '' : String(r.pack_size),
       r.tracking_numbers.join(','),
       price,
-      r.label_printed === false ? { text: text.labelNotPrinted, style: t.warn } : '',
+      notes.length > 0 ? { text: notes.join('  '), style: t.warn } : '',
     ];
   }
   if (r.status === 'already_shipped') {
@@ -175,13 +357,37 @@ export function statusCells(ctx: Context, r: ScanResult, setup: StationSetup): (
     ];
   }
   // The record's error stays as scripts read it; the line says it in the reader's words.
-  const why = r.status === 'not_found' ? text.notFound(r.scan) : text.failed(r.error ?? '');
-  return [{ text: '✗', style: t.error }, r.scan, why];
+  const why = r.status === 'not_found' ? text.notFound(r.scan) : (said ?? text.failed(r.error ?? ''));
+  return [{ text: '✗', style: t.error }, r.ref_number ?? r.scan, why];
+}
+
+/** What a packer must know of a parcel's carrier: another pile than the station's, or replaced. */
+export function carrierNote(r: ScanResult): string {
+  const text = messages().shipping.station.box;
+  if (r.status !== 'shipped' || !r.carrier) return '';
+  if (r.replaced_carrier)
+    return text.replaced(r.replaced_carrier, nameOf(r.replaced_carrier), r.carrier, nameOf(r.carrier));
+  return r.station_carrier
+    ? text.otherCarrier(r.carrier, nameOf(r.carrier), r.station_carrier, nameOf(r.station_carrier))
+    : '';
+}
+
+const nameOf = (carrier: string): string => (isCarrierType(carrier) ? carrierName(carrier) : carrier);
+
+/** The carrier on a ✓ line: its name (the service's where it is not the carrier's standard one). */
+function carrierCell(service: string, carrier: string | null): string {
+  const standard = carrier !== null && isCarrierType(carrier) && RATES_REGULAR_ONLY[carrier] === service;
+  return messages().shipping.station.box.carrierCell(
+    carrier === null ? '' : nameOf(carrier),
+    service,
+    serviceName(service),
+    standard,
+  );
 }
 
 /**
  * How scan lines are written: at a terminal in columns (a shipped order's ref, recipient,
- * service, tracking number and price under those of the line before; a long name is cut
+ * carrier, size, tracking number and price under those of the line before; a long name is cut
  * rather than push the rest along); piped, the parts two spaces apart, as they come.
  */
 export function statusLines(ctx: Context): (cells: readonly (string | StyledCell)[]) => string {
@@ -195,8 +401,9 @@ export function statusLines(ctx: Context): (cells: readonly (string | StyledCell
     [
       { width: 1 },
       { width: 8 },
-      { width: 20, cut: true },
+      { width: 16, cut: true },
       { width: 14 },
+      { width: 3, align: 'right' },
       { width: 12 },
       { width: 9, align: 'right' },
     ],
@@ -261,7 +468,9 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
     failed: 0,
     notPrinted: 0,
     total: 0,
+    byCarrier: {},
   };
+  const bench = new Bench(ctx, s);
   /** The shipment of the last duplicate scan, whose label `r` prints again. */
   let lastDuplicate: string | undefined;
   const tty = ctx.io.stdinIsTTY;
@@ -277,7 +486,21 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
     output: tty ? new EchoWhileWaiting(ctx.io.stderr, () => waiting) : ctx.io.stderr,
     terminal: tty,
   });
+  // At a terminal a scanner set to frame its codes types STX (Ctrl+B) before one and ETX
+  // (Ctrl+C) after it: an ETX after an STX ends that code, not the session, and the Enter such
+  // a scanner may send after it is not read as an Enter of its own (the default size).
+  let framed = false;
+  let afterFramed = false;
+  const onKey = (_text: string | undefined, key: { sequence?: string } | undefined) => {
+    if (key?.sequence === '\x02') framed = true;
+  };
+  if (tty) ctx.io.stdin.on('keypress', onKey);
   rl.on('line', (line) => {
+    if (afterFramed && line.trim() === '') {
+      afterFramed = false;
+      return;
+    }
+    afterFramed = false;
     queue.push({ line, shown: waiting });
     waiting = false;
     wake?.();
@@ -291,9 +514,41 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
     queue.length = 0;
     rl.close();
   };
-  rl.on('SIGINT', stop);
+  rl.on('SIGINT', () => {
+    if (!framed) return stop();
+    framed = false;
+    rl.write('\r');
+    afterFramed = true;
+  });
   process.once('SIGINT', stop);
   rl.setPrompt(prompt);
+  /** Counts and writes settled scans; returns the shipment `r` reprints (the last duplicate's). */
+  const count = async (settled: Said[]): Promise<string | undefined> => {
+    let duplicate: string | undefined;
+    for (const { result: r, said } of settled) {
+      tally.scans += 1;
+      if (r.status === 'shipped') {
+        tally.shipped += 1;
+        tally.total += r.price ?? 0;
+        tally.currency ??= r.currency ?? undefined;
+        if (r.carrier) tally.byCarrier[r.carrier] = (tally.byCarrier[r.carrier] ?? 0) + 1;
+        if (r.label_printed === false) tally.notPrinted += 1;
+      } else if (r.status === 'already_shipped' && r.shipment_id) {
+        tally.duplicates += 1;
+        if (s.reprintDuplicates && s.printTarget) {
+          r.label_printed = await reprint(ctx, s, r.shipment_id).catch(() => false);
+          if (r.label_printed) tally.reprinted += 1;
+        } else duplicate = r.shipment_id;
+      } else tally.failed += 1;
+      if (ctx.globals.json) printJsonLine(ctx.io, r);
+      else {
+        ctx.io.stdout.write(statusLine(statusCells(ctx, r, s, said)) + '\n');
+        const note = ctx.io.stdoutIsTTY ? carrierNote(r) : '';
+        if (note) ctx.io.stdout.write(`   ${ctx.theme.out.warn(`↳ ${note}`)}\n`);
+      }
+    }
+    return duplicate;
+  };
   try {
     for (;;) {
       const next = queue.shift();
@@ -309,8 +564,8 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
       waiting = false;
       // A code typed ahead reads as if typed at its own prompt.
       if (tty && !next.shown) ctx.io.stderr.write(`${prompt}${next.line}\n`);
-      const scan = next.line.trim();
-      if (/^r$/i.test(scan) && lastDuplicate) {
+      const scan = cleanScan(next.line, s.box.affixes);
+      if (/^r$/i.test(scan) && lastDuplicate && !bench.waiting) {
         const shipmentId = lastDuplicate;
         lastDuplicate = undefined;
         const printed = await reprint(ctx, s, shipmentId).catch((err: Error) => {
@@ -319,34 +574,22 @@ export async function scanLoop(ctx: Context, s: StationSetup): Promise<StationTa
         });
         // Printing said where the label went, or why it did not print.
         if (printed) tally.reprinted += 1;
-      } else if (scan !== '') {
-        tally.scans += 1;
-        let r: ScanResult;
+      } else if (scan !== '' || bench.waiting) {
+        let taken: { settled: Said[]; bell: boolean };
         try {
-          r = await handleScan(ctx, s, scan);
+          taken = await bench.take(scan);
         } catch (err) {
-          r = empty(scan, 'failed', (err as Error).message);
+          taken = { settled: [{ result: empty(scan, 'failed', (err as Error).message) }], bell: true };
         }
-        lastDuplicate = undefined;
-        if (r.status === 'shipped') {
-          tally.shipped += 1;
-          tally.total += r.price ?? 0;
-          tally.currency ??= r.currency ?? undefined;
-          if (r.label_printed === false) tally.notPrinted += 1;
-        } else if (r.status === 'already_shipped' && r.shipment_id) {
-          tally.duplicates += 1;
-          if (s.reprintDuplicates && s.printTarget) {
-            r.label_printed = await reprint(ctx, s, r.shipment_id).catch(() => false);
-            if (r.label_printed) tally.reprinted += 1;
-          } else lastDuplicate = r.shipment_id;
-        } else tally.failed += 1;
-        if (ctx.globals.json) printJsonLine(ctx.io, r);
-        else ctx.io.stdout.write(statusLine(statusCells(ctx, r, s)) + '\n');
-        if (r.status !== 'shipped' && ctx.io.stderrIsTTY) ctx.io.stderr.write('\x07');
+        lastDuplicate = await count(taken.settled);
+        if (taken.bell && ctx.io.stderrIsTTY) ctx.io.stderr.write('\x07');
       }
     }
+    // The input ended: a box left waiting ships if it can, else its line says why not.
+    await count(await bench.end());
   } finally {
     process.off('SIGINT', stop);
+    ctx.io.stdin.off('keypress', onKey);
     rl.close();
     if (tty) ctx.io.stderr.write('\n'); // off the prompt line before the summary
   }

@@ -275,7 +275,55 @@ export const shipping = {
       failed: 'failed',
       notPrinted: (count: number) => `${count === 1 ? 'label' : 'labels'} not printed`,
       total: (amount: string) => `total ${amount}`,
+      /** A carrier's count in the summary: `6 sagawa` (English: the code). */
+      carrier: (code: string, _name: string) => code,
     },
+    /** The box in hand: its size, its items (検品), its carrier. */
+    box: {
+      sizeAsk: (ref: string, fallback: string) =>
+        `${ref}: scan its size (SIZE-60…) or type it${fallback ? `; Enter: ${fallback}` : ''}`,
+      itemsAsk: (ref: string, count: number) =>
+        `${ref}: scan its ${count} ${count === 1 ? 'item' : 'items'} (skip REASON: ship unchecked; cancel: put it back)`,
+      sizeSet: (ref: string, size: number) => `${ref}: size ${size}`,
+      itemOk: (name: string, done: number, total: number) => `item ${done}/${total}: ${name}`,
+      itemWrong: (code: string, ref: string) => `${code} is not in ${ref}: take it out (label not bought)`,
+      itemTooMany: (name: string, quantity: number) => `one too many: ${name} (the order has ${quantity})`,
+      itemsLeft: (ref: string, left: number) =>
+        `${ref}: ${left} ${left === 1 ? 'item' : 'items'} still to scan; the label is not bought`,
+      skipNeedsReason: 'skip needs a reason: skip REASON (it is kept in the run’s record)',
+      skipped: (ref: string, reason: string) => `${ref}: item check skipped (${reason})`,
+      cancelled: (ref: string) => `${ref} put back: no label bought; scan it again to start over`,
+      orderFirst: (code: string) => `${code}: scan an order first, then its size`,
+      needSize: (ref: string, sizes: string) => `${ref}: no size yet: scan or type one of ${sizes}`,
+      notBoughtNoSize: 'not bought: no size was scanned',
+      notBoughtItems: (left: number) => `not bought: ${left} ${left === 1 ? 'item' : 'items'} not checked`,
+      uncoded: (ref: string, lines: number) =>
+        `${ref}: ${lines} product ${lines === 1 ? 'line has' : 'lines have'} no code (sku, barcode): not checked`,
+      noItems: (ref: string) => `${ref}: no product line has a code (sku, barcode): nothing to check`,
+      /** A carrier is given by its code and its name in the reader's language (English: the code). */
+      otherCarrier: (own: string, _ownName: string, station: string, _stationName: string) =>
+        `${own} order (station: ${station})`,
+      replaced: (own: string, _ownName: string, used: string, _usedName: string) =>
+        `order’s ${own}, shipped ${used}`,
+      onlyCarrier: (own: string, _ownName: string, station: string, _stationName: string) =>
+        `not bought: a ${own} order; this station ships ${station} only (--only-carrier)`,
+      /** The carrier on a ✓ line (English: the service code, which names it). */
+      carrierCell: (_carrier: string, code: string, _service: string, _standard: boolean) => code,
+      blocked: (why: string) => `not bought, ${why}`,
+      sheetWritten: (count: number, file: string) => `${count} size barcodes → ${file}`,
+      noSizes: (carrier: string) => `${carrier} takes no pack sizes: give a carrier with sizes, e.g. sagawa`,
+    },
+  },
+  openCheck: {
+    heading: (blocked: number, open: number) =>
+      `${blocked} of ${open} open ${open === 1 ? 'order' : 'orders'} cannot be shipped as ${blocked === 1 ? 'it is' : 'they are'}:`,
+    group: (what: string, count: number) => `${what}: ${count} ${count === 1 ? 'order' : 'orders'}`,
+    noCarrier: 'no carrier',
+    noCarrierFix: '--carrier sagawa, or shipctl config set station.carrier sagawa',
+    noSize: (carrier: string, sizes: string) => `no size for ${carrier} (${sizes})`,
+    noSizeFix: (first: number) =>
+      `--pack-size ${first}, shipctl config set station.pack_size ${first}, or --ask-size`,
+    printer: (issue: string) => `its label would not print: ${issue}`,
   },
   shipments: {
     reading: 'Reading the shipments',

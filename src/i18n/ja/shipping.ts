@@ -129,6 +129,7 @@ const ORDER_STATUS: Readonly<Record<string, string>> = {
   failed: '失敗',
   skipped: 'スキップ',
   not_sent: '未送信',
+  test_label: 'テストラベル',
 };
 
 // Tracking statuses as a packer reads them on a terminal.
@@ -418,7 +419,45 @@ export const shipping: Messages['shipping'] = {
       failed: '件失敗',
       notPrinted: (_count) => '件のラベルが未印刷',
       total: (amount) => `合計 ${amount}`,
+      carrier: (_code, name) => `件 ${name}`,
     },
+    box: {
+      sizeAsk: (ref, fallback) =>
+        `${ref}: サイズをスキャン（SIZE-60…）または入力${fallback ? `。Enter で ${fallback}` : ''}`,
+      itemsAsk: (ref, count) => `${ref}: 商品 ${count} 点をスキャン（skip 理由: 検品せず出荷、cancel: 戻す）`,
+      sizeSet: (ref, size) => `${ref}: サイズ ${size}`,
+      itemOk: (name, done, total) => `検品 ${done}/${total}: ${name}`,
+      itemWrong: (code, ref) => `${code} は ${ref} の商品ではありません: 取り出してください（ラベル未購入）`,
+      itemTooMany: (name, quantity) => `多すぎます: ${name}（注文は ${quantity} 点）`,
+      itemsLeft: (ref, left) => `${ref}: あと ${left} 点スキャンしてください。ラベルは未購入です`,
+      skipNeedsReason: 'skip には理由が必要です: skip 理由（実行記録に残ります）',
+      skipped: (ref, reason) => `${ref}: 検品を省略（${reason}）`,
+      cancelled: (ref) => `${ref} を戻しました: ラベルは未購入。最初からやり直すには再スキャン`,
+      orderFirst: (code) => `${code}: 先に注文をスキャンしてから、サイズをスキャンしてください`,
+      needSize: (ref, sizes) => `${ref}: サイズが未定です: ${sizes} のいずれかをスキャンまたは入力`,
+      notBoughtNoSize: '未購入: サイズがスキャンされませんでした',
+      notBoughtItems: (left) => `未購入: ${left} 点が未検品`,
+      uncoded: (ref, lines) => `${ref}: ${lines} 行の商品にコード（sku, barcode）がなく、検品できません`,
+      noItems: (ref) => `${ref}: コード（sku, barcode）のある商品がなく、検品するものがありません`,
+      otherCarrier: (_own, own, _station, station) => `${own}の注文（ステーションは${station}）`,
+      replaced: (_own, own, _used, used) => `注文は${own}、${used}で出荷`,
+      onlyCarrier: (_own, own, _station, station) =>
+        `未購入: ${own}の注文です。このステーションは${station}のみ（--only-carrier）`,
+      carrierCell: (carrier, code, service, standard) => (standard ? carrier : service || code),
+      blocked: (why) => `未購入: ${why}`,
+      sheetWritten: (count, file) => `サイズのバーコード ${count} 件 → ${file}`,
+      noSizes: (carrier) =>
+        `${carrier} にはサイズがありません。サイズのある運送会社を指定してください（例: sagawa）`,
+    },
+  },
+  openCheck: {
+    heading: (blocked, open) => `未出荷の注文 ${open} 件のうち ${blocked} 件はこのままでは出荷できません:`,
+    group: (what, count) => `${what}: ${count} 件`,
+    noCarrier: '運送会社が未指定',
+    noCarrierFix: '--carrier sagawa か shipctl config set station.carrier sagawa',
+    noSize: (carrier, sizes) => `${carrier}のサイズが未指定（${sizes}）`,
+    noSizeFix: (first) => `--pack-size ${first} か shipctl config set station.pack_size ${first}、--ask-size`,
+    printer: (issue) => `ラベルを印刷できません: ${issue}`,
   },
   shipments: {
     reading: '出荷を読み込んでいます',

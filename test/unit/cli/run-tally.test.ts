@@ -26,6 +26,7 @@ const DAY = stationTally({
   notPrinted: 1,
   total: 12340,
   currency: 'JPY',
+  byCarrier: {},
 });
 
 describe('a run’s tally', () => {

@@ -101,6 +101,11 @@ export const create = defineVerb({
 
 // Declared outside the definition: inside it, the flags' context would type the value as any.
 const SCOPE = flag('--scope <scope>', 'api (default), app or all', { choices: ['api', 'app', 'all'] });
+const STATE = flag(
+  '--state <state>',
+  'open (no real label carries the order number yet) or shipped; --json adds shipping_state and shipped_as to each order',
+  { choices: ['open', 'shipped'] },
+);
 
 export const list = defineVerb({
   name: 'list',
@@ -108,6 +113,7 @@ export const list = defineVerb({
   description: 'List orders (by default those of the last 2 weeks; never older than 2 months)',
   flags: [
     SCOPE,
+    STATE,
     describedAs(
       LIST_FLAGS.since,
       'created at or after: a duration ago (7d, 2w, 12h), today, YYYY-MM-DD (JST day) or ISO timestamp',
@@ -123,6 +129,7 @@ export const list = defineVerb({
     'shipctl orders list',
     'shipctl orders list --since 30d --all',
     "shipctl orders list --json | jq '.orders[].id'",
+    "shipctl orders list --state open --all --json | jq -r '.[].id'",
   ],
   handler: (): Handler => import('./list.js'),
 });

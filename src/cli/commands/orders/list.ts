@@ -20,17 +20,20 @@ export async function run(input: Input<typeof list>, ctx: Context): Promise<numb
     const all = await withSpinner(ctx.io, messages().shipping.orders.fetchingAll, () =>
       readAll(client, query),
     );
-    if (ctx.globals.json) printJson(ctx.io, all);
-    else await show(ctx, all);
+    const shown = await withState(ctx, all, input.state);
+    if (ctx.globals.json) printJson(ctx.io, shown);
+    else await show(ctx, shown);
     return 0;
   }
   const res = await withSpinner(ctx.io, messages().shipping.orders.fetching, () =>
     client.request({ method: 'GET', path: '/v1/orders', query }),
   );
   const { items, info } = readPage(res.data, ['orders']);
-  // --json: the API's object as it came (orders, count, pages, current_page, current_limit).
-  if (ctx.globals.json) printJson(ctx.io, res.data);
-  else await show(ctx, items as Order[]);
+  const shown = await withState(ctx, items as Order[], input.state);
+  // --json: the API's object as it came (orders, count, pages, current_page, current_limit), each
+  // order with its shipping_state added; count and pages stay the API's (of every state).
+  if (ctx.globals.json) printJson(ctx.io, { ...(res.data as object), orders: shown });
+  else await show(ctx, shown);
   nextPageHint(ctx, {
     noun: 'orders',
     page: input.page ?? 1,
@@ -41,21 +44,41 @@ export async function run(input: Input<typeof list>, ctx: Context): Promise<numb
   return 0;
 }
 
+/** An order as listed: the API's members, and whether a real label carries its number. */
+export type ListedOrder = Order & { shipping_state: 'open' | 'shipped'; shipped_as: string | null };
+
+/**
+ * Each order with `shipping_state` (open / shipped) and `shipped_as` (the shipment, or null) added
+ * beside the API's own members: the same ledger as every shipping command, one rule for "shipped".
+ * `state`: only the orders in that state.
+ */
+async function withState(
+  ctx: Context,
+  rows: readonly Order[],
+  state: 'open' | 'shipped' | undefined,
+): Promise<ListedOrder[]> {
+  if (rows.length === 0) return [];
+  const ledger = new Ledger(await ctx.client());
+  await ledger.look();
+  const listed = rows.map((order): ListedOrder => {
+    const id = ledger.known(orderRef(order))[0]?.id ?? null;
+    return { ...order, shipping_state: id ? 'shipped' : 'open', shipped_as: id };
+  });
+  return state ? listed.filter((o) => o.shipping_state === state) : listed;
+}
+
 async function readAll(client: ApiClient, query: Record<string, string | number>): Promise<Order[]> {
   const out: Order[] = [];
   for await (const order of orders.listAll(client, query)) out.push(order);
   return out;
 }
 
-async function show(ctx: Context, rows: Order[]): Promise<void> {
-  // An order whose number a real label carries is shipped (its label named); the others are open.
-  // The same ledger as every shipping command: one rule for "shipped".
-  let mark = (_order: Order): string => '';
-  if (rows.length > 0) {
-    const ledger = new Ledger(await ctx.client());
-    await ledger.look();
-    mark = (order) => ledger.known(orderRef(order))[0]?.id ?? '';
-  }
-  printTable(ctx.io, ctx.theme.out, rows, orderColumns(ctx, mark));
+async function show(ctx: Context, rows: ListedOrder[]): Promise<void> {
+  printTable(
+    ctx.io,
+    ctx.theme.out,
+    rows,
+    orderColumns(ctx, (order) => (order as ListedOrder).shipped_as ?? ''),
+  );
   if (rows.length === 0) ctx.notices.dim(messages().shipping.orders.noneMatch);
 }

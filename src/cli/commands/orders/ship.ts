@@ -12,6 +12,11 @@ import { printTable } from '../../output/table.js';
 import { choicesOf } from '../../order-runs/choices.js';
 import { checkShipPlan } from '../../order-runs/preflight.js';
 import { shipOrders, type OrderOutcome } from '../../order-runs/ship-run.js';
+import { accountRefs, Ledger } from '../../../batch/index.js';
+import { en } from '../../../i18n/en/index.js';
+import { blockerText, sayOpenOrderBlockers } from '../../order-runs/open-orders-check.js';
+import { orderRef, serviceFor } from '../../order-runs/order-body.js';
+import { recipientName } from '../../shared/shipment-text.js';
 import { noteChoiceOf, printTargetOf } from '../../print/index.js';
 import { listQuery } from '../../shared/list-flags.js';
 import type { ship } from './index.js';
@@ -23,7 +28,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   if (all === input.orders.length > 0)
     throw new UsageError(all ? text.ship.idsAndAll : text.ship.whichOrders);
   if (input.since !== undefined && !all) throw new UsageError(text.ship.sinceWithAll);
-  const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx);
+  const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx, { stationDefaults: 'shipping' });
   const printTarget = await printTargetOf(
     { print: input.print || printer !== undefined, printer: input.printer },
     ctx,
@@ -49,13 +54,41 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     else ctx.notices.dim(text.ship.noneOpen);
     return 0;
   }
-  const result = await shipOrders(ctx, client, list, {
-    choices,
-    ...(fromWarehouse ? { fromWarehouse } : {}),
-    ...(printTarget ? { printTarget } : {}),
-    ...(note ? { note } : {}),
-    estimate: Boolean(input.estimate),
-  });
+  // What cannot be decided for an open order (no carrier, no size, no account, unprintable) is
+  // said once, and the order is not sent: its row says why in the reader's words.
+  const ledger = new Ledger(client);
+  await ledger.look();
+  const blocked = sayOpenOrderBlockers(
+    ctx,
+    list.filter((o) => ledger.known(orderRef(o)).length === 0),
+    { choices, accounts: await accountRefs(client), ...(printTarget ? { printTarget } : {}) },
+  );
+  const sendable = list.filter((o) => !blocked.has(o.id));
+  const sent =
+    sendable.length === 0
+      ? { code: 0, outcomes: [] }
+      : await shipOrders(ctx, client, sendable, {
+          choices,
+          ...(fromWarehouse ? { fromWarehouse } : {}),
+          ...(printTarget ? { printTarget } : {}),
+          ...(note ? { note } : {}),
+          estimate: Boolean(input.estimate),
+          ledger,
+        });
+  const said = new Map<string, string>();
+  const result = {
+    code: blocked.size > 0 && sent.code === EXIT.ok ? EXIT.partial : sent.code,
+    outcomes: list.map((order) => {
+      const why = blocked.get(order.id);
+      if (!why) return sent.outcomes.find((x) => x.order_id === order.id)!;
+      said.set(order.id, why.map((b) => blockerText(b).what).join('; '));
+      return notSent(
+        order,
+        serviceFor(order, choices).service,
+        why.map((b) => blockerText(b, en).what).join('; '),
+      );
+    }),
+  };
   // --all means the open orders: those already shipped are counted, not listed.
   const outcomes = all ? result.outcomes.filter((x) => x.status !== 'already_shipped') : result.outcomes;
   const shippedBefore = result.outcomes.length - outcomes.length;
@@ -64,7 +97,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     ctx.notices.dim(text.ship.noneOpenShipped(shippedBefore));
     return 0;
   }
-  show(ctx, outcomes);
+  show(ctx, outcomes, { said, test: choices.test });
   // Where the labels are, for the person at the table (--json carries each label_file).
   const files = outcomes.map((x) => x.label_file).filter((f): f is string => Boolean(f));
   if (files.length > 0 && !ctx.globals.json) {
@@ -116,7 +149,34 @@ async function fetchOrders(
   return [...found.values()];
 }
 
-export function show(ctx: Context, outcomes: OrderOutcome[]): void {
+/** An order left out before sending, with why (English: the record scripts read). */
+function notSent(order: Order, service: string | undefined, error: string): OrderOutcome {
+  return {
+    order_id: order.id,
+    ref_number: orderRef(order),
+    status: 'skipped',
+    recipient: recipientName(order.to_address),
+    service: service ?? null,
+    shipment_id: null,
+    tracking_numbers: [],
+    price: null,
+    currency: null,
+    label_file: null,
+    label_printed: null,
+    replaced_carrier: null,
+    error,
+  };
+}
+
+/**
+ * The run's rows. `said`: why an order was left out, in the reader's words; `test`: a rehearsal,
+ * whose rows read as test labels (the orders stay open), never as shipped.
+ */
+export function show(
+  ctx: Context,
+  outcomes: OrderOutcome[],
+  how: { said?: ReadonlyMap<string, string>; test?: boolean } = {},
+): void {
   if (ctx.globals.json) {
     printJson(ctx.io, outcomes);
     return;
@@ -134,7 +194,8 @@ export function show(ctx: Context, outcomes: OrderOutcome[]): void {
     {
       header: header.status,
       get: (outcome) => outcome.status.replace('_', ' '),
-      shown: (outcome) => text.status(outcome.status),
+      shown: (outcome) =>
+        text.status(how.test && outcome.status === 'shipped' ? 'test_label' : outcome.status),
     },
     { header: header.recipient, get: (outcome) => outcome.recipient, minWidth: 10 },
     {
@@ -165,6 +226,8 @@ export function show(ctx: Context, outcomes: OrderOutcome[]): void {
     {
       header: header.error,
       get: (outcome) => (outcome.status === 'shipped' ? '' : (outcome.error ?? '')),
+      shown: (outcome) =>
+        outcome.status === 'shipped' ? '' : (how.said?.get(outcome.order_id) ?? outcome.error ?? ''),
       hideWhenEmpty: true,
       overflow: 'below',
       style: (s, outcome, t) =>

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Ledger } from '../../../batch/index.js';
+import type { ApiClient } from '../../../api/index.js';
+import { accountRefs, Ledger } from '../../../batch/index.js';
+import type { Order } from '../../../contract/index.js';
+import { readAffixes } from '../../../domain/index.js';
+import { sayOpenOrderBlockers } from '../../order-runs/open-orders-check.js';
+import { orderRef } from '../../order-runs/order-body.js';
+import type { BoxOptions } from '../../order-runs/station-box.js';
+import { stationChoices } from '../../order-runs/station-preset.js';
 import { targetName } from '../../../config/index.js';
 import { carrierOfService, isCarrierType } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
@@ -13,10 +20,10 @@ import { checkShipPlan } from '../../order-runs/preflight.js';
 import { scanLoop, type StationTally } from '../../order-runs/station-loop.js';
 import { noteChoiceOf, printTargetOf } from '../../print/index.js';
 import { carrierName, serviceName } from '../../shared/rates-table.js';
-import type { definition } from './index.js';
+import type { scan } from './index.js';
 import { messages } from '../../../i18n/index.js';
 
-export async function run(input: Input<typeof definition>, ctx: Context): Promise<number> {
+export async function run(input: Input<typeof scan>, ctx: Context): Promise<number> {
   const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx, { stationDefaults: true });
   const text = messages().shipping.station;
   // A station prints: with a printer stored (the station's, else the profile's) it needs no --print.
@@ -30,6 +37,13 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
   if (!printTarget && input.print !== false) ctx.notices.warn(text.notPrinting);
   if (!choices.test && !ctx.globals.yes && !ctx.prompter.canPrompt)
     throw new UsageError(text.yesRequired, text.yesRequiredHint);
+  const station = stationChoices(ctx, input.preset);
+  const box: BoxOptions = {
+    askSize: input.askSize ?? station.ask_size === 'true',
+    verifyItems: input.verifyItems ?? station.verify_items === 'true',
+    onlyCarrier: Boolean(input.onlyCarrier),
+    affixes: readAffixes(station.scanner_strip),
+  };
   const client = await ctx.client();
   // Before the question and the first scan: a label that can never print is never bought.
   await checkShipPlan(ctx, client, {
@@ -50,6 +64,32 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
   ]
     .filter(Boolean)
     .join(text.joiner);
+  // What the station cannot decide for the open orders is said once, before the first scan.
+  const ledger = new Ledger(client);
+  const fileOrders = input.ordersFile
+    ? await readOrdersFile(ctx, client, input.ordersFile, choices, fromWarehouse)
+    : undefined;
+  const [open] = await Promise.all([
+    (async () => {
+      if (fileOrders) return fileOrders;
+      const { orders } = await import('../../../api/index.js');
+      const all: Order[] = [];
+      for await (const o of orders.listAll(client, { limit: 100 })) all.push(o);
+      return all;
+    })(),
+    ledger.look(),
+  ]);
+  const check = {
+    choices,
+    accounts: await accountRefs(client),
+    ...(printTarget ? { printTarget } : {}),
+    sizePerScan: box.askSize,
+  };
+  sayOpenOrderBlockers(
+    ctx,
+    open.filter((o) => ledger.known(orderRef(o)).length === 0),
+    check,
+  );
   // What will be bought is said before the question, so it is answered about a carrier and a
   // size; each line fits an 80-column terminal.
   ctx.notices.info(text.startLine(what));
@@ -59,8 +99,6 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     !(await ctx.prompter.confirm({ message: text.confirm, default: false }))
   )
     throw new CancelledError();
-  const ledger = new Ledger(client);
-  await ledger.look();
   ctx.notices.info(text.ready);
   const tally = await scanLoop(ctx, {
     client,
@@ -72,6 +110,9 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
     ...(printTarget ? { printTarget } : {}),
     ...(note ? { note } : {}),
     ...(input.reprintDuplicates ? { reprintDuplicates: true } : {}),
+    box,
+    check,
+    ...(fileOrders ? { fileOrders } : {}),
   });
   // A duplicate scan is no failure: the order has its label (printed again when asked).
   const bad = tally.failed + tally.notPrinted > 0;
@@ -93,7 +134,34 @@ export function stationTally(tally: StationTally): TallyItem[] {
   if (tally.failed) items.push({ count: tally.failed, text: text.failed });
   if (tally.notPrinted) items.push({ count: tally.notPrinted, text: text.notPrinted(tally.notPrinted) });
   items.push({ text: text.total(formatMoney(tally.total, tally.currency ?? 'JPY')) });
+  // The piles on the floor: how many parcels each carrier collects.
+  for (const [carrier, count] of Object.entries(tally.byCarrier).sort((a, b) => b[1] - a[1]))
+    items.push({
+      count,
+      text: text.carrier(carrier, isCarrierType(carrier) ? carrierName(carrier) : carrier),
+    });
   return items;
+}
+
+/** A batch file's rows as orders, sent from the station's warehouse (else the profile's default). */
+async function readOrdersFile(
+  ctx: Context,
+  client: ApiClient,
+  file: string,
+  choices: OrderShipChoices,
+  fromWarehouse: string | undefined,
+): Promise<Order[]> {
+  const [{ resolveSender, SenderError }, { ordersOfFile }] = await Promise.all([
+    import('../../../batch/index.js'),
+    import('../../order-runs/file-orders.js'),
+  ]);
+  const sender = await resolveSender(
+    client,
+    fromWarehouse ?? ctx.settings().defaults.from_warehouse.value,
+  ).catch((err: unknown) => {
+    throw err instanceof SenderError ? new UsageError(err.message) : err;
+  });
+  return ordersOfFile(ctx, file, choices, sender.address);
 }
 
 /** The ready line's word on the ship date: the one chosen, or today where the carrier requires one. */

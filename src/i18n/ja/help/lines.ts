@@ -252,7 +252,20 @@ export const lines: Readonly<Record<string, string>> = {
     'station.* の代わりに保存したプリセット station.NAME.* を使います',
   'print each label: the default once a printer is stored (station.printer, printer)':
     'ラベルを 1 枚ずつ印刷します（プリンターを保存していれば既定: station.printer, printer）',
+  'open (no real label carries the order number yet) or shipped; --json adds shipping_state and shipped_as to each order':
+    'open（注文番号のある本物のラベルがまだない）または shipped。--json では各注文に shipping_state と shipped_as を加えます',
+  'only the sizes this carrier takes (default: every domestic size)':
+    'この運送会社のサイズだけ（既定: 国内のすべてのサイズ）',
+  'the PDF file to write (default: size-barcodes.pdf)': '書き出す PDF ファイル（既定: size-barcodes.pdf）',
+  'scan the orders of a batch file (CSV, as batch ship reads it) instead of the account’s; its sku and barcode (JAN) columns are what --verify-items checks':
+    'アカウントの注文の代わりに一括出荷ファイル（batch ship と同じ CSV）の注文をスキャンします。--verify-items はその sku と barcode（JAN）の列で検品します',
   'do not print, though a printer is stored': 'プリンターを保存していても印刷しません',
+  'after each order, wait for its box size: a size barcode (SIZE-80, from station sheet), the number typed, or Enter for the default (station.ask_size)':
+    '注文ごとに箱のサイズを待ちます: サイズのバーコード（SIZE-80、station sheet の用紙）、数字の入力、または Enter で既定（station.ask_size）',
+  'check the box (検品): scan each item of the order before its label is bought; skip REASON ships it unchecked (station.verify_items)':
+    '検品: ラベルを購入する前に注文の商品を 1 点ずつスキャンします。skip 理由 で検品せずに出荷（station.verify_items）',
+  'refuse an order of another carrier than the station’s, rather than ship it and say so on its line':
+    'ステーションと違う運送会社の注文は、出荷して行に示す代わりに断ります',
   'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan':
     '再スキャンした（出荷済みの）注文のラベルをもう一度印刷します。端末では r + Enter でそのスキャン分だけ再印刷',
   'the API body {type, credentials, settings} as JSON (- for stdin)':
@@ -322,10 +335,10 @@ export const lines: Readonly<Record<string, string>> = {
   'store the new token in this profile instead of printing it':
     '新しいトークンを表示せずにこのプロファイルへ保存します',
   'read the token from stdin instead of prompting': '入力を求めずに標準入力からトークンを読みます',
-  'one of: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend':
-    '次のいずれか: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend',
-  'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend':
-    'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, mcp.max_spend',
+  'one of: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, station.scanner_strip, station.verify_items, station.ask_size, mcp.max_spend':
+    '次のいずれか: profile, base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, station.scanner_strip, station.verify_items, station.ask_size, mcp.max_spend',
+  'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, station.scanner_strip, station.verify_items, station.ask_size, mcp.max_spend':
+    'base_url, token, language, carrier, carrier_id, currency, from_warehouse, from_address, label_dir, print_size, printer, delivery_note, shop.registration_number, shop.message, station.carrier, station.service, station.pack_size, station.printer, station.from_warehouse, station.scanner_strip, station.verify_items, station.ask_size, mcp.max_spend',
   'also write the driver’s handover list: FILE.pdf (per carrier: each real label’s tracking number, order, prefecture, size and service; test and voided labels apart; a line for the driver’s signature and the time) or FILE.csv (one line per label)':
     'ドライバーへの集荷リストも書き出します: FILE.pdf（運送会社ごとに、実ラベルの追跡番号・注文番号・都道府県・サイズ・サービス。テストラベルと取り消し分は別に数え、ドライバー署名と集荷時刻の欄付き）または FILE.csv（ラベル 1 枚につき 1 行）',
   'print the handover list (--printer, else the stored printer)':

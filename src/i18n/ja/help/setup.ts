@@ -31,7 +31,10 @@ export const setup: Readonly<Record<string, CommandHelp>> = {
       '  station.service         出荷ステーション: サービスコード（例: sagawa_regular）\n' +
       '  station.pack_size       出荷ステーション: 国内のサイズ（例: 60）\n' +
       '  station.printer         出荷ステーション: 印刷先（printer と同じ書き方）\n' +
-      '  station.from_warehouse  出荷ステーション: ご依頼主の倉庫 ID\n',
+      '  station.from_warehouse  出荷ステーション: ご依頼主の倉庫 ID\n' +
+      '  station.scanner_strip   出荷ステーション: スキャナーが付ける前後の文字（カンマ区切り。\\x02 で制御文字）\n' +
+      '  station.verify_items    出荷ステーション: 購入前に商品を注文と照合する（検品。true/false）\n' +
+      '  station.ask_size        出荷ステーション: 注文ごとにサイズのスキャンか Enter を待つ（true/false）\n',
   },
   'config list': {
     description: 'プロファイルの設定と、それぞれの値がどこから来たかを一覧表示します',

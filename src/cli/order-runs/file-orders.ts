@@ -1,0 +1,37 @@
+// A batch file's rows as the orders a station scans: each row (or group of rows sharing an order
+// number) becomes an order whose number is its ref, with its recipient, sender and product lines
+// (sku and barcode/JAN columns are what the item check compares). The account's orders are not
+// read; what is shipped is still known from the account's shipments (the ledger), by ref.
+import { fileSource, ingest } from '../../batch/ingest/index.js';
+import { jstToday } from '../../domain/index.js';
+import type { Order } from '../../contract/index.js';
+import type { Context } from '../context.js';
+import { UsageError } from '../errors.js';
+import type { OrderShipChoices } from './order-body.js';
+
+export async function ordersOfFile(
+  ctx: Context,
+  file: string,
+  choices: OrderShipChoices,
+  from: Record<string, unknown>,
+): Promise<Order[]> {
+  const source = await fileSource(file, { cwd: ctx.cwd }).catch((err: Error) => {
+    throw new UsageError(`--orders-file: ${err.message}`);
+  });
+  const out: Order[] = [];
+  const now = ctx.now();
+  for await (const row of ingest(source, {
+    defaults: { test: choices.test, today: jstToday(now), origin: {} },
+    from,
+    now,
+    strict: false,
+  })) {
+    const { setup = {}, ...rest } = row.body as { setup?: Record<string, unknown> };
+    out.push({
+      ...rest,
+      id: `file:${row.key}`,
+      setup: { ...(row.carrier ? { carrier: row.carrier } : {}), ...setup, ref_number: row.ref ?? row.key },
+    } as Order);
+  }
+  return out;
+}
