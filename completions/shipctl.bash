@@ -118,14 +118,14 @@ _shipctl_spec() {
       ;;
     'station')
       _shipctl_subs='scan sheet help'
-      ;;
-    'station scan')
       _shipctl_opts='--carrier --service --carrier-id --pack-size --test --shipment-date --from-warehouse --preset --print --no-print --printer --delivery-note --ask-size --verify-items --orders-file --only-carrier --reprint-duplicates'
       _shipctl_vals=' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --delivery-note=delivery_note_choices --orders-file=files '
       ;;
+    'station scan')
+      ;;
     'station sheet')
-      _shipctl_opts='--carrier -o --out --force'
-      _shipctl_vals=' --carrier=carriers -o=files --out=files '
+      _shipctl_opts='-o --out --force'
+      _shipctl_vals=' -o=files --out=files '
       ;;
     'station help')
       _shipctl_args='commands_station'
@@ -252,24 +252,19 @@ _shipctl_spec() {
       ;;
     'sandbox clock')
       _shipctl_subs='show set advance reset help'
-      ;;
-    'sandbox clock show')
       _shipctl_opts='--db'
       _shipctl_vals=' --db=files '
       ;;
+    'sandbox clock show')
+      ;;
     'sandbox clock set')
-      _shipctl_opts='--freeze --db'
-      _shipctl_vals=' --db=files '
+      _shipctl_opts='--freeze'
       _shipctl_args='-'
       ;;
     'sandbox clock advance')
-      _shipctl_opts='--db'
-      _shipctl_vals=' --db=files '
       _shipctl_args='-'
       ;;
     'sandbox clock reset')
-      _shipctl_opts='--db'
-      _shipctl_vals=' --db=files '
       ;;
     'sandbox clock help')
       _shipctl_args='commands_sandbox_clock'
@@ -292,42 +287,36 @@ _shipctl_spec() {
       ;;
     'sandbox webhooks')
       _shipctl_subs='show set clear deliveries help'
+      _shipctl_opts='--db'
+      _shipctl_vals=' --db=files '
       ;;
     'sandbox webhooks show')
-      _shipctl_opts='--db'
-      _shipctl_vals=' --db=files '
       ;;
     'sandbox webhooks set')
-      _shipctl_opts='--url --db --secret-file'
-      _shipctl_vals=' --url=- --db=files --secret-file=files '
+      _shipctl_opts='--url --secret-file'
+      _shipctl_vals=' --url=- --secret-file=files '
       ;;
     'sandbox webhooks clear')
-      _shipctl_opts='--db'
-      _shipctl_vals=' --db=files '
       ;;
     'sandbox webhooks deliveries')
-      _shipctl_opts='--state --limit --db --wide'
-      _shipctl_vals=' --state=states --limit=- --db=files '
+      _shipctl_opts='--state --limit --wide'
+      _shipctl_vals=' --state=states --limit=- '
       ;;
     'sandbox webhooks help')
       _shipctl_args='commands_sandbox_webhooks'
       ;;
     'sandbox faults')
       _shipctl_subs='list set clear help'
+      _shipctl_opts='--db --wide'
+      _shipctl_vals=' --db=files '
       ;;
     'sandbox faults list')
-      _shipctl_opts='--db --wide'
-      _shipctl_vals=' --db=files '
       ;;
     'sandbox faults set')
-      _shipctl_opts='--db --wide'
-      _shipctl_vals=' --db=files '
       _shipctl_args='-'
       _shipctl_variadic=1
       ;;
     'sandbox faults clear')
-      _shipctl_opts='--db --wide'
-      _shipctl_vals=' --db=files '
       _shipctl_args='-'
       ;;
     'sandbox faults help')
@@ -364,9 +353,9 @@ _shipctl_spec() {
       ;;
     'profiles')
       _shipctl_subs='list use help'
+      _shipctl_opts='--wide'
       ;;
     'profiles list')
-      _shipctl_opts='--wide'
       ;;
     'profiles use')
       _shipctl_args='profiles'

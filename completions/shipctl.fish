@@ -600,13 +600,6 @@ function __shipctl_spec --argument-names p
                 set -g __shipctl_subs 'scan'\t'出荷ステーション: 注文番号や参照番号をスキャンするたびに出荷し、ラベルを印刷して次へ' \
                 'sheet'\t'サイズのバーコードの PDF を書き出します' \
                 'help'\t'コマンドのヘルプを表示します'
-            else
-                set -g __shipctl_subs 'scan'\t'Packing station: each scanned order number or ref is shipped, its label printed, next' \
-                'sheet'\t'Write a PDF sheet of size barcodes to keep by the boxes' \
-                'help'\t'display help for command'
-            end
-        case 'station scan'
-            if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--carrier'\t'すべての注文の運送会社（注文の指定を置き換え。既定: 注文のもの、なければ station.carrier）' \
                 '--service'\t'サービスコード（既定: 注文のもの、なければ station.service、なければ運送会社の標準）' \
                 '--carrier-id'\t'使う運送会社アカウント' \
@@ -625,6 +618,9 @@ function __shipctl_spec --argument-names p
                 '--only-carrier'\t'ステーションと違う運送会社の注文は、出荷して行に示す代わりに断ります' \
                 '--reprint-duplicates'\t'再スキャンした（出荷済みの）注文のラベルをもう一度印刷します。端末では r + Enter でそのスキャン分だけ再印刷'
             else
+                set -g __shipctl_subs 'scan'\t'Packing station: each scanned order number or ref is shipped, its label printed, next' \
+                'sheet'\t'Write a PDF sheet of size barcodes to keep by the boxes' \
+                'help'\t'display help for command'
                 set -g __shipctl_opts '--carrier'\t'carrier for every order, replacing the order’s own (default: the order’s, else station.carrier)' \
                 '--service'\t'service code (default: the order’s, else station.service, else the carrier’s standard)' \
                 '--carrier-id'\t'carrier account to use' \
@@ -644,19 +640,18 @@ function __shipctl_spec --argument-names p
                 '--reprint-duplicates'\t'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan'
             end
             set -g __shipctl_vals ' --carrier=carriers --service=services --carrier-id=- --pack-size=pack_sizes --shipment-date=- --from-warehouse=- --preset=- --printer=- --delivery-note=delivery_note_choices --orders-file=files '
+        case 'station scan'
         case 'station sheet'
             if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--carrier'\t'この運送会社のサイズだけ（既定: 国内のすべてのサイズ）' \
-                '-o'\t'書き出す PDF ファイル（既定: size-barcodes.pdf）' \
+                set -g __shipctl_opts '-o'\t'書き出す PDF ファイル（既定: size-barcodes.pdf）' \
                 '--out'\t'書き出す PDF ファイル（既定: size-barcodes.pdf）' \
                 '--force'\t'既存のファイルを上書きします'
             else
-                set -g __shipctl_opts '--carrier'\t'only the sizes this carrier takes (default: every domestic size)' \
-                '-o'\t'the PDF file to write (default: size-barcodes.pdf)' \
+                set -g __shipctl_opts '-o'\t'the PDF file to write (default: size-barcodes.pdf)' \
                 '--out'\t'the PDF file to write (default: size-barcodes.pdf)' \
                 '--force'\t'overwrite an existing file'
             end
-            set -g __shipctl_vals ' --carrier=carriers -o=files --out=files '
+            set -g __shipctl_vals ' -o=files --out=files '
         case 'station help'
             set -g __shipctl_args 'commands_station'
         case 'carriers'
@@ -1052,45 +1047,27 @@ function __shipctl_spec --argument-names p
                 'advance'\t'サンドボックスの時計を進めます（止めた時計は止まったまま）' \
                 'reset'\t'サンドボックスの時計を実時間に戻します' \
                 'help'\t'コマンドのヘルプを表示します'
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
             else
                 set -g __shipctl_subs 'show'\t'Show the sandbox time and how it is set (the default verb)' \
                 'set'\t'Move the sandbox clock to an instant; it keeps running from there unless --freeze' \
                 'advance'\t'Move the sandbox clock forward (a frozen clock stays frozen)' \
                 'reset'\t'Put the sandbox clock back on real time' \
                 'help'\t'display help for command'
-            end
-        case 'sandbox clock show'
-            if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
-            else
                 set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
             end
             set -g __shipctl_vals ' --db=files '
+        case 'sandbox clock show'
         case 'sandbox clock set'
             if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--freeze'\t'次に設定・早送り・リセットするまで、時計をその時点で止めます' \
-                '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
+                set -g __shipctl_opts '--freeze'\t'次に設定・早送り・リセットするまで、時計をその時点で止めます'
             else
-                set -g __shipctl_opts '--freeze'\t'hold the clock at that instant until it is set, advanced or reset again' \
-                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
+                set -g __shipctl_opts '--freeze'\t'hold the clock at that instant until it is set, advanced or reset again'
             end
-            set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
         case 'sandbox clock advance'
-            if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
-            else
-                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
-            end
-            set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
         case 'sandbox clock reset'
-            if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
-            else
-                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
-            end
-            set -g __shipctl_vals ' --db=files '
         case 'sandbox clock help'
             set -g __shipctl_args 'commands_sandbox_clock'
         case 'sandbox advance'
@@ -1130,51 +1107,38 @@ function __shipctl_spec --argument-names p
                 'clear'\t'送信先とシークレットを削除します。配信待ちのものは中止します' \
                 'deliveries'\t'tracking.updated の配信を新しい順に一覧表示します: 試行回数、最後の応答、次の試行' \
                 'help'\t'コマンドのヘルプを表示します'
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
             else
                 set -g __shipctl_subs 'show'\t'Show the registered endpoint (never the secret) and the deliveries by state' \
                 'set'\t'Register the endpoint the sandbox sends tracking.updated events to, and its secret' \
                 'clear'\t'Remove the endpoint and its secret; pending deliveries are cancelled' \
                 'deliveries'\t'List tracking.updated deliveries, newest first: attempts, last answer, next attempt' \
                 'help'\t'display help for command'
-            end
-        case 'sandbox webhooks show'
-            if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
-            else
                 set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
             end
             set -g __shipctl_vals ' --db=files '
+        case 'sandbox webhooks show'
         case 'sandbox webhooks set'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--url'\t'イベントを受け取る http(s) の URL' \
-                '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
                 '--secret-file'\t'Webhook のシークレットを書いたファイル（なければ環境変数 SHIPCTL_WEBHOOK_SECRET、なければプロファイルの webhook_secret）'
             else
                 set -g __shipctl_opts '--url'\t'http(s) URL that receives the events' \
-                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
                 '--secret-file'\t'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile\'s webhook_secret)'
             end
-            set -g __shipctl_vals ' --url=- --db=files --secret-file=files '
+            set -g __shipctl_vals ' --url=- --secret-file=files '
         case 'sandbox webhooks clear'
-            if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）'
-            else
-                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)'
-            end
-            set -g __shipctl_vals ' --db=files '
         case 'sandbox webhooks deliveries'
             if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--state'\t'pending, delivered, failed, cancelled のものだけ' \
                 '--limit'\t'件数（既定 50）' \
-                '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
                 '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
                 set -g __shipctl_opts '--state'\t'only pending, delivered, failed, cancelled' \
                 '--limit'\t'how many (default 50)' \
-                '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
-            set -g __shipctl_vals ' --state=states --limit=- --db=files '
+            set -g __shipctl_vals ' --state=states --limit=- '
         case 'sandbox webhooks help'
             set -g __shipctl_args 'commands_sandbox_webhooks'
         case 'sandbox faults'
@@ -1183,41 +1147,22 @@ function __shipctl_spec --argument-names p
                 'set'\t'障害ルールを追加します（同じルートと種類のルールは置き換え）。削除するまで残ります' \
                 'clear'\t'1 つのルート、またはすべての障害ルールを削除します（実行中の serve の --fault も）' \
                 'help'\t'コマンドのヘルプを表示します'
+                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
+                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
                 set -g __shipctl_subs 'list'\t'List the fault rules in force (a running serve’s --fault flags included)' \
                 'set'\t'Add fault rules (a rule of the same route and kind is replaced); they stay until cleared' \
                 'clear'\t'Remove the fault rules of one route, or all of them (a running serve’s --fault flags too)' \
                 'help'\t'display help for command'
+                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
+                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
+            set -g __shipctl_vals ' --db=files '
         case 'sandbox faults list'
-            if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
-                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
-            else
-                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
-                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
-            end
-            set -g __shipctl_vals ' --db=files '
         case 'sandbox faults set'
-            if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
-                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
-            else
-                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
-                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
-            end
-            set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
             set -g __shipctl_variadic 1
         case 'sandbox faults clear'
-            if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--db'\t'SQLite のデータベースファイル（既定: データディレクトリの sandbox.db）' \
-                '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
-            else
-                set -g __shipctl_opts '--db'\t'SQLite database file (default: the data directory’s sandbox.db)' \
-                '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
-            end
-            set -g __shipctl_vals ' --db=files '
             set -g __shipctl_args '-'
         case 'sandbox faults help'
             set -g __shipctl_args 'commands_sandbox_faults'
@@ -1272,17 +1217,14 @@ function __shipctl_spec --argument-names p
                 set -g __shipctl_subs 'list'\t'プロファイルを一覧表示します。* はこの実行で使うもの' \
                 'use'\t'以後の実行で使う既定のプロファイルを設定します' \
                 'help'\t'コマンドのヘルプを表示します'
+                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
             else
                 set -g __shipctl_subs 'list'\t'List profiles; * marks the one this run uses' \
                 'use'\t'Make a profile the default for later runs' \
                 'help'\t'display help for command'
-            end
-        case 'profiles list'
-            if test -n "$__shipctl_ja"
-                set -g __shipctl_opts '--wide'\t'すべての列を省略せずに表示（表は折り返すことも）'
-            else
                 set -g __shipctl_opts '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
+        case 'profiles list'
         case 'profiles use'
             set -g __shipctl_args 'profiles'
         case 'profiles help'

@@ -56,7 +56,8 @@ export {
   type PaginateOptions,
 } from './pagination.js';
 export { parseRetryAfter, parseTimestamp } from './timestamp.js';
-export { buildUrl, maskUrlCredentials, normalizeBaseUrl, segment, type QueryValue } from './url.js';
+export { buildUrl, maskUrlCredentials, normalizeBaseUrl, type QueryValue } from './url.js';
+export { segment } from './segment.js';
 export type { Timeouts } from './transport.js';
 export { RESPONSE_TOO_LARGE } from './transport.js';
 export { downloadDocument, type Document, type DownloadOptions } from './download.js';

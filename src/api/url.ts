@@ -2,9 +2,7 @@
 // `/v1` or `/v1/`, the retired `https://app.shipandco.com/api/v1` — while every path in the code begins
 // with `/v1/` as in the spec. Normalising once here keeps `/v1/v1/...` from ever reaching a server.
 
-import { en } from '../i18n/en/index.js';
 import { messages } from '../i18n/index.js';
-import { ValidationError } from './errors.js';
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -47,24 +45,4 @@ export function buildUrl(base: URL, path: string, query?: Record<string, QueryVa
     if (value !== undefined) url.searchParams.append(key, String(value));
   }
   return url;
-}
-
-/**
- * Encodes one path segment (ids, tracking numbers) so a `/` or `?` in user input cannot change the
- * route. "." and ".." survive encoding and a URL resolves them (`/v1/tracking/sagawa/..` is
- * `/v1/tracking`), so they are refused before anything is sent, naming the field they came in.
- */
-export function segment(value: string | number, field = 'id'): string {
-  const text = String(value);
-  if (text === '.' || text === '..') {
-    const issue = { field, issue: messages().support.api.dotSegmentIssue };
-    throw new ValidationError({
-      message: en.support.api.dotSegment(field, text),
-      spoken: messages().support.api.dotSegment(field, text),
-      method: '',
-      path: '',
-      details: [issue],
-    });
-  }
-  return encodeURIComponent(text);
 }

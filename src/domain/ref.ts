@@ -33,7 +33,9 @@ const DASH_LIKE = /[\p{Pd}\u2212\u2796\u02d7\u2043\u2500\u2501\u23af~]/gu;
  * first, so the capital forms (А В Е К М Н О Р С Т Х, Α Β Ε Ζ Η Ι Κ Μ Ν Ο Ρ Τ Υ Χ) are here
  * through their small letters.
  */
-const LOOKS_LIKE = 'авезкмнорстухѕіјһԁԛԝӏѵɡıαβεζηικμνορτυχϲϳ';
+// Written as escapes: they are compared, never printed (the label fonts need not hold them):
+// Cyrillic а в е з к м н о р с т у х ѕ і ј һ ԁ ԛ ԝ ӏ ѵ, Latin ɡ ı, Greek α β ε ζ η ι κ μ ν ο ρ τ υ χ ϲ ϳ.
+const LOOKS_LIKE = '\u0430\u0432\u0435\u0437\u043a\u043c\u043d\u043e\u0440\u0441\u0442\u0443\u0445\u0455\u0456\u0458\u04bb\u0501\u051b\u051d\u04cf\u0475\u0261\u0131\u03b1\u03b2\u03b5\u03b6\u03b7\u03b9\u03ba\u03bc\u03bd\u03bf\u03c1\u03c4\u03c5\u03c7\u03f2\u03f3';
 const LATIN_FOR = 'abe3kmhopctyxsijhdqwlvgiabezhikmnoptyxcj';
 const CONFUSABLE = new Map([...LOOKS_LIKE].map((ch, i) => [ch, LATIN_FOR[i]!]));
 const CONFUSABLE_LETTER = new RegExp(`[${LOOKS_LIKE}]`, 'gu');

@@ -9,7 +9,7 @@ import {
 } from '../../contract/index.js';
 import type { ApiClient } from '../client.js';
 import { paginate, type Page } from '../pagination.js';
-import { segment } from '../url.js';
+import { segment } from '../segment.js';
 import { lenient, listPage, toQuery, walkOptions, type CallOptions, type ListEndpoint } from './shared.js';
 
 const ORDER_LIST: ListEndpoint<Order> = {

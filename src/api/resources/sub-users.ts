@@ -9,7 +9,7 @@ import {
   type SubUserToken,
 } from '../../contract/index.js';
 import type { ApiClient } from '../client.js';
-import { segment } from '../url.js';
+import { segment } from '../segment.js';
 import { lenient, lenientList, type CallOptions } from './shared.js';
 
 /** POST /v1/sub-users. The answer holds the sub-user's token when `api_token` was true: a secret. */

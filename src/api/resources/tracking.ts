@@ -1,7 +1,7 @@
 // Tracking: spec 4.10.
 import { TrackingRecordSchema, type TrackingRecord } from '../../contract/index.js';
 import type { ApiClient } from '../client.js';
-import { segment } from '../url.js';
+import { segment } from '../segment.js';
 import { lenient, type CallOptions } from './shared.js';
 
 /**

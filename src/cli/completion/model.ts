@@ -15,6 +15,7 @@ import {
   type ValueKind,
 } from './values.js';
 import { describeCommand, describeHelpCommand, describeOption, type Described } from './languages.js';
+import { definitionOf } from '../program.js';
 
 export interface OptionNode {
   /** `-o`, `--out` */
@@ -135,6 +136,14 @@ export function describeProgram(program: Command, topics: readonly HelpTopicName
       ];
     }
     node.subcommands = subs.map((c) => visit(c, path ? `${path} ${c.name()}` : c.name(), cmd));
+    // A noun whose verb is taken when none is written (`shipctl station --pack-size 60` is `station
+    // scan`) offers that verb's options too: what runs when typed is what Tab offers.
+    const defaultVerb = (definitionOf(cmd) as { defaultVerb?: string } | undefined)?.defaultVerb;
+    const taken = node.subcommands.find((c) => c.name === defaultVerb);
+    if (taken) {
+      const have = new Set(node.options.flatMap((o) => o.flags));
+      node.options.push(...taken.options.filter((o) => !o.flags.some((f) => have.has(f))));
+    }
     return node;
   };
 
