@@ -209,8 +209,7 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
   let shipmentDate: string | undefined;
   if (flags.shipmentDate !== undefined) {
     const parsed = parseDateFrom(today)(flags.shipmentDate);
-    if (!parsed.ok)
-      throw new UsageError(messages().support.batch.invalidShipmentDate(flags.shipmentDate));
+    if (!parsed.ok) throw new UsageError(messages().support.batch.invalidShipmentDate(flags.shipmentDate));
     shipmentDate = parsed.value;
     origin.shipmentDate = '--shipment-date';
   }

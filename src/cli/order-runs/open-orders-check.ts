@@ -13,7 +13,7 @@ import { issueText } from '../../i18n/issues.js';
 import type { Context } from '../context.js';
 import { printFitFor } from '../print/fit.js';
 import { carrierName } from '../shared/rates-table.js';
-import { serviceFor, shipmentBodyOf, type OrderShipChoices } from './order-body.js';
+import { serviceFor, settledShipmentBodyOf, type OrderShipChoices } from './order-body.js';
 
 /** Why an order cannot be sent as it is: the kind a fix is named for, and the rule's words. */
 export type Blocker =
@@ -34,15 +34,15 @@ export interface OrderCheck {
 }
 
 /** What stops one order, as the send would find it; [] when it can be sent. */
-export function blockersOf(order: Order, check: OrderCheck): Blocker[] {
+export async function blockersOf(order: Order, check: OrderCheck): Promise<Blocker[]> {
   const { carrier } = serviceFor(order, check.choices);
   if (!carrier) return [{ kind: 'carrier' }];
-  const body = shipmentBodyOf(order, check.choices, check.from, check.now);
-  const problems = validateShipmentRequest(body, {
-    now: check.now,
-    mode: 'shipment',
-    accounts: [...check.accounts],
-  });
+  const settled = await settledShipmentBodyOf(order, check.choices, check.from, check.now);
+  const body = settled.body;
+  const problems = [
+    ...settled.problems,
+    ...validateShipmentRequest(body, { now: check.now, mode: 'shipment', accounts: [...check.accounts] }),
+  ];
   const out: Blocker[] = [];
   for (const p of problems) {
     if (p.field === 'setup.pack_size' && body.setup.pack_size === undefined) {
@@ -90,16 +90,16 @@ const groupKey = (b: Blocker): string =>
  * Checks every order and says, once, what holds which back (on stderr, in the reader's
  * language). Returns the blocked orders by id.
  */
-export function sayOpenOrderBlockers(
+export async function sayOpenOrderBlockers(
   ctx: Context,
   orders: readonly Order[],
   check: Omit<OrderCheck, 'now'>,
-): Map<string, Blocker[]> {
+): Promise<Map<string, Blocker[]>> {
   const full: OrderCheck = { ...check, now: ctx.now() };
   const blocked = new Map<string, Blocker[]>();
   const groups = new Map<string, { blocker: Blocker; refs: string[] }>();
   for (const order of orders) {
-    const found = blockersOf(order, full);
+    const found = await blockersOf(order, full);
     if (found.length === 0) continue;
     blocked.set(order.id, found);
     const ref = String(order.setup?.ref_number ?? order.id);

@@ -12,7 +12,9 @@ import {
   isCarrierType,
   jstToday,
   type CarrierType,
+  type Problem,
 } from '../../domain/index.js';
+import { carrierOf, fillProvinces, fitRecipientLines } from '../request/index.js';
 
 /** --shipment-date: a JST day, or one named relative to the day each label is made. */
 export type ShipDay = 'today' | 'tomorrow' | `${number}-${number}-${number}`;
@@ -133,4 +135,22 @@ export function shipmentBodyOf(
   if (order.parcels?.length) body.parcels = order.parcels;
   if (order.customs && Object.keys(order.customs).length > 0) body.customs = order.customs;
   return body;
+}
+
+/**
+ * The body an order run sends for an order, settled as a typed address is (a shop's 住所1 with
+ * the city in it: the city from the postal code, each part once, the lines fitted to the
+ * carrier's boxes). What the start-up check judges and what is sent are this same body.
+ * `problems`: the address contradicts its postal code; `moved`: lines carried over, to say.
+ */
+export async function settledShipmentBodyOf(
+  order: Order,
+  c: OrderShipChoices,
+  from: Record<string, unknown> | undefined,
+  now: Date,
+): Promise<{ body: Record<string, any>; problems: Problem[]; moved: Problem[] }> {
+  const body = shipmentBodyOf(order, c, from, now);
+  const problems = await fillProvinces({ to_address: body.to_address });
+  const moved = fitRecipientLines(body, carrierOf(body));
+  return { body, problems, moved };
 }

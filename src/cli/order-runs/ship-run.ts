@@ -42,10 +42,9 @@ import { printRunLabels } from '../print/run.js';
 import { printShipmentLabel } from '../print/label.js';
 import type { NoteChoice } from '../print/note.js';
 import { printQueue } from '../print/queue.js';
-import { orderRef, serviceFor, shipmentBodyOf, type OrderShipChoices } from './order-body.js';
+import { orderRef, serviceFor, settledShipmentBodyOf, type OrderShipChoices } from './order-body.js';
 import { messages } from '../../i18n/index.js';
 import { issueText } from '../../i18n/issues.js';
-import { carrierOf, fillProvinces, fitRecipientLines } from '../request/index.js';
 
 export type OrderStatus = 'shipped' | 'already_shipped' | 'failed' | 'skipped' | 'not_sent';
 
@@ -202,16 +201,17 @@ async function runBatch(
   const now = ctx.now();
   const rows: NewRow[] = [];
   for (const [i, order] of toShip.entries()) {
-    const body = shipmentBodyOf(
+    const {
+      body,
+      problems: place,
+      moved,
+    } = await settledShipmentBodyOf(
       order,
       given.choices,
       sender && senderAddressFor(sender, order.to_address),
       now,
     );
-    // An order written elsewhere (a shop's 住所1 with the city in it) is settled as a typed
-    // address is: the city from its postal code, each part once, or refused naming both.
-    const place = await fillProvinces({ to_address: body.to_address });
-    for (const moved of fitRecipientLines(body, carrierOf(body))) ctx.notices.info(issueText(moved));
+    for (const line of moved) ctx.notices.info(issueText(line));
     const problems = [...place, ...validateShipmentRequest(body, { now, mode: 'shipment', accounts })];
     const { carrier, service } = serviceFor(order, given.choices);
     rows.push({

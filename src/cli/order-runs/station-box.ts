@@ -92,13 +92,13 @@ export type Opened =
  * An order just scanned: refused (no carrier, another carrier with --only-carrier, a rule it
  * breaks), shipped now, or held for its size or items — each said on stderr as it happens.
  */
-export function openBox(
+export async function openBox(
   ctx: Context,
   order: Order,
   scan: string,
   check: OrderCheck,
   box: BoxOptions,
-): Opened {
+): Promise<Opened> {
   const text = messages().shipping.station.box;
   const { carrier } = serviceFor(order, check.choices);
   const station = stationCarrierOf(check);
@@ -111,7 +111,7 @@ export function openBox(
       error: en.shipping.station.box.onlyCarrier(ownCarrier, ownCarrier, station, station),
       said: text.onlyCarrier(ownCarrier, carrierName(ownCarrier), station, carrierName(station)),
     };
-  const blockers = blockersOf(order, { ...check, sizePerScan: true });
+  const blockers = await blockersOf(order, { ...check, sizePerScan: true });
   if (blockers.length > 0 || !carrier)
     return {
       kind: 'refused',

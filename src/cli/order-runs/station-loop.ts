@@ -263,7 +263,7 @@ export class Bench {
       const r = await send(ctx, s, order, scan);
       return { settled: [{ result: r }], bell: r.status !== 'shipped' };
     }
-    const opened = openBox(ctx, order, scan, { ...s.check, now: ctx.now() }, s.box);
+    const opened = await openBox(ctx, order, scan, { ...s.check, now: ctx.now() }, s.box);
     if (opened.kind === 'refused') {
       const r: ScanResult = {
         ...empty(scan, 'failed', opened.error),

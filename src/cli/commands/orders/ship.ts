@@ -58,7 +58,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   // said once, and the order is not sent: its row says why in the reader's words.
   const ledger = new Ledger(client);
   await ledger.look();
-  const blocked = sayOpenOrderBlockers(
+  const blocked = await sayOpenOrderBlockers(
     ctx,
     list.filter((o) => ledger.known(orderRef(o)).length === 0),
     { choices, accounts: await accountRefs(client), ...(printTarget ? { printTarget } : {}) },

@@ -85,7 +85,7 @@ export async function run(input: Input<typeof scan>, ctx: Context): Promise<numb
     ...(printTarget ? { printTarget } : {}),
     sizePerScan: box.askSize,
   };
-  sayOpenOrderBlockers(
+  await sayOpenOrderBlockers(
     ctx,
     open.filter((o) => ledger.known(orderRef(o)).length === 0),
     check,
