@@ -59,6 +59,25 @@ describe('a run’s tally', () => {
     ]);
   });
 
+  it('a rehearsal (--test) counts test labels, never shipped: its orders are still open', () => {
+    const t = capture(false);
+    const rehearsal = stationTally(
+      {
+        scans: 2,
+        shipped: 2,
+        duplicates: 0,
+        reprinted: 0,
+        failed: 0,
+        notPrinted: 0,
+        total: 0,
+        byCarrier: {},
+      },
+      true,
+    );
+    printTally(t.io, t.notices, rehearsal, { ok: true, headed: true });
+    expect(t.lines()).toEqual(['✓ 2 scanned: 2 test labels (the orders stay open), total 0 JPY']);
+  });
+
   it('piped, the tally stays one line', () => {
     const t = capture(false);
     printTally(t.io, t.notices, DAY, { ok: false, headed: true });

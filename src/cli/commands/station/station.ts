@@ -116,7 +116,7 @@ export async function run(input: Input<typeof scan>, ctx: Context): Promise<numb
   });
   // A duplicate scan is no failure: the order has its label (printed again when asked).
   const bad = tally.failed + tally.notPrinted > 0;
-  printTally(ctx.io, ctx.notices, stationTally(tally), { ok: !bad, headed: true });
+  printTally(ctx.io, ctx.notices, stationTally(tally, Boolean(choices.test)), { ok: !bad, headed: true });
   return bad ? EXIT.partial : 0;
 }
 
@@ -124,11 +124,12 @@ export async function run(input: Input<typeof scan>, ctx: Context): Promise<numb
  * `7 scanned: 4 shipped, 2 already shipped (1 printed again), 1 failed, total 5,400 JPY`, one
  * line when piped; at a terminal the counts stand in a column.
  */
-export function stationTally(tally: StationTally): TallyItem[] {
+export function stationTally(tally: StationTally, rehearsal = false): TallyItem[] {
   const text = messages().shipping.station.tally;
   const items: TallyItem[] = [
     { count: tally.scans, text: text.scanned },
-    { count: tally.shipped, text: text.shipped },
+    // A rehearsal's labels are test labels: its orders are still to ship.
+    { count: tally.shipped, text: rehearsal ? text.testLabels : text.shipped },
   ];
   if (tally.duplicates) items.push({ count: tally.duplicates, text: text.alreadyShipped(tally.reprinted) });
   if (tally.failed) items.push({ count: tally.failed, text: text.failed });
