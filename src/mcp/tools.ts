@@ -349,18 +349,55 @@ const getRates: ToolDefinition = {
         ...result,
         rates: (result.rates as { service?: string }[]).filter((r) => r.service === service),
       };
-    const rates = Array.isArray(result.rates)
-      ? (result.rates as { service?: string; price?: number; currency?: string }[])
-      : [];
-    const top = rates[0];
+    const rates = Array.isArray(result.rates) ? (result.rates as QuotedRate[]) : [];
+    // Every rate in the text too: a client that shows the model only the text can choose from it.
     return {
       json: result,
-      text: top
-        ? `${rates.length} rate${rates.length === 1 ? '' : 's'} ${said(env)}, cheapest first: ${top.service} ${formatMoney(Number(top.price), top.currency)}${args.test === true ? ' (a test label is free)' : ''}`
-        : `no rates ${said(env)}${notices ? `: ${notices.trim()}` : ''}`,
+      text:
+        rates.length > 0
+          ? [
+              `${rates.length} rate${rates.length === 1 ? '' : 's'} ${said(env)}, cheapest first${args.test === true ? ' (a test label is free)' : ''}:`,
+              ...rates.map(
+                (r) =>
+                  `- ${r.service} (${r.carrier}): ${formatMoney(Number(r.price), r.currency)}${r.carries ? `; ${carriesText(r.carries)}` : ''}`,
+              ),
+            ].join('\n')
+          : `no rates ${said(env)}${notices ? `: ${notices.trim()}` : ''}`,
     };
   },
 };
+
+interface QuotedRate {
+  carrier?: string;
+  service?: string;
+  price?: number;
+  currency?: string;
+  carries?: {
+    tracking?: boolean;
+    mail_size?: boolean;
+    max_length_cm?: number;
+    max_width_cm?: number;
+    max_thickness_cm?: number;
+    max_sum_cm?: number;
+    max_grams?: number;
+  };
+}
+
+/** What a rate's service carries, as the rates table says it: tracking, and a mail service's limits. */
+function carriesText(c: NonNullable<QuotedRate['carries']>): string {
+  const sides = [c.max_length_cm, c.max_width_cm, c.max_thickness_cm].filter((n) => n !== undefined);
+  const limits = [
+    sides.length > 0 ? `at most ${sides.join(' × ')} cm` : '',
+    c.max_sum_cm !== undefined ? `sides summing to ${c.max_sum_cm} cm` : '',
+    c.max_grams !== undefined ? `${c.max_grams} g` : '',
+  ].filter(Boolean);
+  return [
+    c.tracking === false ? 'no tracking' : 'tracked',
+    c.mail_size ? `mail size (${limits.join(', ')})` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 const createShipment: ToolDefinition = {
   name: 'create_shipment',
@@ -410,7 +447,7 @@ const createShipment: ToolDefinition = {
           confirmation_token: decision.offer,
           ...(env.book.maxSpendJpy !== undefined ? { spend_left_jpy: env.book.left } : {}),
         },
-        text: `plan only, nothing was sent ${said(env)}: ${decision.planned.question.replace(/^Buy this label\? /, '')}. Call create_shipment again with the same arguments and confirmation_token to buy it.`,
+        text: `plan only, nothing was sent ${said(env)}: ${decision.planned.question.replace(/^Buy this label\? /, '')}. Call create_shipment again with the same arguments and confirmation_token "${decision.offer}" to buy it.`,
       };
     const plan = decision.buy;
     let bought: { json: unknown };
@@ -575,7 +612,7 @@ const voidShipment: ToolDefinition = {
     if ('offer' in decision)
       return {
         json: { plan: { shipment: found }, confirmation_token: decision.offer },
-        text: `plan only, nothing was sent ${said(env)}: void ${found!.id} (state ${String(found!.state)}). Call void_shipment again with confirmation_token to void it.`,
+        text: `plan only, nothing was sent ${said(env)}: void ${found!.id} (state ${String(found!.state)}). Call void_shipment again with confirmation_token "${decision.offer}" to void it.`,
       };
     const plan = decision.buy;
     try {
@@ -686,7 +723,7 @@ const shipOrders: ToolDefinition = {
     if ('offer' in decision)
       return {
         json: { plan: shown, confirmation_token: decision.offer },
-        text: `plan only, nothing was sent ${said(env)}: ${decision.planned.question.replace(/\?$/, '')}. Call ship_orders again with the same arguments and confirmation_token.`,
+        text: `plan only, nothing was sent ${said(env)}: ${decision.planned.question.replace(/\?$/, '')}. Call ship_orders again with the same arguments and confirmation_token "${decision.offer}".`,
       };
     const plan = decision.buy;
     const input = {

@@ -120,6 +120,6 @@ describe('the station at a terminal', () => {
     const { code, screen } = await station('\x02ORD-1\x03\r\x02ORD-2\x03\r');
     expect(code).toBe(0);
     expect(screen.filter((l) => l.startsWith('✓  ORD'))).toHaveLength(2);
-    expect(screen.join('\n')).toMatch(/✓ 2 scanned\n {2}2 shipped\n/);
+    expect(screen.join('\n')).toMatch(/✓ 2 scanned\n {2}2 test labels \(the orders stay open\)\n/);
   });
 });

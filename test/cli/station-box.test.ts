@@ -267,7 +267,9 @@ describe('scanners and carriers', () => {
     });
     const ja = await cli(['station', '--test'], 'C-3\n', 'ja');
     expect(ja.stdout).toMatch(/✓ {2}C-3 .*ヤマト運輸.*ヤマト運輸の注文（ステーションは佐川急便）/);
-    expect(json.stderr).toMatch(/2 scanned: 2 shipped, total 0 JPY, 1 sagawa, 1 yamato/);
+    expect(json.stderr).toMatch(
+      /2 scanned: 2 test labels \(the orders stay open\), total 0 JPY, 1 sagawa, 1 yamato/,
+    );
   });
 
   it('--only-carrier refuses the other carrier’s order, and --carrier replacing an order’s own says so per order', async () => {

@@ -464,7 +464,7 @@ describe('station', () => {
       .map((l) => JSON.parse(l) as { status: string; shipment_id: string });
     expect(first!.status).toBe('shipped');
     expect(second).toMatchObject({ status: 'already_shipped', shipment_id: first!.shipment_id });
-    expect(res.stderr).toMatch(/2 scanned: 1 shipped, 1 already shipped, total /);
+    expect(res.stderr).toMatch(/2 scanned: 1 test label \(the orders stay open\), 1 already shipped, total /);
   });
 
   it('--reprint-duplicates prints the label of every duplicate scan; --json says so per line', async () => {
@@ -549,7 +549,7 @@ describe('station', () => {
     expect(bad.code).toBe(7);
     expect(JSON.parse(bad.stdout)).toMatchObject({ status: 'shipped', label_printed: false });
     expect(bad.stderr).toMatch(/not printed .*paper jam.*the label is kept in \S+/);
-    expect(bad.stderr).toMatch(/1 scanned: 1 shipped, 1 label not printed/);
+    expect(bad.stderr).toMatch(/1 scanned: 1 test label \(the orders stay open\), 1 label not printed/);
   });
 
   it('the profile’s stored printer is the station’s (README: config set printer, then station): it prints without --print; --no-print and no printer say labels are not printed', async () => {

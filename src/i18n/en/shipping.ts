@@ -270,7 +270,7 @@ export const shipping = {
     tally: {
       scanned: 'scanned',
       shipped: 'shipped',
-      testLabels: 'test labels (the orders stay open)',
+      testLabels: (count: number) => `test label${count === 1 ? '' : 's'} (the orders stay open)`,
       alreadyShipped: (reprinted: number) =>
         `already shipped${reprinted ? ` (${reprinted} printed again)` : ''}`,
       failed: 'failed',

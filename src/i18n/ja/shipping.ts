@@ -415,7 +415,7 @@ export const shipping: Messages['shipping'] = {
     tally: {
       scanned: '件スキャン',
       shipped: '件出荷',
-      testLabels: '件テストラベル（注文は未出荷のまま）',
+      testLabels: (_count) => '件テストラベル（注文は未出荷のまま）',
       alreadyShipped: (reprinted) => `件は出荷済み${reprinted ? `（${reprinted} 件を再印刷）` : ''}`,
       failed: '件失敗',
       notPrinted: (_count) => '件のラベルが未印刷',

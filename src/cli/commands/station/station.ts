@@ -129,7 +129,7 @@ export function stationTally(tally: StationTally, rehearsal = false): TallyItem[
   const items: TallyItem[] = [
     { count: tally.scans, text: text.scanned },
     // A rehearsal's labels are test labels: its orders are still to ship.
-    { count: tally.shipped, text: rehearsal ? text.testLabels : text.shipped },
+    { count: tally.shipped, text: rehearsal ? text.testLabels(tally.shipped) : text.shipped },
   ];
   if (tally.duplicates) items.push({ count: tally.duplicates, text: text.alreadyShipped(tally.reprinted) });
   if (tally.failed) items.push({ count: tally.failed, text: text.failed });
