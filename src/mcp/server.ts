@@ -23,6 +23,7 @@ import type { Context } from '../cli/context.js';
 import { verbsOf, type AnyVerb } from '../cli/define.js';
 import { describeError, exitCodeFor, CliError, ValidationError } from '../cli/errors.js';
 import { VERSION } from '../cli/version.js';
+import { closest } from '../domain/geo/text.js';
 import { messages } from '../i18n/index.js';
 import { CallFailed } from './call.js';
 import { PurchaseBook } from './purchase.js';
@@ -160,8 +161,10 @@ export async function serveMcp(ctx: Context, options: McpOptions): Promise<numbe
             }
           : {}),
       };
+      const args = (request.params.arguments ?? {}) as Record<string, unknown>;
+      const unknown = unknownArguments(args, entry.listing);
+      if (unknown) return errorResult(unknown, secrets(), service);
       try {
-        const args = (request.params.arguments ?? {}) as Record<string, unknown>;
         const result = await entry.tool.call(args, entry.verb, env, lookup);
         const mask = (text: string) => redact(text, secrets());
         return {
@@ -178,6 +181,29 @@ export async function serveMcp(ctx: Context, options: McpOptions): Promise<numbe
 
   if (!options.http) return serveStdio(makeServer());
   return serveHttp(ctx, makeServer, options.http.port);
+}
+
+/**
+ * An argument the tool does not take (`pack_sizee`) would be ignored and the call go on without
+ * it: refused instead, naming it, the nearest argument the tool has, and all of them.
+ */
+function unknownArguments(args: Record<string, unknown>, listing: Tool): CliError | undefined {
+  const known = Object.keys(listing.inputSchema.properties ?? {});
+  const unknown = Object.keys(args).filter((k) => !known.includes(k));
+  if (unknown.length === 0) return undefined;
+  const near = unknown.flatMap((k) =>
+    closest(
+      k,
+      known.map((n): [string, string] => [n, n]),
+    ),
+  );
+  return new CliError(
+    `${listing.name} has no argument ${unknown.map((k) => JSON.stringify(k)).join(', ')}: nothing was sent`,
+    {
+      exitCode: 2,
+      hint: `${near.length > 0 ? `did you mean ${near.join(', ')}? ` : ''}its arguments: ${known.join(', ')}`,
+    },
+  );
 }
 
 async function serveStdio(server: Server): Promise<number> {

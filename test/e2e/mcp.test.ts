@@ -180,6 +180,29 @@ describe('shipctl mcp (built, over stdio)', () => {
     for (const r of [plan, bought, again]) expect(JSON.stringify(r)).not.toContain(sb.token);
   });
 
+  it('a purchase is finished by an agent that reads only the text: the token is in the plan’s words', async () => {
+    const c = await agent(['--allow-purchase']);
+    const args = { to_address: TO, pack_size: 80, carrier: 'sagawa', ref: 'MCP-TEXT-1' };
+    const plan = textOf(await call(c, 'create_shipment', args));
+    const token = /confirmation_token "(confirm-[^"]+)"/.exec(plan)?.[1];
+    expect(token, plan).toBeDefined();
+    const before = await shipmentCount();
+    const bought = await call(c, 'create_shipment', { ...args, confirmation_token: token });
+    expect(textOf(bought)).toMatch(/^bought API-/);
+    expect(await shipmentCount()).toBe(before + 1);
+  });
+
+  it('an argument the tool does not take is refused naming it and the one meant; nothing is sent', async () => {
+    const c = await agent(['--allow-purchase']);
+    const before = await shipmentCount();
+    const r = await call(c, 'create_shipment', { to_address: TO, pack_sizee: 60, carrier: 'sagawa' });
+    expect(r.isError).toBe(true);
+    expect(textOf(r)).toMatch(/create_shipment has no argument "pack_sizee": nothing was sent/);
+    expect(textOf(r)).toMatch(/did you mean pack_size\?/);
+    expect(r.structuredContent!.error).toMatchObject({ exit_code: 2 });
+    expect(await shipmentCount()).toBe(before);
+  });
+
   it('a ref shipped with a real label is refused at the plan, look-alike refs included', async () => {
     const c = await agent(['--allow-purchase']);
     const args = { to_address: TO, pack_size: 80, carrier: 'sagawa', test: false, ref: 'MCP-DUP-7' };
