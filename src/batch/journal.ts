@@ -7,14 +7,12 @@
 // request leaves, and 'done' (shipment id, tracking numbers, label) in one statement
 // AFTER the answer; a row found 'sending' or 'unknown' on restart may or may not have
 // a shipment, and is looked up by its ref_number before anything is sent again.
-import { mkdirSync } from 'node:fs';
 import { messages } from '../i18n/index.js';
 import { hostname } from 'node:os';
-import { dirname } from 'node:path';
 import { processAlive } from '../config/process-alive.js';
 import {
   isOpen,
-  openDatabase,
+  openStore,
   pragma,
   sql,
   transaction,
@@ -82,16 +80,9 @@ export class Journal {
   }
 
   static open(file: string, options: { now?: () => Date } = {}): Journal {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     // FULL: a commit in WAL mode is durable (fsync) before the statement returns; NORMAL
     // could lose the last 'sending' mark on power loss and re-send that row.
-    const db = openDatabase(file, { busyTimeoutMs: 10_000, synchronous: 'full' });
-    try {
-      db.exec(SCHEMA);
-    } catch (err) {
-      db.close();
-      throw err;
-    }
+    const db = openStore(file, { busyTimeoutMs: 10_000, synchronous: 'full', schema: SCHEMA });
     return new Journal(db, options.now ?? (() => new Date()));
   }
 

@@ -4,9 +4,7 @@
 // a reprint is asked for by name and counted apart. Kept beside the batch journal in the
 // data directory, one row per shipment and kind, so that every command that prints
 // (ship, orders ship, station, batch ship, labels print) reads the same state.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { openDatabase, sql, type DatabaseSync } from '../sqlite/index.js';
+import { openStore, sql, type DatabaseSync } from '../sqlite/index.js';
 
 export const PRINT_QUEUE_FILE = 'print-queue.db';
 
@@ -65,15 +63,8 @@ export class PrintQueue {
   }
 
   static open(file: string, options: { now?: () => Date } = {}): PrintQueue {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     // FULL: a "printed" mark that a power cut took back would print the label twice.
-    const db = openDatabase(file, { busyTimeoutMs: 10_000, synchronous: 'full' });
-    try {
-      db.exec(SCHEMA);
-    } catch (err) {
-      db.close();
-      throw err;
-    }
+    const db = openStore(file, { busyTimeoutMs: 10_000, synchronous: 'full', schema: SCHEMA });
     return new PrintQueue(db, options.now ?? (() => new Date()));
   }
 

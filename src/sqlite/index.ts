@@ -4,6 +4,8 @@
 // take the write lock when they begin, a statement cache, and SQLite's error codes.
 // Node ≥ 22.13: newer conveniences (db.isOpen, db.isTransaction) are detected or tracked here.
 // This module imports nothing of shipctl's: every layer that keeps files may use it.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 
 export type { DatabaseSync };
@@ -87,6 +89,23 @@ export function openDatabase(path: string, options: OpenOptions): DatabaseSync {
     db.exec(`PRAGMA busy_timeout = ${Math.trunc(options.busyTimeoutMs)}`);
     if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
     db.exec(`PRAGMA synchronous = ${options.synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return db;
+}
+
+/**
+ * A store of shipctl's own in a file of its data directory (or ':memory:'): its folder made
+ * readable by its owner only, the database opened as openDatabase does, and `schema` run on it
+ * (closed again when that fails, so a damaged file is not left open).
+ */
+export function openStore(path: string, options: OpenOptions & { schema: string }): DatabaseSync {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const db = openDatabase(path, options);
+  try {
+    db.exec(options.schema);
   } catch (err) {
     db.close();
     throw err;

@@ -3,9 +3,7 @@
 // SQLite under the data directory so that restarting `webhooks listen` between two
 // deliveries of one event still recognises the second. Only verified events are
 // recorded, so a forged request cannot make a real event look like a duplicate.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { isOpen, openDatabase, transaction } from '../sqlite/index.js';
+import { isOpen, openStore, transaction } from '../sqlite/index.js';
 
 /** How long an id is remembered: longer than the spec's whole retry schedule (about 2.6 h). */
 export const DEDUPE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -31,18 +29,14 @@ export function openDedupeStore(
   options: { ttlMs?: number; now?: () => Date } = {},
 ): DedupeStore {
   const ttlMs = options.ttlMs ?? DEDUPE_TTL_MS;
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
   // NORMAL: an id lost to a power cut is taken again on redelivery, which a listener must
   // bear anyway (an event may arrive twice).
-  const db = openDatabase(path, { busyTimeoutMs: 5000, synchronous: 'normal' });
-  try {
-    db.exec(
+  const db = openStore(path, {
+    busyTimeoutMs: 5000,
+    synchronous: 'normal',
+    schema:
       'CREATE TABLE IF NOT EXISTS seen_events (id TEXT PRIMARY KEY, seen_at INTEGER NOT NULL) WITHOUT ROWID',
-    );
-  } catch (err) {
-    db.close();
-    throw err;
-  }
+  });
   const insert = db.prepare('INSERT INTO seen_events (id, seen_at) VALUES (?, ?) ON CONFLICT(id) DO NOTHING');
   // An id older than the TTL counts as new again: take it over in the same statement.
   const refresh = db.prepare('UPDATE seen_events SET seen_at = ? WHERE id = ? AND seen_at < ?');
