@@ -85,7 +85,7 @@ describe('Japanese help from the built CLI', () => {
       writeFileSync(path.join(home.dir, 'orders.csv'), 'order_id,name,zip,address1\n1,山田,1000001,千代田1-1\n');
       const size = await runCli(['batch', 'ship', 'orders.csv', '--pack-size', '0', '--dry-run'], ja);
       expect(size.code).toBe(2);
-      expect(size.stderr).toContain('--pack-size "0" は使えません: 0 より大きい整数を指定してください');
+      expect(size.stderr).toContain('--pack-size: 「0」はサイズ（60, 80, 100 など）ではありません');
     } finally {
       home.remove();
     }

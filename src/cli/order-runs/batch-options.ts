@@ -1,6 +1,8 @@
 // `batch ship` flags → checked options, and the file-wide defaults every row starts
 // from (flags first, then the profile's stored defaults). Everything here fails as a
 // usage error (exit 2) before the file is read or the API is called.
+import { packSizeFlag } from '../request/values.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { messages } from '../../i18n/index.js';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
@@ -200,7 +202,7 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
       origin.carrier = '--service';
     }
   }
-  const packSize = positive(flags.packSize, '--pack-size', { integer: true });
+  const packSize = packSizeFlag(flags.packSize, SHIPMENT_FLAGS.packSize.long);
   if (packSize !== undefined) origin.packSize = '--pack-size';
   const carrierId = flags.carrierId ?? stored.carrier_id.value;
   if (carrierId !== undefined) origin.carrierId = flags.carrierId ? '--carrier-id' : 'config carrier_id';

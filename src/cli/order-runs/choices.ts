@@ -1,5 +1,7 @@
 // The choices of `orders ship` and `station`: flags first, then the station's stored
 // choices (`config set station.*`, or a named --preset), as an OrderShipChoices.
+import { packSizeFlag } from '../request/values.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { messages } from '../../i18n/index.js';
 import type { Context } from '../context.js';
 import { ValidationError } from '../errors.js';
@@ -74,11 +76,7 @@ export function choicesOf(
       ? { carrier: stored.carrier, service: stored.service, pack_size: stored.pack_size }
       : stored;
   const rawSize = flags.packSize ?? station.pack_size;
-  const packSize = rawSize === undefined ? undefined : Number(rawSize);
-  if (rawSize !== undefined && !(Number.isInteger(packSize) && packSize! > 0))
-    throw new ValidationError([
-      { field: '--pack-size', issue: messages().shipping.checks.notAPackSize(rawSize) },
-    ]);
+  const packSize = packSizeFlag(rawSize, SHIPMENT_FLAGS.packSize.long);
   const defaultService = station.service;
   const defaultCarrier = station.service
     ? undefined

@@ -16,14 +16,14 @@ import { getPath, isRecord, objectAt, setPath, type Body } from './body.js';
 import { flagKey, type FlagsInput } from '../define.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';
-import { parseDate, parseNumber, type NumberRule } from './values.js';
+import { parseDate, parseNumber, parsePackSize, type NumberRule } from './values.js';
 
 /** The shipment flags as commander hands them (strings and switches), parsed here. */
 export type ShipmentFlags = FlagsInput<ShipmentFlagSpec[]>;
 
 type ShipmentFlagSpec = (typeof SHIPMENT_FLAGS)[keyof typeof SHIPMENT_FLAGS];
 
-type Kind = 'string' | 'upper' | 'boolean' | 'date' | 'carrier' | 'slot' | 'cool' | NumberRule;
+type Kind = 'string' | 'upper' | 'boolean' | 'date' | 'carrier' | 'slot' | 'cool' | 'packSize' | NumberRule;
 
 interface ScalarFlag {
   key: keyof ShipmentFlags;
@@ -58,7 +58,7 @@ export const SCALAR_FLAGS: readonly ScalarFlag[] = [
   def(F.toAddress2, 'to_address.address2'),
   def(F.fromZip, 'from_address.zip'),
   def(F.fromProvince, 'from_address.province'),
-  def(F.packSize, 'setup.pack_size', { integer: true, min: 1 }),
+  def(F.packSize, 'setup.pack_size', 'packSize'),
   def(F.packAmount, 'setup.pack_amount', { integer: true, min: 1 }),
   def(F.date, 'setup.date', 'date'),
   def(F.time, 'setup.time', 'slot'),
@@ -138,6 +138,10 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
     else if (scalar.kind === 'cool') setPath(body, scalar.path, readCool(text));
     else if (scalar.kind === 'carrier') {
       const r = readCarrier(text);
+      if (r.ok) setPath(body, scalar.path, r.value);
+      else refused(scalar, r);
+    } else if (scalar.kind === 'packSize') {
+      const r = parsePackSize(text);
       if (r.ok) setPath(body, scalar.path, r.value);
       else refused(scalar, r);
     } else if (scalar.kind === 'date') {

@@ -1,7 +1,17 @@
 // Flag values as typed → wire values. Each parser answers a value or an issue
 // (never throws), so a command can report every bad flag at once with the rest
 // of the validation problems.
-import { addDaysIso, failed, isIsoDate, jstToday, readNumber, say, type Said } from '../../domain/index.js';
+import {
+  addDaysIso,
+  failed,
+  isIsoDate,
+  jstToday,
+  keeping,
+  readNumber,
+  say,
+  type Said,
+} from '../../domain/index.js';
+import { ValidationError } from '../errors.js';
 
 /** A refused value keeps what was said (`said`), for the reader's language (i18n/issues.ts issueText). */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string; readonly said?: Said };
@@ -32,6 +42,24 @@ export function parseNumber(raw: string, rule: NumberRule = {}): Parsed<number> 
   if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n))) return refused(`"${raw}"`);
   if (rule.min !== undefined && (rule.exclusiveMin ? n <= rule.min : n < rule.min)) return refused(String(n));
   return ok(n);
+}
+
+/**
+ * --pack-size, read one way by every command that takes it (rates, ship, orders ship, station,
+ * batch ship): a whole number above 0, the CSV's words too (80サイズ). Which sizes a carrier
+ * takes is the domain's rule, checked with the rest of the body.
+ */
+export function parsePackSize(raw: string | number): Parsed<number> {
+  const r = parseNumber(String(raw), { integer: true, min: 1 });
+  return r.ok ? r : bad(say('flags.packSize', String(raw).trim()));
+}
+
+/** --pack-size for an order run or a batch: the value, or a usage error naming the flag (exit 2). */
+export function packSizeFlag(raw: string | number | undefined, flag: string): number | undefined {
+  if (raw === undefined) return undefined;
+  const r = parsePackSize(raw);
+  if (r.ok) return r.value;
+  throw new ValidationError([keeping({ field: flag, issue: r.issue }, r.said)]);
 }
 
 export interface Dimensions {

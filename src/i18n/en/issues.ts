@@ -538,6 +538,7 @@ export const issues = {
     ) =>
       `must be ${integer ? 'a whole number' : 'a number'}${min === undefined ? '' : exclusiveMin ? ` greater than ${min}` : ` of at least ${min}`}${unit ? ` (${unit})` : ''}; got ${got}`,
     size: (raw: string) => `must be WIDTHxHEIGHTxDEPTH in cm, e.g. 30x20x10; got "${raw}"`,
+    packSize: (raw: string) => `"${raw}" is not a pack size such as 60, 80, 100`,
     date: (raw: string) => `must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`,
     ddpOrDdu: 'give --ddp or --ddu, not both',
     tooHeavy: (grams: number, carrier: string, size: number, kg: number) =>

@@ -4,7 +4,6 @@ export const shipping = {
   /** Checks of flags that order runs, lists and ship make before anything is sent. */
   checks: {
     notADay: (raw: string) => `"${raw}" is not a day: give today, tomorrow (本日, 明日) or YYYY-MM-DD`,
-    notAPackSize: (raw: string) => `"${raw}" is not a pack size such as 60, 80, 100`,
     oneOfCarriers: (carriers: string) => `must be one of ${carriers}`,
     pageWithRef: 'cannot be combined with --ref/--order, which read every page',
     shipDateNotKept: (given: string, why: string, instead: string | undefined) =>

@@ -533,6 +533,7 @@ export const issues: Messages['issues'] = {
     number: (integer, min, exclusiveMin, unit, got) =>
       `${min === undefined ? '' : exclusiveMin ? `${min} より大きい` : `${min} 以上の`}${integer ? '整数' : '数値'}${unit ? `（${UNITS[unit] ?? unit}）` : ''}で指定してください（指定値: ${got}）`,
     size: (raw) => `幅x高さx奥行き（cm）で指定してください（例: 30x20x10）（指定値: "${raw}"）`,
+    packSize: (raw) => `「${raw}」はサイズ（60, 80, 100 など）ではありません`,
     date: (raw) => `日付 YYYY-MM-DD（または today、tomorrow）で指定してください（指定値: "${raw}"）`,
     ddpOrDdu: '--ddp と --ddu はどちらか一方だけを指定してください',
     tooHeavy: (grams, carrier, size, kg) =>

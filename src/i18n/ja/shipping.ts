@@ -170,7 +170,6 @@ export const shipping: Messages['shipping'] = {
   checks: {
     notADay: (raw) =>
       `「${raw}」は日付ではありません: today、tomorrow（本日、明日）か YYYY-MM-DD で指定してください`,
-    notAPackSize: (raw) => `「${raw}」はサイズ（60, 80, 100 など）ではありません`,
     oneOfCarriers: (carriers) => `次のいずれかを指定してください: ${carriers}`,
     pageWithRef: '--ref/--order はすべてのページを読むため、--page とは同時に指定できません',
     shipDateNotKept: (given, why, instead) =>
