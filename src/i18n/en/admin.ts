@@ -4,10 +4,15 @@
 import type {
   CarrierInfo,
   CredentialField,
+  JstClock,
   ServiceInfo,
   ShipmentDateRule,
   TestWindow,
 } from '../../domain/index.js';
+
+/** 10:05, as a clock shows it (the catalog imports no code of the domain: it loads with --help). */
+const hhmm = (c: { hour: number; minute: number }): string =>
+  `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
 
 export const admin = {
   /** `shipctl mcp`'s flags. */
@@ -515,6 +520,8 @@ export const admin = {
     },
     clock: {
       sandboxTime: 'sandbox time',
+      /** The sandbox time in JST: "Wednesday 10:00 JST". */
+      jst: (clock: JstClock) => `${clock.weekdayName} ${hhmm(clock)} JST`,
       clock: 'clock',
       database: 'database',
       real: 'real time',

@@ -584,6 +584,8 @@ export const admin: Messages['admin'] = {
     },
     clock: {
       sandboxTime: 'サンドボックス時刻',
+      jst: (clock) =>
+        `日本時間 ${WEEKDAYS_JA[clock.weekday]}曜日 ${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`,
       clock: '時計',
       database: 'データベース',
       real: '実時間',

@@ -1,6 +1,6 @@
 // How the clock verbs report the sandbox time: one line per fact for people, one
 // object for scripts.
-import { formatJstClock } from '../../../../domain/index.js';
+import { jstWeekdayHour } from '../../../../domain/index.js';
 import type { ClockView } from '../../../../sandbox/control.js';
 import { formatDuration } from '../../../../sandbox/control.js';
 import type { Context } from '../../../context.js';
@@ -30,7 +30,7 @@ export function printClock(ctx: Context, view: ClockView, dbPath: string): void 
   );
   const out = (label: string, value: string) =>
     ctx.io.stdout.write(`${label}${' '.repeat(width - displayWidth(label))}${value}\n`);
-  out(text.sandboxTime, `${view.now}  (${formatJstClock(new Date(view.now))})`);
+  out(text.sandboxTime, `${view.now}  (${text.jst(jstWeekdayHour(new Date(view.now)))})`);
   out(text.clock, describeMode(view));
   out(text.database, dbPath);
 }
