@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { processAlive } from '../config/process-alive.js';
 import { refKey } from '../domain/index.js';
-import { openDatabase, sql, transaction, type DatabaseSync } from '../sqlite/index.js';
+import { isBusyError, openStore, sql, transaction, type DatabaseSync } from '../sqlite/index.js';
 
 const SCHEMA = `CREATE TABLE IF NOT EXISTS ref_locks (
   ref_key TEXT PRIMARY KEY,
@@ -101,9 +101,7 @@ export class RefLocks {
   #open(): DatabaseSync {
     if (!this.#db) {
       // Each transaction here is a few statements: a short busy wait is all another process holds.
-      const db = openDatabase(this.#file, { busyTimeoutMs: 5_000, synchronous: 'normal' });
-      db.exec(SCHEMA);
-      this.#db = db;
+      this.#db = openStore(this.#file, { busyTimeoutMs: 5_000, synchronous: 'normal', schema: SCHEMA });
     }
     return this.#db;
   }
@@ -114,8 +112,24 @@ export class RefLocks {
     const deadline = Date.now() + (options.maxWaitMs ?? 120_000);
     let told = false;
     for (;;) {
+      const holder = this.#tryTake(key, token, host);
+      if (!holder) return token;
+      if (Date.now() > deadline) throw new RefLockBusyError(ref, holder.pid, holder.host);
+      if (!told && holder.pid !== 0) options.onWait?.(holder);
+      told ||= holder.pid !== 0;
+      await sleep(POLL_MS);
+    }
+  }
+
+  /**
+   * One try at the lock: undefined when taken, else who holds it. A file busy past its wait
+   * (two processes creating it at once, one switching it to WAL) is a try to make again, not a
+   * failure of the purchase: it is said as held by nobody known (pid 0).
+   */
+  #tryTake(key: string, token: string, host: string): { pid: number; host: string } | undefined {
+    try {
       const db = this.#open();
-      const holder = transaction(db, () => {
+      return transaction(db, () => {
         const now = Date.now();
         const row = sql(
           db,
@@ -134,11 +148,9 @@ export class RefLocks {
         ).run(key, process.pid, host, token, now);
         return undefined;
       });
-      if (!holder) return token;
-      if (Date.now() > deadline) throw new RefLockBusyError(ref, holder.pid, holder.host);
-      if (!told) options.onWait?.(holder);
-      told = true;
-      await sleep(POLL_MS);
+    } catch (err) {
+      if (!isBusyError(err)) throw err;
+      return { pid: 0, host };
     }
   }
 
