@@ -88,26 +88,34 @@ export function errorText(err: unknown): string {
     .join(' ');
 }
 
-export async function executeRun(options: RunnerOptions): Promise<RunOutcome> {
-  const { journal, runId } = options;
-  const outcome: RunOutcome = {
-    adopted: 0,
-    alreadyShipped: 0,
-    racesVoided: 0,
-    reopened: 0,
-    voided: [],
-    doubled: [],
-  };
-  const start = journal.counts(runId);
-  const progress: Progress = {
-    total: start.total,
-    done: start.done,
-    failed: start.failed,
-    skipped: start.skipped,
-    remaining: start.pending + start.sending + start.unknown,
+/** A run's outcome before it has done anything. */
+const newOutcome = (): RunOutcome => ({
+  adopted: 0,
+  alreadyShipped: 0,
+  racesVoided: 0,
+  reopened: 0,
+  voided: [],
+  doubled: [],
+});
+
+/** The run's progress as its journal stands: every row not settled yet is still to do. */
+function progressOf(journal: Journal, runId: string): Progress {
+  const c = journal.counts(runId);
+  return {
+    total: c.total,
+    done: c.done,
+    failed: c.failed,
+    skipped: c.skipped,
+    remaining: c.pending + c.sending + c.unknown,
     sentNow: 0,
     startedAt: Date.now(),
   };
+}
+
+export async function executeRun(options: RunnerOptions): Promise<RunOutcome> {
+  const { journal, runId } = options;
+  const outcome = newOutcome();
+  const progress = progressOf(journal, runId);
   const beat = setInterval(() => journal.heartbeat(runId), 5_000);
   beat.unref();
   const stopped = () => outcome.stoppedBy !== undefined || outcome.fatal !== undefined;
@@ -279,24 +287,8 @@ export async function settleBeforeSend(
   options: Pick<RunnerOptions, 'client' | 'journal' | 'runId' | 'ledger' | 'labels'>,
 ): Promise<{ reopened: number; alreadyShipped: number }> {
   const { journal, runId } = options;
-  const outcome: RunOutcome = {
-    adopted: 0,
-    alreadyShipped: 0,
-    racesVoided: 0,
-    reopened: 0,
-    voided: [],
-    doubled: [],
-  };
-  const c = journal.counts(runId);
-  const progress: Progress = {
-    total: c.total,
-    done: c.done,
-    failed: c.failed,
-    skipped: c.skipped,
-    remaining: c.pending,
-    sentNow: 0,
-    startedAt: Date.now(),
-  };
+  const outcome = newOutcome();
+  const progress = progressOf(journal, runId);
   const full = { ...options, concurrency: 1, now: () => new Date(), retryFailed: false } as RunnerOptions;
   await reopenVoided(full, outcome, progress);
   const pending = journal.seqs(runId, ['pending']);
