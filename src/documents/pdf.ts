@@ -15,17 +15,26 @@ export const PAGE_SIZES = {
 } as const;
 export type PageSize = keyof typeof PAGE_SIZES;
 
+/**
+ * A new PDF with the document fonts and metadata that do not depend on the wall clock: the same
+ * data renders to the same bytes (the sandbox's label links stay cacheable, tests deterministic).
+ */
 export async function newPaper(meta: {
   title: string;
-  createdAt: Date;
+  subject?: string;
+  createdAt: string | Date;
+  /** Who made it: `shipctl` (the default), or `shipctl sandbox` for what the sandbox draws. */
+  producer?: string;
 }): Promise<{ doc: PDFDocument; fonts: DocumentFonts }> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedFonts(doc);
-  // The run's clock, not the wall's: the same data prints to the same bytes.
-  const when = Number.isNaN(meta.createdAt.getTime()) ? new Date(0) : meta.createdAt;
+  const at = new Date(meta.createdAt);
+  const when = Number.isNaN(at.getTime()) ? new Date(0) : at;
+  const producer = meta.producer ?? 'shipctl';
   doc.setTitle(meta.title);
-  doc.setProducer('shipctl');
-  doc.setCreator('shipctl');
+  if (meta.subject !== undefined) doc.setSubject(meta.subject);
+  doc.setProducer(producer);
+  doc.setCreator(producer);
   doc.setCreationDate(when);
   doc.setModificationDate(when);
   return { doc, fonts };
