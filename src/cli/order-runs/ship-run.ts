@@ -90,6 +90,26 @@ export interface ShipOrdersOptions {
   remark?: string;
 }
 
+/** An order's outcome before anything is sent for it: the service it would go by, no label. */
+export function outcomeOf(order: Order, choices: OrderShipChoices): OrderOutcome {
+  const { service, replaced } = serviceFor(order, choices);
+  return {
+    order_id: order.id,
+    ref_number: orderRef(order),
+    status: 'not_sent',
+    recipient: recipientName(order.to_address),
+    service: service ?? null,
+    shipment_id: null,
+    tracking_numbers: [],
+    price: null,
+    currency: null,
+    label_file: null,
+    label_printed: null,
+    replaced_carrier: replaced ?? null,
+    error: null,
+  };
+}
+
 export async function shipOrders(
   ctx: Context,
   client: ApiClient,
@@ -99,27 +119,9 @@ export async function shipOrders(
   const ledger = options.ledger ?? new Ledger(client);
   await ledger.look();
   const outcomes = new Map<string, OrderOutcome>();
-  const base = (order: Order): OrderOutcome => {
-    const { service, replaced } = serviceFor(order, options.choices);
-    return {
-      order_id: order.id,
-      ref_number: orderRef(order),
-      status: 'not_sent',
-      recipient: recipientName(order.to_address),
-      service: service ?? null,
-      shipment_id: null,
-      tracking_numbers: [],
-      price: null,
-      currency: null,
-      label_file: null,
-      label_printed: null,
-      replaced_carrier: replaced ?? null,
-      error: null,
-    };
-  };
   const toShip: Order[] = [];
   for (const order of list) {
-    const out = base(order);
+    const out = outcomeOf(order, options.choices);
     outcomes.set(order.id, out);
     // A hit is read again: a label voided since the look no longer holds the order back.
     const earlier = (await ledger.confirmed(out.ref_number))[0];

@@ -11,12 +11,11 @@ import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { choicesOf } from '../../order-runs/choices.js';
 import { checkShipPlan } from '../../order-runs/preflight.js';
-import { shipOrders, type OrderOutcome } from '../../order-runs/ship-run.js';
+import { outcomeOf, shipOrders, type OrderOutcome } from '../../order-runs/ship-run.js';
 import { accountRefs, Ledger } from '../../../batch/index.js';
 import { en } from '../../../i18n/en/index.js';
 import { blockerText, sayOpenOrderBlockers } from '../../order-runs/open-orders-check.js';
-import { orderRef, serviceFor } from '../../order-runs/order-body.js';
-import { recipientName } from '../../shared/shipment-text.js';
+import { orderRef } from '../../order-runs/order-body.js';
 import { noteChoiceOf, printTargetOf } from '../../print/index.js';
 import { listQuery } from '../../shared/list-flags.js';
 import type { ship } from './index.js';
@@ -82,11 +81,13 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
       const why = blocked.get(order.id);
       if (!why) return sent.outcomes.find((x) => x.order_id === order.id)!;
       said.set(order.id, why.map((b) => blockerText(b).what).join('; '));
-      return notSent(
-        order,
-        serviceFor(order, choices).service,
-        why.map((b) => blockerText(b, en).what).join('; '),
-      );
+      // Left out before sending (English in the record scripts read, as the API's words are).
+      return {
+        ...outcomeOf(order, choices),
+        status: 'skipped' as const,
+        replaced_carrier: null,
+        error: why.map((b) => blockerText(b, en).what).join('; '),
+      };
     }),
   };
   // --all means the open orders: those already shipped are counted, not listed.
@@ -147,25 +148,6 @@ async function fetchOrders(
       hint: text.notFoundHint,
     });
   return [...found.values()];
-}
-
-/** An order left out before sending, with why (English: the record scripts read). */
-function notSent(order: Order, service: string | undefined, error: string): OrderOutcome {
-  return {
-    order_id: order.id,
-    ref_number: orderRef(order),
-    status: 'skipped',
-    recipient: recipientName(order.to_address),
-    service: service ?? null,
-    shipment_id: null,
-    tracking_numbers: [],
-    price: null,
-    currency: null,
-    label_file: null,
-    label_printed: null,
-    replaced_carrier: null,
-    error,
-  };
 }
 
 /**
