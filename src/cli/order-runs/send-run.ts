@@ -186,10 +186,19 @@ export async function sendRun(
   const left = c.pending + c.sending + c.unknown;
   // Rows found shipped (a label made before, elsewhere) are done, but not shipped by this run.
   let foundShipped = 0;
-  for (const row of journal.rows(runId))
-    if (row.state === 'done' && (isAlreadyShippedNote(row.error) || shippedBefore(t, row))) foundShipped += 1;
+  // A test label ships nothing: its order is still to ship, and the tally says so.
+  let testLabels = 0;
+  for (const row of journal.rows(runId)) {
+    if (row.state !== 'done') continue;
+    if (isAlreadyShippedNote(row.error) || shippedBefore(t, row)) foundShipped += 1;
+    else if ((JSON.parse(row.body_json) as { setup?: { test?: unknown } }).setup?.test === true)
+      testLabels += 1;
+  }
   const counts: TallyItem[] = [
-    { count: c.done - foundShipped, text: text.tally.shipped },
+    ...(c.done - foundShipped - testLabels > 0 || testLabels === 0
+      ? [{ count: c.done - foundShipped - testLabels, text: text.tally.shipped }]
+      : []),
+    ...(testLabels ? [{ count: testLabels, text: text.tally.testLabels }] : []),
     ...(foundShipped ? [{ count: foundShipped, text: text.tally.alreadyShipped }] : []),
     { count: c.failed, text: text.tally.failed },
     { count: c.skipped, text: text.tally.skipped },

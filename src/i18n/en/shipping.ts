@@ -494,6 +494,7 @@ export const shipping = {
     labelNotSaved: (seq: number, why: string) => `label of row ${seq} not saved: ${why}`,
     tally: {
       shipped: 'shipped',
+      testLabels: 'test labels (the orders stay open)',
       alreadyShipped: 'already shipped',
       failed: 'failed',
       skipped: 'skipped',

@@ -611,6 +611,7 @@ export const shipping: Messages['shipping'] = {
     labelNotSaved: (seq, why) => `${seq} 行目のラベルを保存できませんでした: ${why}`,
     tally: {
       shipped: '件出荷',
+      testLabels: '件テストラベル（注文は未出荷のまま）',
       alreadyShipped: '件は出荷済み',
       failed: '件失敗',
       skipped: '件スキップ',
