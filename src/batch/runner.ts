@@ -164,12 +164,13 @@ async function reopenVoided(options: RunnerOptions, outcome: RunOutcome, progres
   // Rows found shipped by an earlier file (a re-export with one more row) hold labels made
   // before this run: the void listing reaches back to the oldest of them, or their voids
   // would go unseen and the dead label be reported as done.
-  let earliest = Date.parse(run.created_at) || 0;
+  // The run's start is on the local clock; a label's creation, read from its note, is the
+  // server's own: only the first is placed on the server's clock.
+  let since = options.client.attemptStart(Date.parse(run.created_at) || 0);
   for (const seq of done) {
     const created = createdOfNote(journal.row(runId, seq).error);
-    if (created !== undefined && created < earliest) earliest = created;
+    if (created !== undefined && created < since.getTime()) since = new Date(created);
   }
-  const since = options.client.attemptStart(earliest);
   const voided = new Set<string>();
   const query = {
     state: 'void',
