@@ -1,5 +1,5 @@
 // Lint rules, including the layer arrows of DESIGN.md:
-//   cli → batch, webhooks, config → api → contract → domain;  sandbox → contract, domain;
+//   cli, mcp → ops → batch, webhooks, config → api → contract → domain;  sandbox → contract, domain;
 //   cli, sandbox → documents → contract, domain (fonts and the pages drawn from data);
 //   the stores' SQLite (src/sqlite) is for cli, batch, webhooks and sandbox, and imports none of them.
 // Each folder lists what it must not import; test/unit/layers.test.ts proves the rule fires.
@@ -56,6 +56,12 @@ export default tseslint.config(
     rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api', 'sandbox', 'sqlite'], uiLibs),
   },
   { files: ['src/sandbox/**'], rules: forbid(['cli', 'batch', 'webhooks', 'config', 'api'], uiLibs) },
+  {
+    // The operations: what the product does, with no UI. The CLI, the station, batch and MCP
+    // are shells over them, never the other way round.
+    files: ['src/ops/**'],
+    rules: forbid(['cli', 'mcp', 'sandbox'], uiLibs),
+  },
   {
     // src/cli reaches the sandbox through one facade (src/sandbox/control.ts), not its internals.
     files: ['src/cli/**'],

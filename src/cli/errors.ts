@@ -11,53 +11,10 @@ import { createTheme, wrapWords } from './output/theme.js';
 import { displayWidth } from './output/width.js';
 import { messages } from '../i18n/index.js';
 import { issueText } from '../i18n/issues.js';
-import { commanderExitCode, EXIT, isCommanderError } from './exit-codes.js';
+import { commanderExitCode, isCommanderError } from './exit-codes.js';
+import { CancelledError, CliError, EXIT, ValidationError } from '../ops/errors.js';
 
-export { EXIT } from './exit-codes.js';
-
-export interface Problem {
-  field: string;
-  issue: string;
-}
-
-/** An expected failure with a message meant for the user (and maybe a hint). */
-export class CliError extends Error {
-  override name = 'CliError';
-  readonly exitCode: number;
-  readonly hint: string | undefined;
-  constructor(message: string, options: { exitCode?: number; hint?: string; cause?: unknown } = {}) {
-    super(message, { cause: options.cause });
-    this.exitCode = options.exitCode ?? EXIT.failure;
-    this.hint = options.hint;
-  }
-}
-
-/** Bad flags or arguments: nothing was sent. */
-export class UsageError extends CliError {
-  override name = 'UsageError';
-  constructor(message: string, hint?: string) {
-    super(message, { exitCode: EXIT.usage, hint });
-  }
-}
-
-/** Client-side validation failed: every problem at once, nothing was sent. */
-export class ValidationError extends CliError {
-  override name = 'ValidationError';
-  constructor(
-    readonly problems: Problem[],
-    message = messages().common.invalidRequest,
-  ) {
-    super(message, { exitCode: EXIT.usage });
-  }
-}
-
-/** The user said no (or pressed Ctrl+C): exit 130, reported as a plain line, not as an error. */
-export class CancelledError extends CliError {
-  override name = 'CancelledError';
-  constructor(message = messages().common.cancelled) {
-    super(message, { exitCode: EXIT.cancelled });
-  }
-}
+export { CancelledError, CliError, EXIT, UsageError, ValidationError, type Problem } from '../ops/errors.js';
 
 const API_EXIT: Readonly<Record<ApiErrorCategory, number>> = {
   validation: EXIT.usage,

@@ -2,17 +2,9 @@
 // with. Apart from errors.ts so that a run whose only outcome is commander's own output (help, a
 // version, a usage message it has printed) reaches its exit code without loading the error
 // reporting and the chunk it sits in.
-export const EXIT = {
-  ok: 0,
-  failure: 1,
-  usage: 2,
-  auth: 3,
-  notFound: 4,
-  rateLimited: 5,
-  unavailable: 6,
-  partial: 7,
-  cancelled: 130,
-} as const;
+import { EXIT } from '../ops/errors.js';
+
+export { EXIT };
 
 interface CommanderErrorShape {
   code: string;
