@@ -2,8 +2,8 @@
 // ship_orders): a plan, the user's answer where the client can ask one, and the plan that may
 // be bought. A "no" (or a question the client could not put: cancelled, failed) ends the plan —
 // no token is returned and the one made is revoked. A token confirmed by a client that can ask
-// is asked about again: the agent holding a token is not the user agreeing to it.
-import { EXIT } from '../cli/errors.js';
+// is asked about again: the agent holding a token is not the user agreeing to it. A token used
+// before gives back its purchase's result without asking: nothing more is bought.
 import type { Plan, PurchaseBook } from './purchase.js';
 
 /** What a confirmation needs of the server: the book, where the call comes from, the user. */
@@ -20,8 +20,10 @@ export interface ConfirmEnv {
 export type NewPlan<T> = Omit<Plan<T>, 'madeAtMs' | 'session' | 'service'>;
 
 export type Decision<T> =
-  /** Bought now: the plan is taken (its token spent, its price held against the limit). */
+  /** Bought now: the plan is taken (its price held against the day's cap). */
   | { buy: Plan<T> }
+  /** The token was used before: its purchase's result, again. */
+  | { again: Promise<unknown> }
   /** The user said no: nothing may be bought with this plan. */
   | { declined: true; planned?: NewPlan<T> }
   /** The client cannot ask: the plan and its token go back to the agent. */
@@ -45,13 +47,14 @@ export async function decide<T>(
 ): Promise<Decision<T>> {
   const where = { service: env.service, ...(env.session !== undefined ? { session: env.session } : {}) };
   if (token !== undefined) {
-    const plan = env.book.take<T>(tool, token, given, where);
-    if (env.confirmWithUser && !(await ask(env, plan.question))) {
-      env.book.release(plan);
+    const taken = env.book.take<T>(tool, token, given, where);
+    if (taken.again) return { again: taken.again };
+    if (env.confirmWithUser && !(await ask(env, taken.plan.question))) {
+      env.book.release(taken.plan);
       env.book.revoke(token);
       return { declined: true };
     }
-    return { buy: plan };
+    return { buy: taken.plan };
   }
   const { nothingToAsk, ...planned } = await makePlan();
   const newToken = env.book.issue<T>({ ...planned, ...where });
@@ -60,18 +63,8 @@ export async function decide<T>(
     env.book.revoke(newToken);
     return { declined: true, planned };
   }
-  return { buy: env.book.take<T>(tool, newToken, given, where) };
-}
-
-/** The result of a plan the user declined: no token, nothing sent. */
-export function declinedResult(
-  service: string,
-  plan: Record<string, unknown> | undefined,
-): { json: Record<string, unknown>; text: string } {
-  return {
-    json: { declined: true, exit_code: EXIT.cancelled, ...(plan ? { plan } : {}) },
-    text: `the user declined (or could not be asked): nothing was sent (${service}), and no confirmation_token is valid for this plan. Ask the user before planning it again.`,
-  };
+  const taken = env.book.take<T>(tool, newToken, given, where);
+  return taken.again ? { again: taken.again } : { buy: taken.plan };
 }
 
 /** Customer-written text (a name, a ref, an address) quoted as data beside the server's own words. */

@@ -1,16 +1,17 @@
 // Buying over MCP is two calls. The first sends nothing and returns the plan with a
 // confirmation token bound to exactly what would be sent; the second, with that token and the
-// same arguments, buys it — once: a token is spent before its purchase is sent, so a retried or
-// repeated call is refused rather than bought again. What a server may spend (--max-spend) is
-// counted here from the quotes of what it bought: a confirmation reserves its price in the same
-// synchronous step that checks it, so confirmations sent at once cannot all pass the check
-// before any is counted; the reservation is given back only when the purchase certainly did not
-// happen. A token belongs to the session (HTTP) and the service (base URL + account) it was
-// planned in: another session cannot spend it, and a server whose service changed buys nothing.
+// same arguments, buys it — once. A token is taken before its purchase is sent, and the
+// purchase's result is kept with it: the same token sent again (a retry after a lost answer, a
+// second click) gets that same result back, never a second label. The day's spend cap is the
+// SpendLedger's (src/ops/spend.ts, in the data directory): a confirmation reserves its price in
+// the transaction that checks the cap; the reservation is given back only when the purchase
+// certainly did not happen. A token belongs to the session (HTTP) and the service (base URL +
+// account) it was planned in: another session cannot spend it, a server whose service changed
+// buys nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import { CliError, EXIT } from '../cli/errors.js';
-import { formatMoney } from '../cli/output/format.js';
-import { chargeablePrice } from '../domain/index.js';
+import { CliError, EXIT } from '../ops/errors.js';
+import { isSpendRefusal, type SpendHold, type SpendLedger, type SpendRefusal } from '../ops/spend.js';
+import { said } from './text.js';
 
 /** A plan waits this long for its confirmation: a quote older than that is asked for again. */
 const PLAN_LIFETIME_MS = 30 * 60_000;
@@ -31,9 +32,10 @@ export interface Plan<T = unknown> {
   /** The service (base URL + account) it was planned against. */
   service: string;
   madeAtMs: number;
-  spent?: string;
-  /** What this plan holds of the limit while its purchase runs. */
-  reservedJpy?: number;
+  /** Set once taken: the purchase's result, given again to the same token. */
+  outcome?: Promise<unknown>;
+  /** What this plan holds of the day's cap while its purchase runs. */
+  hold?: SpendHold;
 }
 
 /** JSON with its members in one order, so that the same arguments always give the same text. */
@@ -53,17 +55,20 @@ export const argumentsKey = (args: Record<string, unknown>): string => {
   return canonicalJson(rest);
 };
 
-const yen = (n: number) => formatMoney(n, 'JPY');
+/** A taken token: either a purchase to make now, or the one made before (its result again). */
+export type Taken<T> = { plan: Plan<T>; again?: undefined } | { again: Promise<unknown>; plan?: undefined };
 
 export class PurchaseBook {
   private readonly plans = new Map<string, Plan>();
-  private spentJpy = 0;
-  private reservedJpy = 0;
 
   constructor(
-    readonly maxSpendJpy: number | undefined,
+    readonly ledger: SpendLedger,
     private readonly nowMs: () => number = Date.now,
   ) {}
+
+  get capJpy(): number | undefined {
+    return this.ledger.capJpy;
+  }
 
   /** The token of a new plan; the token names the plan and the exact payload it would send. */
   issue<T>(plan: Omit<Plan<T>, 'madeAtMs'>): string {
@@ -84,104 +89,72 @@ export class PurchaseBook {
 
   private forgetExpired(): void {
     const now = this.nowMs();
-    for (const [token, plan] of this.plans)
-      if (plan.spent === undefined && now - plan.madeAtMs > PLAN_LIFETIME_MS) this.plans.delete(token);
+    // A used token is kept a day: its result is what a late retry must get back.
+    for (const [token, plan] of this.plans) {
+      const life = plan.outcome ? 24 * 60 * 60_000 : PLAN_LIFETIME_MS;
+      if (now - plan.madeAtMs > life) this.plans.delete(token);
+    }
   }
 
   /**
-   * The plan of this token for this call, marked spent: the purchase that follows is its only
-   * one. Refused (nothing sent) when the token is unknown, expired, spent, of another tool or
-   * given with other arguments than the plan's.
+   * The plan of this token for this call, reserved against the cap: the purchase that follows
+   * is its only one. A token already used gives its first purchase's result instead. Refused
+   * (nothing sent) when the token is unknown, expired, of another tool, given with other
+   * arguments than the plan's, or when the cap cannot take the price.
    */
   take<T>(
     tool: string,
     token: string,
     args: Record<string, unknown>,
     where: { session?: string; service: string },
-  ): Plan<T> {
+  ): Taken<T> {
     const plan = this.plans.get(token) as Plan<T> | undefined;
-    const again = `call ${tool} without confirmation_token for a new plan`;
+    const text = said.token;
     // A token of another session reads as unknown: nothing tells that session's plans apart.
     if (!plan || plan.tool !== tool || plan.session !== where.session)
-      throw new CliError(`unknown confirmation_token for ${tool}: nothing was sent`, {
-        exitCode: EXIT.usage,
-        hint: again,
-      });
-    if (plan.spent !== undefined)
-      throw new CliError(`this confirmation_token was used already (${plan.spent}): nothing was sent again`, {
-        exitCode: EXIT.usage,
-        hint: 'a token buys once; look the purchase up with find_shipments before buying anything again',
-      });
-    if (this.nowMs() - plan.madeAtMs > PLAN_LIFETIME_MS)
-      throw new CliError('this confirmation_token has expired (30 minutes): nothing was sent', {
-        exitCode: EXIT.usage,
-        hint: again,
-      });
+      throw new CliError(text.unknown(tool), { exitCode: EXIT.usage, hint: text.again(tool) });
     if (argumentsKey(args) !== plan.argumentsKey)
-      throw new CliError(
-        'the arguments differ from those the confirmation_token was given for: nothing was sent',
-        { exitCode: EXIT.usage, hint: `repeat the planned call's arguments exactly, or ${again}` },
-      );
+      throw new CliError(text.otherArguments, { exitCode: EXIT.usage, hint: text.repeat(tool) });
+    if (plan.outcome) return { again: plan.outcome };
+    if (this.nowMs() - plan.madeAtMs > PLAN_LIFETIME_MS)
+      throw new CliError(text.expired, { exitCode: EXIT.usage, hint: text.again(tool) });
     if (plan.service !== where.service)
-      throw new CliError(
-        `this confirmation_token was planned against another service (${plan.service}), not ${where.service}: nothing was sent`,
-        { exitCode: EXIT.usage, hint: again },
-      );
-    // Checked and reserved with no await between: a confirmation running beside this one sees it.
-    this.assertAffordable(plan.priceJpy, plan.test);
-    plan.reservedJpy = plan.test ? 0 : (chargeablePrice(plan.priceJpy) ?? 0);
-    this.reservedJpy += plan.reservedJpy;
-    plan.spent = 'in progress';
-    return plan;
+      throw new CliError(text.otherService(plan.service, where.service), {
+        exitCode: EXIT.usage,
+        hint: text.again(tool),
+      });
+    // Checked and reserved in one transaction: a confirmation running beside this one (or in
+    // another server of the same home) sees it.
+    const held = this.ledger.reserve(plan.priceJpy, plan.test, `${tool} ${token.slice(0, 20)}`);
+    if (isSpendRefusal(held)) throw capError(held);
+    plan.hold = held;
+    return { plan };
   }
 
-  /** Refuses a purchase that would pass the limit, saying what is left. */
-  assertAffordable(priceJpy: number | undefined, test: boolean): void {
-    if (this.maxSpendJpy === undefined || test) return;
-    const left = this.left;
-    if (chargeablePrice(priceJpy) === undefined)
-      throw new CliError(
-        `no quote prices this label with a positive JPY amount, so it cannot be counted against --max-spend ${yen(this.maxSpendJpy)}: nothing was sent`,
-        { exitCode: EXIT.usage, hint: `${yen(left)} is left; choose a service the quote prices in JPY` },
-      );
-    if (priceJpy! > left)
-      throw new CliError(
-        `this label (${yen(priceJpy!)}) would pass --max-spend ${yen(this.maxSpendJpy)}: ${yen(this.spentJpy)} spent${this.reservedJpy > 0 ? `, ${yen(this.reservedJpy)} held by purchases under way` : ''}, ${yen(left)} left; nothing was sent`,
-        {
-          exitCode: EXIT.usage,
-          hint: 'a larger limit needs a new server (--max-spend or config mcp.max_spend)',
-        },
-      );
+  /** The purchase of a taken plan is under way: a token sent again meanwhile waits for it. */
+  running(plan: Plan, outcome: Promise<unknown>): void {
+    plan.outcome = outcome;
   }
 
-  /**
-   * The purchase of this plan went out (or may have): what it cost counts — `costJpy` when the
-   * caller knows what was actually bought (a run that shipped fewer orders than planned), else
-   * the whole reservation — and its token stays spent.
-   */
-  settle(plan: Plan, what: string, costJpy?: number): void {
-    plan.spent = what;
-    const held = plan.reservedJpy ?? 0;
-    this.reservedJpy -= held;
-    plan.reservedJpy = 0;
-    this.spentJpy += costJpy === undefined ? held : Math.min(held, Math.max(0, costJpy));
+  /** The purchase went out (or may have): what it cost counts, split by the labels bought. */
+  settle(plan: Plan, parts: readonly { shipmentId?: string; amountJpy: number; what: string }[]): void {
+    if (plan.hold) this.ledger.settle(plan.hold, parts);
+    delete plan.hold;
   }
 
   /** The purchase certainly did not happen: the reservation is given back, the token may be confirmed again. */
   release(plan: Plan): void {
-    this.reservedJpy -= plan.reservedJpy ?? 0;
-    plan.reservedJpy = 0;
-    delete plan.spent;
+    if (plan.hold) this.ledger.release(plan.hold);
+    delete plan.hold;
+    delete plan.outcome;
   }
+}
 
-  get spent(): number {
-    return this.spentJpy;
-  }
-
-  /** What may still be spent: the limit less what was spent and what purchases under way hold. */
-  get left(): number {
-    return this.maxSpendJpy === undefined
-      ? Infinity
-      : Math.max(0, this.maxSpendJpy - this.spentJpy - this.reservedJpy);
-  }
+/** The cap's refusal: what the label costs, what was spent today and what is left. */
+export function capError(refused: SpendRefusal): CliError {
+  const text = said.cap;
+  const { day } = refused;
+  if (refused.reason === 'unpriced')
+    return new CliError(text.unpriced(day.capJpy), { exitCode: EXIT.usage, hint: text.unpricedHint(day.leftJpy) });
+  return new CliError(text.over(refused.priceJpy, day), { exitCode: EXIT.usage, hint: text.overHint });
 }

@@ -6,7 +6,7 @@
 // call whose configuration resolves to another one is refused (call.ts).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {
@@ -14,82 +14,109 @@ import {
   isInitializeRequest,
   ListToolsRequestSchema,
   type CallToolResult,
-  type Tool,
+  type ListToolsResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { redact } from '../config/redact.js';
 import { serviceOf } from '../config/index.js';
-import { allDefinitions } from '../cli/commands/index.js';
 import type { Context } from '../cli/context.js';
-import { verbsOf, type AnyVerb } from '../cli/define.js';
-import { describeError, exitCodeFor, CliError, ValidationError } from '../cli/errors.js';
+import { describeError, exitCodeFor } from '../cli/errors.js';
 import { VERSION } from '../cli/version.js';
-import { closest } from '../domain/geo/text.js';
 import { messages } from '../i18n/index.js';
+import { CliError, EXIT, ValidationError } from '../ops/errors.js';
+import { SpendLedger } from '../ops/spend.js';
 import { CallFailed } from './call.js';
 import { PurchaseBook } from './purchase.js';
 import { authorized, serverSecret } from './secret.js';
 import { SessionTable } from './sessions.js';
-import { annotationsOf, isPurchaseTool, TOOLS, type ToolDefinition, type ToolEnv } from './tools.js';
+import { said } from './text.js';
+import { annotationsOf, isPurchaseTool, READ_TOOLS, type ToolDefinition, type ToolEnv } from './tools.js';
+import { BUY_TOOLS } from './tools-buy.js';
+import { ORDER_TOOLS } from './tools-orders.js';
 
 export interface McpOptions {
   http?: { port: number };
+  /** The most this profile's servers may spend on labels per JST day. */
   maxSpendJpy?: number;
   allowPurchase: boolean;
 }
 
-interface Offered {
-  tool: ToolDefinition;
-  verb: AnyVerb;
-  listing: Tool;
-}
+export const TOOLS: readonly ToolDefinition[] = [...READ_TOOLS, ...BUY_TOOLS, ...ORDER_TOOLS];
 
 const INSTRUCTIONS =
-  'shipctl: quote (get_rates), buy (create_shipment), find, track and void shipping labels. ' +
-  'Buying and voiding take two calls: the first returns a plan and a confirmation_token and sends nothing; ' +
-  'show the plan to the user and call again with the same arguments and the token only once they agree. ' +
+  'shipctl: quote, buy, find, track and void shipping labels; list, create and ship orders. ' +
+  'Buying, voiding and shipping orders take two calls: the first returns a plan and a confirmation_token and sends nothing; ' +
+  'show the plan to the user and call again with the same arguments and the token only once they agree (the same token again returns the same result). ' +
   'Test labels (free) are the default wherever the carrier makes them.';
 
-/** The tools this server offers: against a live API, none that buys or voids unless allowed. */
-async function offeredTools(
-  live: boolean,
-  allowPurchase: boolean,
-): Promise<{ offered: Map<string, Offered>; lookup: (command: string) => AnyVerb }> {
-  const verbs = new Map(verbsOf(await allDefinitions()).map(({ path, verb }) => [path, verb]));
-  const lookup = (command: string) => {
-    const verb = verbs.get(command);
-    if (!verb) throw new Error(`no command "${command}" for an MCP tool`);
-    return verb;
-  };
-  const offered = new Map<string, Offered>();
-  for (const tool of TOOLS) {
-    const verb = lookup(tool.command);
-    if (live && !allowPurchase && isPurchaseTool(verb.effects)) continue;
-    const { properties, required } = tool.inputSchema(verb, lookup);
-    offered.set(tool.name, {
-      tool,
-      verb,
-      listing: {
-        name: tool.name,
-        description: `${tool.description} (shipctl ${tool.command}; effects: ${verb.effects.join(', ')})`,
-        inputSchema: { type: 'object', properties, ...(required ? { required } : {}) },
-        annotations: { title: `shipctl ${tool.command}`, ...annotationsOf(verb.effects, tool.offline) },
-      },
-    });
-  }
-  return { offered, lookup };
+/** The server's own flags, which an agent's user may be told to change (not tool arguments). */
+const SERVER_FLAGS = ['max-spend', 'allow-purchase'];
+
+/**
+ * A message written for the CLI, as an agent calling this tool must read it: a flag that is one
+ * of the tool's arguments is named as that argument (`--pack-size` → `pack_size`); a hint about a
+ * flag the tool does not have is left out (no tool has `--allow-duplicate-ref`).
+ */
+export function forTool(lines: readonly string[], known: readonly string[]): string[] {
+  const flag = /(^|[\s(`"])--([a-z][a-z-]*[a-z])\b/g;
+  return lines
+    .filter((line) => {
+      if (!/^hint: /.test(line)) return true;
+      const named = [...line.matchAll(flag)].map((m) => m[2]!);
+      return named.every((n) => known.includes(n.replace(/-/g, '_')) || SERVER_FLAGS.includes(n));
+    })
+    .map((line) =>
+      line.replace(flag, (whole, before: string, name: string) =>
+        known.includes(name.replace(/-/g, '_')) ? `${before}${name.replace(/-/g, '_')}` : whole,
+      ),
+    );
 }
 
-/** A failure as the CLI prints it (message, problems, hint; never a stack), secrets masked. */
+/**
+ * The tool list as an agent pays for it on every session: without what says nothing (a schema
+ * dialect, "any other member" spelled `{}`, empty member lists, the largest safe integer as a
+ * bound, task support that is the default "forbidden").
+ */
+export function trimmedListing(listing: ListToolsResult): ListToolsResult {
+  const trim = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(trim);
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$schema') continue;
+      if ((key === 'additionalProperties' || key === 'properties') && isEmptyObject(value)) continue;
+      if ((key === 'maximum' || key === 'minimum') && Math.abs(Number(value)) === Number.MAX_SAFE_INTEGER) continue;
+      out[key] = trim(value);
+    }
+    return out;
+  };
+  return {
+    ...listing,
+    tools: listing.tools.map(({ execution, ...tool }) => ({
+      ...(trim(tool) as typeof tool),
+      ...(execution && execution.taskSupport !== 'forbidden' ? { execution } : {}),
+    })),
+  };
+}
+
+const isEmptyObject = (value: unknown): boolean =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0;
+
+/** A failure as an agent reads it (message, problems, hint; never a stack), secrets masked. */
 function errorResult(
   err: unknown,
   secrets: readonly (string | undefined)[],
   service: string,
+  known: readonly string[],
 ): CallToolResult {
   const cause = err instanceof CallFailed ? err.error : err;
   const masked = [...secrets, ...(err instanceof CallFailed ? err.secrets : [])];
-  const lines = describeError(cause, { debug: false }).map((l) => redact(l, masked));
   const code = exitCodeFor(cause);
-  const message = cause instanceof Error ? redact(cause.message, masked) : lines[0]?.replace(/^error: /, '');
+  const lines = forTool(
+    describeError(cause, { debug: false }).map((l) => redact(l, masked)),
+    known,
+  );
+  const hint = cause instanceof CliError && cause.hint ? forTool([`hint: ${redact(cause.hint, masked)}`], known)[0] : undefined;
+  const message = cause instanceof Error ? forTool([redact(cause.message, masked)], known)[0] : lines[0]?.replace(/^error: /, '');
   return {
     isError: true,
     content: [{ type: 'text', text: `${lines.join('\n')}\n(exit code ${code}; ${service})` }],
@@ -97,7 +124,7 @@ function errorResult(
       error: {
         message,
         exit_code: code,
-        ...(cause instanceof CliError && cause.hint ? { hint: redact(cause.hint, masked) } : {}),
+        ...(hint ? { hint: hint.replace(/^hint: /, '') } : {}),
         ...(cause instanceof ValidationError ? { problems: cause.problems } : {}),
         ...(cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string'
           ? { code: cause.code }
@@ -109,107 +136,119 @@ function errorResult(
 }
 
 export async function serveMcp(ctx: Context, options: McpOptions): Promise<number> {
-  const pinned = serviceOf(ctx.settings());
+  const settings = ctx.settings();
+  const pinned = serviceOf(settings);
   const live = pinned.kind === 'live';
   const service = pinned.kind;
-  const { offered, lookup } = await offeredTools(live, options.allowPurchase);
-  const book = new PurchaseBook(options.maxSpendJpy);
+  const offered = TOOLS.filter((t) => !(live && !options.allowPurchase && isPurchaseTool(t.effects)));
+  const ledger = SpendLedger.open({
+    dataDir: settings.paths.dataDir,
+    profile: settings.profile.value,
+    ...(options.maxSpendJpy !== undefined ? { capJpy: options.maxSpendJpy } : {}),
+    now: ctx.now,
+  });
+  const book = new PurchaseBook(ledger);
   const base = { env: ctx.env, globals: ctx.globals, service: pinned.key };
   const secrets = () => [...ctx.secrets, ctx.env.SHIPCTL_TOKEN];
+  const mask = (text: string) => redact(text, secrets());
 
-  const makeServer = (): Server => {
-    const server = new Server(
-      { name: 'shipctl', version: VERSION },
-      { capabilities: { tools: { listChanged: false } }, instructions: INSTRUCTIONS },
-    );
-    server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: [...offered.values()].map((o) => o.listing),
-    }));
-    server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
-      const entry = offered.get(request.params.name);
-      if (!entry)
-        return errorResult(
-          new CliError(`no tool named ${request.params.name}`, {
-            exitCode: 2,
-            hint:
-              live && !options.allowPurchase
-                ? 'against a live API, buying and voiding need `shipctl mcp --allow-purchase`'
-                : undefined,
-          }),
-          secrets(),
-          service,
-        );
-      const canAsk = server.getClientCapabilities()?.elicitation !== undefined;
-      const env: ToolEnv = {
-        base,
-        book,
-        service,
-        ...(extra.sessionId !== undefined ? { session: extra.sessionId } : {}),
-        ...(canAsk
-          ? {
-              confirmWithUser: async (message: string) => {
-                const answer = await server.elicitInput({
-                  message,
-                  requestedSchema: {
-                    type: 'object',
-                    properties: { confirm: { type: 'boolean', title: 'Confirm', description: message } },
-                    required: ['confirm'],
-                  },
-                });
-                return answer.action === 'accept' && answer.content?.confirm === true;
-              },
-            }
-          : {}),
+  const makeServer = (): McpServer => {
+    const mcp = new McpServer({ name: 'shipctl', version: VERSION }, { instructions: INSTRUCTIONS });
+    // The SDK answers an unknown tool and arguments that do not fit before any tool runs: its
+    // answer gets the fix an agent needs (a live server's buying tools need --allow-purchase)
+    // and the outcome code every other error carries.
+    const setRequestHandler = mcp.server.setRequestHandler.bind(mcp.server);
+    mcp.server.setRequestHandler = ((schema: unknown, handler: (...a: any[]) => Promise<unknown>) =>
+      setRequestHandler(
+        schema as never,
+        (schema === CallToolRequestSchema
+          ? async (...a: any[]) => sdkErrorsExplained((await handler(...a)) as CallToolResult, a[0]?.params?.name)
+          : schema === ListToolsRequestSchema
+            ? async (...a: any[]) => trimmedListing((await handler(...a)) as ListToolsResult)
+            : handler) as never,
+      )) as typeof mcp.server.setRequestHandler;
+    const sdkErrorsExplained = (result: CallToolResult, name: string | undefined): CallToolResult => {
+      if (!result.isError || result.structuredContent) return result;
+      const text = result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+      const hint = /not found/.test(text) && live && !options.allowPurchase ? `\nhint: ${said.noToolHint}` : '';
+      return {
+        ...result,
+        content: [{ type: 'text', text: `${mask(text)}${hint}\n(exit code ${EXIT.usage}; ${service})` }],
+        structuredContent: { error: { message: mask(text), exit_code: EXIT.usage, ...(name ? { tool: name } : {}) } },
+        _meta: { 'shipctl/service': service },
       };
-      const args = (request.params.arguments ?? {}) as Record<string, unknown>;
-      const unknown = unknownArguments(args, entry.listing);
-      if (unknown) return errorResult(unknown, secrets(), service);
-      try {
-        const result = await entry.tool.call(args, entry.verb, env, lookup);
-        const mask = (text: string) => redact(text, secrets());
-        return {
-          content: [{ type: 'text', text: mask(result.text) }, ...(result.extra ?? [])],
-          structuredContent: JSON.parse(mask(JSON.stringify(result.json))) as Record<string, unknown>,
-          _meta: { 'shipctl/service': service },
-        };
-      } catch (err) {
-        return errorResult(err, secrets(), service);
-      }
-    });
-    return server;
+    };
+    for (const tool of offered)
+      mcp.registerTool(
+        tool.name,
+        {
+          description: tool.description,
+          inputSchema: tool.input,
+          outputSchema: tool.output,
+          annotations: annotationsOf(tool.effects, tool.offline),
+        },
+        async (args: Record<string, unknown>, extra): Promise<CallToolResult> => {
+          const canAsk = mcp.server.getClientCapabilities()?.elicitation !== undefined;
+          const progressToken = extra._meta?.progressToken;
+          const env: ToolEnv = {
+            scope: { base, signal: extra.signal },
+            book,
+            service,
+            ...(extra.sessionId !== undefined ? { session: extra.sessionId } : {}),
+            ...(progressToken !== undefined
+              ? {
+                  progress: (done: number, total: number, message: string) =>
+                    void extra
+                      .sendNotification({
+                        method: 'notifications/progress',
+                        params: { progressToken, progress: done, total, message: mask(message) },
+                      })
+                      .catch(() => undefined),
+                }
+              : {}),
+            ...(canAsk
+              ? {
+                  confirmWithUser: async (message: string) => {
+                    const answer = await mcp.server.elicitInput({
+                      message,
+                      requestedSchema: {
+                        type: 'object',
+                        properties: { confirm: { type: 'boolean', title: 'Confirm', description: message } },
+                        required: ['confirm'],
+                      },
+                    });
+                    return answer.action === 'accept' && answer.content?.confirm === true;
+                  },
+                }
+              : {}),
+          };
+          try {
+            const result = await tool.call(args, env);
+            return {
+              content: [{ type: 'text', text: mask(result.text) }, ...(result.extra ?? [])],
+              structuredContent: JSON.parse(mask(JSON.stringify(result.json))) as Record<string, unknown>,
+              _meta: { 'shipctl/service': service },
+            };
+          } catch (err) {
+            return errorResult(err, secrets(), service, Object.keys(tool.input.shape));
+          }
+        },
+      );
+    return mcp;
   };
 
-  if (!options.http) return serveStdio(makeServer());
-  return serveHttp(ctx, makeServer, options.http.port);
+  try {
+    if (!options.http) return await serveStdio(makeServer());
+    return await serveHttp(ctx, makeServer, options.http.port);
+  } finally {
+    ledger.close();
+  }
 }
 
-/**
- * An argument the tool does not take (`pack_sizee`) would be ignored and the call go on without
- * it: refused instead, naming it, the nearest argument the tool has, and all of them.
- */
-function unknownArguments(args: Record<string, unknown>, listing: Tool): CliError | undefined {
-  const known = Object.keys(listing.inputSchema.properties ?? {});
-  const unknown = Object.keys(args).filter((k) => !known.includes(k));
-  if (unknown.length === 0) return undefined;
-  const near = unknown.flatMap((k) =>
-    closest(
-      k,
-      known.map((n): [string, string] => [n, n]),
-    ),
-  );
-  return new CliError(
-    `${listing.name} has no argument ${unknown.map((k) => JSON.stringify(k)).join(', ')}: nothing was sent`,
-    {
-      exitCode: 2,
-      hint: `${near.length > 0 ? `did you mean ${near.join(', ')}? ` : ''}its arguments: ${known.join(', ')}`,
-    },
-  );
-}
-
-async function serveStdio(server: Server): Promise<number> {
+async function serveStdio(server: McpServer): Promise<number> {
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => {
-    server.onclose = () => resolve();
+    server.server.onclose = () => resolve();
   });
   await server.connect(transport);
   // The agent closing our stdin is the end of the session.
@@ -244,7 +283,7 @@ function reply(res: ServerResponse, status: number, message: string): void {
 const MAX_SESSIONS = 32;
 const SESSION_IDLE_MS = 30 * 60_000;
 
-async function serveHttp(ctx: Context, makeServer: () => Server, port: number): Promise<number> {
+async function serveHttp(ctx: Context, makeServer: () => McpServer, port: number): Promise<number> {
   const sessions = new SessionTable<StreamableHTTPServerTransport>(MAX_SESSIONS, SESSION_IDLE_MS);
   const sweeper = setInterval(() => sessions.sweep(), 60_000);
   sweeper.unref();

@@ -102,6 +102,11 @@ const realArgs = (ref: string) => ({ to_address: TO, pack_size: 80, carrier: 'sa
 describe('MCP purchases: reserved against the limit, one per ref, dead on a "no"', () => {
   it('five 1,500 JPY plans confirmed at once under --max-spend 2000 buy at most one label, every round', async () => {
     for (const round of [1, 2, 3]) {
+      // The cap is per day and kept in the home: each round is a new home's first purchases.
+      if (round > 1) {
+        home.remove();
+        home = makeHome();
+      }
       const c = await agent(['--allow-purchase', '--max-spend', '2000']);
       const refs = [1, 2, 3, 4, 5].map((n) => `CAP-${round}-${n}`);
       const plans: Result[] = [];
