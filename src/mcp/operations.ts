@@ -2,8 +2,8 @@
 // arguments and presents the typed result. This file is where the tools meet the rest of
 // shipctl, so that a change of the operations' signatures is absorbed here, not in every tool.
 import type { Order, Shipment, ShipmentRequest } from '../contract/index.js';
-import { CliError, EXIT } from '../ops/errors.js';
-import type { RateRow } from './text.js';
+import { carrierOfService, isInTestWindow, nextTestWindowOpening, testModeInfo } from '../domain/index.js';
+import { said, type RateRow } from './text.js';
 import { inCallContext, printedJson, runHandler, type CallBase } from './call.js';
 import type { AnyVerb } from '../cli/define.js';
 
@@ -45,7 +45,8 @@ function inputOf(args: Args, keys: readonly string[], numbers: readonly string[]
 
 async function runJson(scope: CallScope, path: string, input: Args, stdin?: string): Promise<unknown> {
   const v = await verb(path);
-  const out = await inCallContext(scope.base, (ctx) => runHandler(v, input, ctx), stdin);
+  const bound = v.bind ? v.bind(input as never) : input;
+  const out = await inCallContext(scope.base, (ctx) => runHandler(v, bound, ctx), stdin);
   return printedJson(out.stdout);
 }
 
@@ -99,13 +100,21 @@ export async function planPurchase(scope: CallScope, args: Args): Promise<Planne
     ]);
     const client = await ctx.client();
     await guardDuplicateRef(client, String(body.setup.ref_number), { allow: false }, ctx);
-    return quotedRate(client, body as never, ctx);
+    return { rate: await quotedRate(client, body as never, ctx), serviceNow: await ctx.serviceNow() };
   });
-  const rate = priced.value;
+  const { rate } = priced.value;
+  const test = body.setup.test === true;
+  const carrier = carrierOfService(String(body.setup.service ?? ''));
+  const warnings: { code: string; message: string }[] = [];
+  if (test && carrier && !isInTestWindow(carrier, priced.value.serviceNow))
+    warnings.push({
+      code: 'test_window',
+      message: said.testWindow(carrier, testModeInfo(carrier).hours, nextTestWindowOpening(carrier, priced.value.serviceNow)),
+    });
   return {
     body,
-    test: body.setup.test === true,
-    warnings: [],
+    test,
+    warnings,
     ...(rate ? { price: rate.price, currency: rate.currency } : {}),
   };
 }
@@ -280,17 +289,38 @@ export interface OrderOutcome {
   error: string | null;
 }
 
-/** Ships the planned orders, one at a time; stops between orders when the signal is aborted. */
+/**
+ * Ships the planned orders one at a time, reporting each as it is done; once the signal is
+ * aborted no further order is started (those left are `not_sent`), and what was bought before
+ * is reported.
+ */
 export async function runOrders(
   scope: CallScope,
-  orderIds: readonly string[],
+  orders: readonly { id: string; ref: string }[],
   args: Args,
-  _onProgress?: (done: number, total: number, order: string) => void,
+  onProgress?: (done: number, total: number, ref: string) => void,
 ): Promise<{ outcomes: OrderOutcome[] }> {
-  if (scope.signal?.aborted) throw new CliError('cancelled', { exitCode: EXIT.cancelled });
-  const json = await runJson(scope, 'orders ship', { ...inputOf(args, RUN_KEYS), orders: [...orderIds] });
-  const outcomes = Array.isArray(json) ? json : ((json as { outcomes?: OrderOutcome[] })?.outcomes ?? []);
-  return { outcomes: outcomes as OrderOutcome[] };
+  const outcomes: OrderOutcome[] = [];
+  for (const order of orders) {
+    if (scope.signal?.aborted) {
+      outcomes.push({
+        order_id: order.id,
+        ref_number: order.ref,
+        status: 'not_sent',
+        shipment_id: null,
+        tracking_numbers: [],
+        price: null,
+        currency: null,
+        error: null,
+      });
+      continue;
+    }
+    const json = await runJson(scope, 'orders ship', { ...inputOf(args, RUN_KEYS), orders: [order.id] });
+    const each = (Array.isArray(json) ? json : ((json as { outcomes?: OrderOutcome[] })?.outcomes ?? [])) as OrderOutcome[];
+    outcomes.push(...each);
+    onProgress?.(outcomes.length, orders.length, order.ref);
+  }
+  return { outcomes };
 }
 
 export async function listWarehouses(scope: CallScope): Promise<Record<string, unknown>[]> {

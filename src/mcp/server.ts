@@ -125,7 +125,9 @@ function errorResult(
         message,
         exit_code: code,
         ...(hint ? { hint: hint.replace(/^hint: /, '') } : {}),
-        ...(cause instanceof ValidationError ? { problems: cause.problems } : {}),
+        ...(cause instanceof ValidationError
+          ? { problems: cause.problems.map((p) => ({ field: p.field, issue: forTool([p.issue], known)[0] })) }
+          : {}),
         ...(cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string'
           ? { code: cause.code }
           : {}),

@@ -70,7 +70,7 @@ const createOrder: ToolDefinition = {
 };
 
 interface RunPayload {
-  orders: string[];
+  orders: { id: string; ref: string }[];
   /** Each order's chargeable quote (0 for a test label): what its label counts when shipped. */
   pricesJpy: Record<string, number>;
 }
@@ -146,7 +146,7 @@ const shipOrders: ToolDefinition = {
         tool: 'ship_orders',
         argumentsKey: argumentsKey(given),
         payload: {
-          orders: ready.map((i) => i.order.id),
+          orders: ready.map((i) => ({ id: i.order.id, ref: refOf(i.order) })),
           pricesJpy: Object.fromEntries(items.map((i, n) => [i.order.id, prices[n] ?? 0])),
         },
         priceJpy,

@@ -1,0 +1,11 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { mkdtempSync } from 'node:fs'; import { tmpdir } from 'node:os'; import path from 'node:path';
+const home = mkdtempSync(path.join(tmpdir(), 'mcp-dbg-'));
+const t = new StdioClientTransport({ command: process.execPath, args: ['bin/shipctl.js', 'mcp'], env: { PATH: process.env.PATH, SHIPCTL_HOME: home, SHIPCTL_NOW: '2026-03-07T01:00:00Z' }, stderr: 'inherit' });
+const c = new Client({ name: 'x', version: '1' }); await c.connect(t);
+const TO = { full_name: 'Jiro Suzuki', phone: '0612345678', country: 'JP', zip: '530-0001', province: '大阪府', city: '大阪市北区', address1: '1-1 Umeda' };
+const args = JSON.parse(process.argv[3] ?? 'null') ?? { to_address: TO, pack_size: 60, service: 'yuupack_regular' };
+const r = await c.callTool({ name: process.argv[2] ?? 'create_shipment', arguments: args });
+console.log(JSON.stringify(r, null, 1));
+await c.close();
