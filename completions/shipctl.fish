@@ -1300,12 +1300,12 @@ function __shipctl_spec --argument-names p
             if test -n "$__shipctl_ja"
                 set -g __shipctl_opts '--http'\t'stdio の代わりに 127.0.0.1 で Streamable HTTP を提供します' \
                 '--port'\t'--http のポート（0 で空きポート。URL は標準エラー出力に表示します）' \
-                '--max-spend'\t'このサーバーがラベルに使える上限（円）。購入したものの見積もりで数えます（既定: config の mcp.max_spend、なければ上限なし）' \
+                '--max-spend'\t'このプロファイルの MCP サーバーがラベルに使える 1 日（日本時間）あたりの上限（円）。購入したものの見積もりで数え、再起動しても保たれます。取り消したラベルの額は戻ります（既定: config の mcp.max_spend、なければ上限なし）' \
                 '--allow-purchase'\t'本番 API（--base-url 指定時）でも、ラベルを購入・取り消しするツールを提供します'
             else
                 set -g __shipctl_opts '--http'\t'serve Streamable HTTP on 127.0.0.1 instead of stdio' \
                 '--port'\t'with --http: the port (0 picks a free one; the URL is printed on stderr)' \
-                '--max-spend'\t'the most this server may spend on labels, in JPY, counted from the quotes of what it bought (default: config mcp.max_spend, else no limit)' \
+                '--max-spend'\t'the most this profile’s MCP servers may spend on labels per day (JST), in JPY, counted from the quotes of what they bought, kept across restarts; a void gives its amount back (default: config mcp.max_spend, else no limit)' \
                 '--allow-purchase'\t'against a live API (any --base-url), also offer the tools that buy and void labels'
             end
             set -g __shipctl_vals ' --port=- --max-spend=- '

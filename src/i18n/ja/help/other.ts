@@ -110,12 +110,12 @@ export const other: Readonly<Record<string, CommandHelp>> = {
   mcp: {
     summary: 'AI エージェント向けの MCP サーバー（stdio か --http）',
     description:
-      'shipctl を Model Context Protocol サーバーとして AI エージェントに提供します: コマンドと同じ検査で見積もり・購入・検索・追跡・取り消しができます。購入は 2 段階です: 最初の呼び出しは計画と確認トークンを返し、そのトークンを付けた 2 回目の呼び出しだけが購入します。',
+      'shipctl を Model Context Protocol サーバーとして AI エージェントに提供します: コマンドと同じ検査で、ラベルの見積もり・購入・検索・追跡・取り消し、注文の一覧・作成・出荷ができます。購入は 2 段階です: 最初の呼び出しは計画と確認トークンを返し、そのトークンを付けた 2 回目の呼び出しだけが購入します（同じトークンをもう一度送ると同じ結果が返ります）。',
     notes:
-      '\nツール: get_rates, create_shipment, track, find_shipments, get_label, void_shipment, list_orders, ship_orders, carrier_catalog。--base-url か base_url が API を指定しない限り、組み込みサンドボックスが応答します。その API に対しては、購入・取り消しをするツールは --allow-purchase を付けたときだけ提供します。運送会社がテストラベルを作れる場合はテストラベルが既定です。結果には --json と同じ API の JSON が入ります。\n',
+      '\nツール: get_rates, create_shipment, track, find_shipments, get_label, void_shipment, list_orders, create_order, ship_orders, list_warehouses, list_addresses, carrier_catalog。--base-url か base_url が API を指定しない限り、組み込みサンドボックスが応答します。その API に対しては、購入・取り消しをするツールは --allow-purchase を付けたときだけ提供します。運送会社がテストラベルを作れる場合はテストラベルが既定です。どの結果も、エージェントが次に必要なことをテキストで伝え、同じデータを構造化された内容として持ちます。\n',
     examples: {
-      '# stdio, for a desktop agent (claude_desktop_config.json: "command": "shipctl", "args": ["mcp"])':
-        '# stdio（デスクトップのエージェント向け。claude_desktop_config.json: "command": "shipctl", "args": ["mcp"]）',
+      '# stdio, for a desktop agent; hosts start it without your environment, so name the home in env (claude_desktop_config.json: {"command": "shipctl", "args": ["mcp"], "env": {"SHIPCTL_HOME": "/path/to/home"}})':
+        '# stdio（デスクトップのエージェント向け。ホストは環境変数を引き継がずに起動するので、env でホームを指定します。claude_desktop_config.json: {"command": "shipctl", "args": ["mcp"], "env": {"SHIPCTL_HOME": "/path/to/home"}}）',
     },
   },
   api: {
