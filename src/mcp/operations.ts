@@ -3,6 +3,7 @@
 // shipctl, so that a change of the operations' signatures is absorbed here, not in every tool.
 import type { Order, Shipment, ShipmentRequest } from '../contract/index.js';
 import { carrierOfService, isInTestWindow, nextTestWindowOpening, testModeInfo } from '../domain/index.js';
+import { carrierCatalog as catalogOf, type CatalogEntry } from '../ops/catalog.js';
 import { said, type RateRow } from './text.js';
 import { inCallContext, printedJson, runHandler, type CallBase } from './call.js';
 import type { AnyVerb } from '../cli/define.js';
@@ -10,6 +11,8 @@ import type { AnyVerb } from '../cli/define.js';
 /** Where a call runs: the server's base (environment, globals, pinned service) and the request's signal. */
 export interface CallScope {
   base: CallBase;
+  /** The server's clock (SHIPCTL_NOW where set), for what is read off local data. */
+  now: () => Date;
   signal?: AbortSignal;
 }
 
@@ -324,13 +327,23 @@ export async function runOrders(
 }
 
 export async function listWarehouses(scope: CallScope): Promise<Record<string, unknown>[]> {
-  return (await runJson(scope, 'warehouses list', {})) as Record<string, unknown>[];
+  const { warehouses } = await import('../api/index.js');
+  const out = await inCallContext(scope.base, async (ctx) =>
+    warehouses.list(await ctx.client(), scope.signal ? { signal: scope.signal } : {}),
+  );
+  return out.value as unknown as Record<string, unknown>[];
 }
 
 export async function listAddresses(scope: CallScope): Promise<Record<string, unknown>[]> {
-  return (await runJson(scope, 'addresses list', {})) as Record<string, unknown>[];
+  const { addresses } = await import('../api/index.js');
+  const out = await inCallContext(scope.base, async (ctx) =>
+    addresses.list(await ctx.client(), scope.signal ? { signal: scope.signal } : {}),
+  );
+  return out.value as unknown as Record<string, unknown>[];
 }
 
-export async function carrierCatalog(scope: CallScope, type?: string): Promise<unknown> {
-  return runJson(scope, 'carriers catalog', type ? { type } : {});
+export type CatalogEntryView = CatalogEntry;
+
+export function carrierCatalog(scope: CallScope, type?: string): CatalogEntry | CatalogEntry[] {
+  return catalogOf(scope.now(), type);
 }

@@ -193,7 +193,7 @@ export async function serveMcp(ctx: Context, options: McpOptions): Promise<numbe
           const canAsk = mcp.server.getClientCapabilities()?.elicitation !== undefined;
           const progressToken = extra._meta?.progressToken;
           const env: ToolEnv = {
-            scope: { base, signal: extra.signal },
+            scope: { base, now: ctx.now, signal: extra.signal },
             book,
             service,
             ...(extra.sessionId !== undefined ? { session: extra.sessionId } : {}),

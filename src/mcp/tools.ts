@@ -178,10 +178,11 @@ const carrierCatalog: ToolDefinition = {
   input: argumentsOf('carrier_catalog', { type: arg.text() }),
   output: outputs.catalog,
   async call(args, env) {
-    const json = await ops.carrierCatalog(env.scope, args.type);
+    const found = ops.carrierCatalog(env.scope, args.type);
+    const entries = Array.isArray(found) ? found : [found];
     return {
-      json: (Array.isArray(json) ? { carriers: json } : json) as Record<string, unknown>,
-      text: `carrier catalog${args.type ? ` of ${args.type}` : ''} (local data): ${JSON.stringify(json)}`,
+      json: (Array.isArray(found) ? { carriers: found } : found) as unknown as Record<string, unknown>,
+      text: entries.map(catalogText).join('\n'),
     };
   },
 };
@@ -221,6 +222,15 @@ const listAddresses: ToolDefinition = {
     };
   },
 };
+
+/** A carrier's offer in a few lines: services, sizes, slots, test labels, tracking, date rule. */
+function catalogText(e: ops.CatalogEntryView): string {
+  return [
+    `${e.type} (${e.name}, ${e.class}): services ${e.services.map((s) => s.code).join(', ') || 'none'}`,
+    `  pack sizes ${e.pack_sizes.join(', ') || 'none'}; time slots ${e.time_slots.join(', ') || 'none'}; print sizes ${e.print_sizes.join(', ') || 'none'}`,
+    `  test labels ${e.test_mode.available ? e.test_mode.hours : 'no'}; tracking ${e.tracking ? 'yes' : 'no'}; shipment_date ${e.shipment_date.description}; ${e.rates}`,
+  ].join('\n');
+}
 
 /** A saved record in a line: its id, then its address (the record's own or under `address`). */
 function addressLine(record: Record<string, any>): string {

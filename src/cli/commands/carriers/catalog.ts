@@ -1,12 +1,12 @@
-import { CARRIERS, CARRIER_TYPES, isCarrierType, listOf, serviceInfo } from '../../../domain/index.js';
+import { CARRIERS, serviceInfo } from '../../../domain/index.js';
 import { messages, type Messages } from '../../../i18n/index.js';
 import { en } from '../../../i18n/en/index.js';
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
-import { UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { printTable, type Column } from '../../output/table.js';
-import { catalogEntry, detailRows, overviewRow, type DetailRow } from './catalog-view.js';
+import { detailRows, overviewRow, type DetailRow } from './catalog-view.js';
+import { carrierCatalog } from '../../../ops/catalog.js';
 import { outputIsReproducible } from '../../output/stdout-guard.js';
 import type { catalog } from './index.js';
 
@@ -79,8 +79,9 @@ export async function run(input: Input<typeof catalog>, ctx: Context): Promise<n
   outputIsReproducible();
   const now = ctx.now();
   const text = messages().admin.catalog;
-  if (input.type === undefined) {
-    const all = CARRIER_TYPES.map((t) => catalogEntry(t, now));
+  const found = carrierCatalog(now, input.type);
+  if (Array.isArray(found)) {
+    const all = found;
     if (ctx.globals.json) printJson(ctx.io, all);
     else
       printTable(
@@ -91,10 +92,8 @@ export async function run(input: Input<typeof catalog>, ctx: Context): Promise<n
       );
     return 0;
   }
-  const type = input.type.trim().toLowerCase();
-  if (!isCarrierType(type))
-    throw new UsageError(text.unknownType(input.type), text.useOneOf(listOf(CARRIER_TYPES)));
-  const entry = catalogEntry(type, now);
+  const entry = found;
+  const type = entry.type;
   if (ctx.globals.json) {
     printJson(ctx.io, entry);
     return 0;
