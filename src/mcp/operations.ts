@@ -55,12 +55,25 @@ async function runJson(scope: CallScope, path: string, input: Args, stdin?: stri
 
 const bodyOf = (args: Args): string =>
   JSON.stringify(
-    Object.fromEntries(['to_address', 'products', 'customs'].filter((k) => args[k] !== undefined).map((k) => [k, args[k]])),
+    Object.fromEntries(
+      ['to_address', 'products', 'customs'].filter((k) => args[k] !== undefined).map((k) => [k, args[k]]),
+    ),
   );
 
 const RATE_KEYS = [
-  'carrier', 'carrier_id', 'pack_size', 'pack_amount', 'weight', 'size', 'cool', 'cod', 'insurance',
-  'currency', 'from_warehouse', 'from_zip', 'from_province',
+  'carrier',
+  'carrier_id',
+  'pack_size',
+  'pack_amount',
+  'weight',
+  'size',
+  'cool',
+  'cod',
+  'insurance',
+  'currency',
+  'from_warehouse',
+  'from_zip',
+  'from_province',
 ];
 
 export async function quote(
@@ -68,16 +81,37 @@ export async function quote(
   args: Args,
 ): Promise<{ rates: RateRow[]; leftOut: { service: string; why: string }[] }> {
   const json = (await runJson(scope, 'rates', { ...inputOf(args, RATE_KEYS), input: '-' }, bodyOf(args))) as
-    | RateRow[]
-    | { rates?: RateRow[] };
+    RateRow[] | { rates?: RateRow[] };
   const rates = Array.isArray(json) ? json : (json?.rates ?? []);
   return { rates, leftOut: [] };
 }
 
 const SHIP_KEYS = [
-  'carrier', 'service', 'carrier_id', 'pack_size', 'pack_amount', 'weight', 'size', 'date', 'time',
-  'shipment_date', 'cool', 'cod', 'insurance', 'ref', 'note', 'test', 'from_warehouse', 'from_address',
-  'currency', 'content_type', 'ddp', 'ddu', 'signature', 'return_label', 'cheapest',
+  'carrier',
+  'service',
+  'carrier_id',
+  'pack_size',
+  'pack_amount',
+  'weight',
+  'size',
+  'date',
+  'time',
+  'shipment_date',
+  'cool',
+  'cod',
+  'insurance',
+  'ref',
+  'note',
+  'test',
+  'from_warehouse',
+  'from_address',
+  'currency',
+  'content_type',
+  'ddp',
+  'ddu',
+  'signature',
+  'return_label',
+  'cheapest',
 ];
 
 export interface PlannedShipment {
@@ -112,7 +146,11 @@ export async function planPurchase(scope: CallScope, args: Args): Promise<Planne
   if (test && carrier && !isInTestWindow(carrier, priced.value.serviceNow))
     warnings.push({
       code: 'test_window',
-      message: said.testWindow(carrier, testModeInfo(carrier).hours, nextTestWindowOpening(carrier, priced.value.serviceNow)),
+      message: said.testWindow(
+        carrier,
+        testModeInfo(carrier).hours,
+        nextTestWindowOpening(carrier, priced.value.serviceNow),
+      ),
     });
   return {
     body,
@@ -160,8 +198,14 @@ export async function trackNumber(
   return { tracking: json ?? {} };
 }
 
-export async function findShipments(scope: CallScope, query: { text: string; state?: string }): Promise<Shipment[]> {
-  const json = await runJson(scope, 'shipments find', { text: query.text, ...(query.state ? { state: query.state } : {}) });
+export async function findShipments(
+  scope: CallScope,
+  query: { text: string; state?: string },
+): Promise<Shipment[]> {
+  const json = await runJson(scope, 'shipments find', {
+    text: query.text,
+    ...(query.state ? { state: query.state } : {}),
+  });
   return (Array.isArray(json) ? json : ((json as { shipments?: Shipment[] })?.shipments ?? [])) as Shipment[];
 }
 
@@ -207,7 +251,11 @@ export async function listOrders(scope: CallScope, args: Args): Promise<ListedOr
   const json = await runJson(
     scope,
     'orders list',
-    inputOf({ ...args, state: args.state === 'all' ? undefined : args.state }, ['state', 'since', 'until', 'limit', 'page', 'all'], ['limit', 'page']),
+    inputOf(
+      { ...args, state: args.state === 'all' ? undefined : args.state },
+      ['state', 'since', 'until', 'limit', 'page', 'all'],
+      ['limit', 'page'],
+    ),
   );
   return (Array.isArray(json) ? json : ((json as { orders?: ListedOrder[] })?.orders ?? [])) as ListedOrder[];
 }
@@ -236,11 +284,11 @@ export interface OrderRunItem {
 }
 
 /** The orders a run would ship, each with its service and quote, and what would stop it. */
-export async function planOrderRun(
-  scope: CallScope,
-  args: Args,
-): Promise<{ items: OrderRunItem[] }> {
-  const listed = await listOrders(scope, { all: true, ...(typeof args.since === 'string' ? { since: args.since } : {}) });
+export async function planOrderRun(scope: CallScope, args: Args): Promise<{ items: OrderRunItem[] }> {
+  const listed = await listOrders(scope, {
+    all: true,
+    ...(typeof args.since === 'string' ? { since: args.since } : {}),
+  });
   const [{ normalizeRecordId, refKey }] = await Promise.all([import('../domain/index.js')]);
   const ids = Array.isArray(args.orders) ? (args.orders as string[]) : [];
   const wanted = ids.map((typed) => ({ id: normalizeRecordId(typed), ref: refKey(typed) }));
@@ -319,7 +367,9 @@ export async function runOrders(
       continue;
     }
     const json = await runJson(scope, 'orders ship', { ...inputOf(args, RUN_KEYS), orders: [order.id] });
-    const each = (Array.isArray(json) ? json : ((json as { outcomes?: OrderOutcome[] })?.outcomes ?? [])) as OrderOutcome[];
+    const each = (
+      Array.isArray(json) ? json : ((json as { outcomes?: OrderOutcome[] })?.outcomes ?? [])
+    ) as OrderOutcome[];
     outcomes.push(...each);
     onProgress?.(outcomes.length, orders.length, order.ref);
   }

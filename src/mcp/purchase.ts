@@ -155,6 +155,9 @@ export function capError(refused: SpendRefusal): CliError {
   const text = said.cap;
   const { day } = refused;
   if (refused.reason === 'unpriced')
-    return new CliError(text.unpriced(day.capJpy), { exitCode: EXIT.usage, hint: text.unpricedHint(day.leftJpy) });
+    return new CliError(text.unpriced(day.capJpy), {
+      exitCode: EXIT.usage,
+      hint: text.unpricedHint(day.leftJpy),
+    });
   return new CliError(text.over(refused.priceJpy, day), { exitCode: EXIT.usage, hint: text.overHint });
 }

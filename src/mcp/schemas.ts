@@ -11,7 +11,10 @@ import { said } from './text.js';
 type Issue = z.core.$ZodRawIssue;
 
 const nameOf = (path: readonly PropertyKey[] | undefined): string =>
-  (path ?? []).map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '[');
+  (path ?? [])
+    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+    .join('.')
+    .replace(/\.\[/g, '[');
 
 /** The error of an argument of the wrong type: its name, what is wanted, what came. */
 const wants = (wanted: string) => ({
@@ -20,7 +23,8 @@ const wants = (wanted: string) => ({
 
 export const arg = {
   text: (description?: string) => withDescription(z.string(wants('text')), description),
-  count: (description?: string) => withDescription(z.number(wants('a whole number')).int().min(1), description),
+  count: (description?: string) =>
+    withDescription(z.number(wants('a whole number')).int().min(1), description),
   /** A number the CLI reads as text too (`800`, `"800"`): both are taken. */
   amount: (description?: string) =>
     withDescription(z.union([z.number(), z.string()], wants('a number')), description),
@@ -39,7 +43,11 @@ function withDescription<T extends z.ZodType>(schema: T, description: string | u
  * A tool's arguments: every one optional unless named in `required`, and none other taken (a
  * typo such as `pack_sizee` is refused naming `pack_size`, nothing is sent).
  */
-export function argumentsOf<S extends z.ZodRawShape>(tool: string, shape: S, required: readonly (keyof S)[] = []) {
+export function argumentsOf<S extends z.ZodRawShape>(
+  tool: string,
+  shape: S,
+  required: readonly (keyof S)[] = [],
+) {
   const fields = Object.fromEntries(
     Object.entries(shape).map(([k, v]) => [k, required.includes(k) ? v : (v as z.ZodType).optional()]),
   ) as S;
@@ -48,7 +56,12 @@ export function argumentsOf<S extends z.ZodRawShape>(tool: string, shape: S, req
     error: (iss: Issue) => {
       if (iss.code === 'unrecognized_keys') {
         const keys = (iss as { keys: string[] }).keys;
-        const near = keys.flatMap((k) => closest(k, known.map((n): [string, string] => [n, n])));
+        const near = keys.flatMap((k) =>
+          closest(
+            k,
+            known.map((n): [string, string] => [n, n]),
+          ),
+        );
         return said.args.unknown(tool, keys, near, known);
       }
       if (iss.code === 'invalid_type') return said.args.wrongType('arguments', 'an object', iss.input);
@@ -59,13 +72,27 @@ export function argumentsOf<S extends z.ZodRawShape>(tool: string, shape: S, req
 
 // ---- shapes shared by several tools (described in full once) -------------------------------
 
-const ADDRESS_FIELDS = ['full_name', 'company', 'phone', 'email', 'country', 'zip', 'province', 'city', 'address1', 'address2'];
+const ADDRESS_FIELDS = [
+  'full_name',
+  'company',
+  'phone',
+  'email',
+  'country',
+  'zip',
+  'province',
+  'city',
+  'address1',
+  'address2',
+];
 
 export const address = {
   /** The recipient in full, where an agent first meets it (create_shipment). */
   full: () =>
     z
-      .looseObject(Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string(wants('text')).optional()])), wants('an object'))
+      .looseObject(
+        Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string(wants('text')).optional()])),
+        wants('an object'),
+      )
       .describe('country ISO (default JP); province 大阪府 or 27'),
   /** Elsewhere: named only. */
   named: () => arg.record('as create_shipment'),

@@ -84,7 +84,8 @@ export function trimmedListing(listing: ListToolsResult): ListToolsResult {
     for (const [key, value] of Object.entries(node)) {
       if (key === '$schema') continue;
       if ((key === 'additionalProperties' || key === 'properties') && isEmptyObject(value)) continue;
-      if ((key === 'maximum' || key === 'minimum') && Math.abs(Number(value)) === Number.MAX_SAFE_INTEGER) continue;
+      if ((key === 'maximum' || key === 'minimum') && Math.abs(Number(value)) === Number.MAX_SAFE_INTEGER)
+        continue;
       out[key] = trim(value);
     }
     return out;
@@ -115,8 +116,14 @@ function errorResult(
     describeError(cause, { debug: false }).map((l) => redact(l, masked)),
     known,
   );
-  const hint = cause instanceof CliError && cause.hint ? forTool([`hint: ${redact(cause.hint, masked)}`], known)[0] : undefined;
-  const message = cause instanceof Error ? forTool([redact(cause.message, masked)], known)[0] : lines[0]?.replace(/^error: /, '');
+  const hint =
+    cause instanceof CliError && cause.hint
+      ? forTool([`hint: ${redact(cause.hint, masked)}`], known)[0]
+      : undefined;
+  const message =
+    cause instanceof Error
+      ? forTool([redact(cause.message, masked)], known)[0]
+      : lines[0]?.replace(/^error: /, '');
   return {
     isError: true,
     content: [{ type: 'text', text: `${lines.join('\n')}\n(exit code ${code}; ${service})` }],
@@ -164,7 +171,8 @@ export async function serveMcp(ctx: Context, options: McpOptions): Promise<numbe
       setRequestHandler(
         schema as never,
         (schema === CallToolRequestSchema
-          ? async (...a: any[]) => sdkErrorsExplained((await handler(...a)) as CallToolResult, a[0]?.params?.name)
+          ? async (...a: any[]) =>
+              sdkErrorsExplained((await handler(...a)) as CallToolResult, a[0]?.params?.name)
           : schema === ListToolsRequestSchema
             ? async (...a: any[]) => trimmedListing((await handler(...a)) as ListToolsResult)
             : handler) as never,
@@ -172,11 +180,14 @@ export async function serveMcp(ctx: Context, options: McpOptions): Promise<numbe
     const sdkErrorsExplained = (result: CallToolResult, name: string | undefined): CallToolResult => {
       if (!result.isError || result.structuredContent) return result;
       const text = result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
-      const hint = /not found/.test(text) && live && !options.allowPurchase ? `\nhint: ${said.noToolHint}` : '';
+      const hint =
+        /not found/.test(text) && live && !options.allowPurchase ? `\nhint: ${said.noToolHint}` : '';
       return {
         ...result,
         content: [{ type: 'text', text: `${mask(text)}${hint}\n(exit code ${EXIT.usage}; ${service})` }],
-        structuredContent: { error: { message: mask(text), exit_code: EXIT.usage, ...(name ? { tool: name } : {}) } },
+        structuredContent: {
+          error: { message: mask(text), exit_code: EXIT.usage, ...(name ? { tool: name } : {}) },
+        },
         _meta: { 'shipctl/service': service },
       };
     };

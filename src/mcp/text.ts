@@ -14,7 +14,8 @@ const kindOf = (value: unknown): string => {
   if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'string')
+    return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   return `${typeof value} ${String(value)}`;
 };
 
@@ -44,7 +45,8 @@ export const said = {
     unpricedHint: (left: number) => `${money(left)} is left today; choose a service the quote prices in JPY`,
     over: (price: number, day: SpendDay) =>
       `this label (${money(price)}) would pass --max-spend ${money(day.capJpy)} a day: today (${day.day} JST) ${money(day.spentJpy)} spent${day.heldJpy > 0 ? `, ${money(day.heldJpy)} held by purchases under way` : ''}, ${money(day.leftJpy)} left; nothing was sent`,
-    overHint: 'the cap resets at midnight JST; a larger one needs a new server (--max-spend or config mcp.max_spend)',
+    overHint:
+      'the cap resets at midnight JST; a larger one needs a new server (--max-spend or config mcp.max_spend)',
     warn: (price: number | undefined, day: SpendDay) =>
       price === undefined
         ? `no positive JPY quote: this label cannot be counted against the cap of ${money(day.capJpy)} a day, and will be refused`
@@ -118,7 +120,13 @@ export interface PlanFacts {
 }
 
 /** A plan readable on its own: what, to whom, what it costs, the day's spend, the warnings, the token. */
-export function planText(tool: string, service: string, plan: PlanFacts, token: string, action: string): string {
+export function planText(
+  tool: string,
+  service: string,
+  plan: PlanFacts,
+  token: string,
+  action: string,
+): string {
   const cost = plan.test
     ? 'a free test label'
     : plan.price !== undefined
@@ -142,7 +150,11 @@ export function trackingText(
   const last = events.at(-1);
   return [
     `tracking ${number}${t.carrier ? ` (${String(t.carrier)})` : ''} (${service}): ${t.status !== undefined ? String(t.status) : 'no status yet'}`,
-    ...(last ? [`latest: ${[last.date ?? last.time, last.status ?? last.description, last.location].filter(Boolean).join(' ')}`] : []),
+    ...(last
+      ? [
+          `latest: ${[last.date ?? last.time, last.status ?? last.description, last.location].filter(Boolean).join(' ')}`,
+        ]
+      : []),
     ...(queriesLeft !== undefined ? [`${queriesLeft} queries left for this number`] : []),
   ].join('\n');
 }

@@ -78,7 +78,10 @@ function boughtResult(env: ToolEnv, bought: Awaited<ReturnType<typeof ops.buyPla
 async function purchaseOnce(
   env: ToolEnv,
   plan: Plan,
-  buy: () => Promise<{ result: ToolResult; parts: { shipmentId?: string; amountJpy: number; what: string }[] }>,
+  buy: () => Promise<{
+    result: ToolResult;
+    parts: { shipmentId?: string; amountJpy: number; what: string }[];
+  }>,
 ): Promise<ToolResult> {
   const outcome = (async () => {
     try {
@@ -89,7 +92,10 @@ async function purchaseOnce(
       // A failure that certainly sent nothing leaves the token usable; any doubt keeps it spent.
       const code = exitCodeOf(err);
       if (code === EXIT.usage || code === EXIT.auth) env.book.release(plan);
-      else env.book.settle(plan, [{ amountJpy: plan.hold?.amountJpy ?? 0, what: 'the purchase may have gone through' }]);
+      else
+        env.book.settle(plan, [
+          { amountJpy: plan.hold?.amountJpy ?? 0, what: 'the purchase may have gone through' },
+        ]);
       throw err;
     }
   })();
@@ -171,12 +177,29 @@ const createShipment: ToolDefinition = {
         json: {
           plan: shown,
           confirmation_token: decision.offer,
-          ...(spend ? { spend: { cap_jpy: spend.capJpy, left_jpy: spend.leftJpy, spent_jpy: spend.spentJpy, day: spend.day }, spend_left_jpy: spend.leftJpy } : {}),
+          ...(spend
+            ? {
+                spend: {
+                  cap_jpy: spend.capJpy,
+                  left_jpy: spend.leftJpy,
+                  spent_jpy: spend.spentJpy,
+                  day: spend.day,
+                },
+                spend_left_jpy: spend.leftJpy,
+              }
+            : {}),
         },
         text: planText(
           'create_shipment',
           env.service,
-          { summary: summaryOf(planned), test: planned.test, price: planned.price, currency: planned.currency, spend, warnings: planned.warnings },
+          {
+            summary: summaryOf(planned),
+            test: planned.test,
+            price: planned.price,
+            currency: planned.currency,
+            spend,
+            warnings: planned.warnings,
+          },
           decision.offer,
           'buy it',
         ),
@@ -187,7 +210,13 @@ const createShipment: ToolDefinition = {
       const bought = await ops.buyPlanned(env.scope, plan.payload.planned);
       return {
         result: boughtResult(env, bought),
-        parts: [{ shipmentId: bought.shipment.id, amountJpy: plan.hold?.amountJpy ?? 0, what: `bought ${bought.shipment.id}` }],
+        parts: [
+          {
+            shipmentId: bought.shipment.id,
+            amountJpy: plan.hold?.amountJpy ?? 0,
+            what: `bought ${bought.shipment.id}`,
+          },
+        ],
       };
     });
   },
@@ -231,7 +260,12 @@ const voidShipment: ToolDefinition = {
       const back = env.book.ledger.giveBack(plan.payload.id);
       return {
         result: {
-          json: { id: plan.payload.id, voided: true, message: voided.message, ...(back > 0 ? { given_back_jpy: back } : {}) },
+          json: {
+            id: plan.payload.id,
+            voided: true,
+            message: voided.message,
+            ...(back > 0 ? { given_back_jpy: back } : {}),
+          },
           text: `voided ${plan.payload.id} (${env.service})${back > 0 ? `; ${money(back)} given back to the day's spend` : ''}`,
         },
         parts: [],

@@ -14,7 +14,8 @@ import type { ToolDefinition, ToolResult } from './tools.js';
 import { EXIT } from '../ops/errors.js';
 
 const refOf = (o: Order): string => String(o.setup?.ref_number ?? o.id);
-const nameOf = (o: Order): string => String((o.to_address as Record<string, unknown> | undefined)?.full_name ?? '');
+const nameOf = (o: Order): string =>
+  String((o.to_address as Record<string, unknown> | undefined)?.full_name ?? '');
 
 /** An order in a line, without its address: id, ref, recipient, state. */
 function orderLine(o: ops.ListedOrder): string {
@@ -23,8 +24,7 @@ function orderLine(o: ops.ListedOrder): string {
 
 const listOrders: ToolDefinition = {
   name: 'list_orders',
-  description:
-    'List orders (default: last 2 weeks; at most 2 months), each open or shipped.',
+  description: 'List orders (default: last 2 weeks; at most 2 months), each open or shipped.',
   effects: ['reads'],
   input: argumentsOf('list_orders', {
     state: arg.oneOf(['open', 'shipped', 'all']),
@@ -39,7 +39,10 @@ const listOrders: ToolDefinition = {
     const orders = await ops.listOrders(env.scope, args);
     return {
       json: { orders },
-      text: [`${said.plural(orders.length, 'order')} (${env.service}):`, ...orders.map((o) => `- ${orderLine(o)}`)].join('\n'),
+      text: [
+        `${said.plural(orders.length, 'order')} (${env.service}):`,
+        ...orders.map((o) => `- ${orderLine(o)}`),
+      ].join('\n'),
     };
   },
 };
@@ -77,13 +80,20 @@ interface RunPayload {
 
 let shipRuns: Promise<unknown> = Promise.resolve();
 
-function outcomeText(env: { service: string }, planned: number, outcomes: readonly ops.OrderOutcome[], cancelled: boolean): string {
+function outcomeText(
+  env: { service: string },
+  planned: number,
+  outcomes: readonly ops.OrderOutcome[],
+  cancelled: boolean,
+): string {
   const count = (status: string) => outcomes.filter((o) => o.status === status).length;
   const shipped = outcomes.filter((o) => o.status === 'shipped');
   const others = [
     count('already_shipped') ? `${count('already_shipped')} already shipped (no new label)` : '',
     count('failed') ? `${count('failed')} failed` : '',
-    count('not_sent') + count('skipped') ? `${count('not_sent') + count('skipped')} not sent${cancelled ? ' (cancelled)' : ''}` : '',
+    count('not_sent') + count('skipped')
+      ? `${count('not_sent') + count('skipped')} not sent${cancelled ? ' (cancelled)' : ''}`
+      : '',
   ].filter(Boolean);
   return [
     `${shipped.length} of ${planned} orders shipped now (${env.service})${others.length ? `; ${others.join(', ')}` : ''}`,
@@ -121,13 +131,20 @@ const shipOrders: ToolDefinition = {
     const decision = await decide<RunPayload>(confirmEnv(env), 'ship_orders', given, token, async () => {
       const { items } = await ops.planOrderRun(env.scope, args);
       const test = args.test === true;
-      const prices = items.map((i) => (test ? 0 : i.currency === 'JPY' ? chargeablePrice(i.price) : undefined));
+      const prices = items.map((i) =>
+        test ? 0 : i.currency === 'JPY' ? chargeablePrice(i.price) : undefined,
+      );
       const ready = items.filter((i) => i.blockers.length === 0);
       const priceJpy = prices.every((p) => p !== undefined) ? prices.reduce((s, p) => s! + p!, 0) : undefined;
-      const warnings = items.flatMap((i) => i.blockers.map((b) => ({ code: b.code, message: `${refOf(i.order)}: ${b.message}` })));
+      const warnings = items.flatMap((i) =>
+        i.blockers.map((b) => ({ code: b.code, message: `${refOf(i.order)}: ${b.message}` })),
+      );
       const refused = env.book.ledger.check(priceJpy, test);
       if (refused)
-        warnings.push({ code: 'spend_cap', message: said.cap.warn(refused.reason === 'unpriced' ? undefined : refused.priceJpy, refused.day) });
+        warnings.push({
+          code: 'spend_cap',
+          message: said.cap.warn(refused.reason === 'unpriced' ? undefined : refused.priceJpy, refused.day),
+        });
       shown = {
         items: items.map((i) => ({
           order_id: i.order.id,
@@ -155,13 +172,31 @@ const shipOrders: ToolDefinition = {
         nothingToAsk: ready.length === 0,
       };
     });
-    if ('declined' in decision) return { json: { declined: true, exit_code: EXIT.cancelled, ...(shown ? { plan: shown } : {}) }, text: said.declined(env.service) };
+    if ('declined' in decision)
+      return {
+        json: { declined: true, exit_code: EXIT.cancelled, ...(shown ? { plan: shown } : {}) },
+        text: said.declined(env.service),
+      };
     if ('again' in decision) return (await decision.again) as ToolResult;
     if ('offer' in decision) {
-      const plan = shown as { items: { ref: string; to: string; service: string | null; price: number | null; currency: string | null; blockers: { message: string }[] }[]; warnings: { code: string; message: string }[] };
+      const plan = shown as {
+        items: {
+          ref: string;
+          to: string;
+          service: string | null;
+          price: number | null;
+          currency: string | null;
+          blockers: { message: string }[];
+        }[];
+        warnings: { code: string; message: string }[];
+      };
       const spend = env.book.capJpy !== undefined ? env.book.ledger.today() : undefined;
       return {
-        json: { plan: shown, confirmation_token: decision.offer, ...(spend ? { spend: { cap_jpy: spend.capJpy, left_jpy: spend.leftJpy } } : {}) },
+        json: {
+          plan: shown,
+          confirmation_token: decision.offer,
+          ...(spend ? { spend: { cap_jpy: spend.capJpy, left_jpy: spend.leftJpy } } : {}),
+        },
         text: [
           `plan only, nothing was sent (${env.service}): ${decision.planned.question.replace(/\?$/, '')}`,
           ...plan.items.map(
@@ -192,7 +227,9 @@ const shipOrders: ToolDefinition = {
       const result = (shipRuns = shipRuns.then(run, run)) as Promise<ToolResult>;
       try {
         const done = await result;
-        const shipped = ((done.json.outcomes ?? []) as ops.OrderOutcome[]).filter((o) => o.status === 'shipped');
+        const shipped = ((done.json.outcomes ?? []) as ops.OrderOutcome[]).filter(
+          (o) => o.status === 'shipped',
+        );
         env.book.settle(
           plan,
           plan.test
@@ -207,7 +244,10 @@ const shipOrders: ToolDefinition = {
       } catch (err) {
         const code = exitCodeOf(err);
         if (code === EXIT.usage || code === EXIT.auth) env.book.release(plan);
-        else env.book.settle(plan, [{ amountJpy: plan.hold?.amountJpy ?? 0, what: 'the run may have shipped some orders' }]);
+        else
+          env.book.settle(plan, [
+            { amountJpy: plan.hold?.amountJpy ?? 0, what: 'the run may have shipped some orders' },
+          ]);
         throw err;
       }
     })();

@@ -95,14 +95,11 @@ const getRates: ToolDefinition = {
 
 const track: ToolDefinition = {
   name: 'track',
-  description:
-    'Tracking status of a number (15 queries per number, counted; delivered costs none).',
+  description: 'Tracking status of a number (15 queries per number, counted; delivered costs none).',
   effects: ['reads'],
-  input: argumentsOf(
-    'track',
-    { tracking_number: arg.text(), carrier: arg.text(), refresh: arg.flag() },
-    ['tracking_number'],
-  ),
+  input: argumentsOf('track', { tracking_number: arg.text(), carrier: arg.text(), refresh: arg.flag() }, [
+    'tracking_number',
+  ]),
   output: outputs.tracking,
   async call(args, env) {
     const number = String(args.tracking_number);
@@ -112,7 +109,11 @@ const track: ToolDefinition = {
       ...(args.refresh ? { refresh: true } : {}),
     });
     return {
-      json: { ...tracking, tracking_number: number, ...(queriesLeft !== undefined ? { queries_left: queriesLeft } : {}) },
+      json: {
+        ...tracking,
+        tracking_number: number,
+        ...(queriesLeft !== undefined ? { queries_left: queriesLeft } : {}),
+      },
       text: trackingText(number, env.service, tracking, queriesLeft),
     };
   },
@@ -120,13 +121,17 @@ const track: ToolDefinition = {
 
 const findShipments: ToolDefinition = {
   name: 'find_shipments',
-  description:
-    'Find shipments of the last 2 months by ref, tracking number, id or recipient name.',
+  description: 'Find shipments of the last 2 months by ref, tracking number, id or recipient name.',
   effects: ['reads'],
-  input: argumentsOf('find_shipments', { query: arg.text(), state: arg.oneOf(['active', 'void', 'any']) }, ['query']),
+  input: argumentsOf('find_shipments', { query: arg.text(), state: arg.oneOf(['active', 'void', 'any']) }, [
+    'query',
+  ]),
   output: outputs.shipments,
   async call(args, env) {
-    const shipments = await ops.findShipments(env.scope, { text: String(args.query), ...(args.state ? { state: args.state } : {}) });
+    const shipments = await ops.findShipments(env.scope, {
+      text: String(args.query),
+      ...(args.state ? { state: args.state } : {}),
+    });
     return {
       json: { shipments },
       text: [
@@ -235,7 +240,16 @@ function catalogText(e: ops.CatalogEntryView): string {
 /** A saved record in a line: its id, then its address (the record's own or under `address`). */
 function addressLine(record: Record<string, any>): string {
   const a = (record.address ?? record) as Record<string, unknown>;
-  const parts = [a.full_name ?? a.name ?? record.name, a.company, a.zip, a.province, a.city, a.address1, a.address2, a.country]
+  const parts = [
+    a.full_name ?? a.name ?? record.name,
+    a.company,
+    a.zip,
+    a.province,
+    a.city,
+    a.address1,
+    a.address2,
+    a.country,
+  ]
     .filter((p) => typeof p === 'string' && p !== '')
     .map(String);
   return `${String(record.id)}: ${parts.join(', ')}`;

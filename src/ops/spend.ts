@@ -35,8 +35,7 @@ export interface SpendDay {
 
 /** Why a purchase may not go ahead under the cap (nothing was reserved). */
 export type SpendRefusal =
-  | { reason: 'unpriced'; day: SpendDay }
-  | { reason: 'over_cap'; priceJpy: number; day: SpendDay };
+  { reason: 'unpriced'; day: SpendDay } | { reason: 'over_cap'; priceJpy: number; day: SpendDay };
 
 /** A reservation of one purchase: settle it (spent) or release it (nothing happened). */
 export interface SpendHold {

@@ -87,7 +87,9 @@ describe('shipctl mcp, as an agent reads it', () => {
     const c = await agent(['--allow-purchase']);
     const typo = await call(c, 'get_rates', { to_address: TO, pack_sizee: 60 });
     expect(typo.isError).toBe(true);
-    expect(textOf(typo)).toMatch(/get_rates has no argument "pack_sizee": nothing was sent; did you mean pack_size\?/);
+    expect(textOf(typo)).toMatch(
+      /get_rates has no argument "pack_sizee": nothing was sent; did you mean pack_size\?/,
+    );
     const wrong = await call(c, 'get_rates', { to_address: TO, pack_size: { a: 1 } });
     expect(wrong.isError).toBe(true);
     expect(textOf(wrong)).toMatch(/pack_size must be a number, not an object/);
@@ -109,7 +111,11 @@ describe('shipctl mcp, as an agent reads it', () => {
 
   it('a plan says before buying that the test environment is closed and when it opens; no token', async () => {
     const c = await agent(['--allow-purchase'], saturday);
-    const plan = await call(c, 'create_shipment', { to_address: TO, pack_size: 60, service: 'yuupack_regular' });
+    const plan = await call(c, 'create_shipment', {
+      to_address: TO,
+      pack_size: 60,
+      service: 'yuupack_regular',
+    });
     expect(plan.isError).toBe(true);
     expect(textOf(plan)).toMatch(
       /setup\.test: yuupack test labels are available Monday–Friday 09:00–20:00 JST; it is Saturday 10:00 JST \(next opening: Monday 09:00 JST\) \(test\)/,
@@ -122,8 +128,13 @@ describe('shipctl mcp, as an agent reads it', () => {
     const first = await agent(['--allow-purchase', '--max-spend', '2000']);
     const planned = textOf(await call(first, 'create_shipment', args('DAY-1')));
     expect(planned).toMatch(/1,500 JPY, a real label/);
-    expect(planned).toMatch(/spend today \(\d{4}-\d{2}-\d{2} JST\): 0 JPY spent, 2,000 JPY left of 2,000 JPY a day/);
-    const bought = await call(first, 'create_shipment', { ...args('DAY-1'), confirmation_token: tokenIn(planned) });
+    expect(planned).toMatch(
+      /spend today \(\d{4}-\d{2}-\d{2} JST\): 0 JPY spent, 2,000 JPY left of 2,000 JPY a day/,
+    );
+    const bought = await call(first, 'create_shipment', {
+      ...args('DAY-1'),
+      confirmation_token: tokenIn(planned),
+    });
     expect(bought.isError, textOf(bought)).toBeFalsy();
     await first.close();
 
@@ -132,17 +143,28 @@ describe('shipctl mcp, as an agent reads it', () => {
     const over = textOf(await call(second, 'create_shipment', args('DAY-2')));
     expect(over).toMatch(/1,500 JPY spent, 500 JPY left of 2,000 JPY a day/);
     expect(over).toMatch(/warning \[spend_cap\]: 1,500 JPY is more than the 500 JPY left today/);
-    const refused = await call(second, 'create_shipment', { ...args('DAY-2'), confirmation_token: tokenIn(over) });
+    const refused = await call(second, 'create_shipment', {
+      ...args('DAY-2'),
+      confirmation_token: tokenIn(over),
+    });
     expect(refused.isError).toBe(true);
-    expect(textOf(refused)).toMatch(/would pass --max-spend 2,000 JPY a day: .*1,500 JPY spent, 500 JPY left; nothing was sent/);
+    expect(textOf(refused)).toMatch(
+      /would pass --max-spend 2,000 JPY a day: .*1,500 JPY spent, 500 JPY left; nothing was sent/,
+    );
     expect(await realLabels(sb, 'DAY-')).toEqual(['DAY-1']);
 
     const voidPlan = textOf(await call(second, 'void_shipment', { shipment: 'DAY-1' }));
-    const voided = await call(second, 'void_shipment', { shipment: 'DAY-1', confirmation_token: tokenIn(voidPlan) });
+    const voided = await call(second, 'void_shipment', {
+      shipment: 'DAY-1',
+      confirmation_token: tokenIn(voidPlan),
+    });
     expect(textOf(voided)).toMatch(/^voided API-\w+ .*1,500 JPY given back to the day's spend/);
     const again = textOf(await call(second, 'create_shipment', args('DAY-2')));
     expect(again).toMatch(/0 JPY spent, 2,000 JPY left/);
-    const boughtNow = await call(second, 'create_shipment', { ...args('DAY-2'), confirmation_token: tokenIn(again) });
+    const boughtNow = await call(second, 'create_shipment', {
+      ...args('DAY-2'),
+      confirmation_token: tokenIn(again),
+    });
     expect(boughtNow.isError, textOf(boughtNow)).toBeFalsy();
     expect(await realLabels(sb, 'DAY-')).toEqual(['DAY-2']);
   }, 90_000);
@@ -191,7 +213,11 @@ describe('shipctl mcp, as an agent reads it', () => {
     expect(shipped.length).toBeGreaterThanOrEqual(1);
     expect(shipped.length).toBeLessThan(5);
     expect(outcomes.filter((o) => o.status === 'not_sent')).toHaveLength(5 - shipped.length);
-    expect(textOf(report)).toMatch(new RegExp(`^${shipped.length} of 5 orders shipped now .*${5 - shipped.length} not sent \\(cancelled\\)`));
+    expect(textOf(report)).toMatch(
+      new RegExp(
+        `^${shipped.length} of 5 orders shipped now .*${5 - shipped.length} not sent \\(cancelled\\)`,
+      ),
+    );
     expect(await realLabels(sb, 'RUN-')).toEqual(shipped.sort());
     const open = await call(c, 'list_orders', { state: 'open', all: true });
     expect(textOf(open).match(/ref "RUN-\d"/g)).toHaveLength(5 - shipped.length);

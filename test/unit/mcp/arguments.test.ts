@@ -66,7 +66,10 @@ describe('the tool list', () => {
           inputSchema: {
             type: 'object',
             $schema: 'http://json-schema.org/draft-07/schema#',
-            properties: { n: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, o: { type: 'object', properties: {}, additionalProperties: {} } },
+            properties: {
+              n: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+              o: { type: 'object', properties: {}, additionalProperties: {} },
+            },
             additionalProperties: false,
           },
           execution: { taskSupport: 'forbidden' },

@@ -88,7 +88,9 @@ describe('decide (MCP confirmations)', () => {
     expect(() =>
       book.take('create_shipment', token, ARGS, { service: 'live https://api.example', session: 's1' }),
     ).toThrow(/planned against another service \(sandbox\)/);
-    expect(planOfTaken(book.take('create_shipment', token, ARGS, { service: 'sandbox', session: 's1' })).payload).toEqual({
+    expect(
+      planOfTaken(book.take('create_shipment', token, ARGS, { service: 'sandbox', session: 's1' })).payload,
+    ).toEqual({
       n: 1,
     });
   });

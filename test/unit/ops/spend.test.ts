@@ -23,7 +23,12 @@ function dataDir(): string {
 /** Wednesday 2026-03-04 23:30 JST: half an hour before the JST day turns. */
 let now = new Date('2026-03-04T14:30:00Z');
 function open(dir: string, o: { profile?: string; capJpy?: number } = {}): SpendLedger {
-  const ledger = SpendLedger.open({ dataDir: dir, profile: o.profile ?? 'default', capJpy: o.capJpy ?? 2000, now: () => now });
+  const ledger = SpendLedger.open({
+    dataDir: dir,
+    profile: o.profile ?? 'default',
+    capJpy: o.capJpy ?? 2000,
+    now: () => now,
+  });
   ledgers.push(ledger);
   return ledger;
 }
@@ -38,7 +43,9 @@ describe('SpendLedger', () => {
     now = new Date('2026-03-04T14:30:00Z');
     const dir = dataDir();
     const first = open(dir);
-    first.settle(held(first.reserve(1500, false, 'A-1')), [{ shipmentId: 'API-1', amountJpy: 1500, what: 'A-1' }]);
+    first.settle(held(first.reserve(1500, false, 'A-1')), [
+      { shipmentId: 'API-1', amountJpy: 1500, what: 'A-1' },
+    ]);
     // A restart: a new ledger on the same directory.
     const again = open(dir);
     expect(again.today()).toMatchObject({ day: '2026-03-04', spentJpy: 1500, leftJpy: 500 });
@@ -78,7 +85,8 @@ describe('SpendLedger', () => {
     now = new Date('2026-03-04T01:00:00Z');
     const ledger = open(dataDir());
     expect(ledger.check(undefined, true)).toBeUndefined();
-    for (const price of [undefined, 0, -100_000, Number.NaN]) expect(ledger.check(price, false)).toMatchObject({ reason: 'unpriced' });
+    for (const price of [undefined, 0, -100_000, Number.NaN])
+      expect(ledger.check(price, false)).toMatchObject({ reason: 'unpriced' });
     const uncapped = SpendLedger.open({ dataDir: dataDir(), profile: 'default', now: () => now });
     ledgers.push(uncapped);
     expect(uncapped.check(undefined, false)).toBeUndefined();
