@@ -4,6 +4,8 @@
 // Buying, voiding and order runs are in tools-buy.ts and tools-orders.ts.
 import type * as z from 'zod';
 import type { Shipment } from '../contract/index.js';
+import { messages } from '../i18n/index.js';
+import { CliError, EXIT } from '../ops/errors.js';
 import type { PurchaseBook } from './purchase.js';
 import * as ops from './operations.js';
 import { address, arg, argumentsOf, outputs, parcelArgsNamed } from './schemas.js';
@@ -132,6 +134,14 @@ const findShipments: ToolDefinition = {
       text: String(args.query),
       ...(args.state ? { state: args.state } : {}),
     });
+    // None found is an answer an agent must not take for a list: not found (4), as the CLI says it.
+    if (shipments.length === 0) {
+      const text = messages().shipping.shipmentText;
+      throw new CliError(text.noneFound(String(args.query)), {
+        exitCode: EXIT.notFound,
+        hint: text.noneFoundHint,
+      });
+    }
     return {
       json: { shipments },
       text: [

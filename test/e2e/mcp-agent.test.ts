@@ -106,7 +106,11 @@ describe('shipctl mcp, as an agent reads it', () => {
     expect(text).toMatch(/cheapest first/);
     expect(text).toContain('service | carrier | price | tracking | fits');
     expect(text).toMatch(/sagawa_regular \| sagawa \| [\d,]+ JPY \| yes \| box/);
-    expect(text).not.toMatch(/yuumail|yuupacket|nekopos/);
+    const rows = text.split('\n').filter((line) => line.includes(' | '));
+    expect(rows.join('\n')).not.toMatch(/yuumail|yuupacket|nekopos/);
+    // A service left out says why, under the table.
+    for (const line of text.split('\n').filter((l) => /yuumail|yuupacket|nekopos/.test(l)))
+      expect(line).toMatch(/^left out \w+: .*pack size 60 is a box/);
   });
 
   it('a plan says before buying that the test environment is closed and when it opens; no token', async () => {
@@ -118,7 +122,7 @@ describe('shipctl mcp, as an agent reads it', () => {
     });
     expect(plan.isError).toBe(true);
     expect(textOf(plan)).toMatch(
-      /setup\.test: yuupack test labels are available Monday–Friday 09:00–20:00 JST; it is Saturday 10:00 JST \(next opening: Monday 09:00 JST\) \(test\)/,
+      /setup\.test: yuupack test labels are available Monday–Friday 09:00–20:00 JST; it is Saturday 10:00 JST \(next opening: Monday 09:00 JST\)/,
     );
     expect(textOf(plan)).not.toMatch(/confirm-|--test/);
   });
