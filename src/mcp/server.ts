@@ -65,10 +65,23 @@ export function forTool(lines: readonly string[], known: readonly string[]): str
       return named.every((n) => known.includes(n.replace(/-/g, '_')) || SERVER_FLAGS.includes(n));
     })
     .map((line) =>
-      line.replace(flag, (whole, before: string, name: string) =>
-        known.includes(name.replace(/-/g, '_')) ? `${before}${name.replace(/-/g, '_')}` : whole,
-      ),
+      line
+        .replace(flag, (whole, before: string, name: string) =>
+          known.includes(name.replace(/-/g, '_')) ? `${before}${name.replace(/-/g, '_')}` : whole,
+        )
+        // A problem of a wire field an argument fills: the argument first (`pack_size (setup.pack_size):`).
+        .replace(/^(\s+)([\w.[\]]+):/, (whole, indent: string, field: string) => {
+          const named = argumentOf(field, known);
+          return named && named !== field ? `${indent}${named} (${field}):` : whole;
+        }),
     );
+}
+
+/** The tool argument that fills a wire field (`setup.pack_size` → `pack_size`), when there is one. */
+export function argumentOf(field: string, known: readonly string[]): string | undefined {
+  const setup = /^setup\.(\w+)$/.exec(field)?.[1];
+  const name = setup === 'ref_number' ? 'ref' : (setup ?? field.split(/[.[]/)[0]!);
+  return known.includes(name) ? name : undefined;
 }
 
 /**
@@ -133,7 +146,16 @@ function errorResult(
         exit_code: code,
         ...(hint ? { hint: hint.replace(/^hint: /, '') } : {}),
         ...(cause instanceof ValidationError
-          ? { problems: cause.problems.map((p) => ({ field: p.field, issue: forTool([p.issue], known)[0] })) }
+          ? {
+              problems: cause.problems.map((p) => {
+                const named = argumentOf(p.field, known);
+                return {
+                  field: p.field,
+                  ...(named ? { argument: named } : {}),
+                  issue: forTool([p.issue], known)[0],
+                };
+              }),
+            }
           : {}),
         ...(cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string'
           ? { code: cause.code }

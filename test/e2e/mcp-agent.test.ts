@@ -122,7 +122,7 @@ describe('shipctl mcp, as an agent reads it', () => {
     });
     expect(plan.isError).toBe(true);
     expect(textOf(plan)).toMatch(
-      /setup\.test: yuupack test labels are available Monday–Friday 09:00–20:00 JST; it is Saturday 10:00 JST \(next opening: Monday 09:00 JST\)/,
+      /test \(setup\.test\): yuupack test labels are available Monday–Friday 09:00–20:00 JST; it is Saturday 10:00 JST \(next opening: Monday 09:00 JST\)/,
     );
     expect(textOf(plan)).not.toMatch(/confirm-|--test/);
   });

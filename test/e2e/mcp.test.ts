@@ -226,6 +226,8 @@ describe('shipctl mcp (built, over stdio)', () => {
     const again = await call(c, 'create_shipment', { ...args, ref: 'ＭＣＰ－ＤＵＰ－７' });
     expect(again.isError).toBe(true);
     expect(textOf(again)).toMatch(/order .* is already shipped/);
+    // No tool takes --allow-duplicate-ref: the agent is not told to add it.
+    expect(textOf(again)).not.toMatch(/allow.duplicate.ref/);
     expect(again.structuredContent).not.toHaveProperty('confirmation_token');
     expect(await shipmentCount()).toBe(before);
   });

@@ -51,7 +51,7 @@ describe('a CLI message as a tool reads it', () => {
       ),
     ).toEqual([
       'error: pack size 60 is a box (pack_size)',
-      '  setup.test: closed now (test)',
+      '  test (setup.test): closed now (test)',
       'hint: a larger cap needs --max-spend',
     ]);
   });
