@@ -20,7 +20,7 @@ const kindOf = (value: unknown): string => {
 };
 
 const q = (text: unknown): string => JSON.stringify(String(text ?? ''));
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : /s$/.test(word) ? 'es' : 's'}`;
 
 export const said = {
   args: {

@@ -231,7 +231,7 @@ const listAddresses: ToolDefinition = {
     return {
       json: { addresses },
       text: [
-        `${said.plural(addresses.length, 'address')} (${env.service}):`.replace('addresss', 'addresses'),
+        `${said.plural(addresses.length, 'address')} (${env.service}):`,
         ...addresses.map((a) => `- ${addressLine(a)}`),
       ].join('\n'),
     };
