@@ -1,5 +1,5 @@
 // Sending a prepared run: quote when asked, ask, send, fetch and merge labels, write results.
-import { refLocksOf } from '../shared/ref-locks.js';
+import { refLocksOf } from '../../ops/ref-locks.js';
 import type { ApiClient } from '../../api/index.js';
 import {
   breakdown,

@@ -1,15 +1,9 @@
 // Formatting of values for people (TTY) and for scripts (piped). Timestamps on the
 // wire are UTC; people in Japan read them in JST, scripts want them absolute ISO.
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+import { formatJst } from '../../domain/dates.js';
 
-/** `2025-02-14 16:28 JST`; the input unchanged when it is not a date. */
-export function formatJst(value: string | Date): string {
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return String(value);
-  const iso = new Date(d.getTime() + JST_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} JST`;
-}
+export { formatJst };
 
 /** Absolute ISO 8601 in UTC; the input unchanged when it is not a date. */
 export function formatIso(value: string | Date): string {

@@ -2,7 +2,7 @@
 // (when it has entries and nothing of the recipient was given). Choosing an entry answers
 // every recipient question; "a new address" goes on to them.
 import type { ApiClient } from '../../api/client.js';
-import { candidateLine } from '../lookup/addresses.js';
+import { candidateLine } from '../../ops/request/saved-addresses.js';
 import {
   fillProvinces,
   isMissing,

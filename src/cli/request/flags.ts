@@ -12,7 +12,7 @@ import {
   type Problem,
   type Said,
 } from '../../domain/index.js';
-import { getPath, isRecord, objectAt, setPath, type Body } from './body.js';
+import { getPath, isRecord, objectAt, setPath, type Body } from '../../ops/request/body.js';
 import { flagKey, type FlagsInput } from '../define.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';

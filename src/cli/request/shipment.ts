@@ -4,12 +4,13 @@
 // command (ship, rates, batch rows) can build its body the same way.
 import type { ApiClient } from '../../api/client.js';
 import { messages } from '../../i18n/index.js';
-import { analyzeShipmentRequest, type Problem } from '../../domain/index.js';
-import { defaultCountry, fillProvinces, normalizeAddresses } from './address.js';
-import { cloneBody, isMissing, isRecord, objectAt, type Body } from './body.js';
+import type { Problem } from '../../domain/index.js';
+import { defaultCountry, fillProvinces, normalizeAddresses } from '../../ops/request/address.js';
+import { cloneBody, isMissing, isRecord, objectAt, type Body } from '../../ops/request/body.js';
 import { applyFlags, type ShipmentFlags } from './flags.js';
-import { applyParcelFlags, type MeasuredParcel } from './route.js';
-import { fitSender, resolveSender, savedRecipient, type SenderSource } from './sender.js';
+import { applyParcelFlags } from './route.js';
+import type { MeasuredParcel } from '../../ops/request/parcel.js';
+import { fitSender, resolveSender, savedRecipient, type SenderSource } from '../../ops/request/sender.js';
 
 export interface RequestSources {
   mode: 'shipment' | 'rates';
@@ -104,30 +105,4 @@ const MEMBER_ORDER = ['to_address', 'from_address', 'products', 'parcels', 'cust
 function inWireOrder(body: Body): Body {
   const rank = (k: string) => (MEMBER_ORDER.includes(k) ? MEMBER_ORDER.indexOf(k) : MEMBER_ORDER.length);
   return Object.fromEntries(Object.entries(body).sort(([a], [b]) => rank(a) - rank(b)));
-}
-
-export interface RequestCheck {
-  problems: Problem[];
-  warnings: Problem[];
-}
-
-/**
- * The domain's rules over the body, plus the problems met while building it. A
- * field already reported while building is not reported again by the rules.
- */
-export function checkRequest(
-  body: Body,
-  built: readonly Problem[],
-  options: { mode: 'shipment' | 'rates'; now: Date },
-): RequestCheck {
-  const analysis = analyzeShipmentRequest(body, { mode: options.mode, now: options.now });
-  // A field reported while building covers its members too (an unreadable --product is one problem, not six).
-  const covered = (field: string) =>
-    built.some(
-      (b) => field === b.field || field.startsWith(`${b.field}.`) || field.startsWith(`${b.field}[`),
-    );
-  return {
-    problems: [...built, ...analysis.problems.filter((p) => !covered(p.field))],
-    warnings: analysis.warnings,
-  };
 }

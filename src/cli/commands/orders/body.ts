@@ -3,7 +3,7 @@
 // missing. Problems are reported with the flag that supplies each field.
 import { issueText } from '../../../i18n/issues.js';
 import { findPrefecture, type Problem } from '../../../domain/index.js';
-import { fillProvinces } from '../../request/address.js';
+import { fillProvinces } from '../../../ops/request/address.js';
 import type { Context } from '../../context.js';
 import { readJsonInput } from '../../input/json-input.js';
 import { ORDER_PRODUCT, parseProductSpec } from '../../request/product.js';

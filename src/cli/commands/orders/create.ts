@@ -3,7 +3,7 @@ import type { OrderRequest } from '../../../contract/index.js';
 import { keeping, analyzeOrderRequest } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
-import { enforceRules } from '../../request/rule-sources.js';
+import { enforceRules } from '../../../ops/request/rules.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printPairs } from '../../shared/shipment-text.js';

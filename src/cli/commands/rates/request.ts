@@ -4,7 +4,7 @@
 import { keeping, readCarrier, type CarrierType, type Problem } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
-import { enforceRules } from '../../request/rule-sources.js';
+import { enforceRules } from '../../../ops/request/rules.js';
 import { readJsonInput } from '../../input/json-input.js';
 import {
   buildShipmentRequest,

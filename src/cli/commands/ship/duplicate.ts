@@ -9,13 +9,13 @@
 // sent at once — run one after the other, and the second one's guard sees the first one's label.
 import type { ApiClient } from '../../../api/client.js';
 import type { ShipmentRequest } from '../../../contract/index.js';
-import { shipmentLabel } from '../../lookup/shipments.js';
+import { shipmentLabel } from '../../../ops/lookup.js';
 import { CliError, EXIT } from '../../errors.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { Context } from '../../context.js';
-import { findByRefCommand } from '../../request/ref.js';
+import { findByRefCommand } from '../../../ops/request/ref.js';
 import { messages } from '../../../i18n/index.js';
-import { refLocksOf } from '../../shared/ref-locks.js';
+import { refLocksOf } from '../../../ops/ref-locks.js';
 import type { Created } from './send.js';
 
 export async function guardDuplicateRef(

@@ -12,7 +12,7 @@ import {
 import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { readJsonInput } from '../../input/json-input.js';
-import { enforceRules } from '../../request/rule-sources.js';
+import { enforceRules } from '../../../ops/request/rules.js';
 import {
   buildShipmentRequest,
   carrierOf,

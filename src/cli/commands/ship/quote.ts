@@ -20,7 +20,7 @@ import {
   type Body,
   type MeasuredParcel,
 } from '../../request/index.js';
-import { enforceRules } from '../../request/rule-sources.js';
+import { enforceRules } from '../../../ops/request/rules.js';
 import { sortRates } from '../../shared/rates-table.js';
 import { shipFlags } from './prepare.js';
 import { messages } from '../../../i18n/index.js';

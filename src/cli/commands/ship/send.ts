@@ -12,7 +12,7 @@ import { judgeAttempt } from '../../../domain/attempt.js';
 import type { Context } from '../../context.js';
 import { CancelledError, CliError, EXIT } from '../../errors.js';
 import { withSpinner } from '../../output/spinner.js';
-import { findByRefCommand } from '../../request/ref.js';
+import { findByRefCommand } from '../../../ops/request/ref.js';
 
 const LOOKUP_PAGES = 5;
 

@@ -1,6 +1,6 @@
 import type { Context } from '../../context.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
-import { matchesText, readWindow } from '../../lookup/shipments.js';
+import { matchesText, readWindow } from '../../../ops/lookup.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
 import { shipmentColumns } from '../../shared/shipment-text.js';

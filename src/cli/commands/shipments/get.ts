@@ -12,7 +12,7 @@ export async function run(input: Input<typeof get>, ctx: Context): Promise<numbe
   // api/ and contract/ (node:http, zod) are loaded when the verb runs, not for its help.
   const { warningTexts } = await import('../../../contract/index.js');
   const client = await ctx.client();
-  const { resolveShipment } = await import('../../lookup/shipments.js');
+  const { resolveShipment } = await import('../../../ops/lookup.js');
   const text = messages().shipping.shipmentText;
   const shipment = await withSpinner(ctx.io, text.fetchingOne(input.shipment), () =>
     resolveShipment(client, input.shipment),

@@ -25,7 +25,7 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
   if (explicit) await checkTarget(explicit, { flag: '--out', force: Boolean(input.force) });
   const [{ downloadDocument }, { resolveShipment }] = await Promise.all([
     import('../../../api/index.js'),
-    import('../../lookup/shipments.js'),
+    import('../../../ops/lookup.js'),
   ]);
   const client = await ctx.client();
   const text = messages().shipping.shipmentText;

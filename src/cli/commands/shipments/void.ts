@@ -13,7 +13,7 @@ class AlreadyVoid extends Error {}
 export async function run(input: Input<typeof voidShipment>, ctx: Context): Promise<number> {
   const [{ shipments }, { resolveShipment }] = await Promise.all([
     import('../../../api/index.js'),
-    import('../../lookup/shipments.js'),
+    import('../../../ops/lookup.js'),
   ]);
   const client = await ctx.client();
   // What the packer holds (a ref, a tracking number) names the shipment, with or without --yes.

@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { EXIT, reportError, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
-import { trackWithBudget, type TrackDeps, type TrackResult } from '../../shared/tracking-budget.js';
+import { trackWithBudget, type TrackDeps, type TrackResult } from '../../../ops/track.js';
 import type { TrackOptions } from './index.js';
 import { cachedNote, printTracking } from './render.js';
 import { isTrackingCarrier, resolveTargets, TRACKED_AS } from './targets.js';
@@ -22,7 +22,7 @@ async function byOwnNumber(ctx: Context, options: TrackOptions, text: string): P
   const id = normalizeRecordId(text);
   if (/^API-[A-Z0-9]{10}$/.test(id)) return { ...bare, shipment: id };
   const wanted = normalizeTrackingNumber(text);
-  const { readWindow } = await import('../../lookup/shipments.js');
+  const { readWindow } = await import('../../../ops/lookup.js');
   const all =
     wanted !== ''
       ? await withSpinner(ctx.io, messages().shipping.track.lookingFor(text), async () =>
@@ -34,7 +34,7 @@ async function byOwnNumber(ctx: Context, options: TrackOptions, text: string): P
   );
   // An order number (the ref on the label): the numbers of its shipment.
   if (own.length === 0) {
-    const { resolveShipment } = await import('../../lookup/shipments.js');
+    const { resolveShipment } = await import('../../../ops/lookup.js');
     const byRef = await resolveShipment(await ctx.client(), text).catch((err: unknown) => {
       if ((err as { exitCode?: number }).exitCode === EXIT.notFound) return undefined;
       throw err;

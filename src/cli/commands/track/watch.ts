@@ -7,7 +7,7 @@ import { parseDuration } from '../../../domain/duration.js';
 import { readDuration } from '../../input/duration.js';
 import { CliError, EXIT, exitCodeFor } from '../../errors.js';
 import { formatJst } from '../../output/format.js';
-import { trackWithBudget, type TrackDeps } from '../../shared/tracking-budget.js';
+import { trackWithBudget, type TrackDeps } from '../../../ops/track.js';
 import { cachedNote, eventKey, printEventLines, printTracking } from './render.js';
 import type { Target } from './targets.js';
 import { messages } from '../../../i18n/index.js';

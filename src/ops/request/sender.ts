@@ -1,7 +1,7 @@
 // Saved places turned into wire addresses: the sender from a warehouse (by id, or
 // the account's default one) or from a saved address, and a recipient from the
 // address book (--to-address ID).
-import { candidateLine, pickSaved } from '../lookup/addresses.js';
+import { candidateLine, pickSaved } from './saved-addresses.js';
 import { messages } from '../../i18n/index.js';
 import type { ApiClient } from '../../api/client.js';
 import {

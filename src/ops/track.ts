@@ -2,13 +2,13 @@
 // to each query `track` is about to send: served from the delivered cache, sent
 // and counted, or refused. The 15th query is the last one the number will ever get,
 // so it is spent only on purpose (--force) and never by a watch loop.
-import type { ApiClient } from '../../api/index.js';
-import { isApiError, isConnectPhase } from '../../api/is-api-error.js';
-import type { TrackingRecord } from '../../contract/index.js';
-import { TRACKING_QUERIES_PER_NUMBER, trackingQueriesLeft } from '../../domain/index.js';
-import type { LedgerEntry, LedgerKey, TrackingLedger } from '../../config/tracking-ledger.js';
-import { CliError, EXIT } from '../errors.js';
-import { messages } from '../../i18n/index.js';
+import type { ApiClient } from '../api/index.js';
+import { isApiError, isConnectPhase } from '../api/is-api-error.js';
+import type { TrackingRecord } from '../contract/index.js';
+import { TRACKING_QUERIES_PER_NUMBER, trackingQueriesLeft } from '../domain/index.js';
+import type { LedgerEntry, LedgerKey, TrackingLedger } from '../config/tracking-ledger.js';
+import { CliError, EXIT } from './errors.js';
+import { messages } from '../i18n/index.js';
 
 export type BudgetPlan =
   | { kind: 'cached'; record: TrackingRecord; deliveredAt: string; left: number }
@@ -123,7 +123,7 @@ export async function trackWithBudget(
 
   let record: TrackingRecord;
   try {
-    const { getTracking } = await import('../../api/index.js');
+    const { getTracking } = await import('../api/index.js');
     record = await getTracking(await deps.client(), carrier, number);
   } catch (err) {
     throw await settleFailure(deps, key, err);

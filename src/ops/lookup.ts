@@ -1,17 +1,17 @@
 // Finding shipments by what people know of them (a ref number, an order, a tracking
 // number, a name). The API has no such filters (spec 4.2: carrier, scope, state and
 // the time window only), so every page of the 2-month window is read and matched here.
-import type { ApiClient } from '../../api/index.js';
-import { messages } from '../../i18n/index.js';
-import type { Shipment, ShipmentListQuery } from '../../contract/index.js';
+import type { ApiClient } from '../api/index.js';
+import { messages } from '../i18n/index.js';
+import type { Shipment, ShipmentListQuery } from '../contract/index.js';
 import {
   normalizeRecordId,
   normalizeTrackingNumber,
+  formatJst,
   refKey,
   SHIPMENTS_PAGE_MAX,
-} from '../../domain/index.js';
-import { CliError, EXIT, UsageError } from '../errors.js';
-import { formatJst } from '../output/format.js';
+} from '../domain/index.js';
+import { CliError, EXIT, UsageError } from './errors.js';
 
 export { refKey };
 
@@ -21,7 +21,7 @@ export async function readWindow(
   query: ShipmentListQuery = {},
   pageSize: number = SHIPMENTS_PAGE_MAX,
 ): Promise<Shipment[]> {
-  const { shipments } = await import('../../api/index.js');
+  const { shipments } = await import('../api/index.js');
   const out: Shipment[] = [];
   const walk = { ...query, limit: query.limit ?? pageSize };
   for await (const s of shipments.listAll(client, walk)) out.push(s);
@@ -91,7 +91,7 @@ const SHIPMENT_ID = /^API-[A-Z0-9]{10}$/;
  * one; still several → exit 2 naming them. None → exit 4, pointing at `shipments find`.
  */
 export async function resolveShipment(client: ApiClient, typed: string): Promise<Shipment> {
-  const { shipments } = await import('../../api/index.js');
+  const { shipments } = await import('../api/index.js');
   const id = normalizeRecordId(typed);
   const said = messages().support.lookup;
   const notFound = () =>
