@@ -243,14 +243,12 @@ async function planShipment(
   // Its price and the duplicate guard, with the modules `ship` uses for them.
   const priced = await inCallContext(env.base, async (ctx) => {
     const [{ guardDuplicateRef }, { quotedRate }] = await Promise.all([
-      import('../cli/commands/ship/duplicate.js'),
-      import('../cli/commands/ship/quote.js'),
+      import('../ops/purchase.js'),
+      import('../ops/quote.js'),
     ]);
-    const client = await ctx.client();
     // As `ship` does: an order number given is checked before anything else happens.
-    if (args.ref !== undefined)
-      await guardDuplicateRef(client, String(body.setup.ref_number), { allow: false }, ctx);
-    return quotedRate(client, body as never, ctx);
+    if (args.ref !== undefined) await guardDuplicateRef(ctx, String(body.setup.ref_number), { allow: false });
+    return quotedRate(ctx, body as never);
   });
   const rate = priced.value;
   return { body, ...(rate ? { price: rate.price, currency: rate.currency } : {}) };
@@ -259,14 +257,13 @@ async function planShipment(
 async function buyShipment(body: ShipmentRequest, env: ToolEnv): Promise<{ json: unknown; notices: string }> {
   const out = await inCallContext(env.base, async (ctx) => {
     const [{ buyOnce }, { printResult, saveDocuments }] = await Promise.all([
-      import('../cli/commands/ship/duplicate.js'),
+      import('../ops/purchase.js'),
       import('../cli/commands/ship/result.js'),
     ]);
-    const client = await ctx.client();
     // Another server, a person or a script may have shipped this order since the plan: the
     // guard runs again, with the create, under the ref's lock (as `ship` buys).
-    const created = await buyOnce(client, body, { allow: false }, ctx);
-    const saved = await saveDocuments(client, created.shipment, {}, ctx);
+    const created = await buyOnce(ctx, body);
+    const saved = await saveDocuments(created.shipment, {}, ctx);
     return printResult(created.shipment, saved, ctx);
   });
   return { json: printedJson(out.stdout), notices: out.stderr };

@@ -1,13 +1,21 @@
-// The tracking budget (spec 4.10: 15 queries per number, then 429 for good) applied
-// to each query `track` is about to send: served from the delivered cache, sent
+// Tracking within the budget (spec 4.10: 15 queries per number, then 429 for good) applied
+// to each query about to be sent: served from the delivered cache, sent
 // and counted, or refused. The 15th query is the last one the number will ever get,
 // so it is spent only on purpose (--force) and never by a watch loop.
 import type { ApiClient } from '../api/index.js';
 import { isApiError, isConnectPhase } from '../api/is-api-error.js';
 import type { TrackingRecord } from '../contract/index.js';
-import { TRACKING_QUERIES_PER_NUMBER, trackingQueriesLeft } from '../domain/index.js';
-import type { LedgerEntry, LedgerKey, TrackingLedger } from '../config/tracking-ledger.js';
-import { CliError, EXIT } from './errors.js';
+import {
+  normalizeRecordId,
+  normalizeTrackingNumber,
+  TRACKING_CARRIERS,
+  TRACKING_QUERIES_PER_NUMBER,
+  trackingQueriesLeft,
+} from '../domain/index.js';
+import { TrackingLedger, type LedgerEntry, type LedgerKey } from '../config/tracking-ledger.js';
+import type { OpsContext } from './context.js';
+import { CliError, EXIT, UsageError } from './errors.js';
+import { readWindow, resolveShipment } from './lookup.js';
 import { messages } from '../i18n/index.js';
 
 export type BudgetPlan =
@@ -175,4 +183,98 @@ async function settleFailure(deps: TrackDeps, key: LedgerKey, err: unknown): Pro
     });
   }
   return err;
+}
+
+// zonos labels are Japan Post items (its services are zonos_japanpost_*): tracked as japanpost.
+export const TRACKED_AS: Readonly<Record<string, string>> = { zonos: 'japanpost' };
+
+export const isTrackingCarrier = (c: string): boolean => (TRACKING_CARRIERS as readonly string[]).includes(c);
+
+/** The budget of this context's profile and service, in its data directory. */
+export function trackDepsOf(ctx: OpsContext): TrackDeps {
+  const settings = ctx.settings();
+  return {
+    ledger: new TrackingLedger(settings.paths.dataDir),
+    scope: `${settings.profile.value} ${settings.baseUrl.value ?? 'sandbox'}`,
+    client: () => ctx.client(),
+    now: ctx.now,
+  };
+}
+
+/** What a number alone names: a shipment (its id, its order number) or a number one of them carries. */
+export type OwnNumber = { shipment: string } | { carrier: string; number: string };
+
+/**
+ * A number as a packer reads it off a label: a shipment id is that shipment; a number one of
+ * your shipments carries (last 2 months) is tracked with that shipment's carrier; an order
+ * number is its shipment. Anything else needs the carrier (exit 2).
+ */
+export async function ownNumber(ctx: OpsContext, text: string): Promise<OwnNumber> {
+  const id = normalizeRecordId(text);
+  if (/^API-[A-Z0-9]{10}$/.test(id)) return { shipment: id };
+  const wanted = normalizeTrackingNumber(text);
+  const all = wanted !== '' ? await readWindow(await ctx.client(), { state: 'any' }) : [];
+  const own = all.filter((s) =>
+    (s.delivery?.tracking_numbers ?? []).some((n) => normalizeTrackingNumber(n) === wanted),
+  );
+  if (own.length === 0) {
+    const byRef = await resolveShipment(await ctx.client(), text).catch((err: unknown) => {
+      if ((err as { exitCode?: number }).exitCode === EXIT.notFound) return undefined;
+      throw err;
+    });
+    if (byRef) return { shipment: byRef.id };
+  }
+  const carriers = [...new Set(own.map((s) => s.delivery?.carrier ?? s.setup?.carrier))];
+  const said = messages().shipping.track;
+  if (own.length === 0 || carriers.length !== 1 || carriers[0] === undefined)
+    throw new UsageError(
+      own.length === 0 ? said.notOwn(text) : said.severalCarriers(text, carriers.join(', ')),
+      said.carrierExample(text),
+    );
+  return { carrier: TRACKED_AS[carriers[0]] ?? carriers[0], number: wanted };
+}
+
+export interface Tracked {
+  carrier: string;
+  number: string;
+  tracking: TrackingRecord;
+  /** Queries this number has left after this call (of TRACKING_QUERIES_PER_NUMBER). */
+  queriesLeft: number;
+  /** Served from the delivered cache: no query was spent. */
+  cached?: { deliveredAt: string };
+}
+
+/**
+ * One number tracked within its budget. Without a carrier the number is looked for among your
+ * shipments (a shipment id or order number: its first tracking number).
+ */
+export async function trackNumber(
+  ctx: OpsContext,
+  query: { number: string; carrier?: string | undefined } & PlanOptions,
+): Promise<Tracked> {
+  let carrier = query.carrier;
+  let number = normalizeTrackingNumber(query.number);
+  if (carrier === undefined) {
+    const own = await ownNumber(ctx, query.number);
+    if ('shipment' in own) {
+      const s = await resolveShipment(await ctx.client(), own.shipment);
+      const type = s.delivery?.carrier;
+      number = s.delivery?.tracking_numbers?.[0] ?? '';
+      if (!type || number === '') throw new UsageError(messages().shipping.track.notOwn(query.number));
+      carrier = TRACKED_AS[type] ?? type;
+    } else ({ carrier, number } = own);
+  }
+  const { refresh, force, keepLast } = query;
+  const res = await trackWithBudget(trackDepsOf(ctx), carrier, number, {
+    ...(refresh !== undefined ? { refresh } : {}),
+    ...(force !== undefined ? { force } : {}),
+    ...(keepLast !== undefined ? { keepLast } : {}),
+  });
+  return {
+    carrier,
+    number,
+    tracking: res.record,
+    queriesLeft: res.left,
+    ...(res.cached ? { cached: res.cached } : {}),
+  };
 }

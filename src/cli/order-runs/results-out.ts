@@ -12,7 +12,7 @@ import {
   type Replacement,
   type ResultRow,
 } from '../../batch/index.js';
-import { checkTarget } from '../output/result-file.js';
+import { checkTarget } from '../../ops/result-file.js';
 
 /** How many characters Shift_JIS could not hold, and the first few. */
 export interface Replaced {

@@ -10,15 +10,9 @@ import path from 'node:path';
 import { describeTarget, type PrintTarget } from '../../config/index.js';
 import { lpMediaOptions } from './media.js';
 
-export type LabelFormat = 'pdf' | 'zpl' | 'bin';
+import { formatOf, type LabelFormat } from '../../ops/label-format.js';
 
-/** The document's kind by its first bytes: the link's name says nothing reliable. */
-export function formatOf(bytes: Buffer): LabelFormat {
-  const head = bytes.subarray(0, 16).toString('latin1').trimStart();
-  if (head.startsWith('%PDF')) return 'pdf';
-  if (head.startsWith('^XA') || head.startsWith('~')) return 'zpl';
-  return 'bin';
-}
+export { formatOf, type LabelFormat };
 
 export interface PrintResult {
   ok: boolean;

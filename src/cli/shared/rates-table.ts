@@ -5,7 +5,6 @@ import type { Rate, RateError } from '../../contract/index.js';
 import {
   CARRIERS,
   carriesOf,
-  compareCodes,
   isMailSize,
   limitParts,
   SERVICE_LIMITS,
@@ -29,11 +28,7 @@ export function carrierName(type: CarrierType): string {
   return messages().shipping.names.carrier(type, CARRIERS[type].name);
 }
 
-export function sortRates<R extends Rate>(rates: readonly R[]): R[] {
-  return [...rates].sort(
-    (a, b) => a.price - b.price || compareCodes(a.carrier, b.carrier) || compareCodes(a.service, b.service),
-  );
-}
+export { sortRates } from '../../ops/quote.js';
 
 const surcharges = (r: Rate, money: boolean): string =>
   (r.surcharges ?? [])

@@ -7,7 +7,7 @@ import { CARRIERS, CARRIER_TYPES, keeping, readCarrier, sizeCode } from '../../.
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { ValidationError } from '../../errors.js';
-import { writeResult } from '../../output/result-file.js';
+import { writeResult } from '../../../ops/result-file.js';
 import type { sheet } from './index.js';
 import { messages } from '../../../i18n/index.js';
 

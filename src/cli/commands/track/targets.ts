@@ -26,10 +26,9 @@ export interface TargetFlags {
   file?: string;
 }
 
-// zonos labels are Japan Post items (its services are zonos_japanpost_*): tracked as japanpost.
-export const TRACKED_AS: Readonly<Record<string, string>> = { zonos: 'japanpost' };
+import { isTrackingCarrier, TRACKED_AS } from '../../../ops/track.js';
 
-export const isTrackingCarrier = (c: string): boolean => (TRACKING_CARRIERS as readonly string[]).includes(c);
+export { isTrackingCarrier, TRACKED_AS };
 
 /**
  * Why a carrier cannot be tracked: a service without tracking says so (a list of other

@@ -2,16 +2,15 @@
 // service, a thickness over its limit, an option its carrier refuses. The API
 // quotes from the body (pack size, weight); the sides given with --size are known
 // only here, so the same domain rule is applied again with them.
-import type { Rate } from '../../../contract/index.js';
+import type { Rate } from '../contract/index.js';
 import {
   CARRIERS,
   RATES_REGULAR_ONLY,
   rateRefusal,
   servicesOf,
   type CarrierType,
-} from '../../../domain/index.js';
-import { routeOf, type Body } from '../../request/index.js';
-import { messages } from '../../../i18n/index.js';
+} from '../domain/index.js';
+import { routeOf, type Body } from './request/index.js';
 
 export interface LeftOut {
   service: string;
@@ -57,16 +56,4 @@ export function screenRates<R extends Rate>(
     }
   }
   return { rates: kept, leftOut };
-}
-
-/**
- * The note under the table: one line naming the services left out (a packer reads it at a
- * glance); with --debug, each service and its reason.
- */
-export function leftOutLines(leftOut: readonly LeftOut[], detail = false): string[] {
-  if (leftOut.length === 0) return [];
-  const text = messages().shipping.rates;
-  if (detail) return leftOut.map((l) => text.leftOutOne(l.service, l.reason));
-  const names = leftOut.map((l) => l.service).join(', ');
-  return [text.leftOut(names)];
 }

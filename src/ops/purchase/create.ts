@@ -4,15 +4,14 @@
 // shipment carrying the ref is adopted only when this very attempt could have made
 // it: created after the attempt started (server clock) and describing the parcel
 // sent (domain/attempt.ts). Otherwise the user is told how to check; nothing is re-sent.
-import { messages } from '../../../i18n/index.js';
-import type { ApiClient } from '../../../api/client.js';
-import { isApiError } from '../../../api/is-api-error.js';
-import type { Shipment, ShipmentRequest } from '../../../contract/index.js';
-import { judgeAttempt } from '../../../domain/attempt.js';
-import type { Context } from '../../context.js';
-import { CancelledError, CliError, EXIT } from '../../errors.js';
-import { withSpinner } from '../../output/spinner.js';
-import { findByRefCommand } from '../../../ops/request/ref.js';
+import { messages } from '../../i18n/index.js';
+import type { ApiClient } from '../../api/client.js';
+import { isApiError } from '../../api/is-api-error.js';
+import type { Shipment, ShipmentRequest } from '../../contract/index.js';
+import { judgeAttempt } from '../../domain/attempt.js';
+import type { OpsContext } from '../context.js';
+import { CancelledError, CliError, EXIT } from '../errors.js';
+import { findByRefCommand } from '../request/ref.js';
 
 const LOOKUP_PAGES = 5;
 
@@ -43,7 +42,7 @@ export async function findAttempt(
     created_after: new Date(client.attemptStart(attemptLocalMs).getTime() - 24 * 3600_000).toISOString(),
     limit: 100,
   };
-  const { shipments } = await import('../../../api/index.js');
+  const { shipments } = await import('../../api/index.js');
   for await (const page of shipments.listPages(client, query, { maxPages: LOOKUP_PAGES }))
     candidates.push(...page.items.filter((s) => s.setup?.ref_number === ref));
   const start = client.attemptStart(attemptLocalMs);
@@ -55,22 +54,25 @@ export async function findAttempt(
   return out;
 }
 
-export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: Context): Promise<Created> {
+/**
+ * `signal`: the caller gives up (Ctrl+C, an agent's cancellation) while the create is in flight:
+ * the request is aborted, and whether it had been written decides what is said — never a silent
+ * 130. A reason that is a CancelledError means nothing had been sent.
+ */
+export async function createOnce(
+  ctx: Pick<OpsContext, 'notices'>,
+  client: ApiClient,
+  body: ShipmentRequest,
+  signal?: AbortSignal,
+): Promise<Created> {
   const ref = String(body.setup.ref_number);
   const attemptLocalMs = Date.now();
-  // Ctrl+C while the create is in flight: the request is aborted, and whether it had been
-  // written decides what the user is told — never a silent 130.
-  const { shipments } = await import('../../../api/index.js');
-  const abort = new AbortController();
-  const onSigint = () => abort.abort(new CancelledError());
-  process.once('SIGINT', onSigint);
+  const { shipments } = await import('../../api/index.js');
   try {
-    const shipment = await withSpinner(ctx.io, messages().shipping.ship.creating, () =>
-      shipments.create(client, body, { signal: abort.signal }),
-    );
+    const shipment = await shipments.create(client, body, signal ? { signal } : {});
     return { shipment, reconciled: false };
   } catch (err) {
-    if (abort.signal.aborted) {
+    if (signal?.aborted) {
       if (err instanceof CancelledError)
         throw new CliError(messages().shipping.ship.cancelledBeforeSent, {
           exitCode: EXIT.cancelled,
@@ -107,7 +109,5 @@ export async function createOnce(client: ApiClient, body: ShipmentRequest, ctx: 
         hint: `check before shipping again (ref_number ${ref}): ${findByRefCommand(ref)}`,
       },
     );
-  } finally {
-    process.off('SIGINT', onSigint);
   }
 }

@@ -4,9 +4,9 @@
 // renamed over; a symbolic link or a directory is refused. A regular file is never
 // left half written: the bytes go beside it first and are moved in.
 import { constants, realpathSync, promises as fsp } from 'node:fs';
-import { messages } from '../../i18n/index.js';
+import { messages } from '../i18n/index.js';
 import path from 'node:path';
-import { CliError, UsageError } from '../errors.js';
+import { CliError, UsageError } from './errors.js';
 
 type Kind = 'absent' | 'regular' | 'stream' | 'symlink' | 'directory';
 

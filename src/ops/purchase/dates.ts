@@ -1,6 +1,6 @@
 // The dates a user confirms are the dates that are bought: a shipment_date the
 // service would replace (dhl always ships today, fedex ignores a malformed date)
-// and a delivery date before the ship date are refused here, before any purchase,
+// and a delivery date before the ship date are refused when the body is settled, before any purchase,
 // rather than moved by the service after the user said yes.
 import {
   CARRIERS,
@@ -8,11 +8,9 @@ import {
   resolveShipmentDate,
   SHIPMENT_DATE_RULES,
   type Problem,
-} from '../../../domain/index.js';
-import { ValidationError } from '../../errors.js';
-import { carrierOf, isMissing, objectAt, withFlags, type Body } from '../../request/index.js';
-import { shipFlags } from './prepare.js';
-import { messages } from '../../../i18n/index.js';
+} from '../../domain/index.js';
+import { carrierOf, isMissing, objectAt, type Body } from '../request/index.js';
+import { messages } from '../../i18n/index.js';
 
 const given = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
@@ -49,13 +47,6 @@ export function dateProblems(body: Body, now: Date): Problem[] {
       issue: messages().shipping.checks.dateBeforeShipDate(date, shipDate, !given(sd)),
     });
   return problems;
-}
-
-/** Throws ValidationError (exit 2, nothing sent) when a date would be changed by the service. */
-export function assertDatesKept(body: Body, now: Date): void {
-  const problems = dateProblems(body, now);
-  if (problems.length > 0)
-    throw new ValidationError(withFlags(problems, shipFlags()), messages().shipping.ship.datesChanged);
 }
 
 /**
