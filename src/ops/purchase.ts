@@ -116,9 +116,11 @@ export async function planSettled(
   if (test && carrier)
     for (const p of checkTestMode(carrier, await ctx.serviceNow()))
       warnings.push({ code: 'test_window', message: issueText(p) });
-  const rate = options.rate ?? (options.price === false ? undefined : await quotedRate(ctx, settled.body, options.parcel));
+  const rate =
+    options.rate ??
+    (options.price === false ? undefined : await quotedRate(ctx, settled.body, options.parcel));
   if (!rate && !test && options.price !== false)
-    warnings.push({ code: 'no_quote', message: messages().shipping.ship.noRate });
+    warnings.push({ code: 'no_quote', message: messages().shipping.ship.planNoQuote });
   return {
     body,
     ...(rate ? { rate, price: rate.price, currency: rate.currency } : {}),

@@ -84,7 +84,8 @@ export async function quoteShipment(ctx: OpsContext, query: RatesQuery): Promise
   if (isRecord(built.setup)) delete built.setup.carrier;
   const { rates: ratesApi } = await import('../api/index.js');
   const answer = await ratesApi.quoteWithRaw(await ctx.client(), built as RatesRequest);
-  const inScope = (carrier: string) => carriers.length === 0 || (carriers as readonly string[]).includes(carrier);
+  const inScope = (carrier: string) =>
+    carriers.length === 0 || (carriers as readonly string[]).includes(carrier);
   const screened = screenRates(
     answer.rates.filter((r) => inScope(r.carrier)),
     { body: built, carriers, ...(query.sides ? { sides: query.sides } : {}) },
@@ -246,7 +247,8 @@ export async function chooseCheapest(
       .errors;
   const passing = candidates.find((r) => refusals(r).length === 0);
   const chosen = passing ?? candidates[0]!;
-  if (!passing && !options.takeRefused) throw new ValidationError(refusals(chosen), text.nonePasses(chosen.service));
+  if (!passing && !options.takeRefused)
+    throw new ValidationError(refusals(chosen), text.nonePasses(chosen.service));
   // The chosen body replaces the given one member by member, in its order (products before setup).
   const chosenBody = withService(chosen);
   for (const key of Object.keys(body)) delete body[key];

@@ -3,13 +3,7 @@
 // quotes from the body (pack size, weight); the sides given with --size are known
 // only here, so the same domain rule is applied again with them.
 import type { Rate } from '../contract/index.js';
-import {
-  CARRIERS,
-  RATES_REGULAR_ONLY,
-  rateRefusal,
-  servicesOf,
-  type CarrierType,
-} from '../domain/index.js';
+import { CARRIERS, RATES_REGULAR_ONLY, rateRefusal, servicesOf, type CarrierType } from '../domain/index.js';
 import { routeOf, type Body } from './request/index.js';
 
 export interface LeftOut {

@@ -154,11 +154,13 @@ export async function saveDocuments(
   const out: SavedDocuments = { failed: [] };
   const { labelDir } = targets;
   const labelFile =
-    targets.labelOut ?? (labelDir ? (bytes: Buffer) => labelFileIn(labelDir, shipment.id, formatOf(bytes)) : undefined);
-  const wants: ['label' | 'invoice', string | ((bytes: Buffer) => string) | undefined, string | undefined][] = [
-    ['label', labelFile, shipment.delivery?.label],
-    ['invoice', targets.invoiceOut, shipment.delivery?.invoice],
-  ];
+    targets.labelOut ??
+    (labelDir ? (bytes: Buffer) => labelFileIn(labelDir, shipment.id, formatOf(bytes)) : undefined);
+  const wants: ['label' | 'invoice', string | ((bytes: Buffer) => string) | undefined, string | undefined][] =
+    [
+      ['label', labelFile, shipment.delivery?.label],
+      ['invoice', targets.invoiceOut, shipment.delivery?.invoice],
+    ];
   for (const [kind, file, link] of wants) {
     if (!file) continue;
     if (!link) {
@@ -167,7 +169,11 @@ export async function saveDocuments(
     }
     try {
       const flag =
-        kind === 'label' ? (targets.labelOut ? names.labelOut : (targets.labelDirName ?? 'label_dir')) : names.invoiceOut;
+        kind === 'label'
+          ? targets.labelOut
+            ? names.labelOut
+            : (targets.labelDirName ?? 'label_dir')
+          : names.invoiceOut;
       out[kind] = await save(ctx, link, file, { flag, force: Boolean(targets.force) });
     } catch (err) {
       out.failed.push(text.failedDocument(kind, (err as Error).message));

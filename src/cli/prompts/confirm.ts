@@ -53,7 +53,8 @@ export function reportDeleted(
       ? words.shared.deletedBefore(subject(words))
       : words.shared.deleted(subject(words), textOf(outcome.answer));
   if (ctx.globals.json) printJson(ctx.io, outcome.goneBefore ? said(en.shipping) : outcome.answer);
-  else ctx.io.stdout.write(`${ctx.io.stdoutIsTTY ? said(messages().shipping) : said(en.shipping)}
+  else
+    ctx.io.stdout.write(`${ctx.io.stdoutIsTTY ? said(messages().shipping) : said(en.shipping)}
 `);
 }
 

@@ -11,7 +11,8 @@ export async function namingFlags<T>(
   try {
     return await operation();
   } catch (err) {
-    if (err instanceof ValidationError) throw new ValidationError(withFlags(err.problems, extra), err.message);
+    if (err instanceof ValidationError)
+      throw new ValidationError(withFlags(err.problems, extra), err.message);
     throw err;
   }
 }

@@ -1,12 +1,6 @@
 // What --weight and --size become on a body: a parcel abroad; in Japan the measures kept
 // until the service is known (src/ops/request/parcel.ts fits them then).
-import {
-  fitsMailSize,
-  keeping,
-  sizeClassesOf,
-  takesPackSize,
-  type Problem,
-} from '../../domain/index.js';
+import { fitsMailSize, keeping, sizeClassesOf, takesPackSize, type Problem } from '../../domain/index.js';
 import { isMissing, objectAt, type Body } from '../../ops/request/body.js';
 import {
   ALL_SIZES,
@@ -68,8 +62,7 @@ export function applyParcelFlags(
     const fits = packSizeFor(carrier, sum, parcel.grams);
     // A pack size declares a box, which no mail service takes: a comparison of a flat parcel
     // that the smallest box class holds anyway is sent without one, so that both are quoted.
-    const flatAndSmall =
-      !service && fits === ALL_SIZES[0] && fitsMailSize(parcel.sides, parcel.grams);
+    const flatAndSmall = !service && fits === ALL_SIZES[0] && fitsMailSize(parcel.sides, parcel.grams);
     if (fits === undefined) out.problems.push(tooLarge(flags, sum, carrier, parcel.grams));
     else if (!flatAndSmall) {
       setup.pack_size = fits;
@@ -81,4 +74,3 @@ export function applyParcelFlags(
     body.products = [parcelLine(parcel.grams)];
   return out;
 }
-

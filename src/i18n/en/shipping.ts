@@ -104,6 +104,7 @@ export const shipping = {
     cheapestSkipped: (services: string) =>
       `not chosen without --size: ${services} (thin parcels only; give --size WxHxD to let --cheapest consider them)`,
     noRate: 'no rate',
+    planNoQuote: 'no quote for this service and account: the price is known only once it is bought',
     noneQuoted: 'no carrier quoted this shipment; nothing was sent',
     noneQuotedHint: 'check the route and sizes with `shipctl rates`',
     nonePasses: (service: string) =>

@@ -259,6 +259,7 @@ export const shipping: Messages['shipping'] = {
     cheapestSkipped: (services) =>
       `--size なしでは選びません: ${services}（薄い荷物専用。--size WxHxD を指定すると --cheapest の候補になります）`,
     noRate: '運賃なし',
+    planNoQuote: 'このサービスと契約の見積もりがありません。料金は購入後にわかります',
     noneQuoted: 'この出荷の運賃を返した運送会社はありません。何も送信していません',
     noneQuotedHint: '`shipctl rates` でルートとサイズを確認してください',
     nonePasses: (service) =>

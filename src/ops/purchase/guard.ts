@@ -47,7 +47,11 @@ export interface BuyOptions {
  * create (reconciled by ref on an unknown outcome). A purchase of the same order elsewhere on
  * this machine is waited for; one that holds the lock too long is refused with nothing sent.
  */
-export async function buyOnce(ctx: OpsContext, body: ShipmentRequest, options: BuyOptions = {}): Promise<Created> {
+export async function buyOnce(
+  ctx: OpsContext,
+  body: ShipmentRequest,
+  options: BuyOptions = {},
+): Promise<Created> {
   const ref = typeof body.setup.ref_number === 'string' ? body.setup.ref_number : undefined;
   const guarded = 'givenRef' in options ? options.givenRef : ref;
   const { RefLockBusyError } = await import('../../batch/ref-lock.js');

@@ -99,12 +99,22 @@ export async function settleShipment(
   const again = (p: Problem) => built.some((q) => q.field === p.field && q.issue === p.issue);
   // As given: the guard compares refs the way look-alikes match, and names the order as it was typed.
   const givenRef = typeof given === 'string' && given !== '' ? given : undefined;
-  const problems = shipmentProblems(ctx, body, [...built, ...fitted.problems.filter((p) => !again(p))], draft.sides);
+  const problems = shipmentProblems(
+    ctx,
+    body,
+    [...built, ...fitted.problems.filter((p) => !again(p))],
+    draft.sides,
+  );
   if (problems.length > 0)
     return { body, problems, message: messages().shipping.ship.invalid, ...(givenRef ? { givenRef } : {}) };
   const dates = dateProblems(body, await ctx.serviceNow());
   if (dates.length > 0)
-    return { body, problems: dates, message: messages().shipping.ship.datesChanged, ...(givenRef ? { givenRef } : {}) };
+    return {
+      body,
+      problems: dates,
+      message: messages().shipping.ship.datesChanged,
+      ...(givenRef ? { givenRef } : {}),
+    };
   return { body, problems: [], ...(givenRef ? { givenRef } : {}) };
 }
 
@@ -162,7 +172,11 @@ export function defaultService(ctx: OpsContext, body: Body): void {
   if (!standard) return;
   setup.service = standard;
   ctx.notices.dim(
-    messages().shipping.ship.defaultService(standard, carrier, cooled ? String(setup.cool_options) : undefined),
+    messages().shipping.ship.defaultService(
+      standard,
+      carrier,
+      cooled ? String(setup.cool_options) : undefined,
+    ),
   );
 }
 
@@ -203,7 +217,11 @@ async function settleCarrierAccount(ctx: OpsContext, body: Body, options: Settle
     setup.carrier_id = stored;
     return;
   }
-  const refs: AccountRef[] = accounts.map((a) => ({ id: a.id, type: a.type ?? '', state: a.state ?? 'active' }));
+  const refs: AccountRef[] = accounts.map((a) => ({
+    id: a.id,
+    type: a.type ?? '',
+    state: a.state ?? 'active',
+  }));
   const active = activeAccountsOf(refs, carrier);
   if (active.length < 2) return;
   if (chooseAccount(refs, carrier, { test: setup.test === true }).problems.length === 0) return;

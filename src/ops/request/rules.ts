@@ -6,7 +6,11 @@ import { issueText, sayText } from '../../i18n/issues.js';
 import type { OpsContext } from '../context.js';
 
 /** The problems that still refuse; inferred ones that only warn are printed on stderr. */
-export function enforceRules(problems: readonly Problem[], kind: RequestKind, ctx: Pick<OpsContext, 'strictRules' | 'notices'>): Problem[] {
+export function enforceRules(
+  problems: readonly Problem[],
+  kind: RequestKind,
+  ctx: Pick<OpsContext, 'strictRules' | 'notices'>,
+): Problem[] {
   const { errors, inferred } = splitBySource(problems, kind, ctx.strictRules());
   for (const p of inferred)
     ctx.notices.warn(`${p.field}: ${sayText(say('rules.inferredWarning', issueText(p), p.rule))}`);

@@ -17,8 +17,7 @@ export async function run(input: RatesOptions, ctx: Context): Promise<number> {
   );
   const { rates, errors } = quoted;
   // Why a service is not in the list: under the table, or with --debug for --json.
-  const notes =
-    !ctx.globals.json || ctx.globals.debug ? leftOutLines(quoted.leftOut, ctx.globals.debug) : [];
+  const notes = !ctx.globals.json || ctx.globals.debug ? leftOutLines(quoted.leftOut, ctx.globals.debug) : [];
   const cheapest = rates[0];
   if (rates.length === 0) {
     for (const line of notes) ctx.notices.dim(line);

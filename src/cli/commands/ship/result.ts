@@ -6,10 +6,7 @@
 import path from 'node:path';
 import type { Shipment } from '../../../contract/index.js';
 import { serviceInfo } from '../../../domain/index.js';
-import {
-  saveDocuments as saveTo,
-  type SavedDocuments,
-} from '../../../ops/shipments.js';
+import { saveDocuments as saveTo, type SavedDocuments } from '../../../ops/shipments.js';
 import type { Context } from '../../context.js';
 import { EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';

@@ -35,7 +35,9 @@ export async function run(input: Input<typeof voidShipment>, ctx: Context): Prom
     if (!(err instanceof AlreadyVoid)) throw err;
   }
   const s = await target();
-  const voided = await withSpinner(ctx.io, messages().shipping.shipmentText.voiding(s.id), () => voidIt(ctx, s));
+  const voided = await withSpinner(ctx.io, messages().shipping.shipmentText.voiding(s.id), () =>
+    voidIt(ctx, s),
+  );
   if (voided.alreadyVoid) {
     ctx.notices.info(messages().shipping.shipmentText.voidAlready(s.id));
     return 0;

@@ -16,7 +16,9 @@ import { issueText } from '../../../i18n/issues.js';
  */
 async function byOwnNumber(ctx: Context, options: TrackOptions, text: string): Promise<TrackOptions> {
   const bare = { ...options, carrier: undefined };
-  const own = await withSpinner(ctx.io, messages().shipping.track.lookingFor(text), () => ownNumber(ctx, text));
+  const own = await withSpinner(ctx.io, messages().shipping.track.lookingFor(text), () =>
+    ownNumber(ctx, text),
+  );
   return 'shipment' in own ? { ...bare, shipment: own.shipment } : { ...bare, ...own };
 }
 
