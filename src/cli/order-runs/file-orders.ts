@@ -7,7 +7,7 @@ import { jstToday } from '../../domain/index.js';
 import type { Order } from '../../contract/index.js';
 import type { Context } from '../context.js';
 import { UsageError } from '../errors.js';
-import type { OrderShipChoices } from './order-body.js';
+import type { OrderShipChoices } from '../../ops/orders/body.js';
 
 export async function ordersOfFile(
   ctx: Context,

@@ -19,11 +19,11 @@ import type { Context } from '../context.js';
 import { formatMoney } from '../output/format.js';
 import { lineColumns, type StyledCell } from '../output/table.js';
 import { printJsonLine } from '../output/json.js';
-import type { OrderShipChoices } from './order-body.js';
+import type { OrderShipChoices } from '../../ops/orders/body.js';
 import { shipOrders, type OrderOutcome } from './ship-run.js';
 import { messages } from '../../i18n/index.js';
 import { carrierName, serviceName } from '../shared/rates-table.js';
-import { orderRef, serviceFor } from './order-body.js';
+import { orderRef, serviceFor } from '../../ops/orders/body.js';
 import type { OrderCheck } from './open-orders-check.js';
 import {
   canShipAsIs,

@@ -135,8 +135,7 @@ export function applyParcelFlags(
     const fits = packSizeFor(carrier, sum, parcel.grams);
     // A pack size declares a box, which no mail service takes: a comparison of a flat parcel
     // that the smallest box class holds anyway is sent without one, so that both are quoted.
-    const flatAndSmall =
-      !service && fits === ALL_SIZES[0] && fitsMailSize(parcel.sides, parcel.grams);
+    const flatAndSmall = !service && fits === ALL_SIZES[0] && fitsMailSize(parcel.sides, parcel.grams);
     if (fits === undefined) out.problems.push(tooLarge(flags, sum, carrier, parcel.grams));
     else if (!flatAndSmall) {
       setup.pack_size = fits;
