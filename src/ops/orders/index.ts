@@ -7,3 +7,5 @@ export * from './outcome.js';
 export * from './plan.js';
 export * from './run.js';
 export * from './send.js';
+export * from './file-orders.js';
+export * from './find.js';

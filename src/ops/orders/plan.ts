@@ -69,7 +69,8 @@ export async function planOrderRun(ctx: OpsContext, input: PlanOrderRunInput): P
       ...(input.printTarget ? { printTarget: input.printTarget } : {}),
       ...(sender ? { from: senderAddressFor(sender, order.to_address) } : {}),
     });
-    const earlier = (await ledger.confirmed(ref))[0];
+    // As last looked at (no call per order): the run asks the account again before each send.
+    const earlier = ledger.known(ref)[0];
     // Shipped first: the run asks the account again, and sends an order whose label was voided since.
     const blockers: Blocker[] = [
       ...(earlier

@@ -1,11 +1,8 @@
 import path from 'node:path';
-import { orders as ordersApi, type ApiClient } from '../../../api/index.js';
-import type { Order } from '../../../contract/index.js';
-import { compareCodes } from '../../../domain/compare.js';
-import { normalizeRecordId, refKey, serviceInfo } from '../../../domain/index.js';
+import { serviceInfo } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
-import { CliError, EXIT, UsageError } from '../../errors.js';
+import { UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
@@ -15,6 +12,7 @@ import { shipOrders, type OrderOutcome } from '../../order-runs/ship-run.js';
 import { Ledger } from '../../../batch/index.js';
 import { blockerText, sayBlockers } from '../../order-runs/open-orders-check.js';
 import { planOrderRun } from '../../../ops/orders/plan.js';
+import { ordersNamed } from '../../../ops/orders/find.js';
 import { noteChoiceOf, printTargetOf } from '../../print/index.js';
 import { listQuery } from '../../shared/list-flags.js';
 import type { ship } from './index.js';
@@ -45,7 +43,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     what: text.ship.cannotShip,
   });
   const list = await withSpinner(ctx.io, text.fetching, () =>
-    fetchOrders(client, all ? undefined : input.orders, query),
+    ordersNamed(client, all ? undefined : input.orders, query),
   );
   if (list.length === 0) {
     if (ctx.globals.json) printJson(ctx.io, []);
@@ -100,46 +98,6 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   if (shippedBefore > 0) ctx.notices.dim(text.ship.leftOut(shippedBefore));
   if (choices.test && outcomes.some((x) => x.status === 'shipped')) ctx.notices.dim(text.ship.testStayOpen);
   return result.code;
-}
-
-async function fetchOrders(
-  client: ApiClient,
-  ids: string[] | undefined,
-  query: Record<string, string | number>,
-): Promise<Order[]> {
-  const all: Order[] = [];
-  for await (const o of ordersApi.listAll(client, { ...query, limit: 100 })) all.push(o);
-  // --all ships the oldest first: the order they came in.
-  if (!ids)
-    return all
-      .reverse() // the API lists newest first: reversed, equal instants keep their arrival order
-      .sort((a, b) => compareCodes(String(a.created_at ?? ''), String(b.created_at ?? '')));
-  // Each as typed: an order id (any case or width), else an order number (ref).
-  const text = messages().shipping.orders.ship;
-  const found = new Map<string, Order>();
-  const missing: string[] = [];
-  for (const typed of ids) {
-    const id = normalizeRecordId(typed);
-    const key = refKey(typed);
-    const byId = all.find((options) => options.id === id);
-    const byRef = byId
-      ? []
-      : all.filter((options) => key !== '' && refKey(options.setup?.ref_number) === key);
-    if (byRef.length > 1)
-      throw new UsageError(
-        text.ambiguousRef(typed, byRef.length, byRef.map((options) => options.id).join(', ')),
-        text.ambiguousRefHint,
-      );
-    const order = byId ?? byRef[0];
-    if (order) found.set(order.id, order);
-    else missing.push(typed);
-  }
-  if (missing.length > 0)
-    throw new CliError(text.notFound(missing.join(', ')), {
-      exitCode: EXIT.notFound,
-      hint: text.notFoundHint,
-    });
-  return [...found.values()];
 }
 
 /**

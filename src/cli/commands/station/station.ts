@@ -154,7 +154,7 @@ async function readOrdersFile(
 ): Promise<Order[]> {
   const [{ resolveSender, SenderError }, { ordersOfFile }] = await Promise.all([
     import('../../../batch/index.js'),
-    import('../../order-runs/file-orders.js'),
+    import('../../../ops/orders/file-orders.js'),
   ]);
   const sender = await resolveSender(
     client,
