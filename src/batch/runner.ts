@@ -31,6 +31,8 @@ export interface Progress {
   /** Rows completed by this process (for the rate). */
   sentNow: number;
   startedAt: number;
+  /** The row this report follows, when one row just settled. */
+  seq?: number;
 }
 
 export interface RunnerOptions {
@@ -342,7 +344,7 @@ async function sendAll(
 ): Promise<void> {
   const { journal, runId } = options;
   let next = 0;
-  const emit = () => options.onProgress?.({ ...progress });
+  const emit = (seq: number) => options.onProgress?.({ ...progress, seq });
   const halt = () => outcome.stoppedBy !== undefined || outcome.fatal !== undefined;
 
   /** Sends rows until the queue is empty, or until `until` rows have been taken (all of a worker's). */
@@ -368,7 +370,7 @@ async function sendAll(
         journal.mark(runId, seq, 'failed', problems.map((p) => `${p.field}: ${p.issue}`).join('; '));
         progress.failed += 1;
         progress.remaining -= 1;
-        emit();
+        emit(seq);
         continue;
       }
       const price = row.quote ?? 0;
@@ -389,7 +391,7 @@ async function sendAll(
         if (halt() || yieldsToOther(watch, outcome)) return 'stop';
         if (earlier.length > 0) {
           takeEarlier(options, row, earlier[0]!, outcome, progress);
-          emit();
+          emit(seq);
           return 'continue';
         }
         // sent_at is the real local clock: reconcile places it on the server's clock (client.attemptStart).
@@ -436,7 +438,7 @@ async function sendAll(
       }
       if (step === 'stop') return;
       if (step === 'continue') continue;
-      emit();
+      emit(seq);
     }
   };
   // The first row goes alone: were another PC or home to start the same orders at the same

@@ -26,7 +26,7 @@ import { inCallContext, printedJson, runHandler, type CallBase } from './call.js
 import { Estimator, type Quote } from '../batch/index.js';
 import type { Order } from '../contract/index.js';
 import { choicesOf, type OrderShipFlags } from '../cli/order-runs/choices.js';
-import { orderRef, serviceFor, shipmentBodyOf } from '../cli/order-runs/order-body.js';
+import { orderRef, serviceFor, shipmentBodyOf } from '../ops/orders/body.js';
 import { argumentsKey, type PurchaseBook } from './purchase.js';
 import { decide, declinedResult, quoted, type ConfirmEnv } from './confirm.js';
 import { flagInput, flagsOf, propertiesOf, type JsonSchema } from './schema.js';

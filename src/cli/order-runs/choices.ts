@@ -7,7 +7,7 @@ import type { Context } from '../context.js';
 import { ValidationError } from '../errors.js';
 import { stationChoices } from './station-preset.js';
 import { keeping, isIsoDate, readCarrier } from '../../domain/index.js';
-import type { OrderShipChoices, ShipDay } from './order-body.js';
+import type { OrderShipChoices, ShipDay } from '../../ops/orders/body.js';
 
 /** What choicesOf reads of the flags `orders ship` and `station` take (as their handlers receive them). */
 export interface OrderShipFlags {

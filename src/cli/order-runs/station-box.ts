@@ -22,7 +22,7 @@ import { messages } from '../../i18n/index.js';
 import type { Context } from '../context.js';
 import { carrierName } from '../shared/rates-table.js';
 import { blockersOf, blockerText, type OrderCheck } from './open-orders-check.js';
-import { orderRef, serviceFor } from './order-body.js';
+import { orderRef, serviceFor } from '../../ops/orders/body.js';
 
 export interface BoxOptions {
   /** After each order, wait for a size scan or Enter (the default size). */

@@ -14,16 +14,17 @@ import type { Ledger } from '../../batch/index.js';
 import type { PrintTarget } from '../../config/index.js';
 import type { NoteChoice } from '../print/note.js';
 import type { Order } from '../../contract/index.js';
-import { cleanScan, normalizeRecordId, refKey } from '../../domain/index.js';
+import { cleanScan } from '../../domain/index.js';
+import { findOrder } from '../../ops/orders/find.js';
 import type { Context } from '../context.js';
 import { formatMoney } from '../output/format.js';
 import { lineColumns, type StyledCell } from '../output/table.js';
 import { printJsonLine } from '../output/json.js';
-import type { OrderShipChoices } from './order-body.js';
+import type { OrderShipChoices } from '../../ops/orders/body.js';
 import { shipOrders, type OrderOutcome } from './ship-run.js';
 import { messages } from '../../i18n/index.js';
 import { carrierName, serviceName } from '../shared/rates-table.js';
-import { orderRef, serviceFor } from './order-body.js';
+import { orderRef, serviceFor } from '../../ops/orders/body.js';
 import type { OrderCheck } from './open-orders-check.js';
 import {
   canShipAsIs,
@@ -106,21 +107,6 @@ export interface StationTally {
   currency?: string;
   /** Shipped parcels per carrier: the piles on the floor. */
   byCarrier: Record<string, number>;
-}
-
-/** The order a scan names: by its id, or by its ref number (any width, dash or case). */
-async function findOrder(
-  client: ApiClient,
-  scan: string,
-  fromFile?: readonly Order[],
-): Promise<Order | undefined> {
-  const id = normalizeRecordId(scan);
-  const q = refKey(scan);
-  if (fromFile) return fromFile.find((o) => refKey(o.setup?.ref_number) === q);
-  const { orders: ordersApi } = await import('../../api/index.js');
-  for await (const o of ordersApi.listAll(client, { limit: 100 }))
-    if (o.id === id || refKey(o.setup?.ref_number) === q) return o;
-  return undefined;
 }
 
 const empty = (scan: string, status: ScanStatus, error: string): ScanResult => ({
@@ -250,7 +236,7 @@ export class Bench {
 
   async #order(scan: string): Promise<{ settled: Said[]; bell: boolean }> {
     const { s, ctx } = this;
-    const order = await findOrder(s.client, scan, s.fileOrders);
+    const order = await findOrder(ctx, scan, s.fileOrders);
     if (!order) {
       const earlier = (await s.ledger.shippedAs(scan))[0];
       const r = earlier

@@ -1,2 +1,2 @@
-// Moved to the operations (a purchase's plan checks printability); kept for the order runs' imports.
+// Moved to the operations layer (src/ops/print-fit.ts): the CLI reads it from there.
 export * from '../../ops/print-fit.js';

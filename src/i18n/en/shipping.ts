@@ -325,6 +325,7 @@ export const shipping = {
     noSizeFix: (first: number) =>
       `--pack-size ${first}, shipctl config set station.pack_size ${first}, or --ask-size`,
     printer: (issue: string) => `its label would not print: ${issue}`,
+    shipped: (shipment: string) => `already shipped as ${shipment}`,
   },
   shipments: {
     reading: 'Reading the shipments',

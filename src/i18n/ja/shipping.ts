@@ -459,6 +459,7 @@ export const shipping: Messages['shipping'] = {
     noSize: (carrier, sizes) => `${carrier}のサイズが未指定（${sizes}）`,
     noSizeFix: (first) => `--pack-size ${first} か shipctl config set station.pack_size ${first}、--ask-size`,
     printer: (issue) => `ラベルを印刷できません: ${issue}`,
+    shipped: (shipment) => `出荷済み（${shipment}）`,
   },
   shipments: {
     reading: '出荷を読み込んでいます',

@@ -1,7 +1,7 @@
 // An order made into a shipment body at a packing station: the ship date a carrier requires
 // is the day the label is made (JST), worked out per label, and a chosen day wins.
 import { describe, expect, it } from 'vitest';
-import { shipmentBodyOf, type OrderShipChoices } from '../../../src/cli/order-runs/order-body.js';
+import { shipmentBodyOf, type OrderShipChoices } from '../../../src/ops/orders/body.js';
 import type { Order } from '../../../src/contract/index.js';
 
 const order = (setup: Record<string, unknown> = {}): Order =>

@@ -7,7 +7,7 @@ import type { Input } from '../../define.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
-import { orderRef } from '../../order-runs/order-body.js';
+import { orderRef } from '../../../ops/orders/body.js';
 import { listQuery, nextPageHint } from '../../shared/list-flags.js';
 import type { list } from './index.js';
 import { orderColumns } from './present.js';

@@ -4,7 +4,7 @@ import { accountRefs, Ledger } from '../../../batch/index.js';
 import type { Order } from '../../../contract/index.js';
 import { readAffixes } from '../../../domain/index.js';
 import { sayOpenOrderBlockers } from '../../order-runs/open-orders-check.js';
-import { orderRef } from '../../order-runs/order-body.js';
+import { orderRef } from '../../../ops/orders/body.js';
 import type { BoxOptions } from '../../order-runs/station-box.js';
 import { stationChoices } from '../../order-runs/station-preset.js';
 import { targetName } from '../../../config/index.js';
@@ -15,7 +15,7 @@ import { CancelledError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
 import { printTally, type TallyItem } from '../../output/tally.js';
 import { choicesOf } from '../../order-runs/choices.js';
-import { defaultShipDay, type OrderShipChoices } from '../../order-runs/order-body.js';
+import { defaultShipDay, type OrderShipChoices } from '../../../ops/orders/body.js';
 import { checkShipPlan } from '../../order-runs/preflight.js';
 import { scanLoop, type StationTally } from '../../order-runs/station-loop.js';
 import { noteChoiceOf, printTargetOf } from '../../print/index.js';
@@ -154,7 +154,7 @@ async function readOrdersFile(
 ): Promise<Order[]> {
   const [{ resolveSender, SenderError }, { ordersOfFile }] = await Promise.all([
     import('../../../batch/index.js'),
-    import('../../order-runs/file-orders.js'),
+    import('../../../ops/orders/file-orders.js'),
   ]);
   const sender = await resolveSender(
     client,

@@ -14,36 +14,22 @@ import {
   type CarrierType,
   type Problem,
 } from '../../domain/index.js';
-import { carrierOf, fillProvinces, fitRecipientLines } from '../request/index.js';
+import { fillProvinces, fitRecipientLines } from '../request/address.js';
+import type { OrderShipChoices, ShipDay } from './choices.js';
 
-/** --shipment-date: a JST day, or one named relative to the day each label is made. */
-export type ShipDay = 'today' | 'tomorrow' | `${number}-${number}-${number}`;
+export type { OrderShipChoices, ShipDay } from './choices.js';
 
-export interface OrderShipChoices {
-  /** --carrier / --service: they replace an order's own choice (and say so). */
-  carrier?: string;
-  service?: string;
-  /** The station's stored carrier and service: for orders that name none of their own. */
-  defaultCarrier?: string;
-  defaultService?: string;
-  carrierId?: string;
-  packSize?: number;
-  test: boolean;
-  /** --shipment-date; without it, a carrier that requires one (yamato) ships today. */
-  shipmentDate?: ShipDay;
-}
-
-/**
- * setup.shipment_date for a label made at `now`: --shipment-date when given; else the order's
- * own; else today (JST, the service's clock) for a carrier that requires one — a station and
- * `orders ship` make labels for parcels leaving now, and each label works it out anew, so a
- * station open past midnight ships on the new day.
- */
 /** The day a label gets without --shipment-date nor the order's own: today where the carrier requires one. */
 export function defaultShipDay(carrier: CarrierType | undefined): ShipDay | undefined {
   return carrier && SHIPMENT_DATE_RULES[carrier].kind === 'required' ? 'today' : undefined;
 }
 
+/**
+ * setup.shipment_date for a label made at `now`: the run's shipment date when given; else the order's
+ * own; else today (JST, the service's clock) for a carrier that requires one — a station and
+ * `orders ship` make labels for parcels leaving now, and each label works it out anew, so a
+ * station open past midnight ships on the new day.
+ */
 function shipDay(
   c: OrderShipChoices,
   carrier: CarrierType | undefined,
@@ -151,6 +137,8 @@ export async function settledShipmentBodyOf(
 ): Promise<{ body: Record<string, any>; problems: Problem[]; moved: Problem[] }> {
   const body = shipmentBodyOf(order, c, from, now);
   const problems = await fillProvinces({ to_address: body.to_address });
-  const moved = fitRecipientLines(body, carrierOf(body));
+  // The carrier of the service sent (setup.carrier is an order's own member, never sent).
+  const service = body.setup.service;
+  const moved = fitRecipientLines(body, typeof service === 'string' ? carrierOfService(service) : undefined);
   return { body, problems, moved };
 }

@@ -5,12 +5,12 @@
 import { fileSource, ingest } from '../../batch/ingest/index.js';
 import { jstToday } from '../../domain/index.js';
 import type { Order } from '../../contract/index.js';
-import type { Context } from '../context.js';
+import type { OpsContext } from '../context.js';
 import { UsageError } from '../errors.js';
-import type { OrderShipChoices } from './order-body.js';
+import type { OrderShipChoices } from './choices.js';
 
 export async function ordersOfFile(
-  ctx: Context,
+  ctx: Pick<OpsContext, 'cwd' | 'now'>,
   file: string,
   choices: OrderShipChoices,
   from: Record<string, unknown>,
