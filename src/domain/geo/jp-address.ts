@@ -121,57 +121,40 @@ interface CityKey {
   loose: boolean;
 }
 
-/** A city's name as written, before it is folded for comparing. */
-type NamedKey = Omit<CityKey, 'key'> & { name: string };
+const keysCache = new WeakMap<JpCity, CityKey[]>();
 
-/** The cities' keys by the first UTF-16 unit of their folded form; a group is folded when first asked for. */
-interface CityIndex {
-  startingWith(unit: string): readonly CityKey[];
+/** A city under the names people write it by: whole, the 町村 without its 郡, the 市 without its 区. */
+function cityKeys(city: JpCity): CityKey[] {
+  const cached = keysCache.get(city);
+  if (cached) return cached;
+  const keys: CityKey[] = [{ key: foldPlaceName(city.city), city, partial: false, loose: false }];
+  const gun = /^.+?郡(.+[町村])$/.exec(city.city);
+  if (gun) keys.push({ key: foldPlaceName(gun[1]!), city, partial: false, loose: true });
+  const ward = /^(.+?市)(.+区)$/.exec(city.city);
+  if (ward) {
+    keys.push({ key: foldPlaceName(ward[1]!), city, partial: true, loose: false });
+    keys.push({ key: foldPlaceName(ward[2]!), city, partial: false, loose: true });
+  }
+  keysCache.set(city, keys);
+  return keys;
 }
 
-const cityIndexCache = new WeakMap<readonly JpCity[], CityIndex>();
+const firstUnitsCache = new WeakMap<readonly JpCity[], (string | undefined)[]>();
 
 /**
- * Each city under the names people write it by: whole, the 町村 without its 郡, the 市 without its 区.
- * A written city can only be a key that starts with the written text's first character, so the
- * keys are grouped by that and only the group an address asks for is folded: folding all ~2,500
- * names of the postal data was most of the work of checking one address.
+ * The first UTF-16 unit of each city's folded name. A written city can only be a key that
+ * starts with the written text's first character; the keys that do not start where the
+ * whole name does (a 町村 without its 郡, a ward without its city) are loose and count only
+ * for the cities `expected` accepts. So only those cities' keys are made: folding the ~2,500
+ * names of the postal data was most of the work of checking an address.
  */
-function cityIndex(cities: readonly JpCity[]): CityIndex {
-  const cached = cityIndexCache.get(cities);
-  if (cached) return cached;
-  const named = new Map<string, NamedKey[]>();
-  const add = (name: string, key: Omit<NamedKey, 'name'>) => {
-    const unit = firstFoldedUnit(name);
-    // A name that folds to nothing spells nothing (spelled() never counts it).
-    if (unit === undefined) return;
-    const group = named.get(unit);
-    if (group) group.push({ name, ...key });
-    else named.set(unit, [{ name, ...key }]);
-  };
-  for (const city of cities) {
-    add(city.city, { city, partial: false, loose: false });
-    const gun = /^.+?郡(.+[町村])$/.exec(city.city);
-    if (gun) add(gun[1]!, { city, partial: false, loose: true });
-    const ward = /^(.+?市)(.+区)$/.exec(city.city);
-    if (ward) {
-      add(ward[1]!, { city, partial: true, loose: false });
-      add(ward[2]!, { city, partial: false, loose: true });
-    }
+function firstUnits(cities: readonly JpCity[]): (string | undefined)[] {
+  let units = firstUnitsCache.get(cities);
+  if (!units) {
+    units = cities.map((city) => firstFoldedUnit(city.city));
+    firstUnitsCache.set(cities, units);
   }
-  const folded = new Map<string, CityKey[]>();
-  const index: CityIndex = {
-    startingWith(unit) {
-      let keys = folded.get(unit);
-      if (!keys) {
-        keys = (named.get(unit) ?? []).map(({ name, ...key }) => ({ key: foldPlaceName(name), ...key }));
-        folded.set(unit, keys);
-      }
-      return keys;
-    },
-  };
-  cityIndexCache.set(cities, index);
-  return index;
+  return units;
 }
 
 /**
@@ -252,10 +235,15 @@ export function splitJpAddress(
   }
   let best: CityKey[] = [];
   let bestLength = 0;
-  // spelled() skips spaces: a key must start with the first character after them.
+  // spelled() skips spaces: a key must start with the first character after them, or be loose
+  // (another start than the whole name's) and of a city `expected` accepts.
   let first = at;
   while (first < chars.length && /\s/.test(chars[first]!)) first++;
-  const candidates = first < chars.length ? cityIndex(cities).startingWith(chars[first]![0]!) : [];
+  const unit = chars[first]?.[0];
+  const units = firstUnits(cities);
+  const candidates = cities.flatMap((city, i) =>
+    units[i] === unit || expected(city) ? cityKeys(city) : [],
+  );
   for (const k of candidates) {
     if (prefecture && k.city.prefecture !== prefecture) continue;
     if (k.loose && !expected(k.city)) continue;
