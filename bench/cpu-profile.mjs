@@ -50,14 +50,19 @@ function mapOf(file) {
 function moduleOf(frame) {
   const { url, functionName, lineNumber, columnNumber } = frame;
   if (!url) return `(${functionName || 'anonymous'})`.replace(/^\(\((.*)\)\)$/, '($1)');
-  if (url.startsWith('node:')) return byFunction ? `${functionName || '(top level)'} ${url}:${lineNumber + 1}` : url;
+  if (url.startsWith('node:'))
+    return byFunction ? `${functionName || '(top level)'} ${url}:${lineNumber + 1}` : url;
   const file = url.startsWith('file://') ? fileURLToPath(url) : url;
   const pkg = packageOf(file);
   if (pkg) return pkg;
   const entry = mapOf(file)?.findEntry(lineNumber, columnNumber);
   const source = entry?.originalSource;
-  const where = source ? (packageOf(source) ?? source.replace(/^.*?(src\/)/, '$1')) : path.relative(root, file);
-  return byFunction ? `${functionName || '(top level)'} ${where}:${(entry?.originalLine ?? lineNumber) + 1}` : where;
+  const where = source
+    ? (packageOf(source) ?? source.replace(/^.*?(src\/)/, '$1'))
+    : path.relative(root, file);
+  return byFunction
+    ? `${functionName || '(top level)'} ${where}:${(entry?.originalLine ?? lineNumber) + 1}`
+    : where;
 }
 
 const self = new Map();

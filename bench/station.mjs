@@ -69,10 +69,14 @@ function waitFor(stream, re, what) {
 }
 
 const serveHome = path.join(scratch, 'serve');
-const serve = spawn(process.execPath, [bin, 'sandbox', 'serve', '--port', '0', '--call-limit', '100000/60s'], {
-  env: envFor(serveHome),
-  stdio: ['ignore', 'ignore', 'pipe'],
-});
+const serve = spawn(
+  process.execPath,
+  [bin, 'sandbox', 'serve', '--port', '0', '--call-limit', '100000/60s'],
+  {
+    env: envFor(serveHome),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  },
+);
 serve.stderr.setEncoding('utf8');
 let station;
 const loadBefore = loadavg()[0];

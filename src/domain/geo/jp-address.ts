@@ -241,9 +241,7 @@ export function splitJpAddress(
   while (first < chars.length && /\s/.test(chars[first]!)) first++;
   const unit = chars[first]?.[0];
   const units = firstUnits(cities);
-  const candidates = cities.flatMap((city, i) =>
-    units[i] === unit || expected(city) ? cityKeys(city) : [],
-  );
+  const candidates = cities.flatMap((city, i) => (units[i] === unit || expected(city) ? cityKeys(city) : []));
   for (const k of candidates) {
     if (prefecture && k.city.prefecture !== prefecture) continue;
     if (k.loose && !expected(k.city)) continue;
