@@ -111,11 +111,11 @@ function pickBaseUrl(
   inProfile = '',
   configFile = 'the config file',
 ): Resolved<string | undefined> {
-  // [value, source, origin, how a message names it]
-  const candidates: [string | undefined, Source, string, string][] = [
-    [flag, 'flag', 'flag --base-url', '--base-url'],
-    [fromEnv, 'env', 'env SHIPCTL_BASE_URL', 'SHIPCTL_BASE_URL'],
-    [stored, 'profile', inProfile, messages().support.config.baseUrlOfProfile(inProfile, configFile)],
+  // [value, source, origin, how a message names it (said only for a refused value)]
+  const candidates: [string | undefined, Source, string, () => string][] = [
+    [flag, 'flag', 'flag --base-url', () => '--base-url'],
+    [fromEnv, 'env', 'env SHIPCTL_BASE_URL', () => 'SHIPCTL_BASE_URL'],
+    [stored, 'profile', inProfile, () => messages().support.config.baseUrlOfProfile(inProfile, configFile)],
   ];
   for (const [raw, source, origin, name] of candidates) {
     const value = nonEmpty(raw);
@@ -124,7 +124,7 @@ function pickBaseUrl(
     if (checked.ok) return { value: checked.value, source, origin };
     // The value is echoed only with its user name and password masked.
     const text = messages().support.config;
-    if (checked.credentials) throw new SettingsUsageError(text.about(name, checked.issue));
+    if (checked.credentials) throw new SettingsUsageError(text.about(name(), checked.issue));
     throw new SettingsUsageError(text.badBaseUrl(maskUrlCredentials(value), origin));
   }
   return { value: undefined, source: 'default', origin: 'embedded sandbox' };

@@ -14,7 +14,7 @@ import type {
 const hhmm = (c: { hour: number; minute: number }): string =>
   `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
 
-export const admin = {
+export const admin = () => ({
   /** `shipctl mcp`'s flags. */
   mcp: {
     maxSpend: (raw: string) => `--max-spend must be a whole number of yen, e.g. 5000; got "${raw}"`,
@@ -619,4 +619,4 @@ export const admin = {
       added: (type: string, id: string) => `added a ${type} account ${id} (as if connected in the dashboard)`,
     },
   },
-};
+});

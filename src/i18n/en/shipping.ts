@@ -1,6 +1,6 @@
 // English messages of this area, by key. Japanese: ../ja/shipping.ts (typed by this object).
 // The area: what rates, ship, station, shipments, track and orders show a person.
-export const shipping = {
+export const shipping = () => ({
   /** Checks of flags that order runs, lists and ship make before anything is sent. */
   checks: {
     notADay: (raw: string) => `"${raw}" is not a day: give today, tomorrow (本日, 明日) or YYYY-MM-DD`,
@@ -647,4 +647,4 @@ export const shipping = {
     wasCreated: (id: string) =>
       `the shipment WAS created (${id}): do not ship again; fetch the documents with \`shipctl shipments label ${id}\``,
   },
-};
+});

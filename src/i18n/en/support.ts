@@ -3,7 +3,7 @@
 // helpers (notes under tables, tallies, spinners, times), input parsing, requests, lookups,
 // printing, the embedded sandbox, the config, batch journals, the API client's own failures
 // and webhook verification.
-export const support = {
+export const support = () => ({
   /** What the parcel flags say of a weight or size a carrier takes otherwise. */
   parcel: {
     weightNotSentBySize: (service: string) =>
@@ -341,4 +341,4 @@ export const support = {
     cannotReadSecret: (file: string, reason: string) => `cannot read the secret file ${file}: ${reason}`,
     emptySecret: (file: string) => `the secret file ${file} is empty`,
   },
-};
+});

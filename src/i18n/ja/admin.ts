@@ -92,7 +92,7 @@ const DELIVERY_STATES_JA: Readonly<Record<string, string>> = {
 const particle = (name: string, rest: string): string =>
   /[\x21-\x7e]$/.test(name) ? `${name} ${rest}` : name + rest;
 
-export const admin: Messages['admin'] = {
+export const admin = (): Messages['admin'] => ({
   mcp: {
     maxSpend: (raw) => `--max-spend には円単位の整数を指定してください（例: 5000、指定値: "${raw}"）`,
     maxSpendHint: '`shipctl config set mcp.max_spend 5000` で直せます',
@@ -683,4 +683,4 @@ export const admin: Messages['admin'] = {
       added: (type, id) => `${type} のアカウント ${id} を追加しました（ダッシュボードで接続したものとして）`,
     },
   },
-};
+});

@@ -166,7 +166,7 @@ const TRACKING_STATUS: Readonly<Record<string, string>> = {
   unknown: '不明',
 };
 
-export const shipping: Messages['shipping'] = {
+export const shipping = (): Messages['shipping'] => ({
   checks: {
     notADay: (raw) =>
       `「${raw}」は日付ではありません: today、tomorrow（本日、明日）か YYYY-MM-DD で指定してください`,
@@ -753,4 +753,4 @@ export const shipping: Messages['shipping'] = {
     wasCreated: (id) =>
       `出荷は作成されています（${id}）。もう一度出荷しないでください。書類は \`shipctl shipments label ${id}\` で取得できます`,
   },
-};
+});

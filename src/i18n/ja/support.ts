@@ -1,6 +1,6 @@
 import type { Messages } from '../en/index.js';
 
-export const support: Messages['support'] = {
+export const support = (): Messages['support'] => ({
   parcel: {
     weightNotSentBySize: (service) =>
       `--weight は送りません: ${service} はサイズで料金が決まります。--size 幅x高さx奥行き（または --pack-size）も指定してください`,
@@ -309,4 +309,4 @@ export const support: Messages['support'] = {
     cannotReadSecret: (file, reason) => `シークレットのファイル ${file} を読み込めません: ${reason}`,
     emptySecret: (file) => `シークレットのファイル ${file} が空です`,
   },
-};
+});
