@@ -9,3 +9,4 @@ export * from './run.js';
 export * from './send.js';
 export * from './file-orders.js';
 export * from './find.js';
+export * from './file-run.js';

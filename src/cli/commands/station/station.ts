@@ -152,16 +152,12 @@ async function readOrdersFile(
   choices: OrderShipChoices,
   fromWarehouse: string | undefined,
 ): Promise<Order[]> {
-  const [{ resolveSender, SenderError }, { ordersOfFile }] = await Promise.all([
-    import('../../../batch/index.js'),
+  const [{ senderOf }, { ordersOfFile }] = await Promise.all([
+    import('../../../ops/orders/run.js'),
     import('../../../ops/orders/file-orders.js'),
   ]);
-  const sender = await resolveSender(
-    client,
-    fromWarehouse ?? ctx.settings().defaults.from_warehouse.value,
-  ).catch((err: unknown) => {
-    throw err instanceof SenderError ? new UsageError(err.message) : err;
-  });
+  // The station's warehouse, else the profile's default, else the account's.
+  const sender = await senderOf(client, fromWarehouse ?? ctx.settings().defaults.from_warehouse.value);
   return ordersOfFile(ctx, file, choices, sender.address);
 }
 
