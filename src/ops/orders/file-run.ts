@@ -5,7 +5,10 @@
 import path from 'node:path';
 import {
   accountRefs,
+  checkFile,
+  createPool,
   EmptyFileError,
+  Estimator,
   Journal,
   JOURNAL_FILE,
   Ledger,
@@ -16,6 +19,9 @@ import {
   settleBeforeSend,
   type BatchSource,
   type BodyDefaults,
+  type Estimate,
+  type IngestedRow,
+  type IngestReport,
   type FieldMapping,
   type IngestSpec,
   type OpenedRun,
@@ -159,4 +165,35 @@ export async function settleFileRun(
     runId: run.runId,
     ledger: run.ledger,
   });
+}
+
+/**
+ * Every row of the file checked (and, with `estimate`, each valid one quoted), one at a time in
+ * constant memory: nothing sent, no run kept. `onRow` sees each row as it is checked (a results
+ * line, a spooled problem).
+ */
+export async function checkFileRun(
+  ctx: Pick<OpsContext, 'client'>,
+  spec: IngestSpec,
+  how: { estimate: boolean; concurrency: number; onRow?: (row: IngestedRow) => Promise<void> | void },
+): Promise<{ report: IngestReport; estimate?: Estimate }> {
+  const estimator = how.estimate ? new Estimator(await ctx.client()) : undefined;
+  const pool = createPool(how.concurrency);
+  const estimate: Estimate = { total: 0, missing: 0, rows: 0 };
+  const report = await checkFile(spec, async (row) => {
+    await how.onRow?.(row);
+    if (!estimator || row.problems.length > 0) return;
+    estimate.rows += 1;
+    await pool.add(async () => {
+      // A quote that fails prices nothing: the row counts as one without a rate.
+      const q = await estimator
+        .quote(row.body, row.service, row.carrier)
+        .catch(() => ({}) as { price?: number; currency?: string });
+      if (q.price === undefined) estimate.missing += 1;
+      else estimate.total += q.price;
+      if (q.currency) estimate.currency = q.currency;
+    });
+  });
+  await pool.drain();
+  return { report, ...(estimator ? { estimate } : {}) };
 }

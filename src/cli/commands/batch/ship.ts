@@ -78,8 +78,8 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     sjisResults: checked.outEncoding === 'sjis',
     ...(checked.mapping ? { mapping: checked.mapping } : {}),
   });
+  if (checked.dryRun) return dryRun(ctx, spec, checked).catch(fileRunError(source));
   const client = await ctx.client();
-  if (checked.dryRun) return dryRun(ctx, client, spec, checked).catch(fileRunError(source));
 
   const run = await openFileRun(ctx, spec, {
     options: runOptionsOf(defaults, warehouseId, checked, input.shipmentDate?.trim().toLowerCase()),
