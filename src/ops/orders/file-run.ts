@@ -33,7 +33,7 @@ import { messages } from '../../i18n/index.js';
 import type { OpsContext } from '../context.js';
 import { CliError, UsageError } from '../errors.js';
 import { openStateFile } from '../state-file.js';
-import { senderOf } from './run.js';
+import { senderOf } from './sender.js';
 import { doneRows } from './send.js';
 
 export interface FileRunInput {

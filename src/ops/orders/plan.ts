@@ -11,7 +11,7 @@ import type { OpsContext } from '../context.js';
 import { orderRef, serviceFor } from './body.js';
 import { checkOrder, type Blocker } from './checks.js';
 import type { OrderShipChoices } from './choices.js';
-import { runSender } from './run.js';
+import { runSender } from './sender.js';
 
 export interface OrderRunPlanItem {
   order: Order;

@@ -153,7 +153,7 @@ async function readOrdersFile(
   fromWarehouse: string | undefined,
 ): Promise<Order[]> {
   const [{ senderOf }, { ordersOfFile }] = await Promise.all([
-    import('../../../ops/orders/run.js'),
+    import('../../../ops/orders/sender.js'),
     import('../../../ops/orders/file-orders.js'),
   ]);
   // The station's warehouse, else the profile's default, else the account's.
