@@ -2,14 +2,12 @@
 // (ops/orders/run.ts) with the question, the spinner, the progress line and Ctrl+C, the tally
 // once sent, and the labels printed — each order's outcome says whether its label printed.
 import { getShipment, type ApiClient } from '../../api/index.js';
-import type { Ledger } from '../../batch/index.js';
 import type { PrintTarget } from '../../config/index.js';
 import type { Order } from '../../contract/index.js';
 import { withSignal } from '../../ops/context.js';
 import type { OrderShipChoices } from '../../ops/orders/choices.js';
 import type { OrderOutcome } from '../../ops/orders/outcome.js';
-import type { OrderRunPlan } from '../../ops/orders/plan.js';
-import { runOrders } from '../../ops/orders/run.js';
+import { runOrders, type OrderRun } from '../../ops/orders/run.js';
 import type { Context } from '../context.js';
 import { printShipmentLabel } from '../print/label.js';
 import type { NoteChoice } from '../print/note.js';
@@ -20,30 +18,13 @@ import { presentSend, stopOnSigint, terminalHooks } from './send-run.js';
 
 export { outcomeOf, type OrderOutcome, type OrderStatus } from '../../ops/orders/outcome.js';
 
-export interface ShipOrdersOptions {
+/** An order run (ops/orders/run.ts) at a terminal: its choices, and what only a terminal adds. */
+export interface ShipOrdersOptions extends Omit<OrderRun, 'orders' | 'choices'> {
   choices: OrderShipChoices;
-  /** The run planned already (orders ship): its blocked orders are reported skipped, not sent. */
-  plan?: OrderRunPlan;
-  fromWarehouse?: string;
-  printTarget?: PrintTarget;
   /** The delivery note printed after each label (--delivery-note). */
   note?: NoteChoice;
   /** Already confirmed (station); otherwise the batch question is asked (or --yes). */
   confirmed?: boolean;
-  /** Quote each order first (the price shown by station; --max-total). */
-  estimate?: boolean;
-  concurrency?: number;
-  /** The account's shipments, when the caller keeps them (station): saves reading the window per scan. */
-  ledger?: Ledger;
-  /** One row at a time, reported by the caller (station). */
-  quiet?: boolean;
-  /**
-   * The station session the scan belongs to: its run is filed under it (`station:<session>`),
-   * so `batch status` shows a morning's scans as one line, not a run per scan.
-   */
-  session?: string;
-  /** A remark kept on each row shipped (the station's item check skipped, and why). */
-  remark?: string;
 }
 
 export async function shipOrders(
@@ -52,6 +33,7 @@ export async function shipOrders(
   list: readonly Order[],
   options: ShipOrdersOptions,
 ): Promise<{ code: number; outcomes: OrderOutcome[] }> {
+  const { note: _note, confirmed: _confirmed, ...run } = options;
   const sigint = stopOnSigint(ctx);
   const progress = options.quiet
     ? { update: () => undefined, clear: () => undefined }
@@ -61,18 +43,7 @@ export async function shipOrders(
   try {
     result = await runOrders(
       withSignal(ctx, sigint.signal),
-      {
-        ...(options.plan ? { plan: options.plan } : { orders: list }),
-        choices: options.choices,
-        ...(options.fromWarehouse ? { fromWarehouse: options.fromWarehouse } : {}),
-        ...(target ? { printTarget: target } : {}),
-        estimate: Boolean(options.estimate),
-        ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
-        ...(options.ledger ? { ledger: options.ledger } : {}),
-        ...(options.session ? { session: options.session } : {}),
-        ...(options.remark ? { remark: options.remark } : {}),
-        ...(options.quiet ? { quiet: true } : {}),
-      },
+      { ...run, ...(run.plan ? {} : { orders: list }) },
       {
         send: terminalHooks(ctx, {
           ...(options.confirmed ? { confirmed: true } : {}),

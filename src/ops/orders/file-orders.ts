@@ -2,22 +2,19 @@
 // number) becomes an order whose number is its ref, with its recipient, sender and product lines
 // (sku and barcode/JAN columns are what the item check compares). The account's orders are not
 // read; what is shipped is still known from the account's shipments (the ledger), by ref.
-import { fileSource, ingest } from '../../batch/ingest/index.js';
+import { ingest, type BatchSource } from '../../batch/ingest/index.js';
 import { jstToday } from '../../domain/index.js';
 import type { Order } from '../../contract/index.js';
 import type { OpsContext } from '../context.js';
-import { UsageError } from '../errors.js';
 import type { OrderShipChoices } from './choices.js';
 
+/** The orders of a batch file (`source`, opened by the caller), sent from `from`. */
 export async function ordersOfFile(
-  ctx: Pick<OpsContext, 'cwd' | 'now'>,
-  file: string,
+  ctx: Pick<OpsContext, 'now'>,
+  source: BatchSource,
   choices: OrderShipChoices,
   from: Record<string, unknown>,
 ): Promise<Order[]> {
-  const source = await fileSource(file, { cwd: ctx.cwd }).catch((err: Error) => {
-    throw new UsageError(`--orders-file: ${err.message}`);
-  });
   const out: Order[] = [];
   const now = ctx.now();
   for await (const row of ingest(source, {

@@ -7,5 +7,7 @@ export * from './outcome.js';
 export * from './plan.js';
 export * from './run.js';
 export * from './send.js';
+export * from './sender.js';
 export * from './file-orders.js';
 export * from './find.js';
+export * from './file-run.js';

@@ -5,19 +5,19 @@
 // out without saying so.
 import { accountRefs, Estimator, Ledger, senderAddressFor } from '../../batch/index.js';
 import type { PrintTarget } from '../../config/index.js';
-import type { Order } from '../../contract/index.js';
+import type { Order, ShipmentRequest } from '../../contract/index.js';
 import type { CarrierType } from '../../domain/index.js';
 import type { OpsContext } from '../context.js';
 import { orderRef, serviceFor } from './body.js';
 import { checkOrder, type Blocker } from './checks.js';
 import type { OrderShipChoices } from './choices.js';
-import { runSender } from './run.js';
+import { runSender } from './sender.js';
 
 export interface OrderRunPlanItem {
   order: Order;
   ref_number: string;
   /** The shipment body the run would send for it. */
-  body: Record<string, any>;
+  body: ShipmentRequest;
   carrier?: CarrierType;
   service?: string;
   /** The order's own carrier, when the run's choice replaces it. */
@@ -90,7 +90,7 @@ export async function planOrderRun(ctx: OpsContext, input: PlanOrderRunInput): P
     items.push({
       order,
       ref_number: ref,
-      body: checked.body,
+      body: checked.body as ShipmentRequest,
       ...(carrier ? { carrier } : {}),
       ...(service ? { service } : {}),
       ...(replaced ? { replaced_carrier: replaced } : {}),

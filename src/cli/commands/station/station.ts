@@ -152,17 +152,17 @@ async function readOrdersFile(
   choices: OrderShipChoices,
   fromWarehouse: string | undefined,
 ): Promise<Order[]> {
-  const [{ resolveSender, SenderError }, { ordersOfFile }] = await Promise.all([
-    import('../../../batch/index.js'),
+  const [{ senderOf }, { ordersOfFile }, { fileSource }] = await Promise.all([
+    import('../../../ops/orders/sender.js'),
     import('../../../ops/orders/file-orders.js'),
+    import('../../../batch/ingest/index.js'),
   ]);
-  const sender = await resolveSender(
-    client,
-    fromWarehouse ?? ctx.settings().defaults.from_warehouse.value,
-  ).catch((err: unknown) => {
-    throw err instanceof SenderError ? new UsageError(err.message) : err;
+  const source = await fileSource(file, { cwd: ctx.cwd }).catch((err: Error) => {
+    throw new UsageError(`--orders-file: ${err.message}`);
   });
-  return ordersOfFile(ctx, file, choices, sender.address);
+  // The station's warehouse, else the profile's default, else the account's.
+  const sender = await senderOf(client, fromWarehouse ?? ctx.settings().defaults.from_warehouse.value);
+  return ordersOfFile(ctx, source, choices, sender.address);
 }
 
 /** The ready line's word on the ship date: the one chosen, or today where the carrier requires one. */

@@ -1,7 +1,7 @@
 // Whether an account's labels can come out of a print target, decided before a label is
 // bought: the account's print size (spec 2.13) against what the target takes.
 import { describe, expect, it } from 'vitest';
-import { printFit, printFitFor } from '../../../src/cli/print/fit.js';
+import { printFit, printFitFor } from '../../../src/ops/print-fit.js';
 import type { AccountRef } from '../../../src/domain/index.js';
 
 const TCP = { kind: 'tcp', host: '192.168.1.50', port: 9100 } as const;
