@@ -16,7 +16,7 @@ type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Rec) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-import { recipientName } from '../../ops/orders/outcome.js';
+import { recipientName } from '../../ops/recipient.js';
 
 export { recipientName };
 

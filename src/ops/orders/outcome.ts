@@ -1,10 +1,13 @@
 // What became of each order of a run, as data: the same record for `orders ship --json`, the
 // station's lines and an agent's tool result.
-import type { Address, Order } from '../../contract/index.js';
+import type { Order } from '../../contract/index.js';
 import type { RowRecord } from '../../batch/index.js';
 import { isAlreadyShippedNote } from '../../batch/index.js';
 import { orderRef, serviceFor } from './body.js';
 import type { OrderShipChoices } from './choices.js';
+import { recipientName } from '../recipient.js';
+
+export { recipientName };
 
 export type OrderStatus = 'shipped' | 'already_shipped' | 'failed' | 'skipped' | 'not_sent';
 
@@ -24,14 +27,6 @@ export interface OrderOutcome {
   /** The order's own carrier, when the run's carrier or service shipped it with another. */
   replaced_carrier: string | null;
   error: string | null;
-}
-
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
-
-/** "Jiro Suzuki" or the company when there is no name. */
-export function recipientName(a: Address | undefined): string {
-  const addr = (a ?? {}) as Record<string, unknown>;
-  return text(addr.full_name) ?? text(addr.company) ?? '';
 }
 
 /** An order's outcome before anything is sent for it: the service it would go by, no label. */
