@@ -63,6 +63,16 @@ export const shipping = {
     cancelledInFlight: (ref: string) =>
       `cancelled while the create was in flight: the request was sent; it may have created a shipment (ref_number ${ref})`,
     checkBeforeAgain: (command: string) => `check before shipping again: ${command}`,
+    checkBeforeAgainRef: (ref: string, command: string) =>
+      `check before shipping again (ref_number ${ref}): ${command}`,
+    notAdopted: (id: string, ref: string, reason: string) =>
+      `${id} also has ref_number ${ref} but is not this shipment: ${reason}; not adopted`,
+    outcomeUnknown: (ref: string, lookupFailed: string | undefined) =>
+      `the outcome is unknown: the API did not confirm the shipment, and ${
+        lookupFailed
+          ? `looking it up failed (${lookupFailed})`
+          : `no shipment this attempt could have created (ref_number ${ref}) was found yet`
+      }. It was NOT sent again.`,
     lookingFor: (ref: string) => `looking for a shipment with ref_number ${ref}…`,
     invalid: 'the request is invalid; nothing was sent',
     recipientUnclear: 'the recipient is not clear; nothing was sent',

@@ -221,6 +221,16 @@ export const shipping: Messages['shipping'] = {
     cancelledInFlight: (ref) =>
       `作成の送信中に中止しました。リクエストは送られたため、出荷が作成された可能性があります（ref_number ${ref}）`,
     checkBeforeAgain: (command) => `もう一度出荷する前に確認してください: ${command}`,
+    checkBeforeAgainRef: (ref, command) =>
+      `もう一度出荷する前に確認してください（ref_number ${ref}）: ${command}`,
+    notAdopted: (id, ref, reason) =>
+      `${id} にも ref_number ${ref} がありますが、この出荷ではありません: ${reason}。採用しません`,
+    outcomeUnknown: (ref, lookupFailed) =>
+      `結果が不明です。API は出荷の作成を確認しておらず、${
+        lookupFailed
+          ? `照会にも失敗しました（${lookupFailed}）`
+          : `この試行で作成され得た出荷（ref_number ${ref}）はまだ見つかりません`
+      }。もう一度は送信していません。`,
     lookingFor: (ref) => `ref_number ${ref} の出荷を探しています…`,
     invalid: '出荷の内容に不足か誤りがあります。何も送信していません',
     recipientUnclear: 'お届け先を特定できません。何も送信していません',
