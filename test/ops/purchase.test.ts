@@ -103,6 +103,9 @@ describe('planPurchase and buyPlanned', () => {
       allowDuplicateRef: true,
     });
     expect(allowed.allowDuplicateRef).toBe(true);
+    // Allowed, the second label is still said before it is bought, naming the first.
+    const shipped = allowed.warnings.find((w) => w.code === 'already_shipped');
+    expect(shipped?.message).toContain(shipment.id);
   });
 
   it('a test label never holds an order back, and costs nothing', async () => {
@@ -141,6 +144,15 @@ describe('planPurchase and buyPlanned', () => {
     expect((err as CliError).exitCode).toBe(130);
     const found = await findShipments(ctx, { text: String(plan.body.setup.ref_number), state: 'any' });
     expect(found).toEqual([]);
+  });
+
+  it('warns when the weight given is more than the size class carries', async () => {
+    const plan = await planPurchase(ctx, {
+      ...draft({ service: 'sagawa_regular', test: true }),
+      parcel: { grams: 9000 },
+    });
+    expect(plan.warnings.map((w) => w.code)).toEqual(['parcel_fit']);
+    expect(plan.warnings[0]!.message).toContain('9000');
   });
 
   it('a draft the rules refuse is not planned: ValidationError naming the wire fields', async () => {

@@ -99,6 +99,8 @@ export const shipping = {
     checkingRef: (ref: string) => `Checking for a shipment with ref ${ref}`,
     alreadyShipped: (ref: string, labels: string) =>
       `order ${ref} is already shipped: ${labels}. Nothing was sent.`,
+    shippedBefore: (ref: string, labels: string) =>
+      `order ${ref} is shipped already (${labels}): this is a second label for it`,
     alreadyShippedHint: (command: string) =>
       `see \`${command}\`; void that label first to ship the order again, or add --allow-duplicate-ref for a second label`,
     waitingForRef: (ref: string, pid: number) =>

@@ -255,6 +255,7 @@ export const shipping: Messages['shipping'] = {
       `ref_number で ${id} が見つかりました。API の確認はありませんが、出荷は作成されています`,
     checkingRef: (ref) => `参照番号 ${ref} の出荷がないか確認しています`,
     alreadyShipped: (ref, labels) => `注文 ${ref} は出荷済みです: ${labels}。何も送信していません。`,
+    shippedBefore: (ref, labels) => `注文 ${ref} は出荷済みです（${labels}）。これは 2 枚目のラベルです`,
     alreadyShippedHint: (command) =>
       `\`${command}\` で確認してください。もう一度出荷するには先にそのラベルを取り消すか、2 枚目のラベルなら --allow-duplicate-ref を付けてください`,
     waitingForRef: (ref, pid) =>

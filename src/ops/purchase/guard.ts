@@ -7,7 +7,7 @@
 // The guard and the create it allows run under the ref's purchase lock (batch/ref-lock.ts):
 // two purchases of one order on this machine — two terminals, an MCP server's confirmations
 // sent at once — run one after the other, and the second one's guard sees the first one's label.
-import type { ShipmentRequest } from '../../contract/index.js';
+import type { Shipment, ShipmentRequest } from '../../contract/index.js';
 import { messages } from '../../i18n/index.js';
 import type { OpsContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
@@ -16,6 +16,12 @@ import { refLocksOf } from '../ref-locks.js';
 import { findByRefCommand } from '../request/ref.js';
 import { createOnce, type Created } from './create.js';
 
+/** The active real labels that carry the ref (look-alikes included): the order was shipped by them. */
+export async function shippedAs(ctx: OpsContext, ref: string): Promise<Shipment[]> {
+  const { Ledger } = await import('../../batch/index.js');
+  return new Ledger(await ctx.client()).shippedAs(ref);
+}
+
 /** Refuses (exit 2) when an active real label already carries the ref; nothing else is done. */
 export async function guardDuplicateRef(
   ctx: OpsContext,
@@ -23,8 +29,7 @@ export async function guardDuplicateRef(
   options: { allow: boolean },
 ): Promise<void> {
   if (ref === undefined || ref === '' || options.allow) return;
-  const { Ledger } = await import('../../batch/index.js');
-  const found = await new Ledger(await ctx.client()).shippedAs(ref);
+  const found = await shippedAs(ctx, ref);
   if (found.length === 0) return;
   const text = messages().shipping.ship;
   throw new CliError(text.alreadyShipped(ref, found.map(shipmentLabel).join('; ')), {

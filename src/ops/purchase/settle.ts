@@ -74,6 +74,8 @@ export interface Settled {
   message?: string;
   /** The ref a person gave (not one made up here): it names an order. */
   givenRef?: string;
+  /** What settling the parcel said (a weight its size class does not carry…), also said as notices. */
+  parcelNotes: string[];
 }
 
 /**
@@ -105,17 +107,12 @@ export async function settleShipment(
     [...built, ...fitted.problems.filter((p) => !again(p))],
     draft.sides,
   );
-  if (problems.length > 0)
-    return { body, problems, message: messages().shipping.ship.invalid, ...(givenRef ? { givenRef } : {}) };
+  const said = { ...(givenRef ? { givenRef } : {}), parcelNotes: fitted.warnings };
+  if (problems.length > 0) return { body, problems, message: messages().shipping.ship.invalid, ...said };
   const dates = dateProblems(body, await ctx.serviceNow());
   if (dates.length > 0)
-    return {
-      body,
-      problems: dates,
-      message: messages().shipping.ship.datesChanged,
-      ...(givenRef ? { givenRef } : {}),
-    };
-  return { body, problems: [], ...(givenRef ? { givenRef } : {}) };
+    return { body, problems: dates, message: messages().shipping.ship.datesChanged, ...said };
+  return { body, problems: [], ...said };
 }
 
 /**

@@ -139,7 +139,9 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
       ? withSpinner(ctx.io, text.checkingRef(settled.givenRef), planning)
       : planning(),
   );
-  for (const w of plan.warnings) if (w.code === 'printer') ctx.notices.warn(w.message);
+  // The rules and the parcel's fitting said theirs already; these only the plan knows.
+  for (const w of plan.warnings)
+    if (w.code === 'printer' || w.code === 'already_shipped') ctx.notices.warn(w.message);
   if (willAsk) {
     const facts = {
       ...(prepared.senderLabel ? { senderLabel: prepared.senderLabel } : {}),
