@@ -93,7 +93,7 @@ export async function savedRecipient(
 ): Promise<{ address?: Body; problems: Problem[] }> {
   const { addresses } = await import('../../api/index.js');
   const list = await addresses.list(client);
-  // An id, an id prefix, or a name/company only one entry has (src/cli/lookup/addresses.ts).
+  // An id, an id prefix, or a name/company only one entry has (saved-addresses.ts).
   const pick = pickSaved(list, id);
   if (pick.kind === 'ambiguous')
     return {
