@@ -55,3 +55,15 @@ describe('quoteShipment', () => {
     expect((err as ValidationError).problems.map((p) => p.field)).toContain('to_address.zip');
   });
 });
+
+describe('a refused request’s problems', () => {
+  it('carry a code that does not change with the wording', async () => {
+    const { codedProblems } = await import('../../src/ops/problems.js');
+    const err = await quoteShipment(t.ctx, {
+      body: { to_address: { ...OSAKA, zip: '12' }, from_address: TOKYO, setup: { pack_size: 60 } },
+    }).catch((e: unknown) => e);
+    const coded = codedProblems((err as ValidationError).problems);
+    const zip = coded.find((p) => p.field === 'to_address.zip');
+    expect(zip?.code).toMatch(/^[a-z]+\.[A-Za-z]+$/);
+  });
+});
