@@ -17,10 +17,11 @@ import { settleShipment, type SettleOptions, type Settled, type ShipmentDraft } 
 import { quotedRate } from './quote.js';
 import { carrierOf, objectAt, type MeasuredParcel } from './request/index.js';
 
-export { buyOnce, guardDuplicateRef, shippedAs } from './purchase/guard.js';
+export { AlreadyShippedError, buyOnce, guardDuplicateRef, shippedAs } from './purchase/guard.js';
 export { createOnce, findAttempt, type Created } from './purchase/create.js';
 export { dateProblems, fillRequiredShipDate } from './purchase/dates.js';
 export {
+  AccountChoiceError,
   defaultService,
   settleShipment,
   shipmentProblems,

@@ -3,7 +3,7 @@
 // clock), and buying runs nothing the plan did not check.
 import { describe, expect, it } from 'vitest';
 import { CancelledError, CliError, ValidationError } from '../../src/ops/errors.js';
-import { buyPlanned, planPurchase, settleShipment } from '../../src/ops/purchase.js';
+import { AlreadyShippedError, buyPlanned, planPurchase, settleShipment } from '../../src/ops/purchase.js';
 import { findShipments } from '../../src/ops/shipments.js';
 import { opsContextOf, useOpsSandbox } from '../helpers/ops.js';
 import { OSAKA, SATURDAY_10_JST, TOKYO, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
@@ -79,9 +79,11 @@ describe('planPurchase and buyPlanned', () => {
     const refused = await planPurchase(t.ctx, draft({ service: 'sagawa_regular', ref_number: ref })).catch(
       (e: unknown) => e,
     );
-    expect(refused).toBeInstanceOf(CliError);
-    expect((refused as CliError).exitCode).toBe(2);
-    expect((refused as CliError).message).toContain(shipment.id);
+    // What shipped it is data, for a face that words the way out its own way.
+    expect(refused).toBeInstanceOf(AlreadyShippedError);
+    expect((refused as AlreadyShippedError).exitCode).toBe(2);
+    expect((refused as AlreadyShippedError).shipments.map((s) => s.id)).toEqual([shipment.id]);
+    expect((refused as AlreadyShippedError).message).toContain(shipment.id);
     const allowed = await planPurchase(t.ctx, draft({ service: 'sagawa_regular', ref_number: ref }), {
       allowDuplicateRef: true,
     });

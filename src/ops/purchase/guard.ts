@@ -22,7 +22,26 @@ export async function shippedAs(ctx: OpsContext, ref: string): Promise<Shipment[
   return new Ledger(await ctx.client()).shippedAs(ref);
 }
 
-/** Refuses (exit 2) when an active real label already carries the ref; nothing else is done. */
+/**
+ * The order was shipped: the labels that carry its number. A face that words the way out its own
+ * way (an agent has no --allow-duplicate-ref) reads `ref` and `shipments`; the message and hint
+ * are the command line's.
+ */
+export class AlreadyShippedError extends CliError {
+  override name = 'AlreadyShippedError';
+  constructor(
+    readonly ref: string,
+    readonly shipments: readonly Shipment[],
+  ) {
+    const text = messages().shipping.ship;
+    super(text.alreadyShipped(ref, shipments.map(shipmentLabel).join('; ')), {
+      exitCode: EXIT.usage,
+      hint: text.alreadyShippedHint(findByRefCommand(ref)),
+    });
+  }
+}
+
+/** Refuses (exit 2, AlreadyShippedError) when an active real label already carries the ref. */
 export async function guardDuplicateRef(
   ctx: OpsContext,
   ref: string | undefined,
@@ -30,12 +49,7 @@ export async function guardDuplicateRef(
 ): Promise<void> {
   if (ref === undefined || ref === '' || options.allow) return;
   const found = await shippedAs(ctx, ref);
-  if (found.length === 0) return;
-  const text = messages().shipping.ship;
-  throw new CliError(text.alreadyShipped(ref, found.map(shipmentLabel).join('; ')), {
-    exitCode: EXIT.usage,
-    hint: text.alreadyShippedHint(findByRefCommand(ref)),
-  });
+  if (found.length > 0) throw new AlreadyShippedError(ref, found);
 }
 
 export interface BuyOptions {

@@ -39,6 +39,25 @@ import {
 import { dateProblems } from './dates.js';
 
 /** A shipment body as it was built or filled in, and what was measured of its parcel. */
+/**
+ * Several active accounts of the carrier and nothing says which pays: the accounts to choose from
+ * (a face names its own way to choose; the message and hint are the command line's).
+ */
+export class AccountChoiceError extends UsageError {
+  override name = 'AccountChoiceError';
+  constructor(
+    readonly carrier: string,
+    readonly accounts: readonly CarrierAccount[],
+  ) {
+    const text = messages().shipping.ship;
+    super(
+      `${text.accountsHeld(accounts.length, carrier)}\n` +
+        accounts.map((a) => `  ${accountLine(a)}`).join('\n'),
+      text.accountsHint(accounts[0]!.id),
+    );
+  }
+}
+
 export interface ShipmentDraft {
   body: Body;
   /** Problems met while building it (unreadable values, unknown ids): reported with the rules'. */
@@ -227,9 +246,5 @@ async function settleCarrierAccount(ctx: OpsContext, body: Body, options: Settle
     setup.carrier_id = await options.chooseAccount({ carrier, accounts: mine });
     return;
   }
-  const text = messages().shipping.ship;
-  throw new UsageError(
-    `${text.accountsHeld(mine.length, carrier)}\n` + mine.map((a) => `  ${accountLine(a)}`).join('\n'),
-    text.accountsHint(mine[0]!.id),
-  );
+  throw new AccountChoiceError(carrier, mine);
 }
