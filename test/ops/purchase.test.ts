@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CancelledError, CliError, ValidationError } from '../../src/ops/errors.js';
 import { AlreadyShippedError, buyPlanned, planPurchase, settleShipment } from '../../src/ops/purchase.js';
 import { findShipments } from '../../src/ops/shipments.js';
+import { draftShipment } from '../../src/ops/request/draft.js';
 import { opsContextOf, useOpsSandbox } from '../helpers/ops.js';
 import { OSAKA, SATURDAY_10_JST, TOKYO, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
@@ -146,5 +147,29 @@ describe('planPurchase and buyPlanned', () => {
     );
     expect(err).toBeInstanceOf(ValidationError);
     expect((err as ValidationError).problems.map((p) => p.field)).toContain('setup.pack_size');
+  });
+});
+
+describe('draftShipment', () => {
+  it('makes a draft of a given body the way every face does: the default warehouse sends, the prefecture comes from the zip', async () => {
+    const { province: _p, ...noProvince } = OSAKA;
+    const draft = await draftShipment(t.ctx, {
+      input: { to_address: noProvince, setup: { service: 'sagawa_regular', pack_size: 60, test: true } },
+      sender: { kind: 'default-warehouse' },
+      defaults: { currency: 'JPY' },
+    });
+    expect(draft.problems).toEqual([]);
+    expect(draft.body.to_address).toMatchObject({ province: OSAKA.province });
+    expect(draft.body.from_address).toMatchObject({ country: 'JP' });
+    expect(draft.senderWarehouse).toBeDefined();
+    expect(Object.keys(draft.body)).toEqual(['to_address', 'from_address', 'setup']);
+    // The draft is what a plan takes.
+    const plan = await planPurchase(t.ctx, draft);
+    expect(plan.body.setup.currency).toBe('JPY');
+  });
+
+  it('a body that is not an object is a problem of the body, not a crash', async () => {
+    const draft = await draftShipment(t.ctx, { input: ['not', 'a', 'body'] });
+    expect(draft.problems.map((p) => p.field)).toContain('body');
   });
 });
