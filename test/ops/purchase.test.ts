@@ -173,3 +173,21 @@ describe('draftShipment', () => {
     expect(draft.problems.map((p) => p.field)).toContain('body');
   });
 });
+
+describe('the printer named', () => {
+  it('a PDF label for a raw ZPL port is refused before anything is bought, naming where the printer came from', async () => {
+    const plan = planPurchase(t.ctx, draft({ service: 'sagawa_regular', test: true }), {
+      printer: { target: { kind: 'tcp', host: '127.0.0.1', port: 9100 }, name: 'station.packing.printer' },
+    });
+    const err = await plan.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ValidationError);
+    expect((err as ValidationError).problems.map((p) => p.field)).toEqual(['station.packing.printer']);
+  });
+
+  it('a file named .pdf takes the PDF label: planned', async () => {
+    const plan = await planPurchase(t.ctx, draft({ service: 'sagawa_regular', test: true }), {
+      printer: { target: { kind: 'path', file: 'label.pdf' }, name: 'printer' },
+    });
+    expect(plan.warnings.filter((w) => w.code === 'printer')).toEqual([]);
+  });
+});
