@@ -42,9 +42,12 @@ describe('orders', () => {
 
   it('one page keeps the API’s facts beside the orders', async () => {
     await createOrder(t.ctx, { body: orderBody(`ORD-PAGE-${process.pid}`) });
-    const page = await listOrders(t.ctx, { query: { limit: 1 } });
+    const page = await listOrders(t.ctx, { limit: 1 });
     expect(page.orders).toHaveLength(1);
     expect(page.page?.fetched).toBe(1);
+    // A window that ends before the sandbox's today holds none of them.
+    const before = await listOrders(t.ctx, { until: new Date('2026-01-01T00:00:00Z'), all: true });
+    expect(before.orders).toEqual([]);
   });
 
   it('an order without products is refused naming the wire field; nothing is created', async () => {

@@ -11,6 +11,12 @@ export type ListedOrder = Order & { shipping_state: 'open' | 'shipped'; shipped_
 export interface OrdersQuery {
   /** Only the open orders, only the shipped ones, or all (default). */
   state?: 'open' | 'shipped' | 'all' | undefined;
+  /** Orders created at or after this instant, and before this one. */
+  since?: Date | undefined;
+  until?: Date | undefined;
+  /** Orders a page, and which page. */
+  limit?: number | undefined;
+  page?: number | undefined;
   /** The API's filters and paging as its query string names them (created_after, limit, page, scope…). */
   query?: Record<string, string | number>;
   /** Every page of the window, not one. */
@@ -26,7 +32,11 @@ export interface ListedOrders {
 export async function listOrders(ctx: OpsContext, request: OrdersQuery = {}): Promise<ListedOrders> {
   const { orders, readPage } = await import('../../api/index.js');
   const client = await ctx.client();
-  const query = request.query ?? {};
+  const query: Record<string, string | number> = { ...request.query };
+  if (request.since) query.created_after = request.since.toISOString();
+  if (request.until) query.created_before = request.until.toISOString();
+  if (request.limit !== undefined) query.limit = request.limit;
+  if (request.page !== undefined) query.page = request.page;
   const state = request.state === 'all' ? undefined : request.state;
   if (request.all) {
     const all: Order[] = [];
