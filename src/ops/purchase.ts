@@ -10,16 +10,18 @@ import { messages } from '../i18n/index.js';
 import type { OpsContext } from './context.js';
 import { ValidationError } from './errors.js';
 import { printFitFor } from './print-fit.js';
-import { buyOnce, guardDuplicateRef } from './purchase/guard.js';
+import { buyOnce, guardDuplicateRef, shippedAs } from './purchase/guard.js';
+import { shipmentLabel } from './lookup.js';
 import type { Created } from './purchase/create.js';
 import { settleShipment, type SettleOptions, type Settled, type ShipmentDraft } from './purchase/settle.js';
 import { quotedRate } from './quote.js';
 import { carrierOf, objectAt, type MeasuredParcel } from './request/index.js';
 
-export { buyOnce, guardDuplicateRef } from './purchase/guard.js';
+export { AlreadyShippedError, buyOnce, guardDuplicateRef, shippedAs } from './purchase/guard.js';
 export { createOnce, findAttempt, type Created } from './purchase/create.js';
 export { dateProblems, fillRequiredShipDate } from './purchase/dates.js';
 export {
+  AccountChoiceError,
   defaultService,
   settleShipment,
   shipmentProblems,
@@ -30,7 +32,13 @@ export {
 
 /** What a plan says before anything is bought, with a code a script or an agent can act on. */
 export interface PlanWarning {
-  code: 'test_window' | 'no_quote' | 'printer';
+  /**
+   * `test_window`: the service will refuse the test label at this hour; `already_shipped`: an
+   * active real label carries the order's number (duplicates allowed); `parcel_fit`: a measure
+   * given has no place on the service chosen; `no_quote`: no price before buying; `printer`: the
+   * printer may not print this label well.
+   */
+  code: 'test_window' | 'already_shipped' | 'parcel_fit' | 'no_quote' | 'printer';
   message: string;
 }
 
@@ -110,8 +118,21 @@ export async function planSettled(
         messages().shipping.ship.wouldNotPrint,
       );
   }
+  for (const note of settled.parcelNotes) warnings.push({ code: 'parcel_fit', message: note });
   const allowDuplicateRef = Boolean(options.allowDuplicateRef);
-  if (options.guard !== false) await guardDuplicateRef(ctx, settled.givenRef, { allow: allowDuplicateRef });
+  if (options.guard !== false) {
+    await guardDuplicateRef(ctx, settled.givenRef, { allow: allowDuplicateRef });
+    // Allowed, a second label of a shipped order is still said before it is bought.
+    const shipped = allowDuplicateRef && settled.givenRef ? await shippedAs(ctx, settled.givenRef) : [];
+    if (shipped.length > 0)
+      warnings.push({
+        code: 'already_shipped',
+        message: messages().shipping.ship.shippedBefore(
+          settled.givenRef!,
+          shipped.map(shipmentLabel).join('; '),
+        ),
+      });
+  }
   // The service judges a test label by its own clock: outside the carrier's window the create fails.
   if (test && carrier)
     for (const p of checkTestMode(carrier, await ctx.serviceNow()))

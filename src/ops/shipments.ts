@@ -117,7 +117,7 @@ export interface DocumentTargets {
   /** What named the folder (`label_dir`), for a clash. */
   labelDirName?: string;
   force?: boolean | undefined;
-  /** The names of the targets in messages (`--label-out`, `--invoice-out`). */
+  /** What named each file, for a clash (a CLI's flags; default the result's keys, label_file…). */
   names?: { labelOut: string; invoiceOut: string };
 }
 
@@ -128,7 +128,7 @@ export interface SavedDocuments {
   failed: string[];
 }
 
-const DEFAULT_NAMES = { labelOut: '--label-out', invoiceOut: '--invoice-out' };
+const DEFAULT_NAMES = { labelOut: 'label_file', invoiceOut: 'invoice_file' };
 
 /** Before anything is bought: the files asked for can be written. */
 export async function checkDocumentTargets(ctx: OpsContext, targets: DocumentTargets): Promise<void> {

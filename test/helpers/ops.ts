@@ -6,6 +6,12 @@ import path from 'node:path';
 import { ApiClient } from '../../src/api/client.js';
 import { resolveSettings } from '../../src/config/index.js';
 import type { OpsContext } from '../../src/ops/context.js';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import {
+  startShippingSandbox,
+  WEDNESDAY_10_JST,
+  type ShippingSandbox,
+} from '../sandbox/shipments.fixtures.js';
 import type { TestSandbox } from './sandbox.js';
 
 export interface TestOpsContext extends OpsContext {
@@ -42,6 +48,37 @@ export function opsContextOf(
     async close() {
       await client?.close();
       fs.rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The usual setup of an operation's test: one sandbox for the file with its clock pinned (set back
+ * to `at` before each test), and a fresh context (its own data directory) for each test.
+ */
+export function useOpsSandbox(at: string = WEDNESDAY_10_JST): {
+  readonly sb: ShippingSandbox;
+  readonly ctx: TestOpsContext;
+} {
+  let sb: ShippingSandbox | undefined;
+  let ctx: TestOpsContext | undefined;
+  beforeAll(async () => {
+    sb = await startShippingSandbox(at);
+  });
+  afterAll(() => sb?.close());
+  beforeEach(() => {
+    sb!.clock.set(at);
+    ctx = opsContextOf(sb!);
+  });
+  afterEach(() => ctx?.close());
+  return {
+    get sb() {
+      if (!sb) throw new Error('the sandbox starts in beforeAll');
+      return sb;
+    },
+    get ctx() {
+      if (!ctx) throw new Error('the context is made in beforeEach');
+      return ctx;
     },
   };
 }

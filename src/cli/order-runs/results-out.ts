@@ -1,5 +1,5 @@
 // The results CSV written as rows come (a 100,000-row dry run never holds its
-// results in memory), under the rules of output/result-file.ts: a symbolic link or a
+// results in memory), under the rules of ops/result-file.ts: a symbolic link or a
 // directory is refused; a regular file is written beside the target and moved in only when
 // complete (a re-run replaces it, as --force would); a device or FIFO is written to.
 import { closeSync, constants, openSync, writeSync, promises as fsp } from 'node:fs';

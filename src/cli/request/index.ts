@@ -4,6 +4,7 @@
 export * from '../../ops/request/index.js';
 export * from './flags.js';
 export * from './route.js';
+export * from './sender-choice.js';
 export * from './shipment.js';
 export * from './values.js';
 export { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';

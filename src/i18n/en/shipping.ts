@@ -63,6 +63,16 @@ export const shipping = () => ({
     cancelledInFlight: (ref: string) =>
       `cancelled while the create was in flight: the request was sent; it may have created a shipment (ref_number ${ref})`,
     checkBeforeAgain: (command: string) => `check before shipping again: ${command}`,
+    checkBeforeAgainRef: (ref: string, command: string) =>
+      `check before shipping again (ref_number ${ref}): ${command}`,
+    notAdopted: (id: string, ref: string, reason: string) =>
+      `${id} also has ref_number ${ref} but is not this shipment: ${reason}; not adopted`,
+    outcomeUnknown: (ref: string, lookupFailed: string | undefined) =>
+      `the outcome is unknown: the API did not confirm the shipment, and ${
+        lookupFailed
+          ? `looking it up failed (${lookupFailed})`
+          : `no shipment this attempt could have created (ref_number ${ref}) was found yet`
+      }. It was NOT sent again.`,
     lookingFor: (ref: string) => `looking for a shipment with ref_number ${ref}…`,
     invalid: 'the request is invalid; nothing was sent',
     recipientUnclear: 'the recipient is not clear; nothing was sent',
@@ -89,6 +99,8 @@ export const shipping = () => ({
     checkingRef: (ref: string) => `Checking for a shipment with ref ${ref}`,
     alreadyShipped: (ref: string, labels: string) =>
       `order ${ref} is already shipped: ${labels}. Nothing was sent.`,
+    shippedBefore: (ref: string, labels: string) =>
+      `order ${ref} is shipped already (${labels}): this is a second label for it`,
     alreadyShippedHint: (command: string) =>
       `see \`${command}\`; void that label first to ship the order again, or add --allow-duplicate-ref for a second label`,
     waitingForRef: (ref: string, pid: number) =>

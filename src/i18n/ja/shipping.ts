@@ -221,6 +221,16 @@ export const shipping = (): Messages['shipping'] => ({
     cancelledInFlight: (ref) =>
       `作成の送信中に中止しました。リクエストは送られたため、出荷が作成された可能性があります（ref_number ${ref}）`,
     checkBeforeAgain: (command) => `もう一度出荷する前に確認してください: ${command}`,
+    checkBeforeAgainRef: (ref, command) =>
+      `もう一度出荷する前に確認してください（ref_number ${ref}）: ${command}`,
+    notAdopted: (id, ref, reason) =>
+      `${id} にも ref_number ${ref} がありますが、この出荷ではありません: ${reason}。採用しません`,
+    outcomeUnknown: (ref, lookupFailed) =>
+      `結果が不明です。API は出荷の作成を確認しておらず、${
+        lookupFailed
+          ? `照会にも失敗しました（${lookupFailed}）`
+          : `この試行で作成され得た出荷（ref_number ${ref}）はまだ見つかりません`
+      }。もう一度は送信していません。`,
     lookingFor: (ref) => `ref_number ${ref} の出荷を探しています…`,
     invalid: '出荷の内容に不足か誤りがあります。何も送信していません',
     recipientUnclear: 'お届け先を特定できません。何も送信していません',
@@ -245,6 +255,7 @@ export const shipping = (): Messages['shipping'] => ({
       `ref_number で ${id} が見つかりました。API の確認はありませんが、出荷は作成されています`,
     checkingRef: (ref) => `参照番号 ${ref} の出荷がないか確認しています`,
     alreadyShipped: (ref, labels) => `注文 ${ref} は出荷済みです: ${labels}。何も送信していません。`,
+    shippedBefore: (ref, labels) => `注文 ${ref} は出荷済みです（${labels}）。これは 2 枚目のラベルです`,
     alreadyShippedHint: (command) =>
       `\`${command}\` で確認してください。もう一度出荷するには先にそのラベルを取り消すか、2 枚目のラベルなら --allow-duplicate-ref を付けてください`,
     waitingForRef: (ref, pid) =>

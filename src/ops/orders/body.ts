@@ -46,11 +46,9 @@ function shipDay(
   return day;
 }
 
-/** The shipment's ref number: the order's own, else its id (so `shipments list --order ID` finds it). */
-export const orderRef = (order: Order): string => {
-  const ref = order.setup?.ref_number;
-  return typeof ref === 'string' && ref.trim() !== '' ? ref : order.id;
-};
+// The shipment's ref number: the order's own, else its id (so `shipments list --order ID` finds it).
+import { orderRef } from '../../domain/order.js';
+export { orderRef };
 
 /**
  * The service to use. The order's own choice wins over the station's stored defaults: an order

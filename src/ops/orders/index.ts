@@ -11,3 +11,5 @@ export * from './sender.js';
 export * from './file-orders.js';
 export * from './find.js';
 export * from './file-run.js';
+export * from './list.js';
+export * from './create.js';

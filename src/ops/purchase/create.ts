@@ -8,7 +8,7 @@ import { messages } from '../../i18n/index.js';
 import type { ApiClient } from '../../api/client.js';
 import { isApiError } from '../../api/is-api-error.js';
 import type { Shipment, ShipmentRequest } from '../../contract/index.js';
-import { judgeAttempt } from '../../domain/attempt.js';
+import { judgeAttempt, type AttemptShape } from '../../domain/attempt.js';
 import type { OpsContext } from '../context.js';
 import { CancelledError, CliError, EXIT } from '../errors.js';
 import { findByRefCommand } from '../request/ref.js';
@@ -47,7 +47,7 @@ export async function findAttempt(
     candidates.push(...page.items.filter((s) => s.setup?.ref_number === ref));
   const start = client.attemptStart(attemptLocalMs);
   for (const s of candidates) {
-    const verdict = judgeAttempt(body as never, s as never, start);
+    const verdict = judgeAttempt(body as AttemptShape, s as AttemptShape, start);
     if (verdict.ours && !out.ours && s.state !== 'void') out.ours = s;
     else if (!verdict.ours) out.others.push({ shipment: s, reason: verdict.reason });
   }
@@ -93,21 +93,12 @@ export async function createOnce(
       lookupFailed = (lookupErr as Error).message;
     }
     if (found.ours) return { shipment: found.ours, reconciled: true };
-    for (const o of found.others)
-      ctx.notices.warn(
-        `${o.shipment.id} also has ref_number ${ref} but is not this shipment: ${o.reason}; not adopted`,
-      );
-    throw new CliError(
-      `the outcome is unknown: the API did not confirm the shipment, and ${
-        lookupFailed
-          ? `looking it up failed (${lookupFailed})`
-          : `no shipment this attempt could have created (ref_number ${ref}) was found yet`
-      }. It was NOT sent again.`,
-      {
-        exitCode: EXIT.unavailable,
-        cause: err,
-        hint: `check before shipping again (ref_number ${ref}): ${findByRefCommand(ref)}`,
-      },
-    );
+    const text = messages().shipping.ship;
+    for (const o of found.others) ctx.notices.warn(text.notAdopted(o.shipment.id, ref, o.reason));
+    throw new CliError(text.outcomeUnknown(ref, lookupFailed), {
+      exitCode: EXIT.unavailable,
+      cause: err,
+      hint: text.checkBeforeAgainRef(ref, findByRefCommand(ref)),
+    });
   }
 }

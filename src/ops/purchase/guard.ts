@@ -7,7 +7,7 @@
 // The guard and the create it allows run under the ref's purchase lock (batch/ref-lock.ts):
 // two purchases of one order on this machine — two terminals, an MCP server's confirmations
 // sent at once — run one after the other, and the second one's guard sees the first one's label.
-import type { ShipmentRequest } from '../../contract/index.js';
+import type { Shipment, ShipmentRequest } from '../../contract/index.js';
 import { messages } from '../../i18n/index.js';
 import type { OpsContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
@@ -16,21 +16,40 @@ import { refLocksOf } from '../ref-locks.js';
 import { findByRefCommand } from '../request/ref.js';
 import { createOnce, type Created } from './create.js';
 
-/** Refuses (exit 2) when an active real label already carries the ref; nothing else is done. */
+/** The active real labels that carry the ref (look-alikes included): the order was shipped by them. */
+export async function shippedAs(ctx: OpsContext, ref: string): Promise<Shipment[]> {
+  const { Ledger } = await import('../../batch/index.js');
+  return new Ledger(await ctx.client()).shippedAs(ref);
+}
+
+/**
+ * The order was shipped: the labels that carry its number. A face that words the way out its own
+ * way (an agent has no --allow-duplicate-ref) reads `ref` and `shipments`; the message and hint
+ * are the command line's.
+ */
+export class AlreadyShippedError extends CliError {
+  override name = 'AlreadyShippedError';
+  constructor(
+    readonly ref: string,
+    readonly shipments: readonly Shipment[],
+  ) {
+    const text = messages().shipping.ship;
+    super(text.alreadyShipped(ref, shipments.map(shipmentLabel).join('; ')), {
+      exitCode: EXIT.usage,
+      hint: text.alreadyShippedHint(findByRefCommand(ref)),
+    });
+  }
+}
+
+/** Refuses (exit 2, AlreadyShippedError) when an active real label already carries the ref. */
 export async function guardDuplicateRef(
   ctx: OpsContext,
   ref: string | undefined,
   options: { allow: boolean },
 ): Promise<void> {
   if (ref === undefined || ref === '' || options.allow) return;
-  const { Ledger } = await import('../../batch/index.js');
-  const found = await new Ledger(await ctx.client()).shippedAs(ref);
-  if (found.length === 0) return;
-  const text = messages().shipping.ship;
-  throw new CliError(text.alreadyShipped(ref, found.map(shipmentLabel).join('; ')), {
-    exitCode: EXIT.usage,
-    hint: text.alreadyShippedHint(findByRefCommand(ref)),
-  });
+  const found = await shippedAs(ctx, ref);
+  if (found.length > 0) throw new AlreadyShippedError(ref, found);
 }
 
 export interface BuyOptions {

@@ -39,6 +39,25 @@ import {
 import { dateProblems } from './dates.js';
 
 /** A shipment body as it was built or filled in, and what was measured of its parcel. */
+/**
+ * Several active accounts of the carrier and nothing says which pays: the accounts to choose from
+ * (a face names its own way to choose; the message and hint are the command line's).
+ */
+export class AccountChoiceError extends UsageError {
+  override name = 'AccountChoiceError';
+  constructor(
+    readonly carrier: string,
+    readonly accounts: readonly CarrierAccount[],
+  ) {
+    const text = messages().shipping.ship;
+    super(
+      `${text.accountsHeld(accounts.length, carrier)}\n` +
+        accounts.map((a) => `  ${accountLine(a)}`).join('\n'),
+      text.accountsHint(accounts[0]!.id),
+    );
+  }
+}
+
 export interface ShipmentDraft {
   body: Body;
   /** Problems met while building it (unreadable values, unknown ids): reported with the rules'. */
@@ -74,6 +93,8 @@ export interface Settled {
   message?: string;
   /** The ref a person gave (not one made up here): it names an order. */
   givenRef?: string;
+  /** What settling the parcel said (a weight its size class does not carry…), also said as notices. */
+  parcelNotes: string[];
 }
 
 /**
@@ -105,17 +126,12 @@ export async function settleShipment(
     [...built, ...fitted.problems.filter((p) => !again(p))],
     draft.sides,
   );
-  if (problems.length > 0)
-    return { body, problems, message: messages().shipping.ship.invalid, ...(givenRef ? { givenRef } : {}) };
+  const said = { ...(givenRef ? { givenRef } : {}), parcelNotes: fitted.warnings };
+  if (problems.length > 0) return { body, problems, message: messages().shipping.ship.invalid, ...said };
   const dates = dateProblems(body, await ctx.serviceNow());
   if (dates.length > 0)
-    return {
-      body,
-      problems: dates,
-      message: messages().shipping.ship.datesChanged,
-      ...(givenRef ? { givenRef } : {}),
-    };
-  return { body, problems: [], ...(givenRef ? { givenRef } : {}) };
+    return { body, problems: dates, message: messages().shipping.ship.datesChanged, ...said };
+  return { body, problems: [], ...said };
 }
 
 /**
@@ -230,9 +246,5 @@ async function settleCarrierAccount(ctx: OpsContext, body: Body, options: Settle
     setup.carrier_id = await options.chooseAccount({ carrier, accounts: mine });
     return;
   }
-  const text = messages().shipping.ship;
-  throw new UsageError(
-    `${text.accountsHeld(mine.length, carrier)}\n` + mine.map((a) => `  ${accountLine(a)}`).join('\n'),
-    text.accountsHint(mine[0]!.id),
-  );
+  throw new AccountChoiceError(carrier, mine);
 }

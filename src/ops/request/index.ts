@@ -4,6 +4,7 @@
 export * from './address.js';
 export * from './body.js';
 export * from './check.js';
+export * from './draft.js';
 export * from './parcel.js';
 export * from './ref.js';
 export * from './rules.js';

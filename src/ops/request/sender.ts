@@ -93,7 +93,7 @@ export async function savedRecipient(
 ): Promise<{ address?: Body; problems: Problem[] }> {
   const { addresses } = await import('../../api/index.js');
   const list = await addresses.list(client);
-  // An id, an id prefix, or a name/company only one entry has (src/cli/lookup/addresses.ts).
+  // An id, an id prefix, or a name/company only one entry has (saved-addresses.ts).
   const pick = pickSaved(list, id);
   if (pick.kind === 'ambiguous')
     return {
@@ -119,26 +119,4 @@ export async function savedRecipient(
       ],
     };
   return { address: plainAddress(found.address), problems: [] };
-}
-
-/**
- * The sender in order of precedence: --from-warehouse, --from-address, the
- * from_address of --input (or the --from-* flags: `given`), the profile's
- * from_warehouse, its from_address, the account's default warehouse.
- */
-export function chooseSender(options: {
-  warehouseFlag?: string;
-  addressFlag?: string;
-  given: boolean;
-  stored: { from_warehouse?: string; from_address?: string };
-}): SenderSource | undefined {
-  if (options.warehouseFlag)
-    return { kind: 'warehouse', id: options.warehouseFlag, origin: '--from-warehouse' };
-  if (options.addressFlag) return { kind: 'address', id: options.addressFlag, origin: '--from-address' };
-  if (options.given) return undefined;
-  if (options.stored.from_warehouse)
-    return { kind: 'warehouse', id: options.stored.from_warehouse, origin: 'config from_warehouse' };
-  if (options.stored.from_address)
-    return { kind: 'address', id: options.stored.from_address, origin: 'config from_address' };
-  return { kind: 'default-warehouse' };
 }

@@ -7,8 +7,8 @@ const toAddress = flag(
   'recipient from the address book (flags below override its fields)',
 );
 const fromAddress = flag('--from-address <id>', 'send from this saved address');
-const labelOut = flag('--label-out <file>', 'save the label PDF here');
-const invoiceOut = flag('--invoice-out <file>', 'save the commercial invoice PDF here (international)');
+export const labelOut = flag('--label-out <file>', 'save the label PDF here');
+export const invoiceOut = flag('--invoice-out <file>', 'save the commercial invoice PDF here (international)');
 const allowDuplicateRef = flag(
   '--allow-duplicate-ref',
   'ship even when an active shipment already has this --ref',

@@ -13,6 +13,10 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { displayWidth } from '../../output/width.js';
 import { messages } from '../../../i18n/index.js';
+import { invoiceOut, labelOut } from './index.js';
+
+/** The flags that name ship's files, for a clash. */
+export const documentFlags = () => ({ labelOut: labelOut.long, invoiceOut: invoiceOut.long });
 
 /**
  * Where the label goes when no file is named: the profile's label_dir, else — at a terminal or in
@@ -31,7 +35,7 @@ export async function saveDocuments(
     (ctx.io.stdoutIsTTY || settings.sandbox ? path.join(settings.paths.dataDir, 'labels') : undefined);
   const text = messages().shipping.ship;
   return withSpinner(ctx.io, text.downloading(text.theLabel), () =>
-    saveTo(ctx, shipment, { ...options, labelDir }),
+    saveTo(ctx, shipment, { ...options, labelDir, names: documentFlags() }),
   );
 }
 

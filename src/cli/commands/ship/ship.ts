@@ -24,7 +24,7 @@ import { chooseCheapest, pickerRates } from '../../../ops/quote.js';
 import { checkDocumentTargets } from '../../../ops/shipments.js';
 import type { ShipOptions } from './index.js';
 import { assertValid, prepareShipment, shipFlags } from './prepare.js';
-import { printResult, saveDocuments } from './result.js';
+import { documentFlags, printResult, saveDocuments } from './result.js';
 import { printAfter, stationStep } from './station-step.js';
 import { confirmQuestion, renderLines, summaryLines } from './summary.js';
 import { messages } from '../../../i18n/index.js';
@@ -120,7 +120,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   // A real label costs money: a script must say so with --yes (a test label is free).
   if (!canPrompt && !ctx.globals.yes && objectAt(body, 'setup').test !== true)
     throw new UsageError(text.yesRequired, text.yesRequiredHint);
-  await checkDocumentTargets(ctx, opts);
+  await checkDocumentTargets(ctx, { ...opts, names: documentFlags() });
   // Without a question, the plan neither prices nor guards: the guard runs with the create
   // (buyPlanned), under the ref's lock, and nobody reads a price.
   const willAsk = canPrompt && !ctx.globals.yes;
@@ -139,7 +139,9 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
       ? withSpinner(ctx.io, text.checkingRef(settled.givenRef), planning)
       : planning(),
   );
-  for (const w of plan.warnings) if (w.code === 'printer') ctx.notices.warn(w.message);
+  // The rules and the parcel's fitting said theirs already; these only the plan knows.
+  for (const w of plan.warnings)
+    if (w.code === 'printer' || w.code === 'already_shipped') ctx.notices.warn(w.message);
   if (willAsk) {
     const facts = {
       ...(prepared.senderLabel ? { senderLabel: prepared.senderLabel } : {}),
