@@ -1,18 +1,35 @@
 // The usual end-to-end setup: one sandbox on an ephemeral port for the file, a fresh
-// SHIPCTL_HOME for each test, and `shipctl(args)` running the built binary against
-// that sandbox with its token. The CLI is told the sandbox's clock (SHIPCTL_NOW), so its own
-// date rules agree with a sandbox whose clock the test pinned or moved.
+// SHIPCTL_HOME for each test, and `shipctl(args)` running the CLI against that sandbox with its
+// token. The CLI runs in the test's process (helpers/in-process.ts) unless the file asks for the
+// built binary in a process of its own (`{ spawned: true }`), for what only a process shows.
+// The CLI is told the sandbox's clock (SHIPCTL_NOW), so its own date rules agree with a sandbox
+// whose clock the test pinned or moved.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { makeHome, runCli, type CliResult } from './cli.js';
+import { makeHome, runCli, type CliResult, type RunCliOptions } from './cli.js';
+import { runInProcess } from './in-process.js';
 import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox.js';
+
+export type Runner = (args: readonly string[], o?: RunCliOptions) => Promise<CliResult>;
+
+export interface HowToRun {
+  /** The built binary in its own process (startup, signals, exit status, TTY); default in process. */
+  spawned?: boolean;
+}
+
+export const runnerOf = (how: HowToRun = {}): Runner => (how.spawned ? runCli : runInProcess);
 
 export interface SandboxCli {
   readonly sb: TestSandbox;
   readonly home: { dir: string; remove(): void };
-  shipctl(args: string[], env?: Record<string, string>): Promise<CliResult>;
+  shipctl(
+    args: readonly string[],
+    env?: Record<string, string | undefined>,
+    o?: RunCliOptions,
+  ): Promise<CliResult>;
 }
 
-export function useSandboxCli(opts: TestSandboxOptions = {}): SandboxCli {
+export function useSandboxCli(opts: TestSandboxOptions = {}, how: HowToRun = {}): SandboxCli {
+  const run = runnerOf(how);
   let sb: TestSandbox | undefined;
   let home: ReturnType<typeof makeHome> | undefined;
   beforeAll(async () => {
@@ -32,9 +49,10 @@ export function useSandboxCli(opts: TestSandboxOptions = {}): SandboxCli {
       if (!home) throw new Error('the home is made in beforeEach');
       return home;
     },
-    shipctl: (args, env = {}) =>
-      runCli(['--base-url', it.sb.url, ...args], {
+    shipctl: (args, env = {}, o = {}) =>
+      run(['--base-url', it.sb.url, ...args], {
         home: it.home.dir,
+        ...o,
         env: { SHIPCTL_TOKEN: it.sb.token, SHIPCTL_NOW: it.sb.deps.clock.now().toISOString(), ...env },
       }),
   };
