@@ -1,4 +1,4 @@
-// `shipctl batch ship` end to end: the built CLI against a sandbox on an ephemeral
+// `shipctl batch ship` end to end: the CLI against a sandbox on an ephemeral
 // port, a Shift_JIS file with Japanese headers in, shipments, a results CSV and a
 // merged label PDF out.
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from '@cantoo/pdf-lib';
@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { allShipments, JA_HEADERS, japaneseOrders, sjis, toCsv } from '../fixtures/batch/harness.js';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const cli = (args: string[], o: { input?: string | Buffer; timeoutMs?: number } = {}) =>
-  runCli(['--base-url', sandbox.url, ...args], {
+  runInProcess(['--base-url', sandbox.url, ...args], {
     home,
     env: { SHIPCTL_TOKEN: sandbox.token },
     timeoutMs: o.timeoutMs ?? 60_000,

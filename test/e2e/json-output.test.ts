@@ -1,7 +1,9 @@
 // Every command that prints a result prints JSON with --json, and nothing else on
-// stdout (developers pipe it into jq). One sandbox, the built binary, one command each.
+// stdout (developers pipe it into jq). One sandbox, one command each, run in process; the built
+// binary in its own process for what only a process shows: its stdout holds the JSON alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeHome, runCli } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let sb: TestSandbox;
@@ -37,7 +39,7 @@ afterAll(async () => {
 });
 
 const cli = (args: string[]) =>
-  runCli([...args, '--base-url', sb.url], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
+  runInProcess([...args, '--base-url', sb.url], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
 
 describe('--json output parses', () => {
   it.each([
@@ -66,8 +68,21 @@ describe('--json output parses', () => {
       expect(parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)).toBe(true);
   });
 
-  it('errors leave stdout empty: 404 exits 4, a wrong token exits 3', async () => {
-    const missing = await cli(['shipments', 'get', 'API-0000000000', '--json']);
+  it('the built binary in its own process: the --json result alone on stdout, nothing on stderr', async () => {
+    const r = await runCli(['shipments', 'get', shipmentId, '--json', '--base-url', sb.url], {
+      home: home.dir,
+      env: { SHIPCTL_TOKEN: sb.token },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).id).toBe(shipmentId);
+    expect(r.stderr).toBe('');
+  });
+
+  it('errors leave stdout empty: 404 exits 4, a wrong token exits 3 (the built binary)', async () => {
+    const missing = await runCli(['shipments', 'get', 'API-0000000000', '--json', '--base-url', sb.url], {
+      home: home.dir,
+      env: { SHIPCTL_TOKEN: sb.token },
+    });
     expect(missing.code).toBe(4);
     expect(missing.stdout).toBe('');
     expect(missing.stderr).toMatch(/debug_id|err_/);

@@ -1,7 +1,7 @@
 // An order's number is its identity across every command and sequence of a day: a --test
 // rehearsal then the real run, a re-exported file, a by-hand `ship --ref`, look-alike refs, a
 // void then a re-scan, a lookup by what the packer holds, two homes at once. Each ends with one
-// real label per order and no order lost. The built CLI against a sandbox on an ephemeral port,
+// real label per order and no order lost. The CLI against a sandbox on an ephemeral port,
 // its clock pinned (Wednesday 10:00 JST).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,8 @@ import {
   spawnCli,
   toCsv,
 } from '../fixtures/batch/harness.js';
-import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
+import { makeHome, type RunCliOptions } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import {
   startShippingSandbox,
   TO_OSAKA,
@@ -26,7 +27,7 @@ let sb: ShippingSandbox;
 let home: ReturnType<typeof makeHome>;
 
 const cli = (args: string[], o: RunCliOptions = {}) =>
-  runCli(['--base-url', sb.url, ...args], {
+  runInProcess(['--base-url', sb.url, ...args], {
     home: home.dir,
     ...o,
     // The CLI's "now" is the sandbox's (ship dates are worked out from it).

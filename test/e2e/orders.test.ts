@@ -1,7 +1,8 @@
-// `orders create|list|delete`, the built CLI against a sandbox on an ephemeral port,
+// `orders create|list|delete`, the CLI against a sandbox on an ephemeral port,
 // as a script runs them (stdin not a TTY).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
+import { makeHome, type RunCliOptions } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import {
   startShippingSandbox,
   WEDNESDAY_10_JST,
@@ -12,7 +13,7 @@ let sb: ShippingSandbox;
 let home: ReturnType<typeof makeHome>;
 
 const cli = (args: string[], o: RunCliOptions = {}) =>
-  runCli(['--base-url', sb.url, ...args], {
+  runInProcess(['--base-url', sb.url, ...args], {
     home: home.dir,
     ...o,
     // The CLI's date rules run at the sandbox's pinned (and moved) instant.
@@ -28,7 +29,7 @@ afterAll(async () => {
   home?.remove();
 });
 
-describe('orders (built CLI)', () => {
+describe('orders', () => {
   it('create from flags, list, delete', async () => {
     const created = await cli([
       'orders',

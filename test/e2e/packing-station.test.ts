@@ -1,7 +1,7 @@
 // the packing station: orders become labels (`orders ship`), labels reach the
 // printer (`--print`, `--printer`), shipments are found by ref (`shipments list --ref`),
 // saved addresses by name, the same ref is not shipped twice, `station` drives the loop
-// from scans, and `shipments summary` counts the day. The built CLI against a sandbox on
+// from scans, and `shipments summary` counts the day. The CLI against a sandbox on
 // an ephemeral port, its clock pinned (Wednesday 10:00 JST).
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JA_HEADERS, japaneseOrders, spawnCli, toCsv } from '../fixtures/batch/harness.js';
-import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
+import { makeHome, type RunCliOptions } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import {
   accountId,
   domesticBody,
@@ -24,7 +25,7 @@ let sb: ShippingSandbox;
 let home: ReturnType<typeof makeHome>;
 
 const cli = (args: string[], o: RunCliOptions = {}) =>
-  runCli(['--base-url', sb.url, ...args], {
+  runInProcess(['--base-url', sb.url, ...args], {
     home: home.dir,
     ...o,
     env: { SHIPCTL_TOKEN: sb.token, ...o.env },
@@ -730,7 +731,7 @@ describe('a station refuses, before buying, labels it cannot make or print', () 
 describe('end of day', () => {
   it('shipments summary --since today --csv: the totals equal the sum of the day’s shipments (embedded sandbox, clock pinned)', async () => {
     // The embedded sandbox: "today" is the sandbox's today in JST, the day its clock is set to.
-    const local = (args: string[]) => runCli(args, { home: home.dir, timeoutMs: 60_000 });
+    const local = (args: string[]) => runInProcess(args, { home: home.dir, timeoutMs: 60_000 });
     const ship = async (extra: string[] = [], kind = SAGAWA_REAL) => {
       const res = await local(['ship', ...kind, ...TO_OSAKA, ...extra, '--json']);
       expect(res.code, res.stderr).toBe(0);

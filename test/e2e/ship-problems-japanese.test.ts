@@ -1,7 +1,8 @@
 // The problems the rules find before anything is sent, as a Japanese packer reads them: the
 // same problems, exit code and nothing sent as in English.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let sb: TestSandbox;
@@ -16,7 +17,7 @@ beforeEach(() => {
 afterEach(() => home.remove());
 
 const cli = (lang: string) =>
-  runCli(
+  runInProcess(
     [
       'ship',
       '--no-input',

@@ -1,9 +1,10 @@
-// `shipctl ship` as built, against a sandbox on an ephemeral port: a test label
+// `shipctl ship`, against a sandbox on an ephemeral port: a test label
 // end to end, refusals before sending, --dry-run, and an unconfirmed create.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { spawnCli } from '../fixtures/batch/harness.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { startShippingSandbox, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
@@ -23,12 +24,12 @@ afterEach(() => {
 });
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  runCli([...args, '--base-url', sb.url], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token, ...env } });
+  runInProcess([...args, '--base-url', sb.url], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token, ...env } });
 const TO = ['--to-name', 'Jiro Suzuki', '--to-zip', '530-0001', '--to-address1', '1-1 Umeda'];
 const shipmentIds = async () =>
   ((await sb.request('GET', '/v1/shipments?state=any&limit=250')).body as { id: string }[]).map((s) => s.id);
 
-describe('shipctl ship (built)', () => {
+describe('shipctl ship', () => {
   it('a sagawa test label: exit 0, the tracking number printed, a PDF saved, the same number on the shipment', async () => {
     const r = await cli([
       'ship',
@@ -75,7 +76,7 @@ describe('shipctl ship (built)', () => {
 
   it('--json in sandbox mode names a saved label file that still opens once the sandbox has stopped', async () => {
     // The embedded sandbox, run inside the command (idle 0): its label link dies as the command exits.
-    const r = await runCli(
+    const r = await runInProcess(
       ['ship', '--service', 'sagawa_regular', '--test', ...TO, '--pack-size', '60', '--json'],
       { home: home.dir, env: { SHIPCTL_SANDBOX_IDLE: '0' } },
     );
@@ -271,7 +272,10 @@ describe('shipctl ship (built)', () => {
     const pinned = await startShippingSandbox(WEDNESDAY_10_JST);
     try {
       const run = (args: string[]) =>
-        runCli([...args, '--base-url', pinned.url], { home: home.dir, env: { SHIPCTL_TOKEN: pinned.token } });
+        runInProcess([...args, '--base-url', pinned.url], {
+          home: home.dir,
+          env: { SHIPCTL_TOKEN: pinned.token },
+        });
       const first = await run([
         'ship',
         '--carrier',

@@ -1,9 +1,10 @@
-// `shipments list|get|void|label`, the built CLI
+// `shipments list|get|void|label`, the CLI
 // against a sandbox on an ephemeral port, as a script runs them (stdin not a TTY).
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
+import { makeHome, type RunCliOptions } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import {
   domesticBody,
   startShippingSandbox,
@@ -16,7 +17,7 @@ let home: ReturnType<typeof makeHome>;
 const ids: string[] = [];
 
 const cli = (args: string[], o: RunCliOptions = {}) =>
-  runCli(['--base-url', sb.url, ...args], {
+  runInProcess(['--base-url', sb.url, ...args], {
     home: home.dir,
     ...o,
     // The CLI's date rules run at the sandbox's pinned (and moved) instant.
@@ -42,7 +43,7 @@ afterAll(async () => {
   home?.remove();
 });
 
-describe('shipments (built CLI)', () => {
+describe('shipments', () => {
   it('an empty list exits 0 with nothing on stdout; --json is []', async () => {
     const r = await cli(['shipments', 'list']);
     expect(r).toMatchObject({ code: 0, stdout: '' });

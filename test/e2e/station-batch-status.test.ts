@@ -1,10 +1,11 @@
 // A session at the packing station is one line in `batch status`, however many orders were
-// scanned: the built CLI's station against a sandbox on an ephemeral port (its clock pinned,
+// scanned: the CLI's station against a sandbox on an ephemeral port (its clock pinned,
 // Wednesday 10:00 JST), then `batch status` at an 80-column terminal (in-process, a TTY).
 import stringWidth from 'string-width';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli as runInProcess } from '../../src/cli/run.js';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { runCli } from '../../src/cli/run.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { fakeStreams } from '../helpers/streams.js';
 import {
   startShippingSandbox,
@@ -46,7 +47,7 @@ async function order(ref: string): Promise<void> {
 
 async function statusAt80(args: string[] = []) {
   const streams = fakeStreams({ tty: true, columns: 80 });
-  const code = await runInProcess(['--base-url', sb.url, 'batch', 'status', ...args], {
+  const code = await runCli(['--base-url', sb.url, 'batch', 'status', ...args], {
     env: { SHIPCTL_HOME: home.dir, NO_COLOR: '1', ...env() },
     streams,
   });
@@ -56,7 +57,7 @@ async function statusAt80(args: string[] = []) {
 describe('station scans in batch status', () => {
   it('four scans of one session (one a duplicate) are one line: 3 rows, 3 done', async () => {
     for (const ref of ['ORD-1', 'ORD-2', 'ORD-3']) await order(ref);
-    const station = await runCli(
+    const station = await runInProcess(
       ['--base-url', sb.url, 'station', '--carrier', 'sagawa', '--pack-size', '60', '--yes', '--no-print'],
       { home: home.dir, env: env(), input: 'ORD-1\nORD-2\nORD-1\nORD-3\n' },
     );
@@ -81,7 +82,7 @@ describe('station scans in batch status', () => {
   it('two sessions are two lines', async () => {
     for (const ref of ['ORD-1', 'ORD-2']) await order(ref);
     for (const scan of ['ORD-1\n', 'ORD-2\n']) {
-      const station = await runCli(
+      const station = await runInProcess(
         ['--base-url', sb.url, 'station', '--carrier', 'sagawa', '--pack-size', '60', '--yes', '--no-print'],
         { home: home.dir, env: env(), input: scan },
       );

@@ -1,9 +1,10 @@
 // A test label is a dummy: the packer must see it at any terminal width, and the end-of-day
-// counts must never take it for a parcel. The built CLI against a sandbox on an ephemeral
+// counts must never take it for a parcel. The CLI against a sandbox on an ephemeral
 // port, its clock pinned (Wednesday 10:00 JST), its stdout on an 80-column terminal.
 import stringWidth from 'string-width';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { runCliAtTerminal } from '../helpers/terminal.js';
 import {
   domesticBody,
@@ -20,7 +21,8 @@ let testId: string;
 const env = () => ({ SHIPCTL_TOKEN: sb.token });
 const atTerminal = (args: string[], columns: number) =>
   runCliAtTerminal(['--base-url', sb.url, ...args], { columns, home: home.dir, env: env() });
-const piped = (args: string[]) => runCli(['--base-url', sb.url, ...args], { home: home.dir, env: env() });
+const piped = (args: string[]) =>
+  runInProcess(['--base-url', sb.url, ...args], { home: home.dir, env: env() });
 
 async function createShipment(setup: Record<string, unknown>): Promise<string> {
   const res = await sb.request(

@@ -1,11 +1,12 @@
-// `track`, the built CLI against a sandbox whose clock the test moves: the history
+// `track`, the CLI against a sandbox whose clock the test moves: the history
 // appears as the parcel travels, 14 queries then the 15th only with --force, the
 // delivered cache (no request: the sandbox's own count stays put), unknown numbers,
 // and --watch following a parcel to its delivery.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaultRegistry } from '../../src/sandbox/deps.js';
 import { createFaultRegistry } from '../../src/sandbox/faults.js';
-import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
+import { makeHome, type RunCliOptions } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import {
   domesticBody,
   startShippingSandbox,
@@ -20,7 +21,7 @@ let home: ReturnType<typeof makeHome>;
 let stepPerQuery = 0;
 
 const cli = (args: string[], o: RunCliOptions = {}) =>
-  runCli(['--base-url', sb.url, ...args], {
+  runInProcess(['--base-url', sb.url, ...args], {
     home: home.dir,
     ...o,
     // The CLI's date rules run at the sandbox's pinned (and moved) instant.
@@ -61,7 +62,7 @@ afterAll(async () => {
   home?.remove();
 });
 
-describe('track (built CLI)', () => {
+describe('track', () => {
   it('walk: `track NUMBER` alone tracks a number of your own shipment with its carrier; an unknown one asks for the carrier (exit 2)', async () => {
     const { id, number } = await ship();
     const own = await cli(['track', number, '--json']);

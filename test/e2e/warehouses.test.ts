@@ -1,7 +1,8 @@
-// warehouses (built binary): the rules of spec 2.14 refused before sending,
+// warehouses: the rules of spec 2.14 refused before sending,
 // naming the fields; kanji fields stored as given.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let sb: TestSandbox;
@@ -16,10 +17,10 @@ beforeEach(() => {
 afterEach(() => home.remove());
 
 const shipctl = (args: string[]) =>
-  runCli(['--base-url', sb.url, ...args], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
+  runInProcess(['--base-url', sb.url, ...args], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
 const count = async () => (await sb.request('GET', '/v1/warehouses')).body.length as number;
 
-describe('shipctl warehouses (built)', () => {
+describe('shipctl warehouses', () => {
   it('rule violations exit 2 naming the fields; nothing sent', async () => {
     const before = await count();
     const r = await shipctl(['warehouses', 'add', '--zip', '5300001', '--city', 'Osaka']);
