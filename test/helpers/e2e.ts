@@ -14,6 +14,8 @@ export type Runner = (args: readonly string[], o?: RunCliOptions) => Promise<Cli
 export interface HowToRun {
   /** The built binary in its own process (startup, signals, exit status, TTY); default in process. */
   spawned?: boolean;
+  /** One SHIPCTL_HOME for the whole file (its tests build on each other's settings); default one a test. */
+  home?: 'each-test' | 'file';
 }
 
 export const runnerOf = (how: HowToRun = {}): Runner => (how.spawned ? runCli : runInProcess);
@@ -21,11 +23,14 @@ export const runnerOf = (how: HowToRun = {}): Runner => (how.spawned ? runCli : 
 export interface SandboxCli {
   readonly sb: TestSandbox;
   readonly home: { dir: string; remove(): void };
+  /** shipctl against the sandbox, with its token and its clock as SHIPCTL_NOW. */
   shipctl(
     args: readonly string[],
     env?: Record<string, string | undefined>,
     o?: RunCliOptions,
   ): Promise<CliResult>;
+  /** shipctl in the same home, told nothing of the sandbox (local commands, other servers). */
+  run(args: readonly string[], o?: RunCliOptions): Promise<CliResult>;
 }
 
 export function useSandboxCli(opts: TestSandboxOptions = {}, how: HowToRun = {}): SandboxCli {
@@ -36,10 +41,11 @@ export function useSandboxCli(opts: TestSandboxOptions = {}, how: HowToRun = {})
     sb = await startTestSandbox(opts);
   });
   afterAll(() => sb?.close());
-  beforeEach(() => {
+  const [before, after] = how.home === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(() => {
     home = makeHome();
   });
-  afterEach(() => home?.remove());
+  after(() => home?.remove());
   const it: SandboxCli = {
     get sb() {
       if (!sb) throw new Error('the sandbox starts in beforeAll');
@@ -55,6 +61,7 @@ export function useSandboxCli(opts: TestSandboxOptions = {}, how: HowToRun = {})
         ...o,
         env: { SHIPCTL_TOKEN: it.sb.token, SHIPCTL_NOW: it.sb.deps.clock.now().toISOString(), ...env },
       }),
+    run: (args, o = {}) => run(args, { home: it.home.dir, ...o }),
   };
   return it;
 }
