@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeHome, REPO_ROOT } from '../helpers/cli.js';
 import { runInProcess } from '../helpers/in-process.js';
-import { runCliAtTerminal } from '../helpers/terminal.js';
 import { displayWidth } from '../../src/cli/output/width.js';
 
 const JA = { LANG: 'ja_JP.UTF-8', SHIPCTL_NOW: '2026-03-04T01:00:00Z' };
@@ -18,7 +17,8 @@ beforeEach(() => {
 });
 afterEach(() => home.remove());
 
-const atTerminal = (args: string[], env = JA) => runCliAtTerminal(args, { columns: 80, home: home.dir, env });
+const atTerminal = (args: string[], env = JA) =>
+  runInProcess(args, { terminal: { columns: 80 }, home: home.dir, env });
 const piped = (args: string[], env: Record<string, string>) => runInProcess(args, { home: home.dir, env });
 const widest = (text: string) => Math.max(...text.split('\n').map(displayWidth));
 

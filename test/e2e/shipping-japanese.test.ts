@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeHome } from '../helpers/cli.js';
 import { runInProcess } from '../helpers/in-process.js';
-import { runCliAtTerminal } from '../helpers/terminal.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let sb: TestSandbox;
@@ -24,8 +23,8 @@ const RATES = ['rates', '--to-zip', '530-0001', '--pack-size', '80'];
 
 describe('shipping commands under a Japanese locale', () => {
   it('rates at an 80-column terminal: Japanese headers, service names as the carriers write them', async () => {
-    const r = await runCliAtTerminal([...RATES, '--base-url', sb.url], {
-      columns: 80,
+    const r = await runInProcess([...RATES, '--base-url', sb.url], {
+      terminal: { columns: 80 },
       home: home.dir,
       env: { SHIPCTL_TOKEN: sb.token, ...JA, NO_COLOR: '1' },
     });

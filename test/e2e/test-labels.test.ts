@@ -5,7 +5,6 @@ import stringWidth from 'string-width';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeHome } from '../helpers/cli.js';
 import { runInProcess } from '../helpers/in-process.js';
-import { runCliAtTerminal } from '../helpers/terminal.js';
 import {
   domesticBody,
   startShippingSandbox,
@@ -20,7 +19,7 @@ let testId: string;
 
 const env = () => ({ SHIPCTL_TOKEN: sb.token });
 const atTerminal = (args: string[], columns: number) =>
-  runCliAtTerminal(['--base-url', sb.url, ...args], { columns, home: home.dir, env: env() });
+  runInProcess(['--base-url', sb.url, ...args], { terminal: { columns }, home: home.dir, env: env() });
 const piped = (args: string[]) =>
   runInProcess(['--base-url', sb.url, ...args], { home: home.dir, env: env() });
 

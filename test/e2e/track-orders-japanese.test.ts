@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeHome } from '../helpers/cli.js';
 import { runInProcess } from '../helpers/in-process.js';
-import { runCliAtTerminal } from '../helpers/terminal.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let sb: TestSandbox;
@@ -51,8 +50,8 @@ const run = (args: string[], env: Record<string, string>) =>
 
 describe('track and orders under a Japanese locale', () => {
   it('track at a terminal: the status in Japanese and the queries left in Japanese', async () => {
-    const r = await runCliAtTerminal(['track', 'sagawa', number, '--base-url', sb.url], {
-      columns: 80,
+    const r = await runInProcess(['track', 'sagawa', number, '--base-url', sb.url], {
+      terminal: { columns: 80 },
       home: home.dir,
       env: { SHIPCTL_TOKEN: sb.token, ...JA, NO_COLOR: '1' },
     });
