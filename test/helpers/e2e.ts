@@ -16,6 +16,8 @@ export interface HowToRun {
   spawned?: boolean;
   /** One SHIPCTL_HOME for the whole file (its tests build on each other's settings); default one a test. */
   home?: 'each-test' | 'file';
+  /** A fresh sandbox (and its pinned clock) for each test; default one for the file. */
+  sandbox?: 'each-test' | 'file';
 }
 
 export const runnerOf = (how: HowToRun = {}): Runner => (how.spawned ? runCli : runInProcess);
@@ -33,14 +35,19 @@ export interface SandboxCli {
   run(args: readonly string[], o?: RunCliOptions): Promise<CliResult>;
 }
 
-export function useSandboxCli(opts: TestSandboxOptions = {}, how: HowToRun = {}): SandboxCli {
+/** `opts` as a function: called for each sandbox started (a fresh pinned clock for each test). */
+export function useSandboxCli(
+  opts: TestSandboxOptions | (() => TestSandboxOptions) = {},
+  how: HowToRun = {},
+): SandboxCli {
   const run = runnerOf(how);
   let sb: TestSandbox | undefined;
   let home: ReturnType<typeof makeHome> | undefined;
-  beforeAll(async () => {
-    sb = await startTestSandbox(opts);
+  const [start, stop] = how.sandbox === 'each-test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  start(async () => {
+    sb = await startTestSandbox(typeof opts === 'function' ? opts() : opts);
   });
-  afterAll(() => sb?.close());
+  stop(() => sb?.close());
   const [before, after] = how.home === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
   before(() => {
     home = makeHome();
