@@ -5,11 +5,11 @@
 // The CLI is told the sandbox's clock (SHIPCTL_NOW), so its own date rules agree with a sandbox
 // whose clock the test pinned or moved.
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { makeHome, runCli, type CliResult, type RunCliOptions } from './cli.js';
-import { runInProcess } from './in-process.js';
+import { makeHome, runCli, type CliResult } from './cli.js';
+import { runInProcess, type InProcessOptions } from './in-process.js';
 import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from './sandbox.js';
 
-export type Runner = (args: readonly string[], o?: RunCliOptions) => Promise<CliResult>;
+export type Runner = (args: readonly string[], o?: InProcessOptions) => Promise<CliResult>;
 
 export interface HowToRun {
   /** The built binary in its own process (startup, signals, exit status, TTY); default in process. */
@@ -20,7 +20,14 @@ export interface HowToRun {
   sandbox?: 'each-test' | 'file';
 }
 
-export const runnerOf = (how: HowToRun = {}): Runner => (how.spawned ? runCli : runInProcess);
+export const runnerOf = (how: HowToRun = {}): Runner =>
+  how.spawned
+    ? (args, o = {}) => {
+        if (o.terminal)
+          throw new Error('a spawned CLI at a terminal is helpers/terminal.ts runCliAtTerminal');
+        return runCli(args, o);
+      }
+    : runInProcess;
 
 export interface SandboxCli {
   readonly sb: TestSandbox;
@@ -29,10 +36,10 @@ export interface SandboxCli {
   shipctl(
     args: readonly string[],
     env?: Record<string, string | undefined>,
-    o?: RunCliOptions,
+    o?: InProcessOptions,
   ): Promise<CliResult>;
   /** shipctl in the same home, told nothing of the sandbox (local commands, other servers). */
-  run(args: readonly string[], o?: RunCliOptions): Promise<CliResult>;
+  run(args: readonly string[], o?: InProcessOptions): Promise<CliResult>;
 }
 
 /** `opts` as a function: called for each sandbox started (a fresh pinned clock for each test). */
