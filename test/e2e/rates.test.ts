@@ -1,19 +1,12 @@
 // `shipctl rates` against a sandbox on an ephemeral port (and, for the README's quick start,
 // the built binary with the embedded sandbox, no token and no base URL, as a new user runs it).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RateSchema } from '../../src/contract/index.js';
 import { runCli } from '../helpers/cli.js';
-import { runInProcess } from '../helpers/in-process.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { useSandboxCli } from '../helpers/e2e.js';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => sb?.close());
-
-const rates = (args: string[], env: Record<string, string> = {}) =>
-  runInProcess(['rates', ...args, '--base-url', sb.url], { env: { SHIPCTL_TOKEN: sb.token, ...env } });
+const t = useSandboxCli();
+const rates = (args: string[], env: Record<string, string> = {}) => t.shipctl(['rates', ...args], env);
 
 describe('shipctl rates', () => {
   it('--json is the API’s array of rate objects', async () => {
