@@ -1,8 +1,11 @@
-// The language belongs to a run, not to the process: runs started at once in one process (a
-// test suite, a host that calls the run function) each speak their own, all the way through.
+// A run of the CLI in a process that goes on after it (a test suite, a host that calls the run
+// function): the language belongs to the run, so runs started at once each speak their own all
+// the way through, and a run leaves the process as it found it (no listener, no exit code).
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/i18n/index.js';
+import { SAGAWA_TEST_SHIP } from '../helpers/e2e.js';
 import { runInProcess } from '../helpers/in-process.js';
+import { startTestSandbox } from '../helpers/sandbox.js';
 
 const RUNS = [
   // Help is built in the run's language; an unknown command is refused in it (exit 2).
@@ -41,5 +44,33 @@ describe('two runs at once in one process', () => {
   it('a Japanese run leaves what is read outside any run in English', async () => {
     await runInProcess(['--help'], { env: { SHIPCTL_LANG: 'ja' } });
     expect(messages().common).toBe((await import('../../src/i18n/en/index.js')).en.common);
+  });
+});
+
+describe('a run leaves the process as it found it', () => {
+  it('no signal or exit listener is left behind and no exit code is set, after a label bought and a refusal', async () => {
+    const events = [
+      'SIGINT',
+      'SIGTERM',
+      'exit',
+      'beforeExit',
+      'uncaughtException',
+      'unhandledRejection',
+    ] as const;
+    const listeners = () => Object.fromEntries(events.map((e) => [e, process.listenerCount(e)]));
+    const before = { listeners: listeners(), exitCode: process.exitCode };
+    const sb = await startTestSandbox();
+    try {
+      const env = { SHIPCTL_TOKEN: sb.token };
+      const bought = await runInProcess(['--base-url', sb.url, ...SAGAWA_TEST_SHIP, '--to-zip', '530-0001'], {
+        env,
+      });
+      expect(bought.code, bought.stderr).toBe(0);
+      const refused = await runInProcess(['--base-url', sb.url, 'ship', '--carrier', 'nosuch'], { env });
+      expect(refused.code).toBe(2);
+    } finally {
+      await sb.close();
+    }
+    expect({ listeners: listeners(), exitCode: process.exitCode }).toEqual(before);
   });
 });
