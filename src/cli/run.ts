@@ -11,7 +11,7 @@ import { commanderExitCode } from './exit-codes.js';
 import { buildProgram, unknownHelpSubject } from './program.js';
 import { outputIsReproducible } from './output/stdout-guard.js';
 import { TABLE_FLAGS } from './shared/flags.js';
-import { messages, useLanguage } from '../i18n/index.js';
+import { inLanguage, messages } from '../i18n/index.js';
 import { languageOf } from '../i18n/language.js';
 import { configuredLanguage, readConfigFile } from '../config/file.js';
 import { resolvePaths } from '../config/paths.js';
@@ -35,9 +35,14 @@ export interface RunOptions {
 }
 
 export async function runCli(argv: readonly string[], options: RunOptions): Promise<number> {
+  // The language first: the program's help, and every message after, are built in it. It is the
+  // run's own, so a second run in the same process (a test, a host) may speak another at once.
+  const language = languageOf(options.env, settingOfLanguage(argv, options.env));
+  return inLanguage(language, () => runInLanguage(argv, options));
+}
+
+async function runInLanguage(argv: readonly string[], options: RunOptions): Promise<number> {
   const streams = options.streams ?? processStreams();
-  // The language first: the program's help, and every message after, are built in it.
-  await useLanguage(languageOf(options.env, settingOfLanguage(argv, options.env)));
   const cacheSkipped = (globalThis as Record<symbol, unknown>)[Symbol.for('shipctl.compileCacheSkipped')] as
     { dir: string; why: 'owner' | 'writable' } | undefined;
   if (cacheSkipped && argv.includes('--debug'))
@@ -76,7 +81,10 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
         n.includes(' ') ? `\`shipctl ${n} --help\`` : `\`shipctl help ${n}\``,
       );
       const text = messages().support.helpSubject;
-      throw new UsageError(text.unknown(unknown.subject), one ? text.didYouMean([one, ...more]) : text.listed);
+      throw new UsageError(
+        text.unknown(unknown.subject),
+        one ? text.didYouMean([one, ...more]) : text.listed,
+      );
     }
     await program.parseAsync([...argv], { from: 'user' });
     return code;

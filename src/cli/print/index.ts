@@ -20,11 +20,12 @@ export type { NoteChoice } from './note.js';
  */
 export async function printTargetOf(
   options: { print?: boolean; printer?: string },
-  ctx: Pick<Context, 'cwd' | 'settings'>,
+  ctx: Pick<Context, 'cwd' | 'env' | 'settings'>,
   stored?: string,
 ): Promise<PrintTarget | undefined> {
   const target = printTargetParsed(options, ctx, stored);
-  if (target) await checkPrintTarget(target, options.printer !== undefined ? '--printer' : 'printer');
+  if (target)
+    await checkPrintTarget(target, options.printer !== undefined ? '--printer' : 'printer', ctx.env);
   return target;
 }
 
