@@ -19,7 +19,7 @@ export const list = defineVerb({
     'shipctl carriers list',
     'shipctl carriers list --json | jq -r \'.[] | select(.type=="yamato") | .id\'',
   ],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 const ADD_INPUT = describedAs(
@@ -44,7 +44,7 @@ export const add = defineVerb({
     'shipctl carriers add --input carrier.json',
     '# yamato.json: {"key": "…", "freight_number": "01"}',
   ],
-  handler: (): Handler => import('./add.js'),
+  handler: (load): Handler => load(import('./add.js')),
 });
 
 const UPDATE_INPUT = describedAs(
@@ -69,7 +69,7 @@ export const update = defineVerb({
     'shipctl carriers update 4f9c2a1b --delivery-email "本日発送しました。お届け予定日をご確認ください。"',
     'shipctl carriers update 4f9c2a1b --credentials-file new-key.json',
   ],
-  handler: (): Handler => import('./update.js'),
+  handler: (load): Handler => load(import('./update.js')),
 });
 
 export const remove = defineVerb({
@@ -78,7 +78,7 @@ export const remove = defineVerb({
   args: [ACCOUNT_ARG],
   effects: ['deletes'],
   examples: ['shipctl carriers remove 4f9c2a1b', 'shipctl carriers remove 4f9c2a1b --yes'],
-  handler: (): Handler => import('./remove.js'),
+  handler: (load): Handler => load(import('./remove.js')),
 });
 
 export const catalog = defineVerb({
@@ -95,7 +95,7 @@ export const catalog = defineVerb({
     'shipctl carriers catalog sagawa',
     'shipctl carriers catalog yamato --json',
   ],
-  handler: (): Handler => import('./catalog.js'),
+  handler: (load): Handler => load(import('./catalog.js')),
 });
 
 export const definition = defineNoun({

@@ -8,7 +8,7 @@ export const list = defineVerb({
   flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl files list', "shipctl files list --json | jq -r '.[] | .id'"],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 export const upload = defineVerb({
@@ -25,7 +25,7 @@ export const upload = defineVerb({
     'shipctl files upload logo.png --type logo',
     'shipctl files upload sign.jpg --type signature --json',
   ],
-  handler: (): Handler => import('./upload.js'),
+  handler: (load): Handler => load(import('./upload.js')),
 });
 
 export const definition = defineNoun({

@@ -15,5 +15,5 @@ export const definition = defineVerb({
     'shipctl login --with-token < token.txt',
     'shipctl login --profile staging --base-url https://staging.example.com --with-token < token.txt',
   ],
-  handler: (): Handler => import('./login.js'),
+  handler: (load): Handler => load(import('./login.js')),
 });

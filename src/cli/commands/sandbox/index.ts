@@ -45,7 +45,7 @@ export const serve = defineVerb({
     'shipctl sandbox serve --webhook-url http://127.0.0.1:8765/ --webhook-secret-file secret.txt',
     '# then: curl -H "x-access-token: TOKEN" http://127.0.0.1:4010/v1/carriers',
   ],
-  handler: (): Handler => import('./serve.js'),
+  handler: (load): Handler => load(import('./serve.js')),
 });
 
 export const stop = defineVerb({
@@ -57,7 +57,7 @@ export const stop = defineVerb({
     'later commands reuse it; it exits after SHIPCTL_SANDBOX_IDLE (default 10m) without a request. ' +
     'SHIPCTL_SANDBOX_IDLE=0 runs the sandbox inside each command instead.\n',
   examples: ['shipctl sandbox stop', 'shipctl sandbox stop --json'],
-  handler: (): Handler => import('./stop.js'),
+  handler: (load): Handler => load(import('./stop.js')),
 });
 
 export const info = defineVerb({
@@ -66,7 +66,7 @@ export const info = defineVerb({
   flags: [DB, flag('--show-token', 'also print the sandbox’s main token (for curl)')],
   effects: ['reads'],
   examples: ['shipctl sandbox info', 'shipctl sandbox info --json', 'shipctl sandbox info --show-token'],
-  handler: (): Handler => import('./info.js'),
+  handler: (load): Handler => load(import('./info.js')),
 });
 
 export const reset = defineVerb({
@@ -75,7 +75,7 @@ export const reset = defineVerb({
   flags: [describedAs(SANDBOX_FLAGS.empty, 'leave the sandbox empty instead of reseeding the demo data'), DB],
   effects: ['local'],
   examples: ['shipctl sandbox reset', 'shipctl sandbox reset --empty --yes'],
-  handler: (): Handler => import('./reset.js'),
+  handler: (load): Handler => load(import('./reset.js')),
 });
 
 export const advance = defineVerb({
@@ -95,7 +95,7 @@ export const advance = defineVerb({
     'shipctl sandbox advance 400012345676 --to delivered',
     'shipctl sandbox advance API-AB12CD34EF --to exception --json',
   ],
-  handler: (): Handler => import('./advance.js'),
+  handler: (load): Handler => load(import('./advance.js')),
 });
 
 export const definition = defineNoun({

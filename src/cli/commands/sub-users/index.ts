@@ -14,7 +14,7 @@ export const list = defineVerb({
   flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl sub-users list', 'shipctl sub-users list --json'],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 export const create = defineVerb({
@@ -41,7 +41,7 @@ export const create = defineVerb({
     'shipctl sub-users create --email osaka@example.com --token --json | jq -r .token',
     'shipctl sub-users create --email osaka@example.com --save-profile osaka',
   ],
-  handler: (): Handler => import('./create.js'),
+  handler: (load): Handler => load(import('./create.js')),
 });
 
 export const get = defineVerb({
@@ -51,7 +51,7 @@ export const get = defineVerb({
   flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl sub-users get 7d1e0c2a', 'shipctl sub-users get 7d1e0c2a --json'],
-  handler: (): Handler => import('./get.js'),
+  handler: (load): Handler => load(import('./get.js')),
 });
 
 export const regenerateToken = defineVerb({
@@ -68,7 +68,7 @@ export const regenerateToken = defineVerb({
     'shipctl sub-users regenerate-token 7d1e0c2a',
     'shipctl sub-users regenerate-token 7d1e0c2a --yes --save-profile osaka',
   ],
-  handler: (): Handler => import('./regenerate-token.js'),
+  handler: (load): Handler => load(import('./regenerate-token.js')),
 });
 
 export const deleteSubUser = defineVerb({
@@ -78,7 +78,7 @@ export const deleteSubUser = defineVerb({
   args: [SUB_USER_ARG],
   effects: ['deletes'],
   examples: ['shipctl sub-users delete 7d1e0c2a', 'shipctl sub-users delete 7d1e0c2a --yes'],
-  handler: (): Handler => import('./delete.js'),
+  handler: (load): Handler => load(import('./delete.js')),
 });
 
 export const definition = defineNoun({

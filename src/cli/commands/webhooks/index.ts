@@ -39,7 +39,7 @@ export const verify = defineVerb({
     'shipctl webhooks verify --payload body.json --signature sha256=5f… --timestamp 1739518124',
     'pbpaste | SHIPCTL_WEBHOOK_SECRET=… shipctl webhooks verify --request - --json',
   ],
-  handler: (): Handler => import('./verify.js'),
+  handler: (load): Handler => load(import('./verify.js')),
 });
 
 export const listen = defineVerb({
@@ -67,7 +67,7 @@ export const listen = defineVerb({
     'shipctl webhooks listen --port 0 --json | jq .data.current_status',
     'shipctl webhooks listen --forward-to http://127.0.0.1:3000/webhooks',
   ],
-  handler: (): Handler => import('./listen.js'),
+  handler: (load): Handler => load(import('./listen.js')),
 });
 
 export const trigger = defineVerb({
@@ -94,7 +94,7 @@ export const trigger = defineVerb({
   ],
   // Without --to there is nowhere to send: commander refuses before the secret is looked for.
   configure: (cmd) => cmd.options.find((option) => option.long === '--to')!.makeOptionMandatory(),
-  handler: (): Handler => import('./trigger.js'),
+  handler: (load): Handler => load(import('./trigger.js')),
 });
 
 export const definition = defineNoun({

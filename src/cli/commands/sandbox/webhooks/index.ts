@@ -10,7 +10,7 @@ export const show = defineVerb({
   flags: [DB],
   effects: ['reads'],
   examples: ['shipctl sandbox webhooks show', 'shipctl sandbox webhooks show --json'],
-  handler: (): Handler => import('./show.js'),
+  handler: (load): Handler => load(import('./show.js')),
 });
 
 export const set = defineVerb({
@@ -28,7 +28,7 @@ export const set = defineVerb({
     'SHIPCTL_WEBHOOK_SECRET=… shipctl sandbox webhooks set --url https://example.com/hooks',
     '# then: shipctl sandbox serve   (the serve delivers; events queue in the database meanwhile)',
   ],
-  handler: (): Handler => import('./set.js'),
+  handler: (load): Handler => load(import('./set.js')),
 });
 
 export const clear = defineVerb({
@@ -37,7 +37,7 @@ export const clear = defineVerb({
   flags: [DB],
   effects: ['local'],
   examples: ['shipctl sandbox webhooks clear'],
-  handler: (): Handler => import('./clear.js'),
+  handler: (load): Handler => load(import('./clear.js')),
 });
 
 export const deliveries = defineVerb({
@@ -56,7 +56,7 @@ export const deliveries = defineVerb({
     'shipctl sandbox webhooks deliveries',
     'shipctl sandbox webhooks deliveries --state failed --json',
   ],
-  handler: (): Handler => import('./deliveries.js'),
+  handler: (load): Handler => load(import('./deliveries.js')),
 });
 
 export const definition = defineNoun({
