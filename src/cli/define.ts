@@ -86,6 +86,10 @@ export type FlagReading<T> = { ok: true; value: T } | { ok: false; issue: string
 /** Reads a flag's text into the value it sends (`80サイズ` → 80). `now`: for words such as `today`. */
 export type FlagReader<T = unknown> = (text: string, now: Date) => FlagReading<T>;
 
+/** The readers a definition names (src/cli/request/values.ts FLAG_READERS). */
+export type FlagReaderName =
+  'upper' | 'carrier' | 'timeSlot' | 'cool' | 'packSize' | 'day' | 'count' | 'amount' | 'positiveAmount';
+
 export interface FlagSpec<F extends string = string, V = unknown> {
   /** As commander takes it: `-q, --query <text>`, `--test`, `--no-color`. */
   readonly flags: F;
@@ -101,8 +105,8 @@ export interface FlagSpec<F extends string = string, V = unknown> {
   readonly argument: string;
   /** The member of the request body its value fills (`setup.pack_size`), when it fills one. */
   readonly wire?: string;
-  /** Reads its text into the value sent at `wire`; the one reader every command uses. */
-  readonly read?: FlagReader;
+  /** Reads its text into the value sent at `wire`: the one reader every command uses (by name). */
+  readonly read?: FlagReaderName;
   /** What shell completion offers for its value: a kind of src/cli/completion/values.ts. */
   readonly complete?: string;
   /** Commander's parser (`collect`, `positiveInt`): refuses at parse time, before the command runs. */
@@ -120,7 +124,7 @@ export interface FlagExtra<V> {
   defaultValue?: V;
   hidden?: boolean;
   wire?: string;
-  read?: FlagReader;
+  read?: FlagReaderName;
   complete?: string;
   /** When the argument name is not the long name in snake case. */
   argument?: string;
@@ -134,14 +138,10 @@ export function flag<
   const F extends string,
   const C extends readonly string[] = never,
   V = [C] extends [never] ? FlagValue<F> : C[number],
->(
-  flags: F,
-  help: string,
-  extra: FlagExtra<V> & { choices?: C } = {},
-): FlagSpec<F, NoInfer<V>> {
+>(flags: F, help: string, extra: FlagExtra<V> & { choices?: C } = {}): FlagSpec<F, NoInfer<V>> {
   const long = /--[a-z0-9][a-z0-9-]*/i.exec(flags)?.[0];
   if (!long) throw new Error(`flag ${flags}: no --long name`);
-  const value: FlagValueKind = long.startsWith('--no-')
+  const value: FlagValueKind = /^--no-/.test(long)
     ? 'negated'
     : flags.includes('<')
       ? 'required'
@@ -287,10 +287,12 @@ export interface NounDefinition extends CommandText {
 export type CommandDefinition = NounDefinition | AnyVerb;
 
 /** What defineVerb takes: a definition whose handler may be checked against it (`LoadHandler`). */
-export type VerbDeclaration<N extends string, As extends readonly ArgSpec[], Fs extends readonly AnyFlag[], Input> = Omit<
-  VerbDefinition<As, Fs, Input, N>,
-  'kind' | 'args' | 'flags' | 'handler'
-> & {
+export type VerbDeclaration<
+  N extends string,
+  As extends readonly ArgSpec[],
+  Fs extends readonly AnyFlag[],
+  Input,
+> = Omit<VerbDefinition<As, Fs, Input, N>, 'kind' | 'args' | 'flags' | 'handler'> & {
   args?: As;
   flags?: Fs;
   /**

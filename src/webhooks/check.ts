@@ -2,6 +2,7 @@
 // values) into one verdict. Kept apart from the command so the fuzz test exercises
 // the very path the CLI takes, minus the file reading.
 import type { WebhookFailure } from '../domain/webhook-signature.js';
+import { flagOf } from '../config/flag-names.js';
 import { messages } from '../i18n/index.js';
 import { pickWebhookHeaders, type DeliveryHeaders } from './headers.js';
 import { parseRawRequest } from './raw-request.js';
@@ -24,6 +25,10 @@ export interface CheckInput {
 export type CheckResult =
   | { kind: 'usage'; message: string; hint?: string }
   | { kind: 'verdict'; verdict: DeliveryVerdict; notes: string[] };
+
+/** The flags of `webhooks verify` that give the header values (named by argument: config/flag-names.ts). */
+export const SIGNATURE_FLAG = flagOf('signature');
+export const TIMESTAMP_FLAG = flagOf('timestamp');
 
 const invalid = (reason: WebhookFailure, detail: string, hints: string[] = []): CheckResult => ({
   kind: 'verdict',
@@ -55,8 +60,8 @@ export function checkDelivery(input: CheckInput): CheckResult {
   } else if (input.body !== undefined) {
     body = input.body;
     const missing = [
-      input.signature === undefined && '--signature',
-      input.timestamp === undefined && '--timestamp',
+      input.signature === undefined && SIGNATURE_FLAG,
+      input.timestamp === undefined && TIMESTAMP_FLAG,
     ].filter((f): f is string => Boolean(f));
     if (missing.length > 0) {
       return {

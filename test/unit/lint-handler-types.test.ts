@@ -42,6 +42,10 @@ describe('a handler is typed against its own definition', () => {
   });
 
   it('keeps the definitions built for the type probes usable at run time', () => {
-    expect([listWithoutWide.name, logoutAsProfilesUse.name, withAFlag.name]).toEqual(['list', 'logout', 'probe']);
+    expect([listWithoutWide.name, logoutAsProfilesUse.name, withAFlag.name]).toEqual([
+      'list',
+      'logout',
+      'probe',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { checkOutputFiles, type FileFlag } from '../output/output-files.js';
 import { parsePrinter, printerForms, type NoteSize, type PrintTarget } from '../../config/index.js';
 import { checkPrintTarget } from './check.js';
 import type { NoteChoice } from './note.js';
+import { PRINT_FLAGS } from '../shared/flags.js';
 
 export { formatOf, printBytes, type LabelFormat, type PrintResult } from './send.js';
 export { describeTarget, parsePrinter, PRINTER_FORMS, type PrintTarget } from '../../config/index.js';
@@ -24,7 +25,8 @@ export async function printTargetOf(
   stored?: string,
 ): Promise<PrintTarget | undefined> {
   const target = printTargetParsed(options, ctx, stored);
-  if (target) await checkPrintTarget(target, options.printer !== undefined ? '--printer' : 'printer');
+  if (target)
+    await checkPrintTarget(target, options.printer !== undefined ? PRINT_FLAGS.printer.long : 'printer');
   return target;
 }
 
@@ -45,7 +47,7 @@ export function printTargetParsed(
   if (!parsed.ok)
     throw new UsageError(
       messages().support.print.badPrinter(
-        options.printer !== undefined ? '--printer' : 'printer',
+        options.printer !== undefined ? PRINT_FLAGS.printer.long : 'printer',
         parsed.issue,
       ),
     );
@@ -61,7 +63,7 @@ export function printTargetParsed(
 /** A printer that is a file or device, as one of a command's outputs (checkOutputFiles). */
 export function printerFile(target: PrintTarget | undefined, options: { printer?: string }): FileFlag[] {
   if (target?.kind !== 'path') return [];
-  return [{ flag: options.printer !== undefined ? '--printer' : 'printer', value: target.file }];
+  return [{ flag: options.printer !== undefined ? PRINT_FLAGS.printer.long : 'printer', value: target.file }];
 }
 
 /**
@@ -78,7 +80,7 @@ export function noteChoiceOf(
   if (target.kind === 'tcp')
     throw new UsageError(
       messages().paper.target.noteOnRawPort(
-        options.deliveryNote !== undefined ? '--delivery-note' : 'delivery_note',
+        options.deliveryNote !== undefined ? PRINT_FLAGS.deliveryNote.long : 'delivery_note',
       ),
     );
   return { size: size as NoteSize, ...(options.gift ? { gift: true } : {}) };

@@ -26,6 +26,7 @@ import {
 import { isMissing, isRecord, objectAt, type Body } from './body.js';
 import { firstParcel, type ShipmentFlags } from './flags.js';
 import { parseNumber, parseSize } from './values.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 /** The carrier named by setup.service (the catalog knows every service's carrier) or setup.carrier. */
 export function carrierOf(body: Body): CarrierType | undefined {
@@ -109,10 +110,15 @@ export function applyParcelFlags(
   const size = flags.size === undefined ? undefined : parseSize(flags.size);
   if (weight && !weight.ok)
     out.problems.push(
-      keeping({ field: 'parcels[0].weight', issue: `--weight ${weight.issue}` }, weight.said),
+      keeping(
+        { field: 'parcels[0].weight', issue: `${SHIPMENT_FLAGS.weight.long} ${weight.issue}` },
+        weight.said,
+      ),
     );
   if (size && !size.ok)
-    out.problems.push(keeping({ field: 'parcels[0].width', issue: `--size ${size.issue}` }, size.said));
+    out.problems.push(
+      keeping({ field: 'parcels[0].width', issue: `${SHIPMENT_FLAGS.size.long} ${size.issue}` }, size.said),
+    );
 
   if (routeOf(body) === 'international') {
     const parcel = firstParcel(body);
@@ -135,8 +141,7 @@ export function applyParcelFlags(
     const fits = packSizeFor(carrier, sum, parcel.grams);
     // A pack size declares a box, which no mail service takes: a comparison of a flat parcel
     // that the smallest box class holds anyway is sent without one, so that both are quoted.
-    const flatAndSmall =
-      !service && fits === ALL_SIZES[0] && fitsMailSize(parcel.sides, parcel.grams);
+    const flatAndSmall = !service && fits === ALL_SIZES[0] && fitsMailSize(parcel.sides, parcel.grams);
     if (fits === undefined) out.problems.push(tooLarge(flags, sum, carrier, parcel.grams));
     else if (!flatAndSmall) {
       setup.pack_size = fits;

@@ -12,6 +12,7 @@ import {
   type Problem,
 } from '../../domain/index.js';
 import { isMissing, isRecord, type Body } from './body.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 export { defaultWarehouse, senderScript, warehouseToAddress };
 
@@ -133,8 +134,9 @@ export function chooseSender(options: {
   stored: { from_warehouse?: string; from_address?: string };
 }): SenderSource | undefined {
   if (options.warehouseFlag)
-    return { kind: 'warehouse', id: options.warehouseFlag, origin: '--from-warehouse' };
-  if (options.addressFlag) return { kind: 'address', id: options.addressFlag, origin: '--from-address' };
+    return { kind: 'warehouse', id: options.warehouseFlag, origin: SHIPMENT_FLAGS.fromWarehouse.long };
+  if (options.addressFlag)
+    return { kind: 'address', id: options.addressFlag, origin: SHIPMENT_FLAGS.fromAddress.long };
   if (options.given) return undefined;
   if (options.stored.from_warehouse)
     return { kind: 'warehouse', id: options.stored.from_warehouse, origin: 'config from_warehouse' };

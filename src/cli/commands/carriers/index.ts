@@ -1,14 +1,10 @@
 import { REGISTRABLE_CARRIERS } from '../../../domain/index.js';
-import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
+import { arg, defineNoun, defineVerb, describedAs, type Handler } from '../../define.js';
 import { IO_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 import { definition as rates } from './rates/index.js';
-import { SETTINGS_FLAGS } from './settings-flags.js';
+import { CREDENTIALS_FILE, SETTINGS_FLAGS } from './settings-flags.js';
 
 const ACCOUNT_ARG = arg('<id>', 'carrier account ID (`shipctl carriers list`)');
-const CREDENTIALS_FILE = flag(
-  '--credentials-file <file>',
-  'the credentials as a JSON object, e.g. {"key": "…"}',
-);
 
 export const list = defineVerb({
   name: 'list',

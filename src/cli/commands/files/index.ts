@@ -11,6 +11,11 @@ export const list = defineVerb({
   handler: (load): Handler => load(import('./list.js')),
 });
 
+/** Not `choices`: the handler takes the type in any case (LOGO, Signature), and asks on a terminal. */
+export const TYPE_FLAG = flag('--type <type>', `what the image is: ${FILE_TYPES.join(' or ')}`, {
+  complete: 'file_types',
+});
+
 export const upload = defineVerb({
   name: 'upload',
   summary: 'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB',
@@ -18,8 +23,7 @@ export const upload = defineVerb({
     'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB, ' +
     'checked by its first bytes and size before it is sent as Base64.',
   args: [arg('<path>', 'the image file')],
-  // Not `choices`: the handler takes the type in any case (LOGO, Signature).
-  flags: [flag('--type <type>', `what the image is: ${FILE_TYPES.join(' or ')}`), TABLE_FLAGS.wide],
+  flags: [TYPE_FLAG, TABLE_FLAGS.wide],
   effects: ['changes'],
   examples: [
     'shipctl files upload logo.png --type logo',

@@ -16,7 +16,7 @@ import { enforceRules } from '../../request/rule-sources.js';
 import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
-import type { upload } from './index.js';
+import { TYPE_FLAG, type upload } from './index.js';
 import { fileColumns, formatBytes } from './view.js';
 import { messages } from '../../../i18n/index.js';
 
@@ -70,7 +70,7 @@ async function fileType(ctx: Context, given: string | undefined): Promise<FileTy
   if (given === undefined)
     return ctx.prompter.select({
       message: messages().admin.files.typeQuestion,
-      flag: '--type',
+      flag: TYPE_FLAG.long,
       choices: FILE_TYPES.map((t) => ({ name: t, value: t })),
     });
   const t = given.trim().toLowerCase();

@@ -8,7 +8,17 @@ import { definition as faults } from './faults/index.js';
 import { definition as webhooks } from './webhooks/index.js';
 import { SERVE_DEFAULTS } from './serve-defaults.js';
 
-/** Where `sandbox serve` listens unless told otherwise. */
+/** The flags of `sandbox serve` its checks name (serve-flags.ts, serve.ts). */
+export const SERVE_FLAGS = {
+  fault: flag<'--fault <rule>', never, string[]>(
+    '--fault <rule>',
+    'inject a fault for this run: ROUTE:KIND[=VALUE][:P] (repeatable)',
+    { parse: collect, defaultValue: [] },
+  ),
+  faultSeed: flag('--fault-seed <n>', 'seed the fault draws, so a probabilistic run repeats exactly'),
+  webhookUrl: flag('--webhook-url <url>', 'send tracking.updated events here (kept in the database)'),
+  webhookTimeout: SANDBOX_FLAGS.webhookTimeout,
+} as const;
 
 export const serve = defineVerb({
   name: 'serve',
@@ -22,19 +32,15 @@ export const serve = defineVerb({
     DB,
     flag('--call-limit <total/window>', 'API call limit per token, e.g. 60/60s (default 1000/60s)'),
     describedAs(SANDBOX_FLAGS.empty, 'create the database without demo data (no effect on an existing one)'),
-    flag<'--fault <rule>', never, string[]>(
-      '--fault <rule>',
-      'inject a fault for this run: ROUTE:KIND[=VALUE][:P] (repeatable)',
-      { parse: collect, defaultValue: [] },
-    ),
-    flag('--fault-seed <n>', 'seed the fault draws, so a probabilistic run repeats exactly'),
-    flag('--webhook-url <url>', 'send tracking.updated events here (kept in the database)'),
+    SERVE_FLAGS.fault,
+    SERVE_FLAGS.faultSeed,
+    SERVE_FLAGS.webhookUrl,
     flag(
       '--webhook-secret-file <file>',
       'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile)',
     ),
     flag('--webhook-retry-scale <factor>', 'multiply the retry delays 1m/5m/30m/2h, e.g. 0.001 for tests'),
-    flag('--webhook-timeout <duration>', 'an attempt without an answer within this fails (default 10s)'),
+    SERVE_FLAGS.webhookTimeout,
   ],
   effects: ['local'],
   examples: [
@@ -85,7 +91,9 @@ export const advance = defineVerb({
   args: [arg('<tracking-number>', 'a tracking number issued by this sandbox, or a shipment ID (API-…)')],
   flags: [
     // Checked by the handler, in any case (`--to Delivered`).
-    flag('--to <status>', `advance up to this status: ${ADVANCE_TARGETS.join(', ')}`),
+    flag('--to <status>', `advance up to this status: ${ADVANCE_TARGETS.join(', ')}`, {
+      complete: 'advance_targets',
+    }),
     describedAs(SHIPMENT_FLAGS.carrier, 'the carrier, when two carriers issued the same number'),
     DB,
   ],

@@ -3,7 +3,7 @@
 import type { Input } from '../../define.js';
 import { UsageError } from '../../errors.js';
 import { readDuration } from '../../input/duration.js';
-import { type serve } from './index.js';
+import { SERVE_FLAGS, type serve } from './index.js';
 import { SERVE_DEFAULTS } from './serve-defaults.js';
 import { messages } from '../../../i18n/index.js';
 
@@ -33,7 +33,8 @@ export function serveSettings(input: Input<typeof serve>): ServeSettings {
     empty: Boolean(input.empty),
   };
   if (input.fault && input.fault.length > 0) settings.faults = input.fault;
-  if (input.faultSeed !== undefined) settings.faultSeed = parseWhole(input.faultSeed, '--fault-seed');
+  if (input.faultSeed !== undefined)
+    settings.faultSeed = parseWhole(input.faultSeed, SERVE_FLAGS.faultSeed.long);
   if (input.webhookUrl !== undefined) settings.webhookUrl = input.webhookUrl;
   if (input.webhookSecretFile !== undefined) settings.webhookSecretFile = input.webhookSecretFile;
   if (input.webhookRetryScale !== undefined) {
@@ -43,7 +44,7 @@ export function serveSettings(input: Input<typeof serve>): ServeSettings {
     settings.webhookRetryScale = factor;
   }
   if (input.webhookTimeout !== undefined)
-    settings.webhookTimeoutMs = readDuration(input.webhookTimeout, '--webhook-timeout');
+    settings.webhookTimeoutMs = readDuration(input.webhookTimeout, SERVE_FLAGS.webhookTimeout.long);
   return settings;
 }
 

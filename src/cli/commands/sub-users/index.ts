@@ -8,6 +8,9 @@ const SAVE_PROFILE = flag(
   'store the token in this profile (implies --token) instead of printing it',
 );
 
+/** The sub-user's e-mail: asked on a terminal when not given. */
+export const EMAIL = flag('--email <email>', 'the sub-user’s e-mail address');
+
 export const list = defineVerb({
   name: 'list',
   description: 'List the sub-users of the main account',
@@ -25,7 +28,7 @@ export const create = defineVerb({
     'the sub-user a token: printed once on stdout and never stored, unless --save-profile ' +
     'stores it in a profile instead (config file readable by you only).',
   flags: [
-    flag('--email <email>', 'the sub-user’s e-mail address'),
+    EMAIL,
     flag('--first-name <name>', 'first name'),
     flag('--last-name <name>', 'last name'),
     flag('--company <name>', 'company'),

@@ -10,20 +10,33 @@ import { DEFAULT_PORT } from './listen-port.js';
 
 /** Where `webhooks listen` listens without --port. */
 
-const TOLERANCE = flag(
-  '--tolerance <duration>',
-  `accepted clock difference of the timestamp, e.g. 10m; a bare number is seconds (default ${WEBHOOK_TOLERANCE_SEC})`,
-);
+const TOLERANCE = WEBHOOK_SECRET_FLAGS.tolerance;
+
+/** The flags the handlers name in their messages. */
+export const WEBHOOK_FLAGS = {
+  payload: flag('--payload <file>', 'the raw body as received (a file, or - for stdin); never re-serialized'),
+  request: flag(
+    '--request <file>',
+    'a saved raw HTTP request: request line, headers, blank line, body (or -)',
+  ),
+  signature: flag('--signature <value>', `the ${WEBHOOK_SIGNATURE_HEADER} value, "sha256=…"`),
+  timestamp: flag('--timestamp <unix>', `the ${WEBHOOK_TIMESTAMP_HEADER} value, Unix seconds`),
+  forwardTo: flag(
+    '--forward-to <url>',
+    'also POST each new verified event here, raw body and original headers',
+  ),
+  to: flag('--to <url>', 'the receiver’s URL'),
+} as const;
 
 export const verify = defineVerb({
   name: 'verify',
   description:
     'Check the signature of a received delivery (spec 6.3) and explain why it fails; exit 1 when invalid',
   flags: [
-    flag('--payload <file>', 'the raw body as received (a file, or - for stdin); never re-serialized'),
-    flag('--request <file>', 'a saved raw HTTP request: request line, headers, blank line, body (or -)'),
-    flag('--signature <value>', `the ${WEBHOOK_SIGNATURE_HEADER} value, "sha256=…"`),
-    flag('--timestamp <unix>', `the ${WEBHOOK_TIMESTAMP_HEADER} value, Unix seconds`),
+    WEBHOOK_FLAGS.payload,
+    WEBHOOK_FLAGS.request,
+    WEBHOOK_FLAGS.signature,
+    WEBHOOK_FLAGS.timestamp,
     flag('--event-id <id>', 'the event-id header value; checked against the body’s id'),
     describedAs(
       TOLERANCE,
@@ -48,7 +61,7 @@ export const listen = defineVerb({
     'Receive deliveries on 127.0.0.1: verify, drop redeliveries, print each event once, optionally forward it',
   flags: [
     describedAs(SANDBOX_FLAGS.port, `port to listen on, 0 for any free one (default ${DEFAULT_PORT})`),
-    flag('--forward-to <url>', 'also POST each new verified event here, raw body and original headers'),
+    WEBHOOK_FLAGS.forwardTo,
     flag<'--events <types>', never, string[]>(
       '--events <types>',
       'only report these event types (comma-separated, repeatable)',
@@ -74,9 +87,10 @@ export const trigger = defineVerb({
   name: 'trigger',
   description: 'Send a correctly signed sample tracking.updated event to a receiver you are developing',
   flags: [
-    flag('--to <url>', 'the receiver’s URL'),
+    WEBHOOK_FLAGS.to,
     flag('--status <status>', `tracking status in the event (${KNOWN_STATUSES.join(', ')})`, {
       defaultValue: 'transit',
+      complete: 'tracking_statuses',
     }),
     flag('--shipment <id>', 'shipment id in the event'),
     flag('--id <event-id>', 'event id (reuse one to simulate a redelivery; default a new evt_…)'),
@@ -93,7 +107,8 @@ export const trigger = defineVerb({
     'shipctl webhooks trigger --to http://127.0.0.1:8765/ --id evt_demo1',
   ],
   // Without --to there is nowhere to send: commander refuses before the secret is looked for.
-  configure: (cmd) => cmd.options.find((option) => option.long === '--to')!.makeOptionMandatory(),
+  configure: (cmd) =>
+    cmd.options.find((option) => option.long === WEBHOOK_FLAGS.to.long)!.makeOptionMandatory(),
   handler: (load): Handler => load(import('./trigger.js')),
 });
 

@@ -13,15 +13,13 @@ export const show = defineVerb({
   handler: (load): Handler => load(import('./show.js')),
 });
 
+/** Where the events go: named by the handler's messages. */
+export const URL_FLAG = flag('--url <url>', 'http(s) URL that receives the events');
+
 export const set = defineVerb({
   name: 'set',
   description: 'Register the endpoint the sandbox sends tracking.updated events to, and its secret',
-  flags: [
-    flag('--url <url>', 'http(s) URL that receives the events'),
-    DB,
-    WEBHOOK_SECRET_FLAGS.secretFile,
-    WEBHOOK_SECRET_FLAGS.secret,
-  ],
+  flags: [URL_FLAG, DB, WEBHOOK_SECRET_FLAGS.secretFile, WEBHOOK_SECRET_FLAGS.secret],
   effects: ['local'],
   examples: [
     'shipctl sandbox webhooks set --url http://127.0.0.1:8765/ --secret-file secret.txt',
