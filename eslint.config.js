@@ -25,7 +25,8 @@ const forbid = (layers, libs = []) => ({
 
 // TODO(lead): remove once merged. Files other engineers are rewriting in parallel (the
 // operations layer, the MCP server, the purchase and order-run commands) still name flags by
-// hand or throw English; each leaves this list when its branch is merged and cleaned.
+// hand, throw English or load handlers untyped; each leaves this list when its branch is merged
+// and cleaned.
 const NOT_YET_CLEAN = [
   'src/cli/commands/ship/**',
   'src/cli/commands/rates/**',
@@ -106,7 +107,11 @@ export default tseslint.config(
     files: ['src/**/*.ts'],
     ignores: ['src/i18n/**', ...NOT_YET_CLEAN],
     plugins: { shipctl },
-    rules: { 'shipctl/no-flag-literal': 'error', 'shipctl/no-literal-error-message': 'error' },
+    rules: {
+      'shipctl/no-flag-literal': 'error',
+      'shipctl/no-literal-error-message': 'error',
+      'shipctl/typed-handler': 'error',
+    },
   },
   {
     // Every file may say why it turns a rule off; the plugin is known everywhere for that.

@@ -4,6 +4,8 @@
 // - no-flag-literal: a string that starts with `--name` is a flag named by hand; outside the
 //   definitions (the first argument of flag()/addressField()) a message names it by the
 //   definition (`SHIPMENT_FLAGS.packSize.long`), so a rename reaches every message.
+// - typed-handler: a definition's `handler: (): Handler => import('./x.js')` is taken on trust;
+//   `(load): Handler => load(import('./x.js'))` makes tsc check the module against the definition.
 // - no-literal-error-message: `new UsageError('…')` with words written in the code shows a person
 //   English under any language; the message comes from messages() (or a placeholder-only template).
 
@@ -87,7 +89,38 @@ const noLiteralErrorMessage = {
   },
 };
 
+const typedHandler = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'a definition loads its handler through `load`, so tsc checks the module' },
+    schema: [],
+    messages: {
+      untyped:
+        "write `handler: (load): Handler => load(import('…'))`: without `load` a handler module written for another verb still compiles",
+    },
+  },
+  create(context) {
+    return {
+      Property(node) {
+        const value = node.value;
+        if (
+          node.key.type === 'Identifier' &&
+          node.key.name === 'handler' &&
+          value.type === 'ArrowFunctionExpression' &&
+          value.params.length === 0 &&
+          value.body.type === 'ImportExpression'
+        )
+          context.report({ node: value, messageId: 'untyped' });
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'shipctl' },
-  rules: { 'no-flag-literal': noFlagLiteral, 'no-literal-error-message': noLiteralErrorMessage },
+  rules: {
+    'no-flag-literal': noFlagLiteral,
+    'no-literal-error-message': noLiteralErrorMessage,
+    'typed-handler': typedHandler,
+  },
 };

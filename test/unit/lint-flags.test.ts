@@ -32,10 +32,16 @@ describe("shipctl/no-flag-literal: '--x' only in the definitions", () => {
 
   it.each([
     ['src/cli/shared/probe.ts', "export const probe = flag('--pack-size <size>', 'domestic pack size');"],
-    ['src/cli/commands/probe/index.ts', "export const probe = addressField('--zip <value>', 'zip', 'postal code');"],
-    ['src/cli/probe.ts', "export const probe = flag<'--limit <n>', never, number>('--limit <n>', 'page size');"],
+    [
+      'src/cli/commands/probe/index.ts',
+      "export const probe = addressField('--zip <value>', 'zip', 'postal code');",
+    ],
+    [
+      'src/cli/probe.ts',
+      "export const probe = flag<'--limit <n>', never, number>('--limit <n>', 'page size');",
+    ],
     ['src/cli/probe.ts', 'export const probe = SHIPMENT_FLAGS.packSize.long;'],
-    ['src/cli/probe.ts', "export const probe = `${SHIPMENT_FLAGS.weight.long} ${issue}`;"],
+    ['src/cli/probe.ts', 'export const probe = `${SHIPMENT_FLAGS.weight.long} ${issue}`;'],
     // The catalogs are the words themselves: their prose may mention a flag.
     ['src/i18n/en/probe.ts', "export const probe = { sinceWithAll: '--since goes with --all' };"],
   ])('allows %s: %s', async (file, source) => {
@@ -62,6 +68,20 @@ describe('shipctl/no-literal-error-message: an error says its words through the 
     "throw new Error('an invariant no person is meant to read');",
   ])('allows %s', async (source) => {
     expect(await findings('src/cli/probe.ts', `${source}\n`, 'no-literal-error-message')).toEqual([]);
+  });
+});
+
+describe('shipctl/typed-handler: a definition loads its handler through load', () => {
+  it('refuses the untyped form', async () => {
+    const source =
+      "export const v = defineVerb({ name: 'get', handler: (): Handler => import('./get.js') });\n";
+    expect(await findings('src/cli/commands/probe/index.ts', source, 'typed-handler')).toHaveLength(1);
+  });
+
+  it('allows the form tsc checks', async () => {
+    const source =
+      "export const v = defineVerb({ name: 'get', handler: (load): Handler => load(import('./get.js')) });\n";
+    expect(await findings('src/cli/commands/probe/index.ts', source, 'typed-handler')).toEqual([]);
   });
 });
 
