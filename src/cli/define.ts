@@ -138,7 +138,12 @@ export function flag<
   const F extends string,
   const C extends readonly string[] = never,
   V = [C] extends [never] ? FlagValue<F> : C[number],
->(flags: F, help: string, extra: FlagExtra<V> & { choices?: C } = {}): FlagSpec<F, NoInfer<V>> {
+  const W extends string = never,
+>(
+  flags: F,
+  help: string,
+  extra: FlagExtra<V> & { choices?: C; wire?: W } = {},
+): FlagSpec<F, NoInfer<V>> & WireMember<W> {
   const long = /--[a-z0-9][a-z0-9-]*/i.exec(flags)?.[0];
   if (!long) throw new Error(`flag ${flags}: no --long name`);
   const value: FlagValueKind = /^--no-/.test(long)
@@ -149,8 +154,11 @@ export function flag<
         ? 'optional'
         : 'switch';
   const argument = long.replace(/^--(no-)?/, '').replace(/-/g, '_');
-  return { flags, help, long, value, argument, ...extra };
+  return { flags, help, long, value, argument, ...extra } as FlagSpec<F, V> & WireMember<W>;
 }
+
+/** A flag that fills a member keeps the member's path in its type (checked by request/flags.ts). */
+type WireMember<W extends string> = [W] extends [never] ? unknown : { readonly wire: W };
 
 /** Several flags as one message names them: `--ddp/--ddu`. */
 export const flagNames = (specs: readonly AnyFlag[], between = '/'): string =>

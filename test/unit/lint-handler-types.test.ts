@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { defineVerb, flag, type Handler } from '../../src/cli/define.js';
 import { list as profilesList } from '../../src/cli/commands/profiles/index.js';
+import type { WirePath } from '../../src/cli/request/wire-path.js';
+import type { ShipmentRequest } from '../../src/contract/index.js';
+import { SHIPMENT_FLAGS } from '../../src/cli/shared/flags.js';
 
 const probe = { description: 'a probe', examples: ['shipctl probe'], effects: ['reads'] } as const;
 
@@ -33,6 +36,22 @@ const withAFlag = defineVerb({
   flags: [flag('--wide', 'x')],
   // @ts-expect-error logout.js's run takes no --wide and belongs to `logout`
   handler: (load): Handler => load(import('../../src/cli/commands/logout/logout.js')),
+});
+
+// A flag's wire path is a member of the request it fills.
+const packSizeWire: WirePath<ShipmentRequest> = SHIPMENT_FLAGS.packSize.wire;
+const codWire: WirePath<ShipmentRequest> = SHIPMENT_FLAGS.cod.wire;
+// @ts-expect-error setup.pack_sizes is no member of the shipment request
+const misspeltWire: WirePath<ShipmentRequest> = 'setup.pack_sizes';
+
+describe('a flag names the wire member it fills', () => {
+  it('by a path into the shipment request', () => {
+    expect([packSizeWire, codWire, misspeltWire]).toEqual([
+      'setup.pack_size',
+      'setup.cash_on_delivery.amount',
+      'setup.pack_sizes',
+    ]);
+  });
 });
 
 describe('a handler is typed against its own definition', () => {

@@ -14,11 +14,19 @@ import {
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';
 import { FLAG_READERS } from './values.js';
+import type { WirePath } from './wire-path.js';
+import type { ShipmentRequest } from '../../contract/index.js';
 
 /** The shipment flags as commander hands them (strings and switches), parsed here. */
 export type ShipmentFlags = FlagsInput<ShipmentFlagSpec[]>;
 
 type ShipmentFlagSpec = (typeof SHIPMENT_FLAGS)[keyof typeof SHIPMENT_FLAGS];
+
+type WireOf<S> = S extends { readonly wire: infer W } ? W : never;
+type Holds<T extends true> = T;
+/** tsc: each shipment flag's `wire` is a member of the shipment request (contract/shipments.ts). */
+export type ShipmentFlagWire = WireOf<ShipmentFlagSpec>;
+export type WiresAreMembers = Holds<[ShipmentFlagWire] extends [WirePath<ShipmentRequest>] ? true : false>;
 
 interface ScalarFlag {
   key: keyof ShipmentFlags;
