@@ -29,6 +29,8 @@ export type CheckResult =
 /** The flags of `webhooks verify` that give the header values (named by argument: config/flag-names.ts). */
 export const SIGNATURE_FLAG = flagOf('signature');
 export const TIMESTAMP_FLAG = flagOf('timestamp');
+export const PAYLOAD_FLAG = flagOf('payload');
+export const REQUEST_FLAG = flagOf('request');
 
 const invalid = (reason: WebhookFailure, detail: string, hints: string[] = []): CheckResult => ({
   kind: 'verdict',
@@ -40,8 +42,8 @@ export function checkDelivery(input: CheckInput): CheckResult {
   if (input.request !== undefined && input.body !== undefined) {
     return {
       kind: 'usage',
-      message: messages().support.webhooks.payloadAndRequest,
-      hint: messages().support.webhooks.payloadAndRequestHint,
+      message: messages().support.webhooks.payloadAndRequest(PAYLOAD_FLAG, REQUEST_FLAG),
+      hint: messages().support.webhooks.payloadAndRequestHint(REQUEST_FLAG),
     };
   }
   let body: Uint8Array;

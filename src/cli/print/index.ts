@@ -40,7 +40,7 @@ export function printTargetParsed(
   const raw = options.printer ?? stored ?? ctx.settings().defaults.printer?.value;
   if (raw === undefined)
     throw new UsageError(
-      messages().support.print.noPrinter,
+      messages().support.print.noPrinter(PRINT_FLAGS.print.long),
       messages().support.print.noPrinterHint(printerForms()),
     );
   const parsed = parsePrinter(raw, ctx.cwd);

@@ -350,10 +350,10 @@ export const admin = {
       `rejected a delivery with ${status} ${reason}: ${detail}`,
     forwarded: (id: string, status: number) => `→ forwarded ${id}: ${status}`,
     forwardFailed: (id: string, error: string) => `→ forwarding ${id} failed: ${error}`,
-    toRequired: '--to is required',
-    statusEmpty: '--status must not be empty',
+    toRequired: (to: string) => `${to} is required`,
+    statusEmpty: (status: string) => `${status} must not be empty`,
     forExample: (list: string) => `e.g. ${list}`,
-    idEmpty: '--id must not be empty',
+    idEmpty: (id: string) => `${id} must not be empty`,
     unknownStatus: (status: string, list: string) =>
       `"${status}" is not a status the spec shows (${list}); sending it anyway`,
     notDelivered: (id: string, to: string, error: string) => `could not deliver ${id} to ${to}: ${error}`,
@@ -430,7 +430,8 @@ export const admin = {
     deleted: (id: string) => `Deleted sub-user ${id}`,
     regenerating: 'Regenerating the token',
     saveProfileName: (name: string, issue: string) => `--save-profile "${name}" ${issue}`,
-    saveProfileSandbox: '--save-profile needs a fixed base URL, and the embedded sandbox has none',
+    saveProfileSandbox: (saveProfile: string) =>
+      `${saveProfile} needs a fixed base URL, and the embedded sandbox has none`,
     saveProfileSandboxHint:
       'run `shipctl sandbox serve` and pass its URL with --base-url, or keep the printed token in SHIPCTL_TOKEN',
     saveProfileInUse: (name: string) =>
@@ -550,7 +551,7 @@ export const admin = {
     cannotOpenShort: (file: string) => `cannot open the sandbox database ${file}`,
     serve: {
       callLimit: (reason: string) => `--call-limit: ${reason}`,
-      secretNeedsUrl: '--webhook-secret-file needs --webhook-url',
+      secretNeedsUrl: (secretFile: string, url: string) => `${secretFile} needs ${url}`,
       portInUse: (port: number) => `port ${port} is already in use`,
       portHint: 'pick another with --port, or --port 0 for a free one',
       noSuchHost: (host: string) => `cannot bind --host ${host}: no such local address`,
@@ -585,7 +586,7 @@ export const admin = {
       none: '(none)',
       set: '(set)',
       count: (count: number, state: string) => `${count} ${state}`,
-      urlRequired: '--url is required',
+      urlRequired: (url: string) => `${url} is required`,
       urlExample: 'e.g. --url http://127.0.0.1:8765/',
       endpointSet: (url: string) => `Webhook endpoint set: ${url} (secret set)`,
       servingDelivers: (url: string) => `The sandbox serving at ${url} delivers status changes from now on.`,

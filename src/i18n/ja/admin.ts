@@ -416,10 +416,10 @@ export const admin: Messages['admin'] = {
     rejected: (status, reason, detail) => `配信を ${status} ${reason} で拒否しました: ${detail}`,
     forwarded: (id, status) => `→ ${id} を転送しました: ${status}`,
     forwardFailed: (id, error) => `→ ${id} の転送に失敗しました: ${error}`,
-    toRequired: '--to を指定してください',
-    statusEmpty: '--status を空にはできません',
+    toRequired: (to) => `${to} を指定してください`,
+    statusEmpty: (status) => `${status} を空にはできません`,
     forExample: (list) => `例: ${list}`,
-    idEmpty: '--id を空にはできません',
+    idEmpty: (id) => `${id} を空にはできません`,
     unknownStatus: (status, list) => `「${status}」は仕様書にない状態です（${list}）。このまま送信します`,
     notDelivered: (id, to, error) => `${id} を ${to} に配信できませんでした: ${error}`,
     notDeliveredHint: '受信側は起動していますか？ 使う URL は `shipctl webhooks listen` が表示します',
@@ -494,8 +494,8 @@ export const admin: Messages['admin'] = {
     deleted: (id) => `サブユーザー ${id} を削除しました`,
     regenerating: 'トークンを再発行しています',
     saveProfileName: (name, issue) => `--save-profile「${name}」: ${issue}`,
-    saveProfileSandbox:
-      '--save-profile には固定のベース URL が必要ですが、内蔵のサンドボックスにはありません',
+    saveProfileSandbox: (saveProfile) =>
+      `${saveProfile} には固定のベース URL が必要ですが、内蔵のサンドボックスにはありません`,
     saveProfileSandboxHint:
       '`shipctl sandbox serve` を実行してその URL を --base-url で指定するか、表示されたトークンを SHIPCTL_TOKEN に設定してください',
     saveProfileInUse: (name) =>
@@ -615,7 +615,7 @@ export const admin: Messages['admin'] = {
     cannotOpenShort: (file) => `サンドボックスのデータベース ${file} を開けません`,
     serve: {
       callLimit: (reason) => `--call-limit: ${reason}`,
-      secretNeedsUrl: '--webhook-secret-file には --webhook-url が必要です',
+      secretNeedsUrl: (secretFile, url) => `${secretFile} には ${url} が必要です`,
       portInUse: (port) => `ポート ${port} は使用中です`,
       portHint: '--port で別のポートを選ぶか、--port 0 で空いているポートを使ってください',
       noSuchHost: (host) => `--host ${host} で待ち受けできません: そのローカルアドレスはありません`,
@@ -649,7 +649,7 @@ export const admin: Messages['admin'] = {
       none: '（なし）',
       set: '（設定済み）',
       count: (count, state) => `${DELIVERY_STATES_JA[state] ?? state} ${count} 件`,
-      urlRequired: '--url を指定してください',
+      urlRequired: (url) => `${url} を指定してください`,
       urlExample: '例: --url http://127.0.0.1:8765/',
       endpointSet: (url) => `Webhook の送信先を設定しました: ${url}（シークレット設定済み）`,
       servingDelivers: (url) => `${url} で起動中のサンドボックスが、これからの状態の変化を配信します。`,

@@ -17,6 +17,10 @@ export const SERVE_FLAGS = {
   ),
   faultSeed: flag('--fault-seed <n>', 'seed the fault draws, so a probabilistic run repeats exactly'),
   webhookUrl: flag('--webhook-url <url>', 'send tracking.updated events here (kept in the database)'),
+  webhookSecretFile: flag(
+    '--webhook-secret-file <file>',
+    'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile)',
+  ),
   webhookTimeout: SANDBOX_FLAGS.webhookTimeout,
 } as const;
 
@@ -35,10 +39,7 @@ export const serve = defineVerb({
     SERVE_FLAGS.fault,
     SERVE_FLAGS.faultSeed,
     SERVE_FLAGS.webhookUrl,
-    flag(
-      '--webhook-secret-file <file>',
-      'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile)',
-    ),
+    SERVE_FLAGS.webhookSecretFile,
     flag('--webhook-retry-scale <factor>', 'multiply the retry delays 1m/5m/30m/2h, e.g. 0.001 for tests'),
     SERVE_FLAGS.webhookTimeout,
   ],

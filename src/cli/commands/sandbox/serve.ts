@@ -26,7 +26,9 @@ export async function run(input: Input<typeof serve>, ctx: Context, signal?: Abo
   }
   if (settings.faults) parseRules(settings.faults, SERVE_FLAGS.fault.long);
   if (settings.webhookSecretFile !== undefined && settings.webhookUrl === undefined)
-    throw new UsageError(text.secretNeedsUrl);
+    throw new UsageError(
+      text.secretNeedsUrl(SERVE_FLAGS.webhookSecretFile.long, SERVE_FLAGS.webhookUrl.long),
+    );
   const webhook = settings.webhookUrl
     ? {
         url: parseHttpUrl(settings.webhookUrl, SERVE_FLAGS.webhookUrl.long),

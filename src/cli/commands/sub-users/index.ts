@@ -3,7 +3,8 @@ import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '..
 import { IO_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 
 const SUB_USER_ARG = arg('<id>', 'sub-user ID (`shipctl sub-users list`)');
-const SAVE_PROFILE = flag(
+/** Where the new token is stored instead of printed: named when that cannot be. */
+export const SAVE_PROFILE = flag(
   '--save-profile <name>',
   'store the token in this profile (implies --token) instead of printing it',
 );

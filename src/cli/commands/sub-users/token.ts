@@ -5,6 +5,7 @@ import { profileNameIssue } from '../../../config/index.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { messages } from '../../../i18n/index.js';
+import { SAVE_PROFILE } from './index.js';
 
 export interface TokenTarget {
   profile: string;
@@ -19,7 +20,7 @@ export function checkSaveProfile(ctx: Context, name: string | undefined): TokenT
   const s = ctx.settings();
   if (s.sandbox || !s.baseUrl.value)
     throw new UsageError(
-      messages().admin.subUsers.saveProfileSandbox,
+      messages().admin.subUsers.saveProfileSandbox(SAVE_PROFILE.long),
       messages().admin.subUsers.saveProfileSandboxHint,
     );
   if (name === s.profile.value)

@@ -26,6 +26,11 @@ export const WEBHOOK_FLAGS = {
     'also POST each new verified event here, raw body and original headers',
   ),
   to: flag('--to <url>', 'the receiver’s URL'),
+  status: flag('--status <status>', `tracking status in the event (${KNOWN_STATUSES.join(', ')})`, {
+    defaultValue: 'transit',
+    complete: 'tracking_statuses',
+  }),
+  id: flag('--id <event-id>', 'event id (reuse one to simulate a redelivery; default a new evt_…)'),
 } as const;
 
 export const verify = defineVerb({
@@ -88,12 +93,9 @@ export const trigger = defineVerb({
   description: 'Send a correctly signed sample tracking.updated event to a receiver you are developing',
   flags: [
     WEBHOOK_FLAGS.to,
-    flag('--status <status>', `tracking status in the event (${KNOWN_STATUSES.join(', ')})`, {
-      defaultValue: 'transit',
-      complete: 'tracking_statuses',
-    }),
+    WEBHOOK_FLAGS.status,
     flag('--shipment <id>', 'shipment id in the event'),
-    flag('--id <event-id>', 'event id (reuse one to simulate a redelivery; default a new evt_…)'),
+    WEBHOOK_FLAGS.id,
     WEBHOOK_SECRET_FLAGS.secretFile,
     WEBHOOK_SECRET_FLAGS.secret,
   ],

@@ -10,7 +10,7 @@ import { messages } from '../../../../i18n/index.js';
 
 export async function run(input: Input<typeof set>, ctx: Context): Promise<number> {
   const text = messages().admin.sandbox.webhooks;
-  if (!input.url) throw new UsageError(text.urlRequired, text.urlExample);
+  if (!input.url) throw new UsageError(text.urlRequired(URL_FLAG.long), text.urlExample);
   const url = parseHttpUrl(input.url, URL_FLAG.long);
   const secret = await webhookSecret(ctx, input);
   const dbPath = resolveSandboxDb(ctx, input.db, { create: true });
