@@ -360,7 +360,7 @@ export const admin = {
     notDeliveredHint: 'is the receiver running? `shipctl webhooks listen` prints the URL to use',
     delivered: (id: string, to: string, status: number) => `${id} delivered to ${to}: ${status}`,
     receiverAnswered: (status: number, id: string) => `the receiver answered ${status} to ${id}`,
-    oneStdin: 'only one of --payload and --request can read stdin',
+    oneStdin: (payload: string, request: string) => `only one of ${payload} and ${request} can read stdin`,
     ago: (duration: string) => `${duration} ago`,
     ahead: (duration: string) => `${duration} ahead of this clock`,
     valid: (when: string) => `valid signature (signed ${when})`,
@@ -429,7 +429,8 @@ export const admin = {
     deleting: (id: string) => `Deleting ${id}`,
     deleted: (id: string) => `Deleted sub-user ${id}`,
     regenerating: 'Regenerating the token',
-    saveProfileName: (name: string, issue: string) => `--save-profile "${name}" ${issue}`,
+    saveProfileName: (saveProfile: string, name: string, issue: string) =>
+      `${saveProfile} "${name}" ${issue}`,
     saveProfileSandbox: (saveProfile: string) =>
       `${saveProfile} needs a fixed base URL, and the embedded sandbox has none`,
     saveProfileSandboxHint:
@@ -456,7 +457,7 @@ export const admin = {
     uploaded: (type: string, id: string, kind: string, size: string) =>
       `Uploaded ${type} ${id} (${kind}, ${size})`,
     typeQuestion: 'What is the image?',
-    badType: (types: string, given: string) => `--type must be ${types}; got "${given}"`,
+    badType: (type: string, types: string, given: string) => `${type} must be ${types}; got "${given}"`,
     or: ' or ',
   },
   profiles: {
@@ -495,7 +496,7 @@ export const admin = {
   api: {
     unknownMethod: (method: string) => `unknown method "${method}"`,
     useOneOf: (list: string) => `use one of ${list}`,
-    noBody: (method: string) => `${method} takes no request body (--input)`,
+    noBody: (method: string, input: string) => `${method} takes no request body (${input})`,
     badQuery: (pair: string) => `query "${pair}" must look like key=value`,
   },
   sandbox: {
@@ -576,7 +577,7 @@ export const admin = {
       badRetryScale: (given: string) =>
         `invalid --webhook-retry-scale "${given}": give a factor above 0, e.g. 0.001`,
       notWhole: (flag: string, given: string) => `invalid ${flag} "${given}": give a whole number`,
-      badPort: (given: string) => `invalid --port "${given}": give a number from 0 to 65535`,
+      badPort: (port: string, given: string) => `invalid ${port} "${given}": give a number from 0 to 65535`,
     },
     webhooks: {
       url: 'url',

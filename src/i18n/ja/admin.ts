@@ -425,7 +425,7 @@ export const admin: Messages['admin'] = {
     notDeliveredHint: '受信側は起動していますか？ 使う URL は `shipctl webhooks listen` が表示します',
     delivered: (id, to, status) => `${id} を ${to} に配信しました: ${status}`,
     receiverAnswered: (status, id) => `受信側は ${id} に ${status} で応答しました`,
-    oneStdin: '標準入力を読めるのは --payload と --request のどちらか一方だけです',
+    oneStdin: (payload, request) => `標準入力を読めるのは ${payload} と ${request} のどちらか一方だけです`,
     ago: (duration) => `${duration} 前`,
     ahead: (duration) => `この時計より ${duration} 先`,
     valid: (when) => `署名は正しいです（署名: ${when}）`,
@@ -493,7 +493,7 @@ export const admin: Messages['admin'] = {
     deleting: (id) => `${id} を削除しています`,
     deleted: (id) => `サブユーザー ${id} を削除しました`,
     regenerating: 'トークンを再発行しています',
-    saveProfileName: (name, issue) => `--save-profile「${name}」: ${issue}`,
+    saveProfileName: (saveProfile, name, issue) => `${saveProfile}「${name}」: ${issue}`,
     saveProfileSandbox: (saveProfile) =>
       `${saveProfile} には固定のベース URL が必要ですが、内蔵のサンドボックスにはありません`,
     saveProfileSandboxHint:
@@ -519,7 +519,7 @@ export const admin: Messages['admin'] = {
     uploading: (name) => `${name} をアップロードしています`,
     uploaded: (type, id, kind, size) => `${type} ${id} をアップロードしました（${kind}、${size}）`,
     typeQuestion: '画像の種類を選んでください:',
-    badType: (types, given) => `--type には ${types} を指定してください（指定: 「${given}」）`,
+    badType: (type, types, given) => `${type} には ${types} を指定してください（指定: 「${given}」）`,
     or: ' か ',
   },
   profiles: {
@@ -559,7 +559,7 @@ export const admin: Messages['admin'] = {
   api: {
     unknownMethod: (method) => `メソッド「${method}」は使えません`,
     useOneOf: (list) => `次のいずれかを指定してください: ${list}`,
-    noBody: (method) => `${method} にはリクエスト本文（--input）を付けられません`,
+    noBody: (method, input) => `${method} にはリクエスト本文（${input}）を付けられません`,
     badQuery: (pair) => `クエリ「${pair}」は key=value の形で指定してください`,
   },
   sandbox: {
@@ -639,7 +639,7 @@ export const admin: Messages['admin'] = {
       badRetryScale: (given) =>
         `--webhook-retry-scale「${given}」は使えません。0 より大きい倍率を指定してください（例: 0.001）`,
       notWhole: (flag, given) => `${flag}「${given}」は使えません。整数を指定してください`,
-      badPort: (given) => `--port「${given}」は使えません。0〜65535 の数値を指定してください`,
+      badPort: (port, given) => `${port}「${given}」は使えません。0〜65535 の数値を指定してください`,
     },
     webhooks: {
       url: 'URL',

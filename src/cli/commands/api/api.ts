@@ -23,7 +23,8 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
   const bodyFile = input.input;
   let body: unknown;
   if (bodyFile !== undefined) {
-    if (method === 'GET' || method === 'DELETE') throw new UsageError(messages().admin.api.noBody(method));
+    if (method === 'GET' || method === 'DELETE')
+      throw new UsageError(messages().admin.api.noBody(method, IO_FLAGS.input.long));
     body = await readJsonInput(ctx, bodyFile, IO_FLAGS.input.long, { terminal: true });
   }
   const client = await ctx.client();

@@ -75,6 +75,8 @@ async function fileType(ctx: Context, given: string | undefined): Promise<FileTy
     });
   const t = given.trim().toLowerCase();
   if (!(FILE_TYPES as readonly string[]).includes(t))
-    throw new UsageError(messages().admin.files.badType(FILE_TYPES.join(messages().admin.files.or), given));
+    throw new UsageError(
+      messages().admin.files.badType(TYPE_FLAG.long, FILE_TYPES.join(messages().admin.files.or), given),
+    );
   return t as FileType;
 }

@@ -6,6 +6,7 @@ import { readDuration } from '../../input/duration.js';
 import { SERVE_FLAGS, type serve } from './index.js';
 import { SERVE_DEFAULTS } from './serve-defaults.js';
 import { messages } from '../../../i18n/index.js';
+import { SANDBOX_FLAGS } from '../../shared/flags.js';
 
 export interface ServeSettings {
   port: number;
@@ -55,6 +56,7 @@ function parseWhole(text: string, flag: string): number {
 
 function parsePort(text: string): number {
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError(messages().admin.sandbox.serve.badPort(text));
+  if (!/^\d+$/.test(text) || port > 65535)
+    throw new UsageError(messages().admin.sandbox.serve.badPort(SANDBOX_FLAGS.port.long, text));
   return port;
 }

@@ -16,7 +16,7 @@ export interface TokenTarget {
 export function checkSaveProfile(ctx: Context, name: string | undefined): TokenTarget | undefined {
   if (name === undefined) return undefined;
   const issue = profileNameIssue(name);
-  if (issue) throw new UsageError(messages().admin.subUsers.saveProfileName(name, issue));
+  if (issue) throw new UsageError(messages().admin.subUsers.saveProfileName(SAVE_PROFILE.long, name, issue));
   const s = ctx.settings();
   if (s.sandbox || !s.baseUrl.value)
     throw new UsageError(

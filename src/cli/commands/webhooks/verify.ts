@@ -11,7 +11,9 @@ import { displayWidth } from '../../output/width.js';
 
 export async function run(input: Input<typeof verify>, ctx: Context): Promise<number> {
   if (input.payload === '-' && input.request === '-')
-    throw new UsageError(messages().admin.webhooks.oneStdin);
+    throw new UsageError(
+      messages().admin.webhooks.oneStdin(WEBHOOK_FLAGS.payload.long, WEBHOOK_FLAGS.request.long),
+    );
   const toleranceSec = toleranceOf(input.tolerance, { ms: 3650 * 86_400_000, text: 'at most 3650d' });
   const now = input.now === undefined ? ctx.now() : parseNow(input.now);
   const secret = await webhookSecret(ctx, input);
