@@ -8,6 +8,7 @@ import { verbsOf } from '../../src/cli/define.js';
 import { BUILT_IN_FLAGS, GLOBAL_FLAGS, SHIPMENT_FLAGS } from '../../src/cli/shared/flags.js';
 import { FLAG_FOR } from '../../src/batch/validate.js';
 import { flagOf } from '../../src/config/index.js';
+import { FROM_ADDRESS, FROM_WAREHOUSE } from '../../src/cli/request/sender.js';
 import { PAYLOAD_FLAG, REQUEST_FLAG, SIGNATURE_FLAG, TIMESTAMP_FLAG } from '../../src/webhooks/check.js';
 
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
@@ -116,6 +117,8 @@ describe('a flag is one object', () => {
       TIMESTAMP_FLAG,
       PAYLOAD_FLAG,
       REQUEST_FLAG,
+      FROM_WAREHOUSE,
+      FROM_ADDRESS,
       ...Object.values(FLAG_FOR).flatMap((text) => text.match(/--[a-z][a-z0-9-]*/g) ?? []),
     ];
     expect(named.filter((name) => !defined.has(name))).toEqual([]);

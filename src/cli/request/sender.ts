@@ -12,7 +12,7 @@ import {
   type Problem,
 } from '../../domain/index.js';
 import { isMissing, isRecord, type Body } from './body.js';
-import { SHIPMENT_FLAGS } from '../shared/flags.js';
+import { flagOf } from '../../config/flag-names.js';
 
 export { defaultWarehouse, senderScript, warehouseToAddress };
 
@@ -122,6 +122,10 @@ export async function savedRecipient(
   return { address: plainAddress(found.address), problems: [] };
 }
 
+// Named by argument (config/flag-names.ts), as the operations below the CLI name a flag.
+export const FROM_WAREHOUSE = flagOf('from_warehouse');
+export const FROM_ADDRESS = flagOf('from_address');
+
 /**
  * The sender in order of precedence: --from-warehouse, --from-address, the
  * from_address of --input (or the --from-* flags: `given`), the profile's
@@ -133,10 +137,8 @@ export function chooseSender(options: {
   given: boolean;
   stored: { from_warehouse?: string; from_address?: string };
 }): SenderSource | undefined {
-  if (options.warehouseFlag)
-    return { kind: 'warehouse', id: options.warehouseFlag, origin: SHIPMENT_FLAGS.fromWarehouse.long };
-  if (options.addressFlag)
-    return { kind: 'address', id: options.addressFlag, origin: SHIPMENT_FLAGS.fromAddress.long };
+  if (options.warehouseFlag) return { kind: 'warehouse', id: options.warehouseFlag, origin: FROM_WAREHOUSE };
+  if (options.addressFlag) return { kind: 'address', id: options.addressFlag, origin: FROM_ADDRESS };
   if (options.given) return undefined;
   if (options.stored.from_warehouse)
     return { kind: 'warehouse', id: options.stored.from_warehouse, origin: 'config from_warehouse' };
