@@ -8,7 +8,7 @@ import { verbsOf } from '../../src/cli/define.js';
 import { BUILT_IN_FLAGS, GLOBAL_FLAGS, SHIPMENT_FLAGS } from '../../src/cli/shared/flags.js';
 import { FLAG_FOR } from '../../src/batch/validate.js';
 import { flagOf } from '../../src/config/index.js';
-import { FROM_ADDRESS, FROM_WAREHOUSE } from '../../src/cli/request/sender.js';
+import { FROM_ADDRESS, FROM_WAREHOUSE } from '../../src/cli/request/index.js';
 import { PAYLOAD_FLAG, REQUEST_FLAG, SIGNATURE_FLAG, TIMESTAMP_FLAG } from '../../src/webhooks/check.js';
 
 const eslint = new ESLint({ cwd: new URL('../..', import.meta.url).pathname });
