@@ -5,6 +5,7 @@
 // Each folder lists what it must not import; test/unit/layers.test.ts proves the rule fires.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import shipctl from './eslint-rules/shipctl.js';
 
 const uiLibs = ['chalk', 'ora', 'cli-table3', '@inquirer/*', 'commander'];
 const forbid = (layers, libs = []) => ({
@@ -21,6 +22,26 @@ const forbid = (layers, libs = []) => ({
     },
   ],
 });
+
+// TODO(lead): remove once merged. Files other engineers are rewriting in parallel (the
+// operations layer, the MCP server, the purchase and order-run commands) still name flags by
+// hand, throw English or load handlers untyped; each leaves this list when its branch is merged
+// and cleaned.
+const NOT_YET_CLEAN = [
+  'src/cli/commands/ship/**',
+  'src/cli/commands/rates/**',
+  'src/cli/commands/shipments/**',
+  'src/cli/commands/track/**',
+  'src/cli/commands/orders/**',
+  'src/cli/commands/station/**',
+  'src/cli/commands/batch/**',
+  'src/cli/order-runs/**',
+  'src/cli/shared/tracking-budget.ts',
+  'src/mcp/**',
+  'src/ops/**',
+  'src/cli/program.ts',
+  'src/cli/run.ts',
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'completions/**', 'coverage/**'] },
@@ -78,6 +99,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A flag is named through its definition, and an error's words come from the catalogs
+    // (eslint-rules/shipctl.js; test/unit/lint-flags.test.ts proves both fire). The catalogs are
+    // the words themselves: their prose may mention a flag.
+    files: ['src/**/*.ts'],
+    ignores: ['src/i18n/**', ...NOT_YET_CLEAN],
+    plugins: { shipctl },
+    rules: {
+      'shipctl/no-flag-literal': 'error',
+      'shipctl/no-literal-error-message': 'error',
+      'shipctl/typed-handler': 'error',
+    },
+  },
+  {
+    // Every file may say why it turns a rule off; the plugin is known everywhere for that.
+    files: ['src/**/*.ts'],
+    plugins: { shipctl },
   },
   {
     files: ['bin/**'],

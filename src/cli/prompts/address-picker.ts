@@ -13,6 +13,7 @@ import {
 } from '../request/index.js';
 import { promptRecipient, type PromptDeps } from './shipment.js';
 import { messages } from '../../i18n/index.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 const GIVEN = ['full_name', 'company', 'zip', 'address1', 'city'];
 
@@ -30,7 +31,7 @@ export async function askRecipient(
     if (book.length > 0) {
       const id = await deps.prompter.select<string>({
         message: messages().shipping.prompts.recipient,
-        flag: '--to-address',
+        flag: SHIPMENT_FLAGS.toAddress.long,
         choices: [
           { name: messages().shipping.prompts.newAddress, value: '' },
           ...book.map((a) => ({ name: candidateLine(a), value: a.id })),

@@ -14,6 +14,7 @@ import {
 } from '../../ops/request/parcel.js';
 import { firstParcel, type ShipmentFlags } from './flags.js';
 import { parseNumber, parseSize } from './values.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 export interface ParcelFlagResult {
   problems: Problem[];
@@ -36,10 +37,15 @@ export function applyParcelFlags(
   const size = flags.size === undefined ? undefined : parseSize(flags.size);
   if (weight && !weight.ok)
     out.problems.push(
-      keeping({ field: 'parcels[0].weight', issue: `--weight ${weight.issue}` }, weight.said),
+      keeping(
+        { field: 'parcels[0].weight', issue: `${SHIPMENT_FLAGS.weight.long} ${weight.issue}` },
+        weight.said,
+      ),
     );
   if (size && !size.ok)
-    out.problems.push(keeping({ field: 'parcels[0].width', issue: `--size ${size.issue}` }, size.said));
+    out.problems.push(
+      keeping({ field: 'parcels[0].width', issue: `${SHIPMENT_FLAGS.size.long} ${size.issue}` }, size.said),
+    );
 
   if (routeOf(body) === 'international') {
     const parcel = firstParcel(body);

@@ -1,6 +1,7 @@
 // Which saved place the sender is, by the flags' precedence over --input and the profile's
 // settings; resolving it to an address is the operations' (ops/request/sender.ts).
 import type { SenderSource } from '../../ops/request/sender.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 /**
  * The sender in order of precedence: --from-warehouse, --from-address, the
@@ -14,8 +15,8 @@ export function chooseSender(options: {
   stored: { from_warehouse?: string; from_address?: string };
 }): SenderSource | undefined {
   if (options.warehouseFlag)
-    return { kind: 'warehouse', id: options.warehouseFlag, origin: '--from-warehouse' };
-  if (options.addressFlag) return { kind: 'address', id: options.addressFlag, origin: '--from-address' };
+    return { kind: 'warehouse', id: options.warehouseFlag, origin: SHIPMENT_FLAGS.fromWarehouse.long };
+  if (options.addressFlag) return { kind: 'address', id: options.addressFlag, origin: SHIPMENT_FLAGS.fromAddress.long };
   if (options.given) return undefined;
   if (options.stored.from_warehouse)
     return { kind: 'warehouse', id: options.stored.from_warehouse, origin: 'config from_warehouse' };

@@ -266,7 +266,7 @@ export const support = () => ({
     idleHint: 'or 0 to run the sandbox inside each command',
   },
   print: {
-    noPrinter: '--print: no printer is set',
+    noPrinter: (print: string) => `${print}: no printer is set`,
     noPrinterHint: (forms: string) =>
       `add --printer ${forms}, or store one with \`shipctl config set printer lp\``,
     badPrinter: (name: string, issue: string) => `${name}: ${issue}`,
@@ -327,8 +327,9 @@ export const support = () => ({
       `row ${line}: ${id} also has ref ${ref} but is not this row's shipment (${reason}); not adopted`,
   },
   webhooks: {
-    payloadAndRequest: '--payload and --request both give a body; pass one',
-    payloadAndRequestHint: '--request already holds the body after its headers',
+    payloadAndRequest: (payload: string, request: string) =>
+      `${payload} and ${request} both give a body; pass one`,
+    payloadAndRequestHint: (request: string) => `${request} already holds the body after its headers`,
     headersRequired: (flags: string[]) =>
       `${flags.join(' and ')} ${flags.length > 1 ? 'are' : 'is'} required with --payload`,
     headersRequiredHint:

@@ -240,7 +240,7 @@ export const support = (): Messages['support'] => ({
     idleHint: 'コマンドごとにサンドボックスを動かすなら 0',
   },
   print: {
-    noPrinter: '--print: プリンターが設定されていません',
+    noPrinter: (print) => `${print}: プリンターが設定されていません`,
     noPrinterHint: (forms) =>
       `--printer ${forms} を付けるか、\`shipctl config set printer lp\` で保存してください`,
     badPrinter: (name, issue) => `${name}: ${issue}`,
@@ -296,8 +296,9 @@ export const support = (): Messages['support'] => ({
       `${line} 行目: ${id} も参照番号 ${ref} を持っていますが、この行の出荷ではありません（${reason}）。採用しません`,
   },
   webhooks: {
-    payloadAndRequest: '--payload と --request の両方で本文が指定されています。どちらか一方にしてください',
-    payloadAndRequestHint: '--request のファイルには、ヘッダーの後に本文がすでに入っています',
+    payloadAndRequest: (payload, request) =>
+      `${payload} と ${request} の両方で本文が指定されています。どちらか一方にしてください`,
+    payloadAndRequestHint: (request) => `${request} のファイルには、ヘッダーの後に本文がすでに入っています`,
     headersRequired: (flags) => `--payload を使うときは ${flags.join(' と ')} が必要です`,
     headersRequiredHint:
       '配信のヘッダーからコピーするか、保存したリクエスト全体を --request FILE で渡してください',
