@@ -1,4 +1,4 @@
-// Lint rules, including the layer arrows of DESIGN.md:
+// Lint rules, including the layer arrows of ARCHITECTURE.md:
 //   cli, mcp → ops → batch, webhooks, config → api → contract → domain;  sandbox → contract, domain;
 //   cli, sandbox → documents → contract, domain (fonts and the pages drawn from data);
 //   the stores' SQLite (src/sqlite) is for cli, batch, webhooks and sandbox, and imports none of them.
@@ -15,7 +15,7 @@ const forbid = (layers, libs = []) => ({
       patterns: [
         ...layers.map((l) => ({
           group: [`**/${l}/*`, `**/${l}`],
-          message: `This layer must not import src/${l} (see DESIGN.md, "Layers").`,
+          message: `This layer must not import src/${l} (see ARCHITECTURE.md, "Layers").`,
         })),
         ...(libs.length ? [{ group: libs, message: 'Only src/cli may import UI libraries.' }] : []),
       ],

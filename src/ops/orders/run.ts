@@ -1,4 +1,4 @@
-// Orders shipped as a batch whose source is the API (DESIGN.md): the same journal,
+// Orders shipped as a batch whose source is the API (ARCHITECTURE.md): the same journal,
 // duplicate guard, reconcile and label fetching as `batch ship`, one row per order.
 //
 // "Never twice" rests on two things. The shipment carries the order's ref number (its

@@ -1,6 +1,6 @@
 // POST /v1/shipments, never sent twice. After an ambiguous failure (timeout,
 // dropped connection, 5xx: OutcomeUnknownError) the shipment may exist, so it is
-// looked up by its setup.ref_number first (DESIGN.md, "Reliability rules"). A
+// looked up by its setup.ref_number first (ARCHITECTURE.md, "Reliability rules"). A
 // shipment carrying the ref is adopted only when this very attempt could have made
 // it: created after the attempt started (server clock) and describing the parcel
 // sent (domain/attempt.ts). Otherwise the user is told how to check; nothing is re-sent.

@@ -1,5 +1,5 @@
 // setup.ref_number is what makes a create reconcilable: after a timeout or a 5xx
-// the shipment is looked up by it rather than sent again (DESIGN.md, "Reliability
+// the shipment is looked up by it rather than sent again (ARCHITECTURE.md, "Reliability
 // rules"), so every shipment gets one, generated when the user gave none.
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
