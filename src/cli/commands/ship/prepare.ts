@@ -15,6 +15,7 @@ import {
 } from '../../request/index.js';
 import type { ShipOptions } from './index.js';
 import { messages } from '../../../i18n/index.js';
+import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 
 export interface Prepared {
   body: Body;
@@ -32,7 +33,7 @@ export interface Prepared {
 export async function prepareShipment(options: ShipOptions, ctx: Context): Promise<Prepared> {
   const stored = ctx.settings().defaults;
   const input = options.input
-    ? await readJsonInput(ctx, options.input, '--input', { terminal: true })
+    ? await readJsonInput(ctx, options.input, IO_FLAGS.input.long, { terminal: true })
     : undefined;
   const sender = chooseSender({
     warehouseFlag: options.fromWarehouse,
@@ -72,7 +73,7 @@ export function shipFlags(): Record<string, string> {
   const flags = messages().shipping.ship.flags;
   return {
     'setup.service': flags.service,
-    'setup.carrier': '--carrier',
+    'setup.carrier': SHIPMENT_FLAGS.carrier.long,
     from_address: flags.fromAddress,
     // ship has no --from-zip/--from-province: the sender is a saved place.
     'from_address.country': flags.fromAddress,
