@@ -110,7 +110,7 @@ export interface StationTally {
   byCarrier: Record<string, number>;
 }
 
-const empty = (scan: string, status: ScanStatus, error: string): ScanResult => ({
+const empty = (scan: string, status: ScanStatus, error: string | null): ScanResult => ({
   scan,
   status,
   order_id: null,
@@ -226,7 +226,7 @@ export class Bench {
 
   #base(p: Pending): ScanResult {
     return {
-      ...empty(p.scan, 'failed', null as never),
+      ...empty(p.scan, 'failed', null),
       order_id: p.order.id,
       ref_number: p.ref,
       carrier: p.carrier,
