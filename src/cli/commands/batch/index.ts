@@ -2,7 +2,9 @@ import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '..
 import { EXPORT_FORMATS } from '../../../batch/export/format-names.js';
 import { BATCH_FLAGS, IO_FLAGS, LIST_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 
-const ENCODING = flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be');
+const ENCODING = flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be', {
+  complete: 'encodings',
+});
 export const MAP = BATCH_FLAGS.map;
 
 const CARRIER = describedAs(
@@ -39,6 +41,7 @@ export const OUT = describedAs(
 const OUT_ENCODING = flag(
   '--out-encoding <enc>',
   'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)',
+  { complete: 'out_encodings' },
 );
 const LABELS_DIR = flag(
   '--labels-dir <dir>',

@@ -31,7 +31,10 @@ export const PRODUCT = describedAs(
   SHIPMENT_FLAGS.product,
   'a product, name=Tシャツ,qty=2,price=2500 (repeatable; "Tシャツ,2,2500" is read when unambiguous)',
 );
-export const ORDER_CARRIER = describedAs(SHIPMENT_FLAGS.carrier, 'carrier type for the order (setup.carrier)');
+// Orders take fewer carriers than shipments: completion offers those.
+export const ORDER_CARRIER = describedAs(SHIPMENT_FLAGS.carrier, 'carrier type for the order (setup.carrier)', {
+  complete: 'order_carriers',
+});
 export const WAREHOUSE = flag(
   '--warehouse <id>',
   'sender warehouse (setup.warehouse_id; default: your default warehouse)',
@@ -147,6 +150,7 @@ export const ship = defineVerb({
     describedAs(
       SHIPMENT_FLAGS.carrier,
       'carrier for every order, replacing the order’s own (default: the order’s, else the preset’s)',
+      { complete: 'order_carriers' },
     ),
     describedAs(
       SHIPMENT_FLAGS.service,
