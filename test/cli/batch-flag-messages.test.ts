@@ -40,7 +40,11 @@ describe('batch ship: --map and --service refused in the reader’s language', (
 
   for (const [lang, said, fix] of [
     ['C.UTF-8', 'unknown --service "nosuch_express"', 'list them with `shipctl carriers catalog`'],
-    ['ja_JP.UTF-8', '--service "nosuch_express" は知らないサービスです', '`shipctl carriers catalog` で一覧できます'],
+    [
+      'ja_JP.UTF-8',
+      '--service "nosuch_express" は知らないサービスです',
+      '`shipctl carriers catalog` で一覧できます',
+    ],
   ] as const)
     it(`a service no carrier has is refused naming --service and where to list them (${lang}), exit 2`, async () => {
       const r = await run(['--service', 'nosuch_express'], lang);

@@ -168,7 +168,9 @@ export async function readMapping(file: string, cwd: string): Promise<FieldMappi
     return checkMapping(raw);
   } catch (err) {
     if (err instanceof MappingError)
-      throw new UsageError(messages().support.batchFlags.unreadableMapping(BATCH_FLAGS.map.long, file, err.message));
+      throw new UsageError(
+        messages().support.batchFlags.unreadableMapping(BATCH_FLAGS.map.long, file, err.message),
+      );
     throw err;
   }
 }
@@ -182,7 +184,9 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
   if (carrierText !== undefined) {
     const read = readCarrier(carrierText);
     if (!read.ok)
-      throw new UsageError(`${flags.carrier ? SHIPMENT_FLAGS.carrier.long : stored.carrier.origin}: ${issueText(read)}`);
+      throw new UsageError(
+        `${flags.carrier ? SHIPMENT_FLAGS.carrier.long : stored.carrier.origin}: ${issueText(read)}`,
+      );
     carrier = read.value;
     origin.carrier = flags.carrier ? SHIPMENT_FLAGS.carrier.long : 'config carrier';
   }
@@ -206,7 +210,8 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
   const packSize = packSizeFlag(flags.packSize, SHIPMENT_FLAGS.packSize.long);
   if (packSize !== undefined) origin.packSize = SHIPMENT_FLAGS.packSize.long;
   const carrierId = flags.carrierId ?? stored.carrier_id.value;
-  if (carrierId !== undefined) origin.carrierId = flags.carrierId ? SHIPMENT_FLAGS.carrierId.long : 'config carrier_id';
+  if (carrierId !== undefined)
+    origin.carrierId = flags.carrierId ? SHIPMENT_FLAGS.carrierId.long : 'config carrier_id';
   const currency = stored.currency.value;
   if (currency) origin.currency = 'config currency';
   let shipmentDate: string | undefined;

@@ -28,7 +28,6 @@ export function carrierName(type: CarrierType): string {
   return messages().shipping.names.carrier(type, CARRIERS[type].name);
 }
 
-
 const surcharges = (r: Rate, money: boolean): string =>
   (r.surcharges ?? [])
     .map((s) =>

@@ -1,6 +1,13 @@
 import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
 import { EXPORT_FORMATS } from '../../../batch/export/format-names.js';
-import { BATCH_FLAGS, IO_FLAGS, LIST_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
+import {
+  BATCH_FLAGS,
+  IO_FLAGS,
+  LIST_FLAGS,
+  PRINT_FLAGS,
+  SHIPMENT_FLAGS,
+  TABLE_FLAGS,
+} from '../../shared/flags.js';
 
 const ENCODING = flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be', {
   complete: 'encodings',

@@ -32,9 +32,13 @@ export const PRODUCT = describedAs(
   'a product, name=Tシャツ,qty=2,price=2500 (repeatable; "Tシャツ,2,2500" is read when unambiguous)',
 );
 // Orders take fewer carriers than shipments: completion offers those.
-export const ORDER_CARRIER = describedAs(SHIPMENT_FLAGS.carrier, 'carrier type for the order (setup.carrier)', {
-  complete: 'order_carriers',
-});
+export const ORDER_CARRIER = describedAs(
+  SHIPMENT_FLAGS.carrier,
+  'carrier type for the order (setup.carrier)',
+  {
+    complete: 'order_carriers',
+  },
+);
 export const WAREHOUSE = flag(
   '--warehouse <id>',
   'sender warehouse (setup.warehouse_id; default: your default warehouse)',

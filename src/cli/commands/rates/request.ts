@@ -5,7 +5,8 @@ import { keeping, readCarrier, type CarrierType, type Problem } from '../../../d
 import type { Context } from '../../context.js';
 import { readJsonInput } from '../../input/json-input.js';
 import type { RatesQuery } from '../../../ops/quote.js';
-import { buildShipmentRequest, chooseSender, isRecord } from '../../request/index.js';
+import { buildShipmentRequest, chooseSender } from '../../request/index.js';
+import { isRecord } from '../../../ops/request/index.js';
 import type { RatesOptions } from './index.js';
 import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 import { messages } from '../../../i18n/index.js';
@@ -29,7 +30,10 @@ export function parseCarriers(raw: string | undefined): { carriers: CarrierType[
   for (const name of names) {
     const r = readCarrier(name);
     if (r.ok) carriers.push(r.value);
-    else problems.push(keeping({ field: 'setup.carrier', issue: `${r.issue} (${SHIPMENT_FLAGS.carrier.long})` }, r.said));
+    else
+      problems.push(
+        keeping({ field: 'setup.carrier', issue: `${r.issue} (${SHIPMENT_FLAGS.carrier.long})` }, r.said),
+      );
   }
   return { carriers, problems };
 }

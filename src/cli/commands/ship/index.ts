@@ -3,7 +3,10 @@ import { PRODUCT_POSITIONAL } from '../../request/product.js';
 import { IO_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS as S } from '../../shared/flags.js';
 
 export const labelOut = flag('--label-out <file>', 'save the label PDF here');
-export const invoiceOut = flag('--invoice-out <file>', 'save the commercial invoice PDF here (international)');
+export const invoiceOut = flag(
+  '--invoice-out <file>',
+  'save the commercial invoice PDF here (international)',
+);
 const allowDuplicateRef = flag(
   '--allow-duplicate-ref',
   'ship even when an active shipment already has this --ref',

@@ -5,14 +5,8 @@ import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { readJsonInput } from '../../input/json-input.js';
 import { shipmentProblems } from '../../../ops/purchase.js';
-import {
-  buildShipmentRequest,
-  chooseSender,
-  isRecord,
-  withFlags,
-  type Body,
-  type MeasuredParcel,
-} from '../../request/index.js';
+import { buildShipmentRequest, chooseSender, withFlags } from '../../request/index.js';
+import { isRecord, type Body, type MeasuredParcel } from '../../../ops/request/index.js';
 import type { ShipOptions } from './index.js';
 import { messages } from '../../../i18n/index.js';
 import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';

@@ -8,7 +8,7 @@ import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
 import { promptRecipientPhone } from '../../prompts/recipient-phone.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
-import { isMissing, objectAt } from '../../request/index.js';
+import { isMissing, objectAt } from '../../../ops/request/index.js';
 import { namingFlags } from '../../request/flag-names.js';
 import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 import { accountLine } from '../../../ops/accounts.js';

@@ -16,7 +16,10 @@ import { messages } from '../../../i18n/index.js';
 export async function run(input: Input<typeof list>, ctx: Context): Promise<number> {
   if (input.carrier !== undefined && !isCarrierType(input.carrier))
     throw new ValidationError([
-      { field: SHIPMENT_FLAGS.carrier.long, issue: messages().shipping.checks.oneOfCarriers(listOf(CARRIER_TYPES)) },
+      {
+        field: SHIPMENT_FLAGS.carrier.long,
+        issue: messages().shipping.checks.oneOfCarriers(listOf(CARRIER_TYPES)),
+      },
     ]);
   const query = listQuery(
     'shipments',
@@ -28,7 +31,9 @@ export async function run(input: Input<typeof list>, ctx: Context): Promise<numb
   const client = await ctx.client();
   if (input.ref !== undefined || input.order !== undefined) {
     if (input.page !== undefined)
-      throw new ValidationError([{ field: LIST_FLAGS.page.long, issue: messages().shipping.checks.pageWithRef }]);
+      throw new ValidationError([
+        { field: LIST_FLAGS.page.long, issue: messages().shipping.checks.pageWithRef },
+      ]);
     show(
       ctx,
       await withSpinner(ctx.io, messages().shipping.shipmentText.searching, () =>

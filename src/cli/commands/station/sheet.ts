@@ -29,7 +29,10 @@ function sizesOf(typed: string | undefined): number[] {
   if (typed === undefined)
     return [...new Set(CARRIER_TYPES.flatMap((c) => CARRIERS[c].packSizes))].sort((a, b) => a - b);
   const read = readCarrier(typed);
-  if (!read.ok) throw new ValidationError([keeping({ field: SHIPMENT_FLAGS.carrier.long, issue: read.issue }, read.said)]);
+  if (!read.ok)
+    throw new ValidationError([
+      keeping({ field: SHIPMENT_FLAGS.carrier.long, issue: read.issue }, read.said),
+    ]);
   const sizes = CARRIERS[read.value].packSizes;
   if (sizes.length === 0)
     throw new ValidationError([
