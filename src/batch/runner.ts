@@ -5,7 +5,7 @@
 // the account is asked whether its order is already shipped (ledger.ts).
 import { createShipment, isApiError, listAllShipments, type ApiClient } from '../api/index.js';
 import { messages } from '../i18n/index.js';
-import type { Shipment } from '../contract/index.js';
+import type { Shipment, ShipmentListQuery } from '../contract/index.js';
 import {
   refKey,
   SHIPMENTS_PAGE_MAX,
@@ -174,13 +174,13 @@ async function reopenVoided(options: RunnerOptions, outcome: RunOutcome, progres
     if (created !== undefined && created < since.getTime()) since = new Date(created);
   }
   const voided = new Set<string>();
-  const query = {
+  const query: ShipmentListQuery = {
     state: 'void',
     scope: 'all',
     limit: SHIPMENTS_PAGE_MAX,
     created_after: since.toISOString(),
   };
-  for await (const s of listAllShipments(options.client, query as never)) voided.add(s.id);
+  for await (const s of listAllShipments(options.client, query)) voided.add(s.id);
   if (voided.size === 0) return;
   for (const seq of done) {
     const row = journal.row(runId, seq);

@@ -15,6 +15,7 @@ import {
 import { FILE_TYPES } from '../../domain/file.js';
 import { ADVANCE_TARGETS } from '../../sandbox/control.js';
 import { KNOWN_STATUSES } from '../../webhooks/sample-event.js';
+import { DELIVERY_STATES } from '../commands/sandbox/webhooks/deliveries-options.js';
 
 /** Per-carrier lists of the catalog (src/domain/catalog.ts). */
 export type CarrierField = 'services' | 'packSizes' | 'timeSlots' | 'printSizes';
@@ -45,6 +46,7 @@ export const KINDS = {
   time_slots: { type: 'per-carrier', field: 'timeSlots' },
   print_sizes: { type: 'per-carrier', field: 'printSizes' },
   states: list(['active', 'void', 'any']),
+  delivery_states: list(DELIVERY_STATES),
   scopes: list(['api', 'all']),
   order_scopes: list(['api', 'app', 'all']),
   cool: list(COOL_OPTIONS),
@@ -84,17 +86,7 @@ export const CARRIER_OPTION_RULES: readonly ValueRule[] = [];
  * For options whose definition declares no kind and no choices. A rule narrowed to a command
  * wins over what the flag declares everywhere else (`orders` takes fewer carriers).
  */
-/* eslint-disable shipctl/no-flag-literal -- TODO(lead): remove once merged: declare these kinds in the
-   definitions of shipments, orders and batch (`complete`, `describedAs(…, { complete })`) and drop the table. */
-export const OPTION_RULES: readonly ValueRule[] = [
-  { name: '--carrier', command: 'orders', kind: 'order_carriers' },
-  { name: '--state', kind: 'states' },
-  { name: '--scope', kind: 'scopes' },
-  { name: '--scope', command: 'orders', kind: 'order_scopes' },
-  { name: '--encoding', kind: 'encodings' },
-  { name: '--out-encoding', kind: 'out_encodings' },
-];
-/* eslint-enable shipctl/no-flag-literal */
+export const OPTION_RULES: readonly ValueRule[] = [];
 
 /** For positional arguments without declared choices. */
 export const ARGUMENT_RULES: readonly ValueRule[] = [

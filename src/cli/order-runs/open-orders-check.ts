@@ -7,8 +7,6 @@ import { messages } from '../../i18n/index.js';
 import type { Context } from '../context.js';
 import { blockersOf, blockerText, type Blocker, type OrderCheck } from '../../ops/orders/checks.js';
 
-export { blockersOf, blockerText, type Blocker, type OrderCheck } from '../../ops/orders/checks.js';
-
 /** The key a blocker is grouped under: one line per kind of fix, naming the orders it holds back. */
 const groupKey = (b: Blocker): string =>
   b.kind === 'other'

@@ -11,6 +11,7 @@ import { choiceProblems, type ChoiceWarning } from '../../ops/orders/checks.js';
 import type { OrderShipChoices } from '../../ops/orders/choices.js';
 import type { Context } from '../context.js';
 import { ValidationError } from '../errors.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import type { ChoiceNames } from './choices.js';
 
 export interface PlanCheck {
@@ -56,7 +57,7 @@ const FIELD_NAMES: Readonly<Record<string, keyof ChoiceNames>> = {
 
 /** A problem under the name the user gave the choice (setup.pack_size → --pack-size). */
 function named(p: Problem, names: ChoiceNames): Problem {
-  if (p.field === 'setup.test') return keeping({ ...p, field: '--test' }, p.said);
+  if (p.field === 'setup.test') return keeping({ ...p, field: SHIPMENT_FLAGS.test.long }, p.said);
   const choice = FIELD_NAMES[p.field];
   return choice ? keeping({ ...p, field: names[choice] }, p.said) : p;
 }

@@ -13,6 +13,7 @@ import {
   type ResultRow,
 } from '../../batch/index.js';
 import { checkTarget } from '../../ops/result-file.js';
+import { IO_FLAGS } from '../shared/flags.js';
 
 /** How many characters Shift_JIS could not hold, and the first few. */
 export interface Replaced {
@@ -55,7 +56,7 @@ function writeAllText(fd: number, text: string): void {
 }
 
 export async function openResultsFile(file: string, encoding: OutEncoding): Promise<ResultsFile> {
-  await checkTarget(file, { flag: '--out', force: true });
+  await checkTarget(file, { flag: IO_FLAGS.out.long, force: true });
   const device = await isDevice(file);
   const tmp = device ? undefined : `${file}.${process.pid}.tmp`;
   if (tmp) await fsp.mkdir(path.dirname(file), { recursive: true });

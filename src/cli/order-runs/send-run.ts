@@ -61,8 +61,6 @@ export interface SendTarget {
   settled?: { reopened: number; alreadyShipped: number };
 }
 
-export { doneRows, shippedBefore } from '../../ops/orders/send.js';
-
 /** The hooks of a send at a terminal: the spinner, the question (unless confirmed), the progress line. */
 export function terminalHooks(
   ctx: Context,

@@ -16,8 +16,6 @@ import { printRunLabels } from '../print/run.js';
 import { createProgressLine } from './progress.js';
 import { presentSend, stopOnSigint, terminalHooks } from './send-run.js';
 
-export { outcomeOf, type OrderOutcome, type OrderStatus } from '../../ops/orders/outcome.js';
-
 /** An order run (ops/orders/run.ts) at a terminal: its choices, and what only a terminal adds. */
 export interface ShipOrdersOptions extends Omit<OrderRun, 'orders' | 'choices'> {
   choices: OrderShipChoices;

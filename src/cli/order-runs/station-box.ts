@@ -21,7 +21,7 @@ import { en } from '../../i18n/en/index.js';
 import { messages } from '../../i18n/index.js';
 import type { Context } from '../context.js';
 import { carrierName } from '../shared/rates-table.js';
-import { blockersOf, blockerText, type OrderCheck } from './open-orders-check.js';
+import { blockersOf, blockerText, type OrderCheck } from '../../ops/orders/checks.js';
 import { orderRef, serviceFor } from '../../ops/orders/body.js';
 
 export interface BoxOptions {

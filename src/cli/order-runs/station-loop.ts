@@ -21,11 +21,12 @@ import { formatMoney } from '../output/format.js';
 import { lineColumns, type StyledCell } from '../output/table.js';
 import { printJsonLine } from '../output/json.js';
 import type { OrderShipChoices } from '../../ops/orders/body.js';
-import { shipOrders, type OrderOutcome } from './ship-run.js';
+import { shipOrders } from './ship-run.js';
+import type { OrderOutcome } from '../../ops/orders/outcome.js';
 import { messages } from '../../i18n/index.js';
 import { carrierName, serviceName } from '../shared/rates-table.js';
 import { orderRef, serviceFor } from '../../ops/orders/body.js';
-import type { OrderCheck } from './open-orders-check.js';
+import type { OrderCheck } from '../../ops/orders/checks.js';
 import {
   canShipAsIs,
   isSizeCode,
@@ -109,7 +110,7 @@ export interface StationTally {
   byCarrier: Record<string, number>;
 }
 
-const empty = (scan: string, status: ScanStatus, error: string): ScanResult => ({
+const empty = (scan: string, status: ScanStatus, error: string | null): ScanResult => ({
   scan,
   status,
   order_id: null,
@@ -225,7 +226,7 @@ export class Bench {
 
   #base(p: Pending): ScanResult {
     return {
-      ...empty(p.scan, 'failed', null as never),
+      ...empty(p.scan, 'failed', null),
       order_id: p.order.id,
       ref_number: p.ref,
       carrier: p.carrier,

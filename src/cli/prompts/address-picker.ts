@@ -10,7 +10,7 @@ import {
   objectAt,
   plainAddress,
   type Body,
-} from '../request/index.js';
+} from '../../ops/request/index.js';
 import { promptRecipient, type PromptDeps } from './shipment.js';
 import { messages } from '../../i18n/index.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';

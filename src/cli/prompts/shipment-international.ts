@@ -8,15 +8,8 @@ import {
   normalizeHsCode,
   type Said,
 } from '../../domain/index.js';
-import {
-  firstParcel,
-  isMissing,
-  isRecord,
-  objectAt,
-  parseNumber,
-  parseSize,
-  type Body,
-} from '../request/index.js';
+import { firstParcel, parseNumber, parseSize } from '../request/index.js';
+import { isMissing, isRecord, objectAt, type Body } from '../../ops/request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { flagNames } from '../define.js';

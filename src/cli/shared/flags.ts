@@ -210,6 +210,13 @@ export const SANDBOX_FLAGS = {
   ),
 } as const;
 
+/** A CSV file's run: `batch ship` reads these, and `batch export` takes the same mapping. */
+export const BATCH_FLAGS = {
+  map: flag('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}'),
+  maxTotal: flag('--max-total <amount>', 'refuse to start, or stop, before the quoted total passes this'),
+  concurrency: flag('--concurrency <n>', 'requests in flight (default 4)'),
+} as const;
+
 /** The shipment flags as the order runs (`orders ship`, `station`, `batch ship`) word them alike. */
 export const ORDER_RUN_FLAGS = {
   carrierId: describedAs(SHIPMENT_FLAGS.carrierId, 'carrier account to use'),

@@ -28,8 +28,6 @@ export function carrierName(type: CarrierType): string {
   return messages().shipping.names.carrier(type, CARRIERS[type].name);
 }
 
-export { sortRates } from '../../ops/quote.js';
-
 const surcharges = (r: Rate, money: boolean): string =>
   (r.surcharges ?? [])
     .map((s) =>

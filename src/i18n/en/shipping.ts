@@ -30,6 +30,9 @@ export const shipping = () => ({
 
   rates: {
     spinner: 'Quoting rates',
+    /** The flags that give the sender where a quote names them. */
+    senderFlags: (warehouse: string, zip: string, province: string) =>
+      `${warehouse}, or ${zip} and ${province}`,
     columns: {
       carrier: 'carrier',
       service: 'service',
@@ -59,6 +62,8 @@ export const shipping = () => ({
     invalid: 'the rate request is invalid; nothing was sent',
   },
   ship: {
+    /** What `--input` holds, where a file check names it. */
+    theRequestBody: 'the request body',
     cancelledBeforeSent: 'cancelled before the request was sent: nothing was created',
     cancelledInFlight: (ref: string) =>
       `cancelled while the create was in flight: the request was sent; it may have created a shipment (ref_number ${ref})`,

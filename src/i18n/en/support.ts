@@ -50,6 +50,10 @@ export const support = () => ({
     noLabels: '--no-labels cannot be combined with --labels-dir or --labels-pdf',
     serviceOfOther: (service: string, owner: string, carrier: string) =>
       `--service ${service} belongs to ${owner}, not --carrier ${carrier}`,
+    unknownService: (flag: string, service: string) => `unknown ${flag} "${service}"`,
+    listServices: 'list them with `shipctl carriers catalog`',
+    unreadableMapping: (flag: string, file: string, reason: string) => `${flag} ${file}: ${reason}`,
+    mappingShape: 'give a JSON object {"zip": "Postal code", …}',
   },
   /** Whether an account's labels can print on a target, said before a label is bought. */
   fit: {

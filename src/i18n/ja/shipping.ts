@@ -189,6 +189,7 @@ export const shipping = (): Messages['shipping'] => ({
 
   rates: {
     spinner: '運賃を見積もっています',
+    senderFlags: (warehouse, zip, province) => `${warehouse}、または ${zip} と ${province}`,
     columns: {
       carrier: '運送会社',
       service: 'サービス',
@@ -217,6 +218,7 @@ export const shipping = (): Messages['shipping'] => ({
     invalid: '運賃の見積もり依頼に誤りがあります。何も送信していません',
   },
   ship: {
+    theRequestBody: 'リクエスト本文',
     cancelledBeforeSent: '送信前に中止しました。何も作成していません',
     cancelledInFlight: (ref) =>
       `作成の送信中に中止しました。リクエストは送られたため、出荷が作成された可能性があります（ref_number ${ref}）`,

@@ -36,6 +36,10 @@ export const support = (): Messages['support'] => ({
     noLabels: '--no-labels は --labels-dir や --labels-pdf と同時に指定できません',
     serviceOfOther: (service, owner, carrier) =>
       `--service ${service} は ${owner} のサービスです（--carrier ${carrier} のものではありません）`,
+    unknownService: (flag, service) => `${flag} "${service}" は知らないサービスです`,
+    listServices: '`shipctl carriers catalog` で一覧できます',
+    unreadableMapping: (flag, file, reason) => `${flag} ${file}: ${reason}`,
+    mappingShape: 'JSON オブジェクト {"zip": "郵便番号", …} を指定してください',
   },
   fit: {
     whose: (carrier, account) =>

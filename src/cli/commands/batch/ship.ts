@@ -24,7 +24,7 @@ import {
   runOptionsOf,
   type CheckedShip,
 } from '../../order-runs/batch-options.js';
-import type { ship } from './index.js';
+import { LABELS_PDF, MAP, OUT, type ship } from './index.js';
 import { invalidFile, printColumns, printPrepared, printResumed, printWarnings } from './ship-report.js';
 import { messages } from '../../../i18n/index.js';
 
@@ -52,13 +52,13 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   const note = noteChoiceOf(input, ctx, printTarget);
   checkOutputFiles({
     outputs: [
-      { flag: '--out', value: input.out },
-      { flag: '--labels-pdf', value: input.labelsPdf },
+      { flag: OUT.long, value: input.out },
+      { flag: LABELS_PDF.long, value: input.labelsPdf },
       ...printerFile(printTarget, input),
     ],
     inputs: [
       { value: checked.file, what: messages().admin.batch.theOrders },
-      { flag: '--map', value: input.map, what: messages().admin.batch.theMapping },
+      { flag: MAP.long, value: input.map, what: messages().admin.batch.theMapping },
     ],
     cwd: ctx.cwd,
     paths: ctx.settings().paths,

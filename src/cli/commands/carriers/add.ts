@@ -61,8 +61,13 @@ export async function run(input: Input<typeof add>, ctx: Context): Promise<numbe
     for (const [k, v] of Object.entries(credentials))
       if (typeof v === 'string' && isSecretCredential(type, k)) ctx.addSecret(v);
 
-  const body = { ...base, type, credentials, settings };
-  if (base.settings !== undefined && !isPlainObject(base.settings)) body.settings = base.settings as never;
+  // Settings that are not an object go as given, so that the check names them.
+  const body = {
+    ...base,
+    type,
+    credentials,
+    settings: base.settings !== undefined && !isPlainObject(base.settings) ? base.settings : settings,
+  };
   const problems = validateCarrierAccount(body, { mode: 'create' });
   if (problems.length) {
     throw new ValidationError(

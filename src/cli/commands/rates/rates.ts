@@ -5,14 +5,14 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { namingFlags } from '../../request/flag-names.js';
 import { quoteShipment, type LeftOut } from '../../../ops/quote.js';
-import { RATES_FLAGS, ratesRequest } from './request.js';
+import { ratesFlags, ratesRequest } from './request.js';
 import { messages } from '../../../i18n/index.js';
 import type { RatesOptions } from './index.js';
 import { printRateErrors, printRates } from '../../shared/rates-table.js';
 
 export async function run(input: RatesOptions, ctx: Context): Promise<number> {
   const req = await ratesRequest(input, ctx);
-  const quoted = await namingFlags(RATES_FLAGS, () =>
+  const quoted = await namingFlags(ratesFlags(), () =>
     withSpinner(ctx.io, messages().shipping.rates.spinner, () => quoteShipment(ctx, req)),
   );
   const { rates, errors } = quoted;

@@ -5,14 +5,20 @@ import { keeping, readCarrier, type CarrierType, type Problem } from '../../../d
 import type { Context } from '../../context.js';
 import { readJsonInput } from '../../input/json-input.js';
 import type { RatesQuery } from '../../../ops/quote.js';
-import { buildShipmentRequest, chooseSender, isRecord } from '../../request/index.js';
+import { buildShipmentRequest, chooseSender } from '../../request/index.js';
+import { isRecord } from '../../../ops/request/index.js';
 import type { RatesOptions } from './index.js';
+import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
+import { messages } from '../../../i18n/index.js';
 
 /** Paths whose flag differs for `rates` from the shared table. */
-export const RATES_FLAGS = {
-  from_address: '--from-warehouse, or --from-zip and --from-province',
-  setup: '--input',
-};
+export function ratesFlags(): Record<string, string> {
+  const { fromWarehouse, fromZip, fromProvince } = SHIPMENT_FLAGS;
+  return {
+    from_address: messages().shipping.rates.senderFlags(fromWarehouse.long, fromZip.long, fromProvince.long),
+    setup: IO_FLAGS.input.long,
+  };
+}
 
 export function parseCarriers(raw: string | undefined): { carriers: CarrierType[]; problems: Problem[] } {
   const names = (raw ?? '')
@@ -24,7 +30,10 @@ export function parseCarriers(raw: string | undefined): { carriers: CarrierType[
   for (const name of names) {
     const r = readCarrier(name);
     if (r.ok) carriers.push(r.value);
-    else problems.push(keeping({ field: 'setup.carrier', issue: `${r.issue} (--carrier)` }, r.said));
+    else
+      problems.push(
+        keeping({ field: 'setup.carrier', issue: `${r.issue} (${SHIPMENT_FLAGS.carrier.long})` }, r.said),
+      );
   }
   return { carriers, problems };
 }
@@ -33,7 +42,7 @@ export async function ratesRequest(options: RatesOptions, ctx: Context): Promise
   const now = await ctx.serviceNow();
   const stored = ctx.settings().defaults;
   const input = options.input
-    ? await readJsonInput(ctx, options.input, '--input', { terminal: true })
+    ? await readJsonInput(ctx, options.input, IO_FLAGS.input.long, { terminal: true })
     : undefined;
   const { carriers, problems: carrierProblems } = parseCarriers(options.carrier);
   const given =

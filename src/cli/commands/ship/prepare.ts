@@ -5,16 +5,11 @@ import type { Context } from '../../context.js';
 import { ValidationError } from '../../errors.js';
 import { readJsonInput } from '../../input/json-input.js';
 import { shipmentProblems } from '../../../ops/purchase.js';
-import {
-  buildShipmentRequest,
-  chooseSender,
-  isRecord,
-  withFlags,
-  type Body,
-  type MeasuredParcel,
-} from '../../request/index.js';
+import { buildShipmentRequest, chooseSender, withFlags } from '../../request/index.js';
+import { isRecord, type Body, type MeasuredParcel } from '../../../ops/request/index.js';
 import type { ShipOptions } from './index.js';
 import { messages } from '../../../i18n/index.js';
+import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 
 export interface Prepared {
   body: Body;
@@ -32,7 +27,7 @@ export interface Prepared {
 export async function prepareShipment(options: ShipOptions, ctx: Context): Promise<Prepared> {
   const stored = ctx.settings().defaults;
   const input = options.input
-    ? await readJsonInput(ctx, options.input, '--input', { terminal: true })
+    ? await readJsonInput(ctx, options.input, IO_FLAGS.input.long, { terminal: true })
     : undefined;
   const sender = chooseSender({
     warehouseFlag: options.fromWarehouse,
@@ -72,7 +67,7 @@ export function shipFlags(): Record<string, string> {
   const flags = messages().shipping.ship.flags;
   return {
     'setup.service': flags.service,
-    'setup.carrier': '--carrier',
+    'setup.carrier': SHIPMENT_FLAGS.carrier.long,
     from_address: flags.fromAddress,
     // ship has no --from-zip/--from-province: the sender is a saved place.
     'from_address.country': flags.fromAddress,

@@ -8,9 +8,9 @@ import { printerFile } from '../../print/index.js';
 import { askRecipient } from '../../prompts/address-picker.js';
 import { promptRecipientPhone } from '../../prompts/recipient-phone.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
-import { isMissing, objectAt } from '../../request/index.js';
+import { isMissing, objectAt } from '../../../ops/request/index.js';
 import { namingFlags } from '../../request/flag-names.js';
-import { SHIPMENT_FLAGS } from '../../shared/flags.js';
+import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 import { accountLine } from '../../../ops/accounts.js';
 import {
   buyPlanned,
@@ -22,7 +22,7 @@ import {
 } from '../../../ops/purchase.js';
 import { chooseCheapest, pickerRates } from '../../../ops/quote.js';
 import { checkDocumentTargets } from '../../../ops/shipments.js';
-import type { ShipOptions } from './index.js';
+import { invoiceOut, labelOut, type ShipOptions } from './index.js';
 import { assertValid, prepareShipment, shipFlags } from './prepare.js';
 import { documentFlags, printResult, saveDocuments } from './result.js';
 import { printAfter, stationStep } from './station-step.js';
@@ -36,11 +36,11 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   const { opts, printTarget, note, printerName } = await stationStep(given, ctx);
   checkOutputFiles({
     outputs: [
-      { flag: '--label-out', value: opts.labelOut },
-      { flag: '--invoice-out', value: opts.invoiceOut },
+      { flag: labelOut.long, value: opts.labelOut },
+      { flag: invoiceOut.long, value: opts.invoiceOut },
       ...printerFile(printTarget, opts),
     ],
-    inputs: [{ flag: '--input', value: opts.input, what: 'the request body' }],
+    inputs: [{ flag: IO_FLAGS.input.long, value: opts.input, what: messages().shipping.ship.theRequestBody }],
     cwd: ctx.cwd,
     paths: ctx.settings().paths,
   });
@@ -103,7 +103,7 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
             chooseAccount: ({ carrier, accounts }) =>
               ctx.prompter.select({
                 message: text.accountQuestion(accounts.length, carrier),
-                flag: '--carrier-id',
+                flag: SHIPMENT_FLAGS.carrierId.long,
                 choices: accounts.map((a) => ({ name: accountLine(a), value: a.id })),
               }),
           }

@@ -8,6 +8,7 @@ import { EXIT } from '../../errors.js';
 import { noteChoiceOf, printShipmentLabel, printTargetOf, type NoteChoice } from '../../print/index.js';
 import { stationChoices } from '../../order-runs/station-preset.js';
 import type { ShipOptions } from './index.js';
+import { PRINT_FLAGS } from '../../shared/flags.js';
 
 export async function stationStep(
   given: ShipOptions,
@@ -32,7 +33,7 @@ export async function stationStep(
   // Where the printer came from, for a problem with it: the flag, the preset, else the profile.
   const printerName =
     given.printer !== undefined
-      ? '--printer'
+      ? PRINT_FLAGS.printer.long
       : given.preset !== undefined && preset.printer !== undefined
         ? `station.${given.preset}.printer`
         : 'printer (shipctl config)';

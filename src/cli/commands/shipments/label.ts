@@ -8,19 +8,20 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { Input } from '../../define.js';
 import type { label } from './index.js';
+import { IO_FLAGS } from '../../shared/flags.js';
 import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof label>, ctx: Context): Promise<number> {
   const explicit = input.out && input.out !== '-' ? path.resolve(ctx.cwd, input.out) : undefined;
   const target = await printTargetOf(input, ctx);
   checkOutputFiles({
-    outputs: [{ flag: '--out', value: input.out }, ...printerFile(target, input)],
+    outputs: [{ flag: IO_FLAGS.out.long, value: input.out }, ...printerFile(target, input)],
     cwd: ctx.cwd,
     paths: ctx.settings().paths,
   });
   // A file the user named is refused before anything is fetched (unless --force); the folder's
   // own <id>.pdf holding the same label already is no clash (writeResult).
-  if (explicit) await checkTarget(explicit, { flag: '--out', force: Boolean(input.force) });
+  if (explicit) await checkTarget(explicit, { flag: IO_FLAGS.out.long, force: Boolean(input.force) });
   const { getShipment, labelBytes, labelFileIn } = await import('../../../ops/shipments.js');
   const text = messages().shipping.shipmentText;
   const shipment = await withSpinner(ctx.io, text.fetchingOne(input.shipment), () =>
@@ -58,7 +59,7 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
     labelFileIn(path.resolve(ctx.cwd, labelDir ?? path.join(settings.paths.dataDir, 'labels')), id, format);
   // A clash names what the user can change: label_dir when it chose the folder, else --out.
   await writeResult(file, doc.bytes, {
-    flag: explicit || !labelDir ? '--out' : 'label_dir',
+    flag: explicit || !labelDir ? IO_FLAGS.out.long : 'label_dir',
     force: Boolean(input.force),
   });
   if (

@@ -20,7 +20,7 @@ import { checkShipPlan } from '../../order-runs/preflight.js';
 import { scanLoop, type StationTally } from '../../order-runs/station-loop.js';
 import { noteChoiceOf, printTargetOf } from '../../print/index.js';
 import { carrierName, serviceName } from '../../shared/rates-table.js';
-import type { scan } from './index.js';
+import { ORDERS_FILE, type scan } from './index.js';
 import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof scan>, ctx: Context): Promise<number> {
@@ -158,7 +158,7 @@ async function readOrdersFile(
     import('../../../batch/ingest/index.js'),
   ]);
   const source = await fileSource(file, { cwd: ctx.cwd }).catch((err: Error) => {
-    throw new UsageError(`--orders-file: ${err.message}`);
+    throw new UsageError(`${ORDERS_FILE.long}: ${err.message}`);
   });
   // The station's warehouse, else the profile's default, else the account's.
   const sender = await senderOf(client, fromWarehouse ?? ctx.settings().defaults.from_warehouse.value);

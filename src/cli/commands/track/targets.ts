@@ -11,6 +11,7 @@ import type { Context } from '../../context.js';
 import { CliError, UsageError, ValidationError, type Problem } from '../../errors.js';
 import { readAll } from '../../io.js';
 import { messages } from '../../../i18n/index.js';
+import { SHIPMENT_FLAGS } from '../../shared/flags.js';
 
 export interface Target {
   carrier: string;
@@ -93,7 +94,7 @@ export function checkSources(f: TargetFlags): void {
       throw new ValidationError([{ field: 'carrier', issue: carrierIssue(f.carrier) }]);
   }
   if (f.carrier !== undefined && !isTrackingCarrier(f.carrier))
-    throw new ValidationError([{ field: '--carrier', issue: carrierIssue(f.carrier) }]);
+    throw new ValidationError([{ field: SHIPMENT_FLAGS.carrier.long, issue: carrierIssue(f.carrier) }]);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Input } from '../../define.js';
 import { CliError } from '../../errors.js';
 import { formatIso, formatJst } from '../../output/format.js';
 import { printJsonLine } from '../../output/json.js';
-import { openStateFile } from '../../shared/state-file.js';
+import { openStateFile } from '../../../ops/state-file.js';
 import { parseHttpUrl, parseWhole, toleranceOf, webhookSecret } from '../../shared/webhook-secret.js';
 import { WEBHOOK_FLAGS, type listen } from './index.js';
 import { DEFAULT_PORT } from './listen-port.js';

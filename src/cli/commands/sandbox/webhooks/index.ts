@@ -42,7 +42,7 @@ export const deliveries = defineVerb({
   name: 'deliveries',
   description: 'List tracking.updated deliveries, newest first: attempts, last answer, next attempt',
   flags: [
-    flag('--state <state>', `only ${DELIVERY_STATES.join(', ')}`),
+    flag('--state <state>', `only ${DELIVERY_STATES.join(', ')}`, { complete: 'delivery_states' }),
     describedAs(LIST_FLAGS.limit, `how many (default ${DELIVERIES_LIMIT})`, {
       defaultValue: DELIVERIES_LIMIT,
     }),
