@@ -20,14 +20,20 @@ const external = (id) => id.startsWith('node:') || (/^[@a-z]/i.test(id) && !BUND
 
 /** Chunks by what loads them: every run (cli), every command (context), every API call (client,
  * schemas), the domain rules. */
-const group = (name, test, priority) => ({ name, test, priority });
+const group = (name, test, priority, more = {}) => ({ name, test, priority, ...more });
 const src = (re) => new RegExp(`[\\\\/]src[\\\\/]${re}`);
+
+// Modules without side effects are required only by the chunks that use their exports: the
+// domain rules, and zod's JSON Schema output (zod/mini re-exports it; only the MCP server uses it).
+const ZOD_JSON_SCHEMA =
+  /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors|json-schema-generator)\.js$/;
+const PURE = new RegExp(`[\\\\/]src[\\\\/]domain[\\\\/]|${ZOD_JSON_SCHEMA.source}`);
 
 export default defineConfig({
   input: { main: 'src/cli/main.ts' },
   platform: 'node',
   external,
-  treeshake: { moduleSideEffects: (id, external) => external || !/[\\/]src[\\/]domain[\\/]/.test(id) },
+  treeshake: { moduleSideEffects: (id, external) => external || !PURE.test(id) },
   // Rolldown's `define` option (compile-time constants), not a plugin hook: no code is rewritten.
   transform: {
     define: {
@@ -75,6 +81,15 @@ export default defineConfig({
             'api[\\\\/](client|transport|call-limit|retry|failures|trace|url|timestamp|errors|pagination|index)\\.ts$',
           ),
           25,
+        ),
+        // zod's JSON Schema output is the MCP server's alone (src/mcp/tools.ts): a chunk of its own,
+        // out of the one every API command loads.
+        group(
+          'json-schema',
+          ZOD_JSON_SCHEMA,
+          50,
+          // Its own modules only: what it shares with the schemas stays with them.
+          { includeDependenciesRecursively: false },
         ),
         group('schemas', /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contract[\\/]/, 20),
         // What listing and showing records needs (dates, lists, problems, prefectures), apart

@@ -5,7 +5,10 @@
 // (user + system, the whole process) with its ratio to node's, and the peak RSS; then the first
 // command on a fresh home, which starts the warm sandbox. Absolute times are noisy on shared
 // machines; the ratios are what count, and the CPU ratio is the one a busy machine moves least.
+// With --before <another checkout, built>, its commands run in the same loop, interleaved with
+// this one's, so that both sides of a before/after table meet the same machine load.
 // Usage: npm run build && node bench/commands.mjs [--runs 11] [--root <another checkout, built>]
+//        [--before <a checkout of the code before, built>]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -17,6 +20,9 @@ const rootFlag = process.argv.indexOf('--root');
 const root =
   rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1]) : fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(root, 'bin', 'shipctl.js');
+const beforeFlag = process.argv.indexOf('--before');
+const beforeBin =
+  beforeFlag > 0 ? path.join(path.resolve(process.argv[beforeFlag + 1]), 'bin', 'shipctl.js') : undefined;
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 11;
 
@@ -79,30 +85,43 @@ require('node:http').get(u, { headers: { 'x-access-token': process.env.SHIPCTL_T
 /** Peak RSS any of these commands may reach. */
 const MAX_MB = 70;
 const RATES = ['rates', '--to-zip', '530-0001', '--pack-size', '80', '--json'];
+/** The shipctl rows for the CLI at `bin`; `tag` names another build's rows. */
+const shipctlCases = (bin, tag = '') =>
+  [
+    { name: 'shipctl --version', args: [bin, '--version'], env: envFor(scratch), goal: [1.2, MAX_MB] },
+    { name: 'shipctl --help', args: [bin, '--help'], env: envFor(scratch), goal: [1.3, MAX_MB] },
+    {
+      name: 'carriers catalog sagawa',
+      args: [bin, 'carriers', 'catalog', 'sagawa'],
+      env: envFor(scratch),
+      goal: [1.4, MAX_MB],
+    },
+    {
+      name: 'rates (embedded, warm sandbox)',
+      args: [bin, ...RATES],
+      env: envFor(embeddedHome),
+      goal: [2.3, MAX_MB],
+    },
+    { name: 'rates (served)', args: [bin, ...RATES], env: clientEnv, goal: [2.0, MAX_MB] },
+    {
+      name: 'shipments list (served)',
+      args: [bin, 'shipments', 'list', '--json'],
+      env: clientEnv,
+      goal: [1.9, MAX_MB],
+    },
+  ].map((c) => (tag ? { ...c, name: `${c.name} ${tag}`, goal: null } : c));
 const cases = [
   { name: 'node -e 0', args: ['-e', '0'], env: envFor(scratch), goal: null },
   { name: 'node, one GET (floor)', args: ['-e', FLOOR], env: clientEnv, goal: null },
-  { name: 'shipctl --version', args: [bin, '--version'], env: envFor(scratch), goal: [1.2, MAX_MB] },
-  { name: 'shipctl --help', args: [bin, '--help'], env: envFor(scratch), goal: [1.3, MAX_MB] },
-  {
-    name: 'carriers catalog sagawa',
-    args: [bin, 'carriers', 'catalog', 'sagawa'],
-    env: envFor(scratch),
-    goal: [1.4, MAX_MB],
-  },
-  {
-    name: 'rates (embedded, warm sandbox)',
-    args: [bin, ...RATES],
-    env: envFor(embeddedHome),
-    goal: [2.3, MAX_MB],
-  },
-  { name: 'rates (served)', args: [bin, ...RATES], env: clientEnv, goal: [2.0, MAX_MB] },
-  {
-    name: 'shipments list (served)',
-    args: [bin, 'shipments', 'list', '--json'],
-    env: clientEnv,
-    goal: [1.9, MAX_MB],
-  },
+  ...shipctlCases(bin),
+  // Another build's warm sandbox would replace this one's at each turn: it has a home of its own.
+  ...(beforeBin
+    ? shipctlCases(beforeBin, '[before]').map((c) =>
+        c.env.SHIPCTL_HOME === embeddedHome
+          ? { ...c, env: envFor(path.join(scratch, 'embedded-before')) }
+          : c,
+      )
+    : []),
 ];
 
 function once(c, extra = []) {
@@ -130,7 +149,7 @@ const loadBefore = loadavg()[0];
 const samples = new Map(cases.map((c) => [c.name, []]));
 const rss = new Map();
 const cpu = new Map();
-const MEASURED_RUNS = Math.min(runs, 7);
+const MEASURED_RUNS = Math.min(runs, 11);
 const FIRST_RUNS = 5;
 const firstRuns = [];
 try {
@@ -156,6 +175,10 @@ try {
   }
 } finally {
   stopWarm(embeddedHome);
+  if (beforeBin)
+    spawnSync(process.execPath, [beforeBin, 'sandbox', 'stop'], {
+      env: envFor(path.join(scratch, 'embedded-before')),
+    });
   serve.kill('SIGTERM');
   await new Promise((r) => serve.once('exit', r));
   rmSync(scratch, { recursive: true, force: true });
@@ -168,7 +191,7 @@ console.log(
     `${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`,
 );
 console.log(
-  `  ${'command'.padEnd(28)} ${'median'.padStart(9)}  ${'ratio'.padStart(6)}  ${'CPU'.padStart(8)}  ` +
+  `  ${'command'.padEnd(37)} ${'median'.padStart(9)}  ${'ratio'.padStart(6)}  ${'CPU'.padStart(8)}  ` +
     `${'ratio'.padStart(6)}  ${'peak RSS'.padStart(9)}  goal (wall ratio, RSS)`,
 );
 let over = 0;
@@ -185,7 +208,7 @@ for (const c of cases) {
     verdict = `≤ ${maxRatio}×${maxMb === undefined ? '' : `, ≤ ${maxMb} MB`}  ${ok ? 'ok' : 'OVER'}`;
   }
   console.log(
-    `  ${c.name.padEnd(28)} ${m.toFixed(1).padStart(6)} ms  ${ratio.toFixed(2).padStart(5)}×  ` +
+    `  ${c.name.padEnd(37)} ${m.toFixed(1).padStart(6)} ms  ${ratio.toFixed(2).padStart(5)}×  ` +
       `${ms.toFixed(1).padStart(5)} ms  ${(ms / cpuBase).toFixed(2).padStart(5)}×  ${mb.toFixed(0).padStart(6)} MB  ${verdict}`,
   );
 }
@@ -193,6 +216,6 @@ const first = median(firstRuns);
 const firstOk = first <= 1000;
 if (!firstOk) over++;
 console.log(
-  `  ${'first rates, fresh home'.padEnd(28)} ${first.toFixed(1).padStart(6)} ms  (median of ${FIRST_RUNS})  ≤ 1000 ms  ${firstOk ? 'ok' : 'OVER'}`,
+  `  ${'first rates, fresh home'.padEnd(37)} ${first.toFixed(1).padStart(6)} ms  (median of ${FIRST_RUNS})  ≤ 1000 ms  ${firstOk ? 'ok' : 'OVER'}`,
 );
 console.log(over === 0 ? 'every goal met' : `${over} over goal`);

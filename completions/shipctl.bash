@@ -300,7 +300,7 @@ _shipctl_spec() {
       ;;
     'sandbox webhooks deliveries')
       _shipctl_opts='--state --limit --wide'
-      _shipctl_vals=' --state=states --limit=- '
+      _shipctl_vals=' --state=delivery_states --limit=- '
       ;;
     'sandbox webhooks help')
       _shipctl_args='commands_sandbox_webhooks'
@@ -429,6 +429,7 @@ _shipctl_values() {
     content_types) _shipctl_r=(MERCHANDISE GIFT) ;;
     cool) _shipctl_r=(regular fresh frozen) ;;
     delivery_note_choices) _shipctl_r=(a4 a5 label off) ;;
+    delivery_states) _shipctl_r=(pending delivered failed cancelled) ;;
     encodings) _shipctl_r=(utf8 sjis utf16le utf16be) ;;
     file_types) _shipctl_r=(signature logo) ;;
     format_choices) _shipctl_r=(amazon-jp rakuten yahoo b2-results shopify-csv) ;;

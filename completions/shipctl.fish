@@ -1138,7 +1138,7 @@ function __shipctl_spec --argument-names p
                 '--limit'\t'how many (default 50)' \
                 '--wide'\t'show every column, whole, however narrow the terminal (the table may wrap)'
             end
-            set -g __shipctl_vals ' --state=states --limit=- '
+            set -g __shipctl_vals ' --state=delivery_states --limit=- '
         case 'sandbox webhooks help'
             set -g __shipctl_args 'commands_sandbox_webhooks'
         case 'sandbox faults'
@@ -1382,6 +1382,8 @@ function __shipctl_values --argument-names kind carrier
             printf '%s\n' regular fresh frozen
         case delivery_note_choices
             printf '%s\n' a4 a5 label off
+        case delivery_states
+            printf '%s\n' pending delivered failed cancelled
         case directories
         case encodings
             printf '%s\n' utf8 sjis utf16le utf16be

@@ -1,4 +1,4 @@
-// One error class per failure category. The CLI maps `category` to an exit code (DESIGN.md); nothing
+// One error class per failure category. The CLI maps `category` to an exit code (ARCHITECTURE.md); nothing
 // here knows about processes. Every class keeps what a user needs to report a problem: the server's
 // message, code, details and debug_id, and the raw text when the body was not JSON.
 import {

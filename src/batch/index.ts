@@ -1,4 +1,4 @@
-// Batch shipping from CSV (DESIGN.md, src/batch): ingest, journal, runner, labels, results.
+// Batch shipping from CSV (ARCHITECTURE.md, src/batch): ingest, journal, runner, labels, results.
 export * from './ingest/index.js';
 export * from './validate.js';
 export * from './journal.js';

@@ -13,7 +13,7 @@
 // notices when a later look shows both (raceDuplicates), and `shipctl shipments list --ref R
 // --state any --scope all` shows them.
 import { getShipment, isApiError, listAllShipments, type ApiClient } from '../api/index.js';
-import type { Shipment } from '../contract/index.js';
+import type { Shipment, ShipmentListQuery } from '../contract/index.js';
 import { refKey, SHIPMENTS_PAGE_MAX } from '../domain/index.js';
 
 /**
@@ -85,7 +85,7 @@ export class Ledger {
 
   async #list(): Promise<Shipment[]> {
     const startedAt = this.#client.attemptStart(Date.now());
-    const query: Record<string, string | number> = {
+    const query: ShipmentListQuery = {
       state: 'active',
       scope: 'all',
       limit: SHIPMENTS_PAGE_MAX,
@@ -93,7 +93,7 @@ export class Ledger {
     if (this.#lookedAt)
       query.created_after = new Date(this.#lookedAt.getTime() - LOOK_OVERLAP_MS).toISOString();
     const found: Shipment[] = [];
-    for await (const s of listAllShipments(this.#client, query as never)) {
+    for await (const s of listAllShipments(this.#client, query)) {
       if (!isActive(s) || !isRealLabel(s)) continue;
       if (!this.#seen.has(s.id)) found.push(s);
       this.#add(s);

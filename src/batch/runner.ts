@@ -5,7 +5,7 @@
 // the account is asked whether its order is already shipped (ledger.ts).
 import { createShipment, isApiError, listAllShipments, type ApiClient } from '../api/index.js';
 import { messages } from '../i18n/index.js';
-import type { Shipment } from '../contract/index.js';
+import type { Shipment, ShipmentListQuery } from '../contract/index.js';
 import {
   refKey,
   SHIPMENTS_PAGE_MAX,
@@ -31,6 +31,8 @@ export interface Progress {
   /** Rows completed by this process (for the rate). */
   sentNow: number;
   startedAt: number;
+  /** The row this report follows, when one row just settled. */
+  seq?: number;
 }
 
 export interface RunnerOptions {
@@ -172,13 +174,13 @@ async function reopenVoided(options: RunnerOptions, outcome: RunOutcome, progres
     if (created !== undefined && created < since.getTime()) since = new Date(created);
   }
   const voided = new Set<string>();
-  const query = {
+  const query: ShipmentListQuery = {
     state: 'void',
     scope: 'all',
     limit: SHIPMENTS_PAGE_MAX,
     created_after: since.toISOString(),
   };
-  for await (const s of listAllShipments(options.client, query as never)) voided.add(s.id);
+  for await (const s of listAllShipments(options.client, query)) voided.add(s.id);
   if (voided.size === 0) return;
   for (const seq of done) {
     const row = journal.row(runId, seq);
@@ -342,7 +344,7 @@ async function sendAll(
 ): Promise<void> {
   const { journal, runId } = options;
   let next = 0;
-  const emit = () => options.onProgress?.({ ...progress });
+  const emit = (seq: number) => options.onProgress?.({ ...progress, seq });
   const halt = () => outcome.stoppedBy !== undefined || outcome.fatal !== undefined;
 
   /** Sends rows until the queue is empty, or until `until` rows have been taken (all of a worker's). */
@@ -368,7 +370,7 @@ async function sendAll(
         journal.mark(runId, seq, 'failed', problems.map((p) => `${p.field}: ${p.issue}`).join('; '));
         progress.failed += 1;
         progress.remaining -= 1;
-        emit();
+        emit(seq);
         continue;
       }
       const price = row.quote ?? 0;
@@ -389,7 +391,7 @@ async function sendAll(
         if (halt() || yieldsToOther(watch, outcome)) return 'stop';
         if (earlier.length > 0) {
           takeEarlier(options, row, earlier[0]!, outcome, progress);
-          emit();
+          emit(seq);
           return 'continue';
         }
         // sent_at is the real local clock: reconcile places it on the server's clock (client.attemptStart).
@@ -436,7 +438,7 @@ async function sendAll(
       }
       if (step === 'stop') return;
       if (step === 'continue') continue;
-      emit();
+      emit(seq);
     }
   };
   // The first row goes alone: were another PC or home to start the same orders at the same

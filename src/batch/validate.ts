@@ -16,6 +16,7 @@ import {
 import { displayName, fieldForWire } from './ingest/fields.js';
 import { en, type Messages } from '../i18n/en/index.js';
 import type { Draft, Located, RowProblem } from './ingest/to-body.js';
+import { flagOf } from '../config/flag-names.js';
 
 export interface RowIssue {
   line: number;
@@ -30,11 +31,12 @@ export interface RowIssue {
   readonly said?: Said;
 }
 
-const FLAG_FOR: Readonly<Record<string, string>> = {
-  'setup.service': '--service or --carrier',
-  'setup.pack_size': '--pack-size',
-  'setup.carrier_id': '--carrier-id',
-  'setup.shipment_date': '--shipment-date today',
+/** The flag of `batch ship` that supplies a member no column gave (named by argument: see config/flag-names.ts). */
+export const FLAG_FOR: Readonly<Record<string, string>> = {
+  'setup.service': `${flagOf('service')} or ${flagOf('carrier')}`,
+  'setup.pack_size': flagOf('pack_size'),
+  'setup.carrier_id': flagOf('carrier_id'),
+  'setup.shipment_date': `${flagOf('shipment_date')} today`,
 };
 
 /** The source of a wire path, or of its nearest parent that has one. */

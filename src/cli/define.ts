@@ -6,6 +6,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { Context, GlobalOptions } from './context.js';
 import { messages } from '../i18n/index.js';
+import type { Said } from '../domain/index.js';
 
 /**
  * What running a command can do, for whoever must decide whether to run it (a person
@@ -26,6 +27,25 @@ export type Run<Input> = (input: Input, ctx: Context) => Promise<number | void> 
 
 /** A handler's module as a definition loads it. */
 export type Handler = Promise<{ run: Run<never> }>;
+
+declare const verbOf: unique symbol;
+/**
+ * What tells one verb's input from another's in the type only (never present at run time):
+ * its name, arguments and flags. Two verbs with no arguments or flags would otherwise take
+ * the same `{}`, and a handler wired to the wrong one would still compile.
+ */
+export interface VerbBrand<N extends string, As, Fs> {
+  readonly [verbOf]?: readonly [N, As, Fs];
+}
+
+/**
+ * How a definition names its handler so that the module is checked against the definition:
+ * `handler: (load): Handler => load(import('./get.js'))` fails `tsc` when get.js's `run` takes
+ * another verb's input. (The bare `(): Handler => import('./get.js')` is taken on trust.)
+ */
+export type LoadHandler<I> = (module: Promise<{ run: Run<I> }>) => Handler;
+
+const loadHandler = <I>(module: Promise<{ run: Run<I> }>): Handler => module as unknown as Handler;
 
 // ---- flags -------------------------------------------------------------------------------
 
@@ -54,18 +74,60 @@ export type FlagValue<F extends string> =
         ? string | true
         : true;
 
+/**
+ * What a flag's value is, read off its syntax: a switch (`--test`), a switch that turns a default
+ * off (`--no-color`), a value it requires (`--to-zip <zip>`) or one it may take (`--secret [value]`).
+ */
+export type FlagValueKind = 'switch' | 'negated' | 'required' | 'optional';
+
+/** A value read from a flag's text, or why it is refused (said through the catalogs, src/i18n). */
+export type FlagReading<T> = { ok: true; value: T } | { ok: false; issue: string; readonly said?: Said };
+
+/** Reads a flag's text into the value it sends (`80サイズ` → 80). `now`: for words such as `today`. */
+export type FlagReader<T = unknown> = (text: string, now: Date) => FlagReading<T>;
+
+/** The readers a definition names (src/cli/request/values.ts FLAG_READERS). */
+export type FlagReaderName =
+  'upper' | 'carrier' | 'timeSlot' | 'cool' | 'packSize' | 'day' | 'count' | 'amount' | 'positiveAmount';
+
 export interface FlagSpec<F extends string = string, V = unknown> {
   /** As commander takes it: `-q, --query <text>`, `--test`, `--no-color`. */
   readonly flags: F;
   readonly help: string;
   /** `--query`: how messages name the flag. */
   readonly long: string;
+  /** Its value's kind, from the syntax. */
+  readonly value: FlagValueKind;
+  /**
+   * The name the flag takes where it is not typed on a command line — an MCP tool's argument, a
+   * settings key: `--pack-size` → `pack_size`.
+   */
+  readonly argument: string;
+  /** The member of the request body its value fills (`setup.pack_size`), when it fills one. */
+  readonly wire?: string;
+  /** Reads its text into the value sent at `wire`: the one reader every command uses (by name). */
+  readonly read?: FlagReaderName;
+  /** What shell completion offers for its value: a kind of src/cli/completion/values.ts. */
+  readonly complete?: string;
+  /** Commander's parser (`collect`, `positiveInt`): refuses at parse time, before the command runs. */
   readonly parse?: (value: string, previous: V) => V;
   readonly defaultValue?: V;
   readonly choices?: readonly string[];
   readonly hidden?: boolean;
   /** Only for the type: what the handler reads under FlagKey<F>. */
   readonly __value?: V;
+}
+
+/** What a flag declares beyond its syntax and help. */
+export interface FlagExtra<V> {
+  parse?: (value: string, previous: V) => V;
+  defaultValue?: V;
+  hidden?: boolean;
+  wire?: string;
+  read?: FlagReaderName;
+  complete?: string;
+  /** When the argument name is not the long name in snake case. */
+  argument?: string;
 }
 
 /**
@@ -76,20 +138,31 @@ export function flag<
   const F extends string,
   const C extends readonly string[] = never,
   V = [C] extends [never] ? FlagValue<F> : C[number],
+  const W extends string = never,
 >(
   flags: F,
   help: string,
-  extra: {
-    parse?: (value: string, previous: V) => V;
-    defaultValue?: V;
-    choices?: C;
-    hidden?: boolean;
-  } = {},
-): FlagSpec<F, NoInfer<V>> {
+  extra: FlagExtra<V> & { choices?: C; wire?: W } = {},
+): FlagSpec<F, NoInfer<V>> & WireMember<W> {
   const long = /--[a-z0-9][a-z0-9-]*/i.exec(flags)?.[0];
   if (!long) throw new Error(`flag ${flags}: no --long name`);
-  return { flags, help, long, ...extra };
+  const value: FlagValueKind = /^--no-/.test(long)
+    ? 'negated'
+    : flags.includes('<')
+      ? 'required'
+      : flags.includes('[')
+        ? 'optional'
+        : 'switch';
+  const argument = long.replace(/^--(no-)?/, '').replace(/-/g, '_');
+  return { flags, help, long, value, argument, ...extra } as FlagSpec<F, V> & WireMember<W>;
 }
+
+/** A flag that fills a member keeps the member's path in its type (checked by request/flags.ts). */
+type WireMember<W extends string> = [W] extends [never] ? unknown : { readonly wire: W };
+
+/** Several flags as one message names them: `--ddp/--ddu`. */
+export const flagNames = (specs: readonly AnyFlag[], between = '/'): string =>
+  specs.map((spec) => spec.long).join(between);
 
 /** `to-zip` → toZip: the keys commander stores values under (the type `Camel`, at run time). */
 const camelCase = (words: string): string => words.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
@@ -103,7 +176,7 @@ export function flagKey(spec: AnyFlag): string {
 export function describedAs<F extends string, V>(
   spec: FlagSpec<F, V>,
   help: string,
-  extra: { defaultValue?: V; hidden?: boolean } = {},
+  extra: { defaultValue?: V; hidden?: boolean; complete?: string } = {},
 ): FlagSpec<F, V> {
   return { ...spec, help, ...extra };
 }
@@ -112,7 +185,7 @@ export function describedAs<F extends string, V>(
 export function positiveInt(value: string): number {
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1)
-    throw new InvalidArgumentError('must be a whole number of 1 or more');
+    throw new InvalidArgumentError(messages().common.flagValues.positiveInt);
   return n;
 }
 
@@ -184,8 +257,10 @@ export interface VerbDefinition<
   As extends readonly ArgSpec[] = readonly ArgSpec[],
   Fs extends readonly AnyFlag[] = readonly AnyFlag[],
   Input = InputOf<As, Fs>,
+  N extends string = string,
 > extends CommandText {
   readonly kind: 'verb';
+  readonly name: N;
   readonly args: As;
   readonly flags: Fs;
   /** Help headings over the flags (`'Recipient:'`), each listing flags of `flags`; the rest stay under "Options:". */
@@ -219,18 +294,35 @@ export interface NounDefinition extends CommandText {
 
 export type CommandDefinition = NounDefinition | AnyVerb;
 
+/** What defineVerb takes: a definition whose handler may be checked against it (`LoadHandler`). */
+export type VerbDeclaration<
+  N extends string,
+  As extends readonly ArgSpec[],
+  Fs extends readonly AnyFlag[],
+  Input,
+> = Omit<VerbDefinition<As, Fs, Input, N>, 'kind' | 'args' | 'flags' | 'handler'> & {
+  args?: As;
+  flags?: Fs;
+  /**
+   * `(load): Handler => load(import('./get.js'))`: the module's `run` must take this verb's
+   * input (`Input<typeof get>`), or `tsc` fails. Written after `bind`, which sets that input.
+   */
+  handler: (load: LoadHandler<Input & VerbBrand<N, As, Fs>>) => Handler;
+};
+
 export function defineVerb<
+  const N extends string,
   const As extends readonly ArgSpec[] = readonly [],
   const Fs extends readonly AnyFlag[] = readonly [],
   Input = InputOf<As, Fs>,
->(
-  definition: Omit<VerbDefinition<As, Fs, Input>, 'kind' | 'args' | 'flags'> & { args?: As; flags?: Fs },
-): VerbDefinition<As, Fs, Input> {
+>(definition: VerbDeclaration<N, As, Fs, Input>): VerbDefinition<As, Fs, Input, N> {
+  const { handler } = definition;
   return {
     ...definition,
     kind: 'verb',
     args: (definition.args ?? []) as As,
     flags: (definition.flags ?? []) as Fs,
+    handler: () => handler(loadHandler),
   };
 }
 
@@ -240,7 +332,8 @@ export function defineNoun(definition: Omit<NounDefinition, 'kind'>): NounDefini
 
 /** What a verb's handler takes, read off its definition. */
 
-export type Input<D> = D extends VerbDefinition<any, any, infer I> ? I : never;
+export type Input<D> =
+  D extends VerbDefinition<infer As, infer Fs, infer I, infer N> ? I & VerbBrand<N, As, Fs> : never;
 
 /** Built per run by run.ts; tests substitute one that records what a verb would receive. */
 export interface CommandKit {

@@ -1,4 +1,4 @@
-// Every failure becomes an exit code here and nowhere else (DESIGN.md, "Output and
+// Every failure becomes an exit code here and nowhere else (ARCHITECTURE.md, "Output and
 // exit codes"), and is reported on stderr: message, code, details, debug_id. A
 // stack trace appears only with --debug.
 import { terminalSafe } from './output/terminal-text.js';

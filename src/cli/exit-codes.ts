@@ -1,4 +1,4 @@
-// The exit codes (DESIGN.md, `shipctl help exit-codes`), and the one a commander "error" ends
+// The exit codes (ARCHITECTURE.md, `shipctl help exit-codes`), and the one a commander "error" ends
 // with. Apart from errors.ts so that a run whose only outcome is commander's own output (help, a
 // version, a usage message it has printed) reaches its exit code without loading the error
 // reporting and the chunk it sits in.

@@ -5,6 +5,8 @@ declare const __SHIPCTL_VERSION__: string | undefined;
 
 async function main(argv: string[]): Promise<void> {
   const onlyFlags = argv.every((a) => a.startsWith('-'));
+  // The definitions (shared/flags.ts BUILT_IN_FLAGS.version) are not loaded for this answer.
+  // eslint-disable-next-line shipctl/no-flag-literal -- answered before anything is imported
   if (onlyFlags && (argv.includes('--version') || argv.includes('-V'))) {
     process.stdout.write(`${typeof __SHIPCTL_VERSION__ === 'string' ? __SHIPCTL_VERSION__ : '0.0.0-dev'}\n`);
   } else if (argv[0] === '__sandbox-daemon') {

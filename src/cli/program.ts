@@ -14,7 +14,7 @@ import {
   type AnyFlag,
   type NounDefinition,
 } from './define.js';
-import { GLOBAL_FLAGS } from './shared/flags.js';
+import { BUILT_IN_FLAGS, GLOBAL_FLAGS } from './shared/flags.js';
 import { HELP_TOPICS, addHelpTopic, helpTopicsSection } from './commands/help-topics/index.js';
 import { COMMANDS, GROUP_ORDER, type CommandEntry } from './commands/index.js';
 import { VERSION } from './version.js';
@@ -45,7 +45,7 @@ export function unknownHelpSubject(
   argv: readonly string[],
 ): { subject: string; suggestions: string[] } | undefined {
   const [first, second] = leadingWords(argv);
-  const asksHelp = argv.includes('--help') || argv.includes('-h');
+  const asksHelp = argv.includes(BUILT_IN_FLAGS.help.long) || argv.includes('-h');
   // `help X` and `X --help` ask the same; commander would print the nearest help it has for
   // a word it does not know, and exit 0 as if the command existed.
   const subject = first === 'help' ? second : asksHelp ? first : undefined;

@@ -10,8 +10,8 @@ import { leadingWords } from './input/argv-words.js';
 import { commanderExitCode } from './exit-codes.js';
 import { buildProgram, unknownHelpSubject } from './program.js';
 import { outputIsReproducible } from './output/stdout-guard.js';
-import { TABLE_FLAGS } from './shared/flags.js';
-import { messages, useLanguage } from '../i18n/index.js';
+import { BUILT_IN_FLAGS, GLOBAL_FLAG, TABLE_FLAGS } from './shared/flags.js';
+import { inLanguage, messages } from '../i18n/index.js';
 import { languageOf } from '../i18n/language.js';
 import { configuredLanguage, readConfigFile } from '../config/file.js';
 import { resolvePaths } from '../config/paths.js';
@@ -19,8 +19,10 @@ import { resolvePaths } from '../config/paths.js';
 /** The `language` setting, unless SHIPCTL_LANG decides; unreadable config reads as none. */
 function settingOfLanguage(argv: readonly string[], env: Env): string | undefined {
   if (env.SHIPCTL_LANG?.trim()) return undefined;
-  const at = argv.indexOf('--profile');
-  const profileFlag = at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith('--profile='))?.slice(10);
+  const { long } = GLOBAL_FLAG.profile;
+  const at = argv.indexOf(long);
+  const profileFlag =
+    at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith(`${long}=`))?.slice(long.length + 1);
   try {
     return configuredLanguage(readConfigFile(resolvePaths(env).configFile), env, profileFlag);
   } catch {
@@ -35,17 +37,22 @@ export interface RunOptions {
 }
 
 export async function runCli(argv: readonly string[], options: RunOptions): Promise<number> {
+  // The language first: the program's help, and every message after, are built in it. It is the
+  // run's own, so a second run in the same process (a test, a host) may speak another at once.
+  const language = languageOf(options.env, settingOfLanguage(argv, options.env));
+  return inLanguage(language, () => runInLanguage(argv, options));
+}
+
+async function runInLanguage(argv: readonly string[], options: RunOptions): Promise<number> {
   const streams = options.streams ?? processStreams();
-  // The language first: the program's help, and every message after, are built in it.
-  await useLanguage(languageOf(options.env, settingOfLanguage(argv, options.env)));
   const cacheSkipped = (globalThis as Record<symbol, unknown>)[Symbol.for('shipctl.compileCacheSkipped')] as
     { dir: string; why: 'owner' | 'writable' } | undefined;
-  if (cacheSkipped && argv.includes('--debug'))
+  if (cacheSkipped && argv.includes(GLOBAL_FLAG.debug.long))
     streams.stderr.write(`${messages().common.compileCacheSkipped(cacheSkipped.dir, cacheSkipped.why)}\n`);
   // Before the flags are parsed, colour and --debug are read off argv for errors.
-  const early = finishIo(streams, { color: !argv.includes('--no-color'), env: options.env });
+  const early = finishIo(streams, { color: !argv.includes(GLOBAL_FLAG.noColor.long), env: options.env });
   if (
-    argv.includes('--help') ||
+    argv.includes(BUILT_IN_FLAGS.help.long) ||
     argv.includes('-h') ||
     ['help', 'completion', undefined].includes(leadingWords(argv)[0])
   )
@@ -76,7 +83,10 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
         n.includes(' ') ? `\`shipctl ${n} --help\`` : `\`shipctl help ${n}\``,
       );
       const text = messages().support.helpSubject;
-      throw new UsageError(text.unknown(unknown.subject), one ? text.didYouMean([one, ...more]) : text.listed);
+      throw new UsageError(
+        text.unknown(unknown.subject),
+        one ? text.didYouMean([one, ...more]) : text.listed,
+      );
     }
     await program.parseAsync([...argv], { from: 'user' });
     return code;
@@ -87,7 +97,7 @@ export async function runCli(argv: readonly string[], options: RunOptions): Prom
     if (commander !== undefined) return commander;
     const { reportError } = await import('./errors.js');
     return reportError(err, ctx?.io ?? early, {
-      debug: ctx?.globals.debug ?? argv.includes('--debug'),
+      debug: ctx?.globals.debug ?? argv.includes(GLOBAL_FLAG.debug.long),
       secrets: [...(ctx?.secrets ?? []), options.env.SHIPCTL_TOKEN],
       sandbox: inSandboxMode(ctx),
     });

@@ -1,4 +1,5 @@
 export { resolvePaths, type Env, type ShipctlPaths } from './paths.js';
+export { flagOf } from './flag-names.js';
 export {
   DEFAULT_KEYS,
   DEFAULT_PROFILE,

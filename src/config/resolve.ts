@@ -15,6 +15,7 @@ import {
   type ProfileRecord,
 } from './keys.js';
 import { resolvePaths, type Env, type ShipctlPaths } from './paths.js';
+import { flagOf } from './flag-names.js';
 
 export type Source = 'flag' | 'env' | 'profile' | 'default';
 
@@ -81,7 +82,7 @@ export function resolveSettings(input: ResolveInput): Settings {
   const defaults = {} as Record<DefaultKey, Resolved<string | undefined>>;
   for (const key of DEFAULT_KEYS) {
     const flag = nonEmpty(flags[key]);
-    if (flag) defaults[key] = { value: flag, source: 'flag', origin: `flag --${key.replace(/_/g, '-')}` };
+    if (flag) defaults[key] = { value: flag, source: 'flag', origin: `flag ${flagOf(key)}` };
     else if (stored[key]) defaults[key] = { value: stored[key], source: 'profile', origin: inProfile };
     else defaults[key] = { value: undefined, source: 'default', origin: 'not set' };
   }
@@ -90,7 +91,7 @@ export function resolveSettings(input: ResolveInput): Settings {
 
 function pickProfile(flag?: string, fromEnv?: string, current?: string): Resolved<string> {
   const candidates: [string | undefined, Source, string][] = [
-    [flag, 'flag', 'flag --profile'],
+    [flag, 'flag', `flag ${flagOf('profile')}`],
     [fromEnv, 'env', 'env SHIPCTL_PROFILE'],
     [current, 'profile', 'config current_profile'],
   ];
@@ -111,11 +112,11 @@ function pickBaseUrl(
   inProfile = '',
   configFile = 'the config file',
 ): Resolved<string | undefined> {
-  // [value, source, origin, how a message names it]
-  const candidates: [string | undefined, Source, string, string][] = [
-    [flag, 'flag', 'flag --base-url', '--base-url'],
-    [fromEnv, 'env', 'env SHIPCTL_BASE_URL', 'SHIPCTL_BASE_URL'],
-    [stored, 'profile', inProfile, messages().support.config.baseUrlOfProfile(inProfile, configFile)],
+  // [value, source, origin, how a message names it (said only for a refused value)]
+  const candidates: [string | undefined, Source, string, () => string][] = [
+    [flag, 'flag', `flag ${flagOf('base_url')}`, () => flagOf('base_url')],
+    [fromEnv, 'env', 'env SHIPCTL_BASE_URL', () => 'SHIPCTL_BASE_URL'],
+    [stored, 'profile', inProfile, () => messages().support.config.baseUrlOfProfile(inProfile, configFile)],
   ];
   for (const [raw, source, origin, name] of candidates) {
     const value = nonEmpty(raw);
@@ -124,7 +125,7 @@ function pickBaseUrl(
     if (checked.ok) return { value: checked.value, source, origin };
     // The value is echoed only with its user name and password masked.
     const text = messages().support.config;
-    if (checked.credentials) throw new SettingsUsageError(text.about(name, checked.issue));
+    if (checked.credentials) throw new SettingsUsageError(text.about(name(), checked.issue));
     throw new SettingsUsageError(text.badBaseUrl(maskUrlCredentials(value), origin));
   }
   return { value: undefined, source: 'default', origin: 'embedded sandbox' };

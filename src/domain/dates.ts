@@ -108,3 +108,11 @@ export function parseTimestamp(value: unknown): Date | undefined {
   const d = new Date(text);
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
+
+/** `2025-02-14 16:28 JST`; the input unchanged when it is not a date. */
+export function formatJst(value: string | Date): string {
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return String(value);
+  const iso = new Date(d.getTime() + JST_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} JST`;
+}

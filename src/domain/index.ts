@@ -1,4 +1,4 @@
-// The spec as data and pure functions (DESIGN.md, "Layers"): the CLI validates
+// The spec as data and pure functions (ARCHITECTURE.md, "Layers"): the CLI validates
 // with these before sending, the sandbox enforces them and returns their
 // problems as 400 details.
 export * from './catalog.js';

@@ -101,3 +101,9 @@ export function analyzeOrderRequest(body: unknown, ctx: OrderContext): OrderAnal
   );
   return { problems, warnings };
 }
+
+/** The number an order ships under: its ref_number (the shop's order number), else its id. */
+export const orderRef = (order: { id: string; setup?: { ref_number?: unknown } | undefined }): string => {
+  const ref = order.setup?.ref_number;
+  return typeof ref === 'string' && ref.trim() !== '' ? ref : order.id;
+};

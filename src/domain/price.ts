@@ -9,3 +9,14 @@
 export function chargeablePrice(price: unknown): number | undefined {
   return typeof price === 'number' && Number.isFinite(price) && price > 0 ? price : undefined;
 }
+
+/** Money always with its currency: `1,200 JPY`, `12.50 USD`. */
+export function formatMoney(amount: number, currency: string | undefined): string {
+  // Without a currency the amount is shown as it is (2,500, 12.5): no decimals are invented.
+  const digits = currency === 'JPY' || currency === 'KRW' ? 0 : 2;
+  const n = amount.toLocaleString('en-US', {
+    minimumFractionDigits: currency ? digits : 0,
+    maximumFractionDigits: currency ? digits : 2,
+  });
+  return currency ? `${n} ${currency}` : n;
+}

@@ -1,4 +1,4 @@
-// Where every domain rule comes from (DESIGN.md, "Where a rule comes from"): a
+// Where every domain rule comes from (ARCHITECTURE.md, "Where a rule comes from"): a
 // section of the spec, a note on the live service, or "inferred" (our reading of
 // carrier practice). The source decides the severity:
 // - spec and live-note rules are errors everywhere: the service refuses them too;

@@ -24,7 +24,6 @@ import { VERSION } from '../cli/version.js';
 import { messages } from '../i18n/index.js';
 import { CliError, EXIT, ValidationError } from '../ops/errors.js';
 import { SpendLedger } from '../ops/spend.js';
-import { CallFailed } from './call.js';
 import { PurchaseBook } from './purchase.js';
 import { authorized, serverSecret } from './secret.js';
 import { SessionTable } from './sessions.js';
@@ -122,8 +121,8 @@ function errorResult(
   service: string,
   known: readonly string[],
 ): CallToolResult {
-  const cause = err instanceof CallFailed ? err.error : err;
-  const masked = [...secrets, ...(err instanceof CallFailed ? err.secrets : [])];
+  const cause = err;
+  const masked = secrets;
   const code = exitCodeFor(cause);
   const lines = forTool(
     describeError(cause, { debug: false }).map((l) => redact(l, masked)),
@@ -179,7 +178,12 @@ export async function serveMcp(ctx: Context, options: McpOptions): Promise<numbe
     now: ctx.now,
   });
   const book = new PurchaseBook(ledger);
-  const base = { env: ctx.env, globals: ctx.globals, service: pinned.key };
+  const base = {
+    ops: ctx,
+    env: ctx.env,
+    flags: { profile: ctx.globals.profile, baseUrl: ctx.globals.baseUrl },
+    service: pinned.key,
+  };
   const secrets = () => [...ctx.secrets, ctx.env.SHIPCTL_TOKEN];
   const mask = (text: string) => redact(text, secrets());
 

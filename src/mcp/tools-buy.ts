@@ -65,7 +65,7 @@ function summaryOf(planned: ops.PlannedShipment): string {
 }
 
 /** A purchase's result as the tool returns it; kept with the token for a re-send. */
-function boughtResult(env: ToolEnv, bought: Awaited<ReturnType<typeof ops.buyPlanned>>): ToolResult {
+function boughtResult(env: ToolEnv, bought: Awaited<ReturnType<typeof ops.buyShipment>>): ToolResult {
   const { shipment } = bought;
   const tracking = (shipment.delivery?.tracking_numbers ?? []).join(', ');
   return {
@@ -207,7 +207,7 @@ const createShipment: ToolDefinition = {
     }
     const plan = decision.buy;
     return purchaseOnce(env, plan, async () => {
-      const bought = await ops.buyPlanned(env.scope, plan.payload.planned);
+      const bought = await ops.buyShipment(env.scope, plan.payload.planned);
       return {
         result: boughtResult(env, bought),
         parts: [

@@ -5,7 +5,7 @@
 import type { Order } from '../contract/index.js';
 import { chargeablePrice } from '../domain/index.js';
 import { decide, quoted } from './confirm.js';
-import * as ops from './operations.js';
+import * as ops from './operations-orders.js';
 import { argumentsKey } from './purchase.js';
 import { address, arg, argumentsOf, outputs, parcelArgsNamed, tokenArg } from './schemas.js';
 import { money, said } from './text.js';
@@ -73,7 +73,7 @@ const createOrder: ToolDefinition = {
 };
 
 interface RunPayload {
-  orders: { id: string; ref: string }[];
+  run: ops.PlannedRun;
   /** Each order's chargeable quote (0 for a test label): what its label counts when shipped. */
   pricesJpy: Record<string, number>;
 }
@@ -129,7 +129,8 @@ const shipOrders: ToolDefinition = {
     const token = typeof args.confirmation_token === 'string' ? args.confirmation_token : undefined;
     let shown: Record<string, unknown> | undefined;
     const decision = await decide<RunPayload>(confirmEnv(env), 'ship_orders', given, token, async () => {
-      const { items } = await ops.planOrderRun(env.scope, args);
+      const planned = await ops.planOrderRun(env.scope, args);
+      const { items } = planned;
       const test = args.test === true;
       const prices = items.map((i) =>
         test ? 0 : i.currency === 'JPY' ? chargeablePrice(i.price) : undefined,
@@ -163,7 +164,7 @@ const shipOrders: ToolDefinition = {
         tool: 'ship_orders',
         argumentsKey: argumentsKey(given),
         payload: {
-          orders: ready.map((i) => ({ id: i.order.id, ref: refOf(i.order) })),
+          run: planned,
           pricesJpy: Object.fromEntries(items.map((i, n) => [i.order.id, prices[n] ?? 0])),
         },
         priceJpy,
@@ -211,8 +212,8 @@ const shipOrders: ToolDefinition = {
     }
     const plan = decision.buy;
     const run = async (): Promise<ToolResult> => {
-      const total = plan.payload.orders.length;
-      const { outcomes } = await ops.runOrders(env.scope, plan.payload.orders, args, (done, _total, ref) =>
+      const total = plan.payload.run.items.length;
+      const { outcomes } = await ops.runOrders(env.scope, plan.payload.run, (done, _total, ref) =>
         env.progress?.(done, total, `${done} of ${total} orders done (${ref})`),
       );
       const cancelled = env.scope.signal?.aborted === true;

@@ -28,3 +28,12 @@ export interface OpsContext {
   /** Set when the caller gives up (Ctrl+C, an agent's cancellation): a run stops between items. */
   readonly signal?: AbortSignal;
 }
+
+/** The same context, given up on by `signal` (a terminal's Ctrl+C, an agent's cancellation). */
+export function withSignal<T extends object>(
+  ctx: T,
+  signal: AbortSignal,
+): T & { readonly signal: AbortSignal } {
+  // Its methods and getters are the context's own (a class instance keeps working).
+  return Object.create(ctx, { signal: { value: signal, enumerable: true } }) as T & { signal: AbortSignal };
+}

@@ -3,7 +3,7 @@
 // wire fields it names. Nothing here prints; src/cli/errors.ts reports them at a terminal.
 import { messages } from '../i18n/index.js';
 
-/** The outcome codes (DESIGN.md "Output and exit codes", `shipctl help exit-codes`). */
+/** The outcome codes (ARCHITECTURE.md "Output and exit codes", `shipctl help exit-codes`). */
 export const EXIT = {
   ok: 0,
   failure: 1,

@@ -245,7 +245,7 @@ export function createFaultRegistry(options: FaultRegistryOptions | (() => numbe
     if (!hit) return false;
     if (hit.kind === 'reset-after-commit') {
       // The write is done but the client never hears of it: the ambiguous
-      // failure that DESIGN.md's reconcile-before-retry rule exists for.
+      // failure that ARCHITECTURE.md's reconcile-before-retry rule exists for.
       reply.raw.socket?.destroy();
       return true;
     }

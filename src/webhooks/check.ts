@@ -2,6 +2,7 @@
 // values) into one verdict. Kept apart from the command so the fuzz test exercises
 // the very path the CLI takes, minus the file reading.
 import type { WebhookFailure } from '../domain/webhook-signature.js';
+import { flagOf } from '../config/flag-names.js';
 import { messages } from '../i18n/index.js';
 import { pickWebhookHeaders, type DeliveryHeaders } from './headers.js';
 import { parseRawRequest } from './raw-request.js';
@@ -25,6 +26,12 @@ export type CheckResult =
   | { kind: 'usage'; message: string; hint?: string }
   | { kind: 'verdict'; verdict: DeliveryVerdict; notes: string[] };
 
+/** The flags of `webhooks verify` that give the header values (named by argument: config/flag-names.ts). */
+export const SIGNATURE_FLAG = flagOf('signature');
+export const TIMESTAMP_FLAG = flagOf('timestamp');
+export const PAYLOAD_FLAG = flagOf('payload');
+export const REQUEST_FLAG = flagOf('request');
+
 const invalid = (reason: WebhookFailure, detail: string, hints: string[] = []): CheckResult => ({
   kind: 'verdict',
   verdict: { valid: false, reason, detail, hints },
@@ -35,8 +42,8 @@ export function checkDelivery(input: CheckInput): CheckResult {
   if (input.request !== undefined && input.body !== undefined) {
     return {
       kind: 'usage',
-      message: messages().support.webhooks.payloadAndRequest,
-      hint: messages().support.webhooks.payloadAndRequestHint,
+      message: messages().support.webhooks.payloadAndRequest(PAYLOAD_FLAG, REQUEST_FLAG),
+      hint: messages().support.webhooks.payloadAndRequestHint(REQUEST_FLAG),
     };
   }
   let body: Uint8Array;
@@ -55,8 +62,8 @@ export function checkDelivery(input: CheckInput): CheckResult {
   } else if (input.body !== undefined) {
     body = input.body;
     const missing = [
-      input.signature === undefined && '--signature',
-      input.timestamp === undefined && '--timestamp',
+      input.signature === undefined && SIGNATURE_FLAG,
+      input.timestamp === undefined && TIMESTAMP_FLAG,
     ].filter((f): f is string => Boolean(f));
     if (missing.length > 0) {
       return {

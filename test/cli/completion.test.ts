@@ -16,7 +16,7 @@ import {
   type ValueRule,
 } from '../../src/cli/completion/values.js';
 import { runCli } from '../../src/cli/run.js';
-import { CARRIERS, CARRIER_TYPES } from '../../src/domain/catalog.js';
+import { CARRIERS, CARRIER_TYPES, ORDER_CARRIERS } from '../../src/domain/catalog.js';
 import { fakeStreams } from '../helpers/streams.js';
 
 const help = new Help();
@@ -100,6 +100,26 @@ describe('completion scripts', () => {
       });
     }
     expect(declared).toBeGreaterThan(0);
+  });
+
+  it('offer the values a flag’s definition declares: orders’ carriers, batch encodings, delivery states', () => {
+    const model = completionModel(program);
+    const kinds = new Map(model.kinds);
+    const find = (n: typeof model.root, p: string): typeof model.root | undefined =>
+      n.path === p ? n : n.subcommands.map((s) => find(s, p)).find(Boolean);
+    const valuesOf = (p: string, flag: string) => {
+      const kind = find(model.root, p)?.options.find((o) => o.flags.includes(flag))?.value?.kind;
+      return kind ? kinds.get(kind) : undefined;
+    };
+    const listed = (values: readonly string[]) => expect.objectContaining({ values: [...values] });
+    expect(valuesOf('orders create', '--carrier')).toEqual(listed(ORDER_CARRIERS));
+    expect(valuesOf('orders ship', '--carrier')).toEqual(listed(ORDER_CARRIERS));
+    expect(valuesOf('ship', '--carrier')).toEqual(listed(CARRIER_TYPES));
+    expect(valuesOf('batch ship', '--encoding')).toEqual(listed(['utf8', 'sjis', 'utf16le', 'utf16be']));
+    expect(valuesOf('batch ship', '--out-encoding')).toEqual(listed(['utf8', 'utf8-bom', 'sjis']));
+    expect(valuesOf('sandbox webhooks deliveries', '--state')).toEqual(
+      listed(['pending', 'delivered', 'failed', 'cancelled']),
+    );
   });
 
   it('complete the catalog per carrier', () => {

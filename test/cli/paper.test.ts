@@ -38,9 +38,9 @@ async function deps(): Promise<ContextDeps> {
   };
 }
 
-async function cli(argv: string[], o: { input?: string; lang?: string } = {}) {
+async function cli(argv: string[], o: { input?: string; lang?: string; env?: Record<string, string> } = {}) {
   const io = fakeStreams({ ...(o.input !== undefined ? { input: o.input } : {}) });
-  const env = { SHIPCTL_HOME: home, SHIPCTL_LANG: o.lang ?? 'en' };
+  const env = { SHIPCTL_HOME: home, SHIPCTL_LANG: o.lang ?? 'en', ...o.env };
   const code = await runCli(argv, { env, streams: io, deps: await deps() });
   return { code, stdout: io.out(), stderr: io.err() };
 }
@@ -293,9 +293,12 @@ describe('the print queue prints each label once', () => {
     fs.writeFileSync(path.join(bin, 'lp'), '#!/bin/sh\ncat >/dev/null\necho "paper jam" >&2\nexit 1\n', {
       mode: 0o755,
     });
-    vi.stubEnv('PATH', `${bin}${path.delimiter}${process.env.PATH ?? ''}`);
+    // lp and lpstat run in the run's environment: this PATH finds the jammed ones first.
+    const jammed = { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` };
     fs.writeFileSync(at('body.json'), JSON.stringify(BODY));
-    const shipped = await cli(['ship', '--input', at('body.json'), '--printer', 'lp:JAM', '--yes']);
+    const shipped = await cli(['ship', '--input', at('body.json'), '--printer', 'lp:JAM', '--yes'], {
+      env: jammed,
+    });
     expect(shipped.code).toBe(7);
     expect(shipped.stderr).toContain('paper jam');
     const pending = await cli(['labels', 'print', '--pending', '--printer', at('out.pdf')]);
@@ -368,11 +371,11 @@ describe('orders ship again', () => {
       '--yes',
       '--json',
     ];
-    vi.stubEnv('PATH', `${bin}${path.delimiter}${process.env.PATH ?? ''}`);
-    const jammed = await cli([...ship, '--printer', 'lp:JAM']);
+    const jammed = await cli([...ship, '--printer', 'lp:JAM'], {
+      env: { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
+    });
     expect(jammed.code).toBe(7);
     expect(JSON.parse(jammed.stdout)[0]).toMatchObject({ status: 'shipped', label_printed: false });
-    vi.unstubAllEnvs();
     const again = await cli([...ship, '--printer', at('out.pdf')]);
     expect(JSON.parse(again.stdout)[0]).toMatchObject({ status: 'already_shipped', label_printed: true });
     expect(await pageCount(at('out.pdf'))).toBe(1);

@@ -6,20 +6,22 @@ import { downloadDocument } from '../../src/api/index.js';
 import {
   applyParcelFlags,
   buildShipmentRequest,
-  checkRequest,
   chooseSender,
-  fillQuotePlaceholders,
   flagFor,
-  newRefNumber,
-  packSizeFor,
   parseProduct,
   parseSize,
-  settleParcel,
-  senderScript,
-  warehouseToAddress,
   withFlags,
   type RequestSources,
 } from '../../src/cli/request/index.js';
+import {
+  checkRequest,
+  fillQuotePlaceholders,
+  newRefNumber,
+  packSizeFor,
+  settleParcel,
+  senderScript,
+  warehouseToAddress,
+} from '../../src/ops/request/index.js';
 
 const NOW = new Date('2026-03-04T01:00:00Z'); // Wednesday 10:00 JST
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listQuery, pageFactsFromHeaders } from '../../src/cli/shared/list-flags.js';
 import * as definitions from '../../src/cli/commands/shipments/index.js';
 import { parseWhen } from '../../src/cli/output/time.js';
@@ -14,8 +14,14 @@ import { runCli } from '../../src/cli/run.js';
 import { parseArgv } from '../helpers/program.js';
 import { fakeStreams } from '../helpers/streams.js';
 
-// Local time in these tests is UTC, so tables show a local and a JST column.
-process.env.TZ = 'UTC';
+// Local time in these tests is UTC, so tables show a local and a JST column; the files run after
+// this one in the same worker keep the machine's.
+beforeAll(() => {
+  vi.stubEnv('TZ', 'UTC');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 const NOW = new Date('2026-03-04T01:00:00Z'); // Wednesday 10:00 JST
 
 const SHIPMENT = {

@@ -13,7 +13,7 @@ import { watchInterval } from '../../src/cli/commands/track/watch.js';
 import type { ContextDeps } from '../../src/cli/context.js';
 import { CliError } from '../../src/cli/errors.js';
 import { runCli } from '../../src/cli/run.js';
-import { planQuery, trackWithBudget, type TrackDeps } from '../../src/cli/shared/tracking-budget.js';
+import { planQuery, trackWithBudget, type TrackDeps } from '../../src/ops/track.js';
 import { LEDGER_FILE, TrackingLedger, type LedgerEntry } from '../../src/config/tracking-ledger.js';
 import { parseArgv } from '../helpers/program.js';
 import { fakeStreams } from '../helpers/streams.js';

@@ -1,10 +1,10 @@
 // What a Japanese reader gets from the account and machine commands (carriers, batch, config…):
-// the built binary under LANG=ja_JP.UTF-8, at an 80-column terminal where a person reads it,
+// the CLI under LANG=ja_JP.UTF-8, at an 80-column terminal where a person reads it,
 // and piped where a script does — piped rows and --json the same bytes in either language.
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, REPO_ROOT, runCli } from '../helpers/cli.js';
-import { runCliAtTerminal } from '../helpers/terminal.js';
+import { makeHome, REPO_ROOT } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { displayWidth } from '../../src/cli/output/width.js';
 
 const JA = { LANG: 'ja_JP.UTF-8', SHIPCTL_NOW: '2026-03-04T01:00:00Z' };
@@ -17,8 +17,9 @@ beforeEach(() => {
 });
 afterEach(() => home.remove());
 
-const atTerminal = (args: string[], env = JA) => runCliAtTerminal(args, { columns: 80, home: home.dir, env });
-const piped = (args: string[], env: Record<string, string>) => runCli(args, { home: home.dir, env });
+const atTerminal = (args: string[], env = JA) =>
+  runInProcess(args, { terminal: { columns: 80 }, home: home.dir, env });
+const piped = (args: string[], env: Record<string, string>) => runInProcess(args, { home: home.dir, env });
 const widest = (text: string) => Math.max(...text.split('\n').map(displayWidth));
 
 describe('carriers catalog under a Japanese locale', () => {

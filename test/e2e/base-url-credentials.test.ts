@@ -4,7 +4,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 
 const PASSWORD = 'S3cretPass';
 const WITH_PASSWORD = `http://packer:${PASSWORD}@127.0.0.1:8080/v1/`;
@@ -23,7 +24,7 @@ async function inHome<T>(body: (home: string) => Promise<T>): Promise<T> {
 describe('a base URL with credentials', () => {
   it('--base-url http://user:PASS@host is refused (exit 2) with its own message; the password is not echoed, --debug neither', async () => {
     for (const extra of [[], ['--debug']]) {
-      const res = await runCli([...extra, '--base-url', WITH_PASSWORD, 'shipments', 'list']);
+      const res = await runInProcess([...extra, '--base-url', WITH_PASSWORD, 'shipments', 'list']);
       expect(res.code, res.stderr).toBe(2);
       expect(res.stderr).toContain(`error: --base-url ${FIX}`);
       expect(res.stderr + res.stdout).not.toContain(PASSWORD);
@@ -32,7 +33,7 @@ describe('a base URL with credentials', () => {
   });
 
   it('SHIPCTL_BASE_URL with credentials is refused the same way', async () => {
-    const res = await runCli(['carriers', 'list'], {
+    const res = await runInProcess(['carriers', 'list'], {
       env: { SHIPCTL_BASE_URL: WITH_PASSWORD, SHIPCTL_TOKEN: 'x'.repeat(20) },
     });
     expect(res.code, res.stderr).toBe(2);
@@ -41,7 +42,7 @@ describe('a base URL with credentials', () => {
   });
 
   it('a URL that is not http(s) is echoed with its credentials masked', async () => {
-    const res = await runCli([
+    const res = await runInProcess([
       '--base-url',
       `ftp://packer:${PASSWORD}@files.example.com`,
       'carriers',
@@ -56,11 +57,11 @@ describe('a base URL with credentials', () => {
 
   it('config set base_url with credentials is refused and nothing is stored', () =>
     inHome(async (home) => {
-      const res = await runCli(['config', 'set', 'base_url', WITH_PASSWORD], { home });
+      const res = await runInProcess(['config', 'set', 'base_url', WITH_PASSWORD], { home });
       expect(res.code, res.stderr).toBe(2);
       expect(res.stderr).toContain(`base_url: ${FIX}`);
       expect(res.stderr).not.toContain(PASSWORD);
-      const list = await runCli(['config', 'list'], { home });
+      const list = await runInProcess(['config', 'list'], { home });
       expect(list.code, list.stderr).toBe(0);
       expect(list.stdout).not.toContain(PASSWORD);
     }));
@@ -77,14 +78,14 @@ describe('a base URL with credentials', () => {
           profiles: { default: {}, warehouse: { base_url: WITH_PASSWORD } },
         }),
       );
-      const profiles = await runCli(['profiles', 'list'], { home });
+      const profiles = await runInProcess(['profiles', 'list'], { home });
       expect(profiles.code, profiles.stderr).toBe(0);
       expect(profiles.stdout).toContain('http://****@127.0.0.1:8080/v1/');
       expect(profiles.stdout).not.toContain(PASSWORD);
-      const json = await runCli(['profiles', 'list', '--json'], { home });
+      const json = await runInProcess(['profiles', 'list', '--json'], { home });
       expect(json.stdout).not.toContain(PASSWORD);
 
-      const get = await runCli(['config', 'get', 'base_url', '--profile', 'warehouse'], { home });
+      const get = await runInProcess(['config', 'get', 'base_url', '--profile', 'warehouse'], { home });
       expect(get.code, get.stderr).toBe(2);
       expect(get.stderr).toContain(`error: base_url of profile "warehouse" (in ${configFile}) ${FIX}`);
       expect(get.stderr + get.stdout).not.toContain(PASSWORD);

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { createFaultRegistry } from '../../src/sandbox/faults.js';
 import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../helpers/sandbox.js';
 import { allShipments, JA_HEADERS, japaneseOrders, toCsv } from '../fixtures/batch/harness.js';
@@ -28,7 +28,7 @@ async function start(o: TestSandboxOptions = {}): Promise<TestSandbox> {
 }
 
 const cli = (s: TestSandbox, args: string[], input?: string) =>
-  runCli(['--base-url', s.url, ...args], {
+  runInProcess(['--base-url', s.url, ...args], {
     home,
     env: { SHIPCTL_TOKEN: s.token },
     timeoutMs: 60_000,

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestSandbox, type TestSandbox, type TestSandboxOptions } from '../helpers/sandbox.js';
 import { allShipments, JA_HEADERS, japaneseOrders, toCsv } from '../fixtures/batch/harness.js';
 
@@ -22,7 +22,7 @@ afterEach(async () => {
 const start = async (o: TestSandboxOptions = {}) => (sandbox = await startTestSandbox(o));
 /** Each SHIPCTL_HOME is its own journal. */
 const cli = (s: TestSandbox, args: string[], home = path.join(dir, 'home')) =>
-  runCli(['--base-url', s.url, ...args], {
+  runInProcess(['--base-url', s.url, ...args], {
     home,
     cwd: dir,
     env: { SHIPCTL_TOKEN: s.token },

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFaultRegistry } from '../../src/sandbox/faults.js';
-import { runCli } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import {
   allShipments,
@@ -51,11 +51,14 @@ const shipArgs = (s: TestSandbox, file: string) => [
 
 /** What the issue asks to count with: `shipctl shipments list --all --json`, cross-checked over HTTP. */
 async function countShipments(s: TestSandbox, dir: string): Promise<{ total: number; refs: string[] }> {
-  const res = await runCli(['--base-url', s.url, 'shipments', 'list', '--all', '--state', 'any', '--json'], {
-    home: dir,
-    env: { SHIPCTL_TOKEN: s.token },
-    timeoutMs: 60_000,
-  });
+  const res = await runInProcess(
+    ['--base-url', s.url, 'shipments', 'list', '--all', '--state', 'any', '--json'],
+    {
+      home: dir,
+      env: { SHIPCTL_TOKEN: s.token },
+      timeoutMs: 60_000,
+    },
+  );
   expect(res.code, res.stderr).toBe(0);
   const listed = JSON.parse(res.stdout) as { setup?: { ref_number?: string } }[];
   const direct = await allShipments(s);
@@ -121,7 +124,7 @@ describe('batch ship: killed with SIGKILL at 5 seeded moments, re-run each time'
       stderr += res.stderr;
     }
 
-    const final = await runCli(shipArgs(s, file), {
+    const final = await runInProcess(shipArgs(s, file), {
       home,
       env: { SHIPCTL_TOKEN: s.token },
       timeoutMs: 90_000,
@@ -150,7 +153,7 @@ describe('batch ship: faults after commit on creates', () => {
       }),
     }));
     const file = writeOrders(home, 8);
-    const res = await runCli(shipArgs(s, file), {
+    const res = await runInProcess(shipArgs(s, file), {
       home,
       env: { SHIPCTL_TOKEN: s.token },
       timeoutMs: 120_000,

@@ -1,4 +1,4 @@
-// batch items, run with the built CLI against a sandbox on a fixed clock.
+// batch items, run with the CLI against a sandbox on a fixed clock.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import iconv from 'iconv-lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/sandbox/deps.js';
-import { runCli } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { itNeeds } from '../helpers/tools.js';
 import { allShipments, JA_HEADERS, japaneseOrders, toCsv } from '../fixtures/batch/harness.js';
@@ -30,7 +30,7 @@ async function start(): Promise<TestSandbox> {
 }
 
 const cli = (s: TestSandbox, args: string[]) =>
-  runCli(['--base-url', s.url, ...args], { home, env: { SHIPCTL_TOKEN: s.token }, timeoutMs: 60_000 });
+  runInProcess(['--base-url', s.url, ...args], { home, env: { SHIPCTL_TOKEN: s.token }, timeoutMs: 60_000 });
 
 function orders(rows: string[][], headers: readonly string[] = JA_HEADERS, name = 'orders.csv'): string {
   const file = path.join(home, name);

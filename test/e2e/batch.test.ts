@@ -1,35 +1,17 @@
-// `shipctl batch ship` end to end: the built CLI against a sandbox on an ephemeral
+// `shipctl batch ship` end to end: the CLI against a sandbox on an ephemeral
 // port, a Shift_JIS file with Japanese headers in, shipments, a results CSV and a
 // merged label PDF out.
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFPage } from '@cantoo/pdf-lib';
 import iconv from 'iconv-lite';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { useSandboxCli } from '../helpers/e2e.js';
 import { allShipments, JA_HEADERS, japaneseOrders, sjis, toCsv } from '../fixtures/batch/harness.js';
 
-let sandbox: TestSandbox;
-let home: string;
-
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-  home = mkdtempSync(path.join(tmpdir(), 'shipctl-batch-'));
-});
-afterAll(async () => {
-  await sandbox?.close();
-  rmSync(home, { recursive: true, force: true });
-});
-
+const t = useSandboxCli({}, { home: 'file' });
 const cli = (args: string[], o: { input?: string | Buffer; timeoutMs?: number } = {}) =>
-  runCli(['--base-url', sandbox.url, ...args], {
-    home,
-    env: { SHIPCTL_TOKEN: sandbox.token },
-    timeoutMs: o.timeoutMs ?? 60_000,
-    ...(o.input !== undefined ? { input: o.input } : {}),
-  });
+  t.shipctl(args, {}, { timeoutMs: 60_000, ...o });
 
 /** A page's drawing instructions, decoded: equal streams draw the same label. */
 function pageContent(page: PDFPage): string {
@@ -46,10 +28,10 @@ function pageContent(page: PDFPage): string {
 describe('batch ship: a 200-row Shift_JIS file with Japanese headers', () => {
   it('creates 200 shipments, a results CSV with 200 tracking numbers and a PDF in row order', async () => {
     const rows = japaneseOrders(200, 42);
-    const csv = path.join(home, 'orders-sjis.csv');
+    const csv = path.join(t.home.dir, 'orders-sjis.csv');
     writeFileSync(csv, sjis(toCsv(JA_HEADERS, rows)));
-    const out = path.join(home, 'results.csv');
-    const pdf = path.join(home, 'labels.pdf');
+    const out = path.join(t.home.dir, 'results.csv');
+    const pdf = path.join(t.home.dir, 'labels.pdf');
 
     const res = await cli(
       ['batch', 'ship', csv, '--test', '--yes', '--out', out, '--out-encoding', 'sjis', '--labels-pdf', pdf],
@@ -59,7 +41,7 @@ describe('batch ship: a 200-row Shift_JIS file with Japanese headers', () => {
     expect(res.code).toBe(0);
     expect(res.stderr).toMatch(/leading 0 dropped/); // the 6-digit northern zips, restored with a warning
 
-    const shipments = await allShipments(sandbox);
+    const shipments = await allShipments(t.sb);
     const ours = shipments.filter((s) => /^A\d{4}$/.test(s.setup?.ref_number ?? ''));
     expect(ours).toHaveLength(200);
     expect(new Set(ours.map((s) => s.setup.ref_number)).size).toBe(200);
@@ -86,7 +68,7 @@ describe('batch ship: a 200-row Shift_JIS file with Japanese headers', () => {
     expect(merged.getPageCount()).toBe(200);
     const pages = merged.getPages();
     for (const i of [0, 1, 2, 57, 123, 198, 199]) {
-      const label = await fetch(`${sandbox.url}/labels/${results[i]![3]}.pdf`).then((r) => r.arrayBuffer());
+      const label = await fetch(`${t.sb.url}/labels/${results[i]![3]}.pdf`).then((r) => r.arrayBuffer());
       const doc = await PDFDocument.load(label);
       expect(pageContent(pages[i]!)).toBe(pageContent(doc.getPage(0)));
       if (i > 0) expect(pageContent(pages[i]!)).not.toBe(pageContent(pages[i - 1]!));

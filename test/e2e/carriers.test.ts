@@ -1,34 +1,22 @@
-// carriers, as a user runs them: the built binary against a sandbox on an
+// carriers, as a user runs them: the CLI against a sandbox on an
 // ephemeral port. Secrets never reach stdout or stderr; refusals exit 2 with
 // nothing sent.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { useSandboxCli } from '../helpers/e2e.js';
 
 const SECRET = 'yamato-secret-key-5e1d9c';
 
-let sb: TestSandbox;
-let home: ReturnType<typeof makeHome>;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.close());
-beforeEach(() => {
-  home = makeHome();
-});
-afterEach(() => home.remove());
-
-const shipctl = (args: string[], input?: string) =>
-  runCli(['--base-url', sb.url, ...args], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token }, input });
+const t = useSandboxCli();
+const shipctl = (args: string[], input?: string) => t.shipctl(args, {}, { input });
 const write = (name: string, text: string) => {
-  fs.writeFileSync(path.join(home.dir, name), text);
-  return path.join(home.dir, name);
+  fs.writeFileSync(path.join(t.home.dir, name), text);
+  return path.join(t.home.dir, name);
 };
-const accounts = async () => (await sb.request('GET', '/v1/carriers')).body as any[];
+const accounts = async () => (await t.sb.request('GET', '/v1/carriers')).body as any[];
 
-describe('shipctl carriers (built)', () => {
+describe('shipctl carriers', () => {
   it('add yamato --input, then list --json shows the key masked; the key is never printed', async () => {
     const body = { type: 'yamato', credentials: { key: SECRET }, settings: { print: { size: 'PDF_A4' } } };
     const added = await shipctl([
@@ -67,18 +55,14 @@ describe('shipctl carriers (built)', () => {
   });
 
   it('catalog sagawa works offline and lists 60/80/100/140/160; --json parses', async () => {
-    const r = await runCli(['carriers', 'catalog', 'sagawa'], { home: home.dir });
+    const r = await t.run(['carriers', 'catalog', 'sagawa']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('pack sizes\t60, 80, 100, 140, 160');
     expect(r.stderr).not.toContain('sandbox');
-    const json = JSON.parse(
-      (await runCli(['carriers', 'catalog', 'sagawa', '--json'], { home: home.dir })).stdout,
-    );
+    const json = JSON.parse((await t.run(['carriers', 'catalog', 'sagawa', '--json'])).stdout);
     expect(json.pack_sizes).toEqual([60, 80, 100, 140, 160]);
     expect(json.time_slots).toContain('18-21');
-    expect(
-      JSON.parse((await runCli(['--json', 'carriers', 'catalog'], { home: home.dir })).stdout),
-    ).toHaveLength(15);
+    expect(JSON.parse((await t.run(['--json', 'carriers', 'catalog'])).stdout)).toHaveLength(15);
   });
 
   it('rates upload with a wrong region name exits 2 and names it; a right one is saved', async () => {

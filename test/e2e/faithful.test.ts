@@ -1,10 +1,11 @@
-// "Faithful to the live service": the built CLI against a server that
+// "Faithful to the live service": the CLI against a server that
 // answers like the live service (test/helpers/http-server.ts, a base URL, so the
 // CLI treats it as live), and against the sandbox (embedded, or on a port).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestServer, type RecordedRequest, type TestServer } from '../helpers/http-server.js';
 import { startShippingSandbox, type ShippingSandbox } from '../sandbox/shipments.fixtures.js';
 
@@ -70,7 +71,7 @@ describe('against a server that answers like the live service', () => {
   let home: ReturnType<typeof makeHome>;
   const posts = () => server.requests.filter((r) => r.method !== 'GET');
   const cli = (args: string[]) =>
-    runCli(['--base-url', server.url, '--no-input', ...args], {
+    runInProcess(['--base-url', server.url, '--no-input', ...args], {
       home: home.dir,
       env: { SHIPCTL_TOKEN: 'live-token-for-tests' },
     });
@@ -169,7 +170,7 @@ describe('against the sandbox', () => {
   afterEach(() => home.remove());
 
   it('a fresh embedded sandbox lists ups services; 71 kg gets ups_worldwide_express_freight, 2 kg does not', async () => {
-    const run = (args: string[]) => runCli(args, { home: home.dir });
+    const run = (args: string[]) => runInProcess(args, { home: home.dir });
     expect((await run(['sandbox', 'clock', 'set', '2026-11-23 10:00 JST'])).code).toBe(0);
     const rates = async (weight: string) => {
       const r = await run([
@@ -198,7 +199,7 @@ describe('against the sandbox', () => {
   });
 
   it('sandbox accounts add ups adds another account "connected in the dashboard"', async () => {
-    const run = (args: string[]) => runCli(args, { home: home.dir });
+    const run = (args: string[]) => runInProcess(args, { home: home.dir });
     const added = await run(['sandbox', 'accounts', 'add', 'ups', '--json']);
     expect(added.code, added.stderr).toBe(0);
     expect(JSON.parse(added.stdout)).toMatchObject({ type: 'ups' });
@@ -217,10 +218,13 @@ describe('against the sandbox', () => {
     it('orders list from three months ago exits 0 (clamped to 2 months, as GET /v1/orders now answers 200)', async () => {
       const res = await sb.request('GET', '/v1/orders?created_after=2026-08-23T00:00:00Z');
       expect(res.status).toBe(200);
-      const r = await runCli(['--base-url', sb.url, 'orders', 'list', '--since', '2026-08-23', '--json'], {
-        home: home.dir,
-        env: { SHIPCTL_TOKEN: sb.token },
-      });
+      const r = await runInProcess(
+        ['--base-url', sb.url, 'orders', 'list', '--since', '2026-08-23', '--json'],
+        {
+          home: home.dir,
+          env: { SHIPCTL_TOKEN: sb.token },
+        },
+      );
       expect(r.code, r.stderr).toBe(0);
     });
 
@@ -228,7 +232,7 @@ describe('against the sandbox', () => {
       const res = await sb.request('GET', '/v1/shipments/API-NOPE000000');
       expect(res.status).toBe(404);
       expect(res.body.link).toBe(`${sb.url}/docs/errors#NOT_FOUND`);
-      const r = await runCli(['--base-url', sb.url, 'shipments', 'get', 'API-NOPE000000'], {
+      const r = await runInProcess(['--base-url', sb.url, 'shipments', 'get', 'API-NOPE000000'], {
         home: home.dir,
         env: { SHIPCTL_TOKEN: sb.token },
       });

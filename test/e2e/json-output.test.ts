@@ -1,16 +1,15 @@
 // Every command that prints a result prints JSON with --json, and nothing else on
-// stdout (developers pipe it into jq). One sandbox, the built binary, one command each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+// stdout (developers pipe it into jq). One sandbox, one command each, run in process; the built
+// binary in its own process for what only a process shows: its stdout holds the JSON alone.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { useSandboxCli } from '../helpers/e2e.js';
 
-let sb: TestSandbox;
-let home: ReturnType<typeof makeHome>;
+// One home for the file: the shipment made first is read by every command after.
+const t = useSandboxCli({}, { home: 'file' });
 let shipmentId = '';
 let tracking = '';
 beforeAll(async () => {
-  sb = await startTestSandbox();
-  home = makeHome();
   const r = await cli([
     'ship',
     '--carrier',
@@ -31,13 +30,7 @@ beforeAll(async () => {
   shipmentId = shipment.id;
   tracking = shipment.delivery.tracking_numbers[0];
 });
-afterAll(async () => {
-  await sb?.close();
-  home?.remove();
-});
-
-const cli = (args: string[]) =>
-  runCli([...args, '--base-url', sb.url], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
+const cli = (args: string[]) => t.shipctl(args);
 
 describe('--json output parses', () => {
   it.each([
@@ -66,13 +59,26 @@ describe('--json output parses', () => {
       expect(parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)).toBe(true);
   });
 
-  it('errors leave stdout empty: 404 exits 4, a wrong token exits 3', async () => {
-    const missing = await cli(['shipments', 'get', 'API-0000000000', '--json']);
+  it('the built binary in its own process: the --json result alone on stdout, nothing on stderr', async () => {
+    const r = await runCli(['shipments', 'get', shipmentId, '--json', '--base-url', t.sb.url], {
+      home: t.home.dir,
+      env: { SHIPCTL_TOKEN: t.sb.token },
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).id).toBe(shipmentId);
+    expect(r.stderr).toBe('');
+  });
+
+  it('errors leave stdout empty: 404 exits 4, a wrong token exits 3 (the built binary)', async () => {
+    const missing = await runCli(['shipments', 'get', 'API-0000000000', '--json', '--base-url', t.sb.url], {
+      home: t.home.dir,
+      env: { SHIPCTL_TOKEN: t.sb.token },
+    });
     expect(missing.code).toBe(4);
     expect(missing.stdout).toBe('');
     expect(missing.stderr).toMatch(/debug_id|err_/);
-    const denied = await runCli(['shipments', 'list', '--json', '--base-url', sb.url], {
-      home: home.dir,
+    const denied = await runCli(['shipments', 'list', '--json', '--base-url', t.sb.url], {
+      home: t.home.dir,
       env: { SHIPCTL_TOKEN: 'wrong-token' },
     });
     expect(denied.code).toBe(3);

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allDefinitions } from '../../src/cli/commands/index.js';
 import { verbsOf } from '../../src/cli/define.js';
 import { fixedClock, type SandboxIds } from '../../src/sandbox/deps.js';
-import { makeHome, runCli, type CliResult } from '../helpers/cli.js';
+import { makeHome, type CliResult } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 const NOW = '2026-11-26T01:00:00.000Z';
@@ -228,12 +229,15 @@ async function runDay(world: World): Promise<{ step: string; code: number | null
   const results = [];
   for (const step of DAY) {
     const args = fillIn(step.args, seen);
-    const result: CliResult = await runCli(step.embedded ? args : [...args, '--base-url', world.sb.url], {
-      home: world.home.dir,
-      cwd: world.home.dir,
-      input: step.input,
-      env: { LANG: world.language, SHIPCTL_TOKEN: TOKEN, SHIPCTL_NOW: NOW },
-    });
+    const result: CliResult = await runInProcess(
+      step.embedded ? args : [...args, '--base-url', world.sb.url],
+      {
+        home: world.home.dir,
+        cwd: world.home.dir,
+        input: step.input,
+        env: { LANG: world.language, SHIPCTL_TOKEN: TOKEN, SHIPCTL_NOW: NOW },
+      },
+    );
     const stdout = result.stdout.split(world.home.dir).join('<home>').split(world.sb.url).join('<sandbox>');
     remember(args, result.stdout, seen);
     results.push({ step: args.join(' '), code: result.code, stdout });

@@ -1,9 +1,10 @@
 // Two packing PCs ship one file at once against one served sandbox and each is killed (kill -9)
 // at a seeded instant — before its first look, mid-create, between a create and its journal
 // entry, during the settling at the end. Re-run to completion afterwards, no order has two active
-// real labels and every order has one. The built CLI; the sandbox in this process over HTTP, its
-// clock pinned (Wednesday 10:00 JST); creates slowed so the kills land inside them, and voids
-// refused while the two race, so a same-moment duplicate outlives the kills.
+// real labels and every order has one. The built CLI for the runs that are killed, the re-runs in
+// this process; the sandbox in this process over HTTP, its clock pinned (Wednesday 10:00 JST);
+// creates slowed so the kills land inside them, and voids refused while the two race, so a
+// same-moment duplicate outlives the kills.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   toCsv,
 } from '../fixtures/batch/harness.js';
 import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import {
   startShippingSandbox,
   WEDNESDAY_10_JST,
@@ -46,12 +48,16 @@ afterAll(async () => {
   for (const h of homes ?? []) h.remove();
 });
 
-function ship(home: ReturnType<typeof makeHome>, file: string) {
-  return spawnCli(['--base-url', sb.url, 'batch', 'ship', file, '--yes', '--json'], {
-    home: home.dir,
-    env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString() },
-  });
-}
+const shipArgs = (file: string) => ['--base-url', sb.url, 'batch', 'ship', file, '--yes', '--json'];
+const shipEnv = () => ({ SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString() });
+
+/** A PC's run in a process of its own, to be killed. */
+const ship = (home: ReturnType<typeof makeHome>, file: string) =>
+  spawnCli(shipArgs(file), { home: home.dir, env: shipEnv() });
+
+/** A PC's re-run after the kills: nothing kills it, so it runs in the test's process. */
+const shipAgain = (home: ReturnType<typeof makeHome>, file: string) =>
+  runInProcess(shipArgs(file), { home: home.dir, env: shipEnv(), timeoutMs: 120_000 });
 
 /** Active real labels per ref of one round's orders. */
 function labelsOf(all: any[], round: number): Map<string, number> {
@@ -88,10 +94,10 @@ describe('the race of two PCs, killed at seeded instants', () => {
       await faults(['POST /v1/shipments:latency=250ms']);
       // Re-run both at once, then one after the other until each finishes (a run that stepped
       // aside for the other exits 7 and leaves its rows to the next run).
-      let reruns = await Promise.all(homes.map((h) => ship(h, file).done));
+      let reruns = await Promise.all(homes.map((h) => shipAgain(h, file)));
       for (let attempt = 0; attempt < 3 && reruns.some((r) => r.code !== 0); attempt++) {
         reruns = [];
-        for (const h of homes) reruns.push(await ship(h, file).done);
+        for (const h of homes) reruns.push(await shipAgain(h, file));
       }
       expect(
         reruns.map((r) => r.code),

@@ -2,44 +2,15 @@
 // control character in a name, an address line, a product name or a ref is refused (exit 2,
 // naming the field) by the CLI and by the sandbox alike, and "." or ".." never becomes a path
 // segment. In-process CLI against a sandbox on an ephemeral port, its clock pinned.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run.js';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/sandbox/deps.js';
 import { allShipments } from '../fixtures/batch/harness.js';
-import { makeHome } from '../helpers/cli.js';
-import { fakeStreams } from '../helpers/streams.js';
-import {
-  domesticBody,
-  startShippingSandbox,
-  TO_OSAKA,
-  WEDNESDAY_10_JST,
-  type ShippingSandbox,
-} from '../sandbox/shipments.fixtures.js';
+import { useSandboxCli } from '../helpers/e2e.js';
+import { domesticBody, TO_OSAKA, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
-let sb: ShippingSandbox;
-let home: ReturnType<typeof makeHome>;
+const t = useSandboxCli(() => ({ clock: fixedClock(WEDNESDAY_10_JST) }), { sandbox: 'each-test' });
 
-beforeEach(async () => {
-  sb = await startShippingSandbox(WEDNESDAY_10_JST);
-  home = makeHome();
-});
-afterEach(async () => {
-  await sb?.close();
-  home?.remove();
-});
-
-async function cli(args: string[]) {
-  const streams = fakeStreams();
-  const code = await runCli(['--base-url', sb.url, ...args], {
-    env: {
-      SHIPCTL_HOME: home.dir,
-      NO_COLOR: '1',
-      SHIPCTL_TOKEN: sb.token,
-      SHIPCTL_NOW: sb.clock.now().toISOString(),
-    },
-    streams,
-  });
-  return { code, stdout: streams.out(), stderr: streams.err() };
-}
+const cli = (args: string[]) => t.shipctl(args);
 
 const REAL = ['--carrier', 'sagawa', '--pack-size', '60', '--yes'];
 const withFlag = (flag: string, value: string) => {
@@ -61,24 +32,24 @@ describe('control characters in what a label prints', () => {
     expect(res.code, res.stderr).toBe(2);
     expect(res.stderr).toContain(field);
     expect(res.stderr).toContain(`control character (${code})`);
-    expect(await allShipments(sb)).toHaveLength(0);
+    expect(await allShipments(t.sb)).toHaveLength(0);
   });
 
   it('a product name with a NUL: exit 2 naming products[0].name', async () => {
     const res = await cli(['ship', ...REAL, ...TO_OSAKA, '--product', 'Tea\u0000,1,1000', '--json']);
     expect(res.code, res.stderr).toBe(2);
     expect(res.stderr).toMatch(/products\[0\]\.name/);
-    expect(await allShipments(sb)).toHaveLength(0);
+    expect(await allShipments(t.sb)).toHaveLength(0);
   });
 
   it('the sandbox refuses the same with a 400 naming the field (a client that did not check)', async () => {
     const body = domesticBody({ carrier: 'sagawa', pack_size: '60', ref_number: 'ORD-1' });
     (body.to_address as Record<string, unknown>).full_name = 'Jiro\u0000Suzuki';
-    const res = await sb.request('POST', '/v1/shipments', body);
+    const res = await t.sb.request('POST', '/v1/shipments', body);
     expect(res.status).toBe(400);
     expect(res.text).toContain('to_address.full_name');
     expect(res.text).toContain('control character');
-    const order = await sb.request('POST', '/v1/orders', {
+    const order = await t.sb.request('POST', '/v1/orders', {
       to_address: { ...(body.to_address as object), full_name: 'Jiro Suzuki' },
       products: [{ name: 'Tea\u0007', quantity: 1, price: 1000 }],
       setup: { ref_number: 'ORD-2' },

@@ -3,10 +3,11 @@
 // allowed set of Node built-ins and packages, so that a module pulling in TLS, crypto, readline,
 // a PDF library or the Japanese catalog for such a run fails here rather than in a stopwatch
 // (bench/loaded-modules.mjs prints the same lists).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinsOf, traceModules } from '../../bench/module-trace.mjs';
-import { buildError, cleanEnv, makeHome } from '../helpers/cli.js';
+import { buildError, cleanEnv, makeHome, REPO_ROOT } from '../helpers/cli.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 /** What starting any command loads (commander requires child_process, which brings net and dgram). */
@@ -70,6 +71,11 @@ async function loaded(args: string[], served: boolean) {
     packages: [...trace.packages].sort(),
     bundled: [...trace.bundled].sort(),
     chunks: [...trace.chunks].map((c) => path.basename(c).replace(/-[\w-]{8}\.cjs$/, '')),
+    /** The modules bundled into the loaded chunks, as their source maps name them. */
+    sources: [...trace.chunks]
+      .map((c) => path.join(REPO_ROOT, `${c}.map`))
+      .filter((map) => existsSync(map)) // the bundler's runtime chunk has none
+      .flatMap((map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources),
   };
 }
 
@@ -85,6 +91,8 @@ describe('a command loads what its work needs and nothing else', () => {
     expect(got.chunks.filter((c) => c.startsWith('ja'))).toEqual([]);
     // Help is commander's own output: neither the command context nor the error reporting.
     expect(got.chunks.filter((c) => c.startsWith('context'))).toEqual([]);
+    // The launcher's entry, the chunk every run loads and the bundler's runtime: nothing else.
+    expect(got.chunks.sort()).toEqual(['cli', 'main.cjs', 'rolldown-runtime']);
   }, 60_000);
 
   it.each([
@@ -100,6 +108,11 @@ describe('a command loads what its work needs and nothing else', () => {
       expect(got.packages).toEqual([]);
       expect(got.bundled).toEqual(['chalk', 'commander', 'zod']);
       expect(got.chunks.filter((c) => c.startsWith('ja') || c.startsWith('undici'))).toEqual([]);
+      // zod's JSON Schema output is the MCP server's: a request's schemas only parse.
+      expect(got.sources.some((f) => f.includes('node_modules/zod/v4/core/schemas.js'))).toBe(true);
+      expect(
+        got.sources.filter((f) => /zod\/v4\/core\/(to-json-schema|json-schema-processors)\.js$/.test(f)),
+      ).toEqual([]);
     },
     60_000,
   );

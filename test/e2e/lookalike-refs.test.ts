@@ -5,61 +5,34 @@
 // its clock pinned (Wednesday 10:00 JST).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run.js';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/sandbox/deps.js';
 import { allShipments, JA_HEADERS, japaneseOrders, toCsv } from '../fixtures/batch/harness.js';
-import { makeHome } from '../helpers/cli.js';
+import { useSandboxCli } from '../helpers/e2e.js';
 import { lookalikeRefs } from '../helpers/lookalike-refs.js';
-import { fakeStreams } from '../helpers/streams.js';
-import {
-  startShippingSandbox,
-  TO_OSAKA,
-  WEDNESDAY_10_JST,
-  type ShippingSandbox,
-} from '../sandbox/shipments.fixtures.js';
+import { TO_OSAKA, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
 const SHIPPED = 'ORD-1001';
 const LOOKALIKES = lookalikeRefs(SHIPPED);
 const REAL = ['--carrier', 'sagawa', '--pack-size', '60', '--yes'];
 
-let sb: ShippingSandbox;
-let home: ReturnType<typeof makeHome>;
+let clock = fixedClock(WEDNESDAY_10_JST);
+const t = useSandboxCli(() => ({ clock: (clock = fixedClock(WEDNESDAY_10_JST)) }), { sandbox: 'each-test' });
 
-beforeEach(async () => {
-  sb = await startShippingSandbox(WEDNESDAY_10_JST);
-  home = makeHome();
-});
-afterEach(async () => {
-  await sb?.close();
-  home?.remove();
-});
-
-async function cli(args: string[], input?: string) {
-  const streams = fakeStreams({ input });
-  const code = await runCli(['--base-url', sb.url, ...args], {
-    env: {
-      SHIPCTL_HOME: home.dir,
-      NO_COLOR: '1',
-      SHIPCTL_TOKEN: sb.token,
-      SHIPCTL_NOW: sb.clock.now().toISOString(),
-    },
-    streams,
-  });
-  return { code, stdout: streams.out(), stderr: streams.err() };
-}
+const cli = (args: string[], input?: string) => t.shipctl(args, {}, { input });
 
 const realLabels = async () =>
-  (await allShipments(sb)).filter((s) => s.state === 'active' && s.test !== true);
+  (await allShipments(t.sb)).filter((s) => s.state === 'active' && s.test !== true);
 
 async function shipTheOrder(): Promise<string> {
   const first = await cli(['ship', ...REAL, ...TO_OSAKA, '--ref', SHIPPED, '--json']);
   expect(first.code, first.stderr).toBe(0);
-  sb.clock.advance(60_000);
+  clock.advance(60_000);
   return JSON.parse(first.stdout).id as string;
 }
 
 async function order(ref: string): Promise<void> {
-  const res = await sb.request('POST', '/v1/orders', {
+  const res = await t.sb.request('POST', '/v1/orders', {
     to_address: {
       full_name: 'Jiro Suzuki',
       phone: '0612345678',
@@ -90,7 +63,7 @@ describe('the twenty look-alikes of a shipped order number', () => {
     const id = await shipTheOrder();
     const row = japaneseOrders(1, 4)[0]!;
     for (const [name, ref] of LOOKALIKES) {
-      const file = path.join(home.dir, 'orders.csv');
+      const file = path.join(t.home.dir, 'orders.csv');
       writeFileSync(file, toCsv(JA_HEADERS, [[ref, ...row.slice(1)]]));
       const run = await cli(['batch', 'ship', file, '--yes', '--json']);
       const results = JSON.parse(run.stdout) as any[];

@@ -226,4 +226,33 @@ describe('shipctl mcp, as an agent reads it', () => {
     const open = await call(c, 'list_orders', { state: 'open', all: true });
     expect(textOf(open).match(/ref "RUN-\d"/g)).toHaveLength(5 - shipped.length);
   }, 120_000);
+
+  it('ship_orders with cheapest: each order goes by its own cheapest service, as planned', async () => {
+    const c = await agent(['--allow-purchase']);
+    const refs = ['CHEAP-1', 'CHEAP-2'];
+    for (const ref of refs)
+      expect(
+        (
+          await call(c, 'create_order', {
+            to_address: { ...TO, province: '27' },
+            products: [{ name: 'T-shirt', quantity: 1, price: 1000 }],
+            ref,
+          })
+        ).isError,
+      ).toBeFalsy();
+    const rates = await call(c, 'get_rates', { to_address: TO, pack_size: 60 });
+    const cheapest = (rates.structuredContent!.rates as { service: string; price: number }[])[0]!;
+    const args = { orders: refs, pack_size: 60, test: false, cheapest: true };
+    const plan = await call(c, 'ship_orders', args);
+    expect(plan.isError, textOf(plan)).toBeFalsy();
+    const items = plan.structuredContent!.plan.items as { ref: string; service: string; price: number }[];
+    expect(items.map((i) => [i.ref, i.service, i.price])).toEqual(
+      refs.map((r) => [r, cheapest.service, cheapest.price]),
+    );
+    expect(textOf(plan)).toContain(`"CHEAP-1" to "Jiro Suzuki": ${cheapest.service}`);
+    const shipped = await call(c, 'ship_orders', { ...args, confirmation_token: tokenIn(textOf(plan)) });
+    expect(textOf(shipped)).toMatch(/^2 of 2 orders shipped now/);
+    const outcomes = shipped.structuredContent!.outcomes as { service: string; status: string }[];
+    expect(outcomes.map((o) => [o.status, o.service])).toEqual(refs.map(() => ['shipped', cheapest.service]));
+  }, 60_000);
 });

@@ -1,11 +1,12 @@
 // An order's number is its identity across every command and sequence of a day: a --test
 // rehearsal then the real run, a re-exported file, a by-hand `ship --ref`, look-alike refs, a
 // void then a re-scan, a lookup by what the packer holds, two homes at once. Each ends with one
-// real label per order and no order lost. The built CLI against a sandbox on an ephemeral port,
+// real label per order and no order lost. The CLI against a sandbox on an ephemeral port,
 // its clock pinned (Wednesday 10:00 JST).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/sandbox/deps.js';
 import {
   allShipments,
   JA_HEADERS,
@@ -14,24 +15,16 @@ import {
   spawnCli,
   toCsv,
 } from '../fixtures/batch/harness.js';
-import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
-import {
-  startShippingSandbox,
-  TO_OSAKA,
-  WEDNESDAY_10_JST,
-  type ShippingSandbox,
-} from '../sandbox/shipments.fixtures.js';
+import { makeHome, type RunCliOptions } from '../helpers/cli.js';
+import { useSandboxCli } from '../helpers/e2e.js';
+import { TO_OSAKA, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
-let sb: ShippingSandbox;
-let home: ReturnType<typeof makeHome>;
+// A sandbox of its own for each test, its clock pinned (and moved on by the test).
+let clock = fixedClock(WEDNESDAY_10_JST);
+const t = useSandboxCli(() => ({ clock: (clock = fixedClock(WEDNESDAY_10_JST)) }), { sandbox: 'each-test' });
 
-const cli = (args: string[], o: RunCliOptions = {}) =>
-  runCli(['--base-url', sb.url, ...args], {
-    home: home.dir,
-    ...o,
-    // The CLI's "now" is the sandbox's (ship dates are worked out from it).
-    env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString(), ...o.env },
-  });
+// The CLI's "now" is the sandbox's (ship dates are worked out from it): SHIPCTL_NOW.
+const cli = (args: string[], o: RunCliOptions = {}) => t.shipctl(args, o.env, o);
 
 const REAL = ['--carrier', 'sagawa', '--pack-size', '60', '--yes'];
 const TEST = ['--carrier', 'sagawa', '--pack-size', '60', '--test'];
@@ -60,21 +53,12 @@ async function createOrder(ref: string, extra: string[] = []): Promise<string> {
     '--json',
   ]);
   expect(res.code, res.stderr).toBe(0);
-  sb.clock.advance(60_000);
+  clock.advance(60_000);
   return JSON.parse(res.stdout).id as string;
 }
 
 const real = (all: any[]) => all.filter((s) => s.state === 'active' && s.test !== true);
 const refsOf = (all: any[]) => all.map((s) => s.setup.ref_number).sort();
-
-beforeEach(async () => {
-  sb = await startShippingSandbox(WEDNESDAY_10_JST);
-  home = makeHome();
-});
-afterEach(async () => {
-  await sb?.close();
-  home?.remove();
-});
 
 describe('a --test rehearsal, then the real run', () => {
   it('orders ship --all --test keeps every order open; the real run then ships each once', async () => {
@@ -91,7 +75,7 @@ describe('a --test rehearsal, then the real run', () => {
       ['R-2', 'shipped'],
       ['R-3', 'shipped'],
     ]);
-    const all = await allShipments(sb);
+    const all = await allShipments(t.sb);
     expect(refsOf(real(all))).toEqual(['R-1', 'R-2', 'R-3']);
     expect(all.filter((s) => s.test === true)).toHaveLength(3);
   });
@@ -120,7 +104,7 @@ describe('look-alike refs are one order', () => {
     const again = await cli(['ship', ...REAL, ...TO_OSAKA, '--ref', alike, '--json']);
     expect(again.code, again.stderr).toBe(2);
     expect(again.stderr).toContain('is already shipped');
-    expect(real(await allShipments(sb))).toHaveLength(1);
+    expect(real(await allShipments(t.sb))).toHaveLength(1);
   });
 
   it('a ref is printed as normalised text: ＤＵＰ－９０１ is DUP-901 on the label', async () => {
@@ -133,20 +117,20 @@ describe('look-alike refs are one order', () => {
 describe('a CSV re-exported with one more row', () => {
   it('the same rows plus one, saved as Shift_JIS: only the new row is sent; its order number is the ref', async () => {
     const rows = japaneseOrders(5, 7).map((r, i) => [`A100${i + 1}`, ...r.slice(1)]);
-    const first = path.join(home.dir, 'orders.csv');
+    const first = path.join(t.home.dir, 'orders.csv');
     writeFileSync(first, toCsv(JA_HEADERS, rows));
     const run1 = await cli(['batch', 'ship', first, '--yes', '--json']);
     expect(run1.code, run1.stderr).toBe(0);
-    expect(refsOf(real(await allShipments(sb)))).toEqual(['A1001', 'A1002', 'A1003', 'A1004', 'A1005']);
+    expect(refsOf(real(await allShipments(t.sb)))).toEqual(['A1001', 'A1002', 'A1003', 'A1004', 'A1005']);
 
     const more = [...rows, ['A1006', ...rows[0]!.slice(1)]];
-    const second = path.join(home.dir, 'orders-again.csv');
+    const second = path.join(t.home.dir, 'orders-again.csv');
     writeFileSync(second, sjis(toCsv(JA_HEADERS, more)));
     const run2 = await cli(['batch', 'ship', second, '--yes', '--json']);
     expect(run2.code, run2.stderr).toBe(0);
     const results = JSON.parse(run2.stdout) as any[];
     expect(results.filter((r) => /already shipped as API-/.test(r.error ?? ''))).toHaveLength(5);
-    expect(refsOf(real(await allShipments(sb)))).toEqual([
+    expect(refsOf(real(await allShipments(t.sb)))).toEqual([
       'A1001',
       'A1002',
       'A1003',
@@ -159,7 +143,7 @@ describe('a CSV re-exported with one more row', () => {
     expect(JSON.parse(byRef.stdout)).toHaveLength(1);
     const byHand = await cli(['ship', ...REAL, ...TO_OSAKA, '--ref', 'A1001', '--json']);
     expect(byHand.code).toBe(2);
-    expect(real(await allShipments(sb))).toHaveLength(6);
+    expect(real(await allShipments(t.sb))).toHaveLength(6);
   });
 
   it('two rows apart with one order number (A-1 and Ａ‐１) are refused in the dry run already', async () => {
@@ -167,7 +151,7 @@ describe('a CSV re-exported with one more row', () => {
     rows[0]![0] = 'A-1';
     rows[1]![0] = 'B-2';
     rows[2]![0] = 'Ａ‐１';
-    const file = path.join(home.dir, 'dup.csv');
+    const file = path.join(t.home.dir, 'dup.csv');
     writeFileSync(file, toCsv(JA_HEADERS, rows));
     const dry = await cli(['batch', 'ship', file, '--dry-run']);
     expect(dry.code).toBe(2);
@@ -190,17 +174,17 @@ describe('void, then ship again', () => {
     const reshipped = JSON.parse(again.stdout);
     expect(reshipped.status).toBe('shipped');
     expect(reshipped.shipment_id).not.toBe(shipped.shipment_id);
-    expect(real(await allShipments(sb)).map((s) => s.id)).toEqual([reshipped.shipment_id]);
+    expect(real(await allShipments(t.sb)).map((s) => s.id)).toEqual([reshipped.shipment_id]);
   });
 
   it('a voided batch row is sent again by the next run of the same file', async () => {
-    const file = path.join(home.dir, 'orders.csv');
+    const file = path.join(t.home.dir, 'orders.csv');
     writeFileSync(file, toCsv(JA_HEADERS, japaneseOrders(3, 5)));
     expect((await cli(['batch', 'ship', file, '--yes', '--json'])).code).toBe(0);
     expect((await cli(['shipments', 'void', 'A0002', '--yes'])).code).toBe(0);
     const rerun = await cli(['batch', 'ship', file, '--yes', '--json']);
     expect(rerun.code, rerun.stderr).toBe(0);
-    expect(refsOf(real(await allShipments(sb)))).toEqual(['A0001', 'A0002', 'A0003']);
+    expect(refsOf(real(await allShipments(t.sb)))).toEqual(['A0001', 'A0002', 'A0003']);
   });
 });
 
@@ -223,7 +207,7 @@ describe('lookups take what the packer holds', () => {
       'label',
       'ORD-1002',
       '--out',
-      path.join(home.dir, 'l.pdf'),
+      path.join(t.home.dir, 'l.pdf'),
       '--json',
     ]);
     expect(label.code, label.stderr).toBe(0);
@@ -274,11 +258,11 @@ describe('the order’s own choice of carrier', () => {
 
 describe('one file started three times at once in one home', () => {
   it('one run ships it; the others say which process is working on it, and send nothing', async () => {
-    const file = path.join(home.dir, 'orders.csv');
+    const file = path.join(t.home.dir, 'orders.csv');
     writeFileSync(file, toCsv(JA_HEADERS, japaneseOrders(10, 17)));
-    const args = ['--base-url', sb.url, 'batch', 'ship', file, '--yes', '--json'];
+    const args = ['--base-url', t.sb.url, 'batch', 'ship', file, '--yes', '--json'];
     const runs = await Promise.all(
-      [1, 2, 3].map(() => spawnCli(args, { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } }).done),
+      [1, 2, 3].map(() => spawnCli(args, { home: t.home.dir, env: { SHIPCTL_TOKEN: t.sb.token } }).done),
     );
     const shipped = runs.filter((r) => r.code === 0);
     expect(shipped.length, runs.map((r) => r.stderr).join('\n---\n')).toBeGreaterThanOrEqual(1);
@@ -286,7 +270,7 @@ describe('one file started three times at once in one home', () => {
       expect(r.stderr).toMatch(/is being worked on by process \d+/);
       expect(r.stderr).not.toContain('UNIQUE constraint');
     }
-    const active = real(await allShipments(sb));
+    const active = real(await allShipments(t.sb));
     expect(active).toHaveLength(10);
     expect(new Set(refsOf(active)).size).toBe(10);
   });
@@ -294,18 +278,18 @@ describe('one file started three times at once in one home', () => {
 
 describe('two packing PCs, one file', () => {
   it('the same 40-row file from two homes at once: one real label per row', async () => {
-    const file = path.join(home.dir, 'orders.csv');
+    const file = path.join(t.home.dir, 'orders.csv');
     writeFileSync(file, sjis(toCsv(JA_HEADERS, japaneseOrders(40, 11))));
     const other = makeHome();
     try {
-      const args = ['--base-url', sb.url, 'batch', 'ship', file, '--yes', '--json'];
-      const env = { SHIPCTL_TOKEN: sb.token };
+      const args = ['--base-url', t.sb.url, 'batch', 'ship', file, '--yes', '--json'];
+      const env = { SHIPCTL_TOKEN: t.sb.token };
       const [a, b] = await Promise.all([
-        spawnCli(args, { home: home.dir, env }).done,
+        spawnCli(args, { home: t.home.dir, env }).done,
         spawnCli(args, { home: other.dir, env }).done,
       ]);
       for (const r of [a, b]) expect([0, 7], r.stderr).toContain(r.code);
-      const active = real(await allShipments(sb));
+      const active = real(await allShipments(t.sb));
       expect(active).toHaveLength(40);
       expect(new Set(refsOf(active)).size).toBe(40);
     } finally {

@@ -1,34 +1,17 @@
-// `orders create|list|delete`, the built CLI against a sandbox on an ephemeral port,
+// `orders create|list|delete`, the CLI against a sandbox on an ephemeral port,
 // as a script runs them (stdin not a TTY).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
-import {
-  startShippingSandbox,
-  WEDNESDAY_10_JST,
-  type ShippingSandbox,
-} from '../sandbox/shipments.fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/sandbox/deps.js';
+import type { RunCliOptions } from '../helpers/cli.js';
+import { useSandboxCli } from '../helpers/e2e.js';
+import { WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
-let sb: ShippingSandbox;
-let home: ReturnType<typeof makeHome>;
+// The tests of this file follow one another in one home, against one sandbox.
+const t = useSandboxCli({ clock: fixedClock(WEDNESDAY_10_JST) }, { home: 'file' });
 
-const cli = (args: string[], o: RunCliOptions = {}) =>
-  runCli(['--base-url', sb.url, ...args], {
-    home: home.dir,
-    ...o,
-    // The CLI's date rules run at the sandbox's pinned (and moved) instant.
-    env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString(), ...o.env },
-  });
+const cli = (args: string[], o: RunCliOptions = {}) => t.shipctl(args, o.env, o);
 
-beforeAll(async () => {
-  sb = await startShippingSandbox(WEDNESDAY_10_JST);
-  home = makeHome();
-});
-afterAll(async () => {
-  await sb?.close();
-  home?.remove();
-});
-
-describe('orders (built CLI)', () => {
+describe('orders', () => {
   it('create from flags, list, delete', async () => {
     const created = await cli([
       'orders',

@@ -1,34 +1,24 @@
 // the packing station: orders become labels (`orders ship`), labels reach the
 // printer (`--print`, `--printer`), shipments are found by ref (`shipments list --ref`),
 // saved addresses by name, the same ref is not shipped twice, `station` drives the loop
-// from scans, and `shipments summary` counts the day. The built CLI against a sandbox on
+// from scans, and `shipments summary` counts the day. The CLI against a sandbox on
 // an ephemeral port, its clock pinned (Wednesday 10:00 JST).
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JA_HEADERS, japaneseOrders, spawnCli, toCsv } from '../fixtures/batch/harness.js';
-import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
-import {
-  accountId,
-  domesticBody,
-  OSAKA,
-  startShippingSandbox,
-  TO_OSAKA,
-  WEDNESDAY_10_JST,
-  type ShippingSandbox,
-} from '../sandbox/shipments.fixtures.js';
+import { fixedClock } from '../../src/sandbox/deps.js';
+import type { RunCliOptions } from '../helpers/cli.js';
+import { useSandboxCli } from '../helpers/e2e.js';
+import { accountId, domesticBody, OSAKA, TO_OSAKA, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
-let sb: ShippingSandbox;
-let home: ReturnType<typeof makeHome>;
+// A sandbox of its own for each test, its clock pinned (and moved on by the test).
+let clock = fixedClock(WEDNESDAY_10_JST);
+const t = useSandboxCli(() => ({ clock: (clock = fixedClock(WEDNESDAY_10_JST)) }), { sandbox: 'each-test' });
 
-const cli = (args: string[], o: RunCliOptions = {}) =>
-  runCli(['--base-url', sb.url, ...args], {
-    home: home.dir,
-    ...o,
-    env: { SHIPCTL_TOKEN: sb.token, ...o.env },
-  });
+const cli = (args: string[], o: RunCliOptions = {}) => t.shipctl(args, o.env, o);
 
 const ORDERS = [
   { name: 'Customer One', ref: 'ORD-1', address1: '1-1 Umeda' },
@@ -59,17 +49,17 @@ async function createOrder(o: { name: string; ref: string; address1: string }): 
     '--json',
   ]);
   expect(res.code, res.stderr).toBe(0);
-  sb.clock.advance(60_000);
+  clock.advance(60_000);
   return JSON.parse(res.stdout).id as string;
 }
 
 async function activeShipments(): Promise<any[]> {
-  const res = await sb.request('GET', '/v1/shipments?state=active&limit=250');
+  const res = await t.sb.request('GET', '/v1/shipments?state=active&limit=250');
   return res.body as any[];
 }
 
 async function openOrders(): Promise<any[]> {
-  const res = await sb.request('GET', '/v1/orders?limit=100');
+  const res = await t.sb.request('GET', '/v1/orders?limit=100');
   return (res.body as { orders: any[] }).orders;
 }
 
@@ -101,15 +91,6 @@ const DHL_TEST_TO_LONDON = [
 ];
 /** Real labels: only these make an order shipped (a test label never does). */
 const SAGAWA_REAL = ['--carrier', 'sagawa', '--pack-size', '60', '--yes'];
-
-beforeEach(async () => {
-  sb = await startShippingSandbox(WEDNESDAY_10_JST);
-  home = makeHome();
-});
-afterEach(async () => {
-  await sb?.close();
-  home?.remove();
-});
 
 describe('orders ship', () => {
   it('orders ship --all: 3 orders → 3 shipments with their recipients and refs; a second run finds nothing open', async () => {
@@ -151,7 +132,7 @@ describe('orders ship', () => {
 
   it('orders ship: SIGKILL as the second label is being made, re-run → exactly 3 shipments', async () => {
     for (const o of ORDERS) await createOrder(o);
-    const faults = sb.deps.faults;
+    const faults = t.sb.deps.faults;
     const before = faults.before.bind(faults);
     let creates = 0;
     let kill: (() => void) | undefined;
@@ -162,8 +143,8 @@ describe('orders ship', () => {
       }
       return before(route, reply);
     };
-    const args = ['--base-url', sb.url, 'orders', 'ship', '--all', ...SAGAWA_REAL, '--json'];
-    const run = spawnCli(args, { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
+    const args = ['--base-url', t.sb.url, 'orders', 'ship', '--all', ...SAGAWA_REAL, '--json'];
+    const run = spawnCli(args, { home: t.home.dir, env: { SHIPCTL_TOKEN: t.sb.token } });
     kill = () => run.child.kill('SIGKILL');
     const killed = await run.done;
     expect(killed.signal, killed.stderr).toBe('SIGKILL');
@@ -179,7 +160,7 @@ describe('orders ship', () => {
   it('orders ship --test twice: the second run says the orders were shipped already and makes no label', async () => {
     for (const o of ORDERS.slice(0, 2)) await createOrder(o);
     const labels = async () =>
-      ((await sb.request('GET', '/v1/shipments?state=any&limit=250')).body as unknown[]).length;
+      ((await t.sb.request('GET', '/v1/shipments?state=any&limit=250')).body as unknown[]).length;
     const first = await cli(['orders', 'ship', '--all', ...SAGAWA_TEST, '--yes']);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toMatch(/2 test labels \(the orders stay open\), 0 failed/);
@@ -249,8 +230,8 @@ describe('printing', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as net.AddressInfo).port;
     try {
-      const dhl = await accountId(sb, 'dhl');
-      const put = await sb.request('PUT', `/v1/carriers/${dhl}`, {
+      const dhl = await accountId(t.sb, 'dhl');
+      const put = await t.sb.request('PUT', `/v1/carriers/${dhl}`, {
         settings: { print: { size: 'ZPL_4X6' } },
       });
       expect(put.status).toBe(200);
@@ -275,11 +256,11 @@ describe('printing', () => {
   });
 
   it('a ZPL label saved in label_dir is named .zpl, as shipments label names it', async () => {
-    const dhl = await accountId(sb, 'dhl');
+    const dhl = await accountId(t.sb, 'dhl');
     expect(
-      (await sb.request('PUT', `/v1/carriers/${dhl}`, { settings: { print: { size: 'ZPL_4X6' } } })).status,
+      (await t.sb.request('PUT', `/v1/carriers/${dhl}`, { settings: { print: { size: 'ZPL_4X6' } } })).status,
     ).toBe(200);
-    const dir = path.join(home.dir, 'labels');
+    const dir = path.join(t.home.dir, 'labels');
     expect((await cli(['config', 'set', 'label_dir', dir])).code).toBe(0);
     const res = await cli([
       'ship',
@@ -298,7 +279,7 @@ describe('printing', () => {
 
   it('a failed print is reported per label, exit 7, and the label file is kept', async () => {
     // A spool file in a directory that does not exist is refused before anything is bought.
-    const spool = path.join(home.dir, 'no-such-dir', 'spool.pdf');
+    const spool = path.join(t.home.dir, 'no-such-dir', 'spool.pdf');
     const refused = await cli(['ship', ...SAGAWA_TEST, ...TO_OSAKA, '--printer', spool, '--yes']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('no-such-dir does not exist');
@@ -319,13 +300,13 @@ describe('printing', () => {
 describe('find', () => {
   it('shipments list --ref R --json returns exactly that shipment among 60 over 2 pages', async () => {
     for (let i = 1; i <= 60; i += 1) {
-      const res = await sb.request(
+      const res = await t.sb.request(
         'POST',
         '/v1/shipments',
         domesticBody({ service: 'sagawa_regular', test: true, pack_size: 60, ref_number: `R-${i}` }),
       );
       expect(res.status).toBe(200);
-      sb.clock.advance(60_000);
+      clock.advance(60_000);
     }
     // Newest first, 50 a page: R-3 is on page 2.
     const res = await cli(['shipments', 'list', '--ref', 'R-3', '--limit', '50', '--json']);
@@ -340,7 +321,7 @@ describe('find', () => {
   });
 
   it('find takes part of a tracking number (digits read off a torn label); nothing found exits 4 naming what it takes', async () => {
-    const made = await sb.request(
+    const made = await t.sb.request(
       'POST',
       '/v1/shipments',
       domesticBody({ service: 'sagawa_regular', test: true, pack_size: 60, ref_number: 'TORN-1' }),
@@ -357,9 +338,9 @@ describe('find', () => {
   });
 
   it("ship --to-address '鈴木' picks the saved address of that name; ambiguous → candidates, exit 2", async () => {
-    const suzuki = await sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '鈴木 次郎' });
-    await sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '佐藤 花子' });
-    await sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '佐藤 一郎' });
+    const suzuki = await t.sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '鈴木 次郎' });
+    await t.sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '佐藤 花子' });
+    await t.sb.request('POST', '/v1/addresses', { ...OSAKA, full_name: '佐藤 一郎' });
     const res = await cli(['ship', '--to-address', '鈴木', ...SAGAWA_TEST, '--json']);
     expect(res.code, res.stderr).toBe(0);
     expect(JSON.parse(res.stdout).to_address.full_name).toBe('鈴木 次郎');
@@ -428,7 +409,7 @@ describe('station', () => {
   });
 
   it('before the question and the first scan, the station names the carrier, the size and the printer', async () => {
-    const spool = path.join(home.dir, 'desk.spool');
+    const spool = path.join(t.home.dir, 'desk.spool');
     const res = await cli(['station', ...SAGAWA_REAL, '--printer', spool], { input: '' });
     expect(res.code, res.stderr).toBe(0);
     expect(res.stderr).toContain(`station: sagawa, size 60, printing to ${spool}`);
@@ -439,7 +420,7 @@ describe('station', () => {
 
   it('an order scanned twice is no failure: the line names its label, r prints it again, duplicates alone exit 0', async () => {
     await createOrder(ORDERS[0]!);
-    const spool = path.join(home.dir, 'labels.spool');
+    const spool = path.join(t.home.dir, 'labels.spool');
     const labelsIn = () => readFileSync(spool).toString('latin1').split('%PDF').length - 1;
     const res = await cli(['station', ...SAGAWA_REAL, '--printer', spool], { input: 'ORD-1\nORD-1\nr\n' });
     expect(res.code, res.stderr).toBe(0);
@@ -469,7 +450,7 @@ describe('station', () => {
 
   it('--reprint-duplicates prints the label of every duplicate scan; --json says so per line', async () => {
     await createOrder(ORDERS[0]!);
-    const spool = path.join(home.dir, 'labels.spool');
+    const spool = path.join(t.home.dir, 'labels.spool');
     const res = await cli(['station', ...SAGAWA_REAL, '--printer', spool, '--reprint-duplicates', '--json'], {
       input: 'ORD-1\nORD-1\nORD-1\n',
     });
@@ -508,7 +489,7 @@ describe('station', () => {
   it('yamato requires a ship date: the station gives today’s (JST) unless --shipment-date names another; an order refused once is checked afresh when scanned again', async () => {
     await createOrder(ORDERS[0]!);
     await createOrder(ORDERS[1]!);
-    const env = { SHIPCTL_NOW: sb.clock.now().toISOString() };
+    const env = { SHIPCTL_NOW: clock.now().toISOString() };
     const station = (extra: string[], input: string) =>
       cli(['station', '--carrier', 'yamato', '--test', ...extra, '--json'], { input, env });
     // A day already past is refused before anything is sent…
@@ -525,7 +506,7 @@ describe('station', () => {
     expect(tomorrow.code, tomorrow.stderr).toBe(0);
     const second = JSON.parse(tomorrow.stdout);
     const dateOf = async (id: string) =>
-      ((await sb.request('GET', `/v1/shipments/${id}`)).body as { setup: { shipment_date?: string } }).setup
+      ((await t.sb.request('GET', `/v1/shipments/${id}`)).body as { setup: { shipment_date?: string } }).setup
         .shipment_date;
     expect(await dateOf(first.shipment_id)).toBe('2026-03-04');
     expect(await dateOf(second.shipment_id)).toBe('2026-03-05');
@@ -534,7 +515,7 @@ describe('station', () => {
   it('station --printer: each label printed (a file target); a label that cannot print is reported, kept, exit 7', async () => {
     await createOrder(ORDERS[0]!);
     await createOrder(ORDERS[1]!);
-    const spool = path.join(home.dir, 'spool.bin');
+    const spool = path.join(t.home.dir, 'spool.bin');
     const ok = await cli(['station', ...SAGAWA_TEST, '--printer', spool, '--json'], { input: 'ORD-1\n' });
     expect(ok.code, ok.stderr).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ status: 'shipped', label_printed: true });
@@ -557,7 +538,7 @@ describe('station', () => {
     await createOrder(ORDERS[1]!);
     const none = await cli(['station', ...SAGAWA_TEST, '--json'], { input: '' });
     expect(none.stderr).toMatch(/labels are not printed: no printer is set/);
-    const spool = path.join(home.dir, 'stored-printer.bin');
+    const spool = path.join(t.home.dir, 'stored-printer.bin');
     expect((await cli(['config', 'set', 'printer', spool])).code).toBe(0);
     try {
       const res = await cli(['station', ...SAGAWA_TEST, '--json'], { input: 'ORD-1\n' });
@@ -595,7 +576,7 @@ describe('station', () => {
 
 /** Every shipment of the account, voided or not, real or test: what a refusal must leave at zero. */
 async function allShipments(): Promise<any[]> {
-  const res = await sb.request('GET', '/v1/shipments?state=any&scope=all&limit=250');
+  const res = await t.sb.request('GET', '/v1/shipments?state=any&scope=all&limit=250');
   return res.body as any[];
 }
 
@@ -614,7 +595,7 @@ async function zplPrinter(): Promise<{ url: string; received: () => string; clos
 
 /** An order to London for DHL, as a shop would place it (parcels, products and customs). */
 async function createLondonOrder(ref: string): Promise<void> {
-  const res = await sb.request('POST', '/v1/orders', {
+  const res = await t.sb.request('POST', '/v1/orders', {
     to_address: {
       full_name: 'Jane Smith',
       phone: '+442071234567',
@@ -631,11 +612,11 @@ async function createLondonOrder(ref: string): Promise<void> {
     setup: { carrier: 'dhl', service: 'dhl_express_worldwide', currency: 'JPY', ref_number: ref },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  sb.clock.advance(60_000);
+  clock.advance(60_000);
 }
 
 async function dhlPrintsZpl(): Promise<void> {
-  const put = await sb.request('PUT', `/v1/carriers/${await accountId(sb, 'dhl')}`, {
+  const put = await t.sb.request('PUT', `/v1/carriers/${await accountId(t.sb, 'dhl')}`, {
     settings: { print: { size: 'ZPL_4X6' } },
   });
   expect(put.status).toBe(200);
@@ -698,7 +679,7 @@ describe('a station refuses, before buying, labels it cannot make or print', () 
     await dhlPrintsZpl();
     await createLondonOrder('INT-1');
     // An order placed for sagawa: its carrier is known only when it is scanned.
-    const placed = await sb.request('POST', '/v1/orders', {
+    const placed = await t.sb.request('POST', '/v1/orders', {
       to_address: OSAKA,
       products: [{ name: 'Tea', quantity: 1, price: 1000 }],
       setup: { carrier: 'sagawa', pack_size: 60, ref_number: 'DOM-1' },
@@ -730,7 +711,7 @@ describe('a station refuses, before buying, labels it cannot make or print', () 
 describe('end of day', () => {
   it('shipments summary --since today --csv: the totals equal the sum of the day’s shipments (embedded sandbox, clock pinned)', async () => {
     // The embedded sandbox: "today" is the sandbox's today in JST, the day its clock is set to.
-    const local = (args: string[]) => runCli(args, { home: home.dir, timeoutMs: 60_000 });
+    const local = (args: string[]) => t.run(args, { timeoutMs: 60_000 });
     const ship = async (extra: string[] = [], kind = SAGAWA_REAL) => {
       const res = await local(['ship', ...kind, ...TO_OSAKA, ...extra, '--json']);
       expect(res.code, res.stderr).toBe(0);
@@ -773,9 +754,9 @@ describe('end of day', () => {
 
 describe('printing from batch ship and shipments label', () => {
   it('batch ship --printer FILE writes every label, in row order, to the file; shipments label --print appends (never replaces)', async () => {
-    const spool = path.join(home.dir, 'spool.bin');
+    const spool = path.join(t.home.dir, 'spool.bin');
     writeFileSync(spool, 'HEAD\n');
-    const csv = path.join(home.dir, 'orders.csv');
+    const csv = path.join(t.home.dir, 'orders.csv');
     writeFileSync(csv, toCsv(JA_HEADERS, japaneseOrders(3, 11)));
     const res = await cli(
       ['batch', 'ship', csv, '--carrier', 'sagawa', '--test', '--yes', '--printer', spool, '--json'],

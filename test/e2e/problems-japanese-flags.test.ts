@@ -3,7 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 
 let home: ReturnType<typeof makeHome>;
 beforeEach(() => {
@@ -11,7 +12,7 @@ beforeEach(() => {
 });
 afterEach(() => home.remove());
 
-const run = (args: string[], lang: string) => runCli(args, { home: home.dir, env: { LANG: lang } });
+const run = (args: string[], lang: string) => runInProcess(args, { home: home.dir, env: { LANG: lang } });
 
 describe('list flags refused before anything is sent', () => {
   it('under ja_JP.UTF-8 say why in Japanese, each with its flag; exit 2', async () => {

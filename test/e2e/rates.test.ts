@@ -1,20 +1,14 @@
-// `shipctl rates` as built, against a sandbox on an ephemeral port (and, for the
-// README's quick start, the embedded sandbox with no token and no base URL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// `shipctl rates` against a sandbox on an ephemeral port (and, for the README's quick start,
+// the built binary with the embedded sandbox, no token and no base URL, as a new user runs it).
+import { describe, expect, it } from 'vitest';
 import { RateSchema } from '../../src/contract/index.js';
 import { runCli } from '../helpers/cli.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { useSandboxCli } from '../helpers/e2e.js';
 
-let sb: TestSandbox;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => sb?.close());
+const t = useSandboxCli();
+const rates = (args: string[], env: Record<string, string> = {}) => t.shipctl(['rates', ...args], env);
 
-const rates = (args: string[], env: Record<string, string> = {}) =>
-  runCli(['rates', ...args, '--base-url', sb.url], { env: { SHIPCTL_TOKEN: sb.token, ...env } });
-
-describe('shipctl rates (built)', () => {
+describe('shipctl rates', () => {
   it('--json is the API’s array of rate objects', async () => {
     const r = await rates(['--to-zip', '530-0001', '--pack-size', '80', '--json']);
     expect(r.code).toBe(0);

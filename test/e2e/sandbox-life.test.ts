@@ -1,4 +1,4 @@
-// The sandbox's life through the built binary: `sandbox serve` as a child process
+// The sandbox's life through the CLI: `sandbox serve` as a child process of the built binary
 // (killed with SIGKILL and restarted), `sandbox clock|advance|faults` from other
 // processes on the same database file, and `shipctl api` as the client.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -12,7 +12,8 @@ import {
 } from '../../src/domain/index.js';
 import { listDeliveries } from '../../src/sandbox/events/store.js';
 import { openDb } from '../../src/sandbox/store/db.js';
-import { BIN, cleanEnv, makeHome, runCli } from '../helpers/cli.js';
+import { BIN, cleanEnv, makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startReceiver, type Receiver } from '../sandbox/life.fixtures.js';
 import { domesticBody } from '../sandbox/shipments.fixtures.js';
 import { independentSignature } from '../unit/webhooks/independent-hmac.js';
@@ -65,7 +66,7 @@ async function serve(args: string[] = []): Promise<Serve> {
 }
 
 const cli = (args: string[], o: { token?: string; input?: string } = {}) =>
-  runCli(args, {
+  runInProcess(args, {
     home: home.dir,
     env: o.token ? { SHIPCTL_TOKEN: o.token } : {},
     ...(o.input ? { input: o.input } : {}),

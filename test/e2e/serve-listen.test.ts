@@ -2,7 +2,8 @@
 // documented code instead of hanging (a timer of the already-started app kept it alive).
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 
 let home: ReturnType<typeof makeHome> | undefined;
 let server: net.Server | undefined;
@@ -18,7 +19,7 @@ describe('sandbox serve on a listen error', () => {
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
     const port = (server.address() as net.AddressInfo).port;
     home = makeHome();
-    const r = await runCli(['sandbox', 'serve', '--port', String(port)], {
+    const r = await runInProcess(['sandbox', 'serve', '--port', String(port)], {
       home: home.dir,
       timeoutMs: 30_000,
     });
@@ -30,7 +31,7 @@ describe('sandbox serve on a listen error', () => {
 
   it('a host that does not resolve: exit 2 naming --host', async () => {
     home = makeHome();
-    const r = await runCli(['sandbox', 'serve', '--host', 'no-such-host.invalid'], {
+    const r = await runInProcess(['sandbox', 'serve', '--host', 'no-such-host.invalid'], {
       home: home.dir,
       timeoutMs: 30_000,
     });

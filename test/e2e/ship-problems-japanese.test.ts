@@ -1,22 +1,12 @@
 // The problems the rules find before anything is sent, as a Japanese packer reads them: the
 // same problems, exit code and nothing sent as in English.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { useSandboxCli } from '../helpers/e2e.js';
 
-let sb: TestSandbox;
-let home: ReturnType<typeof makeHome>;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => sb?.close());
-beforeEach(() => {
-  home = makeHome();
-});
-afterEach(() => home.remove());
+const t = useSandboxCli();
 
 const cli = (lang: string) =>
-  runCli(
+  t.shipctl(
     [
       'ship',
       '--no-input',
@@ -30,13 +20,13 @@ const cli = (lang: string) =>
       '梅田1-1-3',
       '--size',
       '30x20x10',
-      '--base-url',
-      sb.url,
     ],
-    { home: home.dir, env: { SHIPCTL_TOKEN: sb.token, LANG: lang } },
+    { LANG: lang },
   );
 const shipmentIds = async () =>
-  ((await sb.request('GET', '/v1/shipments?state=any&limit=250')).body as { id: string }[]).map((s) => s.id);
+  ((await t.sb.request('GET', '/v1/shipments?state=any&limit=250')).body as { id: string }[]).map(
+    (s) => s.id,
+  );
 
 describe('ship --no-input with a wrong postal code', () => {
   it('under ja_JP.UTF-8 names the problem in Japanese, with the flag that fixes it; exit 2, nothing sent', async () => {

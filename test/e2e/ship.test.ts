@@ -1,34 +1,25 @@
-// `shipctl ship` as built, against a sandbox on an ephemeral port: a test label
+// `shipctl ship`, against a sandbox on an ephemeral port: a test label
 // end to end, refusals before sending, --dry-run, and an unconfirmed create.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { spawnCli } from '../fixtures/batch/harness.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { useSandboxCli } from '../helpers/e2e.js';
 import { startShippingSandbox, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
-let sb: TestSandbox;
-let home: ReturnType<typeof makeHome>;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(async () => sb?.close());
-beforeEach(() => {
-  home = makeHome();
-});
+const t = useSandboxCli();
 afterEach(() => {
-  sb.deps.faults.set('POST /v1/shipments', null);
-  home.remove();
+  t.sb.deps.faults.set('POST /v1/shipments', null);
 });
 
-const cli = (args: string[], env: Record<string, string> = {}) =>
-  runCli([...args, '--base-url', sb.url], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token, ...env } });
+const cli = (args: string[], env: Record<string, string> = {}) => t.shipctl(args, env);
 const TO = ['--to-name', 'Jiro Suzuki', '--to-zip', '530-0001', '--to-address1', '1-1 Umeda'];
 const shipmentIds = async () =>
-  ((await sb.request('GET', '/v1/shipments?state=any&limit=250')).body as { id: string }[]).map((s) => s.id);
+  ((await t.sb.request('GET', '/v1/shipments?state=any&limit=250')).body as { id: string }[]).map(
+    (s) => s.id,
+  );
 
-describe('shipctl ship (built)', () => {
+describe('shipctl ship', () => {
   it('a sagawa test label: exit 0, the tracking number printed, a PDF saved, the same number on the shipment', async () => {
     const r = await cli([
       'ship',
@@ -46,8 +37,8 @@ describe('shipctl ship (built)', () => {
     const tracking = /^tracking\t(\S+)$/m.exec(r.stdout)?.[1];
     expect(id).toBeDefined();
     expect(tracking).toMatch(/^\d+$/);
-    expect(r.stdout).toContain(`label_file\t${path.join(home.dir, 'l.pdf')}`);
-    expect(fs.readFileSync(path.join(home.dir, 'l.pdf')).subarray(0, 4).toString()).toBe('%PDF');
+    expect(r.stdout).toContain(`label_file\t${path.join(t.home.dir, 'l.pdf')}`);
+    expect(fs.readFileSync(path.join(t.home.dir, 'l.pdf')).subarray(0, 4).toString()).toBe('%PDF');
 
     const got = await cli(['shipments', 'get', id!, '--json']);
     expect(got.code, got.stderr).toBe(0);
@@ -75,15 +66,17 @@ describe('shipctl ship (built)', () => {
 
   it('--json in sandbox mode names a saved label file that still opens once the sandbox has stopped', async () => {
     // The embedded sandbox, run inside the command (idle 0): its label link dies as the command exits.
-    const r = await runCli(
+    const r = await t.run(
       ['ship', '--service', 'sagawa_regular', '--test', ...TO, '--pack-size', '60', '--json'],
-      { home: home.dir, env: { SHIPCTL_SANDBOX_IDLE: '0' } },
+      {
+        env: { SHIPCTL_SANDBOX_IDLE: '0' },
+      },
     );
     expect(r.code, r.stderr).toBe(0);
     const shipment = JSON.parse(r.stdout);
     // The API's members as they are, the file beside them.
     expect(shipment.delivery.label).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/labels\/API-\w+\.pdf$/);
-    expect(shipment.label_file).toBe(path.join(home.dir, 'data', 'labels', `${shipment.id}.pdf`));
+    expect(shipment.label_file).toBe(path.join(t.home.dir, 'data', 'labels', `${shipment.id}.pdf`));
     expect(fs.readFileSync(shipment.label_file).subarray(0, 4).toString()).toBe('%PDF');
     await expect(fetch(shipment.delivery.label)).rejects.toThrow();
   });
@@ -170,7 +163,7 @@ describe('shipctl ship (built)', () => {
 
   it('a connection dropped after the create: found by ref_number, exit 0, created once', async () => {
     const before = await shipmentIds();
-    sb.deps.faults.set('POST /v1/shipments', { failAfterCommit: 'reset' });
+    t.sb.deps.faults.set('POST /v1/shipments', { failAfterCommit: 'reset' });
     const r = await cli([
       'ship',
       '--carrier',
@@ -191,7 +184,7 @@ describe('shipctl ship (built)', () => {
 
   it('a 5xx with no shipment behind it: exit 6, the ref number and how to check; not re-sent', async () => {
     const before = await shipmentIds();
-    sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
+    t.sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
     const r = await cli([
       'ship',
       '--carrier',
@@ -234,9 +227,9 @@ describe('shipctl ship (built)', () => {
     expect(first.code, first.stderr).toBe(0);
     const oldId = JSON.parse(first.stdout).id as string;
     const before = await shipmentIds();
-    sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
+    t.sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
     const r = await shipSagawa80(OTHER, 'ORDER-777', '--label-out', 'h1.pdf');
-    sb.deps.faults.set('POST /v1/shipments', null);
+    t.sb.deps.faults.set('POST /v1/shipments', null);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`order ORDER-777 is already shipped: ${oldId}`);
     expect(await shipmentIds()).toEqual(before);
@@ -247,17 +240,17 @@ describe('shipctl ship (built)', () => {
     expect(first.code, first.stderr).toBe(0);
     const oldId = JSON.parse(first.stdout).id as string;
     const before = await shipmentIds();
-    sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
+    t.sb.deps.faults.set('POST /v1/shipments', { failBeforeCommit: 503 });
     const r = await shipSagawa80(OTHER, 'ORDER-779', '--allow-duplicate-ref', '--label-out', 'h1.pdf');
     expect(r.code).toBe(6);
     expect(r.stdout).toBe('');
     expect(r.stderr).not.toContain('found API-');
     expect(r.stderr).toContain(`${oldId} also has ref_number ORDER-779 but is not this shipment`);
-    expect(fs.existsSync(path.join(home.dir, 'h1.pdf'))).toBe(false);
+    expect(fs.existsSync(path.join(t.home.dir, 'h1.pdf'))).toBe(false);
     expect(await shipmentIds()).toEqual(before);
 
     // Fault cleared: the re-run creates the new parcel; the old shipment is untouched.
-    sb.deps.faults.set('POST /v1/shipments', null);
+    t.sb.deps.faults.set('POST /v1/shipments', null);
     const again = await shipSagawa80(OTHER, 'ORDER-779-b', '--json');
     expect(again.code, again.stderr).toBe(0);
     const created = JSON.parse(again.stdout);
@@ -271,7 +264,7 @@ describe('shipctl ship (built)', () => {
     const pinned = await startShippingSandbox(WEDNESDAY_10_JST);
     try {
       const run = (args: string[]) =>
-        runCli([...args, '--base-url', pinned.url], { home: home.dir, env: { SHIPCTL_TOKEN: pinned.token } });
+        t.run([...args, '--base-url', pinned.url], { env: { SHIPCTL_TOKEN: pinned.token } });
       const first = await run([
         'ship',
         '--carrier',
@@ -312,7 +305,7 @@ describe('shipctl ship (built)', () => {
 
   it('Ctrl+C while the create is in flight says the shipment may exist, names the check, exits 6', async () => {
     // Hold the create inside the sandbox until the CLI has been interrupted.
-    const faults = sb.deps.faults;
+    const faults = t.sb.deps.faults;
     const orig = faults.before.bind(faults);
     let arrived!: () => void;
     const inFlight = new Promise<void>((r) => (arrived = r));
@@ -329,7 +322,7 @@ describe('shipctl ship (built)', () => {
       const p = spawnCli(
         [
           '--base-url',
-          sb.url,
+          t.sb.url,
           'ship',
           '--carrier',
           'sagawa',
@@ -340,7 +333,7 @@ describe('shipctl ship (built)', () => {
           '--ref',
           'e2e-sigint',
         ],
-        { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } },
+        { home: t.home.dir, env: { SHIPCTL_TOKEN: t.sb.token } },
       );
       await inFlight;
       p.child.kill('SIGINT');

@@ -1,30 +1,21 @@
-// `shipments list|get|void|label`, the built CLI
+// `shipments list|get|void|label`, the CLI
 // against a sandbox on an ephemeral port, as a script runs them (stdin not a TTY).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
-import {
-  domesticBody,
-  startShippingSandbox,
-  WEDNESDAY_10_JST,
-  type ShippingSandbox,
-} from '../sandbox/shipments.fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/sandbox/deps.js';
+import type { RunCliOptions } from '../helpers/cli.js';
+import { useSandboxCli } from '../helpers/e2e.js';
+import { domesticBody, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
-let sb: ShippingSandbox;
-let home: ReturnType<typeof makeHome>;
+// The tests of this file follow one another in one home, against one sandbox.
+const t = useSandboxCli({ clock: fixedClock(WEDNESDAY_10_JST) }, { home: 'file' });
 const ids: string[] = [];
 
-const cli = (args: string[], o: RunCliOptions = {}) =>
-  runCli(['--base-url', sb.url, ...args], {
-    home: home.dir,
-    ...o,
-    // The CLI's date rules run at the sandbox's pinned (and moved) instant.
-    env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString(), ...o.env },
-  });
+const cli = (args: string[], o: RunCliOptions = {}) => t.shipctl(args, o.env, o);
 
 async function ship(ref: string): Promise<{ id: string; number: string }> {
-  const res = await sb.request(
+  const res = await t.sb.request(
     'POST',
     '/v1/shipments',
     domesticBody({ service: 'sagawa_regular', pack_size: 60, test: true, ref_number: ref }),
@@ -33,16 +24,7 @@ async function ship(ref: string): Promise<{ id: string; number: string }> {
   return { id: res.body.id, number: res.body.delivery.tracking_numbers[0] };
 }
 
-beforeAll(async () => {
-  sb = await startShippingSandbox(WEDNESDAY_10_JST);
-  home = makeHome();
-});
-afterAll(async () => {
-  await sb?.close();
-  home?.remove();
-});
-
-describe('shipments (built CLI)', () => {
+describe('shipments', () => {
   it('an empty list exits 0 with nothing on stdout; --json is []', async () => {
     const r = await cli(['shipments', 'list']);
     expect(r).toMatchObject({ code: 0, stdout: '' });
@@ -93,7 +75,7 @@ describe('shipments (built CLI)', () => {
     const refused = await cli(['shipments', 'void', ids[1]!]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('--yes is required when not running interactively');
-    expect((await sb.request('GET', `/v1/shipments/${ids[1]}`)).body.state).toBe('active');
+    expect((await t.sb.request('GET', `/v1/shipments/${ids[1]}`)).body.state).toBe('active');
 
     const done = await cli(['shipments', 'void', ids[1]!, '--yes']);
     expect(done).toMatchObject({ code: 0, stdout: `Shipment ${ids[1]} was deleted\n` });
@@ -104,7 +86,7 @@ describe('shipments (built CLI)', () => {
   });
 
   it('label --out writes a PDF and refuses to overwrite it without --force', async () => {
-    const out = path.join(home.dir, 'l.pdf');
+    const out = path.join(t.home.dir, 'l.pdf');
     const r = await cli(['shipments', 'label', ids[0]!, '--out', out]);
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe(out);
@@ -114,14 +96,14 @@ describe('shipments (built CLI)', () => {
   });
 
   it('label without --out saves where ship saves: label_dir, else the labels folder of the data directory', async () => {
-    const saved = await cli(['shipments', 'label', ids[0]!], { cwd: home.dir });
+    const saved = await cli(['shipments', 'label', ids[0]!], { cwd: t.home.dir });
     expect(saved.code, saved.stderr).toBe(0);
-    expect(saved.stdout.trim()).toBe(path.join(home.dir, 'data', 'labels', `${ids[0]}.pdf`));
-    expect(fs.existsSync(path.join(home.dir, `${ids[0]}.pdf`))).toBe(false);
+    expect(saved.stdout.trim()).toBe(path.join(t.home.dir, 'data', 'labels', `${ids[0]}.pdf`));
+    expect(fs.existsSync(path.join(t.home.dir, `${ids[0]}.pdf`))).toBe(false);
     // Fetched again (a packer re-downloading): the file holds this label already, no clash.
     const again = await cli(['shipments', 'label', ids[0]!]);
     expect(again.code, again.stderr).toBe(0);
-    const dir = path.join(home.dir, 'desk-labels');
+    const dir = path.join(t.home.dir, 'desk-labels');
     expect((await cli(['config', 'set', 'label_dir', dir])).code).toBe(0);
     const there = await cli(['shipments', 'label', ids[0]!]);
     expect(there.stdout.trim()).toBe(path.join(dir, `${ids[0]}.pdf`));

@@ -1,8 +1,8 @@
-// What a packer reading Japanese gets from rates, ship and shipments summary (the built CLI
+// What a packer reading Japanese gets from rates, ship and shipments summary (the CLI
 // under LANG=ja_JP.UTF-8, against a test sandbox), and what scripts read, which does not change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
-import { runCliAtTerminal } from '../helpers/terminal.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let sb: TestSandbox;
@@ -18,13 +18,13 @@ afterAll(async () => {
 const JA = { LANG: 'ja_JP.UTF-8' };
 const EN = { LANG: 'C.UTF-8' };
 const run = (args: string[], env: Record<string, string>) =>
-  runCli([...args, '--base-url', sb.url], { env: { SHIPCTL_TOKEN: sb.token, ...env } });
+  runInProcess([...args, '--base-url', sb.url], { env: { SHIPCTL_TOKEN: sb.token, ...env } });
 const RATES = ['rates', '--to-zip', '530-0001', '--pack-size', '80'];
 
 describe('shipping commands under a Japanese locale', () => {
   it('rates at an 80-column terminal: Japanese headers, service names as the carriers write them', async () => {
-    const r = await runCliAtTerminal([...RATES, '--base-url', sb.url], {
-      columns: 80,
+    const r = await runInProcess([...RATES, '--base-url', sb.url], {
+      terminal: { columns: 80 },
       home: home.dir,
       env: { SHIPCTL_TOKEN: sb.token, ...JA, NO_COLOR: '1' },
     });

@@ -3,7 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 
 let home: ReturnType<typeof makeHome> | undefined;
 afterEach(() => {
@@ -17,7 +18,7 @@ describe('state files', () => {
     const file = path.join(home.dir, 'data', 'batch.db');
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, 'this is not a database, just text that fills the header page'.repeat(200));
-    const r = await runCli(['batch', 'status'], { home: home.dir });
+    const r = await runInProcess(['batch', 'status'], { home: home.dir });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`the batch journal at ${file} is damaged (SQLITE_NOTADB`);
     expect(r.stderr).toContain(`hint: move it aside (mv "${file}" "${file}.broken") and run again`);

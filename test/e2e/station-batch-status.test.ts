@@ -1,33 +1,17 @@
 // A session at the packing station is one line in `batch status`, however many orders were
-// scanned: the built CLI's station against a sandbox on an ephemeral port (its clock pinned,
-// Wednesday 10:00 JST), then `batch status` at an 80-column terminal (in-process, a TTY).
+// scanned: the CLI's station against a sandbox on an ephemeral port (its clock pinned,
+// Wednesday 10:00 JST), then `batch status` with its stdout on an 80-column terminal.
 import stringWidth from 'string-width';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli as runInProcess } from '../../src/cli/run.js';
-import { makeHome, runCli } from '../helpers/cli.js';
-import { fakeStreams } from '../helpers/streams.js';
-import {
-  startShippingSandbox,
-  WEDNESDAY_10_JST,
-  type ShippingSandbox,
-} from '../sandbox/shipments.fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/sandbox/deps.js';
+import { useSandboxCli } from '../helpers/e2e.js';
+import { WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
-let sb: ShippingSandbox;
-let home: ReturnType<typeof makeHome>;
-
-beforeEach(async () => {
-  sb = await startShippingSandbox(WEDNESDAY_10_JST);
-  home = makeHome();
-});
-afterEach(async () => {
-  await sb?.close();
-  home?.remove();
-});
-
-const env = () => ({ SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString() });
+let clock = fixedClock(WEDNESDAY_10_JST);
+const t = useSandboxCli(() => ({ clock: (clock = fixedClock(WEDNESDAY_10_JST)) }), { sandbox: 'each-test' });
 
 async function order(ref: string): Promise<void> {
-  const res = await sb.request('POST', '/v1/orders', {
+  const res = await t.sb.request('POST', '/v1/orders', {
     to_address: {
       full_name: `客 ${ref}`,
       phone: '0612345678',
@@ -41,25 +25,20 @@ async function order(ref: string): Promise<void> {
     setup: { ref_number: ref },
   });
   expect(res.status).toBe(200);
-  sb.clock.advance(60_000);
+  clock.advance(60_000);
 }
 
 async function statusAt80(args: string[] = []) {
-  const streams = fakeStreams({ tty: true, columns: 80 });
-  const code = await runInProcess(['--base-url', sb.url, 'batch', 'status', ...args], {
-    env: { SHIPCTL_HOME: home.dir, NO_COLOR: '1', ...env() },
-    streams,
-  });
-  return { code, out: streams.out(), err: streams.err() };
+  const r = await t.shipctl(['batch', 'status', ...args], {}, { terminal: { columns: 80 } });
+  return { code: r.code, out: r.stdout, err: r.stderr };
 }
+
+const STATION = ['station', '--carrier', 'sagawa', '--pack-size', '60', '--yes', '--no-print'];
 
 describe('station scans in batch status', () => {
   it('four scans of one session (one a duplicate) are one line: 3 rows, 3 done', async () => {
     for (const ref of ['ORD-1', 'ORD-2', 'ORD-3']) await order(ref);
-    const station = await runCli(
-      ['--base-url', sb.url, 'station', '--carrier', 'sagawa', '--pack-size', '60', '--yes', '--no-print'],
-      { home: home.dir, env: env(), input: 'ORD-1\nORD-2\nORD-1\nORD-3\n' },
-    );
+    const station = await t.shipctl(STATION, {}, { input: 'ORD-1\nORD-2\nORD-1\nORD-3\n' });
     expect(station.code, station.stderr).toBe(0);
 
     const r = await statusAt80();
@@ -81,10 +60,7 @@ describe('station scans in batch status', () => {
   it('two sessions are two lines', async () => {
     for (const ref of ['ORD-1', 'ORD-2']) await order(ref);
     for (const scan of ['ORD-1\n', 'ORD-2\n']) {
-      const station = await runCli(
-        ['--base-url', sb.url, 'station', '--carrier', 'sagawa', '--pack-size', '60', '--yes', '--no-print'],
-        { home: home.dir, env: env(), input: scan },
-      );
+      const station = await t.shipctl(STATION, {}, { input: scan });
       expect(station.code, station.stderr).toBe(0);
     }
     const r = await statusAt80();

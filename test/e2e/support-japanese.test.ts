@@ -1,15 +1,15 @@
-// The CLI's plumbing read in Japanese by the built binary under ja_JP.UTF-8: a `config set`
+// The CLI's plumbing read in Japanese by the CLI under ja_JP.UTF-8: a `config set`
 // refusal and a flag's value issue say what to do in Japanese with the same exit code, and what
 // scripts read (`config get --json`, its origins included) is byte-identical in both locales.
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 
 const JA = { LANG: 'ja_JP.UTF-8' };
 
 describe('the plumbing under a Japanese locale', () => {
   it('config set with a wrong value: Japanese issue, exit 2, nothing stored', async () => {
-    const ja = await runCli(['config', 'set', 'carrier', 'fedx'], { env: JA });
-    const en = await runCli(['config', 'set', 'carrier', 'fedx']);
+    const ja = await runInProcess(['config', 'set', 'carrier', 'fedx'], { env: JA });
+    const en = await runInProcess(['config', 'set', 'carrier', 'fedx']);
     expect(ja.code).toBe(2);
     expect(en.code).toBe(2);
     expect(ja.stderr).toMatch(/carrier: .* のいずれかを指定してください/);
@@ -18,8 +18,8 @@ describe('the plumbing under a Japanese locale', () => {
 
   it('a flag value that is not a number: Japanese issue naming the flag, same exit code', async () => {
     const args = ['rates', '--to-zip', '1000001', '--weight', 'abc', '--no-input'];
-    const ja = await runCli(args, { env: JA });
-    const en = await runCli(args);
+    const ja = await runInProcess(args, { env: JA });
+    const en = await runInProcess(args);
     expect(ja.code).toBe(en.code);
     expect(ja.stderr).toContain(
       'parcels[0].weight: --weight 0 より大きい数値（g）で指定してください（指定値: "abc"）',
@@ -28,8 +28,8 @@ describe('the plumbing under a Japanese locale', () => {
   });
 
   it('config get --json is byte-identical in both locales', async () => {
-    const ja = await runCli(['config', 'get', 'base_url', '--json'], { env: JA });
-    const en = await runCli(['config', 'get', 'base_url', '--json']);
+    const ja = await runInProcess(['config', 'get', 'base_url', '--json'], { env: JA });
+    const en = await runInProcess(['config', 'get', 'base_url', '--json']);
     expect(ja.code).toBe(0);
     expect(ja.stdout).toBe(en.stdout);
   });

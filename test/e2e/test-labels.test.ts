@@ -1,35 +1,28 @@
 // A test label is a dummy: the packer must see it at any terminal width, and the end-of-day
-// counts must never take it for a parcel. The built CLI against a sandbox on an ephemeral
+// counts must never take it for a parcel. The CLI against a sandbox on an ephemeral
 // port, its clock pinned (Wednesday 10:00 JST), its stdout on an 80-column terminal.
 import stringWidth from 'string-width';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
-import { runCliAtTerminal } from '../helpers/terminal.js';
-import {
-  domesticBody,
-  startShippingSandbox,
-  WEDNESDAY_10_JST,
-  type ShippingSandbox,
-} from '../sandbox/shipments.fixtures.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../src/sandbox/deps.js';
+import { useSandboxCli } from '../helpers/e2e.js';
+import { domesticBody, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
-let sb: ShippingSandbox;
-let home: ReturnType<typeof makeHome>;
+let clock = fixedClock(WEDNESDAY_10_JST);
+const t = useSandboxCli(() => ({ clock: (clock = fixedClock(WEDNESDAY_10_JST)) }), { sandbox: 'each-test' });
 let realId: string;
 let testId: string;
 
-const env = () => ({ SHIPCTL_TOKEN: sb.token });
-const atTerminal = (args: string[], columns: number) =>
-  runCliAtTerminal(['--base-url', sb.url, ...args], { columns, home: home.dir, env: env() });
-const piped = (args: string[]) => runCli(['--base-url', sb.url, ...args], { home: home.dir, env: env() });
+const atTerminal = (args: string[], columns: number) => t.shipctl(args, {}, { terminal: { columns } });
+const piped = (args: string[]) => t.shipctl(args);
 
 async function createShipment(setup: Record<string, unknown>): Promise<string> {
-  const res = await sb.request(
+  const res = await t.sb.request(
     'POST',
     '/v1/shipments',
     domesticBody({ service: 'sagawa_regular', pack_size: 60, ...setup }),
   );
   expect(res.status, res.text).toBe(200);
-  sb.clock.advance(60_000);
+  clock.advance(60_000);
   return (res.body as { id: string }).id;
 }
 
@@ -37,14 +30,8 @@ const lineOf = (text: string, id: string): string => text.split('\n').find((l) =
 const WEDNESDAY = ['--since', '2026-03-04', '--until', '2026-03-04'];
 
 beforeEach(async () => {
-  sb = await startShippingSandbox(WEDNESDAY_10_JST);
-  home = makeHome();
   realId = await createShipment({ ref_number: 'ORD-REAL-1' });
   testId = await createShipment({ ref_number: 'ORD-DUMMY-1', test: true });
-});
-afterEach(async () => {
-  await sb?.close();
-  home?.remove();
 });
 
 describe('a test label beside a real one', () => {

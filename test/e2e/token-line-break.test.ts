@@ -4,7 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestServer, type TestServer } from '../helpers/http-server.js';
 import { ApiClient, InvalidTokenError } from '../../src/api/index.js';
 
@@ -21,7 +22,7 @@ afterAll(() => server.close());
 describe('a token with a line break', () => {
   it('SHIPCTL_TOKEN with a line break inside: exit 2 naming SHIPCTL_TOKEN and the fix, nothing sent', async () => {
     const before = server.count;
-    const res = await runCli(['carriers', 'list'], {
+    const res = await runInProcess(['carriers', 'list'], {
       env: { SHIPCTL_BASE_URL: server.url, SHIPCTL_TOKEN: WRAPPED },
     });
     expect(res.code, res.stderr).toBe(2);
@@ -45,7 +46,7 @@ describe('a token with a line break', () => {
         JSON.stringify({ profiles: { default: { base_url: server.url, token: `${TOKEN}\r\n` } } }),
       );
       const before = server.count;
-      const res = await runCli(['carriers', 'list'], { home: home.dir });
+      const res = await runInProcess(['carriers', 'list'], { home: home.dir });
       expect(res.code, res.stderr).toBe(2);
       expect(res.stderr).toContain('the API token (profile "default") contains a line break');
       expect(server.count).toBe(before);
@@ -55,7 +56,7 @@ describe('a token with a line break', () => {
   });
 
   it('reads Japanese under a Japanese locale, with the same exit code', async () => {
-    const res = await runCli(['carriers', 'list'], {
+    const res = await runInProcess(['carriers', 'list'], {
       env: { SHIPCTL_BASE_URL: server.url, SHIPCTL_TOKEN: WRAPPED, LANG: 'ja_JP.UTF-8' },
     });
     expect(res.code, res.stderr).toBe(2);

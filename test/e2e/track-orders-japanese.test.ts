@@ -1,8 +1,8 @@
-// What a packer reading Japanese gets from track and orders ship (the built CLI under
+// What a packer reading Japanese gets from track and orders ship (the CLI under
 // LANG=ja_JP.UTF-8, against a test sandbox), and what scripts read, which does not change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
-import { runCliAtTerminal } from '../helpers/terminal.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 let sb: TestSandbox;
@@ -46,12 +46,12 @@ afterAll(async () => {
 const JA = { LANG: 'ja_JP.UTF-8' };
 const EN = { LANG: 'C.UTF-8' };
 const run = (args: string[], env: Record<string, string>) =>
-  runCli([...args, '--base-url', sb.url], { env: { SHIPCTL_TOKEN: sb.token, ...env } });
+  runInProcess([...args, '--base-url', sb.url], { env: { SHIPCTL_TOKEN: sb.token, ...env } });
 
 describe('track and orders under a Japanese locale', () => {
   it('track at a terminal: the status in Japanese and the queries left in Japanese', async () => {
-    const r = await runCliAtTerminal(['track', 'sagawa', number, '--base-url', sb.url], {
-      columns: 80,
+    const r = await runInProcess(['track', 'sagawa', number, '--base-url', sb.url], {
+      terminal: { columns: 80 },
       home: home.dir,
       env: { SHIPCTL_TOKEN: sb.token, ...JA, NO_COLOR: '1' },
     });

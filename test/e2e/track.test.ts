@@ -1,34 +1,34 @@
-// `track`, the built CLI against a sandbox whose clock the test moves: the history
+// `track`, the CLI against a sandbox whose clock the test moves: the history
 // appears as the parcel travels, 14 queries then the 15th only with --force, the
 // delivered cache (no request: the sandbox's own count stays put), unknown numbers,
 // and --watch following a parcel to its delivery.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FaultRegistry } from '../../src/sandbox/deps.js';
+import { describe, expect, it } from 'vitest';
+import { fixedClock, type FaultRegistry } from '../../src/sandbox/deps.js';
 import { createFaultRegistry } from '../../src/sandbox/faults.js';
-import { makeHome, runCli, type RunCliOptions } from '../helpers/cli.js';
-import {
-  domesticBody,
-  startShippingSandbox,
-  WEDNESDAY_10_JST,
-  type ShippingSandbox,
-} from '../sandbox/shipments.fixtures.js';
+import type { RunCliOptions } from '../helpers/cli.js';
+import { useSandboxCli } from '../helpers/e2e.js';
+import { domesticBody, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
 const HOUR = 3_600_000;
-let sb: ShippingSandbox;
-let home: ReturnType<typeof makeHome>;
 /** While set, each tracking request moves the sandbox clock on by this much first. */
 let stepPerQuery = 0;
+const clock = fixedClock(WEDNESDAY_10_JST);
+const base = createFaultRegistry();
+const faults: FaultRegistry = {
+  ...base,
+  async before(...args: Parameters<FaultRegistry['before']>) {
+    if (stepPerQuery > 0 && args[0].startsWith('GET /v1/tracking/')) clock.advance(stepPerQuery);
+    return base.before(...args);
+  },
+};
+// The tests of this file follow one another in one home, against one sandbox.
+const t = useSandboxCli({ clock, faults }, { home: 'file' });
 
-const cli = (args: string[], o: RunCliOptions = {}) =>
-  runCli(['--base-url', sb.url, ...args], {
-    home: home.dir,
-    ...o,
-    // The CLI's date rules run at the sandbox's pinned (and moved) instant.
-    env: { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.clock.now().toISOString(), ...o.env },
-  });
+// The CLI's date rules run at the sandbox's pinned (and moved) instant (SHIPCTL_NOW).
+const cli = (args: string[], o: RunCliOptions = {}) => t.shipctl(args, o.env, o);
 
 async function ship(): Promise<{ id: string; number: string }> {
-  const res = await sb.request(
+  const res = await t.sb.request(
     'POST',
     '/v1/shipments',
     domesticBody({ service: 'sagawa_regular', pack_size: 60, test: true }),
@@ -40,28 +40,11 @@ async function ship(): Promise<{ id: string; number: string }> {
 /** The sandbox's own count of queries of a number (spec 4.10 rule 1). */
 const served = (number: string): number =>
   (
-    sb.db.prepare('SELECT count FROM tracking_queries WHERE tracking_number = ?').get(number) as
+    t.sb.db.prepare('SELECT count FROM tracking_queries WHERE tracking_number = ?').get(number) as
       { count: number } | undefined
   )?.count ?? 0;
 
-beforeAll(async () => {
-  const base = createFaultRegistry();
-  const faults: FaultRegistry = {
-    ...base,
-    async before(...args: Parameters<FaultRegistry['before']>) {
-      if (stepPerQuery > 0 && args[0].startsWith('GET /v1/tracking/')) sb.clock.advance(stepPerQuery);
-      return base.before(...args);
-    },
-  };
-  sb = await startShippingSandbox(WEDNESDAY_10_JST, { faults });
-  home = makeHome();
-});
-afterAll(async () => {
-  await sb?.close();
-  home?.remove();
-});
-
-describe('track (built CLI)', () => {
+describe('track', () => {
   it('walk: `track NUMBER` alone tracks a number of your own shipment with its carrier; an unknown one asks for the carrier (exit 2)', async () => {
     const { id, number } = await ship();
     const own = await cli(['track', number, '--json']);
@@ -83,7 +66,7 @@ describe('track (built CLI)', () => {
     expect(first.stdout).toMatch(new RegExp(`^sagawa\\t${number}\\t[^\\t]+\\tpre-transit\\t`));
     expect(first.stderr).toContain('14 of 15 queries left');
 
-    sb.clock.advance(20 * HOUR);
+    clock.advance(20 * HOUR);
     const moving = await cli(['track', 'sagawa', number]);
     expect(moving.code).toBe(0);
     expect(moving.stdout).toContain(`sagawa\t${number}\t`);
@@ -114,7 +97,7 @@ describe('track (built CLI)', () => {
 
   it('a delivered number is served from the cache without a request', async () => {
     const { id, number } = await ship();
-    sb.clock.advance(5 * 24 * HOUR);
+    clock.advance(5 * 24 * HOUR);
     const done = await cli(['track', '--shipment', id]);
     expect(done.code).toBe(0);
     expect(done.stdout).toContain('\tdelivered\tDelivered\t');
@@ -138,13 +121,13 @@ describe('track (built CLI)', () => {
 
   it('the carrier unreachable (503) exits 6', async () => {
     const { number } = await ship();
-    sb.deps.faults.set('CARRIER sagawa', { failBeforeCommit: 503 });
+    t.sb.deps.faults.set('CARRIER sagawa', { failBeforeCommit: 503 });
     try {
       const r = await cli(['track', 'sagawa', number]);
       expect(r.code).toBe(6);
       expect(r.stderr).toContain('SERVICE_UNAVAILABLE');
     } finally {
-      sb.deps.faults.set('CARRIER sagawa', null);
+      t.sb.deps.faults.set('CARRIER sagawa', null);
     }
   });
 

@@ -1,25 +1,13 @@
-// warehouses (built binary): the rules of spec 2.14 refused before sending,
+// warehouses: the rules of spec 2.14 refused before sending,
 // naming the fields; kanji fields stored as given.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
-import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { describe, expect, it } from 'vitest';
+import { useSandboxCli } from '../helpers/e2e.js';
 
-let sb: TestSandbox;
-let home: ReturnType<typeof makeHome>;
-beforeAll(async () => {
-  sb = await startTestSandbox();
-});
-afterAll(() => sb.close());
-beforeEach(() => {
-  home = makeHome();
-});
-afterEach(() => home.remove());
+const t = useSandboxCli();
+const shipctl = (args: string[]) => t.shipctl(args);
+const count = async () => (await t.sb.request('GET', '/v1/warehouses')).body.length as number;
 
-const shipctl = (args: string[]) =>
-  runCli(['--base-url', sb.url, ...args], { home: home.dir, env: { SHIPCTL_TOKEN: sb.token } });
-const count = async () => (await sb.request('GET', '/v1/warehouses')).body.length as number;
-
-describe('shipctl warehouses (built)', () => {
+describe('shipctl warehouses', () => {
   it('rule violations exit 2 naming the fields; nothing sent', async () => {
     const before = await count();
     const r = await shipctl(['warehouses', 'add', '--zip', '5300001', '--city', 'Osaka']);
@@ -46,7 +34,7 @@ describe('shipctl warehouses (built)', () => {
     ]);
     expect(r.code).toBe(0);
     const id = r.stdout.split('\t')[0]!;
-    const stored = (await sb.request('GET', '/v1/warehouses')).body.find((w: any) => w.id === id);
+    const stored = (await t.sb.request('GET', '/v1/warehouses')).body.find((w: any) => w.id === id);
     expect(stored.address).toMatchObject({
       province: '27',
       province_kanji: '大阪府',

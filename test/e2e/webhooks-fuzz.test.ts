@@ -1,12 +1,13 @@
-// The built binary under random verify inputs (seeded, the generator of the unit
+// The CLI under random verify inputs (seeded, the generator of the unit
 // fuzz test): whatever comes in, the exit is 0, 1 or 2 and no stack trace shows.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeHome, runCli } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { makeCase, prng } from '../unit/webhooks/fuzz.js';
 
-describe('shipctl webhooks verify (built), fuzzed', () => {
+describe('shipctl webhooks verify, fuzzed', () => {
   let home: ReturnType<typeof makeHome>;
   beforeAll(() => {
     home = makeHome();
@@ -47,7 +48,9 @@ describe('shipctl webhooks verify (built), fuzzed', () => {
       if (rand() < 0.3) args.push('--json');
       return { args, input, expectValid: c.expectValid };
     });
-    const results = await Promise.all(runs.map((r) => runCli(r.args, { home: home.dir, input: r.input })));
+    const results = await Promise.all(
+      runs.map((r) => runInProcess(r.args, { home: home.dir, input: r.input })),
+    );
     for (const [i, r] of results.entries()) {
       const what = `run ${i}: ${runs[i]!.args.join(' ')}\n${r.stderr}`;
       expect([0, 1, 2], what).toContain(r.code);

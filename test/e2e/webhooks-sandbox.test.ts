@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { request } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, makeHome, runCli } from '../helpers/cli.js';
+import { BIN, cleanEnv, makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { domesticBody } from '../sandbox/shipments.fixtures.js';
 
 const SECRET = 'whsec_e2e_listen_7d41';
@@ -101,7 +102,7 @@ describe('sandbox → webhooks listen (built)', () => {
       /listening on (http:\/\/\S+)[\s\S]*token\s+([0-9a-f]{40})/,
     );
     const [, url, token] = serve.match;
-    const created = await runCli(['--base-url', url!, 'api', 'POST', '/v1/shipments', '--input', '-'], {
+    const created = await runInProcess(['--base-url', url!, 'api', 'POST', '/v1/shipments', '--input', '-'], {
       home: home.dir,
       env: { SHIPCTL_TOKEN: token! },
       input: JSON.stringify(domesticBody({ service: 'sagawa_regular', pack_size: 60 })),
@@ -109,7 +110,7 @@ describe('sandbox → webhooks listen (built)', () => {
     expect(created.code, created.stderr).toBe(0);
     const number = JSON.parse(created.stdout).delivery.tracking_numbers[0] as string;
 
-    const advanced = await runCli(['sandbox', 'advance', number, '--db', db], { home: home.dir });
+    const advanced = await runInProcess(['sandbox', 'advance', number, '--db', db], { home: home.dir });
     expect(advanced.code, advanced.stderr).toBe(0);
 
     // The sandbox delivers twice (500 on the first attempt, retried after 0.6 s) ...

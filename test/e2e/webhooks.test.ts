@@ -1,4 +1,4 @@
-// The built binary as a webhook developer uses it: verify a saved delivery, run
+// The CLI as a webhook developer uses it: verify a saved delivery, run
 // `webhooks listen` as a long-lived process, send to it with `webhooks trigger` and
 // with hand-signed requests, and forward to a receiver of one's own.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { request } from 'undici';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, makeHome, runCli } from '../helpers/cli.js';
+import { BIN, cleanEnv, makeHome } from '../helpers/cli.js';
+import { runInProcess } from '../helpers/in-process.js';
 import { independentSignature, rawRequest } from '../unit/webhooks/independent-hmac.js';
 
 const SECRET = 'whsec_e2e_6b1d2c3a4f5e';
@@ -117,22 +118,25 @@ const signedHeaders = (body: Buffer, id: string, ts = nowSec()) => ({
   'X-Service-Event-Id': id,
 });
 
-describe('shipctl webhooks verify (built)', () => {
+describe('shipctl webhooks verify', () => {
   const TS = 1_739_518_124;
   const body = event('evt_v1');
   const sig = independentSignature(SECRET, TS, body);
 
   it('exit 0 with the event summary for a valid saved request; --json gives {valid, event_id, age_s}', async () => {
     writeFileSync(path.join(home.dir, 'delivery.http'), rawRequest(signedHeaders(body, 'evt_v1', TS), body));
-    const r = await runCli(['webhooks', 'verify', '--request', 'delivery.http', '--now', String(TS + 4)], {
-      home: home.dir,
-      env,
-    });
+    const r = await runInProcess(
+      ['webhooks', 'verify', '--request', 'delivery.http', '--now', String(TS + 4)],
+      {
+        home: home.dir,
+        env,
+      },
+    );
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('valid signature (signed 4 s ago)');
     for (const s of ['evt_v1', 'shp_e2e', 'sagawa', '400000000016', 'delivered'])
       expect(r.stdout).toContain(s);
-    const j = await runCli(
+    const j = await runInProcess(
       ['webhooks', 'verify', '--request', 'delivery.http', '--now', String(TS + 4), '--json'],
       { home: home.dir, env },
     );
@@ -151,13 +155,13 @@ describe('shipctl webhooks verify (built)', () => {
       '--timestamp',
       String(TS),
     ];
-    const stale = await runCli([...args, '--now', String(TS + 900)], { home: home.dir, env });
+    const stale = await runInProcess([...args, '--now', String(TS + 900)], { home: home.dir, env });
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain('timestamp_too_old');
     expect(stale.stderr).toContain('10 min older than the 300 s tolerance');
 
     const pretty = JSON.stringify(JSON.parse(body.toString()), null, 2);
-    const reserialized = await runCli(
+    const reserialized = await runInProcess(
       [
         'webhooks',
         'verify',
@@ -179,7 +183,7 @@ describe('shipctl webhooks verify (built)', () => {
     expect(reserialized.code).toBe(1);
     expect(reserialized.stderr).toMatch(/mismatch[\s\S]*hint: .*re-serialized/);
 
-    const newline = await runCli(
+    const newline = await runInProcess(
       [
         'webhooks',
         'verify',
@@ -203,8 +207,8 @@ describe('shipctl webhooks verify (built)', () => {
   });
 
   it('exit 2 for missing inputs and for a secret typed as an argument (never echoed)', async () => {
-    expect((await runCli(['webhooks', 'verify'], { home: home.dir, env })).code).toBe(2);
-    const refused = await runCli(['webhooks', 'verify', '--request', 'x.http', '--secret', SECRET], {
+    expect((await runInProcess(['webhooks', 'verify'], { home: home.dir, env })).code).toBe(2);
+    const refused = await runInProcess(['webhooks', 'verify', '--request', 'x.http', '--secret', SECRET], {
       home: home.dir,
     });
     expect(refused.code).toBe(2);
@@ -213,12 +217,12 @@ describe('shipctl webhooks verify (built)', () => {
   });
 });
 
-describe('shipctl webhooks listen + trigger (built)', () => {
+describe('shipctl webhooks listen + trigger', () => {
   it('prints an event once, even when the same id is delivered twice; a restart remembers it', async () => {
     const listen = await startListen(['--json']);
     expect(listen.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const trigger = (id: string, to = listen.url) =>
-      runCli(['webhooks', 'trigger', '--to', to, '--id', id, '--status', 'delivered'], {
+      runInProcess(['webhooks', 'trigger', '--to', to, '--id', id, '--status', 'delivered'], {
         home: home.dir,
         env,
       });
@@ -268,7 +272,7 @@ describe('shipctl webhooks listen + trigger (built)', () => {
   it('a bad signature is answered 401 and trigger exits 6', async () => {
     const listen = await startListen(['--json']);
     writeFileSync(path.join(home.dir, 'wrong.txt'), 'not-the-secret\n');
-    const r = await runCli(['webhooks', 'trigger', '--to', listen.url, '--secret-file', 'wrong.txt'], {
+    const r = await runInProcess(['webhooks', 'trigger', '--to', listen.url, '--secret-file', 'wrong.txt'], {
       home: home.dir,
     });
     expect(r.code).toBe(6);

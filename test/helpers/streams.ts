@@ -9,13 +9,15 @@ export interface FakeStreams extends RawStreams {
   err(): string;
 }
 
-export function fakeStreams(o: { input?: string; tty?: boolean; columns?: number } = {}): FakeStreams {
-  let out = '';
-  let err = '';
-  const sink = (append: (s: string) => void) => {
+export function fakeStreams(
+  o: { input?: string | Buffer; tty?: boolean; columns?: number } = {},
+): FakeStreams {
+  // Bytes are kept and decoded once read, as a pipe's reader does: a character split between two
+  // writes still reads whole.
+  const sink = (kept: Buffer[]) => {
     const w = new Writable({
       write(chunk: Buffer | string, _enc, done) {
-        append(chunk.toString());
+        kept.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
         done();
       },
     });
@@ -26,18 +28,18 @@ export function fakeStreams(o: { input?: string; tty?: boolean; columns?: number
     } as Writable['end'];
     return w;
   };
-  const stdout = sink((s) => (out += s));
-  const stderr = sink((s) => (err += s));
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
   const tty = o.tty ?? false;
   return {
     stdin: Readable.from(o.input === undefined ? [] : [Buffer.from(o.input)]),
-    stdout,
-    stderr,
+    stdout: sink(out),
+    stderr: sink(err),
     stdinIsTTY: tty,
     stdoutIsTTY: tty,
     stderrIsTTY: tty,
     columns: o.columns,
-    out: () => out,
-    err: () => err,
+    out: () => Buffer.concat(out).toString('utf8'),
+    err: () => Buffer.concat(err).toString('utf8'),
   };
 }

@@ -160,7 +160,7 @@ describe('GET and DELETE /v1/shipments/:id', () => {
   });
 });
 
-describe('reconciling after an ambiguous failure (DESIGN.md reliability rules)', () => {
+describe('reconciling after an ambiguous failure (ARCHITECTURE.md reliability rules)', () => {
   it('a failure after the commit leaves the shipment, found again by its ref_number', async () => {
     sb = await startShippingSandbox();
     sb.deps.faults.set('POST /v1/shipments', { failAfterCommit: 'status' });

@@ -82,12 +82,14 @@ export const PRODUCT = {
   origin_country: 'JP',
 };
 
+// Each body is a copy of the fixtures: a test that edits its body (a control character in a
+// name) must not change the next test's, in this file or another sharing the module.
 export function domesticBody(setup: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-  return { to_address: OSAKA, from_address: TOKYO, products: [PRODUCT], setup, ...extra };
+  return structuredClone({ to_address: OSAKA, from_address: TOKYO, products: [PRODUCT], setup, ...extra });
 }
 
 export function internationalBody(setup: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-  return {
+  return structuredClone({
     to_address: LONDON,
     from_address: TOKYO,
     products: [PRODUCT],
@@ -95,7 +97,7 @@ export function internationalBody(setup: Record<string, unknown>, extra: Record<
     customs: { duty_paid: false, content_type: 'MERCHANDISE' },
     setup: { currency: 'JPY', ...setup },
     ...extra,
-  };
+  });
 }
 
 export type ShippingSandbox = TestSandbox & { clock: ReturnType<typeof fixedClock> };

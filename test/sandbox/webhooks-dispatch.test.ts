@@ -1,7 +1,7 @@
 // tracking.updated deliveries (spec 6): detection of status changes, the body of
 // 6.2, the headers of 6.1 signed per 6.3 (checked by openssl or Python, not by our
 // own signer), and the retries of 6.4 on a scaled schedule.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebhookEventSchema } from '../../src/contract/index.js';
 import {
   WEBHOOK_EVENT_ID_HEADER,
@@ -82,9 +82,17 @@ describe('tracking.updated delivery', () => {
     expect(event.data.sub_user_id).toBeUndefined();
     expect(event.data.current_status?.location).toHaveProperty('zip');
 
-    await new Promise((r) => setTimeout(r, 100));
-    const [row] = listDeliveries(sb.db);
-    expect(row).toMatchObject({ event_id: id, state: 'delivered', attempts: 3, last_status: 200 });
+    // The receiver has the third delivery before the dispatcher writes down its answer.
+    await vi.waitFor(
+      () =>
+        expect(listDeliveries(sb!.db)[0]).toMatchObject({
+          event_id: id,
+          state: 'delivered',
+          attempts: 3,
+          last_status: 200,
+        }),
+      { timeout: 5_000 },
+    );
     expect(rx.deliveries).toHaveLength(3);
   }, 30_000);
 
@@ -100,8 +108,15 @@ describe('tracking.updated delivery', () => {
     clock.set('2026-03-04T07:30:00Z');
     const got = await rx.waitFor(2);
     expect(header(got[1]!, WEBHOOK_EVENT_ID_HEADER)).toBe(header(got[0]!, WEBHOOK_EVENT_ID_HEADER));
-    await new Promise((r) => setTimeout(r, 100));
-    expect(listDeliveries(sb.db)[0]).toMatchObject({ state: 'delivered', attempts: 2, last_status: 204 });
+    await vi.waitFor(
+      () =>
+        expect(listDeliveries(sb!.db)[0]).toMatchObject({
+          state: 'delivered',
+          attempts: 2,
+          last_status: 204,
+        }),
+      { timeout: 5_000 },
+    );
   });
 
   it('gives up after the four retries of 6.4', async () => {
@@ -115,9 +130,13 @@ describe('tracking.updated delivery', () => {
     await ship(sb);
     clock.set('2026-03-04T07:30:00Z');
     await rx.waitFor(5);
-    await new Promise((r) => setTimeout(r, 300));
+    // Once the delivery is written down as failed, nothing is sent again: five, never a sixth.
+    await vi.waitFor(
+      () =>
+        expect(listDeliveries(sb!.db)[0]).toMatchObject({ state: 'failed', attempts: 5, last_status: 503 }),
+      { timeout: 5_000 },
+    );
     expect(rx.deliveries).toHaveLength(5);
-    expect(listDeliveries(sb.db)[0]).toMatchObject({ state: 'failed', attempts: 5, last_status: 503 });
   });
 
   it('one event per status change, in order, with sub_user_id for a sub-user’s shipment', async () => {

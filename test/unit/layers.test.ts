@@ -1,4 +1,4 @@
-// The layer arrows of DESIGN.md are enforced by eslint (eslint.config.js). These
+// The layer arrows of ARCHITECTURE.md are enforced by eslint (eslint.config.js). These
 // tests lint probe sources placed (virtually) in each folder, so a rule that stops
 // firing — a renamed folder, a loosened pattern — fails here.
 import { ESLint } from 'eslint';
@@ -11,7 +11,7 @@ async function importErrors(file: string, source: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
-describe('layer arrows (DESIGN.md "Layers")', () => {
+describe('layer arrows (ARCHITECTURE.md "Layers")', () => {
   it.each([
     ['src/domain/probe.ts', "import { ApiClient } from '../api/client.js';"],
     ['src/domain/probe.ts', "import chalk from 'chalk';"],

@@ -5,7 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import { listAllShipments, type ApiClient } from '../../api/index.js';
-import type { Shipment } from '../../contract/index.js';
+import type { Shipment, ShipmentListQuery } from '../../contract/index.js';
 import { carrierOfService, refKey, SHIPMENTS_PAGE_MAX } from '../../domain/index.js';
 import type { FieldMapping, Preset } from '../ingest/columns.js';
 import type { BatchSource } from '../ingest/source.js';
@@ -73,11 +73,11 @@ async function shippedByRef(
   client: ApiClient,
   createdAfter?: string,
 ): Promise<{ byRef: Map<string, Shipment[]>; tested: Set<string> }> {
-  const query: Record<string, string | number> = { state: 'active', scope: 'all', limit: SHIPMENTS_PAGE_MAX };
+  const query: ShipmentListQuery = { state: 'active', scope: 'all', limit: SHIPMENTS_PAGE_MAX };
   if (createdAfter) query.created_after = createdAfter;
   const byRef = new Map<string, Shipment[]>();
   const tested = new Set<string>();
-  for await (const s of listAllShipments(client, query as never)) {
+  for await (const s of listAllShipments(client, query)) {
     const key = refKey(s.setup?.ref_number);
     if ((s.state !== undefined && s.state !== 'active') || key === '') continue;
     if (s.test === true) tested.add(key);

@@ -12,6 +12,7 @@ import {
   type Said,
 } from '../../domain/index.js';
 import type { BodyDefaults, CellFn, Draft, Located, ParsedFn, ProblemFn, Setter } from './draft.js';
+import { flagOf } from '../../config/flag-names.js';
 import {
   nfkc,
   packSizeFor,
@@ -150,7 +151,7 @@ export function addOptions(
   const currency = cell('currency').text;
   if (currency !== '') put('currency', 'setup.currency', nfkc(currency).toUpperCase());
   else if (d.currency) set('setup.currency', d.currency, { line: draft.line, column: d.origin.currency });
-  if (d.test) set('setup.test', true, { line: draft.line, column: '--test' });
+  if (d.test) set('setup.test', true, { line: draft.line, column: flagOf('test') });
 
   if (!domestic) {
     const contentType = cell('content_type').text;

@@ -8,7 +8,7 @@ import { help, ja } from '../../i18n/ja/index.js';
 import { lineIn } from '../../i18n/help.js';
 import { COMMANDS } from '../commands/index.js';
 import type { AnyFlag } from '../define.js';
-import { GLOBAL_FLAGS } from '../shared/flags.js';
+import { BUILT_IN_FLAGS, GLOBAL_FLAGS } from '../shared/flags.js';
 import { NOUN_HELP_COMMAND, definitionOf } from '../program.js';
 
 export interface Described {
@@ -41,8 +41,10 @@ export function describeHelpCommand(atRoot: boolean): Described {
 }
 
 export function describeOption(cmd: Command, option: Option): Described {
-  if (option.long === '--help') return { en: en.common.help.helpOption, ja: ja.common.help.helpOption };
-  if (option.long === '--version') return { en: en.common.help.version, ja: ja.common.help.version };
+  if (option.long === BUILT_IN_FLAGS.help.long)
+    return { en: en.common.help.helpOption, ja: ja.common.help.helpOption };
+  if (option.long === BUILT_IN_FLAGS.version.long)
+    return { en: en.common.help.version, ja: ja.common.help.version };
   const definition = definitionOf(cmd);
   const flags: readonly AnyFlag[] = [
     ...(definition?.kind === 'verb' ? definition.flags : []),

@@ -12,10 +12,13 @@ import {
   findRule,
   placeholderKind,
   type CarrierField,
+  type KindName,
   type ValueKind,
 } from './values.js';
 import { describeCommand, describeHelpCommand, describeOption, type Described } from './languages.js';
 import { definitionOf } from '../program.js';
+import type { AnyFlag } from '../define.js';
+import { GLOBAL_FLAGS, SHIPMENT_FLAGS } from '../shared/flags.js';
 
 export interface OptionNode {
   /** `-o`, `--out` */
@@ -91,11 +94,26 @@ export function describeProgram(program: Command, topics: readonly HelpTopicName
   };
 
   const helper = new Help();
-  const optionKind = (opt: Option, path: string): string | undefined => {
+  /** The kind the flag's definition declares (`complete`), read off the command's definition. */
+  const declaredKind = (cmd: Command, opt: Option): KindName | undefined => {
+    const definition = definitionOf(cmd);
+    const specs: readonly AnyFlag[] =
+      definition?.kind === 'verb' ? definition.flags : cmd.parent ? [] : GLOBAL_FLAGS;
+    const kind = specs.find((spec) => spec.long === opt.long)?.complete;
+    return kind !== undefined && kind in KINDS ? (kind as KindName) : undefined;
+  };
+  const optionKind = (cmd: Command, opt: Option, path: string): string | undefined => {
     const long = opt.long ?? opt.short ?? '';
+    const declared = declaredKind(cmd, opt);
+    // Carrier-dependent values win even over declared choices: they narrow by carrier.
+    if (declared && KINDS[declared].type === 'per-carrier') return known(declared);
     const perCarrier = findRule(CARRIER_OPTION_RULES, long, path);
     if (perCarrier) return known(perCarrier);
     if (opt.argChoices?.length) return choices(long, opt.argChoices);
+    // A rule for this command (orders' carriers are fewer) wins over what the flag declares everywhere.
+    const narrow = findRule(OPTION_RULES, long, path, { narrowOnly: true });
+    if (narrow) return known(narrow);
+    if (declared) return known(declared);
     const rule = findRule(OPTION_RULES, long, path);
     if (rule) return known(rule);
     return known(placeholderKind(/[<[]([^>\]]+?)(\.\.\.)?[>\]]/.exec(opt.flags)?.[1] ?? ''));
@@ -118,7 +136,7 @@ export function describeProgram(program: Command, topics: readonly HelpTopicName
       options: helper.visibleOptions(cmd).map((opt) => ({
         flags: [opt.short, opt.long].filter((f): f is string => Boolean(f)),
         description: describeOption(cmd, opt),
-        ...(opt.required || opt.optional ? { value: { kind: optionKind(opt, path) } } : {}),
+        ...(opt.required || opt.optional ? { value: { kind: optionKind(cmd, opt, path) } } : {}),
       })),
       args: cmd.registeredArguments.map((a) => argKind(a, path) ?? ''),
       variadic: cmd.registeredArguments.at(-1)?.variadic ?? false,
@@ -164,7 +182,7 @@ export function describeProgram(program: Command, topics: readonly HelpTopicName
     serviceCarrier: CARRIER_TYPES.flatMap((c) =>
       CARRIERS[c].services.map((s): [string, CarrierType] => [s.code, c]),
     ),
-    carrierOptions: ['--carrier'],
+    carrierOptions: [SHIPMENT_FLAGS.carrier.long],
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { FILE_TYPES } from '../../domain/file.js';
 import { ADVANCE_TARGETS } from '../../sandbox/control.js';
 import { KNOWN_STATUSES } from '../../webhooks/sample-event.js';
+import { DELIVERY_STATES } from '../commands/sandbox/webhooks/deliveries-options.js';
 
 /** Per-carrier lists of the catalog (src/domain/catalog.ts). */
 export type CarrierField = 'services' | 'packSizes' | 'timeSlots' | 'printSizes';
@@ -45,6 +46,7 @@ export const KINDS = {
   time_slots: { type: 'per-carrier', field: 'timeSlots' },
   print_sizes: { type: 'per-carrier', field: 'printSizes' },
   states: list(['active', 'void', 'any']),
+  delivery_states: list(DELIVERY_STATES),
   scopes: list(['api', 'all']),
   order_scopes: list(['api', 'app', 'all']),
   cool: list(COOL_OPTIONS),
@@ -73,30 +75,18 @@ export interface ValueRule {
   kind: KindName;
 }
 
-/** Carrier-dependent values: they win even over declared choices, since they narrow by carrier. */
-export const CARRIER_OPTION_RULES: readonly ValueRule[] = [
-  { name: '--service', kind: 'services' },
-  { name: '--pack-size', kind: 'pack_sizes' },
-  { name: '--time', kind: 'time_slots' },
-  { name: '--print-size', kind: 'print_sizes' },
-];
+/**
+ * Carrier-dependent values: they win even over declared choices, since they narrow by carrier.
+ * A flag says its own kind in its definition (`complete: 'pack_sizes'`); these rules are for
+ * flags whose definitions do not say it yet.
+ */
+export const CARRIER_OPTION_RULES: readonly ValueRule[] = [];
 
-/** For options without declared choices (`new Option(…).choices([...])` is preferred). */
-export const OPTION_RULES: readonly ValueRule[] = [
-  { name: '--carrier', kind: 'carriers' },
-  { name: '--carrier', command: 'orders', kind: 'order_carriers' },
-  { name: '--state', kind: 'states' },
-  { name: '--scope', kind: 'scopes' },
-  { name: '--scope', command: 'orders', kind: 'order_scopes' },
-  { name: '--cool', kind: 'cool' },
-  { name: '--content-type', kind: 'content_types' },
-  { name: '--type', command: 'files', kind: 'file_types' },
-  { name: '--to', command: 'sandbox advance', kind: 'advance_targets' },
-  { name: '--status', command: 'webhooks trigger', kind: 'tracking_statuses' },
-  { name: '--encoding', kind: 'encodings' },
-  { name: '--out-encoding', kind: 'out_encodings' },
-  { name: '--profile', kind: 'profiles' },
-];
+/**
+ * For options whose definition declares no kind and no choices. A rule narrowed to a command
+ * wins over what the flag declares everywhere else (`orders` takes fewer carriers).
+ */
+export const OPTION_RULES: readonly ValueRule[] = [];
 
 /** For positional arguments without declared choices. */
 export const ARGUMENT_RULES: readonly ValueRule[] = [
@@ -114,11 +104,17 @@ export const ARGUMENT_RULES: readonly ValueRule[] = [
 ];
 
 /** The rule for `name` under `path`: the one with the longest matching command, else a general one. */
-export function findRule(rules: readonly ValueRule[], name: string, path: string): KindName | undefined {
+export function findRule(
+  rules: readonly ValueRule[],
+  name: string,
+  path: string,
+  options: { narrowOnly?: boolean } = {},
+): KindName | undefined {
   let best: ValueRule | undefined;
   for (const r of rules) {
     if (r.name !== name) continue;
     const cmd = r.command ?? '';
+    if (options.narrowOnly && !cmd) continue;
     if (cmd && path !== cmd && !path.startsWith(`${cmd} `)) continue;
     if (!best || cmd.length > (best.command ?? '').length) best = r;
   }

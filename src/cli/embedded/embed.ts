@@ -7,7 +7,7 @@ import { processAlive } from '../../config/process-alive.js';
 import { messages } from '../../i18n/index.js';
 import { sandboxDbPath } from './paths.js';
 import { readWarmState, serves } from './warm.js';
-import { openStateFile } from '../shared/state-file.js';
+import { openStateFile } from '../../ops/state-file.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 

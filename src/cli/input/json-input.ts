@@ -8,6 +8,7 @@ import { bodyShapeProblems, MAX_BODY_DEPTH } from '../../domain/body-shape.js';
 import type { Context } from '../context.js';
 import { UsageError } from '../errors.js';
 import { readAll } from '../io.js';
+import { IO_FLAGS } from '../shared/flags.js';
 
 type InputContext = Pick<Context, 'io' | 'cwd'>;
 
@@ -46,7 +47,7 @@ export async function readInputText(
 export async function readJsonInput(
   ctx: InputContext,
   file: string,
-  flag = '--input',
+  flag = IO_FLAGS.input.long,
   options: InputOptions = {},
 ): Promise<unknown> {
   const text = await readInputText(ctx, file, flag, options);

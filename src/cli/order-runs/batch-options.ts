@@ -2,7 +2,7 @@
 // from (flags first, then the profile's stored defaults). Everything here fails as a
 // usage error (exit 2) before the file is read or the API is called.
 import { packSizeFlag } from '../request/values.js';
-import { SHIPMENT_FLAGS } from '../shared/flags.js';
+import { BATCH_FLAGS, SHIPMENT_FLAGS } from '../shared/flags.js';
 import { messages } from '../../i18n/index.js';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
@@ -142,9 +142,9 @@ export async function checkShipFlags(flags: ShipFileFlags, cwd: string): Promise
     skipInvalid: Boolean(flags.skipInvalid),
     retryFailed: Boolean(flags.retryFailed),
     ...(flags.maxTotal !== undefined
-      ? { maxTotal: positive(flags.maxTotal, '--max-total', { integer: false })! }
+      ? { maxTotal: positive(flags.maxTotal, BATCH_FLAGS.maxTotal.long, { integer: false })! }
       : {}),
-    concurrency: positive(flags.concurrency, '--concurrency', { integer: true, max: 32 }) ?? 4,
+    concurrency: positive(flags.concurrency, BATCH_FLAGS.concurrency.long, { integer: true, max: 32 }) ?? 4,
     ...(flags.out ? { out: path.resolve(cwd, flags.out) } : {}),
     outEncoding,
     outEncodingGiven: flags.outEncoding !== undefined,
@@ -160,14 +160,17 @@ export async function readMapping(file: string, cwd: string): Promise<FieldMappi
     raw = JSON.parse((await fsp.readFile(path.resolve(cwd, file), 'utf8')).replace(/^\uFEFF/, ''));
   } catch (err) {
     throw new UsageError(
-      `--map ${file}: ${(err as Error).message}`,
-      'give a JSON object {"zip": "Postal code", …}',
+      messages().support.batchFlags.unreadableMapping(BATCH_FLAGS.map.long, file, (err as Error).message),
+      messages().support.batchFlags.mappingShape,
     );
   }
   try {
     return checkMapping(raw);
   } catch (err) {
-    if (err instanceof MappingError) throw new UsageError(`--map ${file}: ${err.message}`);
+    if (err instanceof MappingError)
+      throw new UsageError(
+        messages().support.batchFlags.unreadableMapping(BATCH_FLAGS.map.long, file, err.message),
+      );
     throw err;
   }
 }
@@ -181,31 +184,34 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
   if (carrierText !== undefined) {
     const read = readCarrier(carrierText);
     if (!read.ok)
-      throw new UsageError(`${flags.carrier ? '--carrier' : stored.carrier.origin}: ${issueText(read)}`);
+      throw new UsageError(
+        `${flags.carrier ? SHIPMENT_FLAGS.carrier.long : stored.carrier.origin}: ${issueText(read)}`,
+      );
     carrier = read.value;
-    origin.carrier = flags.carrier ? '--carrier' : 'config carrier';
+    origin.carrier = flags.carrier ? SHIPMENT_FLAGS.carrier.long : 'config carrier';
   }
   if (flags.service !== undefined) {
     const owner = carrierOfService(flags.service);
     if (!owner)
       throw new UsageError(
-        `unknown --service "${flags.service}"`,
-        'list them with `shipctl carriers catalog`',
+        messages().support.batchFlags.unknownService(SHIPMENT_FLAGS.service.long, flags.service),
+        messages().support.batchFlags.listServices,
       );
     if (flags.carrier && owner !== carrier)
       throw new UsageError(
         messages().support.batchFlags.serviceOfOther(flags.service, String(owner), flags.carrier),
       );
-    origin.service = '--service';
+    origin.service = SHIPMENT_FLAGS.service.long;
     if (!flags.carrier) {
       carrier = owner;
-      origin.carrier = '--service';
+      origin.carrier = SHIPMENT_FLAGS.service.long;
     }
   }
   const packSize = packSizeFlag(flags.packSize, SHIPMENT_FLAGS.packSize.long);
-  if (packSize !== undefined) origin.packSize = '--pack-size';
+  if (packSize !== undefined) origin.packSize = SHIPMENT_FLAGS.packSize.long;
   const carrierId = flags.carrierId ?? stored.carrier_id.value;
-  if (carrierId !== undefined) origin.carrierId = flags.carrierId ? '--carrier-id' : 'config carrier_id';
+  if (carrierId !== undefined)
+    origin.carrierId = flags.carrierId ? SHIPMENT_FLAGS.carrierId.long : 'config carrier_id';
   const currency = stored.currency.value;
   if (currency) origin.currency = 'config currency';
   let shipmentDate: string | undefined;
@@ -213,7 +219,7 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
     const parsed = parseDateFrom(today)(flags.shipmentDate);
     if (!parsed.ok) throw new UsageError(messages().support.batch.invalidShipmentDate(flags.shipmentDate));
     shipmentDate = parsed.value;
-    origin.shipmentDate = '--shipment-date';
+    origin.shipmentDate = SHIPMENT_FLAGS.shipmentDate.long;
   }
   return {
     today,

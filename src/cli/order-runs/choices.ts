@@ -1,13 +1,13 @@
 // The choices of `orders ship` and `station`: flags first, then the station's stored
 // choices (`config set station.*`, or a named --preset), as an OrderShipChoices.
 import { packSizeFlag } from '../request/values.js';
-import { SHIPMENT_FLAGS } from '../shared/flags.js';
+import { PRINT_FLAGS, SHIPMENT_FLAGS } from '../shared/flags.js';
 import { messages } from '../../i18n/index.js';
 import type { Context } from '../context.js';
 import { ValidationError } from '../errors.js';
 import { stationChoices } from './station-preset.js';
 import { keeping, isIsoDate, readCarrier } from '../../domain/index.js';
-import type { OrderShipChoices, ShipDay } from './order-body.js';
+import type { OrderShipChoices, ShipDay } from '../../ops/orders/body.js';
 
 /** What choicesOf reads of the flags `orders ship` and `station` take (as their handlers receive them). */
 export interface OrderShipFlags {
@@ -39,7 +39,7 @@ function readShipDay(raw: string): ShipDay {
   if (day === undefined)
     throw new ValidationError([
       {
-        field: '--shipment-date',
+        field: SHIPMENT_FLAGS.shipmentDate.long,
         issue: messages().shipping.checks.notADay(raw),
       },
     ]);
@@ -84,7 +84,7 @@ export function choicesOf(
         station.carrier,
         flags.preset === undefined ? 'station.carrier' : `station.${flags.preset}.carrier`,
       );
-  const carrier = carrierOf(flags.carrier, '--carrier');
+  const carrier = carrierOf(flags.carrier, SHIPMENT_FLAGS.carrier.long);
   const choices: OrderShipChoices = {
     ...(carrier ? { carrier } : {}),
     ...(flags.service ? { service: flags.service } : {}),
@@ -103,15 +103,15 @@ export function choicesOf(
   const named = (flag: string, typed: unknown, stored: unknown, field: string) =>
     typed === undefined && stored !== undefined ? key(field) : flag;
   const names: ChoiceNames = {
-    carrier: named('--carrier', flags.carrier, station.carrier, 'carrier'),
-    service: named('--service', flags.service, station.service, 'service'),
-    packSize: named('--pack-size', flags.packSize, station.pack_size, 'pack_size'),
-    carrierId: '--carrier-id',
+    carrier: named(SHIPMENT_FLAGS.carrier.long, flags.carrier, station.carrier, 'carrier'),
+    service: named(SHIPMENT_FLAGS.service.long, flags.service, station.service, 'service'),
+    packSize: named(SHIPMENT_FLAGS.packSize.long, flags.packSize, station.pack_size, 'pack_size'),
+    carrierId: SHIPMENT_FLAGS.carrierId.long,
     // Without a printer of its own, the station prints on the profile's.
     printer:
       flags.printer === undefined && station.printer === undefined
         ? 'printer (shipctl config)'
-        : named('--printer', flags.printer, station.printer, 'printer'),
+        : named(PRINT_FLAGS.printer.long, flags.printer, station.printer, 'printer'),
   };
   return {
     choices,

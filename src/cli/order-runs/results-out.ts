@@ -1,5 +1,5 @@
 // The results CSV written as rows come (a 100,000-row dry run never holds its
-// results in memory), under the rules of output/result-file.ts: a symbolic link or a
+// results in memory), under the rules of ops/result-file.ts: a symbolic link or a
 // directory is refused; a regular file is written beside the target and moved in only when
 // complete (a re-run replaces it, as --force would); a device or FIFO is written to.
 import { closeSync, constants, openSync, writeSync, promises as fsp } from 'node:fs';
@@ -12,7 +12,8 @@ import {
   type Replacement,
   type ResultRow,
 } from '../../batch/index.js';
-import { checkTarget } from '../output/result-file.js';
+import { checkTarget } from '../../ops/result-file.js';
+import { IO_FLAGS } from '../shared/flags.js';
 
 /** How many characters Shift_JIS could not hold, and the first few. */
 export interface Replaced {
@@ -55,7 +56,7 @@ function writeAllText(fd: number, text: string): void {
 }
 
 export async function openResultsFile(file: string, encoding: OutEncoding): Promise<ResultsFile> {
-  await checkTarget(file, { flag: '--out', force: true });
+  await checkTarget(file, { flag: IO_FLAGS.out.long, force: true });
   const device = await isDevice(file);
   const tmp = device ? undefined : `${file}.${process.pid}.tmp`;
   if (tmp) await fsp.mkdir(path.dirname(file), { recursive: true });

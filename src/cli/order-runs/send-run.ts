@@ -1,29 +1,26 @@
-// Sending a prepared run: quote when asked, ask, send, fetch and merge labels, write results.
-import { refLocksOf } from '../shared/ref-locks.js';
+// Sending a prepared run at a terminal: the operation (ops/orders/send.ts) with the spinner,
+// the question and the progress line, then the merged labels, the results and the tally.
 import type { ApiClient } from '../../api/index.js';
 import {
-  breakdown,
-  createLabelFetcher,
-  estimateRun,
-  executeRun,
-  fetchMissingLabels,
-  groupedEstimate,
-  isAlreadyShippedNote,
   mergeLabels,
-  quoted,
   Ledger,
   renderResults,
-  settleBeforeSend,
   resultOf,
-  toSendStates,
   type Replacement,
   writeTo,
   type Estimate,
   type Journal,
-  type RowRecord,
 } from '../../batch/index.js';
+import { withSignal } from '../../ops/context.js';
+import {
+  sendCode,
+  sendJournalRun,
+  type SendHooks,
+  type SendQuestion,
+  type SendReport,
+} from '../../ops/orders/send.js';
 import type { Context } from '../context.js';
-import { CancelledError, CliError, EXIT, UsageError } from '../errors.js';
+import { CliError, EXIT, UsageError } from '../errors.js';
 import { formatMoney } from '../output/format.js';
 import { printJson } from '../output/json.js';
 import { printTally, tallySentence, type TallyItem } from '../output/tally.js';
@@ -32,7 +29,7 @@ import type { PrintTarget } from '../../config/index.js';
 import { printRunLabels, type RowPrint } from '../print/run.js';
 import type { NoteChoice } from '../print/note.js';
 import type { CheckedShip } from './batch-options.js';
-import { createProgressLine } from './progress.js';
+import { createProgressLine, type ProgressLine } from './progress.js';
 import { openResultsFile } from './results-out.js';
 import { confirmQuestion, estimateText, replacedText, servicesText } from './run-report.js';
 import { messages } from '../../i18n/index.js';
@@ -64,11 +61,75 @@ export interface SendTarget {
   settled?: { reopened: number; alreadyShipped: number };
 }
 
-/** The run's done rows and their shipments, as they stand. */
-export function doneRows(journal: Journal, runId: string): Map<number, string | null> {
-  return new Map(
-    [...journal.rows(runId)].filter((r) => r.state === 'done').map((r) => [r.seq, r.shipment_id]),
-  );
+/** The hooks of a send at a terminal: the spinner, the question (unless confirmed), the progress line. */
+export function terminalHooks(
+  ctx: Context,
+  how: {
+    confirmed?: boolean;
+    quiet?: boolean;
+    maxTotal?: number;
+    progress: ProgressLine;
+    onSigint: () => void;
+  },
+): SendHooks {
+  const text = messages().shipping.runs;
+  return {
+    during: (step, work) => withSpinner(ctx.io, step === 'checking' ? text.checking : text.quoting, work),
+    ...(how.confirmed
+      ? {}
+      : {
+          pricedQuestion: ctx.prompter.canPrompt && !ctx.globals.yes,
+          confirm: (q: SendQuestion) =>
+            ctx.prompter.confirm({
+              message: confirmQuestion({
+                count: q.count,
+                services: servicesText(q.services),
+                test: q.test,
+                ...withEstimate(q),
+              }),
+              default: false,
+            }),
+        }),
+    ...(how.maxTotal !== undefined ? { checkEstimate: maxTotalCheck(how.maxTotal) } : {}),
+    beforeSend: () => process.once('SIGINT', how.onSigint),
+    onProgress: (p) => how.progress.update(p),
+    onNotice: (m) => {
+      how.progress.clear();
+      ctx.notices.dim(m);
+    },
+  };
+}
+
+function withEstimate(q: SendQuestion): { estimate?: string } {
+  const est =
+    estimateText(q.estimate) ??
+    (q.grouped ? messages().shipping.runs.grouped(estimateText(q.grouped)!, q.grouped.groups) : undefined);
+  return est ? { estimate: est } : {};
+}
+
+/** --max-total: refused before sending when the estimate (with what was shipped) passes it. */
+function maxTotalCheck(maxTotal: number): (estimate: Estimate, spent: number) => void {
+  return (estimate, spent) => {
+    const text = messages().shipping.runs;
+    if (estimate.missing > 0) throw new UsageError(text.maxTotalUnknown(estimate.missing));
+    if (spent + estimate.total > maxTotal) {
+      const cur = estimate.currency ?? 'JPY';
+      throw new CliError(
+        text.maxTotalExceeded(formatMoney(spent + estimate.total, cur), formatMoney(maxTotal, cur)),
+        { exitCode: EXIT.usage },
+      );
+    }
+  };
+}
+
+/** A send's Ctrl+C (once sending has begun): stop between rows and say so. */
+export function stopOnSigint(ctx: Context): { signal: AbortSignal; onSigint: () => void; off: () => void } {
+  const stop = new AbortController();
+  const onSigint = () => {
+    stop.abort();
+    ctx.notices.warn(messages().shipping.runs.stopping);
+  };
+  return { signal: stop.signal, onSigint, off: () => process.off('SIGINT', onSigint) };
 }
 
 export async function sendRun(
@@ -78,122 +139,62 @@ export async function sendRun(
   t: SendTarget,
 ): Promise<number> {
   const { runId, checked } = t;
-  const states = toSendStates(checked.retryFailed);
-  const text = messages().shipping.runs;
-  // Rows done before this call were shipped by an earlier one: the tally says so, never "shipped".
-  t = { ...t, doneBefore: t.doneBefore ?? doneRows(journal, runId), ledger: t.ledger ?? new Ledger(client) };
-  // What the question asks about is what will be sent: voids reopened, rows the account
-  // already holds a label for taken as done, before anything is counted or priced.
-  const settled =
-    t.settled ??
-    (await withSpinner(ctx.io, text.checking, () =>
-      settleBeforeSend({ client, journal, runId, ...(t.ledger ? { ledger: t.ledger } : {}) }),
-    ));
-  const plan = breakdown(journal, runId, states);
-  let estimate: Estimate | undefined;
-  if (plan.count > 0 && (checked.estimate || checked.maxTotal !== undefined))
-    estimate = await withSpinner(ctx.io, text.quoting, () =>
-      estimateRun(client, journal, runId, states, checked.concurrency),
-    );
-  if (checked.maxTotal !== undefined && estimate) {
-    if (estimate.missing > 0) throw new UsageError(text.maxTotalUnknown(estimate.missing));
-    const spent = quoted(journal, runId, ['done']).sum;
-    if (spent + estimate.total > checked.maxTotal) {
-      const cur = estimate.currency ?? 'JPY';
-      throw new CliError(
-        text.maxTotalExceeded(formatMoney(spent + estimate.total, cur), formatMoney(checked.maxTotal, cur)),
-        { exitCode: EXIT.usage },
-      );
-    }
-  }
-  // A person about to say yes sees a price even without --estimate: one quote per
-  // service, pack size and prefecture (a handful of calls), not one per row.
-  let grouped: string | undefined;
-  if (
-    plan.count > 0 &&
-    !t.confirmed &&
-    !estimate &&
-    ctx.prompter.canPrompt &&
-    !ctx.globals.yes &&
-    plan.test < plan.count
-  ) {
-    const g = await withSpinner(ctx.io, text.quoting, () =>
-      groupedEstimate(client, journal, runId, states, checked.concurrency),
-    );
-    grouped = text.grouped(estimateText(g)!, g.groups);
-  }
-  if (plan.count > 0 && !t.confirmed) {
-    const est = estimateText(estimate) ?? grouped;
-    const question = confirmQuestion({
-      count: plan.count,
-      services: servicesText(plan.services),
-      test: plan.test,
-      ...(est ? { estimate: est } : {}),
-    });
-    if (!(await ctx.prompter.confirm({ message: question, default: false }))) throw new CancelledError();
-  }
-
-  const stop = new AbortController();
-  const onSigint = () => {
-    stop.abort();
-    ctx.notices.warn(text.stopping);
-  };
-  process.once('SIGINT', onSigint);
-  const labels = checked.labels
-    ? createLabelFetcher({
-        journal,
-        runId,
-        dir: t.labelsDir,
-        baseUrl: client.baseUrl,
-        concurrency: checked.concurrency,
-      })
-    : undefined;
+  const sigint = stopOnSigint(ctx);
   const progress = t.quiet ? { update: () => undefined, clear: () => undefined } : createProgressLine(ctx.io);
-  let outcome;
+  let report: SendReport;
   try {
-    outcome = await executeRun({
+    report = await sendJournalRun(
+      withSignal(ctx, sigint.signal),
       client,
       journal,
-      runId,
-      concurrency: checked.concurrency,
-      now: ctx.now,
-      strict: ctx.strictRules(),
-      retryFailed: checked.retryFailed,
-      signal: stop.signal,
-      ...(checked.maxTotal !== undefined ? { maxTotal: checked.maxTotal } : {}),
-      ...(labels ? { labels } : {}),
-      ...(t.ledger ? { ledger: t.ledger } : {}),
-      refLocks: refLocksOf(ctx),
-      onProgress: (p) => progress.update(p),
-      onNotice: (m) => {
-        progress.clear();
-        ctx.notices.dim(m);
+      {
+        runId,
+        labelsDir: t.labelsDir,
+        concurrency: checked.concurrency,
+        estimate: checked.estimate,
+        retryFailed: checked.retryFailed,
+        labels: checked.labels,
+        ...(checked.maxTotal !== undefined ? { maxTotal: checked.maxTotal } : {}),
+        ...(t.ledger ? { ledger: t.ledger } : {}),
+        ...(t.doneBefore ? { doneBefore: t.doneBefore } : {}),
+        ...(t.settled ? { settled: t.settled } : {}),
       },
-    });
-    if (labels && fetchMissingLabels(journal, runId, labels) > 0) await labels.drain();
+      terminalHooks(ctx, {
+        ...(t.confirmed ? { confirmed: true } : {}),
+        ...(checked.maxTotal !== undefined ? { maxTotal: checked.maxTotal } : {}),
+        progress,
+        onSigint: sigint.onSigint,
+      }),
+    );
   } finally {
     progress.clear();
-    process.off('SIGINT', onSigint);
+    sigint.off();
   }
-  for (const f of labels?.failures ?? []) ctx.notices.warn(text.labelNotSaved(f.seq, f.error));
+  for (const f of report.labelFailures)
+    ctx.notices.warn(messages().shipping.runs.labelNotSaved(f.seq, f.error));
   if (checked.labelsPdf) await mergeInto(ctx, journal, runId, checked.labelsPdf);
   const prints: RowPrint[] = t.printTarget
     ? await printRunLabels(ctx, client, journal, runId, t.printTarget, t.note ? { note: t.note } : {})
     : [];
   if (!t.ownResults) await writeResults(ctx, journal, runId, checked);
+  return presentSend(ctx, report, {
+    ...(t.quiet ? { quiet: true } : {}),
+    maxTotal: checked.maxTotal,
+    prints,
+  });
+}
 
-  const c = journal.counts(runId);
-  const left = c.pending + c.sending + c.unknown;
-  // Rows found shipped (a label made before, elsewhere) are done, but not shipped by this run.
-  let foundShipped = 0;
-  // A test label ships nothing: its order is still to ship, and the tally says so.
-  let testLabels = 0;
-  for (const row of journal.rows(runId)) {
-    if (row.state !== 'done') continue;
-    if (isAlreadyShippedNote(row.error) || shippedBefore(t, row)) foundShipped += 1;
-    else if ((JSON.parse(row.body_json) as { setup?: { test?: unknown } }).setup?.test === true)
-      testLabels += 1;
-  }
+/**
+ * What a send says when it is over (the warnings, the tally) and its exit code; a failure that
+ * stopped the run is thrown once said. `quiet`: the caller reports each row itself (station).
+ */
+export function presentSend(
+  ctx: Context,
+  report: SendReport,
+  how: { quiet?: boolean; maxTotal?: number | undefined; prints?: readonly RowPrint[] } = {},
+): number {
+  const text = messages().shipping.runs;
+  const { outcome, counts: c, foundShipped, testLabels, left, runId } = report;
   const counts: TallyItem[] = [
     ...(c.done - foundShipped - testLabels > 0 || testLabels === 0
       ? [{ count: c.done - foundShipped - testLabels, text: text.tally.shipped }]
@@ -203,24 +204,24 @@ export async function sendRun(
     { count: c.failed, text: text.tally.failed },
     { count: c.skipped, text: text.tally.skipped },
     ...(left ? [{ count: left, text: text.tally.notSent }] : []),
-    ...printsTally(prints),
+    ...printsTally(how.prints ?? []),
   ];
   const tally = tallySentence(counts);
-  const alreadyShipped = outcome.alreadyShipped + settled.alreadyShipped;
-  const reopened = outcome.reopened + settled.reopened;
+  const alreadyShipped = outcome.alreadyShipped + report.settled.alreadyShipped;
+  const reopened = outcome.reopened + report.settled.reopened;
   if (alreadyShipped > 0) ctx.notices.warn(text.alreadyShipped(alreadyShipped));
-  if (reopened > 0 && !t.quiet) ctx.notices.warn(text.reopened(reopened));
+  if (reopened > 0 && !how.quiet) ctx.notices.warn(text.reopened(reopened));
   if (outcome.racesVoided > 0) ctx.notices.warn(text.racesVoided(outcome.racesVoided, runId));
   if (outcome.adopted > 0) ctx.notices.dim(text.adopted(outcome.adopted));
-  if (outcome.stoppedBy === 'max-total')
-    ctx.notices.warn(text.stoppedMaxTotal(String(checked.maxTotal), tally));
+  if (outcome.stoppedBy === 'max-total') ctx.notices.warn(text.stoppedMaxTotal(String(how.maxTotal), tally));
   // An order left with two active real labels is never a success, whatever else happened.
   for (const d of outcome.doubled) {
     ctx.notices.warn(text.doubled(d.ref, d.kept, d.left.join(', '), d.reason));
     ctx.notices.warn(text.doubledHint(d.left[0]!));
   }
   if (outcome.fatal) throw outcome.fatal;
-  if (outcome.doubled.length > 0) return EXIT.partial;
+  const code = sendCode(report);
+  if (outcome.doubled.length > 0) return code;
   if (outcome.stoppedBy === 'another-process') {
     const other = outcome.otherProcess;
     ctx.notices.warn(
@@ -229,28 +230,22 @@ export async function sendRun(
         tally,
       ),
     );
-    return EXIT.partial;
+    return code;
   }
   if (outcome.stoppedBy === 'signal') {
     ctx.notices.warn(text.stopped(tally));
-    return EXIT.cancelled;
+    return code;
   }
   if (c.failed + c.skipped + left > 0) {
-    if (t.quiet) return EXIT.partial;
-    printTally(ctx.io, ctx.notices, counts, { ok: false, after: text.seeStatus(runId) });
-    return EXIT.partial;
+    if (!how.quiet) printTally(ctx.io, ctx.notices, counts, { ok: false, after: text.seeStatus(runId) });
+    return code;
   }
-  // A shipped row without its label is not done for the person at the packing table: a
-  // failed step, exit 7; the label can be fetched again.
-  const unsaved = labels
-    ? [...journal.rows(runId)].filter((r) => r.state === 'done' && r.label_url && !r.label_file).length
-    : 0;
-  if (unsaved > 0) {
-    ctx.notices.warn(text.unsaved(tally, unsaved));
-    return EXIT.partial;
+  if (report.unsaved > 0) {
+    ctx.notices.warn(text.unsaved(tally, report.unsaved));
+    return code;
   }
-  if (!t.quiet) printTally(ctx.io, ctx.notices, counts, { ok: true });
-  return 0;
+  if (!how.quiet) printTally(ctx.io, ctx.notices, counts, { ok: true });
+  return code;
 }
 
 async function mergeInto(ctx: Context, journal: Journal, runId: string, out: string): Promise<void> {
@@ -309,9 +304,4 @@ function printsTally(prints: readonly RowPrint[]): TallyItem[] {
     ...(skipped ? [{ count: skipped, text: text.printedBefore }] : []),
     ...(failed ? [{ count: failed, text: text.notPrinted }] : []),
   ];
-}
-
-/** A row done by an earlier call of a run its caller took back (SendTarget.doneBefore). */
-export function shippedBefore(t: Pick<SendTarget, 'doneBefore'>, row: RowRecord): boolean {
-  return t.doneBefore?.has(row.seq) === true && t.doneBefore.get(row.seq) === row.shipment_id;
 }

@@ -21,8 +21,8 @@ import { en } from '../../i18n/en/index.js';
 import { messages } from '../../i18n/index.js';
 import type { Context } from '../context.js';
 import { carrierName } from '../shared/rates-table.js';
-import { blockersOf, blockerText, type OrderCheck } from './open-orders-check.js';
-import { orderRef, serviceFor } from './order-body.js';
+import { blockersOf, blockerText, type OrderCheck } from '../../ops/orders/checks.js';
+import { orderRef, serviceFor } from '../../ops/orders/body.js';
 
 export interface BoxOptions {
   /** After each order, wait for a size scan or Enter (the default size). */

@@ -14,17 +14,19 @@ import type { Ledger } from '../../batch/index.js';
 import type { PrintTarget } from '../../config/index.js';
 import type { NoteChoice } from '../print/note.js';
 import type { Order } from '../../contract/index.js';
-import { cleanScan, normalizeRecordId, refKey } from '../../domain/index.js';
+import { cleanScan } from '../../domain/index.js';
+import { findOrder } from '../../ops/orders/find.js';
 import type { Context } from '../context.js';
 import { formatMoney } from '../output/format.js';
 import { lineColumns, type StyledCell } from '../output/table.js';
 import { printJsonLine } from '../output/json.js';
-import type { OrderShipChoices } from './order-body.js';
-import { shipOrders, type OrderOutcome } from './ship-run.js';
+import type { OrderShipChoices } from '../../ops/orders/body.js';
+import { shipOrders } from './ship-run.js';
+import type { OrderOutcome } from '../../ops/orders/outcome.js';
 import { messages } from '../../i18n/index.js';
 import { carrierName, serviceName } from '../shared/rates-table.js';
-import { orderRef, serviceFor } from './order-body.js';
-import type { OrderCheck } from './open-orders-check.js';
+import { orderRef, serviceFor } from '../../ops/orders/body.js';
+import type { OrderCheck } from '../../ops/orders/checks.js';
 import {
   canShipAsIs,
   isSizeCode,
@@ -108,22 +110,7 @@ export interface StationTally {
   byCarrier: Record<string, number>;
 }
 
-/** The order a scan names: by its id, or by its ref number (any width, dash or case). */
-async function findOrder(
-  client: ApiClient,
-  scan: string,
-  fromFile?: readonly Order[],
-): Promise<Order | undefined> {
-  const id = normalizeRecordId(scan);
-  const q = refKey(scan);
-  if (fromFile) return fromFile.find((o) => refKey(o.setup?.ref_number) === q);
-  const { orders: ordersApi } = await import('../../api/index.js');
-  for await (const o of ordersApi.listAll(client, { limit: 100 }))
-    if (o.id === id || refKey(o.setup?.ref_number) === q) return o;
-  return undefined;
-}
-
-const empty = (scan: string, status: ScanStatus, error: string): ScanResult => ({
+const empty = (scan: string, status: ScanStatus, error: string | null): ScanResult => ({
   scan,
   status,
   order_id: null,
@@ -239,7 +226,7 @@ export class Bench {
 
   #base(p: Pending): ScanResult {
     return {
-      ...empty(p.scan, 'failed', null as never),
+      ...empty(p.scan, 'failed', null),
       order_id: p.order.id,
       ref_number: p.ref,
       carrier: p.carrier,
@@ -250,7 +237,7 @@ export class Bench {
 
   async #order(scan: string): Promise<{ settled: Said[]; bell: boolean }> {
     const { s, ctx } = this;
-    const order = await findOrder(s.client, scan, s.fileOrders);
+    const order = await findOrder(ctx, scan, s.fileOrders);
     if (!order) {
       const earlier = (await s.ledger.shippedAs(scan))[0];
       const r = earlier

@@ -1,31 +1,15 @@
 // Formatting of values for people (TTY) and for scripts (piped). Timestamps on the
 // wire are UTC; people in Japan read them in JST, scripts want them absolute ISO.
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
+import { formatJst } from '../../domain/dates.js';
+import { formatMoney } from '../../domain/price.js';
 
-/** `2025-02-14 16:28 JST`; the input unchanged when it is not a date. */
-export function formatJst(value: string | Date): string {
-  const d = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(d.getTime())) return String(value);
-  const iso = new Date(d.getTime() + JST_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} JST`;
-}
+export { formatJst, formatMoney };
 
 /** Absolute ISO 8601 in UTC; the input unchanged when it is not a date. */
 export function formatIso(value: string | Date): string {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? String(value) : d.toISOString();
-}
-
-/** Money always with its currency: `1,200 JPY`, `12.50 USD`. */
-export function formatMoney(amount: number, currency: string | undefined): string {
-  // Without a currency the amount is shown as it is (2,500, 12.5): no decimals are invented.
-  const digits = currency === 'JPY' || currency === 'KRW' ? 0 : 2;
-  const n = amount.toLocaleString('en-US', {
-    minimumFractionDigits: currency ? digits : 0,
-    maximumFractionDigits: currency ? digits : 2,
-  });
-  return currency ? `${n} ${currency}` : n;
 }
 
 /**

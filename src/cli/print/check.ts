@@ -3,15 +3,16 @@
 // is paid for otherwise, and the label then waits in the queue for a printer that never comes.
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import type { PrintTarget } from '../../config/index.js';
+import type { Env, PrintTarget } from '../../config/index.js';
 import { messages } from '../../i18n/index.js';
 import { UsageError } from '../errors.js';
 import { formatOf } from './send.js';
 
-export async function checkPrintTarget(target: PrintTarget, flag: string): Promise<void> {
+/** `env`: the run's environment, which `lpstat` runs in (its PATH, CUPS_SERVER, locale). */
+export async function checkPrintTarget(target: PrintTarget, flag: string, env: Env): Promise<void> {
   const text = messages().paper.target;
   if (target.kind === 'lp') {
-    const answer = await lpstat(target.queue ? ['-p', target.queue] : ['-d']);
+    const answer = await lpstat(target.queue ? ['-p', target.queue] : ['-d'], env);
     if (answer.missing) throw new UsageError(text.noCups(flag), text.noCupsHint);
     if (target.queue && answer.code !== 0)
       throw new UsageError(
@@ -40,11 +41,11 @@ export async function checkPrintTarget(target: PrintTarget, flag: string): Promi
 
 const firstLine = (s: string): string => (s.trim().split('\n')[0] ?? '').replace(/^lpstat:\s*/, '');
 
-async function lpstat(args: string[]): Promise<{ code: number; output: string; missing?: true }> {
+async function lpstat(args: string[], env: Env): Promise<{ code: number; output: string; missing?: true }> {
   const { spawn } = await import('node:child_process');
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn('lpstat', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('lpstat', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.setEncoding('utf8').on('data', (d: string) => (output += d));
     child.stderr.setEncoding('utf8').on('data', (d: string) => (output += d));
     child.once('error', (err: NodeJS.ErrnoException) =>

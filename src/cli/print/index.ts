@@ -7,6 +7,7 @@ import { checkOutputFiles, type FileFlag } from '../output/output-files.js';
 import { parsePrinter, printerForms, type NoteSize, type PrintTarget } from '../../config/index.js';
 import { checkPrintTarget } from './check.js';
 import type { NoteChoice } from './note.js';
+import { PRINT_FLAGS } from '../shared/flags.js';
 
 export { formatOf, printBytes, type LabelFormat, type PrintResult } from './send.js';
 export { describeTarget, parsePrinter, PRINTER_FORMS, type PrintTarget } from '../../config/index.js';
@@ -20,11 +21,12 @@ export type { NoteChoice } from './note.js';
  */
 export async function printTargetOf(
   options: { print?: boolean; printer?: string },
-  ctx: Pick<Context, 'cwd' | 'settings'>,
+  ctx: Pick<Context, 'cwd' | 'env' | 'settings'>,
   stored?: string,
 ): Promise<PrintTarget | undefined> {
   const target = printTargetParsed(options, ctx, stored);
-  if (target) await checkPrintTarget(target, options.printer !== undefined ? '--printer' : 'printer');
+  if (target)
+    await checkPrintTarget(target, options.printer !== undefined ? PRINT_FLAGS.printer.long : 'printer', ctx.env);
   return target;
 }
 
@@ -38,14 +40,14 @@ export function printTargetParsed(
   const raw = options.printer ?? stored ?? ctx.settings().defaults.printer?.value;
   if (raw === undefined)
     throw new UsageError(
-      messages().support.print.noPrinter,
+      messages().support.print.noPrinter(PRINT_FLAGS.print.long),
       messages().support.print.noPrinterHint(printerForms()),
     );
   const parsed = parsePrinter(raw, ctx.cwd);
   if (!parsed.ok)
     throw new UsageError(
       messages().support.print.badPrinter(
-        options.printer !== undefined ? '--printer' : 'printer',
+        options.printer !== undefined ? PRINT_FLAGS.printer.long : 'printer',
         parsed.issue,
       ),
     );
@@ -61,7 +63,7 @@ export function printTargetParsed(
 /** A printer that is a file or device, as one of a command's outputs (checkOutputFiles). */
 export function printerFile(target: PrintTarget | undefined, options: { printer?: string }): FileFlag[] {
   if (target?.kind !== 'path') return [];
-  return [{ flag: options.printer !== undefined ? '--printer' : 'printer', value: target.file }];
+  return [{ flag: options.printer !== undefined ? PRINT_FLAGS.printer.long : 'printer', value: target.file }];
 }
 
 /**
@@ -78,7 +80,7 @@ export function noteChoiceOf(
   if (target.kind === 'tcp')
     throw new UsageError(
       messages().paper.target.noteOnRawPort(
-        options.deliveryNote !== undefined ? '--delivery-note' : 'delivery_note',
+        options.deliveryNote !== undefined ? PRINT_FLAGS.deliveryNote.long : 'delivery_note',
       ),
     );
   return { size: size as NoteSize, ...(options.gift ? { gift: true } : {}) };

@@ -92,7 +92,7 @@ export async function printShipmentLabel(
     }
   }
   const what = docs.length > 1 ? text.labelAndNote : labelDue ? text.label : text.note;
-  const printed = await printJob(target, docs);
+  const printed = await printJob(target, docs, ctx.env);
   let file = options.savedFile ?? label.file ?? undefined;
   if (printed.ok) {
     const before = Math.max(labelDue ? label.prints : 0, noteDue ? (note?.prints ?? 0) : 0);

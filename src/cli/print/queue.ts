@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PRINT_QUEUE_FILE, PrintQueue } from '../../batch/print-queue.js';
 import { ensurePrivateDir } from '../../config/index.js';
 import type { Context } from '../context.js';
-import { openStateFile } from '../shared/state-file.js';
+import { openStateFile } from '../../ops/state-file.js';
 
 const open = new WeakMap<Context, PrintQueue>();
 

@@ -7,18 +7,12 @@
 // not thrown: the caller reports it per label and keeps the label file.
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
-import { describeTarget, type PrintTarget } from '../../config/index.js';
+import { describeTarget, type Env, type PrintTarget } from '../../config/index.js';
 import { lpMediaOptions } from './media.js';
 
-export type LabelFormat = 'pdf' | 'zpl' | 'bin';
+import { formatOf, type LabelFormat } from '../../ops/label-format.js';
 
-/** The document's kind by its first bytes: the link's name says nothing reliable. */
-export function formatOf(bytes: Buffer): LabelFormat {
-  const head = bytes.subarray(0, 16).toString('latin1').trimStart();
-  if (head.startsWith('%PDF')) return 'pdf';
-  if (head.startsWith('^XA') || head.startsWith('~')) return 'zpl';
-  return 'bin';
-}
+export { formatOf, type LabelFormat };
 
 export interface PrintResult {
   ok: boolean;
@@ -34,12 +28,21 @@ export interface PrintDocument {
   name: string;
 }
 
-export async function printBytes(target: PrintTarget, bytes: Buffer, name = 'label'): Promise<PrintResult> {
-  return printJob(target, [{ bytes, name }]);
+export async function printBytes(
+  target: PrintTarget,
+  bytes: Buffer,
+  env: Env,
+  name = 'label',
+): Promise<PrintResult> {
+  return printJob(target, [{ bytes, name }], env);
 }
 
-/** The job's documents, in order, as one print job. */
-export async function printJob(target: PrintTarget, docs: readonly PrintDocument[]): Promise<PrintResult> {
+/** The job's documents, in order, as one print job; `lp` runs in `env`, the run's environment. */
+export async function printJob(
+  target: PrintTarget,
+  docs: readonly PrintDocument[],
+  env: Env,
+): Promise<PrintResult> {
   const where = describeTarget(target);
   const first = docs[0];
   if (!first) return { ok: true, target: where };
@@ -63,9 +66,9 @@ export async function printJob(target: PrintTarget, docs: readonly PrintDocument
     }
     // One lp job for the label and its note; ZPL and other bytes go one by one.
     if (pdfs.length === docs.length && docs.length > 1)
-      return await sendOne(target, where, await mergePdf(pdfs.map((d) => d.bytes)));
+      return await sendOne(target, where, await mergePdf(pdfs.map((d) => d.bytes)), env);
     for (const d of docs) {
-      const r = await sendOne(target, where, d.bytes);
+      const r = await sendOne(target, where, d.bytes, env);
       if (!r.ok) return r;
     }
     return { ok: true, target: where };
@@ -74,7 +77,7 @@ export async function printJob(target: PrintTarget, docs: readonly PrintDocument
   }
 }
 
-async function sendOne(target: PrintTarget, where: string, bytes: Buffer): Promise<PrintResult> {
+async function sendOne(target: PrintTarget, where: string, bytes: Buffer, env: Env): Promise<PrintResult> {
   const format = formatOf(bytes);
   try {
     if (target.kind === 'tcp') {
@@ -86,7 +89,7 @@ async function sendOne(target: PrintTarget, where: string, bytes: Buffer): Promi
           error: `the label is ${format.toUpperCase()}, and a raw port prints ZPL only: set the carrier account's print size to a ZPL_* size, or print with lp`,
         };
       await sendTcp(target.host, target.port, bytes);
-    } else if (target.kind === 'lp') await sendLp(target.queue, bytes, format);
+    } else if (target.kind === 'lp') await sendLp(target.queue, bytes, format, env);
     else await appendTo(target.file, bytes);
     return { ok: true, target: where };
   } catch (err) {
@@ -109,13 +112,18 @@ async function sendTcp(host: string, port: number, bytes: Buffer): Promise<void>
   });
 }
 
-async function sendLp(queue: string | undefined, bytes: Buffer, format: LabelFormat): Promise<void> {
+async function sendLp(
+  queue: string | undefined,
+  bytes: Buffer,
+  format: LabelFormat,
+  env: Env,
+): Promise<void> {
   const { spawn } = await import('node:child_process');
   const media = format === 'pdf' ? await lpMediaOptions(bytes) : [];
   const args = [...(queue ? ['-d', queue] : []), ...(format === 'zpl' ? ['-o', 'raw'] : media), '-'];
   return new Promise((resolve, reject) => {
     let stderr = '';
-    const child = spawn('lp', args, { stdio: ['pipe', 'ignore', 'pipe'] });
+    const child = spawn('lp', args, { env, stdio: ['pipe', 'ignore', 'pipe'] });
     child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
     child.once('error', (err: NodeJS.ErrnoException) =>
       reject(

@@ -2,7 +2,7 @@
 // (when it has entries and nothing of the recipient was given). Choosing an entry answers
 // every recipient question; "a new address" goes on to them.
 import type { ApiClient } from '../../api/client.js';
-import { candidateLine } from '../lookup/addresses.js';
+import { candidateLine } from '../../ops/request/saved-addresses.js';
 import {
   fillProvinces,
   isMissing,
@@ -10,9 +10,10 @@ import {
   objectAt,
   plainAddress,
   type Body,
-} from '../request/index.js';
+} from '../../ops/request/index.js';
 import { promptRecipient, type PromptDeps } from './shipment.js';
 import { messages } from '../../i18n/index.js';
+import { SHIPMENT_FLAGS } from '../shared/flags.js';
 
 const GIVEN = ['full_name', 'company', 'zip', 'address1', 'city'];
 
@@ -30,7 +31,7 @@ export async function askRecipient(
     if (book.length > 0) {
       const id = await deps.prompter.select<string>({
         message: messages().shipping.prompts.recipient,
-        flag: '--to-address',
+        flag: SHIPMENT_FLAGS.toAddress.long,
         choices: [
           { name: messages().shipping.prompts.newAddress, value: '' },
           ...book.map((a) => ({ name: candidateLine(a), value: a.id })),

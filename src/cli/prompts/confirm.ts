@@ -38,13 +38,24 @@ export async function deleteAndReport(
     if (!(isApiError(err) && err instanceof NotFoundError && err.afterAmbiguousAttempt)) throw err;
     goneBefore = true;
   }
-  const said = (words: Messages['shipping']) =>
-    goneBefore
-      ? words.shared.deletedBefore(subject(words))
-      : words.shared.deleted(subject(words), textOf(answer));
-  if (ctx.globals.json) printJson(ctx.io, goneBefore ? said(en.shipping) : answer);
-  else ctx.io.stdout.write(`${ctx.io.stdoutIsTTY ? said(messages().shipping) : said(en.shipping)}\n`);
+  reportDeleted(ctx, subject, { answer, goneBefore });
   return 0;
+}
+
+/** What a DELETE answered (or that an earlier attempt had done it), as deleteAndReport says it. */
+export function reportDeleted(
+  ctx: Context,
+  subject: (words: Messages['shipping']) => string,
+  outcome: { answer?: unknown; goneBefore: boolean },
+): void {
+  const said = (words: Messages['shipping']) =>
+    outcome.goneBefore
+      ? words.shared.deletedBefore(subject(words))
+      : words.shared.deleted(subject(words), textOf(outcome.answer));
+  if (ctx.globals.json) printJson(ctx.io, outcome.goneBefore ? said(en.shipping) : outcome.answer);
+  else
+    ctx.io.stdout.write(`${ctx.io.stdoutIsTTY ? said(messages().shipping) : said(en.shipping)}
+`);
 }
 
 const textOf = (answer: unknown): string => (typeof answer === 'string' ? answer : JSON.stringify(answer));

@@ -5,6 +5,7 @@
 import type { IoStreams } from '../io.js';
 import { UsageError } from '../errors.js';
 import { currentLanguage, messages } from '../../i18n/index.js';
+import { GLOBAL_FLAG } from '../shared/flags.js';
 
 export interface Choice<T> {
   name: string;
@@ -77,7 +78,7 @@ export function createPrompter(io: IoStreams, options: { canPrompt: boolean; yes
     async confirm({ message, default: def = false }) {
       if (options.yes) return true;
       // The question says what --yes would agree to (which shipment, which database).
-      if (!options.canPrompt) demand('--yes', messages().shipping.prompts.confirmHint(message));
+      if (!options.canPrompt) demand(GLOBAL_FLAG.yes.long, messages().shipping.prompts.confirmHint(message));
       const { confirm } = await import('@inquirer/prompts');
       // The answer as the reader's language says it (English keeps the library's Yes/No).
       const words = currentLanguage() === 'en' ? {} : { transformer: (yes: boolean) => yesNo(yes) };

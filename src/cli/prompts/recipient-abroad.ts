@@ -12,7 +12,7 @@ import {
   subdivisionWords,
   usesPostalCodes,
 } from '../../domain/index.js';
-import { isMissing, normalizeAddresses, objectAt, type Body } from '../request/index.js';
+import { isMissing, normalizeAddresses, objectAt, type Body } from '../../ops/request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { messages } from '../../i18n/index.js';

@@ -14,7 +14,13 @@ import {
 } from '../../domain/index.js';
 import { issueText } from '../../i18n/issues.js';
 import { messages } from '../../i18n/index.js';
-import { fillProvinces, isMissing, normalizeAddresses, objectAt, type Body } from '../request/index.js';
+import {
+  fillProvinces,
+  isMissing,
+  normalizeAddresses,
+  objectAt,
+  type Body,
+} from '../../ops/request/index.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import type { PromptDeps } from './shipment-recipient.js';
 

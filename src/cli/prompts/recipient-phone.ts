@@ -6,7 +6,7 @@
 import { asksRecipientPhone, carrierOfService, normalizeJpPhone } from '../../domain/index.js';
 import { sayText } from '../../i18n/issues.js';
 import { messages } from '../../i18n/index.js';
-import { isMissing, objectAt, type Body } from '../request/index.js';
+import { isMissing, objectAt, type Body } from '../../ops/request/index.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { carrierName } from '../shared/rates-table.js';
 import type { PromptDeps } from './shipment-recipient.js';

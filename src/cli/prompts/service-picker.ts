@@ -19,9 +19,10 @@ import {
 import { formatMoney } from '../output/format.js';
 import { renderRowLines, type Column } from '../output/table.js';
 import { createTheme } from '../output/theme.js';
-import { carrierOf, cloneBody, isMissing, objectAt, parcelLine, type Body } from '../request/index.js';
+import { carrierOf, cloneBody, isMissing, objectAt, parcelLine, type Body } from '../../ops/request/index.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
-import { carriesText, carrierName, serviceName, sortRates } from '../shared/rates-table.js';
+import { carriesText, carrierName, serviceName } from '../shared/rates-table.js';
+import { sortRates } from '../../ops/quote.js';
 import type { Choice } from './prompter.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { messages } from '../../i18n/index.js';

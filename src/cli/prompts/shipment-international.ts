@@ -8,17 +8,11 @@ import {
   normalizeHsCode,
   type Said,
 } from '../../domain/index.js';
-import {
-  firstParcel,
-  isMissing,
-  isRecord,
-  objectAt,
-  parseNumber,
-  parseSize,
-  type Body,
-} from '../request/index.js';
+import { firstParcel, parseNumber, parseSize } from '../request/index.js';
+import { isMissing, isRecord, objectAt, type Body } from '../../ops/request/index.js';
 import type { PromptDeps } from './shipment-recipient.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
+import { flagNames } from '../define.js';
 import { messages } from '../../i18n/index.js';
 import { sayText } from '../../i18n/issues.js';
 
@@ -64,7 +58,7 @@ async function askProduct(
 ): Promise<Record<string, unknown>> {
   const p = deps.prompter;
   const text = messages().shipping.prompts;
-  const flag = '--product';
+  const flag = SHIPMENT_FLAGS.product.long;
   const name = await p.input({
     message: text.productName(n),
     flag,
@@ -148,7 +142,7 @@ export async function promptInternational(body: Body, deps: PromptDeps): Promise
   if (isMissing(customs.duty_paid)) {
     customs.duty_paid = await deps.prompter.select({
       message: text.dutyPayer,
-      flag: '--ddp/--ddu',
+      flag: flagNames([SHIPMENT_FLAGS.ddp, SHIPMENT_FLAGS.ddu]),
       choices: [
         { name: text.ddu, value: false },
         { name: text.ddp, value: true },

@@ -9,7 +9,7 @@ import {
 } from '../../domain/index.js';
 import type { Rate } from '../../contract/index.js';
 import type { Prompter } from './prompter.js';
-import { fillProvinces, normalizeAddresses, objectAt, type Body } from '../request/index.js';
+import { fillProvinces, normalizeAddresses, objectAt, type Body } from '../../ops/request/index.js';
 import { promptRecipientAbroad } from './recipient-abroad.js';
 import { promptJapaneseRecipient } from './recipient-japan.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';

@@ -17,7 +17,7 @@ import {
   takesPackSize,
   type CarrierType,
 } from '../../domain/index.js';
-import { carrierOf, isMissing, objectAt, type Body } from '../request/index.js';
+import { carrierOf, isMissing, objectAt, type Body } from '../../ops/request/index.js';
 import { promptInternational } from './shipment-international.js';
 import { askCod } from './shipment-fields.js';
 import { pickService } from './service-picker.js';

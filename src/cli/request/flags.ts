@@ -1,92 +1,69 @@
 // The shipment flags shared by `rates`, `ship` (and any command that sends a
 // shipment-shaped body): one table says which flag fills which wire path, so the
 // same table writes the body and names the flag in every problem.
+import { keeping, problem, reissued, say, type Problem, type Said } from '../../domain/index.js';
+import { getPath, isRecord, objectAt, setPath, type Body } from '../../ops/request/body.js';
 import {
-  keeping,
-  problem,
-  readCarrier,
-  readCool,
-  readTimeSlot,
-  reissued,
-  say,
-  type Problem,
-  type Said,
-} from '../../domain/index.js';
-import { getPath, isRecord, objectAt, setPath, type Body } from './body.js';
-import { flagKey, type FlagsInput } from '../define.js';
+  flagKey,
+  flagNames,
+  type AnyFlag,
+  type FlagReader,
+  type FlagsInput,
+  type FlagValueKind,
+} from '../define.js';
 import { SHIPMENT_FLAGS } from '../shared/flags.js';
 import { PRODUCT_FORMAT, parseProductSpec as parseProduct } from './product.js';
-import { parseDate, parseNumber, parsePackSize, type NumberRule } from './values.js';
+import { FLAG_READERS } from './values.js';
+import type { WirePath } from './wire-path.js';
+import type { ShipmentRequest } from '../../contract/index.js';
 
 /** The shipment flags as commander hands them (strings and switches), parsed here. */
 export type ShipmentFlags = FlagsInput<ShipmentFlagSpec[]>;
 
 type ShipmentFlagSpec = (typeof SHIPMENT_FLAGS)[keyof typeof SHIPMENT_FLAGS];
 
-type Kind = 'string' | 'upper' | 'boolean' | 'date' | 'carrier' | 'slot' | 'cool' | 'packSize' | NumberRule;
+type WireOf<S> = S extends { readonly wire: infer W } ? W : never;
+type Holds<T extends true> = T;
+/** tsc: each shipment flag's `wire` is a member of the shipment request (contract/shipments.ts). */
+export type ShipmentFlagWire = WireOf<ShipmentFlagSpec>;
+export type WiresAreMembers = Holds<[ShipmentFlagWire] extends [WirePath<ShipmentRequest>] ? true : false>;
 
 interface ScalarFlag {
   key: keyof ShipmentFlags;
   flag: string;
   path: string;
-  kind: Kind;
+  /** Absent: a switch (sends true) or text sent as typed. */
+  read?: FlagReader;
+  value: FlagValueKind;
 }
 
-const def = (spec: ShipmentFlagSpec, path: string, kind: Kind = 'string'): ScalarFlag => ({
-  key: flagKey(spec) as keyof ShipmentFlags,
-  flag: spec.long,
-  path,
-  kind,
-});
-
-const F = SHIPMENT_FLAGS;
-
-/** Each flag that fills one wire path, and how its text is read. */
-export const SCALAR_FLAGS: readonly ScalarFlag[] = [
-  def(F.carrier, 'setup.carrier', 'carrier'),
-  def(F.carrierId, 'setup.carrier_id'),
-  def(F.service, 'setup.service'),
-  def(F.toName, 'to_address.full_name'),
-  def(F.toCompany, 'to_address.company'),
-  def(F.toPhone, 'to_address.phone'),
-  def(F.toEmail, 'to_address.email'),
-  def(F.toCountry, 'to_address.country', 'upper'),
-  def(F.toZip, 'to_address.zip'),
-  def(F.toProvince, 'to_address.province'),
-  def(F.toCity, 'to_address.city'),
-  def(F.toAddress1, 'to_address.address1'),
-  def(F.toAddress2, 'to_address.address2'),
-  def(F.fromZip, 'from_address.zip'),
-  def(F.fromProvince, 'from_address.province'),
-  def(F.packSize, 'setup.pack_size', 'packSize'),
-  def(F.packAmount, 'setup.pack_amount', { integer: true, min: 1 }),
-  def(F.date, 'setup.date', 'date'),
-  def(F.time, 'setup.time', 'slot'),
-  def(F.shipmentDate, 'setup.shipment_date', 'date'),
-  def(F.cool, 'setup.cool_options', 'cool'),
-  def(F.cod, 'setup.cash_on_delivery.amount', { min: 0, exclusiveMin: true }),
-  def(F.insurance, 'setup.insurance', { min: 0 }),
-  def(F.ref, 'setup.ref_number'),
-  def(F.note, 'setup.delivery_note'),
-  def(F.test, 'setup.test', 'boolean'),
-  def(F.currency, 'setup.currency', 'upper'),
-  def(F.signature, 'setup.signature', 'boolean'),
-  def(F.returnLabel, 'setup.return_label', 'boolean'),
-  def(F.contentType, 'customs.content_type', 'upper'),
-];
+/** Each flag that fills one wire path (its definition's `wire`), and how its text is read. */
+export const SCALAR_FLAGS: readonly ScalarFlag[] = Object.values(SHIPMENT_FLAGS).flatMap((spec: AnyFlag) =>
+  spec.wire === undefined
+    ? []
+    : [
+        {
+          key: flagKey(spec) as keyof ShipmentFlags,
+          flag: spec.long,
+          path: spec.wire,
+          value: spec.value,
+          ...(spec.read ? { read: FLAG_READERS[spec.read] } : {}),
+        },
+      ],
+);
 
 /** Paths filled by flags outside the scalar table (or by several flags). */
 const OTHER_PATHS: Readonly<Record<string, string>> = {
-  parcels: '--weight, --size',
-  'parcels[].weight': '--weight',
-  'parcels[].width': '--size',
-  'parcels[].height': '--size',
-  'parcels[].depth': '--size',
-  products: `--product '${PRODUCT_FORMAT}'`,
-  'products[]': '--product',
-  customs: '--content-type, --ddp/--ddu',
-  'customs.duty_paid': '--ddp/--ddu',
-  'setup.cash_on_delivery': '--cod',
+  parcels: flagNames([SHIPMENT_FLAGS.weight, SHIPMENT_FLAGS.size], ', '),
+  'parcels[].weight': SHIPMENT_FLAGS.weight.long,
+  'parcels[].width': SHIPMENT_FLAGS.size.long,
+  'parcels[].height': SHIPMENT_FLAGS.size.long,
+  'parcels[].depth': SHIPMENT_FLAGS.size.long,
+  products: `${SHIPMENT_FLAGS.product.long} '${PRODUCT_FORMAT}'`,
+  'products[]': SHIPMENT_FLAGS.product.long,
+  customs: `${SHIPMENT_FLAGS.contentType.long}, ${flagNames([SHIPMENT_FLAGS.ddp, SHIPMENT_FLAGS.ddu])}`,
+  'customs.duty_paid': flagNames([SHIPMENT_FLAGS.ddp, SHIPMENT_FLAGS.ddu]),
+  'setup.cash_on_delivery': SHIPMENT_FLAGS.cod.long,
 };
 
 /** The flag that supplies a wire path; `extra` (per command) wins over the shared table. */
@@ -126,33 +103,18 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
   for (const scalar of SCALAR_FLAGS) {
     const raw = flags[scalar.key];
     if (raw === undefined) continue;
-    if (scalar.kind === 'boolean') {
+    if (scalar.value === 'switch') {
       setPath(body, scalar.path, raw === true);
       continue;
     }
     const text = String(raw).trim();
-    if (scalar.kind === 'string') setPath(body, scalar.path, text);
-    else if (scalar.kind === 'upper') setPath(body, scalar.path, text.normalize('NFKC').toUpperCase());
-    // The words the CSV columns take (佐川, 午前中, 冷凍…) are the flags' words too: one vocabulary, the domain's.
-    else if (scalar.kind === 'slot') setPath(body, scalar.path, readTimeSlot(text));
-    else if (scalar.kind === 'cool') setPath(body, scalar.path, readCool(text));
-    else if (scalar.kind === 'carrier') {
-      const r = readCarrier(text);
-      if (r.ok) setPath(body, scalar.path, r.value);
-      else refused(scalar, r);
-    } else if (scalar.kind === 'packSize') {
-      const r = parsePackSize(text);
-      if (r.ok) setPath(body, scalar.path, r.value);
-      else refused(scalar, r);
-    } else if (scalar.kind === 'date') {
-      const r = parseDate(text, now);
-      if (r.ok) setPath(body, scalar.path, r.value);
-      else refused(scalar, r);
-    } else {
-      const r = parseNumber(text, scalar.kind);
-      if (r.ok) setPath(body, scalar.path, r.value);
-      else refused(scalar, r);
+    if (!scalar.read) {
+      setPath(body, scalar.path, text);
+      continue;
     }
+    const r = scalar.read(text, now);
+    if (r.ok) setPath(body, scalar.path, r.value);
+    else refused(scalar, r);
   }
   if (flags.ddp && flags.ddu) {
     problems.push(problem('customs.duty_paid', say('flags.ddpOrDdu')));
@@ -167,7 +129,10 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
       for (const [member, issue, said] of issues)
         problems.push(
           keeping(
-            { field: member ? `products[${i}].${member}` : `products[${i}]`, issue: `--product ${issue}` },
+            {
+              field: member ? `products[${i}].${member}` : `products[${i}]`,
+              issue: `${SHIPMENT_FLAGS.product.long} ${issue}`,
+            },
             said,
           ),
         );

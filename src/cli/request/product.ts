@@ -46,7 +46,13 @@ const KEY_START = new RegExp(`(?:^|,)\\s*(${Object.keys(KEYS).join('|')})\\s*=`,
 /** A keyed spec begins with `word=`. */
 export const isKeyedProduct = (raw: string): boolean => /^\s*[A-Za-z_]+\s*=/.test(raw);
 
-const CURRENCY_SIGNS: Readonly<Record<string, string>> = { '¥': 'JPY', 円: 'JPY', '€': 'EUR', '£': 'GBP', US$: 'USD' };
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
+  '¥': 'JPY',
+  円: 'JPY',
+  '€': 'EUR',
+  '£': 'GBP',
+  US$: 'USD',
+};
 
 /** "30USD", "USD 30", "¥2,500", "2500円" → the amount and its ISO code; undefined for a bare number. */
 export function priceCurrency(text: string): { amount: string; currency: string } | undefined {

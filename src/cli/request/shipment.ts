@@ -1,15 +1,11 @@
-// A shipment-shaped body (POST /v1/shipments, POST /v1/rates) from what the user
-// gave, in order of precedence: flags > --input > saved records (--to-address, the
-// sender's warehouse) > stored defaults. No prompts and no output here, so any
-// command (ship, rates, batch rows) can build its body the same way.
+// A shipment-shaped body (POST /v1/shipments, POST /v1/rates) from what the user gave: the
+// operations' draft (ops/request/draft.ts: --input, saved records, stored defaults) with the
+// flags written over it and --weight/--size placed for the route. No prompts and no output here.
 import type { ApiClient } from '../../api/client.js';
-import { messages } from '../../i18n/index.js';
-import { analyzeShipmentRequest, type Problem } from '../../domain/index.js';
-import { defaultCountry, fillProvinces, normalizeAddresses } from './address.js';
-import { cloneBody, isMissing, isRecord, objectAt, type Body } from './body.js';
+import { draftShipment, type Draft } from '../../ops/request/draft.js';
+import type { SenderSource } from '../../ops/request/sender.js';
 import { applyFlags, type ShipmentFlags } from './flags.js';
-import { applyParcelFlags, type MeasuredParcel } from './route.js';
-import { fitSender, resolveSender, savedRecipient, type SenderSource } from './sender.js';
+import { applyParcelFlags } from './route.js';
 
 export interface RequestSources {
   mode: 'shipment' | 'rates';
@@ -25,109 +21,21 @@ export interface RequestSources {
   now: Date;
 }
 
-export interface BuiltRequest {
-  body: Body;
-  /** What could not be read or resolved (bad flag values, unknown ids), as wire paths. */
-  problems: Problem[];
-  /** Things left out or changed, for stderr. */
-  warnings: string[];
-  /** Where the sender came from, for summaries. */
-  senderLabel?: string;
-  /** The sender's warehouse, when from_address was made from one (fitSender). */
-  senderWarehouse?: Body;
-  /** Domestic: the parcel's measured sides (--size), which the body does not carry. */
-  sides?: [number, number, number];
-  /** Domestic: what --size and --weight measured, for settleParcel once the service is known. */
-  parcel?: MeasuredParcel;
-}
+export type BuiltRequest = Draft;
 
-export async function buildShipmentRequest(
+export function buildShipmentRequest(
   client: () => Promise<ApiClient>,
   src: RequestSources,
 ): Promise<BuiltRequest> {
-  const problems: Problem[] = [];
-  const warnings: string[] = [];
-  if (src.input !== undefined && !isRecord(src.input)) {
-    problems.push({
-      field: 'body',
-      issue: messages().support.request.inputNotObject,
-    });
-  }
-  const body = cloneBody(src.input);
-
-  if (src.toAddressId) {
-    const saved = await savedRecipient(await client(), src.toAddressId);
-    problems.push(...saved.problems);
-    if (saved.address) body.to_address = saved.address;
-  }
-  let senderLabel: string | undefined;
-  let senderWarehouse: Body | undefined;
-  if (src.sender) {
-    const sender = await resolveSender(await client(), src.sender);
-    problems.push(...sender.problems);
-    if (sender.address) body.from_address = sender.address;
-    senderLabel = sender.label;
-    senderWarehouse = sender.warehouse;
-  }
-
-  problems.push(...applyFlags(body, src.flags, src.now));
-
-  const setup = objectAt(body, 'setup');
-  const d = src.defaults ?? {};
-  if (d.currency && isMissing(setup.currency)) setup.currency = d.currency;
-  if (d.carrier && isMissing(setup.carrier) && isMissing(setup.service)) setup.carrier = d.carrier;
-
-  objectAt(body, 'to_address');
-  defaultCountry(body, 'to_address');
-  fitSender(body, senderWarehouse);
-  defaultCountry(body, 'from_address');
-  problems.push(...normalizeAddresses(body, warnings));
-  problems.push(...(await fillProvinces(body)));
-
-  const parcels = applyParcelFlags(body, src.flags, src.mode);
-  problems.push(...parcels.problems);
-  warnings.push(...parcels.warnings);
-  return {
-    body: inWireOrder(body),
-    problems,
-    warnings,
-    ...(senderLabel ? { senderLabel } : {}),
-    ...(senderWarehouse ? { senderWarehouse } : {}),
-    ...(parcels.parcel?.sides ? { sides: parcels.parcel.sides } : {}),
-    ...(parcels.parcel ? { parcel: parcels.parcel } : {}),
-  };
-}
-
-const MEMBER_ORDER = ['to_address', 'from_address', 'products', 'parcels', 'customs', 'bill_to', 'setup'];
-
-/** The members in the spec's order, so a --dry-run body reads like the spec's examples. */
-function inWireOrder(body: Body): Body {
-  const rank = (k: string) => (MEMBER_ORDER.includes(k) ? MEMBER_ORDER.indexOf(k) : MEMBER_ORDER.length);
-  return Object.fromEntries(Object.entries(body).sort(([a], [b]) => rank(a) - rank(b)));
-}
-
-export interface RequestCheck {
-  problems: Problem[];
-  warnings: Problem[];
-}
-
-/**
- * The domain's rules over the body, plus the problems met while building it. A
- * field already reported while building is not reported again by the rules.
- */
-export function checkRequest(
-  body: Body,
-  built: readonly Problem[],
-  options: { mode: 'shipment' | 'rates'; now: Date },
-): RequestCheck {
-  const analysis = analyzeShipmentRequest(body, { mode: options.mode, now: options.now });
-  // A field reported while building covers its members too (an unreadable --product is one problem, not six).
-  const covered = (field: string) =>
-    built.some(
-      (b) => field === b.field || field.startsWith(`${b.field}.`) || field.startsWith(`${b.field}[`),
-    );
-  return {
-    problems: [...built, ...analysis.problems.filter((p) => !covered(p.field))],
-    warnings: analysis.warnings,
-  };
+  return draftShipment(
+    { client },
+    {
+      input: src.input,
+      toAddressId: src.toAddressId,
+      sender: src.sender,
+      ...(src.defaults ? { defaults: src.defaults } : {}),
+      fill: (body) => applyFlags(body, src.flags, src.now),
+      place: (body) => applyParcelFlags(body, src.flags, src.mode),
+    },
+  );
 }

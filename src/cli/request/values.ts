@@ -7,14 +7,18 @@ import {
   isIsoDate,
   jstToday,
   keeping,
+  readCarrier,
+  readCool,
   readNumber,
+  readTimeSlot,
   say,
   type Said,
 } from '../../domain/index.js';
 import { ValidationError } from '../errors.js';
+import type { FlagReader, FlagReaderName, FlagReading } from '../define.js';
 
 /** A refused value keeps what was said (`said`), for the reader's language (i18n/issues.ts issueText). */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; issue: string; readonly said?: Said };
+export type Parsed<T> = FlagReading<T>;
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const bad = (said: Said): Parsed<never> => failed(said);
@@ -90,3 +94,17 @@ export function parseDate(raw: string, now: Date): Parsed<string> {
   const iso = text.replace(/\//g, '-');
   return isIsoDate(iso) ? ok(iso) : bad(say('flags.date', raw));
 }
+
+// The readers the flag definitions name (shared/flags.ts `read`): each flag's text → its wire value.
+// The words the CSV columns take (佐川, 午前中, 冷凍…) are the flags' words too: one vocabulary, the domain's.
+export const FLAG_READERS: Readonly<Record<FlagReaderName, FlagReader>> = {
+  upper: (text) => ok(text.normalize('NFKC').toUpperCase()),
+  carrier: (text) => readCarrier(text),
+  timeSlot: (text) => ok(readTimeSlot(text)),
+  cool: (text) => ok(readCool(text)),
+  packSize: (text) => parsePackSize(text),
+  day: (text, now) => parseDate(text, now),
+  count: (text) => parseNumber(text, { integer: true, min: 1 }),
+  amount: (text) => parseNumber(text, { min: 0 }),
+  positiveAmount: (text) => parseNumber(text, { min: 0, exclusiveMin: true }),
+};

@@ -8,6 +8,7 @@ import type { Context } from '../context.js';
 import { readJsonObject } from '../input/json-input.js';
 import { messages } from '../../i18n/index.js';
 import { issueText } from '../../i18n/issues.js';
+import { IO_FLAGS } from './flags.js';
 
 /** An address flag, declared once, and the wire member its value is sent as. */
 export interface AddressField<F extends string = string> {
@@ -72,7 +73,7 @@ export async function buildAddress(
   fromFlags: Record<string, string>,
   what: string,
 ): Promise<AddressInput> {
-  const base = input ? await readJsonObject(ctx, input, '--input', what) : {};
+  const base = input ? await readJsonObject(ctx, input, IO_FLAGS.input.long, what) : {};
   const merged: Record<string, unknown> = { ...base, ...fromFlags };
   if (merged.country === undefined || merged.country === '') {
     merged.country = 'JP';

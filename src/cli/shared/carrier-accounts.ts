@@ -9,28 +9,13 @@ import { printJson } from '../output/json.js';
 import { printList } from '../output/list.js';
 import type { Column } from '../output/table.js';
 import { messages } from '../../i18n/index.js';
+import { carrierName, describeCredentials } from '../../ops/accounts.js';
 
-export const carrierName = (type: unknown): string =>
-  isCarrierType(type) ? CARRIERS[type].name : String(type ?? '');
+export { carrierName, describeCredentials };
 
 /** The carrier's name in the reader's language (佐川急便 under a Japanese locale). */
 export const shownCarrierName = (type: unknown): string =>
   isCarrierType(type) ? messages().admin.catalog.carrierName(CARRIERS[type]) : String(type ?? '');
-
-/** `key=********, freight_number=01`: the API's own (masked) values, never anything else. */
-export function describeCredentials(credentials: unknown): string {
-  if (typeof credentials !== 'object' || credentials === null) return '';
-  return Object.entries(credentials as Record<string, unknown>)
-    .map(([k, v]) => `${k}=${credentialText(v)}`)
-    .join(', ');
-}
-
-function credentialText(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  if (Array.isArray(v)) return v.map(String).join('-');
-  if (typeof v === 'object') return '{…}';
-  return String(v);
-}
 
 const printSize = (a: CarrierAccount): string | undefined => a.settings?.print?.size;
 

@@ -1,53 +1,131 @@
 // Flags more than one command takes, each declared once: its syntax, its value's type and its
-// help. A command lists the ones it takes in its definition (and may say in its own words what
+// help; where it fills a request body, the member (`wire`) and how its text is read (`read`, a
+// reader of request/values.ts named here so that this table, read at every start, stays light). A command lists the ones it takes in its definition (and may say in its own words what
 // the flag does there, `describedAs`); messages name a flag by its `.long`. A flag only one
 // command takes is declared in that command's definition.
 import { collect, describedAs, flag, positiveInt } from '../define.js';
+import { WEBHOOK_TOLERANCE_SEC } from '../../domain/webhook-signature.js';
 
-/** The root program's flags: typed after any command. */
+/** The root program's flags, by name: typed after any command. */
+export const GLOBAL_FLAG = {
+  json: flag('--json', 'print machine-readable JSON (the API’s own JSON)'),
+  profile: flag('--profile <name>', 'use this profile (env SHIPCTL_PROFILE)', { complete: 'profiles' }),
+  baseUrl: flag('--base-url <url>', 'API base URL for this run (env SHIPCTL_BASE_URL)'),
+  noInput: flag('--no-input', 'never prompt (implied when stdin is not a TTY or CI is set)'),
+  yes: flag('--yes', 'answer yes to confirmations'),
+  debug: flag('--debug', 'trace requests and responses on stderr (token masked)'),
+  strict: flag(
+    '--strict',
+    'refuse requests that break inferred rules too (against the live service they only warn)',
+  ),
+  noColor: flag('--no-color', 'plain output (also NO_COLOR)'),
+} as const;
+
+/** The root program's flags in the order help lists them. */
 export const GLOBAL_FLAGS = [
-  flag('--json', 'print machine-readable JSON (the API’s own JSON)'),
-  flag('--profile <name>', 'use this profile (env SHIPCTL_PROFILE)'),
-  flag('--base-url <url>', 'API base URL for this run (env SHIPCTL_BASE_URL)'),
-  flag('--no-input', 'never prompt (implied when stdin is not a TTY or CI is set)'),
-  flag('--yes', 'answer yes to confirmations'),
-  flag('--debug', 'trace requests and responses on stderr (token masked)'),
-  flag('--strict', 'refuse requests that break inferred rules too (against the live service they only warn)'),
-  flag('--no-color', 'plain output (also NO_COLOR)'),
+  GLOBAL_FLAG.json,
+  GLOBAL_FLAG.profile,
+  GLOBAL_FLAG.baseUrl,
+  GLOBAL_FLAG.noInput,
+  GLOBAL_FLAG.yes,
+  GLOBAL_FLAG.debug,
+  GLOBAL_FLAG.strict,
+  GLOBAL_FLAG.noColor,
 ] as const;
+
+/**
+ * Commander's own flags. Their words are the catalogs' (common.help.helpOption, .version), so
+ * the help here stays empty; messages and completion name them through these.
+ */
+export const BUILT_IN_FLAGS = {
+  help: flag('-h, --help', ''),
+  version: flag('-V, --version', ''),
+} as const;
 
 /** A shipment's fields, as `rates`, `ship` and the order runs take them (request/flags.ts maps them to the wire). */
 export const SHIPMENT_FLAGS = {
-  carrier: flag('--carrier <type>', 'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)'),
-  carrierId: flag('--carrier-id <id>', 'carrier account to use (when you hold several of one carrier)'),
-  service: flag('--service <code>', 'service code, e.g. sagawa_regular (asked on a terminal)'),
-  toName: flag('--to-name <name>', 'recipient name'),
-  toCompany: flag('--to-company <company>', 'recipient company'),
-  toPhone: flag('--to-phone <phone>', 'recipient phone'),
-  toEmail: flag('--to-email <email>', 'recipient e-mail'),
-  toCountry: flag('--to-country <code>', 'recipient country (default JP)'),
-  toZip: flag('--to-zip <zip>', 'recipient postal code'),
-  toProvince: flag('--to-province <province>', 'prefecture or state: 27, 大阪府, Osaka, California'),
-  toCity: flag('--to-city <city>', 'recipient city'),
-  toAddress1: flag('--to-address1 <line>', 'recipient street address'),
-  toAddress2: flag('--to-address2 <line>', 'recipient building, room'),
+  carrier: flag('--carrier <type>', 'carrier: sagawa, yamato, yuupack, dhl, fedex… (asked on a terminal)', {
+    wire: 'setup.carrier',
+    read: 'carrier',
+    complete: 'carriers',
+  }),
+  carrierId: flag('--carrier-id <id>', 'carrier account to use (when you hold several of one carrier)', {
+    wire: 'setup.carrier_id',
+  }),
+  service: flag('--service <code>', 'service code, e.g. sagawa_regular (asked on a terminal)', {
+    wire: 'setup.service',
+    complete: 'services',
+  }),
+  toName: flag('--to-name <name>', 'recipient name', { wire: 'to_address.full_name' }),
+  toCompany: flag('--to-company <company>', 'recipient company', { wire: 'to_address.company' }),
+  toPhone: flag('--to-phone <phone>', 'recipient phone', { wire: 'to_address.phone' }),
+  toEmail: flag('--to-email <email>', 'recipient e-mail', { wire: 'to_address.email' }),
+  toCountry: flag('--to-country <code>', 'recipient country (default JP)', {
+    wire: 'to_address.country',
+    read: 'upper',
+  }),
+  toZip: flag('--to-zip <zip>', 'recipient postal code', { wire: 'to_address.zip' }),
+  toProvince: flag('--to-province <province>', 'prefecture or state: 27, 大阪府, Osaka, California', {
+    wire: 'to_address.province',
+  }),
+  toCity: flag('--to-city <city>', 'recipient city', { wire: 'to_address.city' }),
+  toAddress1: flag('--to-address1 <line>', 'recipient street address', { wire: 'to_address.address1' }),
+  toAddress2: flag('--to-address2 <line>', 'recipient building, room', { wire: 'to_address.address2' }),
+  // Saved addresses and warehouses are ids looked up (request/sender.ts, prompts/address-picker.ts),
+  // not members of the body.
+  toAddress: flag('--to-address <id>', 'recipient from the address book (flags below override its fields)'),
+  fromAddress: flag('--from-address <id>', 'send from this saved address'),
   fromWarehouse: flag(
     '--from-warehouse <id>',
     'warehouse to send from (default: the profile’s, else the account’s)',
   ),
-  fromZip: flag('--from-zip <zip>', 'send from this postal code instead of a warehouse'),
-  fromProvince: flag('--from-province <province>', 'send from this prefecture instead of a warehouse'),
-  packSize: flag('--pack-size <size>', 'domestic pack size: sagawa 60–160, yuupack 60–170, yamato 60–200'),
-  packAmount: flag('--pack-amount <n>', 'domestic: number of packs'),
-  date: flag('--date <YYYY-MM-DD>', 'domestic delivery date (default: the earliest)'),
-  time: flag('--time <slot>', 'domestic delivery time slot, e.g. 14-16, before-noon'),
-  shipmentDate: flag('--shipment-date <day>', 'ship date in JST: today, tomorrow or YYYY-MM-DD'),
-  cool: flag('--cool <option>', 'domestic temperature: regular, fresh, frozen'),
-  cod: flag('--cod <amount>', 'domestic cash on delivery: amount to collect'),
-  insurance: flag('--insurance <amount>', 'insured amount (sagawa, japanpost, dhl, fedex, ups)'),
-  ref: flag('--ref <text>', 'reference printed on the label (default: a generated shipctl-… id)'),
-  note: flag('--note <text>', 'delivery note'),
-  test: flag('--test', 'a free test label, not valid for shipping'),
+  fromZip: flag('--from-zip <zip>', 'send from this postal code instead of a warehouse', {
+    wire: 'from_address.zip',
+  }),
+  fromProvince: flag('--from-province <province>', 'send from this prefecture instead of a warehouse', {
+    wire: 'from_address.province',
+  }),
+  packSize: flag('--pack-size <size>', 'domestic pack size: sagawa 60–160, yuupack 60–170, yamato 60–200', {
+    wire: 'setup.pack_size',
+    read: 'packSize',
+    complete: 'pack_sizes',
+  }),
+  packAmount: flag('--pack-amount <n>', 'domestic: number of packs', {
+    wire: 'setup.pack_amount',
+    read: 'count',
+  }),
+  date: flag('--date <YYYY-MM-DD>', 'domestic delivery date (default: the earliest)', {
+    wire: 'setup.date',
+    read: 'day',
+  }),
+  time: flag('--time <slot>', 'domestic delivery time slot, e.g. 14-16, before-noon', {
+    wire: 'setup.time',
+    read: 'timeSlot',
+    complete: 'time_slots',
+  }),
+  shipmentDate: flag('--shipment-date <day>', 'ship date in JST: today, tomorrow or YYYY-MM-DD', {
+    wire: 'setup.shipment_date',
+    read: 'day',
+  }),
+  cool: flag('--cool <option>', 'domestic temperature: regular, fresh, frozen', {
+    wire: 'setup.cool_options',
+    read: 'cool',
+    complete: 'cool',
+  }),
+  cod: flag('--cod <amount>', 'domestic cash on delivery: amount to collect', {
+    wire: 'setup.cash_on_delivery.amount',
+    read: 'positiveAmount',
+  }),
+  insurance: flag('--insurance <amount>', 'insured amount (sagawa, japanpost, dhl, fedex, ups)', {
+    wire: 'setup.insurance',
+    read: 'amount',
+  }),
+  ref: flag('--ref <text>', 'reference printed on the label (default: a generated shipctl-… id)', {
+    wire: 'setup.ref_number',
+  }),
+  note: flag('--note <text>', 'delivery note', { wire: 'setup.delivery_note' }),
+  test: flag('--test', 'a free test label, not valid for shipping', { wire: 'setup.test' }),
+  // --weight and --size wait for the route (one parcel, or the size class): request/route.ts.
   weight: flag(
     '--weight <grams>',
     'parcel weight in grams (domestic: with --size it picks the size class; a mail service checks it)',
@@ -61,12 +139,21 @@ export const SHIPMENT_FLAGS = {
     'international: a product as name=T-shirt,qty=2,price=2500, weight=300,hs=610910,origin=JP (one value, no spaces; repeatable)',
     { parse: collect },
   ),
-  contentType: flag('--content-type <type>', 'international customs: MERCHANDISE, GIFT'),
+  contentType: flag('--content-type <type>', 'international customs: MERCHANDISE, GIFT', {
+    wire: 'customs.content_type',
+    read: 'upper',
+    complete: 'content_types',
+  }),
   ddp: flag('--ddp', 'international: the sender pays duties'),
   ddu: flag('--ddu', 'international: the recipient pays duties'),
-  currency: flag('--currency <code>', 'currency of the shipment (JPY, USD…)'),
-  signature: flag('--signature', 'international: signature on delivery'),
-  returnLabel: flag('--return-label', 'international: also create a return label (dhl, fedex, ups)'),
+  currency: flag('--currency <code>', 'currency of the shipment (JPY, USD…)', {
+    wire: 'setup.currency',
+    read: 'upper',
+  }),
+  signature: flag('--signature', 'international: signature on delivery', { wire: 'setup.signature' }),
+  returnLabel: flag('--return-label', 'international: also create a return label (dhl, fedex, ups)', {
+    wire: 'setup.return_label',
+  }),
 } as const;
 
 /** What the commands that make labels share about printing them. */
@@ -117,6 +204,17 @@ export const SANDBOX_FLAGS = {
   db: flag('--db <path>', 'the sandbox database file (default: the one in the data directory)'),
   port: flag('--port <n>', 'port to listen on (0 picks a free one)'),
   empty: flag('--empty', 'no seed data: no carrier accounts, warehouses or addresses'),
+  webhookTimeout: flag(
+    '--webhook-timeout <duration>',
+    'an attempt without an answer within this fails (default 10s)',
+  ),
+} as const;
+
+/** A CSV file's run: `batch ship` reads these, and `batch export` takes the same mapping. */
+export const BATCH_FLAGS = {
+  map: flag('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}'),
+  maxTotal: flag('--max-total <amount>', 'refuse to start, or stop, before the quoted total passes this'),
+  concurrency: flag('--concurrency <n>', 'requests in flight (default 4)'),
 } as const;
 
 /** The shipment flags as the order runs (`orders ship`, `station`, `batch ship`) word them alike. */
@@ -143,4 +241,8 @@ export const WEBHOOK_SECRET_FLAGS = {
     "file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile's webhook_secret)",
   ),
   secret: flag('--secret [value]', '', { hidden: true }),
+  tolerance: flag(
+    '--tolerance <duration>',
+    `accepted clock difference of the timestamp, e.g. 10m; a bare number is seconds (default ${WEBHOOK_TOLERANCE_SEC})`,
+  ),
 } as const;

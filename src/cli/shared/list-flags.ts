@@ -7,6 +7,8 @@ import { keeping, problem, say, validatePagination, type ListKind } from '../../
 import type { Context } from '../context.js';
 import { ValidationError, type Problem } from '../errors.js';
 import { parseWhen } from '../output/time.js';
+import type { AnyFlag } from '../define.js';
+import { LIST_FLAGS, SHIPMENT_FLAGS } from './flags.js';
 
 export interface ListFlags {
   since?: string;
@@ -24,14 +26,13 @@ export interface PageFacts {
 
 export { positiveInt } from '../define.js';
 
-const FLAG_OF: Readonly<Record<string, string>> = {
-  limit: '--limit',
-  page: '--page',
-  created_after: '--since',
-  created_before: '--until',
-  scope: '--scope',
-  state: '--state',
-  carrier: '--carrier',
+/** The flag that supplies each member of a list query. */
+const FLAG_OF: Readonly<Record<string, AnyFlag>> = {
+  limit: LIST_FLAGS.limit,
+  page: LIST_FLAGS.page,
+  created_after: LIST_FLAGS.since,
+  created_before: LIST_FLAGS.until,
+  carrier: SHIPMENT_FLAGS.carrier,
 };
 
 /**
@@ -43,20 +44,22 @@ export function listQuery(
   flags: ListFlags,
   filters: Record<string, string | undefined>,
   now: Date,
+  /** The flags that supply `filters`, by query member (`{ state: STATE }`), to name them in problems. */
+  filterFlags: Readonly<Record<string, AnyFlag>> = {},
 ): Record<string, string | number> {
   if (flags.all && flags.page !== undefined)
-    throw new ValidationError([problem('--page', say('flags.pageWithAll'))]);
+    throw new ValidationError([problem(LIST_FLAGS.page.long, say('flags.pageWithAll'))]);
   const query: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(filters)) if (v !== undefined) query[k] = v;
   const problems: Problem[] = [];
-  const when = (flag: '--since' | '--until', raw: string | undefined, end: boolean) => {
+  const when = (flag: AnyFlag, raw: string | undefined, end: boolean) => {
     if (raw === undefined) return undefined;
     const at = parseWhen(raw, now, { end });
-    if (!at) problems.push(problem(flag, say('flags.when', raw, say('flags.whenForms'))));
+    if (!at) problems.push(problem(flag.long, say('flags.when', raw, say('flags.whenForms'))));
     return at?.toISOString();
   };
-  const after = when('--since', flags.since, false);
-  const before = when('--until', flags.until, true);
+  const after = when(LIST_FLAGS.since, flags.since, false);
+  const before = when(LIST_FLAGS.until, flags.until, true);
   if (after) query.created_after = after;
   if (before) query.created_before = before;
   if (flags.limit !== undefined) query.limit = flags.limit;
@@ -64,7 +67,7 @@ export function listQuery(
   problems.push(
     // Renamed to the flag, still knowing what was said (a spread copy would lose the Japanese).
     ...validatePagination(query, kind).map((p) =>
-      keeping({ field: FLAG_OF[p.field] ?? p.field, issue: p.issue }, p.said),
+      keeping({ field: (filterFlags[p.field] ?? FLAG_OF[p.field])?.long ?? p.field, issue: p.issue }, p.said),
     ),
   );
   if (problems.length > 0) throw new ValidationError(problems, sayListOptions(kind));
@@ -97,7 +100,7 @@ export function nextPageHint(
   options: { noun: string; page: number; shown: number; limit: number; facts: PageFacts },
 ): void {
   const { pages, count } = options.facts;
-  const next = `--page ${options.page + 1}`;
+  const next = `${LIST_FLAGS.page.long} ${options.page + 1}`;
   const text = messages().support.pages;
   const noun = text.nouns[options.noun] ?? options.noun;
   if (pages !== undefined) {

@@ -5,7 +5,6 @@ import type { Rate, RateError } from '../../contract/index.js';
 import {
   CARRIERS,
   carriesOf,
-  compareCodes,
   isMailSize,
   limitParts,
   SERVICE_LIMITS,
@@ -27,12 +26,6 @@ export function serviceName(code: string): string {
 /** A carrier's name as the reader's language writes it (佐川急便 in Japanese). */
 export function carrierName(type: CarrierType): string {
   return messages().shipping.names.carrier(type, CARRIERS[type].name);
-}
-
-export function sortRates<R extends Rate>(rates: readonly R[]): R[] {
-  return [...rates].sort(
-    (a, b) => a.price - b.price || compareCodes(a.carrier, b.carrier) || compareCodes(a.service, b.service),
-  );
 }
 
 const surcharges = (r: Rate, money: boolean): string =>

@@ -16,11 +16,9 @@ type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Rec) : {});
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
-/** "Jiro Suzuki" or the company when there is no name. */
-export function recipientName(a: Address | undefined): string {
-  const addr = rec(a);
-  return str(addr.full_name) ?? str(addr.company) ?? '';
-}
+import { recipientName } from '../../ops/recipient.js';
+
+export { recipientName };
 
 /** "大阪府 Osaka-shi": the prefecture by name for Japan, else the province code, then the city. */
 export function placeOf(a: Address | undefined): string {

@@ -8,6 +8,7 @@ import type { Context } from '../context.js';
 import { readDuration } from '../input/duration.js';
 import { CliError, UsageError } from '../errors.js';
 import { messages } from '../../i18n/index.js';
+import { WEBHOOK_SECRET_FLAGS } from './flags.js';
 
 /** The values of WEBHOOK_SECRET_FLAGS, as a verb's input holds them. */
 export interface SecretFlags {
@@ -76,7 +77,9 @@ const fromCwd = (ctx: Context, file: string): string => path.resolve(ctx.cwd, fi
 
 /** `--tolerance` in seconds: a duration (`5m`), a bare number being seconds as its help says. */
 export function toleranceOf(raw: string | undefined, max: { ms: number; text: string }): number | undefined {
-  return raw === undefined ? undefined : readDuration(raw, '--tolerance', { bareUnit: 's', max }) / 1000;
+  return raw === undefined
+    ? undefined
+    : readDuration(raw, WEBHOOK_SECRET_FLAGS.tolerance.long, { bareUnit: 's', max }) / 1000;
 }
 
 /** A whole number within bounds, for --port. */

@@ -36,6 +36,21 @@ export interface JpAddressParts {
  * Always one character out for one in, so a match's length in folded text is its length as written.
  */
 function foldChar(ch: string): string {
+  let folded = FOLDED.get(ch);
+  if (folded === undefined) {
+    folded = foldCharOnce(ch);
+    // Bounded, for a long-lived process (station, MCP, the sandbox) fed arbitrary text.
+    if (FOLDED.size < 20_000) FOLDED.set(ch, folded);
+  }
+  return folded;
+}
+
+// Every address is matched against the postal data's ~1,900 cities, folded a character at a
+// time: a few thousand distinct characters, each normalised once per process rather than once
+// per occurrence (normalising them all was most of a served `rates` run's own work).
+const FOLDED = new Map<string, string>();
+
+function foldCharOnce(ch: string): string {
   const n = ch.normalize('NFKC');
   const c = [...n].length === 1 ? n : ch;
   if ('ヶケヵがガ'.includes(c)) return 'ケ';
@@ -58,9 +73,9 @@ function foldText(text: string): string[] {
 
 /** A place name folded for comparing: 鶴ヶ島市 and 鶴ケ島市 alike, spaces gone. */
 export function foldPlaceName(name: string): string {
-  return foldText(name)
-    .filter((c) => !/\s/.test(c))
-    .join('');
+  let out = '';
+  for (const c of foldText(name)) if (!/\s/.test(c)) out += c;
+  return out;
 }
 
 const KANJI_DIGITS: Record<string, number> = {
@@ -106,25 +121,52 @@ interface CityKey {
   loose: boolean;
 }
 
-const cityKeyCache = new WeakMap<readonly JpCity[], CityKey[]>();
+const keysCache = new WeakMap<JpCity, CityKey[]>();
 
-/** Each city under the names people write it by: whole, the 町村 without its 郡, the 市 without its 区. */
-function cityKeys(cities: readonly JpCity[]): CityKey[] {
-  const cached = cityKeyCache.get(cities);
+/** A city under the names people write it by: whole, the 町村 without its 郡, the 市 without its 区. */
+function cityKeys(city: JpCity): CityKey[] {
+  const cached = keysCache.get(city);
   if (cached) return cached;
-  const keys: CityKey[] = [];
-  for (const city of cities) {
-    keys.push({ key: foldPlaceName(city.city), city, partial: false, loose: false });
-    const gun = /^.+?郡(.+[町村])$/.exec(city.city);
-    if (gun) keys.push({ key: foldPlaceName(gun[1]!), city, partial: false, loose: true });
-    const ward = /^(.+?市)(.+区)$/.exec(city.city);
-    if (ward) {
-      keys.push({ key: foldPlaceName(ward[1]!), city, partial: true, loose: false });
-      keys.push({ key: foldPlaceName(ward[2]!), city, partial: false, loose: true });
-    }
+  const keys: CityKey[] = [{ key: foldPlaceName(city.city), city, partial: false, loose: false }];
+  const gun = /^.+?郡(.+[町村])$/.exec(city.city);
+  if (gun) keys.push({ key: foldPlaceName(gun[1]!), city, partial: false, loose: true });
+  const ward = /^(.+?市)(.+区)$/.exec(city.city);
+  if (ward) {
+    keys.push({ key: foldPlaceName(ward[1]!), city, partial: true, loose: false });
+    keys.push({ key: foldPlaceName(ward[2]!), city, partial: false, loose: true });
   }
-  cityKeyCache.set(cities, keys);
+  keysCache.set(city, keys);
   return keys;
+}
+
+const firstUnitsCache = new WeakMap<readonly JpCity[], (string | undefined)[]>();
+
+/**
+ * The first UTF-16 unit of each city's folded name. A written city can only be a key that
+ * starts with the written text's first character; the keys that do not start where the
+ * whole name does (a 町村 without its 郡, a ward without its city) are loose and count only
+ * for the cities `expected` accepts. So only those cities' keys are made: folding the ~2,500
+ * names of the postal data was most of the work of checking an address.
+ */
+function firstUnits(cities: readonly JpCity[]): (string | undefined)[] {
+  let units = firstUnitsCache.get(cities);
+  if (!units) {
+    units = cities.map((city) => firstFoldedUnit(city.city));
+    firstUnitsCache.set(cities, units);
+  }
+  return units;
+}
+
+/**
+ * The first UTF-16 unit of foldPlaceName(name) without folding the rest: the first character that
+ * does not fold to a space (the dash rule of foldText never changes it: it needs a digit before it).
+ */
+function firstFoldedUnit(name: string): string | undefined {
+  for (const ch of name) {
+    const c = foldChar(ch);
+    if (!/\s/.test(c)) return c[0];
+  }
+  return undefined;
 }
 
 /** How many characters of `chars` (from `from`) spell `key`, spaces skipped; -1 when they do not. */
@@ -193,7 +235,14 @@ export function splitJpAddress(
   }
   let best: CityKey[] = [];
   let bestLength = 0;
-  for (const k of cityKeys(cities)) {
+  // spelled() skips spaces: a key must start with the first character after them, or be loose
+  // (another start than the whole name's) and of a city `expected` accepts.
+  let first = at;
+  while (first < chars.length && /\s/.test(chars[first]!)) first++;
+  const unit = chars[first]?.[0];
+  const units = firstUnits(cities);
+  const candidates = cities.flatMap((city, i) => (units[i] === unit || expected(city) ? cityKeys(city) : []));
+  for (const k of candidates) {
     if (prefecture && k.city.prefecture !== prefecture) continue;
     if (k.loose && !expected(k.city)) continue;
     const n = spelled(chars, at, k.key);

@@ -95,14 +95,16 @@ export function openPostalTable(bytes: Uint8Array): PostalTable | undefined {
   const names = cityEnds + 4 * nCities;
   if (size !== bytes.byteLength || names + 2 * nameUnits !== size) return undefined;
 
+  // Every name decoded in one call the first time one is asked for (the list of cities asks
+  // for all of them): a name is then a slice. A character at a time, it took milliseconds.
+  let allNames: string | undefined;
   const cityName = (index: number): string | undefined => {
     if (index >= nCities) return undefined;
     const start = index === 0 ? 0 : u32(cityEnds + 4 * (index - 1));
     const end = u32(cityEnds + 4 * index);
     if (start > end || end > nameUnits) return undefined;
-    let name = '';
-    for (let k = start; k < end; k++) name += String.fromCharCode(u16(names + 2 * k));
-    return name;
+    allNames ??= new TextDecoder('utf-16le').decode(bytes.subarray(names, names + 2 * nameUnits));
+    return allNames.slice(start, end);
   };
 
   const placeAt = (index: number): ZipPlace | undefined => {

@@ -14,7 +14,7 @@ import type {
 const hhmm = (c: { hour: number; minute: number }): string =>
   `${String(c.hour).padStart(2, '0')}:${String(c.minute).padStart(2, '0')}`;
 
-export const admin = {
+export const admin = () => ({
   /** `shipctl mcp`'s flags. */
   mcp: {
     maxSpend: (raw: string) => `--max-spend must be a whole number of yen, e.g. 5000; got "${raw}"`,
@@ -350,17 +350,17 @@ export const admin = {
       `rejected a delivery with ${status} ${reason}: ${detail}`,
     forwarded: (id: string, status: number) => `→ forwarded ${id}: ${status}`,
     forwardFailed: (id: string, error: string) => `→ forwarding ${id} failed: ${error}`,
-    toRequired: '--to is required',
-    statusEmpty: '--status must not be empty',
+    toRequired: (to: string) => `${to} is required`,
+    statusEmpty: (status: string) => `${status} must not be empty`,
     forExample: (list: string) => `e.g. ${list}`,
-    idEmpty: '--id must not be empty',
+    idEmpty: (id: string) => `${id} must not be empty`,
     unknownStatus: (status: string, list: string) =>
       `"${status}" is not a status the spec shows (${list}); sending it anyway`,
     notDelivered: (id: string, to: string, error: string) => `could not deliver ${id} to ${to}: ${error}`,
     notDeliveredHint: 'is the receiver running? `shipctl webhooks listen` prints the URL to use',
     delivered: (id: string, to: string, status: number) => `${id} delivered to ${to}: ${status}`,
     receiverAnswered: (status: number, id: string) => `the receiver answered ${status} to ${id}`,
-    oneStdin: 'only one of --payload and --request can read stdin',
+    oneStdin: (payload: string, request: string) => `only one of ${payload} and ${request} can read stdin`,
     ago: (duration: string) => `${duration} ago`,
     ahead: (duration: string) => `${duration} ahead of this clock`,
     valid: (when: string) => `valid signature (signed ${when})`,
@@ -429,8 +429,10 @@ export const admin = {
     deleting: (id: string) => `Deleting ${id}`,
     deleted: (id: string) => `Deleted sub-user ${id}`,
     regenerating: 'Regenerating the token',
-    saveProfileName: (name: string, issue: string) => `--save-profile "${name}" ${issue}`,
-    saveProfileSandbox: '--save-profile needs a fixed base URL, and the embedded sandbox has none',
+    saveProfileName: (saveProfile: string, name: string, issue: string) =>
+      `${saveProfile} "${name}" ${issue}`,
+    saveProfileSandbox: (saveProfile: string) =>
+      `${saveProfile} needs a fixed base URL, and the embedded sandbox has none`,
     saveProfileSandboxHint:
       'run `shipctl sandbox serve` and pass its URL with --base-url, or keep the printed token in SHIPCTL_TOKEN',
     saveProfileInUse: (name: string) =>
@@ -455,7 +457,7 @@ export const admin = {
     uploaded: (type: string, id: string, kind: string, size: string) =>
       `Uploaded ${type} ${id} (${kind}, ${size})`,
     typeQuestion: 'What is the image?',
-    badType: (types: string, given: string) => `--type must be ${types}; got "${given}"`,
+    badType: (type: string, types: string, given: string) => `${type} must be ${types}; got "${given}"`,
     or: ' or ',
   },
   profiles: {
@@ -494,7 +496,7 @@ export const admin = {
   api: {
     unknownMethod: (method: string) => `unknown method "${method}"`,
     useOneOf: (list: string) => `use one of ${list}`,
-    noBody: (method: string) => `${method} takes no request body (--input)`,
+    noBody: (method: string, input: string) => `${method} takes no request body (${input})`,
     badQuery: (pair: string) => `query "${pair}" must look like key=value`,
   },
   sandbox: {
@@ -550,7 +552,7 @@ export const admin = {
     cannotOpenShort: (file: string) => `cannot open the sandbox database ${file}`,
     serve: {
       callLimit: (reason: string) => `--call-limit: ${reason}`,
-      secretNeedsUrl: '--webhook-secret-file needs --webhook-url',
+      secretNeedsUrl: (secretFile: string, url: string) => `${secretFile} needs ${url}`,
       portInUse: (port: number) => `port ${port} is already in use`,
       portHint: 'pick another with --port, or --port 0 for a free one',
       noSuchHost: (host: string) => `cannot bind --host ${host}: no such local address`,
@@ -575,7 +577,7 @@ export const admin = {
       badRetryScale: (given: string) =>
         `invalid --webhook-retry-scale "${given}": give a factor above 0, e.g. 0.001`,
       notWhole: (flag: string, given: string) => `invalid ${flag} "${given}": give a whole number`,
-      badPort: (given: string) => `invalid --port "${given}": give a number from 0 to 65535`,
+      badPort: (port: string, given: string) => `invalid ${port} "${given}": give a number from 0 to 65535`,
     },
     webhooks: {
       url: 'url',
@@ -585,7 +587,7 @@ export const admin = {
       none: '(none)',
       set: '(set)',
       count: (count: number, state: string) => `${count} ${state}`,
-      urlRequired: '--url is required',
+      urlRequired: (url: string) => `${url} is required`,
       urlExample: 'e.g. --url http://127.0.0.1:8765/',
       endpointSet: (url: string) => `Webhook endpoint set: ${url} (secret set)`,
       servingDelivers: (url: string) => `The sandbox serving at ${url} delivers status changes from now on.`,
@@ -619,4 +621,4 @@ export const admin = {
       added: (type: string, id: string) => `added a ${type} account ${id} (as if connected in the dashboard)`,
     },
   },
-};
+});

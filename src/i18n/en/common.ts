@@ -28,6 +28,10 @@ export const common = {
   /** A word or two in parentheses after a sentence: the flag that fixes it. */
   aside: (text: string) => ` (${text})`,
   runWithDebug: 'run again with --debug for details',
+  /** A flag's value refused while the command line is read (commander's parser). */
+  flagValues: {
+    positiveInt: 'must be a whole number of 1 or more',
+  },
   /** A long-running process (sandbox serve, the warm sandbox, mcp) whose install changed under it. */
   installChanged:
     'the shipctl install this process started from was rebuilt or reinstalled: it stops here rather than answer with code of two builds; start it again',

@@ -35,7 +35,7 @@ const scopeWord = (s: 'domestic' | 'international'): string =>
 
 const list = (values: readonly (string | number)[]): string => values.join(', ');
 
-export const issues = {
+export const issues = () => ({
   // Values of any member: numbers, booleans, strings.
   value: {
     integerAsString: (shown: string, digits: string) =>
@@ -560,4 +560,4 @@ export const issues = {
     addColumn: (issue: string, column: string, flag: string | undefined) =>
       `${issue} — add a column ${column}${flag ? ` or pass ${flag}` : ''}`,
   },
-};
+});

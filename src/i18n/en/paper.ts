@@ -1,5 +1,5 @@
 // Paper: print targets, the print queue, delivery notes (納品書) and the driver's handover list.
-export const paper = {
+export const paper = () => ({
   target: {
     noCups: (flag: string) => `${flag}: CUPS is not installed here (lpstat was not found)`,
     noCupsHint: 'install CUPS (e.g. apt-get install cups), or print to a file: --printer labels.pdf',
@@ -84,4 +84,4 @@ export const paper = {
     written: (file: string, pages: number) =>
       `handover list → ${file} (${pages} page${pages === 1 ? '' : 's'})`,
   },
-};
+});

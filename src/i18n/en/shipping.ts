@@ -1,6 +1,6 @@
 // English messages of this area, by key. Japanese: ../ja/shipping.ts (typed by this object).
 // The area: what rates, ship, station, shipments, track and orders show a person.
-export const shipping = {
+export const shipping = () => ({
   /** Checks of flags that order runs, lists and ship make before anything is sent. */
   checks: {
     notADay: (raw: string) => `"${raw}" is not a day: give today, tomorrow (本日, 明日) or YYYY-MM-DD`,
@@ -30,6 +30,9 @@ export const shipping = {
 
   rates: {
     spinner: 'Quoting rates',
+    /** The flags that give the sender where a quote names them. */
+    senderFlags: (warehouse: string, zip: string, province: string) =>
+      `${warehouse}, or ${zip} and ${province}`,
     columns: {
       carrier: 'carrier',
       service: 'service',
@@ -59,10 +62,22 @@ export const shipping = {
     invalid: 'the rate request is invalid; nothing was sent',
   },
   ship: {
+    /** What `--input` holds, where a file check names it. */
+    theRequestBody: 'the request body',
     cancelledBeforeSent: 'cancelled before the request was sent: nothing was created',
     cancelledInFlight: (ref: string) =>
       `cancelled while the create was in flight: the request was sent; it may have created a shipment (ref_number ${ref})`,
     checkBeforeAgain: (command: string) => `check before shipping again: ${command}`,
+    checkBeforeAgainRef: (ref: string, command: string) =>
+      `check before shipping again (ref_number ${ref}): ${command}`,
+    notAdopted: (id: string, ref: string, reason: string) =>
+      `${id} also has ref_number ${ref} but is not this shipment: ${reason}; not adopted`,
+    outcomeUnknown: (ref: string, lookupFailed: string | undefined) =>
+      `the outcome is unknown: the API did not confirm the shipment, and ${
+        lookupFailed
+          ? `looking it up failed (${lookupFailed})`
+          : `no shipment this attempt could have created (ref_number ${ref}) was found yet`
+      }. It was NOT sent again.`,
     lookingFor: (ref: string) => `looking for a shipment with ref_number ${ref}…`,
     invalid: 'the request is invalid; nothing was sent',
     recipientUnclear: 'the recipient is not clear; nothing was sent',
@@ -89,6 +104,8 @@ export const shipping = {
     checkingRef: (ref: string) => `Checking for a shipment with ref ${ref}`,
     alreadyShipped: (ref: string, labels: string) =>
       `order ${ref} is already shipped: ${labels}. Nothing was sent.`,
+    shippedBefore: (ref: string, labels: string) =>
+      `order ${ref} is shipped already (${labels}): this is a second label for it`,
     alreadyShippedHint: (command: string) =>
       `see \`${command}\`; void that label first to ship the order again, or add --allow-duplicate-ref for a second label`,
     waitingForRef: (ref: string, pid: number) =>
@@ -104,6 +121,7 @@ export const shipping = {
     cheapestSkipped: (services: string) =>
       `not chosen without --size: ${services} (thin parcels only; give --size WxHxD to let --cheapest consider them)`,
     noRate: 'no rate',
+    planNoQuote: 'no quote for this service and account: the price is known only once it is bought',
     noneQuoted: 'no carrier quoted this shipment; nothing was sent',
     noneQuotedHint: 'check the route and sizes with `shipctl rates`',
     nonePasses: (service: string) =>
@@ -324,6 +342,7 @@ export const shipping = {
     noSizeFix: (first: number) =>
       `--pack-size ${first}, shipctl config set station.pack_size ${first}, or --ask-size`,
     printer: (issue: string) => `its label would not print: ${issue}`,
+    shipped: (shipment: string) => `already shipped as ${shipment}`,
   },
   shipments: {
     reading: 'Reading the shipments',
@@ -645,4 +664,4 @@ export const shipping = {
     wasCreated: (id: string) =>
       `the shipment WAS created (${id}): do not ship again; fetch the documents with \`shipctl shipments label ${id}\``,
   },
-};
+});

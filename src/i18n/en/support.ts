@@ -3,7 +3,7 @@
 // helpers (notes under tables, tallies, spinners, times), input parsing, requests, lookups,
 // printing, the embedded sandbox, the config, batch journals, the API client's own failures
 // and webhook verification.
-export const support = {
+export const support = () => ({
   /** What the parcel flags say of a weight or size a carrier takes otherwise. */
   parcel: {
     weightNotSentBySize: (service: string) =>
@@ -50,6 +50,10 @@ export const support = {
     noLabels: '--no-labels cannot be combined with --labels-dir or --labels-pdf',
     serviceOfOther: (service: string, owner: string, carrier: string) =>
       `--service ${service} belongs to ${owner}, not --carrier ${carrier}`,
+    unknownService: (flag: string, service: string) => `unknown ${flag} "${service}"`,
+    listServices: 'list them with `shipctl carriers catalog`',
+    unreadableMapping: (flag: string, file: string, reason: string) => `${flag} ${file}: ${reason}`,
+    mappingShape: 'give a JSON object {"zip": "Postal code", …}',
   },
   /** Whether an account's labels can print on a target, said before a label is bought. */
   fit: {
@@ -266,7 +270,7 @@ export const support = {
     idleHint: 'or 0 to run the sandbox inside each command',
   },
   print: {
-    noPrinter: '--print: no printer is set',
+    noPrinter: (print: string) => `${print}: no printer is set`,
     noPrinterHint: (forms: string) =>
       `add --printer ${forms}, or store one with \`shipctl config set printer lp\``,
     badPrinter: (name: string, issue: string) => `${name}: ${issue}`,
@@ -327,8 +331,9 @@ export const support = {
       `row ${line}: ${id} also has ref ${ref} but is not this row's shipment (${reason}); not adopted`,
   },
   webhooks: {
-    payloadAndRequest: '--payload and --request both give a body; pass one',
-    payloadAndRequestHint: '--request already holds the body after its headers',
+    payloadAndRequest: (payload: string, request: string) =>
+      `${payload} and ${request} both give a body; pass one`,
+    payloadAndRequestHint: (request: string) => `${request} already holds the body after its headers`,
     headersRequired: (flags: string[]) =>
       `${flags.join(' and ')} ${flags.length > 1 ? 'are' : 'is'} required with --payload`,
     headersRequiredHint:
@@ -341,4 +346,4 @@ export const support = {
     cannotReadSecret: (file: string, reason: string) => `cannot read the secret file ${file}: ${reason}`,
     emptySecret: (file: string) => `the secret file ${file} is empty`,
   },
-};
+});

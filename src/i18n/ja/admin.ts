@@ -92,7 +92,7 @@ const DELIVERY_STATES_JA: Readonly<Record<string, string>> = {
 const particle = (name: string, rest: string): string =>
   /[\x21-\x7e]$/.test(name) ? `${name} ${rest}` : name + rest;
 
-export const admin: Messages['admin'] = {
+export const admin = (): Messages['admin'] => ({
   mcp: {
     maxSpend: (raw) => `--max-spend には円単位の整数を指定してください（例: 5000、指定値: "${raw}"）`,
     maxSpendHint: '`shipctl config set mcp.max_spend 5000` で直せます',
@@ -416,16 +416,16 @@ export const admin: Messages['admin'] = {
     rejected: (status, reason, detail) => `配信を ${status} ${reason} で拒否しました: ${detail}`,
     forwarded: (id, status) => `→ ${id} を転送しました: ${status}`,
     forwardFailed: (id, error) => `→ ${id} の転送に失敗しました: ${error}`,
-    toRequired: '--to を指定してください',
-    statusEmpty: '--status を空にはできません',
+    toRequired: (to) => `${to} を指定してください`,
+    statusEmpty: (status) => `${status} を空にはできません`,
     forExample: (list) => `例: ${list}`,
-    idEmpty: '--id を空にはできません',
+    idEmpty: (id) => `${id} を空にはできません`,
     unknownStatus: (status, list) => `「${status}」は仕様書にない状態です（${list}）。このまま送信します`,
     notDelivered: (id, to, error) => `${id} を ${to} に配信できませんでした: ${error}`,
     notDeliveredHint: '受信側は起動していますか？ 使う URL は `shipctl webhooks listen` が表示します',
     delivered: (id, to, status) => `${id} を ${to} に配信しました: ${status}`,
     receiverAnswered: (status, id) => `受信側は ${id} に ${status} で応答しました`,
-    oneStdin: '標準入力を読めるのは --payload と --request のどちらか一方だけです',
+    oneStdin: (payload, request) => `標準入力を読めるのは ${payload} と ${request} のどちらか一方だけです`,
     ago: (duration) => `${duration} 前`,
     ahead: (duration) => `この時計より ${duration} 先`,
     valid: (when) => `署名は正しいです（署名: ${when}）`,
@@ -493,9 +493,9 @@ export const admin: Messages['admin'] = {
     deleting: (id) => `${id} を削除しています`,
     deleted: (id) => `サブユーザー ${id} を削除しました`,
     regenerating: 'トークンを再発行しています',
-    saveProfileName: (name, issue) => `--save-profile「${name}」: ${issue}`,
-    saveProfileSandbox:
-      '--save-profile には固定のベース URL が必要ですが、内蔵のサンドボックスにはありません',
+    saveProfileName: (saveProfile, name, issue) => `${saveProfile}「${name}」: ${issue}`,
+    saveProfileSandbox: (saveProfile) =>
+      `${saveProfile} には固定のベース URL が必要ですが、内蔵のサンドボックスにはありません`,
     saveProfileSandboxHint:
       '`shipctl sandbox serve` を実行してその URL を --base-url で指定するか、表示されたトークンを SHIPCTL_TOKEN に設定してください',
     saveProfileInUse: (name) =>
@@ -519,7 +519,7 @@ export const admin: Messages['admin'] = {
     uploading: (name) => `${name} をアップロードしています`,
     uploaded: (type, id, kind, size) => `${type} ${id} をアップロードしました（${kind}、${size}）`,
     typeQuestion: '画像の種類を選んでください:',
-    badType: (types, given) => `--type には ${types} を指定してください（指定: 「${given}」）`,
+    badType: (type, types, given) => `${type} には ${types} を指定してください（指定: 「${given}」）`,
     or: ' か ',
   },
   profiles: {
@@ -559,7 +559,7 @@ export const admin: Messages['admin'] = {
   api: {
     unknownMethod: (method) => `メソッド「${method}」は使えません`,
     useOneOf: (list) => `次のいずれかを指定してください: ${list}`,
-    noBody: (method) => `${method} にはリクエスト本文（--input）を付けられません`,
+    noBody: (method, input) => `${method} にはリクエスト本文（${input}）を付けられません`,
     badQuery: (pair) => `クエリ「${pair}」は key=value の形で指定してください`,
   },
   sandbox: {
@@ -615,7 +615,7 @@ export const admin: Messages['admin'] = {
     cannotOpenShort: (file) => `サンドボックスのデータベース ${file} を開けません`,
     serve: {
       callLimit: (reason) => `--call-limit: ${reason}`,
-      secretNeedsUrl: '--webhook-secret-file には --webhook-url が必要です',
+      secretNeedsUrl: (secretFile, url) => `${secretFile} には ${url} が必要です`,
       portInUse: (port) => `ポート ${port} は使用中です`,
       portHint: '--port で別のポートを選ぶか、--port 0 で空いているポートを使ってください',
       noSuchHost: (host) => `--host ${host} で待ち受けできません: そのローカルアドレスはありません`,
@@ -639,7 +639,7 @@ export const admin: Messages['admin'] = {
       badRetryScale: (given) =>
         `--webhook-retry-scale「${given}」は使えません。0 より大きい倍率を指定してください（例: 0.001）`,
       notWhole: (flag, given) => `${flag}「${given}」は使えません。整数を指定してください`,
-      badPort: (given) => `--port「${given}」は使えません。0〜65535 の数値を指定してください`,
+      badPort: (port, given) => `${port}「${given}」は使えません。0〜65535 の数値を指定してください`,
     },
     webhooks: {
       url: 'URL',
@@ -649,7 +649,7 @@ export const admin: Messages['admin'] = {
       none: '（なし）',
       set: '（設定済み）',
       count: (count, state) => `${DELIVERY_STATES_JA[state] ?? state} ${count} 件`,
-      urlRequired: '--url を指定してください',
+      urlRequired: (url) => `${url} を指定してください`,
       urlExample: '例: --url http://127.0.0.1:8765/',
       endpointSet: (url) => `Webhook の送信先を設定しました: ${url}（シークレット設定済み）`,
       servingDelivers: (url) => `${url} で起動中のサンドボックスが、これからの状態の変化を配信します。`,
@@ -683,4 +683,4 @@ export const admin: Messages['admin'] = {
       added: (type, id) => `${type} のアカウント ${id} を追加しました（ダッシュボードで接続したものとして）`,
     },
   },
-};
+});

@@ -26,6 +26,9 @@ export const common: Messages['common'] = {
   /** A word or two in parentheses after a sentence: the flag that fixes it. */
   aside: (text) => `（${text}）`,
   runWithDebug: '詳しくは --debug を付けて再実行してください',
+  flagValues: {
+    positiveInt: '1 以上の整数で指定してください',
+  },
   installChanged:
     'このプロセスの起動元の shipctl が再ビルドまたは再インストールされました。2 つのビルドのコードで応答しないよう、ここで終了します。もう一度起動してください',
   compileCacheSkipped: (dir, why) =>

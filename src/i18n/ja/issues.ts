@@ -59,7 +59,7 @@ const day = (d: string): string => DAYS[d] ?? d;
 
 const INVOICE = '最新の FedEx の請求書 {number, date (YYYY-MM-DD), amount（数値）, currency (ISO 4217)} ';
 
-export const issues: Messages['issues'] = {
+export const issues = (): Messages['issues'] => ({
   value: {
     integerAsString: (shown, digits) =>
       `文字列 ${shown} ではなく JSON の数値で送ってください: ${digits} を引用符なしで（整数は数値が必須です）`,
@@ -554,4 +554,4 @@ export const issues: Messages['issues'] = {
     listOptions: (kind) =>
       `${kind === 'orders' ? '注文' : kind === 'shipments' ? '出荷' : kind}一覧のオプションが正しくありません。何も送信していません`,
   },
-};
+});

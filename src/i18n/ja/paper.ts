@@ -1,6 +1,6 @@
 import type { Messages } from '../en/index.js';
 
-export const paper: Messages['paper'] = {
+export const paper = (): Messages['paper'] => ({
   target: {
     noCups: (flag) => `${flag}: この機械に CUPS がありません（lpstat が見つかりません）`,
     noCupsHint:
@@ -82,4 +82,4 @@ export const paper: Messages['paper'] = {
     csvWritten: (file) => `集荷リスト（CSV）→ ${file}`,
     written: (file, pages) => `集荷リスト → ${file}（${pages} ページ）`,
   },
-};
+});

@@ -166,7 +166,7 @@ const TRACKING_STATUS: Readonly<Record<string, string>> = {
   unknown: '不明',
 };
 
-export const shipping: Messages['shipping'] = {
+export const shipping = (): Messages['shipping'] => ({
   checks: {
     notADay: (raw) =>
       `「${raw}」は日付ではありません: today、tomorrow（本日、明日）か YYYY-MM-DD で指定してください`,
@@ -189,6 +189,7 @@ export const shipping: Messages['shipping'] = {
 
   rates: {
     spinner: '運賃を見積もっています',
+    senderFlags: (warehouse, zip, province) => `${warehouse}、または ${zip} と ${province}`,
     columns: {
       carrier: '運送会社',
       service: 'サービス',
@@ -217,10 +218,21 @@ export const shipping: Messages['shipping'] = {
     invalid: '運賃の見積もり依頼に誤りがあります。何も送信していません',
   },
   ship: {
+    theRequestBody: 'リクエスト本文',
     cancelledBeforeSent: '送信前に中止しました。何も作成していません',
     cancelledInFlight: (ref) =>
       `作成の送信中に中止しました。リクエストは送られたため、出荷が作成された可能性があります（ref_number ${ref}）`,
     checkBeforeAgain: (command) => `もう一度出荷する前に確認してください: ${command}`,
+    checkBeforeAgainRef: (ref, command) =>
+      `もう一度出荷する前に確認してください（ref_number ${ref}）: ${command}`,
+    notAdopted: (id, ref, reason) =>
+      `${id} にも ref_number ${ref} がありますが、この出荷ではありません: ${reason}。採用しません`,
+    outcomeUnknown: (ref, lookupFailed) =>
+      `結果が不明です。API は出荷の作成を確認しておらず、${
+        lookupFailed
+          ? `照会にも失敗しました（${lookupFailed}）`
+          : `この試行で作成され得た出荷（ref_number ${ref}）はまだ見つかりません`
+      }。もう一度は送信していません。`,
     lookingFor: (ref) => `ref_number ${ref} の出荷を探しています…`,
     invalid: '出荷の内容に不足か誤りがあります。何も送信していません',
     recipientUnclear: 'お届け先を特定できません。何も送信していません',
@@ -245,6 +257,7 @@ export const shipping: Messages['shipping'] = {
       `ref_number で ${id} が見つかりました。API の確認はありませんが、出荷は作成されています`,
     checkingRef: (ref) => `参照番号 ${ref} の出荷がないか確認しています`,
     alreadyShipped: (ref, labels) => `注文 ${ref} は出荷済みです: ${labels}。何も送信していません。`,
+    shippedBefore: (ref, labels) => `注文 ${ref} は出荷済みです（${labels}）。これは 2 枚目のラベルです`,
     alreadyShippedHint: (command) =>
       `\`${command}\` で確認してください。もう一度出荷するには先にそのラベルを取り消すか、2 枚目のラベルなら --allow-duplicate-ref を付けてください`,
     waitingForRef: (ref, pid) =>
@@ -259,6 +272,7 @@ export const shipping: Messages['shipping'] = {
     cheapestSkipped: (services) =>
       `--size なしでは選びません: ${services}（薄い荷物専用。--size WxHxD を指定すると --cheapest の候補になります）`,
     noRate: '運賃なし',
+    planNoQuote: 'このサービスと契約の見積もりがありません。料金は購入後にわかります',
     noneQuoted: 'この出荷の運賃を返した運送会社はありません。何も送信していません',
     noneQuotedHint: '`shipctl rates` でルートとサイズを確認してください',
     nonePasses: (service) =>
@@ -458,6 +472,7 @@ export const shipping: Messages['shipping'] = {
     noSize: (carrier, sizes) => `${carrier}のサイズが未指定（${sizes}）`,
     noSizeFix: (first) => `--pack-size ${first} か shipctl config set station.pack_size ${first}、--ask-size`,
     printer: (issue) => `ラベルを印刷できません: ${issue}`,
+    shipped: (shipment) => `出荷済み（${shipment}）`,
   },
   shipments: {
     reading: '出荷を読み込んでいます',
@@ -751,4 +766,4 @@ export const shipping: Messages['shipping'] = {
     wasCreated: (id) =>
       `出荷は作成されています（${id}）。もう一度出荷しないでください。書類は \`shipctl shipments label ${id}\` で取得できます`,
   },
-};
+});

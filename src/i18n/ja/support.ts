@@ -1,6 +1,6 @@
 import type { Messages } from '../en/index.js';
 
-export const support: Messages['support'] = {
+export const support = (): Messages['support'] => ({
   parcel: {
     weightNotSentBySize: (service) =>
       `--weight は送りません: ${service} はサイズで料金が決まります。--size 幅x高さx奥行き（または --pack-size）も指定してください`,
@@ -36,6 +36,10 @@ export const support: Messages['support'] = {
     noLabels: '--no-labels は --labels-dir や --labels-pdf と同時に指定できません',
     serviceOfOther: (service, owner, carrier) =>
       `--service ${service} は ${owner} のサービスです（--carrier ${carrier} のものではありません）`,
+    unknownService: (flag, service) => `${flag} "${service}" は知らないサービスです`,
+    listServices: '`shipctl carriers catalog` で一覧できます',
+    unreadableMapping: (flag, file, reason) => `${flag} ${file}: ${reason}`,
+    mappingShape: 'JSON オブジェクト {"zip": "郵便番号", …} を指定してください',
   },
   fit: {
     whose: (carrier, account) =>
@@ -240,7 +244,7 @@ export const support: Messages['support'] = {
     idleHint: 'コマンドごとにサンドボックスを動かすなら 0',
   },
   print: {
-    noPrinter: '--print: プリンターが設定されていません',
+    noPrinter: (print) => `${print}: プリンターが設定されていません`,
     noPrinterHint: (forms) =>
       `--printer ${forms} を付けるか、\`shipctl config set printer lp\` で保存してください`,
     badPrinter: (name, issue) => `${name}: ${issue}`,
@@ -296,8 +300,9 @@ export const support: Messages['support'] = {
       `${line} 行目: ${id} も参照番号 ${ref} を持っていますが、この行の出荷ではありません（${reason}）。採用しません`,
   },
   webhooks: {
-    payloadAndRequest: '--payload と --request の両方で本文が指定されています。どちらか一方にしてください',
-    payloadAndRequestHint: '--request のファイルには、ヘッダーの後に本文がすでに入っています',
+    payloadAndRequest: (payload, request) =>
+      `${payload} と ${request} の両方で本文が指定されています。どちらか一方にしてください`,
+    payloadAndRequestHint: (request) => `${request} のファイルには、ヘッダーの後に本文がすでに入っています`,
     headersRequired: (flags) => `--payload を使うときは ${flags.join(' と ')} が必要です`,
     headersRequiredHint:
       '配信のヘッダーからコピーするか、保存したリクエスト全体を --request FILE で渡してください',
@@ -309,4 +314,4 @@ export const support: Messages['support'] = {
     cannotReadSecret: (file, reason) => `シークレットのファイル ${file} を読み込めません: ${reason}`,
     emptySecret: (file) => `シークレットのファイル ${file} が空です`,
   },
-};
+});

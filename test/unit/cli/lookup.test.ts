@@ -1,8 +1,8 @@
 // Finding a saved address by what people type, and counting the day's shipments.
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../../../src/cli/commands/shipments/summary.js';
-import { pickSaved } from '../../../src/cli/lookup/addresses.js';
-import { matchesText } from '../../../src/cli/lookup/shipments.js';
+import { pickSaved } from '../../../src/ops/request/saved-addresses.js';
+import { matchesText } from '../../../src/ops/lookup.js';
 
 const rec = (id: string, address: Record<string, string>) =>
   ({ id, created_at: '', updated_at: '', address }) as never;

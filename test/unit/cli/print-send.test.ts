@@ -17,7 +17,7 @@ describe('printBytes to a raw port', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const result = await printBytes({ kind: 'tcp', host: '127.0.0.1', port }, ZPL);
+      const result = await printBytes({ kind: 'tcp', host: '127.0.0.1', port }, ZPL, {});
       expect(result).toEqual({ ok: true, target: `tcp://127.0.0.1:${port}` });
       await whole;
       expect(Buffer.concat(received).equals(ZPL)).toBe(true);
@@ -31,7 +31,7 @@ describe('printBytes to a raw port', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise((r) => server.close(r));
-    const result = await printBytes({ kind: 'tcp', host: '127.0.0.1', port }, ZPL);
+    const result = await printBytes({ kind: 'tcp', host: '127.0.0.1', port }, ZPL, {});
     expect(result.ok).toBe(false);
     expect(result.error).toMatch(/cannot send to 127\.0\.0\.1:\d+: .*ECONNREFUSED/);
   });

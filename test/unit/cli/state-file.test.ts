@@ -1,6 +1,6 @@
 // failures on shipctl's own files name the file and the fix.
 import { describe, expect, it } from 'vitest';
-import { stateFileError } from '../../../src/cli/shared/state-file.js';
+import { stateFileError } from '../../../src/ops/state-file.js';
 
 describe('stateFileError', () => {
   it('an unwritable home (EACCES, EROFS) names the file and the fix (root ignores modes, so the error is given)', () => {

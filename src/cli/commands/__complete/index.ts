@@ -6,7 +6,7 @@ export const profiles = defineVerb({
   description: 'Print the profile names, one a line (read from the config file; never the network)',
   effects: ['reads'],
   examples: ['shipctl __complete profiles'],
-  handler: (): Handler => import('./profiles.js'),
+  handler: (load): Handler => load(import('./profiles.js')),
 });
 
 export const scripts = defineVerb({
@@ -15,7 +15,7 @@ export const scripts = defineVerb({
   effects: ['reads'],
   examples: ['shipctl __complete scripts | jq -r .bash'],
   needsWholeTree: true,
-  handler: (): Handler => import('./scripts.js'),
+  handler: (load): Handler => load(import('./scripts.js')),
 });
 
 export const definition = defineNoun({

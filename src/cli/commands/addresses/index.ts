@@ -9,7 +9,7 @@ export const list = defineVerb({
   flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl addresses list', 'shipctl addresses list --json'],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 const INPUT = describedAs(
@@ -32,7 +32,7 @@ export const add = defineVerb({
   ],
   // The address flags become one address record, its members named as the API names them.
   bind: (parsed) => ({ input: parsed.input, address: addressFromFlags(parsed, ADDRESS_FIELDS) }),
-  handler: (): Handler => import('./add.js'),
+  handler: (load): Handler => load(import('./add.js')),
 });
 
 export const definition = defineNoun({

@@ -7,6 +7,7 @@ import type { Input } from '../../define.js';
 import { type definition } from './index.js';
 import { METHODS } from './methods.js';
 import { messages } from '../../../i18n/index.js';
+import { IO_FLAGS } from '../../shared/flags.js';
 
 type Method = (typeof METHODS)[number];
 
@@ -22,8 +23,9 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
   const bodyFile = input.input;
   let body: unknown;
   if (bodyFile !== undefined) {
-    if (method === 'GET' || method === 'DELETE') throw new UsageError(messages().admin.api.noBody(method));
-    body = await readJsonInput(ctx, bodyFile, '--input', { terminal: true });
+    if (method === 'GET' || method === 'DELETE')
+      throw new UsageError(messages().admin.api.noBody(method, IO_FLAGS.input.long));
+    body = await readJsonInput(ctx, bodyFile, IO_FLAGS.input.long, { terminal: true });
   }
   const client = await ctx.client();
   const res = await withSpinner(ctx.io, `${method} ${path}`, () =>

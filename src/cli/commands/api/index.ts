@@ -28,5 +28,5 @@ export const definition = defineVerb({
     'shipctl api POST /v1/rates --input rates.json',
     'echo \'{"type":"logo","file":"…"}\' | shipctl api POST files --input -',
   ],
-  handler: (): Handler => import('./api.js'),
+  handler: (load): Handler => load(import('./api.js')),
 });

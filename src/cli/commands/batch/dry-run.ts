@@ -10,17 +10,14 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { ApiClient } from '../../../api/index.js';
 import {
   checkedResultOf,
-  checkFile,
-  createPool,
-  Estimator,
   type Estimate,
   type IngestReport,
   type IngestSpec,
   type RowIssue,
 } from '../../../batch/index.js';
+import { checkFileRun } from '../../../ops/orders/file-run.js';
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { CheckedShip } from '../../order-runs/batch-options.js';
@@ -29,43 +26,30 @@ import { replacedText } from '../../order-runs/run-report.js';
 import { invalidFile, printColumns, printDryRun, printWarnings } from './ship-report.js';
 import { messages } from '../../../i18n/index.js';
 
-export async function dryRun(
-  ctx: Context,
-  client: ApiClient,
-  spec: IngestSpec,
-  checked: CheckedShip,
-): Promise<number> {
-  const estimator = checked.estimate ? new Estimator(client) : undefined;
-  const pool = createPool(checked.concurrency);
-  const estimate: Estimate = { total: 0, missing: 0, rows: 0 };
+export async function dryRun(ctx: Context, spec: IngestSpec, checked: CheckedShip): Promise<number> {
   const results = checked.out ? await openResultsFile(checked.out, checked.outEncoding) : undefined;
   const spool = ctx.globals.json ? new IssueSpool() : undefined;
   try {
-    const report = await withSpinner(ctx.io, messages().admin.batch.checking(spec.source.name), async () => {
-      const r = await checkFile(spec, async (row) => {
-        results?.row(checkedResultOf(row));
-        if (spool) await spool.add(row.problems, row.warnings);
-        if (!estimator || row.problems.length > 0) return;
-        estimate.rows += 1;
-        await pool.add(async () => {
-          const q = await estimator
-            .quote(row.body, row.service, row.carrier)
-            .catch(() => ({}) as { price?: number; currency?: string });
-          if (q.price === undefined) estimate.missing += 1;
-          else estimate.total += q.price;
-          if (q.currency) estimate.currency = q.currency;
-        });
-      });
-      await pool.drain();
-      return r;
-    });
+    const { report, estimate } = await withSpinner(
+      ctx.io,
+      messages().admin.batch.checking(spec.source.name),
+      () =>
+        checkFileRun(ctx, spec, {
+          estimate: checked.estimate,
+          concurrency: checked.concurrency,
+          onRow: async (row) => {
+            results?.row(checkedResultOf(row));
+            if (spool) await spool.add(row.problems, row.warnings);
+          },
+        }),
+    );
     if (results) await commitResults(ctx, results, checked.out!);
     printColumns(ctx, report);
     printWarnings(ctx, report);
     const summary = {
       source: spec.source.name,
       encoding: spec.source.encoding,
-      ...(estimator ? { estimate } : {}),
+      ...(estimate ? { estimate } : {}),
     };
     if (spool) await printJsonReport(ctx.io.stdout, report, summary, spool);
     else printDryRun(ctx, report, summary);

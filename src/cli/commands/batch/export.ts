@@ -23,7 +23,7 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { inputEncodingOf, readMapping } from '../../order-runs/batch-options.js';
 import { listQuery } from '../../shared/list-flags.js';
-import { openStateFile } from '../../shared/state-file.js';
+import { openStateFile } from '../../../ops/state-file.js';
 import { NotFoundCliError } from './errors.js';
 import { EXPORT_FLAG_NAMES as FLAG, type exportVerb } from './index.js';
 import { messages } from '../../../i18n/index.js';

@@ -1,9 +1,18 @@
 import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
 import { EXPORT_FORMATS } from '../../../batch/export/format-names.js';
-import { IO_FLAGS, LIST_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
+import {
+  BATCH_FLAGS,
+  IO_FLAGS,
+  LIST_FLAGS,
+  PRINT_FLAGS,
+  SHIPMENT_FLAGS,
+  TABLE_FLAGS,
+} from '../../shared/flags.js';
 
-const ENCODING = flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be');
-const MAP = flag('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}');
+const ENCODING = flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be', {
+  complete: 'encodings',
+});
+export const MAP = BATCH_FLAGS.map;
 
 const CARRIER = describedAs(
   SHIPMENT_FLAGS.carrier,
@@ -29,25 +38,23 @@ const DRY_RUN = describedAs(IO_FLAGS.dryRun, 'check the whole file and stop; not
 const ESTIMATE = describedAs(IO_FLAGS.estimate, 'quote every row with POST /v1/rates and show the total');
 const SKIP_INVALID = flag('--skip-invalid', 'ship the valid rows; record invalid ones as skipped');
 const RETRY_FAILED = flag('--retry-failed', 'send again the rows the server refused in an earlier attempt');
-const MAX_TOTAL = flag(
-  '--max-total <amount>',
-  'refuse to start, or stop, before the quoted total passes this',
-);
-const CONCURRENCY = flag('--concurrency <n>', 'requests in flight (default 4)');
+const MAX_TOTAL = BATCH_FLAGS.maxTotal;
+const CONCURRENCY = BATCH_FLAGS.concurrency;
 
-const OUT = describedAs(
+export const OUT = describedAs(
   IO_FLAGS.out,
   "write the results CSV here (default stdout); a cell starting with = + - @ gets a leading ' so spreadsheets show it as text",
 );
 const OUT_ENCODING = flag(
   '--out-encoding <enc>',
   'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)',
+  { complete: 'out_encodings' },
 );
 const LABELS_DIR = flag(
   '--labels-dir <dir>',
   'where labels are saved (default: the run’s directory under the data dir)',
 );
-const LABELS_PDF = flag('--labels-pdf <file>', 'also merge every label, in file order, into one PDF');
+export const LABELS_PDF = flag('--labels-pdf <file>', 'also merge every label, in file order, into one PDF');
 const NO_LABELS = flag('--no-labels', 'do not download labels');
 const PRINT = describedAs(
   PRINT_FLAGS.print,
@@ -112,7 +119,7 @@ export const ship = defineVerb({
     '\nRe-running the same command (same file, same options) resumes the run: rows already shipped ' +
     'are not sent again. Column names, Japanese headers and the Shopify preset: docs/batch.md; ' +
     'B2クラウド, Amazon, 楽天 and Yahoo!ショッピング files, recognised by their headers: docs/marketplaces.md.\n',
-  handler: (): Handler => import('./ship.js'),
+  handler: (load): Handler => load(import('./ship.js')),
 });
 
 export const status = defineVerb({
@@ -126,7 +133,7 @@ export const status = defineVerb({
     'shipctl batch status 3f9a2c',
     'shipctl batch status 3f9a2c --json | jq \'.[] | select(.status == "failed")\'',
   ],
-  handler: (): Handler => import('./status.js'),
+  handler: (load): Handler => load(import('./status.js')),
 });
 
 const FORMAT = flag(
@@ -168,7 +175,7 @@ export const exportVerb = defineVerb({
     'shipctl batch export --since today --format shopify-csv --out fulfilments.csv',
   ],
   notes: '\nFormats, their columns and where each file is uploaded: docs/marketplaces.md.\n',
-  handler: (): Handler => import('./export.js'),
+  handler: (load): Handler => load(import('./export.js')),
 });
 
 export const definition = defineNoun({

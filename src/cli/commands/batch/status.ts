@@ -17,7 +17,7 @@ import type { Input } from '../../define.js';
 import { formatJst } from '../../output/format.js';
 import { printList } from '../../output/list.js';
 import type { Column } from '../../output/table.js';
-import { openStateFile } from '../../shared/state-file.js';
+import { openStateFile } from '../../../ops/state-file.js';
 import { NotFoundCliError } from './errors.js';
 import type { status } from './index.js';
 import { messages } from '../../../i18n/index.js';

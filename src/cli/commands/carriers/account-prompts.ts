@@ -21,8 +21,9 @@ import {
 } from '../../../domain/index.js';
 import type { Prompter } from '../../prompts/prompter.js';
 import { messages } from '../../../i18n/index.js';
+import { CREDENTIALS_FILE, SETTING_FLAG } from './settings-flags.js';
 
-const FLAG = '--credentials-file';
+const FLAG = CREDENTIALS_FILE.long;
 const required = (v: string): true | string =>
   v.trim() !== '' ? true : messages().admin.accountPrompts.required;
 
@@ -149,7 +150,7 @@ export function printSizeChoices(type: CarrierType, preferred: string | undefine
 export function askPrintSize(prompter: Prompter, type: CarrierType, preferred?: string): Promise<string> {
   return prompter.select({
     message: messages().admin.accountPrompts.printSize(type),
-    flag: '--print-size',
+    flag: SETTING_FLAG.printSize.long,
     choices: printSizeChoices(type, preferred),
   });
 }
@@ -157,7 +158,7 @@ export function askPrintSize(prompter: Prompter, type: CarrierType, preferred?: 
 export function askFallbackSize(prompter: Prompter): Promise<string> {
   return prompter.select({
     message: messages().admin.accountPrompts.fallbackSize(YAMATO_THERMAL_SIZE),
-    flag: '--size-fallback',
+    flag: SETTING_FLAG.sizeFallback.long,
     choices: YAMATO_FALLBACK_SIZES.map((s) => ({ name: s, value: s })),
   });
 }
@@ -181,7 +182,7 @@ export async function askOtherSettings(
   const text = messages().admin.accountPrompts;
   const change = await prompter.select({
     message: text.otherSettings(type),
-    flag: '--delivery-email',
+    flag: SETTING_FLAG.deliveryEmail.long,
     choices: [
       { name: text.keepDefaults, value: false },
       { name: text.setNow, value: true },
@@ -189,15 +190,15 @@ export async function askOtherSettings(
   });
   if (!change) return undefined;
   if (type === 'dhl') {
-    const hide = await yesNo(prompter, text.hideAccount, '--hide-account');
-    const extra = await yesNo(prompter, text.extraPage, '--extra-page');
+    const hide = await yesNo(prompter, text.hideAccount, SETTING_FLAG.hideAccount.long);
+    const extra = await yesNo(prompter, text.extraPage, SETTING_FLAG.extraPage.long);
     return { label: { hide_account: hide, extra_page: extra } };
   }
   const out: Record<string, unknown> = {};
-  if (await yesNo(prompter, text.deliveryEmail, '--delivery-email')) {
+  if (await yesNo(prompter, text.deliveryEmail, SETTING_FLAG.deliveryEmail.long)) {
     const message = await prompter.input({
       message: text.emailMessage(YAMATO_EMAIL_MESSAGE_MAX),
-      flag: '--delivery-email',
+      flag: SETTING_FLAG.deliveryEmail.long,
       validate: (v) =>
         v.trim() === ''
           ? text.required
@@ -207,7 +208,7 @@ export async function askOtherSettings(
     });
     out.scheduled_delivery_email = { enabled: true, message: message.trim() };
   }
-  const date = await yesNo(prompter, text.deliveryDate, '--delivery-date');
+  const date = await yesNo(prompter, text.deliveryDate, SETTING_FLAG.deliveryDate.long);
   out.label = { delivery_date: date };
   return out;
 }

@@ -20,21 +20,22 @@ import { withSpinner } from '../../output/spinner.js';
 import { askCredentials, askType } from './account-prompts.js';
 import { printAccount } from '../../shared/carrier-accounts.js';
 import { completeSettings, defaultPrintSize } from './settings.js';
-import { settingsFromFlags } from './settings-flags.js';
+import { CREDENTIALS_FILE, settingsFromFlags } from './settings-flags.js';
 import type { add } from './index.js';
 import { messages } from '../../../i18n/index.js';
+import { IO_FLAGS } from '../../shared/flags.js';
 
 export async function run(input: Input<typeof add>, ctx: Context): Promise<number> {
   const text = messages().admin.carriers;
   const base = input.input
-    ? await readJsonObject(ctx, input.input, '--input', 'the body {type, credentials, settings}')
+    ? await readJsonObject(ctx, input.input, IO_FLAGS.input.long, 'the body {type, credentials, settings}')
     : {};
   const type = await resolveType(ctx, input.type, base.type);
   const fromFile = input.credentialsFile
     ? await readJsonObject(
         ctx,
         input.credentialsFile,
-        '--credentials-file',
+        CREDENTIALS_FILE.long,
         'the credentials {"name": "value"}',
       )
     : {};
@@ -60,8 +61,13 @@ export async function run(input: Input<typeof add>, ctx: Context): Promise<numbe
     for (const [k, v] of Object.entries(credentials))
       if (typeof v === 'string' && isSecretCredential(type, k)) ctx.addSecret(v);
 
-  const body = { ...base, type, credentials, settings };
-  if (base.settings !== undefined && !isPlainObject(base.settings)) body.settings = base.settings as never;
+  // Settings that are not an object go as given, so that the check names them.
+  const body = {
+    ...base,
+    type,
+    credentials,
+    settings: base.settings !== undefined && !isPlainObject(base.settings) ? base.settings : settings,
+  };
   const problems = validateCarrierAccount(body, { mode: 'create' });
   if (problems.length) {
     throw new ValidationError(

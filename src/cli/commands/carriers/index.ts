@@ -1,14 +1,10 @@
 import { REGISTRABLE_CARRIERS } from '../../../domain/index.js';
-import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
+import { arg, defineNoun, defineVerb, describedAs, type Handler } from '../../define.js';
 import { IO_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 import { definition as rates } from './rates/index.js';
-import { SETTINGS_FLAGS } from './settings-flags.js';
+import { CREDENTIALS_FILE, SETTINGS_FLAGS } from './settings-flags.js';
 
 const ACCOUNT_ARG = arg('<id>', 'carrier account ID (`shipctl carriers list`)');
-const CREDENTIALS_FILE = flag(
-  '--credentials-file <file>',
-  'the credentials as a JSON object, e.g. {"key": "…"}',
-);
 
 export const list = defineVerb({
   name: 'list',
@@ -19,7 +15,7 @@ export const list = defineVerb({
     'shipctl carriers list',
     'shipctl carriers list --json | jq -r \'.[] | select(.type=="yamato") | .id\'',
   ],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 const ADD_INPUT = describedAs(
@@ -44,7 +40,7 @@ export const add = defineVerb({
     'shipctl carriers add --input carrier.json',
     '# yamato.json: {"key": "…", "freight_number": "01"}',
   ],
-  handler: (): Handler => import('./add.js'),
+  handler: (load): Handler => load(import('./add.js')),
 });
 
 const UPDATE_INPUT = describedAs(
@@ -69,7 +65,7 @@ export const update = defineVerb({
     'shipctl carriers update 4f9c2a1b --delivery-email "本日発送しました。お届け予定日をご確認ください。"',
     'shipctl carriers update 4f9c2a1b --credentials-file new-key.json',
   ],
-  handler: (): Handler => import('./update.js'),
+  handler: (load): Handler => load(import('./update.js')),
 });
 
 export const remove = defineVerb({
@@ -78,7 +74,7 @@ export const remove = defineVerb({
   args: [ACCOUNT_ARG],
   effects: ['deletes'],
   examples: ['shipctl carriers remove 4f9c2a1b', 'shipctl carriers remove 4f9c2a1b --yes'],
-  handler: (): Handler => import('./remove.js'),
+  handler: (load): Handler => load(import('./remove.js')),
 });
 
 export const catalog = defineVerb({
@@ -95,7 +91,7 @@ export const catalog = defineVerb({
     'shipctl carriers catalog sagawa',
     'shipctl carriers catalog yamato --json',
   ],
-  handler: (): Handler => import('./catalog.js'),
+  handler: (load): Handler => load(import('./catalog.js')),
 });
 
 export const definition = defineNoun({

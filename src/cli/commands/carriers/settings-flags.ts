@@ -4,20 +4,50 @@
 import { isPlainObject } from '../../../domain/index.js';
 import { flag, type InputOf } from '../../define.js';
 
-export const SETTINGS_FLAGS = [
-  flag('--print-size <size>', 'label print size (see `shipctl carriers catalog TYPE`)'),
-  flag('--size-fallback <size>', 'yamato: size used where PDF_4.5X7.8 cannot print (PDF_A4, PDF_A5, …)'),
-  flag(
+/** The carrier's credentials: a file (secrets are never arguments), named by the prompts that ask instead. */
+export const CREDENTIALS_FILE = flag(
+  '--credentials-file <file>',
+  'the credentials as a JSON object, e.g. {"key": "…"}',
+);
+
+/** Each settings flag by name, for the questions that ask the same thing on a terminal. */
+export const SETTING_FLAG = {
+  printSize: flag('--print-size <size>', 'label print size (see `shipctl carriers catalog TYPE`)', {
+    complete: 'print_sizes',
+  }),
+  sizeFallback: flag(
+    '--size-fallback <size>',
+    'yamato: size used where PDF_4.5X7.8 cannot print (PDF_A4, PDF_A5, …)',
+  ),
+  deliveryEmail: flag(
     '--delivery-email <message>',
     'yamato: mail recipients the delivery date, with this message (≤ 74 chars)',
   ),
-  flag('--no-delivery-email', 'yamato: do not mail recipients the delivery date'),
-  flag('--delivery-date', 'yamato: print the earliest delivery date on labels without setup.date'),
-  flag('--no-delivery-date', 'yamato: do not print the earliest delivery date'),
-  flag('--hide-account', 'dhl: hide the account number on labels'),
-  flag('--no-hide-account', 'dhl: show the account number on labels'),
-  flag('--extra-page', 'dhl: add an archive page to labels'),
-  flag('--no-extra-page', 'dhl: no archive page'),
+  noDeliveryEmail: flag('--no-delivery-email', 'yamato: do not mail recipients the delivery date'),
+  deliveryDate: flag(
+    '--delivery-date',
+    'yamato: print the earliest delivery date on labels without setup.date',
+  ),
+  noDeliveryDate: flag('--no-delivery-date', 'yamato: do not print the earliest delivery date'),
+  hideAccount: flag('--hide-account', 'dhl: hide the account number on labels'),
+  noHideAccount: flag('--no-hide-account', 'dhl: show the account number on labels'),
+  extraPage: flag('--extra-page', 'dhl: add an archive page to labels'),
+  noExtraPage: flag('--no-extra-page', 'dhl: no archive page'),
+} as const;
+
+const S = SETTING_FLAG;
+
+export const SETTINGS_FLAGS = [
+  S.printSize,
+  S.sizeFallback,
+  S.deliveryEmail,
+  S.noDeliveryEmail,
+  S.deliveryDate,
+  S.noDeliveryDate,
+  S.hideAccount,
+  S.noHideAccount,
+  S.extraPage,
+  S.noExtraPage,
 ] as const;
 
 /**

@@ -14,17 +14,18 @@ import { readJsonObject } from '../../input/json-input.js';
 import { withSpinner } from '../../output/spinner.js';
 import { findAccount, printAccount } from '../../shared/carrier-accounts.js';
 import { credentialChanges, settingsChanges } from './changes.js';
-import { settingsFromFlags } from './settings-flags.js';
+import { CREDENTIALS_FILE, settingsFromFlags } from './settings-flags.js';
 import type { update } from './index.js';
 import { messages } from '../../../i18n/index.js';
+import { IO_FLAGS } from '../../shared/flags.js';
 
 export async function run(input: Input<typeof update>, ctx: Context): Promise<number> {
   const text = messages().admin.carriers;
   const base = input.input
-    ? await readJsonObject(ctx, input.input, '--input', 'the body {credentials, settings}')
+    ? await readJsonObject(ctx, input.input, IO_FLAGS.input.long, 'the body {credentials, settings}')
     : {};
   const fromFile = input.credentialsFile
-    ? await readJsonObject(ctx, input.credentialsFile, '--credentials-file', 'the credentials to change')
+    ? await readJsonObject(ctx, input.credentialsFile, CREDENTIALS_FILE.long, 'the credentials to change')
     : undefined;
   const flagSettings = settingsFromFlags(input);
   if (!input.input && !fromFile && Object.keys(flagSettings).length === 0)

@@ -13,5 +13,5 @@ export const definition = defineVerb({
     'source <(shipctl completion bash), likewise zsh; fish: shipctl completion fish | source\n',
   examples: SHELLS.flatMap((shell) => INSTALL[shell]),
   needsWholeTree: true,
-  handler: (): Handler => import('./completion.js'),
+  handler: (load): Handler => load(import('./completion.js')),
 });

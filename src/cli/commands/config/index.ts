@@ -10,7 +10,7 @@ export const list = defineVerb({
   flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl config list', 'shipctl config list --profile staging --json'],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 export const get = defineVerb({
@@ -23,7 +23,7 @@ export const get = defineVerb({
     'shipctl config get base_url --profile staging',
     'shipctl config get carrier --json',
   ],
-  handler: (): Handler => import('./get.js'),
+  handler: (load): Handler => load(import('./get.js')),
 });
 
 export const set = defineVerb({
@@ -38,7 +38,7 @@ export const set = defineVerb({
     'shipctl config set base_url https://api.shipandco.com',
     '# a token is never an argument: shipctl login --with-token < token.txt',
   ],
-  handler: (): Handler => import('./set.js'),
+  handler: (load): Handler => load(import('./set.js')),
 });
 
 export const unset = defineVerb({
@@ -47,7 +47,7 @@ export const unset = defineVerb({
   args: [KEY_ARG],
   effects: ['local'],
   examples: ['shipctl config unset carrier_id', 'shipctl config unset base_url --profile demo'],
-  handler: (): Handler => import('./unset.js'),
+  handler: (load): Handler => load(import('./unset.js')),
 });
 
 export const path = defineVerb({
@@ -60,7 +60,7 @@ export const path = defineVerb({
     'shipctl config path --data',
     'SHIPCTL_HOME=/tmp/demo shipctl config path',
   ],
-  handler: (): Handler => import('./path.js'),
+  handler: (load): Handler => load(import('./path.js')),
 });
 
 const keyWidth = Math.max(...SETTING_KEYS.map((key) => key.length));

@@ -8,7 +8,12 @@ export const list = defineVerb({
   flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl files list', "shipctl files list --json | jq -r '.[] | .id'"],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
+});
+
+/** Not `choices`: the handler takes the type in any case (LOGO, Signature), and asks on a terminal. */
+export const TYPE_FLAG = flag('--type <type>', `what the image is: ${FILE_TYPES.join(' or ')}`, {
+  complete: 'file_types',
 });
 
 export const upload = defineVerb({
@@ -18,14 +23,13 @@ export const upload = defineVerb({
     'Upload a logo or signature image (POST /v1/files): a PNG or JPEG of at most 1 MB, ' +
     'checked by its first bytes and size before it is sent as Base64.',
   args: [arg('<path>', 'the image file')],
-  // Not `choices`: the handler takes the type in any case (LOGO, Signature).
-  flags: [flag('--type <type>', `what the image is: ${FILE_TYPES.join(' or ')}`), TABLE_FLAGS.wide],
+  flags: [TYPE_FLAG, TABLE_FLAGS.wide],
   effects: ['changes'],
   examples: [
     'shipctl files upload logo.png --type logo',
     'shipctl files upload sign.jpg --type signature --json',
   ],
-  handler: (): Handler => import('./upload.js'),
+  handler: (load): Handler => load(import('./upload.js')),
 });
 
 export const definition = defineNoun({

@@ -12,11 +12,11 @@ import {
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { UsageError, ValidationError } from '../../errors.js';
-import { enforceRules } from '../../request/rule-sources.js';
+import { enforceRules } from '../../../ops/request/rules.js';
 import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
-import type { upload } from './index.js';
+import { TYPE_FLAG, type upload } from './index.js';
 import { fileColumns, formatBytes } from './view.js';
 import { messages } from '../../../i18n/index.js';
 
@@ -70,11 +70,13 @@ async function fileType(ctx: Context, given: string | undefined): Promise<FileTy
   if (given === undefined)
     return ctx.prompter.select({
       message: messages().admin.files.typeQuestion,
-      flag: '--type',
+      flag: TYPE_FLAG.long,
       choices: FILE_TYPES.map((t) => ({ name: t, value: t })),
     });
   const t = given.trim().toLowerCase();
   if (!(FILE_TYPES as readonly string[]).includes(t))
-    throw new UsageError(messages().admin.files.badType(FILE_TYPES.join(messages().admin.files.or), given));
+    throw new UsageError(
+      messages().admin.files.badType(TYPE_FLAG.long, FILE_TYPES.join(messages().admin.files.or), given),
+    );
   return t as FileType;
 }

@@ -1,13 +1,18 @@
 // `shipctl help durations`: the one grammar every duration flag and argument takes
 // (src/domain/duration.ts), and the one rule for a bare number.
-import { examplesSection } from '../../define.js';
+import { examplesSection, flagNames } from '../../define.js';
+import { LIST_FLAGS, SANDBOX_FLAGS, WEBHOOK_SECRET_FLAGS } from '../../shared/flags.js';
 
 const TAKERS: [string, string][] = [
+  // eslint-disable-next-line shipctl/no-flag-literal -- TODO(lead): remove once merged: track's --interval is declared in commands/track/index.ts
   ['--interval', 'track --watch: time between polls (default 30m, ≥ 1m)'],
-  ['--since, --until', 'shipments list|summary, orders list|ship: a time ago'],
+  [
+    flagNames([LIST_FLAGS.since, LIST_FLAGS.until], ', '),
+    'shipments list|summary, orders list|ship: a time ago',
+  ],
   ['<duration>', 'sandbox clock advance: how far to move the clock'],
-  ['--webhook-timeout', 'sandbox serve: how long a webhook attempt may take'],
-  ['--tolerance', 'webhooks verify|listen: a bare number is seconds'],
+  [SANDBOX_FLAGS.webhookTimeout.long, 'sandbox serve: how long a webhook attempt may take'],
+  [WEBHOOK_SECRET_FLAGS.tolerance.long, 'webhooks verify|listen: a bare number is seconds'],
 ];
 
 /** Its examples; a translation gives each `# …` comment line by its English text. */

@@ -1,4 +1,4 @@
-// `shipctl help exit-codes`: the table of DESIGN.md, keyed by EXIT so that a new
+// `shipctl help exit-codes`: the table of ARCHITECTURE.md, keyed by EXIT so that a new
 // code cannot be added without saying here what it means.
 import { examplesSection } from '../../define.js';
 import { EXIT } from '../../errors.js';

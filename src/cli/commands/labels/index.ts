@@ -22,7 +22,7 @@ export const print = defineVerb({
     'shipctl labels print ORD-1001 --delivery-note a5',
     'shipctl labels print ORD-1001 --note-only --delivery-note a4',
   ],
-  handler: (): Handler => import('./print.js'),
+  handler: (load): Handler => load(import('./print.js')),
 });
 
 export const definition = defineNoun({

@@ -6,7 +6,7 @@ import { readAll } from '../../io.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import type { Input } from '../../define.js';
-import type { definition } from './index.js';
+import { WITH_TOKEN, type definition } from './index.js';
 import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof definition>, ctx: Context): Promise<number> {
@@ -18,7 +18,7 @@ export async function run(input: Input<typeof definition>, ctx: Context): Promis
   const token = (
     input.withToken
       ? await readAll(ctx.io.stdin)
-      : await ctx.prompter.password({ message: text.tokenQuestion(baseUrl), flag: '--with-token' })
+      : await ctx.prompter.password({ message: text.tokenQuestion(baseUrl), flag: WITH_TOKEN.long })
   ).trim();
   if (!token) throw new UsageError(text.noToken, text.noTokenHint);
   if (/\s/.test(token)) throw new UsageError(text.oneWord);

@@ -5,5 +5,5 @@ export const definition = defineVerb({
   description: 'Remove the stored token of the profile (its base URL and defaults stay)',
   effects: ['local'],
   examples: ['shipctl logout', 'shipctl logout --profile staging'],
-  handler: (): Handler => import('./logout.js'),
+  handler: (load): Handler => load(import('./logout.js')),
 });

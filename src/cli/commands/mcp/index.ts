@@ -32,7 +32,7 @@ export const definition = defineVerb({
     'shipctl mcp --http --port 0',
     'shipctl --base-url https://api.shipandco.com mcp --allow-purchase --max-spend 3000',
   ],
-  handler: (): Handler => import('./mcp.js'),
+  handler: (load): Handler => load(import('./mcp.js')),
 });
 
 export type McpOptions = Input<typeof definition>;

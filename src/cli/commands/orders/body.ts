@@ -3,11 +3,13 @@
 // missing. Problems are reported with the flag that supplies each field.
 import { issueText } from '../../../i18n/issues.js';
 import { findPrefecture, type Problem } from '../../../domain/index.js';
-import { fillProvinces } from '../../request/address.js';
+import { fillProvinces } from '../../../ops/request/address.js';
 import type { Context } from '../../context.js';
 import { readJsonInput } from '../../input/json-input.js';
 import { ORDER_PRODUCT, parseProductSpec } from '../../request/product.js';
 import { messages } from '../../../i18n/index.js';
+import type { AnyFlag } from '../../define.js';
+import { CURRENCY, INPUT, ORDER_CARRIER, PRODUCT, REF, TO, WAREHOUSE } from './index.js';
 
 export const TO_FLAGS = {
   name: 'full_name',
@@ -45,7 +47,7 @@ export function parseProduct(spec: string, index: number): { product?: Obj; issu
   // Shown to the reader only (a ValidationError), so in the reader's language.
   if (issues.length > 0)
     return {
-      issue: `--product #${index + 1}: ${issues.map(([, issue, said]) => issueText({ issue, said })).join('; ')}`,
+      issue: `${PRODUCT.long} #${index + 1}: ${issues.map(([, issue, said]) => issueText({ issue, said })).join('; ')}`,
     };
   if (!product.name || product.quantity === undefined || product.price === undefined)
     return {
@@ -59,7 +61,7 @@ export async function buildOrderBody(
   flags: OrderBodyFlags,
 ): Promise<{ body: unknown; issues: string[]; addressProblems: Problem[] }> {
   const raw =
-    flags.input === undefined ? {} : await readJsonInput(ctx, flags.input, '--input', { terminal: true });
+    flags.input === undefined ? {} : await readJsonInput(ctx, flags.input, INPUT.long, { terminal: true });
   // A body that is not an object is left as it is: the validator names what it should be.
   if (!isObj(raw)) return { body: raw, issues: [], addressProblems: [] };
   const body: Obj = { ...raw };
@@ -106,16 +108,16 @@ export async function buildOrderBody(
 export function withFlag(field: string): string {
   const to = /^to_address\.(\w+)$/.exec(field);
   if (to) {
-    const flag = Object.entries(TO_FLAGS).find(([, wire]) => wire === to[1])?.[0];
-    return flag ? `${field} (--to-${flag})` : field;
+    const key = Object.entries(TO_FLAGS).find(([, wire]) => wire === to[1])?.[0] as ToFlag | undefined;
+    return key ? `${field} (${TO[key].long})` : field;
   }
-  const flags: Record<string, string> = {
-    products: '--product',
-    'setup.carrier': '--carrier',
-    'setup.warehouse_id': '--warehouse',
-    'setup.currency': '--currency',
-    'setup.ref_number': '--ref',
+  const flags: Record<string, AnyFlag> = {
+    products: PRODUCT,
+    'setup.carrier': ORDER_CARRIER,
+    'setup.warehouse_id': WAREHOUSE,
+    'setup.currency': CURRENCY,
+    'setup.ref_number': REF,
   };
-  const flag = flags[field] ?? (field.startsWith('products[') ? '--product' : undefined);
-  return flag ? `${field} (${flag})` : field;
+  const flag = flags[field] ?? (field.startsWith('products[') ? PRODUCT : undefined);
+  return flag ? `${field} (${flag.long})` : field;
 }

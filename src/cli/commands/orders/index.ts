@@ -10,7 +10,7 @@ import {
 import type { OrderBodyFlags } from './body.js';
 
 // The recipient as the order's to_address names its fields: the help says which field each fills.
-const TO = {
+export const TO = {
   name: describedAs(SHIPMENT_FLAGS.toName, 'recipient full_name'),
   company: describedAs(SHIPMENT_FLAGS.toCompany, 'recipient company'),
   phone: describedAs(SHIPMENT_FLAGS.toPhone, 'recipient phone'),
@@ -23,21 +23,28 @@ const TO = {
   address2: describedAs(SHIPMENT_FLAGS.toAddress2, 'recipient address2'),
 };
 
-const INPUT = describedAs(
+export const INPUT = describedAs(
   IO_FLAGS.input,
   'the API body as JSON: a file, or - for stdin; flags override its fields',
 );
-const PRODUCT = describedAs(
+export const PRODUCT = describedAs(
   SHIPMENT_FLAGS.product,
   'a product, name=Tシャツ,qty=2,price=2500 (repeatable; "Tシャツ,2,2500" is read when unambiguous)',
 );
-const ORDER_CARRIER = describedAs(SHIPMENT_FLAGS.carrier, 'carrier type for the order (setup.carrier)');
-const WAREHOUSE = flag(
+// Orders take fewer carriers than shipments: completion offers those.
+export const ORDER_CARRIER = describedAs(
+  SHIPMENT_FLAGS.carrier,
+  'carrier type for the order (setup.carrier)',
+  {
+    complete: 'order_carriers',
+  },
+);
+export const WAREHOUSE = flag(
   '--warehouse <id>',
   'sender warehouse (setup.warehouse_id; default: your default warehouse)',
 );
-const CURRENCY = describedAs(SHIPMENT_FLAGS.currency, 'ISO 4217 currency (setup.currency)');
-const REF = describedAs(SHIPMENT_FLAGS.ref, 'reference number (setup.ref_number)');
+export const CURRENCY = describedAs(SHIPMENT_FLAGS.currency, 'ISO 4217 currency (setup.currency)');
+export const REF = describedAs(SHIPMENT_FLAGS.ref, 'reference number (setup.ref_number)');
 
 /** Only the values given: a flag left out leaves the --input body's field alone. */
 const given = <T extends Record<string, string | undefined>>(fields: T): Partial<T> =>
@@ -96,7 +103,7 @@ export const create = defineVerb({
     'shipctl orders create --to-name "山田 太郎" --to-zip 1000001 --to-province 東京都 --to-city 千代田区 \\\n      --to-address1 "千代田1-1" --product "name=Tシャツ,qty=2,price=2,500" --carrier sagawa --currency JPY',
     'cat order.json | shipctl orders create --input - --json',
   ],
-  handler: (): Handler => import('./create.js'),
+  handler: (load): Handler => load(import('./create.js')),
 });
 
 // Declared outside the definition: inside it, the flags' context would type the value as any.
@@ -131,7 +138,7 @@ export const list = defineVerb({
     "shipctl orders list --json | jq '.orders[].id'",
     "shipctl orders list --state open --all --json | jq -r '.[].id'",
   ],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 export const ship = defineVerb({
@@ -147,6 +154,7 @@ export const ship = defineVerb({
     describedAs(
       SHIPMENT_FLAGS.carrier,
       'carrier for every order, replacing the order’s own (default: the order’s, else the preset’s)',
+      { complete: 'order_carriers' },
     ),
     describedAs(
       SHIPMENT_FLAGS.service,
@@ -176,7 +184,7 @@ export const ship = defineVerb({
     '\nAn order is open until a real (not --test) label carries its ref number (or id): such an ' +
     'order is not shipped again, and voiding its label opens it again. Orders are never deleted ' +
     'by shipping; a re-run after a crash resumes without duplicates.\n',
-  handler: (): Handler => import('./ship.js'),
+  handler: (load): Handler => load(import('./ship.js')),
 });
 
 export const deleteOrder = defineVerb({
@@ -186,7 +194,7 @@ export const deleteOrder = defineVerb({
   args: [arg('<id>', 'order ID (API-…)')],
   effects: ['deletes'],
   examples: ['shipctl orders delete API-AB12CD34EF', 'shipctl orders delete API-AB12CD34EF --yes'],
-  handler: (): Handler => import('./delete.js'),
+  handler: (load): Handler => load(import('./delete.js')),
 });
 
 export const definition = defineNoun({

@@ -3,7 +3,7 @@ import { en } from '../../../i18n/en/index.js';
 import type { Order } from '../../../contract/index.js';
 import type { Context } from '../../context.js';
 import type { Column } from '../../output/table.js';
-import { orderRef } from '../../order-runs/order-body.js';
+import { orderRef } from '../../../ops/orders/body.js';
 import {
   addressLine,
   placeOf,

@@ -1,21 +1,20 @@
 import path from 'node:path';
-import { orders as ordersApi, type ApiClient } from '../../../api/index.js';
-import type { Order } from '../../../contract/index.js';
-import { compareCodes } from '../../../domain/compare.js';
-import { normalizeRecordId, refKey, serviceInfo } from '../../../domain/index.js';
+import { serviceInfo } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
-import { CliError, EXIT, UsageError } from '../../errors.js';
+import { UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { choicesOf } from '../../order-runs/choices.js';
 import { checkShipPlan } from '../../order-runs/preflight.js';
-import { outcomeOf, shipOrders, type OrderOutcome } from '../../order-runs/ship-run.js';
-import { accountRefs, Ledger } from '../../../batch/index.js';
-import { en } from '../../../i18n/en/index.js';
-import { blockerText, sayOpenOrderBlockers } from '../../order-runs/open-orders-check.js';
-import { orderRef } from '../../order-runs/order-body.js';
+import { shipOrders } from '../../order-runs/ship-run.js';
+import type { OrderOutcome } from '../../../ops/orders/outcome.js';
+import { Ledger } from '../../../batch/index.js';
+import { sayBlockers } from '../../order-runs/open-orders-check.js';
+import { blockerText } from '../../../ops/orders/checks.js';
+import { planOrderRun } from '../../../ops/orders/plan.js';
+import { ordersNamed } from '../../../ops/orders/find.js';
 import { noteChoiceOf, printTargetOf } from '../../print/index.js';
 import { listQuery } from '../../shared/list-flags.js';
 import type { ship } from './index.js';
@@ -46,7 +45,7 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     what: text.ship.cannotShip,
   });
   const list = await withSpinner(ctx.io, text.fetching, () =>
-    fetchOrders(client, all ? undefined : input.orders, query),
+    ordersNamed(client, all ? undefined : input.orders, query),
   );
   if (list.length === 0) {
     if (ctx.globals.json) printJson(ctx.io, []);
@@ -54,42 +53,35 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
     return 0;
   }
   // What cannot be decided for an open order (no carrier, no size, no account, unprintable) is
-  // said once, and the order is not sent: its row says why in the reader's words.
+  // said once, and the order is not sent: its row says why in the reader's words. The plan
+  // makes the checks the run makes; the run prices and asks.
   const ledger = new Ledger(client);
-  await ledger.look();
-  const blocked = await sayOpenOrderBlockers(
+  const plan = await planOrderRun(ctx, {
+    orders: list,
+    choices,
+    ...(fromWarehouse ? { fromWarehouse } : {}),
+    ...(printTarget ? { printTarget } : {}),
+    quote: false,
+    ledger,
+  });
+  const open = plan.items.filter((i) => !i.blockers.some((b) => b.kind === 'shipped'));
+  const blocked = new Map(open.filter((i) => i.blockers.length > 0).map((i) => [i.order.id, i.blockers]));
+  sayBlockers(
     ctx,
-    list.filter((o) => ledger.known(orderRef(o)).length === 0),
-    { choices, accounts: await accountRefs(client), ...(printTarget ? { printTarget } : {}) },
+    open.map((i) => i.order),
+    blocked,
   );
-  const sendable = list.filter((o) => !blocked.has(o.id));
-  const sent =
-    sendable.length === 0
-      ? { code: 0, outcomes: [] }
-      : await shipOrders(ctx, client, sendable, {
-          choices,
-          ...(fromWarehouse ? { fromWarehouse } : {}),
-          ...(printTarget ? { printTarget } : {}),
-          ...(note ? { note } : {}),
-          estimate: Boolean(input.estimate),
-          ledger,
-        });
+  const result = await shipOrders(ctx, client, list, {
+    choices,
+    plan,
+    ...(fromWarehouse ? { fromWarehouse } : {}),
+    ...(printTarget ? { printTarget } : {}),
+    ...(note ? { note } : {}),
+    estimate: Boolean(input.estimate),
+    ledger,
+  });
   const said = new Map<string, string>();
-  const result = {
-    code: blocked.size > 0 && sent.code === EXIT.ok ? EXIT.partial : sent.code,
-    outcomes: list.map((order) => {
-      const why = blocked.get(order.id);
-      if (!why) return sent.outcomes.find((x) => x.order_id === order.id)!;
-      said.set(order.id, why.map((b) => blockerText(b).what).join('; '));
-      // Left out before sending (English in the record scripts read, as the API's words are).
-      return {
-        ...outcomeOf(order, choices),
-        status: 'skipped' as const,
-        replaced_carrier: null,
-        error: why.map((b) => blockerText(b, en).what).join('; '),
-      };
-    }),
-  };
+  for (const [id, why] of blocked) said.set(id, why.map((b) => blockerText(b).what).join('; '));
   // --all means the open orders: those already shipped are counted, not listed.
   const outcomes = all ? result.outcomes.filter((x) => x.status !== 'already_shipped') : result.outcomes;
   const shippedBefore = result.outcomes.length - outcomes.length;
@@ -108,46 +100,6 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   if (shippedBefore > 0) ctx.notices.dim(text.ship.leftOut(shippedBefore));
   if (choices.test && outcomes.some((x) => x.status === 'shipped')) ctx.notices.dim(text.ship.testStayOpen);
   return result.code;
-}
-
-async function fetchOrders(
-  client: ApiClient,
-  ids: string[] | undefined,
-  query: Record<string, string | number>,
-): Promise<Order[]> {
-  const all: Order[] = [];
-  for await (const o of ordersApi.listAll(client, { ...query, limit: 100 })) all.push(o);
-  // --all ships the oldest first: the order they came in.
-  if (!ids)
-    return all
-      .reverse() // the API lists newest first: reversed, equal instants keep their arrival order
-      .sort((a, b) => compareCodes(String(a.created_at ?? ''), String(b.created_at ?? '')));
-  // Each as typed: an order id (any case or width), else an order number (ref).
-  const text = messages().shipping.orders.ship;
-  const found = new Map<string, Order>();
-  const missing: string[] = [];
-  for (const typed of ids) {
-    const id = normalizeRecordId(typed);
-    const key = refKey(typed);
-    const byId = all.find((options) => options.id === id);
-    const byRef = byId
-      ? []
-      : all.filter((options) => key !== '' && refKey(options.setup?.ref_number) === key);
-    if (byRef.length > 1)
-      throw new UsageError(
-        text.ambiguousRef(typed, byRef.length, byRef.map((options) => options.id).join(', ')),
-        text.ambiguousRefHint,
-      );
-    const order = byId ?? byRef[0];
-    if (order) found.set(order.id, order);
-    else missing.push(typed);
-  }
-  if (missing.length > 0)
-    throw new CliError(text.notFound(missing.join(', ')), {
-      exitCode: EXIT.notFound,
-      hint: text.notFoundHint,
-    });
-  return [...found.values()];
 }
 
 /**

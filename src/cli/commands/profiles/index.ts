@@ -7,7 +7,7 @@ export const list = defineVerb({
   flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl profiles list', 'shipctl profiles --json'],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 export const use = defineVerb({
@@ -16,7 +16,7 @@ export const use = defineVerb({
   args: [arg('<name>', 'profile name')],
   effects: ['local'],
   examples: ['shipctl profiles use staging', 'shipctl profiles use default'],
-  handler: (): Handler => import('./use.js'),
+  handler: (load): Handler => load(import('./use.js')),
 });
 
 export const definition = defineNoun({

@@ -44,7 +44,7 @@ export const definition = defineVerb({
     '# the piped form is tab-separated: carrier, service, name, price, currency, surcharges, carrier_id',
     "shipctl rates --to-zip 0600001 --pack-size 60 | sort -t$'\\t' -k4,4n | head -3",
   ],
-  handler: (): Handler => import('./rates.js'),
+  handler: (load): Handler => load(import('./rates.js')),
 });
 
 /** What `rates` takes: one carrier type or several separated by commas in `carrier`. */

@@ -1,30 +1,24 @@
 // The POST /v1/rates body of `rates`: built like a shipment's (flags > --input >
-// sender > defaults), checked with the domain's rules in rates mode, and never
-// sent while a problem remains.
+// sender > defaults); quoteShipment checks it with the domain's rules in rates mode and
+// sends nothing while a problem remains.
 import { keeping, readCarrier, type CarrierType, type Problem } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
-import { ValidationError } from '../../errors.js';
-import { enforceRules } from '../../request/rule-sources.js';
 import { readJsonInput } from '../../input/json-input.js';
-import {
-  buildShipmentRequest,
-  checkRequest,
-  chooseSender,
-  cloneBody,
-  fillQuotePlaceholders,
-  isRecord,
-  withFlags,
-  type Body,
-} from '../../request/index.js';
+import type { RatesQuery } from '../../../ops/quote.js';
+import { buildShipmentRequest, chooseSender } from '../../request/index.js';
+import { isRecord } from '../../../ops/request/index.js';
 import type { RatesOptions } from './index.js';
+import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 import { messages } from '../../../i18n/index.js';
-import { issueText } from '../../../i18n/issues.js';
 
 /** Paths whose flag differs for `rates` from the shared table. */
-const RATES_FLAGS = {
-  from_address: '--from-warehouse, or --from-zip and --from-province',
-  setup: '--input',
-};
+export function ratesFlags(): Record<string, string> {
+  const { fromWarehouse, fromZip, fromProvince } = SHIPMENT_FLAGS;
+  return {
+    from_address: messages().shipping.rates.senderFlags(fromWarehouse.long, fromZip.long, fromProvince.long),
+    setup: IO_FLAGS.input.long,
+  };
+}
 
 export function parseCarriers(raw: string | undefined): { carriers: CarrierType[]; problems: Problem[] } {
   const names = (raw ?? '')
@@ -36,24 +30,19 @@ export function parseCarriers(raw: string | undefined): { carriers: CarrierType[
   for (const name of names) {
     const r = readCarrier(name);
     if (r.ok) carriers.push(r.value);
-    else problems.push(keeping({ field: 'setup.carrier', issue: `${r.issue} (--carrier)` }, r.said));
+    else
+      problems.push(
+        keeping({ field: 'setup.carrier', issue: `${r.issue} (${SHIPMENT_FLAGS.carrier.long})` }, r.said),
+      );
   }
   return { carriers, problems };
 }
 
-export interface RatesRequest {
-  /** What is sent: setup.carrier removed (the API filters by account, not by type). */
-  body: Body;
-  carriers: CarrierType[];
-  /** Domestic: the measured sides (--size), kept to tell which services the parcel fits. */
-  sides?: [number, number, number];
-}
-
-export async function ratesRequest(options: RatesOptions, ctx: Context): Promise<RatesRequest> {
+export async function ratesRequest(options: RatesOptions, ctx: Context): Promise<RatesQuery> {
   const now = await ctx.serviceNow();
   const stored = ctx.settings().defaults;
   const input = options.input
-    ? await readJsonInput(ctx, options.input, '--input', { terminal: true })
+    ? await readJsonInput(ctx, options.input, IO_FLAGS.input.long, { terminal: true })
     : undefined;
   const { carriers, problems: carrierProblems } = parseCarriers(options.carrier);
   const given =
@@ -74,14 +63,11 @@ export async function ratesRequest(options: RatesOptions, ctx: Context): Promise
     defaults: { currency: stored.currency.value },
     now,
   });
-  fillQuotePlaceholders(built.body);
   for (const w of built.warnings) ctx.notices.warn(w);
-  const check = checkRequest(built.body, [...carrierProblems, ...built.problems], { mode: 'rates', now });
-  const refused = enforceRules(check.problems, 'rates', ctx);
-  if (refused.length > 0)
-    throw new ValidationError(withFlags(refused, RATES_FLAGS), messages().shipping.rates.invalid);
-  for (const w of check.warnings) ctx.notices.warn(`${w.field}: ${issueText(w)}`);
-  const body = cloneBody(built.body);
-  if (isRecord(body.setup)) delete body.setup.carrier;
-  return { body, carriers, ...(built.sides ? { sides: built.sides } : {}) };
+  return {
+    body: built.body,
+    carriers,
+    problems: [...carrierProblems, ...built.problems],
+    ...(built.sides ? { sides: built.sides } : {}),
+  };
 }

@@ -8,7 +8,21 @@ import { definition as faults } from './faults/index.js';
 import { definition as webhooks } from './webhooks/index.js';
 import { SERVE_DEFAULTS } from './serve-defaults.js';
 
-/** Where `sandbox serve` listens unless told otherwise. */
+/** The flags of `sandbox serve` its checks name (serve-flags.ts, serve.ts). */
+export const SERVE_FLAGS = {
+  fault: flag<'--fault <rule>', never, string[]>(
+    '--fault <rule>',
+    'inject a fault for this run: ROUTE:KIND[=VALUE][:P] (repeatable)',
+    { parse: collect, defaultValue: [] },
+  ),
+  faultSeed: flag('--fault-seed <n>', 'seed the fault draws, so a probabilistic run repeats exactly'),
+  webhookUrl: flag('--webhook-url <url>', 'send tracking.updated events here (kept in the database)'),
+  webhookSecretFile: flag(
+    '--webhook-secret-file <file>',
+    'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile)',
+  ),
+  webhookTimeout: SANDBOX_FLAGS.webhookTimeout,
+} as const;
 
 export const serve = defineVerb({
   name: 'serve',
@@ -22,19 +36,12 @@ export const serve = defineVerb({
     DB,
     flag('--call-limit <total/window>', 'API call limit per token, e.g. 60/60s (default 1000/60s)'),
     describedAs(SANDBOX_FLAGS.empty, 'create the database without demo data (no effect on an existing one)'),
-    flag<'--fault <rule>', never, string[]>(
-      '--fault <rule>',
-      'inject a fault for this run: ROUTE:KIND[=VALUE][:P] (repeatable)',
-      { parse: collect, defaultValue: [] },
-    ),
-    flag('--fault-seed <n>', 'seed the fault draws, so a probabilistic run repeats exactly'),
-    flag('--webhook-url <url>', 'send tracking.updated events here (kept in the database)'),
-    flag(
-      '--webhook-secret-file <file>',
-      'file holding the webhook secret (else env SHIPCTL_WEBHOOK_SECRET, else the profile)',
-    ),
+    SERVE_FLAGS.fault,
+    SERVE_FLAGS.faultSeed,
+    SERVE_FLAGS.webhookUrl,
+    SERVE_FLAGS.webhookSecretFile,
     flag('--webhook-retry-scale <factor>', 'multiply the retry delays 1m/5m/30m/2h, e.g. 0.001 for tests'),
-    flag('--webhook-timeout <duration>', 'an attempt without an answer within this fails (default 10s)'),
+    SERVE_FLAGS.webhookTimeout,
   ],
   effects: ['local'],
   examples: [
@@ -45,7 +52,7 @@ export const serve = defineVerb({
     'shipctl sandbox serve --webhook-url http://127.0.0.1:8765/ --webhook-secret-file secret.txt',
     '# then: curl -H "x-access-token: TOKEN" http://127.0.0.1:4010/v1/carriers',
   ],
-  handler: (): Handler => import('./serve.js'),
+  handler: (load): Handler => load(import('./serve.js')),
 });
 
 export const stop = defineVerb({
@@ -57,7 +64,7 @@ export const stop = defineVerb({
     'later commands reuse it; it exits after SHIPCTL_SANDBOX_IDLE (default 10m) without a request. ' +
     'SHIPCTL_SANDBOX_IDLE=0 runs the sandbox inside each command instead.\n',
   examples: ['shipctl sandbox stop', 'shipctl sandbox stop --json'],
-  handler: (): Handler => import('./stop.js'),
+  handler: (load): Handler => load(import('./stop.js')),
 });
 
 export const info = defineVerb({
@@ -66,7 +73,7 @@ export const info = defineVerb({
   flags: [DB, flag('--show-token', 'also print the sandbox’s main token (for curl)')],
   effects: ['reads'],
   examples: ['shipctl sandbox info', 'shipctl sandbox info --json', 'shipctl sandbox info --show-token'],
-  handler: (): Handler => import('./info.js'),
+  handler: (load): Handler => load(import('./info.js')),
 });
 
 export const reset = defineVerb({
@@ -75,7 +82,7 @@ export const reset = defineVerb({
   flags: [describedAs(SANDBOX_FLAGS.empty, 'leave the sandbox empty instead of reseeding the demo data'), DB],
   effects: ['local'],
   examples: ['shipctl sandbox reset', 'shipctl sandbox reset --empty --yes'],
-  handler: (): Handler => import('./reset.js'),
+  handler: (load): Handler => load(import('./reset.js')),
 });
 
 export const advance = defineVerb({
@@ -85,7 +92,9 @@ export const advance = defineVerb({
   args: [arg('<tracking-number>', 'a tracking number issued by this sandbox, or a shipment ID (API-…)')],
   flags: [
     // Checked by the handler, in any case (`--to Delivered`).
-    flag('--to <status>', `advance up to this status: ${ADVANCE_TARGETS.join(', ')}`),
+    flag('--to <status>', `advance up to this status: ${ADVANCE_TARGETS.join(', ')}`, {
+      complete: 'advance_targets',
+    }),
     describedAs(SHIPMENT_FLAGS.carrier, 'the carrier, when two carriers issued the same number'),
     DB,
   ],
@@ -95,7 +104,7 @@ export const advance = defineVerb({
     'shipctl sandbox advance 400012345676 --to delivered',
     'shipctl sandbox advance API-AB12CD34EF --to exception --json',
   ],
-  handler: (): Handler => import('./advance.js'),
+  handler: (load): Handler => load(import('./advance.js')),
 });
 
 export const definition = defineNoun({

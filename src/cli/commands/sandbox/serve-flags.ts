@@ -3,9 +3,10 @@
 import type { Input } from '../../define.js';
 import { UsageError } from '../../errors.js';
 import { readDuration } from '../../input/duration.js';
-import { type serve } from './index.js';
+import { SERVE_FLAGS, type serve } from './index.js';
 import { SERVE_DEFAULTS } from './serve-defaults.js';
 import { messages } from '../../../i18n/index.js';
+import { SANDBOX_FLAGS } from '../../shared/flags.js';
 
 export interface ServeSettings {
   port: number;
@@ -33,7 +34,8 @@ export function serveSettings(input: Input<typeof serve>): ServeSettings {
     empty: Boolean(input.empty),
   };
   if (input.fault && input.fault.length > 0) settings.faults = input.fault;
-  if (input.faultSeed !== undefined) settings.faultSeed = parseWhole(input.faultSeed, '--fault-seed');
+  if (input.faultSeed !== undefined)
+    settings.faultSeed = parseWhole(input.faultSeed, SERVE_FLAGS.faultSeed.long);
   if (input.webhookUrl !== undefined) settings.webhookUrl = input.webhookUrl;
   if (input.webhookSecretFile !== undefined) settings.webhookSecretFile = input.webhookSecretFile;
   if (input.webhookRetryScale !== undefined) {
@@ -43,7 +45,7 @@ export function serveSettings(input: Input<typeof serve>): ServeSettings {
     settings.webhookRetryScale = factor;
   }
   if (input.webhookTimeout !== undefined)
-    settings.webhookTimeoutMs = readDuration(input.webhookTimeout, '--webhook-timeout');
+    settings.webhookTimeoutMs = readDuration(input.webhookTimeout, SERVE_FLAGS.webhookTimeout.long);
   return settings;
 }
 
@@ -54,6 +56,7 @@ function parseWhole(text: string, flag: string): number {
 
 function parsePort(text: string): number {
   const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError(messages().admin.sandbox.serve.badPort(text));
+  if (!/^\d+$/.test(text) || port > 65535)
+    throw new UsageError(messages().admin.sandbox.serve.badPort(SANDBOX_FLAGS.port.long, text));
   return port;
 }

@@ -8,7 +8,7 @@ import { printJsonLine } from '../../output/json.js';
 import { parseHttpUrl, webhookSecret } from '../../shared/webhook-secret.js';
 import { resolveSandboxDb } from './db-path.js';
 import { parseRules } from './faults/shared.js';
-import type { serve } from './index.js';
+import { SERVE_FLAGS, type serve } from './index.js';
 import { serveSettings } from './serve-flags.js';
 import { messages } from '../../../i18n/index.js';
 import { displayWidth } from '../../output/width.js';
@@ -24,12 +24,14 @@ export async function run(input: Input<typeof serve>, ctx: Context, signal?: Abo
       throw new UsageError(text.callLimit((err as Error).message));
     }
   }
-  if (settings.faults) parseRules(settings.faults, '--fault');
+  if (settings.faults) parseRules(settings.faults, SERVE_FLAGS.fault.long);
   if (settings.webhookSecretFile !== undefined && settings.webhookUrl === undefined)
-    throw new UsageError(text.secretNeedsUrl);
+    throw new UsageError(
+      text.secretNeedsUrl(SERVE_FLAGS.webhookSecretFile.long, SERVE_FLAGS.webhookUrl.long),
+    );
   const webhook = settings.webhookUrl
     ? {
-        url: parseHttpUrl(settings.webhookUrl, '--webhook-url'),
+        url: parseHttpUrl(settings.webhookUrl, SERVE_FLAGS.webhookUrl.long),
         secret: await webhookSecret(ctx, { secretFile: settings.webhookSecretFile }),
       }
     : undefined;

@@ -2,13 +2,11 @@ import { defineVerb, describedAs, flag, type Handler, type Input } from '../../d
 import { PRODUCT_POSITIONAL } from '../../request/product.js';
 import { IO_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS as S } from '../../shared/flags.js';
 
-const toAddress = flag(
-  '--to-address <id>',
-  'recipient from the address book (flags below override its fields)',
+export const labelOut = flag('--label-out <file>', 'save the label PDF here');
+export const invoiceOut = flag(
+  '--invoice-out <file>',
+  'save the commercial invoice PDF here (international)',
 );
-const fromAddress = flag('--from-address <id>', 'send from this saved address');
-const labelOut = flag('--label-out <file>', 'save the label PDF here');
-const invoiceOut = flag('--invoice-out <file>', 'save the commercial invoice PDF here (international)');
 const allowDuplicateRef = flag(
   '--allow-duplicate-ref',
   'ship even when an active shipment already has this --ref',
@@ -34,7 +32,7 @@ const force = describedAs(IO_FLAGS.force, 'overwrite an existing --label-out / -
 const SHIP_GROUPS = {
   'Carrier and service:': [S.carrier, S.service, IO_FLAGS.cheapest, S.carrierId],
   'Recipient:': [
-    toAddress,
+    S.toAddress,
     S.toName,
     S.toCompany,
     S.toPhone,
@@ -46,7 +44,7 @@ const SHIP_GROUPS = {
     S.toAddress1,
     S.toAddress2,
   ],
-  'Sender:': [S.fromWarehouse, fromAddress],
+  'Sender:': [S.fromWarehouse, S.fromAddress],
   'Parcel:': [S.packSize, S.packAmount, S.weight, S.size],
   'Delivery:': [S.date, S.time, shipmentDate, S.note],
   'Extras and label:': [S.cool, S.cod, S.insurance, S.ref, S.test, allowDuplicateRef],
@@ -80,7 +78,7 @@ export const definition = defineVerb({
     'shipctl ship --input shipment.json --dry-run',
     '# without a terminal every missing field is listed with its flag (exit 2); nothing is sent',
   ],
-  handler: (): Handler => import('./ship.js'),
+  handler: (load): Handler => load(import('./ship.js')),
 });
 
 /** What `ship`'s handler and its steps take. */

@@ -4,105 +4,42 @@
 // stdout — `key value` lines on a terminal, tab-separated when piped, the API's JSON with
 // --json (plus `label_file`/`invoice_file` when saved) — and the carrier's warnings on stderr.
 import path from 'node:path';
-import type { ApiClient } from '../../../api/client.js';
 import type { Shipment } from '../../../contract/index.js';
-import { recordFileName, serviceInfo } from '../../../domain/index.js';
+import { serviceInfo } from '../../../domain/index.js';
+import { saveDocuments as saveTo, type SavedDocuments } from '../../../ops/shipments.js';
 import type { Context } from '../../context.js';
 import { EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
-import { checkTarget, writeResult, type TargetCheck } from '../../output/result-file.js';
 import { withSpinner } from '../../output/spinner.js';
-import { formatOf } from '../../print/send.js';
 import { displayWidth } from '../../output/width.js';
 import { messages } from '../../../i18n/index.js';
+import { invoiceOut, labelOut } from './index.js';
 
-interface Saved {
-  label?: string;
-  invoice?: string;
-  failed: string[];
-}
+/** The flags that name ship's files, for a clash. */
+export const documentFlags = () => ({ labelOut: labelOut.long, invoiceOut: invoiceOut.long });
 
-/** `file`: a name, or one made from the bytes (a label named by its format, .zpl or .pdf). */
-async function save(
-  client: ApiClient,
-  link: string,
-  file: string | ((bytes: Buffer) => string),
-  check: TargetCheck,
-  ctx: Context,
-): Promise<string> {
-  const { downloadDocument } = await import('../../../api/index.js');
-  const text = messages().shipping.ship;
-  const what = typeof file === 'string' ? path.basename(file) : text.theLabel;
-  const doc = await withSpinner(ctx.io, text.downloading(what), () =>
-    downloadDocument(link, { baseUrl: client.baseUrl }),
-  );
-  const named = typeof file === 'string' ? file : file(doc.bytes);
-  return writeResult(path.resolve(ctx.cwd, named), doc.bytes, check);
-}
-
-/** Before anything is bought: the files asked for can be written. */
-export async function checkDocumentTargets(
-  options: { labelOut?: string; invoiceOut?: string; force?: boolean },
-  ctx: Context,
-): Promise<void> {
-  if (options.labelOut)
-    await checkTarget(path.resolve(ctx.cwd, options.labelOut), {
-      flag: '--label-out',
-      force: Boolean(options.force),
-    });
-  if (options.invoiceOut)
-    await checkTarget(path.resolve(ctx.cwd, options.invoiceOut), {
-      flag: '--invoice-out',
-      force: Boolean(options.force),
-    });
-}
-
+/**
+ * Where the label goes when no file is named: the profile's label_dir, else — at a terminal or in
+ * sandbox mode — the data directory's labels folder. The embedded sandbox serves its label links
+ * only while it runs (a warm one stops when idle): in sandbox mode the label is kept on disk for
+ * scripts too, and --json says where.
+ */
 export async function saveDocuments(
-  client: ApiClient,
   shipment: Shipment,
   options: { labelOut?: string; invoiceOut?: string; force?: boolean },
   ctx: Context,
-): Promise<Saved> {
-  const text = messages().shipping.result;
-  const out: Saved = { failed: [] };
+): Promise<SavedDocuments> {
   const settings = ctx.settings();
-  // The embedded sandbox serves its label links only while it runs (a warm one stops when
-  // idle): in sandbox mode the label is kept on disk for scripts too, and --json says where.
   const labelDir =
     settings.defaults.label_dir.value ??
     (ctx.io.stdoutIsTTY || settings.sandbox ? path.join(settings.paths.dataDir, 'labels') : undefined);
-  // Named after the shipment, with the extension of what the carrier sent (ZPL or PDF).
-  const labelFile =
-    options.labelOut ??
-    (labelDir
-      ? (bytes: Buffer) =>
-          path.join(labelDir, `${recordFileName(shipment.id)}.${formatOf(bytes) === 'zpl' ? 'zpl' : 'pdf'}`)
-      : undefined);
-  const wants: [
-    keyof Omit<Saved, 'failed'>,
-    string | ((bytes: Buffer) => string) | undefined,
-    string | undefined,
-  ][] = [
-    ['label', labelFile, shipment.delivery?.label],
-    ['invoice', options.invoiceOut, shipment.delivery?.invoice],
-  ];
-  for (const [kind, file, link] of wants) {
-    if (!file) continue;
-    if (!link) {
-      ctx.notices.warn(kind === 'invoice' ? text.noInvoice : text.noLabel);
-      continue;
-    }
-    try {
-      const flag = kind === 'label' ? (options.labelOut ? '--label-out' : 'label_dir') : '--invoice-out';
-      out[kind] = await save(client, link, file, { flag, force: Boolean(options.force) }, ctx);
-    } catch (err) {
-      out.failed.push(text.failedDocument(kind, (err as Error).message));
-    }
-  }
-  return out;
+  const text = messages().shipping.ship;
+  return withSpinner(ctx.io, text.downloading(text.theLabel), () =>
+    saveTo(ctx, shipment, { ...options, labelDir, names: documentFlags() }),
+  );
 }
 
-export async function printResult(shipment: Shipment, saved: Saved, ctx: Context): Promise<number> {
+export async function printResult(shipment: Shipment, saved: SavedDocuments, ctx: Context): Promise<number> {
   const text = messages().shipping.result;
   const embedded = ctx.settings().sandbox;
   // The API's members as they are; where ship saved the documents is added beside them.

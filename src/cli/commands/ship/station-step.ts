@@ -1,16 +1,14 @@
 // What `ship` takes from a packing station: a --preset's stored choices (flags win),
-// the print target checked before anything is sent, and the label printed after.
+// the print target (checked by the purchase's plan before anything is sent), and the label printed after.
 import type { ApiClient } from '../../../api/client.js';
 import type { PrintTarget } from '../../../config/index.js';
 import type { Shipment } from '../../../contract/index.js';
 import type { Context } from '../../context.js';
-import { EXIT, ValidationError } from '../../errors.js';
-import { printFitFor } from '../../print/fit.js';
+import { EXIT } from '../../errors.js';
 import { noteChoiceOf, printShipmentLabel, printTargetOf, type NoteChoice } from '../../print/index.js';
-import { carrierOf, objectAt, type Body } from '../../request/index.js';
 import { stationChoices } from '../../order-runs/station-preset.js';
 import type { ShipOptions } from './index.js';
-import { messages } from '../../../i18n/index.js';
+import { PRINT_FLAGS } from '../../shared/flags.js';
 
 export async function stationStep(
   given: ShipOptions,
@@ -35,39 +33,12 @@ export async function stationStep(
   // Where the printer came from, for a problem with it: the flag, the preset, else the profile.
   const printerName =
     given.printer !== undefined
-      ? '--printer'
+      ? PRINT_FLAGS.printer.long
       : given.preset !== undefined && preset.printer !== undefined
         ? `station.${given.preset}.printer`
         : 'printer (shipctl config)';
   const note = noteChoiceOf(given, ctx, printTarget);
   return { opts, ...(printTarget ? { printTarget } : {}), ...(note ? { note } : {}), printerName };
-}
-
-/**
- * Before the label is bought: one the printer cannot print (a PDF for a raw tcp:// port…) is
- * refused, exit 2, naming where the printer came from and the fix.
- */
-export async function assertPrintable(
-  ctx: Context,
-  client: ApiClient,
-  body: Body,
-  target: PrintTarget,
-  printerName: string,
-): Promise<void> {
-  const carrier = carrierOf(body);
-  if (!carrier) return;
-  const setup = objectAt(body, 'setup');
-  const { accountRefs } = await import('../../../batch/sender.js');
-  const fit = printFitFor(target, carrier, await accountRefs(client), {
-    test: setup.test === true,
-    ...(typeof setup.carrier_id === 'string' ? { carrierId: setup.carrier_id } : {}),
-  });
-  if (fit.warning) ctx.notices.warn(`${printerName}: ${fit.warning}`);
-  if (fit.issue)
-    throw new ValidationError(
-      [{ field: printerName, issue: fit.issue }],
-      messages().shipping.ship.wouldNotPrint,
-    );
 }
 
 /** Prints the label; a failed print leaves the label on disk and makes the exit 7 (the shipment exists). */

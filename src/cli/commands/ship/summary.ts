@@ -6,7 +6,13 @@ import { CARRIERS, findPrefecture, NO_DELIVERY_DAY_SERVICES } from '../../../dom
 import { carrierName, serviceName } from '../../shared/rates-table.js';
 import { displayWidth } from '../../output/width.js';
 import { formatMoney, formatZip } from '../../output/format.js';
-import { carrierOf, isParcelLine, isRecord, type Body, type MeasuredParcel } from '../../request/index.js';
+import {
+  carrierOf,
+  isParcelLine,
+  isRecord,
+  type Body,
+  type MeasuredParcel,
+} from '../../../ops/request/index.js';
 import { SHIPMENT_FLAGS } from '../../shared/flags.js';
 import { messages } from '../../../i18n/index.js';
 

@@ -11,11 +11,10 @@ import { en } from '../../../i18n/en/index.js';
 export async function run(input: Input<typeof get>, ctx: Context): Promise<number> {
   // api/ and contract/ (node:http, zod) are loaded when the verb runs, not for its help.
   const { warningTexts } = await import('../../../contract/index.js');
-  const client = await ctx.client();
-  const { resolveShipment } = await import('../../lookup/shipments.js');
+  const { getShipment } = await import('../../../ops/shipments.js');
   const text = messages().shipping.shipmentText;
   const shipment = await withSpinner(ctx.io, text.fetchingOne(input.shipment), () =>
-    resolveShipment(client, input.shipment),
+    getShipment(ctx, input.shipment),
   );
   if (ctx.globals.json) printJson(ctx.io, shipment);
   else printPairs(ctx, shipmentPairs(ctx, shipment, warningTexts(shipment.delivery ?? {})), text.pairKey);

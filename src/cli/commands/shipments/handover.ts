@@ -91,7 +91,7 @@ export async function writeHandover(
     ctx.notices.dim(text.written(options.file, pages));
   }
   if (options.target) {
-    const printed = await printJob(options.target, [{ bytes: pdf, name: `handover-${day}` }]);
+    const printed = await printJob(options.target, [{ bytes: pdf, name: `handover-${day}` }], ctx.env);
     if (!printed.ok)
       throw new CliError(`${describeTarget(options.target)}: ${printed.error ?? ''}`, {
         exitCode: EXIT.failure,

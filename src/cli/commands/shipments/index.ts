@@ -41,7 +41,7 @@ export const list = defineVerb({
     'shipctl shipments list --limit 20 --page 2',
     'shipctl shipments list --ref ORD-1001 --json',
   ],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 export const get = defineVerb({
@@ -54,7 +54,7 @@ export const get = defineVerb({
     'shipctl shipments get API-AB12CD34EF',
     "shipctl shipments get API-AB12CD34EF --json | jq -r '.delivery.tracking_numbers[0]'",
   ],
-  handler: (): Handler => import('./get.js'),
+  handler: (load): Handler => load(import('./get.js')),
 });
 
 export const voidShipment = defineVerb({
@@ -63,7 +63,7 @@ export const voidShipment = defineVerb({
   args: [SHIPMENT_ARG],
   effects: ['deletes'],
   examples: ['shipctl shipments void API-AB12CD34EF', 'shipctl shipments void API-AB12CD34EF --yes'],
-  handler: (): Handler => import('./void.js'),
+  handler: (load): Handler => load(import('./void.js')),
 });
 
 export const label = defineVerb({
@@ -89,7 +89,7 @@ export const label = defineVerb({
     'shipctl shipments label API-AB12CD34EF --out - | lp',
     'shipctl shipments label API-AB12CD34EF --print --printer tcp://192.168.1.50:9100',
   ],
-  handler: (): Handler => import('./label.js'),
+  handler: (load): Handler => load(import('./label.js')),
 });
 
 export const find = defineVerb({
@@ -105,7 +105,7 @@ export const find = defineVerb({
     'shipctl shipments find 鈴木',
     'shipctl shipments find 1234-5678-9012 --json',
   ],
-  handler: (): Handler => import('./find.js'),
+  handler: (load): Handler => load(import('./find.js')),
 });
 
 export const summary = defineVerb({
@@ -133,7 +133,7 @@ export const summary = defineVerb({
     'shipctl shipments summary --since 2026-11-20 --until 2026-11-20 --json',
     'shipctl shipments summary --since today --handover pickup.pdf --print',
   ],
-  handler: (): Handler => import('./summary.js'),
+  handler: (load): Handler => load(import('./summary.js')),
 });
 
 export const definition = defineNoun({

@@ -1,44 +1,36 @@
 import path from 'node:path';
-import { recordFileName } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
-import { CliError, EXIT } from '../../errors.js';
-import { checkTarget, writeResult } from '../../output/result-file.js';
+import { EXIT } from '../../errors.js';
+import { checkTarget, writeResult } from '../../../ops/result-file.js';
 import { checkOutputFiles } from '../../output/output-files.js';
 import { printerFile, printShipmentLabel, printTargetOf } from '../../print/index.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
-import { formatOf } from '../../print/send.js';
 import type { Input } from '../../define.js';
 import type { label } from './index.js';
+import { IO_FLAGS } from '../../shared/flags.js';
 import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof label>, ctx: Context): Promise<number> {
   const explicit = input.out && input.out !== '-' ? path.resolve(ctx.cwd, input.out) : undefined;
   const target = await printTargetOf(input, ctx);
   checkOutputFiles({
-    outputs: [{ flag: '--out', value: input.out }, ...printerFile(target, input)],
+    outputs: [{ flag: IO_FLAGS.out.long, value: input.out }, ...printerFile(target, input)],
     cwd: ctx.cwd,
     paths: ctx.settings().paths,
   });
   // A file the user named is refused before anything is fetched (unless --force); the folder's
   // own <id>.pdf holding the same label already is no clash (writeResult).
-  if (explicit) await checkTarget(explicit, { flag: '--out', force: Boolean(input.force) });
-  const [{ downloadDocument }, { resolveShipment }] = await Promise.all([
-    import('../../../api/index.js'),
-    import('../../lookup/shipments.js'),
-  ]);
-  const client = await ctx.client();
+  if (explicit) await checkTarget(explicit, { flag: IO_FLAGS.out.long, force: Boolean(input.force) });
+  const { getShipment, labelBytes, labelFileIn } = await import('../../../ops/shipments.js');
   const text = messages().shipping.shipmentText;
   const shipment = await withSpinner(ctx.io, text.fetchingOne(input.shipment), () =>
-    resolveShipment(client, input.shipment),
+    getShipment(ctx, input.shipment),
   );
   const id = shipment.id;
-  const link = shipment.delivery?.label;
-  if (!link) throw new CliError(text.label.noLink(id), { hint: text.label.noLinkHint(id) });
-  const doc = await withSpinner(ctx.io, text.label.downloading, () =>
-    downloadDocument(link, { baseUrl: client.baseUrl }),
-  );
-  const format = formatOf(doc.bytes);
+  const doc = await withSpinner(ctx.io, text.label.downloading, () => labelBytes(ctx, shipment));
+  const { format } = doc;
+  const client = await ctx.client();
   if (target && input.out === undefined) {
     const printed = await printShipmentLabel(ctx, client, shipment, target, {
       bytes: doc.bytes,
@@ -64,14 +56,10 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
   const labelDir = settings.defaults.label_dir.value;
   const file =
     explicit ??
-    path.resolve(
-      ctx.cwd,
-      labelDir ?? path.join(settings.paths.dataDir, 'labels'),
-      `${recordFileName(id)}.${format === 'zpl' ? 'zpl' : 'pdf'}`,
-    );
+    labelFileIn(path.resolve(ctx.cwd, labelDir ?? path.join(settings.paths.dataDir, 'labels')), id, format);
   // A clash names what the user can change: label_dir when it chose the folder, else --out.
   await writeResult(file, doc.bytes, {
-    flag: explicit || !labelDir ? '--out' : 'label_dir',
+    flag: explicit || !labelDir ? IO_FLAGS.out.long : 'label_dir',
     force: Boolean(input.force),
   });
   if (

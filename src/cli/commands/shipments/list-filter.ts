@@ -4,7 +4,7 @@
 // when it had none (`orders ship`), so --order matches both.
 import type { ApiClient } from '../../../api/index.js';
 import type { Shipment } from '../../../contract/index.js';
-import { hasRef, readWindow } from '../../lookup/shipments.js';
+import { hasRef, readWindow } from '../../../ops/lookup.js';
 
 export async function filtered(
   client: ApiClient,

@@ -10,12 +10,16 @@ import { filtered } from './list-filter.js';
 import { shipmentColumns } from '../../shared/shipment-text.js';
 import type { Input } from '../../define.js';
 import type { list } from './index.js';
+import { LIST_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof list>, ctx: Context): Promise<number> {
   if (input.carrier !== undefined && !isCarrierType(input.carrier))
     throw new ValidationError([
-      { field: '--carrier', issue: messages().shipping.checks.oneOfCarriers(listOf(CARRIER_TYPES)) },
+      {
+        field: SHIPMENT_FLAGS.carrier.long,
+        issue: messages().shipping.checks.oneOfCarriers(listOf(CARRIER_TYPES)),
+      },
     ]);
   const query = listQuery(
     'shipments',
@@ -27,7 +31,9 @@ export async function run(input: Input<typeof list>, ctx: Context): Promise<numb
   const client = await ctx.client();
   if (input.ref !== undefined || input.order !== undefined) {
     if (input.page !== undefined)
-      throw new ValidationError([{ field: '--page', issue: messages().shipping.checks.pageWithRef }]);
+      throw new ValidationError([
+        { field: LIST_FLAGS.page.long, issue: messages().shipping.checks.pageWithRef },
+      ]);
     show(
       ctx,
       await withSpinner(ctx.io, messages().shipping.shipmentText.searching, () =>

@@ -2,7 +2,7 @@ import type { Shipment } from '../../../contract/index.js';
 import { compareCodes } from '../../../domain/compare.js';
 import { isCarrierType } from '../../../domain/catalog.js';
 import type { Context } from '../../context.js';
-import { readWindow } from '../../lookup/shipments.js';
+import { readWindow } from '../../../ops/lookup.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';

@@ -1,6 +1,6 @@
 import type { Context } from '../../context.js';
 import { withSpinner } from '../../output/spinner.js';
-import { confirmOrCancel, deleteAndReport } from '../../prompts/confirm.js';
+import { confirmOrCancel, reportDeleted } from '../../prompts/confirm.js';
 import { placeOf, recipientName } from '../../shared/shipment-text.js';
 import type { Shipment } from '../../../contract/index.js';
 import type { Input } from '../../define.js';
@@ -11,16 +11,12 @@ import { messages } from '../../../i18n/index.js';
 class AlreadyVoid extends Error {}
 
 export async function run(input: Input<typeof voidShipment>, ctx: Context): Promise<number> {
-  const [{ shipments }, { resolveShipment }] = await Promise.all([
-    import('../../../api/index.js'),
-    import('../../lookup/shipments.js'),
-  ]);
-  const client = await ctx.client();
+  const { getShipment, voidShipment: voidIt } = await import('../../../ops/shipments.js');
   // What the packer holds (a ref, a tracking number) names the shipment, with or without --yes.
   let found: Shipment | undefined;
   const target = async () =>
     (found ??= await withSpinner(ctx.io, messages().shipping.shipmentText.fetchingOne(input.shipment), () =>
-      resolveShipment(client, input.shipment),
+      getShipment(ctx, input.shipment),
     ));
   try {
     await confirmOrCancel(
@@ -39,19 +35,15 @@ export async function run(input: Input<typeof voidShipment>, ctx: Context): Prom
     if (!(err instanceof AlreadyVoid)) throw err;
   }
   const s = await target();
-  if (s.state === 'void') {
+  const voided = await withSpinner(ctx.io, messages().shipping.shipmentText.voiding(s.id), () =>
+    voidIt(ctx, s),
+  );
+  if (voided.alreadyVoid) {
     ctx.notices.info(messages().shipping.shipmentText.voidAlready(s.id));
     return 0;
   }
-  const code = await deleteAndReport(
-    ctx,
-    (words) => words.shipmentText.voidSubject(s.id),
-    () =>
-      withSpinner(ctx.io, messages().shipping.shipmentText.voiding(s.id), () =>
-        shipments.delete(client, s.id),
-      ),
-  );
-  if (code === 0 && s.test !== true && typeof s.setup?.ref_number === 'string')
-    ctx.notices.dim(messages().shipping.shipmentText.reopened(s.setup.ref_number));
-  return code;
+  reportDeleted(ctx, (words) => words.shipmentText.voidSubject(s.id), voided);
+  if (voided.reopenedOrder !== undefined)
+    ctx.notices.dim(messages().shipping.shipmentText.reopened(voided.reopenedOrder));
+  return 0;
 }

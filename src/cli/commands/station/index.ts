@@ -5,6 +5,12 @@ import { IO_FLAGS, ORDER_RUN_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS } from '../../sh
 // Declared outside the definition: inside it, the flags' context would type the value as any.
 const NO_PRINT = flag('--no-print', 'do not print, though a printer is stored');
 
+/** The orders a station scans, from a batch file instead of the account's. */
+export const ORDERS_FILE = flag(
+  '--orders-file <file>',
+  'scan the orders of a batch file (CSV, as batch ship reads it) instead of the account’s; its sku and barcode (JAN) columns are what --verify-items checks',
+);
+
 export const scan = defineVerb({
   name: 'scan',
   description: 'Packing station: each scanned order number or ref is shipped, its label printed, next',
@@ -41,10 +47,7 @@ export const scan = defineVerb({
       '--verify-items',
       'check the box (検品): scan each item of the order before its label is bought; skip REASON ships it unchecked (station.verify_items)',
     ),
-    flag(
-      '--orders-file <file>',
-      'scan the orders of a batch file (CSV, as batch ship reads it) instead of the account’s; its sku and barcode (JAN) columns are what --verify-items checks',
-    ),
+    ORDERS_FILE,
     flag(
       '--only-carrier',
       'refuse an order of another carrier than the station’s, rather than ship it and say so on its line',
@@ -63,7 +66,7 @@ export const scan = defineVerb({
     "printf 'ORD-1\\nORD-2\\n' | \\\n      shipctl station --carrier sagawa --pack-size 60 --test --json",
     'shipctl station --carrier sagawa --ask-size --verify-items',
   ],
-  handler: (): Handler => import('./station.js'),
+  handler: (load): Handler => load(import('./station.js')),
 });
 
 export const sheet = defineVerb({
@@ -78,7 +81,7 @@ export const sheet = defineVerb({
   ],
   effects: ['writes-files'],
   examples: ['shipctl station sheet', 'shipctl station sheet --carrier sagawa --out sagawa-sizes.pdf'],
-  handler: (): Handler => import('./sheet.js'),
+  handler: (load): Handler => load(import('./sheet.js')),
 });
 
 export const definition = defineNoun({

@@ -7,8 +7,9 @@ import { CARRIERS, CARRIER_TYPES, keeping, readCarrier, sizeCode } from '../../.
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { ValidationError } from '../../errors.js';
-import { writeResult } from '../../output/result-file.js';
+import { writeResult } from '../../../ops/result-file.js';
 import type { sheet } from './index.js';
+import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 import { messages } from '../../../i18n/index.js';
 
 /** A4 in PDF points; a cell per size, two columns. */
@@ -19,7 +20,7 @@ export async function run(input: Input<typeof sheet>, ctx: Context): Promise<num
   const sizes = sizesOf(input.carrier);
   const file = path.resolve(ctx.cwd, input.out ?? 'size-barcodes.pdf');
   const bytes = await render(sizes, input.carrier);
-  const written = await writeResult(file, bytes, { flag: '--out', force: Boolean(input.force) });
+  const written = await writeResult(file, bytes, { flag: IO_FLAGS.out.long, force: Boolean(input.force) });
   ctx.notices.success(messages().shipping.station.box.sheetWritten(sizes.length, written));
   return 0;
 }
@@ -28,11 +29,14 @@ function sizesOf(typed: string | undefined): number[] {
   if (typed === undefined)
     return [...new Set(CARRIER_TYPES.flatMap((c) => CARRIERS[c].packSizes))].sort((a, b) => a - b);
   const read = readCarrier(typed);
-  if (!read.ok) throw new ValidationError([keeping({ field: '--carrier', issue: read.issue }, read.said)]);
+  if (!read.ok)
+    throw new ValidationError([
+      keeping({ field: SHIPMENT_FLAGS.carrier.long, issue: read.issue }, read.said),
+    ]);
   const sizes = CARRIERS[read.value].packSizes;
   if (sizes.length === 0)
     throw new ValidationError([
-      { field: '--carrier', issue: messages().shipping.station.box.noSizes(read.value) },
+      { field: SHIPMENT_FLAGS.carrier.long, issue: messages().shipping.station.box.noSizes(read.value) },
     ]);
   return [...sizes];
 }

@@ -4,7 +4,7 @@ import { accountRefs, Ledger } from '../../../batch/index.js';
 import type { Order } from '../../../contract/index.js';
 import { readAffixes } from '../../../domain/index.js';
 import { sayOpenOrderBlockers } from '../../order-runs/open-orders-check.js';
-import { orderRef } from '../../order-runs/order-body.js';
+import { orderRef } from '../../../ops/orders/body.js';
 import type { BoxOptions } from '../../order-runs/station-box.js';
 import { stationChoices } from '../../order-runs/station-preset.js';
 import { targetName } from '../../../config/index.js';
@@ -15,12 +15,12 @@ import { CancelledError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
 import { printTally, type TallyItem } from '../../output/tally.js';
 import { choicesOf } from '../../order-runs/choices.js';
-import { defaultShipDay, type OrderShipChoices } from '../../order-runs/order-body.js';
+import { defaultShipDay, type OrderShipChoices } from '../../../ops/orders/body.js';
 import { checkShipPlan } from '../../order-runs/preflight.js';
 import { scanLoop, type StationTally } from '../../order-runs/station-loop.js';
 import { noteChoiceOf, printTargetOf } from '../../print/index.js';
 import { carrierName, serviceName } from '../../shared/rates-table.js';
-import type { scan } from './index.js';
+import { ORDERS_FILE, type scan } from './index.js';
 import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof scan>, ctx: Context): Promise<number> {
@@ -152,17 +152,17 @@ async function readOrdersFile(
   choices: OrderShipChoices,
   fromWarehouse: string | undefined,
 ): Promise<Order[]> {
-  const [{ resolveSender, SenderError }, { ordersOfFile }] = await Promise.all([
-    import('../../../batch/index.js'),
-    import('../../order-runs/file-orders.js'),
+  const [{ senderOf }, { ordersOfFile }, { fileSource }] = await Promise.all([
+    import('../../../ops/orders/sender.js'),
+    import('../../../ops/orders/file-orders.js'),
+    import('../../../batch/ingest/index.js'),
   ]);
-  const sender = await resolveSender(
-    client,
-    fromWarehouse ?? ctx.settings().defaults.from_warehouse.value,
-  ).catch((err: unknown) => {
-    throw err instanceof SenderError ? new UsageError(err.message) : err;
+  const source = await fileSource(file, { cwd: ctx.cwd }).catch((err: Error) => {
+    throw new UsageError(`${ORDERS_FILE.long}: ${err.message}`);
   });
-  return ordersOfFile(ctx, file, choices, sender.address);
+  // The station's warehouse, else the profile's default, else the account's.
+  const sender = await senderOf(client, fromWarehouse ?? ctx.settings().defaults.from_warehouse.value);
+  return ordersOfFile(ctx, source, choices, sender.address);
 }
 
 /** The ready line's word on the ship date: the one chosen, or today where the carrier requires one. */

@@ -10,12 +10,13 @@ import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
 import { checkSaveProfile, printTokenOnce, saveToken } from './token.js';
 import { subUserColumns, withoutToken } from './view.js';
-import type { create } from './index.js';
+import { EMAIL, type create } from './index.js';
 import { messages } from '../../../i18n/index.js';
+import { IO_FLAGS } from '../../shared/flags.js';
 
 export async function run(input: Input<typeof create>, ctx: Context): Promise<number> {
   const base = input.input
-    ? await readJsonObject(ctx, input.input, '--input', 'the body {email, api_token, contact}')
+    ? await readJsonObject(ctx, input.input, IO_FLAGS.input.long, 'the body {email, api_token, contact}')
     : {};
   const target = checkSaveProfile(ctx, input.saveProfile);
   const body: Record<string, unknown> = { ...base };
@@ -29,7 +30,7 @@ export async function run(input: Input<typeof create>, ctx: Context): Promise<nu
   if (input.token || target) body.api_token = true;
   if ((body.email === undefined || body.email === '') && ctx.prompter.canPrompt)
     body.email = (
-      await ctx.prompter.input({ message: messages().admin.subUsers.emailQuestion, flag: '--email' })
+      await ctx.prompter.input({ message: messages().admin.subUsers.emailQuestion, flag: EMAIL.long })
     ).trim();
   const problems = validateSubUser(body);
   if (problems.length) throw new ValidationError(problems, messages().admin.subUsers.invalid);

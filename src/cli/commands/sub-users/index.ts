@@ -3,10 +3,14 @@ import { arg, defineNoun, defineVerb, describedAs, flag, type Handler } from '..
 import { IO_FLAGS, TABLE_FLAGS } from '../../shared/flags.js';
 
 const SUB_USER_ARG = arg('<id>', 'sub-user ID (`shipctl sub-users list`)');
-const SAVE_PROFILE = flag(
+/** Where the new token is stored instead of printed: named when that cannot be. */
+export const SAVE_PROFILE = flag(
   '--save-profile <name>',
   'store the token in this profile (implies --token) instead of printing it',
 );
+
+/** The sub-user's e-mail: asked on a terminal when not given. */
+export const EMAIL = flag('--email <email>', 'the sub-user’s e-mail address');
 
 export const list = defineVerb({
   name: 'list',
@@ -14,7 +18,7 @@ export const list = defineVerb({
   flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl sub-users list', 'shipctl sub-users list --json'],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 export const create = defineVerb({
@@ -25,7 +29,7 @@ export const create = defineVerb({
     'the sub-user a token: printed once on stdout and never stored, unless --save-profile ' +
     'stores it in a profile instead (config file readable by you only).',
   flags: [
-    flag('--email <email>', 'the sub-user’s e-mail address'),
+    EMAIL,
     flag('--first-name <name>', 'first name'),
     flag('--last-name <name>', 'last name'),
     flag('--company <name>', 'company'),
@@ -41,7 +45,7 @@ export const create = defineVerb({
     'shipctl sub-users create --email osaka@example.com --token --json | jq -r .token',
     'shipctl sub-users create --email osaka@example.com --save-profile osaka',
   ],
-  handler: (): Handler => import('./create.js'),
+  handler: (load): Handler => load(import('./create.js')),
 });
 
 export const get = defineVerb({
@@ -51,7 +55,7 @@ export const get = defineVerb({
   flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl sub-users get 7d1e0c2a', 'shipctl sub-users get 7d1e0c2a --json'],
-  handler: (): Handler => import('./get.js'),
+  handler: (load): Handler => load(import('./get.js')),
 });
 
 export const regenerateToken = defineVerb({
@@ -68,7 +72,7 @@ export const regenerateToken = defineVerb({
     'shipctl sub-users regenerate-token 7d1e0c2a',
     'shipctl sub-users regenerate-token 7d1e0c2a --yes --save-profile osaka',
   ],
-  handler: (): Handler => import('./regenerate-token.js'),
+  handler: (load): Handler => load(import('./regenerate-token.js')),
 });
 
 export const deleteSubUser = defineVerb({
@@ -78,7 +82,7 @@ export const deleteSubUser = defineVerb({
   args: [SUB_USER_ARG],
   effects: ['deletes'],
   examples: ['shipctl sub-users delete 7d1e0c2a', 'shipctl sub-users delete 7d1e0c2a --yes'],
-  handler: (): Handler => import('./delete.js'),
+  handler: (load): Handler => load(import('./delete.js')),
 });
 
 export const definition = defineNoun({

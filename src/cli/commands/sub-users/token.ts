@@ -5,6 +5,7 @@ import { profileNameIssue } from '../../../config/index.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { messages } from '../../../i18n/index.js';
+import { SAVE_PROFILE } from './index.js';
 
 export interface TokenTarget {
   profile: string;
@@ -15,11 +16,11 @@ export interface TokenTarget {
 export function checkSaveProfile(ctx: Context, name: string | undefined): TokenTarget | undefined {
   if (name === undefined) return undefined;
   const issue = profileNameIssue(name);
-  if (issue) throw new UsageError(messages().admin.subUsers.saveProfileName(name, issue));
+  if (issue) throw new UsageError(messages().admin.subUsers.saveProfileName(SAVE_PROFILE.long, name, issue));
   const s = ctx.settings();
   if (s.sandbox || !s.baseUrl.value)
     throw new UsageError(
-      messages().admin.subUsers.saveProfileSandbox,
+      messages().admin.subUsers.saveProfileSandbox(SAVE_PROFILE.long),
       messages().admin.subUsers.saveProfileSandboxHint,
     );
   if (name === s.profile.value)

@@ -10,7 +10,7 @@ const carrier = describedAs(SHIPMENT_FLAGS.carrier, 'carrier for numbers given a
 const force = describedAs(IO_FLAGS.force, 'spend the last (15th) query of a number');
 const refresh = flag('--refresh', 'query again even when a delivered result is cached');
 const watch = flag('--watch', 'poll until delivered, printing only new events (NDJSON with --json)');
-const interval = flag(
+export const interval = flag(
   '--interval <duration>',
   'time between polls with --watch, e.g. 15m, 1h30m (default 30m, at least 1m)',
 );
@@ -55,7 +55,7 @@ export const definition = defineVerb({
     'shipctl track --file numbers.txt --carrier yamato',
     'shipctl track sagawa 123456789012 --watch --interval 1h --json',
   ],
-  handler: (): Handler => import('./track.js'),
+  handler: (load): Handler => load(import('./track.js')),
 });
 
 export type TrackOptions = Input<typeof definition>;

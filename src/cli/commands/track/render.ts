@@ -10,7 +10,7 @@ import { printTable, type Column } from '../../output/table.js';
 import type { Theme } from '../../output/theme.js';
 import { formatLocal, localIsJst } from '../../output/time.js';
 import { fitParts } from '../../output/wrap.js';
-import type { TrackResult } from '../../shared/tracking-budget.js';
+import type { TrackResult } from '../../../ops/track.js';
 import type { Target } from './targets.js';
 import { messages } from '../../../i18n/index.js';
 

@@ -11,6 +11,7 @@ import type { Context } from '../../context.js';
 import { CliError, UsageError, ValidationError, type Problem } from '../../errors.js';
 import { readAll } from '../../io.js';
 import { messages } from '../../../i18n/index.js';
+import { SHIPMENT_FLAGS } from '../../shared/flags.js';
 
 export interface Target {
   carrier: string;
@@ -26,10 +27,9 @@ export interface TargetFlags {
   file?: string;
 }
 
-// zonos labels are Japan Post items (its services are zonos_japanpost_*): tracked as japanpost.
-export const TRACKED_AS: Readonly<Record<string, string>> = { zonos: 'japanpost' };
+import { isTrackingCarrier, TRACKED_AS } from '../../../ops/track.js';
 
-export const isTrackingCarrier = (c: string): boolean => (TRACKING_CARRIERS as readonly string[]).includes(c);
+export { isTrackingCarrier, TRACKED_AS };
 
 /**
  * Why a carrier cannot be tracked: a service without tracking says so (a list of other
@@ -94,7 +94,7 @@ export function checkSources(f: TargetFlags): void {
       throw new ValidationError([{ field: 'carrier', issue: carrierIssue(f.carrier) }]);
   }
   if (f.carrier !== undefined && !isTrackingCarrier(f.carrier))
-    throw new ValidationError([{ field: '--carrier', issue: carrierIssue(f.carrier) }]);
+    throw new ValidationError([{ field: SHIPMENT_FLAGS.carrier.long, issue: carrierIssue(f.carrier) }]);
 }
 
 /**

@@ -1,56 +1,25 @@
-import { TrackingLedger } from '../../../config/tracking-ledger.js';
-import { normalizeRecordId, normalizeTrackingNumber } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import { EXIT, reportError, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
-import { trackWithBudget, type TrackDeps, type TrackResult } from '../../shared/tracking-budget.js';
+import { ownNumber, trackDepsOf, trackNumber, type TrackResult } from '../../../ops/track.js';
 import type { TrackOptions } from './index.js';
 import { cachedNote, printTracking } from './render.js';
-import { isTrackingCarrier, resolveTargets, TRACKED_AS } from './targets.js';
+import { isTrackingCarrier, resolveTargets } from './targets.js';
 import { watch, watchInterval } from './watch.js';
 import { messages } from '../../../i18n/index.js';
 import { issueText } from '../../../i18n/issues.js';
 
 /**
- * `shipctl track NUMBER`: the number alone, as a packer reads it off a label. A shipment id
- * is tracked as --shipment; a number one of your shipments carries (last 2 months) is tracked
- * with that shipment's carrier. Anything else needs the carrier, as before.
+ * `shipctl track NUMBER`: the number alone, as a packer reads it off a label (ownNumber: a
+ * shipment id, an order number, or a number one of your shipments carries).
  */
 async function byOwnNumber(ctx: Context, options: TrackOptions, text: string): Promise<TrackOptions> {
   const bare = { ...options, carrier: undefined };
-  const id = normalizeRecordId(text);
-  if (/^API-[A-Z0-9]{10}$/.test(id)) return { ...bare, shipment: id };
-  const wanted = normalizeTrackingNumber(text);
-  const { readWindow } = await import('../../lookup/shipments.js');
-  const all =
-    wanted !== ''
-      ? await withSpinner(ctx.io, messages().shipping.track.lookingFor(text), async () =>
-          readWindow(await ctx.client(), { state: 'any' }),
-        )
-      : [];
-  const own = all.filter((s) =>
-    (s.delivery?.tracking_numbers ?? []).some((n) => normalizeTrackingNumber(n) === wanted),
+  const own = await withSpinner(ctx.io, messages().shipping.track.lookingFor(text), () =>
+    ownNumber(ctx, text),
   );
-  // An order number (the ref on the label): the numbers of its shipment.
-  if (own.length === 0) {
-    const { resolveShipment } = await import('../../lookup/shipments.js');
-    const byRef = await resolveShipment(await ctx.client(), text).catch((err: unknown) => {
-      if ((err as { exitCode?: number }).exitCode === EXIT.notFound) return undefined;
-      throw err;
-    });
-    if (byRef) return { ...bare, shipment: byRef.id };
-  }
-  const carriers = [...new Set(own.map((s) => s.delivery?.carrier ?? s.setup?.carrier))];
-  if (own.length === 0 || carriers.length !== 1 || carriers[0] === undefined)
-    throw new UsageError(
-      own.length === 0
-        ? messages().shipping.track.notOwn(text)
-        : messages().shipping.track.severalCarriers(text, carriers.join(', ')),
-      messages().shipping.track.carrierExample(text),
-    );
-  const carrier = TRACKED_AS[carriers[0]] ?? carriers[0];
-  return { ...bare, carrier, number: wanted };
+  return 'shipment' in own ? { ...bare, shipment: own.shipment } : { ...bare, ...own };
 }
 
 export async function run(options: TrackOptions, ctx: Context): Promise<number> {
@@ -70,13 +39,7 @@ export async function run(options: TrackOptions, ctx: Context): Promise<number> 
   if (!options.watch && options.interval !== undefined) throw new UsageError(text.intervalAlone);
   const intervalMs = options.watch ? watchInterval(options.interval, ctx.env) : 0;
 
-  const settings = ctx.settings();
-  const deps: TrackDeps = {
-    ledger: new TrackingLedger(settings.paths.dataDir),
-    scope: `${settings.profile.value} ${settings.baseUrl.value ?? 'sandbox'}`,
-    client: () => ctx.client(),
-    now: ctx.now,
-  };
+  const deps = trackDepsOf(ctx);
   const skipped: number[] = [];
   const targets = await resolveTargets(options, ctx, deps.client, (p) => {
     ctx.notices.warn(text.fileSkipped(options.file ?? '', p.field, issueText(p)));
@@ -94,12 +57,19 @@ export async function run(options: TrackOptions, ctx: Context): Promise<number> 
   for (const target of targets) {
     let res: TrackResult;
     try {
-      res = await withSpinner(ctx.io, text.tracking(target.carrier, target.number), () =>
-        trackWithBudget(deps, target.carrier, target.number, {
-          force: options.force,
-          refresh: options.refresh,
+      const tracked = await withSpinner(ctx.io, text.tracking(target.carrier, target.number), () =>
+        trackNumber(ctx, {
+          carrier: target.carrier,
+          number: target.number,
+          force: Boolean(options.force),
+          refresh: Boolean(options.refresh),
         }),
       );
+      res = {
+        record: tracked.tracking,
+        left: tracked.queriesLeft,
+        ...(tracked.cached ? { cached: tracked.cached } : {}),
+      };
     } catch (err) {
       if (single) throw err;
       // Many numbers: one failing does not stop the others; each failure is reported as it happens.

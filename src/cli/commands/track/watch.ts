@@ -7,10 +7,11 @@ import { parseDuration } from '../../../domain/duration.js';
 import { readDuration } from '../../input/duration.js';
 import { CliError, EXIT, exitCodeFor } from '../../errors.js';
 import { formatJst } from '../../output/format.js';
-import { trackWithBudget, type TrackDeps } from '../../shared/tracking-budget.js';
+import { trackWithBudget, type TrackDeps } from '../../../ops/track.js';
 import { cachedNote, eventKey, printEventLines, printTracking } from './render.js';
 import type { Target } from './targets.js';
 import { messages } from '../../../i18n/index.js';
+import { interval } from './index.js';
 
 export const DEFAULT_INTERVAL_MS = 30 * 60_000;
 const MIN_INTERVAL_MS = 60_000;
@@ -26,7 +27,7 @@ export function watchInterval(
   const floor =
     (env.SHIPCTL_TRACK_MIN_INTERVAL && parseDuration(env.SHIPCTL_TRACK_MIN_INTERVAL)) || MIN_INTERVAL_MS;
   if (raw === undefined) return Math.max(DEFAULT_INTERVAL_MS, floor);
-  return readDuration(raw, '--interval', {
+  return readDuration(raw, interval.long, {
     min: { ms: floor, text: messages().shipping.track.intervalMin },
   });
 }

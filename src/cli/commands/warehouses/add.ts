@@ -4,7 +4,7 @@ import { findPrefecture, validateWarehouse } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
 import { ValidationError } from '../../errors.js';
-import { enforceRules } from '../../request/rule-sources.js';
+import { enforceRules } from '../../../ops/request/rules.js';
 import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';

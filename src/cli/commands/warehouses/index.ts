@@ -8,7 +8,7 @@ export const list = defineVerb({
   flags: [TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl warehouses list', "shipctl warehouses list --json | jq -r '.[0].id'"],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 /** A warehouse's members in kanji, beside the address every saved address has. */
@@ -52,7 +52,7 @@ export const add = defineVerb({
   ],
   // The address flags become one flat warehouse address, its members named as the API names them.
   bind: (parsed) => ({ input: parsed.input, address: addressFromFlags(parsed, FIELDS) }),
-  handler: (): Handler => import('./add.js'),
+  handler: (load): Handler => load(import('./add.js')),
 });
 
 export const definition = defineNoun({

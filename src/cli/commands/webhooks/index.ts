@@ -10,20 +10,38 @@ import { DEFAULT_PORT } from './listen-port.js';
 
 /** Where `webhooks listen` listens without --port. */
 
-const TOLERANCE = flag(
-  '--tolerance <duration>',
-  `accepted clock difference of the timestamp, e.g. 10m; a bare number is seconds (default ${WEBHOOK_TOLERANCE_SEC})`,
-);
+const TOLERANCE = WEBHOOK_SECRET_FLAGS.tolerance;
+
+/** The flags the handlers name in their messages. */
+export const WEBHOOK_FLAGS = {
+  payload: flag('--payload <file>', 'the raw body as received (a file, or - for stdin); never re-serialized'),
+  request: flag(
+    '--request <file>',
+    'a saved raw HTTP request: request line, headers, blank line, body (or -)',
+  ),
+  signature: flag('--signature <value>', `the ${WEBHOOK_SIGNATURE_HEADER} value, "sha256=…"`),
+  timestamp: flag('--timestamp <unix>', `the ${WEBHOOK_TIMESTAMP_HEADER} value, Unix seconds`),
+  forwardTo: flag(
+    '--forward-to <url>',
+    'also POST each new verified event here, raw body and original headers',
+  ),
+  to: flag('--to <url>', 'the receiver’s URL'),
+  status: flag('--status <status>', `tracking status in the event (${KNOWN_STATUSES.join(', ')})`, {
+    defaultValue: 'transit',
+    complete: 'tracking_statuses',
+  }),
+  id: flag('--id <event-id>', 'event id (reuse one to simulate a redelivery; default a new evt_…)'),
+} as const;
 
 export const verify = defineVerb({
   name: 'verify',
   description:
     'Check the signature of a received delivery (spec 6.3) and explain why it fails; exit 1 when invalid',
   flags: [
-    flag('--payload <file>', 'the raw body as received (a file, or - for stdin); never re-serialized'),
-    flag('--request <file>', 'a saved raw HTTP request: request line, headers, blank line, body (or -)'),
-    flag('--signature <value>', `the ${WEBHOOK_SIGNATURE_HEADER} value, "sha256=…"`),
-    flag('--timestamp <unix>', `the ${WEBHOOK_TIMESTAMP_HEADER} value, Unix seconds`),
+    WEBHOOK_FLAGS.payload,
+    WEBHOOK_FLAGS.request,
+    WEBHOOK_FLAGS.signature,
+    WEBHOOK_FLAGS.timestamp,
     flag('--event-id <id>', 'the event-id header value; checked against the body’s id'),
     describedAs(
       TOLERANCE,
@@ -39,7 +57,7 @@ export const verify = defineVerb({
     'shipctl webhooks verify --payload body.json --signature sha256=5f… --timestamp 1739518124',
     'pbpaste | SHIPCTL_WEBHOOK_SECRET=… shipctl webhooks verify --request - --json',
   ],
-  handler: (): Handler => import('./verify.js'),
+  handler: (load): Handler => load(import('./verify.js')),
 });
 
 export const listen = defineVerb({
@@ -48,7 +66,7 @@ export const listen = defineVerb({
     'Receive deliveries on 127.0.0.1: verify, drop redeliveries, print each event once, optionally forward it',
   flags: [
     describedAs(SANDBOX_FLAGS.port, `port to listen on, 0 for any free one (default ${DEFAULT_PORT})`),
-    flag('--forward-to <url>', 'also POST each new verified event here, raw body and original headers'),
+    WEBHOOK_FLAGS.forwardTo,
     flag<'--events <types>', never, string[]>(
       '--events <types>',
       'only report these event types (comma-separated, repeatable)',
@@ -67,19 +85,17 @@ export const listen = defineVerb({
     'shipctl webhooks listen --port 0 --json | jq .data.current_status',
     'shipctl webhooks listen --forward-to http://127.0.0.1:3000/webhooks',
   ],
-  handler: (): Handler => import('./listen.js'),
+  handler: (load): Handler => load(import('./listen.js')),
 });
 
 export const trigger = defineVerb({
   name: 'trigger',
   description: 'Send a correctly signed sample tracking.updated event to a receiver you are developing',
   flags: [
-    flag('--to <url>', 'the receiver’s URL'),
-    flag('--status <status>', `tracking status in the event (${KNOWN_STATUSES.join(', ')})`, {
-      defaultValue: 'transit',
-    }),
+    WEBHOOK_FLAGS.to,
+    WEBHOOK_FLAGS.status,
     flag('--shipment <id>', 'shipment id in the event'),
-    flag('--id <event-id>', 'event id (reuse one to simulate a redelivery; default a new evt_…)'),
+    WEBHOOK_FLAGS.id,
     WEBHOOK_SECRET_FLAGS.secretFile,
     WEBHOOK_SECRET_FLAGS.secret,
   ],
@@ -93,8 +109,9 @@ export const trigger = defineVerb({
     'shipctl webhooks trigger --to http://127.0.0.1:8765/ --id evt_demo1',
   ],
   // Without --to there is nowhere to send: commander refuses before the secret is looked for.
-  configure: (cmd) => cmd.options.find((option) => option.long === '--to')!.makeOptionMandatory(),
-  handler: (): Handler => import('./trigger.js'),
+  configure: (cmd) =>
+    cmd.options.find((option) => option.long === WEBHOOK_FLAGS.to.long)!.makeOptionMandatory(),
+  handler: (load): Handler => load(import('./trigger.js')),
 });
 
 export const definition = defineNoun({

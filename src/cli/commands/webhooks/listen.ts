@@ -7,11 +7,12 @@ import type { Input } from '../../define.js';
 import { CliError } from '../../errors.js';
 import { formatIso, formatJst } from '../../output/format.js';
 import { printJsonLine } from '../../output/json.js';
-import { openStateFile } from '../../shared/state-file.js';
+import { openStateFile } from '../../../ops/state-file.js';
 import { parseHttpUrl, parseWhole, toleranceOf, webhookSecret } from '../../shared/webhook-secret.js';
-import { type listen } from './index.js';
+import { WEBHOOK_FLAGS, type listen } from './index.js';
 import { DEFAULT_PORT } from './listen-port.js';
 import { messages } from '../../../i18n/index.js';
+import { SANDBOX_FLAGS } from '../../shared/flags.js';
 
 /** Resolves when the user stops the listener; handlers never call process.exit. */
 export type StopSignal = () => Promise<void>;
@@ -21,9 +22,10 @@ export async function run(
   ctx: Context,
   stopped: StopSignal = untilSignal,
 ): Promise<number> {
-  const port = parseWhole(input.port, '--port', 0, 65535) ?? DEFAULT_PORT;
+  const port = parseWhole(input.port, SANDBOX_FLAGS.port.long, 0, 65535) ?? DEFAULT_PORT;
   const toleranceSec = toleranceOf(input.tolerance, { ms: 86_400_000, text: 'at most 24h' });
-  const forwardTo = input.forwardTo === undefined ? undefined : parseHttpUrl(input.forwardTo, '--forward-to');
+  const forwardTo =
+    input.forwardTo === undefined ? undefined : parseHttpUrl(input.forwardTo, WEBHOOK_FLAGS.forwardTo.long);
   const events = (input.events ?? [])
     .flatMap((types) => types.split(','))
     .map((type) => type.trim())

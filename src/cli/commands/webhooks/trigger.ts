@@ -5,17 +5,21 @@ import type { Input } from '../../define.js';
 import { CliError, EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { parseHttpUrl, webhookSecret } from '../../shared/webhook-secret.js';
-import type { trigger } from './index.js';
+import { WEBHOOK_FLAGS, type trigger } from './index.js';
 import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof trigger>, ctx: Context): Promise<number> {
   const text = messages().admin.webhooks;
-  if (input.to === undefined) throw new UsageError(text.toRequired);
-  const to = parseHttpUrl(input.to, '--to');
+  if (input.to === undefined) throw new UsageError(text.toRequired(WEBHOOK_FLAGS.to.long));
+  const to = parseHttpUrl(input.to, WEBHOOK_FLAGS.to.long);
   // --status has a default: empty only when typed so.
   const status = (input.status ?? '').trim();
-  if (!status) throw new UsageError(text.statusEmpty, text.forExample(KNOWN_STATUSES.join(', ')));
-  if (input.id !== undefined && !input.id.trim()) throw new UsageError(text.idEmpty);
+  if (!status)
+    throw new UsageError(
+      text.statusEmpty(WEBHOOK_FLAGS.status.long),
+      text.forExample(KNOWN_STATUSES.join(', ')),
+    );
+  if (input.id !== undefined && !input.id.trim()) throw new UsageError(text.idEmpty(WEBHOOK_FLAGS.id.long));
   if (!(KNOWN_STATUSES as readonly string[]).includes(status)) {
     ctx.notices.warn(text.unknownStatus(status, KNOWN_STATUSES.join(', ')));
   }

@@ -5,20 +5,26 @@ import type { Input } from '../../define.js';
 import { EXIT, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { parseNow, readInputBytes, toleranceOf, webhookSecret } from '../../shared/webhook-secret.js';
-import type { verify } from './index.js';
+import { WEBHOOK_FLAGS, type verify } from './index.js';
 import { messages } from '../../../i18n/index.js';
 import { displayWidth } from '../../output/width.js';
 
 export async function run(input: Input<typeof verify>, ctx: Context): Promise<number> {
   if (input.payload === '-' && input.request === '-')
-    throw new UsageError(messages().admin.webhooks.oneStdin);
+    throw new UsageError(
+      messages().admin.webhooks.oneStdin(WEBHOOK_FLAGS.payload.long, WEBHOOK_FLAGS.request.long),
+    );
   const toleranceSec = toleranceOf(input.tolerance, { ms: 3650 * 86_400_000, text: 'at most 3650d' });
   const now = input.now === undefined ? ctx.now() : parseNow(input.now);
   const secret = await webhookSecret(ctx, input);
   const request =
-    input.request === undefined ? undefined : await readInputBytes(ctx, input.request, '--request');
+    input.request === undefined
+      ? undefined
+      : await readInputBytes(ctx, input.request, WEBHOOK_FLAGS.request.long);
   const body =
-    input.payload === undefined ? undefined : await readInputBytes(ctx, input.payload, '--payload');
+    input.payload === undefined
+      ? undefined
+      : await readInputBytes(ctx, input.payload, WEBHOOK_FLAGS.payload.long);
 
   const result = checkDelivery({
     secret,

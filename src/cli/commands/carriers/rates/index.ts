@@ -22,7 +22,7 @@ export const upload = defineVerb({
     'shipctl carriers rates upload 4f9c2a1b sagawa-rates.csv',
     'shipctl carriers rates upload 4f9c2a1b rates.json --json',
   ],
-  handler: (): Handler => import('./upload.js'),
+  handler: (load): Handler => load(import('./upload.js')),
 });
 
 export const clear = defineVerb({
@@ -31,7 +31,7 @@ export const clear = defineVerb({
   args: [ACCOUNT_ARG],
   effects: ['deletes'],
   examples: ['shipctl carriers rates clear 4f9c2a1b', 'shipctl carriers rates clear 4f9c2a1b --yes'],
-  handler: (): Handler => import('./clear.js'),
+  handler: (load): Handler => load(import('./clear.js')),
 });
 
 export const definition = defineNoun({

@@ -15,7 +15,7 @@ import {
 import type { Context } from '../../../context.js';
 import type { Input } from '../../../define.js';
 import { UsageError, ValidationError } from '../../../errors.js';
-import { enforceRules } from '../../../request/rule-sources.js';
+import { enforceRules } from '../../../../ops/request/rules.js';
 import { readAll } from '../../../io.js';
 import { printJson } from '../../../output/json.js';
 import { withSpinner } from '../../../output/spinner.js';

@@ -12,7 +12,7 @@ export const add = defineVerb({
   flags: [DB],
   effects: ['local'],
   examples: ['shipctl sandbox accounts add ups'],
-  handler: (): Handler => import('./add.js'),
+  handler: (load): Handler => load(import('./add.js')),
 });
 
 export const definition = defineNoun({

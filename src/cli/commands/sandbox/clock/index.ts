@@ -9,7 +9,7 @@ export const show = defineVerb({
   flags: [DB],
   effects: ['reads'],
   examples: ['shipctl sandbox clock', 'shipctl sandbox clock show --json'],
-  handler: (): Handler => import('./show.js'),
+  handler: (load): Handler => load(import('./show.js')),
 });
 
 export const set = defineVerb({
@@ -23,7 +23,7 @@ export const set = defineVerb({
     "shipctl sandbox clock set '2026-03-07 10:00 JST' --freeze   # a Saturday",
     'shipctl sandbox clock set 2026-03-09T01:00:00Z --db ./demo.db',
   ],
-  handler: (): Handler => import('./set.js'),
+  handler: (load): Handler => load(import('./set.js')),
 });
 
 export const advance = defineVerb({
@@ -33,7 +33,7 @@ export const advance = defineVerb({
   flags: [DB],
   effects: ['local'],
   examples: ['shipctl sandbox clock advance 2h', 'shipctl sandbox clock advance 3d --json'],
-  handler: (): Handler => import('./advance.js'),
+  handler: (load): Handler => load(import('./advance.js')),
 });
 
 export const reset = defineVerb({
@@ -42,7 +42,7 @@ export const reset = defineVerb({
   flags: [DB],
   effects: ['local'],
   examples: ['shipctl sandbox clock reset'],
-  handler: (): Handler => import('./reset.js'),
+  handler: (load): Handler => load(import('./reset.js')),
 });
 
 export const definition = defineNoun({

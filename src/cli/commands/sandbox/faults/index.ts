@@ -10,7 +10,7 @@ export const list = defineVerb({
   flags: [DB, TABLE_FLAGS.wide],
   effects: ['reads'],
   examples: ['shipctl sandbox faults list', 'shipctl sandbox faults list --json'],
-  handler: (): Handler => import('./list.js'),
+  handler: (load): Handler => load(import('./list.js')),
 });
 
 export const set = defineVerb({
@@ -24,7 +24,7 @@ export const set = defineVerb({
     "shipctl sandbox faults set 'POST /v1/shipments:error-before-commit=503:0.2' 'GET /v1/*:latency=300ms'",
     "shipctl sandbox faults set 'POST /v1/rates:rate-limit=3:0.1' 'CARRIER sagawa:unreachable'",
   ],
-  handler: (): Handler => import('./set.js'),
+  handler: (load): Handler => load(import('./set.js')),
 });
 
 export const clear = defineVerb({
@@ -34,7 +34,7 @@ export const clear = defineVerb({
   flags: [DB, TABLE_FLAGS.wide],
   effects: ['local'],
   examples: ['shipctl sandbox faults clear', "shipctl sandbox faults clear 'POST /v1/shipments'"],
-  handler: (): Handler => import('./clear.js'),
+  handler: (load): Handler => load(import('./clear.js')),
 });
 
 export const definition = defineNoun({

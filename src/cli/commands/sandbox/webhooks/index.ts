@@ -10,25 +10,23 @@ export const show = defineVerb({
   flags: [DB],
   effects: ['reads'],
   examples: ['shipctl sandbox webhooks show', 'shipctl sandbox webhooks show --json'],
-  handler: (): Handler => import('./show.js'),
+  handler: (load): Handler => load(import('./show.js')),
 });
+
+/** Where the events go: named by the handler's messages. */
+export const URL_FLAG = flag('--url <url>', 'http(s) URL that receives the events');
 
 export const set = defineVerb({
   name: 'set',
   description: 'Register the endpoint the sandbox sends tracking.updated events to, and its secret',
-  flags: [
-    flag('--url <url>', 'http(s) URL that receives the events'),
-    DB,
-    WEBHOOK_SECRET_FLAGS.secretFile,
-    WEBHOOK_SECRET_FLAGS.secret,
-  ],
+  flags: [URL_FLAG, DB, WEBHOOK_SECRET_FLAGS.secretFile, WEBHOOK_SECRET_FLAGS.secret],
   effects: ['local'],
   examples: [
     'shipctl sandbox webhooks set --url http://127.0.0.1:8765/ --secret-file secret.txt',
     'SHIPCTL_WEBHOOK_SECRET=… shipctl sandbox webhooks set --url https://example.com/hooks',
     '# then: shipctl sandbox serve   (the serve delivers; events queue in the database meanwhile)',
   ],
-  handler: (): Handler => import('./set.js'),
+  handler: (load): Handler => load(import('./set.js')),
 });
 
 export const clear = defineVerb({
@@ -37,14 +35,14 @@ export const clear = defineVerb({
   flags: [DB],
   effects: ['local'],
   examples: ['shipctl sandbox webhooks clear'],
-  handler: (): Handler => import('./clear.js'),
+  handler: (load): Handler => load(import('./clear.js')),
 });
 
 export const deliveries = defineVerb({
   name: 'deliveries',
   description: 'List tracking.updated deliveries, newest first: attempts, last answer, next attempt',
   flags: [
-    flag('--state <state>', `only ${DELIVERY_STATES.join(', ')}`),
+    flag('--state <state>', `only ${DELIVERY_STATES.join(', ')}`, { complete: 'delivery_states' }),
     describedAs(LIST_FLAGS.limit, `how many (default ${DELIVERIES_LIMIT})`, {
       defaultValue: DELIVERIES_LIMIT,
     }),
@@ -56,7 +54,7 @@ export const deliveries = defineVerb({
     'shipctl sandbox webhooks deliveries',
     'shipctl sandbox webhooks deliveries --state failed --json',
   ],
-  handler: (): Handler => import('./deliveries.js'),
+  handler: (load): Handler => load(import('./deliveries.js')),
 });
 
 export const definition = defineNoun({

@@ -5,13 +5,13 @@ import { parseHttpUrl, webhookSecret } from '../../../shared/webhook-secret.js';
 import { resolveSandboxDb } from '../db-path.js';
 import { runningServe, withSandboxDb } from '../sandbox-db.js';
 import type { Input } from '../../../define.js';
-import type { set } from './index.js';
+import { URL_FLAG, type set } from './index.js';
 import { messages } from '../../../../i18n/index.js';
 
 export async function run(input: Input<typeof set>, ctx: Context): Promise<number> {
   const text = messages().admin.sandbox.webhooks;
-  if (!input.url) throw new UsageError(text.urlRequired, text.urlExample);
-  const url = parseHttpUrl(input.url, '--url');
+  if (!input.url) throw new UsageError(text.urlRequired(URL_FLAG.long), text.urlExample);
+  const url = parseHttpUrl(input.url, URL_FLAG.long);
   const secret = await webhookSecret(ctx, input);
   const dbPath = resolveSandboxDb(ctx, input.db, { create: true });
   const done = await withSandboxDb(dbPath, { create: true }, (m, db) => {
