@@ -27,7 +27,9 @@ import { SpendLedger } from '../ops/spend.js';
 import { PurchaseBook } from './purchase.js';
 import { authorized, serverSecret } from './secret.js';
 import { SessionTable } from './sessions.js';
-import { said } from './text.js';
+import { argumentOf, forTool, said } from './text.js';
+
+export { forTool };
 import { annotationsOf, isPurchaseTool, READ_TOOLS, type ToolDefinition, type ToolEnv } from './tools.js';
 import { BUY_TOOLS } from './tools-buy.js';
 import { ORDER_TOOLS } from './tools-orders.js';
@@ -46,42 +48,6 @@ const INSTRUCTIONS =
   'Buying, voiding and shipping orders take two calls: the first returns a plan and a confirmation_token and sends nothing; ' +
   'show the plan to the user and call again with the same arguments and the token only once they agree (the same token again returns the same result). ' +
   'Test labels (free) are the default wherever the carrier makes them.';
-
-/** The server's own flags, which an agent's user may be told to change (not tool arguments). */
-const SERVER_FLAGS = ['max-spend', 'allow-purchase'];
-
-/**
- * A message written for the CLI, as an agent calling this tool must read it: a flag that is one
- * of the tool's arguments is named as that argument (`--pack-size` → `pack_size`); a hint about a
- * flag the tool does not have is left out (no tool has `--allow-duplicate-ref`).
- */
-export function forTool(lines: readonly string[], known: readonly string[]): string[] {
-  const flag = /(^|[\s(`"])--([a-z][a-z-]*[a-z])\b/g;
-  return lines
-    .filter((line) => {
-      if (!/^hint: /.test(line)) return true;
-      const named = [...line.matchAll(flag)].map((m) => m[2]!);
-      return named.every((n) => known.includes(n.replace(/-/g, '_')) || SERVER_FLAGS.includes(n));
-    })
-    .map((line) =>
-      line
-        .replace(flag, (whole, before: string, name: string) =>
-          known.includes(name.replace(/-/g, '_')) ? `${before}${name.replace(/-/g, '_')}` : whole,
-        )
-        // A problem of a wire field an argument fills: the argument first (`pack_size (setup.pack_size):`).
-        .replace(/^(\s+)([\w.[\]]+):/, (whole, indent: string, field: string) => {
-          const named = argumentOf(field, known);
-          return named && named !== field ? `${indent}${named} (${field}):` : whole;
-        }),
-    );
-}
-
-/** The tool argument that fills a wire field (`setup.pack_size` → `pack_size`), when there is one. */
-export function argumentOf(field: string, known: readonly string[]): string | undefined {
-  const setup = /^setup\.(\w+)$/.exec(field)?.[1];
-  const name = setup === 'ref_number' ? 'ref' : (setup ?? field.split(/[.[]/)[0]!);
-  return known.includes(name) ? name : undefined;
-}
 
 /**
  * The tool list as an agent pays for it on every session: without what says nothing (a schema

@@ -140,21 +140,32 @@ export function planText(
   ].join('\n');
 }
 
+type TrackingEvent = { date?: unknown; status?: unknown; details?: unknown; location?: unknown };
+
+const eventLine = (e: TrackingEvent): string => {
+  const where =
+    e.location && typeof e.location === 'object'
+      ? Object.values(e.location as Record<string, unknown>)
+          .filter((v) => typeof v === 'string' && v !== '')
+          .join(', ')
+      : '';
+  return [e.date, e.status, e.details, where].filter((p) => typeof p === 'string' && p !== '').join(' · ');
+};
+
+/** A tracking record in a few lines: the carrier, the status now, the history newest first. */
 export function trackingText(
   number: string,
   service: string,
-  t: { status?: unknown; carrier?: unknown; events?: unknown },
+  t: { carrier?: unknown; current_status?: TrackingEvent; history?: unknown },
   queriesLeft: number | undefined,
 ): string {
-  const events = Array.isArray(t.events) ? (t.events as Record<string, unknown>[]) : [];
-  const last = events.at(-1);
+  const history = Array.isArray(t.history) ? (t.history as TrackingEvent[]) : [];
+  const now = t.current_status;
   return [
-    `tracking ${number}${t.carrier ? ` (${String(t.carrier)})` : ''} (${service}): ${t.status !== undefined ? String(t.status) : 'no status yet'}`,
-    ...(last
-      ? [
-          `latest: ${[last.date ?? last.time, last.status ?? last.description, last.location].filter(Boolean).join(' ')}`,
-        ]
-      : []),
+    `tracking ${number}${t.carrier ? ` (${String(t.carrier)})` : ''} (${service}): ${now?.status ? String(now.status) : 'no status yet'}`,
+    ...(now ? [`now: ${eventLine(now)}`] : []),
+    ...history.slice(0, 5).map((e) => `- ${eventLine(e)}`),
+    ...(history.length > 5 ? [`… ${history.length - 5} earlier events in the result`] : []),
     ...(queriesLeft !== undefined ? [`${queriesLeft} queries left for this number`] : []),
   ].join('\n');
 }
@@ -163,4 +174,40 @@ export function trackingText(
 export function shipmentLine(s: Record<string, any>): string {
   const tracking = (s.delivery?.tracking_numbers ?? []) as string[];
   return `${String(s.id)}${s.test ? ' (test)' : ''} ${String(s.state ?? '')} ref ${q(s.setup?.ref_number)} ${String(s.setup?.service ?? s.delivery?.service ?? '')}; tracking ${tracking.join(', ') || 'none'}`;
+}
+
+/** The server's own flags, which an agent's user may be told to change (not tool arguments). */
+const SERVER_FLAGS = ['max-spend', 'allow-purchase'];
+
+/**
+ * A message written for the CLI, as an agent calling this tool must read it: a flag that is one
+ * of the tool's arguments is named as that argument (`--pack-size` → `pack_size`); a hint about a
+ * flag the tool does not have is left out (no tool has `--allow-duplicate-ref`).
+ */
+export function forTool(lines: readonly string[], known: readonly string[]): string[] {
+  const flag = /(^|[\s(`"])--([a-z][a-z-]*[a-z])\b/g;
+  return lines
+    .filter((line) => {
+      if (!/^hint: /.test(line)) return true;
+      const named = [...line.matchAll(flag)].map((m) => m[2]!);
+      return named.every((n) => known.includes(n.replace(/-/g, '_')) || SERVER_FLAGS.includes(n));
+    })
+    .map((line) =>
+      line
+        .replace(flag, (whole, before: string, name: string) =>
+          known.includes(name.replace(/-/g, '_')) ? `${before}${name.replace(/-/g, '_')}` : whole,
+        )
+        // A problem of a wire field an argument fills: the argument first (`pack_size (setup.pack_size):`).
+        .replace(/^(\s+)([\w.[\]]+):/, (whole, indent: string, field: string) => {
+          const named = argumentOf(field, known);
+          return named && named !== field ? `${indent}${named} (${field}):` : whole;
+        }),
+    );
+}
+
+/** The tool argument that fills a wire field (`setup.pack_size` → `pack_size`), when there is one. */
+export function argumentOf(field: string, known: readonly string[]): string | undefined {
+  const setup = /^setup\.(\w+)$/.exec(field)?.[1];
+  const name = setup === 'ref_number' ? 'ref' : (setup ?? field.split(/[.[]/)[0]!);
+  return known.includes(name) ? name : undefined;
 }

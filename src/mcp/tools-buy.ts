@@ -8,7 +8,7 @@ import { decide, quoted, type ConfirmEnv } from './confirm.js';
 import * as ops from './operations.js';
 import { argumentsKey, type Plan } from './purchase.js';
 import { address, arg, argumentsOf, outputs, parcelArgs, tokenArg } from './schemas.js';
-import { money, planText, said, shipmentLine } from './text.js';
+import { forTool, money, planText, said, shipmentLine } from './text.js';
 import type { ToolDefinition, ToolEnv, ToolResult } from './tools.js';
 
 export const confirmEnv = (env: ToolEnv): ConfirmEnv => ({
@@ -149,6 +149,9 @@ const createShipment: ToolDefinition = {
       token,
       async () => {
         const planned = await ops.planPurchase(env.scope, args);
+        // The operations' words name a flag where a terminal gave one: here, the tool's argument.
+        const known = Object.keys(createShipment.input.shape);
+        planned.warnings = planned.warnings.map((w) => ({ ...w, message: forTool([w.message], known)[0]! }));
         const priceJpy = priceInJpy(planned.test, planned.price, planned.currency);
         const refused = env.book.ledger.check(priceJpy, planned.test);
         if (refused)

@@ -255,4 +255,20 @@ describe('shipctl mcp, as an agent reads it', () => {
     const outcomes = shipped.structuredContent!.outcomes as { service: string; status: string }[];
     expect(outcomes.map((o) => [o.status, o.service])).toEqual(refs.map(() => ['shipped', cheapest.service]));
   }, 60_000);
+
+  it('from the text alone: a plan, its purchase, the label’s tracking number and its status', async () => {
+    const c = await agent(['--allow-purchase']);
+    const args = { to_address: TO, pack_size: 80, carrier: 'sagawa', ref: 'TEXT-ONLY-1' };
+    const plan = textOf(await call(c, 'create_shipment', args));
+    expect(plan).toMatch(
+      /^plan only, nothing was sent \(live\): sagawa_regular to "Jiro Suzuki" .*ref "TEXT-ONLY-1": a free test label/,
+    );
+    expect(plan).not.toMatch(/--[a-z]/);
+    const bought = textOf(await call(c, 'create_shipment', { ...args, confirmation_token: tokenIn(plan) }));
+    const number = /tracking (\w+)/.exec(bought)?.[1];
+    expect(number, bought).toBeDefined();
+    const tracked = textOf(await call(c, 'track', { tracking_number: number, carrier: 'sagawa' }));
+    expect(tracked).toMatch(new RegExp(`^tracking ${number} \\(sagawa\\) \\(live\\): \\S`));
+    expect(tracked).toMatch(/\d+ queries left for this number/);
+  }, 60_000);
 });
