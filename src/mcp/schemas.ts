@@ -4,7 +4,7 @@
 // CLI flag, never `[object Object]` — and an argument no tool has is refused naming the nearest
 // real one. What an agent pays for (tools/list is read on every session) is kept small: the
 // recipient and the parcel are described once, in create_shipment, and only named elsewhere.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { closest } from '../domain/geo/text.js';
 import { said } from './text.js';
 
@@ -24,7 +24,7 @@ const wants = (wanted: string) => ({
 export const arg = {
   text: (description?: string) => withDescription(z.string(wants('text')), description),
   count: (description?: string) =>
-    withDescription(z.number(wants('a whole number')).int().min(1), description),
+    withDescription(z.int(wants('a whole number')).check(z.minimum(1)), description),
   /** A number the CLI reads as text too (`800`, `"800"`): both are taken. */
   amount: (description?: string) =>
     withDescription(z.union([z.number(), z.string()], wants('a number')), description),
@@ -32,24 +32,31 @@ export const arg = {
   texts: (description?: string) => withDescription(z.array(z.string(), wants('a list of text')), description),
   oneOf: <const T extends readonly [string, ...string[]]>(values: T, description?: string) =>
     withDescription(z.enum(values, wants(`one of ${values.join(', ')}`)), description),
-  record: (description: string) => z.looseObject({}, wants('an object')).describe(description),
+  record: (description: string) => described(z.looseObject({}, wants('an object')), description),
+  records: (description: string) => z.array(described(z.looseObject({}, wants('an object')), description)),
 };
 
-function withDescription<T extends z.ZodType>(schema: T, description: string | undefined): T {
-  return description ? schema.describe(description) : schema;
+function withDescription<T extends z.ZodMiniType>(schema: T, description: string | undefined): T {
+  return description ? described(schema, description) : schema;
+}
+
+/** A schema with its description, as the SDK's JSON Schema shows it (zod/mini keeps it in the registry). */
+function described<T extends z.ZodMiniType>(schema: T, description: string): T {
+  z.globalRegistry.add(schema, { description });
+  return schema;
 }
 
 /**
  * A tool's arguments: every one optional unless named in `required`, and none other taken (a
  * typo such as `pack_sizee` is refused naming `pack_size`, nothing is sent).
  */
-export function argumentsOf<S extends z.ZodRawShape>(
+export function argumentsOf<S extends z.core.$ZodLooseShape>(
   tool: string,
   shape: S,
   required: readonly (keyof S)[] = [],
 ) {
   const fields = Object.fromEntries(
-    Object.entries(shape).map(([k, v]) => [k, required.includes(k) ? v : (v as z.ZodType).optional()]),
+    Object.entries(shape).map(([k, v]) => [k, required.includes(k) ? v : z.optional(v as z.ZodMiniType)]),
   ) as S;
   const known = Object.keys(shape);
   return z.strictObject(fields, {
@@ -88,12 +95,13 @@ const ADDRESS_FIELDS = [
 export const address = {
   /** The recipient in full, where an agent first meets it (create_shipment). */
   full: () =>
-    z
-      .looseObject(
-        Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.string(wants('text')).optional()])),
+    described(
+      z.looseObject(
+        Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, z.optional(z.string(wants('text')))])),
         wants('an object'),
-      )
-      .describe('country ISO (default JP); province 大阪府 or 27'),
+      ),
+      'country ISO (default JP); province 大阪府 or 27',
+    ),
   /** Elsewhere: named only. */
   named: () => arg.record('as create_shipment'),
 };
@@ -135,7 +143,7 @@ export const tokenArg = arg.text('the plan’s token');
 // ---- results --------------------------------------------------------------------------------
 
 /** A record of the API as it came: the members named are the ones the text relies on. */
-export const record = <S extends z.ZodRawShape>(shape: S) => z.looseObject(shape);
+export const record = <S extends z.core.$ZodLooseShape>(shape: S) => z.looseObject(shape);
 
 // Only the members an agent looks for are named (optional: a record is the API's, as it came).
 const list = (member: string) => record({ [member]: z.array(record({})) });
@@ -143,23 +151,23 @@ const list = (member: string) => record({ [member]: z.array(record({})) });
 export const outputs = {
   rates: record({
     rates: z.array(record({ service: z.string(), price: z.number() })),
-    left_out: z.array(record({})).optional(),
+    left_out: z.optional(z.array(record({}))),
   }),
   /** A plan (with its token), a purchase made, or a plan the user declined. */
   purchase: record({
-    plan: record({}).optional(),
-    confirmation_token: z.string().optional(),
-    id: z.string().optional(),
+    plan: z.optional(record({})),
+    confirmation_token: z.optional(z.string()),
+    id: z.optional(z.string()),
   }),
-  tracking: record({ tracking_number: z.string(), status: z.string().optional() }),
+  tracking: record({ tracking_number: z.string(), status: z.optional(z.string()) }),
   shipments: list('shipments'),
-  label: record({ media_type: z.string(), file: z.string().optional() }),
+  label: record({ media_type: z.string(), file: z.optional(z.string()) }),
   orders: list('orders'),
   order: record({ id: z.string() }),
   run: record({
-    plan: record({}).optional(),
-    confirmation_token: z.string().optional(),
-    outcomes: z.array(record({})).optional(),
+    plan: z.optional(record({})),
+    confirmation_token: z.optional(z.string()),
+    outcomes: z.optional(z.array(record({}))),
   }),
   catalog: record({}),
   warehouses: list('warehouses'),

@@ -117,7 +117,7 @@ const createShipment: ToolDefinition = {
     'create_shipment',
     {
       to_address: address.full(),
-      products: arg.record('name, quantity, price, hs_code, origin_country').array(),
+      products: arg.records('name, quantity, price, hs_code, origin_country'),
       customs: arg.record('international'),
       ...parcelArgs,
       from_address: arg.text('sender address id'),

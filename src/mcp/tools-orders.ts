@@ -55,7 +55,7 @@ const createOrder: ToolDefinition = {
     'create_order',
     {
       to_address: address.named(),
-      products: arg.record('name, quantity, price').array(),
+      products: arg.records('name, quantity, price'),
       ref: arg.text('order number'),
       carrier: arg.text(),
       service: arg.text(),

@@ -2,7 +2,7 @@
 // structuredContent matches, hints from what it does to the world, and a call that runs an
 // operation (operations.ts) and says the result in text an agent can act on alone (text.ts).
 // Buying, voiding and order runs are in tools-buy.ts and tools-orders.ts.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Shipment } from '../contract/index.js';
 import { messages } from '../i18n/index.js';
 import { CliError, EXIT } from '../ops/errors.js';
@@ -43,8 +43,8 @@ export interface ToolDefinition {
   effects: readonly Effect[];
   /** Reads local data only (the catalog): no API, no carrier. */
   offline?: boolean;
-  input: z.ZodObject;
-  output: z.ZodObject;
+  input: z.ZodMiniObject;
+  output: z.ZodMiniObject;
   call(args: Record<string, any>, env: ToolEnv): Promise<ToolResult>;
 }
 
@@ -73,7 +73,7 @@ const getRates: ToolDefinition = {
     'get_rates',
     {
       to_address: address.named(),
-      products: arg.record('as create_shipment').array(),
+      products: arg.records('as create_shipment'),
       ...parcelArgsNamed,
       from_zip: arg.text(),
       from_province: arg.text(),

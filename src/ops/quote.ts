@@ -6,6 +6,8 @@ import { isApiError } from '../api/is-api-error.js';
 import type { Rate, RateError, RatesRequest } from '../contract/index.js';
 import {
   carriesOf,
+  checkTestMode,
+  isCarrierType,
   compareCodes,
   formatMoney,
   SERVICE_LIMITS,
@@ -184,12 +186,34 @@ export async function pickerRates(
 ): Promise<Rate[] | undefined> {
   const check = checkRequest(ratesBodyOf(body, parcel), [], { mode: 'rates', now: ctx.now() });
   if (splitBySource(check.problems, 'rates', ctx.strictRules()).errors.length > 0) return undefined;
+  let rates: Rate[];
   try {
-    return (await quote(await ctx.client(), body, parcel)).rates;
+    rates = (await quote(await ctx.client(), body, parcel)).rates;
   } catch (err) {
     if (isApiError(err) && err.category !== 'auth') return undefined;
     throw err;
   }
+  return body.setup && (body.setup as { test?: unknown }).test === true
+    ? await testableNow(ctx, rates)
+    : rates;
+}
+
+/**
+ * The rates whose carrier makes a test label now, by the service's clock: a packer asked for a
+ * test label is not offered a service whose test window is closed only to be refused after
+ * answering every question. What is left out is said, with when it opens again.
+ */
+async function testableNow(ctx: OpsContext, rates: Rate[]): Promise<Rate[]> {
+  const now = await ctx.serviceNow();
+  const closed = new Map<string, string>();
+  const open = rates.filter((r) => {
+    if (!isCarrierType(r.carrier)) return true;
+    const [why] = checkTestMode(r.carrier, now);
+    if (why) closed.set(r.carrier, issueText(why));
+    return !why;
+  });
+  for (const why of closed.values()) ctx.notices.dim(messages().shipping.ship.testClosedLeftOut(why));
+  return open;
 }
 
 /**

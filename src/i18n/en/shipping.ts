@@ -118,6 +118,7 @@ export const shipping = () => ({
       `you hold ${count} active ${carrier} accounts: choose one with --carrier-id`,
     accountsHint: (id: string) =>
       `e.g. --carrier-id ${id} (or store one: shipctl config set carrier_id ${id})`,
+    testClosedLeftOut: (why: string) => `left out of the services: ${why}`,
     cheapestSkipped: (services: string) =>
       `not chosen without --size: ${services} (thin parcels only; give --size WxHxD to let --cheapest consider them)`,
     noRate: 'no rate',

@@ -269,6 +269,7 @@ export const shipping = (): Messages['shipping'] => ({
     accountsHeld: (count, carrier) =>
       `有効な ${carrier} のアカウントが ${count} 件あります。--carrier-id で 1 つ選んでください`,
     accountsHint: (id) => `例: --carrier-id ${id}（保存するなら: shipctl config set carrier_id ${id}）`,
+    testClosedLeftOut: (why) => `サービスの一覧から外しました: ${why}`,
     cheapestSkipped: (services) =>
       `--size なしでは選びません: ${services}（薄い荷物専用。--size WxHxD を指定すると --cheapest の候補になります）`,
     noRate: '運賃なし',
@@ -288,8 +289,9 @@ export const shipping = (): Messages['shipping'] => ({
     keys: { navigate: '移動', select: '決定' },
     notRunning: (flag) => `対話できない実行では ${flag} を指定してください`,
     confirmHint: (question) => `次の質問に「はい」と答えるには --yes を付けてください: ${question}`,
-    phone: (carrier) => `お届け先の電話番号（${carrier} で必要です。例: 090-1234-5678）`,
-    phoneAbroad: (carrier) => `お届け先の電話番号（国番号から。${carrier} で必要です。例: +1 212 555 1234）`,
+    phone: (carrier) => `お届け先の電話番号（${joinJapanese([carrier, 'で必要です'])}。例: 090-1234-5678）`,
+    phoneAbroad: (carrier) =>
+      `お届け先の電話番号（国番号から。${joinJapanese([carrier, 'で必要です'])}。例: +1 212 555 1234）`,
     recipient: 'お届け先',
     newAddress: '新しい住所（入力する）',
     country: 'お届け先の国（ISO コード）',
