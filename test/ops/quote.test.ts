@@ -2,7 +2,7 @@
 // alike — a box is never offered a mail service, and a request the rules refuse sends nothing.
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/ops/errors.js';
-import { quoteShipment } from '../../src/ops/quote.js';
+import { pickerRates, quoteShipment } from '../../src/ops/quote.js';
 import { useOpsSandbox } from '../helpers/ops.js';
 import { OSAKA, TOKYO } from '../sandbox/shipments.fixtures.js';
 
@@ -65,5 +65,31 @@ describe('a refused request’s problems', () => {
     const coded = codedProblems((err as ValidationError).problems);
     const zip = coded.find((p) => p.field === 'to_address.zip');
     expect(zip?.code).toMatch(/^[a-z]+\.[A-Za-z]+$/);
+  });
+});
+
+describe('the rates a person picks a test label from', () => {
+  it('leave out the carriers whose test window is closed by the service clock, saying when each opens', async () => {
+    // Saturday 18:00 JST: yamato's and Japan Post's test environments are closed, sagawa's is not.
+    t.sb.clock.set('2026-11-28T09:00:00Z');
+    const body = {
+      to_address: OSAKA,
+      from_address: TOKYO,
+      setup: { pack_size: 60, currency: 'JPY', test: true },
+    };
+    const offered = (await pickerRates(t.ctx, body)) ?? [];
+    const carriers = new Set(offered.map((r) => r.carrier));
+    expect(carriers.has('sagawa')).toBe(true);
+    expect(carriers.has('yamato')).toBe(false);
+    expect(carriers.has('yuupack')).toBe(false);
+    expect(t.ctx.said.dim.join('\n')).toMatch(/yamato[^\n]*Monday 09:00/);
+  });
+
+  it('offer every carrier for a real label at the same hour', async () => {
+    t.sb.clock.set('2026-11-28T09:00:00Z');
+    const body = { to_address: OSAKA, from_address: TOKYO, setup: { pack_size: 60, currency: 'JPY' } };
+    const carriers = new Set(((await pickerRates(t.ctx, body)) ?? []).map((r) => r.carrier));
+    expect(carriers.has('yamato')).toBe(true);
+    expect(t.ctx.said.dim).toEqual([]);
   });
 });
