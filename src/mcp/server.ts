@@ -105,8 +105,12 @@ function errorResult(
   return {
     isError: true,
     content: [{ type: 'text', text: `${lines.join('\n')}\n(exit code ${code}; ${service})` }],
-    structuredContent: {
-      error: {
+    // Beside the text, not as structuredContent: a client that listed the tools validates
+    // structured content against the tool's output schema, error or not, and would throw the
+    // error away as a schema mismatch.
+    _meta: {
+      'shipctl/service': service,
+      'shipctl/error': {
         message,
         exit_code: code,
         ...(hint ? { hint: hint.replace(/^hint: /, '') } : {}),
@@ -127,7 +131,6 @@ function errorResult(
           : {}),
       },
     },
-    _meta: { 'shipctl/service': service },
   };
 }
 
@@ -170,17 +173,17 @@ export async function serveMcp(ctx: Context, options: McpOptions): Promise<numbe
             : handler) as never,
       )) as typeof mcp.server.setRequestHandler;
     const sdkErrorsExplained = (result: CallToolResult, name: string | undefined): CallToolResult => {
-      if (!result.isError || result.structuredContent) return result;
+      if (!result.isError || result._meta?.['shipctl/error']) return result;
       const text = result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
       const hint =
         /not found/.test(text) && live && !options.allowPurchase ? `\nhint: ${said.noToolHint}` : '';
       return {
         ...result,
         content: [{ type: 'text', text: `${mask(text)}${hint}\n(exit code ${EXIT.usage}; ${service})` }],
-        structuredContent: {
-          error: { message: mask(text), exit_code: EXIT.usage, ...(name ? { tool: name } : {}) },
+        _meta: {
+          'shipctl/service': service,
+          'shipctl/error': { message: mask(text), exit_code: EXIT.usage, ...(name ? { tool: name } : {}) },
         },
-        _meta: { 'shipctl/service': service },
       };
     };
     for (const tool of offered)

@@ -63,6 +63,9 @@ async function agent(flags: string[], o: AgentOptions = {}): Promise<Client> {
     client.setRequestHandler(ElicitRequestSchema, (req) => answer(req.params.message));
   }
   await client.connect(transport);
+  // As an agent does: the tools listed before any call, so every result is held to its
+  // tool's output schema by the SDK's own client.
+  await client.listTools();
   clients.push(client);
   return client;
 }
