@@ -4,11 +4,11 @@
 // back by a void, and a multi-order run that reports its progress and stops between orders when
 // the agent cancels — reporting what was bought before the cancel.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/sandbox/deps.js';
-import { BIN, buildError, cleanEnv, makeHome } from '../helpers/cli.js';
+import { makeHome } from '../helpers/cli.js';
+import { callTool, connectAgent, OSAKA_RECIPIENT, textOf } from '../helpers/mcp-agent.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { SATURDAY_10_JST, WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
@@ -34,43 +34,13 @@ afterEach(async () => {
 });
 
 async function agent(flags: string[], api: TestSandbox = sb): Promise<Client> {
-  const failed = buildError();
-  if (failed) throw new Error(`the build failed in globalSetup:\n${failed}`);
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, '--base-url', api.url, 'mcp', ...flags],
-    env: cleanEnv(home.dir, { SHIPCTL_TOKEN: api.token, SHIPCTL_NOW: api.deps.clock.now().toISOString() }),
-    cwd: home.dir,
-    stderr: 'pipe',
-  });
-  const client = new Client({ name: 'e2e-agent', version: '1.0.0' });
-  await client.connect(transport);
-  // As an agent does: the tools listed before any call, so every result is held to its
-  // tool's output schema by the SDK's own client.
-  await client.listTools();
+  const client = await connectAgent(flags, { home: home.dir, api });
   clients.push(client);
   return client;
 }
 
-const TO = {
-  full_name: 'Jiro Suzuki',
-  phone: '0612345678',
-  country: 'JP',
-  zip: '530-0001',
-  province: '大阪府',
-  city: '大阪市北区',
-  address1: '1-1 Umeda',
-};
-type Result = {
-  isError?: boolean;
-  content: { type: string; text?: string }[];
-  _meta?: Record<string, unknown>;
-  structuredContent?: Record<string, any>;
-};
-const call = async (c: Client, name: string, args: Record<string, unknown>) =>
-  (await c.callTool({ name, arguments: args })) as Result;
-/** All an agent that reads only the text sees. */
-const textOf = (r: Result) => r.content.map((p) => p.text ?? '').join('\n');
+const TO = OSAKA_RECIPIENT;
+const call = callTool;
 const tokenIn = (text: string) => /confirmation_token "(confirm-[^"]+)"/.exec(text)?.[1];
 
 /** The sandbox's active real labels whose ref starts so. */

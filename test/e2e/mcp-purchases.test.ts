@@ -7,12 +7,12 @@ import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { ElicitRequestSchema, type ElicitResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ElicitResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/sandbox/deps.js';
 import { JA_HEADERS, japaneseOrders, toCsv } from '../fixtures/batch/harness.js';
-import { BIN, buildError, cleanEnv, makeHome, runCli } from '../helpers/cli.js';
+import { makeHome, runCli } from '../helpers/cli.js';
+import { callTool, connectAgent, OSAKA_RECIPIENT, textOf, type ToolResult } from '../helpers/mcp-agent.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
@@ -41,52 +41,19 @@ interface AgentOptions {
 
 /** An agent connected to `shipctl [--base-url …] mcp ...flags` on the test's home. */
 async function agent(flags: string[], o: AgentOptions = {}): Promise<Client> {
-  const failed = buildError();
-  if (failed) throw new Error(`the build failed in globalSetup:\n${failed}`);
-  const baseUrl = o.baseUrl === undefined ? sb.url : o.baseUrl;
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, ...(baseUrl ? ['--base-url', baseUrl] : []), 'mcp', ...flags],
-    env: cleanEnv(home.dir, {
-      ...(baseUrl ? { SHIPCTL_TOKEN: sb.token } : {}),
-      SHIPCTL_NOW: sb.deps.clock.now().toISOString(),
-    }),
-    cwd: home.dir,
-    stderr: 'pipe',
+  const client = await connectAgent(flags, {
+    home: home.dir,
+    api: o.baseUrl === null ? null : { url: o.baseUrl ?? sb.url, token: sb.token, deps: sb.deps },
+    now: sb.deps.clock.now(),
+    ...(o.answer ? { answer: o.answer } : {}),
   });
-  const client = new Client(
-    { name: 'e2e-agent', version: '1.0.0' },
-    o.answer ? { capabilities: { elicitation: {} } } : {},
-  );
-  if (o.answer) {
-    const answer = o.answer;
-    client.setRequestHandler(ElicitRequestSchema, (req) => answer(req.params.message));
-  }
-  await client.connect(transport);
-  // As an agent does: the tools listed before any call, so every result is held to its
-  // tool's output schema by the SDK's own client.
-  await client.listTools();
   clients.push(client);
   return client;
 }
 
-const TO = {
-  full_name: 'Jiro Suzuki',
-  phone: '0612345678',
-  country: 'JP',
-  zip: '530-0001',
-  province: '大阪府',
-  city: '大阪市北区',
-  address1: '1-1 Umeda',
-};
-type Result = {
-  isError?: boolean;
-  content: { type: string; text?: string }[];
-  structuredContent?: Record<string, any>;
-};
-const call = async (c: Client, name: string, args: Record<string, unknown>) =>
-  (await c.callTool({ name, arguments: args })) as Result;
-const textOf = (r: Result) => r.content.map((p) => p.text ?? '').join('\n');
+const TO = OSAKA_RECIPIENT;
+type Result = ToolResult;
+const call = callTool;
 
 /** The sandbox's active real labels, by ref. */
 async function realLabels(refPrefix: string): Promise<string[]> {

@@ -2,10 +2,10 @@
 // sees and their hints, a quote, the two-step purchase (plan, then buy once), the spend limit,
 // and what a live API (any base URL) offers without --allow-purchase.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/sandbox/deps.js';
-import { BIN, buildError, cleanEnv, makeHome, runCli } from '../helpers/cli.js';
+import { makeHome, runCli } from '../helpers/cli.js';
+import { callTool, connectAgent, OSAKA_RECIPIENT, textOf } from '../helpers/mcp-agent.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { WEDNESDAY_10_JST } from '../sandbox/shipments.fixtures.js';
 
@@ -26,46 +26,20 @@ afterEach(async () => {
 
 /** An agent connected to `shipctl [--base-url sandbox] mcp ...flags`. */
 async function agent(flags: string[], o: { baseUrl?: boolean } = {}): Promise<Client> {
-  const failed = buildError();
-  if (failed) throw new Error(`the build failed in globalSetup:\n${failed}`);
-  const base = o.baseUrl === false ? [] : ['--base-url', sb.url];
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, ...base, 'mcp', ...flags],
-    env: cleanEnv(home.dir, { SHIPCTL_TOKEN: sb.token, SHIPCTL_NOW: sb.deps.clock.now().toISOString() }),
-    cwd: home.dir,
-    stderr: 'pipe',
+  const client = await connectAgent(flags, {
+    home: home.dir,
+    api: o.baseUrl === false ? null : sb,
+    now: sb.deps.clock.now(),
   });
-  const client = new Client({ name: 'e2e-agent', version: '1.0.0' });
-  await client.connect(transport);
-  // As an agent does: the tools listed before any call, so every result is held to its
-  // tool's output schema by the SDK's own client.
-  await client.listTools();
   clients.push(client);
   return client;
 }
 
-const TO = {
-  full_name: 'Jiro Suzuki',
-  phone: '0612345678',
-  country: 'JP',
-  zip: '530-0001',
-  province: '大阪府',
-  city: '大阪市北区',
-  address1: '1-1 Umeda',
-};
+const TO = OSAKA_RECIPIENT;
 const shipmentCount = async () =>
   ((await sb.request('GET', '/v1/shipments?state=any&limit=250')).body as unknown[]).length;
 
-type Result = {
-  isError?: boolean;
-  content: { type: string; text?: string }[];
-  structuredContent?: Record<string, any>;
-  _meta?: Record<string, unknown>;
-};
-const call = async (c: Client, name: string, args: Record<string, unknown>) =>
-  (await c.callTool({ name, arguments: args })) as Result;
-const textOf = (r: Result) => r.content.map((p) => p.text ?? '').join('\n');
+const call = callTool;
 
 describe('shipctl mcp (built, over stdio)', () => {
   it('lists every tool with its hints and an output schema, in under 10 KB', async () => {

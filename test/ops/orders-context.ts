@@ -1,14 +1,9 @@
-// An operation's context for tests of src/ops/orders: a client of a sandbox on an ephemeral
-// port, a temporary home for the journal and the ref locks, a pinned clock, and the notices
-// kept to look at — no terminal, no CLI.
-import fs from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ApiClient } from '../../src/api/client.js';
+// A bench for the tests of src/ops/orders: a sandbox on an ephemeral port with its clock pinned,
+// an operation's context on it (test/helpers/ops.ts), and the orders and shipments of the account.
 import { listAllShipments } from '../../src/api/index.js';
-import { resolveSettings } from '../../src/config/resolve.js';
 import type { OpsContext } from '../../src/ops/context.js';
 import { fixedClock } from '../../src/sandbox/deps.js';
+import { opsContextOf } from '../helpers/ops.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 export interface OpsBench {
@@ -23,27 +18,9 @@ export interface OpsBench {
 }
 
 export async function opsBench(at: string): Promise<OpsBench> {
-  const home = fs.mkdtempSync(path.join(tmpdir(), 'shipctl-ops-orders-'));
   const sb = await startTestSandbox({ clock: fixedClock(at) });
-  const now = () => new Date(at);
-  const client = new ApiClient({ baseUrl: sb.url, token: sb.token, now });
-  const settings = resolveSettings({
-    env: { SHIPCTL_HOME: home, SHIPCTL_BASE_URL: sb.url, SHIPCTL_TOKEN: sb.token },
-  });
-  const said = { warn: [] as string[], info: [] as string[], dim: [] as string[] };
-  const ctx: OpsContext = {
-    client: async () => client,
-    now,
-    serviceNow: async () => now(),
-    settings: () => settings,
-    strictRules: () => true,
-    notices: {
-      warn: (m) => said.warn.push(m),
-      info: (m) => said.info.push(m),
-      dim: (m) => said.dim.push(m),
-    },
-    cwd: home,
-  };
+  const ctx = opsContextOf(sb, { now: () => new Date(at) });
+  const said = ctx.said;
   return {
     sb,
     ctx,
@@ -73,13 +50,13 @@ export async function opsBench(at: string): Promise<OpsBench> {
     },
     async shipments() {
       const all = [];
-      for await (const s of listAllShipments(client, { scope: 'all', limit: 100 } as never)) all.push(s);
+      for await (const s of listAllShipments(await ctx.client(), { scope: 'all', limit: 100 } as never))
+        all.push(s);
       return all as never;
     },
     async close() {
-      await client.close();
+      await ctx.close();
       await sb.close();
-      fs.rmSync(home, { recursive: true, force: true });
     },
   };
 }
