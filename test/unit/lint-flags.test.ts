@@ -112,6 +112,10 @@ describe('a flag is one object', () => {
       flagOf('base_url'),
       flagOf('profile'),
       flagOf('test'),
+      // what src/ops names: a parcel's weight beside --input's products, an order run's carrier
+      flagOf('weight'),
+      flagOf('input'),
+      flagOf('carrier'),
       SIGNATURE_FLAG,
       TIMESTAMP_FLAG,
       PAYLOAD_FLAG,

@@ -131,7 +131,13 @@ export async function checkShipFlags(flags: ShipFileFlags, cwd: string): Promise
       messages().support.batchFlags.outEncodings,
     );
   if (flags.labels === false && (flags.labelsDir || flags.labelsPdf))
-    throw new UsageError(messages().support.batchFlags.noLabels);
+    throw new UsageError(
+      messages().support.batchFlags.noLabels(
+        BATCH_FLAGS.noLabels.long,
+        BATCH_FLAGS.labelsDir.long,
+        BATCH_FLAGS.labelsPdf.long,
+      ),
+    );
   const mapping = flags.map === undefined ? undefined : await readMapping(flags.map, cwd);
   return {
     file: flags.file,

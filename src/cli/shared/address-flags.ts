@@ -42,6 +42,13 @@ export const ADDRESS_FIELDS = [
   addressField('--extra <value>', 'extra', 'additional line'),
 ] as const;
 
+/** The flag that sets an address member (`zip` → --zip), for the messages that name it. */
+export function addressFlag(member: string): FlagSpec<string, string> {
+  const field = ADDRESS_FIELDS.find((f) => f.member === member);
+  if (!field) throw new Error(`no address flag sets ${member}`);
+  return field.flag;
+}
+
 /** The flags of some fields, in their order, each keeping its own type (a verb's `flags`). */
 export const flagsOf = <const T extends readonly AddressField[]>(
   fields: T,

@@ -48,7 +48,7 @@ export function listQuery(
   filterFlags: Readonly<Record<string, AnyFlag>> = {},
 ): Record<string, string | number> {
   if (flags.all && flags.page !== undefined)
-    throw new ValidationError([problem(LIST_FLAGS.page.long, say('flags.pageWithAll'))]);
+    throw new ValidationError([problem(LIST_FLAGS.page.long, say('flags.pageWithAll', LIST_FLAGS.all.long))]);
   const query: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(filters)) if (v !== undefined) query[k] = v;
   const problems: Problem[] = [];

@@ -5,7 +5,8 @@ export const shipping = () => ({
   checks: {
     notADay: (raw: string) => `"${raw}" is not a day: give today, tomorrow (本日, 明日) or YYYY-MM-DD`,
     oneOfCarriers: (carriers: string) => `must be one of ${carriers}`,
-    pageWithRef: 'cannot be combined with --ref/--order, which read every page',
+    pageWithRef: (refOrder: string, _page: string) =>
+      `cannot be combined with ${refOrder}, which read every page`,
     shipDateNotKept: (given: string, why: string, instead: string | undefined) =>
       `${given} would not be kept: ${why}; ${instead ? `use ${instead} or ` : ''}leave --shipment-date out`,
     carrierWouldUse: (carrier: string, date: string | undefined) =>
@@ -86,16 +87,16 @@ export const shipping = () => ({
     wouldNotPrint: 'the label would not print; nothing was bought',
     /** The flags that fill a missing member, after the problem (ship's own where the shared table is not enough). */
     flags: {
-      service: '--service, or --cheapest',
-      fromAddress: '--from-warehouse or --from-address',
-      toAddress: '--to-address ID or the --to-* flags',
+      service: (service: string, cheapest: string) => `${service}, or ${cheapest}`,
+      fromAddress: (fromWarehouse: string, fromAddress: string) => `${fromWarehouse} or ${fromAddress}`,
+      toAddress: (toAddress: string) => `${toAddress} ID or the --to-* flags`,
     },
     requiredFor: (carrier: string, services: string) => `required for ${carrier}: one of ${services}`,
     defaultService: (service: string, carrier: string, cool: string | undefined) =>
       `service: ${service}, the ${carrier} ${cool ?? 'standard'} service (another with --service)`,
-    yesRequired: '--yes is required to buy a label when not running interactively',
-    yesRequiredHint:
-      'add --yes (or --test for a free dummy label); --dry-run shows the body that would be sent',
+    yesRequired: (yes: string) => `${yes} is required to buy a label when not running interactively`,
+    yesRequiredHint: (yes: string, test: string, dryRun: string) =>
+      `add ${yes} (or ${test} for a free dummy label); ${dryRun} shows the body that would be sent`,
     dryRun: 'dry run: nothing was sent',
     notConfirmed: 'not confirmed: nothing was sent',
     shipDateToday: (date: string, flag: string) => `ship date: ${date}, today (${flag} for another day)`,
@@ -257,8 +258,8 @@ export const shipping = () => ({
     notPrinting:
       'labels are not printed: no printer is set (store one: shipctl config set printer lp, or add --printer); ' +
       'print one later with shipctl shipments label ID --print',
-    yesRequired: '--yes is required to buy labels when not running interactively',
-    yesRequiredHint: 'add --yes (or --test for free dummy labels)',
+    yesRequired: (yes: string) => `${yes} is required to buy labels when not running interactively`,
+    yesRequiredHint: (yes: string, test: string) => `add ${yes} (or ${test} for free dummy labels)`,
     cannotStart: 'the station cannot start with these choices; nothing was bought',
     ordersCarrier: 'the order’s carrier',
     size: (size: string | number) => `size ${size}`,
@@ -283,7 +284,7 @@ export const shipping = () => ({
     notFound: (scan: string) => `not found: no order has the id or ref number "${scan}"`,
     failed: (why: string) => `failed: ${why}`,
     reprintKey: 'r + Enter: print its label again',
-    reprintFlag: '--reprint-duplicates prints it again',
+    reprintFlag: (reprint: string) => `${reprint} prints it again`,
     reprintFailed: (id: string, why: string) => `label of ${id} not printed again: ${why}`,
     tally: {
       scanned: 'scanned',
@@ -338,7 +339,7 @@ export const shipping = () => ({
       `${blocked} of ${open} open ${open === 1 ? 'order' : 'orders'} cannot be shipped as ${blocked === 1 ? 'it is' : 'they are'}:`,
     group: (what: string, count: number) => `${what}: ${count} ${count === 1 ? 'order' : 'orders'}`,
     noCarrier: 'no carrier',
-    noCarrierFix: '--carrier sagawa, or shipctl config set station.carrier sagawa',
+    noCarrierFix: (carrier: string) => `${carrier} sagawa, or shipctl config set station.carrier sagawa`,
     noSize: (carrier: string, sizes: string) => `no size for ${carrier} (${sizes})`,
     noSizeFix: (first: number) =>
       `--pack-size ${first}, shipctl config set station.pack_size ${first}, or --ask-size`,
@@ -448,9 +449,9 @@ export const shipping = () => ({
     ship: {
       idsAndAll: 'give order IDs or --all, not both',
       whichOrders: 'which orders? give their IDs, or --all',
-      sinceWithAll: '--since goes with --all',
-      yesRequired: '--yes is required to buy labels when not running interactively',
-      yesRequiredHint: 'add --yes (or --test for free dummy labels)',
+      sinceWithAll: (since: string, all: string) => `${since} goes with ${all}`,
+      yesRequired: (yes: string) => `${yes} is required to buy labels when not running interactively`,
+      yesRequiredHint: (yes: string, test: string) => `add ${yes} (or ${test} for free dummy labels)`,
       cannotShip: 'these choices cannot make a label that ships and prints; nothing was bought',
       noneOpen: 'No open orders to ship.',
       noneOpenShipped: (count: number) =>
@@ -603,8 +604,9 @@ export const shipping = () => ({
       `tracking number ${text} is on shipments of several carriers (${carriers}): give the carrier`,
     carrierExample: (text: string) => `e.g. shipctl track sagawa ${text}`,
     noNumber: 'no tracking number given',
-    forceWatch: '--force cannot be combined with --watch: a watch never spends the last query',
-    intervalAlone: '--interval is for --watch',
+    forceWatch: (force: string, watch: string) =>
+      `${force} cannot be combined with ${watch}: a watch never spends the last query`,
+    intervalAlone: (interval: string, watch: string) => `${interval} is for ${watch}`,
     fileSkipped: (file: string, field: string, issue: string) =>
       `--file ${file} ${field}: ${issue}; not tracked`,
     notAvailable: (carrier: string, carriers: string) =>

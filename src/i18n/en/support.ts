@@ -17,8 +17,8 @@ export const support = () => ({
     ) =>
       `--weight ${grams} g is more than ${carrier} size ${size} takes (${kg} kg)` +
       (heavier ? `: it is charged as size ${heavier}; --pack-size ${heavier} says so` : ''),
-    weightInProducts:
-      '--weight is not sent: the products of --input carry the content; give each product its weight',
+    weightInProducts: (weight: string, input: string) =>
+      `${weight} is not sent: the products of ${input} carry the content; give each product its weight`,
   },
   /** A state file (journal, ledger, sandbox database) that cannot be read or written. */
   stateFile: {
@@ -47,7 +47,8 @@ export const support = () => ({
     encodings: (names: string) => `use one of ${names}`,
     unknownOutEncoding: (given: string) => `unknown --out-encoding "${given}"`,
     outEncodings: 'use utf8, utf8-bom or sjis',
-    noLabels: '--no-labels cannot be combined with --labels-dir or --labels-pdf',
+    noLabels: (noLabels: string, labelsDir: string, labelsPdf: string) =>
+      `${noLabels} cannot be combined with ${labelsDir} or ${labelsPdf}`,
     serviceOfOther: (service: string, owner: string, carrier: string) =>
       `--service ${service} belongs to ${owner}, not --carrier ${carrier}`,
     unknownService: (flag: string, service: string) => `unknown ${flag} "${service}"`,
@@ -234,8 +235,8 @@ export const support = () => ({
       `"${id}" matches ${n} saved addresses; give one of their ids (--to-address):\n    ${lines}`,
     noRecipient: (id: string) =>
       `no saved address has the id, id prefix or name "${id}": list them with \`shipctl addresses list\` (--to-address)`,
-    inputNotObject:
-      '--input must hold a JSON object {to_address, from_address, setup, …} (the API’s own body)',
+    inputNotObject: (input: string) =>
+      `${input} must hold a JSON object {to_address, from_address, setup, …} (the API’s own body)`,
   },
   lookup: {
     noShipment: (typed: string) =>

@@ -171,7 +171,8 @@ export const shipping = (): Messages['shipping'] => ({
     notADay: (raw) =>
       `「${raw}」は日付ではありません: today、tomorrow（本日、明日）か YYYY-MM-DD で指定してください`,
     oneOfCarriers: (carriers) => `次のいずれかを指定してください: ${carriers}`,
-    pageWithRef: '--ref/--order はすべてのページを読むため、--page とは同時に指定できません',
+    pageWithRef: (refOrder, page) =>
+      `${refOrder} はすべてのページを読むため、${page} とは同時に指定できません`,
     shipDateNotKept: (given, why, instead) =>
       `${given} はそのまま使われません: ${why}。${instead ? `${instead} を指定するか、` : ''}--shipment-date を省いてください`,
     carrierWouldUse: (carrier, date) => `${carrier} では ${date ?? '別の日付'} になります`,
@@ -240,16 +241,16 @@ export const shipping = (): Messages['shipping'] => ({
     cannotQuote: 'この出荷は見積もりできません。何も送信していません',
     wouldNotPrint: 'このラベルは印刷できません。ラベルは発行していません',
     flags: {
-      service: '--service または --cheapest',
-      fromAddress: '--from-warehouse または --from-address',
-      toAddress: '--to-address ID または --to-* の各フラグ',
+      service: (service, cheapest) => `${service} または ${cheapest}`,
+      fromAddress: (fromWarehouse, fromAddress) => `${fromWarehouse} または ${fromAddress}`,
+      toAddress: (toAddress) => `${toAddress} ID または --to-* の各フラグ`,
     },
     requiredFor: (carrier, services) => `${carrier} では必須です: ${services} のいずれか`,
     defaultService: (service, carrier, cool) =>
       `サービス: ${service}（${carrier} の${cool ? ` ${cool} の` : '標準'}サービス。別のものは --service で指定）`,
-    yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
-    yesRequiredHint:
-      '--yes を付けてください（無料のテストラベルなら --test）。--dry-run で送信される内容を確認できます',
+    yesRequired: (yes) => `対話できない実行でラベルを発行するには ${yes} が必要です`,
+    yesRequiredHint: (yes, test, dryRun) =>
+      `${yes} を付けてください（無料のテストラベルなら ${test}）。${dryRun} で送信される内容を確認できます`,
     dryRun: 'ドライラン: 何も送信していません',
     notConfirmed: '確認されませんでした。何も送信していません',
     shipDateToday: (date, flag) => `出荷日: ${date}（今日。別の日は ${flag} で指定）`,
@@ -402,8 +403,8 @@ export const shipping = (): Messages['shipping'] => ({
     notPrinting:
       'ラベルは印刷されません: プリンターが設定されていません（保存するなら shipctl config set printer lp、または --printer を指定）。' +
       'あとで shipctl shipments label ID --print で印刷できます',
-    yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
-    yesRequiredHint: '--yes を付けてください（無料のテストラベルなら --test）',
+    yesRequired: (yes) => `対話できない実行でラベルを発行するには ${yes} が必要です`,
+    yesRequiredHint: (yes, test) => `${yes} を付けてください（無料のテストラベルなら ${test}）`,
     cannotStart: 'この設定では出荷ステーションを開始できません。ラベルは発行していません',
     ordersCarrier: '注文の運送会社',
     size: (size) => `${size} サイズ`,
@@ -425,7 +426,7 @@ export const shipping = (): Messages['shipping'] => ({
     notFound: (scan) => `見つかりません: ID または参照番号が「${scan}」の注文はありません`,
     failed: (why) => `失敗: ${why}`,
     reprintKey: 'r + Enter で再印刷',
-    reprintFlag: '--reprint-duplicates で再印刷できます',
+    reprintFlag: (reprint) => `${reprint} で再印刷できます`,
     reprintFailed: (id, why) => `${id} のラベルを再印刷できませんでした: ${why}`,
     tally: {
       scanned: '件スキャン',
@@ -470,7 +471,7 @@ export const shipping = (): Messages['shipping'] => ({
     heading: (blocked, open) => `未出荷の注文 ${open} 件のうち ${blocked} 件はこのままでは出荷できません:`,
     group: (what, count) => `${what}: ${count} 件`,
     noCarrier: '運送会社が未指定',
-    noCarrierFix: '--carrier sagawa か shipctl config set station.carrier sagawa',
+    noCarrierFix: (carrier) => `${carrier} sagawa か shipctl config set station.carrier sagawa`,
     noSize: (carrier, sizes) => `${carrier}のサイズが未指定（${sizes}）`,
     noSizeFix: (first) => `--pack-size ${first} か shipctl config set station.pack_size ${first}、--ask-size`,
     printer: (issue) => `ラベルを印刷できません: ${issue}`,
@@ -575,9 +576,9 @@ export const shipping = (): Messages['shipping'] => ({
     ship: {
       idsAndAll: '注文 ID と --all は一緒に指定できません',
       whichOrders: 'どの注文を出荷しますか？注文 ID か --all を指定してください',
-      sinceWithAll: '--since は --all と一緒に指定してください',
-      yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
-      yesRequiredHint: '--yes を付けてください（無料のテストラベルなら --test）',
+      sinceWithAll: (since, all) => `${since} は ${all} と一緒に指定してください`,
+      yesRequired: (yes) => `対話できない実行でラベルを発行するには ${yes} が必要です`,
+      yesRequiredHint: (yes, test) => `${yes} を付けてください（無料のテストラベルなら ${test}）`,
       cannotShip: 'この設定では出荷・印刷できるラベルを作れません。ラベルは発行していません',
       noneOpen: '出荷する未出荷の注文はありません。',
       noneOpenShipped: (count) =>
@@ -710,8 +711,9 @@ export const shipping = (): Messages['shipping'] => ({
       `追跡番号 ${text} は複数の運送会社の出荷にあります（${carriers}）。運送会社を指定してください`,
     carrierExample: (text) => `例: shipctl track sagawa ${text}`,
     noNumber: '追跡番号を指定してください',
-    forceWatch: '--force は --watch と一緒には使えません（監視では最後の照会を使いません）',
-    intervalAlone: '--interval は --watch と一緒に指定してください',
+    forceWatch: (force, watch) =>
+      `${force} は ${watch} と一緒には使えません（監視では最後の照会を使いません）`,
+    intervalAlone: (interval, watch) => `${interval} は ${watch} と一緒に指定してください`,
     fileSkipped: (file, field, issue) => `--file ${file} ${field}: ${issue}。追跡しません`,
     notAvailable: (carrier, carriers) =>
       `${carrier} は追跡できません。次のいずれかを指定してください: ${carriers}`,

@@ -7,8 +7,8 @@ export const support = (): Messages['support'] => ({
     heavierThanSize: (grams, carrier, size, kg, heavier) =>
       `--weight ${grams} g は ${carrier} の ${size} サイズの上限（${kg} kg）を超えています` +
       (heavier ? `: ${heavier} サイズとして料金がかかります。--pack-size ${heavier} で明示できます` : ''),
-    weightInProducts:
-      '--weight は送りません: --input の内容品が中身を表します。各内容品に重量を指定してください',
+    weightInProducts: (weight, input) =>
+      `${weight} は送りません: ${input} の内容品が中身を表します。各内容品に重量を指定してください`,
   },
   stateFile: {
     notWritable: (what, target, code) =>
@@ -33,7 +33,8 @@ export const support = (): Messages['support'] => ({
     encodings: (names) => `次のいずれかを指定してください: ${names}`,
     unknownOutEncoding: (given) => `--out-encoding "${given}" は知らない文字コードです`,
     outEncodings: 'utf8、utf8-bom、sjis のいずれかを指定してください',
-    noLabels: '--no-labels は --labels-dir や --labels-pdf と同時に指定できません',
+    noLabels: (noLabels, labelsDir, labelsPdf) =>
+      `${noLabels} は ${labelsDir} や ${labelsPdf} と同時に指定できません`,
     serviceOfOther: (service, owner, carrier) =>
       `--service ${service} は ${owner} のサービスです（--carrier ${carrier} のものではありません）`,
     unknownService: (flag, service) => `${flag} "${service}" は知らないサービスです`,
@@ -213,8 +214,8 @@ export const support = (): Messages['support'] => ({
       `"${id}" に一致する登録住所が ${n} 件あります。どれかの ID を --to-address に指定してください:\n    ${lines}`,
     noRecipient: (id) =>
       `ID・ID の先頭・名前が "${id}" の登録住所はありません。\`shipctl addresses list\` で一覧を確認してください（--to-address）`,
-    inputNotObject:
-      '--input には JSON オブジェクト {to_address, from_address, setup, …}（API のリクエスト本文そのもの）を指定してください',
+    inputNotObject: (input) =>
+      `${input} には JSON オブジェクト {to_address, from_address, setup, …}（API のリクエスト本文そのもの）を指定してください`,
   },
   lookup: {
     noShipment: (typed) => `過去 2 か月の出荷に、ID・参照番号・追跡番号が ${typed} のものはありません`,

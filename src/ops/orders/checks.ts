@@ -6,6 +6,7 @@
 import type { ApiClient } from '../../api/index.js';
 import { accountRefs } from '../../batch/index.js';
 import type { PrintTarget } from '../../config/index.js';
+import { flagOf } from '../../config/flag-names.js';
 import type { Order } from '../../contract/index.js';
 import {
   CARRIERS,
@@ -42,7 +43,7 @@ export function blockerText(b: Blocker, catalog: Messages = messages()): { what:
   const english = catalog === en;
   switch (b.kind) {
     case 'carrier':
-      return { what: text.noCarrier, fix: text.noCarrierFix };
+      return { what: text.noCarrier, fix: text.noCarrierFix(flagOf('carrier')) };
     case 'size':
       return {
         what: text.noSize(

@@ -3,6 +3,7 @@
 // service (ゆうパケット…) gets no size class, and its weight goes in the only member the spec
 // has for one, a product line (2.2). Which carrier and route a body describes is read here too.
 import { messages } from '../../i18n/index.js';
+import { flagOf } from '../../config/flag-names.js';
 import {
   carrierOfService,
   CARRIERS,
@@ -151,7 +152,7 @@ export function settleParcel(
   if (grams !== undefined) {
     if (!Array.isArray(body.products)) addProducts(body, [parcelLine(grams)]);
     else if (contentGrams(body.products) === undefined)
-      out.warnings.push(messages().support.parcel.weightInProducts);
+      out.warnings.push(messages().support.parcel.weightInProducts(flagOf('weight'), flagOf('input')));
   }
   return out;
 }

@@ -50,12 +50,9 @@ const OUT_ENCODING = flag(
   'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)',
   { complete: 'out_encodings' },
 );
-const LABELS_DIR = flag(
-  '--labels-dir <dir>',
-  'where labels are saved (default: the run’s directory under the data dir)',
-);
-export const LABELS_PDF = flag('--labels-pdf <file>', 'also merge every label, in file order, into one PDF');
-const NO_LABELS = flag('--no-labels', 'do not download labels');
+const LABELS_DIR = BATCH_FLAGS.labelsDir;
+export const LABELS_PDF = BATCH_FLAGS.labelsPdf;
+const NO_LABELS = BATCH_FLAGS.noLabels;
 const PRINT = describedAs(
   PRINT_FLAGS.print,
   'print every label in file order (--printer, else the stored printer)',
