@@ -112,10 +112,11 @@ describe('a flag is one object', () => {
       flagOf('base_url'),
       flagOf('profile'),
       flagOf('test'),
-      // what src/ops names: a parcel's weight beside --input's products, an order run's carrier
+      // what src/ops names: a parcel's weight beside --input's products, an order run's carrier, a spent number's --force
       flagOf('weight'),
       flagOf('input'),
       flagOf('carrier'),
+      flagOf('force'),
       SIGNATURE_FLAG,
       TIMESTAMP_FLAG,
       PAYLOAD_FLAG,

@@ -205,7 +205,13 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
       );
     if (flags.carrier && owner !== carrier)
       throw new UsageError(
-        messages().support.batchFlags.serviceOfOther(flags.service, String(owner), flags.carrier),
+        messages().support.batchFlags.serviceOfOther(
+          SHIPMENT_FLAGS.service.long,
+          flags.service,
+          String(owner),
+          SHIPMENT_FLAGS.carrier.long,
+          flags.carrier,
+        ),
       );
     origin.service = SHIPMENT_FLAGS.service.long;
     if (!flags.carrier) {

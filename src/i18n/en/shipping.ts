@@ -139,7 +139,7 @@ export const shipping = () => ({
     /** The keys under a list of choices (the prompt library's words). */
     keys: { navigate: 'navigate', select: 'select' },
     notRunning: (flag: string) => `${flag} is required when not running interactively`,
-    confirmHint: (question: string) => `add --yes to answer yes to: ${question}`,
+    confirmHint: (yes: string, question: string) => `add ${yes} to answer yes to: ${question}`,
     /** The recipient's phone, asked where the carrier prints or calls it. */
     phone: (carrier: string) => `Recipient phone (${carrier} asks for it, e.g. 090-1234-5678)`,
     phoneAbroad: (carrier: string) =>
@@ -447,8 +447,8 @@ export const shipping = () => ({
     productSpec: (n: number, spec: string) =>
       `--product #${n} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "name=T-shirt,qty=2,price=2500" (or name,qty,price)`,
     ship: {
-      idsAndAll: 'give order IDs or --all, not both',
-      whichOrders: 'which orders? give their IDs, or --all',
+      idsAndAll: (all: string) => `give order IDs or ${all}, not both`,
+      whichOrders: (all: string) => `which orders? give their IDs, or ${all}`,
       sinceWithAll: (since: string, all: string) => `${since} goes with ${all}`,
       yesRequired: (yes: string) => `${yes} is required to buy labels when not running interactively`,
       yesRequiredHint: (yes: string, test: string) => `add ${yes} (or ${test} for free dummy labels)`,
@@ -607,8 +607,8 @@ export const shipping = () => ({
     forceWatch: (force: string, watch: string) =>
       `${force} cannot be combined with ${watch}: a watch never spends the last query`,
     intervalAlone: (interval: string, watch: string) => `${interval} is for ${watch}`,
-    fileSkipped: (file: string, field: string, issue: string) =>
-      `--file ${file} ${field}: ${issue}; not tracked`,
+    fileSkipped: (fileFlag: string, file: string, field: string, issue: string) =>
+      `${fileFlag} ${file} ${field}: ${issue}; not tracked`,
     notAvailable: (carrier: string, carriers: string) =>
       `tracking is not available for ${carrier}: use one of ${carriers}`,
     noTracking: (carrier: string) =>
@@ -617,15 +617,18 @@ export const shipping = () => ({
       `${carrier} cannot be tracked through the API (spec 4.10): look the number up on the carrier's own site`,
     line: (n: number) => `line ${n}`,
     lineShape: (line: string) => `"${line}" must be "carrier number" or "number"`,
-    lineNoCarrier: (line: string) => `"${line}" names no carrier: write "carrier number", or pass --carrier`,
+    lineNoCarrier: (line: string, carrier: string) =>
+      `"${line}" names no carrier: write "carrier number", or pass ${carrier}`,
     nothing: 'nothing to track',
-    nothingHint: 'give CARRIER NUMBER, --shipment ID, or --file FILE (- for stdin)',
-    onlyOne: 'give only one of CARRIER NUMBER, --shipment and --file',
+    nothingHint: (shipment: string, file: string) =>
+      `give CARRIER NUMBER, ${shipment} ID, or ${file} FILE (- for stdin)`,
+    onlyOne: (shipment: string, file: string) => `give only one of CARRIER NUMBER, ${shipment} and ${file}`,
     noCarrier: 'no carrier given',
     noCarrierHint: 'track CARRIER NUMBER, e.g. shipctl track sagawa 123456789012',
-    cannotRead: (file: string, why: string) => `cannot read --file ${file}: ${why}`,
-    noTrackableLine: (file: string) => `--file ${file} has no line that can be tracked; nothing was sent`,
-    noNumbers: (file: string) => `--file ${file} holds no tracking numbers`,
+    cannotRead: (fileFlag: string, file: string, why: string) => `cannot read ${fileFlag} ${file}: ${why}`,
+    noTrackableLine: (fileFlag: string, file: string) =>
+      `${fileFlag} ${file} has no line that can be tracked; nothing was sent`,
+    noNumbers: (fileFlag: string, file: string) => `${fileFlag} ${file} holds no tracking numbers`,
     shipmentNoNumbers: (id: string) => `shipment ${id} has no tracking numbers`,
     intervalMin: 'at least 1m (each poll spends one of 15 queries)',
     nextCheck: (at: string, watched: number) => `next check ${at} (${watched} watched)`,
@@ -640,7 +643,8 @@ export const shipping = () => ({
       thisNumber: 'this number',
       spent: (name: string, of: number) =>
         `all ${of} tracking queries of ${name} are spent; the API refuses more (429 TRACKING_LIMIT_EXCEEDED)`,
-      spentHint: 'the count is kept in the data directory; --force sends the query anyway',
+      spentHint: (force: string) =>
+        `the count is kept in the data directory; ${force} sends the query anyway`,
       lastOne: (name: string, of: number) =>
         `${name} has 1 of ${of} tracking queries left; the last one is not spent by accident`,
       lastOneWatch: (command: string) => `a watch never spends it: run \`${command}\` when it matters`,

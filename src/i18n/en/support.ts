@@ -49,8 +49,13 @@ export const support = () => ({
     outEncodings: 'use utf8, utf8-bom or sjis',
     noLabels: (noLabels: string, labelsDir: string, labelsPdf: string) =>
       `${noLabels} cannot be combined with ${labelsDir} or ${labelsPdf}`,
-    serviceOfOther: (service: string, owner: string, carrier: string) =>
-      `--service ${service} belongs to ${owner}, not --carrier ${carrier}`,
+    serviceOfOther: (
+      serviceFlag: string,
+      service: string,
+      owner: string,
+      carrierFlag: string,
+      carrier: string,
+    ) => `${serviceFlag} ${service} belongs to ${owner}, not ${carrierFlag} ${carrier}`,
     unknownService: (flag: string, service: string) => `unknown ${flag} "${service}"`,
     listServices: 'list them with `shipctl carriers catalog`',
     unreadableMapping: (flag: string, file: string, reason: string) => `${flag} ${file}: ${reason}`,

@@ -289,7 +289,7 @@ export const shipping = (): Messages['shipping'] => ({
     required: '必須です',
     keys: { navigate: '移動', select: '決定' },
     notRunning: (flag) => `対話できない実行では ${flag} を指定してください`,
-    confirmHint: (question) => `次の質問に「はい」と答えるには --yes を付けてください: ${question}`,
+    confirmHint: (yes, question) => `次の質問に「はい」と答えるには ${yes} を付けてください: ${question}`,
     phone: (carrier) => `お届け先の電話番号（${joinJapanese([carrier, 'で必要です'])}。例: 090-1234-5678）`,
     phoneAbroad: (carrier) =>
       `お届け先の電話番号（国番号から。${joinJapanese([carrier, 'で必要です'])}。例: +1 212 555 1234）`,
@@ -574,8 +574,8 @@ export const shipping = (): Messages['shipping'] => ({
     productSpec: (n, spec) =>
       `--product #${n}「${spec}」: 品名、1 以上の整数の数量、価格が必要です（例: "name=T-shirt,qty=2,price=2500" または name,qty,price）`,
     ship: {
-      idsAndAll: '注文 ID と --all は一緒に指定できません',
-      whichOrders: 'どの注文を出荷しますか？注文 ID か --all を指定してください',
+      idsAndAll: (all) => `注文 ID と ${all} は一緒に指定できません`,
+      whichOrders: (all) => `どの注文を出荷しますか？注文 ID か ${all} を指定してください`,
       sinceWithAll: (since, all) => `${since} は ${all} と一緒に指定してください`,
       yesRequired: (yes) => `対話できない実行でラベルを発行するには ${yes} が必要です`,
       yesRequiredHint: (yes, test) => `${yes} を付けてください（無料のテストラベルなら ${test}）`,
@@ -714,7 +714,7 @@ export const shipping = (): Messages['shipping'] => ({
     forceWatch: (force, watch) =>
       `${force} は ${watch} と一緒には使えません（監視では最後の照会を使いません）`,
     intervalAlone: (interval, watch) => `${interval} は ${watch} と一緒に指定してください`,
-    fileSkipped: (file, field, issue) => `--file ${file} ${field}: ${issue}。追跡しません`,
+    fileSkipped: (fileFlag, file, field, issue) => `${fileFlag} ${file} ${field}: ${issue}。追跡しません`,
     notAvailable: (carrier, carriers) =>
       `${carrier} は追跡できません。次のいずれかを指定してください: ${carriers}`,
     noTracking: (carrier) => `${carrier} には追跡がありません（追跡番号のないサービスです）`,
@@ -722,16 +722,18 @@ export const shipping = (): Messages['shipping'] => ({
       `${carrier} は API では追跡できません（仕様 4.10）。運送会社のサイトで番号を照会してください`,
     line: (n) => `${n} 行目`,
     lineShape: (line) => `「${line}」は「運送会社 番号」か「番号」の形で書いてください`,
-    lineNoCarrier: (line) =>
-      `「${line}」に運送会社がありません。「運送会社 番号」と書くか --carrier を指定してください`,
+    lineNoCarrier: (line, carrier) =>
+      `「${line}」に運送会社がありません。「運送会社 番号」と書くか ${carrier} を指定してください`,
     nothing: '追跡するものがありません',
-    nothingHint: 'CARRIER NUMBER、--shipment ID、--file FILE（標準入力は -）のいずれかを指定してください',
-    onlyOne: 'CARRIER NUMBER、--shipment、--file はどれか 1 つだけ指定してください',
+    nothingHint: (shipment, file) =>
+      `CARRIER NUMBER、${shipment} ID、${file} FILE（標準入力は -）のいずれかを指定してください`,
+    onlyOne: (shipment, file) => `CARRIER NUMBER、${shipment}、${file} はどれか 1 つだけ指定してください`,
     noCarrier: '運送会社を指定してください',
     noCarrierHint: 'track CARRIER NUMBER の形で指定します。例: shipctl track sagawa 123456789012',
-    cannotRead: (file, why) => `--file ${file} を読めません: ${why}`,
-    noTrackableLine: (file) => `--file ${file} に追跡できる行がありません。何も送信していません`,
-    noNumbers: (file) => `--file ${file} に追跡番号がありません`,
+    cannotRead: (fileFlag, file, why) => `${fileFlag} ${file} を読めません: ${why}`,
+    noTrackableLine: (fileFlag, file) =>
+      `${fileFlag} ${file} に追跡できる行がありません。何も送信していません`,
+    noNumbers: (fileFlag, file) => `${fileFlag} ${file} に追跡番号がありません`,
     shipmentNoNumbers: (id) => `出荷 ${id} には追跡番号がありません`,
     intervalMin: '1m 以上にしてください（照会のたびに 15 回のうち 1 回を使います）',
     nextCheck: (at, watched) => `次の確認 ${at}（${watched} 件を監視中）`,
@@ -745,7 +747,7 @@ export const shipping = (): Messages['shipping'] => ({
       thisNumber: 'この番号',
       spent: (name, of) =>
         `${name} の追跡照会 ${of} 回をすべて使いました。API はこれ以上受け付けません（429 TRACKING_LIMIT_EXCEEDED）`,
-      spentHint: '回数はデータディレクトリに記録しています。--force を付けると照会を送信します',
+      spentHint: (force) => `回数はデータディレクトリに記録しています。${force} を付けると照会を送信します`,
       lastOne: (name, of) =>
         `${name} の追跡照会は残り 1/${of} 回です。最後の 1 回はうっかり使わないよう止めています`,
       lastOneWatch: (command) => `監視では使いません。必要なときに \`${command}\` を実行してください`,

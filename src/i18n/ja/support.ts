@@ -35,8 +35,8 @@ export const support = (): Messages['support'] => ({
     outEncodings: 'utf8、utf8-bom、sjis のいずれかを指定してください',
     noLabels: (noLabels, labelsDir, labelsPdf) =>
       `${noLabels} は ${labelsDir} や ${labelsPdf} と同時に指定できません`,
-    serviceOfOther: (service, owner, carrier) =>
-      `--service ${service} は ${owner} のサービスです（--carrier ${carrier} のものではありません）`,
+    serviceOfOther: (serviceFlag, service, owner, carrierFlag, carrier) =>
+      `${serviceFlag} ${service} は ${owner} のサービスです（${carrierFlag} ${carrier} のものではありません）`,
     unknownService: (flag, service) => `${flag} "${service}" は知らないサービスです`,
     listServices: '`shipctl carriers catalog` で一覧できます',
     unreadableMapping: (flag, file, reason) => `${flag} ${file}: ${reason}`,

@@ -25,7 +25,9 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   const text = messages().shipping.orders;
   const all = Boolean(input.all);
   if (all === input.orders.length > 0)
-    throw new UsageError(all ? text.ship.idsAndAll : text.ship.whichOrders);
+    throw new UsageError(
+      all ? text.ship.idsAndAll(LIST_FLAGS.all.long) : text.ship.whichOrders(LIST_FLAGS.all.long),
+    );
   if (input.since !== undefined && !all)
     throw new UsageError(text.ship.sinceWithAll(LIST_FLAGS.since.long, LIST_FLAGS.all.long));
   const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx, { stationDefaults: 'shipping' });

@@ -16,7 +16,7 @@ export const interval = flag(
 );
 
 /** The flags the handler names in its messages. */
-export const TRACK_FLAGS = { force, watch, interval } as const;
+export const TRACK_FLAGS = { shipment, file, carrier, force, watch, interval } as const;
 
 export const definition = defineVerb({
   name: 'track',

@@ -44,7 +44,7 @@ export async function run(options: TrackOptions, ctx: Context): Promise<number> 
   const deps = trackDepsOf(ctx);
   const skipped: number[] = [];
   const targets = await resolveTargets(options, ctx, deps.client, (p) => {
-    ctx.notices.warn(text.fileSkipped(options.file ?? '', p.field, issueText(p)));
+    ctx.notices.warn(text.fileSkipped(TRACK_FLAGS.file.long, options.file ?? '', p.field, issueText(p)));
     skipped.push(EXIT.usage);
   });
   if (options.watch)
