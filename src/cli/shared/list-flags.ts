@@ -104,10 +104,11 @@ export function nextPageHint(
   const text = messages().support.pages;
   const noun = text.nouns[options.noun] ?? options.noun;
   if (pages !== undefined) {
-    if (options.page < pages) ctx.notices.dim(text.pageOf(options.page, pages, count, noun, next));
+    if (options.page < pages)
+      ctx.notices.dim(text.pageOf(options.page, pages, count, noun, next, LIST_FLAGS.all.long));
     return;
   }
-  if (options.shown >= options.limit) ctx.notices.dim(text.mayBeMore(noun, next));
+  if (options.shown >= options.limit) ctx.notices.dim(text.mayBeMore(noun, next, LIST_FLAGS.all.long));
 }
 
 /** The headline over refused list options, in the reader's language. */

@@ -437,7 +437,8 @@ export const shipping = () => ({
     noName: '(no name)',
     fetching: 'Fetching orders',
     fetchingAll: 'Fetching every page of orders',
-    noneMatch: 'No orders match (by default the last 2 weeks; --since 30d looks further, up to 2 months).',
+    noneMatch: (since: string) =>
+      `No orders match (by default the last 2 weeks; ${since} 30d looks further, up to 2 months).`,
     creating: 'Creating the order',
     created: (id: string) => `Order ${id} created`,
     invalid: 'the order is invalid; nothing was sent',
@@ -507,10 +508,10 @@ export const shipping = () => ({
     replacedAt: (line: number, column: string, char: string) => `line ${line} ${column} "${char}"`,
     grouped: (estimate: string, calls: number) =>
       `${estimate} (quoted per service, size and prefecture: ${calls} rate ${calls === 1 ? 'call' : 'calls'})`,
-    maxTotalUnknown: (rows: number) =>
-      `cannot hold --max-total: ${rows} ${rows === 1 ? 'row' : 'rows'} got no rate, so ${rows === 1 ? 'its' : 'their'} cost is unknown; nothing was sent`,
-    maxTotalExceeded: (total: string, max: string) =>
-      `the estimated total ${total} exceeds --max-total ${max}; nothing was sent`,
+    maxTotalUnknown: (maxTotal: string, rows: number) =>
+      `cannot hold ${maxTotal}: ${rows} ${rows === 1 ? 'row' : 'rows'} got no rate, so ${rows === 1 ? 'its' : 'their'} cost is unknown; nothing was sent`,
+    maxTotalExceeded: (total: string, maxTotal: string, max: string) =>
+      `the estimated total ${total} exceeds ${maxTotal} ${max}; nothing was sent`,
     stopping: 'stopping after the requests in flight; run the same command again to resume',
     labelNotSaved: (seq: number, why: string) => `label of row ${seq} not saved: ${why}`,
     tally: {
@@ -536,7 +537,8 @@ export const shipping = () => ({
       `order ${ref} has two active real labels: ${kept} (the earlier, kept) and ${left}, which could not be voided (${reason})`,
     doubledHint: (left: string) =>
       `run the same command again to void it, or void it yourself: \`shipctl shipments void ${left}\` (and do not ship its label)`,
-    stoppedMaxTotal: (max: string, tally: string) => `stopped before passing --max-total ${max}: ${tally}`,
+    stoppedMaxTotal: (maxTotal: string, max: string, tally: string) =>
+      `stopped before passing ${maxTotal} ${max}: ${tally}`,
     otherMade: (id: string, ref: string) => `${id}, order ${ref}, was made elsewhere after this run began`,
     otherUnknown: 'labels appeared that this run did not make',
     stoppedOther: (why: string, tally: string) =>

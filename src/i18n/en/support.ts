@@ -37,10 +37,17 @@ export const support = () => ({
   /** The next page of a list, said on stderr. */
   pages: {
     nouns: { orders: 'orders', shipments: 'shipments' } as Record<string, string>,
-    pageOf: (page: number, pages: number, count: number | undefined, noun: string, next: string) =>
-      `Page ${page} of ${pages}${count !== undefined ? ` (${count} ${noun})` : ''}: next with ${next}, or --all for every page.`,
-    mayBeMore: (noun: string, next: string) =>
-      `There may be more ${noun}: try ${next}, or --all for every page.`,
+    pageOf: (
+      page: number,
+      pages: number,
+      count: number | undefined,
+      noun: string,
+      next: string,
+      all: string,
+    ) =>
+      `Page ${page} of ${pages}${count !== undefined ? ` (${count} ${noun})` : ''}: next with ${next}, or ${all} for every page.`,
+    mayBeMore: (noun: string, next: string, all: string) =>
+      `There may be more ${noun}: try ${next}, or ${all} for every page.`,
   },
   batchFlags: {
     unknownEncoding: (given: string) => `unknown --encoding "${given}"`,

@@ -564,7 +564,8 @@ export const shipping = (): Messages['shipping'] => ({
     noName: '（品名なし）',
     fetching: '注文を取得しています',
     fetchingAll: '注文を全ページ取得しています',
-    noneMatch: '該当する注文はありません（既定は直近 2 週間。--since 30d で最大 2 か月前まで探せます）。',
+    noneMatch: (since) =>
+      `該当する注文はありません（既定は直近 2 週間。${since} 30d で最大 2 か月前まで探せます）。`,
     creating: '注文を作成しています',
     created: (id) => `注文 ${id} を作成しました`,
     invalid: '注文の内容に不足か誤りがあります。何も送信していません',
@@ -621,10 +622,10 @@ export const shipping = (): Messages['shipping'] => ({
       `Shift_JIS で表せない文字 ${count} 個を結果ファイルで置き換えました（${shown}${more ? '、…' : ''}）。--out-encoding utf8 ならそのまま残ります`,
     replacedAt: (line, column, char) => `${line} 行目 ${column}「${char}」`,
     grouped: (estimate, calls) => `${estimate}（サービス・サイズ・都道府県ごとに見積もり: ${calls} 回照会）`,
-    maxTotalUnknown: (rows) =>
-      `--max-total を守れません: ${rows} 行に運賃が出ず、費用がわかりません。何も送信していません`,
-    maxTotalExceeded: (total, max) =>
-      `見積もりの合計 ${total} が --max-total ${max} を超えます。何も送信していません`,
+    maxTotalUnknown: (maxTotal, rows) =>
+      `${maxTotal} を守れません: ${rows} 行に運賃が出ず、費用がわかりません。何も送信していません`,
+    maxTotalExceeded: (total, maxTotal, max) =>
+      `見積もりの合計 ${total} が ${maxTotal} ${max} を超えます。何も送信していません`,
     stopping: '送信中の依頼が終わったら止めます。再開するには同じコマンドをもう一度実行してください',
     labelNotSaved: (seq, why) => `${seq} 行目のラベルを保存できませんでした: ${why}`,
     tally: {
@@ -648,7 +649,7 @@ export const shipping = (): Messages['shipping'] => ({
       `注文 ${ref} に有効な実ラベルが 2 枚あります: ${kept}（先のもの、残します）と ${left}（取り消せませんでした: ${reason}）`,
     doubledHint: (left) =>
       `同じコマンドをもう一度実行すると取り消します。自分で取り消す場合は \`shipctl shipments void ${left}\`（そのラベルは使わないでください）`,
-    stoppedMaxTotal: (max, tally) => `--max-total ${max} を超える前に止めました: ${tally}`,
+    stoppedMaxTotal: (maxTotal, max, tally) => `${maxTotal} ${max} を超える前に止めました: ${tally}`,
     otherMade: (id, ref) => `${id}（注文 ${ref}）がこの実行の開始後に別の場所で作られました`,
     otherUnknown: 'この実行が作っていないラベルが現れました',
     stoppedOther: (why, tally) =>

@@ -24,9 +24,9 @@ export const support = (): Messages['support'] => ({
   },
   pages: {
     nouns: { orders: '注文', shipments: '出荷' },
-    pageOf: (page, pages, count, noun, next) =>
-      `${pages} ページ中 ${page} ページ目${count !== undefined ? `（${noun} ${count} 件）` : ''}: 次は ${next}、全ページは --all`,
-    mayBeMore: (noun, next) => `${noun}はまだあるかもしれません: ${next} か、全ページは --all`,
+    pageOf: (page, pages, count, noun, next, all) =>
+      `${pages} ページ中 ${page} ページ目${count !== undefined ? `（${noun} ${count} 件）` : ''}: 次は ${next}、全ページは ${all}`,
+    mayBeMore: (noun, next, all) => `${noun}はまだあるかもしれません: ${next} か、全ページは ${all}`,
   },
   batchFlags: {
     unknownEncoding: (given) => `--encoding "${given}" は知らない文字コードです`,
