@@ -117,6 +117,8 @@ describe('a flag is one object', () => {
       flagOf('input'),
       flagOf('carrier'),
       flagOf('force'),
+      flagOf('secret_file'),
+      flagOf('map'),
       SIGNATURE_FLAG,
       TIMESTAMP_FLAG,
       PAYLOAD_FLAG,

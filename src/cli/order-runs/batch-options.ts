@@ -229,7 +229,10 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
   let shipmentDate: string | undefined;
   if (flags.shipmentDate !== undefined) {
     const parsed = parseDateFrom(today)(flags.shipmentDate);
-    if (!parsed.ok) throw new UsageError(messages().support.batch.invalidShipmentDate(flags.shipmentDate));
+    if (!parsed.ok)
+      throw new UsageError(
+        messages().support.batch.invalidShipmentDate(SHIPMENT_FLAGS.shipmentDate.long, flags.shipmentDate),
+      );
     shipmentDate = parsed.value;
     origin.shipmentDate = SHIPMENT_FLAGS.shipmentDate.long;
   }

@@ -558,8 +558,8 @@ export const shipping = () => ({
   shared: {
     secretArgument:
       'refusing a webhook secret given as a command-line argument: it would stay in the shell history and be visible to other users in `ps`',
-    secretSources: (env: string, key: string) =>
-      `pass --secret-file FILE, set ${env}, or store "${key}" in the profile`,
+    secretSources: (secretFile: string, env: string, key: string) =>
+      `pass ${secretFile} FILE, set ${env}, or store "${key}" in the profile`,
     noSecret: 'no webhook secret',
     stdinIsTerminal: (flag: string) => `${flag} - reads stdin, but stdin is a terminal`,
     stdinIsTerminalHint: (flag: string) => `pipe the data in, or pass a file to ${flag}`,

@@ -140,7 +140,7 @@ export const support = () => ({
     isDirectory: (flag: string, file: string) => `${flag} ${file} is a directory`,
     isDirectoryHint: (example: string) => `name a file, e.g. ${example}`,
     exists: (flag: string, file: string) => `${flag} ${file} already exists; nothing was written`,
-    existsHint: (flag: string) => `pass --force to overwrite it, or ${flag} another file`,
+    existsHint: (force: string, flag: string) => `pass ${force} to overwrite it, or ${flag} another file`,
     cannotWriteFile: (file: string, reason: string) => `could not write ${file}: ${reason}`,
     readerClosed: 'EPIPE: the reader closed it',
     stdoutFailed: (why: string) => `shipctl: could not write the result to stdout (${why})`,
@@ -306,8 +306,8 @@ export const support = () => ({
   batch: {
     invalidPositive: (flag: string, value: string, integer: boolean, max: number | undefined) =>
       `invalid ${flag} "${value}": give a ${integer ? 'whole ' : ''}number above 0${max ? ` and at most ${max}` : ''}`,
-    invalidShipmentDate: (value: string) =>
-      `invalid --shipment-date "${value}": give today, tomorrow (本日, 明日) or a date YYYY-MM-DD`,
+    invalidShipmentDate: (flag: string, value: string) =>
+      `invalid ${flag} "${value}": give today, tomorrow (本日, 明日) or a date YYYY-MM-DD`,
     /** Where a row's problem is: `line 5, order 1003, 郵便番号 (to_address.zip)`. */
     location: {
       line: (n: number) => `line ${n}`,
@@ -324,8 +324,8 @@ export const support = () => ({
     mapNotObject: 'must be a JSON object {"our_field": "Their header", …}',
     mapNotField: (field: string, fields: string) => `"${field}" is not a field; use one of ${fields}`,
     mapNotHeader: (field: string) => `"${field}" must name a header of your file (a non-empty string)`,
-    mapNoSuchHeader: (field: string, header: string, headers: string) =>
-      `--map: ${field} → "${header}", but the file has no such header (headers: ${headers})`,
+    mapNoSuchHeader: (map: string, field: string, header: string, headers: string) =>
+      `${map}: ${field} → "${header}", but the file has no such header (headers: ${headers})`,
     emptyFile: 'the file is empty: expected a header line and rows',
     /** After the file's name: `orders.csv is not one encoding: …`. */
     mixedEncoding: (encoding: string, lines: string, count: number, shown: number, utf8: boolean) =>
@@ -347,15 +347,15 @@ export const support = () => ({
     payloadAndRequest: (payload: string, request: string) =>
       `${payload} and ${request} both give a body; pass one`,
     payloadAndRequestHint: (request: string) => `${request} already holds the body after its headers`,
-    headersRequired: (flags: string[]) =>
-      `${flags.join(' and ')} ${flags.length > 1 ? 'are' : 'is'} required with --payload`,
-    headersRequiredHint:
-      'copy them from the delivery’s headers, or pass the whole saved request with --request FILE',
-    nothingToVerify:
-      'nothing to verify: pass --payload FILE (with --signature and --timestamp) or --request FILE',
+    headersRequired: (flags: string[], payload: string) =>
+      `${flags.join(' and ')} ${flags.length > 1 ? 'are' : 'is'} required with ${payload}`,
+    headersRequiredHint: (request: string) =>
+      `copy them from the delivery’s headers, or pass the whole saved request with ${request} FILE`,
+    nothingToVerify: (payload: string, signature: string, timestamp: string, request: string) =>
+      `nothing to verify: pass ${payload} FILE (with ${signature} and ${timestamp}) or ${request} FILE`,
     nothingToVerifyHint: 'use "-" to read either from stdin',
-    secretSources: (env: string, key: string) =>
-      `pass --secret-file FILE, set ${env}, or store "${key}" in the profile`,
+    secretSources: (secretFile: string, env: string, key: string) =>
+      `pass ${secretFile} FILE, set ${env}, or store "${key}" in the profile`,
     cannotReadSecret: (file: string, reason: string) => `cannot read the secret file ${file}: ${reason}`,
     emptySecret: (file: string) => `the secret file ${file} is empty`,
   },

@@ -666,8 +666,8 @@ export const shipping = (): Messages['shipping'] => ({
   shared: {
     secretArgument:
       'Webhook のシークレットをコマンドライン引数で受け取ることはできません。シェルの履歴に残り、`ps` で他のユーザーにも見えてしまいます',
-    secretSources: (env, key) =>
-      `--secret-file FILE を指定するか、${env} を設定するか、プロファイルに「${key}」を保存してください`,
+    secretSources: (secretFile, env, key) =>
+      `${secretFile} FILE を指定するか、${env} を設定するか、プロファイルに「${key}」を保存してください`,
     noSecret: 'Webhook のシークレットがありません',
     stdinIsTerminal: (flag) => `${flag} - は標準入力を読みますが、標準入力が端末です`,
     stdinIsTerminalHint: (flag) => `データをパイプで渡すか、${flag} にファイルを指定してください`,

@@ -110,7 +110,8 @@ export const support = (): Messages['support'] => ({
     isDirectory: (flag, file) => `${flag} ${file} はディレクトリです`,
     isDirectoryHint: (example) => `ファイルを指定してください（例: ${example}）`,
     exists: (flag, file) => `${flag} ${file} はすでにあります。何も書き込んでいません`,
-    existsHint: (flag) => `上書きするには --force を付けるか、${flag} で別のファイルを指定してください`,
+    existsHint: (force, flag) =>
+      `上書きするには ${force} を付けるか、${flag} で別のファイルを指定してください`,
     cannotWriteFile: (file, reason) => `${file} に書き込めませんでした: ${reason}`,
     readerClosed: 'EPIPE: 読み手が閉じました',
     stdoutFailed: (why) => `shipctl: 結果を標準出力に書き込めませんでした（${why}）`,
@@ -267,8 +268,8 @@ export const support = (): Messages['support'] => ({
   batch: {
     invalidPositive: (flag, value, integer, max) =>
       `${flag} "${value}" は使えません: 0 より大きい${integer ? '整数' : '数'}${max ? `（${max} 以下）` : ''}を指定してください`,
-    invalidShipmentDate: (value) =>
-      `--shipment-date "${value}" は使えません: today、tomorrow（本日、明日）または YYYY-MM-DD の日付を指定してください`,
+    invalidShipmentDate: (flag, value) =>
+      `${flag} "${value}" は使えません: today、tomorrow（本日、明日）または YYYY-MM-DD の日付を指定してください`,
     location: {
       line: (n) => `${n} 行目`,
       order: (key) => `注文 ${key}`,
@@ -283,8 +284,8 @@ export const support = (): Messages['support'] => ({
     mapNotObject: 'JSON オブジェクト {"項目名": "ファイルの見出し", …} を指定してください',
     mapNotField: (field, fields) => `"${field}" という項目はありません。${fields} のいずれかを使ってください`,
     mapNotHeader: (field) => `"${field}" にはファイルの見出し（空でない文字列）を指定してください`,
-    mapNoSuchHeader: (field, header, headers) =>
-      `--map: ${field} → "${header}" ですが、ファイルにその見出しはありません（見出し: ${headers}）`,
+    mapNoSuchHeader: (map, field, header, headers) =>
+      `${map}: ${field} → "${header}" ですが、ファイルにその見出しはありません（見出し: ${headers}）`,
     emptyFile: 'ファイルが空です。見出し行とデータ行が必要です',
     mixedEncoding: (encoding, lines, count, shown, utf8) =>
       `は文字コードが混在しています。大部分は ${encoding} ですが、${lines} 行目${count > shown ? ` など（全 ${count} 行）` : ''}が${utf8 ? ' UTF-8 ではありません' : ' UTF-8 です'}`,
@@ -304,14 +305,14 @@ export const support = (): Messages['support'] => ({
     payloadAndRequest: (payload, request) =>
       `${payload} と ${request} の両方で本文が指定されています。どちらか一方にしてください`,
     payloadAndRequestHint: (request) => `${request} のファイルには、ヘッダーの後に本文がすでに入っています`,
-    headersRequired: (flags) => `--payload を使うときは ${flags.join(' と ')} が必要です`,
-    headersRequiredHint:
-      '配信のヘッダーからコピーするか、保存したリクエスト全体を --request FILE で渡してください',
-    nothingToVerify:
-      '検証するものがありません。--payload FILE（--signature と --timestamp も）か --request FILE を指定してください',
+    headersRequired: (flags, payload) => `${payload} を使うときは ${flags.join(' と ')} が必要です`,
+    headersRequiredHint: (request) =>
+      `配信のヘッダーからコピーするか、保存したリクエスト全体を ${request} FILE で渡してください`,
+    nothingToVerify: (payload, signature, timestamp, request) =>
+      `検証するものがありません。${payload} FILE（${signature} と ${timestamp} も）か ${request} FILE を指定してください`,
     nothingToVerifyHint: 'どちらも "-" で標準入力から読めます',
-    secretSources: (env, key) =>
-      `--secret-file FILE を指定するか、${env} を設定するか、プロファイルに "${key}" を保存してください`,
+    secretSources: (secretFile, env, key) =>
+      `${secretFile} FILE を指定するか、${env} を設定するか、プロファイルに "${key}" を保存してください`,
     cannotReadSecret: (file, reason) => `シークレットのファイル ${file} を読み込めません: ${reason}`,
     emptySecret: (file) => `シークレットのファイル ${file} が空です`,
   },
