@@ -67,7 +67,7 @@ export function planQuery(entry: LedgerEntry | undefined, options: PlanOptions =
         ? text.lastOneWatch(
             `shipctl track ${entry?.carrier ?? 'CARRIER'} ${entry?.tracking_number ?? 'NUMBER'} --force`,
           )
-        : text.lastOneHint(TRACKING_QUERIES_PER_NUMBER),
+        : text.lastOneHint(TRACKING_QUERIES_PER_NUMBER, flagOf('force')),
     };
   }
   return { kind: 'send', left: Math.max(0, left - 1), last: left === 1 };

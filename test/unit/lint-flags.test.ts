@@ -112,13 +112,15 @@ describe('a flag is one object', () => {
       flagOf('base_url'),
       flagOf('profile'),
       flagOf('test'),
-      // what src/ops names: a parcel's weight beside --input's products, an order run's carrier, a spent number's --force
+      // what the layers below the CLI name in their messages (src/ops, batch, webhooks)
       flagOf('weight'),
       flagOf('input'),
       flagOf('carrier'),
       flagOf('force'),
       flagOf('secret_file'),
       flagOf('map'),
+      flagOf('pack_size'),
+      flagOf('ask_size'),
       SIGNATURE_FLAG,
       TIMESTAMP_FLAG,
       PAYLOAD_FLAG,

@@ -84,7 +84,7 @@ export async function buildAddress(
   const merged: Record<string, unknown> = { ...base, ...fromFlags };
   if (merged.country === undefined || merged.country === '') {
     merged.country = 'JP';
-    ctx.notices.dim(messages().shipping.shared.countryDefault);
+    ctx.notices.dim(messages().shipping.shared.countryDefault(addressFlag('country').long));
   }
   const { address, problems, notes } = normalizeAddressInput(merged);
   for (const n of notes) ctx.notices.warn(`${n.field}: ${issueText(n)}`);

@@ -255,9 +255,9 @@ export const shipping = () => ({
       `no station preset "${preset}"${names.length ? ` (presets: ${names.join(', ')})` : ''}`,
     noPresetHint: (preset: string) =>
       `store one: shipctl config set station.${preset}.carrier sagawa (also .service, .pack_size, .printer, .from_warehouse)`,
-    notPrinting:
-      'labels are not printed: no printer is set (store one: shipctl config set printer lp, or add --printer); ' +
-      'print one later with shipctl shipments label ID --print',
+    notPrinting: (printer: string, print: string) =>
+      `labels are not printed: no printer is set (store one: shipctl config set printer lp, or add ${printer}); ` +
+      `print one later with shipctl shipments label ID ${print}`,
     yesRequired: (yes: string) => `${yes} is required to buy labels when not running interactively`,
     yesRequiredHint: (yes: string, test: string) => `add ${yes} (or ${test} for free dummy labels)`,
     cannotStart: 'the station cannot start with these choices; nothing was bought',
@@ -341,8 +341,8 @@ export const shipping = () => ({
     noCarrier: 'no carrier',
     noCarrierFix: (carrier: string) => `${carrier} sagawa, or shipctl config set station.carrier sagawa`,
     noSize: (carrier: string, sizes: string) => `no size for ${carrier} (${sizes})`,
-    noSizeFix: (first: number) =>
-      `--pack-size ${first}, shipctl config set station.pack_size ${first}, or --ask-size`,
+    noSizeFix: (first: number, packSize: string, askSize: string) =>
+      `${packSize} ${first}, shipctl config set station.pack_size ${first}, or ${askSize}`,
     printer: (issue: string) => `its label would not print: ${issue}`,
     shipped: (shipment: string) => `already shipped as ${shipment}`,
   },
@@ -569,7 +569,7 @@ export const shipping = () => ({
     httpUrl: (flag: string, raw: string) => `${flag} must be an http(s) URL; got "${raw}"`,
     httpUrlExample: 'e.g. http://127.0.0.1:3000/webhooks',
     nowFormat: (raw: string) => `--now must be Unix seconds or an ISO 8601 date; got "${raw}"`,
-    countryDefault: 'country: JP (the default; --country to change)',
+    countryDefault: (country: string) => `country: JP (the default; ${country} to change)`,
     /** A DELETE done: English says what the API said. */
     deleted: (_subject: string, apiSaid: string) => apiSaid,
     deletedBefore: (what: string) =>
@@ -650,8 +650,8 @@ export const shipping = () => ({
       lastOne: (name: string, of: number) =>
         `${name} has 1 of ${of} tracking queries left; the last one is not spent by accident`,
       lastOneWatch: (command: string) => `a watch never spends it: run \`${command}\` when it matters`,
-      lastOneHint: (of: number) =>
-        `each number may be queried ${of} times (spec 4.10); pass --force to spend the last query`,
+      lastOneHint: (of: number, force: string) =>
+        `each number may be queried ${of} times (spec 4.10); pass ${force} to spend the last query`,
       exhaustedHint: (of: number) =>
         `each tracking number may be queried ${of} times (spec 4.10); this one has no queries left`,
       notFoundHint:

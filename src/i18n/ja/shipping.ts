@@ -400,9 +400,9 @@ export const shipping = (): Messages['shipping'] => ({
       `出荷ステーションのプリセット「${preset}」はありません${names.length ? `（プリセット: ${names.join(', ')}）` : ''}`,
     noPresetHint: (preset) =>
       `保存するには: shipctl config set station.${preset}.carrier sagawa（.service、.pack_size、.printer、.from_warehouse も同様）`,
-    notPrinting:
-      'ラベルは印刷されません: プリンターが設定されていません（保存するなら shipctl config set printer lp、または --printer を指定）。' +
-      'あとで shipctl shipments label ID --print で印刷できます',
+    notPrinting: (printer, print) =>
+      `ラベルは印刷されません: プリンターが設定されていません（保存するなら shipctl config set printer lp、または ${printer} を指定）。` +
+      `あとで shipctl shipments label ID ${print} で印刷できます`,
     yesRequired: (yes) => `対話できない実行でラベルを発行するには ${yes} が必要です`,
     yesRequiredHint: (yes, test) => `${yes} を付けてください（無料のテストラベルなら ${test}）`,
     cannotStart: 'この設定では出荷ステーションを開始できません。ラベルは発行していません',
@@ -473,7 +473,8 @@ export const shipping = (): Messages['shipping'] => ({
     noCarrier: '運送会社が未指定',
     noCarrierFix: (carrier) => `${carrier} sagawa か shipctl config set station.carrier sagawa`,
     noSize: (carrier, sizes) => `${carrier}のサイズが未指定（${sizes}）`,
-    noSizeFix: (first) => `--pack-size ${first} か shipctl config set station.pack_size ${first}、--ask-size`,
+    noSizeFix: (first, packSize, askSize) =>
+      `${packSize} ${first} か shipctl config set station.pack_size ${first}、${askSize}`,
     printer: (issue) => `ラベルを印刷できません: ${issue}`,
     shipped: (shipment) => `出荷済み（${shipment}）`,
   },
@@ -677,7 +678,7 @@ export const shipping = (): Messages['shipping'] => ({
     httpUrl: (flag, raw) => `${flag} には http(s) の URL を指定してください（指定値: "${raw}"）`,
     httpUrlExample: '例: http://127.0.0.1:3000/webhooks',
     nowFormat: (raw) => `--now には Unix 秒か ISO 8601 の日時を指定してください（指定値: "${raw}"）`,
-    countryDefault: '国: JP（既定。変えるには --country）',
+    countryDefault: (country) => `国: JP（既定。変えるには ${country}）`,
     /** A DELETE done: English says what the API said. */
     deleted: (subject, _apiSaid) => `${subject} を削除しました`,
     deletedBefore: (what) =>
@@ -752,8 +753,8 @@ export const shipping = (): Messages['shipping'] => ({
       lastOne: (name, of) =>
         `${name} の追跡照会は残り 1/${of} 回です。最後の 1 回はうっかり使わないよう止めています`,
       lastOneWatch: (command) => `監視では使いません。必要なときに \`${command}\` を実行してください`,
-      lastOneHint: (of) =>
-        `1 つの番号の照会は ${of} 回までです（仕様 4.10）。最後の 1 回を使うには --force を付けてください`,
+      lastOneHint: (of, force) =>
+        `1 つの番号の照会は ${of} 回までです（仕様 4.10）。最後の 1 回を使うには ${force} を付けてください`,
       exhaustedHint: (of) =>
         `1 つの追跡番号の照会は ${of} 回までです（仕様 4.10）。この番号は残りがありません`,
       notFoundHint:

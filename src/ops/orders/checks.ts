@@ -50,7 +50,7 @@ export function blockerText(b: Blocker, catalog: Messages = messages()): { what:
           english ? b.carrier : catalog.shipping.names.carrier(b.carrier, CARRIERS[b.carrier].name),
           b.sizes.join(', '),
         ),
-        fix: text.noSizeFix(b.sizes[0] ?? 60),
+        fix: text.noSizeFix(b.sizes[0] ?? 60, flagOf('pack_size'), flagOf('ask_size')),
       };
     case 'printer':
       return { what: text.printer(b.issue) };
