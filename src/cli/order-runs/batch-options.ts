@@ -116,7 +116,7 @@ export function inputEncodingOf(given: string | undefined): Encoding | undefined
   const encoding = parseEncodingName(given);
   if (!encoding)
     throw new UsageError(
-      messages().support.batchFlags.unknownEncoding(given),
+      messages().support.batchFlags.unknownEncoding(BATCH_FLAGS.encoding.long, given),
       messages().support.batchFlags.encodings(ENCODING_NAMES),
     );
   return encoding;
@@ -127,7 +127,10 @@ export async function checkShipFlags(flags: ShipFileFlags, cwd: string): Promise
   const outEncoding = OUT_ENCODINGS[(flags.outEncoding ?? 'utf8').toLowerCase()];
   if (!outEncoding)
     throw new UsageError(
-      messages().support.batchFlags.unknownOutEncoding(String(flags.outEncoding)),
+      messages().support.batchFlags.unknownOutEncoding(
+        BATCH_FLAGS.outEncoding.long,
+        String(flags.outEncoding),
+      ),
       messages().support.batchFlags.outEncodings,
     );
   if (flags.labels === false && (flags.labelsDir || flags.labelsPdf))

@@ -223,7 +223,15 @@ export const BATCH_FLAGS = {
   map: flag('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}'),
   maxTotal: flag('--max-total <amount>', 'refuse to start, or stop, before the quoted total passes this'),
   concurrency: flag('--concurrency <n>', 'requests in flight (default 4)'),
-  // batch ship's own, here because the check of a run's flags (order-runs/batch-options.ts) names them.
+  // batch's own, here because the check of a run's flags and its report (order-runs/) name them.
+  encoding: flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be', {
+    complete: 'encodings',
+  }),
+  outEncoding: flag(
+    '--out-encoding <enc>',
+    'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)',
+    { complete: 'out_encodings' },
+  ),
   labelsDir: flag(
     '--labels-dir <dir>',
     'where labels are saved (default: the run’s directory under the data dir)',

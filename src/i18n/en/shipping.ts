@@ -501,10 +501,10 @@ export const shipping = () => ({
       const cost = estimate ? ` — estimated ${estimate}` : ' (cost not estimated: add --estimate)';
       return `Create ${count} ${count === 1 ? 'shipment' : 'shipments'} (${services}${tests})${cost}?`;
     },
-    replaced: (count: number, shown: string, more: boolean) =>
+    replaced: (count: number, shown: string, more: boolean, outEncoding: string) =>
       `${count} character${count === 1 ? '' : 's'} Shift_JIS cannot hold ${
         count === 1 ? 'was' : 'were'
-      } replaced in the results (${shown}${more ? ', …' : ''}); --out-encoding utf8 keeps them`,
+      } replaced in the results (${shown}${more ? ', …' : ''}); ${outEncoding} utf8 keeps them`,
     replacedAt: (line: number, column: string, char: string) => `line ${line} ${column} "${char}"`,
     grouped: (estimate: string, calls: number) =>
       `${estimate} (quoted per service, size and prefecture: ${calls} rate ${calls === 1 ? 'call' : 'calls'})`,

@@ -50,9 +50,9 @@ export const support = () => ({
       `There may be more ${noun}: try ${next}, or ${all} for every page.`,
   },
   batchFlags: {
-    unknownEncoding: (given: string) => `unknown --encoding "${given}"`,
+    unknownEncoding: (flag: string, given: string) => `unknown ${flag} "${given}"`,
     encodings: (names: string) => `use one of ${names}`,
-    unknownOutEncoding: (given: string) => `unknown --out-encoding "${given}"`,
+    unknownOutEncoding: (flag: string, given: string) => `unknown ${flag} "${given}"`,
     outEncodings: 'use utf8, utf8-bom or sjis',
     noLabels: (noLabels: string, labelsDir: string, labelsPdf: string) =>
       `${noLabels} cannot be combined with ${labelsDir} or ${labelsPdf}`,

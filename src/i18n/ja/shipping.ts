@@ -619,8 +619,8 @@ export const shipping = (): Messages['shipping'] => ({
       // Two lines: one of 80 columns cannot hold the services and the question.
       return `${count} 件を出荷しますか？\n  ${services}${tests}${cost}`;
     },
-    replaced: (count, shown, more) =>
-      `Shift_JIS で表せない文字 ${count} 個を結果ファイルで置き換えました（${shown}${more ? '、…' : ''}）。--out-encoding utf8 ならそのまま残ります`,
+    replaced: (count, shown, more, outEncoding) =>
+      `Shift_JIS で表せない文字 ${count} 個を結果ファイルで置き換えました（${shown}${more ? '、…' : ''}）。${outEncoding} utf8 ならそのまま残ります`,
     replacedAt: (line, column, char) => `${line} 行目 ${column}「${char}」`,
     grouped: (estimate, calls) => `${estimate}（サービス・サイズ・都道府県ごとに見積もり: ${calls} 回照会）`,
     maxTotalUnknown: (maxTotal, rows) =>

@@ -29,9 +29,9 @@ export const support = (): Messages['support'] => ({
     mayBeMore: (noun, next, all) => `${noun}はまだあるかもしれません: ${next} か、全ページは ${all}`,
   },
   batchFlags: {
-    unknownEncoding: (given) => `--encoding "${given}" は知らない文字コードです`,
+    unknownEncoding: (flag, given) => `${flag} "${given}" は知らない文字コードです`,
     encodings: (names) => `次のいずれかを指定してください: ${names}`,
-    unknownOutEncoding: (given) => `--out-encoding "${given}" は知らない文字コードです`,
+    unknownOutEncoding: (flag, given) => `${flag} "${given}" は知らない文字コードです`,
     outEncodings: 'utf8、utf8-bom、sjis のいずれかを指定してください',
     noLabels: (noLabels, labelsDir, labelsPdf) =>
       `${noLabels} は ${labelsDir} や ${labelsPdf} と同時に指定できません`,

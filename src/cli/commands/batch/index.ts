@@ -9,9 +9,7 @@ import {
   TABLE_FLAGS,
 } from '../../shared/flags.js';
 
-const ENCODING = flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be', {
-  complete: 'encodings',
-});
+const ENCODING = BATCH_FLAGS.encoding;
 export const MAP = BATCH_FLAGS.map;
 
 const CARRIER = describedAs(
@@ -45,11 +43,7 @@ export const OUT = describedAs(
   IO_FLAGS.out,
   "write the results CSV here (default stdout); a cell starting with = + - @ gets a leading ' so spreadsheets show it as text",
 );
-const OUT_ENCODING = flag(
-  '--out-encoding <enc>',
-  'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)',
-  { complete: 'out_encodings' },
-);
+const OUT_ENCODING = BATCH_FLAGS.outEncoding;
 const LABELS_DIR = BATCH_FLAGS.labelsDir;
 export const LABELS_PDF = BATCH_FLAGS.labelsPdf;
 const NO_LABELS = BATCH_FLAGS.noLabels;
