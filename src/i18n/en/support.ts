@@ -110,7 +110,7 @@ export const support = () => ({
     sandboxNotice: '(sandbox)',
     sandboxMissing: 'the embedded sandbox is not available in this build',
     sandboxFailed: (reason: string) => `the embedded sandbox could not start: ${reason}`,
-    sandboxHint: 'log in to a live API with `shipctl login`, or pass --base-url',
+    sandboxHint: (baseUrl: string) => `log in to a live API with \`shipctl login\`, or pass ${baseUrl}`,
   },
   output: {
     /** `… 2 columns hidden (id, created): --wide shows them` */
@@ -284,14 +284,14 @@ export const support = () => ({
   },
   print: {
     noPrinter: (print: string) => `${print}: no printer is set`,
-    noPrinterHint: (forms: string) =>
-      `add --printer ${forms}, or store one with \`shipctl config set printer lp\``,
+    noPrinterHint: (printer: string, forms: string) =>
+      `add ${printer} ${forms}, or store one with \`shipctl config set printer lp\``,
     badPrinter: (name: string, issue: string) => `${name}: ${issue}`,
-    notDownloaded: (id: string, reason: string) =>
-      `label of ${id} not printed: label not downloaded: ${reason}; retry with \`shipctl shipments label ${id} --print\``,
+    notDownloaded: (id: string, reason: string, print: string) =>
+      `label of ${id} not printed: label not downloaded: ${reason}; retry with \`shipctl shipments label ${id} ${print}\``,
     sent: (id: string, target: string) => `label of ${id} → ${target}`,
-    notPrinted: (id: string, target: string, error: string, file: string | undefined) =>
-      `label of ${id} not printed (${target}): ${error}${file ? `; the label is kept in ${file}` : ''}; retry with \`shipctl shipments label ${id} --print\``,
+    notPrinted: (id: string, target: string, error: string, file: string | undefined, print: string) =>
+      `label of ${id} not printed (${target}): ${error}${file ? `; the label is kept in ${file}` : ''}; retry with \`shipctl shipments label ${id} ${print}\``,
   },
   embedded: {
     database: 'the sandbox database',

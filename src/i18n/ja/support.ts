@@ -83,7 +83,7 @@ export const support = (): Messages['support'] => ({
     sandboxNotice: '（サンドボックス）',
     sandboxMissing: 'このビルドには組み込みサンドボックスが含まれていません',
     sandboxFailed: (reason) => `組み込みサンドボックスを起動できませんでした: ${reason}`,
-    sandboxHint: '`shipctl login` で本番 API にログインするか、--base-url を指定してください',
+    sandboxHint: (baseUrl) => `\`shipctl login\` で本番 API にログインするか、${baseUrl} を指定してください`,
   },
   output: {
     hiddenColumns: (headers, n, wide) => `… ${n} 列を省略しました（${headers}）: ${wide} で表示できます`,
@@ -247,14 +247,14 @@ export const support = (): Messages['support'] => ({
   },
   print: {
     noPrinter: (print) => `${print}: プリンターが設定されていません`,
-    noPrinterHint: (forms) =>
-      `--printer ${forms} を付けるか、\`shipctl config set printer lp\` で保存してください`,
+    noPrinterHint: (printer, forms) =>
+      `${printer} ${forms} を付けるか、\`shipctl config set printer lp\` で保存してください`,
     badPrinter: (name, issue) => `${name}: ${issue}`,
-    notDownloaded: (id, reason) =>
-      `${id} のラベルを印刷できませんでした。ラベルをダウンロードできません: ${reason}。\`shipctl shipments label ${id} --print\` で再試行してください`,
+    notDownloaded: (id, reason, print) =>
+      `${id} のラベルを印刷できませんでした。ラベルをダウンロードできません: ${reason}。\`shipctl shipments label ${id} ${print}\` で再試行してください`,
     sent: (id, target) => `${id} のラベル → ${target}`,
-    notPrinted: (id, target, error, file) =>
-      `${id} のラベルを印刷できませんでした（${target}）: ${error}${file ? `。ラベルは ${file} に保存してあります` : ''}。\`shipctl shipments label ${id} --print\` で再試行してください`,
+    notPrinted: (id, target, error, file, print) =>
+      `${id} のラベルを印刷できませんでした（${target}）: ${error}${file ? `。ラベルは ${file} に保存してあります` : ''}。\`shipctl shipments label ${id} ${print}\` で再試行してください`,
   },
   embedded: {
     database: 'サンドボックスのデータベース',
