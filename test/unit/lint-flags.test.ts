@@ -120,6 +120,7 @@ describe('a flag is one object', () => {
       flagOf('secret_file'),
       flagOf('map'),
       flagOf('pack_size'),
+      flagOf('size'),
       flagOf('ask_size'),
       SIGNATURE_FLAG,
       TIMESTAMP_FLAG,

@@ -3,20 +3,24 @@
 // helpers (notes under tables, tallies, spinners, times), input parsing, requests, lookups,
 // printing, the embedded sandbox, the config, batch journals, the API client's own failures
 // and webhook verification.
+/** How the flags that measure a parcel are spelt, for the messages that name them. */
+type ParcelFlags = { weight: string; size: string; packSize: string };
+
 export const support = () => ({
   /** What the parcel flags say of a weight or size a carrier takes otherwise. */
   parcel: {
-    weightNotSentBySize: (service: string) =>
-      `--weight is not sent: ${service} is charged by size; give --size WxHxD (or --pack-size) with it`,
+    weightNotSentBySize: (service: string, flags: ParcelFlags) =>
+      `${flags.weight} is not sent: ${service} is charged by size; give ${flags.size} WxHxD (or ${flags.packSize}) with it`,
     heavierThanSize: (
       grams: number,
       carrier: string,
       size: number,
       kg: number,
       heavier: number | undefined,
+      flags: ParcelFlags,
     ) =>
-      `--weight ${grams} g is more than ${carrier} size ${size} takes (${kg} kg)` +
-      (heavier ? `: it is charged as size ${heavier}; --pack-size ${heavier} says so` : ''),
+      `${flags.weight} ${grams} g is more than ${carrier} size ${size} takes (${kg} kg)` +
+      (heavier ? `: it is charged as size ${heavier}; ${flags.packSize} ${heavier} says so` : ''),
     weightInProducts: (weight: string, input: string) =>
       `${weight} is not sent: the products of ${input} carry the content; give each product its weight`,
   },

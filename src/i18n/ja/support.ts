@@ -2,11 +2,13 @@ import type { Messages } from '../en/index.js';
 
 export const support = (): Messages['support'] => ({
   parcel: {
-    weightNotSentBySize: (service) =>
-      `--weight は送りません: ${service} はサイズで料金が決まります。--size 幅x高さx奥行き（または --pack-size）も指定してください`,
-    heavierThanSize: (grams, carrier, size, kg, heavier) =>
-      `--weight ${grams} g は ${carrier} の ${size} サイズの上限（${kg} kg）を超えています` +
-      (heavier ? `: ${heavier} サイズとして料金がかかります。--pack-size ${heavier} で明示できます` : ''),
+    weightNotSentBySize: (service, flags) =>
+      `${flags.weight} は送りません: ${service} はサイズで料金が決まります。${flags.size} 幅x高さx奥行き（または ${flags.packSize}）も指定してください`,
+    heavierThanSize: (grams, carrier, size, kg, heavier, flags) =>
+      `${flags.weight} ${grams} g は ${carrier} の ${size} サイズの上限（${kg} kg）を超えています` +
+      (heavier
+        ? `: ${heavier} サイズとして料金がかかります。${flags.packSize} ${heavier} で明示できます`
+        : ''),
     weightInProducts: (weight, input) =>
       `${weight} は送りません: ${input} の内容品が中身を表します。各内容品に重量を指定してください`,
   },

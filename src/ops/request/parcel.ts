@@ -23,6 +23,9 @@ import {
 import { isMissing, isRecord, objectAt, type Body } from './body.js';
 
 /** What the parcel was measured as, in the words given (`--size 30x20x2`): named by a problem. */
+/** The flags that measure a parcel, as its messages name them. */
+const PARCEL_FLAGS = { weight: flagOf('weight'), size: flagOf('size'), packSize: flagOf('pack_size') };
+
 export interface GivenMeasures {
   size?: string | undefined;
 }
@@ -135,11 +138,18 @@ export function settleParcel(
       // Where the pack size is required, its absence is the problem reported, not the weight.
       if (given === undefined) {
         if (CARRIERS[carrier].packSizes.length === 0)
-          out.warnings.push(messages().support.parcel.weightNotSentBySize(String(service)));
+          out.warnings.push(messages().support.parcel.weightNotSentBySize(String(service), PARCEL_FLAGS));
       } else if (cls && grams > cls.maxGrams) {
         const heavier = packSizeFor(carrier, given, grams);
         out.warnings.push(
-          messages().support.parcel.heavierThanSize(grams, carrier, given, cls.maxGrams / 1000, heavier),
+          messages().support.parcel.heavierThanSize(
+            grams,
+            carrier,
+            given,
+            cls.maxGrams / 1000,
+            heavier,
+            PARCEL_FLAGS,
+          ),
         );
       }
     }
