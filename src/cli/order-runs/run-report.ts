@@ -4,7 +4,7 @@
 import type { Estimate, Replacement } from '../../batch/index.js';
 import { formatMoney } from '../output/format.js';
 import { messages } from '../../i18n/index.js';
-import { BATCH_FLAGS } from '../shared/flags.js';
+import { BATCH_FLAGS, IO_FLAGS } from '../shared/flags.js';
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -25,7 +25,13 @@ export function confirmQuestion(plan: {
   test: number;
   estimate?: string;
 }): string {
-  return messages().shipping.runs.confirm(plan.count, plan.services, plan.test, plan.estimate);
+  return messages().shipping.runs.confirm(
+    plan.count,
+    plan.services,
+    plan.test,
+    plan.estimate,
+    IO_FLAGS.estimate.long,
+  );
 }
 
 /** The characters of the results Shift_JIS could not hold (`count` of them; the first few shown). */

@@ -51,14 +51,14 @@ export const shipping = () => ({
     surcharge: 'surcharge',
     noReason: 'no rate (no reason given)',
     leftOutOne: (service: string, reason: string) => `left out: ${service} — ${reason}`,
-    leftOut: (names: string) =>
-      `left out: ${names} (this parcel or its options do not fit them; --debug says why)`,
+    leftOut: (names: string, debug: string) =>
+      `left out: ${names} (this parcel or its options do not fit them; ${debug} says why)`,
     noneQuoted: 'no carrier could quote this request',
     noneQuotedHint: 'the carriers listed above failed; try again later, or check the addresses and sizes',
     noneToChoose: 'no rates for this request: nothing to choose from',
     noneToChooseHint: 'check the route and sizes, and the carrier accounts (`shipctl carriers list`)',
-    noneTakeIt:
-      'no rates for this request: no service takes it (the reasons are above; --debug shows them with --json)',
+    noneTakeIt: (debug: string, json: string) =>
+      `no rates for this request: no service takes it (the reasons are above; ${debug} shows them with ${json})`,
     noAccount: 'no rates for this request (no carrier account serves this route)',
     invalid: 'the rate request is invalid; nothing was sent',
   },
@@ -401,7 +401,7 @@ export const shipping = () => ({
     get: {
       joiner: ', ',
       testLabel: 'test label (not valid for shipping)',
-      inlinePdfJson: '(inline PDF, see --json)',
+      inlinePdfJson: (json: string) => `(inline PDF, see ${json})`,
       inlinePdf: '(inline PDF)',
       noEstimate: '(no estimate)',
     },
@@ -445,8 +445,8 @@ export const shipping = () => ({
     deleteQuestion: (what: string) => `Delete order ${what}?`,
     deleteSubject: (id: string) => `Order ${id}`,
     deleting: (id: string) => `Deleting ${id}`,
-    productSpec: (n: number, spec: string) =>
-      `--product #${n} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "name=T-shirt,qty=2,price=2500" (or name,qty,price)`,
+    productSpec: (flag: string, n: number, spec: string) =>
+      `${flag} #${n} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "name=T-shirt,qty=2,price=2500" (or name,qty,price)`,
     ship: {
       idsAndAll: (all: string) => `give order IDs or ${all}, not both`,
       whichOrders: (all: string) => `which orders? give their IDs, or ${all}`,
@@ -489,7 +489,13 @@ export const shipping = () => ({
     none: 'none',
     withoutRate: (money: string, rows: number) =>
       `${money} + ${rows} ${rows === 1 ? 'row' : 'rows'} without a rate`,
-    confirm: (count: number, services: string, test: number, estimate: string | undefined) => {
+    confirm: (
+      count: number,
+      services: string,
+      test: number,
+      estimate: string | undefined,
+      estimateFlag: string,
+    ) => {
       const tests =
         test === count
           ? count === 1
@@ -498,7 +504,7 @@ export const shipping = () => ({
           : test > 0
             ? `, ${test} ${test === 1 ? 'test label' : 'test labels'}`
             : '';
-      const cost = estimate ? ` — estimated ${estimate}` : ' (cost not estimated: add --estimate)';
+      const cost = estimate ? ` — estimated ${estimate}` : ` (cost not estimated: add ${estimateFlag})`;
       return `Create ${count} ${count === 1 ? 'shipment' : 'shipments'} (${services}${tests})${cost}?`;
     },
     replaced: (count: number, shown: string, more: boolean, outEncoding: string) =>

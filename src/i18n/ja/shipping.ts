@@ -207,14 +207,15 @@ export const shipping = (): Messages['shipping'] => ({
     surcharge: '追加料金',
     noReason: '運賃なし（理由の記載なし）',
     leftOutOne: (service, reason) => `対象外: ${service} — ${reason}`,
-    leftOut: (names) => `対象外: ${names}（この荷物やオプションに対応していません。理由は --debug で表示）`,
+    leftOut: (names, debug) =>
+      `対象外: ${names}（この荷物やオプションに対応していません。理由は ${debug} で表示）`,
     noneQuoted: 'どの運送会社も見積もりを返しませんでした',
     noneQuotedHint:
       '上に挙げた運送会社で失敗しました。時間をおいて再試行するか、住所とサイズを確認してください',
     noneToChoose: 'この依頼に使える運賃がありません。選べるものがありません',
     noneToChooseHint: 'ルートとサイズ、運送会社アカウント（`shipctl carriers list`）を確認してください',
-    noneTakeIt:
-      'この依頼に使える運賃はありません。対応するサービスがありません（理由は上記。--json では --debug で表示）',
+    noneTakeIt: (debug, json) =>
+      `この依頼に使える運賃はありません。対応するサービスがありません（理由は上記。${json} では ${debug} で表示）`,
     noAccount: 'この依頼に使える運賃はありません（このルートに対応する運送会社アカウントがありません）',
     invalid: '運賃の見積もり依頼に誤りがあります。何も送信していません',
   },
@@ -530,7 +531,7 @@ export const shipping = (): Messages['shipping'] => ({
     get: {
       joiner: '、',
       testLabel: 'テストラベル（実際の出荷には使えません）',
-      inlinePdfJson: '（PDF を埋め込み。--json で確認）',
+      inlinePdfJson: (json) => `（PDF を埋め込み。${json} で確認）`,
       inlinePdf: '（PDF を埋め込み）',
       noEstimate: '（予定なし）',
     },
@@ -573,8 +574,8 @@ export const shipping = (): Messages['shipping'] => ({
     deleteQuestion: (what) => `注文 ${what} を削除しますか？`,
     deleteSubject: (id) => `注文 ${id}`,
     deleting: (id) => `${id} を削除しています`,
-    productSpec: (n, spec) =>
-      `--product #${n}「${spec}」: 品名、1 以上の整数の数量、価格が必要です（例: "name=T-shirt,qty=2,price=2500" または name,qty,price）`,
+    productSpec: (flag, n, spec) =>
+      `${flag} #${n}「${spec}」: 品名、1 以上の整数の数量、価格が必要です（例: "name=T-shirt,qty=2,price=2500" または name,qty,price）`,
     ship: {
       idsAndAll: (all) => `注文 ID と ${all} は一緒に指定できません`,
       whichOrders: (all) => `どの注文を出荷しますか？注文 ID か ${all} を指定してください`,
@@ -613,9 +614,9 @@ export const shipping = (): Messages['shipping'] => ({
     },
     none: 'なし',
     withoutRate: (money, rows) => `${money} + 運賃なし ${rows} 件`,
-    confirm: (count, services, test, estimate) => {
+    confirm: (count, services, test, estimate, estimateFlag) => {
       const tests = test === count ? '、すべてテストラベル' : test > 0 ? `、うちテストラベル ${test} 件` : '';
-      const cost = estimate ? `、見積もり ${estimate}` : '、運賃は未見積もり（--estimate）';
+      const cost = estimate ? `、見積もり ${estimate}` : `、運賃は未見積もり（${estimateFlag}）`;
       // Two lines: one of 80 columns cannot hold the services and the question.
       return `${count} 件を出荷しますか？\n  ${services}${tests}${cost}`;
     },
