@@ -212,6 +212,10 @@ export const SANDBOX_FLAGS = {
 
 /** The station's own, here because its scan loop (order-runs/station-loop.ts) names them. */
 export const STATION_FLAGS = {
+  onlyCarrier: flag(
+    '--only-carrier',
+    'refuse an order of another carrier than the station’s, rather than ship it and say so on its line',
+  ),
   reprintDuplicates: flag(
     '--reprint-duplicates',
     'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan',

@@ -325,8 +325,8 @@ export const shipping = () => ({
         `${own} order (station: ${station})`,
       replaced: (own: string, _ownName: string, used: string, _usedName: string) =>
         `order’s ${own}, shipped ${used}`,
-      onlyCarrier: (own: string, _ownName: string, station: string, _stationName: string) =>
-        `not bought: a ${own} order; this station ships ${station} only (--only-carrier)`,
+      onlyCarrier: (own: string, _ownName: string, station: string, _stationName: string, flag: string) =>
+        `not bought: a ${own} order; this station ships ${station} only (${flag})`,
       /** The carrier on a ✓ line (English: the service code, which names it). */
       carrierCell: (_carrier: string, code: string, _service: string, _standard: boolean) => code,
       blocked: (why: string) => `not bought, ${why}`,

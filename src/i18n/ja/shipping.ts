@@ -459,8 +459,8 @@ export const shipping = (): Messages['shipping'] => ({
       noItems: (ref) => `${ref}: コード（sku, barcode）のある商品がなく、検品するものがありません`,
       otherCarrier: (_own, own, _station, station) => `${own}の注文（ステーションは${station}）`,
       replaced: (_own, own, _used, used) => `注文は${own}、${used}で出荷`,
-      onlyCarrier: (_own, own, _station, station) =>
-        `未購入: ${own}の注文です。このステーションは${station}のみ（--only-carrier）`,
+      onlyCarrier: (_own, own, _station, station, flag) =>
+        `未購入: ${own}の注文です。このステーションは${station}のみ（${flag}）`,
       carrierCell: (carrier, code, service, standard) => (standard ? carrier : service || code),
       blocked: (why) => `未購入: ${why}`,
       sheetWritten: (count, file) => `サイズのバーコード ${count} 件 → ${file}`,

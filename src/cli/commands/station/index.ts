@@ -48,10 +48,7 @@ export const scan = defineVerb({
       'check the box (検品): scan each item of the order before its label is bought; skip REASON ships it unchecked (station.verify_items)',
     ),
     ORDERS_FILE,
-    flag(
-      '--only-carrier',
-      'refuse an order of another carrier than the station’s, rather than ship it and say so on its line',
-    ),
+    STATION_FLAGS.onlyCarrier,
     STATION_FLAGS.reprintDuplicates,
   ],
   // Each scan buys a label and saves it on this machine (the run's labels folder), then prints it.
