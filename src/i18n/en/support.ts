@@ -82,12 +82,12 @@ export const support = () => ({
       `the spec lists no print size for ${carrier}, so whether its labels come as ZPL is not known before one is made; a PDF label cannot print on ${where} (it is kept on disk)`,
     rawPort: (where: string) => `${where} is a raw port that prints ZPL only`,
     zplFile: (where: string) => `${where} is a .zpl file`,
-    setZplSize: (command: string) =>
-      `set a ZPL print size (${command}), or print with --printer lp, lp:QUEUE or a file path`,
-    noZplSize: (carrier: string, where: string) =>
-      `print ${carrier} labels with --printer lp, lp:QUEUE or a file path (${carrier} has no ZPL print size); ${where}`,
-    zplCarriers: (carriers: readonly string[], example: string) =>
-      `ZPL labels come from ${carriers.length > 1 ? `${carriers.slice(0, -1).join(', ')} and ${carriers.at(-1)!}` : carriers[0]!} accounts set to a ZPL print size (shipctl carriers update ID --print-size ${example})`,
+    setZplSize: (command: string, printer: string) =>
+      `set a ZPL print size (${command}), or print with ${printer} lp, lp:QUEUE or a file path`,
+    noZplSize: (carrier: string, where: string, printer: string) =>
+      `print ${carrier} labels with ${printer} lp, lp:QUEUE or a file path (${carrier} has no ZPL print size); ${where}`,
+    zplCarriers: (carriers: readonly string[], example: string, printSize: string) =>
+      `ZPL labels come from ${carriers.length > 1 ? `${carriers.slice(0, -1).join(', ')} and ${carriers.at(-1)!}` : carriers[0]!} accounts set to a ZPL print size (shipctl carriers update ID ${printSize} ${example})`,
     cannotPrint: (makes: string, what: string, fix: string) => `${makes}, and ${what}: ${fix}`,
     pdfFile: (where: string) => `${where} is a .pdf file`,
     toZplFile: (pdfSizeCommand: string | undefined) =>
@@ -247,10 +247,10 @@ export const support = () => ({
     senderSavedAddress: (id: string) => `saved address ${id}`,
     senderWarehouse: (id: string, origin: string | undefined) =>
       `warehouse ${id} (${origin ?? 'account default'})`,
-    ambiguousRecipient: (id: string, n: number, lines: string) =>
-      `"${id}" matches ${n} saved addresses; give one of their ids (--to-address):\n    ${lines}`,
-    noRecipient: (id: string) =>
-      `no saved address has the id, id prefix or name "${id}": list them with \`shipctl addresses list\` (--to-address)`,
+    ambiguousRecipient: (id: string, n: number, lines: string, toAddress: string) =>
+      `"${id}" matches ${n} saved addresses; give one of their ids (${toAddress}):\n    ${lines}`,
+    noRecipient: (id: string, toAddress: string) =>
+      `no saved address has the id, id prefix or name "${id}": list them with \`shipctl addresses list\` (${toAddress})`,
     inputNotObject: (input: string) =>
       `${input} must hold a JSON object {to_address, from_address, setup, …} (the API’s own body)`,
   },

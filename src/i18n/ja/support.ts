@@ -54,12 +54,12 @@ export const support = (): Messages['support'] => ({
       `仕様書に ${carrier} の印刷サイズがないため、ラベルが ZPL かどうかは作るまで分かりません。PDF のラベルは ${where} では印刷できません（ファイルは残します）`,
     rawPort: (where) => `${where} は ZPL しか印刷できない RAW ポートです`,
     zplFile: (where) => `${where} は .zpl ファイルです`,
-    setZplSize: (command) =>
-      `ZPL の印刷サイズにする（${command}）か、--printer lp、lp:QUEUE またはファイルのパスで印刷してください`,
-    noZplSize: (carrier, where) =>
-      `${carrier} のラベルは --printer lp、lp:QUEUE またはファイルのパスで印刷してください（${carrier} には ZPL の印刷サイズがありません）。${where}`,
-    zplCarriers: (carriers, example) =>
-      `ZPL のラベルは、印刷サイズを ZPL にした ${carriers.join('、')} のアカウントで作れます（shipctl carriers update ID --print-size ${example}）`,
+    setZplSize: (command, printer) =>
+      `ZPL の印刷サイズにする（${command}）か、${printer} lp、lp:QUEUE またはファイルのパスで印刷してください`,
+    noZplSize: (carrier, where, printer) =>
+      `${carrier} のラベルは ${printer} lp、lp:QUEUE またはファイルのパスで印刷してください（${carrier} には ZPL の印刷サイズがありません）。${where}`,
+    zplCarriers: (carriers, example, printSize) =>
+      `ZPL のラベルは、印刷サイズを ZPL にした ${carriers.join('、')} のアカウントで作れます（shipctl carriers update ID ${printSize} ${example}）`,
     cannotPrint: (makes, what, fix) => `${makes}が、${what}: ${fix}`,
     pdfFile: (where) => `${where} は .pdf ファイルです`,
     toZplFile: (pdfSizeCommand) =>
@@ -213,10 +213,10 @@ export const support = (): Messages['support'] => ({
       '必須です: アカウントに発送元の倉庫がありません。倉庫を追加する（`shipctl warehouses add`）か、ご依頼主を指定してください',
     senderSavedAddress: (id) => `住所録 ${id}`,
     senderWarehouse: (id, origin) => `倉庫 ${id}（${origin ?? 'アカウントの既定'}）`,
-    ambiguousRecipient: (id, n, lines) =>
-      `"${id}" に一致する登録住所が ${n} 件あります。どれかの ID を --to-address に指定してください:\n    ${lines}`,
-    noRecipient: (id) =>
-      `ID・ID の先頭・名前が "${id}" の登録住所はありません。\`shipctl addresses list\` で一覧を確認してください（--to-address）`,
+    ambiguousRecipient: (id, n, lines, toAddress) =>
+      `"${id}" に一致する登録住所が ${n} 件あります。どれかの ID を ${toAddress} に指定してください:\n    ${lines}`,
+    noRecipient: (id, toAddress) =>
+      `ID・ID の先頭・名前が "${id}" の登録住所はありません。\`shipctl addresses list\` で一覧を確認してください（${toAddress}）`,
     inputNotObject: (input) =>
       `${input} には JSON オブジェクト {to_address, from_address, setup, …}（API のリクエスト本文そのもの）を指定してください`,
   },
