@@ -7,12 +7,12 @@ export const shipping = () => ({
     oneOfCarriers: (carriers: string) => `must be one of ${carriers}`,
     pageWithRef: (refOrder: string, _page: string) =>
       `cannot be combined with ${refOrder}, which read every page`,
-    shipDateNotKept: (given: string, why: string, instead: string | undefined) =>
-      `${given} would not be kept: ${why}; ${instead ? `use ${instead} or ` : ''}leave --shipment-date out`,
+    shipDateNotKept: (given: string, why: string, instead: string | undefined, flag: string) =>
+      `${given} would not be kept: ${why}; ${instead ? `use ${instead} or ` : ''}leave ${flag} out`,
     carrierWouldUse: (carrier: string, date: string | undefined) =>
       `${carrier} would use ${date ?? 'another date'}`,
-    dateBeforeShipDate: (date: string, shipDate: string, today: boolean) =>
-      `delivery date ${date} is before the ship date ${shipDate}${today ? ' (today, JST)' : ''}: choose ${shipDate} or later, or leave --date out for the earliest`,
+    dateBeforeShipDate: (date: string, shipDate: string, today: boolean, flag: string) =>
+      `delivery date ${date} is before the ship date ${shipDate}${today ? ' (today, JST)' : ''}: choose ${shipDate} or later, or leave ${flag} out for the earliest`,
     untrackedCarrier: (id: string, issue: string) => `${id}: ${issue}`,
   },
   // Names as a person reads them. English keeps the catalog's (domain/catalog.ts) as given.
@@ -115,10 +115,10 @@ export const shipping = () => ({
       `another shipctl process (pid ${pid}) has been buying a label for ref ${ref} for too long: nothing was sent`,
     accountQuestion: (count: number, carrier: string) =>
       `You hold ${count} ${carrier} accounts. Which one pays for this label?`,
-    accountsHeld: (count: number, carrier: string) =>
-      `you hold ${count} active ${carrier} accounts: choose one with --carrier-id`,
-    accountsHint: (id: string) =>
-      `e.g. --carrier-id ${id} (or store one: shipctl config set carrier_id ${id})`,
+    accountsHeld: (count: number, carrier: string, carrierId: string) =>
+      `you hold ${count} active ${carrier} accounts: choose one with ${carrierId}`,
+    accountsHint: (id: string, carrierId: string) =>
+      `e.g. ${carrierId} ${id} (or store one: shipctl config set carrier_id ${id})`,
     testClosedLeftOut: (why: string) => `left out of the services: ${why}`,
     cheapestSkipped: (services: string) =>
       `not chosen without --size: ${services} (thin parcels only; give --size WxHxD to let --cheapest consider them)`,

@@ -173,11 +173,11 @@ export const shipping = (): Messages['shipping'] => ({
     oneOfCarriers: (carriers) => `次のいずれかを指定してください: ${carriers}`,
     pageWithRef: (refOrder, page) =>
       `${refOrder} はすべてのページを読むため、${page} とは同時に指定できません`,
-    shipDateNotKept: (given, why, instead) =>
-      `${given} はそのまま使われません: ${why}。${instead ? `${instead} を指定するか、` : ''}--shipment-date を省いてください`,
+    shipDateNotKept: (given, why, instead, flag) =>
+      `${given} はそのまま使われません: ${why}。${instead ? `${instead} を指定するか、` : ''}${flag} を省いてください`,
     carrierWouldUse: (carrier, date) => `${carrier} では ${date ?? '別の日付'} になります`,
-    dateBeforeShipDate: (date, shipDate, today) =>
-      `お届け日 ${date} が出荷日 ${shipDate}${today ? '（今日、日本時間）' : ''}より前です: ${shipDate} 以降にするか、最短なら --date を省いてください`,
+    dateBeforeShipDate: (date, shipDate, today, flag) =>
+      `お届け日 ${date} が出荷日 ${shipDate}${today ? '（今日、日本時間）' : ''}より前です: ${shipDate} 以降にするか、最短なら ${flag} を省いてください`,
     untrackedCarrier: (id, issue) => `${id}: ${issue}`,
   },
   names: {
@@ -268,9 +268,10 @@ export const shipping = (): Messages['shipping'] => ({
       `別の shipctl プロセス (pid ${pid}) が ref ${ref} のラベルの購入を長く続けています: 何も送信していません`,
     accountQuestion: (count, carrier) =>
       `${carrier} のアカウントが ${count} 件あります。このラベルの運賃はどのアカウントで支払いますか？`,
-    accountsHeld: (count, carrier) =>
-      `有効な ${carrier} のアカウントが ${count} 件あります。--carrier-id で 1 つ選んでください`,
-    accountsHint: (id) => `例: --carrier-id ${id}（保存するなら: shipctl config set carrier_id ${id}）`,
+    accountsHeld: (count, carrier, carrierId) =>
+      `有効な ${carrier} のアカウントが ${count} 件あります。${carrierId} で 1 つ選んでください`,
+    accountsHint: (id, carrierId) =>
+      `例: ${carrierId} ${id}（保存するなら: shipctl config set carrier_id ${id}）`,
     testClosedLeftOut: (why) => `サービスの一覧から外しました: ${why}`,
     cheapestSkipped: (services) =>
       `--size なしでは選びません: ${services}（薄い荷物専用。--size WxHxD を指定すると --cheapest の候補になります）`,
