@@ -128,6 +128,8 @@ describe('a flag is one object', () => {
       flagOf('shipment_date'),
       flagOf('date'),
       flagOf('carrier_id'),
+      flagOf('service'),
+      flagOf('cheapest'),
       flagOf('ask_size'),
       SIGNATURE_FLAG,
       TIMESTAMP_FLAG,

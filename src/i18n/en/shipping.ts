@@ -92,8 +92,8 @@ export const shipping = () => ({
       toAddress: (toAddress: string) => `${toAddress} ID or the --to-* flags`,
     },
     requiredFor: (carrier: string, services: string) => `required for ${carrier}: one of ${services}`,
-    defaultService: (service: string, carrier: string, cool: string | undefined) =>
-      `service: ${service}, the ${carrier} ${cool ?? 'standard'} service (another with --service)`,
+    defaultService: (service: string, carrier: string, cool: string | undefined, serviceFlag: string) =>
+      `service: ${service}, the ${carrier} ${cool ?? 'standard'} service (another with ${serviceFlag})`,
     yesRequired: (yes: string) => `${yes} is required to buy a label when not running interactively`,
     yesRequiredHint: (yes: string, test: string, dryRun: string) =>
       `add ${yes} (or ${test} for a free dummy label); ${dryRun} shows the body that would be sent`,
@@ -120,8 +120,8 @@ export const shipping = () => ({
     accountsHint: (id: string, carrierId: string) =>
       `e.g. ${carrierId} ${id} (or store one: shipctl config set carrier_id ${id})`,
     testClosedLeftOut: (why: string) => `left out of the services: ${why}`,
-    cheapestSkipped: (services: string) =>
-      `not chosen without --size: ${services} (thin parcels only; give --size WxHxD to let --cheapest consider them)`,
+    cheapestSkipped: (services: string, size: string, cheapest: string) =>
+      `not chosen without ${size}: ${services} (thin parcels only; give ${size} WxHxD to let ${cheapest} consider them)`,
     noRate: 'no rate',
     planNoQuote: 'no quote for this service and account: the price is known only once it is bought',
     noneQuoted: 'no carrier quoted this shipment; nothing was sent',

@@ -247,8 +247,8 @@ export const shipping = (): Messages['shipping'] => ({
       toAddress: (toAddress) => `${toAddress} ID または --to-* の各フラグ`,
     },
     requiredFor: (carrier, services) => `${carrier} では必須です: ${services} のいずれか`,
-    defaultService: (service, carrier, cool) =>
-      `サービス: ${service}（${carrier} の${cool ? ` ${cool} の` : '標準'}サービス。別のものは --service で指定）`,
+    defaultService: (service, carrier, cool, serviceFlag) =>
+      `サービス: ${service}（${carrier} の${cool ? ` ${cool} の` : '標準'}サービス。別のものは ${serviceFlag} で指定）`,
     yesRequired: (yes) => `対話できない実行でラベルを発行するには ${yes} が必要です`,
     yesRequiredHint: (yes, test, dryRun) =>
       `${yes} を付けてください（無料のテストラベルなら ${test}）。${dryRun} で送信される内容を確認できます`,
@@ -273,8 +273,8 @@ export const shipping = (): Messages['shipping'] => ({
     accountsHint: (id, carrierId) =>
       `例: ${carrierId} ${id}（保存するなら: shipctl config set carrier_id ${id}）`,
     testClosedLeftOut: (why) => `サービスの一覧から外しました: ${why}`,
-    cheapestSkipped: (services) =>
-      `--size なしでは選びません: ${services}（薄い荷物専用。--size WxHxD を指定すると --cheapest の候補になります）`,
+    cheapestSkipped: (services, size, cheapest) =>
+      `${size} なしでは選びません: ${services}（薄い荷物専用。${size} WxHxD を指定すると ${cheapest} の候補になります）`,
     noRate: '運賃なし',
     planNoQuote: 'このサービスと契約の見積もりがありません。料金は購入後にわかります',
     noneQuoted: 'この出荷の運賃を返した運送会社はありません。何も送信していません',

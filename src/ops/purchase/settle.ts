@@ -193,6 +193,7 @@ export function defaultService(ctx: OpsContext, body: Body): void {
       standard,
       carrier,
       cooled ? String(setup.cool_options) : undefined,
+      flagOf('service'),
     ),
   );
 }
