@@ -130,6 +130,7 @@ describe('a flag is one object', () => {
       flagOf('carrier_id'),
       flagOf('service'),
       flagOf('cheapest'),
+      flagOf('from_warehouse'),
       flagOf('ask_size'),
       SIGNATURE_FLAG,
       TIMESTAMP_FLAG,

@@ -323,8 +323,8 @@ export const support = () => ({
       `run ${runId} is being worked on by process ${pid} on ${host}`,
     noWarehouse: (id: string, yours: string) => `no warehouse has id ${id} (yours: ${yours})`,
     none: 'none',
-    noWarehouseAtAll:
-      'the account has no warehouse to ship from: create one (POST /v1/warehouses) or pass --from-warehouse',
+    noWarehouseAtAll: (fromWarehouse: string) =>
+      `the account has no warehouse to ship from: create one (POST /v1/warehouses) or pass ${fromWarehouse}`,
     mapNotObject: 'must be a JSON object {"our_field": "Their header", …}',
     mapNotField: (field: string, fields: string) => `"${field}" is not a field; use one of ${fields}`,
     mapNotHeader: (field: string) => `"${field}" must name a header of your file (a non-empty string)`,

@@ -281,8 +281,8 @@ export const support = (): Messages['support'] => ({
     runLocked: (runId, pid, host) => `実行 ${runId} は ${host} のプロセス ${pid} が処理中です`,
     noWarehouse: (id, yours) => `ID ${id} の倉庫はありません（登録済み: ${yours}）`,
     none: 'なし',
-    noWarehouseAtAll:
-      'アカウントに発送元の倉庫がありません。倉庫を作成する（POST /v1/warehouses）か、--from-warehouse を指定してください',
+    noWarehouseAtAll: (fromWarehouse) =>
+      `アカウントに発送元の倉庫がありません。倉庫を作成する（POST /v1/warehouses）か、${fromWarehouse} を指定してください`,
     mapNotObject: 'JSON オブジェクト {"項目名": "ファイルの見出し", …} を指定してください',
     mapNotField: (field, fields) => `"${field}" という項目はありません。${fields} のいずれかを使ってください`,
     mapNotHeader: (field) => `"${field}" にはファイルの見出し（空でない文字列）を指定してください`,
