@@ -186,8 +186,8 @@ export const shipping = () => ({
     parcelSize: 'Parcel size WxHxD in cm (empty to leave out)',
     productName: (n: number) => `Product ${n}: name`,
     quantity: 'quantity',
-    unitPrice: (currency: string | undefined) =>
-      `unit price (${currency ?? 'in the account’s currency; --currency sets another'})`,
+    unitPrice: (currency: string | undefined, currencyFlag: string) =>
+      `unit price (${currency ?? `in the account’s currency; ${currencyFlag} sets another`})`,
     unitWeight: 'unit weight (g)',
     hsCode: 'HS code (6–10 digits, e.g. 6109.10)',
     origin: 'country of origin',
@@ -241,8 +241,8 @@ export const shipping = () => ({
     returnLabel: 'return label',
     currencyKept: (declared: string, quoted: string) =>
       `the customs values stay in ${declared}; the label is priced in ${quoted} (nothing converted)`,
-    currencyUnset: (quoted: string | undefined) =>
-      `not set: the service reads these values in the account's currency${quoted ? ` (quotes come in ${quoted})` : ''}; --currency USD declares them in another`,
+    currencyUnset: (quoted: string | undefined, currencyFlag: string) =>
+      `not set: the service reads these values in the account's currency${quoted ? ` (quotes come in ${quoted})` : ''}; ${currencyFlag} USD declares them in another`,
     priceFree: (quote: string | undefined) => `free (test label${quote ? `; a real one: ${quote}` : ''})`,
     priceQuoted: (quote: string) => `${quote} (quote)`,
     priceNone: 'no quote for this service',

@@ -336,7 +336,8 @@ export const shipping = (): Messages['shipping'] => ({
     parcelSize: '荷物の寸法 幅x高さx奥行き cm（空欄で省略）',
     productName: (n) => `内容品 ${n}: 品名`,
     quantity: '数量',
-    unitPrice: (currency) => `単価（${currency ?? 'アカウントの通貨。別の通貨は --currency で指定'}）`,
+    unitPrice: (currency, currencyFlag) =>
+      `単価（${currency ?? `アカウントの通貨。別の通貨は ${currencyFlag} で指定`}）`,
     unitWeight: '1 個あたりの重量（g）',
     hsCode: 'HS コード（6〜10 桁、例: 6109.10）',
     origin: '原産国',
@@ -388,8 +389,8 @@ export const shipping = (): Messages['shipping'] => ({
     returnLabel: '返送ラベル',
     currencyKept: (declared, quoted) =>
       `税関への申告額は ${declared} のままです。ラベルの運賃は ${quoted} です（換算はしません）`,
-    currencyUnset: (quoted) =>
-      `指定なし: これらの金額はアカウントの通貨として扱われます${quoted ? `（見積もりは ${quoted}）` : ''}。別の通貨は --currency USD のように指定`,
+    currencyUnset: (quoted, currencyFlag) =>
+      `指定なし: これらの金額はアカウントの通貨として扱われます${quoted ? `（見積もりは ${quoted}）` : ''}。別の通貨は ${currencyFlag} USD のように指定`,
     priceFree: (quote) => `無料（テストラベル${quote ? `。実際のラベルなら ${quote}` : ''}）`,
     priceQuoted: (quote) => `${quote}（見積もり）`,
     priceNone: 'このサービスの見積もりはありません',
