@@ -2,6 +2,7 @@
 // account, as `ship` uses) and the carrier accounts the rules check carrier_id against.
 import { listCarriers, listWarehouses, type ApiClient } from '../api/index.js';
 import { messages } from '../i18n/index.js';
+import { flagOf } from '../config/flag-names.js';
 import {
   accountPrintSize,
   defaultWarehouse,
@@ -36,7 +37,7 @@ export async function resolveSender(client: ApiClient, warehouseId: string | und
     throw new SenderError(
       warehouseId
         ? said.noWarehouse(warehouseId, list.map((w) => w.id).join(', ') || said.none)
-        : said.noWarehouseAtAll,
+        : said.noWarehouseAtAll(flagOf('from_warehouse')),
     );
   }
   const warehouse = { ...(chosen.address ?? {}) };

@@ -20,6 +20,7 @@ import type { EmbeddedSandbox } from './embedded/embed.js';
 import { VERSION } from './version.js';
 import { tokenProblem } from '../api/token.js';
 import { messages } from '../i18n/index.js';
+import { GLOBAL_FLAG } from './shared/flags.js';
 
 export interface GlobalOptions {
   json: boolean;
@@ -253,7 +254,7 @@ export function createContext(options: {
       const text = messages().support.context;
       throw new CliError(missing ? text.sandboxMissing : text.sandboxFailed((err as Error).message), {
         cause: err,
-        hint: text.sandboxHint,
+        hint: text.sandboxHint(GLOBAL_FLAG.baseUrl.long),
       });
     }
   }

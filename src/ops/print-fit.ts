@@ -14,6 +14,7 @@ import {
 } from '../domain/index.js';
 import { describeTarget, type PrintTarget } from '../config/index.js';
 import { messages } from '../i18n/index.js';
+import { flagOf } from '../config/flag-names.js';
 
 export interface PrintFit {
   /** The labels cannot print there: refuse before buying. */
@@ -29,7 +30,7 @@ function formatOfFile(file: string): LabelFormat | undefined {
 }
 
 const printSizeCommand = (accountId: string, size: string) =>
-  `shipctl carriers update ${accountId} --print-size ${size}`;
+  `shipctl carriers update ${accountId} ${flagOf('print_size')} ${size}`;
 
 /** "dhl and fedex accounts set to a ZPL print size (…)": where ZPL labels come from, as the catalog says. */
 function zplCarriersText(): string {
@@ -37,6 +38,7 @@ function zplCarriersText(): string {
   return messages().support.fit.zplCarriers(
     zpl.map((z) => z.carrier),
     zpl[0]?.sizes[0] ?? 'ZPL_4X6',
+    flagOf('print_size'),
   );
 }
 
@@ -64,8 +66,8 @@ export function printFit(
     const what = target.kind === 'tcp' ? text.rawPort(where) : text.zplFile(where);
     const fix =
       account && zplSizes.length > 0
-        ? text.setZplSize(printSizeCommand(account.id, zplSizes[0]!))
-        : text.noZplSize(carrier, zplCarriersText());
+        ? text.setZplSize(printSizeCommand(account.id, zplSizes[0]!), flagOf('printer'))
+        : text.noZplSize(carrier, zplCarriersText(), flagOf('printer'));
     return { issue: text.cannotPrint(makes, what, fix) };
   }
   // A ZPL label for a file named .pdf.

@@ -17,6 +17,7 @@ import {
   type Problem,
 } from '../domain/index.js';
 import { messages } from '../i18n/index.js';
+import { flagOf } from '../config/flag-names.js';
 import { issueText } from '../i18n/issues.js';
 import type { OpsContext } from './context.js';
 import { CliError, EXIT, ValidationError } from './errors.js';
@@ -239,7 +240,10 @@ export async function chooseCheapest(
   // when the sides say the parcel is thin enough.
   const thin = (service: string) => !sides && SERVICE_LIMITS[service]?.maxThickness !== undefined;
   const skipped = answer.rates.filter((r) => thin(r.service)).map((r) => r.service);
-  if (skipped.length) ctx.notices.dim(text.cheapestSkipped([...new Set(skipped)].join(', ')));
+  if (skipped.length)
+    ctx.notices.dim(
+      text.cheapestSkipped([...new Set(skipped)].join(', '), flagOf('size'), flagOf('cheapest')),
+    );
   const candidates = sortRates(
     answer.rates.filter(
       (r) =>

@@ -5,6 +5,7 @@
 // left half written: the bytes go beside it first and are moved in.
 import { constants, realpathSync, promises as fsp } from 'node:fs';
 import { messages } from '../i18n/index.js';
+import { flagOf } from '../config/flag-names.js';
 import path from 'node:path';
 import { CliError, UsageError } from './errors.js';
 
@@ -41,7 +42,7 @@ export async function checkTarget(file: string, target: TargetCheck): Promise<vo
       text.isDirectoryHint(path.join(file, 'label.pdf')),
     );
   if (kind === 'regular' && !target.force)
-    throw new UsageError(text.exists(target.flag, file), text.existsHint(target.flag));
+    throw new UsageError(text.exists(target.flag, file), text.existsHint(flagOf('force'), target.flag));
 }
 
 function safeRealpath(file: string): string {
@@ -80,7 +81,7 @@ export async function writeResult(file: string, bytes: Uint8Array, target: Targe
   } catch (err) {
     const text = messages().support.output;
     if ((err as NodeJS.ErrnoException).code === 'EEXIST')
-      throw new UsageError(text.exists(target.flag, file), text.existsHint(target.flag));
+      throw new UsageError(text.exists(target.flag, file), text.existsHint(flagOf('force'), target.flag));
     throw new CliError(text.cannotWriteFile(file, (err as Error).message));
   } finally {
     await fsp.rm(tmp, { force: true });

@@ -17,6 +17,7 @@ import type { OpsContext } from './context.js';
 import { CliError, EXIT, UsageError } from './errors.js';
 import { readWindow, resolveShipment } from './lookup.js';
 import { messages } from '../i18n/index.js';
+import { flagOf } from '../config/flag-names.js';
 
 export type BudgetPlan =
   | { kind: 'cached'; record: TrackingRecord; deliveredAt: string; left: number }
@@ -54,7 +55,7 @@ export function planQuery(entry: LedgerEntry | undefined, options: PlanOptions =
       kind: 'refuse',
       left,
       message: text.spent(name, TRACKING_QUERIES_PER_NUMBER),
-      hint: text.spentHint,
+      hint: text.spentHint(flagOf('force')),
     };
   }
   if (left === 1 && (options.keepLast || !options.force)) {
@@ -66,7 +67,7 @@ export function planQuery(entry: LedgerEntry | undefined, options: PlanOptions =
         ? text.lastOneWatch(
             `shipctl track ${entry?.carrier ?? 'CARRIER'} ${entry?.tracking_number ?? 'NUMBER'} --force`,
           )
-        : text.lastOneHint(TRACKING_QUERIES_PER_NUMBER),
+        : text.lastOneHint(TRACKING_QUERIES_PER_NUMBER, flagOf('force')),
     };
   }
   return { kind: 'send', left: Math.max(0, left - 1), last: left === 1 };

@@ -68,14 +68,19 @@ export function checkDelivery(input: CheckInput): CheckResult {
     if (missing.length > 0) {
       return {
         kind: 'usage',
-        message: messages().support.webhooks.headersRequired(missing),
-        hint: messages().support.webhooks.headersRequiredHint,
+        message: messages().support.webhooks.headersRequired(missing, PAYLOAD_FLAG),
+        hint: messages().support.webhooks.headersRequiredHint(REQUEST_FLAG),
       };
     }
   } else {
     return {
       kind: 'usage',
-      message: messages().support.webhooks.nothingToVerify,
+      message: messages().support.webhooks.nothingToVerify(
+        PAYLOAD_FLAG,
+        SIGNATURE_FLAG,
+        TIMESTAMP_FLAG,
+        REQUEST_FLAG,
+      ),
       hint: messages().support.webhooks.nothingToVerifyHint,
     };
   }

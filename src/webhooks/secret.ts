@@ -2,6 +2,7 @@
 // the shell history and show up in `ps` for every user of the machine.
 import { promises as fsp } from 'node:fs';
 import { messages } from '../i18n/index.js';
+import { flagOf } from '../config/flag-names.js';
 
 export const SECRET_ENV = 'SHIPCTL_WEBHOOK_SECRET';
 /** The profile key read from the config file (`config set` does not know it yet). */
@@ -23,7 +24,7 @@ export class SecretError extends Error {
 /** Where a secret can come from, in English (secretSourcesHint() speaks the run's language). */
 export const SECRET_SOURCES_HINT = `pass --secret-file FILE, set ${SECRET_ENV}, or store "${SECRET_PROFILE_KEY}" in the profile`;
 export const secretSourcesHint = (): string =>
-  messages().support.webhooks.secretSources(SECRET_ENV, SECRET_PROFILE_KEY);
+  messages().support.webhooks.secretSources(flagOf('secret_file'), SECRET_ENV, SECRET_PROFILE_KEY);
 
 /**
  * Trailing line breaks are dropped (editors and `echo` add one that was never part of

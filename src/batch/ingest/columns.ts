@@ -4,6 +4,7 @@
 // header) over either.
 import { FIELD_BY_NAME, FIELDS, fieldForHeader, normalizeHeader, type FieldDef } from './fields.js';
 import { messages } from '../../i18n/index.js';
+import { flagOf } from '../../config/flag-names.js';
 import { PRESETS, type ColumnSource, type Preset, type PresetDef } from './presets.js';
 import type { Parsed } from './values.js';
 
@@ -118,7 +119,12 @@ export function resolveColumns(headers: readonly string[], mapping: FieldMapping
     const i = byText(h) >= 0 ? byText(h) : byKey(h);
     if (i < 0)
       throw new MappingError(
-        messages().support.batch.mapNoSuchHeader(field, h, headers.map((x) => x.trim()).join(', ')),
+        messages().support.batch.mapNoSuchHeader(
+          flagOf('map'),
+          field,
+          h,
+          headers.map((x) => x.trim()).join(', '),
+        ),
       );
     take(field, i);
   }

@@ -116,7 +116,7 @@ export function inputEncodingOf(given: string | undefined): Encoding | undefined
   const encoding = parseEncodingName(given);
   if (!encoding)
     throw new UsageError(
-      messages().support.batchFlags.unknownEncoding(given),
+      messages().support.batchFlags.unknownEncoding(BATCH_FLAGS.encoding.long, given),
       messages().support.batchFlags.encodings(ENCODING_NAMES),
     );
   return encoding;
@@ -127,11 +127,20 @@ export async function checkShipFlags(flags: ShipFileFlags, cwd: string): Promise
   const outEncoding = OUT_ENCODINGS[(flags.outEncoding ?? 'utf8').toLowerCase()];
   if (!outEncoding)
     throw new UsageError(
-      messages().support.batchFlags.unknownOutEncoding(String(flags.outEncoding)),
+      messages().support.batchFlags.unknownOutEncoding(
+        BATCH_FLAGS.outEncoding.long,
+        String(flags.outEncoding),
+      ),
       messages().support.batchFlags.outEncodings,
     );
   if (flags.labels === false && (flags.labelsDir || flags.labelsPdf))
-    throw new UsageError(messages().support.batchFlags.noLabels);
+    throw new UsageError(
+      messages().support.batchFlags.noLabels(
+        BATCH_FLAGS.noLabels.long,
+        BATCH_FLAGS.labelsDir.long,
+        BATCH_FLAGS.labelsPdf.long,
+      ),
+    );
   const mapping = flags.map === undefined ? undefined : await readMapping(flags.map, cwd);
   return {
     file: flags.file,
@@ -199,7 +208,13 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
       );
     if (flags.carrier && owner !== carrier)
       throw new UsageError(
-        messages().support.batchFlags.serviceOfOther(flags.service, String(owner), flags.carrier),
+        messages().support.batchFlags.serviceOfOther(
+          SHIPMENT_FLAGS.service.long,
+          flags.service,
+          String(owner),
+          SHIPMENT_FLAGS.carrier.long,
+          flags.carrier,
+        ),
       );
     origin.service = SHIPMENT_FLAGS.service.long;
     if (!flags.carrier) {
@@ -217,7 +232,10 @@ export function bodyDefaults(flags: ShipFlags, settings: Settings, today: string
   let shipmentDate: string | undefined;
   if (flags.shipmentDate !== undefined) {
     const parsed = parseDateFrom(today)(flags.shipmentDate);
-    if (!parsed.ok) throw new UsageError(messages().support.batch.invalidShipmentDate(flags.shipmentDate));
+    if (!parsed.ok)
+      throw new UsageError(
+        messages().support.batch.invalidShipmentDate(SHIPMENT_FLAGS.shipmentDate.long, flags.shipmentDate),
+      );
     shipmentDate = parsed.value;
     origin.shipmentDate = SHIPMENT_FLAGS.shipmentDate.long;
   }

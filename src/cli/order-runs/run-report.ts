@@ -4,6 +4,7 @@
 import type { Estimate, Replacement } from '../../batch/index.js';
 import { formatMoney } from '../output/format.js';
 import { messages } from '../../i18n/index.js';
+import { BATCH_FLAGS, IO_FLAGS } from '../shared/flags.js';
 
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -24,7 +25,13 @@ export function confirmQuestion(plan: {
   test: number;
   estimate?: string;
 }): string {
-  return messages().shipping.runs.confirm(plan.count, plan.services, plan.test, plan.estimate);
+  return messages().shipping.runs.confirm(
+    plan.count,
+    plan.services,
+    plan.test,
+    plan.estimate,
+    IO_FLAGS.estimate.long,
+  );
 }
 
 /** The characters of the results Shift_JIS could not hold (`count` of them; the first few shown). */
@@ -34,5 +41,5 @@ export function replacedText(count: number, first: readonly Replacement[]): stri
     .slice(0, 5)
     .map((r) => text.replacedAt(r.line, r.column, r.char))
     .join(', ');
-  return text.replaced(count, shown, count > 5);
+  return text.replaced(count, shown, count > 5, BATCH_FLAGS.outEncoding.long);
 }

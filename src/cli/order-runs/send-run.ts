@@ -33,6 +33,7 @@ import { createProgressLine, type ProgressLine } from './progress.js';
 import { openResultsFile } from './results-out.js';
 import { confirmQuestion, estimateText, replacedText, servicesText } from './run-report.js';
 import { messages } from '../../i18n/index.js';
+import { BATCH_FLAGS } from '../shared/flags.js';
 
 export interface SendTarget {
   runId: string;
@@ -111,11 +112,16 @@ function withEstimate(q: SendQuestion): { estimate?: string } {
 function maxTotalCheck(maxTotal: number): (estimate: Estimate, spent: number) => void {
   return (estimate, spent) => {
     const text = messages().shipping.runs;
-    if (estimate.missing > 0) throw new UsageError(text.maxTotalUnknown(estimate.missing));
+    if (estimate.missing > 0)
+      throw new UsageError(text.maxTotalUnknown(BATCH_FLAGS.maxTotal.long, estimate.missing));
     if (spent + estimate.total > maxTotal) {
       const cur = estimate.currency ?? 'JPY';
       throw new CliError(
-        text.maxTotalExceeded(formatMoney(spent + estimate.total, cur), formatMoney(maxTotal, cur)),
+        text.maxTotalExceeded(
+          formatMoney(spent + estimate.total, cur),
+          BATCH_FLAGS.maxTotal.long,
+          formatMoney(maxTotal, cur),
+        ),
         { exitCode: EXIT.usage },
       );
     }
@@ -213,7 +219,8 @@ export function presentSend(
   if (reopened > 0 && !how.quiet) ctx.notices.warn(text.reopened(reopened));
   if (outcome.racesVoided > 0) ctx.notices.warn(text.racesVoided(outcome.racesVoided, runId));
   if (outcome.adopted > 0) ctx.notices.dim(text.adopted(outcome.adopted));
-  if (outcome.stoppedBy === 'max-total') ctx.notices.warn(text.stoppedMaxTotal(String(how.maxTotal), tally));
+  if (outcome.stoppedBy === 'max-total')
+    ctx.notices.warn(text.stoppedMaxTotal(BATCH_FLAGS.maxTotal.long, String(how.maxTotal), tally));
   // An order left with two active real labels is never a success, whatever else happened.
   for (const d of outcome.doubled) {
     ctx.notices.warn(text.doubled(d.ref, d.kept, d.left.join(', '), d.reason));

@@ -19,6 +19,7 @@ import {
 } from '../../domain/index.js';
 import { en } from '../../i18n/en/index.js';
 import { messages } from '../../i18n/index.js';
+import { STATION_FLAGS } from '../shared/flags.js';
 import type { Context } from '../context.js';
 import { carrierName } from '../shared/rates-table.js';
 import { blockersOf, blockerText, type OrderCheck } from '../../ops/orders/checks.js';
@@ -100,6 +101,7 @@ export async function openBox(
   box: BoxOptions,
 ): Promise<Opened> {
   const text = messages().shipping.station.box;
+  const onlyCarrierFlag = STATION_FLAGS.onlyCarrier.long;
   const { carrier } = serviceFor(order, check.choices);
   const station = stationCarrierOf(check);
   // The order's own carrier, before --carrier or --service would replace it.
@@ -108,8 +110,14 @@ export async function openBox(
     return {
       kind: 'refused',
       carrier: ownCarrier,
-      error: en.shipping.station.box.onlyCarrier(ownCarrier, ownCarrier, station, station),
-      said: text.onlyCarrier(ownCarrier, carrierName(ownCarrier), station, carrierName(station)),
+      error: en.shipping.station.box.onlyCarrier(ownCarrier, ownCarrier, station, station, onlyCarrierFlag),
+      said: text.onlyCarrier(
+        ownCarrier,
+        carrierName(ownCarrier),
+        station,
+        carrierName(station),
+        onlyCarrierFlag,
+      ),
     };
   const blockers = await blockersOf(order, { ...check, sizePerScan: true });
   if (blockers.length > 0 || !carrier)

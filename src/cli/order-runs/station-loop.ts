@@ -24,6 +24,7 @@ import type { OrderShipChoices } from '../../ops/orders/body.js';
 import { shipOrders } from './ship-run.js';
 import type { OrderOutcome } from '../../ops/orders/outcome.js';
 import { messages } from '../../i18n/index.js';
+import { STATION_FLAGS } from '../shared/flags.js';
 import { carrierName, serviceName } from '../shared/rates-table.js';
 import { orderRef, serviceFor } from '../../ops/orders/body.js';
 import type { OrderCheck } from '../../ops/orders/checks.js';
@@ -402,7 +403,7 @@ export function statusLines(ctx: Context): (cells: readonly (string | StyledCell
 function reprintHint(ctx: Context, setup: StationSetup): string {
   if (!setup.printTarget) return '';
   const text = messages().shipping.station;
-  return ctx.io.stdinIsTTY ? text.reprintKey : text.reprintFlag;
+  return ctx.io.stdinIsTTY ? text.reprintKey : text.reprintFlag(STATION_FLAGS.reprintDuplicates.long);
 }
 
 /** Prints the label of a shipment made earlier; false when it could not (the warning says why). */

@@ -26,7 +26,11 @@ export async function printTargetOf(
 ): Promise<PrintTarget | undefined> {
   const target = printTargetParsed(options, ctx, stored);
   if (target)
-    await checkPrintTarget(target, options.printer !== undefined ? PRINT_FLAGS.printer.long : 'printer', ctx.env);
+    await checkPrintTarget(
+      target,
+      options.printer !== undefined ? PRINT_FLAGS.printer.long : 'printer',
+      ctx.env,
+    );
   return target;
 }
 
@@ -41,7 +45,7 @@ export function printTargetParsed(
   if (raw === undefined)
     throw new UsageError(
       messages().support.print.noPrinter(PRINT_FLAGS.print.long),
-      messages().support.print.noPrinterHint(printerForms()),
+      messages().support.print.noPrinterHint(PRINT_FLAGS.printer.long, printerForms()),
     );
   const parsed = parsePrinter(raw, ctx.cwd);
   if (!parsed.ok)

@@ -10,6 +10,7 @@ import type { Shipment } from '../../contract/index.js';
 import { describeTarget, type PrintTarget } from '../../config/index.js';
 import { recordFileName } from '../../domain/index.js';
 import { messages } from '../../i18n/index.js';
+import { PRINT_FLAGS } from '../shared/flags.js';
 import type { Context } from '../context.js';
 import { deliveryNoteOf, type NoteChoice } from './note.js';
 import { printQueue } from './queue.js';
@@ -78,7 +79,9 @@ export async function printShipmentLabel(
     // `error` is what results carry (--json): the same in every language; the warning is the reader's.
     const error = `label not downloaded: ${(err as Error).message}`;
     queue.failed(shipment.id, 'label', error);
-    ctx.notices.warn(messages().support.print.notDownloaded(shipment.id, (err as Error).message));
+    ctx.notices.warn(
+      messages().support.print.notDownloaded(shipment.id, (err as Error).message, PRINT_FLAGS.print.long),
+    );
     return { ok: false, target: '', error };
   }
   const name = recordFileName(shipment.id);
@@ -116,6 +119,8 @@ export async function printShipmentLabel(
   const error = String(printed.error);
   if (labelDue) queue.failed(shipment.id, 'label', error);
   if (noteDue) queue.failed(shipment.id, 'note', error);
-  ctx.notices.warn(messages().support.print.notPrinted(shipment.id, printed.target, error, file));
+  ctx.notices.warn(
+    messages().support.print.notPrinted(shipment.id, printed.target, error, file, PRINT_FLAGS.print.long),
+  );
   return { ...printed, ...(file ? { file } : {}) };
 }

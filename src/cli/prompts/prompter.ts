@@ -78,7 +78,8 @@ export function createPrompter(io: IoStreams, options: { canPrompt: boolean; yes
     async confirm({ message, default: def = false }) {
       if (options.yes) return true;
       // The question says what --yes would agree to (which shipment, which database).
-      if (!options.canPrompt) demand(GLOBAL_FLAG.yes.long, messages().shipping.prompts.confirmHint(message));
+      if (!options.canPrompt)
+        demand(GLOBAL_FLAG.yes.long, messages().shipping.prompts.confirmHint(GLOBAL_FLAG.yes.long, message));
       const { confirm } = await import('@inquirer/prompts');
       // The answer as the reader's language says it (English keeps the library's Yes/No).
       const words = currentLanguage() === 'en' ? {} : { transformer: (yes: boolean) => yesNo(yes) };

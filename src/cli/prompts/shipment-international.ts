@@ -73,7 +73,7 @@ async function askProduct(
   const price = num(
     await p.input({
       // The customs value's currency: the shipment's, else the account's (--currency sets it).
-      message: text.unitPrice(currency),
+      message: text.unitPrice(currency, SHIPMENT_FLAGS.currency.long),
       flag,
       validate: numberAnswer(priceRule),
     }),

@@ -117,7 +117,9 @@ export function applyFlags(body: Body, flags: ShipmentFlags, now: Date): Problem
     else refused(scalar, r);
   }
   if (flags.ddp && flags.ddu) {
-    problems.push(problem('customs.duty_paid', say('flags.ddpOrDdu')));
+    problems.push(
+      problem('customs.duty_paid', say('flags.ddpOrDdu', SHIPMENT_FLAGS.ddp.long, SHIPMENT_FLAGS.ddu.long)),
+    );
   } else if (flags.ddp || flags.ddu) {
     setPath(body, 'customs.duty_paid', flags.ddp === true);
   }

@@ -42,6 +42,13 @@ export const ADDRESS_FIELDS = [
   addressField('--extra <value>', 'extra', 'additional line'),
 ] as const;
 
+/** The flag that sets an address member (`zip` → --zip), for the messages that name it. */
+export function addressFlag(member: string): FlagSpec<string, string> {
+  const field = ADDRESS_FIELDS.find((f) => f.member === member);
+  if (!field) throw new Error(`no address flag sets ${member}`);
+  return field.flag;
+}
+
 /** The flags of some fields, in their order, each keeping its own type (a verb's `flags`). */
 export const flagsOf = <const T extends readonly AddressField[]>(
   fields: T,
@@ -77,7 +84,7 @@ export async function buildAddress(
   const merged: Record<string, unknown> = { ...base, ...fromFlags };
   if (merged.country === undefined || merged.country === '') {
     merged.country = 'JP';
-    ctx.notices.dim(messages().shipping.shared.countryDefault);
+    ctx.notices.dim(messages().shipping.shared.countryDefault(addressFlag('country').long));
   }
   const { address, problems, notes } = normalizeAddressInput(merged);
   for (const n of notes) ctx.notices.warn(`${n.field}: ${issueText(n)}`);

@@ -210,11 +210,38 @@ export const SANDBOX_FLAGS = {
   ),
 } as const;
 
+/** The station's own, here because its scan loop (order-runs/station-loop.ts) names them. */
+export const STATION_FLAGS = {
+  onlyCarrier: flag(
+    '--only-carrier',
+    'refuse an order of another carrier than the station’s, rather than ship it and say so on its line',
+  ),
+  reprintDuplicates: flag(
+    '--reprint-duplicates',
+    'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan',
+  ),
+} as const;
+
 /** A CSV file's run: `batch ship` reads these, and `batch export` takes the same mapping. */
 export const BATCH_FLAGS = {
   map: flag('--map <file.json>', 'column mapping, our field → your header: {"zip": "Postal"}'),
   maxTotal: flag('--max-total <amount>', 'refuse to start, or stop, before the quoted total passes this'),
   concurrency: flag('--concurrency <n>', 'requests in flight (default 4)'),
+  // batch's own, here because the check of a run's flags and its report (order-runs/) name them.
+  encoding: flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be', {
+    complete: 'encodings',
+  }),
+  outEncoding: flag(
+    '--out-encoding <enc>',
+    'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)',
+    { complete: 'out_encodings' },
+  ),
+  labelsDir: flag(
+    '--labels-dir <dir>',
+    'where labels are saved (default: the run’s directory under the data dir)',
+  ),
+  labelsPdf: flag('--labels-pdf <file>', 'also merge every label, in file order, into one PDF'),
+  noLabels: flag('--no-labels', 'do not download labels'),
 } as const;
 
 /** The shipment flags as the order runs (`orders ship`, `station`, `batch ship`) word them alike. */

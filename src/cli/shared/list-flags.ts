@@ -48,7 +48,7 @@ export function listQuery(
   filterFlags: Readonly<Record<string, AnyFlag>> = {},
 ): Record<string, string | number> {
   if (flags.all && flags.page !== undefined)
-    throw new ValidationError([problem(LIST_FLAGS.page.long, say('flags.pageWithAll'))]);
+    throw new ValidationError([problem(LIST_FLAGS.page.long, say('flags.pageWithAll', LIST_FLAGS.all.long))]);
   const query: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(filters)) if (v !== undefined) query[k] = v;
   const problems: Problem[] = [];
@@ -104,10 +104,11 @@ export function nextPageHint(
   const text = messages().support.pages;
   const noun = text.nouns[options.noun] ?? options.noun;
   if (pages !== undefined) {
-    if (options.page < pages) ctx.notices.dim(text.pageOf(options.page, pages, count, noun, next));
+    if (options.page < pages)
+      ctx.notices.dim(text.pageOf(options.page, pages, count, noun, next, LIST_FLAGS.all.long));
     return;
   }
-  if (options.shown >= options.limit) ctx.notices.dim(text.mayBeMore(noun, next));
+  if (options.shown >= options.limit) ctx.notices.dim(text.mayBeMore(noun, next, LIST_FLAGS.all.long));
 }
 
 /** The headline over refused list options, in the reader's language. */

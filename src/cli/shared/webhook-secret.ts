@@ -20,7 +20,7 @@ export interface SecretFlags {
 /** The webhook secret, registered for masking; a usage error when there is none. */
 export async function webhookSecret(ctx: Context, flags: SecretFlags): Promise<string> {
   const text = messages().shipping.shared;
-  const sources = text.secretSources(SECRET_ENV, SECRET_PROFILE_KEY);
+  const sources = text.secretSources(WEBHOOK_SECRET_FLAGS.secretFile.long, SECRET_ENV, SECRET_PROFILE_KEY);
   if (flags.secret !== undefined) throw new UsageError(text.secretArgument, sources);
   let resolved;
   try {

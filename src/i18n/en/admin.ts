@@ -19,7 +19,7 @@ export const admin = () => ({
   mcp: {
     maxSpend: (raw: string) => `--max-spend must be a whole number of yen, e.g. 5000; got "${raw}"`,
     maxSpendHint: 'fix it with `shipctl config set mcp.max_spend 5000`',
-    portWithoutHttp: '--port goes with --http',
+    portWithoutHttp: (port: string, http: string) => `${port} goes with ${http}`,
     port: (raw: string) => `--port must be a port number from 0 to 65535; got "${raw}"`,
     listening: (url: string, secretFile: string) =>
       `shipctl mcp: listening on ${url} (every request needs the header Authorization: Bearer <the contents of ${secretFile}>)`,
@@ -137,7 +137,8 @@ export const admin = () => ({
     useOneOf: (list: string) => `use one of ${list}`,
     // update
     nothingToUpdate: 'nothing to update',
-    nothingToUpdateHint: 'give --input, --credentials-file, --print-size or another settings flag',
+    nothingToUpdateHint: (input: string, credentialsFile: string, printSize: string) =>
+      `give ${input}, ${credentialsFile}, ${printSize} or another settings flag`,
     mustBeObject: 'must be an object',
     unknownAccountType: (id: string, type: string) => `account ${id} has an unknown type ${type}`,
     maskedLeft: (members: string) => `left unchanged (masked in the input): ${members}`,
@@ -252,9 +253,9 @@ export const admin = () => ({
         'e.g. shipctl batch export amazon-orders.txt --out confirm.txt, or --since today --format shopify-csv',
       noFormat: (flag: string, format: string) =>
         `give ${flag}: a ${format} file is no marketplace's own order file`,
-      noFormatHint: '--format amazon-jp, rakuten, yahoo, b2-results or shopify-csv',
+      noFormatHint: (format: string) => `${format} amazon-jp, rakuten, yahoo, b2-results or shopify-csv`,
       noOrderColumn: (file: string) => `${file} has no order-number column to match labels by`,
-      noOrderColumnHint: 'name it with --map \'{"order_id": "your header"}\'',
+      noOrderColumnHint: (map: string) => `name it with ${map} '{"order_id": "your header"}'`,
       reading: 'Reading the account’s labels',
       notShipped: (count: number, keys: string) =>
         `${count} order${count === 1 ? '' : 's'} of the file ${count === 1 ? 'has' : 'have'} no active label and ${count === 1 ? 'is' : 'are'} not in the upload file: ${keys}`,
@@ -339,7 +340,7 @@ export const admin = () => ({
   webhooks: {
     portInUse: (port: number) => `port ${port} is already in use`,
     cannotListen: (port: number, reason: string) => `cannot listen on port ${port}: ${reason}`,
-    portHint: 'pick another with --port, or --port 0 for any free port',
+    portHint: (port: string) => `pick another with ${port}, or ${port} 0 for any free port`,
     listening: (url: string) => `Listening on ${url} (Ctrl+C to stop)`,
     forwarding: (url: string) => `Forwarding new events to ${url}`,
     reportingOnly: (events: string) => `(reporting only ${events})`,
@@ -397,7 +398,8 @@ export const admin = () => ({
     fetching: 'Fetching addresses',
     empty: 'The address book is empty. Add one with `shipctl addresses add`.',
     noneGiven: 'no address given',
-    noneGivenHint: 'pass flags such as --name, --zip, --province, or --input FILE',
+    noneGivenHint: (name: string, zip: string, province: string, input: string) =>
+      `pass flags such as ${name}, ${zip}, ${province}, or ${input} FILE`,
     invalid: 'the address is invalid; nothing was sent',
     saving: 'Saving the address',
     saved: (id: string) => `Saved address ${id}`,
@@ -536,7 +538,7 @@ export const admin = () => ({
     },
     badTarget: (text: string) => `invalid --to "${text}"`,
     useOneOf: (list: string) => `use one of ${list}`,
-    carrierHint: 'pass --carrier <type>',
+    carrierHint: (carrier: string) => `pass ${carrier} <type>`,
     notFoundHint: 'give a tracking number or shipment ID (API-…) from `shipctl shipments list`',
     noSandbox: (file: string) => `there is no sandbox at ${file} yet`,
     eventsQueued: (count: number, serving: boolean) =>
@@ -554,7 +556,7 @@ export const admin = () => ({
       callLimit: (reason: string) => `--call-limit: ${reason}`,
       secretNeedsUrl: (secretFile: string, url: string) => `${secretFile} needs ${url}`,
       portInUse: (port: number) => `port ${port} is already in use`,
-      portHint: 'pick another with --port, or --port 0 for a free one',
+      portHint: (port: string) => `pick another with ${port}, or ${port} 0 for a free one`,
       noSuchHost: (host: string) => `cannot bind --host ${host}: no such local address`,
       hostUnresolved: (host: string) => `cannot bind --host ${host}: the name does not resolve`,
       hostHint: 'give a local address such as 127.0.0.1 or 0.0.0.0',

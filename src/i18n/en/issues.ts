@@ -540,7 +540,7 @@ export const issues = () => ({
     size: (raw: string) => `must be WIDTHxHEIGHTxDEPTH in cm, e.g. 30x20x10; got "${raw}"`,
     packSize: (raw: string) => `"${raw}" is not a pack size such as 60, 80, 100`,
     date: (raw: string) => `must be a date YYYY-MM-DD (or today, tomorrow); got "${raw}"`,
-    ddpOrDdu: 'give --ddp or --ddu, not both',
+    ddpOrDdu: (ddp: string, ddu: string) => `give ${ddp} or ${ddu}, not both`,
     tooHeavy: (grams: number, carrier: string, size: number, kg: number) =>
       `--weight ${grams} g is more than the largest ${carrier} size (${size}) takes, ${kg} kg`,
     tooLarge: (size: string, sum: number, carrier: string | undefined) =>
@@ -552,7 +552,7 @@ export const issues = () => ({
       `the products are priced in ${currencies.join(' and ')}: a shipment declares its customs values in one currency (nothing is converted); give every price in one`,
     currencyAgainstProducts: (given: string, priced: string) =>
       `is ${given}, but the products are priced in ${priced}: the customs values are not converted; give --currency ${priced}, or the prices in ${given}`,
-    pageWithAll: 'cannot be combined with --all, which reads every page',
+    pageWithAll: (all: string) => `cannot be combined with ${all}, which reads every page`,
     whenForms:
       'a duration ago (7d, 12h, 90s, 1h30m), today, yesterday, a JST day YYYY-MM-DD, or an ISO timestamp such as 2026-11-01T09:00:00+09:00',
     when: (raw: string, forms: string) => `"${raw}" is not a date or a duration: use ${forms}`,

@@ -5,13 +5,14 @@ export const shipping = () => ({
   checks: {
     notADay: (raw: string) => `"${raw}" is not a day: give today, tomorrow (本日, 明日) or YYYY-MM-DD`,
     oneOfCarriers: (carriers: string) => `must be one of ${carriers}`,
-    pageWithRef: 'cannot be combined with --ref/--order, which read every page',
-    shipDateNotKept: (given: string, why: string, instead: string | undefined) =>
-      `${given} would not be kept: ${why}; ${instead ? `use ${instead} or ` : ''}leave --shipment-date out`,
+    pageWithRef: (refOrder: string, _page: string) =>
+      `cannot be combined with ${refOrder}, which read every page`,
+    shipDateNotKept: (given: string, why: string, instead: string | undefined, flag: string) =>
+      `${given} would not be kept: ${why}; ${instead ? `use ${instead} or ` : ''}leave ${flag} out`,
     carrierWouldUse: (carrier: string, date: string | undefined) =>
       `${carrier} would use ${date ?? 'another date'}`,
-    dateBeforeShipDate: (date: string, shipDate: string, today: boolean) =>
-      `delivery date ${date} is before the ship date ${shipDate}${today ? ' (today, JST)' : ''}: choose ${shipDate} or later, or leave --date out for the earliest`,
+    dateBeforeShipDate: (date: string, shipDate: string, today: boolean, flag: string) =>
+      `delivery date ${date} is before the ship date ${shipDate}${today ? ' (today, JST)' : ''}: choose ${shipDate} or later, or leave ${flag} out for the earliest`,
     untrackedCarrier: (id: string, issue: string) => `${id}: ${issue}`,
   },
   // Names as a person reads them. English keeps the catalog's (domain/catalog.ts) as given.
@@ -50,14 +51,14 @@ export const shipping = () => ({
     surcharge: 'surcharge',
     noReason: 'no rate (no reason given)',
     leftOutOne: (service: string, reason: string) => `left out: ${service} — ${reason}`,
-    leftOut: (names: string) =>
-      `left out: ${names} (this parcel or its options do not fit them; --debug says why)`,
+    leftOut: (names: string, debug: string) =>
+      `left out: ${names} (this parcel or its options do not fit them; ${debug} says why)`,
     noneQuoted: 'no carrier could quote this request',
     noneQuotedHint: 'the carriers listed above failed; try again later, or check the addresses and sizes',
     noneToChoose: 'no rates for this request: nothing to choose from',
     noneToChooseHint: 'check the route and sizes, and the carrier accounts (`shipctl carriers list`)',
-    noneTakeIt:
-      'no rates for this request: no service takes it (the reasons are above; --debug shows them with --json)',
+    noneTakeIt: (debug: string, json: string) =>
+      `no rates for this request: no service takes it (the reasons are above; ${debug} shows them with ${json})`,
     noAccount: 'no rates for this request (no carrier account serves this route)',
     invalid: 'the rate request is invalid; nothing was sent',
   },
@@ -86,16 +87,16 @@ export const shipping = () => ({
     wouldNotPrint: 'the label would not print; nothing was bought',
     /** The flags that fill a missing member, after the problem (ship's own where the shared table is not enough). */
     flags: {
-      service: '--service, or --cheapest',
-      fromAddress: '--from-warehouse or --from-address',
-      toAddress: '--to-address ID or the --to-* flags',
+      service: (service: string, cheapest: string) => `${service}, or ${cheapest}`,
+      fromAddress: (fromWarehouse: string, fromAddress: string) => `${fromWarehouse} or ${fromAddress}`,
+      toAddress: (toAddress: string) => `${toAddress} ID or the --to-* flags`,
     },
     requiredFor: (carrier: string, services: string) => `required for ${carrier}: one of ${services}`,
-    defaultService: (service: string, carrier: string, cool: string | undefined) =>
-      `service: ${service}, the ${carrier} ${cool ?? 'standard'} service (another with --service)`,
-    yesRequired: '--yes is required to buy a label when not running interactively',
-    yesRequiredHint:
-      'add --yes (or --test for a free dummy label); --dry-run shows the body that would be sent',
+    defaultService: (service: string, carrier: string, cool: string | undefined, serviceFlag: string) =>
+      `service: ${service}, the ${carrier} ${cool ?? 'standard'} service (another with ${serviceFlag})`,
+    yesRequired: (yes: string) => `${yes} is required to buy a label when not running interactively`,
+    yesRequiredHint: (yes: string, test: string, dryRun: string) =>
+      `add ${yes} (or ${test} for a free dummy label); ${dryRun} shows the body that would be sent`,
     dryRun: 'dry run: nothing was sent',
     notConfirmed: 'not confirmed: nothing was sent',
     shipDateToday: (date: string, flag: string) => `ship date: ${date}, today (${flag} for another day)`,
@@ -114,13 +115,13 @@ export const shipping = () => ({
       `another shipctl process (pid ${pid}) has been buying a label for ref ${ref} for too long: nothing was sent`,
     accountQuestion: (count: number, carrier: string) =>
       `You hold ${count} ${carrier} accounts. Which one pays for this label?`,
-    accountsHeld: (count: number, carrier: string) =>
-      `you hold ${count} active ${carrier} accounts: choose one with --carrier-id`,
-    accountsHint: (id: string) =>
-      `e.g. --carrier-id ${id} (or store one: shipctl config set carrier_id ${id})`,
+    accountsHeld: (count: number, carrier: string, carrierId: string) =>
+      `you hold ${count} active ${carrier} accounts: choose one with ${carrierId}`,
+    accountsHint: (id: string, carrierId: string) =>
+      `e.g. ${carrierId} ${id} (or store one: shipctl config set carrier_id ${id})`,
     testClosedLeftOut: (why: string) => `left out of the services: ${why}`,
-    cheapestSkipped: (services: string) =>
-      `not chosen without --size: ${services} (thin parcels only; give --size WxHxD to let --cheapest consider them)`,
+    cheapestSkipped: (services: string, size: string, cheapest: string) =>
+      `not chosen without ${size}: ${services} (thin parcels only; give ${size} WxHxD to let ${cheapest} consider them)`,
     noRate: 'no rate',
     planNoQuote: 'no quote for this service and account: the price is known only once it is bought',
     noneQuoted: 'no carrier quoted this shipment; nothing was sent',
@@ -138,7 +139,7 @@ export const shipping = () => ({
     /** The keys under a list of choices (the prompt library's words). */
     keys: { navigate: 'navigate', select: 'select' },
     notRunning: (flag: string) => `${flag} is required when not running interactively`,
-    confirmHint: (question: string) => `add --yes to answer yes to: ${question}`,
+    confirmHint: (yes: string, question: string) => `add ${yes} to answer yes to: ${question}`,
     /** The recipient's phone, asked where the carrier prints or calls it. */
     phone: (carrier: string) => `Recipient phone (${carrier} asks for it, e.g. 090-1234-5678)`,
     phoneAbroad: (carrier: string) =>
@@ -185,8 +186,8 @@ export const shipping = () => ({
     parcelSize: 'Parcel size WxHxD in cm (empty to leave out)',
     productName: (n: number) => `Product ${n}: name`,
     quantity: 'quantity',
-    unitPrice: (currency: string | undefined) =>
-      `unit price (${currency ?? 'in the account’s currency; --currency sets another'})`,
+    unitPrice: (currency: string | undefined, currencyFlag: string) =>
+      `unit price (${currency ?? `in the account’s currency; ${currencyFlag} sets another`})`,
     unitWeight: 'unit weight (g)',
     hsCode: 'HS code (6–10 digits, e.g. 6109.10)',
     origin: 'country of origin',
@@ -240,8 +241,8 @@ export const shipping = () => ({
     returnLabel: 'return label',
     currencyKept: (declared: string, quoted: string) =>
       `the customs values stay in ${declared}; the label is priced in ${quoted} (nothing converted)`,
-    currencyUnset: (quoted: string | undefined) =>
-      `not set: the service reads these values in the account's currency${quoted ? ` (quotes come in ${quoted})` : ''}; --currency USD declares them in another`,
+    currencyUnset: (quoted: string | undefined, currencyFlag: string) =>
+      `not set: the service reads these values in the account's currency${quoted ? ` (quotes come in ${quoted})` : ''}; ${currencyFlag} USD declares them in another`,
     priceFree: (quote: string | undefined) => `free (test label${quote ? `; a real one: ${quote}` : ''})`,
     priceQuoted: (quote: string) => `${quote} (quote)`,
     priceNone: 'no quote for this service',
@@ -254,11 +255,11 @@ export const shipping = () => ({
       `no station preset "${preset}"${names.length ? ` (presets: ${names.join(', ')})` : ''}`,
     noPresetHint: (preset: string) =>
       `store one: shipctl config set station.${preset}.carrier sagawa (also .service, .pack_size, .printer, .from_warehouse)`,
-    notPrinting:
-      'labels are not printed: no printer is set (store one: shipctl config set printer lp, or add --printer); ' +
-      'print one later with shipctl shipments label ID --print',
-    yesRequired: '--yes is required to buy labels when not running interactively',
-    yesRequiredHint: 'add --yes (or --test for free dummy labels)',
+    notPrinting: (printer: string, print: string) =>
+      `labels are not printed: no printer is set (store one: shipctl config set printer lp, or add ${printer}); ` +
+      `print one later with shipctl shipments label ID ${print}`,
+    yesRequired: (yes: string) => `${yes} is required to buy labels when not running interactively`,
+    yesRequiredHint: (yes: string, test: string) => `add ${yes} (or ${test} for free dummy labels)`,
     cannotStart: 'the station cannot start with these choices; nothing was bought',
     ordersCarrier: 'the order’s carrier',
     size: (size: string | number) => `size ${size}`,
@@ -283,7 +284,7 @@ export const shipping = () => ({
     notFound: (scan: string) => `not found: no order has the id or ref number "${scan}"`,
     failed: (why: string) => `failed: ${why}`,
     reprintKey: 'r + Enter: print its label again',
-    reprintFlag: '--reprint-duplicates prints it again',
+    reprintFlag: (reprint: string) => `${reprint} prints it again`,
     reprintFailed: (id: string, why: string) => `label of ${id} not printed again: ${why}`,
     tally: {
       scanned: 'scanned',
@@ -324,8 +325,8 @@ export const shipping = () => ({
         `${own} order (station: ${station})`,
       replaced: (own: string, _ownName: string, used: string, _usedName: string) =>
         `order’s ${own}, shipped ${used}`,
-      onlyCarrier: (own: string, _ownName: string, station: string, _stationName: string) =>
-        `not bought: a ${own} order; this station ships ${station} only (--only-carrier)`,
+      onlyCarrier: (own: string, _ownName: string, station: string, _stationName: string, flag: string) =>
+        `not bought: a ${own} order; this station ships ${station} only (${flag})`,
       /** The carrier on a ✓ line (English: the service code, which names it). */
       carrierCell: (_carrier: string, code: string, _service: string, _standard: boolean) => code,
       blocked: (why: string) => `not bought, ${why}`,
@@ -338,10 +339,10 @@ export const shipping = () => ({
       `${blocked} of ${open} open ${open === 1 ? 'order' : 'orders'} cannot be shipped as ${blocked === 1 ? 'it is' : 'they are'}:`,
     group: (what: string, count: number) => `${what}: ${count} ${count === 1 ? 'order' : 'orders'}`,
     noCarrier: 'no carrier',
-    noCarrierFix: '--carrier sagawa, or shipctl config set station.carrier sagawa',
+    noCarrierFix: (carrier: string) => `${carrier} sagawa, or shipctl config set station.carrier sagawa`,
     noSize: (carrier: string, sizes: string) => `no size for ${carrier} (${sizes})`,
-    noSizeFix: (first: number) =>
-      `--pack-size ${first}, shipctl config set station.pack_size ${first}, or --ask-size`,
+    noSizeFix: (first: number, packSize: string, askSize: string) =>
+      `${packSize} ${first}, shipctl config set station.pack_size ${first}, or ${askSize}`,
     printer: (issue: string) => `its label would not print: ${issue}`,
     shipped: (shipment: string) => `already shipped as ${shipment}`,
   },
@@ -400,7 +401,7 @@ export const shipping = () => ({
     get: {
       joiner: ', ',
       testLabel: 'test label (not valid for shipping)',
-      inlinePdfJson: '(inline PDF, see --json)',
+      inlinePdfJson: (json: string) => `(inline PDF, see ${json})`,
       inlinePdf: '(inline PDF)',
       noEstimate: '(no estimate)',
     },
@@ -436,21 +437,22 @@ export const shipping = () => ({
     noName: '(no name)',
     fetching: 'Fetching orders',
     fetchingAll: 'Fetching every page of orders',
-    noneMatch: 'No orders match (by default the last 2 weeks; --since 30d looks further, up to 2 months).',
+    noneMatch: (since: string) =>
+      `No orders match (by default the last 2 weeks; ${since} 30d looks further, up to 2 months).`,
     creating: 'Creating the order',
     created: (id: string) => `Order ${id} created`,
     invalid: 'the order is invalid; nothing was sent',
     deleteQuestion: (what: string) => `Delete order ${what}?`,
     deleteSubject: (id: string) => `Order ${id}`,
     deleting: (id: string) => `Deleting ${id}`,
-    productSpec: (n: number, spec: string) =>
-      `--product #${n} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "name=T-shirt,qty=2,price=2500" (or name,qty,price)`,
+    productSpec: (flag: string, n: number, spec: string) =>
+      `${flag} #${n} "${spec}": needs a name, a whole quantity of 1 or more and a price, e.g. "name=T-shirt,qty=2,price=2500" (or name,qty,price)`,
     ship: {
-      idsAndAll: 'give order IDs or --all, not both',
-      whichOrders: 'which orders? give their IDs, or --all',
-      sinceWithAll: '--since goes with --all',
-      yesRequired: '--yes is required to buy labels when not running interactively',
-      yesRequiredHint: 'add --yes (or --test for free dummy labels)',
+      idsAndAll: (all: string) => `give order IDs or ${all}, not both`,
+      whichOrders: (all: string) => `which orders? give their IDs, or ${all}`,
+      sinceWithAll: (since: string, all: string) => `${since} goes with ${all}`,
+      yesRequired: (yes: string) => `${yes} is required to buy labels when not running interactively`,
+      yesRequiredHint: (yes: string, test: string) => `add ${yes} (or ${test} for free dummy labels)`,
       cannotShip: 'these choices cannot make a label that ships and prints; nothing was bought',
       noneOpen: 'No open orders to ship.',
       noneOpenShipped: (count: number) =>
@@ -487,7 +489,13 @@ export const shipping = () => ({
     none: 'none',
     withoutRate: (money: string, rows: number) =>
       `${money} + ${rows} ${rows === 1 ? 'row' : 'rows'} without a rate`,
-    confirm: (count: number, services: string, test: number, estimate: string | undefined) => {
+    confirm: (
+      count: number,
+      services: string,
+      test: number,
+      estimate: string | undefined,
+      estimateFlag: string,
+    ) => {
       const tests =
         test === count
           ? count === 1
@@ -496,20 +504,20 @@ export const shipping = () => ({
           : test > 0
             ? `, ${test} ${test === 1 ? 'test label' : 'test labels'}`
             : '';
-      const cost = estimate ? ` — estimated ${estimate}` : ' (cost not estimated: add --estimate)';
+      const cost = estimate ? ` — estimated ${estimate}` : ` (cost not estimated: add ${estimateFlag})`;
       return `Create ${count} ${count === 1 ? 'shipment' : 'shipments'} (${services}${tests})${cost}?`;
     },
-    replaced: (count: number, shown: string, more: boolean) =>
+    replaced: (count: number, shown: string, more: boolean, outEncoding: string) =>
       `${count} character${count === 1 ? '' : 's'} Shift_JIS cannot hold ${
         count === 1 ? 'was' : 'were'
-      } replaced in the results (${shown}${more ? ', …' : ''}); --out-encoding utf8 keeps them`,
+      } replaced in the results (${shown}${more ? ', …' : ''}); ${outEncoding} utf8 keeps them`,
     replacedAt: (line: number, column: string, char: string) => `line ${line} ${column} "${char}"`,
     grouped: (estimate: string, calls: number) =>
       `${estimate} (quoted per service, size and prefecture: ${calls} rate ${calls === 1 ? 'call' : 'calls'})`,
-    maxTotalUnknown: (rows: number) =>
-      `cannot hold --max-total: ${rows} ${rows === 1 ? 'row' : 'rows'} got no rate, so ${rows === 1 ? 'its' : 'their'} cost is unknown; nothing was sent`,
-    maxTotalExceeded: (total: string, max: string) =>
-      `the estimated total ${total} exceeds --max-total ${max}; nothing was sent`,
+    maxTotalUnknown: (maxTotal: string, rows: number) =>
+      `cannot hold ${maxTotal}: ${rows} ${rows === 1 ? 'row' : 'rows'} got no rate, so ${rows === 1 ? 'its' : 'their'} cost is unknown; nothing was sent`,
+    maxTotalExceeded: (total: string, maxTotal: string, max: string) =>
+      `the estimated total ${total} exceeds ${maxTotal} ${max}; nothing was sent`,
     stopping: 'stopping after the requests in flight; run the same command again to resume',
     labelNotSaved: (seq: number, why: string) => `label of row ${seq} not saved: ${why}`,
     tally: {
@@ -535,7 +543,8 @@ export const shipping = () => ({
       `order ${ref} has two active real labels: ${kept} (the earlier, kept) and ${left}, which could not be voided (${reason})`,
     doubledHint: (left: string) =>
       `run the same command again to void it, or void it yourself: \`shipctl shipments void ${left}\` (and do not ship its label)`,
-    stoppedMaxTotal: (max: string, tally: string) => `stopped before passing --max-total ${max}: ${tally}`,
+    stoppedMaxTotal: (maxTotal: string, max: string, tally: string) =>
+      `stopped before passing ${maxTotal} ${max}: ${tally}`,
     otherMade: (id: string, ref: string) => `${id}, order ${ref}, was made elsewhere after this run began`,
     otherUnknown: 'labels appeared that this run did not make',
     stoppedOther: (why: string, tally: string) =>
@@ -555,8 +564,8 @@ export const shipping = () => ({
   shared: {
     secretArgument:
       'refusing a webhook secret given as a command-line argument: it would stay in the shell history and be visible to other users in `ps`',
-    secretSources: (env: string, key: string) =>
-      `pass --secret-file FILE, set ${env}, or store "${key}" in the profile`,
+    secretSources: (secretFile: string, env: string, key: string) =>
+      `pass ${secretFile} FILE, set ${env}, or store "${key}" in the profile`,
     noSecret: 'no webhook secret',
     stdinIsTerminal: (flag: string) => `${flag} - reads stdin, but stdin is a terminal`,
     stdinIsTerminalHint: (flag: string) => `pipe the data in, or pass a file to ${flag}`,
@@ -566,7 +575,7 @@ export const shipping = () => ({
     httpUrl: (flag: string, raw: string) => `${flag} must be an http(s) URL; got "${raw}"`,
     httpUrlExample: 'e.g. http://127.0.0.1:3000/webhooks',
     nowFormat: (raw: string) => `--now must be Unix seconds or an ISO 8601 date; got "${raw}"`,
-    countryDefault: 'country: JP (the default; --country to change)',
+    countryDefault: (country: string) => `country: JP (the default; ${country} to change)`,
     /** A DELETE done: English says what the API said. */
     deleted: (_subject: string, apiSaid: string) => apiSaid,
     deletedBefore: (what: string) =>
@@ -603,10 +612,11 @@ export const shipping = () => ({
       `tracking number ${text} is on shipments of several carriers (${carriers}): give the carrier`,
     carrierExample: (text: string) => `e.g. shipctl track sagawa ${text}`,
     noNumber: 'no tracking number given',
-    forceWatch: '--force cannot be combined with --watch: a watch never spends the last query',
-    intervalAlone: '--interval is for --watch',
-    fileSkipped: (file: string, field: string, issue: string) =>
-      `--file ${file} ${field}: ${issue}; not tracked`,
+    forceWatch: (force: string, watch: string) =>
+      `${force} cannot be combined with ${watch}: a watch never spends the last query`,
+    intervalAlone: (interval: string, watch: string) => `${interval} is for ${watch}`,
+    fileSkipped: (fileFlag: string, file: string, field: string, issue: string) =>
+      `${fileFlag} ${file} ${field}: ${issue}; not tracked`,
     notAvailable: (carrier: string, carriers: string) =>
       `tracking is not available for ${carrier}: use one of ${carriers}`,
     noTracking: (carrier: string) =>
@@ -615,15 +625,18 @@ export const shipping = () => ({
       `${carrier} cannot be tracked through the API (spec 4.10): look the number up on the carrier's own site`,
     line: (n: number) => `line ${n}`,
     lineShape: (line: string) => `"${line}" must be "carrier number" or "number"`,
-    lineNoCarrier: (line: string) => `"${line}" names no carrier: write "carrier number", or pass --carrier`,
+    lineNoCarrier: (line: string, carrier: string) =>
+      `"${line}" names no carrier: write "carrier number", or pass ${carrier}`,
     nothing: 'nothing to track',
-    nothingHint: 'give CARRIER NUMBER, --shipment ID, or --file FILE (- for stdin)',
-    onlyOne: 'give only one of CARRIER NUMBER, --shipment and --file',
+    nothingHint: (shipment: string, file: string) =>
+      `give CARRIER NUMBER, ${shipment} ID, or ${file} FILE (- for stdin)`,
+    onlyOne: (shipment: string, file: string) => `give only one of CARRIER NUMBER, ${shipment} and ${file}`,
     noCarrier: 'no carrier given',
     noCarrierHint: 'track CARRIER NUMBER, e.g. shipctl track sagawa 123456789012',
-    cannotRead: (file: string, why: string) => `cannot read --file ${file}: ${why}`,
-    noTrackableLine: (file: string) => `--file ${file} has no line that can be tracked; nothing was sent`,
-    noNumbers: (file: string) => `--file ${file} holds no tracking numbers`,
+    cannotRead: (fileFlag: string, file: string, why: string) => `cannot read ${fileFlag} ${file}: ${why}`,
+    noTrackableLine: (fileFlag: string, file: string) =>
+      `${fileFlag} ${file} has no line that can be tracked; nothing was sent`,
+    noNumbers: (fileFlag: string, file: string) => `${fileFlag} ${file} holds no tracking numbers`,
     shipmentNoNumbers: (id: string) => `shipment ${id} has no tracking numbers`,
     intervalMin: 'at least 1m (each poll spends one of 15 queries)',
     nextCheck: (at: string, watched: number) => `next check ${at} (${watched} watched)`,
@@ -638,12 +651,13 @@ export const shipping = () => ({
       thisNumber: 'this number',
       spent: (name: string, of: number) =>
         `all ${of} tracking queries of ${name} are spent; the API refuses more (429 TRACKING_LIMIT_EXCEEDED)`,
-      spentHint: 'the count is kept in the data directory; --force sends the query anyway',
+      spentHint: (force: string) =>
+        `the count is kept in the data directory; ${force} sends the query anyway`,
       lastOne: (name: string, of: number) =>
         `${name} has 1 of ${of} tracking queries left; the last one is not spent by accident`,
       lastOneWatch: (command: string) => `a watch never spends it: run \`${command}\` when it matters`,
-      lastOneHint: (of: number) =>
-        `each number may be queried ${of} times (spec 4.10); pass --force to spend the last query`,
+      lastOneHint: (of: number, force: string) =>
+        `each number may be queried ${of} times (spec 4.10); pass ${force} to spend the last query`,
       exhaustedHint: (of: number) =>
         `each tracking number may be queried ${of} times (spec 4.10); this one has no queries left`,
       notFoundHint:

@@ -3,22 +3,26 @@
 // helpers (notes under tables, tallies, spinners, times), input parsing, requests, lookups,
 // printing, the embedded sandbox, the config, batch journals, the API client's own failures
 // and webhook verification.
+/** How the flags that measure a parcel are spelt, for the messages that name them. */
+type ParcelFlags = { weight: string; size: string; packSize: string };
+
 export const support = () => ({
   /** What the parcel flags say of a weight or size a carrier takes otherwise. */
   parcel: {
-    weightNotSentBySize: (service: string) =>
-      `--weight is not sent: ${service} is charged by size; give --size WxHxD (or --pack-size) with it`,
+    weightNotSentBySize: (service: string, flags: ParcelFlags) =>
+      `${flags.weight} is not sent: ${service} is charged by size; give ${flags.size} WxHxD (or ${flags.packSize}) with it`,
     heavierThanSize: (
       grams: number,
       carrier: string,
       size: number,
       kg: number,
       heavier: number | undefined,
+      flags: ParcelFlags,
     ) =>
-      `--weight ${grams} g is more than ${carrier} size ${size} takes (${kg} kg)` +
-      (heavier ? `: it is charged as size ${heavier}; --pack-size ${heavier} says so` : ''),
-    weightInProducts:
-      '--weight is not sent: the products of --input carry the content; give each product its weight',
+      `${flags.weight} ${grams} g is more than ${carrier} size ${size} takes (${kg} kg)` +
+      (heavier ? `: it is charged as size ${heavier}; ${flags.packSize} ${heavier} says so` : ''),
+    weightInProducts: (weight: string, input: string) =>
+      `${weight} is not sent: the products of ${input} carry the content; give each product its weight`,
   },
   /** A state file (journal, ledger, sandbox database) that cannot be read or written. */
   stateFile: {
@@ -37,19 +41,32 @@ export const support = () => ({
   /** The next page of a list, said on stderr. */
   pages: {
     nouns: { orders: 'orders', shipments: 'shipments' } as Record<string, string>,
-    pageOf: (page: number, pages: number, count: number | undefined, noun: string, next: string) =>
-      `Page ${page} of ${pages}${count !== undefined ? ` (${count} ${noun})` : ''}: next with ${next}, or --all for every page.`,
-    mayBeMore: (noun: string, next: string) =>
-      `There may be more ${noun}: try ${next}, or --all for every page.`,
+    pageOf: (
+      page: number,
+      pages: number,
+      count: number | undefined,
+      noun: string,
+      next: string,
+      all: string,
+    ) =>
+      `Page ${page} of ${pages}${count !== undefined ? ` (${count} ${noun})` : ''}: next with ${next}, or ${all} for every page.`,
+    mayBeMore: (noun: string, next: string, all: string) =>
+      `There may be more ${noun}: try ${next}, or ${all} for every page.`,
   },
   batchFlags: {
-    unknownEncoding: (given: string) => `unknown --encoding "${given}"`,
+    unknownEncoding: (flag: string, given: string) => `unknown ${flag} "${given}"`,
     encodings: (names: string) => `use one of ${names}`,
-    unknownOutEncoding: (given: string) => `unknown --out-encoding "${given}"`,
+    unknownOutEncoding: (flag: string, given: string) => `unknown ${flag} "${given}"`,
     outEncodings: 'use utf8, utf8-bom or sjis',
-    noLabels: '--no-labels cannot be combined with --labels-dir or --labels-pdf',
-    serviceOfOther: (service: string, owner: string, carrier: string) =>
-      `--service ${service} belongs to ${owner}, not --carrier ${carrier}`,
+    noLabels: (noLabels: string, labelsDir: string, labelsPdf: string) =>
+      `${noLabels} cannot be combined with ${labelsDir} or ${labelsPdf}`,
+    serviceOfOther: (
+      serviceFlag: string,
+      service: string,
+      owner: string,
+      carrierFlag: string,
+      carrier: string,
+    ) => `${serviceFlag} ${service} belongs to ${owner}, not ${carrierFlag} ${carrier}`,
     unknownService: (flag: string, service: string) => `unknown ${flag} "${service}"`,
     listServices: 'list them with `shipctl carriers catalog`',
     unreadableMapping: (flag: string, file: string, reason: string) => `${flag} ${file}: ${reason}`,
@@ -65,12 +82,12 @@ export const support = () => ({
       `the spec lists no print size for ${carrier}, so whether its labels come as ZPL is not known before one is made; a PDF label cannot print on ${where} (it is kept on disk)`,
     rawPort: (where: string) => `${where} is a raw port that prints ZPL only`,
     zplFile: (where: string) => `${where} is a .zpl file`,
-    setZplSize: (command: string) =>
-      `set a ZPL print size (${command}), or print with --printer lp, lp:QUEUE or a file path`,
-    noZplSize: (carrier: string, where: string) =>
-      `print ${carrier} labels with --printer lp, lp:QUEUE or a file path (${carrier} has no ZPL print size); ${where}`,
-    zplCarriers: (carriers: readonly string[], example: string) =>
-      `ZPL labels come from ${carriers.length > 1 ? `${carriers.slice(0, -1).join(', ')} and ${carriers.at(-1)!}` : carriers[0]!} accounts set to a ZPL print size (shipctl carriers update ID --print-size ${example})`,
+    setZplSize: (command: string, printer: string) =>
+      `set a ZPL print size (${command}), or print with ${printer} lp, lp:QUEUE or a file path`,
+    noZplSize: (carrier: string, where: string, printer: string) =>
+      `print ${carrier} labels with ${printer} lp, lp:QUEUE or a file path (${carrier} has no ZPL print size); ${where}`,
+    zplCarriers: (carriers: readonly string[], example: string, printSize: string) =>
+      `ZPL labels come from ${carriers.length > 1 ? `${carriers.slice(0, -1).join(', ')} and ${carriers.at(-1)!}` : carriers[0]!} accounts set to a ZPL print size (shipctl carriers update ID ${printSize} ${example})`,
     cannotPrint: (makes: string, what: string, fix: string) => `${makes}, and ${what}: ${fix}`,
     pdfFile: (where: string) => `${where} is a .pdf file`,
     toZplFile: (pdfSizeCommand: string | undefined) =>
@@ -97,7 +114,7 @@ export const support = () => ({
     sandboxNotice: '(sandbox)',
     sandboxMissing: 'the embedded sandbox is not available in this build',
     sandboxFailed: (reason: string) => `the embedded sandbox could not start: ${reason}`,
-    sandboxHint: 'log in to a live API with `shipctl login`, or pass --base-url',
+    sandboxHint: (baseUrl: string) => `log in to a live API with \`shipctl login\`, or pass ${baseUrl}`,
   },
   output: {
     /** `… 2 columns hidden (id, created): --wide shows them` */
@@ -127,7 +144,7 @@ export const support = () => ({
     isDirectory: (flag: string, file: string) => `${flag} ${file} is a directory`,
     isDirectoryHint: (example: string) => `name a file, e.g. ${example}`,
     exists: (flag: string, file: string) => `${flag} ${file} already exists; nothing was written`,
-    existsHint: (flag: string) => `pass --force to overwrite it, or ${flag} another file`,
+    existsHint: (force: string, flag: string) => `pass ${force} to overwrite it, or ${flag} another file`,
     cannotWriteFile: (file: string, reason: string) => `could not write ${file}: ${reason}`,
     readerClosed: 'EPIPE: the reader closed it',
     stdoutFailed: (why: string) => `shipctl: could not write the result to stdout (${why})`,
@@ -230,12 +247,12 @@ export const support = () => ({
     senderSavedAddress: (id: string) => `saved address ${id}`,
     senderWarehouse: (id: string, origin: string | undefined) =>
       `warehouse ${id} (${origin ?? 'account default'})`,
-    ambiguousRecipient: (id: string, n: number, lines: string) =>
-      `"${id}" matches ${n} saved addresses; give one of their ids (--to-address):\n    ${lines}`,
-    noRecipient: (id: string) =>
-      `no saved address has the id, id prefix or name "${id}": list them with \`shipctl addresses list\` (--to-address)`,
-    inputNotObject:
-      '--input must hold a JSON object {to_address, from_address, setup, …} (the API’s own body)',
+    ambiguousRecipient: (id: string, n: number, lines: string, toAddress: string) =>
+      `"${id}" matches ${n} saved addresses; give one of their ids (${toAddress}):\n    ${lines}`,
+    noRecipient: (id: string, toAddress: string) =>
+      `no saved address has the id, id prefix or name "${id}": list them with \`shipctl addresses list\` (${toAddress})`,
+    inputNotObject: (input: string) =>
+      `${input} must hold a JSON object {to_address, from_address, setup, …} (the API’s own body)`,
   },
   lookup: {
     noShipment: (typed: string) =>
@@ -271,14 +288,14 @@ export const support = () => ({
   },
   print: {
     noPrinter: (print: string) => `${print}: no printer is set`,
-    noPrinterHint: (forms: string) =>
-      `add --printer ${forms}, or store one with \`shipctl config set printer lp\``,
+    noPrinterHint: (printer: string, forms: string) =>
+      `add ${printer} ${forms}, or store one with \`shipctl config set printer lp\``,
     badPrinter: (name: string, issue: string) => `${name}: ${issue}`,
-    notDownloaded: (id: string, reason: string) =>
-      `label of ${id} not printed: label not downloaded: ${reason}; retry with \`shipctl shipments label ${id} --print\``,
+    notDownloaded: (id: string, reason: string, print: string) =>
+      `label of ${id} not printed: label not downloaded: ${reason}; retry with \`shipctl shipments label ${id} ${print}\``,
     sent: (id: string, target: string) => `label of ${id} → ${target}`,
-    notPrinted: (id: string, target: string, error: string, file: string | undefined) =>
-      `label of ${id} not printed (${target}): ${error}${file ? `; the label is kept in ${file}` : ''}; retry with \`shipctl shipments label ${id} --print\``,
+    notPrinted: (id: string, target: string, error: string, file: string | undefined, print: string) =>
+      `label of ${id} not printed (${target}): ${error}${file ? `; the label is kept in ${file}` : ''}; retry with \`shipctl shipments label ${id} ${print}\``,
   },
   embedded: {
     database: 'the sandbox database',
@@ -293,8 +310,8 @@ export const support = () => ({
   batch: {
     invalidPositive: (flag: string, value: string, integer: boolean, max: number | undefined) =>
       `invalid ${flag} "${value}": give a ${integer ? 'whole ' : ''}number above 0${max ? ` and at most ${max}` : ''}`,
-    invalidShipmentDate: (value: string) =>
-      `invalid --shipment-date "${value}": give today, tomorrow (本日, 明日) or a date YYYY-MM-DD`,
+    invalidShipmentDate: (flag: string, value: string) =>
+      `invalid ${flag} "${value}": give today, tomorrow (本日, 明日) or a date YYYY-MM-DD`,
     /** Where a row's problem is: `line 5, order 1003, 郵便番号 (to_address.zip)`. */
     location: {
       line: (n: number) => `line ${n}`,
@@ -306,13 +323,13 @@ export const support = () => ({
       `run ${runId} is being worked on by process ${pid} on ${host}`,
     noWarehouse: (id: string, yours: string) => `no warehouse has id ${id} (yours: ${yours})`,
     none: 'none',
-    noWarehouseAtAll:
-      'the account has no warehouse to ship from: create one (POST /v1/warehouses) or pass --from-warehouse',
+    noWarehouseAtAll: (fromWarehouse: string) =>
+      `the account has no warehouse to ship from: create one (POST /v1/warehouses) or pass ${fromWarehouse}`,
     mapNotObject: 'must be a JSON object {"our_field": "Their header", …}',
     mapNotField: (field: string, fields: string) => `"${field}" is not a field; use one of ${fields}`,
     mapNotHeader: (field: string) => `"${field}" must name a header of your file (a non-empty string)`,
-    mapNoSuchHeader: (field: string, header: string, headers: string) =>
-      `--map: ${field} → "${header}", but the file has no such header (headers: ${headers})`,
+    mapNoSuchHeader: (map: string, field: string, header: string, headers: string) =>
+      `${map}: ${field} → "${header}", but the file has no such header (headers: ${headers})`,
     emptyFile: 'the file is empty: expected a header line and rows',
     /** After the file's name: `orders.csv is not one encoding: …`. */
     mixedEncoding: (encoding: string, lines: string, count: number, shown: number, utf8: boolean) =>
@@ -334,15 +351,15 @@ export const support = () => ({
     payloadAndRequest: (payload: string, request: string) =>
       `${payload} and ${request} both give a body; pass one`,
     payloadAndRequestHint: (request: string) => `${request} already holds the body after its headers`,
-    headersRequired: (flags: string[]) =>
-      `${flags.join(' and ')} ${flags.length > 1 ? 'are' : 'is'} required with --payload`,
-    headersRequiredHint:
-      'copy them from the delivery’s headers, or pass the whole saved request with --request FILE',
-    nothingToVerify:
-      'nothing to verify: pass --payload FILE (with --signature and --timestamp) or --request FILE',
+    headersRequired: (flags: string[], payload: string) =>
+      `${flags.join(' and ')} ${flags.length > 1 ? 'are' : 'is'} required with ${payload}`,
+    headersRequiredHint: (request: string) =>
+      `copy them from the delivery’s headers, or pass the whole saved request with ${request} FILE`,
+    nothingToVerify: (payload: string, signature: string, timestamp: string, request: string) =>
+      `nothing to verify: pass ${payload} FILE (with ${signature} and ${timestamp}) or ${request} FILE`,
     nothingToVerifyHint: 'use "-" to read either from stdin',
-    secretSources: (env: string, key: string) =>
-      `pass --secret-file FILE, set ${env}, or store "${key}" in the profile`,
+    secretSources: (secretFile: string, env: string, key: string) =>
+      `pass ${secretFile} FILE, set ${env}, or store "${key}" in the profile`,
     cannotReadSecret: (file: string, reason: string) => `cannot read the secret file ${file}: ${reason}`,
     emptySecret: (file: string) => `the secret file ${file} is empty`,
   },

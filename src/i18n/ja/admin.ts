@@ -96,7 +96,7 @@ export const admin = (): Messages['admin'] => ({
   mcp: {
     maxSpend: (raw) => `--max-spend には円単位の整数を指定してください（例: 5000、指定値: "${raw}"）`,
     maxSpendHint: '`shipctl config set mcp.max_spend 5000` で直せます',
-    portWithoutHttp: '--port は --http と一緒に指定してください',
+    portWithoutHttp: (port, http) => `${port} は ${http} と一緒に指定してください`,
     port: (raw) => `--port には 0〜65535 のポート番号を指定してください（指定値: "${raw}"）`,
     listening: (url, secretFile) =>
       `shipctl mcp: ${url} で待ち受けています（すべてのリクエストにヘッダー Authorization: Bearer <${secretFile} の内容> が必要です）`,
@@ -216,7 +216,8 @@ export const admin = (): Messages['admin'] => ({
     cannotRegister: (type) => `種類 ${type} の運送会社は登録できません`,
     useOneOf: (list) => `次のいずれかを指定してください: ${list}`,
     nothingToUpdate: '変更する内容がありません',
-    nothingToUpdateHint: '--input、--credentials-file、--print-size などの設定フラグを指定してください',
+    nothingToUpdateHint: (input, credentialsFile, printSize) =>
+      `${input}、${credentialsFile}、${printSize} などの設定フラグを指定してください`,
     mustBeObject: 'オブジェクトで指定してください',
     unknownAccountType: (id, type) => `アカウント ${id} の種類 ${type} は不明です`,
     maskedLeft: (members) => `変更していません（入力ではマスクされています）: ${members}`,
@@ -325,9 +326,9 @@ export const admin = (): Messages['admin'] => ({
         '例: shipctl batch export amazon-orders.txt --out confirm.txt、または --since today --format shopify-csv',
       noFormat: (flag, format) =>
         `${flag} を指定してください: ${format}のファイルはどのモールの注文ファイルでもありません`,
-      noFormatHint: '--format amazon-jp、rakuten、yahoo、b2-results、shopify-csv のいずれか',
+      noFormatHint: (format) => `${format} amazon-jp、rakuten、yahoo、b2-results、shopify-csv のいずれか`,
       noOrderColumn: (file) => `${file} には伝票と突き合わせる注文番号の列がありません`,
-      noOrderColumnHint: '--map \'{"order_id": "見出し"}\' で列を指定してください',
+      noOrderColumnHint: (map) => `${map} '{"order_id": "見出し"}' で列を指定してください`,
       reading: 'アカウントの送り状を読んでいます',
       notShipped: (count, keys) =>
         `ファイルの ${count} 件の注文には有効な送り状がなく、アップロード用ファイルに含めていません: ${keys}`,
@@ -406,7 +407,7 @@ export const admin = (): Messages['admin'] => ({
   webhooks: {
     portInUse: (port) => `ポート ${port} は使用中です`,
     cannotListen: (port, reason) => `ポート ${port} で待ち受けできません: ${reason}`,
-    portHint: '--port で別のポートを選ぶか、--port 0 で空いているポートを使ってください',
+    portHint: (port) => `${port} で別のポートを選ぶか、${port} 0 で空いているポートを使ってください`,
     listening: (url) => `${url} で待ち受けています（Ctrl+C で停止）`,
     forwarding: (url) => `新しいイベントを ${url} に転送します`,
     reportingOnly: (events) => `（${events} だけを表示します）`,
@@ -462,7 +463,8 @@ export const admin = (): Messages['admin'] => ({
     fetching: '住所録を取得しています',
     empty: '住所録は空です。`shipctl addresses add` で追加してください。',
     noneGiven: '住所が指定されていません',
-    noneGivenHint: '--name、--zip、--province などのフラグか、--input FILE を指定してください',
+    noneGivenHint: (name, zip, province, input) =>
+      `${name}、${zip}、${province} などのフラグか、${input} FILE を指定してください`,
     invalid: '住所に誤りがあります。何も送信していません',
     saving: '住所を保存しています',
     saved: (id) => `住所 ${id} を保存しました`,
@@ -598,7 +600,7 @@ export const admin = (): Messages['admin'] => ({
     },
     badTarget: (text) => `--to「${text}」は使えません`,
     useOneOf: (list) => `次のいずれかを指定してください: ${list}`,
-    carrierHint: '--carrier <type> を指定してください',
+    carrierHint: (carrier) => `${carrier} <type> を指定してください`,
     notFoundHint: '`shipctl shipments list` にある追跡番号か出荷 ID（API-…）を指定してください',
     noSandbox: (file) => `${file} にサンドボックスはまだありません`,
     eventsQueued: (count, serving) =>
@@ -617,7 +619,7 @@ export const admin = (): Messages['admin'] => ({
       callLimit: (reason) => `--call-limit: ${reason}`,
       secretNeedsUrl: (secretFile, url) => `${secretFile} には ${url} が必要です`,
       portInUse: (port) => `ポート ${port} は使用中です`,
-      portHint: '--port で別のポートを選ぶか、--port 0 で空いているポートを使ってください',
+      portHint: (port) => `${port} で別のポートを選ぶか、${port} 0 で空いているポートを使ってください`,
       noSuchHost: (host) => `--host ${host} で待ち受けできません: そのローカルアドレスはありません`,
       hostUnresolved: (host) => `--host ${host} で待ち受けできません: 名前を解決できません`,
       hostHint: '127.0.0.1 や 0.0.0.0 などのローカルアドレスを指定してください',

@@ -535,7 +535,7 @@ export const issues = (): Messages['issues'] => ({
     size: (raw) => `幅x高さx奥行き（cm）で指定してください（例: 30x20x10）（指定値: "${raw}"）`,
     packSize: (raw) => `「${raw}」はサイズ（60, 80, 100 など）ではありません`,
     date: (raw) => `日付 YYYY-MM-DD（または today、tomorrow）で指定してください（指定値: "${raw}"）`,
-    ddpOrDdu: '--ddp と --ddu はどちらか一方だけを指定してください',
+    ddpOrDdu: (ddp, ddu) => `${ddp} と ${ddu} はどちらか一方だけを指定してください`,
     tooHeavy: (grams, carrier, size, kg) =>
       `--weight ${grams} g は ${carrier} の最大サイズ（${size}）の上限 ${kg} kg を超えています`,
     tooLarge: (size, sum, carrier) =>
@@ -547,7 +547,7 @@ export const issues = (): Messages['issues'] => ({
       `内容品の価格が ${currencies.join(' と ')} で書かれています: 1 件の出荷の申告額は 1 つの通貨です（換算はしません）。価格の通貨をそろえてください`,
     currencyAgainstProducts: (given, priced) =>
       `${given} となっていますが、内容品の価格は ${priced} です: 申告額は換算しません。--currency ${priced} にするか、価格を ${given} で書いてください`,
-    pageWithAll: '--all（全ページを読みます）とは同時に指定できません',
+    pageWithAll: (all) => `${all}（全ページを読みます）とは同時に指定できません`,
     whenForms:
       '期間（7d、12h、90s、1h30m）、today、yesterday、日本時間の日付 YYYY-MM-DD、または ISO の日時（2026-11-01T09:00:00+09:00 など）',
     when: (raw, forms) => `"${raw}" は日付でも期間でもありません: ${forms}で指定してください`,

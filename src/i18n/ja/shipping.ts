@@ -171,12 +171,13 @@ export const shipping = (): Messages['shipping'] => ({
     notADay: (raw) =>
       `「${raw}」は日付ではありません: today、tomorrow（本日、明日）か YYYY-MM-DD で指定してください`,
     oneOfCarriers: (carriers) => `次のいずれかを指定してください: ${carriers}`,
-    pageWithRef: '--ref/--order はすべてのページを読むため、--page とは同時に指定できません',
-    shipDateNotKept: (given, why, instead) =>
-      `${given} はそのまま使われません: ${why}。${instead ? `${instead} を指定するか、` : ''}--shipment-date を省いてください`,
+    pageWithRef: (refOrder, page) =>
+      `${refOrder} はすべてのページを読むため、${page} とは同時に指定できません`,
+    shipDateNotKept: (given, why, instead, flag) =>
+      `${given} はそのまま使われません: ${why}。${instead ? `${instead} を指定するか、` : ''}${flag} を省いてください`,
     carrierWouldUse: (carrier, date) => `${carrier} では ${date ?? '別の日付'} になります`,
-    dateBeforeShipDate: (date, shipDate, today) =>
-      `お届け日 ${date} が出荷日 ${shipDate}${today ? '（今日、日本時間）' : ''}より前です: ${shipDate} 以降にするか、最短なら --date を省いてください`,
+    dateBeforeShipDate: (date, shipDate, today, flag) =>
+      `お届け日 ${date} が出荷日 ${shipDate}${today ? '（今日、日本時間）' : ''}より前です: ${shipDate} 以降にするか、最短なら ${flag} を省いてください`,
     untrackedCarrier: (id, issue) => `${id}: ${issue}`,
   },
   names: {
@@ -206,14 +207,15 @@ export const shipping = (): Messages['shipping'] => ({
     surcharge: '追加料金',
     noReason: '運賃なし（理由の記載なし）',
     leftOutOne: (service, reason) => `対象外: ${service} — ${reason}`,
-    leftOut: (names) => `対象外: ${names}（この荷物やオプションに対応していません。理由は --debug で表示）`,
+    leftOut: (names, debug) =>
+      `対象外: ${names}（この荷物やオプションに対応していません。理由は ${debug} で表示）`,
     noneQuoted: 'どの運送会社も見積もりを返しませんでした',
     noneQuotedHint:
       '上に挙げた運送会社で失敗しました。時間をおいて再試行するか、住所とサイズを確認してください',
     noneToChoose: 'この依頼に使える運賃がありません。選べるものがありません',
     noneToChooseHint: 'ルートとサイズ、運送会社アカウント（`shipctl carriers list`）を確認してください',
-    noneTakeIt:
-      'この依頼に使える運賃はありません。対応するサービスがありません（理由は上記。--json では --debug で表示）',
+    noneTakeIt: (debug, json) =>
+      `この依頼に使える運賃はありません。対応するサービスがありません（理由は上記。${json} では ${debug} で表示）`,
     noAccount: 'この依頼に使える運賃はありません（このルートに対応する運送会社アカウントがありません）',
     invalid: '運賃の見積もり依頼に誤りがあります。何も送信していません',
   },
@@ -240,16 +242,16 @@ export const shipping = (): Messages['shipping'] => ({
     cannotQuote: 'この出荷は見積もりできません。何も送信していません',
     wouldNotPrint: 'このラベルは印刷できません。ラベルは発行していません',
     flags: {
-      service: '--service または --cheapest',
-      fromAddress: '--from-warehouse または --from-address',
-      toAddress: '--to-address ID または --to-* の各フラグ',
+      service: (service, cheapest) => `${service} または ${cheapest}`,
+      fromAddress: (fromWarehouse, fromAddress) => `${fromWarehouse} または ${fromAddress}`,
+      toAddress: (toAddress) => `${toAddress} ID または --to-* の各フラグ`,
     },
     requiredFor: (carrier, services) => `${carrier} では必須です: ${services} のいずれか`,
-    defaultService: (service, carrier, cool) =>
-      `サービス: ${service}（${carrier} の${cool ? ` ${cool} の` : '標準'}サービス。別のものは --service で指定）`,
-    yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
-    yesRequiredHint:
-      '--yes を付けてください（無料のテストラベルなら --test）。--dry-run で送信される内容を確認できます',
+    defaultService: (service, carrier, cool, serviceFlag) =>
+      `サービス: ${service}（${carrier} の${cool ? ` ${cool} の` : '標準'}サービス。別のものは ${serviceFlag} で指定）`,
+    yesRequired: (yes) => `対話できない実行でラベルを発行するには ${yes} が必要です`,
+    yesRequiredHint: (yes, test, dryRun) =>
+      `${yes} を付けてください（無料のテストラベルなら ${test}）。${dryRun} で送信される内容を確認できます`,
     dryRun: 'ドライラン: 何も送信していません',
     notConfirmed: '確認されませんでした。何も送信していません',
     shipDateToday: (date, flag) => `出荷日: ${date}（今日。別の日は ${flag} で指定）`,
@@ -266,12 +268,13 @@ export const shipping = (): Messages['shipping'] => ({
       `別の shipctl プロセス (pid ${pid}) が ref ${ref} のラベルの購入を長く続けています: 何も送信していません`,
     accountQuestion: (count, carrier) =>
       `${carrier} のアカウントが ${count} 件あります。このラベルの運賃はどのアカウントで支払いますか？`,
-    accountsHeld: (count, carrier) =>
-      `有効な ${carrier} のアカウントが ${count} 件あります。--carrier-id で 1 つ選んでください`,
-    accountsHint: (id) => `例: --carrier-id ${id}（保存するなら: shipctl config set carrier_id ${id}）`,
+    accountsHeld: (count, carrier, carrierId) =>
+      `有効な ${carrier} のアカウントが ${count} 件あります。${carrierId} で 1 つ選んでください`,
+    accountsHint: (id, carrierId) =>
+      `例: ${carrierId} ${id}（保存するなら: shipctl config set carrier_id ${id}）`,
     testClosedLeftOut: (why) => `サービスの一覧から外しました: ${why}`,
-    cheapestSkipped: (services) =>
-      `--size なしでは選びません: ${services}（薄い荷物専用。--size WxHxD を指定すると --cheapest の候補になります）`,
+    cheapestSkipped: (services, size, cheapest) =>
+      `${size} なしでは選びません: ${services}（薄い荷物専用。${size} WxHxD を指定すると ${cheapest} の候補になります）`,
     noRate: '運賃なし',
     planNoQuote: 'このサービスと契約の見積もりがありません。料金は購入後にわかります',
     noneQuoted: 'この出荷の運賃を返した運送会社はありません。何も送信していません',
@@ -288,7 +291,7 @@ export const shipping = (): Messages['shipping'] => ({
     required: '必須です',
     keys: { navigate: '移動', select: '決定' },
     notRunning: (flag) => `対話できない実行では ${flag} を指定してください`,
-    confirmHint: (question) => `次の質問に「はい」と答えるには --yes を付けてください: ${question}`,
+    confirmHint: (yes, question) => `次の質問に「はい」と答えるには ${yes} を付けてください: ${question}`,
     phone: (carrier) => `お届け先の電話番号（${joinJapanese([carrier, 'で必要です'])}。例: 090-1234-5678）`,
     phoneAbroad: (carrier) =>
       `お届け先の電話番号（国番号から。${joinJapanese([carrier, 'で必要です'])}。例: +1 212 555 1234）`,
@@ -333,7 +336,8 @@ export const shipping = (): Messages['shipping'] => ({
     parcelSize: '荷物の寸法 幅x高さx奥行き cm（空欄で省略）',
     productName: (n) => `内容品 ${n}: 品名`,
     quantity: '数量',
-    unitPrice: (currency) => `単価（${currency ?? 'アカウントの通貨。別の通貨は --currency で指定'}）`,
+    unitPrice: (currency, currencyFlag) =>
+      `単価（${currency ?? `アカウントの通貨。別の通貨は ${currencyFlag} で指定`}）`,
     unitWeight: '1 個あたりの重量（g）',
     hsCode: 'HS コード（6〜10 桁、例: 6109.10）',
     origin: '原産国',
@@ -385,8 +389,8 @@ export const shipping = (): Messages['shipping'] => ({
     returnLabel: '返送ラベル',
     currencyKept: (declared, quoted) =>
       `税関への申告額は ${declared} のままです。ラベルの運賃は ${quoted} です（換算はしません）`,
-    currencyUnset: (quoted) =>
-      `指定なし: これらの金額はアカウントの通貨として扱われます${quoted ? `（見積もりは ${quoted}）` : ''}。別の通貨は --currency USD のように指定`,
+    currencyUnset: (quoted, currencyFlag) =>
+      `指定なし: これらの金額はアカウントの通貨として扱われます${quoted ? `（見積もりは ${quoted}）` : ''}。別の通貨は ${currencyFlag} USD のように指定`,
     priceFree: (quote) => `無料（テストラベル${quote ? `。実際のラベルなら ${quote}` : ''}）`,
     priceQuoted: (quote) => `${quote}（見積もり）`,
     priceNone: 'このサービスの見積もりはありません',
@@ -399,11 +403,11 @@ export const shipping = (): Messages['shipping'] => ({
       `出荷ステーションのプリセット「${preset}」はありません${names.length ? `（プリセット: ${names.join(', ')}）` : ''}`,
     noPresetHint: (preset) =>
       `保存するには: shipctl config set station.${preset}.carrier sagawa（.service、.pack_size、.printer、.from_warehouse も同様）`,
-    notPrinting:
-      'ラベルは印刷されません: プリンターが設定されていません（保存するなら shipctl config set printer lp、または --printer を指定）。' +
-      'あとで shipctl shipments label ID --print で印刷できます',
-    yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
-    yesRequiredHint: '--yes を付けてください（無料のテストラベルなら --test）',
+    notPrinting: (printer, print) =>
+      `ラベルは印刷されません: プリンターが設定されていません（保存するなら shipctl config set printer lp、または ${printer} を指定）。` +
+      `あとで shipctl shipments label ID ${print} で印刷できます`,
+    yesRequired: (yes) => `対話できない実行でラベルを発行するには ${yes} が必要です`,
+    yesRequiredHint: (yes, test) => `${yes} を付けてください（無料のテストラベルなら ${test}）`,
     cannotStart: 'この設定では出荷ステーションを開始できません。ラベルは発行していません',
     ordersCarrier: '注文の運送会社',
     size: (size) => `${size} サイズ`,
@@ -425,7 +429,7 @@ export const shipping = (): Messages['shipping'] => ({
     notFound: (scan) => `見つかりません: ID または参照番号が「${scan}」の注文はありません`,
     failed: (why) => `失敗: ${why}`,
     reprintKey: 'r + Enter で再印刷',
-    reprintFlag: '--reprint-duplicates で再印刷できます',
+    reprintFlag: (reprint) => `${reprint} で再印刷できます`,
     reprintFailed: (id, why) => `${id} のラベルを再印刷できませんでした: ${why}`,
     tally: {
       scanned: '件スキャン',
@@ -457,8 +461,8 @@ export const shipping = (): Messages['shipping'] => ({
       noItems: (ref) => `${ref}: コード（sku, barcode）のある商品がなく、検品するものがありません`,
       otherCarrier: (_own, own, _station, station) => `${own}の注文（ステーションは${station}）`,
       replaced: (_own, own, _used, used) => `注文は${own}、${used}で出荷`,
-      onlyCarrier: (_own, own, _station, station) =>
-        `未購入: ${own}の注文です。このステーションは${station}のみ（--only-carrier）`,
+      onlyCarrier: (_own, own, _station, station, flag) =>
+        `未購入: ${own}の注文です。このステーションは${station}のみ（${flag}）`,
       carrierCell: (carrier, code, service, standard) => (standard ? carrier : service || code),
       blocked: (why) => `未購入: ${why}`,
       sheetWritten: (count, file) => `サイズのバーコード ${count} 件 → ${file}`,
@@ -470,9 +474,10 @@ export const shipping = (): Messages['shipping'] => ({
     heading: (blocked, open) => `未出荷の注文 ${open} 件のうち ${blocked} 件はこのままでは出荷できません:`,
     group: (what, count) => `${what}: ${count} 件`,
     noCarrier: '運送会社が未指定',
-    noCarrierFix: '--carrier sagawa か shipctl config set station.carrier sagawa',
+    noCarrierFix: (carrier) => `${carrier} sagawa か shipctl config set station.carrier sagawa`,
     noSize: (carrier, sizes) => `${carrier}のサイズが未指定（${sizes}）`,
-    noSizeFix: (first) => `--pack-size ${first} か shipctl config set station.pack_size ${first}、--ask-size`,
+    noSizeFix: (first, packSize, askSize) =>
+      `${packSize} ${first} か shipctl config set station.pack_size ${first}、${askSize}`,
     printer: (issue) => `ラベルを印刷できません: ${issue}`,
     shipped: (shipment) => `出荷済み（${shipment}）`,
   },
@@ -528,7 +533,7 @@ export const shipping = (): Messages['shipping'] => ({
     get: {
       joiner: '、',
       testLabel: 'テストラベル（実際の出荷には使えません）',
-      inlinePdfJson: '（PDF を埋め込み。--json で確認）',
+      inlinePdfJson: (json) => `（PDF を埋め込み。${json} で確認）`,
       inlinePdf: '（PDF を埋め込み）',
       noEstimate: '（予定なし）',
     },
@@ -563,21 +568,22 @@ export const shipping = (): Messages['shipping'] => ({
     noName: '（品名なし）',
     fetching: '注文を取得しています',
     fetchingAll: '注文を全ページ取得しています',
-    noneMatch: '該当する注文はありません（既定は直近 2 週間。--since 30d で最大 2 か月前まで探せます）。',
+    noneMatch: (since) =>
+      `該当する注文はありません（既定は直近 2 週間。${since} 30d で最大 2 か月前まで探せます）。`,
     creating: '注文を作成しています',
     created: (id) => `注文 ${id} を作成しました`,
     invalid: '注文の内容に不足か誤りがあります。何も送信していません',
     deleteQuestion: (what) => `注文 ${what} を削除しますか？`,
     deleteSubject: (id) => `注文 ${id}`,
     deleting: (id) => `${id} を削除しています`,
-    productSpec: (n, spec) =>
-      `--product #${n}「${spec}」: 品名、1 以上の整数の数量、価格が必要です（例: "name=T-shirt,qty=2,price=2500" または name,qty,price）`,
+    productSpec: (flag, n, spec) =>
+      `${flag} #${n}「${spec}」: 品名、1 以上の整数の数量、価格が必要です（例: "name=T-shirt,qty=2,price=2500" または name,qty,price）`,
     ship: {
-      idsAndAll: '注文 ID と --all は一緒に指定できません',
-      whichOrders: 'どの注文を出荷しますか？注文 ID か --all を指定してください',
-      sinceWithAll: '--since は --all と一緒に指定してください',
-      yesRequired: '対話できない実行でラベルを発行するには --yes が必要です',
-      yesRequiredHint: '--yes を付けてください（無料のテストラベルなら --test）',
+      idsAndAll: (all) => `注文 ID と ${all} は一緒に指定できません`,
+      whichOrders: (all) => `どの注文を出荷しますか？注文 ID か ${all} を指定してください`,
+      sinceWithAll: (since, all) => `${since} は ${all} と一緒に指定してください`,
+      yesRequired: (yes) => `対話できない実行でラベルを発行するには ${yes} が必要です`,
+      yesRequiredHint: (yes, test) => `${yes} を付けてください（無料のテストラベルなら ${test}）`,
       cannotShip: 'この設定では出荷・印刷できるラベルを作れません。ラベルは発行していません',
       noneOpen: '出荷する未出荷の注文はありません。',
       noneOpenShipped: (count) =>
@@ -610,20 +616,20 @@ export const shipping = (): Messages['shipping'] => ({
     },
     none: 'なし',
     withoutRate: (money, rows) => `${money} + 運賃なし ${rows} 件`,
-    confirm: (count, services, test, estimate) => {
+    confirm: (count, services, test, estimate, estimateFlag) => {
       const tests = test === count ? '、すべてテストラベル' : test > 0 ? `、うちテストラベル ${test} 件` : '';
-      const cost = estimate ? `、見積もり ${estimate}` : '、運賃は未見積もり（--estimate）';
+      const cost = estimate ? `、見積もり ${estimate}` : `、運賃は未見積もり（${estimateFlag}）`;
       // Two lines: one of 80 columns cannot hold the services and the question.
       return `${count} 件を出荷しますか？\n  ${services}${tests}${cost}`;
     },
-    replaced: (count, shown, more) =>
-      `Shift_JIS で表せない文字 ${count} 個を結果ファイルで置き換えました（${shown}${more ? '、…' : ''}）。--out-encoding utf8 ならそのまま残ります`,
+    replaced: (count, shown, more, outEncoding) =>
+      `Shift_JIS で表せない文字 ${count} 個を結果ファイルで置き換えました（${shown}${more ? '、…' : ''}）。${outEncoding} utf8 ならそのまま残ります`,
     replacedAt: (line, column, char) => `${line} 行目 ${column}「${char}」`,
     grouped: (estimate, calls) => `${estimate}（サービス・サイズ・都道府県ごとに見積もり: ${calls} 回照会）`,
-    maxTotalUnknown: (rows) =>
-      `--max-total を守れません: ${rows} 行に運賃が出ず、費用がわかりません。何も送信していません`,
-    maxTotalExceeded: (total, max) =>
-      `見積もりの合計 ${total} が --max-total ${max} を超えます。何も送信していません`,
+    maxTotalUnknown: (maxTotal, rows) =>
+      `${maxTotal} を守れません: ${rows} 行に運賃が出ず、費用がわかりません。何も送信していません`,
+    maxTotalExceeded: (total, maxTotal, max) =>
+      `見積もりの合計 ${total} が ${maxTotal} ${max} を超えます。何も送信していません`,
     stopping: '送信中の依頼が終わったら止めます。再開するには同じコマンドをもう一度実行してください',
     labelNotSaved: (seq, why) => `${seq} 行目のラベルを保存できませんでした: ${why}`,
     tally: {
@@ -647,7 +653,7 @@ export const shipping = (): Messages['shipping'] => ({
       `注文 ${ref} に有効な実ラベルが 2 枚あります: ${kept}（先のもの、残します）と ${left}（取り消せませんでした: ${reason}）`,
     doubledHint: (left) =>
       `同じコマンドをもう一度実行すると取り消します。自分で取り消す場合は \`shipctl shipments void ${left}\`（そのラベルは使わないでください）`,
-    stoppedMaxTotal: (max, tally) => `--max-total ${max} を超える前に止めました: ${tally}`,
+    stoppedMaxTotal: (maxTotal, max, tally) => `${maxTotal} ${max} を超える前に止めました: ${tally}`,
     otherMade: (id, ref) => `${id}（注文 ${ref}）がこの実行の開始後に別の場所で作られました`,
     otherUnknown: 'この実行が作っていないラベルが現れました',
     stoppedOther: (why, tally) =>
@@ -664,8 +670,8 @@ export const shipping = (): Messages['shipping'] => ({
   shared: {
     secretArgument:
       'Webhook のシークレットをコマンドライン引数で受け取ることはできません。シェルの履歴に残り、`ps` で他のユーザーにも見えてしまいます',
-    secretSources: (env, key) =>
-      `--secret-file FILE を指定するか、${env} を設定するか、プロファイルに「${key}」を保存してください`,
+    secretSources: (secretFile, env, key) =>
+      `${secretFile} FILE を指定するか、${env} を設定するか、プロファイルに「${key}」を保存してください`,
     noSecret: 'Webhook のシークレットがありません',
     stdinIsTerminal: (flag) => `${flag} - は標準入力を読みますが、標準入力が端末です`,
     stdinIsTerminalHint: (flag) => `データをパイプで渡すか、${flag} にファイルを指定してください`,
@@ -675,7 +681,7 @@ export const shipping = (): Messages['shipping'] => ({
     httpUrl: (flag, raw) => `${flag} には http(s) の URL を指定してください（指定値: "${raw}"）`,
     httpUrlExample: '例: http://127.0.0.1:3000/webhooks',
     nowFormat: (raw) => `--now には Unix 秒か ISO 8601 の日時を指定してください（指定値: "${raw}"）`,
-    countryDefault: '国: JP（既定。変えるには --country）',
+    countryDefault: (country) => `国: JP（既定。変えるには ${country}）`,
     /** A DELETE done: English says what the API said. */
     deleted: (subject, _apiSaid) => `${subject} を削除しました`,
     deletedBefore: (what) =>
@@ -710,9 +716,10 @@ export const shipping = (): Messages['shipping'] => ({
       `追跡番号 ${text} は複数の運送会社の出荷にあります（${carriers}）。運送会社を指定してください`,
     carrierExample: (text) => `例: shipctl track sagawa ${text}`,
     noNumber: '追跡番号を指定してください',
-    forceWatch: '--force は --watch と一緒には使えません（監視では最後の照会を使いません）',
-    intervalAlone: '--interval は --watch と一緒に指定してください',
-    fileSkipped: (file, field, issue) => `--file ${file} ${field}: ${issue}。追跡しません`,
+    forceWatch: (force, watch) =>
+      `${force} は ${watch} と一緒には使えません（監視では最後の照会を使いません）`,
+    intervalAlone: (interval, watch) => `${interval} は ${watch} と一緒に指定してください`,
+    fileSkipped: (fileFlag, file, field, issue) => `${fileFlag} ${file} ${field}: ${issue}。追跡しません`,
     notAvailable: (carrier, carriers) =>
       `${carrier} は追跡できません。次のいずれかを指定してください: ${carriers}`,
     noTracking: (carrier) => `${carrier} には追跡がありません（追跡番号のないサービスです）`,
@@ -720,16 +727,18 @@ export const shipping = (): Messages['shipping'] => ({
       `${carrier} は API では追跡できません（仕様 4.10）。運送会社のサイトで番号を照会してください`,
     line: (n) => `${n} 行目`,
     lineShape: (line) => `「${line}」は「運送会社 番号」か「番号」の形で書いてください`,
-    lineNoCarrier: (line) =>
-      `「${line}」に運送会社がありません。「運送会社 番号」と書くか --carrier を指定してください`,
+    lineNoCarrier: (line, carrier) =>
+      `「${line}」に運送会社がありません。「運送会社 番号」と書くか ${carrier} を指定してください`,
     nothing: '追跡するものがありません',
-    nothingHint: 'CARRIER NUMBER、--shipment ID、--file FILE（標準入力は -）のいずれかを指定してください',
-    onlyOne: 'CARRIER NUMBER、--shipment、--file はどれか 1 つだけ指定してください',
+    nothingHint: (shipment, file) =>
+      `CARRIER NUMBER、${shipment} ID、${file} FILE（標準入力は -）のいずれかを指定してください`,
+    onlyOne: (shipment, file) => `CARRIER NUMBER、${shipment}、${file} はどれか 1 つだけ指定してください`,
     noCarrier: '運送会社を指定してください',
     noCarrierHint: 'track CARRIER NUMBER の形で指定します。例: shipctl track sagawa 123456789012',
-    cannotRead: (file, why) => `--file ${file} を読めません: ${why}`,
-    noTrackableLine: (file) => `--file ${file} に追跡できる行がありません。何も送信していません`,
-    noNumbers: (file) => `--file ${file} に追跡番号がありません`,
+    cannotRead: (fileFlag, file, why) => `${fileFlag} ${file} を読めません: ${why}`,
+    noTrackableLine: (fileFlag, file) =>
+      `${fileFlag} ${file} に追跡できる行がありません。何も送信していません`,
+    noNumbers: (fileFlag, file) => `${fileFlag} ${file} に追跡番号がありません`,
     shipmentNoNumbers: (id) => `出荷 ${id} には追跡番号がありません`,
     intervalMin: '1m 以上にしてください（照会のたびに 15 回のうち 1 回を使います）',
     nextCheck: (at, watched) => `次の確認 ${at}（${watched} 件を監視中）`,
@@ -743,12 +752,12 @@ export const shipping = (): Messages['shipping'] => ({
       thisNumber: 'この番号',
       spent: (name, of) =>
         `${name} の追跡照会 ${of} 回をすべて使いました。API はこれ以上受け付けません（429 TRACKING_LIMIT_EXCEEDED）`,
-      spentHint: '回数はデータディレクトリに記録しています。--force を付けると照会を送信します',
+      spentHint: (force) => `回数はデータディレクトリに記録しています。${force} を付けると照会を送信します`,
       lastOne: (name, of) =>
         `${name} の追跡照会は残り 1/${of} 回です。最後の 1 回はうっかり使わないよう止めています`,
       lastOneWatch: (command) => `監視では使いません。必要なときに \`${command}\` を実行してください`,
-      lastOneHint: (of) =>
-        `1 つの番号の照会は ${of} 回までです（仕様 4.10）。最後の 1 回を使うには --force を付けてください`,
+      lastOneHint: (of, force) =>
+        `1 つの番号の照会は ${of} 回までです（仕様 4.10）。最後の 1 回を使うには ${force} を付けてください`,
       exhaustedHint: (of) =>
         `1 つの追跡番号の照会は ${of} 回までです（仕様 4.10）。この番号は残りがありません`,
       notFoundHint:

@@ -2,13 +2,15 @@ import type { Messages } from '../en/index.js';
 
 export const support = (): Messages['support'] => ({
   parcel: {
-    weightNotSentBySize: (service) =>
-      `--weight は送りません: ${service} はサイズで料金が決まります。--size 幅x高さx奥行き（または --pack-size）も指定してください`,
-    heavierThanSize: (grams, carrier, size, kg, heavier) =>
-      `--weight ${grams} g は ${carrier} の ${size} サイズの上限（${kg} kg）を超えています` +
-      (heavier ? `: ${heavier} サイズとして料金がかかります。--pack-size ${heavier} で明示できます` : ''),
-    weightInProducts:
-      '--weight は送りません: --input の内容品が中身を表します。各内容品に重量を指定してください',
+    weightNotSentBySize: (service, flags) =>
+      `${flags.weight} は送りません: ${service} はサイズで料金が決まります。${flags.size} 幅x高さx奥行き（または ${flags.packSize}）も指定してください`,
+    heavierThanSize: (grams, carrier, size, kg, heavier, flags) =>
+      `${flags.weight} ${grams} g は ${carrier} の ${size} サイズの上限（${kg} kg）を超えています` +
+      (heavier
+        ? `: ${heavier} サイズとして料金がかかります。${flags.packSize} ${heavier} で明示できます`
+        : ''),
+    weightInProducts: (weight, input) =>
+      `${weight} は送りません: ${input} の内容品が中身を表します。各内容品に重量を指定してください`,
   },
   stateFile: {
     notWritable: (what, target, code) =>
@@ -24,18 +26,19 @@ export const support = (): Messages['support'] => ({
   },
   pages: {
     nouns: { orders: '注文', shipments: '出荷' },
-    pageOf: (page, pages, count, noun, next) =>
-      `${pages} ページ中 ${page} ページ目${count !== undefined ? `（${noun} ${count} 件）` : ''}: 次は ${next}、全ページは --all`,
-    mayBeMore: (noun, next) => `${noun}はまだあるかもしれません: ${next} か、全ページは --all`,
+    pageOf: (page, pages, count, noun, next, all) =>
+      `${pages} ページ中 ${page} ページ目${count !== undefined ? `（${noun} ${count} 件）` : ''}: 次は ${next}、全ページは ${all}`,
+    mayBeMore: (noun, next, all) => `${noun}はまだあるかもしれません: ${next} か、全ページは ${all}`,
   },
   batchFlags: {
-    unknownEncoding: (given) => `--encoding "${given}" は知らない文字コードです`,
+    unknownEncoding: (flag, given) => `${flag} "${given}" は知らない文字コードです`,
     encodings: (names) => `次のいずれかを指定してください: ${names}`,
-    unknownOutEncoding: (given) => `--out-encoding "${given}" は知らない文字コードです`,
+    unknownOutEncoding: (flag, given) => `${flag} "${given}" は知らない文字コードです`,
     outEncodings: 'utf8、utf8-bom、sjis のいずれかを指定してください',
-    noLabels: '--no-labels は --labels-dir や --labels-pdf と同時に指定できません',
-    serviceOfOther: (service, owner, carrier) =>
-      `--service ${service} は ${owner} のサービスです（--carrier ${carrier} のものではありません）`,
+    noLabels: (noLabels, labelsDir, labelsPdf) =>
+      `${noLabels} は ${labelsDir} や ${labelsPdf} と同時に指定できません`,
+    serviceOfOther: (serviceFlag, service, owner, carrierFlag, carrier) =>
+      `${serviceFlag} ${service} は ${owner} のサービスです（${carrierFlag} ${carrier} のものではありません）`,
     unknownService: (flag, service) => `${flag} "${service}" は知らないサービスです`,
     listServices: '`shipctl carriers catalog` で一覧できます',
     unreadableMapping: (flag, file, reason) => `${flag} ${file}: ${reason}`,
@@ -51,12 +54,12 @@ export const support = (): Messages['support'] => ({
       `仕様書に ${carrier} の印刷サイズがないため、ラベルが ZPL かどうかは作るまで分かりません。PDF のラベルは ${where} では印刷できません（ファイルは残します）`,
     rawPort: (where) => `${where} は ZPL しか印刷できない RAW ポートです`,
     zplFile: (where) => `${where} は .zpl ファイルです`,
-    setZplSize: (command) =>
-      `ZPL の印刷サイズにする（${command}）か、--printer lp、lp:QUEUE またはファイルのパスで印刷してください`,
-    noZplSize: (carrier, where) =>
-      `${carrier} のラベルは --printer lp、lp:QUEUE またはファイルのパスで印刷してください（${carrier} には ZPL の印刷サイズがありません）。${where}`,
-    zplCarriers: (carriers, example) =>
-      `ZPL のラベルは、印刷サイズを ZPL にした ${carriers.join('、')} のアカウントで作れます（shipctl carriers update ID --print-size ${example}）`,
+    setZplSize: (command, printer) =>
+      `ZPL の印刷サイズにする（${command}）か、${printer} lp、lp:QUEUE またはファイルのパスで印刷してください`,
+    noZplSize: (carrier, where, printer) =>
+      `${carrier} のラベルは ${printer} lp、lp:QUEUE またはファイルのパスで印刷してください（${carrier} には ZPL の印刷サイズがありません）。${where}`,
+    zplCarriers: (carriers, example, printSize) =>
+      `ZPL のラベルは、印刷サイズを ZPL にした ${carriers.join('、')} のアカウントで作れます（shipctl carriers update ID ${printSize} ${example}）`,
     cannotPrint: (makes, what, fix) => `${makes}が、${what}: ${fix}`,
     pdfFile: (where) => `${where} は .pdf ファイルです`,
     toZplFile: (pdfSizeCommand) =>
@@ -82,7 +85,7 @@ export const support = (): Messages['support'] => ({
     sandboxNotice: '（サンドボックス）',
     sandboxMissing: 'このビルドには組み込みサンドボックスが含まれていません',
     sandboxFailed: (reason) => `組み込みサンドボックスを起動できませんでした: ${reason}`,
-    sandboxHint: '`shipctl login` で本番 API にログインするか、--base-url を指定してください',
+    sandboxHint: (baseUrl) => `\`shipctl login\` で本番 API にログインするか、${baseUrl} を指定してください`,
   },
   output: {
     hiddenColumns: (headers, n, wide) => `… ${n} 列を省略しました（${headers}）: ${wide} で表示できます`,
@@ -109,7 +112,8 @@ export const support = (): Messages['support'] => ({
     isDirectory: (flag, file) => `${flag} ${file} はディレクトリです`,
     isDirectoryHint: (example) => `ファイルを指定してください（例: ${example}）`,
     exists: (flag, file) => `${flag} ${file} はすでにあります。何も書き込んでいません`,
-    existsHint: (flag) => `上書きするには --force を付けるか、${flag} で別のファイルを指定してください`,
+    existsHint: (force, flag) =>
+      `上書きするには ${force} を付けるか、${flag} で別のファイルを指定してください`,
     cannotWriteFile: (file, reason) => `${file} に書き込めませんでした: ${reason}`,
     readerClosed: 'EPIPE: 読み手が閉じました',
     stdoutFailed: (why) => `shipctl: 結果を標準出力に書き込めませんでした（${why}）`,
@@ -209,12 +213,12 @@ export const support = (): Messages['support'] => ({
       '必須です: アカウントに発送元の倉庫がありません。倉庫を追加する（`shipctl warehouses add`）か、ご依頼主を指定してください',
     senderSavedAddress: (id) => `住所録 ${id}`,
     senderWarehouse: (id, origin) => `倉庫 ${id}（${origin ?? 'アカウントの既定'}）`,
-    ambiguousRecipient: (id, n, lines) =>
-      `"${id}" に一致する登録住所が ${n} 件あります。どれかの ID を --to-address に指定してください:\n    ${lines}`,
-    noRecipient: (id) =>
-      `ID・ID の先頭・名前が "${id}" の登録住所はありません。\`shipctl addresses list\` で一覧を確認してください（--to-address）`,
-    inputNotObject:
-      '--input には JSON オブジェクト {to_address, from_address, setup, …}（API のリクエスト本文そのもの）を指定してください',
+    ambiguousRecipient: (id, n, lines, toAddress) =>
+      `"${id}" に一致する登録住所が ${n} 件あります。どれかの ID を ${toAddress} に指定してください:\n    ${lines}`,
+    noRecipient: (id, toAddress) =>
+      `ID・ID の先頭・名前が "${id}" の登録住所はありません。\`shipctl addresses list\` で一覧を確認してください（${toAddress}）`,
+    inputNotObject: (input) =>
+      `${input} には JSON オブジェクト {to_address, from_address, setup, …}（API のリクエスト本文そのもの）を指定してください`,
   },
   lookup: {
     noShipment: (typed) => `過去 2 か月の出荷に、ID・参照番号・追跡番号が ${typed} のものはありません`,
@@ -245,14 +249,14 @@ export const support = (): Messages['support'] => ({
   },
   print: {
     noPrinter: (print) => `${print}: プリンターが設定されていません`,
-    noPrinterHint: (forms) =>
-      `--printer ${forms} を付けるか、\`shipctl config set printer lp\` で保存してください`,
+    noPrinterHint: (printer, forms) =>
+      `${printer} ${forms} を付けるか、\`shipctl config set printer lp\` で保存してください`,
     badPrinter: (name, issue) => `${name}: ${issue}`,
-    notDownloaded: (id, reason) =>
-      `${id} のラベルを印刷できませんでした。ラベルをダウンロードできません: ${reason}。\`shipctl shipments label ${id} --print\` で再試行してください`,
+    notDownloaded: (id, reason, print) =>
+      `${id} のラベルを印刷できませんでした。ラベルをダウンロードできません: ${reason}。\`shipctl shipments label ${id} ${print}\` で再試行してください`,
     sent: (id, target) => `${id} のラベル → ${target}`,
-    notPrinted: (id, target, error, file) =>
-      `${id} のラベルを印刷できませんでした（${target}）: ${error}${file ? `。ラベルは ${file} に保存してあります` : ''}。\`shipctl shipments label ${id} --print\` で再試行してください`,
+    notPrinted: (id, target, error, file, print) =>
+      `${id} のラベルを印刷できませんでした（${target}）: ${error}${file ? `。ラベルは ${file} に保存してあります` : ''}。\`shipctl shipments label ${id} ${print}\` で再試行してください`,
   },
   embedded: {
     database: 'サンドボックスのデータベース',
@@ -266,8 +270,8 @@ export const support = (): Messages['support'] => ({
   batch: {
     invalidPositive: (flag, value, integer, max) =>
       `${flag} "${value}" は使えません: 0 より大きい${integer ? '整数' : '数'}${max ? `（${max} 以下）` : ''}を指定してください`,
-    invalidShipmentDate: (value) =>
-      `--shipment-date "${value}" は使えません: today、tomorrow（本日、明日）または YYYY-MM-DD の日付を指定してください`,
+    invalidShipmentDate: (flag, value) =>
+      `${flag} "${value}" は使えません: today、tomorrow（本日、明日）または YYYY-MM-DD の日付を指定してください`,
     location: {
       line: (n) => `${n} 行目`,
       order: (key) => `注文 ${key}`,
@@ -277,13 +281,13 @@ export const support = (): Messages['support'] => ({
     runLocked: (runId, pid, host) => `実行 ${runId} は ${host} のプロセス ${pid} が処理中です`,
     noWarehouse: (id, yours) => `ID ${id} の倉庫はありません（登録済み: ${yours}）`,
     none: 'なし',
-    noWarehouseAtAll:
-      'アカウントに発送元の倉庫がありません。倉庫を作成する（POST /v1/warehouses）か、--from-warehouse を指定してください',
+    noWarehouseAtAll: (fromWarehouse) =>
+      `アカウントに発送元の倉庫がありません。倉庫を作成する（POST /v1/warehouses）か、${fromWarehouse} を指定してください`,
     mapNotObject: 'JSON オブジェクト {"項目名": "ファイルの見出し", …} を指定してください',
     mapNotField: (field, fields) => `"${field}" という項目はありません。${fields} のいずれかを使ってください`,
     mapNotHeader: (field) => `"${field}" にはファイルの見出し（空でない文字列）を指定してください`,
-    mapNoSuchHeader: (field, header, headers) =>
-      `--map: ${field} → "${header}" ですが、ファイルにその見出しはありません（見出し: ${headers}）`,
+    mapNoSuchHeader: (map, field, header, headers) =>
+      `${map}: ${field} → "${header}" ですが、ファイルにその見出しはありません（見出し: ${headers}）`,
     emptyFile: 'ファイルが空です。見出し行とデータ行が必要です',
     mixedEncoding: (encoding, lines, count, shown, utf8) =>
       `は文字コードが混在しています。大部分は ${encoding} ですが、${lines} 行目${count > shown ? ` など（全 ${count} 行）` : ''}が${utf8 ? ' UTF-8 ではありません' : ' UTF-8 です'}`,
@@ -303,14 +307,14 @@ export const support = (): Messages['support'] => ({
     payloadAndRequest: (payload, request) =>
       `${payload} と ${request} の両方で本文が指定されています。どちらか一方にしてください`,
     payloadAndRequestHint: (request) => `${request} のファイルには、ヘッダーの後に本文がすでに入っています`,
-    headersRequired: (flags) => `--payload を使うときは ${flags.join(' と ')} が必要です`,
-    headersRequiredHint:
-      '配信のヘッダーからコピーするか、保存したリクエスト全体を --request FILE で渡してください',
-    nothingToVerify:
-      '検証するものがありません。--payload FILE（--signature と --timestamp も）か --request FILE を指定してください',
+    headersRequired: (flags, payload) => `${payload} を使うときは ${flags.join(' と ')} が必要です`,
+    headersRequiredHint: (request) =>
+      `配信のヘッダーからコピーするか、保存したリクエスト全体を ${request} FILE で渡してください`,
+    nothingToVerify: (payload, signature, timestamp, request) =>
+      `検証するものがありません。${payload} FILE（${signature} と ${timestamp} も）か ${request} FILE を指定してください`,
     nothingToVerifyHint: 'どちらも "-" で標準入力から読めます',
-    secretSources: (env, key) =>
-      `--secret-file FILE を指定するか、${env} を設定するか、プロファイルに "${key}" を保存してください`,
+    secretSources: (secretFile, env, key) =>
+      `${secretFile} FILE を指定するか、${env} を設定するか、プロファイルに "${key}" を保存してください`,
     cannotReadSecret: (file, reason) => `シークレットのファイル ${file} を読み込めません: ${reason}`,
     emptySecret: (file) => `シークレットのファイル ${file} が空です`,
   },

@@ -6,6 +6,7 @@
 import type { ApiClient } from '../../api/index.js';
 import { accountRefs } from '../../batch/index.js';
 import type { PrintTarget } from '../../config/index.js';
+import { flagOf } from '../../config/flag-names.js';
 import type { Order } from '../../contract/index.js';
 import {
   CARRIERS,
@@ -42,14 +43,14 @@ export function blockerText(b: Blocker, catalog: Messages = messages()): { what:
   const english = catalog === en;
   switch (b.kind) {
     case 'carrier':
-      return { what: text.noCarrier, fix: text.noCarrierFix };
+      return { what: text.noCarrier, fix: text.noCarrierFix(flagOf('carrier')) };
     case 'size':
       return {
         what: text.noSize(
           english ? b.carrier : catalog.shipping.names.carrier(b.carrier, CARRIERS[b.carrier].name),
           b.sizes.join(', '),
         ),
-        fix: text.noSizeFix(b.sizes[0] ?? 60),
+        fix: text.noSizeFix(b.sizes[0] ?? 60, flagOf('pack_size'), flagOf('ask_size')),
       };
     case 'printer':
       return { what: text.printer(b.issue) };

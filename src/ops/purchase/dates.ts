@@ -11,6 +11,7 @@ import {
 } from '../../domain/index.js';
 import { carrierOf, isMissing, objectAt, type Body } from '../request/index.js';
 import { messages } from '../../i18n/index.js';
+import { flagOf } from '../../config/flag-names.js';
 
 const given = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
@@ -31,6 +32,7 @@ export function dateProblems(body: Body, now: Date): Problem[] {
           sd,
           resolved.warning ?? messages().shipping.checks.carrierWouldUse(carrier, resolved.value),
           resolved.value,
+          flagOf('shipment_date'),
         ),
       });
     else shipDate = sd;
@@ -44,7 +46,7 @@ export function dateProblems(body: Body, now: Date): Problem[] {
   )
     problems.push({
       field: 'setup.date',
-      issue: messages().shipping.checks.dateBeforeShipDate(date, shipDate, !given(sd)),
+      issue: messages().shipping.checks.dateBeforeShipDate(date, shipDate, !given(sd), flagOf('date')),
     });
   return problems;
 }

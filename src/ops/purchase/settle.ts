@@ -17,6 +17,7 @@ import {
   type Problem,
 } from '../../domain/index.js';
 import { messages } from '../../i18n/index.js';
+import { flagOf } from '../../config/flag-names.js';
 import { issueText } from '../../i18n/issues.js';
 import { accountLine } from '../accounts.js';
 import type { OpsContext } from '../context.js';
@@ -51,9 +52,9 @@ export class AccountChoiceError extends UsageError {
   ) {
     const text = messages().shipping.ship;
     super(
-      `${text.accountsHeld(accounts.length, carrier)}\n` +
+      `${text.accountsHeld(accounts.length, carrier, flagOf('carrier_id'))}\n` +
         accounts.map((a) => `  ${accountLine(a)}`).join('\n'),
-      text.accountsHint(accounts[0]!.id),
+      text.accountsHint(accounts[0]!.id, flagOf('carrier_id')),
     );
   }
 }
@@ -192,6 +193,7 @@ export function defaultService(ctx: OpsContext, body: Body): void {
       standard,
       carrier,
       cooled ? String(setup.cool_options) : undefined,
+      flagOf('service'),
     ),
   );
 }

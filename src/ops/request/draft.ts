@@ -5,6 +5,7 @@
 import type { ApiClient } from '../../api/client.js';
 import type { Problem } from '../../domain/index.js';
 import { messages } from '../../i18n/index.js';
+import { flagOf } from '../../config/flag-names.js';
 import { defaultCountry, fillProvinces, normalizeAddresses } from './address.js';
 import { cloneBody, isMissing, isRecord, objectAt, type Body } from './body.js';
 import type { MeasuredParcel } from './parcel.js';
@@ -48,7 +49,7 @@ export async function draftShipment(
   const problems: Problem[] = [];
   const warnings: string[] = [];
   if (src.input !== undefined && !isRecord(src.input))
-    problems.push({ field: 'body', issue: messages().support.request.inputNotObject });
+    problems.push({ field: 'body', issue: messages().support.request.inputNotObject(flagOf('input')) });
   const body = cloneBody(src.input);
 
   if (src.toAddressId) {

@@ -3,6 +3,7 @@
 // service (ゆうパケット…) gets no size class, and its weight goes in the only member the spec
 // has for one, a product line (2.2). Which carrier and route a body describes is read here too.
 import { messages } from '../../i18n/index.js';
+import { flagOf } from '../../config/flag-names.js';
 import {
   carrierOfService,
   CARRIERS,
@@ -22,6 +23,9 @@ import {
 import { isMissing, isRecord, objectAt, type Body } from './body.js';
 
 /** What the parcel was measured as, in the words given (`--size 30x20x2`): named by a problem. */
+/** The flags that measure a parcel, as its messages name them. */
+const PARCEL_FLAGS = { weight: flagOf('weight'), size: flagOf('size'), packSize: flagOf('pack_size') };
+
 export interface GivenMeasures {
   size?: string | undefined;
 }
@@ -134,11 +138,18 @@ export function settleParcel(
       // Where the pack size is required, its absence is the problem reported, not the weight.
       if (given === undefined) {
         if (CARRIERS[carrier].packSizes.length === 0)
-          out.warnings.push(messages().support.parcel.weightNotSentBySize(String(service)));
+          out.warnings.push(messages().support.parcel.weightNotSentBySize(String(service), PARCEL_FLAGS));
       } else if (cls && grams > cls.maxGrams) {
         const heavier = packSizeFor(carrier, given, grams);
         out.warnings.push(
-          messages().support.parcel.heavierThanSize(grams, carrier, given, cls.maxGrams / 1000, heavier),
+          messages().support.parcel.heavierThanSize(
+            grams,
+            carrier,
+            given,
+            cls.maxGrams / 1000,
+            heavier,
+            PARCEL_FLAGS,
+          ),
         );
       }
     }
@@ -151,7 +162,7 @@ export function settleParcel(
   if (grams !== undefined) {
     if (!Array.isArray(body.products)) addProducts(body, [parcelLine(grams)]);
     else if (contentGrams(body.products) === undefined)
-      out.warnings.push(messages().support.parcel.weightInProducts);
+      out.warnings.push(messages().support.parcel.weightInProducts(flagOf('weight'), flagOf('input')));
   }
   return out;
 }

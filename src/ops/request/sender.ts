@@ -3,6 +3,7 @@
 // address book (--to-address ID).
 import { candidateLine, pickSaved } from './saved-addresses.js';
 import { messages } from '../../i18n/index.js';
+import { flagOf } from '../../config/flag-names.js';
 import type { ApiClient } from '../../api/client.js';
 import {
   ADDRESS_FIELDS,
@@ -104,6 +105,7 @@ export async function savedRecipient(
             id,
             pick.candidates.length,
             pick.candidates.map(candidateLine).join('\n    '),
+            flagOf('to_address'),
           ),
         },
       ],
@@ -114,7 +116,7 @@ export async function savedRecipient(
       problems: [
         {
           field: 'to_address',
-          issue: messages().support.request.noRecipient(id),
+          issue: messages().support.request.noRecipient(id, flagOf('to_address')),
         },
       ],
     };

@@ -8,14 +8,23 @@ import { enforceRules } from '../../../ops/request/rules.js';
 import { printJson } from '../../output/json.js';
 import { printList } from '../../output/list.js';
 import { withSpinner } from '../../output/spinner.js';
-import { buildAddress, withProblems } from '../../shared/address-flags.js';
+import { addressFlag, buildAddress, withProblems } from '../../shared/address-flags.js';
+import { IO_FLAGS } from '../../shared/flags.js';
 import type { add } from './index.js';
 import { addressColumns } from './view.js';
 import { messages } from '../../../i18n/index.js';
 
 export async function run(input: Input<typeof add>, ctx: Context): Promise<number> {
   if (!input.input && Object.keys(input.address).length === 0)
-    throw new UsageError(messages().admin.addresses.noneGiven, messages().admin.addresses.noneGivenHint);
+    throw new UsageError(
+      messages().admin.addresses.noneGiven,
+      messages().admin.addresses.noneGivenHint(
+        addressFlag('full_name').long,
+        addressFlag('zip').long,
+        addressFlag('province').long,
+        IO_FLAGS.input.long,
+      ),
+    );
   const built = await buildAddress(ctx, input.input, input.address, 'an address object');
   const { address } = built;
   const problems = withProblems(built.problems, enforceRules(validateSavedAddress(address), 'address', ctx));

@@ -25,7 +25,7 @@ import { inputEncodingOf, readMapping } from '../../order-runs/batch-options.js'
 import { listQuery } from '../../shared/list-flags.js';
 import { openStateFile } from '../../../ops/state-file.js';
 import { NotFoundCliError } from './errors.js';
-import { EXPORT_FLAG_NAMES as FLAG, type exportVerb } from './index.js';
+import { EXPORT_FLAG_NAMES as FLAG, MAP, type exportVerb } from './index.js';
 import { messages } from '../../../i18n/index.js';
 
 /** The order file: given, or the one the run read. */
@@ -95,13 +95,13 @@ export async function run(input: Input<typeof exportVerb>, ctx: Context): Promis
     if (err instanceof NoFormatError)
       throw new UsageError(
         text.noFormat(FLAG.format, messages().admin.batch.formatNames[err.preset ?? 'generic']),
-        text.noFormatHint,
+        text.noFormatHint(FLAG.format),
       );
     const code = (err as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('CSV_'))
       throw new UsageError(messages().admin.batch.notCsv(source?.name ?? '', (err as Error).message));
     if (err instanceof NoOrderColumnError)
-      throw new UsageError(text.noOrderColumn(err.message), text.noOrderColumnHint);
+      throw new UsageError(text.noOrderColumn(err.message), text.noOrderColumnHint(MAP.long));
     throw err;
   }
   if (input.out) {

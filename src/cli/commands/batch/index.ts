@@ -9,9 +9,7 @@ import {
   TABLE_FLAGS,
 } from '../../shared/flags.js';
 
-const ENCODING = flag('--encoding <enc>', 'force the file encoding: utf8, sjis, utf16le, utf16be', {
-  complete: 'encodings',
-});
+const ENCODING = BATCH_FLAGS.encoding;
 export const MAP = BATCH_FLAGS.map;
 
 const CARRIER = describedAs(
@@ -45,17 +43,10 @@ export const OUT = describedAs(
   IO_FLAGS.out,
   "write the results CSV here (default stdout); a cell starting with = + - @ gets a leading ' so spreadsheets show it as text",
 );
-const OUT_ENCODING = flag(
-  '--out-encoding <enc>',
-  'results encoding: utf8, utf8-bom, sjis (default: the input’s: a Shift_JIS file gets sjis)',
-  { complete: 'out_encodings' },
-);
-const LABELS_DIR = flag(
-  '--labels-dir <dir>',
-  'where labels are saved (default: the run’s directory under the data dir)',
-);
-export const LABELS_PDF = flag('--labels-pdf <file>', 'also merge every label, in file order, into one PDF');
-const NO_LABELS = flag('--no-labels', 'do not download labels');
+const OUT_ENCODING = BATCH_FLAGS.outEncoding;
+const LABELS_DIR = BATCH_FLAGS.labelsDir;
+export const LABELS_PDF = BATCH_FLAGS.labelsPdf;
+const NO_LABELS = BATCH_FLAGS.noLabels;
 const PRINT = describedAs(
   PRINT_FLAGS.print,
   'print every label in file order (--printer, else the stored printer)',

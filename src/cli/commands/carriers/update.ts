@@ -14,7 +14,7 @@ import { readJsonObject } from '../../input/json-input.js';
 import { withSpinner } from '../../output/spinner.js';
 import { findAccount, printAccount } from '../../shared/carrier-accounts.js';
 import { credentialChanges, settingsChanges } from './changes.js';
-import { CREDENTIALS_FILE, settingsFromFlags } from './settings-flags.js';
+import { CREDENTIALS_FILE, SETTING_FLAG, settingsFromFlags } from './settings-flags.js';
 import type { update } from './index.js';
 import { messages } from '../../../i18n/index.js';
 import { IO_FLAGS } from '../../shared/flags.js';
@@ -29,7 +29,10 @@ export async function run(input: Input<typeof update>, ctx: Context): Promise<nu
     : undefined;
   const flagSettings = settingsFromFlags(input);
   if (!input.input && !fromFile && Object.keys(flagSettings).length === 0)
-    throw new UsageError(text.nothingToUpdate, text.nothingToUpdateHint);
+    throw new UsageError(
+      text.nothingToUpdate,
+      text.nothingToUpdateHint(IO_FLAGS.input.long, CREDENTIALS_FILE.long, SETTING_FLAG.printSize.long),
+    );
   for (const [k, v] of [
     ['credentials', base.credentials],
     ['settings', base.settings],

@@ -15,6 +15,9 @@ const allowPurchase = flag(
   'against a live API (any --base-url), also offer the tools that buy and void labels',
 );
 
+/** The flags the handler names in its messages. */
+export const MCP_FLAGS = { http, port } as const;
+
 export const definition = defineVerb({
   name: 'mcp',
   summary: 'Serve shipctl to AI agents over MCP (stdio, or --http on loopback)',

@@ -2,7 +2,7 @@ import type { Context } from '../../context.js';
 import { EXIT, UsageError } from '../../errors.js';
 import { watchInstall } from '../../install-watch.js';
 import { messages } from '../../../i18n/index.js';
-import type { McpOptions } from './index.js';
+import { MCP_FLAGS, type McpOptions } from './index.js';
 
 /** A whole number of yen, from --max-spend or mcp.max_spend; undefined when neither is set. */
 function spendLimit(options: McpOptions, ctx: Context): number | undefined {
@@ -18,7 +18,8 @@ function spendLimit(options: McpOptions, ctx: Context): number | undefined {
 }
 
 export async function run(options: McpOptions, ctx: Context): Promise<number> {
-  if (options.port !== undefined && !options.http) throw new UsageError(messages().admin.mcp.portWithoutHttp);
+  if (options.port !== undefined && !options.http)
+    throw new UsageError(messages().admin.mcp.portWithoutHttp(MCP_FLAGS.port.long, MCP_FLAGS.http.long));
   const port = options.port === undefined ? 0 : Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new UsageError(messages().admin.mcp.port(String(options.port)));

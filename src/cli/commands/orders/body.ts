@@ -51,7 +51,7 @@ export function parseProduct(spec: string, index: number): { product?: Obj; issu
     };
   if (!product.name || product.quantity === undefined || product.price === undefined)
     return {
-      issue: messages().shipping.orders.productSpec(index + 1, spec),
+      issue: messages().shipping.orders.productSpec(PRODUCT.long, index + 1, spec),
     };
   return { product };
 }

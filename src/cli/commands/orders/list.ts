@@ -6,6 +6,7 @@ import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { printTable } from '../../output/table.js';
 import { listQuery, nextPageHint } from '../../shared/list-flags.js';
+import { LIST_FLAGS } from '../../shared/flags.js';
 import type { list } from './index.js';
 import { orderColumns } from './present.js';
 import { messages } from '../../../i18n/index.js';
@@ -43,5 +44,5 @@ function show(ctx: Context, rows: ListedOrder[]): void {
     rows,
     orderColumns(ctx, (order) => (order as ListedOrder).shipped_as ?? ''),
   );
-  if (rows.length === 0) ctx.notices.dim(messages().shipping.orders.noneMatch);
+  if (rows.length === 0) ctx.notices.dim(messages().shipping.orders.noneMatch(LIST_FLAGS.since.long));
 }

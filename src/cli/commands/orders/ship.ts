@@ -17,6 +17,7 @@ import { planOrderRun } from '../../../ops/orders/plan.js';
 import { ordersNamed } from '../../../ops/orders/find.js';
 import { noteChoiceOf, printTargetOf } from '../../print/index.js';
 import { listQuery } from '../../shared/list-flags.js';
+import { GLOBAL_FLAG, LIST_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 import type { ship } from './index.js';
 import { messages } from '../../../i18n/index.js';
 
@@ -24,8 +25,11 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   const text = messages().shipping.orders;
   const all = Boolean(input.all);
   if (all === input.orders.length > 0)
-    throw new UsageError(all ? text.ship.idsAndAll : text.ship.whichOrders);
-  if (input.since !== undefined && !all) throw new UsageError(text.ship.sinceWithAll);
+    throw new UsageError(
+      all ? text.ship.idsAndAll(LIST_FLAGS.all.long) : text.ship.whichOrders(LIST_FLAGS.all.long),
+    );
+  if (input.since !== undefined && !all)
+    throw new UsageError(text.ship.sinceWithAll(LIST_FLAGS.since.long, LIST_FLAGS.all.long));
   const { choices, fromWarehouse, printer, names } = choicesOf(input, ctx, { stationDefaults: 'shipping' });
   const printTarget = await printTargetOf(
     { print: input.print || printer !== undefined, printer: input.printer },
@@ -34,7 +38,10 @@ export async function run(input: Input<typeof ship>, ctx: Context): Promise<numb
   );
   const note = noteChoiceOf(input, ctx, printTarget);
   if (!ctx.prompter.canPrompt && !ctx.globals.yes && !choices.test)
-    throw new UsageError(text.ship.yesRequired, text.ship.yesRequiredHint);
+    throw new UsageError(
+      text.ship.yesRequired(GLOBAL_FLAG.yes.long),
+      text.ship.yesRequiredHint(GLOBAL_FLAG.yes.long, SHIPMENT_FLAGS.test.long),
+    );
   const query = listQuery('orders', { since: input.since, all: true }, {}, await ctx.serviceNow());
   const client = await ctx.client();
   // The flags' carrier, service, pack size and printer, checked before any order is bought.

@@ -4,6 +4,7 @@ import { CliError, EXIT } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { namingFlags } from '../../request/flag-names.js';
+import { GLOBAL_FLAG } from '../../shared/flags.js';
 import { quoteShipment, type LeftOut } from '../../../ops/quote.js';
 import { ratesFlags, ratesRequest } from './request.js';
 import { messages } from '../../../i18n/index.js';
@@ -38,7 +39,7 @@ function noRates(ctx: Context, errors: readonly RateError[], cheapest: boolean, 
   if (cheapest) throw new CliError(text.noneToChoose, { hint: text.noneToChooseHint });
   // An empty list is an answer: `[]` for scripts, exit 0.
   if (ctx.globals.json) printJson(ctx.io, []);
-  ctx.notices.info(leftOut ? text.noneTakeIt : text.noAccount);
+  ctx.notices.info(leftOut ? text.noneTakeIt(GLOBAL_FLAG.debug.long, GLOBAL_FLAG.json.long) : text.noAccount);
   return 0;
 }
 
@@ -51,5 +52,5 @@ function leftOutLines(leftOut: readonly LeftOut[], detail = false): string[] {
   const text = messages().shipping.rates;
   if (detail) return leftOut.map((l) => text.leftOutOne(l.service, l.reason));
   const names = leftOut.map((l) => l.service).join(', ');
-  return [text.leftOut(names)];
+  return [text.leftOut(names, GLOBAL_FLAG.debug.long)];
 }

@@ -9,6 +9,7 @@ import { runningServe, withSandboxDb } from './sandbox-db.js';
 import type { Input } from '../../define.js';
 import type { advance } from './index.js';
 import { messages } from '../../../i18n/index.js';
+import { SHIPMENT_FLAGS } from '../../shared/flags.js';
 
 /** `--to`, in any case (`Delivered`). */
 export function advanceTarget(text: string | undefined): AdvanceTarget | undefined {
@@ -39,7 +40,7 @@ export async function run(input: Input<typeof advance>, ctx: Context): Promise<n
       if (err instanceof m.AdvanceError) {
         throw new CliError(err.message, {
           exitCode: err.kind === 'not-found' ? EXIT.notFound : EXIT.usage,
-          ...(err.kind === 'ambiguous' ? { hint: text.carrierHint } : {}),
+          ...(err.kind === 'ambiguous' ? { hint: text.carrierHint(SHIPMENT_FLAGS.carrier.long) } : {}),
           ...(err.kind === 'not-found' ? { hint: text.notFoundHint } : {}),
         });
       }

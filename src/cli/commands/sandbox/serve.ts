@@ -11,6 +11,7 @@ import { parseRules } from './faults/shared.js';
 import { SERVE_FLAGS, type serve } from './index.js';
 import { serveSettings } from './serve-flags.js';
 import { messages } from '../../../i18n/index.js';
+import { SANDBOX_FLAGS } from '../../shared/flags.js';
 import { displayWidth } from '../../output/width.js';
 
 /** `signal` stops the server (tests); otherwise SIGINT or SIGTERM does. */
@@ -59,7 +60,8 @@ export async function run(input: Input<typeof serve>, ctx: Context, signal?: Abo
     });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new CliError(text.portInUse(settings.port), { hint: text.portHint });
+    if (code === 'EADDRINUSE')
+      throw new CliError(text.portInUse(settings.port), { hint: text.portHint(SANDBOX_FLAGS.port.long) });
     if (code === 'EADDRNOTAVAIL') throw new UsageError(text.noSuchHost(settings.host));
     if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
       throw new UsageError(text.hostUnresolved(settings.host), text.hostHint);

@@ -65,15 +65,16 @@ export async function prepareShipment(options: ShipOptions, ctx: Context): Promi
 /** Ship's own wording where the shared flag table is not enough, in the reader's language. */
 export function shipFlags(): Record<string, string> {
   const flags = messages().shipping.ship.flags;
+  const sender = flags.fromAddress(SHIPMENT_FLAGS.fromWarehouse.long, SHIPMENT_FLAGS.fromAddress.long);
   return {
-    'setup.service': flags.service,
+    'setup.service': flags.service(SHIPMENT_FLAGS.service.long, IO_FLAGS.cheapest.long),
     'setup.carrier': SHIPMENT_FLAGS.carrier.long,
-    from_address: flags.fromAddress,
+    from_address: sender,
     // ship has no --from-zip/--from-province: the sender is a saved place.
-    'from_address.country': flags.fromAddress,
-    'from_address.zip': flags.fromAddress,
-    'from_address.province': flags.fromAddress,
-    to_address: flags.toAddress,
+    'from_address.country': sender,
+    'from_address.zip': sender,
+    'from_address.province': sender,
+    to_address: flags.toAddress(SHIPMENT_FLAGS.toAddress.long),
   };
 }
 

@@ -10,7 +10,7 @@ import { promptRecipientPhone } from '../../prompts/recipient-phone.js';
 import { promptCarrierFields, promptRecipient, type PromptDeps } from '../../prompts/shipment.js';
 import { isMissing, objectAt } from '../../../ops/request/index.js';
 import { namingFlags } from '../../request/flag-names.js';
-import { IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
+import { GLOBAL_FLAG, IO_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 import { accountLine } from '../../../ops/accounts.js';
 import {
   buyPlanned,
@@ -119,7 +119,10 @@ export async function run(given: ShipOptions, ctx: Context): Promise<number> {
   }
   // A real label costs money: a script must say so with --yes (a test label is free).
   if (!canPrompt && !ctx.globals.yes && objectAt(body, 'setup').test !== true)
-    throw new UsageError(text.yesRequired, text.yesRequiredHint);
+    throw new UsageError(
+      text.yesRequired(GLOBAL_FLAG.yes.long),
+      text.yesRequiredHint(GLOBAL_FLAG.yes.long, SHIPMENT_FLAGS.test.long, IO_FLAGS.dryRun.long),
+    );
   await checkDocumentTargets(ctx, { ...opts, names: documentFlags() });
   // Without a question, the plan neither prices nor guards: the guard runs with the create
   // (buyPlanned), under the ref's lock, and nobody reads a price.

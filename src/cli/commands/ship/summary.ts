@@ -155,7 +155,7 @@ export function summaryLines(body: Body, facts: SummaryFacts): [string, string][
     ]);
   }
   if (currency === undefined && products.some((p) => rec(p).price !== undefined))
-    lines.push([label.currency, text.currencyUnset(facts.rate?.currency)]);
+    lines.push([label.currency, text.currencyUnset(facts.rate?.currency, SHIPMENT_FLAGS.currency.long)]);
   // The label priced in another currency than the customs values: said, never converted.
   else if (
     currency !== undefined &&

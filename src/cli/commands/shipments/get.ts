@@ -7,6 +7,7 @@ import type { Input } from '../../define.js';
 import type { get } from './index.js';
 import { messages } from '../../../i18n/index.js';
 import { en } from '../../../i18n/en/index.js';
+import { GLOBAL_FLAG } from '../../shared/flags.js';
 
 export async function run(input: Input<typeof get>, ctx: Context): Promise<number> {
   // api/ and contract/ (node:http, zod) are loaded when the verb runs, not for its help.
@@ -50,7 +51,11 @@ export function shipmentPairs(
     ['tracking', (d.tracking_numbers ?? []).join(', ')],
   ];
   if (d.label) pairs.push(['label', d.label]);
-  if (d.invoice) pairs.push(['invoice', /^https?:/i.test(d.invoice) ? d.invoice : text.inlinePdfJson]);
+  if (d.invoice)
+    pairs.push([
+      'invoice',
+      /^https?:/i.test(d.invoice) ? d.invoice : text.inlinePdfJson(GLOBAL_FLAG.json.long),
+    ]);
   if (d.carrier_invoice)
     pairs.push(['carrier invoice', /^https?:/i.test(d.carrier_invoice) ? d.carrier_invoice : text.inlinePdf]);
   pairs.push(['estimated', d.estimated_delivery_date ?? text.noEstimate]);

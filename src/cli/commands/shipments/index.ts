@@ -6,6 +6,11 @@ const STATE = flag('--state <state>', 'active (default), void or any', {
   choices: ['active', 'void', 'any'],
 });
 
+export const ORDER = flag(
+  '--order <order>',
+  'only the shipment(s) made from this order (its id or ref number)',
+);
+
 export const list = defineVerb({
   name: 'list',
   aliases: ['ls'],
@@ -20,7 +25,7 @@ export const list = defineVerb({
       SHIPMENT_FLAGS.ref,
       'only the shipment(s) with this ref number (reads every page of the window)',
     ),
-    flag('--order <order>', 'only the shipment(s) made from this order (its id or ref number)'),
+    ORDER,
     LIST_FLAGS.since,
     LIST_FLAGS.until,
     describedAs(LIST_FLAGS.limit, 'page size (default 50, at most 250)'),

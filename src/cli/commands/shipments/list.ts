@@ -8,8 +8,8 @@ import { withSpinner } from '../../output/spinner.js';
 import { listQuery, nextPageHint, pageFactsFromHeaders } from '../../shared/list-flags.js';
 import { filtered } from './list-filter.js';
 import { shipmentColumns } from '../../shared/shipment-text.js';
-import type { Input } from '../../define.js';
-import type { list } from './index.js';
+import { flagNames, type Input } from '../../define.js';
+import { ORDER, type list } from './index.js';
 import { LIST_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 import { messages } from '../../../i18n/index.js';
 
@@ -32,7 +32,13 @@ export async function run(input: Input<typeof list>, ctx: Context): Promise<numb
   if (input.ref !== undefined || input.order !== undefined) {
     if (input.page !== undefined)
       throw new ValidationError([
-        { field: LIST_FLAGS.page.long, issue: messages().shipping.checks.pageWithRef },
+        {
+          field: LIST_FLAGS.page.long,
+          issue: messages().shipping.checks.pageWithRef(
+            flagNames([SHIPMENT_FLAGS.ref, ORDER]),
+            LIST_FLAGS.page.long,
+          ),
+        },
       ]);
     show(
       ctx,

@@ -1,5 +1,5 @@
 import { defineNoun, defineVerb, describedAs, flag, type Handler } from '../../define.js';
-import { IO_FLAGS, ORDER_RUN_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
+import { IO_FLAGS, ORDER_RUN_FLAGS, PRINT_FLAGS, SHIPMENT_FLAGS, STATION_FLAGS } from '../../shared/flags.js';
 
 // Stored under the same key as --print: false with it, true with --print, unset with neither.
 // Declared outside the definition: inside it, the flags' context would type the value as any.
@@ -48,14 +48,8 @@ export const scan = defineVerb({
       'check the box (検品): scan each item of the order before its label is bought; skip REASON ships it unchecked (station.verify_items)',
     ),
     ORDERS_FILE,
-    flag(
-      '--only-carrier',
-      'refuse an order of another carrier than the station’s, rather than ship it and say so on its line',
-    ),
-    flag(
-      '--reprint-duplicates',
-      'print the label of an order scanned again (shipped already) once more; at a terminal, r + Enter does it for one scan',
-    ),
+    STATION_FLAGS.onlyCarrier,
+    STATION_FLAGS.reprintDuplicates,
   ],
   // Each scan buys a label and saves it on this machine (the run's labels folder), then prints it.
   effects: ['buys', 'writes-files'],

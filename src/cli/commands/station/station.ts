@@ -11,6 +11,7 @@ import { targetName } from '../../../config/index.js';
 import { carrierOfService, isCarrierType } from '../../../domain/index.js';
 import type { Context } from '../../context.js';
 import type { Input } from '../../define.js';
+import { GLOBAL_FLAG, PRINT_FLAGS, SHIPMENT_FLAGS } from '../../shared/flags.js';
 import { CancelledError, EXIT, UsageError } from '../../errors.js';
 import { formatMoney } from '../../output/format.js';
 import { printTally, type TallyItem } from '../../output/tally.js';
@@ -34,9 +35,13 @@ export async function run(input: Input<typeof scan>, ctx: Context): Promise<numb
     printer,
   );
   const note = noteChoiceOf(input, ctx, printTarget);
-  if (!printTarget && input.print !== false) ctx.notices.warn(text.notPrinting);
+  if (!printTarget && input.print !== false)
+    ctx.notices.warn(text.notPrinting(PRINT_FLAGS.printer.long, PRINT_FLAGS.print.long));
   if (!choices.test && !ctx.globals.yes && !ctx.prompter.canPrompt)
-    throw new UsageError(text.yesRequired, text.yesRequiredHint);
+    throw new UsageError(
+      text.yesRequired(GLOBAL_FLAG.yes.long),
+      text.yesRequiredHint(GLOBAL_FLAG.yes.long, SHIPMENT_FLAGS.test.long),
+    );
   const station = stationChoices(ctx, input.preset);
   const box: BoxOptions = {
     askSize: input.askSize ?? station.ask_size === 'true',

@@ -15,6 +15,9 @@ export const interval = flag(
   'time between polls with --watch, e.g. 15m, 1h30m (default 30m, at least 1m)',
 );
 
+/** The flags the handler names in its messages. */
+export const TRACK_FLAGS = { shipment, file, carrier, force, watch, interval } as const;
+
 export const definition = defineVerb({
   name: 'track',
   description:

@@ -12,6 +12,7 @@ import { CliError, UsageError, ValidationError, type Problem } from '../../error
 import { readAll } from '../../io.js';
 import { messages } from '../../../i18n/index.js';
 import { SHIPMENT_FLAGS } from '../../shared/flags.js';
+import { TRACK_FLAGS } from './index.js';
 
 export interface Target {
   carrier: string;
@@ -70,7 +71,7 @@ export function parseTargetLines(
     if (!carrier)
       return void problems.push({
         field,
-        issue: say.lineNoCarrier(line),
+        issue: say.lineNoCarrier(line, TRACK_FLAGS.carrier.long),
       });
     if (!isTrackingCarrier(carrier)) return void problems.push({ field, issue: carrierIssue(carrier) });
     const bare = normalizeTrackingNumber(number!);
@@ -86,8 +87,9 @@ export function checkSources(f: TargetFlags): void {
   const sources = [f.number !== undefined, f.shipment !== undefined, f.file !== undefined].filter(
     Boolean,
   ).length;
-  if (sources === 0) throw new UsageError(text.nothing, text.nothingHint);
-  if (sources > 1) throw new UsageError(text.onlyOne);
+  if (sources === 0)
+    throw new UsageError(text.nothing, text.nothingHint(TRACK_FLAGS.shipment.long, TRACK_FLAGS.file.long));
+  if (sources > 1) throw new UsageError(text.onlyOne(TRACK_FLAGS.shipment.long, TRACK_FLAGS.file.long));
   if (f.number !== undefined) {
     if (!f.carrier) throw new UsageError(text.noCarrier, text.noCarrierHint);
     if (!isTrackingCarrier(f.carrier))
@@ -119,14 +121,14 @@ export async function resolveTargets(
           ? await readAll(ctx.io.stdin)
           : await fsp.readFile(path.resolve(ctx.cwd, f.file), 'utf8');
     } catch (err) {
-      throw new UsageError(say.cannotRead(f.file, (err as Error).message));
+      throw new UsageError(say.cannotRead(TRACK_FLAGS.file.long, f.file, (err as Error).message));
     }
     const { targets, problems } = parseTargetLines(text, f.carrier);
     // One bad line does not hold the others back: it is reported, the rest are tracked.
     if (problems.length > 0 && targets.length === 0)
-      throw new ValidationError(problems, say.noTrackableLine(f.file));
+      throw new ValidationError(problems, say.noTrackableLine(TRACK_FLAGS.file.long, f.file));
     for (const p of problems) onSkipped(p);
-    if (targets.length === 0) throw new UsageError(say.noNumbers(f.file));
+    if (targets.length === 0) throw new UsageError(say.noNumbers(TRACK_FLAGS.file.long, f.file));
     return targets;
   }
   const { shipments } = await import('../../../api/index.js');

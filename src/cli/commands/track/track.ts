@@ -3,7 +3,7 @@ import { EXIT, reportError, UsageError } from '../../errors.js';
 import { printJson } from '../../output/json.js';
 import { withSpinner } from '../../output/spinner.js';
 import { ownNumber, trackDepsOf, trackNumber, type TrackResult } from '../../../ops/track.js';
-import type { TrackOptions } from './index.js';
+import { TRACK_FLAGS, type TrackOptions } from './index.js';
 import { cachedNote, printTracking } from './render.js';
 import { isTrackingCarrier, resolveTargets } from './targets.js';
 import { watch, watchInterval } from './watch.js';
@@ -35,14 +35,16 @@ export async function run(options: TrackOptions, ctx: Context): Promise<number> 
     if (isTrackingCarrier(options.carrier))
       throw new UsageError(text.noNumber, `shipctl track ${options.carrier} NUMBER`);
     else options = await byOwnNumber(ctx, options, options.carrier);
-  if (options.watch && options.force) throw new UsageError(text.forceWatch);
-  if (!options.watch && options.interval !== undefined) throw new UsageError(text.intervalAlone);
+  if (options.watch && options.force)
+    throw new UsageError(text.forceWatch(TRACK_FLAGS.force.long, TRACK_FLAGS.watch.long));
+  if (!options.watch && options.interval !== undefined)
+    throw new UsageError(text.intervalAlone(TRACK_FLAGS.interval.long, TRACK_FLAGS.watch.long));
   const intervalMs = options.watch ? watchInterval(options.interval, ctx.env) : 0;
 
   const deps = trackDepsOf(ctx);
   const skipped: number[] = [];
   const targets = await resolveTargets(options, ctx, deps.client, (p) => {
-    ctx.notices.warn(text.fileSkipped(options.file ?? '', p.field, issueText(p)));
+    ctx.notices.warn(text.fileSkipped(TRACK_FLAGS.file.long, options.file ?? '', p.field, issueText(p)));
     skipped.push(EXIT.usage);
   });
   if (options.watch)

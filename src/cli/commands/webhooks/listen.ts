@@ -59,7 +59,7 @@ export async function run(
     const text = messages().admin.webhooks;
     throw new CliError(
       code === 'EADDRINUSE' ? text.portInUse(port) : text.cannotListen(port, (err as Error).message),
-      { hint: text.portHint },
+      { hint: text.portHint(SANDBOX_FLAGS.port.long) },
     );
   }
   ctx.onClose(() => listener.close());
