@@ -255,9 +255,9 @@ export const shipping = () => ({
       `no station preset "${preset}"${names.length ? ` (presets: ${names.join(', ')})` : ''}`,
     noPresetHint: (preset: string) =>
       `store one: shipctl config set station.${preset}.carrier sagawa (also .service, .pack_size, .printer, .from_warehouse)`,
-    notPrinting: (printer: string, print: string) =>
+    notPrinting: (printer: string) =>
       `labels are not printed: no printer is set (store one: shipctl config set printer lp, or add ${printer}); ` +
-      `print one later with shipctl shipments label ID ${print}`,
+      'print one later by its order number: shipctl labels print ORDER',
     yesRequired: (yes: string) => `${yes} is required to buy labels when not running interactively`,
     yesRequiredHint: (yes: string, test: string) => `add ${yes} (or ${test} for free dummy labels)`,
     cannotStart: 'the station cannot start with these choices; nothing was bought',

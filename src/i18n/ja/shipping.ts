@@ -403,9 +403,9 @@ export const shipping = (): Messages['shipping'] => ({
       `出荷ステーションのプリセット「${preset}」はありません${names.length ? `（プリセット: ${names.join(', ')}）` : ''}`,
     noPresetHint: (preset) =>
       `保存するには: shipctl config set station.${preset}.carrier sagawa（.service、.pack_size、.printer、.from_warehouse も同様）`,
-    notPrinting: (printer, print) =>
+    notPrinting: (printer) =>
       `ラベルは印刷されません: プリンターが設定されていません（保存するなら shipctl config set printer lp、または ${printer} を指定）。` +
-      `あとで shipctl shipments label ID ${print} で印刷できます`,
+      'あとで注文番号で印刷できます: shipctl labels print 注文番号',
     yesRequired: (yes) => `対話できない実行でラベルを発行するには ${yes} が必要です`,
     yesRequiredHint: (yes, test) => `${yes} を付けてください（無料のテストラベルなら ${test}）`,
     cannotStart: 'この設定では出荷ステーションを開始できません。ラベルは発行していません',
