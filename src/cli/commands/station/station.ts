@@ -35,8 +35,7 @@ export async function run(input: Input<typeof scan>, ctx: Context): Promise<numb
     printer,
   );
   const note = noteChoiceOf(input, ctx, printTarget);
-  if (!printTarget && input.print !== false)
-    ctx.notices.warn(text.notPrinting(PRINT_FLAGS.printer.long));
+  if (!printTarget && input.print !== false) ctx.notices.warn(text.notPrinting(PRINT_FLAGS.printer.long));
   if (!choices.test && !ctx.globals.yes && !ctx.prompter.canPrompt)
     throw new UsageError(
       text.yesRequired(GLOBAL_FLAG.yes.long),
