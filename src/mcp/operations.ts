@@ -3,7 +3,6 @@
 // terminal's flags do in the CLI (src/cli/request reads both into a body); everything after the
 // draft — settling, checking, quoting, buying, voiding, tracking — is the operations'. Orders:
 // operations-orders.ts.
-import path from 'node:path';
 import type { Shipment, ShipmentRequest } from '../contract/index.js';
 import { readCarrier, type CarrierType } from '../domain/index.js';
 import { carrierCatalog as catalogOf, type CatalogEntry } from '../ops/catalog.js';
@@ -14,6 +13,7 @@ import {
   getShipment as getOne,
   labelBytes as labelOf,
   labelFileIn,
+  labelFolder,
   saveDocuments,
   voidShipment as voidOne,
 } from '../ops/shipments.js';
@@ -176,9 +176,7 @@ export async function buyShipment(
 ): Promise<{ shipment: Shipment; labelFile?: string; reconciled: boolean; notices: string[] }> {
   const { value, notices } = await run(scope, async (ctx) => {
     const created = await buyPlanned(ctx, planned.plan, scope.signal ? { signal: scope.signal } : {});
-    const settings = ctx.settings();
-    const labelDir = settings.defaults.label_dir.value ?? path.join(settings.paths.dataDir, 'labels');
-    const saved = await saveDocuments(ctx, created.shipment, { labelDir: path.resolve(ctx.cwd, labelDir) });
+    const saved = await saveDocuments(ctx, created.shipment, { labelDir: labelFolder(ctx) });
     for (const failed of saved.failed) ctx.notices.warn(failed);
     return { created, saved };
   });
@@ -247,9 +245,7 @@ export async function labelFile(
 ): Promise<{ file: string; format: string }> {
   const { value } = await run(scope, async (ctx) => {
     const doc = await labelOf(ctx, shipment);
-    const settings = ctx.settings();
-    const dir = settings.defaults.label_dir.value ?? path.join(settings.paths.dataDir, 'labels');
-    const file = labelFileIn(path.resolve(ctx.cwd, dir), doc.shipment.id, doc.format);
+    const file = labelFileIn(labelFolder(ctx), doc.shipment.id, doc.format);
     await writeResult(file, doc.bytes, { flag: 'label_dir', force });
     return { file, format: doc.format };
   });

@@ -103,6 +103,18 @@ export async function labelBytes(ctx: OpsContext, target: string | Shipment): Pr
   };
 }
 
+/**
+ * Where labels are kept when no file is named: label_dir, else the data directory's labels
+ * folder — a packer's labels are in one place whichever command or tool fetched them.
+ */
+export function labelFolder(ctx: Pick<OpsContext, 'settings' | 'cwd'>): string {
+  const settings = ctx.settings();
+  return path.resolve(
+    ctx.cwd,
+    settings.defaults.label_dir.value ?? path.join(settings.paths.dataDir, 'labels'),
+  );
+}
+
 /** The file a shipment's label is kept in, in a folder: named after the shipment and its format. */
 export function labelFileIn(dir: string, id: string, format: LabelFormat): string {
   return path.join(dir, `${recordFileName(id)}.${format === 'zpl' ? 'zpl' : 'pdf'}`);

@@ -22,7 +22,7 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
   // A file the user named is refused before anything is fetched (unless --force); the folder's
   // own <id>.pdf holding the same label already is no clash (writeResult).
   if (explicit) await checkTarget(explicit, { flag: IO_FLAGS.out.long, force: Boolean(input.force) });
-  const { getShipment, labelBytes, labelFileIn } = await import('../../../ops/shipments.js');
+  const { getShipment, labelBytes, labelFileIn, labelFolder } = await import('../../../ops/shipments.js');
   const text = messages().shipping.shipmentText;
   const shipment = await withSpinner(ctx.io, text.fetchingOne(input.shipment), () =>
     getShipment(ctx, input.shipment),
@@ -50,13 +50,8 @@ export async function run(input: Input<typeof label>, ctx: Context): Promise<num
     ctx.io.stdout.write(doc.bytes);
     return 0;
   }
-  // Where `ship` saves its labels: label_dir, else the data directory's labels folder — a
-  // packer's labels are in one place whichever command fetched them.
-  const settings = ctx.settings();
-  const labelDir = settings.defaults.label_dir.value;
-  const file =
-    explicit ??
-    labelFileIn(path.resolve(ctx.cwd, labelDir ?? path.join(settings.paths.dataDir, 'labels')), id, format);
+  const labelDir = ctx.settings().defaults.label_dir.value;
+  const file = explicit ?? labelFileIn(labelFolder(ctx), id, format);
   // A clash names what the user can change: label_dir when it chose the folder, else --out.
   await writeResult(file, doc.bytes, {
     flag: explicit || !labelDir ? IO_FLAGS.out.long : 'label_dir',
