@@ -8,7 +8,7 @@ import path from 'node:path';
 import stringWidth from 'string-width';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run.js';
-import { startShippingSandbox, type ShippingSandbox } from '../sandbox/shipments.fixtures.js';
+import { hakataOrder, startShippingSandbox, type ShippingSandbox } from '../sandbox/shipments.fixtures.js';
 import { fakeStreams } from '../helpers/streams.js';
 
 let sb: ShippingSandbox;
@@ -23,19 +23,7 @@ afterEach(async () => {
 });
 
 async function order(n: number, setup: Record<string, string> = {}): Promise<void> {
-  const res = await sb.request('POST', '/v1/orders', {
-    to_address: {
-      full_name: `客 ${n}`,
-      phone: '0921234567',
-      zip: '8120011',
-      province: '40',
-      city: '福岡市博多区',
-      address1: `博多駅前${n}-1`,
-      country: 'JP',
-    },
-    products: [{ name: '品物', quantity: 1, price: 500 }],
-    setup: { ref_number: `ORD-50${n}`, ...setup },
-  });
+  const res = await sb.request('POST', '/v1/orders', hakataOrder(n, { ref_number: `ORD-50${n}`, ...setup }));
   expect(res.status).toBe(200);
 }
 

@@ -4,6 +4,7 @@ import { listAllShipments } from '../../src/api/index.js';
 import type { OpsContext } from '../../src/ops/context.js';
 import { fixedClock } from '../../src/sandbox/deps.js';
 import { opsContextOf } from '../helpers/ops.js';
+import { hakataOrder } from '../sandbox/shipments.fixtures.js';
 import { startTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 export interface OpsBench {
@@ -26,25 +27,17 @@ export async function opsBench(at: string): Promise<OpsBench> {
     ctx,
     said,
     async order(n, setup = {}) {
-      const res = await sb.request('POST', '/v1/orders', {
-        to_address: {
-          full_name: `客 ${n}`,
-          phone: '0921234567',
-          zip: '8120011',
-          province: '40',
-          city: '福岡市博多区',
-          address1: `博多駅前${n}-1`,
-          country: 'JP',
-        },
-        products: [{ name: '品物', quantity: 1, price: 500 }],
-        setup: {
+      const res = await sb.request(
+        'POST',
+        '/v1/orders',
+        hakataOrder(n, {
           ref_number: `ORD-${n}`,
           carrier: 'sagawa',
           service: 'sagawa_regular',
           pack_size: 60,
           ...setup,
-        },
-      });
+        }),
+      );
       if (res.status !== 200) throw new Error(`order ${n}: ${res.text}`);
       return String(res.body.id);
     },

@@ -144,3 +144,20 @@ export function addUpsAccount(sb: TestSandbox): string {
   });
   return 'ups-dashboard-account';
 }
+
+/** An open order's body for Fukuoka (number `n`): the order runs' tests open several of them. */
+export function hakataOrder(n: number, setup: Record<string, unknown>) {
+  return {
+    to_address: {
+      full_name: `客 ${n}`,
+      phone: '0921234567',
+      zip: '8120011',
+      province: '40',
+      city: '福岡市博多区',
+      address1: `博多駅前${n}-1`,
+      country: 'JP',
+    },
+    products: [{ name: '品物', quantity: 1, price: 500 }],
+    setup,
+  };
+}
